@@ -1,0 +1,123 @@
+import { Form, Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
+import { useEffect, useState, type ReactNode } from "react";
+import type { ShellData } from "~/routes/_app";
+import { MOBILE_BREAKPOINT } from "~/utils/constants";
+import { useHydrated } from "~/utils/use-hydrated";
+import { UserMenu } from "./user-menu";
+
+const ADMIN_LINKS = [
+  { to: "/administration/client", label: "Clients", topAdminOnly: true },
+  { to: "/administration/company", label: "Company" },
+  { to: "/administration/compound", label: "Compound" },
+  { to: "/administration/keyword", label: "Keyword" },
+  { to: "/administration/users", label: "Users" },
+  { to: "/administration/events", label: "Events" },
+] as const;
+
+function useIsMobile() {
+  const [mobile, setMobile] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT}px)`);
+    const update = () => setMobile(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return mobile;
+}
+
+/**
+ * Top bar and left drawer. Above 768px the drawer is permanent and its open state is kept in a cookie; at or
+ * below it the drawer is temporary and closes after navigation. Without JavaScript the desktop toggle posts a
+ * form and the mobile drawer opens through its URL fragment (#app-drawer), so both still work.
+ */
+export function AppShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
+  const hydrated = useHydrated();
+  const isMobile = useIsMobile();
+  const location = useLocation();
+  const drawerFetcher = useFetcher();
+  const pendingOpen = drawerFetcher.formData?.get("open");
+  const desktopOpen = pendingOpen != null ? pendingOpen === "true" : shell.drawerOpen;
+  const [mobileOpen, setMobileOpen] = useState(false);
+
+  useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
+
+  const here = location.pathname + location.search;
+  const toggle = () => {
+    if (isMobile) setMobileOpen((open) => !open);
+    else drawerFetcher.submit({ open: String(!desktopOpen) }, { method: "post", action: "/resources/drawer" });
+  };
+
+  return (
+    <div className="shell" data-drawer={desktopOpen ? "open" : "closed"} data-mobile-drawer={mobileOpen ? "open" : "closed"}>
+      <header className="top-bar">
+        {hydrated ? (
+          <button type="button" className="icon-button" aria-label="Toggle menu" aria-controls="app-drawer"
+            aria-expanded={isMobile ? mobileOpen : desktopOpen} onClick={toggle}>
+            <MenuIcon />
+          </button>
+        ) : (
+          <>
+            <Form method="post" action="/resources/drawer" className="desktop-only">
+              <input type="hidden" name="open" value={String(!desktopOpen)} />
+              <input type="hidden" name="redirectTo" value={here} />
+              <button type="submit" className="icon-button" aria-label="Toggle menu">
+                <MenuIcon />
+              </button>
+            </Form>
+            <a href="#app-drawer" className="icon-button mobile-only" aria-label="Open menu">
+              <MenuIcon />
+            </a>
+          </>
+        )}
+        <Link to="/dashboard" className="brand">
+          <span className="brand-dot" aria-hidden="true" /> Pharmascope
+        </Link>
+        {shell.selectedClient ? <p className="client-name">Client: {shell.selectedClient.name}</p> : null}
+        <span className="spacer" />
+        <UserMenu fullName={shell.user.fullName} email={shell.user.email} />
+      </header>
+      <nav id="app-drawer" className="drawer" aria-label="Main">
+        <a href="#" className="drawer-close mobile-only" aria-label="Close menu" onClick={() => setMobileOpen(false)}>
+          ×
+        </a>
+        <ul>
+          <li>
+            <NavLink to="/" end className={({ isActive }) => (isActive || location.pathname.startsWith("/clients") || location.pathname === "/dashboard" ? "active" : undefined)}>
+              {shell.clientCount === 1 ? "Therapeutic Areas" : "Clients"}
+            </NavLink>
+          </li>
+          {shell.selectedClient ? (
+            <li>
+              <NavLink to="/news">News</NavLink>
+            </li>
+          ) : null}
+          {shell.user.isEditorOrAdmin ? (
+            <li>
+              <details open={location.pathname.startsWith("/administration")}>
+                <summary>Administration</summary>
+                <ul>
+                  {ADMIN_LINKS.filter((link) => !("topAdminOnly" in link) || shell.user.isTopAdmin).map((link) => (
+                    <li key={link.to}>
+                      <NavLink to={link.to}>{link.label}</NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+      {mobileOpen ? <button type="button" className="drawer-scrim" aria-label="Close menu" onClick={() => setMobileOpen(false)} /> : null}
+      <div className="content">{children}</div>
+    </div>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" fill="currentColor" />
+    </svg>
+  );
+}

@@ -1,0 +1,4 @@
+declare module "*.css" {
+  const href: string;
+  export default href;
+}

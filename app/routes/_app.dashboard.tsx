@@ -1,0 +1,59 @@
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { requireUser } from "~/utils/session.server";
+import { clientContext, selectClient } from "~/utils/shell.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const { clients, selected } = await clientContext(user);
+  return { clients, selectedId: selected?.id ?? null };
+}
+
+const SelectClientSchema = z.object({ clientId: z.string().regex(/^[a-f\d]{24}$/i) });
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const parsed = SelectClientSchema.safeParse(Object.fromEntries(await request.formData()));
+  const { clients } = await clientContext(user);
+  const client = parsed.success ? clients.find((c) => c.id === parsed.data.clientId) : undefined;
+  if (!client) return redirectWithToast(request, "/dashboard", { type: "error", message: "Invalid Client ID" });
+  await selectClient(user, client.id);
+  return redirectWithToast(request, `/clients/${client.id}/therapeuticAreas`, { type: "success", message: `Client: ${client.name}` });
+}
+
+export const meta: MetaFunction = () => [{ title: "Clients | Pharmascope" }];
+
+export default function DashboardPage() {
+  const { clients, selectedId } = useLoaderData<typeof loader>();
+  return (
+    <section className="page">
+      <h1 className="page-title">Please Select a Client to continue</h1>
+      {clients.length === 0 ? (
+        <p className="empty">You don't have access to any client yet. Ask an administrator to grant you access.</p>
+      ) : (
+        <ul className="card-grid">
+          {clients.map((client) => (
+            <li key={client.id}>
+              <Form method="post" className="card-form">
+                <input type="hidden" name="clientId" value={client.id} />
+                <button type="submit" className={`card client-card${client.id === selectedId ? " selected" : ""}`}
+                  aria-current={client.id === selectedId ? "true" : undefined}>
+                  {client.logo ? <img src={client.logo} alt="" width={48} height={48} /> : <span className="card-initial" aria-hidden="true">{client.name[0]}</span>}
+                  <span className="card-title">{client.name}</span>
+                  {client.id === selectedId ? <span className="badge">Selected</span> : null}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { connectDb, trusted } from "#db/connection.server";
+import { Session } from "#db/models/session.server";
+import { User } from "#db/models/user.server";
+import { env, secureCookies } from "./env.server";
+
+// The cookie carries only the id of a server-side Session record: deleting the record signs the user out
+// everywhere, whatever the browser still holds.
+let storage: ReturnType<typeof createCookieSessionStorage<{ sessionId: string }>> | undefined;
+function cookieStorage() {
+  storage ??= createCookieSessionStorage<{ sessionId: string }>({
+    cookie: {
+      name: "__session",
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: secureCookies(),
+      secrets: [env().SESSION_SECRET],
+    },
+  });
+  return storage;
+}
+
+const USER_FIELDS = "name email role isTopAdmin status permissions clients selectedClient";
+
+async function sessionIdFrom(request: Request) {
+  const cookie = await cookieStorage().getSession(request.headers.get("Cookie"));
+  return cookie.get("sessionId");
+}
+
+/** The signed-in, active user of this request, or null. Expired or revoked sessions count as signed out. */
+export async function getUser(request: Request) {
+  const sessionId = await sessionIdFrom(request);
+  if (!sessionId) return null;
+  await connectDb();
+  const session = await Session.findById(sessionId).lean();
+  if (!session || session.expiresAt < new Date()) return null;
+  const user = await User.findById(session.user).select(USER_FIELDS).lean();
+  if (!user || user.status !== "active") return null;
+  return user;
+}
+export type SessionUser = NonNullable<Awaited<ReturnType<typeof getUser>>>;
+
+/** Throws a redirect to /login that remembers where the user was going. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (user) return user;
+  const url = new URL(request.url);
+  const origin = url.pathname + url.search;
+  const params = origin === "/" ? "" : `?${new URLSearchParams({ redirectTo: origin })}`;
+  throw redirect(`/login${params}`, { headers: await clearedCookieHeaders(request) });
+}
+
+export async function requireAnonymous(request: Request) {
+  if (await getUser(request)) throw redirect("/");
+}
+
+/** Starts a new server-side session (never reusing an old id) and returns the Set-Cookie header. */
+export async function createUserSession(request: Request, userId: string) {
+  await connectDb();
+  const days = env().SESSION_DAYS;
+  const expiresAt = new Date(Date.now() + days * 86_400_000);
+  const previous = await sessionIdFrom(request);
+  if (previous) await Session.deleteOne({ _id: previous });
+  const session = await Session.create({
+    _id: randomBytes(32).toString("base64url"),
+    user: userId,
+    expiresAt,
+    userAgent: request.headers.get("User-Agent")?.slice(0, 200),
+  });
+  const cookie = await cookieStorage().getSession();
+  cookie.set("sessionId", session._id);
+  return cookieStorage().commitSession(cookie, { expires: expiresAt });
+}
+
+/** Ends this session server-side and returns headers that clear the cookie. */
+export async function destroyUserSession(request: Request) {
+  const sessionId = await sessionIdFrom(request);
+  if (sessionId) {
+    await connectDb();
+    await Session.deleteOne({ _id: sessionId });
+  }
+  return clearedCookieHeaders(request);
+}
+
+async function clearedCookieHeaders(request: Request) {
+  const cookie = await cookieStorage().getSession(request.headers.get("Cookie"));
+  if (!cookie.has("sessionId")) return new Headers();
+  return new Headers({ "Set-Cookie": await cookieStorage().destroySession(cookie) });
+}
+
+/** Revokes every session of a user except, optionally, the current one (password change, role change). */
+export async function endOtherSessions(userId: string, request?: Request) {
+  await connectDb();
+  const keep = request ? await sessionIdFrom(request) : undefined;
+  await Session.deleteMany(keep ? { user: userId, _id: trusted({ $ne: keep }) } : { user: userId });
+}

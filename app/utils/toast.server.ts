@@ -1,0 +1,50 @@
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { z } from "zod";
+import { MAX_TOASTS } from "./constants";
+import { env, secureCookies } from "./env.server";
+import { ToastSchema, type Toast, type ToastInput } from "./toast";
+
+// Toasts travel in a flash cookie, so a message set before a redirect shows after it, with or without JavaScript.
+const KEY = "toasts" as const;
+type FlashData = { toasts: Toast[] };
+let storage: ReturnType<typeof createCookieSessionStorage<Record<string, never>, FlashData>> | undefined;
+function toastStorage() {
+  storage ??= createCookieSessionStorage<Record<string, never>, FlashData>({
+    cookie: {
+      name: "__toast",
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: secureCookies(),
+      secrets: [env().SESSION_SECRET],
+    },
+  });
+  return storage;
+}
+
+function complete(input: ToastInput): Toast {
+  return { id: input.id ?? crypto.randomUUID(), type: input.type ?? "info", message: input.message };
+}
+
+/** Adds a toast to the response's flash cookie; returns the Set-Cookie header value. */
+export async function toastCookie(request: Request, input: ToastInput) {
+  const session = await toastStorage().getSession(request.headers.get("Cookie"));
+  const pending = z.array(ToastSchema).catch([]).parse(session.get(KEY) ?? []);
+  session.flash(KEY, [...pending, complete(input)].slice(-MAX_TOASTS));
+  return toastStorage().commitSession(session);
+}
+
+/** Redirect with a toast, e.g. `throw await redirectWithToast(request, "/", { type: "error", message })`. */
+export async function redirectWithToast(request: Request, url: string, input: ToastInput, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  headers.append("Set-Cookie", await toastCookie(request, input));
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads (and consumes) the flashed toasts for the root loader. */
+export async function getToasts(request: Request) {
+  const session = await toastStorage().getSession(request.headers.get("Cookie"));
+  const toasts = z.array(ToastSchema).catch([]).parse(session.get(KEY) ?? []);
+  const setCookie = toasts.length ? await toastStorage().destroySession(session) : null;
+  return { toasts, setCookie };
+}

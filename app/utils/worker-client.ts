@@ -1,0 +1,14 @@
+import * as Comlink from "comlink";
+
+/** Starts a module worker from its hashed URL and wraps it with Comlink; `dispose` terminates it. */
+export function connectWorker<T>(url: string) {
+  const worker = new Worker(url, { type: "module" });
+  const api = Comlink.wrap<T>(worker);
+  return {
+    api,
+    dispose: () => {
+      api[Comlink.releaseProxy]();
+      worker.terminate();
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+export type WorkerUrls = Record<string, string>;
+
+let manifest: WorkerUrls | undefined;
+
+/** Names → content-hashed URLs of the workers built by scripts/build-workers.ts (immutable per build). */
+export function workerUrls(): WorkerUrls {
+  manifest ??= JSON.parse(readFileSync(path.join(process.cwd(), "public/workers/manifest.json"), "utf8")) as WorkerUrls;
+  return manifest;
+}

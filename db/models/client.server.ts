@@ -1,0 +1,18 @@
+import { Schema, type InferSchemaType } from "mongoose";
+import { ACTIVE_STATUSES } from "../../app/utils/constants";
+import { defineModel } from "../define-model.server";
+
+const clientSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true },
+    logo: { type: String },
+    status: { type: String, enum: ACTIVE_STATUSES, default: "active" },
+    contacts: [{ _id: false, name: String, email: String, title: String }],
+  },
+  { timestamps: true },
+);
+clientSchema.index({ name: 1 });
+clientSchema.index({ status: 1, name: 1 });
+
+export type ClientDoc = InferSchemaType<typeof clientSchema>;
+export const Client = defineModel("Client", clientSchema);

@@ -1,0 +1,50 @@
+import { Schema, type InferSchemaType, type Types } from "mongoose";
+import { defineModel } from "../define-model.server";
+import { ROLES, USER_STATUSES } from "../../app/utils/constants";
+
+/** One granted therapeutic area of a client with the chosen diseases (admin-console §3 "Permission entry"). */
+const permissionSchema = new Schema(
+  {
+    client: { type: Schema.Types.ObjectId, ref: "Client", required: true },
+    therapeuticArea: { type: Schema.Types.ObjectId, ref: "TherapeuticArea", required: true },
+    diseases: [{ type: Schema.Types.ObjectId, ref: "Disease" }],
+  },
+  { _id: false },
+);
+
+const userSchema = new Schema(
+  {
+    name: {
+      first: { type: String, required: true, trim: true },
+      last: { type: String, required: true, trim: true },
+    },
+    email: { type: String, required: true, trim: true, lowercase: true },
+    passwordHash: { type: String, select: false },
+    role: { type: String, enum: ROLES, default: "" },
+    /** The top-level administrator ("onlyAdmin"), checked separately from the role. */
+    isTopAdmin: { type: Boolean, default: false },
+    status: { type: String, enum: USER_STATUSES, default: "pending" },
+    permissions: { type: [permissionSchema], default: [] },
+    /** Derived from permissions on every save: the clients the user may open. */
+    clients: [{ type: Schema.Types.ObjectId, ref: "Client" }],
+    /** The client picked on the dashboard, remembered per user across devices. */
+    selectedClient: { type: Schema.Types.ObjectId, ref: "Client" },
+    rejectReason: { type: String },
+    createdBy: { type: Schema.Types.ObjectId, ref: "User" },
+  },
+  { timestamps: true },
+);
+
+userSchema.index({ email: 1 }, { unique: true });
+userSchema.index({ status: 1, "name.first": 1 });
+userSchema.index({ clients: 1 });
+
+userSchema.pre("save", function () {
+  const seen = new Set<string>();
+  this.clients = this.permissions
+    .map((p) => p.client)
+    .filter((id) => !seen.has(String(id)) && seen.add(String(id))) as Types.ObjectId[];
+});
+
+export type UserDoc = InferSchemaType<typeof userSchema> & { _id: Types.ObjectId };
+export const User = defineModel("User", userSchema);

@@ -1,0 +1,16 @@
+/** Remix v2 classic compiler. Workers are built separately by scripts/build-workers.ts (remix build empties public/build). */
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  ignoredRouteFiles: ["**/.*", "**/*.test.*", "**/*.server-test.*"],
+  serverModuleFormat: "esm",
+  serverPlatform: "node",
+  serverDependenciesToBundle: [/^@conform-to/],
+  watchPaths: ["./db/**/*", "./workers/**/*"],
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_singleFetch: true,
+    v3_lazyRouteDiscovery: true,
+  },
+};

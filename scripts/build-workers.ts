@@ -1,0 +1,34 @@
+// Bundles workers/*.worker.ts into content-hashed files under public/workers/ (remix build empties
+// public/build, so they live beside it) and writes manifest.json mapping each worker's name to its URL.
+import { build } from "esbuild";
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const outdir = path.join(root, "public/workers");
+const entries = readdirSync(path.join(root, "workers")).filter((f) => f.endsWith(".worker.ts"));
+
+rmSync(outdir, { recursive: true, force: true });
+mkdirSync(outdir, { recursive: true });
+
+const result = await build({
+  entryPoints: entries.map((f) => path.join(root, "workers", f)),
+  outdir,
+  entryNames: "[name]-[hash]",
+  bundle: true,
+  format: "esm",
+  target: "es2022",
+  minify: true,
+  sourcemap: true,
+  metafile: true,
+  logLevel: "warning",
+});
+
+const manifest: Record<string, string> = {};
+for (const [file, meta] of Object.entries(result.metafile.outputs)) {
+  if (!meta.entryPoint) continue;
+  const name = path.basename(meta.entryPoint, ".worker.ts");
+  manifest[name] = `/workers/${path.basename(file)}`;
+}
+writeFileSync(path.join(outdir, "manifest.json"), JSON.stringify(manifest, null, 2));
+console.log(`workers: ${Object.entries(manifest).map(([n, u]) => `${n} → ${u}`).join(", ")}`);

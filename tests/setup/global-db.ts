@@ -1,0 +1,27 @@
+// One embedded FerretDB for the whole vitest run (unless TEST_MONGODB_URL points at one already);
+// every test file then gets a fresh database of its own (see per-file.ts).
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { freePort, startEmbeddedDb } from "../../scripts/embedded-db";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    mongoUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  if (process.env.TEST_MONGODB_URL) {
+    project.provide("mongoUrl", process.env.TEST_MONGODB_URL);
+    return;
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "pharmascope-vitest-"));
+  const db = await startEmbeddedDb({ dataDir, port: await freePort() });
+  project.provide("mongoUrl", `mongodb://127.0.0.1:${db.port}`);
+  return async () => {
+    await db.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
