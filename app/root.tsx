@@ -2,6 +2,7 @@ import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { GlobalSpinner } from "~/components/global-spinner";
 import { Toaster } from "~/components/toaster";
 import { getToasts } from "~/utils/toast.server";
 import { publicEnv } from "~/utils/env.server";
@@ -37,6 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <GlobalSpinner />
         <Toaster toasts={rootData?.toasts ?? []} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

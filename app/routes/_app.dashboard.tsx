@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { z } from "zod";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -9,6 +9,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const { clients, selected } = await clientContext(user);
+  // With exactly one permitted client it is selected automatically, so its areas are the home page.
+  if (clients.length === 1) throw redirect(`/clients/${clients[0].id}/therapeuticAreas`);
   return { clients, selectedId: selected?.id ?? null };
 }
 
@@ -21,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const client = parsed.success ? clients.find((c) => c.id === parsed.data.clientId) : undefined;
   if (!client) return redirectWithToast(request, "/dashboard", { type: "error", message: "Invalid Client ID" });
   await selectClient(user, client.id);
-  return redirectWithToast(request, `/clients/${client.id}/therapeuticAreas`, { type: "success", message: `Client: ${client.name}` });
+  return redirect(`/clients/${client.id}/therapeuticAreas`);
 }
 
 export const meta: MetaFunction = () => [{ title: "Clients | Pharmascope" }];

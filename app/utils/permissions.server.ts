@@ -1,5 +1,7 @@
 import { connectDb, trusted } from "#db/connection.server";
 import { Client } from "#db/models/client.server";
+import { TherapeuticArea } from "#db/models/therapeutic-area.server";
+import { redirectWithToast } from "./toast.server";
 import type { SessionUser } from "./session.server";
 
 // The single place that decides what a user may reach. The top-level admin reaches every client; everyone
@@ -21,3 +23,36 @@ export async function permittedClients(user: SessionUser) {
   return clients.map((c) => ({ id: String(c._id), name: c.name, logo: c.logo ?? null }));
 }
 export type PermittedClient = Awaited<ReturnType<typeof permittedClients>>[number];
+
+/** The user's grants for one client: area id → permitted disease ids. The top-level admin gets every area. */
+function grantsFor(user: SessionUser, clientId: string) {
+  const grants = new Map<string, Set<string>>();
+  for (const entry of user.permissions ?? []) {
+    if (String(entry.client) !== clientId) continue;
+    const diseases = grants.get(String(entry.therapeuticArea)) ?? new Set<string>();
+    entry.diseases.forEach((d) => diseases.add(String(d)));
+    grants.set(String(entry.therapeuticArea), diseases);
+  }
+  return grants;
+}
+
+/** Therapeutic areas of a client that the user may see, sorted by name. */
+export async function permittedAreas(user: SessionUser, clientId: string) {
+  await connectDb();
+  const filter = user.isTopAdmin
+    ? { client: clientId }
+    : { client: clientId, _id: trusted({ $in: [...grantsFor(user, clientId).keys()] }) };
+  const areas = await TherapeuticArea.find(filter).select("name").sort({ name: 1 }).lean();
+  return areas.map((a) => ({ id: String(a._id), name: a.name }));
+}
+
+/**
+ * Resolves a client id from the URL against the user's permitted clients; throws the spec's redirect with a
+ * toast when it is missing ('Please, select a client first!') or not permitted ('Invalid Client ID').
+ */
+export async function requirePermittedClient(request: Request, user: SessionUser, clientId: string | undefined) {
+  if (!clientId) throw await redirectWithToast(request, "/", { type: "error", message: "Please, select a client first!" });
+  const client = (await permittedClients(user)).find((c) => c.id === clientId);
+  if (!client) throw await redirectWithToast(request, "/", { type: "error", message: "Invalid Client ID" });
+  return client;
+}

@@ -62,7 +62,9 @@ export async function createUserSession(request: Request, userId: string) {
   const days = env().SESSION_DAYS;
   const expiresAt = new Date(Date.now() + days * 86_400_000);
   const previous = await sessionIdFrom(request);
-  if (previous) await Session.deleteOne({ _id: previous });
+  await Session.deleteMany(
+    previous ? { $or: [{ _id: previous }, { expiresAt: trusted({ $lt: new Date() }) }] } : { expiresAt: trusted({ $lt: new Date() }) },
+  );
   const session = await Session.create({
     _id: randomBytes(32).toString("base64url"),
     user: userId,

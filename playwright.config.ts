@@ -1,0 +1,44 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Run through `scripts/test`, which starts the database, seeds it and sets E2E_MONGODB_URI and E2E_PORT.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const mongoUri = process.env.E2E_MONGODB_URI ?? "";
+
+export const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-quic", "--no-first-run", "--disable-component-update", "--disable-sync"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node server.js",
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      MONGODB_URI: mongoUri,
+      NODE_ENV: "production",
+      SESSION_SECRET: "e2e-session-secret-0123456789",
+      SECURE_COOKIES: "false",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    },
+  },
+});

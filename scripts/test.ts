@@ -1,0 +1,37 @@
+// The test run behind scripts/test: one embedded FerretDB for the run, vitest against it, then the built app
+// seeded with the demo data and Playwright against that. Exits non-zero if any stage fails.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { freePort, startEmbeddedDb } from "./embedded-db";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "pharmascope-test-"));
+const db = await startEmbeddedDb({ dataDir, port: await freePort() });
+const base = `mongodb://127.0.0.1:${db.port}`;
+
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}) {
+  console.log(`\n\u001b[36m[pharmascope]\u001b[0m ${label}`);
+  return new Promise<boolean>((resolve) => {
+    spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } }).on("exit", (code: number | null) => resolve(code === 0));
+  });
+}
+
+const npx = (bin: string, ...args: string[]) => [path.join(root, "node_modules/.bin", bin), args] as const;
+let ok = false;
+try {
+  ok =
+    (await run("unit and integration tests (vitest)", ...npx("vitest", "run"), { TEST_MONGODB_URL: base })) &&
+    (await run("build", "npm", ["run", "-s", "build"])) &&
+    (await run("seed the e2e database", process.execPath, ["--import", "tsx", "db/seed/index.ts"], { MONGODB_URI: `${base}/e2e` })) &&
+    (await run("browser tests (playwright, JavaScript on and off)", ...npx("playwright", "test"), {
+      E2E_MONGODB_URI: `${base}/e2e`,
+      E2E_PORT: String(await freePort()),
+    }));
+} finally {
+  await db.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(ok ? "\nAll test stages passed." : "\nA test stage failed.");
+process.exit(ok ? 0 : 1);
