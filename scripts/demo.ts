@@ -50,7 +50,7 @@ server.stdout.on("data", (chunk: Buffer) => {
     const width = Math.max(...DEMO_LOGINS.map((l) => l.email.length));
     console.log(`\n  Pharmascope is running at ${url}\n  Database: ${db ? `embedded FerretDB (data in ./data/db)` : "MONGODB_URI"}\n`);
     console.log(`  Demo logins (password ${DEMO_PASSWORD}):`);
-    for (const login of DEMO_LOGINS) console.log(`    ${login.email.padEnd(width)}  ${login.description}`);
+    for (const login of DEMO_LOGINS) console.log(`    ${login.email.padEnd(width)}  ${login.role}`);
     console.log("\n  Press Ctrl-C to stop.\n");
   }
 });

@@ -12,7 +12,8 @@ const sessionSchema = new Schema(
   { timestamps: true },
 );
 sessionSchema.index({ user: 1 });
-sessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+// FerretDB 1.24 has no TTL indexes: expired sessions are refused on read and purged at each sign-in.
+sessionSchema.index({ expiresAt: 1 });
 
 export type SessionDoc = InferSchemaType<typeof sessionSchema>;
 export const Session = defineModel("Session", sessionSchema);
