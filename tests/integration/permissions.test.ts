@@ -1,0 +1,83 @@
+import { describe, expect, test } from "vitest";
+import { Client } from "#db/models/client.server";
+import { Disease } from "#db/models/disease.server";
+import { TherapeuticArea } from "#db/models/therapeutic-area.server";
+import { User } from "#db/models/user.server";
+import { loader as areasLoader } from "~/routes/_app.clients.$clientId.therapeuticAreas._index";
+import { loader as dashboardLoader } from "~/routes/_app.dashboard";
+import { createUserSession } from "~/utils/session.server";
+
+// Each test builds its own clients (names tagged) in the file's fresh database.
+async function world() {
+  const tag = crypto.randomUUID().slice(0, 8);
+  const [alpha, beta, dormant] = await Client.create([
+    { name: `Alpha Pharma ${tag}` },
+    { name: `Beta Bio ${tag}` },
+    { name: `Dormant Labs ${tag}`, status: "inactive" },
+  ]);
+  const [neuro, onco, betaArea] = await TherapeuticArea.create([
+    { name: "Neurology", client: alpha._id },
+    { name: "Oncology", client: alpha._id },
+    { name: "Immunology", client: beta._id },
+  ]);
+  const ad = await Disease.create({ name: "Alzheimer's disease", therapeuticArea: neuro._id, client: alpha._id });
+  return { tag, alpha, beta, dormant, neuro, onco, betaArea, ad };
+}
+
+async function userWith(fields: Record<string, unknown>) {
+  return User.create({ name: { first: "P", last: "Q" }, email: `${crypto.randomUUID()}@example.test`, status: "active", ...fields });
+}
+
+async function signedInRequest(userId: string, url: string) {
+  const cookie = (await createUserSession(new Request(url), userId)).split(";")[0];
+  return new Request(url, { headers: { Cookie: cookie } });
+}
+
+describe("who sees which clients and areas", () => {
+  test("an external user sees only the granted client and areas; one client goes straight to its areas", async () => {
+    const w = await world();
+    const user = await userWith({ role: "external", permissions: [{ client: w.alpha._id, therapeuticArea: w.neuro._id, diseases: [w.ad._id] }] });
+    const dashboard = await dashboardLoader({ request: await signedInRequest(String(user._id), "http://x/dashboard"), params: {}, context: {} }).catch((e: unknown) => e);
+    expect((dashboard as Response).headers.get("Location")).toBe(`/clients/${w.alpha._id}/therapeuticAreas`);
+
+    const request = await signedInRequest(String(user._id), `http://x/clients/${w.alpha._id}/therapeuticAreas`);
+    const data = await areasLoader({ request, params: { clientId: String(w.alpha._id) }, context: {} });
+    expect(data.areas.map((a) => a.name)).toEqual(["Neurology"]);
+    expect((await User.findById(user._id).lean())?.selectedClient?.toString()).toBe(String(w.alpha._id));
+  });
+
+  test("a foreign or unknown client id redirects home with 'Invalid Client ID'", async () => {
+    const w = await world();
+    const user = await userWith({ role: "external", permissions: [{ client: w.alpha._id, therapeuticArea: w.neuro._id, diseases: [] }] });
+    for (const clientId of [String(w.beta._id), "000000000000000000000000", "not-an-id", String(w.dormant._id)]) {
+      const request = await signedInRequest(String(user._id), `http://x/clients/${clientId}/therapeuticAreas`);
+      const thrown = await areasLoader({ request, params: { clientId }, context: {} }).catch((e: unknown) => e);
+      expect(thrown).toBeInstanceOf(Response);
+      expect((thrown as Response).headers.get("Location")).toBe("/");
+      expect((thrown as Response).headers.get("Set-Cookie")).toContain("__toast=");
+    }
+  });
+
+  test("the top-level admin sees every active client and all of its areas", async () => {
+    const w = await world();
+    const owner = await userWith({ role: "admin", isTopAdmin: true });
+    const data = (await dashboardLoader({ request: await signedInRequest(String(owner._id), "http://x/dashboard"), params: {}, context: {} })) as {
+      clients: Array<{ name: string }>;
+    };
+    const mine = data.clients.map((c) => c.name).filter((name) => name.endsWith(w.tag));
+    expect(mine).toEqual([`Alpha Pharma ${w.tag}`, `Beta Bio ${w.tag}`]);
+    const request = await signedInRequest(String(owner._id), `http://x/clients/${w.alpha._id}/therapeuticAreas`);
+    const areas = await areasLoader({ request, params: { clientId: String(w.alpha._id) }, context: {} });
+    expect(areas.areas.map((a) => a.name)).toEqual(["Neurology", "Oncology"]);
+  });
+
+  test("an anonymous request is sent to sign in", async () => {
+    const w = await world();
+    const thrown = await areasLoader({
+      request: new Request(`http://x/clients/${w.alpha._id}/therapeuticAreas`),
+      params: { clientId: String(w.alpha._id) },
+      context: {},
+    }).catch((e: unknown) => e);
+    expect((thrown as Response).headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+  });
+});
