@@ -1,0 +1,28 @@
+import { Schema, type InferSchemaType } from "mongoose";
+import { ACTIVE_STATUSES, EVENT_TYPES } from "../../app/utils/constants";
+import { defineModel } from "../define-model.server";
+
+const eventSchema = new Schema(
+  {
+    title: { type: String, required: true, trim: true },
+    type: { type: String, enum: EVENT_TYPES, required: true },
+    /** Rich text (HTML), sanitised before it is stored. */
+    description: { type: String },
+    client: { type: Schema.Types.ObjectId, ref: "Client" },
+    therapeuticArea: { type: Schema.Types.ObjectId, ref: "TherapeuticArea" },
+    disease: { type: Schema.Types.ObjectId, ref: "Disease" },
+    compound: { type: Schema.Types.ObjectId, ref: "Compound" },
+    startDateTime: { type: Date, required: true },
+    endDateTime: { type: Date, required: true },
+    /** IANA zone name, e.g. Europe/Amsterdam. */
+    timezone: { type: String, required: true, trim: true },
+    isImportant: { type: Boolean, default: false },
+    status: { type: String, enum: ACTIVE_STATUSES, default: "active" },
+  },
+  { timestamps: true },
+);
+eventSchema.index({ client: 1, therapeuticArea: 1, disease: 1, status: 1, startDateTime: 1 });
+eventSchema.index({ title: 1 });
+
+export type EventDoc = InferSchemaType<typeof eventSchema>;
+export const Event = defineModel("Event", eventSchema);

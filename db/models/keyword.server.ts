@@ -1,0 +1,21 @@
+import { Schema, type InferSchemaType } from "mongoose";
+import { ACTIVE_STATUSES } from "../../app/utils/constants";
+import { defineModel } from "../define-model.server";
+
+const keywordSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true },
+    status: { type: String, enum: ACTIVE_STATUSES, default: "active" },
+    client: { type: Schema.Types.ObjectId, ref: "Client" },
+    therapeuticArea: { type: Schema.Types.ObjectId, ref: "TherapeuticArea" },
+    disease: { type: Schema.Types.ObjectId, ref: "Disease" },
+    /** 1 Low, 2 Medium, 3 High (KEYWORD_PRIORITIES; the inverse of compounds). */
+    priority: { type: Number, enum: [1, 2, 3], default: 2 },
+  },
+  { timestamps: true },
+);
+keywordSchema.index({ name: 1 });
+keywordSchema.index({ client: 1, therapeuticArea: 1, disease: 1, status: 1 });
+
+export type KeywordDoc = InferSchemaType<typeof keywordSchema>;
+export const Keyword = defineModel("Keyword", keywordSchema);

@@ -1,0 +1,49 @@
+import { Schema, type InferSchemaType } from "mongoose";
+import { NEWS_CATEGORIES, NEWS_STATUSES } from "../../app/utils/constants";
+import { defineModel } from "../define-model.server";
+
+const linkSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true },
+    link: { type: String, trim: true },
+  },
+  { _id: false },
+);
+
+const newsSchema = new Schema(
+  {
+    title: { type: String, required: true, trim: true },
+    /** Rich text (HTML), sanitised before it is stored. */
+    content: { type: String },
+    /** The summary shown on cards (HTML, at most SUMMARY_MAX_CHARS of plain text). */
+    analystCommentary: { type: String },
+    publishedAt: { type: Date },
+    /** When a fetcher picked the item up (status "fetch"). */
+    fetchedDate: { type: Date },
+    createdBy: { type: Schema.Types.ObjectId, ref: "User" },
+    /** Plain author name for fetched items that no user created (e.g. a feed name). */
+    createdByName: { type: String, trim: true },
+    client: { type: Schema.Types.ObjectId, ref: "Client" },
+    companies: [{ type: Schema.Types.ObjectId, ref: "Company" }],
+    compounds: [{ type: Schema.Types.ObjectId, ref: "Compound" }],
+    therapeuticArea: { type: Schema.Types.ObjectId, ref: "TherapeuticArea" },
+    disease: { type: Schema.Types.ObjectId, ref: "Disease" },
+    /** The first category is the one shown. */
+    categories: { type: [{ type: String, enum: NEWS_CATEGORIES }], default: [] },
+    /** 1 Alert, 2 High, 3 Medium, 4 Low (NEWS_PRIORITIES). */
+    priority: { type: Number, enum: [1, 2, 3, 4], default: 3 },
+    status: { type: String, enum: NEWS_STATUSES, default: "draft" },
+    /** Search terms (keywords) the item matched. */
+    terms: { type: [String], default: [] },
+    sources: { type: [linkSchema], default: [] },
+    attachments: { type: [linkSchema], default: [] },
+  },
+  { timestamps: true },
+);
+newsSchema.index({ client: 1, status: 1, publishedAt: -1 });
+newsSchema.index({ status: 1, createdAt: -1 });
+newsSchema.index({ disease: 1, publishedAt: -1 });
+newsSchema.index({ terms: 1 });
+
+export type NewsDoc = InferSchemaType<typeof newsSchema>;
+export const News = defineModel("News", newsSchema);
