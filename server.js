@@ -28,6 +28,9 @@ app.use(
       },
     },
     crossOriginEmbedderPolicy: false,
+    // helmet's default "no-referrer" makes Chromium send `Origin: null` on form posts, which Remix's CSRF check
+    // (Origin must match Host) rightly refuses.
+    referrerPolicy: { policy: "same-origin" },
     strictTransportSecurity: process.env.NODE_ENV === "production" && process.env.SECURE_COOKIES !== "false",
   }),
 );

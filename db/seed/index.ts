@@ -2,7 +2,6 @@
 // --if-empty leaves a database that already has users untouched (the demo start script runs it on every start).
 import { connectDb, disconnectDb } from "../connection.server";
 import { User } from "../models/user.server";
-import { DEMO_LOGINS, DEMO_PASSWORD } from "./demo-logins";
 import { seed } from "./seed.server";
 
 async function main() {
@@ -18,8 +17,6 @@ async function main() {
     console.log(`seed: done in ${(ms / 1000).toFixed(1)} s (${Object.entries(timings).map(([k, v]) => `${k} ${v} ms`).join(", ")})`);
     console.log(Object.entries(counts).map(([k, v]) => `  ${k}: ${v}`).join("\n"));
     for (const w of warnings) console.warn(`seed: warning: ${w}`);
-    console.log(`demo logins (password ${DEMO_PASSWORD}):`);
-    for (const l of DEMO_LOGINS) console.log(`  ${l.email.padEnd(28)} ${l.role}`);
   } finally {
     await disconnectDb();
   }

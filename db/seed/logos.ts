@@ -1,7 +1,7 @@
 // Generated placeholder logos: a rounded square in a colour derived from the name with white initials,
 // rendered to PNG with sharp and stored in GridFS (bucket "files") as /files/<id>, with 80 and 200 px thumbnails.
-import mongoose, { type Types } from "mongoose";
 import sharp from "sharp";
+import { fileUrl, storeFile } from "../files.server";
 import { hashString } from "./random";
 
 const STOP_WORDS = new Set(["&", "and", "of", "the", "in", "inc.", "group", "corporation"]);
@@ -62,23 +62,8 @@ export interface StoredLogo {
   thumbnails: { w80: string; w200: string };
 }
 
-export function filesBucket() {
-  const db = mongoose.connection.db;
-  if (!db) throw new Error("not connected: call connectDb() first");
-  return new mongoose.mongo.GridFSBucket(db, { bucketName: "files" });
-}
-
-function upload(bucket: mongoose.mongo.GridFSBucket, filename: string, data: Buffer, metadata: Record<string, unknown>) {
-  return new Promise<Types.ObjectId>((resolve, reject) => {
-    const stream = bucket.openUploadStream(filename, { metadata });
-    stream.once("finish", () => resolve(stream.id as Types.ObjectId));
-    stream.once("error", reject);
-    stream.end(data);
-  });
-}
-
 /** Renders the logo of `name` (256 px PNG plus 80 and 200 px thumbnails) and stores the three files. */
-export async function storeGeneratedLogo(bucket: mongoose.mongo.GridFSBucket, name: string, owner: string): Promise<StoredLogo> {
+export async function storeGeneratedLogo(name: string, owner: string): Promise<StoredLogo> {
   const slug = slugify(name) || "logo";
   // Each size is rasterised from the vector (crisper and faster than resizing the 256 px PNG).
   const svg = Buffer.from(logoSvg(name));
@@ -87,11 +72,11 @@ export async function storeGeneratedLogo(bucket: mongoose.mongo.GridFSBucket, na
   );
   const meta = (kind: string, width: number) => ({ contentType: "image/png", kind, width, owner });
   const [logoId, w80Id, w200Id] = await Promise.all([
-    upload(bucket, `${slug}.png`, png, meta("logo", 256)),
-    upload(bucket, `${slug}-w80.png`, w80, meta("thumbnail", 80)),
-    upload(bucket, `${slug}-w200.png`, w200, meta("thumbnail", 200)),
+    storeFile(`${slug}.png`, png, meta("logo", 256)),
+    storeFile(`${slug}-w80.png`, w80, meta("thumbnail", 80)),
+    storeFile(`${slug}-w200.png`, w200, meta("thumbnail", 200)),
   ]);
-  return { logo: `/files/${logoId}`, logoName: `${slug}.png`, thumbnails: { w80: `/files/${w80Id}`, w200: `/files/${w200Id}` } };
+  return { logo: fileUrl(logoId), logoName: `${slug}.png`, thumbnails: { w80: fileUrl(w80Id), w200: fileUrl(w200Id) } };
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight, keeping the order of results. */

@@ -17,7 +17,7 @@ import { COMMENTARIES, FETCHERS, NEWS_OUTLETS, NEWS_TEMPLATES, phaseGroup, posse
 import { TRIALS, type TrialSeed } from "./data/trials";
 import { USERS, type UserSeed } from "./data/users";
 import { DEMO_PASSWORD } from "./demo-logins";
-import { filesBucket, mapLimit, slugify, storeGeneratedLogo } from "./logos";
+import { mapLimit, slugify, storeGeneratedLogo } from "./logos";
 import { Random } from "./random";
 import { addDays, dayFrom, monthDate, zonedDate } from "./time";
 
@@ -89,9 +89,9 @@ function escapeHtml(text: string): string {
 
 interface CompanyRef { _id: Types.ObjectId; name: string; website: string; type: string }
 
-async function seedCompanies(bucket: mongoose.mongo.GridFSBucket) {
+async function seedCompanies() {
   const ids = new Map(COMPANIES.map((c) => [c.name, oid()]));
-  const logos = await mapLimit(COMPANIES, 8, (c) => storeGeneratedLogo(bucket, c.name, "company"));
+  const logos = await mapLimit(COMPANIES, 8, (c) => storeGeneratedLogo(c.name, "company"));
   const docs = COMPANIES.map((c, i) => {
     if (c.parent && !ids.has(c.parent)) throw new Error(`company ${c.name}: unknown parent ${c.parent}`);
     return {
@@ -120,8 +120,8 @@ interface DiseaseRef {
   areaName: string;
 }
 
-async function seedClientsAreasDiseases(bucket: mongoose.mongo.GridFSBucket) {
-  const clientLogos = await mapLimit(CLIENTS, 4, (c) => storeGeneratedLogo(bucket, c.name, "client"));
+async function seedClientsAreasDiseases() {
+  const clientLogos = await mapLimit(CLIENTS, 4, (c) => storeGeneratedLogo(c.name, "client"));
   const clients = CLIENTS.map((c, i) => ({ _id: oid(), name: c.name, status: c.status, contacts: c.contacts, logo: clientLogos[i].logo }));
   const areas: { _id: Types.ObjectId; name: string; client: Types.ObjectId }[] = [];
   const diseases: Record<string, unknown>[] = [];
@@ -622,10 +622,9 @@ export async function seed(): Promise<SeedSummary> {
     return result;
   };
   await step("reset", () => resetCollections(warnings));
-  const bucket = filesBucket();
 
-  const companies = await step("companies+logos", () => seedCompanies(bucket));
-  const { clients, areas, diseases } = await step("clients+areas+diseases", () => seedClientsAreasDiseases(bucket));
+  const companies = await step("companies+logos", () => seedCompanies());
+  const { clients, areas, diseases } = await step("clients+areas+diseases", () => seedClientsAreasDiseases());
   const compounds = await step("compounds", () => seedCompounds(diseases, companies));
   const keywords = await step("keywords", () => seedKeywords(diseases));
   const trials = await step("trials", () => seedTrials(compounds, now));
