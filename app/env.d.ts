@@ -6,10 +6,12 @@ declare module "@remix-run/server-runtime" {
   }
   interface AppLoadContext {
     cspNonce?: string;
+    clientAddress?: string;
   }
 }
 declare module "@remix-run/node" {
   interface AppLoadContext {
     cspNonce?: string;
+    clientAddress?: string;
   }
 }

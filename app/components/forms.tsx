@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { useHydrated } from "~/utils/use-hydrated";
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
@@ -48,4 +49,16 @@ export function Field({
       <ErrorList id={errorId} errors={errors} />
     </div>
   );
+}
+
+/** Name of the hidden field that tells an action the browser runs JavaScript (see `JsMarker`). */
+export const JS_FIELD = "_js";
+
+/**
+ * Rendered only after hydration: actions that finish differently with and without JavaScript (a message then a
+ * timed navigation, versus a plain redirect) read it with `submittedWithJs`.
+ */
+export function JsMarker() {
+  const hydrated = useHydrated();
+  return hydrated ? <input type="hidden" name={JS_FIELD} value="1" /> : null;
 }

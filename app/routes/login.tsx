@@ -5,8 +5,9 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remi
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
 import { PublicCard } from "~/components/public-card";
-import { LoginSchema } from "~/schemas/login";
+import { LoginSchema } from "~/schemas/account";
 import { authenticator, LoginError } from "~/utils/auth.server";
+import { clientAddress, consumeAttempt } from "~/utils/rate-limit.server";
 import { safeRedirect } from "~/utils/redirect";
 import { createUserSession, requireAnonymous } from "~/utils/session.server";
 
@@ -15,10 +16,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request);
   const submission = parseWithZod(await request.clone().formData(), { schema: LoginSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  const limited = await consumeAttempt("login", { account: submission.value.email, address: clientAddress(context) }, (message) =>
+    submission.reply({ formErrors: [message], hideFields: ["password"] }),
+  );
+  if (limited) return limited;
   try {
     const userId = await authenticator.authenticate("form", request);
     const cookie = await createUserSession(request, userId);

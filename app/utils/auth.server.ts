@@ -2,7 +2,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { connectDb } from "#db/connection.server";
 import { User } from "#db/models/user.server";
-import { LoginSchema } from "~/schemas/login";
+import { LoginSchema } from "~/schemas/account";
 import type { UserStatus } from "./constants";
 import { verifyPassword } from "./password.server";
 

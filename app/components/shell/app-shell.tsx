@@ -40,7 +40,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
   const desktopOpen = pendingOpen != null ? pendingOpen === "true" : shell.drawerOpen;
   const [mobileOpen, setMobileOpen] = useState(false);
 
-  useEffect(() => setMobileOpen(false), [location.pathname, location.search]);
+  useEffect(() => setMobileOpen(false), [location.key]);
 
   const here = location.pathname + location.search;
   const toggle = () => {

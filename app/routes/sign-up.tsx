@@ -1,0 +1,96 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { connectDb } from "#db/connection.server";
+import { User } from "#db/models/user.server";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, Field } from "~/components/forms";
+import { PublicCard } from "~/components/public-card";
+import { SignUpSchema } from "~/schemas/account";
+import { clientAddress, consumeAttempt } from "~/utils/rate-limit.server";
+import { requireAnonymous } from "~/utils/session.server";
+
+/** The same answer whether or not the email is known, so the form reveals no accounts. */
+export const SIGN_UP_MESSAGE =
+  "Thank you! Your request has been received. An administrator will review it, and you will receive an email to set your password once it is approved.";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const submission = parseWithZod(await request.formData(), { schema: SignUpSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), message: null }, { status: 400 });
+  const { first, last, email } = submission.value;
+  const limited = await consumeAttempt("signUp", { account: email, address: clientAddress(context) }, (message) => ({
+    result: submission.reply({ formErrors: [message] }),
+    message: null,
+  }));
+  if (limited) return limited;
+  try {
+    await connectDb();
+    await createSignUpRequest({ first, last, email });
+  } catch (error) {
+    console.error("sign-up failed", error);
+    return data({ result: submission.reply({ formErrors: ["Unexpected Error occured!"] }), message: null }, { status: 500 });
+  }
+  return { result: submission.reply({ resetForm: true }), message: SIGN_UP_MESSAGE };
+}
+
+async function createSignUpRequest({ first, last, email }: { first: string; last: string; email: string }) {
+  // A request for an email that already exists (pending or not) creates nothing and says the same.
+  await User.updateOne(
+    { email },
+    { $setOnInsert: { name: { first, last }, role: "", status: "pending", permissions: [], clients: [] } },
+    { upsert: true },
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Request an account | Pharmascope" }];
+
+export default function SignUpPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "sign-up",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(SignUpSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
+    shouldRevalidate: "onBlur",
+  });
+  if (actionData?.message) {
+    return (
+      <PublicCard title="Request an account">
+        <p role="status" className="notice">
+          {actionData.message}
+        </p>
+        <Link className="button primary wide" to="/login">
+          Back to sign in
+        </Link>
+      </PublicCard>
+    );
+  }
+  return (
+    <PublicCard title="Request an account">
+      <Form method="post" {...getFormProps(form)}>
+        <Field label="First name" inputProps={{ ...getInputProps(fields.first, { type: "text" }), autoComplete: "given-name", autoFocus: true }} errors={fields.first.errors} />
+        <Field label="Last name" inputProps={{ ...getInputProps(fields.last, { type: "text" }), autoComplete: "family-name" }} errors={fields.last.errors} />
+        <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <button className="button primary wide" type="submit" disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? "Sending…" : "Sign Up"}
+        </button>
+      </Form>
+      <p className="public-links">
+        <Link to="/login">Already have an account? Sign in</Link>
+      </p>
+    </PublicCard>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

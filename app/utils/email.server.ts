@@ -1,0 +1,60 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+
+// Outgoing mail goes through SMTP when SMTP_URL is set (e.g. smtp://user:pass@mail.example.com:587). Without it —
+// the embedded demo — each message is written as an .eml file to MAIL_OUTBOX (default ./data/outbox), where a
+// developer can open it and follow the links.
+
+let transporter: Transporter | undefined;
+function transport() {
+  transporter ??= process.env.SMTP_URL
+    ? nodemailer.createTransport(process.env.SMTP_URL)
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  return transporter;
+}
+
+export function outboxDir() {
+  return path.resolve(process.env.MAIL_OUTBOX ?? "data/outbox");
+}
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export async function sendEmail(email: Email) {
+  const from = process.env.MAIL_FROM ?? "Pharmascope <no-reply@pharmascope.test>";
+  const info = await transport().sendMail({ from, ...email });
+  if (!process.env.SMTP_URL) {
+    const dir = outboxDir();
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${email.to.replace(/[^\w.@-]/g, "_")}.eml`);
+    writeFileSync(file, info.message as Buffer);
+    console.log(`mail to ${email.to} written to ${file}`);
+  }
+}
+
+/** The public origin used in links inside e-mails: APP_URL when set, else the request's own origin. */
+export function appOrigin(request: Request) {
+  return process.env.APP_URL ?? new URL(request.url).origin;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A plain, accessible message with one call to action; text and HTML say the same. */
+export function actionEmail({ to, subject, greeting, lines, action }: {
+  to: string;
+  subject: string;
+  greeting: string;
+  lines: string[];
+  action?: { label: string; url: string };
+}): Email {
+  const text = [greeting, "", ...lines, ...(action ? ["", `${action.label}:`, action.url] : []), "", "— Pharmascope"].join("\n");
+  const html = `<p>${escapeHtml(greeting)}</p>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join("")}${
+    action ? `<p><a href="${escapeHtml(action.url)}">${escapeHtml(action.label)}</a></p><p>${escapeHtml(action.url)}</p>` : ""
+  }<p>— Pharmascope</p>`;
+  return { to, subject, text, html };
+}

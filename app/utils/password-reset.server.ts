@@ -1,0 +1,77 @@
+import { createHash, randomBytes } from "node:crypto";
+import { connectDb, trusted } from "#db/connection.server";
+import { PasswordReset } from "#db/models/password-reset.server";
+import { User } from "#db/models/user.server";
+import { actionEmail, appOrigin, sendEmail } from "./email.server";
+import { hashPassword } from "./password.server";
+import { endOtherSessions } from "./session.server";
+
+/** Reset links are valid this long; the first-password link of an accepted sign-up lasts longer. */
+export const RESET_TOKEN_MINUTES = 60;
+export const WELCOME_TOKEN_MINUTES = 7 * 24 * 60;
+
+const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Issues a single-use token of 256 bits for the user, keeping only its hash. Any earlier token of that user is
+ * voided, so only the newest link works.
+ */
+export async function issueResetToken(userId: string, minutes = RESET_TOKEN_MINUTES) {
+  await connectDb();
+  const token = randomBytes(32).toString("base64url");
+  await PasswordReset.deleteMany({ user: userId });
+  await PasswordReset.deleteMany({ expiresAt: trusted({ $lt: new Date() }) });
+  await PasswordReset.create({ user: userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + minutes * 60_000) });
+  return token;
+}
+
+/** The reset record for a token that is known, unused and unexpired; null otherwise. */
+export async function findUsableToken(token: string) {
+  if (!/^[\w-]{20,100}$/.test(token)) return null;
+  await connectDb();
+  const reset = await PasswordReset.findOne({ tokenHash: sha256(token) }).lean();
+  if (!reset || reset.usedAt || reset.expiresAt < new Date()) return null;
+  return reset;
+}
+
+/**
+ * Sets the password with the token and burns the token; the claim on `usedAt` makes a second use fail even when
+ * two requests race. Every session of the user ends. A pending user accepted by an admin becomes able to sign in
+ * by the admin's acceptance, not by this.
+ */
+export async function resetPasswordWithToken(token: string, password: string) {
+  const reset = await findUsableToken(token);
+  if (!reset) return null;
+  const claimed = await PasswordReset.findOneAndUpdate(
+    { _id: reset._id, usedAt: trusted({ $exists: false }) },
+    { $set: { usedAt: new Date() } },
+  );
+  if (!claimed) return null;
+  await User.updateOne({ _id: reset.user }, { $set: { passwordHash: await hashPassword(password) } });
+  await endOtherSessions(String(reset.user));
+  return String(reset.user);
+}
+
+/**
+ * E-mails a link to /reset/{token}: "reset" after a forgotten password, "welcome" when an administrator accepts a
+ * sign-up request and the new user sets a first password.
+ */
+export async function sendPasswordLink(request: Request, user: { _id: unknown; email: string; name?: { first?: string | null } | null }, kind: "reset" | "welcome") {
+  const minutes = kind === "reset" ? RESET_TOKEN_MINUTES : WELCOME_TOKEN_MINUTES;
+  const token = await issueResetToken(String(user._id), minutes);
+  const validity = kind === "reset" ? `${minutes} minutes` : `${minutes / 1440} days`;
+  await sendEmail(
+    actionEmail({
+      to: user.email,
+      subject: kind === "reset" ? "Reset your Pharmascope password" : "Your Pharmascope account is ready",
+      greeting: user.name?.first ? `Hello ${user.name.first},` : "Hello,",
+      lines: [
+        kind === "reset"
+          ? "We received a request to reset the password of your Pharmascope account."
+          : "Your request for a Pharmascope account was approved. Set your password to sign in.",
+        `The link below works once and expires in ${validity}.${kind === "reset" ? " If you did not ask for it, ignore this email." : ""}`,
+      ],
+      action: { label: kind === "reset" ? "Set a new password" : "Set your password", url: `${appOrigin(request)}/reset/${token}` },
+    }),
+  );
+}

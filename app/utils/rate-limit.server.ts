@@ -1,0 +1,69 @@
+import { data } from "@remix-run/node";
+import { connectDb, trusted } from "#db/connection.server";
+import { RateLimit } from "#db/models/rate-limit.server";
+
+// Brute-force limits for the sign-in and recovery paths: fixed-window counters in the database, so every app
+// server shares them. Each attempt counts against the account (from this address) and against the address;
+// either running out answers 429 with a clear message.
+// rate-limiter-flexible's Mongo store was tried first: it needs a TTL index and an upsert with `$or` that
+// FerretDB 1.24 does not support (docs/decisions/004-rate-limits.md).
+
+interface Rule {
+  perAccount: number;
+  perAddress: number;
+  windowSeconds: number;
+}
+
+export const RATE_LIMITS = {
+  login: { perAccount: 10, perAddress: 200, windowSeconds: 15 * 60 },
+  signUp: { perAccount: 3, perAddress: 20, windowSeconds: 60 * 60 },
+  forgotPassword: { perAccount: 5, perAddress: 30, windowSeconds: 60 * 60 },
+  resetPassword: { perAccount: 10, perAddress: 60, windowSeconds: 15 * 60 },
+} satisfies Record<string, Rule>;
+export type RateLimitedAction = keyof typeof RATE_LIMITS;
+
+/** Counts one hit on `key`; returns the milliseconds until the window resets when the limit is exceeded. */
+async function hit(key: string, limit: number, windowSeconds: number): Promise<number | null> {
+  const now = new Date();
+  let counter = await RateLimit.findOneAndUpdate(
+    { _id: key, resetAt: trusted({ $gt: now }) },
+    { $inc: { count: 1 } },
+    { new: true },
+  ).lean();
+  if (!counter) {
+    // No live window: start one (replacing an expired counter) and sweep counters that ended long ago.
+    await RateLimit.deleteMany({ resetAt: trusted({ $lt: new Date(now.getTime() - 86_400_000) }) });
+    counter = await RateLimit.findOneAndUpdate(
+      { _id: key },
+      { $set: { count: 1, resetAt: new Date(now.getTime() + windowSeconds * 1000) } },
+      { upsert: true, new: true },
+    ).lean();
+  }
+  return counter && counter.count > limit ? counter.resetAt.getTime() - now.getTime() : null;
+}
+
+export function clientAddress(context: { clientAddress?: string } | undefined) {
+  return context?.clientAddress ?? "unknown";
+}
+
+/**
+ * Counts one attempt. Returns null while within the limits, else a 429 carrying the form's reply, which the
+ * action returns: `reply` builds the conform reply with the message, so the form shows it like any other error.
+ */
+export async function consumeAttempt<T>(
+  action: RateLimitedAction,
+  { account, address }: { account: string; address: string },
+  reply: (message: string) => T,
+) {
+  const rule = RATE_LIMITS[action];
+  await connectDb();
+  const waits = await Promise.all([
+    hit(`${action}|account|${account.toLowerCase()}|${address}`, rule.perAccount, rule.windowSeconds),
+    hit(`${action}|address|${address}`, rule.perAddress, rule.windowSeconds),
+  ]);
+  const waitMs = Math.max(...waits.map((w) => w ?? 0));
+  if (!waitMs) return null;
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  const message = `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+  return data(reply(message), { status: 429, headers: { "Retry-After": String(Math.ceil(waitMs / 1000)) } });
+}

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { trusted } from "#db/connection.server";
+import { PasswordReset } from "#db/models/password-reset.server";
+import { Session } from "#db/models/session.server";
+import { User } from "#db/models/user.server";
+import { action as changePasswordAction } from "~/routes/_app.change-password";
+import { action as forgotAction } from "~/routes/forgot-password";
+import { action as loginAction } from "~/routes/login";
+import { loader as resetLoader, action as resetAction } from "~/routes/reset.($token)";
+import { action as signUpAction, SIGN_UP_MESSAGE } from "~/routes/sign-up";
+import { JS_FIELD } from "~/components/forms";
+import { hashPassword, verifyPassword } from "~/utils/password.server";
+import { issueResetToken, sendPasswordLink } from "~/utils/password-reset.server";
+import { RATE_LIMITS } from "~/utils/rate-limit.server";
+import { createUserSession, getUser } from "~/utils/session.server";
+import { resetLinkIn, startSmtpServer } from "../setup/smtp";
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  process.env.SMTP_URL = smtp.url;
+});
+afterAll(() => smtp.close());
+
+const OLD = "Old#Password1";
+const NEW = "New#Password22";
+const unique = () => `${crypto.randomUUID().slice(0, 8)}@example.test`;
+const post = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  new Request(`http://localhost${url}`, { method: "POST", body: new URLSearchParams(fields), headers });
+// Each test gets its own client address so rate limits of one test never leak into another.
+const ctx = () => ({ clientAddress: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+
+async function activeUser(email = unique()) {
+  return User.create({ name: { first: "Ada", last: "Lovelace" }, email, role: "external", status: "active", passwordHash: await hashPassword(OLD) });
+}
+async function sessionCookie(userId: string) {
+  return (await createUserSession(new Request("http://localhost/login"), userId)).split(";")[0];
+}
+const errorsOf = (result: unknown) => (result as { data: { result: { error: Record<string, string[]> } } }).data.result.error;
+const statusOf = (result: unknown) => (result as { init: { status: number } }).init?.status;
+
+describe("sign-up", () => {
+  test("creates a pending user without password and answers with the confirmation", async () => {
+    const email = unique();
+    const result = (await signUpAction({ request: post("/sign-up", { first: "Grace", last: "Hopper", email }), params: {}, context: ctx() })) as { message: string };
+    expect(result.message).toBe(SIGN_UP_MESSAGE);
+    const user = await User.findOne({ email }).select("+passwordHash").lean();
+    expect(user).toMatchObject({ status: "pending", role: "", name: { first: "Grace", last: "Hopper" } });
+    expect(user?.passwordHash).toBeUndefined();
+  });
+
+  test("an existing email gets the same answer and nothing changes", async () => {
+    const existing = await activeUser();
+    const result = (await signUpAction({ request: post("/sign-up", { first: "Eve", last: "Intruder", email: existing.email }), params: {}, context: ctx() })) as { message: string };
+    expect(result.message).toBe(SIGN_UP_MESSAGE);
+    const after = await User.find({ email: existing.email }).lean();
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ status: "active", name: { first: "Ada" } });
+  });
+
+  test("all three fields are required", async () => {
+    const result = await signUpAction({ request: post("/sign-up", { first: "", last: "", email: "" }), params: {}, context: ctx() });
+    expect(statusOf(result)).toBe(400);
+    expect(errorsOf(result)).toEqual({ first: ["Required"], last: ["Required"], email: ["Required"] });
+  });
+});
+
+describe("forgot and reset password", () => {
+  test("a real mail carries a single-use link; the new password signs in and all sessions end", async () => {
+    const user = await activeUser();
+    const cookie = await sessionCookie(String(user._id));
+    const result = (await forgotAction({ request: post("/forgot-password", { email: user.email.toUpperCase() }), params: {}, context: ctx() })) as { sentTo: string };
+    expect(result.sentTo).toBe(user.email);
+    const [mail] = smtp.mailsTo(user.email);
+    const { token } = resetLinkIn(mail);
+    expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(16);
+    expect(await PasswordReset.countDocuments({ tokenHash: token })).toBe(0); // only the hash is stored
+
+    expect(await resetLoader({ request: new Request(`http://localhost/reset/${token}`), params: { token }, context: {} })).toEqual({ hasToken: true });
+    const done = (await resetAction({
+      request: post(`/reset/${token}`, { newPassword: NEW, confirmPass: NEW, [JS_FIELD]: "1" }),
+      params: { token },
+      context: ctx(),
+    })) as { done: boolean };
+    expect(done.done).toBe(true);
+    const stored = await User.findById(user._id).select("+passwordHash").lean();
+    expect(await verifyPassword(NEW, stored?.passwordHash)).toBe(true);
+    expect(await getUser(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toBeNull();
+
+    const login = (await loginAction({ request: post("/login", { email: user.email, password: NEW }), params: {}, context: ctx() })) as Response;
+    expect(login.status).toBe(302);
+
+    // The link is single use: a second visit or submission goes back to /forgot-password.
+    const again = await resetLoader({ request: new Request(`http://localhost/reset/${token}`), params: { token }, context: {} }).catch((e: unknown) => e);
+    expect((again as Response).headers.get("Location")).toBe("/forgot-password");
+    const reuse = await resetAction({ request: post(`/reset/${token}`, { newPassword: OLD, confirmPass: OLD }), params: { token }, context: ctx() }).catch((e: unknown) => e);
+    expect((reuse as Response).headers.get("Location")).toBe("/forgot-password");
+  });
+
+  test("without JavaScript a successful reset redirects home with the message as a toast", async () => {
+    const user = await activeUser();
+    const token = await issueResetToken(String(user._id));
+    const thrown = await resetAction({ request: post(`/reset/${token}`, { newPassword: NEW, confirmPass: NEW }), params: { token }, context: ctx() }).catch((e: unknown) => e);
+    expect((thrown as Response).status).toBe(302);
+    expect((thrown as Response).headers.get("Location")).toBe("/");
+    expect((thrown as Response).headers.get("Set-Cookie")).toContain("__toast=");
+  });
+
+  test("a new request voids the previous link, and an expired link is refused", async () => {
+    const user = await activeUser();
+    const first = await issueResetToken(String(user._id));
+    const second = await issueResetToken(String(user._id));
+    const voided = await resetLoader({ request: new Request("http://localhost/"), params: { token: first }, context: {} }).catch((e: unknown) => e);
+    expect((voided as Response).headers.get("Location")).toBe("/forgot-password");
+    await PasswordReset.updateMany({ user: user._id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    const expired = await resetLoader({ request: new Request("http://localhost/"), params: { token: second }, context: {} }).catch((e: unknown) => e);
+    expect((expired as Response).headers.get("Location")).toBe("/forgot-password");
+  });
+
+  test("an unknown email gets the same notice and no mail; a missing token says 'No Token!'", async () => {
+    const email = unique();
+    const result = (await forgotAction({ request: post("/forgot-password", { email }), params: {}, context: ctx() })) as { sentTo: string };
+    expect(result.sentTo).toBe(email);
+    expect(smtp.mailsTo(email)).toHaveLength(0);
+    expect(await resetLoader({ request: new Request("http://localhost/reset"), params: {}, context: {} })).toEqual({ hasToken: false });
+    const noToken = await resetAction({ request: post("/reset", { newPassword: NEW, confirmPass: NEW }), params: {}, context: ctx() });
+    expect(errorsOf(noToken)[""]).toEqual(["No Token!"]);
+  });
+
+  test("password rules are checked on reset with every message", async () => {
+    const user = await activeUser();
+    const token = await issueResetToken(String(user._id));
+    const result = await resetAction({ request: post(`/reset/${token}`, { newPassword: "short", confirmPass: "other" }), params: { token }, context: ctx() });
+    expect(errorsOf(result)).toEqual({
+      newPassword: ["At least One Number", "At least One Upper Case letter", "Must Contain one of #$@!%&*?.^()-_,{}", "Minimum 10 character long!"],
+      confirmPass: ["Passwords must match"],
+    });
+    expect(await PasswordReset.countDocuments({ user: user._id, usedAt: trusted({ $exists: true }) })).toBe(0);
+  });
+
+  test("an accepted sign-up sets its first password through the same link", async () => {
+    const pending = await User.create({ name: { first: "New", last: "Comer" }, email: unique(), status: "active" });
+    await sendPasswordLink(new Request("http://localhost/administration/users"), pending, "welcome");
+    const { token } = resetLinkIn(smtp.mailsTo(pending.email)[0]);
+    await resetAction({ request: post(`/reset/${token}`, { newPassword: NEW, confirmPass: NEW, [JS_FIELD]: "1" }), params: { token }, context: ctx() });
+    const login = (await loginAction({ request: post("/login", { email: pending.email, password: NEW }), params: {}, context: ctx() })) as Response;
+    expect(login.headers.get("Location")).toBe("/");
+  });
+});
+
+describe("change password", () => {
+  test("a wrong current password is an error on that field and changes nothing", async () => {
+    const user = await activeUser();
+    const cookie = await sessionCookie(String(user._id));
+    const result = await changePasswordAction({
+      request: post("/change-password", { currPassword: "Wrong#Password1", newPassword: NEW, confirmPass: NEW }, { Cookie: cookie }),
+      params: {},
+      context: {},
+    });
+    expect(errorsOf(result)).toEqual({ currPassword: ["Current password is incorrect"] });
+    const stored = await User.findById(user._id).select("+passwordHash").lean();
+    expect(await verifyPassword(OLD, stored?.passwordHash)).toBe(true);
+  });
+
+  test("success ends the other sessions and keeps this one until /logout", async () => {
+    const user = await activeUser();
+    const other = await sessionCookie(String(user._id));
+    const mine = await sessionCookie(String(user._id));
+    const result = (await changePasswordAction({
+      request: post("/change-password", { currPassword: OLD, newPassword: NEW, confirmPass: NEW, [JS_FIELD]: "1" }, { Cookie: mine }),
+      params: {},
+      context: {},
+    })) as { done: boolean };
+    expect(result.done).toBe(true);
+    expect(await getUser(new Request("http://localhost/", { headers: { Cookie: other } }))).toBeNull();
+    expect((await getUser(new Request("http://localhost/", { headers: { Cookie: mine } })))?.email).toBe(user.email);
+    expect(await Session.countDocuments({ user: user._id })).toBe(1);
+  });
+
+  test("without JavaScript it signs out and redirects to /logout", async () => {
+    const user = await activeUser();
+    const mine = await sessionCookie(String(user._id));
+    const thrown = await changePasswordAction({
+      request: post("/change-password", { currPassword: OLD, newPassword: NEW, confirmPass: NEW }, { Cookie: mine }),
+      params: {},
+      context: {},
+    }).catch((e: unknown) => e);
+    expect((thrown as Response).headers.get("Location")).toBe("/logout");
+    expect(await Session.countDocuments({ user: user._id })).toBe(0);
+  });
+});
+
+describe("rate limits", () => {
+  test("login attempts past the limit answer 429 with a clear message, even with the right password", async () => {
+    const user = await activeUser();
+    const context = ctx();
+    for (let i = 0; i < RATE_LIMITS.login.perAccount; i++) {
+      await loginAction({ request: post("/login", { email: user.email, password: "Wrong#Password1" }), params: {}, context });
+    }
+    const blocked = await loginAction({ request: post("/login", { email: user.email, password: OLD }), params: {}, context });
+    expect(statusOf(blocked)).toBe(429);
+    expect(errorsOf({ data: { result: (blocked as { data: unknown }).data } })[""][0]).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    // Another address is not affected.
+    const elsewhere = (await loginAction({ request: post("/login", { email: user.email, password: OLD }), params: {}, context: ctx() })) as Response;
+    expect(elsewhere.status).toBe(302);
+  });
+
+  test("forgot-password is limited per account and address", async () => {
+    const user = await activeUser();
+    const context = ctx();
+    for (let i = 0; i < RATE_LIMITS.forgotPassword.perAccount; i++) {
+      await forgotAction({ request: post("/forgot-password", { email: user.email }), params: {}, context });
+    }
+    const blocked = await forgotAction({ request: post("/forgot-password", { email: user.email }), params: {}, context });
+    expect(statusOf(blocked)).toBe(429);
+    expect(smtp.mailsTo(user.email)).toHaveLength(RATE_LIMITS.forgotPassword.perAccount);
+  });
+});

@@ -1,0 +1,40 @@
+// A real SMTP server on 127.0.0.1 that keeps every message it receives, so tests read links from real mail.
+import { SMTPServer } from "smtp-server";
+import { freePort } from "../../scripts/embedded-db";
+
+export interface CapturedMail {
+  to: string[];
+  raw: string;
+}
+
+/** Decodes the quoted-printable text that nodemailer writes and returns the /reset/{token} link in it. */
+export function resetLinkIn(mail: CapturedMail) {
+  const text = mail.raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const match = text.match(/https?:\/\/[^\s"<]+\/reset\/([\w-]+)/);
+  if (!match) throw new Error(`no reset link in mail:\n${text}`);
+  return { url: match[0], token: match[1] };
+}
+
+export async function startSmtpServer() {
+  const mails: CapturedMail[] = [];
+  const server = new SMTPServer({
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = "";
+      stream.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on("end", () => {
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    mailsTo: (address: string) => mails.filter((m) => m.to.includes(address)),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
