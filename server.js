@@ -44,7 +44,7 @@ if (process.env.NODE_ENV !== "test") app.use(morgan("tiny"));
 
 app.all(
   "*",
-  createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce }) }),
+  createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip }) }),
 );
 
 const port = Number(process.env.PORT ?? 3000);

@@ -28,7 +28,7 @@ async function hit(key: string, limit: number, windowSeconds: number): Promise<n
   let counter = await RateLimit.findOneAndUpdate(
     { _id: key, resetAt: trusted({ $gt: now }) },
     { $inc: { count: 1 } },
-    { new: true },
+    { returnDocument: "after" },
   ).lean();
   if (!counter) {
     // No live window: start one (replacing an expired counter) and sweep counters that ended long ago.
@@ -36,7 +36,7 @@ async function hit(key: string, limit: number, windowSeconds: number): Promise<n
     counter = await RateLimit.findOneAndUpdate(
       { _id: key },
       { $set: { count: 1, resetAt: new Date(now.getTime() + windowSeconds * 1000) } },
-      { upsert: true, new: true },
+      { upsert: true, returnDocument: "after" },
     ).lean();
   }
   return counter && counter.count > limit ? counter.resetAt.getTime() - now.getTime() : null;

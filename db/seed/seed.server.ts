@@ -7,6 +7,7 @@ import { hashPassword } from "../../app/utils/password.server";
 import {
   Client, Company, Compound, Disease, Event, Keyword, News, PasswordReset, Session, TherapeuticArea, Trial, User,
 } from "../models/index.server";
+import { RateLimit } from "../models/rate-limit.server";
 import { CLIENTS } from "./data/clients";
 import { COMPANIES } from "./data/companies";
 import { COMPOUNDS, type CompoundSeed } from "./data/compounds";
@@ -51,9 +52,9 @@ const EVENTS_AHEAD_DAYS = 365;
 
 type AnyModel = Model<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const MODELS: AnyModel[] = [Client, TherapeuticArea, Disease, Company, Compound, Keyword, Event, Trial, News, User, Session, PasswordReset];
+const MODELS: AnyModel[] = [Client, TherapeuticArea, Disease, Company, Compound, Keyword, Event, Trial, News, User, Session, PasswordReset, RateLimit];
 
-/** Drops what the seed fills (sessions and reset tokens too: they point at users that no longer exist). */
+/** Drops what the seed fills (sessions, reset tokens and rate-limit counters too: they belong to the old users). */
 async function resetCollections(warnings: string[]) {
   const db = mongoose.connection.db;
   if (!db) throw new Error("not connected: call connectDb() before seed()");

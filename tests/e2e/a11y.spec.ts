@@ -1,0 +1,85 @@
+// Automated accessibility checks (axe-core): no violation of impact "serious" or "critical" on the main screens.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { DEMO, expect, hydrated, test as base, userInfo } from "./utils";
+
+// axe runs inside the page, which a context with JavaScript disabled does not allow. In the no-js project the
+// pages are therefore loaded in a context that has JavaScript but never receives the app's bundles or workers:
+// what is checked is exactly the server-rendered markup a browser without JavaScript gets.
+const test = base.extend({
+  page: async ({ page, browser, js, baseURL, viewport }, use) => {
+    if (js) return use(page);
+    const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: true });
+    await context.route(/\/(build|workers)\/.+\.js(\?.*)?$/, (route) => route.abort());
+    const noScriptPage = await context.newPage();
+    await use(noScriptPage);
+    await context.close();
+  },
+});
+
+const BLOCKING = new Set(["serious", "critical"]);
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ""));
+  const report = blocking
+    .map((v) => `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary?.replace(/\s*\n\s*/g, " ")}\n      ${n.html}`).join("\n")}`)
+    .join("\n");
+  expect(blocking.map((v) => `${v.impact}: ${v.id}`), `serious or critical accessibility violations on ${page.url()}:\n${report}\n`).toEqual([]);
+}
+
+test.describe("accessibility", () => {
+  test("/login", async ({ page, js }) => {
+    await page.goto("/login");
+    await hydrated(page, js);
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test("/login with a refused sign-in", async ({ page, submitLogin, createUser }) => {
+    const user = await createUser({ role: "external" });
+    await submitLogin(user.email, "Wrong#Password1");
+    await expect(page.getByText("Invalid email or password!")).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test("/not-found", async ({ page, js }) => {
+    await page.goto("/not-found");
+    await hydrated(page, js);
+    await expect(page.getByRole("heading", { name: "Are you lost?" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test("/dashboard of the top-level admin", async ({ page, signIn, visit }) => {
+    await signIn(DEMO.owner);
+    await visit("/dashboard");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole("heading", { name: "Please Select a Client to continue" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test("/dashboard with the user popover open", async ({ page, signIn, visit }) => {
+    const owner = await userInfo(DEMO.owner);
+    await signIn(DEMO.owner);
+    await visit("/dashboard");
+    await page.getByLabel(`Account of ${owner.fullName}`).click();
+    await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test("/about", async ({ page, signIn, visit }) => {
+    await signIn(DEMO.owner);
+    await visit("/about");
+    await expect(page.getByRole("heading", { name: "About Pharmascope" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test("a therapeutic-areas page", async ({ page, signIn, visit }) => {
+    const [client] = (await userInfo(DEMO.analyst)).clients;
+    await signIn(DEMO.analyst);
+    await visit("/");
+    await expect(page).toHaveURL(new RegExp(`/clients/${client.id}/therapeuticAreas$`));
+    await expect(page.getByRole("heading", { name: "Therapeutic Areas", level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});

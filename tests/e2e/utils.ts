@@ -1,0 +1,240 @@
+// Shared Playwright fixtures for the browser tests. They run against the built app started by playwright.config.ts
+// and the database seeded by db/seed/index.ts (E2E_MONGODB_URI). Demo logins are for read-only checks; tests that
+// change state (selected client, drawer cookie, logout) use a throwaway user from `createUser`.
+import { randomUUID } from "node:crypto";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { connectDb, disconnectDb, trusted } from "#db/connection.server";
+import { Client } from "#db/models/client.server";
+import { Disease } from "#db/models/disease.server";
+import { Session } from "#db/models/session.server";
+import { TherapeuticArea } from "#db/models/therapeutic-area.server";
+import { User } from "#db/models/user.server";
+import { DEMO_PASSWORD } from "#db/seed/demo-logins";
+import type { Role, UserStatus } from "~/utils/constants";
+import { hashPassword } from "~/utils/password.server";
+
+export { DEMO_PASSWORD, expect };
+
+export const DEMO = {
+  owner: "owner@pharmascope.test",
+  admin: "admin@pharmascope.test",
+  editor: "editor@pharmascope.test",
+  analyst: "analyst@pharmascope.test",
+  multi: "multi@pharmascope.test",
+  pending: "pending@pharmascope.test",
+} as const;
+
+export interface ClientInfo {
+  id: string;
+  name: string;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  fullName: string;
+  clients: ClientInfo[];
+}
+
+export interface CreateUserOptions {
+  role?: Role;
+  status?: UserStatus;
+  /** Client ids to grant: every therapeutic area of each (with all its diseases). */
+  clients?: string[];
+  isTopAdmin?: boolean;
+}
+
+function mongoUri() {
+  const uri = process.env.E2E_MONGODB_URI;
+  if (!uri) throw new Error("E2E_MONGODB_URI is not set: run the browser tests through scripts/test");
+  return uri;
+}
+
+async function db() {
+  return connectDb(mongoUri());
+}
+
+/** Active clients as a top-level admin sees them on the dashboard (sorted by name). */
+export async function activeClients(): Promise<ClientInfo[]> {
+  await db();
+  const clients = await Client.find({ status: "active" }).select("name").sort({ name: 1 }).lean();
+  return clients.map((c) => ({ id: String(c._id), name: c.name }));
+}
+
+/** A user as stored: full name and the active clients of their permission list (sorted by name). */
+export async function userInfo(email: string): Promise<Omit<TestUser, "password">> {
+  await db();
+  const user = await User.findOne({ email }).lean();
+  if (!user) throw new Error(`no user ${email} in the e2e database: was it seeded?`);
+  const ids = (user.clients ?? []).map(String);
+  const clients = (await activeClients()).filter((c) => ids.includes(c.id));
+  return { id: String(user._id), email, fullName: `${user.name?.first ?? ""} ${user.name?.last ?? ""}`.trim(), clients };
+}
+
+let passwordHash: Promise<string> | undefined;
+
+async function insertUser(options: CreateUserOptions, label: string): Promise<TestUser> {
+  await db();
+  const clientIds = options.clients ?? [];
+  const permissions = [];
+  for (const client of clientIds) {
+    const areas = await TherapeuticArea.find({ client }).select("_id").lean();
+    if (areas.length === 0) throw new Error(`client ${client} has no therapeutic areas to grant`);
+    for (const area of areas) {
+      const diseases = await Disease.find({ therapeuticArea: area._id }).select("_id").lean();
+      permissions.push({ client, therapeuticArea: area._id, diseases: diseases.map((d) => d._id) });
+    }
+  }
+  const suffix = randomUUID().slice(0, 8);
+  const email = `e2e-${label}-${suffix}@pharmascope.test`;
+  passwordHash ??= hashPassword(DEMO_PASSWORD);
+  const user = await User.create({
+    name: { first: "Test", last: `User ${suffix}` },
+    email,
+    passwordHash: await passwordHash,
+    role: options.role ?? "external",
+    status: options.status ?? "active",
+    isTopAdmin: options.isTopAdmin ?? false,
+    permissions,
+  });
+  const names = new Map((await activeClients()).map((c) => [c.id, c.name]));
+  return {
+    id: String(user._id),
+    email,
+    password: DEMO_PASSWORD,
+    fullName: `Test User ${suffix}`,
+    clients: clientIds.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! })).sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+async function fillLoginForm(page: Page, email: string, password: string) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/**
+ * With JavaScript on, waits until React has hydrated the page, so interactions test the hydrated app and do not
+ * race it (e.g. the user popover is closed by an effect on mount). In the shell the menu button gains aria-controls
+ * only once hydrated; elsewhere React has tagged <body> when its whole tree is hydrated. Without JavaScript there
+ * is nothing to wait for.
+ */
+export async function hydrated(page: Page, js: boolean) {
+  if (!js) return;
+  await page.waitForFunction(() => {
+    if (document.querySelector("button[aria-controls='app-drawer']")) return true;
+    if (document.querySelector("#app-drawer")) return false;
+    return Object.keys(document.body).some((key) => key.startsWith("__reactProps$"));
+  });
+}
+
+type Fixtures = {
+  /** Signs in through the /login form (a real form POST without JavaScript) and waits to leave /login. */
+  login: (email: string, password?: string) => Promise<void>;
+  /** Fills and submits the /login form without waiting for anything (for refused sign-ins). */
+  submitLogin: (email: string, password: string) => Promise<void>;
+  /** Inserts a user straight into the database; it is deleted (with its sessions) after the test. */
+  createUser: (options?: CreateUserOptions) => Promise<TestUser>;
+  /** True in the project that runs with JavaScript enabled. */
+  js: boolean;
+  /** page.goto, then (with JavaScript) wait for hydration. */
+  visit: (path: string) => Promise<void>;
+  /**
+   * Puts a session of this account into the page's browser context without going through the form again: each
+   * worker signs in once per account (through the /login form, in a throwaway context) and reuses that session.
+   * For read-only checks with the demo logins, which would otherwise run into the sign-in rate limit (10 attempts
+   * per account per 15 minutes). Never use it for a test that logs out.
+   */
+  signIn: (email: string, password?: string) => Promise<void>;
+};
+
+type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
+type WorkerFixtures = { database: void; sessionCache: Map<string, Promise<Cookies>> };
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  database: [
+    async ({}, use) => {
+      await use();
+      await disconnectDb();
+    },
+    { scope: "worker", auto: true },
+  ],
+  sessionCache: [
+    async ({}, use) => {
+      await use(new Map());
+    },
+    { scope: "worker" },
+  ],
+  signIn: async ({ page, browser, baseURL, sessionCache }, use) => {
+    await use(async (email, password = DEMO_PASSWORD) => {
+      let cookies = sessionCache.get(email);
+      if (!cookies) {
+        cookies = (async () => {
+          const context = await browser.newContext({ baseURL });
+          try {
+            const formPage = await context.newPage();
+            await formPage.goto("/login");
+            await fillLoginForm(formPage, email, password);
+            await formPage.waitForURL((url) => url.pathname !== "/login");
+            return (await context.cookies()).filter((cookie) => cookie.name === "__session");
+          } finally {
+            await context.close();
+          }
+        })();
+        sessionCache.set(email, cookies);
+        cookies.catch(() => sessionCache.delete(email));
+      }
+      await page.context().addCookies(await cookies);
+    });
+  },
+  js: async ({ javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled !== false);
+  },
+  visit: async ({ page, js }, use) => {
+    await use(async (path) => {
+      await page.goto(path);
+      await hydrated(page, js);
+    });
+  },
+  submitLogin: async ({ page, js }, use) => {
+    await use(async (email, password) => {
+      if (new URL(page.url(), "http://x").pathname !== "/login") await page.goto("/login");
+      await hydrated(page, js);
+      await fillLoginForm(page, email, password);
+    });
+  },
+  login: async ({ page, js, submitLogin }, use) => {
+    await use(async (email, password = DEMO_PASSWORD) => {
+      await submitLogin(email, password);
+      await page.waitForURL((url) => url.pathname !== "/login");
+      await hydrated(page, js);
+    });
+  },
+  createUser: async ({}, use, testInfo) => {
+    const created: string[] = [];
+    const label = `${testInfo.project.name}-w${testInfo.workerIndex}`;
+    await use(async (options = {}) => {
+      const user = await insertUser(options, label);
+      created.push(user.id);
+      return user;
+    });
+    if (created.length) {
+      await db();
+      await Session.deleteMany({ user: trusted({ $in: created }) });
+      await User.deleteMany({ _id: trusted({ $in: created }) });
+    }
+  },
+});
+
+/** Opens the user popover (a native <details>, so it works without JavaScript). */
+export async function openAccountMenu(page: Page, fullName: string) {
+  const summary = page.getByLabel(`Account of ${fullName}`);
+  await summary.click();
+  await expect(page.getByRole("button", { name: "Log Out" })).toBeVisible();
+}
+
+/** The left drawer (nav "Main"). */
+export function drawer(page: Page) {
+  return page.getByRole("navigation", { name: "Main" });
+}
