@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { OUTBOX } from "./tests/e2e/outbox";
 
 // Run through `scripts/test`, which starts the database, seeds it and sets E2E_MONGODB_URI and E2E_PORT.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -39,6 +40,8 @@ export default defineConfig({
       SECURE_COOKIES: "false",
       PORT: String(port),
       HOST: "127.0.0.1",
+      MAIL_OUTBOX: OUTBOX,
+      APP_URL: `http://127.0.0.1:${port}`,
     },
   },
 });

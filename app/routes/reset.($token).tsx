@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, JS_FIELD, JsMarker } from "~/components/forms";
@@ -42,6 +42,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (formData.get(JS_FIELD)) return { result: submission.reply({ resetForm: true }), done: true };
   throw await redirectWithToast(request, "/", { type: "success", message: SUCCESS });
 }
+
+// After a successful reset the token is spent: re-running the loader would bounce to /forgot-password before
+// the success message has been seen.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult?.done ? false : defaultShouldRevalidate;
 
 export const meta: MetaFunction = () => [{ title: "Set a new password | Pharmascope" }];
 

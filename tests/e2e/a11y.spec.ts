@@ -83,3 +83,25 @@ test.describe("accessibility", () => {
     await expectNoSeriousViolations(page);
   });
 });
+
+test.describe("accessibility of the account pages", () => {
+  for (const [path, heading] of [
+    ["/sign-up", "Request an account"],
+    ["/forgot-password", "Forgot password"],
+    ["/reset", "Set a new password"],
+  ] as const) {
+    test(path, async ({ page, js }) => {
+      await page.goto(path);
+      await hydrated(page, js);
+      await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  }
+
+  test("/change-password", async ({ page, signIn, visit }) => {
+    await signIn(DEMO.owner);
+    await visit("/change-password");
+    await expect(page.getByRole("heading", { name: "Change Password", level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});

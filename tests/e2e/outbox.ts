@@ -1,0 +1,21 @@
+// Where the e2e server writes outgoing mail (no SMTP server in the browser tests: MAIL_OUTBOX), and how a test
+// reads the newest message to an address.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { resetLinkIn } from "../setup/smtp";
+
+export const OUTBOX = path.resolve(process.env.E2E_OUTBOX ?? "test-results/outbox");
+
+/** The /reset/{token} path from the newest mail to `email`; polls briefly because the file lands after the page. */
+export async function resetPathFromMail(email: string) {
+  const stem = email.replace(/[^\w.@-]/g, "_");
+  for (let i = 0; i < 50; i++) {
+    const files = existsSync(OUTBOX) ? readdirSync(OUTBOX).filter((f) => f.endsWith(`-${stem}.eml`)).sort() : [];
+    if (files.length) {
+      const raw = readFileSync(path.join(OUTBOX, files[files.length - 1]), "utf8");
+      return new URL(resetLinkIn({ to: [email], raw }).url).pathname;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no mail to ${email} in ${OUTBOX}`);
+}
