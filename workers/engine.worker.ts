@@ -1,11 +1,95 @@
 /// <reference lib="webworker" />
 import * as Comlink from "comlink";
+import { buildReport, type BuildOptions, type ReportResult } from "./engine";
+import type { SheetData } from "./engine/sheet";
 import { ENGINE_VERSION } from "./engine/version";
 
-// The report engine runs here, off the main thread; the page talks to it through Comlink.
+// The report engine runs here, off the main thread; the page talks to it through Comlink. The worker fetches the
+// sheet itself (GET {url} → { sheet: SheetData }, e.g. /resources/sheet/{diseaseId}) so raw sheet data never
+// passes through the main thread; only the compact report model is posted back (structured clone: the models are
+// plain objects, so Comlink.transfer would not help).
+
+/** Options from the page: BuildOptions with `now` as an ISO string or epoch ms (Dates clone too). */
+export type WorkerBuildOptions = Omit<BuildOptions, "now"> & { now?: Date | string | number };
+
+/** How long the last build took, for the browser benchmark (seam for the headless-Chromium measurement). */
+export interface BuildTimings {
+  type: string;
+  fetchMs: number;
+  parseMs: number;
+  buildMs: number;
+  rows: number;
+  fromCache: boolean;
+}
+
+const SHEET_LOAD_ERROR = "Something Unexpected happened while getting the sheet data. Please try again.";
+/** One cached sheet, so switching report types does not fetch again; kept for a minute. */
+const CACHE_MS = 60_000;
+let cached: { url: string; at: number; sheet: SheetData } | null = null;
+let lastTimings: BuildTimings | null = null;
+
+function isSheetData(value: unknown): value is SheetData {
+  return !!value && typeof value === "object" && Array.isArray((value as SheetData).values);
+}
+
+async function loadSheet(url: string, refresh: boolean): Promise<{ sheet: SheetData; fetchMs: number; parseMs: number; fromCache: boolean }> {
+  if (!refresh && cached && cached.url === url && Date.now() - cached.at < CACHE_MS) {
+    return { sheet: cached.sheet, fetchMs: 0, parseMs: 0, fromCache: true };
+  }
+  const t0 = performance.now();
+  const response = await fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const text = await response.text();
+  const t1 = performance.now();
+  const body = JSON.parse(text) as { sheet?: unknown };
+  if (!isSheetData(body?.sheet)) throw new Error("The response has no sheet");
+  const t2 = performance.now();
+  cached = { url, at: Date.now(), sheet: body.sheet };
+  return { sheet: body.sheet, fetchMs: t1 - t0, parseMs: t2 - t1, fromCache: false };
+}
+
 export const api = {
   info() {
     return { version: ENGINE_VERSION };
+  },
+
+  /** Fetches the sheet at `url` (same-origin resource route) and builds report `type`. Never rejects: a failed
+   *  fetch comes back as { ok: false, failure: 'fetch', error }. `refresh` skips the one-minute sheet cache. */
+  async build(type: string, url: string, options: WorkerBuildOptions & { refresh?: boolean } = {}): Promise<ReportResult> {
+    let loaded;
+    try {
+      loaded = await loadSheet(url, options.refresh === true);
+    } catch (e) {
+      return {
+        ok: false,
+        type,
+        failure: "fetch",
+        missingColumns: [],
+        error: `${SHEET_LOAD_ERROR} (${e instanceof Error ? e.message : String(e)})`,
+      };
+    }
+    const { refresh: _refresh, now, ...rest } = options;
+    const t0 = performance.now();
+    const result = buildReport(type, loaded.sheet, { ...rest, now: now === undefined ? undefined : new Date(now) });
+    lastTimings = {
+      type,
+      fetchMs: loaded.fetchMs,
+      parseMs: loaded.parseMs,
+      buildMs: performance.now() - t0,
+      rows: loaded.sheet.values.length,
+      fromCache: loaded.fromCache,
+    };
+    return result;
+  },
+
+  /** Timings of the last build() (for the browser benchmark). */
+  timings(): BuildTimings | null {
+    return lastTimings;
+  },
+
+  /** Drops the cached sheet (e.g. after the sheet was refreshed on the server). */
+  clearCache() {
+    cached = null;
   },
 };
 

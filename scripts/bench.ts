@@ -1,0 +1,75 @@
+// npm run bench: builds every report type from synthetic sheets of 1k, 10k and 50k rows and prints time and heap
+// use per build. The measurement goes through a BenchTarget; this file runs the Node target (the engine called
+// in-process). A headless-Chromium target that posts the same sheets through workers/engine.worker.ts can
+// implement BenchTarget (scripts/bench/targets.ts) and be added to TARGETS.
+import { ENGINE_REPORT_TYPES } from "../workers/engine";
+import { generateEvents, generateSheet } from "./bench/generate";
+import { nodeTarget, type BenchTarget } from "./bench/targets";
+
+const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,50000").split(",").map(Number);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BUDGET_MS = 1000;
+const TARGETS: BenchTarget[] = [nodeTarget];
+
+interface Row {
+  target: string;
+  rows: number;
+  type: string;
+  ms: number;
+  heapMb: number;
+  shown: number;
+  invalid: number;
+}
+
+const results: Row[] = [];
+const events = generateEvents(2000);
+for (const target of TARGETS) {
+  for (const size of SIZES) {
+    const sheet = generateSheet(size);
+    await target.prepare?.(sheet);
+    for (const type of ENGINE_REPORT_TYPES) {
+      const options = { tm: true, events, now: new Date("2026-01-15T00:00:00Z") };
+      await target.run(type, sheet, options); // warm-up
+      let best = Infinity;
+      let heap = 0;
+      let last: Awaited<ReturnType<BenchTarget["run"]>> | null = null;
+      for (let k = 0; k < RUNS; k++) {
+        last = await target.run(type, sheet, options);
+        best = Math.min(best, last.ms);
+        heap = Math.max(heap, last.heapDeltaBytes);
+      }
+      results.push({
+        target: target.name,
+        rows: size,
+        type,
+        ms: best,
+        heapMb: heap / 1048576,
+        shown: last?.shown ?? 0,
+        invalid: last?.invalid ?? 0,
+      });
+    }
+  }
+}
+
+const header = ["target", "rows", "report type", "time ms (best)", "peak heap Δ MB", "shown", "invalid", "≤1 s"];
+const lines = results.map((r) => [
+  r.target,
+  r.rows.toLocaleString("en"),
+  r.type,
+  r.ms.toFixed(1),
+  r.heapMb.toFixed(1),
+  String(r.shown),
+  String(r.invalid),
+  r.rows < 50000 || r.ms <= BUDGET_MS ? "ok" : "SLOW",
+]);
+const widths = header.map((h, c) => Math.max(h.length, ...lines.map((l) => l[c].length)));
+const fmt = (cells: string[]) => `| ${cells.map((c, i) => (i >= 3 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join(" | ")} |`;
+console.log(`Report engine benchmark — Node ${process.version}, best of ${RUNS} runs after a warm-up, ${process.env.BENCH_NOTE ?? ""}`);
+console.log(fmt(header));
+console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+for (const l of lines) console.log(fmt(l));
+const slow = results.filter((r) => r.rows >= 50000 && r.ms > BUDGET_MS);
+if (slow.length) {
+  console.log(`\n${slow.length} report(s) over ${BUDGET_MS} ms at 50k rows.`);
+  process.exitCode = 1;
+}

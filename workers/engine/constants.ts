@@ -1,0 +1,144 @@
+// Fixed vocabularies of the report engine (spec user-app §4 and §9). Pure data, shared by the rules and the models.
+import type { EVENT_TYPES, ReportTypeId } from "../../app/utils/constants";
+
+/** The report types the engine knows, in the order of app/utils/constants.ts REPORT_TYPES. */
+export const ENGINE_REPORT_TYPES = [
+  "timeline-chart",
+  "timeline-table",
+  "event-calendar",
+  "list",
+  "landscape-type-1",
+  "landscape-type-2",
+  "landscape-type-3",
+  "events-2",
+] as const;
+export type ReportType = (typeof ENGINE_REPORT_TYPES)[number];
+
+/** Report numbers used by the 'report-N-footnotes' / 'report-N-general-footnotes' columns. Report 1 is the
+ *  phase board and report 2 the timeline by year and month (spec §2); the others follow in menu order. */
+export const REPORT_NUMBERS: Record<ReportType, number> = {
+  "landscape-type-1": 1,
+  "timeline-chart": 2,
+  "timeline-table": 3,
+  "event-calendar": 4,
+  "landscape-type-2": 5,
+  "landscape-type-3": 6,
+  "events-2": 7,
+  list: 8,
+};
+
+export const REPORT_TITLES: Record<ReportType, string> = {
+  "timeline-chart": "Timeline Chart",
+  "timeline-table": "Timeline Table",
+  "event-calendar": "Event Calendar",
+  list: "News List",
+  "landscape-type-1": "Landscape Type 1",
+  "landscape-type-2": "Landscape Type 2",
+  "landscape-type-3": "Landscape Type 3",
+  "events-2": "Events",
+};
+
+/** Default box size of report 1 (spec §9). */
+export const BOX_SIZE = { width: 185, height: 180 } as const;
+
+/** Phase columns of the phase boards (report 1 and landscape type 3), left to right. */
+export const PHASE_IDS = ["pre-clinical", "phase-1", "phase-2", "phase-3", "filed", "approved"] as const;
+export type PhaseId = (typeof PHASE_IDS)[number];
+export const PHASE_LABELS: Record<PhaseId, string> = {
+  "pre-clinical": "Pre-Clinical",
+  "phase-1": "Phase I",
+  "phase-2": "Phase II",
+  "phase-3": "Phase III",
+  filed: "Filed",
+  approved: "Approved/Marketed",
+};
+/** Columns shown even when empty; the others appear only when a record lands there. */
+export const DEFAULT_PHASES: readonly PhaseId[] = ["phase-1", "phase-2", "phase-3"];
+
+/** H/M/L priorities as the engine spells them after case-insensitive matching. */
+export const PRIORITIES = ["HH", "Medium", "Low", "TAK ASSET"] as const;
+export type Priority = (typeof PRIORITIES)[number];
+export const PRIORITY_LETTERS: Record<Priority, string> = { HH: "H", Medium: "M", Low: "L", "TAK ASSET": "T" };
+/** Which priorities each report keeps (spec §4). */
+export const KEPT_PRIORITIES = {
+  "landscape-type-1": ["HH", "Medium", "Low"],
+  "timeline-chart": ["HH", "Medium", "TAK ASSET"],
+  "timeline-table": ["HH", "Medium"],
+  "event-calendar": ["HH"],
+} as const satisfies Partial<Record<ReportType, readonly Priority[]>>;
+
+/** Modality icons in their sort order (modality variant of report 1); 'unknown' is a non-empty modality that
+ *  matches none, rows with an empty modality sort after all of them. */
+export const MODALITY_ICONS = [
+  "gene-therapy",
+  "cell-therapy",
+  "mab",
+  "rnai-aso",
+  "small-molecule",
+  "peptide",
+  "vaccine",
+  "unknown",
+] as const;
+export type ModalityIcon = (typeof MODALITY_ICONS)[number];
+export const MODALITY_FLAGS = ["dormant", "potential-dmt"] as const;
+export type ModalityFlag = (typeof MODALITY_FLAGS)[number];
+
+/** Line-of-therapy order of landscape type 2 (spec §4); further numbered lines (4L, 4LC, …) follow. */
+export const LOT_ORDER = ["Neoadjuvant", "Adjuvant", "1L", "1LC", "1LM", "2L", "2LC", "2LM", "3L", "3LC", "3LM"] as const;
+/** Recruitment statuses left behind by landscape type 2. */
+export const LEFT_BEHIND_STATUSES = ["terminated", "suspended"] as const;
+
+/** Legend: at most 14 named entries, the 15th colour is 'Other'. */
+export const LEGEND_MAX_ENTRIES = 14;
+export const LEGEND_OTHER_LABEL = "Other";
+/** 15 colours: 14 for legend entries (Tableau-like, distinguishable in print) and a neutral grey for 'Other'. */
+export const LEGEND_PALETTE = [
+  "#4e79a7",
+  "#f28e2b",
+  "#e15759",
+  "#76b7b2",
+  "#59a14f",
+  "#edc948",
+  "#b07aa1",
+  "#ff9da7",
+  "#9c755f",
+  "#17becf",
+  "#bcbd22",
+  "#1f3a93",
+  "#8c564b",
+  "#d62790",
+  "#9e9e9e",
+] as const;
+
+/** The timeline chart starts at this year, or earlier when a launch is earlier (spec §4). */
+export const TIMELINE_START_YEAR = 2019;
+
+/** Event colour categories (spec §9): development pale yellow, commercial blue with white text, conference tan,
+ *  other pink. */
+export type EventCategory = "development" | "commercial" | "conference" | "other";
+export interface EventColour {
+  background: string;
+  text: string;
+}
+export const EVENT_COLOURS: Record<EventCategory, EventColour> = {
+  development: { background: "#fff2cc", text: "#000000" },
+  commercial: { background: "#1f5fa8", text: "#ffffff" },
+  conference: { background: "#d2b48c", text: "#000000" },
+  other: { background: "#f8c8dc", text: "#000000" },
+};
+export type EventTypeLabel = (typeof EVENT_TYPES)[number];
+/** The four event types (spec §9) and their colour category. */
+export const EVENT_TYPE_CATEGORIES: Record<EventTypeLabel, EventCategory> = {
+  Conference: "conference",
+  "Regulatory/ Other Development": "development",
+  "Trial Initiation/ Results": "other",
+  Commercial: "commercial",
+};
+/** Default type of an event-calendar cell without a ', type' part (spec §4). */
+export const DEFAULT_CALENDAR_EVENT_TYPE = "Trial";
+/** Number of month columns before 'Events beyond 6-month Timeframe' (spec §4). */
+export const CALENDAR_MONTH_COLUMNS = 8;
+
+// Compile-time check that the engine's report types are exactly the app's REPORT_TYPES ids.
+type SameSet<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const _REPORT_TYPES_MATCH_APP: SameSet<ReportType, ReportTypeId> = true;

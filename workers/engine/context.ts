@@ -1,0 +1,165 @@
+// Per-build context: the header index, the data rows, and the collectors for invalid records and warnings.
+import { COLUMNS, indexHeader, type ColumnId, type HeaderIndex } from "./columns";
+import { REPORT_NUMBERS, REPORT_TITLES, type ReportType } from "./constants";
+import type { InvalidRecord, ReportBase, RowWarning } from "./model";
+import { collectFootnotes, isConferenceRow } from "./rules";
+import type { Cell, SheetData } from "./sheet";
+import { cellText } from "./text";
+import { ENGINE_VERSION } from "./version";
+
+const EMPTY: Cell[] = [];
+
+/** The sheet prepared once for all report types: header index and data rows. */
+export interface PreparedSheet {
+  header: HeaderIndex;
+  /** Rows below the header (possibly ragged, possibly not arrays in bad input: those read as empty). */
+  rows: readonly Cell[][];
+  headerRow: number;
+  /** Which data rows are records: at least one non-empty cell and not a Conference row. */
+  nonEmpty: Uint8Array;
+  nonEmptyCount: number;
+  /** Conference rows (H/M/L or Product name 'Conference'): the event calendar's header row, skipped elsewhere. */
+  conference: Uint8Array;
+}
+
+function isBlankRow(row: readonly Cell[]): boolean {
+  for (let i = 0; i < row.length; i++) {
+    const c = row[i];
+    if (c !== null && c !== undefined && c !== "" && !(typeof c === "string" && c.trim() === "")) return false;
+  }
+  return true;
+}
+
+/** Reads SheetData defensively: a missing or non-array `values`, a non-array row, or a bad headerRow are
+ *  tolerated (read as empty / 1). */
+export function prepareSheet(sheet: SheetData | null | undefined): PreparedSheet {
+  const values = Array.isArray(sheet?.values) ? sheet.values : [];
+  const headerRow = Number.isInteger(sheet?.headerRow) && sheet!.headerRow > 0 ? sheet!.headerRow : 1;
+  const header = indexHeader(Array.isArray(values[0]) ? values[0] : EMPTY);
+  const rows = values.slice(1).map((r) => (Array.isArray(r) ? r : EMPTY));
+  const nonEmpty = new Uint8Array(rows.length);
+  const conference = new Uint8Array(rows.length);
+  const hml = header.col.hml;
+  const product = header.col.product;
+  let nonEmptyCount = 0;
+  for (let i = 0; i < rows.length; i++) {
+    if (isBlankRow(rows[i])) continue;
+    if (isConferenceRow(hml < 0 ? null : rows[i][hml], product < 0 ? null : rows[i][product])) {
+      conference[i] = 1;
+      continue;
+    }
+    nonEmpty[i] = 1;
+    nonEmptyCount++;
+  }
+  return { header, rows, headerRow, nonEmpty, nonEmptyCount, conference };
+}
+
+/** Collects what a report leaves out, with sheet row numbers and the row's values keyed by header. */
+export class BuildContext {
+  readonly invalidRecords: InvalidRecord[] = [];
+  readonly warnings: RowWarning[] = [];
+  /** Header names with their column, first occurrence of each name only, computed once. */
+  private readonly namedColumns: ReadonlyArray<readonly [string, number]>;
+  constructor(
+    readonly sheet: PreparedSheet,
+    readonly type: ReportType,
+  ) {
+    const seen = new Set<string>();
+    const named: [string, number][] = [];
+    sheet.header.names.forEach((name, c) => {
+      if (name && !seen.has(name)) {
+        seen.add(name);
+        named.push([name, c]);
+      }
+    });
+    this.namedColumns = named;
+  }
+
+  get header(): HeaderIndex {
+    return this.sheet.header;
+  }
+
+  /** 1-based sheet row of data row i. */
+  sheetRow(i: number): number {
+    return this.sheet.headerRow + i + 1;
+  }
+
+  /** Cell of data row i in column id (null when the column is absent or the row is short). */
+  cell(i: number, id: ColumnId): Cell {
+    const c = this.sheet.header.col[id];
+    if (c < 0) return null;
+    const v = this.sheet.rows[i][c];
+    return v === undefined ? null : v;
+  }
+
+  /** Trimmed text of a cell. */
+  text(i: number, id: ColumnId): string {
+    const c = this.sheet.header.col[id];
+    return c < 0 ? "" : cellText(this.sheet.rows[i][c]);
+  }
+
+  has(id: ColumnId): boolean {
+    return this.sheet.header.col[id] >= 0;
+  }
+
+  /** The row's non-empty values keyed by header text (first column wins for repeated headers; empty and missing
+   *  cells are left out, so the table shows them blank). */
+  values(i: number): Record<string, Cell> {
+    const out: Record<string, Cell> = {};
+    const row = this.sheet.rows[i];
+    for (const [name, c] of this.namedColumns) {
+      const v = row[c];
+      if (v !== undefined && v !== null && v !== "") out[name] = v;
+    }
+    return out;
+  }
+
+  reject(
+    i: number,
+    kind: InvalidRecord["kind"],
+    reason: string,
+    column: ColumnId | null = null,
+    value: string | null = null,
+    duplicateOf: number | null = null,
+  ): void {
+    this.invalidRecords.push({
+      sheetRow: this.sheetRow(i),
+      kind,
+      reason,
+      column: column ? COLUMNS[column] : null,
+      value,
+      duplicateOf,
+      values: this.values(i),
+    });
+  }
+
+  /** Rejects for an invalid or missing value of a column. */
+  rejectValue(i: number, id: ColumnId, value: string, detail?: string): void {
+    const reason = value
+      ? `Invalid value '${value}' in column '${COLUMNS[id]}'${detail ? ` (${detail})` : ""}`
+      : `Missing value in column '${COLUMNS[id]}'`;
+    this.reject(i, "invalid-value", reason, id, value);
+  }
+
+  warn(i: number, id: ColumnId, value: string, reason: string): void {
+    this.warnings.push({ sheetRow: this.sheetRow(i), column: COLUMNS[id], value, reason });
+  }
+
+  /** The fields every model shares; `shown` is the number of records displayed. */
+  base<T extends ReportType>(type: T, shown: number): ReportBase<T> {
+    const n = REPORT_NUMBERS[type];
+    this.invalidRecords.sort((a, b) => a.sheetRow - b.sheetRow);
+    return {
+      ok: true,
+      type,
+      reportNumber: n,
+      title: REPORT_TITLES[type],
+      engineVersion: ENGINE_VERSION,
+      footnotes: collectFootnotes(this.sheet.rows, this.sheet.header.footnotes[n]),
+      generalFootnotes: collectFootnotes(this.sheet.rows, this.sheet.header.generalFootnotes[n]),
+      invalidRecords: this.invalidRecords,
+      warnings: this.warnings,
+      stats: { dataRows: this.sheet.nonEmptyCount, shownRecords: shown, invalidRecords: this.invalidRecords.length },
+    };
+  }
+}
