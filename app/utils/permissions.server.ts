@@ -1,5 +1,6 @@
 import { connectDb, trusted } from "#db/connection.server";
 import { Client } from "#db/models/client.server";
+import { Disease } from "#db/models/disease.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { redirectWithToast } from "./toast.server";
 import type { SessionUser } from "./session.server";
@@ -55,4 +56,25 @@ export async function requirePermittedClient(request: Request, user: SessionUser
   const client = (await permittedClients(user)).find((c) => c.id === clientId);
   if (!client) throw await redirectWithToast(request, "/", { type: "error", message: "Invalid Client ID" });
   return client;
+}
+
+/**
+ * A disease the user may see: the top-level admin any disease of an active client; everyone else (admins
+ * included) only a disease listed in one of their permission entries for that disease's client, of an active
+ * client. Answers "not-found" for a malformed or unknown id and "forbidden" otherwise, so each caller can respond
+ * in its own way (JSON for resources, the spec's redirect for pages).
+ */
+export async function findPermittedDisease(user: SessionUser, diseaseId: string | undefined) {
+  if (!diseaseId || !/^[0-9a-f]{24}$/i.test(diseaseId)) return { status: "not-found" } as const;
+  await connectDb();
+  const disease = await Disease.findById(diseaseId).select("name therapeuticArea client sheetId sheetName range titlePrefix reports tm").lean();
+  if (!disease) return { status: "not-found" } as const;
+  const granted =
+    user.isTopAdmin ||
+    (user.permissions ?? []).some(
+      (p) => String(p.client) === String(disease.client) && p.diseases.some((d) => String(d) === diseaseId.toLowerCase()),
+    );
+  const client = granted ? await Client.findById(disease.client).select("status").lean() : null;
+  if (client?.status !== "active") return { status: "forbidden" } as const;
+  return { status: "ok", disease } as const;
 }

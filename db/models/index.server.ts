@@ -8,6 +8,7 @@ export { Keyword, type KeywordDoc } from "./keyword.server";
 export { News, type NewsDoc } from "./news.server";
 export { PasswordReset, type PasswordResetDoc } from "./password-reset.server";
 export { Session, type SessionDoc } from "./session.server";
+export { SheetCache, SheetCacheChunk, type SheetCacheDoc } from "./sheet-cache.server";
 export { TherapeuticArea, type TherapeuticAreaDoc } from "./therapeutic-area.server";
 export { Trial, type TrialDoc } from "./trial.server";
 export { User, type UserDoc } from "./user.server";

@@ -21,6 +21,7 @@ import { DEMO_PASSWORD } from "./demo-logins";
 import { mapLimit, slugify, storeGeneratedLogo } from "./logos";
 import { Random } from "./random";
 import { addDays, dayFrom, monthDate, zonedDate } from "./time";
+import { seedWorkbooks } from "./workbooks/seed-workbooks.server"; // sheet sources: demo report workbooks
 
 export interface SeedSummary {
   clients: number;
@@ -632,6 +633,7 @@ export async function seed(): Promise<SeedSummary> {
   const events = await step("events", () => seedEvents(diseases, compounds, now));
   const users = await step("users", () => seedUsers(clients, diseases));
   const news = await step("news", () => seedNews(diseases, compounds, companies, keywords, users, now));
+  await step("workbooks", () => seedWorkbooks(now)); // sheet sources: uploaded workbook + cache per disease
   const files = await mongoose.connection.db!.collection("files.files").countDocuments({});
 
   if (companies.size !== COMPANIES.length) warnings.push("duplicate company names in the seed data");

@@ -1,0 +1,122 @@
+import {
+  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
+  unstable_parseMultipartFormData as parseMultipartFormData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
+import { findPermittedDisease, isAdmin } from "~/utils/permissions.server";
+import {
+  refreshSheet,
+  removeUploadedWorkbook,
+  resolveSheet,
+  sheetStatus,
+  SheetUnavailableError,
+  storeUploadedWorkbook,
+} from "~/utils/sheets/cache.server";
+import { sheetConfig } from "~/utils/sheets/config.server";
+import { SHEET_LOAD_FAILED, SheetSourceError } from "~/utils/sheets/errors.server";
+import { getUser, type SessionUser } from "~/utils/session.server";
+
+// The disease's report sheet as JSON, for the report viewer: GET → { sheet: SheetData }.
+//   401 anonymous (JSON, no redirect: this is fetched by scripts), 404 malformed or unknown id, 403 not
+//   permitted, 502 with the spec's message when there is no usable copy (user-app §8).
+//   The copy comes from the database cache; `Cache-Control: private, no-cache` with an ETag from the fetch time,
+//   so a browser revalidates each time and gets a 304 without the body while the copy is unchanged.
+// POST (admin or top-level admin, on a disease they may see):
+//   intent=refresh        re-read the source now; 200 { ok, status } or 502 { ok: false, error, status }
+//   intent=upload + file  (multipart) an .xlsx or .csv becomes the source; 200 { ok, status } or 4xx { error }
+//   intent=remove-upload  back to Google Sheets (refreshes)
+//   intent=status         the cache's status
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+function json(body: unknown, status = 200, headers: Record<string, string> = NO_STORE) {
+  return Response.json(body, { status, headers });
+}
+
+async function requireApiUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (!user) throw json({ error: "Sign in to see this sheet." }, 401);
+  return user;
+}
+
+/** The disease if permitted; else a JSON 404 (malformed or unknown id) or 403 is thrown. */
+async function requirePermittedDisease(user: SessionUser, diseaseId: string | undefined) {
+  const found = await findPermittedDisease(user, diseaseId);
+  if (found.status === "not-found") throw json({ error: "Disease not found" }, 404);
+  if (found.status === "forbidden") throw json({ error: "You don't have access to this disease" }, 403);
+  return found.disease;
+}
+
+/** Weak comparison of If-None-Match (a list, or *) with our ETag. */
+function matches(ifNoneMatch: string | null, etag: string) {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t.replace(/^W\//, "") === bare;
+  });
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request);
+  const disease = await requirePermittedDisease(user, params.diseaseId);
+  try {
+    const copy = await resolveSheet(disease._id);
+    const etag = `W/"${copy.version}"`;
+    const headers = { "Cache-Control": "private, no-cache", ETag: etag, Vary: "Cookie" };
+    if (matches(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
+    const sheet = await copy.load();
+    return Response.json({ sheet }, { headers });
+  } catch (error) {
+    if (error instanceof SheetUnavailableError) return json({ error: SHEET_LOAD_FAILED }, 502);
+    throw error;
+  }
+}
+
+const INTENTS = ["refresh", "upload", "remove-upload", "status"] as const;
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireApiUser(request);
+  const disease = await requirePermittedDisease(user, params.diseaseId);
+  if (!isAdmin(user)) return json({ error: "Only administrators can change the sheet source." }, 403);
+
+  const limit = sheetConfig().SHEET_UPLOAD_MAX_BYTES;
+  const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
+  if (Number(request.headers.get("Content-Length") ?? 0) > limit + 64 * 1024) {
+    return json({ error: `The upload is larger than the limit of ${Math.round(limit / 1024 / 1024)} MB.` }, 413);
+  }
+  let form: FormData;
+  try {
+    form = multipart
+      ? await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: limit }))
+      : await request.formData();
+  } catch (error) {
+    const tooBig = error instanceof Error && /exceeded|too large|max/i.test(error.message);
+    return json({ error: tooBig ? `The upload is larger than the limit of ${Math.round(limit / 1024 / 1024)} MB.` : "The form could not be read." }, tooBig ? 413 : 400);
+  }
+  const intent = form.get("intent");
+  if (typeof intent !== "string" || !(INTENTS as readonly string[]).includes(intent)) {
+    return json({ error: `Unknown intent; use one of ${INTENTS.join(", ")}.` }, 400);
+  }
+
+  if (intent === "status") return json({ ok: true, status: await sheetStatus(disease._id) });
+  if (intent === "refresh" || intent === "remove-upload") {
+    const result = intent === "refresh" ? await refreshSheet(disease._id) : await removeUploadedWorkbook(disease._id);
+    return json(result, result.ok ? 200 : 502);
+  }
+  const file = form.get("file");
+  if (!(file instanceof Blob) || typeof (file as File).name !== "string") return json({ error: "Choose an .xlsx or .csv file to upload." }, 400);
+  try {
+    const status = await storeUploadedWorkbook({
+      diseaseId: disease._id,
+      filename: (file as File).name || "workbook",
+      data: Buffer.from(await file.arrayBuffer()),
+      uploadedBy: user._id,
+    });
+    return json({ ok: true, status });
+  } catch (error) {
+    if (error instanceof SheetSourceError) return json({ ok: false, error: error.message, code: error.code }, error.status === 502 ? 400 : error.status);
+    throw error;
+  }
+}

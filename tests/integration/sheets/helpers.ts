@@ -1,0 +1,177 @@
+// Shared fixtures for the sheet-source tests: a fake Google Sheets v4 API on loopback, zip builders, and
+// clients / areas / diseases / users created directly with the models.
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
+import { Client } from "#db/models/client.server";
+import { Disease } from "#db/models/disease.server";
+import { TherapeuticArea } from "#db/models/therapeutic-area.server";
+import { User } from "#db/models/user.server";
+import { createUserSession } from "~/utils/session.server";
+
+// --- fake Sheets API ------------------------------------------------------------------------------------------
+
+export interface FakeAnswer { status: number; body: unknown }
+export interface FakeRequest { method: string; path: string; spreadsheetId: string; range: string; query: URLSearchParams }
+
+/** Google's error JSON (google.rpc.Status as the REST API returns it). */
+export function googleErrorBody(code: number, status: string, message: string, reason?: string) {
+  return {
+    error: {
+      code,
+      message,
+      status,
+      ...(reason ? { details: [{ "@type": "type.googleapis.com/google.rpc.ErrorInfo", reason, domain: "googleapis.com" }] } : {}),
+    },
+  };
+}
+
+export const GOOGLE_ERRORS = {
+  notFound: { status: 404, body: googleErrorBody(404, "NOT_FOUND", "Requested entity was not found.") },
+  notShared: { status: 403, body: googleErrorBody(403, "PERMISSION_DENIED", "The caller does not have permission") },
+  badRange: (range: string) => ({ status: 400, body: googleErrorBody(400, "INVALID_ARGUMENT", `Unable to parse range: ${range}`) }),
+  badKey: { status: 400, body: googleErrorBody(400, "INVALID_ARGUMENT", "API key not valid. Please pass a valid API key.", "API_KEY_INVALID") },
+  unavailable: { status: 503, body: googleErrorBody(503, "UNAVAILABLE", "The service is currently unavailable.") },
+};
+
+export async function startFakeSheetsApi(answer: (req: FakeRequest) => FakeAnswer) {
+  const requests: FakeRequest[] = [];
+  const server: Server = createServer((req: IncomingMessage, res) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const m = /^\/v4\/spreadsheets\/([^/]+)\/values\/(.+)$/.exec(url.pathname);
+    const request: FakeRequest = {
+      method: req.method ?? "GET",
+      path: url.pathname,
+      spreadsheetId: m ? decodeURIComponent(m[1]) : "",
+      range: m ? decodeURIComponent(m[2]) : "",
+      query: url.searchParams,
+    };
+    requests.push(request);
+    const { status, body } = m ? answer(request) : { status: 404, body: googleErrorBody(404, "NOT_FOUND", "Not found") };
+    res.writeHead(status, { "Content-Type": "application/json; charset=UTF-8" });
+    res.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    requests,
+    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+  };
+}
+
+/** A successful values.get answer. */
+export function valuesAnswer(range: string, values: unknown[][]): FakeAnswer {
+  return { status: 200, body: { range, majorDimension: "ROWS", values } };
+}
+
+// --- zips -----------------------------------------------------------------------------------------------------
+
+interface ZipEntryInput { name: string; data: Buffer; method: 0 | 8; uncompressedSize: number; crc: number }
+
+/** Assembles a zip from prepared entries (stored or raw-deflated data), with a correct central directory. */
+export function assembleZip(entries: ZipEntryInput[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const e of entries) {
+    const name = Buffer.from(e.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0, 6);
+    local.writeUInt16LE(e.method, 8);
+    local.writeUInt32LE(0, 10);
+    local.writeUInt32LE(e.crc >>> 0, 14);
+    local.writeUInt32LE(e.data.length, 18);
+    local.writeUInt32LE(e.uncompressedSize >>> 0, 22);
+    local.writeUInt16LE(name.length, 26);
+    local.writeUInt16LE(0, 28);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0, 8);
+    central.writeUInt16LE(e.method, 10);
+    central.writeUInt32LE(0, 12);
+    central.writeUInt32LE(e.crc >>> 0, 16);
+    central.writeUInt32LE(e.data.length, 20);
+    central.writeUInt32LE(e.uncompressedSize >>> 0, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, e.data);
+    centrals.push(central, name);
+    offset += local.length + name.length + e.data.length;
+  }
+  const cd = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(cd.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, cd, end]);
+}
+
+/** Raw-deflates `megabytes` MB of zeros without holding them in memory; returns the data and its CRC. */
+export async function deflatedZeros(megabytes: number) {
+  const block = Buffer.alloc(1024 * 1024);
+  const deflate = zlib.createDeflateRaw({ level: 9, memLevel: 9, strategy: zlib.constants.Z_RLE }); // RLE: ~10x faster on zeros, same ratio
+  const out: Buffer[] = [];
+  deflate.on("data", (c: Buffer) => out.push(c));
+  const done = new Promise<void>((resolve, reject) => { deflate.on("end", resolve); deflate.on("error", reject); });
+  let crc = 0;
+  for (let i = 0; i < megabytes; i++) {
+    crc = zlib.crc32(block, crc);
+    if (!deflate.write(block)) await new Promise((r) => deflate.once("drain", r));
+  }
+  deflate.end();
+  await done;
+  return { data: Buffer.concat(out), crc, size: megabytes * 1024 * 1024 };
+}
+
+// --- people and diseases --------------------------------------------------------------------------------------
+
+export async function sheetWorld(diseaseFields: Record<string, unknown> = {}) {
+  const tag = crypto.randomUUID().slice(0, 8);
+  const [alpha, beta, dormant] = await Client.create([
+    { name: `Alpha ${tag}` },
+    { name: `Beta ${tag}` },
+    { name: `Dormant ${tag}`, status: "inactive" },
+  ]);
+  const [neuro, onco, dormantArea] = await TherapeuticArea.create([
+    { name: "Neurology", client: alpha._id },
+    { name: "Oncology", client: beta._id },
+    { name: "Rare", client: dormant._id },
+  ]);
+  const [ad, pd, nsclc, sma] = await Disease.create([
+    { name: "Alzheimer's disease", therapeuticArea: neuro._id, client: alpha._id, sheetId: "1AdSheetIdForTestsAbCdEfGhIjKlMnOpQrStUv", sheetName: "AD Landscape", range: "A5", ...diseaseFields },
+    { name: "Parkinson's disease", therapeuticArea: neuro._id, client: alpha._id, sheetId: "1PdSheetIdForTestsAbCdEfGhIjKlMnOpQrStUv", sheetName: "PD Landscape", range: "A5" },
+    { name: "Non-small-cell lung cancer", therapeuticArea: onco._id, client: beta._id, sheetId: "1NsclcSheetIdForTestsAbCdEfGhIjKlMnOpQr", sheetName: "NSCLC", range: "A5" },
+    { name: "Spinal muscular atrophy", therapeuticArea: dormantArea._id, client: dormant._id, sheetId: "1SmaSheetIdForTestsAbCdEfGhIjKlMnOpQrStU", sheetName: "SMA", range: "A5" },
+  ]);
+  return { tag, alpha, beta, dormant, neuro, onco, dormantArea, ad, pd, nsclc, sma };
+}
+
+export async function makeUser(fields: Record<string, unknown>) {
+  return User.create({ name: { first: "Sheet", last: "Tester" }, email: `${crypto.randomUUID()}@example.test`, status: "active", ...fields });
+}
+
+export async function sessionCookie(userId: unknown) {
+  return (await createUserSession(new Request("http://x/login"), String(userId))).split(";")[0];
+}
+
+/** Sets environment variables for the duration of a test; returns a restore function. */
+export function withEnv(vars: Record<string, string | undefined>) {
+  const before = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
+  for (const [k, v] of Object.entries(vars)) {
+    if (v === undefined) delete process.env[k];
+    else process.env[k] = v;
+  }
+  return () => {
+    for (const [k, v] of Object.entries(before)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  };
+}
