@@ -15,7 +15,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { toasts, setCookie } = await getToasts(request);
+  const { toasts, setCookie } = await getToasts(request, { keep: new URL(request.url).pathname === "/logout" });
   return data(
     { toasts, env: publicEnv(), workers: workerUrls(), nonce: context.cspNonce ?? "" },
     setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined,

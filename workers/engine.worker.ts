@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import * as Comlink from "comlink";
 import { buildReport, type BuildOptions, type ReportResult } from "./engine";
+import type { InvalidRecord } from "./engine/model";
 import type { SheetData } from "./engine/sheet";
 import { ENGINE_VERSION } from "./engine/version";
 
@@ -27,6 +28,14 @@ const SHEET_LOAD_ERROR = "Something Unexpected happened while getting the sheet 
 const CACHE_MS = 60_000;
 let cached: { url: string; at: number; sheet: SheetData } | null = null;
 let lastTimings: BuildTimings | null = null;
+
+/**
+ * The page gets the first INVALID_PAGE invalid records with the model and pages through the rest with
+ * `invalidRecords()`: on a large sheet they are most of the payload, and structured-cloning them all back would
+ * block the main thread for seconds (measured by the browser benchmark).
+ */
+export const INVALID_PAGE = 100;
+const fullInvalid = new Map<string, InvalidRecord[]>();
 
 function isSheetData(value: unknown): value is SheetData {
   return !!value && typeof value === "object" && Array.isArray((value as SheetData).values);
@@ -79,7 +88,15 @@ export const api = {
       rows: loaded.sheet.values.length,
       fromCache: loaded.fromCache,
     };
-    return result;
+    if (!result.ok) return result;
+    fullInvalid.set(type, result.invalidRecords);
+    return { ...result, invalidRecords: result.invalidRecords.slice(0, INVALID_PAGE) };
+  },
+
+  /** A page of the last build's invalid records of `type` (the model carries the first INVALID_PAGE; the total
+   *  is `stats.invalidRecords`). */
+  invalidRecords(type: string, offset: number, limit = INVALID_PAGE): InvalidRecord[] {
+    return (fullInvalid.get(type) ?? []).slice(offset, offset + limit);
   },
 
   /** Timings of the last build() (for the browser benchmark). */
@@ -90,6 +107,7 @@ export const api = {
   /** Drops the cached sheet (e.g. after the sheet was refreshed on the server). */
   clearCache() {
     cached = null;
+    fullInvalid.clear();
   },
 };
 

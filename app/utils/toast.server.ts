@@ -41,10 +41,13 @@ export async function redirectWithToast(request: Request, url: string, input: To
   return redirect(url, { ...init, headers });
 }
 
-/** Reads (and consumes) the flashed toasts for the root loader. */
-export async function getToasts(request: Request) {
+/**
+ * Reads the flashed toasts for the root loader and consumes them, unless `keep`: a page that moves on by itself
+ * (/logout) shows them and leaves them for the page the user lands on.
+ */
+export async function getToasts(request: Request, { keep = false } = {}) {
   const session = await toastStorage().getSession(request.headers.get("Cookie"));
   const toasts = z.array(ToastSchema).catch([]).parse(session.get(KEY) ?? []);
-  const setCookie = toasts.length ? await toastStorage().destroySession(session) : null;
+  const setCookie = toasts.length && !keep ? await toastStorage().destroySession(session) : null;
   return { toasts, setCookie };
 }

@@ -1,0 +1,95 @@
+// The browser half of `npm run bench`: a 50k-row sheet stored in the real sheet cache, served by the built app's
+// resource route, fetched and processed by the report-engine worker in headless Chromium, with the longest
+// main-thread task observed meanwhile (Long Tasks API). Needs the app built (`npm run build`) and Chromium.
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { chromium, type Page } from "@playwright/test";
+import { build } from "esbuild";
+import { connectDb, disconnectDb } from "../../db/connection.server";
+import { Client } from "../../db/models/client.server";
+import { Disease } from "../../db/models/disease.server";
+import { TherapeuticArea } from "../../db/models/therapeutic-area.server";
+import { User } from "../../db/models/user.server";
+import { hashPassword } from "../../app/utils/password.server";
+import { storeSheetCopy } from "../../app/utils/sheets/cache.server";
+import { chromium as chromiumOptions } from "../../playwright.config";
+import type { SheetData } from "../../workers/engine/sheet";
+import { freePort, startEmbeddedDb } from "../embedded-db";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const PASSWORD = "Bench#Password1";
+
+export interface BrowserBenchResult {
+  rows: number;
+  results: Array<{ type: string; totalMs: number; fetchMs: number; parseMs: number; buildMs: number; longestTaskMs: number; ok: boolean }>;
+  longestTaskMs: number;
+  longTasks: number;
+}
+
+/**
+ * Serves the harness (bundled from harness.ts) at /__bench-harness.js on the app's own origin, so the app's CSP
+ * (script-src 'self') lets it run, and loads it into the page. Returns the engine worker's URL.
+ */
+export async function installHarness(page: Page) {
+  const harness = await build({ entryPoints: [path.join(import.meta.dirname, "harness.ts")], bundle: true, format: "iife", write: false, minify: true });
+  await page.route("**/__bench-harness.js", (route) => route.fulfill({ contentType: "application/javascript", body: harness.outputFiles[0].text }));
+  await page.addScriptTag({ url: "/__bench-harness.js" });
+  const manifest = JSON.parse(readFileSync(path.join(root, "public/workers/manifest.json"), "utf8")) as Record<string, string>;
+  return manifest.engine;
+}
+
+export async function runBrowserBench(sheet: SheetData, types: string[]): Promise<BrowserBenchResult> {
+  if (!existsSync(path.join(root, "build/index.js")) || !existsSync(path.join(root, "public/workers/manifest.json"))) {
+    throw new Error("the app is not built: run `npm run build` first");
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "pharmascope-bench-"));
+  const db = await startEmbeddedDb({ dataDir, port: await freePort() });
+  const uri = db.uri("bench");
+  const cleanups: Array<() => Promise<unknown> | unknown> = [() => db.stop(), () => rmSync(dataDir, { recursive: true, force: true })];
+  try {
+    process.env.MONGODB_URI = uri; // the cache module connects by itself
+    await connectDb(uri);
+    const client = await Client.create({ name: "Bench Client" });
+    const area = await TherapeuticArea.create({ name: "Neurology", client: client._id });
+    const disease = await Disease.create({ name: "Bench disease", therapeuticArea: area._id, client: client._id, reports: [] });
+    await User.create({
+      name: { first: "Bench", last: "Admin" },
+      email: "bench@pharmascope.test",
+      role: "admin",
+      isTopAdmin: true,
+      status: "active",
+      passwordHash: await hashPassword(PASSWORD),
+    });
+    await storeSheetCopy(disease._id, sheet);
+    await disconnectDb();
+
+    const port = await freePort();
+    const server = spawn(process.execPath, ["server.js"], {
+      cwd: root,
+      env: { ...process.env, MONGODB_URI: uri, NODE_ENV: "production", SESSION_SECRET: "bench-session-secret-0123456789", SECURE_COOKIES: "false", PORT: String(port) },
+      stdio: "ignore",
+    });
+    cleanups.unshift(() => server.kill());
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 100 && !(await fetch(`${base}/healthz`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+
+    const browser = await chromium.launch(chromiumOptions);
+    cleanups.unshift(() => browser.close());
+    const page = await browser.newPage({ baseURL: base });
+    await page.goto("/login");
+    await page.getByLabel("Email").fill("bench@pharmascope.test");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname !== "/login");
+    const workerUrl = await installHarness(page);
+    const outcome = await page.evaluate(
+      ([url, sheetUrl, list]) => window.runEngineBench(url, sheetUrl, list),
+      [workerUrl, `/resources/sheet/${disease._id}`, types] as [string, string, string[]],
+    );
+    return { rows: sheet.values.length - 1, ...outcome };
+  } finally {
+    for (const cleanup of cleanups) await cleanup();
+  }
+}

@@ -1,0 +1,63 @@
+// Runs inside the benchmark's Chromium page (bundled by scripts/bench/browser.ts): starts the report-engine worker
+// from its hashed URL, asks it through Comlink to fetch the sheet from the resource route and build each report,
+// and watches the main thread with the Long Tasks API meanwhile.
+import * as Comlink from "comlink";
+import type { EngineApi } from "../../workers/engine.worker";
+
+interface HarnessResult {
+  type: string;
+  /** From the page's call to the model arriving back on the main thread (includes structured clone). */
+  totalMs: number;
+  fetchMs: number;
+  parseMs: number;
+  buildMs: number;
+  /** Longest main-thread task that started during this call. */
+  longestTaskMs: number;
+  ok: boolean;
+}
+
+declare global {
+  interface Window {
+    /** One build through the worker, for the browser tests: the model as the page receives it. */
+    buildWithEngine: (workerUrl: string, sheetUrl: string, type: string, options?: { tm?: boolean }) => Promise<unknown>;
+    runEngineBench: (workerUrl: string, sheetUrl: string, types: string[]) => Promise<{ results: HarnessResult[]; longestTaskMs: number; longTasks: number }>;
+  }
+}
+
+window.runEngineBench = async (workerUrl, sheetUrl, types) => {
+  const tasks: Array<{ start: number; duration: number }> = [];
+  const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push({ start: e.startTime, duration: e.duration })));
+  observer.observe({ type: "longtask" });
+  const worker = new Worker(workerUrl, { type: "module" });
+  const api = Comlink.wrap<EngineApi>(worker);
+  const results: HarnessResult[] = [];
+  for (const [index, type] of types.entries()) {
+    const t0 = performance.now();
+    const model = await api.build(type, sheetUrl, { tm: true, refresh: index === 0 });
+    const totalMs = performance.now() - t0;
+    const timings = await api.timings();
+    await new Promise((r) => setTimeout(r, 50)); // let the observer deliver this call's entries
+    const during = tasks.filter((t) => t.start >= t0 && t.start <= t0 + totalMs).map((t) => t.duration);
+    results.push({
+      type,
+      totalMs,
+      fetchMs: timings?.fetchMs ?? 0,
+      parseMs: timings?.parseMs ?? 0,
+      buildMs: timings?.buildMs ?? 0,
+      longestTaskMs: Math.max(0, ...during),
+      ok: model.ok,
+    });
+  }
+  observer.disconnect();
+  worker.terminate();
+  return { results, longestTaskMs: Math.max(0, ...tasks.map((t) => t.duration)), longTasks: tasks.length };
+};
+
+window.buildWithEngine = async (workerUrl, sheetUrl, type, options = {}) => {
+  const worker = new Worker(workerUrl, { type: "module" });
+  try {
+    return await Comlink.wrap<EngineApi>(worker).build(type, sheetUrl, options);
+  } finally {
+    worker.terminate();
+  }
+};
