@@ -1,7 +1,7 @@
 // The test run behind scripts/test: one embedded FerretDB for the run, vitest against it, then the built app
 // seeded with the demo data and Playwright against that. Exits non-zero if any stage fails.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { freePort, startEmbeddedDb } from "./embedded-db";
@@ -19,13 +19,40 @@ function run(label: string, command: string, args: string[], env: Record<string,
 }
 
 const npx = (bin: string, ...args: string[]) => [path.join(root, "node_modules/.bin", bin), args] as const;
+// Both runners also write JSON reports, so the run ends with one plain "N passed, N failed" line.
+const reports = path.join(root, "test-results");
+mkdirSync(reports, { recursive: true });
+const vitestJson = path.join(reports, "vitest.json");
+const playwrightJson = path.join(reports, "playwright.json");
+rmSync(vitestJson, { force: true });
+rmSync(playwrightJson, { force: true });
+
+function counts() {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  if (existsSync(vitestJson)) {
+    const v = JSON.parse(readFileSync(vitestJson, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+    passed += v.numPassedTests;
+    failed += v.numFailedTests;
+    skipped += v.numPendingTests;
+  }
+  if (existsSync(playwrightJson)) {
+    const p = JSON.parse(readFileSync(playwrightJson, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+    passed += p.stats.expected + p.stats.flaky;
+    failed += p.stats.unexpected;
+    skipped += p.stats.skipped;
+  }
+  return { passed, failed, skipped };
+}
 let ok = false;
 try {
   ok =
-    (await run("unit and integration tests (vitest)", ...npx("vitest", "run"), { TEST_MONGODB_URL: base })) &&
+    (await run("unit and integration tests (vitest)", ...npx("vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`), { TEST_MONGODB_URL: base })) &&
     (await run("build", "npm", ["run", "-s", "build"])) &&
     (await run("seed the e2e database", process.execPath, ["--import", "tsx", "db/seed/index.ts"], { MONGODB_URI: `${base}/e2e` })) &&
-    (await run("browser tests (playwright, JavaScript on and off)", ...npx("playwright", "test"), {
+    (await run("browser tests (playwright, JavaScript on and off)", ...npx("playwright", "test", "--reporter=list,json"), {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
       E2E_MONGODB_URI: `${base}/e2e`,
       E2E_PORT: String(await freePort()),
     }));
@@ -33,5 +60,7 @@ try {
   await db.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+const { passed, failed, skipped } = counts();
 console.log(ok ? "\nAll test stages passed." : "\nA test stage failed.");
+console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);
