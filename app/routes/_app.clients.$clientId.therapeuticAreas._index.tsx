@@ -3,35 +3,53 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageFooter } from "~/components/page-footer";
-import { permittedAreas, requirePermittedClient } from "~/utils/permissions.server";
+import { CardMenu } from "~/components/catalog";
+import { mayManage, permittedAreas, requirePermittedClient } from "~/utils/permissions.server";
 import { requireUser } from "~/utils/session.server";
-import { selectClient } from "~/utils/shell.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const client = await requirePermittedClient(request, user, params.clientId);
-  if (String(user.selectedClient ?? "") !== client.id) await selectClient(user, client.id);
-  return { client, areas: await permittedAreas(user, client.id) };
+  return {
+    client,
+    areas: await permittedAreas(user, client.id),
+    can: { write: mayManage(user, "area:write"), delete: mayManage(user, "area:delete") },
+  };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.client.name ?? "Client"} | Pharmascope` }];
 
 export default function TherapeuticAreasPage() {
-  const { client, areas } = useLoaderData<typeof loader>();
+  const { client, areas, can } = useLoaderData<typeof loader>();
+  const base = `/clients/${client.id}/therapeuticAreas`;
   return (
     <section className="page">
       <Breadcrumbs items={[{ label: "Clients", to: "/dashboard" }, { label: client.name }]} />
-      <h1 className="page-title">Therapeutic Areas</h1>
+      <div className="page-header">
+        <h1 className="page-title">Therapeutic Areas</h1>
+        {can.write ? (
+          <Link className="button primary" to={`${base}/new`}>
+            Add New Area
+          </Link>
+        ) : null}
+      </div>
       {areas.length === 0 ? (
         <p className="empty">You don't have access to any Therapeutic Areas</p>
       ) : (
         <ul className="card-grid">
           {areas.map((area) => (
-            <li key={area.id}>
-              <Link className="card" to={`/clients/${client.id}/therapeuticAreas/${area.id}/diseases`}>
+            <li key={area.id} className="card-cell">
+              <Link className="card" to={`${base}/${area.id}/diseases`}>
                 <span className="card-initial" aria-hidden="true">{area.name[0]}</span>
                 <span className="card-title">{area.name}</span>
               </Link>
+              <CardMenu
+                label={area.name}
+                items={[
+                  ...(can.write ? [{ label: "Edit", to: `${base}/${area.id}/edit` }] : []),
+                  ...(can.delete ? [{ label: "Delete", to: `${base}/${area.id}/delete` }] : []),
+                ]}
+              />
             </li>
           ))}
         </ul>

@@ -9,7 +9,7 @@ import { clientContext, isDrawerOpen } from "~/utils/shell.server";
 /** Every signed-in page: requires a session, then renders the shell (top bar, drawer) around the page. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const { clients, selected } = await clientContext(user);
+  const { clients, selected } = await clientContext(user, request);
   return {
     user: {
       id: String(user._id),

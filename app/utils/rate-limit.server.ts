@@ -33,11 +33,17 @@ async function hit(key: string, limit: number, windowSeconds: number): Promise<n
   if (!counter) {
     // No live window: start one (replacing an expired counter) and sweep counters that ended long ago.
     await RateLimit.deleteMany({ resetAt: trusted({ $lt: new Date(now.getTime() - 86_400_000) }) });
-    counter = await RateLimit.findOneAndUpdate(
-      { _id: key },
-      { $set: { count: 1, resetAt: new Date(now.getTime() + windowSeconds * 1000) } },
-      { upsert: true, returnDocument: "after" },
-    ).lean();
+    try {
+      counter = await RateLimit.findOneAndUpdate(
+        { _id: key },
+        { $set: { count: 1, resetAt: new Date(now.getTime() + windowSeconds * 1000) } },
+        { upsert: true, returnDocument: "after" },
+      ).lean();
+    } catch (error) {
+      // Two first attempts at once: the other request created the window; count this one in it.
+      if ((error as { code?: number }).code !== 11000) throw error;
+      return hit(key, limit, windowSeconds);
+    }
   }
   return counter && counter.count > limit ? counter.resetAt.getTime() - now.getTime() : null;
 }

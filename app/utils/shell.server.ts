@@ -13,19 +13,18 @@ export async function isDrawerOpen(request: Request) {
 }
 
 /**
- * The clients a user may open and the one currently selected. A user with exactly one permitted client has it
- * selected automatically; a remembered selection that is no longer permitted is dropped.
+ * The clients a user may open and the one currently selected: the client of the page being viewed
+ * (/clients/{id}/…), else the one picked on the dashboard, else the only one when there is exactly one. Read-only:
+ * the choice is stored only by the dashboard's POST, never as a side effect of a GET.
  */
-export async function clientContext(user: SessionUser): Promise<{
+export async function clientContext(user: SessionUser, request?: Request): Promise<{
   clients: PermittedClient[];
   selected: PermittedClient | null;
 }> {
   const clients = await permittedClients(user);
-  const remembered = clients.find((c) => c.id === String(user.selectedClient ?? ""));
-  const selected = remembered ?? (clients.length === 1 ? clients[0] : null);
-  if ((selected?.id ?? null) !== (user.selectedClient ? String(user.selectedClient) : null)) {
-    await selectClient(user, selected?.id ?? null);
-  }
+  const fromUrl = request ? new URL(request.url).pathname.match(/^\/clients\/([a-f\d]{24})(?:\/|$)/i)?.[1] : undefined;
+  const find = (id: unknown) => (id ? clients.find((c) => c.id === String(id)) : undefined);
+  const selected = find(fromUrl) ?? find(user.selectedClient) ?? (clients.length === 1 ? clients[0] : null);
   return { clients, selected };
 }
 

@@ -4,6 +4,7 @@ import { Disease } from "#db/models/disease.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { User } from "#db/models/user.server";
 import { loader as areasLoader } from "~/routes/_app.clients.$clientId.therapeuticAreas._index";
+import { loader as shellLoader } from "~/routes/_app";
 import { loader as dashboardLoader } from "~/routes/_app.dashboard";
 import { createUserSession } from "~/utils/session.server";
 
@@ -43,7 +44,10 @@ describe("who sees which clients and areas", () => {
     const request = await signedInRequest(String(user._id), `http://x/clients/${w.alpha._id}/therapeuticAreas`);
     const data = await areasLoader({ request, params: { clientId: String(w.alpha._id) }, context: {} });
     expect(data.areas.map((a) => a.name)).toEqual(["Neurology"]);
-    expect((await User.findById(user._id).lean())?.selectedClient?.toString()).toBe(String(w.alpha._id));
+    // The shell shows the client of the page (and, with one client, that one), without storing anything on a GET.
+    const shell = await shellLoader({ request, params: {}, context: {} });
+    expect(shell.selectedClient?.name).toBe(w.alpha.name);
+    expect((await User.findById(user._id).lean())?.selectedClient).toBeUndefined();
   });
 
   test("a foreign or unknown client id redirects home with 'Invalid Client ID'", async () => {

@@ -1,0 +1,176 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { AreaSchema, DiseaseSchema } from "~/schemas/catalog";
+import { REPORT_TYPES } from "~/utils/constants";
+import { ErrorList, Field } from "./forms";
+
+// Pieces shared by the therapeutic-area and disease screens. Everything is a real <Form> or link, so it works
+// the same without JavaScript: the dialogs are pages and the card menu is a native <details>.
+
+/** Per-card edit/delete popover. */
+export function CardMenu({ label, items }: { label: string; items: Array<{ label: string; to: string }> }) {
+  if (items.length === 0) return null;
+  return (
+    <details className="card-menu">
+      <summary aria-label={`Actions for ${label}`} title="Actions">
+        <span aria-hidden="true">⋮</span>
+      </summary>
+      <ul className="card-menu-popover">
+        {items.map((item) => (
+          <li key={item.label}>
+            <Link to={item.to}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** The therapeutic area dialog as a page: titled New or Edit, button Add or Update. */
+export function AreaForm({
+  mode,
+  defaultName,
+  lastResult,
+  cancelTo,
+}: {
+  mode: "new" | "edit";
+  defaultName?: string;
+  lastResult?: SubmissionResult<string[]> | null;
+  cancelTo: string;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `area-${mode}`,
+    lastResult,
+    defaultValue: { name: defaultName ?? "" },
+    constraint: getZodConstraint(AreaSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AreaSchema }),
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" className="form-card" {...getFormProps(form)}>
+      <h1 className="page-title">{mode === "new" ? "New" : "Edit"}</h1>
+      <Field label="Area name" inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoFocus: true }} errors={fields.name.errors} />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className="form-actions">
+        <Link className="button" to={cancelTo}>
+          Cancel
+        </Link>
+        <button className="button primary" type="submit" disabled={navigation.state === "submitting"}>
+          {mode === "new" ? "Add" : "Update"}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** Confirmation step of a delete: a POST form with the spec's question. */
+export function ConfirmDelete({ title, question, cancelTo }: { title: string; question: string; cancelTo: string }) {
+  const navigation = useNavigation();
+  return (
+    <Form method="post" className="form-card">
+      <h1 className="page-title">{title}</h1>
+      <p>{question}</p>
+      <div className="form-actions">
+        <Link className="button" to={cancelTo}>
+          Cancel
+        </Link>
+        <button className="button danger" type="submit" disabled={navigation.state === "submitting"}>
+          Delete
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+export interface DiseaseDefaults {
+  name?: string;
+  sheetId?: string;
+  sheetName?: string;
+  range?: string;
+  titlePrefix?: string;
+  reports?: string[];
+  tm?: boolean;
+  verified?: boolean;
+  mesh?: string;
+}
+
+/** The disease form (user-app §2 "Disease form"). */
+export function DiseaseForm({
+  mode,
+  defaults,
+  lastResult,
+  cancelTo,
+}: {
+  mode: "add" | "edit";
+  defaults?: DiseaseDefaults;
+  lastResult?: SubmissionResult<string[]> | null;
+  cancelTo: string;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `disease-${mode}`,
+    lastResult,
+    defaultValue: {
+      ...defaults,
+      tm: defaults?.tm ? "on" : undefined,
+      verified: defaults?.verified ? "on" : undefined,
+    },
+    constraint: getZodConstraint(DiseaseSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: DiseaseSchema }),
+    shouldRevalidate: "onBlur",
+  });
+  const selected = new Set((fields.reports.initialValue as string[] | string | undefined) ?? defaults?.reports ?? []);
+  return (
+    <Form method="post" className="form-card wide" {...getFormProps(form)}>
+      <h1 className="page-title">{mode === "add" ? "Add Disease" : "Edit Disease"}</h1>
+      <Field label="Disease Name" inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoFocus: true }} errors={fields.name.errors} />
+      <Field
+        label="Sheet ID"
+        inputProps={getInputProps(fields.sheetId, { type: "text" })}
+        errors={fields.sheetId.errors}
+        hint="The Google Sheet must be shared so that anyone with the link can view it."
+      />
+      <Field label="Sheet Name" inputProps={getInputProps(fields.sheetName, { type: "text" })} errors={fields.sheetName.errors} />
+      <Field
+        label="Headers Range"
+        inputProps={{ ...getInputProps(fields.range, { type: "text" }), placeholder: "A5" }}
+        errors={fields.range.errors}
+        hint="The header row's first cell, e.g. A5 (or a span such as A5:AH5)."
+      />
+      <Field label="Title Prefix (optional)" inputProps={getInputProps(fields.titlePrefix, { type: "text" })} errors={fields.titlePrefix.errors} />
+      <fieldset className="checkbox-group" aria-describedby={fields.reports.errors ? fields.reports.errorId : undefined}>
+        <legend>Reports</legend>
+        {REPORT_TYPES.map((report) => (
+          <label key={report.id} className="checkbox">
+            <input type="checkbox" name={fields.reports.name} value={report.id} defaultChecked={selected.has(report.id)} /> {report.name}
+          </label>
+        ))}
+        <ErrorList id={fields.reports.errorId} errors={fields.reports.errors} />
+      </fieldset>
+      <label className="checkbox">
+        <input {...getInputProps(fields.tm, { type: "checkbox" })} /> Therapeutic Modality (tm)
+      </label>
+      <label className="checkbox">
+        <input {...getInputProps(fields.verified, { type: "checkbox" })} /> Verified
+      </label>
+      <Field
+        label="Mesh keywords"
+        inputProps={getInputProps(fields.mesh, { type: "text" })}
+        errors={fields.mesh.errors}
+        hint="Separate keywords with commas."
+      />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className="form-actions">
+        <Link className="button" to={cancelTo}>
+          Cancel
+        </Link>
+        <button className="button primary" type="submit" disabled={navigation.state === "submitting"}>
+          {mode === "add" ? "Add" : "Update"}
+        </button>
+      </div>
+    </Form>
+  );
+}

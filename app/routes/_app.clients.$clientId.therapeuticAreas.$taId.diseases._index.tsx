@@ -1,0 +1,69 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { CardMenu } from "~/components/catalog";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageFooter } from "~/components/page-footer";
+import { mayManage, permittedDiseases, requirePermittedArea } from "~/utils/permissions.server";
+import { requireUser } from "~/utils/session.server";
+
+// Diseases of one therapeutic area as cards (user-app §2; admin-console "Disease cards").
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const { client, area } = await requirePermittedArea(request, user, params.clientId, params.taId);
+  return {
+    client,
+    area,
+    diseases: await permittedDiseases(user, client.id, area.id),
+    can: { write: mayManage(user, "disease:write"), delete: mayManage(user, "disease:delete") },
+  };
+}
+
+export default function DiseasesPage() {
+  const { client, area, diseases, can } = useLoaderData<typeof loader>();
+  const areas = `/clients/${client.id}/therapeuticAreas`;
+  const base = `${areas}/${area.id}/diseases`;
+  return (
+    <section className="page">
+      <Breadcrumbs items={[{ label: "Clients", to: "/dashboard" }, { label: client.name, to: areas }, { label: area.name }]} />
+      <div className="page-header">
+        <h1 className="page-title">{area.name}</h1>
+        {can.write ? (
+          <Link className="button primary" to={`${base}/add`}>
+            Add New Disease
+          </Link>
+        ) : null}
+      </div>
+      {diseases.length === 0 ? (
+        <p className="empty">No Disease Found in this Category!</p>
+      ) : (
+        <ul className="card-grid">
+          {diseases.map((disease) => (
+            <li key={disease.id} className="card-cell">
+              <Link className="card" to={`${base}/${disease.id}/reports`}>
+                <span className="card-initial" aria-hidden="true">{disease.name[0]}</span>
+                <span className="card-title">{disease.name}</span>
+                <span className="card-subtitle">Contain {disease.reportCount} reports</span>
+              </Link>
+              <CardMenu
+                label={disease.name}
+                items={[
+                  ...(can.write ? [{ label: "Edit", to: `${base}/${disease.id}/edit` }] : []),
+                  ...(can.delete ? [{ label: "Delete", to: `${base}/${disease.id}/delete` }] : []),
+                ]}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <PageFooter />
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.area.name ?? "Diseases"} | Pharmascope` }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,158 @@
+// Therapeutic areas and diseases: add, rename and delete an area through its pages (with and without JavaScript),
+// the diseases page of a demo area, and what a read-only analyst sees and may reach (user-app §2, §6, §8).
+import { randomUUID } from "node:crypto";
+import { connectDb, trusted } from "#db/connection.server";
+import { Disease } from "#db/models/disease.server";
+import { TherapeuticArea } from "#db/models/therapeutic-area.server";
+import { DEMO, expect, test, userInfo } from "./utils";
+
+/** Removes the areas a failed run of this test left behind (a passing run deletes its own area). */
+async function removeAreas(names: string[]) {
+  await connectDb(process.env.E2E_MONGODB_URI);
+  await TherapeuticArea.deleteMany({ name: trusted({ $in: names }) });
+}
+
+test("an admin adds an area, renames it and deletes it through the confirmation", async ({ page, createUser, login, visit }) => {
+  const analyst = await userInfo(DEMO.analyst);
+  const admin = await createUser({ role: "admin", clients: [analyst.clients[0].id] });
+  const base = `/clients/${analyst.clients[0].id}/therapeuticAreas`;
+  const name = `E2E Area ${randomUUID().slice(0, 8)}`;
+  const renamed = `${name} renamed`;
+  try {
+    await login(admin.email);
+    await visit(base);
+    await page.getByRole("link", { name: "Add New Area" }).click();
+    await expect(page.getByRole("heading", { name: "New", exact: true })).toBeVisible();
+    await page.getByLabel("Area name").fill(name);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${base}$`));
+    await expect(page.getByText("Therapeutic Area Added!")).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(name) })).toBeVisible();
+
+    await page.getByLabel(`Actions for ${name}`).click();
+    await page.getByRole("link", { name: "Edit", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "Edit", exact: true })).toBeVisible();
+    await expect(page.getByLabel("Area name")).toHaveValue(name);
+    await page.getByLabel("Area name").fill(renamed);
+    await page.getByRole("button", { name: "Update" }).click();
+    await expect(page.getByText("Therapeutic Area Updated")).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(renamed) })).toBeVisible();
+
+    await page.getByLabel(`Actions for ${renamed}`).click();
+    await page.getByRole("link", { name: "Delete", exact: true }).click();
+    await expect(page.getByText("This will delete all the Diseases inside this therapeutic area. Are you sure?")).toBeVisible();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${base}$`));
+    await expect(page.getByText("Therapeutic Area Deleted!")).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(renamed) })).toHaveCount(0);
+  } finally {
+    await removeAreas([name, renamed]);
+  }
+});
+
+test("a blank area name is refused with a message", async ({ page, createUser, login, visit }) => {
+  const analyst = await userInfo(DEMO.analyst);
+  const editor = await createUser({
+    role: "editor",
+    clients: [analyst.clients[0].id],
+  });
+  await login(editor.email);
+  await visit(`/clients/${analyst.clients[0].id}/therapeuticAreas/new`);
+  await page.getByLabel("Area name").fill(" ");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByText("Area name is required")).toBeVisible();
+});
+
+test("the diseases page of a demo area shows its diseases with their report counts", async ({ page, signIn, visit }) => {
+  const analyst = await userInfo(DEMO.analyst);
+  await connectDb(process.env.E2E_MONGODB_URI);
+  const disease = await Disease.findOne({
+    client: analyst.clients[0].id,
+    name: /Alzheimer/,
+  }).lean();
+  expect(disease).not.toBeNull();
+  await signIn(DEMO.analyst);
+  await visit(`/clients/${analyst.clients[0].id}/therapeuticAreas`);
+  const area = await TherapeuticArea.findById(disease!.therapeuticArea).lean();
+  await page.getByRole("link", { name: new RegExp(area!.name) }).click();
+  await expect(page).toHaveURL(new RegExp(`/therapeuticAreas/${String(area!._id)}/diseases$`));
+  await expect(page.getByRole("heading", { name: area!.name, level: 1 })).toBeVisible();
+  const card = page.getByRole("link", { name: new RegExp(disease!.name) });
+  await expect(card).toContainText(`Contain ${disease!.reports.length} reports`);
+  await expect(card).toHaveAttribute("href", new RegExp(`/diseases/${String(disease!._id)}/reports$`));
+  await expect(page.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+});
+
+test("an analyst sees no add, edit or delete controls and gets 403 on the edit pages", async ({ page, signIn, visit }) => {
+  const analyst = await userInfo(DEMO.analyst);
+  await connectDb(process.env.E2E_MONGODB_URI);
+  const disease = await Disease.findOne({
+    client: analyst.clients[0].id,
+    name: /Alzheimer/,
+  }).lean();
+  const base = `/clients/${analyst.clients[0].id}/therapeuticAreas`;
+  const diseases = `${base}/${String(disease!.therapeuticArea)}/diseases`;
+  await signIn(DEMO.analyst);
+  await visit(base);
+  await expect(page.getByRole("heading", { name: "Therapeutic Areas", level: 1 })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add New Area" })).toHaveCount(0);
+  await expect(page.getByLabel(/^Actions for /)).toHaveCount(0);
+  await visit(diseases);
+  await expect(page.getByRole("link", { name: new RegExp(disease!.name) })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add New Disease" })).toHaveCount(0);
+  await expect(page.getByLabel(/^Actions for /)).toHaveCount(0);
+
+  for (const path of [`${base}/${String(disease!.therapeuticArea)}/edit`, `${diseases}/${String(disease!._id)}/edit`, `${base}/new`]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(403);
+    await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+  }
+});
+
+test("the top-level admin adds a disease through the form, edits it and deletes it", async ({ page, createUser, login, visit }) => {
+  const analyst = await userInfo(DEMO.analyst);
+  const clientId = analyst.clients[0].id;
+  await connectDb(process.env.E2E_MONGODB_URI);
+  const area = await TherapeuticArea.create({ name: `E2E Area ${randomUUID().slice(0, 8)}`, client: clientId });
+  const owner = await createUser({ role: "admin", isTopAdmin: true });
+  const base = `/clients/${clientId}/therapeuticAreas/${String(area._id)}/diseases`;
+  try {
+    await login(owner.email);
+    await visit(base);
+    await expect(page.getByText("No Disease Found in this Category!")).toBeVisible();
+    await page.getByRole("link", { name: "Add New Disease" }).click();
+    await expect(page.getByText("anyone with the link can view")).toBeVisible();
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByText("Disease Name is required")).toBeVisible();
+    await page.getByLabel("Disease Name").fill("E2E Disease");
+    await page.getByLabel("Sheet ID").fill("sheet-123");
+    await page.getByLabel("Sheet Name").fill("Data");
+    await page.getByLabel("Headers Range").fill("5A");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByText("Headers Range must be a cell like A5 or a range like A5:AH5")).toBeVisible();
+    await page.getByLabel("Headers Range").fill("A5:AH5");
+    await page.getByLabel("Timeline Chart").check();
+    await page.getByLabel("News List").check();
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${base}$`));
+    await expect(page.getByText("Disease Added!")).toBeVisible();
+    await expect(page.getByRole("link", { name: /E2E Disease/ })).toContainText("Contain 2 reports");
+
+    await page.getByLabel("Actions for E2E Disease").click();
+    await page.getByRole("link", { name: "Edit", exact: true }).click();
+    await expect(page.getByLabel("News List")).toBeChecked();
+    await page.getByLabel("News List").uncheck();
+    await page.getByRole("button", { name: "Update" }).click();
+    await expect(page.getByText("Disease Updated!")).toBeVisible();
+    await expect(page.getByRole("link", { name: /E2E Disease/ })).toContainText("Contain 1 reports");
+
+    await page.getByLabel("Actions for E2E Disease").click();
+    await page.getByRole("link", { name: "Delete", exact: true }).click();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(page.getByText("Disease Deleted!")).toBeVisible();
+    await expect(page.getByText("No Disease Found in this Category!")).toBeVisible();
+  } finally {
+    await Disease.deleteMany({ therapeuticArea: area._id });
+    await TherapeuticArea.deleteOne({ _id: area._id });
+  }
+});

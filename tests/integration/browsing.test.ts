@@ -1,0 +1,338 @@
+import type { Types } from "mongoose";
+import { describe, expect, test } from "vitest";
+import { Client } from "#db/models/client.server";
+import { Disease } from "#db/models/disease.server";
+import { SheetCache, SheetCacheChunk } from "#db/models/sheet-cache.server";
+import { TherapeuticArea } from "#db/models/therapeutic-area.server";
+import { User } from "#db/models/user.server";
+import * as areaDelete from "~/routes/_app.clients.$clientId.therapeuticAreas.$taId.delete";
+import * as diseaseDelete from "~/routes/_app.clients.$clientId.therapeuticAreas.$taId.diseases.$dId.delete";
+import * as diseaseEdit from "~/routes/_app.clients.$clientId.therapeuticAreas.$taId.diseases.$dId.edit";
+import * as diseasesList from "~/routes/_app.clients.$clientId.therapeuticAreas.$taId.diseases._index";
+import * as diseaseAdd from "~/routes/_app.clients.$clientId.therapeuticAreas.$taId.diseases.add";
+import * as areaEdit from "~/routes/_app.clients.$clientId.therapeuticAreas.$taId.edit";
+import * as areasPage from "~/routes/_app.clients.$clientId.therapeuticAreas._index";
+import * as areaNew from "~/routes/_app.clients.$clientId.therapeuticAreas.new";
+import { createUserSession } from "~/utils/session.server";
+
+// Therapeutic-area and disease management: role matrix, foreign ids, validation and the delete cascades. Loaders and
+// actions are called with real Requests against the real database.
+
+async function world() {
+  const tag = crypto.randomUUID().slice(0, 8);
+  const [alpha, beta] = await Client.create([{ name: `Alpha ${tag}` }, { name: `Beta ${tag}` }]);
+  const [neuro, onco, betaArea] = await TherapeuticArea.create([
+    { name: "Neurology", client: alpha._id },
+    { name: "Oncology", client: alpha._id },
+    { name: "Immunology", client: beta._id },
+  ]);
+  const reports = [
+    { id: "timeline-chart", name: "Timeline Chart" },
+    { id: "list", name: "News List" },
+    { id: "events-2", name: "Events" },
+  ];
+  const [ad, pd, hidden] = await Disease.create([
+    { name: "Alzheimer's disease", therapeuticArea: neuro._id, client: alpha._id, sheetId: "abc", sheetName: "AD", range: "A5", reports },
+    { name: "Parkinson's disease", therapeuticArea: neuro._id, client: alpha._id, reports: reports.slice(0, 1) },
+    { name: "ALS", therapeuticArea: neuro._id, client: alpha._id },
+  ]);
+  const [lupus] = await Disease.create([{ name: "Lupus", therapeuticArea: betaArea._id, client: beta._id }]);
+  const oncoDisease = await Disease.create({ name: "Lung cancer", therapeuticArea: onco._id, client: alpha._id });
+  const grants = [
+    { client: alpha._id, therapeuticArea: neuro._id, diseases: [ad._id, pd._id] },
+    { client: alpha._id, therapeuticArea: onco._id, diseases: [oncoDisease._id] },
+  ];
+  return { tag, alpha, beta, neuro, onco, betaArea, ad, pd, hidden, lupus, oncoDisease, grants };
+}
+type World = Awaited<ReturnType<typeof world>>;
+
+async function userWith(fields: Record<string, unknown>) {
+  return User.create({ name: { first: "P", last: "Q" }, email: `${crypto.randomUUID()}@example.test`, status: "active", ...fields });
+}
+
+async function roles(w: World) {
+  return {
+    external: await userWith({ role: "external", permissions: w.grants }),
+    editor: await userWith({ role: "editor", permissions: w.grants }),
+    admin: await userWith({ role: "admin", permissions: w.grants }),
+    top: await userWith({ role: "admin", isTopAdmin: true }),
+  };
+}
+
+type Params = Record<string, string>;
+type RouteFn = (args: { request: Request; params: Params; context: object }) => Promise<unknown>;
+
+async function call(fn: RouteFn, userId: string | null, params: Params, form?: Record<string, string | string[]>) {
+  const url = `http://x/clients/${params.clientId}/therapeuticAreas`;
+  const headers = new Headers();
+  if (userId) headers.set("Cookie", (await createUserSession(new Request(url), userId)).split(";")[0]);
+  let body: FormData | undefined;
+  if (form) {
+    body = new FormData();
+    for (const [key, value] of Object.entries(form)) for (const v of [value].flat()) body.append(key, v);
+  }
+  const request = new Request(url, { method: form ? "POST" : "GET", headers, body });
+  try {
+    return await fn({ request, params, context: {} });
+  } catch (thrown) {
+    return thrown;
+  }
+}
+
+function statusOf(result: unknown) {
+  if (result instanceof Response) return result.status;
+  if (result && typeof result === "object" && "type" in result && (result as { type: string }).type === "DataWithResponseInit") {
+    return (result as unknown as { init: { status?: number } | null }).init?.status ?? 200;
+  }
+  return 200;
+}
+function locationOf(result: unknown) {
+  return result instanceof Response ? result.headers.get("Location") : null;
+}
+
+const validDisease = { name: "New disease", sheetId: "sheet_1-x", sheetName: "Data", range: "a5:ah5", reports: ["list", "timeline-chart"], tm: "on", mesh: "amyloid, tau ,amyloid" };
+
+describe("role matrix on every new loader and action", () => {
+  test("each role reaches exactly its capabilities; refused roles get 403 and nothing changes", async () => {
+    const w = await world();
+    const users = await roles(w);
+    const area = { clientId: String(w.alpha._id), taId: String(w.neuro._id) };
+    const disease = { ...area, dId: String(w.ad._id) };
+    const matrix: Array<{ name: string; route: { loader: RouteFn; action: RouteFn }; params: Params; form: Record<string, string | string[]>; allowed: Array<keyof typeof users> }> = [
+      { name: "new area", route: areaNew as never, params: { clientId: area.clientId }, form: { name: "X" }, allowed: ["editor", "admin", "top"] },
+      { name: "edit area", route: areaEdit as never, params: area, form: { name: "Y" }, allowed: ["editor", "admin", "top"] },
+      { name: "delete area", route: areaDelete as never, params: area, form: {}, allowed: ["admin", "top"] },
+      { name: "add disease", route: diseaseAdd as never, params: area, form: validDisease, allowed: ["admin", "top"] },
+      { name: "edit disease", route: diseaseEdit as never, params: disease, form: validDisease, allowed: ["admin", "top"] },
+      { name: "delete disease", route: diseaseDelete as never, params: disease, form: {}, allowed: ["top"] },
+    ];
+    for (const row of matrix) {
+      for (const role of Object.keys(users) as Array<keyof typeof users>) {
+        const id = String(users[role]._id);
+        const loaded = await call(row.route.loader, id, row.params);
+        const expected = row.allowed.includes(role) ? 200 : 403;
+        expect(statusOf(loaded), `${row.name} loader as ${role}`).toBe(expected);
+        if (expected === 403) {
+          const posted = await call(row.route.action, id, row.params, row.form);
+          expect(statusOf(posted), `${row.name} action as ${role}`).toBe(403);
+        }
+      }
+      // Anonymous: to sign in.
+      const anonymous = await call(row.route.loader, null, row.params);
+      expect(locationOf(anonymous), `${row.name} anonymous`).toMatch(/^\/login/);
+      const anonymousPost = await call(row.route.action, null, row.params, row.form);
+      expect(locationOf(anonymousPost), `${row.name} anonymous post`).toMatch(/^\/login/);
+    }
+    // Nothing was written by the refused calls.
+    expect(await TherapeuticArea.countDocuments({ client: w.alpha._id })).toBe(2);
+    expect((await TherapeuticArea.findById(w.neuro._id).lean())?.name).toBe("Neurology");
+    expect(await Disease.countDocuments({ therapeuticArea: w.neuro._id })).toBe(3);
+    expect((await Disease.findById(w.ad._id).lean())?.name).toBe("Alzheimer's disease");
+  });
+
+  test("foreign, unknown or mismatched client, area and disease ids redirect to / with a toast, never data", async () => {
+    const w = await world();
+    const { admin } = await roles(w);
+    const id = String(admin._id);
+    const alpha = String(w.alpha._id);
+    const cases: Array<{ route: { loader: RouteFn; action?: RouteFn }; params: Params; form?: Record<string, string | string[]> }> = [
+      { route: diseasesList as never, params: { clientId: String(w.beta._id), taId: String(w.betaArea._id) } },
+      { route: diseasesList as never, params: { clientId: alpha, taId: String(w.betaArea._id) } },
+      { route: diseasesList as never, params: { clientId: alpha, taId: "not-an-id" } },
+      { route: diseasesList as never, params: { clientId: alpha, taId: "000000000000000000000000" } },
+      { route: areaEdit as never, params: { clientId: String(w.beta._id), taId: String(w.betaArea._id) }, form: { name: "hijack" } },
+      { route: areaDelete as never, params: { clientId: alpha, taId: String(w.betaArea._id) }, form: {} },
+      { route: diseaseAdd as never, params: { clientId: alpha, taId: String(w.betaArea._id) }, form: validDisease },
+      // A disease of another client, a disease not granted, a disease of another area of the same client.
+      { route: diseaseEdit as never, params: { clientId: alpha, taId: String(w.neuro._id), dId: String(w.lupus._id) }, form: validDisease },
+      { route: diseaseEdit as never, params: { clientId: alpha, taId: String(w.neuro._id), dId: String(w.hidden._id) }, form: validDisease },
+      { route: diseaseEdit as never, params: { clientId: alpha, taId: String(w.neuro._id), dId: String(w.oncoDisease._id) }, form: validDisease },
+    ];
+    for (const c of cases) {
+      const loaded = await call(c.route.loader, id, c.params);
+      expect(statusOf(loaded)).toBe(302);
+      expect(locationOf(loaded)).toBe("/");
+      expect((loaded as Response).headers.get("Set-Cookie")).toContain("__toast=");
+      if (c.route.action && c.form) expect(locationOf(await call(c.route.action, id, c.params, c.form))).toBe("/");
+    }
+    // The top-level admin may delete diseases, but only through the area they belong to.
+    const top = await userWith({ role: "admin", isTopAdmin: true });
+    const mismatched = await call((diseaseDelete as never as { action: RouteFn }).action, String(top._id), { clientId: alpha, taId: String(w.onco._id), dId: String(w.ad._id) }, {});
+    expect(locationOf(mismatched)).toBe("/");
+    expect(await Disease.countDocuments({ _id: w.lupus._id })).toBe(1);
+    expect(await Disease.countDocuments({ _id: w.ad._id })).toBe(1);
+    expect((await TherapeuticArea.findById(w.betaArea._id).lean())?.name).toBe("Immunology");
+  });
+});
+
+describe("diseases page", () => {
+  test("lists the permitted diseases with their report counts, and what the role may do", async () => {
+    const w = await world();
+    const users = await roles(w);
+    const params = { clientId: String(w.alpha._id), taId: String(w.neuro._id) };
+    const asExternal = (await call(diseasesList.loader as never, String(users.external._id), params)) as Awaited<ReturnType<typeof diseasesList.loader>>;
+    expect(asExternal.diseases).toEqual([
+      { id: String(w.ad._id), name: "Alzheimer's disease", reportCount: 3 },
+      { id: String(w.pd._id), name: "Parkinson's disease", reportCount: 1 },
+    ]);
+    expect(asExternal.can).toEqual({ write: false, delete: false });
+    const asAdmin = (await call(diseasesList.loader as never, String(users.admin._id), params)) as Awaited<ReturnType<typeof diseasesList.loader>>;
+    expect(asAdmin.can).toEqual({ write: true, delete: false });
+    const asTop = (await call(diseasesList.loader as never, String(users.top._id), params)) as Awaited<ReturnType<typeof diseasesList.loader>>;
+    expect(asTop.diseases.map((d) => d.name)).toEqual(["ALS", "Alzheimer's disease", "Parkinson's disease"]);
+    expect(asTop.can).toEqual({ write: true, delete: true });
+    const areas = (await call(areasPage.loader as never, String(users.editor._id), { clientId: params.clientId })) as Awaited<ReturnType<typeof areasPage.loader>>;
+    expect(areas.can).toEqual({ write: true, delete: false });
+  });
+});
+
+describe("therapeutic area add, rename and validation", () => {
+  test("an editor adds an area, which joins their permissions, and renames it; a blank name is refused", async () => {
+    const w = await world();
+    const { editor } = await roles(w);
+    const clientId = String(w.alpha._id);
+    const blank = await call(areaNew.action as never, String(editor._id), { clientId }, { name: "   " });
+    expect(statusOf(blank)).toBe(400);
+    expect((blank as { data: { result: { error: Record<string, string[]> } } }).data.result.error.name).toEqual(["Area name is required"]);
+
+    const created = await call(areaNew.action as never, String(editor._id), { clientId }, { name: " Cardiology " });
+    expect(locationOf(created)).toBe(`/clients/${clientId}/therapeuticAreas`);
+    const area = await TherapeuticArea.findOne({ client: w.alpha._id, name: "Cardiology" }).lean();
+    expect(area).not.toBeNull();
+    const after = await User.findById(editor._id).lean();
+    expect(after?.permissions.some((p) => String(p.therapeuticArea) === String(area!._id) && String(p.client) === clientId)).toBe(true);
+    const areas = (await call(areasPage.loader as never, String(editor._id), { clientId })) as Awaited<ReturnType<typeof areasPage.loader>>;
+    expect(areas.areas.map((a) => a.name)).toContain("Cardiology");
+
+    const renamed = await call(areaEdit.action as never, String(editor._id), { clientId, taId: String(area!._id) }, { name: "Cardiovascular" });
+    expect(locationOf(renamed)).toBe(`/clients/${clientId}/therapeuticAreas`);
+    expect((await TherapeuticArea.findById(area!._id).lean())?.name).toBe("Cardiovascular");
+  });
+
+  test("the top-level admin's new area is not written into their (unused) permission list", async () => {
+    const w = await world();
+    const top = await userWith({ role: "admin", isTopAdmin: true });
+    await call(areaNew.action as never, String(top._id), { clientId: String(w.alpha._id) }, { name: "Dermatology" });
+    expect(await TherapeuticArea.countDocuments({ client: w.alpha._id, name: "Dermatology" })).toBe(1);
+    expect((await User.findById(top._id).lean())?.permissions).toEqual([]);
+  });
+});
+
+describe("disease form", () => {
+  test("required fields and the Headers Range format are checked on the server", async () => {
+    const w = await world();
+    const { admin } = await roles(w);
+    const params = { clientId: String(w.alpha._id), taId: String(w.neuro._id) };
+    const empty = await call(diseaseAdd.action as never, String(admin._id), params, { name: "", sheetId: "", sheetName: "", range: "" });
+    expect(statusOf(empty)).toBe(400);
+    const errors = (empty as { data: { result: { error: Record<string, string[]> } } }).data.result.error;
+    expect(errors.name).toEqual(["Disease Name is required"]);
+    expect(errors.sheetId).toEqual(["Sheet ID is required"]);
+    expect(errors.sheetName).toEqual(["Sheet Name is required"]);
+    expect(errors.range).toEqual(["Headers Range is required"]);
+    for (const range of ["5A", "A", "A5:", "A0", "A5;B5", "AAAA5"]) {
+      const bad = await call(diseaseAdd.action as never, String(admin._id), params, { ...validDisease, range });
+      expect((bad as { data: { result: { error: Record<string, string[]> } } }).data.result.error.range, range).toEqual([
+        "Headers Range must be a cell like A5 or a range like A5:AH5",
+      ]);
+    }
+    const badReport = await call(diseaseAdd.action as never, String(admin._id), params, { ...validDisease, reports: ["nope"] });
+    expect(statusOf(badReport)).toBe(400);
+    expect(await Disease.countDocuments({ therapeuticArea: w.neuro._id })).toBe(3);
+  });
+
+  test("an admin adds a disease (granted to them) and edits it; the area and client never come from the body", async () => {
+    const w = await world();
+    const { admin } = await roles(w);
+    const params = { clientId: String(w.alpha._id), taId: String(w.neuro._id) };
+    const added = await call(diseaseAdd.action as never, String(admin._id), params, {
+      ...validDisease,
+      client: String(w.beta._id),
+      therapeuticArea: String(w.betaArea._id),
+    });
+    expect(locationOf(added)).toBe(`/clients/${params.clientId}/therapeuticAreas/${params.taId}/diseases`);
+    const disease = await Disease.findOne({ name: "New disease" }).lean();
+    expect(disease).toMatchObject({
+      sheetId: "sheet_1-x",
+      sheetName: "Data",
+      range: "A5:AH5",
+      tm: true,
+      verified: false,
+      mesh: ["amyloid", "tau"],
+      reports: [
+        { id: "timeline-chart", name: "Timeline Chart" },
+        { id: "list", name: "News List" },
+      ],
+    });
+    expect(String(disease!.client)).toBe(params.clientId);
+    expect(String(disease!.therapeuticArea)).toBe(params.taId);
+    const grants = (await User.findById(admin._id).lean())!.permissions.find((p) => String(p.therapeuticArea) === params.taId);
+    expect(grants?.diseases.map(String)).toContain(String(disease!._id));
+
+    const dId = String(disease!._id);
+    const form = (await call(diseaseEdit.loader as never, String(admin._id), { ...params, dId })) as Awaited<ReturnType<typeof diseaseEdit.loader>>;
+    expect(form.disease).toMatchObject({ name: "New disease", range: "A5:AH5", reports: ["timeline-chart", "list"], mesh: "amyloid, tau", tm: true });
+    const updated = await call(diseaseEdit.action as never, String(admin._id), { ...params, dId }, {
+      name: "Renamed",
+      sheetId: "s2",
+      sheetName: "Tab",
+      range: "B7",
+      verified: "on",
+      client: String(w.beta._id),
+    });
+    expect(locationOf(updated)).toBe(`/clients/${params.clientId}/therapeuticAreas/${params.taId}/diseases`);
+    expect(await Disease.findById(dId).lean()).toMatchObject({ name: "Renamed", range: "B7", reports: [], tm: false, verified: true, mesh: [] });
+    expect(String((await Disease.findById(dId).lean())!.client)).toBe(params.clientId);
+  });
+});
+
+async function cacheFor(diseaseId: Types.ObjectId) {
+  await SheetCache.create({ disease: diseaseId, generation: "g1", chunkCount: 1 });
+  await SheetCacheChunk.create({ _id: `g1-${String(diseaseId)}:0`, disease: diseaseId, generation: "g1", index: 0, data: Buffer.from("x") });
+}
+
+describe("delete cascades", () => {
+  test("deleting an area removes its diseases, their sheet caches and every user's permission entries for it", async () => {
+    const w = await world();
+    const users = await roles(w);
+    await cacheFor(w.ad._id);
+    await cacheFor(w.oncoDisease._id);
+    const params = { clientId: String(w.alpha._id), taId: String(w.neuro._id) };
+
+    const confirm = (await call(areaDelete.loader as never, String(users.admin._id), params)) as Awaited<ReturnType<typeof areaDelete.loader>>;
+    expect(confirm.area.name).toBe("Neurology");
+    expect(await TherapeuticArea.countDocuments({ _id: w.neuro._id })).toBe(1); // GET changes nothing
+
+    const deleted = await call(areaDelete.action as never, String(users.admin._id), params, {});
+    expect(locationOf(deleted)).toBe(`/clients/${params.clientId}/therapeuticAreas`);
+    expect((deleted as Response).headers.get("Set-Cookie")).toContain("__toast=");
+    expect(await TherapeuticArea.countDocuments({ _id: w.neuro._id })).toBe(0);
+    expect(await Disease.countDocuments({ therapeuticArea: w.neuro._id })).toBe(0);
+    expect(await SheetCache.countDocuments({ disease: w.ad._id })).toBe(0);
+    expect(await SheetCacheChunk.countDocuments({ disease: w.ad._id })).toBe(0);
+    for (const user of Object.values(users)) {
+      const after = await User.findById(user._id).lean();
+      expect(after!.permissions.some((p) => String(p.therapeuticArea) === params.taId)).toBe(false);
+    }
+    // The other area, its disease and cache and its permission entries are untouched.
+    expect(await Disease.countDocuments({ _id: w.oncoDisease._id })).toBe(1);
+    expect(await SheetCache.countDocuments({ disease: w.oncoDisease._id })).toBe(1);
+    const external = await User.findById(users.external._id).lean();
+    expect(external!.permissions.map((p) => String(p.therapeuticArea))).toEqual([String(w.onco._id)]);
+    expect(external!.clients.map(String)).toEqual([params.clientId]);
+  });
+
+  test("the top-level admin deletes a disease with its cache and its grants", async () => {
+    const w = await world();
+    const users = await roles(w);
+    await cacheFor(w.ad._id);
+    const params = { clientId: String(w.alpha._id), taId: String(w.neuro._id), dId: String(w.ad._id) };
+    const deleted = await call(diseaseDelete.action as never, String(users.top._id), params, {});
+    expect(locationOf(deleted)).toBe(`/clients/${params.clientId}/therapeuticAreas/${params.taId}/diseases`);
+    expect(await Disease.countDocuments({ _id: w.ad._id })).toBe(0);
+    expect(await SheetCache.countDocuments({ disease: w.ad._id })).toBe(0);
+    const external = await User.findById(users.external._id).lean();
+    const neuro = external!.permissions.find((p) => String(p.therapeuticArea) === params.taId);
+    expect(neuro?.diseases.map(String)).toEqual([String(w.pd._id)]);
+  });
+});
