@@ -19,8 +19,9 @@ function run(label: string, command: string, args: string[], env: Record<string,
 }
 
 const npx = (bin: string, ...args: string[]) => [path.join(root, "node_modules/.bin", bin), args] as const;
-// Both runners also write JSON reports, so the run ends with one plain "N passed, N failed" line.
-const reports = path.join(root, "test-results");
+// Both runners also write JSON reports, so the run ends with one plain "N passed, N failed" line. (Not under
+// test-results/: Playwright empties that folder when it starts.)
+const reports = path.join(root, ".cache/test-reports");
 mkdirSync(reports, { recursive: true });
 const vitestJson = path.join(reports, "vitest.json");
 const playwrightJson = path.join(reports, "playwright.json");

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useSubmit } from "@remix-run/react";
+import { Form, useLoaderData, useNavigate, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { PublicCard } from "~/components/public-card";
 import { destroyUserSession, getUser } from "~/utils/session.server";
@@ -22,14 +22,15 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export default function LogoutPage() {
   const { signedIn } = useLoaderData<typeof loader>();
   const submit = useSubmit();
+  const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
     if (signedIn) submit(form.current, { replace: true });
     else {
-      const timer = setTimeout(() => window.location.replace("/login"), 1_000);
+      const timer = setTimeout(() => navigate("/login", { replace: true }), 1_000);
       return () => clearTimeout(timer);
     }
-  }, [signedIn, submit]);
+  }, [signedIn, submit, navigate]);
   return (
     <PublicCard title="Loging Out....">
       <div className="spinner" role="progressbar" aria-label="Signing out" />
