@@ -1,6 +1,8 @@
 // Automated accessibility checks (axe-core): no violation of impact "serious" or "critical" on the main screens.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { connectDb } from "#db/connection.server";
+import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { DEMO, expect, hydrated, test as base, userInfo } from "./utils";
 
 // axe runs inside the page, which a context with JavaScript disabled does not allow. In the no-js project the
@@ -104,4 +106,28 @@ test.describe("accessibility of the account pages", () => {
     await expect(page.getByRole("heading", { name: "Change Password", level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
+});
+
+test.describe("accessibility of the catalogue pages", () => {
+  // The first seeded area of the analyst's client, seen by the top-level admin (who has every control).
+  async function firstArea() {
+    const [client] = (await userInfo(DEMO.analyst)).clients;
+    await connectDb(process.env.E2E_MONGODB_URI);
+    const area = await TherapeuticArea.findOne({ client: client.id }).sort({ name: 1 }).select("_id").lean();
+    return `/clients/${client.id}/therapeuticAreas/${String(area!._id)}`;
+  }
+
+  for (const [suffix, heading] of [
+    ["/diseases", null],
+    ["/diseases/add", null],
+    ["/edit", "Edit"],
+  ] as const) {
+    test(`area page ${suffix}`, async ({ page, signIn, visit }) => {
+      await signIn(DEMO.owner);
+      await visit(`${await firstArea()}${suffix}`);
+      await expect(page).toHaveURL(new RegExp(`${suffix}$`));
+      if (heading) await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  }
 });
