@@ -29,8 +29,20 @@ async function sessionIdFrom(request: Request) {
   return cookie.get("sessionId");
 }
 
+// The layout and the page loaders of one request all ask for the user: look the session up once per request.
+const usersByRequest = new WeakMap<Request, ReturnType<typeof loadUser>>();
+
 /** The signed-in, active user of this request, or null. Expired or revoked sessions count as signed out. */
-export async function getUser(request: Request) {
+export function getUser(request: Request) {
+  let user = usersByRequest.get(request);
+  if (!user) {
+    user = loadUser(request);
+    usersByRequest.set(request, user);
+  }
+  return user;
+}
+
+async function loadUser(request: Request) {
   const sessionId = await sessionIdFrom(request);
   if (!sessionId) return null;
   await connectDb();
