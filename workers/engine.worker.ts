@@ -4,6 +4,7 @@ import { buildReport, type BuildOptions, type ReportResult } from "./engine";
 import type { InvalidRecord } from "./engine/model";
 import type { SheetData } from "./engine/sheet";
 import { ENGINE_VERSION } from "./engine/version";
+import { SHEET_LOAD_FAILED } from "../app/utils/constants";
 
 // The report engine runs here, off the main thread; the page talks to it through Comlink. The worker fetches the
 // sheet itself (GET {url} → { sheet: SheetData }, e.g. /resources/sheet/{diseaseId}) so raw sheet data never
@@ -23,7 +24,6 @@ export interface BuildTimings {
   fromCache: boolean;
 }
 
-const SHEET_LOAD_ERROR = "Something Unexpected happened while getting the sheet data. Please try again.";
 /** One cached sheet, so switching report types does not fetch again; kept for a minute. */
 const CACHE_MS = 60_000;
 let cached: { url: string; at: number; sheet: SheetData } | null = null;
@@ -74,7 +74,7 @@ export const api = {
         type,
         failure: "fetch",
         missingColumns: [],
-        error: `${SHEET_LOAD_ERROR} (${e instanceof Error ? e.message : String(e)})`,
+        error: `${SHEET_LOAD_FAILED} (${e instanceof Error ? e.message : String(e)})`,
       };
     }
     const { refresh: _refresh, now, ...rest } = options;

@@ -49,3 +49,6 @@ export const NEWS_STATUSES = ["published", "draft", "fetch"] as const;
 export const EVENT_TYPES = [
   "Conference", "Regulatory/ Other Development", "Trial Initiation/ Results", "Commercial",
 ] as const;
+
+/** user-app §8: what a reader sees when the report's sheet cannot be loaded. */
+export const SHEET_LOAD_FAILED = "Something Unexpected happened while getting the sheet data. Please try again.";

@@ -2,8 +2,7 @@
 // editing the disease form, or whoever runs the server); users who only read reports get the spec's generic
 // message instead (user-app §8), see SHEET_LOAD_FAILED.
 
-/** user-app §8: what a reader sees when there is no usable copy of the sheet. */
-export const SHEET_LOAD_FAILED = "Something Unexpected happened while getting the sheet data. Please try again.";
+export { SHEET_LOAD_FAILED } from "../constants";
 
 export type SheetErrorCode =
   // configuration of the disease or the server

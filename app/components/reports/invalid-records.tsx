@@ -1,0 +1,45 @@
+import type { ReactNode } from "react";
+import type { InvalidRecord } from "#workers/engine/model";
+import type { Cell } from "#workers/engine/sheet";
+
+const cellText = (cell: Cell) => (cell === null || cell === undefined ? "" : String(cell));
+
+/** The Invalid Records table (user-app §2): sheet row number, reason, and the row's cells as written. */
+export function InvalidRecordsTable({ records, total, footer }: { records: InvalidRecord[]; total: number; footer?: ReactNode }) {
+  return (
+    <section className="invalid-records" aria-labelledby="invalid-records-title">
+      <h2 id="invalid-records-title">Invalid Records ({total})</h2>
+      {total === 0 ? (
+        <p className="muted">Every row of the sheet is in this report.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Row</th>
+                <th scope="col">Reason</th>
+                <th scope="col">Row values</th>
+              </tr>
+            </thead>
+            <tbody>
+              {records.map((record) => (
+                <tr key={`${record.sheetRow}-${record.reason}`} data-sheet-row={record.sheetRow}>
+                  <td>{record.sheetRow}</td>
+                  <td>{record.reason}</td>
+                  <td>
+                    {Object.entries(record.values).map(([header, value]) => (
+                      <span key={header} className="invalid-cell">
+                        <b>{header}:</b> {cellText(value)}
+                      </span>
+                    ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {footer}
+    </section>
+  );
+}

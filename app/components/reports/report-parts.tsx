@@ -1,0 +1,63 @@
+import { Link } from "@remix-run/react";
+import type { ReportFailure } from "#workers/engine/model";
+import { SHEET_LOAD_FAILED } from "~/utils/constants";
+
+/** The sheet's footnotes for this report ('report-N-footnotes' and 'report-N-general-footnotes'). */
+export function Footnotes({ footnotes, general }: { footnotes: string[]; general: string[] }) {
+  if (footnotes.length === 0 && general.length === 0) return null;
+  return (
+    <aside className="report-footnotes" aria-label="Footnotes">
+      {footnotes.length > 0 ? (
+        <ol>
+          {footnotes.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ol>
+      ) : null}
+      {general.map((line) => (
+        <p key={line} className="muted">
+          {line}
+        </p>
+      ))}
+    </aside>
+  );
+}
+
+/** Why a report cannot be shown, with the spec's texts (user-app §5 and §8) and a way on. */
+export function ReportProblem({ failure, type, back, retry }: { failure: Pick<ReportFailure, "failure" | "missingColumns">; type: string; back: string; retry?: () => void }) {
+  if (failure.failure === "missing-columns") {
+    return (
+      <div className="report-problem" role="alert">
+        {type === "landscape-type-1" ? <p>This sheet doesn&apos;t have all the required data fields!</p> : null}
+        <h2>Missing required columns</h2>
+        <ul>
+          {failure.missingColumns.map((column) => (
+            <li key={column}>
+              {column}: <span className="muted">not available</span>
+            </li>
+          ))}
+        </ul>
+        <Link to={back}>Back</Link>
+      </div>
+    );
+  }
+  return (
+    <div className="report-problem" role="alert">
+      <p>{type === "landscape-type-1" && failure.failure === "error" ? "This sheet doesn't have all the required data fields!" : SHEET_LOAD_FAILED}</p>
+      <p className="report-problem-actions">
+        {retry ? (
+          <button type="button" className="button primary" onClick={retry}>
+            Try again
+          </button>
+        ) : (
+          <Link className="button primary" to=".">
+            Try again
+          </Link>
+        )}
+        <Link className="button" to={back}>
+          Back
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { Form, useSubmit } from "@remix-run/react";
+import { FONT_SIZE, VIEW_FORM_MARK, type ReportView } from "~/reports/view";
+import { useHydrated } from "~/utils/use-hydrated";
+
+/**
+ * The viewer's controls as one GET form: without JavaScript 'Apply' reloads the page with them in the URL; with it
+ * each change applies at once (the route skips the server for the ones that only change the look).
+ */
+export function ReportToolbar({ type, view, showTm, showLot }: { type: string; view: ReportView; showTm: boolean; showLot: boolean }) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  return (
+    <Form
+      method="get"
+      className="report-toolbar"
+      aria-label="Report options"
+      onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
+    >
+      <input type="hidden" name="type" value={type} />
+      <input type="hidden" name={VIEW_FORM_MARK} value="1" />
+      <label className="toolbar-field">
+        Font size
+        <input type="number" name="fs" min={FONT_SIZE.min} max={FONT_SIZE.max} step={1} defaultValue={view.fontSize} key={view.fontSize} />
+        px
+      </label>
+      {showTm ? <Check name="tm" label="Therapeutic Modality" checked={view.tm} /> : null}
+      {showLot ? <Check name="lot" label="Combine LOT" checked={view.combineLot} /> : null}
+      <fieldset className="toolbar-group">
+        <legend>Footnotes panel</legend>
+        <Check name="footnotes" label="Footnotes" checked={view.footnotes} />
+        <Check name="vertical" label="Vertical" checked={view.vertical} />
+      </fieldset>
+      <Check name="invalid" label="Show Invalid Records" checked={view.invalid} />
+      {hydrated ? null : (
+        <button type="submit" className="button">
+          Apply
+        </button>
+      )}
+    </Form>
+  );
+}
+
+function Check({ name, label, checked }: { name: string; label: string; checked: boolean }) {
+  // key: a new URL (Back/Forward) resets the uncontrolled box to what the URL says.
+  return (
+    <label className="toolbar-check">
+      <input type="checkbox" name={name} value="true" defaultChecked={checked} key={String(checked)} /> {label}
+    </label>
+  );
+}

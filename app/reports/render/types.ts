@@ -1,0 +1,15 @@
+import type { ReportModel } from "#workers/engine/model";
+
+/** What the page gives every renderer besides the model. */
+export interface RenderOptions {
+  /** Address of a company's logo thumbnail, or null when the company has none (landscape type 1). */
+  logoUrl: (company: string) => string | null;
+}
+
+/**
+ * Draws a report model into `host` with D3 (the host is emptied first). Sizes of text are in `em`, so the page's
+ * font-size control (a CSS font-size on the host) scales a report without drawing it again. Long lists are drawn
+ * in chunks (see progressive.ts); the returned function cancels what is still pending and is called before the
+ * next draw and on unmount.
+ */
+export type Renderer<M extends ReportModel = ReportModel> = (host: HTMLElement, model: M, options: RenderOptions) => () => void;

@@ -1,0 +1,103 @@
+// The report models as plain tables: what the report page shows without JavaScript (rendered on the server from
+// the same engine), so every report's data stays readable when the charts cannot be drawn.
+import type { CalendarEvent, ReportModel, TimelineTableRow } from "#workers/engine/model";
+import { displayDate } from "./format";
+
+export interface ReportTable {
+  caption: string;
+  columns: string[];
+  rows: string[][];
+}
+
+const events = (list: CalendarEvent[]) => list.map((e) => e.text).join("; ");
+const present = (value: string | null | undefined) => value ?? "";
+
+export function reportTables(model: ReportModel): ReportTable[] {
+  switch (model.type) {
+    case "landscape-type-1":
+      return [
+        {
+          caption: "Pipeline by phase",
+          columns: ["Phase", "Product", "Company", "MOA", "Segment", "Est. Launch", "Priority", "New",
+            ...(model.variant === "modality" ? ["Therapeutic Modality"] : [])],
+          rows: model.columns.flatMap((column) =>
+            column.boxes.map((b) => [column.label, b.product, b.company, b.moa, b.segments.join(", "), b.launchText,
+              b.priority, b.isNew ? "New" : "", ...(model.variant === "modality" ? [present(b.modality)] : [])]),
+          ),
+        },
+      ];
+    case "timeline-chart":
+      return [
+        {
+          caption: `Launches ${model.startYear}–${model.endYear}`,
+          columns: ["Est. Launch", "Product", "Company", "MOA", "Segment", "Priority"],
+          rows: model.items.map((i) => [displayDate(i.launch), i.product, i.company, i.moa, i.segment, i.priority]),
+        },
+      ];
+    case "timeline-table": {
+      const optional: Array<[string, (r: TimelineTableRow) => string | null]> = [
+        ["US", (r) => r.us], ["EU", (r) => r.eu], ["Japan", (r) => r.japan], ["Rest of World", (r) => r.restOfWorld],
+        ["Est.Launch Country", (r) => r.estLaunchCountry], ["Launch Assumptions", (r) => r.launchAssumptions],
+      ];
+      const shown = optional.filter(([name]) => model.optionalColumns.includes(name));
+      return [
+        {
+          caption: "Launch timeline",
+          columns: ["Product", "Company", "MOA", "Priority", "Est. Launch", ...shown.map(([name]) => name)],
+          rows: model.rows.map((r) => [r.product, r.company, r.moa, r.priority, displayDate(r.launch), ...shown.map(([, get]) => present(get(r)))]),
+        },
+      ];
+    }
+    case "event-calendar":
+      return [
+        {
+          caption: "Event calendar",
+          columns: ["Product", "Company", ...model.months.map((m) => m.label), "Events beyond 6-month Timeframe"],
+          rows: [
+            ["Conferences", "", ...model.conferences.map(events), events(model.conferencesBeyond)],
+            ...model.rows.map((r) => [r.product, r.company, ...r.months.map(events), events(r.beyond)]),
+          ],
+        },
+      ];
+    case "landscape-type-2":
+      return [
+        {
+          caption: "Trials by line of therapy",
+          columns: ["LOT", "Regimen", "Trial Name", "Trial Identifier", "Trial Sponsor", "Class", "Trial Phase",
+            "Primary Completion Date", "Established Biomarker", "Exploratory Biomarker", "Recruitment status"],
+          rows: model.lotColumns.flatMap((column) =>
+            column.trials.map((t) => [column.lot, t.regimen, t.trialName, t.trialIdentifier, t.trialSponsor, t.class, t.trialPhase,
+              t.primaryCompletion ? displayDate(t.primaryCompletion) : t.primaryCompletionText, t.establishedBiomarker,
+              t.exploratoryBiomarker, t.recruitmentStatus]),
+          ),
+        },
+      ];
+    case "landscape-type-3":
+      return [
+        {
+          caption: "Focus areas by phase",
+          columns: ["Focus Area", "Phase", "Product", "Company", "MOA", "Compound phase", "Established Biomarker", "Exploratory Biomarker"],
+          rows: model.focusAreas.flatMap((area) =>
+            area.cells.flatMap((cards, i) =>
+              cards.map((c) => [area.focusArea, model.phaseColumns[i]!.label, c.product, c.company, c.moa, c.phaseText,
+                c.establishedBiomarker, c.exploratoryBiomarker]),
+            ),
+          ),
+        },
+      ];
+    case "events-2":
+      return [
+        {
+          caption: "Events",
+          columns: ["Quarter", "Month", "Title", "Type", "Start", "End", "Compound"],
+          rows: model.quarters.flatMap((q) =>
+            q.months.flatMap((m) =>
+              m.events.map((e) => [q.label, m.label, e.title, e.type, displayDate(e.start), displayDate(e.end), present(e.compound)]),
+            ),
+          ),
+        },
+      ];
+    case "list":
+      return [];
+  }
+}

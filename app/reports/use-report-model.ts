@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from "react";
+import type { EngineApi, WorkerBuildOptions } from "#workers/engine.worker";
+import type { EngineEventInput, InvalidRecord, ReportFailure, ReportModel } from "#workers/engine/model";
+import { connectWorker } from "~/utils/worker-client";
+
+// The report page's side of the engine: one worker per page (kept while the user switches reports, so the sheet
+// is fetched once), a build per (type, options), and the company logos report 1 draws.
+
+export type ModelState =
+  | { status: "loading" }
+  | { status: "ready"; model: ReportModel; logos: Record<string, string> }
+  | { status: "failed"; failure: ReportFailure };
+
+type Engine = ReturnType<typeof connectWorker<EngineApi>>["api"];
+
+export interface ModelRequest {
+  type: string;
+  sheetUrl: string;
+  options: Omit<WorkerBuildOptions, "events" | "now">;
+  events: EngineEventInput[];
+  /** Bumped by 'Try again' / 'Refresh': builds again, reading the sheet afresh. */
+  attempt: number;
+}
+
+/** Logo addresses for the companies on a report-1 board (one request; the board waits for it). */
+async function fetchLogos(model: ReportModel): Promise<Record<string, string>> {
+  if (model.type !== "landscape-type-1") return {};
+  const names = [...new Set(model.columns.flatMap((c) => c.boxes.map((b) => b.company)).filter(Boolean))];
+  if (names.length === 0) return {};
+  const query = new URLSearchParams(names.map((name) => ["name", name]));
+  const response = await fetch(`/resources/company-logos?${query}`, { headers: { Accept: "application/json" } });
+  return response.ok ? ((await response.json()) as { logos: Record<string, string> }).logos : {};
+}
+
+export function useReportModel(workerUrl: string | undefined, request: ModelRequest) {
+  const engine = useRef<Engine | null>(null);
+  const [state, setState] = useState<ModelState>({ status: "loading" });
+  const { type, sheetUrl, options, events, attempt } = request;
+  const optionsKey = JSON.stringify(options);
+
+  useEffect(() => {
+    if (!workerUrl) return;
+    const worker = connectWorker<EngineApi>(workerUrl);
+    engine.current = worker.api;
+    return () => {
+      engine.current = null;
+      worker.dispose();
+    };
+  }, [workerUrl]);
+
+  useEffect(() => {
+    const api = engine.current;
+    if (!api) return;
+    let current = true;
+    setState({ status: "loading" });
+    (async () => {
+      const result = await api.build(type, sheetUrl, { ...(JSON.parse(optionsKey) as ModelRequest["options"]), events, refresh: attempt > 0 });
+      if (!result.ok) return current && setState({ status: "failed", failure: result });
+      const logos = await fetchLogos(result).catch(() => ({}));
+      if (current) setState({ status: "ready", model: result, logos });
+    })().catch((error: unknown) => {
+      if (current) setState({ status: "failed", failure: { ok: false, type, failure: "error", missingColumns: [], error: String(error) } });
+    });
+    return () => {
+      current = false;
+    };
+  }, [type, sheetUrl, optionsKey, events, attempt, workerUrl]);
+
+  /** The next page of the current build's invalid records (the model carries the first page). */
+  const moreInvalid = (offset: number): Promise<InvalidRecord[]> => engine.current?.invalidRecords(type, offset) ?? Promise.resolve([]);
+  return { state, moreInvalid };
+}

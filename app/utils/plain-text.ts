@@ -1,0 +1,11 @@
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
+
+/** The text of stored rich text (sanitised HTML), for places that show plain text; React escapes it again. */
+export function plainText(html: string | null | undefined): string {
+  return (html ?? "")
+    .replace(/<(br|\/p|\/div|\/li)\b[^>]*>/gi, " ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? "")
+    .replace(/\s+/g, " ")
+    .trim();
+}

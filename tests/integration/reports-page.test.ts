@@ -1,0 +1,207 @@
+import { describe, expect, test } from "vitest";
+import { Client, Company, Compound, Disease, Event, News, TherapeuticArea, User } from "#db/models/index.server";
+import * as logos from "~/routes/resources.company-logos";
+import * as reportsRoute from "~/routes/_app.clients.$clientId.therapeuticAreas.$taId.diseases.$dId.reports";
+import { createUserSession } from "~/utils/session.server";
+import { storeSheetCopy } from "~/utils/sheets/cache.server";
+import { getToasts } from "~/utils/toast.server";
+import { alzheimersSheet } from "../unit/engine/fixtures/alzheimers";
+
+// The report viewer's loader against the real database: permissions, report-type resolution, the database parts of
+// reports (events, news), and the tables the server builds for browsers without JavaScript.
+
+async function world() {
+  const tag = crypto.randomUUID().slice(0, 8);
+  const [alpha, beta] = await Client.create([{ name: `Alpha ${tag}` }, { name: `Beta ${tag}` }]);
+  const [neuro, betaArea] = await TherapeuticArea.create([
+    { name: "Neurology", client: alpha._id },
+    { name: "Immunology", client: beta._id },
+  ]);
+  const reports = ["landscape-type-1", "events-2", "list", "timeline-table"].map((id) => ({ id, name: id }));
+  const [ad, empty, foreign] = await Disease.create([
+    { name: "Alzheimer's disease", therapeuticArea: neuro._id, client: alpha._id, reports, tm: true, titlePrefix: "Alzheimer's Disease" },
+    { name: "Parkinson's disease", therapeuticArea: neuro._id, client: alpha._id, reports: [] },
+    { name: "Lupus", therapeuticArea: betaArea._id, client: beta._id, reports },
+  ]);
+  await storeSheetCopy(ad._id, alzheimersSheet());
+  const user = await User.create({
+    name: { first: "R", last: "V" },
+    email: `${tag}@example.test`,
+    status: "active",
+    role: "external",
+    permissions: [{ client: alpha._id, therapeuticArea: neuro._id, diseases: [ad._id, empty._id] }],
+  });
+  const params = { clientId: String(alpha._id), taId: String(neuro._id), dId: String(ad._id) };
+  return { alpha, beta, neuro, betaArea, ad, empty, foreign, user, params };
+}
+
+type Params = Record<string, string>;
+async function load(userId: string, params: Params, query = "", headers: Record<string, string> = {}) {
+  const url = `http://x/clients/${params.clientId}/therapeuticAreas/${params.taId}/diseases/${params.dId}/reports${query}`;
+  const cookie = (await createUserSession(new Request(url), userId)).split(";")[0]!;
+  const request = new Request(url, { headers: { Cookie: cookie, ...headers } });
+  try {
+    return await reportsRoute.loader({ request, params, context: {} });
+  } catch (thrown) {
+    return thrown;
+  }
+}
+type PageData = Awaited<ReturnType<typeof reportsRoute.loader>>;
+const page = (result: unknown) => result as PageData;
+
+/** The toast a redirect carries, as the next page would show it. */
+async function toastOf(response: Response) {
+  const cookie = response.headers.get("Set-Cookie")!.split(";")[0]!;
+  const { toasts } = await getToasts(new Request("http://x/", { headers: { Cookie: cookie } }));
+  return toasts.map((t) => t.message);
+}
+
+describe("report type resolution (user-app §2)", () => {
+  test("a missing or unconfigured type goes to the first configured one, keeping the other params", async () => {
+    const w = await world();
+    const id = String(w.user._id);
+    for (const query of ["", "?type=timeline-chart&fs=20"]) {
+      const result = await load(id, w.params, query);
+      expect(result).toBeInstanceOf(Response);
+      const location = new URL((result as Response).headers.get("Location")!, "http://x");
+      expect(location.pathname).toBe(`/clients/${w.params.clientId}/therapeuticAreas/${w.params.taId}/diseases/${w.params.dId}/reports`);
+      expect(location.searchParams.get("type")).toBe("landscape-type-1");
+      if (query) expect(location.searchParams.get("fs")).toBe("20");
+    }
+  });
+
+  test("an unknown type is 'Report Not Available'; a disease without reports is 'No Reports selected'", async () => {
+    const w = await world();
+    const unknown = page(await load(String(w.user._id), w.params, "?type=sales-forecast"));
+    expect(unknown.resolution).toBe("unknown");
+    expect(unknown.type).toBeNull();
+    expect(unknown.server).toBeNull();
+    const none = page(await load(String(w.user._id), { ...w.params, dId: String(w.empty._id) }, "?type=list"));
+    expect(none.resolution).toBe("none");
+    expect(none.disease.reports).toEqual([]);
+  });
+});
+
+describe("permissions", () => {
+  test("malformed ids are 'wrong id!', ids outside the user's permissions 'Invalid ID', both back to /", async () => {
+    const w = await world();
+    const id = String(w.user._id);
+    const cases: Array<[Params, string]> = [
+      [{ ...w.params, taId: "nope" }, "wrong id!"],
+      [{ ...w.params, dId: "123" }, "wrong id!"],
+      [{ ...w.params, dId: String(w.foreign._id) }, "Invalid ID"],
+      [{ clientId: String(w.beta._id), taId: String(w.betaArea._id), dId: String(w.foreign._id) }, "Invalid ID"],
+      [{ ...w.params, taId: String(w.betaArea._id) }, "Invalid ID"],
+    ];
+    for (const [params, message] of cases) {
+      const result = await load(id, params, "?type=landscape-type-1");
+      expect(result).toBeInstanceOf(Response);
+      expect((result as Response).headers.get("Location")).toBe("/");
+      expect(await toastOf(result as Response)).toEqual([message]);
+    }
+  });
+
+  test("a signed-out visitor is sent to sign in and gets no data", async () => {
+    const w = await world();
+    const url = `http://x/clients/${w.params.clientId}/therapeuticAreas/${w.params.taId}/diseases/${w.params.dId}/reports?type=list`;
+    const thrown = await reportsRoute.loader({ request: new Request(url), params: w.params, context: {} }).catch((e: unknown) => e);
+    expect((thrown as Response).headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
+  });
+});
+
+describe("the report without JavaScript", () => {
+  test("a document request gets the engine's model as tables; a script fetch does not pay for it", async () => {
+    const w = await world();
+    const data = page(await load(String(w.user._id), w.params, "?type=landscape-type-1"));
+    expect(data.type).toBe("landscape-type-1");
+    expect(data.disease.titlePrefix).toBe("Alzheimer's Disease");
+    expect(data.server?.ok).toBe(true);
+    if (!data.server?.ok) return;
+    const [table] = data.server.tables;
+    expect(table!.columns.slice(0, 3)).toEqual(["Phase", "Product", "Company"]);
+    const remternetug = table!.rows.find((r) => r[1] === "remternetug");
+    expect(remternetug?.[0]).toBe("Phase III");
+    expect(table!.columns).not.toContain("Therapeutic Modality");
+    expect(data.server.invalid).toBeNull();
+
+    const fetched = page(await load(String(w.user._id), w.params, "?type=landscape-type-1", { "Sec-Fetch-Dest": "empty" }));
+    expect(fetched.server).toBeNull();
+    expect(fetched.sheetUrl).toBe(`/resources/sheet/${w.params.dId}`);
+  });
+
+  test("tm=true gives the modality variant; invalid=true pages the Invalid Records", async () => {
+    const w = await world();
+    const data = page(await load(String(w.user._id), w.params, "?type=landscape-type-1&tm=true&invalid=true"));
+    expect(data.options.tm).toBe(true);
+    if (!data.server?.ok) throw new Error("expected a report");
+    expect(data.server.tables[0]!.columns).toContain("Therapeutic Modality");
+    expect(data.server.invalid?.records.length).toBe(data.server.stats.invalidRecords);
+    expect(data.server.invalid?.records.some((r) => r.reason.length > 0 && r.sheetRow >= 6)).toBe(true);
+  });
+
+  test("a disease whose sheet cannot be read shows the spec's message instead of tables", async () => {
+    const w = await world();
+    await Disease.updateOne({ _id: w.ad._id }, { $set: { sheetId: "", sheetName: "" } });
+    const { SheetCache } = await import("#db/models/index.server");
+    await SheetCache.deleteMany({ disease: w.ad._id });
+    const data = page(await load(String(w.user._id), w.params, "?type=timeline-table"));
+    expect(data.server).toMatchObject({ ok: false, failure: "fetch", message: "Something Unexpected happened while getting the sheet data. Please try again." });
+  });
+});
+
+describe("database parts of reports", () => {
+  test("events-2 gets the disease's active events with compound names", async () => {
+    const w = await world();
+    const compound = await Compound.create({ name: { generic: "lecanemab" }, disease: w.ad._id, client: w.alpha._id });
+    const base = { client: w.alpha._id, therapeuticArea: w.neuro._id, timezone: "UTC" };
+    await Event.create([
+      { ...base, disease: w.ad._id, title: "AAIC 2026", type: "Conference", startDateTime: new Date("2026-07-12"), endDateTime: new Date("2026-07-16") },
+      { ...base, disease: w.ad._id, title: "PDUFA date", type: "Regulatory/ Other Development", compound: compound._id, startDateTime: new Date("2026-03-01"), endDateTime: new Date("2026-03-01") },
+      { ...base, disease: w.ad._id, title: "Archived", type: "Commercial", status: "inactive", startDateTime: new Date("2026-05-01"), endDateTime: new Date("2026-05-01") },
+      { ...base, disease: w.empty._id, title: "Other disease", type: "Commercial", startDateTime: new Date("2026-05-01"), endDateTime: new Date("2026-05-01") },
+    ]);
+    const data = page(await load(String(w.user._id), w.params, "?type=events-2"));
+    expect(data.events.map((e) => [e.title, e.compound])).toEqual([
+      ["PDUFA date", "lecanemab"],
+      ["AAIC 2026", null],
+    ]);
+    if (!data.server?.ok) throw new Error("expected a report");
+    expect(data.server.tables[0]!.rows.map((r) => r[2])).toEqual(["PDUFA date", "AAIC 2026"]);
+    expect(data.server.tables[0]!.rows[0]!.slice(0, 2)).toEqual(["Q1 2026", "Mar 2026"]);
+  });
+
+  test("the news list shows the disease's published news, newest first, ten a page", async () => {
+    const w = await world();
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+    await News.create([
+      ...Array.from({ length: 12 }, (_, i) => ({ title: `Item ${i + 1}`, disease: w.ad._id, status: "published" as const, publishedAt: day(i + 1), analystCommentary: "<p>Strong <b>data</b> &amp; more</p>" })),
+      { title: "Draft", disease: w.ad._id, status: "draft" as const, publishedAt: day(20) },
+      { title: "Elsewhere", disease: w.empty._id, status: "published" as const, publishedAt: day(21) },
+    ]);
+    const first = page(await load(String(w.user._id), w.params, "?type=list"));
+    expect(first.news?.page.total).toBe(12);
+    expect(first.news?.items.map((n) => n.title)).toEqual(Array.from({ length: 10 }, (_, i) => `Item ${12 - i}`));
+    expect(first.news?.items[0]?.summary).toBe("Strong data & more");
+    const second = page(await load(String(w.user._id), w.params, "?type=list&page=2"));
+    expect(second.news?.items.map((n) => n.title)).toEqual(["Item 2", "Item 1"]);
+  });
+});
+
+describe("company logos", () => {
+  test("names match company names and aliases ignoring case; a partner list uses its first company", async () => {
+    const w = await world();
+    const tag = crypto.randomUUID().slice(0, 6);
+    await Company.create([
+      { name: `Eisai ${tag}`, type: "Pharmaceutical", logo: "/files/a", thumbnails: { w80: "/files/a80", w200: "/files/a200" } },
+      { name: `Eli Lilly ${tag}`, alias: `Lilly ${tag}`, type: "Pharmaceutical", logo: "/files/b.svg" },
+      { name: `No Logo ${tag}`, type: "Biotech" },
+    ]);
+    const names = [`eisai ${tag} / Biogen`, `Lilly ${tag}`, `No Logo ${tag}`, "Unknown Co"];
+    const url = `http://x/resources/company-logos?${new URLSearchParams(names.map((n) => ["name", n]))}`;
+    const cookie = (await createUserSession(new Request(url), String(w.user._id))).split(";")[0]!;
+    const response = await logos.loader({ request: new Request(url, { headers: { Cookie: cookie } }), params: {}, context: {} });
+    expect(await response.json()).toEqual({ logos: { [`eisai ${tag} / Biogen`]: "/files/a200", [`Lilly ${tag}`]: "/files/b.svg" } });
+    const anonymous = await logos.loader({ request: new Request(url), params: {}, context: {} });
+    expect(anonymous.status).toBe(401);
+  });
+});
