@@ -36,10 +36,10 @@ declare global {
 }
 
 /** One connection per process, kept across Remix rebuilds so development does not leak connections. */
-export function connectDb(uri = databaseUri()): Promise<typeof mongoose> {
+export function connectDb(uri?: string): Promise<typeof mongoose> {
   if (!globalThis.__pharmascopeDb) {
     globalThis.__pharmascopeDb = mongoose
-      .connect(uri, { serverSelectionTimeoutMS: 5000, maxPoolSize: 20 })
+      .connect(uri ?? databaseUri(), { serverSelectionTimeoutMS: 5000, maxPoolSize: 20 })
       .catch((error) => {
         globalThis.__pharmascopeDb = undefined;
         throw error;

@@ -1,7 +1,9 @@
 // The report models as plain tables: what the report page shows without JavaScript (rendered on the server from
 // the same engine), so every report's data stays readable when the charts cannot be drawn.
-import type { CalendarEvent, ReportModel, TimelineTableRow } from "#workers/engine/model";
-import { displayDate } from "./format";
+import type { CalendarEvent, DateValue, ReportModel, TimelineTableRow } from "#workers/engine/model";
+import { formatDate } from "./format";
+
+const date = (value: DateValue | null) => (value ? formatDate(value) : "");
 
 export interface ReportTable {
   caption: string;
@@ -31,7 +33,7 @@ export function reportTables(model: ReportModel): ReportTable[] {
         {
           caption: `Launches ${model.startYear}–${model.endYear}`,
           columns: ["Est. Launch", "Product", "Company", "MOA", "Segment", "Priority"],
-          rows: model.items.map((i) => [displayDate(i.launch), i.product, i.company, i.moa, i.segment, i.priority]),
+          rows: model.items.map((i) => [date(i.launch), i.product, i.company, i.moa, i.segment, i.priority]),
         },
       ];
     case "timeline-table": {
@@ -44,7 +46,7 @@ export function reportTables(model: ReportModel): ReportTable[] {
         {
           caption: "Launch timeline",
           columns: ["Product", "Company", "MOA", "Priority", "Est. Launch", ...shown.map(([name]) => name)],
-          rows: model.rows.map((r) => [r.product, r.company, r.moa, r.priority, displayDate(r.launch), ...shown.map(([, get]) => present(get(r)))]),
+          rows: model.rows.map((r) => [r.product, r.company, r.moa, r.priority, date(r.launch), ...shown.map(([, get]) => present(get(r)))]),
         },
       ];
     }
@@ -67,7 +69,7 @@ export function reportTables(model: ReportModel): ReportTable[] {
             "Primary Completion Date", "Established Biomarker", "Exploratory Biomarker", "Recruitment status"],
           rows: model.lotColumns.flatMap((column) =>
             column.trials.map((t) => [column.lot, t.regimen, t.trialName, t.trialIdentifier, t.trialSponsor, t.class, t.trialPhase,
-              t.primaryCompletion ? displayDate(t.primaryCompletion) : t.primaryCompletionText, t.establishedBiomarker,
+              t.primaryCompletion ? date(t.primaryCompletion) : t.primaryCompletionText, t.establishedBiomarker,
               t.exploratoryBiomarker, t.recruitmentStatus]),
           ),
         },
@@ -92,7 +94,7 @@ export function reportTables(model: ReportModel): ReportTable[] {
           columns: ["Quarter", "Month", "Title", "Type", "Start", "End", "Compound"],
           rows: model.quarters.flatMap((q) =>
             q.months.flatMap((m) =>
-              m.events.map((e) => [q.label, m.label, e.title, e.type, displayDate(e.start), displayDate(e.end), present(e.compound)]),
+              m.events.map((e) => [q.label, m.label, e.title, e.type, date(e.start), date(e.end), present(e.compound)]),
             ),
           ),
         },

@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
+import type { CSSProperties } from "react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageFooter } from "~/components/page-footer";
@@ -88,7 +89,7 @@ export default function ReportPage() {
               key={`${disease.id}-${type}`}
               type={type}
               title={title}
-              fileName={`${title || disease.name}.png`.replace(/[\\/:*?"<>|]+/g, " ")}
+              fileName={`${disease.titlePrefix || disease.name} - ${report?.name ?? type}.png`.replace(/[\\/:*?"<>|]+/g, " ")}
               sheetUrl={data.sheetUrl}
               options={data.options}
               events={data.events}
@@ -98,11 +99,12 @@ export default function ReportPage() {
               {data.news ? <NewsList news={data.news} /> : undefined}
             </ReportCanvas>
           ) : (
-            <noscript>
+            // Until the scripts run (or without them) the server's tables: a slow connection shows data at once.
+            <div className="report-sheet" style={{ "--report-font-size": `${view.fontSize}px` } as CSSProperties}>
               <h2 className="report-title">{title}</h2>
               {data.news ? <NewsList news={data.news} /> : null}
               {data.server ? <ServerReportView report={data.server} type={type} view={view} back={diseases} /> : null}
-            </noscript>
+            </div>
           )}
         </>
       ) : null}

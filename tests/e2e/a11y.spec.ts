@@ -2,6 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { connectDb } from "#db/connection.server";
+import { Disease } from "#db/models/disease.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { DEMO, expect, hydrated, test as base, userInfo } from "./utils";
 
@@ -127,6 +128,20 @@ test.describe("accessibility of the catalogue pages", () => {
       await visit(`${await firstArea()}${suffix}`);
       await expect(page).toHaveURL(new RegExp(`${suffix}$`));
       if (heading) await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  }
+});
+
+test.describe("accessibility of the report viewer", () => {
+  for (const type of ["landscape-type-1", "timeline-chart", "event-calendar", "landscape-type-3", "events-2", "list"] as const) {
+    test(`report ${type}`, async ({ page, signIn, visit, js }) => {
+      await connectDb(process.env.E2E_MONGODB_URI);
+      const disease = await Disease.findOne({ name: "Alzheimer's disease" }).lean();
+      await signIn(DEMO.analyst);
+      await visit(`/clients/${disease!.client}/therapeuticAreas/${disease!.therapeuticArea}/diseases/${disease!._id}/reports?type=${type}&invalid=true`);
+      if (js && type !== "list") await expect(page.locator(`.report-host[data-report="${type}"][data-ready="true"]`)).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole("heading", { name: "Invalid Records", exact: false })).toBeVisible();
       await expectNoSeriousViolations(page);
     });
   }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { InvalidRecord } from "#workers/engine/model";
 import type { Cell } from "#workers/engine/sheet";
+import { TableScroll } from "./report-parts";
 
 const cellText = (cell: Cell) => (cell === null || cell === undefined ? "" : String(cell));
 
@@ -12,7 +13,7 @@ export function InvalidRecordsTable({ records, total, footer }: { records: Inval
       {total === 0 ? (
         <p className="muted">Every row of the sheet is in this report.</p>
       ) : (
-        <div className="table-scroll">
+        <TableScroll label="Invalid Records table">
           <table className="data-table">
             <thead>
               <tr>
@@ -37,7 +38,7 @@ export function InvalidRecordsTable({ records, total, footer }: { records: Inval
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {footer}
     </section>

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { ReportFailure } from "#workers/engine/model";
 import { SHEET_LOAD_FAILED } from "~/utils/constants";
 
@@ -58,6 +59,15 @@ export function ReportProblem({ failure, type, back, retry }: { failure: Pick<Re
           Back
         </Link>
       </p>
+    </div>
+  );
+}
+
+/** A wide table's horizontal scroller, reachable by keyboard so it can be scrolled without a mouse. */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="table-scroll" tabIndex={0} role="region" aria-label={label}>
+      {children}
     </div>
   );
 }

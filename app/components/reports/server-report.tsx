@@ -2,11 +2,11 @@ import { Pager } from "~/components/pager";
 import type { ServerReport } from "~/reports/report-page.server";
 import type { ReportView } from "~/reports/view";
 import { InvalidRecordsTable } from "./invalid-records";
-import { Footnotes, ReportProblem } from "./report-parts";
+import { Footnotes, ReportProblem, TableScroll } from "./report-parts";
 
 /**
  * The report without JavaScript: the engine's model, built on the server, as accessible tables a page at a time.
- * Rendered inside <noscript>, so browsers that run the charts never show it.
+ * Shown until the page's scripts have started; then the drawn report takes its place.
  */
 export function ServerReportView({ report, type, view, back }: { report: ServerReport; type: string; view: ReportView; back: string }) {
   if (!report.ok) return <ReportProblem failure={report} type={type} back={back} />;
@@ -16,7 +16,7 @@ export function ServerReportView({ report, type, view, back }: { report: ServerR
       <div className={`report-with-notes${view.vertical ? " vertical" : ""}`}>
         <div className="report-body">
           {report.tables.map((table) => (
-            <div key={table.caption} className="table-scroll">
+            <TableScroll key={table.caption} label={table.caption}>
               <table className="data-table">
                 <caption>{table.caption}</caption>
                 <thead>
@@ -40,7 +40,7 @@ export function ServerReportView({ report, type, view, back }: { report: ServerR
               </table>
               {table.rows.length === 0 ? <p className="empty">Nothing to show in this report.</p> : null}
               <Pager page={table.page} label={`${table.caption} pages`} />
-            </div>
+            </TableScroll>
           ))}
         </div>
         {view.footnotes ? <Footnotes footnotes={report.footnotes} general={report.generalFootnotes} /> : null}

@@ -1,0 +1,58 @@
+// Report 5 (landscape type 2): trial cards in line-of-therapy columns, drawn like the report-1 board.
+import { select } from "d3-selection";
+import type { Landscape2Model, TrialCard } from "#workers/engine/model";
+import { field, fillListsInChunks, NONE, withCount } from "./landscape1";
+import type { Renderer } from "./types";
+
+export const renderLandscape2: Renderer<Landscape2Model> = (host, model) => {
+  host.replaceChildren();
+  const columns = select(host)
+    .selectAll("div")
+    .data([model])
+    .join("div")
+    .attr("class", "rb-board rb-landscape2")
+    .append("div")
+    .attr("class", "rb-columns")
+    .attr("tabindex", 0)
+    .attr("role", "group")
+    .attr("aria-label", "Line-of-therapy columns")
+    .selectAll("section")
+    .data(model.lotColumns)
+    .join("section")
+    .attr("class", "rb-column")
+    .attr("data-lot", (c) => c.lot);
+  columns
+    .append("h2")
+    .attr("class", "rb-column-heading")
+    .text((c) => withCount(c.lot, c.trials.length));
+  const lists = columns
+    .append("ul")
+    .attr("class", "rb-list rb-cards")
+    .attr("role", "list")
+    .attr("aria-label", (c) => c.lot);
+
+  return fillListsInChunks(host, lists.nodes(), model.lotColumns.map((c) => c.trials), (list, trials) => {
+    const card = list
+      .selectAll<HTMLLIElement, TrialCard>(NONE)
+      .data(trials)
+      .join("li")
+      .attr("class", "rb-card")
+      .attr("data-trial", (t) => t.trialName)
+      .attr("data-class", (t) => t.class);
+    card
+      .append("p")
+      .attr("class", "rb-product")
+      .text((t) => t.regimen);
+    field(card, "rb-trial", "Trial", (t) => t.trialName);
+    field(card, "rb-identifier", "ID", (t) => t.trialIdentifier, (t) => t.registryUrl);
+    field(card, "rb-sponsor", "Sponsor", (t) => t.trialSponsor);
+    // Combined columns hold several LOTs (1L, 1LC, 1LM): the card says which one it is.
+    if (model.combineLot) field(card, "rb-lot", "LOT", (t) => t.lot);
+    field(card, "rb-class", "Class", (t) => t.class);
+    field(card, "rb-trial-phase", "Phase", (t) => t.trialPhase);
+    field(card, "rb-completion", "Primary completion", (t) => t.primaryCompletionText);
+    field(card, "rb-biomarker-established", "Established biomarker", (t) => t.establishedBiomarker);
+    field(card, "rb-biomarker-exploratory", "Exploratory biomarker", (t) => t.exploratoryBiomarker);
+    field(card, "rb-status", "Status", (t) => t.recruitmentStatus);
+  });
+};

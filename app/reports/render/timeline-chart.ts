@@ -1,0 +1,162 @@
+// Report 2: launches on a year/month axis. The SVG's viewBox is in em and its CSS size is the same number of em, so
+// one user unit is 1em of the host's font: every size below is in em and the page's font-size control scales the
+// chart without a redraw.
+import { range } from "d3-array";
+import { select, type Selection } from "d3-selection";
+import type { LegendEntry, TimelineChartModel, TimelineItem } from "#workers/engine/model";
+import { drawInChunks } from "./progressive";
+import { formatDate } from "../format";
+import type { Renderer } from "./types";
+
+const MONTH_W = 1.25;
+const LANE_H = 1.3;
+/** Year labels, then month initials, then the items. */
+const HEADER_H = 2.6;
+const PAD = 0.5;
+const MARKER_R = 0.3;
+const LABEL_SIZE = 0.7;
+/** Estimated width of a label character: text cannot be measured before layout (nor in jsdom), and a generous
+ *  estimate only costs a little height. */
+const CHAR_W = 0.6 * LABEL_SIZE;
+const LABEL_GAP = 0.2;
+const MONTH_INITIALS = "JFMAMJJASOND";
+
+interface Placed {
+  item: TimelineItem;
+  x: number;
+  y: number;
+}
+
+/** First-fit stacking: each item (in launch order) takes the first lane whose last label ends left of its
+ *  marker, so labels never overlap. Returns the positions and the right edge of the widest lane. */
+function place(items: readonly TimelineItem[], xOf: (item: TimelineItem) => number) {
+  const ends: number[] = [];
+  let right = 0;
+  const placed: Placed[] = items.map((item) => {
+    const x = xOf(item);
+    let lane = ends.findIndex((end) => end <= x - MARKER_R);
+    if (lane < 0) lane = ends.length;
+    ends[lane] = x + MARKER_R + LABEL_GAP + item.product.length * CHAR_W;
+    right = Math.max(right, ends[lane]);
+    return { item, x, y: HEADER_H + (lane + 0.5) * LANE_H };
+  });
+  return { placed, lanes: ends.length, right };
+}
+
+function drawLegend(parent: Selection<HTMLDivElement, unknown, null, undefined>, legend: readonly LegendEntry[]) {
+  const entry = parent
+    .append("ul")
+    .attr("class", "rt-legend")
+    .attr("aria-label", "Companies")
+    .selectAll(null)
+    .data(legend)
+    .join("li")
+    .attr("class", (d) => (d.isOther ? "rt-legend-entry rt-legend-other" : "rt-legend-entry"));
+  entry
+    .append("span")
+    .attr("class", "rt-swatch")
+    .attr("aria-hidden", "true")
+    .style("background-color", (d) => d.colour);
+  entry.append("span").attr("class", "rt-legend-label").text((d) => d.label);
+  entry.append("span").attr("class", "rt-legend-count").text((d) => `(${d.count})`);
+}
+
+export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model) => {
+  host.replaceChildren();
+  const root = select(host).append("div").attr("class", "rt-timeline");
+  drawLegend(root, model.legend);
+
+  const { startYear, endYear } = model;
+  const monthX = (year: number, month: number) => PAD + ((year - startYear) * 12 + month) * MONTH_W;
+  const { placed, lanes, right } = place(model.items, (it) => monthX(it.launch.year, it.launch.month + 0.5));
+  const width = Math.max(monthX(endYear + 1, 0), right) + PAD;
+  const height = HEADER_H + Math.max(lanes, 1) * LANE_H + PAD;
+
+  const svg = root
+    .append("div")
+    .attr("class", "rt-chart-scroll")
+    .attr("tabindex", 0)
+    .attr("role", "group")
+    .attr("aria-label", "Timeline chart, scrolls sideways")
+    .append("svg")
+    .attr("class", "rt-chart")
+    .attr("viewBox", `0 0 ${width} ${height}`)
+    .style("width", `${width}em`)
+    .style("height", `${height}em`)
+    .attr("role", "img")
+    .attr(
+      "aria-label",
+      `Timeline of ${model.items.length} expected launches by month, ${startYear} to ${endYear}; ` +
+        "each product is labelled at its launch month, coloured by company as in the legend",
+    );
+
+  const year = svg
+    .append("g")
+    .attr("class", "rt-axis")
+    .selectAll(null)
+    .data(range(startYear, endYear + 1))
+    .join("g")
+    .attr("class", "rt-year")
+    .attr("transform", (y) => `translate(${monthX(y, 0)},0)`);
+  year
+    .append("rect")
+    .attr("class", (y) => ((y - startYear) % 2 ? "rt-year-band rt-year-band-alt" : "rt-year-band"))
+    .attr("width", 12 * MONTH_W)
+    .attr("height", height - PAD);
+  year
+    .selectAll(null)
+    .data(range(1, 12))
+    .join("line")
+    .attr("class", "rt-month-line")
+    .attr("x1", (m) => m * MONTH_W)
+    .attr("x2", (m) => m * MONTH_W)
+    .attr("y1", HEADER_H - 1)
+    .attr("y2", height - PAD);
+  year
+    .append("text")
+    .attr("class", "rt-year-label")
+    .attr("data-year", (y) => y)
+    .attr("x", 6 * MONTH_W)
+    .attr("y", 1.1)
+    .attr("text-anchor", "middle")
+    .attr("font-size", 0.85)
+    .text((y) => y);
+  year
+    .selectAll(null)
+    .data(range(12))
+    .join("text")
+    .attr("class", "rt-month-label")
+    .attr("x", (m) => (m + 0.5) * MONTH_W)
+    .attr("y", HEADER_H - 0.5)
+    .attr("text-anchor", "middle")
+    .attr("font-size", 0.55)
+    .text((m) => MONTH_INITIALS[m]);
+
+  const itemLayer = svg.append("g").attr("class", "rt-items");
+  const drawItems = (slice: readonly Placed[]) => {
+    const item = itemLayer
+      .selectAll(null)
+      .data(slice)
+      .join("g")
+      .attr("class", "rt-item")
+      .attr("data-product", (d) => d.item.product)
+      .attr("data-launch", (d) => `${d.item.launch.year}-${String(d.item.launch.month + 1).padStart(2, "0")}`)
+      .attr("transform", (d) => `translate(${d.x},${d.y})`);
+    item
+      .append("title")
+      .text((d) => `${d.item.product}, ${d.item.company}: launch ${formatDate(d.item.launch)} (${d.item.priority})`);
+    item.append("circle").attr("r", MARKER_R).attr("fill", (d) => d.item.colour);
+    item
+      .append("text")
+      .attr("x", MARKER_R + LABEL_GAP)
+      .attr("dy", "0.35em")
+      .attr("font-size", LABEL_SIZE)
+      .text((d) => d.item.product);
+  };
+  host.dataset.drawing = "true";
+  const cancel = drawInChunks(placed, drawItems, () => delete host.dataset.drawing);
+  return () => {
+    cancel();
+    delete host.dataset.drawing;
+  };
+};

@@ -1,0 +1,291 @@
+// The report viewer (user-app §2): the drill-down to a disease's reports, every report type drawn from the demo
+// workbooks (what is drawn is compared with the engine's model of the same cached sheet), the controls, print,
+// export as image, the tables without JavaScript, and the permission failures.
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { buildReport, type ReportModel } from "#workers/engine";
+import type { ReportType } from "#workers/engine/constants";
+import { connectDb, trusted } from "#db/connection.server";
+import { Client, Disease, TherapeuticArea, User } from "#db/models/index.server";
+import { getCachedSheet } from "~/utils/sheets/cache.server";
+import { DEMO, expect, test, userInfo } from "./utils";
+
+async function demoDisease(name: string) {
+  await connectDb(process.env.E2E_MONGODB_URI);
+  const disease = await Disease.findOne({ name }).lean();
+  if (!disease) throw new Error(`no demo disease ${name}`);
+  const path = `/clients/${disease.client}/therapeuticAreas/${disease.therapeuticArea}/diseases/${disease._id}/reports`;
+  return { id: String(disease._id), path, reports: (disease.reports ?? []).map((r) => r.id as ReportType) };
+}
+
+/** The engine's model of the demo sheet as the app caches it: what the page must draw. */
+async function modelOf<T extends ReportType>(diseaseId: string, type: T, options: { tm?: boolean } = {}) {
+  const model = buildReport(type, await getCachedSheet(diseaseId), options);
+  if (!model.ok) throw new Error(`the demo sheet has no ${type} report: ${model.failure}`);
+  return model as Extract<ReportModel, { type: T }>;
+}
+
+/** Waits until the worker's model is drawn and every chunk appended. */
+async function drawn(page: Page, type: string) {
+  const host = page.locator(`.report-host[data-report="${type}"][data-ready="true"]`);
+  await expect(host).toBeVisible({ timeout: 20_000 });
+  await expect(host).not.toHaveAttribute("data-drawing", "true");
+  return host;
+}
+
+const ALZHEIMERS = "Alzheimer's disease";
+const toast = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text, { exact: true });
+
+test("the analyst drills down from the dashboard to Alzheimer's reports", async ({ page, signIn, visit, js }) => {
+  const ad = await demoDisease(ALZHEIMERS);
+  await signIn(DEMO.analyst);
+  await visit("/dashboard");
+  // One client: the dashboard goes straight to its therapeutic areas.
+  await page.getByRole("link", { name: /Neurology/ }).click();
+  await page.getByRole("link", { name: /Alzheimer's disease/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${ad.path}\\?type=timeline-chart$`));
+  const tabs = page.getByRole("navigation", { name: "Reports" }).getByRole("link");
+  await expect(tabs).toHaveText(["Timeline Chart", "Timeline Table", "Event Calendar", "News List", "Landscape Type 1", "Landscape Type 2", "Landscape Type 3", "Events"]);
+  await expect(page.getByRole("link", { name: "Timeline Chart" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("heading", { name: "Alzheimer's Disease: Timeline Chart" })).toBeVisible();
+  await expect(page.getByText(`© ${new Date().getFullYear()} Pharmascope`)).toBeVisible();
+  if (js) await drawn(page, "timeline-chart");
+  else await expect(page.getByText("Charts need JavaScript. This is the report's data as tables.")).toBeVisible();
+  await expect(page.getByText("Charts need JavaScript.")).toHaveCount(js ? 0 : 1);
+  await page.getByRole("link", { name: "Landscape Type 1" }).click();
+  await expect(page).toHaveURL(/type=landscape-type-1/);
+  await expect(page.getByRole("heading", { name: "Alzheimer's Disease: Landscape Type 1" })).toBeVisible();
+});
+
+test.describe("every report type is drawn from the demo workbook", () => {
+  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "charts are drawn in the browser; without JavaScript see the tables test");
+
+  test("landscape type 1: each product in its phase column, logos, modality variant", async ({ page, signIn, visit }) => {
+    const ad = await demoDisease(ALZHEIMERS);
+    await signIn(DEMO.analyst);
+    await visit(`${ad.path}?type=landscape-type-1`);
+    const host = await drawn(page, "landscape-type-1");
+    const model = await modelOf(ad.id, "landscape-type-1");
+    for (const column of model.columns) {
+      const boxes = host.locator(`[data-phase-column="${column.id}"] .rb-box`);
+      await expect(boxes, column.label).toHaveCount(column.boxes.length);
+      expect(await boxes.evaluateAll((els) => els.map((el) => el.getAttribute("data-product")))).toEqual(column.boxes.map((b) => b.product));
+    }
+    // A fact of the demo sheet, independent of the engine: Kisunla is marketed.
+    await expect(host.locator('[data-phase-column="approved"] .rb-box[data-product="Kisunla (donanemab)"]').first()).toBeVisible();
+    // Company logos come from the company records.
+    await expect(host.locator(".rb-box img").first()).toHaveAttribute("src", /^\/files\//);
+    expect(await host.locator(".rb-box").first().evaluate((el) => el.getBoundingClientRect().width)).toBeCloseTo(185, 0);
+
+    await page.getByLabel("Therapeutic Modality").check();
+    await expect(page).toHaveURL(/tm=true/);
+    const modality = await drawn(page, "landscape-type-1");
+    await expect(modality.locator(".rb-legend")).toBeVisible();
+    const variant = await modelOf(ad.id, "landscape-type-1", { tm: true });
+    const phase3 = variant.columns.find((c) => c.id === "phase-3")!;
+    expect(await modality.locator('[data-phase-column="phase-3"] .rb-box').evaluateAll((els) => els.map((el) => el.getAttribute("data-product")))).toEqual(
+      phase3.boxes.map((b) => b.product),
+    );
+  });
+
+  test("timeline chart: launches by month, legend of companies", async ({ page, signIn, visit }) => {
+    const ad = await demoDisease(ALZHEIMERS);
+    await signIn(DEMO.analyst);
+    await visit(`${ad.path}?type=timeline-chart`);
+    const host = await drawn(page, "timeline-chart");
+    const model = await modelOf(ad.id, "timeline-chart");
+    await expect(host.locator(".rt-legend-entry")).toHaveText(model.legend.map((e) => new RegExp(e.label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))));
+    for (const item of model.items) {
+      const launch = `${item.launch.year}-${String(item.launch.month + 1).padStart(2, "0")}`;
+      await expect(host.locator(`[data-product="${item.product}"][data-launch="${launch}"]`).first(), item.product).toBeAttached();
+    }
+    await expect(host.locator(`[data-year="${model.startYear}"]`).first()).toBeAttached();
+  });
+
+  test("timeline table, event calendar, landscapes 2 and 3, events and news", async ({ page, signIn, visit }) => {
+    const ad = await demoDisease(ALZHEIMERS);
+    await signIn(DEMO.analyst);
+
+    await visit(`${ad.path}?type=timeline-table`);
+    let host = await drawn(page, "timeline-table");
+    const table = await modelOf(ad.id, "timeline-table");
+    expect(await host.locator("tr[data-product]").evaluateAll((els) => els.map((el) => el.getAttribute("data-product")))).toEqual(table.rows.map((r) => r.product));
+
+    await visit(`${ad.path}?type=event-calendar`);
+    host = await drawn(page, "event-calendar");
+    const calendar = await modelOf(ad.id, "event-calendar");
+    await expect(host.locator("thead th").filter({ hasText: calendar.months[0]!.label }).first()).toBeVisible();
+    const row = calendar.rows.find((r) => r.months.some((m) => m.length > 0))!;
+    const month = row.months.findIndex((m) => m.length > 0);
+    const cell = host.locator(`tr[data-product="${row.product}"]`).first().locator(`[data-month="${month}"]`);
+    await expect(cell.locator(".rt-event")).toHaveText(row.months[month]!.map((e) => e.text));
+    await expect(cell.locator(".rt-event").first()).toHaveCSS("background-color", hexToRgb(row.months[month]![0]!.colour.background));
+
+    await visit(`${ad.path}?type=landscape-type-2`);
+    host = await drawn(page, "landscape-type-2");
+    const lot = await modelOf(ad.id, "landscape-type-2");
+    expect(await host.locator("[data-lot]").evaluateAll((els) => els.map((el) => el.getAttribute("data-lot")))).toEqual(lot.lotColumns.map((c) => c.lot));
+
+    await visit(`${ad.path}?type=landscape-type-3`);
+    host = await drawn(page, "landscape-type-3");
+    const focus = await modelOf(ad.id, "landscape-type-3");
+    expect(await host.locator("[data-focus-area]").evaluateAll((els) => els.map((el) => el.getAttribute("data-focus-area")))).toEqual(focus.focusAreas.map((f) => f.focusArea));
+
+    await visit(`${ad.path}?type=events-2`);
+    host = await drawn(page, "events-2");
+    await expect(host.locator("[data-quarter]").first()).toBeVisible();
+    await expect(host.locator(".rt-event-card").first()).toBeVisible();
+
+    await visit(`${ad.path}?type=list`);
+    await expect(page.locator(".news-card").first()).toBeVisible();
+    await expect(page.locator(".news-card")).toHaveCount(10);
+  });
+});
+
+function hexToRgb(hex: string) {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+test("without JavaScript every report shows its data as tables", async ({ page, signIn, visit, js }) => {
+  test.skip(js, "the tables are the no-JavaScript view");
+  const ad = await demoDisease(ALZHEIMERS);
+  await signIn(DEMO.analyst);
+  await visit(`${ad.path}?type=landscape-type-1`);
+  const model = await modelOf(ad.id, "landscape-type-1");
+  const first = model.columns.find((c) => c.boxes.length > 0)!;
+  const row = page.getByRole("row").filter({ hasText: first.boxes[0]!.product }).first();
+  await expect(row.getByRole("cell").first()).toHaveText(first.label);
+  for (const type of ["timeline-chart", "timeline-table", "event-calendar", "landscape-type-2", "landscape-type-3", "events-2"] as const) {
+    await visit(`${ad.path}?type=${type}`);
+    await expect(page.getByText("Charts need JavaScript. This is the report's data as tables.")).toBeVisible();
+    await expect(page.getByRole("table").first().getByRole("row").nth(1)).toBeVisible();
+  }
+  // The controls are a form: Apply reloads with them in the URL.
+  await visit(`${ad.path}?type=landscape-type-1`);
+  await page.getByLabel("Therapeutic Modality").check();
+  await page.getByLabel("Show Invalid Records").check();
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/tm=true/);
+  await expect(page.getByRole("columnheader", { name: "Therapeutic Modality" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Invalid Records (${model.stats.invalidRecords})` })).toBeVisible();
+});
+
+test("the controls: font size, footnotes, vertical, invalid records", async ({ page, signIn, visit, js }) => {
+  const ad = await demoDisease(ALZHEIMERS);
+  await signIn(DEMO.analyst);
+  await visit(`${ad.path}?type=landscape-type-1`);
+  const model = await modelOf(ad.id, "landscape-type-1");
+  const apply = async () => {
+    if (!js) await page.getByRole("button", { name: "Apply" }).click();
+  };
+  const body = page.locator(".report-body").first();
+  await expect(page.getByLabel("Font size")).toHaveValue("18");
+  await expect(body).toHaveCSS("font-size", "18px");
+  await page.getByLabel("Font size").fill("24");
+  await page.getByLabel("Font size").press("Tab");
+  await apply();
+  await expect(page).toHaveURL(/fs=24/);
+  await expect(body).toHaveCSS("font-size", "24px");
+
+  const footnotes = page.getByRole("complementary", { name: "Footnotes" });
+  if (model.footnotes.length > 0) await expect(footnotes).toContainText(model.footnotes[0]!);
+  await page.getByLabel("Vertical").check();
+  await apply();
+  await expect(page.locator(".report-with-notes.vertical")).toBeVisible();
+  await page.getByRole("checkbox", { name: "Footnotes", exact: true }).uncheck();
+  await apply();
+  await expect(footnotes).toHaveCount(0);
+
+  await page.getByLabel("Show Invalid Records").check();
+  await apply();
+  await expect(page.getByRole("heading", { name: `Invalid Records (${model.stats.invalidRecords})` })).toBeVisible();
+  const first = model.invalidRecords[0]!;
+  await expect(page.locator(`.invalid-records tr[data-sheet-row="${first.sheetRow}"]`).first()).toContainText(first.reason);
+});
+
+test("print shows the report alone; export saves a PNG at 2.5×", async ({ page, signIn, visit, js }) => {
+  test.skip(!js, "print and export buttons need JavaScript");
+  const ad = await demoDisease(ALZHEIMERS);
+  await signIn(DEMO.analyst);
+  await visit(`${ad.path}?type=landscape-type-1`);
+  await drawn(page, "landscape-type-1");
+  await page.emulateMedia({ media: "print" });
+  for (const hidden of [".top-bar", ".drawer", ".report-toolbar", ".report-tabs", ".report-actions", ".page-footer"]) {
+    await expect(page.locator(hidden).first(), hidden).toBeHidden();
+  }
+  await expect(page.locator(".report-host .rb-box").first()).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+
+  const sheetWidth = await page.locator(".report-sheet").evaluate((el) => el.getBoundingClientRect().width);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export as image" }).click()]);
+  expect(download.suggestedFilename()).toBe("Alzheimer's Disease - Landscape Type 1.png");
+  const png = readFileSync((await download.path())!);
+  expect(png.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+  const width = png.readUInt32BE(16);
+  expect(Math.abs(width - sheetWidth * 2.5)).toBeLessThanOrEqual(3);
+});
+
+test.describe("report addresses outside the user's permissions", () => {
+  test("a foreign client, area or disease goes home with 'Invalid ID'; a malformed one with 'wrong id!'", async ({ page, signIn, visit }) => {
+    const analyst = await userInfo(DEMO.analyst);
+    await connectDb(process.env.E2E_MONGODB_URI);
+    const own = analyst.clients[0]!.id;
+    const foreignDisease = await Disease.findOne({ client: trusted({ $ne: own }) }).lean();
+    const granted = ((await User.findOne({ email: DEMO.analyst }).lean())!.permissions ?? []).flatMap((p) => p.diseases);
+    const ownUngranted = await Disease.findOne({ client: own, _id: trusted({ $nin: granted }) }).lean();
+    const ad = await demoDisease(ALZHEIMERS);
+    await signIn(DEMO.analyst);
+    const cases: Array<[string, string]> = [
+      [`/clients/${foreignDisease!.client}/therapeuticAreas/${foreignDisease!.therapeuticArea}/diseases/${foreignDisease!._id}/reports?type=list`, "Invalid ID"],
+      [`/clients/${own}/therapeuticAreas/${foreignDisease!.therapeuticArea}/diseases/${foreignDisease!._id}/reports`, "Invalid ID"],
+      [`/clients/${own}/therapeuticAreas/${ownUngranted!.therapeuticArea}/diseases/${ownUngranted!._id}/reports`, "Invalid ID"],
+      [ad.path.replace(/diseases\/[0-9a-f]+/, "diseases/not-an-id"), "wrong id!"],
+    ];
+    for (const [path, message] of cases) {
+      await visit(path);
+      await expect(page, path).not.toHaveURL(/\/reports/);
+      await expect(toast(page, message)).toBeVisible();
+    }
+  });
+
+  test("an unknown report type is 'Report Not Available'", async ({ page, signIn, visit }) => {
+    const ad = await demoDisease(ALZHEIMERS);
+    await signIn(DEMO.analyst);
+    await visit(`${ad.path}?type=revenue-forecast`);
+    await expect(page.getByText("Report Not Available")).toBeVisible();
+  });
+});
+
+test.describe("each demo role reaches exactly the reports it is permitted", () => {
+  for (const role of ["owner", "admin", "editor", "analyst", "multi"] as const) {
+    test(role, async ({ page, signIn, visit, js }) => {
+      await connectDb(process.env.E2E_MONGODB_URI);
+      const info = await userInfo(DEMO[role]);
+        const user = await User.findOne({ email: DEMO[role] }).lean();
+      const active = new Set((await Client.find({ status: "active" }).select("_id").lean()).map((c) => String(c._id)));
+      const granted = new Set((user!.permissions ?? []).flatMap((p) => p.diseases.map(String)));
+      const diseases = await Disease.find({}).lean();
+      const permitted = (d: (typeof diseases)[number]) => active.has(String(d.client)) && (user!.isTopAdmin || granted.has(String(d._id)));
+      await signIn(DEMO[role]);
+
+      // The drill-down by clicks to the first permitted disease of their first client.
+      const client = info.clients[0]!;
+      const first = diseases.filter((d) => String(d.client) === client.id && permitted(d)).sort((a, b) => a.name.localeCompare(b.name))[0]!;
+      const area = await TherapeuticArea.findById(first.therapeuticArea).lean();
+      await visit(`/clients/${client.id}/therapeuticAreas`);
+      await page.getByRole("link", { name: new RegExp(area!.name.replace(/[.*+?^${}()|[\]\\&]/g, "\\$&")) }).first().click();
+      await page.getByRole("link", { name: new RegExp(first.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).first().click();
+      await expect(page).toHaveURL(/\/reports\?type=/);
+      await expect(page.getByRole("heading", { level: 1, name: first.name })).toBeVisible();
+
+      // Every disease by address: the permitted ones open, the others go home. (The server decides; one project is enough.)
+      if (js) return;
+      for (const d of diseases) {
+        await visit(`/clients/${d.client}/therapeuticAreas/${d.therapeuticArea}/diseases/${d._id}/reports?type=list`);
+        if (permitted(d)) await expect(page.getByRole("heading", { level: 1, name: d.name }), d.name).toBeVisible();
+        else await expect(page, d.name).not.toHaveURL(/\/reports/);
+      }
+    });
+  }
+});

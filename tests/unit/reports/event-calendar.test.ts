@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+// Report 4 drawn from the Alzheimer's fixture: quarter and month header rows, the conference row first, one row per
+// HH asset with its events as chips in the right month and colour, the colour key, and cancelling pending chunks.
+import { describe, expect, test } from "vitest";
+import { buildReport, type EventCalendarModel, type SheetData } from "#workers/engine";
+import { renderEventCalendar } from "~/reports/render/event-calendar";
+import { CHUNK_SIZE, whenDrawn } from "~/reports/render/progressive";
+import { alzheimersSheet, HEADER, row } from "../engine/fixtures/alzheimers";
+
+const options = { logoUrl: () => null };
+
+function model(sheet: SheetData = alzheimersSheet()): EventCalendarModel {
+  const result = buildReport("event-calendar", sheet, { now: new Date("2026-01-15T00:00:00Z") });
+  if (!result.ok) throw new Error(`report failed: ${JSON.stringify(result)}`);
+  return result;
+}
+
+async function draw(m: EventCalendarModel) {
+  const host = document.createElement("div");
+  renderEventCalendar(host, m, options);
+  await whenDrawn(host);
+  return host;
+}
+
+const texts = (els: Iterable<Element>) => [...els].map((e) => e.textContent?.trim());
+const bodyRows = (host: HTMLElement) => [...host.querySelectorAll<HTMLTableRowElement>("tbody tr")];
+/** Chips of a row's cell: [visible text, category, background, text colour]. */
+const chips = (tr: Element, cell: string) =>
+  [...tr.querySelectorAll<HTMLElement>(`td${cell} .rt-event`)].map((c) => [c.firstChild!.textContent, c.dataset.category, c.style.backgroundColor, c.style.color]);
+
+describe("renderEventCalendar", () => {
+  const m = model();
+
+  test("two header rows: quarters spanning their months, then Product, the month labels and 'beyond'", async () => {
+    const host = await draw(m);
+    const [quarters, months] = host.querySelectorAll("thead tr");
+    const groups = [...quarters.querySelectorAll("th")];
+    expect(groups.map((th) => [th.textContent, th.getAttribute("colspan"), th.getAttribute("scope")])).toEqual([
+      ["Q1 2026", "3", "colgroup"],
+      ["Q2 2026", "3", "colgroup"],
+      ["Q3 2026", "2", "colgroup"],
+    ]);
+    expect([...host.querySelectorAll("colgroup")].map((c) => c.getAttribute("span"))).toEqual(["1", "3", "3", "2", "1"]);
+    expect(texts(months.querySelectorAll("th[scope=col]"))).toEqual([
+      "Product", "Jan 2026", "Feb 2026", "Mar 2026", "Apr 2026", "May 2026", "Jun 2026", "Jul 2026", "Aug 2026", "Events beyond 6-month Timeframe",
+    ]);
+    expect(host.querySelector("caption")?.textContent).toBe("Event calendar: events of 5 high-priority assets, Jan 2026 to Aug 2026 and beyond");
+  });
+
+  test("the conference row comes first, with its conferences in tan chips", async () => {
+    const host = await draw(m);
+    const conference = host.querySelector("tr.rt-conference-row")!;
+    expect(conference.parentElement!.tagName).toBe("THEAD");
+    expect(conference.querySelector("th[scope=row]")?.textContent).toBe("Conferences");
+    const tan = "rgb(210, 180, 140)";
+    expect(chips(conference, '[data-month="0"]')).toEqual([["CTAD 2025 follow-up", "conference", tan, "rgb(0, 0, 0)"]]);
+    expect(chips(conference, '[data-month="2"]')).toEqual([["AD/PD 2026", "conference", tan, "rgb(0, 0, 0)"]]);
+    expect(chips(conference, '[data-month="6"]')).toEqual([["AAIC 2026", "conference", tan, "rgb(0, 0, 0)"]]);
+    expect(chips(conference, ".rt-beyond")).toEqual([["CTAD 2026", "conference", tan, "rgb(0, 0, 0)"]]);
+    expect(conference.querySelectorAll(".rt-event")).toHaveLength(4);
+    // The type is not in the text, so it is written for screen readers and in the tooltip.
+    const adpd = conference.querySelector('td[data-month="2"] .rt-event')!;
+    expect(adpd.textContent).toBe("AD/PD 2026, Conference");
+    expect(adpd.getAttribute("title")).toBe("AD/PD 2026 (Conference)");
+  });
+
+  test("one row per HH asset in the model's order, each event in its month cell in its category colour", async () => {
+    const host = await draw(m);
+    const rows = bodyRows(host);
+    expect(rows.map((r) => r.dataset.product)).toEqual(m.rows.map((r) => r.product));
+    expect(rows.map((r) => r.querySelectorAll("td[data-month]").length)).toEqual(m.rows.map(() => 8));
+    const leqembi = rows.find((r) => r.dataset.product === "lecanemab (Leqembi)")!;
+    expect(texts(leqembi.querySelectorAll("th[scope=row] span"))).toEqual(["lecanemab (Leqembi)", "Eisai", "Anti-Aβ protofibril mAb"]);
+    expect(chips(leqembi, '[data-month="0"]')).toEqual([["SC autoinjector launch, Commercial", "commercial", "rgb(31, 95, 168)", "rgb(255, 255, 255)"]]);
+    expect(leqembi.querySelectorAll(".rt-event")).toHaveLength(1);
+    const tront = rows.find((r) => r.dataset.product === "trontinemab")!;
+    expect(chips(tront, '[data-month="5"]')).toEqual([
+      ["Phase 3 enrolment complete, Trial Initiation/ Results", "other", "rgb(248, 200, 220)", "rgb(0, 0, 0)"],
+    ]);
+    expect(tront.querySelector(".rt-event .sr-only")).toBeNull();
+  });
+
+  test("a key names each colour's event type", async () => {
+    const host = await draw(m);
+    const entries = [...host.querySelectorAll<HTMLElement>(".rt-key .rt-key-entry")];
+    expect(entries.map((e) => [e.dataset.category, e.textContent, e.querySelector<HTMLElement>(".rt-swatch")!.style.backgroundColor])).toEqual([
+      ["conference", "Conference", "rgb(210, 180, 140)"],
+      ["development", "Regulatory/ Other Development", "rgb(255, 242, 204)"],
+      ["other", "Trial Initiation/ Results", "rgb(248, 200, 220)"],
+      ["commercial", "Commercial", "rgb(31, 95, 168)"],
+    ]);
+  });
+
+  test("long calendars come in chunks; cancel stops the ones still pending", async () => {
+    const s = alzheimersSheet();
+    const n = CHUNK_SIZE + 20;
+    s.values = [[...HEADER], ...Array.from({ length: n }, (_, k) => row({ "H/M/L": "HH", "Product name": `P-${k}`, "Company Name": "Eisai", "Feb 2026": "Readout" }))];
+    const big = model(s);
+    expect(big.rows).toHaveLength(n);
+    const host = document.createElement("div");
+    const cancel = renderEventCalendar(host, big, options);
+    expect(bodyRows(host)).toHaveLength(CHUNK_SIZE);
+    expect(host.dataset.drawing).toBe("true");
+    cancel();
+    expect(host.dataset.drawing).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bodyRows(host)).toHaveLength(CHUNK_SIZE);
+    expect(bodyRows(await draw(big))).toHaveLength(n);
+  });
+});

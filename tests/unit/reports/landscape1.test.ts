@@ -1,0 +1,163 @@
+// @vitest-environment jsdom
+// Report 1 board drawn from the Alzheimer's fixture: what a reader sees in each phase column, logos, modality icons,
+// and chunked drawing that a cancel stops.
+import { describe, expect, test } from "vitest";
+import { buildReport, type Landscape1Model, type SheetData } from "#workers/engine";
+import { renderLandscape1 } from "~/reports/render/landscape1";
+import { CHUNK_SIZE, whenDrawn } from "~/reports/render/progressive";
+import { alzheimersSheet, HEADER } from "../engine/fixtures/alzheimers";
+
+const NOW = new Date("2026-01-15T00:00:00Z");
+const LOGOS: Record<string, string> = { Eisai: "/logos/eisai.png", Roche: "/logos/roche.png" };
+const options = { logoUrl: (company: string) => LOGOS[company] ?? null };
+
+function model(sheet: SheetData = alzheimersSheet(), tm = false): Landscape1Model {
+  const result = buildReport("landscape-type-1", sheet, { now: NOW, tm });
+  if (!result.ok) throw new Error(`report failed: ${JSON.stringify(result)}`);
+  return result;
+}
+
+async function draw(m: Landscape1Model) {
+  const host = document.createElement("div");
+  renderLandscape1(host, m, options);
+  await whenDrawn(host);
+  return host;
+}
+
+const boxes = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>(".rb-box")];
+const box = (host: HTMLElement, product: string) => host.querySelector<HTMLElement>(`.rb-box[data-product="${product}"]`)!;
+const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, " ").trim() ?? null;
+
+describe("renderLandscape1, plain variant", () => {
+  const m = model();
+
+  test("one column per phase, headed by its label and count, holding the model's boxes in order", async () => {
+    const host = await draw(m);
+    const columns = [...host.querySelectorAll<HTMLElement>(".rb-column")];
+    expect(columns.map((c) => c.dataset.phaseColumn)).toEqual(m.columns.map((c) => c.id));
+    columns.forEach((column, k) => {
+      const { label, boxes: expected } = m.columns[k];
+      expect(text(column.querySelector("h2"))).toBe(`${label} (${expected.length})`);
+      expect(column.querySelector("ul")?.getAttribute("role")).toBe("list");
+      expect(boxes(column).map((b) => [b.dataset.phase, b.dataset.product])).toEqual(expected.map((b) => [b.phase, b.product]));
+    });
+    expect(text(host.querySelector('[data-phase-column="phase-3"] h2'))).toBe("Phase III (4)");
+    expect(text(host.querySelector('[data-phase-column="phase-1"] h2'))).toBe("Phase I (0)");
+    expect(host.dataset.drawing).toBeUndefined();
+  });
+
+  test("a box shows product, company, MOA, segments, launch, New and the priority as text", async () => {
+    const host = await draw(m);
+    const tront = box(host, "trontinemab");
+    expect(tront.closest(".rb-column")?.getAttribute("data-phase-column")).toBe("phase-3");
+    expect(text(tront.querySelector(".rb-product"))).toBe("trontinemab");
+    expect(text(tront.querySelector(".rb-company"))).toBe("Roche");
+    expect(text(tront.querySelector(".rb-moa"))).toBe("Brain Shuttle anti-Aβ mAb");
+    expect(text(tront.querySelector(".rb-segments"))).toBe("Early AD (Mild & MCI)");
+    expect(text(tront.querySelector(".rb-launch"))).toBe("Launch: H2 2028");
+    expect(text(tront.querySelector(".rb-priority"))).toBe("Priority H");
+    expect(text(tront.querySelector(".rb-new"))).toBe("New");
+    expect(box(host, "remternetug").querySelector(".rb-new")).toBeNull();
+    expect(text(box(host, "remternetug").querySelector(".rb-priority"))).toBe("Priority M");
+    expect(text(box(host, "valiltramiprosate (ALZ-801)").querySelector(".rb-priority"))).toBe("Priority L");
+
+    const leqembi = box(host, "lecanemab (Leqembi)");
+    expect(text(leqembi.querySelector(".rb-segments"))).toBe("Early AD (Mild & MCI), Mild to Moderate AD");
+    expect(text(leqembi.querySelector(".rb-roa"))).toBe("RoA: IV");
+    const nct = leqembi.querySelector<HTMLAnchorElement>(".rb-nct a")!;
+    expect(nct.href).toBe("https://clinicaltrials.gov/study/NCT03887455");
+    expect(text(nct)).toBe("NCT03887455");
+    expect(tront.querySelector(".rb-nct, .rb-roa, .rb-na")).toBeNull();
+    expect(host.querySelector(".rb-glyph, .rb-legend")).toBeNull();
+  });
+
+  test("logo images only for companies that have one, lazy, with empty alt beside the printed name", async () => {
+    const host = await draw(m);
+    for (const b of boxes(host)) {
+      const company = m.columns.flatMap((c) => c.boxes).find((x) => x.product === b.dataset.product)!.company;
+      const img = b.querySelector("img");
+      if (LOGOS[company]) expect(img?.getAttribute("src")).toBe(LOGOS[company]);
+      else expect(img).toBeNull();
+    }
+    const img = box(host, "trontinemab").querySelector("img")!;
+    expect(img.getAttribute("alt")).toBe("");
+    expect(img.getAttribute("loading")).toBe("lazy");
+    img.dispatchEvent(new Event("error"));
+    expect(img.hidden).toBe(true);
+  });
+
+  test("the box size comes from the model; a redraw replaces the board", async () => {
+    const host = await draw(m);
+    const board = host.querySelector<HTMLElement>(".rb-board")!;
+    expect(board.style.getPropertyValue("--rb-box-width")).toBe("185px");
+    expect(board.style.getPropertyValue("--rb-box-height")).toBe("180px");
+    renderLandscape1(host, m, options);
+    await whenDrawn(host);
+    expect(host.querySelectorAll(".rb-board")).toHaveLength(1);
+    expect(boxes(host)).toHaveLength(m.stats.shownRecords);
+  });
+});
+
+describe("renderLandscape1, modality variant", () => {
+  test("each box with a modality has a named icon; the legend lists the icons used, in modality order", async () => {
+    const m = model(alzheimersSheet(), true);
+    const host = await draw(m);
+    const legend = host.querySelector(".rb-legend")!;
+    expect(legend.compareDocumentPosition(host.querySelector(".rb-columns")!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect([...legend.querySelectorAll("li")].map(text)).toEqual(["Gene therapy", "Monoclonal antibody", "Small molecule", "Peptide", "Vaccine"]);
+    for (const b of m.columns.flatMap((c) => c.boxes)) {
+      const icons = box(host, b.product).querySelectorAll(".rb-icon svg");
+      expect(icons).toHaveLength(b.modality ? 1 : 0);
+    }
+    const icon = box(host, "trontinemab").querySelector(".rb-icon svg")!;
+    expect(icon.getAttribute("role")).toBe("img");
+    expect(icon.getAttribute("aria-label")).toBe("Monoclonal antibody: Bispecific antibody");
+    expect(box(host, "EX-106").querySelector(".rb-icon svg")?.getAttribute("aria-label")).toBe("Peptide");
+    // Boxes follow the model's modality order.
+    expect(boxes(host.querySelector('[data-phase-column="phase-3"]')!).map((b) => b.dataset.product)).toEqual(
+      m.columns.find((c) => c.id === "phase-3")!.boxes.map((b) => b.product),
+    );
+  });
+
+  test("flags (Potential DMT) get their own icon and legend entry", async () => {
+    const sheet = alzheimersSheet();
+    sheet.values[0].push("Potential DMT");
+    const tront = sheet.values[4];
+    while (tront.length < HEADER.length) tront.push("");
+    tront.push("Yes");
+    const host = await draw(model(sheet, true));
+    const labels = [...box(host, "trontinemab").querySelectorAll(".rb-icon svg")].map((s) => s.getAttribute("aria-label"));
+    expect(labels).toEqual(["Monoclonal antibody: Bispecific antibody", "Potential DMT"]);
+    expect(text(host.querySelector('.rb-legend [data-glyph="potential-dmt"]'))).toBe("Potential DMT");
+  });
+});
+
+describe("chunked drawing", () => {
+  // 600 products copied from the lecanemab row: more than one chunk.
+  const sheet = alzheimersSheet();
+  const product = HEADER.indexOf("Product name");
+  for (let k = 0; k < 600; k++) sheet.values.push(sheet.values[1].map((cell, i) => (i === product ? `copy ${k}` : cell)));
+  const big = model(sheet);
+  const total = big.stats.shownRecords;
+
+  test("the first chunk is drawn at once, the rest on later frames", async () => {
+    expect(total).toBeGreaterThan(CHUNK_SIZE);
+    const host = document.createElement("div");
+    renderLandscape1(host, big, options);
+    expect(boxes(host)).toHaveLength(CHUNK_SIZE);
+    expect(host.dataset.drawing).toBe("true");
+    // The first chunk takes the top of every column, not just the first one.
+    expect(boxes(host.querySelector('[data-phase-column="phase-3"]')!)).toHaveLength(4);
+    await whenDrawn(host);
+    expect(boxes(host)).toHaveLength(total);
+  });
+
+  test("cancel stops the pending chunks", async () => {
+    const host = document.createElement("div");
+    const cancel = renderLandscape1(host, big, options);
+    cancel();
+    expect(host.dataset.drawing).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(boxes(host)).toHaveLength(CHUNK_SIZE);
+  });
+});

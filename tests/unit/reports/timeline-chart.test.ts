@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+// Report 2 drawn from the Alzheimer's fixture: the year/month axis, each product at its launch month in its
+// company's colour, stacking without overlaps, the legend (with 'Other' last), and cancelling pending chunks.
+import { describe, expect, test } from "vitest";
+import { buildReport, LEGEND_PALETTE, type SheetData, type TimelineChartModel } from "#workers/engine";
+import { CHUNK_SIZE, whenDrawn } from "~/reports/render/progressive";
+import { renderTimelineChart } from "~/reports/render/timeline-chart";
+import { alzheimersSheet, HEADER, ROWS, row } from "../engine/fixtures/alzheimers";
+
+const options = { logoUrl: () => null };
+
+function model(sheet: SheetData = alzheimersSheet()): TimelineChartModel {
+  const result = buildReport("timeline-chart", sheet, { now: new Date("2026-01-15T00:00:00Z") });
+  if (!result.ok) throw new Error(`report failed: ${JSON.stringify(result)}`);
+  return result;
+}
+
+async function draw(m: TimelineChartModel) {
+  const host = document.createElement("div");
+  renderTimelineChart(host, m, options);
+  await whenDrawn(host);
+  return host;
+}
+
+const items = (host: HTMLElement) => [...host.querySelectorAll<SVGGElement>("g.rt-item")];
+const item = (host: HTMLElement, product: string) => items(host).find((g) => g.getAttribute("data-product") === product)!;
+/** [x, y] of an item group's translate(). */
+const position = (g: Element) => g.getAttribute("transform")!.match(/translate\(([\d.]+),([\d.]+)\)/)!.slice(1).map(Number);
+/** A year label's centre on the x axis. */
+const yearX = (host: HTMLElement, year: number) => {
+  const label = host.querySelector(`text[data-year="${year}"]`)!;
+  return position(label.parentElement!)[0] + Number(label.getAttribute("x"));
+};
+const legendLabels = (host: HTMLElement) => [...host.querySelectorAll(".rt-legend-entry .rt-legend-label")].map((e) => e.textContent);
+
+describe("renderTimelineChart", () => {
+  const m = model();
+
+  test("an SVG image with a summary, year labels from the start year to the end year and month initials", async () => {
+    const host = await draw(m);
+    const svg = host.querySelector("svg.rt-chart")!;
+    expect(svg.getAttribute("role")).toBe("img");
+    expect(svg.getAttribute("aria-label")).toMatch(/^Timeline of 11 expected launches by month, 2019 to 2032;/);
+    const years = [...host.querySelectorAll("text[data-year]")];
+    expect(years.map((t) => t.textContent)).toEqual(Array.from({ length: 14 }, (_, k) => String(2019 + k)));
+    expect(host.querySelectorAll("text.rt-month-label")).toHaveLength(14 * 12);
+    // Sized in em (viewBox = CSS size), so the host's font size scales the chart.
+    const [, , w, h] = svg.getAttribute("viewBox")!.split(" ").map(Number);
+    expect([(svg as SVGSVGElement).style.width, (svg as SVGSVGElement).style.height]).toEqual([`${w}em`, `${h}em`]);
+  });
+
+  test("each product at its launch month, in its company's colour, with the company in its tooltip", async () => {
+    const host = await draw(m);
+    expect(items(host).map((g) => g.getAttribute("data-product"))).toEqual(m.items.map((i) => i.product));
+    const expected: [string, string][] = [
+      ["lecanemab (Leqembi)", "2023-07"],
+      ["trontinemab", "2028-07"], // H2 2028
+      ["EX-101", "2027-06"],
+      ["buntanetap", "2028-01"], // a plain year
+      ["EX-105", "2032-12"], // 2032+ is 31 December
+    ];
+    for (const [product, launch] of expected) expect(item(host, product).getAttribute("data-launch")).toBe(launch);
+    // Jul 2023 lies half a year past the 2023 label's left edge, i.e. at its centre.
+    expect(position(item(host, "lecanemab (Leqembi)"))[0]).toBeCloseTo(yearX(host, 2023) + 1.25 / 2);
+    for (const it of m.items) {
+      const g = item(host, it.product);
+      expect(g.querySelector("circle")!.getAttribute("fill")).toBe(m.legend[it.legendIndex].colour);
+      expect(g.querySelector("text")!.textContent).toBe(it.product);
+      expect(g.querySelector("title")!.textContent).toContain(it.company);
+    }
+    expect(item(host, "trontinemab").querySelector("title")!.textContent).toBe("trontinemab, Roche: launch H2 2028 (HH)");
+  });
+
+  test("products launching in the same month stack vertically; labels in one lane never overlap", async () => {
+    const s = alzheimersSheet();
+    s.values[8 - 5][8] = "Jun 2027"; // remternetug, like EX-101
+    const host = await draw(model(s));
+    const [x1, y1] = position(item(host, "remternetug"));
+    const [x2, y2] = position(item(host, "EX-101"));
+    expect(x1).toBe(x2);
+    expect(y1).not.toBe(y2);
+    const lanes = new Map<number, { x: number; text: string }[]>();
+    for (const g of items(host)) {
+      const [x, y] = position(g);
+      lanes.set(y, [...(lanes.get(y) ?? []), { x, text: g.querySelector("text")!.textContent! }]);
+    }
+    for (const lane of lanes.values()) {
+      // At least the previous label's width (0.7em text, ~0.6em per character) apart.
+      lane.forEach((a, k) => k > 0 && expect(a.x - lane[k - 1].x).toBeGreaterThan(lane[k - 1].text.length * 0.4));
+    }
+  });
+
+  test("legend: one entry per company with its colour swatch, in the model's order", async () => {
+    const host = await draw(m);
+    expect(legendLabels(host)).toEqual(m.legend.map((e) => e.label));
+    expect(legendLabels(host)[0]).toBe("Example Bio");
+    const first = host.querySelector<HTMLElement>(".rt-legend-entry .rt-swatch")!;
+    expect(first.style.backgroundColor).toBe("rgb(78, 121, 167)"); // LEGEND_PALETTE[0]
+    expect(host.querySelector(".rt-legend-other")).toBeNull();
+  });
+
+  test("more than 14 companies: the rest share 'Other', last in the legend and grey in the chart", async () => {
+    const s = alzheimersSheet();
+    const companies = Array.from({ length: 17 }, (_, k) => `Company ${String.fromCharCode(65 + k)}`);
+    s.values.push(...companies.map((company, k) => row({ "H/M/L": "HH", "Product name": `CL-${k}`, "Company Name": company, "Est. Launch": `${2020 + (k % 10)}` })));
+    const big = model(s);
+    const host = await draw(big);
+    const labels = legendLabels(host);
+    expect(labels).toHaveLength(15);
+    expect(labels[14]).toBe("Other");
+    expect(host.querySelectorAll(".rt-legend-other")).toHaveLength(1);
+    expect(host.querySelector(".rt-legend-entry:last-child")?.classList.contains("rt-legend-other")).toBe(true);
+    const others = big.items.filter((i) => i.legendIndex === 14);
+    expect(others).toHaveLength(big.legend[14].count);
+    for (const it of others) expect(item(host, it.product).querySelector("circle")!.getAttribute("fill")).toBe(LEGEND_PALETTE[14]);
+  });
+
+  test("many items come in chunks; cancel stops the ones still pending", async () => {
+    const n = CHUNK_SIZE + 30;
+    const s: SheetData = { ...alzheimersSheet(), values: [[...HEADER], ...Array.from({ length: n }, (_, k) => [...ROWS[0].slice(0, 3), `P-${k}`, ...ROWS[0].slice(4)])] };
+    const big = model(s);
+    expect(big.items).toHaveLength(n);
+    const host = document.createElement("div");
+    const cancel = renderTimelineChart(host, big, options);
+    expect(items(host)).toHaveLength(CHUNK_SIZE);
+    expect(host.dataset.drawing).toBe("true");
+    cancel();
+    expect(host.dataset.drawing).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(items(host)).toHaveLength(CHUNK_SIZE);
+    expect(items(await draw(big))).toHaveLength(n);
+  });
+});
