@@ -2,7 +2,9 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { AreaSchema, DiseaseSchema } from "~/schemas/catalog";
+import { AreaSchema, DiseaseSchema, TEST_SHEET_INTENT } from "~/schemas/catalog";
+import type { SheetStatus } from "~/utils/sheets/cache.server";
+import type { SheetTestResult } from "~/utils/sheets/sheet-test.server";
 import { REPORT_TYPES } from "~/utils/constants";
 import { ErrorList, Field } from "./forms";
 
@@ -102,11 +104,13 @@ export function DiseaseForm({
   mode,
   defaults,
   lastResult,
+  sheetTest,
   cancelTo,
 }: {
   mode: "add" | "edit";
   defaults?: DiseaseDefaults;
   lastResult?: SubmissionResult<string[]> | null;
+  sheetTest?: SheetTestResult | null;
   cancelTo: string;
 }) {
   const navigation = useNavigation();
@@ -163,14 +167,97 @@ export function DiseaseForm({
         hint="Separate keywords with commas."
       />
       <ErrorList id={form.errorId} errors={form.errors} />
+      {sheetTest ? <SheetTestReport result={sheetTest} /> : null}
       <div className="form-actions">
         <Link className="button" to={cancelTo}>
           Cancel
         </Link>
+        <button className="button" type="submit" name="intent" value={TEST_SHEET_INTENT} disabled={navigation.state === "submitting"}>
+          Test sheet
+        </button>
         <button className="button primary" type="submit" disabled={navigation.state === "submitting"}>
           {mode === "add" ? "Add" : "Update"}
         </button>
       </div>
     </Form>
+  );
+}
+
+/** What 'Test sheet' found: the rows read and, per chosen report, its missing columns or what it would show. */
+function SheetTestReport({ result }: { result: SheetTestResult }) {
+  if (!result.ok) {
+    return (
+      <div className="notice error" role="alert">
+        {result.error}
+      </div>
+    );
+  }
+  const failing = result.reports.filter((r) => r.missingColumns.length > 0);
+  return (
+    <div className={`notice ${failing.length ? "error" : "success"}`} role="status">
+      <p>Sheet read: {result.rows} data rows.</p>
+      <ul className="sheet-test">
+        {result.reports.map((report) => (
+          <li key={report.id}>
+            <strong>{report.name}</strong>:{" "}
+            {report.missingColumns.length > 0 ? (
+              <>
+                Missing required columns — {report.missingColumns.map((column) => `${column}: not available`).join("; ")}
+              </>
+            ) : (
+              `${report.shown} shown, ${report.invalid} invalid records`
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Where a disease's report data comes from, with upload, refresh and back-to-Google actions (admin, edit page). */
+export function SheetSourcePanel({ diseaseId, status, here }: { diseaseId: string; status: SheetStatus; here: string }) {
+  const action = `/resources/sheet/${diseaseId}`;
+  // Native posts (reloadDocument): the resource route answers a form with a redirect back here and a toast.
+  const post = (intent: string, label: string) => (
+    <Form method="post" action={action} reloadDocument>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="redirectTo" value={here} />
+      <button type="submit" className="button">
+        {label}
+      </button>
+    </Form>
+  );
+  return (
+    <section className="form-card wide sheet-source" aria-labelledby="sheet-source-title">
+      <h2 id="sheet-source-title">Sheet source</h2>
+      <p>
+        {status.upload
+          ? `Uploaded workbook “${status.upload.filename}” (instead of the Google Sheet).`
+          : status.configuredSource === "google"
+            ? "The Google Sheet of the Sheet ID above."
+            : "No source yet: enter a Sheet ID or upload a workbook."}
+      </p>
+      <p className="muted">
+        {status.hasCopy && status.fetchedAt
+          ? `Last read ${new Date(status.fetchedAt).toLocaleString("en-GB", { timeZone: "UTC" })} UTC: ${status.rowCount} rows.`
+          : "Not read yet."}
+      </p>
+      {status.lastError ? <p className="notice error">{status.lastError.message}</p> : null}
+      <Form method="post" action={action} encType="multipart/form-data" reloadDocument className="upload-form">
+        <input type="hidden" name="intent" value="upload" />
+        <input type="hidden" name="redirectTo" value={here} />
+        <label className="field">
+          <span>Workbook (.xlsx or .csv)</span>
+          <input type="file" name="file" accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv" required />
+        </label>
+        <button type="submit" className="button primary">
+          Upload workbook
+        </button>
+      </Form>
+      <div className="form-actions">
+        {post("refresh", "Read the sheet again")}
+        {status.upload ? post("remove-upload", "Use the Google Sheet again") : null}
+      </div>
+    </section>
   );
 }

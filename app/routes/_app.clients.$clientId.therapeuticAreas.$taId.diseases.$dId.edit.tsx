@@ -4,12 +4,14 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { connectDb } from "#db/connection.server";
 import { Disease } from "#db/models/disease.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { DiseaseForm } from "~/components/catalog";
+import { DiseaseForm, SheetSourcePanel } from "~/components/catalog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { DiseaseSchema } from "~/schemas/catalog";
 import { updateDisease } from "~/utils/catalog.server";
 import { requireCatalogRole, requirePermittedArea, requirePermittedDiseaseIn } from "~/utils/permissions.server";
 import { requireUser } from "~/utils/session.server";
+import { sheetStatus } from "~/utils/sheets/cache.server";
+import { sheetTestFor } from "~/utils/sheets/sheet-test.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // Edit a disease (admin, on a disease they may see, in the area of the URL).
@@ -33,6 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     client,
     area,
+    sheet: await sheetStatus(full._id),
     disease: {
       id: String(full._id),
       name: full.name,
@@ -50,19 +53,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { client, area, disease } = await guard(request, params);
-  const submission = parseWithZod(await request.formData(), { schema: DiseaseSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: DiseaseSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), sheetTest: null }, { status: 400 });
+  const sheetTest = await sheetTestFor(formData, submission.value);
+  if (sheetTest) return data({ result: submission.reply(), sheetTest });
   try {
     await updateDisease(String(disease._id), submission.value);
   } catch (error) {
     console.warn("disease update failed", error);
-    return data({ result: submission.reply({ formErrors: [DISEASE_UPDATE_FAILED] }) }, { status: 500 });
+    return data({ result: submission.reply({ formErrors: [DISEASE_UPDATE_FAILED] }), sheetTest: null }, { status: 500 });
   }
   return redirectWithToast(request, `/clients/${client.id}/therapeuticAreas/${area.id}/diseases`, { type: "success", message: DISEASE_UPDATED });
 }
 
 export default function EditDiseasePage() {
-  const { client, area, disease } = useLoaderData<typeof loader>();
+  const { client, area, disease, sheet } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const areas = `/clients/${client.id}/therapeuticAreas`;
   const back = `${areas}/${area.id}/diseases`;
@@ -71,7 +77,8 @@ export default function EditDiseasePage() {
       <Breadcrumbs
         items={[{ label: "Clients", to: "/dashboard" }, { label: client.name, to: areas }, { label: area.name, to: back }, { label: disease.name }, { label: "Edit" }]}
       />
-      <DiseaseForm mode="edit" defaults={disease} lastResult={actionData?.result} cancelTo={back} />
+      <DiseaseForm mode="edit" defaults={disease} lastResult={actionData?.result} sheetTest={actionData?.sheetTest} cancelTo={back} />
+      <SheetSourcePanel diseaseId={disease.id} status={sheet} here={`${back}/${disease.id}/edit`} />
     </section>
   );
 }

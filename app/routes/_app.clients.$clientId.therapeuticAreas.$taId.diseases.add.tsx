@@ -8,6 +8,7 @@ import { DiseaseSchema } from "~/schemas/catalog";
 import { createDisease } from "~/utils/catalog.server";
 import { requireCatalogRole, requirePermittedArea } from "~/utils/permissions.server";
 import { requireUser } from "~/utils/session.server";
+import { sheetTestFor } from "~/utils/sheets/sheet-test.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // Add a disease to a therapeutic area (admin).
@@ -29,13 +30,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, client, area } = await guard(request, params);
-  const submission = parseWithZod(await request.formData(), { schema: DiseaseSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: DiseaseSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), sheetTest: null }, { status: 400 });
+  const sheetTest = await sheetTestFor(formData, submission.value);
+  if (sheetTest) return data({ result: submission.reply(), sheetTest });
   try {
     await createDisease(user, { clientId: client.id, areaId: area.id }, submission.value);
   } catch (error) {
     console.warn("disease create failed", error);
-    return data({ result: submission.reply({ formErrors: [DISEASE_ADD_FAILED] }) }, { status: 500 });
+    return data({ result: submission.reply({ formErrors: [DISEASE_ADD_FAILED] }), sheetTest: null }, { status: 500 });
   }
   return redirectWithToast(request, `/clients/${client.id}/therapeuticAreas/${area.id}/diseases`, { type: "success", message: DISEASE_ADDED });
 }
@@ -48,7 +52,7 @@ export default function AddDiseasePage() {
   return (
     <section className="page narrow">
       <Breadcrumbs items={[{ label: "Clients", to: "/dashboard" }, { label: client.name, to: areas }, { label: area.name, to: back }, { label: "Add" }]} />
-      <DiseaseForm mode="add" lastResult={actionData?.result} cancelTo={back} />
+      <DiseaseForm mode="add" lastResult={actionData?.result} sheetTest={actionData?.sheetTest} cancelTo={back} />
     </section>
   );
 }

@@ -15,7 +15,9 @@ import {
 } from "~/utils/sheets/cache.server";
 import { sheetConfig } from "~/utils/sheets/config.server";
 import { SHEET_LOAD_FAILED, SheetSourceError } from "~/utils/sheets/errors.server";
+import { safeRedirect } from "~/utils/redirect";
 import { getUser, type SessionUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 // The disease's report sheet as JSON, for the report viewer: GET → { sheet: SheetData }.
 //   401 anonymous (JSON, no redirect: this is fetched by scripts), 404 malformed or unknown id, 403 not
@@ -27,6 +29,7 @@ import { getUser, type SessionUser } from "~/utils/session.server";
 //   intent=upload + file  (multipart) an .xlsx or .csv becomes the source; 200 { ok, status } or 4xx { error }
 //   intent=remove-upload  back to Google Sheets (refreshes)
 //   intent=status         the cache's status
+//   redirectTo=/path      (forms) answer with a redirect there and a toast instead of JSON
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -100,13 +103,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return json({ error: `Unknown intent; use one of ${INTENTS.join(", ")}.` }, 400);
   }
 
+  // A form on the disease's edit page sends `redirectTo`: the answer is then a redirect back with a toast, so the
+  // form works without JavaScript too. Scripts get JSON.
+  const back = form.get("redirectTo");
+  const reply = async (body: { ok: boolean; error?: string } & Record<string, unknown>, status: number, done: string) =>
+    typeof back === "string"
+      ? redirectWithToast(request, safeRedirect(back), body.ok ? { type: "success", message: done } : { type: "error", message: body.error ?? SHEET_LOAD_FAILED })
+      : json(body, status);
+
   if (intent === "status") return json({ ok: true, status: await sheetStatus(disease._id) });
   if (intent === "refresh" || intent === "remove-upload") {
     const result = intent === "refresh" ? await refreshSheet(disease._id) : await removeUploadedWorkbook(disease._id);
-    return json(result, result.ok ? 200 : 502);
+    return reply(result, result.ok ? 200 : 502, `Sheet read again: ${result.status.rowCount} rows.`);
   }
   const file = form.get("file");
-  if (!(file instanceof Blob) || typeof (file as File).name !== "string") return json({ error: "Choose an .xlsx or .csv file to upload." }, 400);
+  if (!(file instanceof Blob) || typeof (file as File).name !== "string" || file.size === 0) {
+    return reply({ ok: false, error: "Choose an .xlsx or .csv file to upload." }, 400, "");
+  }
   try {
     const status = await storeUploadedWorkbook({
       diseaseId: disease._id,
@@ -114,9 +127,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
       data: Buffer.from(await file.arrayBuffer()),
       uploadedBy: user._id,
     });
-    return json({ ok: true, status });
+    return reply({ ok: true, status }, 200, `Workbook uploaded: ${status.rowCount} rows.`);
   } catch (error) {
-    if (error instanceof SheetSourceError) return json({ ok: false, error: error.message, code: error.code }, error.status === 502 ? 400 : error.status);
+    if (error instanceof SheetSourceError) return reply({ ok: false, error: error.message, code: error.code }, error.status === 502 ? 400 : error.status, "");
     throw error;
   }
 }

@@ -32,6 +32,9 @@ export const DiseaseSchema = z.object({
 });
 export type DiseaseInput = z.output<typeof DiseaseSchema>;
 
+/** The disease form's second button: read the sheet with the settings as typed and report, without saving. */
+export const TEST_SHEET_INTENT = "test-sheet";
+
 export function meshList(mesh: string | undefined) {
   return [...new Set((mesh ?? "").split(",").map((m) => m.trim()).filter(Boolean))].slice(0, 100);
 }

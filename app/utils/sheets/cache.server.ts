@@ -35,7 +35,7 @@ async function deleteGeneration(generation: string, chunkCount: number) {
 }
 
 type Upload = NonNullable<SheetCacheDoc["upload"]>;
-type DiseaseSource = { _id: Types.ObjectId; sheetId?: string | null; sheetName?: string | null; range?: string | null };
+export type DiseaseSource = { _id: Types.ObjectId; sheetId?: string | null; sheetName?: string | null; range?: string | null };
 
 export interface SheetStatus {
   hasCopy: boolean;
@@ -107,9 +107,10 @@ async function readGridFsFile(id: Types.ObjectId): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
-interface ReadResult { rows: Cell[][]; source: SheetData["source"]; headerRow: number; firstColumn: number; sheetName?: string }
+export interface ReadResult { rows: Cell[][]; source: SheetData["source"]; headerRow: number; firstColumn: number; sheetName?: string }
 
-async function readSource(disease: DiseaseSource, upload: Upload | null | undefined): Promise<ReadResult> {
+/** Reads the rows of a source (an uploaded workbook, else the Google Sheet) without touching the cache. */
+export async function readSource(disease: DiseaseSource, upload: Upload | null | undefined): Promise<ReadResult> {
   const range = parseHeaderRange(disease.range);
   let rows: Cell[][];
   let sheetName: string | undefined;
