@@ -1,7 +1,9 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useFetcher, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useState, type MouseEvent } from "react";
+import { useHydrated } from "~/utils/use-hydrated";
 import { AreaSchema, DiseaseSchema, TEST_SHEET_INTENT } from "~/schemas/catalog";
 import type { SheetStatus } from "~/utils/sheets/cache.server";
 import type { SheetTestResult } from "~/utils/sheets/sheet-test.server";
@@ -9,10 +11,49 @@ import { REPORT_TYPES } from "~/utils/constants";
 import { ErrorList, Field } from "./forms";
 
 // Pieces shared by the therapeutic-area and disease screens. Everything is a real <Form> or link, so it works
-// the same without JavaScript: the dialogs are pages and the card menu is a native <details>.
+// the same without JavaScript: the dialogs are pages and the card menu is a native <details>. With JavaScript the
+// area form and the delete confirmations open as dialogs over the list (`inDialog`) and post with a fetcher to the
+// same actions, whose redirect back to the list closes them.
+
+/** How a form is shown: as its own page (cancel links back) or in a dialog (cancel closes it). */
+export type FormPlacement = { cancelTo: string; inDialog?: undefined } | { inDialog: { action: string; onClose: () => void }; cancelTo?: undefined };
+
+/** The form element and busy state of either placement; the dialog's fetcher is keyed by form id. */
+function usePlacedForm(id: string, placement: FormPlacement) {
+  const navigation = useNavigation();
+  const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>({ key: id });
+  const inDialog = placement.inDialog;
+  return {
+    FormTag: inDialog ? fetcher.Form : Form,
+    action: inDialog?.action,
+    busy: inDialog ? fetcher.state !== "idle" : navigation.state === "submitting",
+    result: inDialog ? fetcher.data?.result : undefined,
+    cancel: inDialog ? (
+      <button type="button" className="button" onClick={inDialog.onClose}>
+        Cancel
+      </button>
+    ) : (
+      <Link className="button" to={placement.cancelTo}>
+        Cancel
+      </Link>
+    ),
+  };
+}
+
+/** A link to a dialog page that, once the page runs JavaScript, opens the dialog in place instead. */
+export function opensDialog(open: (() => void) | undefined) {
+  return open
+    ? (event: MouseEvent<HTMLAnchorElement>) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // new tab: the page
+        event.preventDefault();
+        event.currentTarget.closest("details")?.removeAttribute("open"); // a card menu closes behind its dialog
+        open();
+      }
+    : undefined;
+}
 
 /** Per-card edit/delete popover. */
-export function CardMenu({ label, items }: { label: string; items: Array<{ label: string; to: string }> }) {
+export function CardMenu({ label, items }: { label: string; items: Array<{ label: string; to: string; open?: () => void }> }) {
   if (items.length === 0) return null;
   return (
     <details className="card-menu">
@@ -22,7 +63,12 @@ export function CardMenu({ label, items }: { label: string; items: Array<{ label
       <ul className="card-menu-popover">
         {items.map((item) => (
           <li key={item.label}>
-            <Link to={item.to}>{item.label}</Link>
+            <Link
+              to={item.to}
+              onClick={opensDialog(item.open)}
+            >
+              {item.label}
+            </Link>
           </li>
         ))}
       </ul>
@@ -35,55 +81,67 @@ export function AreaForm({
   mode,
   defaultName,
   lastResult,
-  cancelTo,
+  ...placement
 }: {
   mode: "new" | "edit";
   defaultName?: string;
   lastResult?: SubmissionResult<string[]> | null;
-  cancelTo: string;
-}) {
-  const navigation = useNavigation();
+} & FormPlacement) {
+  const placed = usePlacedForm(`area-${mode}`, placement);
   const [form, fields] = useForm({
     id: `area-${mode}`,
-    lastResult,
+    lastResult: placed.result ?? lastResult,
     defaultValue: { name: defaultName ?? "" },
     constraint: getZodConstraint(AreaSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AreaSchema }),
     shouldRevalidate: "onInput",
   });
   return (
-    <Form method="post" className="form-card" {...getFormProps(form)}>
+    <placed.FormTag method="post" action={placed.action} className="form-card" {...getFormProps(form)}>
       <h1 className="page-title">{mode === "new" ? "New" : "Edit"}</h1>
       <Field label="Area name" inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoFocus: true }} errors={fields.name.errors} />
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="form-actions">
-        <Link className="button" to={cancelTo}>
-          Cancel
-        </Link>
-        <button className="button primary" type="submit" disabled={navigation.state === "submitting"}>
+        {placed.cancel}
+        <button className="button primary" type="submit" disabled={placed.busy}>
           {mode === "new" ? "Add" : "Update"}
         </button>
       </div>
-    </Form>
+    </placed.FormTag>
   );
 }
 
+/** user-app §8: the question before an area is deleted. */
+export const AREA_DELETE_QUESTION = "This will delete all the Diseases inside this therapeutic area. Are you sure?";
+/** The question before a disease is deleted (the spec words only the area's). */
+export const diseaseDeleteQuestion = (name: string) => `This will delete the disease ${name}. Are you sure?`;
+
+/**
+ * The list pages' dialogs: which one is open, closed again when a submission's redirect lands back on the page.
+ * `opener` gives nothing before hydration, so links stay plain links to the dialog pages.
+ */
+export function useCatalogDialog<T>() {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [dialog, setDialog] = useState<T | null>(null);
+  useEffect(() => setDialog(null), [location.key]);
+  return { dialog, close: () => setDialog(null), opener: (value: T) => (hydrated ? () => setDialog(value) : undefined) };
+}
+
 /** Confirmation step of a delete: a POST form with the spec's question. */
-export function ConfirmDelete({ title, question, cancelTo }: { title: string; question: string; cancelTo: string }) {
-  const navigation = useNavigation();
+export function ConfirmDelete({ title, question, ...placement }: { title: string; question: string } & FormPlacement) {
+  const placed = usePlacedForm("confirm-delete", placement);
   return (
-    <Form method="post" className="form-card">
+    <placed.FormTag method="post" action={placed.action} className="form-card">
       <h1 className="page-title">{title}</h1>
       <p>{question}</p>
       <div className="form-actions">
-        <Link className="button" to={cancelTo}>
-          Cancel
-        </Link>
-        <button className="button danger" type="submit" disabled={navigation.state === "submitting"}>
+        {placed.cancel}
+        <button className="button danger" type="submit" disabled={placed.busy}>
           Delete
         </button>
       </div>
-    </Form>
+    </placed.FormTag>
   );
 }
 

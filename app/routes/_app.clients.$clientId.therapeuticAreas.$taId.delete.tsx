@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { ConfirmDelete } from "~/components/catalog";
+import { AREA_DELETE_QUESTION, ConfirmDelete } from "~/components/catalog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deleteArea } from "~/utils/catalog.server";
 import { requireCatalogRole, requirePermittedArea } from "~/utils/permissions.server";
@@ -11,7 +11,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 // Deleting a therapeutic area (admin): GET is the confirmation step, POST deletes the area with its diseases,
 // their sheet caches and every user's permission entries for it.
 
-export const AREA_DELETE_QUESTION = "This will delete all the Diseases inside this therapeutic area. Are you sure?";
 export const AREA_DELETED = "Therapeutic Area Deleted!";
 const AREA_DELETE_FAILED = "Error ocured while deleting Therapeutic Area.";
 

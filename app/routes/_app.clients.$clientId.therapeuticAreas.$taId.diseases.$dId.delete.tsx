@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { ConfirmDelete } from "~/components/catalog";
+import { ConfirmDelete, diseaseDeleteQuestion } from "~/components/catalog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deleteDisease } from "~/utils/catalog.server";
 import { requireCatalogRole, requirePermittedArea, requirePermittedDiseaseIn } from "~/utils/permissions.server";
@@ -46,7 +46,7 @@ export default function DeleteDiseasePage() {
       <Breadcrumbs
         items={[{ label: "Clients", to: "/dashboard" }, { label: client.name, to: areas }, { label: area.name, to: back }, { label: disease.name }, { label: "Delete" }]}
       />
-      <ConfirmDelete title={`Delete ${disease.name}`} question={`This will delete the disease ${disease.name}. Are you sure?`} cancelTo={back} />
+      <ConfirmDelete title={`Delete ${disease.name}`} question={diseaseDeleteQuestion(disease.name)} cancelTo={back} />
     </section>
   );
 }

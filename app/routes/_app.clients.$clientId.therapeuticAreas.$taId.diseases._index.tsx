@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { CardMenu } from "~/components/catalog";
+import { CardMenu, ConfirmDelete, diseaseDeleteQuestion, useCatalogDialog } from "~/components/catalog";
+import { FormDialog } from "~/components/form-dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageFooter } from "~/components/page-footer";
 import { mayManage, permittedDiseases, requirePermittedArea } from "~/utils/permissions.server";
@@ -24,6 +25,7 @@ export default function DiseasesPage() {
   const { client, area, diseases, can } = useLoaderData<typeof loader>();
   const areas = `/clients/${client.id}/therapeuticAreas`;
   const base = `${areas}/${area.id}/diseases`;
+  const { dialog, close, opener } = useCatalogDialog<{ id: string; name: string }>();
   return (
     <section className="page">
       <Breadcrumbs items={[{ label: "Clients", to: "/dashboard" }, { label: client.name, to: areas }, { label: area.name }]} />
@@ -50,13 +52,18 @@ export default function DiseasesPage() {
                 label={disease.name}
                 items={[
                   ...(can.write ? [{ label: "Edit", to: `${base}/${disease.id}/edit` }] : []),
-                  ...(can.delete ? [{ label: "Delete", to: `${base}/${disease.id}/delete` }] : []),
+                  ...(can.delete ? [{ label: "Delete", to: `${base}/${disease.id}/delete`, open: opener(disease) }] : []),
                 ]}
               />
             </li>
           ))}
         </ul>
       )}
+      {dialog ? (
+        <FormDialog title={`Delete ${dialog.name}`} onClose={close}>
+          <ConfirmDelete title={`Delete ${dialog.name}`} question={diseaseDeleteQuestion(dialog.name)} inDialog={{ action: `${base}/${dialog.id}/delete`, onClose: close }} />
+        </FormDialog>
+      ) : null}
       <PageFooter />
     </section>
   );

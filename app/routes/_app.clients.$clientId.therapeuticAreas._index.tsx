@@ -3,7 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageFooter } from "~/components/page-footer";
-import { CardMenu } from "~/components/catalog";
+import { AREA_DELETE_QUESTION, AreaForm, CardMenu, ConfirmDelete, opensDialog, useCatalogDialog } from "~/components/catalog";
+import { FormDialog } from "~/components/form-dialog";
 import { mayManage, permittedAreas, requirePermittedClient } from "~/utils/permissions.server";
 import { requireUser } from "~/utils/session.server";
 
@@ -22,13 +23,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data
 export default function TherapeuticAreasPage() {
   const { client, areas, can } = useLoaderData<typeof loader>();
   const base = `/clients/${client.id}/therapeuticAreas`;
+  const { dialog, close, opener } = useCatalogDialog<{ kind: "new" } | { kind: "edit" | "delete"; id: string; name: string }>();
   return (
     <section className="page">
       <Breadcrumbs items={[{ label: "Clients", to: "/dashboard" }, { label: client.name }]} />
       <div className="page-header">
         <h1 className="page-title">Therapeutic Areas</h1>
         {can.write ? (
-          <Link className="button primary" to={`${base}/new`}>
+          <Link className="button primary" to={`${base}/new`} onClick={opensDialog(opener({ kind: "new" }))}>
             Add New Area
           </Link>
         ) : null}
@@ -46,14 +48,29 @@ export default function TherapeuticAreasPage() {
               <CardMenu
                 label={area.name}
                 items={[
-                  ...(can.write ? [{ label: "Edit", to: `${base}/${area.id}/edit` }] : []),
-                  ...(can.delete ? [{ label: "Delete", to: `${base}/${area.id}/delete` }] : []),
+                  ...(can.write ? [{ label: "Edit", to: `${base}/${area.id}/edit`, open: opener({ kind: "edit", ...area }) }] : []),
+                  ...(can.delete ? [{ label: "Delete", to: `${base}/${area.id}/delete`, open: opener({ kind: "delete", ...area }) }] : []),
                 ]}
               />
             </li>
           ))}
         </ul>
       )}
+      {dialog?.kind === "new" ? (
+        <FormDialog title="New" onClose={close}>
+          <AreaForm mode="new" inDialog={{ action: `${base}/new`, onClose: close }} />
+        </FormDialog>
+      ) : null}
+      {dialog?.kind === "edit" ? (
+        <FormDialog title="Edit" onClose={close}>
+          <AreaForm mode="edit" defaultName={dialog.name} inDialog={{ action: `${base}/${dialog.id}/edit`, onClose: close }} />
+        </FormDialog>
+      ) : null}
+      {dialog?.kind === "delete" ? (
+        <FormDialog title={`Delete ${dialog.name}`} onClose={close}>
+          <ConfirmDelete title={`Delete ${dialog.name}`} question={AREA_DELETE_QUESTION} inDialog={{ action: `${base}/${dialog.id}/delete`, onClose: close }} />
+        </FormDialog>
+      ) : null}
       <PageFooter />
     </section>
   );

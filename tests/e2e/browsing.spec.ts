@@ -12,7 +12,14 @@ async function removeAreas(names: string[]) {
   await TherapeuticArea.deleteMany({ name: trusted({ $in: names }) });
 }
 
-test("an admin adds an area, renames it and deletes it through the confirmation", async ({ page, createUser, login, visit }) => {
+test("an admin adds an area, renames it and deletes it through the confirmation", async ({ page, createUser, login, visit, js }) => {
+  // With JavaScript the New/Edit/Delete steps are dialogs over the list; without it they are pages of their own.
+  const step = async (path: RegExp, dialog: string) => {
+    if (js) {
+      await expect(page.getByRole("dialog", { name: dialog })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${base}$`));
+    } else await expect(page).toHaveURL(path);
+  };
   const analyst = await userInfo(DEMO.analyst);
   const admin = await createUser({ role: "admin", clients: [analyst.clients[0].id] });
   const base = `/clients/${analyst.clients[0].id}/therapeuticAreas`;
@@ -22,6 +29,7 @@ test("an admin adds an area, renames it and deletes it through the confirmation"
     await login(admin.email);
     await visit(base);
     await page.getByRole("link", { name: "Add New Area" }).click();
+    await step(/\/new$/, "New");
     await expect(page.getByRole("heading", { name: "New", exact: true })).toBeVisible();
     await page.getByLabel("Area name").fill(name);
     await page.getByRole("button", { name: "Add", exact: true }).click();
@@ -31,6 +39,7 @@ test("an admin adds an area, renames it and deletes it through the confirmation"
 
     await page.getByLabel(`Actions for ${name}`).click();
     await page.getByRole("link", { name: "Edit", exact: true }).click();
+    await step(/\/edit$/, "Edit");
     await expect(page.getByRole("heading", { name: "Edit", exact: true })).toBeVisible();
     await expect(page.getByLabel("Area name")).toHaveValue(name);
     await page.getByLabel("Area name").fill(renamed);
@@ -40,11 +49,13 @@ test("an admin adds an area, renames it and deletes it through the confirmation"
 
     await page.getByLabel(`Actions for ${renamed}`).click();
     await page.getByRole("link", { name: "Delete", exact: true }).click();
+    await step(/\/delete$/, `Delete ${renamed}`);
     await expect(page.getByText("This will delete all the Diseases inside this therapeutic area. Are you sure?")).toBeVisible();
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${base}$`));
     await expect(page.getByText("Therapeutic Area Deleted!")).toBeVisible();
     await expect(page.getByRole("link", { name: new RegExp(renamed) })).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   } finally {
     await removeAreas([name, renamed]);
   }
@@ -154,5 +165,52 @@ test("the top-level admin adds a disease through the form, edits it and deletes 
   } finally {
     await Disease.deleteMany({ therapeuticArea: area._id });
     await TherapeuticArea.deleteOne({ _id: area._id });
+  }
+});
+
+test("an admin tests the sheet settings, uploads a workbook, and the report shows it", async ({ page, signIn, visit, js }) => {
+  const analyst = await userInfo(DEMO.analyst);
+  await connectDb(process.env.E2E_MONGODB_URI);
+  const area = await TherapeuticArea.findOne({ client: analyst.clients[0].id }).lean();
+  const product = `E2E-mab ${randomUUID().slice(0, 6)}`;
+  const disease = await Disease.create({
+    name: `E2E Upload ${randomUUID().slice(0, 8)}`,
+    therapeuticArea: area!._id,
+    client: area!.client,
+    sheetId: "1E2eSheetIdThatIsNotSharedAnywhere000000",
+    sheetName: "Data",
+    range: "A1",
+    reports: [{ id: "landscape-type-1", name: "Landscape Type 1" }],
+  });
+  const base = `/clients/${area!.client}/therapeuticAreas/${area!._id}/diseases`;
+  try {
+    await signIn(DEMO.owner);
+    await visit(`${base}/${disease._id}/edit`);
+    // The demo server has no Google access: the test says so, and the form keeps what was typed.
+    await page.getByLabel("Sheet Name").fill("Pipeline");
+    await page.getByRole("button", { name: "Test sheet" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Google Sheets access is not configured on the server" })).toBeVisible();
+    await expect(page.getByLabel("Sheet Name")).toHaveValue("Pipeline");
+    expect((await Disease.findById(disease._id).lean())?.sheetName).toBe("Data");
+
+    const csv = [
+      "H/M/L,Compound phase,Product name,MOA (Revised),Company Name,Segment,Condition treated,Est. Launch",
+      `HH,Phase III,${product},Anti-amyloid mAb,Eisai,Early AD,Alzheimer's disease,2028`,
+      "Medium,Phase II,E2E-other,Tau inhibitor,Roche,Mild AD,Alzheimer's disease,2030",
+    ].join("\n");
+    await page.getByLabel("Workbook (.xlsx or .csv)").setInputFiles({ name: "pipeline.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByRole("button", { name: "Upload workbook" }).click();
+    await expect(page.getByRole("region", { name: "Notifications" }).getByText("Workbook uploaded: 3 rows.")).toBeVisible();
+    await expect(page.getByText("Uploaded workbook “pipeline.csv”")).toBeVisible();
+
+    await visit(`${base}/${disease._id}/reports?type=landscape-type-1`);
+    const box = js
+      ? page.locator(`.report-host [data-phase-column="phase-3"] .rb-box[data-product="${product}"]`)
+      : page.getByRole("row").filter({ hasText: product }).getByRole("cell", { name: "Phase III" });
+    await expect(box).toBeVisible({ timeout: 20_000 });
+  } finally {
+    const { SheetCache } = await import("#db/models/index.server");
+    await SheetCache.deleteMany({ disease: disease._id });
+    await Disease.deleteOne({ _id: disease._id });
   }
 });
