@@ -146,3 +146,16 @@ test.describe("accessibility of the report viewer", () => {
     });
   }
 });
+
+test("the New area dialog", async ({ page, signIn, visit, js }) => {
+  test.skip(!js, "a dialog only with JavaScript; without it /new is a page (checked above)");
+  const [client] = (await userInfo(DEMO.analyst)).clients;
+  await signIn(DEMO.owner);
+  await visit(`/clients/${client!.id}/therapeuticAreas`);
+  await page.getByRole("link", { name: "Add New Area" }).click();
+  await expect(page.getByRole("dialog", { name: "New" })).toBeVisible();
+  await expect(page.getByLabel("Area name")).toBeFocused();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+});
