@@ -26,6 +26,52 @@ export interface BrowserBenchResult {
   results: Array<{ type: string; totalMs: number; fetchMs: number; parseMs: number; buildMs: number; longestTaskMs: number; ok: boolean }>;
   longestTaskMs: number;
   longTasks: number;
+  /** The report viewer itself, opened at each report type: navigation → model drawn in full by D3. */
+  pages: PageBenchResult[];
+}
+
+export interface PageBenchResult {
+  type: string;
+  /** From navigation start until the worker's model is on the page (the first chunk drawn). */
+  readyMs: number;
+  /** Until the last chunk is drawn. */
+  drawnMs: number;
+  /** Elements the report drew. */
+  elements: number;
+  /** Longest main-thread task after the model arrived (drawing), and over the whole load (incl. hydration). */
+  longestDrawTaskMs: number;
+  longestTaskMs: number;
+}
+
+/**
+ * Opens the report viewer at `path?type=…` for each type and watches the main thread (Long Tasks API, observed from
+ * before the page's own scripts) until every chunk is drawn.
+ */
+async function benchReportPages(page: Page, path: string, types: string[]): Promise<PageBenchResult[]> {
+  await page.addInitScript(() => {
+    const tasks: Array<{ start: number; duration: number }> = ((window as unknown as { __tasks: typeof tasks }).__tasks = []);
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: "longtask", buffered: true });
+  });
+  const results: PageBenchResult[] = [];
+  for (const type of types) {
+    await page.goto(`${path}?type=${type}`);
+    const host = page.locator(`.report-host[data-report="${type}"][data-ready="true"]`);
+    await host.waitFor({ timeout: 120_000 });
+    const readyMs = await page.evaluate(() => performance.now());
+    await page.waitForFunction(() => !document.querySelector('.report-host[data-drawing="true"]'), undefined, { timeout: 300_000, polling: 50 });
+    const drawnMs = await page.evaluate(() => performance.now());
+    await page.waitForTimeout(100); // let the observer deliver the last entries
+    const figures = await page.evaluate((ready) => {
+      const tasks = (window as unknown as { __tasks: Array<{ start: number; duration: number }> }).__tasks;
+      return {
+        elements: document.querySelector(".report-host")!.querySelectorAll("*").length,
+        longestDrawTaskMs: Math.max(0, ...tasks.filter((t) => t.start + t.duration >= ready - 50).map((t) => t.duration)),
+        longestTaskMs: Math.max(0, ...tasks.map((t) => t.duration)),
+      };
+    }, readyMs);
+    results.push({ type, readyMs, drawnMs, ...figures });
+  }
+  return results;
 }
 
 /**
@@ -53,7 +99,13 @@ export async function runBrowserBench(sheet: SheetData, types: string[]): Promis
     await connectDb(uri);
     const client = await Client.create({ name: "Bench Client" });
     const area = await TherapeuticArea.create({ name: "Neurology", client: client._id });
-    const disease = await Disease.create({ name: "Bench disease", therapeuticArea: area._id, client: client._id, reports: [] });
+    const disease = await Disease.create({
+      name: "Bench disease",
+      therapeuticArea: area._id,
+      client: client._id,
+      reports: types.map((id) => ({ id, name: id })),
+      tm: true,
+    });
     await User.create({
       name: { first: "Bench", last: "Admin" },
       email: "bench@pharmascope.test",
@@ -88,7 +140,8 @@ export async function runBrowserBench(sheet: SheetData, types: string[]): Promis
       ([url, sheetUrl, list]) => window.runEngineBench(url, sheetUrl, list),
       [workerUrl, `/resources/sheet/${disease._id}`, types] as [string, string, string[]],
     );
-    return { rows: sheet.values.length - 1, ...outcome };
+    const pages = await benchReportPages(page, `/clients/${client._id}/therapeuticAreas/${area._id}/diseases/${disease._id}/reports`, types.filter((t) => t !== "list"));
+    return { rows: sheet.values.length - 1, ...outcome, pages };
   } finally {
     for (const cleanup of cleanups) await cleanup();
   }
