@@ -22,3 +22,8 @@ export function formatDate(d: DateValue): string {
 export function dateTimeAttr(d: DateValue): string {
   return d.precision === "day" ? d.iso : d.precision === "year" ? d.iso.slice(0, 4) : d.iso.slice(0, 7);
 }
+
+/** A sheet date as read when it could be read (a serial number becomes a date), else the text as written. */
+export function dateOrText(value: DateValue | null, text: string): string {
+  return value ? formatDate(value) : text;
+}

@@ -1,7 +1,7 @@
 // The report models as plain tables: what the report page shows without JavaScript (rendered on the server from
 // the same engine), so every report's data stays readable when the charts cannot be drawn.
 import type { CalendarEvent, DateValue, ReportModel, TimelineTableRow } from "#workers/engine/model";
-import { formatDate } from "./format";
+import { dateOrText, formatDate } from "./format";
 
 const date = (value: DateValue | null) => (value ? formatDate(value) : "");
 
@@ -23,7 +23,7 @@ export function reportTables(model: ReportModel): ReportTable[] {
           columns: ["Phase", "Product", "Company", "MOA", "Segment", "Est. Launch", "Priority", "New",
             ...(model.variant === "modality" ? ["Therapeutic Modality"] : [])],
           rows: model.columns.flatMap((column) =>
-            column.boxes.map((b) => [column.label, b.product, b.company, b.moa, b.segments.join(", "), b.launchText,
+            column.boxes.map((b) => [column.label, b.product, b.company, b.moa, b.segments.join(", "), dateOrText(b.launch, b.launchText),
               b.priority, b.isNew ? "New" : "", ...(model.variant === "modality" ? [present(b.modality)] : [])]),
           ),
         },
@@ -69,7 +69,7 @@ export function reportTables(model: ReportModel): ReportTable[] {
             "Primary Completion Date", "Established Biomarker", "Exploratory Biomarker", "Recruitment status"],
           rows: model.lotColumns.flatMap((column) =>
             column.trials.map((t) => [column.lot, t.regimen, t.trialName, t.trialIdentifier, t.trialSponsor, t.class, t.trialPhase,
-              t.primaryCompletion ? date(t.primaryCompletion) : t.primaryCompletionText, t.establishedBiomarker,
+              dateOrText(t.primaryCompletion, t.primaryCompletionText), t.establishedBiomarker,
               t.exploratoryBiomarker, t.recruitmentStatus]),
           ),
         },

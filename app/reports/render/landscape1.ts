@@ -4,6 +4,7 @@ import { group } from "d3-array";
 import { select, type BaseType, type Selection } from "d3-selection";
 import { MODALITY_FLAGS, MODALITY_ICONS, type ModalityFlag, type ModalityIcon } from "#workers/engine/constants";
 import type { Landscape1Box, Landscape1Model } from "#workers/engine/model";
+import { dateOrText } from "../format";
 import { drawInChunks } from "./progressive";
 import type { Renderer } from "./types";
 
@@ -197,7 +198,7 @@ export const renderLandscape1: Renderer<Landscape1Model> = (host, model, { logoU
       .append("p")
       .attr("class", "rb-segments")
       .text((b) => b.segments.join(", "));
-    field(box, "rb-launch", "Launch", (b) => b.launchText);
+    field(box, "rb-launch", "Launch", (b) => dateOrText(b.launch, b.launchText));
     field(box, "rb-roa", "RoA", (b) => b.roa);
     field(box, "rb-na", "NA", (b) => b.na);
     field(box, "rb-nct", "Trial", (b) => b.nctLink && (b.nctLink.match(NCT_ID)?.[0].toUpperCase() ?? "Record"), (b) => b.nctLink);

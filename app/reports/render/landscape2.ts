@@ -1,6 +1,7 @@
 // Report 5 (landscape type 2): trial cards in line-of-therapy columns, drawn like the report-1 board.
 import { select } from "d3-selection";
 import type { Landscape2Model, TrialCard } from "#workers/engine/model";
+import { dateOrText } from "../format";
 import { field, fillListsInChunks, NONE, withCount } from "./landscape1";
 import type { Renderer } from "./types";
 
@@ -50,7 +51,7 @@ export const renderLandscape2: Renderer<Landscape2Model> = (host, model) => {
     if (model.combineLot) field(card, "rb-lot", "LOT", (t) => t.lot);
     field(card, "rb-class", "Class", (t) => t.class);
     field(card, "rb-trial-phase", "Phase", (t) => t.trialPhase);
-    field(card, "rb-completion", "Primary completion", (t) => t.primaryCompletionText);
+    field(card, "rb-completion", "Primary completion", (t) => dateOrText(t.primaryCompletion, t.primaryCompletionText));
     field(card, "rb-biomarker-established", "Established biomarker", (t) => t.establishedBiomarker);
     field(card, "rb-biomarker-exploratory", "Exploratory biomarker", (t) => t.exploratoryBiomarker);
     field(card, "rb-status", "Status", (t) => t.recruitmentStatus);

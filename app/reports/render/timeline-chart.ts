@@ -153,6 +153,10 @@ export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model) =
       .attr("font-size", LABEL_SIZE)
       .text((d) => d.item.product);
   };
+  // The axis starts in 2019 or earlier: open the scroller a little before the first launch, not on empty years.
+  const scroller = host.querySelector<HTMLElement>(".rt-chart-scroll");
+  if (scroller && placed.length > 0) scroller.scrollLeft = (Math.max(0, placed[0]!.x - 2 * MONTH_W) / width) * scroller.scrollWidth;
+
   host.dataset.drawing = "true";
   const cancel = drawInChunks(placed, drawItems, () => delete host.dataset.drawing);
   return () => {

@@ -55,7 +55,7 @@ describe("renderLandscape2", () => {
       "Sponsor: Eisai",
       "Class: Anti-amyloid",
       "Phase: Phase 3",
-      "Primary completion: 2027-10-01",
+      "Primary completion: 01/10/2027", // DD/MM/YYYY (spec §9), whatever the sheet wrote
       "Established biomarker: Amyloid PET",
       "Exploratory biomarker: Plasma p-tau217",
       "Status: Active, not recruiting",
