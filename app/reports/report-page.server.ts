@@ -72,7 +72,7 @@ export async function loadReportPage(request: Request, user: SessionUser, params
     events,
     news,
     sheetUrl: `/resources/sheet/${diseaseId}`,
-    server: type && !isScriptFetch(request) ? await serverReport(diseaseId, type, { tm, combineLot: view.combineLot, events }, url.searchParams, view.invalid) : null,
+    server: type && !isScriptFetch(request) ? await serverReport(diseaseId, type, { tm, combineLot: view.combineLot, events }, url.searchParams, view.invalid && type !== "list") : null,
   };
 }
 

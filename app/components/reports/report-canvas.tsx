@@ -76,7 +76,7 @@ export function ReportCanvas({ type, title, fileName, sheetUrl, options, events,
           {model && view.footnotes ? <Footnotes footnotes={model.footnotes} general={model.generalFootnotes} /> : null}
         </div>
       </div>
-      {model && view.invalid ? <ClientInvalidRecords key={`${type}-${attempt}-${JSON.stringify(options)}`} model={model} more={moreInvalid} /> : null}
+      {model && view.invalid && model.type !== "list" ? <ClientInvalidRecords key={`${type}-${attempt}-${JSON.stringify(options)}`} model={model} more={moreInvalid} /> : null}
     </>
   );
 }

@@ -30,7 +30,7 @@ export function ReportToolbar({ type, view, showTm, showLot }: { type: string; v
         <Check name="footnotes" label="Footnotes" checked={view.footnotes} />
         <Check name="vertical" label="Vertical" checked={view.vertical} />
       </fieldset>
-      <Check name="invalid" label="Show Invalid Records" checked={view.invalid} />
+      {type === "list" ? null : <Check name="invalid" label="Show Invalid Records" checked={view.invalid} />}
       {hydrated ? null : (
         <button type="submit" className="button">
           Apply
