@@ -1,17 +1,15 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { connectDb } from "#db/connection.server";
 import { Disease } from "#db/models/disease.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { DiseaseForm, SheetSourcePanel } from "~/components/catalog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { DiseaseSchema } from "~/schemas/catalog";
 import { updateDisease } from "~/utils/catalog.server";
 import { requireCatalogRole, requirePermittedArea, requirePermittedDiseaseIn } from "~/utils/permissions.server";
 import { requireUser } from "~/utils/session.server";
 import { sheetStatus } from "~/utils/sheets/cache.server";
-import { sheetTestFor } from "~/utils/sheets/sheet-test.server";
+import { readDiseaseForm } from "~/utils/sheets/sheet-test.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // Edit a disease (admin, on a disease they may see, in the area of the URL).
@@ -53,16 +51,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { client, area, disease } = await guard(request, params);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: DiseaseSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), sheetTest: null }, { status: 400 });
-  const sheetTest = await sheetTestFor(formData, submission.value);
-  if (sheetTest) return data({ result: submission.reply(), sheetTest });
+  const form = await readDiseaseForm(request);
+  if (form.reply) return form.reply;
   try {
-    await updateDisease(String(disease._id), submission.value);
+    await updateDisease(String(disease._id), form.value);
   } catch (error) {
     console.warn("disease update failed", error);
-    return data({ result: submission.reply({ formErrors: [DISEASE_UPDATE_FAILED] }), sheetTest: null }, { status: 500 });
+    return form.failed(DISEASE_UPDATE_FAILED);
   }
   return redirectWithToast(request, `/clients/${client.id}/therapeuticAreas/${area.id}/diseases`, { type: "success", message: DISEASE_UPDATED });
 }

@@ -1,14 +1,12 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { DiseaseForm } from "~/components/catalog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { DiseaseSchema } from "~/schemas/catalog";
 import { createDisease } from "~/utils/catalog.server";
 import { requireCatalogRole, requirePermittedArea } from "~/utils/permissions.server";
 import { requireUser } from "~/utils/session.server";
-import { sheetTestFor } from "~/utils/sheets/sheet-test.server";
+import { readDiseaseForm } from "~/utils/sheets/sheet-test.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // Add a disease to a therapeutic area (admin).
@@ -30,16 +28,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, client, area } = await guard(request, params);
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: DiseaseSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), sheetTest: null }, { status: 400 });
-  const sheetTest = await sheetTestFor(formData, submission.value);
-  if (sheetTest) return data({ result: submission.reply(), sheetTest });
+  const form = await readDiseaseForm(request);
+  if (form.reply) return form.reply;
   try {
-    await createDisease(user, { clientId: client.id, areaId: area.id }, submission.value);
+    await createDisease(user, { clientId: client.id, areaId: area.id }, form.value);
   } catch (error) {
     console.warn("disease create failed", error);
-    return data({ result: submission.reply({ formErrors: [DISEASE_ADD_FAILED] }), sheetTest: null }, { status: 500 });
+    return form.failed(DISEASE_ADD_FAILED);
   }
   return redirectWithToast(request, `/clients/${client.id}/therapeuticAreas/${area.id}/diseases`, { type: "success", message: DISEASE_ADDED });
 }
