@@ -2,37 +2,20 @@
 // Report 4 drawn from the Alzheimer's fixture: quarter and month header rows, the conference row first, one row per
 // HH asset with its events as chips in the right month and colour, the colour key, and cancelling pending chunks.
 import { describe, expect, test } from "vitest";
-import { buildReport, type EventCalendarModel, type SheetData } from "#workers/engine";
 import { renderEventCalendar } from "~/reports/render/event-calendar";
-import { CHUNK_SIZE, whenDrawn } from "~/reports/render/progressive";
+import { CHUNK_SIZE } from "~/reports/render/progressive";
 import { alzheimersSheet, HEADER, row } from "../engine/fixtures/alzheimers";
+import { bodyRows, drawn, expectChunkedDrawing, modelOf, texts } from "./helpers";
 
-const options = { logoUrl: () => null };
-
-function model(sheet: SheetData = alzheimersSheet()): EventCalendarModel {
-  const result = buildReport("event-calendar", sheet, { now: new Date("2026-01-15T00:00:00Z") });
-  if (!result.ok) throw new Error(`report failed: ${JSON.stringify(result)}`);
-  return result;
-}
-
-async function draw(m: EventCalendarModel) {
-  const host = document.createElement("div");
-  renderEventCalendar(host, m, options);
-  await whenDrawn(host);
-  return host;
-}
-
-const texts = (els: Iterable<Element>) => [...els].map((e) => e.textContent?.trim());
-const bodyRows = (host: HTMLElement) => [...host.querySelectorAll<HTMLTableRowElement>("tbody tr")];
 /** Chips of a row's cell: [visible text, category, background, text colour]. */
 const chips = (tr: Element, cell: string) =>
   [...tr.querySelectorAll<HTMLElement>(`td${cell} .rt-event`)].map((c) => [c.firstChild!.textContent, c.dataset.category, c.style.backgroundColor, c.style.color]);
 
 describe("renderEventCalendar", () => {
-  const m = model();
+  const m = modelOf("event-calendar");
 
   test("two header rows: quarters spanning their months, then Product, the month labels and 'beyond'", async () => {
-    const host = await draw(m);
+    const host = await drawn(renderEventCalendar, m);
     const [quarters, months] = host.querySelectorAll("thead tr");
     const groups = [...quarters.querySelectorAll("th")];
     expect(groups.map((th) => [th.textContent, th.getAttribute("colspan"), th.getAttribute("scope")])).toEqual([
@@ -48,7 +31,7 @@ describe("renderEventCalendar", () => {
   });
 
   test("the conference row comes first, with its conferences in tan chips", async () => {
-    const host = await draw(m);
+    const host = await drawn(renderEventCalendar, m);
     const conference = host.querySelector("tr.rt-conference-row")!;
     expect(conference.parentElement!.tagName).toBe("THEAD");
     expect(conference.querySelector("th[scope=row]")?.textContent).toBe("Conferences");
@@ -65,7 +48,7 @@ describe("renderEventCalendar", () => {
   });
 
   test("one row per HH asset in the model's order, each event in its month cell in its category colour", async () => {
-    const host = await draw(m);
+    const host = await drawn(renderEventCalendar, m);
     const rows = bodyRows(host);
     expect(rows.map((r) => r.dataset.product)).toEqual(m.rows.map((r) => r.product));
     expect(rows.map((r) => r.querySelectorAll("td[data-month]").length)).toEqual(m.rows.map(() => 8));
@@ -81,7 +64,7 @@ describe("renderEventCalendar", () => {
   });
 
   test("a key names each colour's event type", async () => {
-    const host = await draw(m);
+    const host = await drawn(renderEventCalendar, m);
     const entries = [...host.querySelectorAll<HTMLElement>(".rt-key .rt-key-entry")];
     expect(entries.map((e) => [e.dataset.category, e.textContent, e.querySelector<HTMLElement>(".rt-swatch")!.style.backgroundColor])).toEqual([
       ["conference", "Conference", "rgb(210, 180, 140)"],
@@ -95,16 +78,8 @@ describe("renderEventCalendar", () => {
     const s = alzheimersSheet();
     const n = CHUNK_SIZE + 20;
     s.values = [[...HEADER], ...Array.from({ length: n }, (_, k) => row({ "H/M/L": "HH", "Product name": `P-${k}`, "Company Name": "Eisai", "Feb 2026": "Readout" }))];
-    const big = model(s);
+    const big = modelOf("event-calendar", s);
     expect(big.rows).toHaveLength(n);
-    const host = document.createElement("div");
-    const cancel = renderEventCalendar(host, big, options);
-    expect(bodyRows(host)).toHaveLength(CHUNK_SIZE);
-    expect(host.dataset.drawing).toBe("true");
-    cancel();
-    expect(host.dataset.drawing).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(bodyRows(host)).toHaveLength(CHUNK_SIZE);
-    expect(bodyRows(await draw(big))).toHaveLength(n);
+    await expectChunkedDrawing(renderEventCalendar, big, bodyRows, n);
   });
 });

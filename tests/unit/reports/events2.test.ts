@@ -2,12 +2,11 @@
 // Report 7 drawn from database-style events: quarter sections with three month columns, event cards in their type's
 // colour with DD/MM/YYYY dates, past events marked, the empty case, and cancelling pending chunks.
 import { describe, expect, test } from "vitest";
-import { buildReport, type EngineEventInput, type Events2Model } from "#workers/engine";
+import type { EngineEventInput } from "#workers/engine";
 import { renderEvents2 } from "~/reports/render/events2";
-import { CHUNK_SIZE, whenDrawn } from "~/reports/render/progressive";
+import { CHUNK_SIZE } from "~/reports/render/progressive";
 import { alzheimersSheet } from "../engine/fixtures/alzheimers";
-
-const options = { logoUrl: () => null };
+import { drawn, expectChunkedDrawing, modelOf } from "./helpers";
 
 const EVENTS: EngineEventInput[] = [
   { title: "AAIC 2026", type: "Conference", startDateTime: "2026-07-12 09:00:00", endDateTime: "2026-07-16 18:00:00", compound: null },
@@ -18,28 +17,18 @@ const EVENTS: EngineEventInput[] = [
   { title: "Undated webinar", type: "Conference", startDateTime: "" },
 ];
 
-function model(events: readonly EngineEventInput[] = EVENTS): Events2Model {
-  const result = buildReport("events-2", alzheimersSheet(), { now: new Date("2026-01-15T00:00:00Z"), events });
-  if (!result.ok) throw new Error(`report failed: ${JSON.stringify(result)}`);
-  return result;
-}
-
-async function draw(m: Events2Model) {
-  const host = document.createElement("div");
-  renderEvents2(host, m, options);
-  await whenDrawn(host);
-  return host;
-}
+const model = (events: readonly EngineEventInput[] = EVENTS) => modelOf("events-2", alzheimersSheet(), { events });
 
 const cards = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>(".rt-event-card")];
 const card = (host: HTMLElement, title: string) => cards(host).find((c) => c.dataset.title === title)!;
+/** Raw text, not trimmed. */
 const text = (el: Element | null) => el?.textContent ?? null;
 
 describe("renderEvents2", () => {
   const m = model();
 
   test("a section per quarter with events, headed 'Q1 2026', each with its three months", async () => {
-    const host = await draw(m);
+    const host = await drawn(renderEvents2, m);
     const sections = [...host.querySelectorAll<HTMLElement>("section.rt-quarter")];
     expect(sections.map((s) => [s.dataset.quarter, text(s.querySelector("h2"))])).toEqual([
       ["Q1 2026", "Q1 2026"],
@@ -56,7 +45,7 @@ describe("renderEvents2", () => {
   });
 
   test("cards in their month, by start date, with title, type, DD/MM/YYYY dates and compound", async () => {
-    const host = await draw(m);
+    const host = await drawn(renderEvents2, m);
     const titles = (month: string) => cards(host.querySelector(`.rt-month[data-month="${month}"]`)!).map((c) => c.dataset.title);
     expect(titles("2026-01")).toEqual(["Kisunla EU launch"]);
     expect(titles("2026-02")).toEqual(["Leqembi sBLA PDUFA date"]);
@@ -76,7 +65,7 @@ describe("renderEvents2", () => {
   });
 
   test("cards take their type's colours", async () => {
-    const host = await draw(m);
+    const host = await drawn(renderEvents2, m);
     const colours = (title: string) => {
       const c = card(host, title);
       return [c.dataset.category, c.style.backgroundColor, c.style.color];
@@ -91,14 +80,14 @@ describe("renderEvents2", () => {
   });
 
   test("past events are marked in words and style", async () => {
-    const host = await draw(m);
+    const host = await drawn(renderEvents2, m);
     const past = cards(host).filter((c) => c.classList.contains("rt-past"));
     expect(past.map((c) => c.dataset.title)).toEqual(["Kisunla EU launch"]);
     expect(text(past[0].querySelector(".rt-card-type"))).toBe("Commercial · Past");
   });
 
   test("no events: only a short note", async () => {
-    const host = await draw(model([]));
+    const host = await drawn(renderEvents2, model([]));
     expect(host.children).toHaveLength(1);
     expect(host.textContent).toBe("No events for this disease.");
   });
@@ -108,17 +97,7 @@ describe("renderEvents2", () => {
     const many = model(
       Array.from({ length: n }, (_, k) => ({ title: `Event ${k}`, type: k % 2 ? "Commercial" : "Conference", startDateTime: `2026-0${1 + (k % 6)}-10` })),
     );
-    const host = document.createElement("div");
-    const cancel = renderEvents2(host, many, options);
-    expect(cards(host)).toHaveLength(CHUNK_SIZE);
-    expect(host.dataset.drawing).toBe("true");
-    cancel();
-    expect(host.dataset.drawing).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(cards(host)).toHaveLength(CHUNK_SIZE);
-
-    const full = await draw(many);
-    expect(cards(full)).toHaveLength(n);
+    const full = await expectChunkedDrawing(renderEvents2, many, cards, n);
     // Chunks keep each month's cards in the model's order.
     const june = many.quarters[1].months[2];
     expect(cards(full.querySelector('.rt-month[data-month="2026-06"]')!).map((c) => c.dataset.title)).toEqual(june.events.map((e) => e.title));

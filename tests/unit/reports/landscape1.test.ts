@@ -2,34 +2,22 @@
 // Report 1 board drawn from the Alzheimer's fixture: what a reader sees in each phase column, logos, modality icons,
 // and chunked drawing that a cancel stops.
 import { describe, expect, test } from "vitest";
-import { buildReport, type Landscape1Model, type SheetData } from "#workers/engine";
+import type { Landscape1Model } from "#workers/engine";
 import { renderLandscape1 } from "~/reports/render/landscape1";
 import { CHUNK_SIZE, whenDrawn } from "~/reports/render/progressive";
 import { alzheimersSheet, HEADER } from "../engine/fixtures/alzheimers";
+import { drawn, modelOf, pause, started, text } from "./helpers";
 
-const NOW = new Date("2026-01-15T00:00:00Z");
 const LOGOS: Record<string, string> = { Eisai: "/logos/eisai.png", Roche: "/logos/roche.png" };
 const options = { logoUrl: (company: string) => LOGOS[company] ?? null };
-
-function model(sheet: SheetData = alzheimersSheet(), tm = false): Landscape1Model {
-  const result = buildReport("landscape-type-1", sheet, { now: NOW, tm });
-  if (!result.ok) throw new Error(`report failed: ${JSON.stringify(result)}`);
-  return result;
-}
-
-async function draw(m: Landscape1Model) {
-  const host = document.createElement("div");
-  renderLandscape1(host, m, options);
-  await whenDrawn(host);
-  return host;
-}
+/** Drawn with the logos above. */
+const draw = (m: Landscape1Model) => drawn(renderLandscape1, m, options);
 
 const boxes = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>(".rb-box")];
 const box = (host: HTMLElement, product: string) => host.querySelector<HTMLElement>(`.rb-box[data-product="${product}"]`)!;
-const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, " ").trim() ?? null;
 
 describe("renderLandscape1, plain variant", () => {
-  const m = model();
+  const m = modelOf("landscape-type-1");
 
   test("one column per phase, headed by its label and count, holding the model's boxes in order", async () => {
     const host = await draw(m);
@@ -100,7 +88,7 @@ describe("renderLandscape1, plain variant", () => {
 
 describe("renderLandscape1, modality variant", () => {
   test("each box with a modality has a named icon; the legend lists the icons used, in modality order", async () => {
-    const m = model(alzheimersSheet(), true);
+    const m = modelOf("landscape-type-1", alzheimersSheet(), { tm: true });
     const host = await draw(m);
     const legend = host.querySelector(".rb-legend")!;
     expect(legend.compareDocumentPosition(host.querySelector(".rb-columns")!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
@@ -125,7 +113,7 @@ describe("renderLandscape1, modality variant", () => {
     const tront = sheet.values[4];
     while (tront.length < HEADER.length) tront.push("");
     tront.push("Yes");
-    const host = await draw(model(sheet, true));
+    const host = await draw(modelOf("landscape-type-1", sheet, { tm: true }));
     const labels = [...box(host, "trontinemab").querySelectorAll(".rb-icon svg")].map((s) => s.getAttribute("aria-label"));
     expect(labels).toEqual(["Monoclonal antibody: Bispecific antibody", "Potential DMT"]);
     expect(text(host.querySelector('.rb-legend [data-glyph="potential-dmt"]'))).toBe("Potential DMT");
@@ -137,13 +125,12 @@ describe("chunked drawing", () => {
   const sheet = alzheimersSheet();
   const product = HEADER.indexOf("Product name");
   for (let k = 0; k < 600; k++) sheet.values.push(sheet.values[1].map((cell, i) => (i === product ? `copy ${k}` : cell)));
-  const big = model(sheet);
+  const big = modelOf("landscape-type-1", sheet);
   const total = big.stats.shownRecords;
 
   test("the first chunk is drawn at once, the rest on later frames", async () => {
     expect(total).toBeGreaterThan(CHUNK_SIZE);
-    const host = document.createElement("div");
-    renderLandscape1(host, big, options);
+    const { host } = started(renderLandscape1, big, options);
     expect(boxes(host)).toHaveLength(CHUNK_SIZE);
     expect(host.dataset.drawing).toBe("true");
     // The first chunk takes the top of every column, not just the first one.
@@ -153,11 +140,10 @@ describe("chunked drawing", () => {
   });
 
   test("cancel stops the pending chunks", async () => {
-    const host = document.createElement("div");
-    const cancel = renderLandscape1(host, big, options);
+    const { host, cancel } = started(renderLandscape1, big, options);
     cancel();
     expect(host.dataset.drawing).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pause();
     expect(boxes(host)).toHaveLength(CHUNK_SIZE);
   });
 });

@@ -1,34 +1,18 @@
 // @vitest-environment jsdom
 // Report 5 board drawn from the Alzheimer's fixture: LOT columns in order, each holding the model's trial cards.
 import { describe, expect, test } from "vitest";
-import { buildReport, type Landscape2Model } from "#workers/engine";
 import { renderLandscape2 } from "~/reports/render/landscape2";
-import { whenDrawn } from "~/reports/render/progressive";
 import { alzheimersSheet } from "../engine/fixtures/alzheimers";
+import { drawn, modelOf, text } from "./helpers";
 
-const NOW = new Date("2026-01-15T00:00:00Z");
-
-function model(combineLot = false): Landscape2Model {
-  const result = buildReport("landscape-type-2", alzheimersSheet(), { now: NOW, combineLot });
-  if (!result.ok) throw new Error(`report failed: ${JSON.stringify(result)}`);
-  return result;
-}
-
-async function draw(m: Landscape2Model) {
-  const host = document.createElement("div");
-  renderLandscape2(host, m, { logoUrl: () => null });
-  await whenDrawn(host);
-  return host;
-}
-
-const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, " ").trim() ?? null;
+const model = (combineLot = false) => modelOf("landscape-type-2", alzheimersSheet(), { combineLot });
 const columns = (host: HTMLElement) => [...host.querySelectorAll<HTMLElement>(".rb-column")];
 const cards = (root: ParentNode) => [...root.querySelectorAll<HTMLElement>(".rb-card")];
 
 describe("renderLandscape2", () => {
   test("LOT columns in order, headed with their count, holding the model's cards in order", async () => {
     const m = model();
-    const host = await draw(m);
+    const host = await drawn(renderLandscape2, m);
     expect(columns(host).map((c) => c.dataset.lot)).toEqual(["1L", "1LC", "2L"]);
     expect(columns(host).map((c) => text(c.querySelector("h2")))).toEqual(["1L (3)", "1LC (1)", "2L (1)"]);
     columns(host).forEach((column, k) => {
@@ -42,7 +26,7 @@ describe("renderLandscape2", () => {
   });
 
   test("a card shows regimen, trial, linked identifier, sponsor, class, phase, completion, biomarkers and status", async () => {
-    const host = await draw(model());
+    const host = await drawn(renderLandscape2, model());
     const ahead = host.querySelector('[data-trial="AHEAD 3-45"]')!;
     expect(text(ahead.querySelector(".rb-product"))).toBe("Lecanemab");
     expect(
@@ -70,7 +54,7 @@ describe("renderLandscape2", () => {
   });
 
   test("combined LOT columns say each card's own LOT", async () => {
-    const host = await draw(model(true));
+    const host = await drawn(renderLandscape2, model(true));
     expect(columns(host).map((c) => text(c.querySelector("h2")))).toEqual(["1L (4)", "2L (1)"]);
     expect(cards(columns(host)[0]).map((c) => text(c.querySelector(".rb-lot")))).toEqual(["LOT: 1L", "LOT: 1L", "LOT: 1LC", "LOT: 1L"]);
   });

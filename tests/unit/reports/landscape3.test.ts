@@ -1,32 +1,14 @@
 // @vitest-environment jsdom
 // Report 6 grid drawn from the Alzheimer's fixture: a table of focus-area rows × phase columns with product cards.
 import { describe, expect, test } from "vitest";
-import { buildReport, type Landscape3Model } from "#workers/engine";
 import { renderLandscape3 } from "~/reports/render/landscape3";
-import { whenDrawn } from "~/reports/render/progressive";
-import { alzheimersSheet } from "../engine/fixtures/alzheimers";
-
-const NOW = new Date("2026-01-15T00:00:00Z");
-const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, " ").trim() ?? null;
-
-function model(): Landscape3Model {
-  const result = buildReport("landscape-type-3", alzheimersSheet(), { now: NOW });
-  if (!result.ok) throw new Error(`report failed: ${JSON.stringify(result)}`);
-  return result;
-}
+import { drawn, modelOf, text } from "./helpers";
 
 describe("renderLandscape3", () => {
-  const m = model();
-
-  async function draw() {
-    const host = document.createElement("div");
-    renderLandscape3(host, m, { logoUrl: () => null });
-    await whenDrawn(host);
-    return host;
-  }
+  const m = modelOf("landscape-type-3");
 
   test("column headers: focus area, then each phase with its count", async () => {
-    const host = await draw();
+    const host = await drawn(renderLandscape3, m);
     const headers = [...host.querySelectorAll("table thead th")];
     expect(headers.every((th) => th.getAttribute("scope") === "col")).toBe(true);
     expect(headers.map(text)).toEqual(["Focus area", "Pre-Clinical (1)", "Phase I (0)", "Phase II (0)", "Phase III (4)", "Filed (3)", "Approved/Marketed (2)"]);
@@ -34,7 +16,7 @@ describe("renderLandscape3", () => {
   });
 
   test("one row per focus area, a cell per phase holding the model's cards", async () => {
-    const host = await draw();
+    const host = await drawn(renderLandscape3, m);
     const rows = [...host.querySelectorAll<HTMLElement>("tbody tr")];
     expect(rows.map((r) => r.dataset.focusArea)).toEqual(["Amyloid", "Neuroprotection", "Tau", "Synaptic"]);
     expect(rows.map((r) => text(r.querySelector('th[scope="row"]')))).toEqual(["Amyloid (5)", "Neuroprotection (2)", "Tau (2)", "Synaptic (1)"]);
@@ -52,7 +34,7 @@ describe("renderLandscape3", () => {
   });
 
   test("a card shows product, company, MOA, phase text and biomarkers", async () => {
-    const host = await draw();
+    const host = await drawn(renderLandscape3, m);
     const card = host.querySelector('[data-focus-area="Tau"] td[data-phase="pre-clinical"] [data-product="EX-105"]')!;
     expect([...card.querySelectorAll("p")].map(text)).toEqual([
       "EX-105",

@@ -2,25 +2,11 @@
 // Report 2 drawn from the Alzheimer's fixture: the year/month axis, each product at its launch month in its
 // company's colour, stacking without overlaps, the legend (with 'Other' last), and cancelling pending chunks.
 import { describe, expect, test } from "vitest";
-import { buildReport, LEGEND_PALETTE, type SheetData, type TimelineChartModel } from "#workers/engine";
-import { CHUNK_SIZE, whenDrawn } from "~/reports/render/progressive";
+import { LEGEND_PALETTE, type SheetData } from "#workers/engine";
+import { CHUNK_SIZE } from "~/reports/render/progressive";
 import { renderTimelineChart } from "~/reports/render/timeline-chart";
 import { alzheimersSheet, HEADER, ROWS, row } from "../engine/fixtures/alzheimers";
-
-const options = { logoUrl: () => null };
-
-function model(sheet: SheetData = alzheimersSheet()): TimelineChartModel {
-  const result = buildReport("timeline-chart", sheet, { now: new Date("2026-01-15T00:00:00Z") });
-  if (!result.ok) throw new Error(`report failed: ${JSON.stringify(result)}`);
-  return result;
-}
-
-async function draw(m: TimelineChartModel) {
-  const host = document.createElement("div");
-  renderTimelineChart(host, m, options);
-  await whenDrawn(host);
-  return host;
-}
+import { drawn, expectChunkedDrawing, modelOf } from "./helpers";
 
 const items = (host: HTMLElement) => [...host.querySelectorAll<SVGGElement>("g.rt-item")];
 const item = (host: HTMLElement, product: string) => items(host).find((g) => g.getAttribute("data-product") === product)!;
@@ -34,10 +20,10 @@ const yearX = (host: HTMLElement, year: number) => {
 const legendLabels = (host: HTMLElement) => [...host.querySelectorAll(".rt-legend-entry .rt-legend-label")].map((e) => e.textContent);
 
 describe("renderTimelineChart", () => {
-  const m = model();
+  const m = modelOf("timeline-chart");
 
   test("an SVG image with a summary, year labels from the start year to the end year and month initials", async () => {
-    const host = await draw(m);
+    const host = await drawn(renderTimelineChart, m);
     const svg = host.querySelector("svg.rt-chart")!;
     expect(svg.getAttribute("role")).toBe("img");
     expect(svg.getAttribute("aria-label")).toMatch(/^Timeline of 11 expected launches by month, 2019 to 2032;/);
@@ -50,7 +36,7 @@ describe("renderTimelineChart", () => {
   });
 
   test("each product at its launch month, in its company's colour, with the company in its tooltip", async () => {
-    const host = await draw(m);
+    const host = await drawn(renderTimelineChart, m);
     expect(items(host).map((g) => g.getAttribute("data-product"))).toEqual(m.items.map((i) => i.product));
     const expected: [string, string][] = [
       ["lecanemab (Leqembi)", "2023-07"],
@@ -74,7 +60,7 @@ describe("renderTimelineChart", () => {
   test("products launching in the same month stack vertically; labels in one lane never overlap", async () => {
     const s = alzheimersSheet();
     s.values[8 - 5][8] = "Jun 2027"; // remternetug, like EX-101
-    const host = await draw(model(s));
+    const host = await drawn(renderTimelineChart, modelOf("timeline-chart", s));
     const [x1, y1] = position(item(host, "remternetug"));
     const [x2, y2] = position(item(host, "EX-101"));
     expect(x1).toBe(x2);
@@ -91,7 +77,7 @@ describe("renderTimelineChart", () => {
   });
 
   test("legend: one entry per company with its colour swatch, in the model's order", async () => {
-    const host = await draw(m);
+    const host = await drawn(renderTimelineChart, m);
     expect(legendLabels(host)).toEqual(m.legend.map((e) => e.label));
     expect(legendLabels(host)[0]).toBe("Example Bio");
     const first = host.querySelector<HTMLElement>(".rt-legend-entry .rt-swatch")!;
@@ -103,8 +89,8 @@ describe("renderTimelineChart", () => {
     const s = alzheimersSheet();
     const companies = Array.from({ length: 17 }, (_, k) => `Company ${String.fromCharCode(65 + k)}`);
     s.values.push(...companies.map((company, k) => row({ "H/M/L": "HH", "Product name": `CL-${k}`, "Company Name": company, "Est. Launch": `${2020 + (k % 10)}` })));
-    const big = model(s);
-    const host = await draw(big);
+    const big = modelOf("timeline-chart", s);
+    const host = await drawn(renderTimelineChart, big);
     const labels = legendLabels(host);
     expect(labels).toHaveLength(15);
     expect(labels[14]).toBe("Other");
@@ -118,16 +104,8 @@ describe("renderTimelineChart", () => {
   test("many items come in chunks; cancel stops the ones still pending", async () => {
     const n = CHUNK_SIZE + 30;
     const s: SheetData = { ...alzheimersSheet(), values: [[...HEADER], ...Array.from({ length: n }, (_, k) => [...ROWS[0].slice(0, 3), `P-${k}`, ...ROWS[0].slice(4)])] };
-    const big = model(s);
+    const big = modelOf("timeline-chart", s);
     expect(big.items).toHaveLength(n);
-    const host = document.createElement("div");
-    const cancel = renderTimelineChart(host, big, options);
-    expect(items(host)).toHaveLength(CHUNK_SIZE);
-    expect(host.dataset.drawing).toBe("true");
-    cancel();
-    expect(host.dataset.drawing).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(items(host)).toHaveLength(CHUNK_SIZE);
-    expect(items(await draw(big))).toHaveLength(n);
+    await expectChunkedDrawing(renderTimelineChart, big, items, n);
   });
 });

@@ -2,35 +2,18 @@
 // Report 3 drawn from the Alzheimer's fixture: columns, rows in launch order, launch dates at their precision, and
 // chunked drawing that a cancel stops.
 import { describe, expect, test } from "vitest";
-import { buildReport, type SheetData, type TimelineTableModel } from "#workers/engine";
-import { CHUNK_SIZE, whenDrawn } from "~/reports/render/progressive";
+import { CHUNK_SIZE } from "~/reports/render/progressive";
 import { renderTimelineTable } from "~/reports/render/timeline-table";
 import { alzheimersSheet, HEADER, row } from "../engine/fixtures/alzheimers";
+import { bodyRows, drawn, expectChunkedDrawing, modelOf, texts } from "./helpers";
 
-const options = { logoUrl: () => null };
-
-function model(sheet: SheetData = alzheimersSheet()): TimelineTableModel {
-  const result = buildReport("timeline-table", sheet, { now: new Date("2026-01-15T00:00:00Z") });
-  if (!result.ok) throw new Error(`report failed: ${JSON.stringify(result)}`);
-  return result;
-}
-
-async function draw(m: TimelineTableModel) {
-  const host = document.createElement("div");
-  renderTimelineTable(host, m, options);
-  await whenDrawn(host);
-  return host;
-}
-
-const texts = (els: Iterable<Element>) => [...els].map((e) => e.textContent?.trim());
-const bodyRows = (host: HTMLElement) => [...host.querySelectorAll<HTMLTableRowElement>("tbody tr")];
 const rowOf = (host: HTMLElement, product: string) => bodyRows(host).find((r) => r.dataset.product === product)!;
 
 describe("renderTimelineTable", () => {
-  const m = model();
+  const m = modelOf("timeline-table");
 
   test("a captioned table with the fixed and the sheet's optional columns", async () => {
-    const host = await draw(m);
+    const host = await drawn(renderTimelineTable, m);
     expect(host.querySelector("table caption")?.textContent).toBe("Timeline table: 10 assets by estimated launch date");
     expect(texts(host.querySelectorAll("thead th[scope=col]"))).toEqual([
       "Product", "Company", "MOA", "H/M/L", "Est. Launch", "US", "EU", "Japan", "Rest of World", "Est.Launch Country", "Launch Assumptions",
@@ -38,7 +21,7 @@ describe("renderTimelineTable", () => {
   });
 
   test("one row per asset in launch order, headed by the product", async () => {
-    const host = await draw(m);
+    const host = await drawn(renderTimelineTable, m);
     expect(bodyRows(host).map((r) => r.dataset.product)).toEqual(m.rows.map((r) => r.product));
     const leqembi = rowOf(host, "lecanemab (Leqembi)");
     expect(leqembi.querySelector("th[scope=row]")?.textContent).toBe("lecanemab (Leqembi)");
@@ -48,7 +31,7 @@ describe("renderTimelineTable", () => {
   });
 
   test("launch dates as precise as the sheet: DD/MM/YYYY for a day, periods as written", async () => {
-    const host = await draw(m);
+    const host = await drawn(renderTimelineTable, m);
     const launch = (product: string) => rowOf(host, product).querySelector("td.rt-col-launch time")!;
     expect([launch("lecanemab (Leqembi)").textContent, launch("lecanemab (Leqembi)").getAttribute("datetime")]).toEqual(["06/07/2023", "2023-07-06"]);
     expect(launch("Lecanemab (Leqembi)").textContent).toBe("01/01/2026"); // a Sheets serial number
@@ -61,7 +44,7 @@ describe("renderTimelineTable", () => {
   test("only the optional columns the sheet has", async () => {
     const s = alzheimersSheet();
     s.values[0] = s.values[0].map((h) => (h === "Japan" || h === "Launch Assumptions" ? "Notes" : h));
-    const host = await draw(model(s));
+    const host = await drawn(renderTimelineTable, modelOf("timeline-table", s));
     expect(texts(host.querySelectorAll("thead th"))).toEqual(["Product", "Company", "MOA", "H/M/L", "Est. Launch", "US", "EU", "Rest of World", "Est.Launch Country"]);
     expect(rowOf(host, "trontinemab").cells).toHaveLength(9);
   });
@@ -69,7 +52,7 @@ describe("renderTimelineTable", () => {
   test("no rows: a short note instead of an empty table", async () => {
     const s = alzheimersSheet();
     s.values = [s.values[0]];
-    const host = await draw(model(s));
+    const host = await drawn(renderTimelineTable, modelOf("timeline-table", s));
     expect(host.querySelector("table")).toBeNull();
     expect(host.textContent).toBe("No assets to show.");
   });
@@ -78,18 +61,8 @@ describe("renderTimelineTable", () => {
     const s = alzheimersSheet();
     const n = CHUNK_SIZE * 2 + 50;
     s.values = [[...HEADER], ...Array.from({ length: n }, (_, k) => row({ "H/M/L": "HH", "Product name": `P-${k}`, "Company Name": "Eisai", "Est. Launch": "2027" }))];
-    const big = model(s);
+    const big = modelOf("timeline-table", s);
     expect(big.rows).toHaveLength(n);
-
-    const host = document.createElement("div");
-    const cancel = renderTimelineTable(host, big, options);
-    expect(bodyRows(host)).toHaveLength(CHUNK_SIZE);
-    expect(host.dataset.drawing).toBe("true");
-    cancel();
-    expect(host.dataset.drawing).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(bodyRows(host)).toHaveLength(CHUNK_SIZE);
-
-    expect(bodyRows(await draw(big))).toHaveLength(n);
+    await expectChunkedDrawing(renderTimelineTable, big, bodyRows, n);
   });
 });
