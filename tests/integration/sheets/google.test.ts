@@ -1,38 +1,25 @@
 // Google Sheets path: the real googleapis client pointed (rootUrl) at a fake Sheets v4 API on loopback.
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { Disease } from "#db/models/disease.server";
 import { SheetCache } from "#db/models/sheet-cache.server";
 import { getCachedSheet, refreshSheet, SheetUnavailableError } from "~/utils/sheets/cache.server";
-import { GOOGLE_ERRORS, sheetWorld, startFakeSheetsApi, valuesAnswer, withEnv, type FakeAnswer, type FakeRequest } from "./helpers";
+import { GOOGLE_ERRORS, sheetWorld, startFakeSheetsApi, useFakeSheetsApi, valuesAnswer, withEnv } from "./helpers";
 
-let api: Awaited<ReturnType<typeof startFakeSheetsApi>>;
-let next: (req: FakeRequest) => FakeAnswer = () => GOOGLE_ERRORS.notFound;
-let restoreEnv: () => void;
+const fake = useFakeSheetsApi();
 
 const HEADER = ["H/M/L", "New", "Compound phase", "Product name", "Est. Launch"];
 
-beforeAll(async () => {
-  api = await startFakeSheetsApi((req) => next(req));
-  restoreEnv = withEnv({ GOOGLE_API_KEY: "test-key", GOOGLE_SERVICE_ACCOUNT_JSON: undefined, GOOGLE_SHEETS_ROOT_URL: api.url });
-});
-afterAll(async () => {
-  restoreEnv();
-  await api.close();
-});
-afterEach(() => {
-  api.requests.length = 0;
-});
 
 describe("Google Sheets source", () => {
   test("reads the named tab from the Headers Range down, unformatted, dates as serial numbers", async () => {
     const w = await sheetWorld();
-    next = (req) =>
+    fake.answer = (req) =>
       valuesAnswer(req.range, [HEADER, ["HH", "Yes", "Phase III", "lecanemab", 44932], [], ["Medium", "", "Phase II", "remternetug", "2027+", true]]);
     const result = await refreshSheet(w.ad._id);
     expect(result.ok).toBe(true);
 
-    expect(api.requests).toHaveLength(1);
-    const req = api.requests[0];
+    expect(fake.requests).toHaveLength(1);
+    const req = fake.requests[0];
     expect(req.spreadsheetId).toBe("1AdSheetIdForTestsAbCdEfGhIjKlMnOpQrStUv");
     expect(req.range).toBe("'AD Landscape'!A5:ZZ");
     expect(req.query.get("valueRenderOption")).toBe("UNFORMATTED_VALUE");
@@ -52,10 +39,10 @@ describe("Google Sheets source", () => {
       sheetName: "Pat's AD",
       range: "C3:AH3",
     });
-    next = (req) => valuesAnswer(req.range, [HEADER]);
+    fake.answer = (req) => valuesAnswer(req.range, [HEADER]);
     expect((await refreshSheet(w.ad._id)).ok).toBe(true);
-    expect(api.requests[0].spreadsheetId).toBe("1QuotedSheetIdAbCdEfGhIjKlMnOpQrStUvWx");
-    expect(api.requests[0].range).toBe("'Pat''s AD'!C3:AH");
+    expect(fake.requests[0].spreadsheetId).toBe("1QuotedSheetIdAbCdEfGhIjKlMnOpQrStUvWx");
+    expect(fake.requests[0].range).toBe("'Pat''s AD'!C3:AH");
     expect(await getCachedSheet(w.ad._id)).toMatchObject({ headerRow: 3, firstColumn: 3 });
   });
 
@@ -66,7 +53,7 @@ describe("Google Sheets source", () => {
     ["400 bad API key", GOOGLE_ERRORS.badKey, "credentials", /GOOGLE_API_KEY/],
   ])("%s becomes an actionable message, and readers get no copy", async (_name, answer, code, message) => {
     const w = await sheetWorld();
-    next = () => answer;
+    fake.answer = () => answer;
     const result = await refreshSheet(w.ad._id);
     expect(result).toMatchObject({ ok: false, code });
     if (!result.ok) expect(result.error).toMatch(message);
@@ -75,20 +62,20 @@ describe("Google Sheets source", () => {
     expect(cache?.generation).toBeUndefined();
     // getCachedSheet does not hammer Google again right after a failure: it throws at once.
     await expect(getCachedSheet(w.ad._id)).rejects.toBeInstanceOf(SheetUnavailableError);
-    expect(api.requests).toHaveLength(1);
+    expect(fake.requests).toHaveLength(1);
   });
 
   test("503 is retried once", async () => {
     const w = await sheetWorld();
     let calls = 0;
-    next = (req) => (++calls === 1 ? GOOGLE_ERRORS.unavailable : valuesAnswer(req.range, [HEADER]));
+    fake.answer = (req) => (++calls === 1 ? GOOGLE_ERRORS.unavailable : valuesAnswer(req.range, [HEADER]));
     expect((await refreshSheet(w.ad._id)).ok).toBe(true);
     expect(calls).toBe(2);
   });
 
   test("network down: the last good copy stays and the error is recorded", async () => {
     const w = await sheetWorld();
-    next = (req) => valuesAnswer(req.range, [HEADER, ["HH", "", "Phase III", "trontinemab"]]);
+    fake.answer = (req) => valuesAnswer(req.range, [HEADER, ["HH", "", "Phase III", "trontinemab"]]);
     expect((await refreshSheet(w.ad._id)).ok).toBe(true);
     const good = await getCachedSheet(w.ad._id);
 
@@ -110,7 +97,7 @@ describe("Google Sheets source", () => {
     expect(cache?.lastError?.code).toBe("network");
 
     // Back up: the next refresh replaces the copy and clears the error.
-    next = (req) => valuesAnswer(req.range, [HEADER, ["HH", "", "Phase III", "trontinemab"], ["Low", "", "Phase I", "PRX012"]]);
+    fake.answer = (req) => valuesAnswer(req.range, [HEADER, ["HH", "", "Phase III", "trontinemab"], ["Low", "", "Phase I", "PRX012"]]);
     expect((await refreshSheet(w.ad._id)).ok).toBe(true);
     expect((await getCachedSheet(w.ad._id)).values).toHaveLength(3);
     expect((await SheetCache.findOne({ disease: w.ad._id }).lean())?.lastError).toBeUndefined();
@@ -125,17 +112,17 @@ describe("Google Sheets source", () => {
     } finally {
       restore();
     }
-    expect(api.requests).toHaveLength(0);
+    expect(fake.requests).toHaveLength(0);
   });
 
   test("changing the disease's Sheet Name refreshes on the next read", async () => {
     const w = await sheetWorld();
-    next = (req) => valuesAnswer(req.range, [HEADER, [req.range]]);
+    fake.answer = (req) => valuesAnswer(req.range, [HEADER, [req.range]]);
     expect((await getCachedSheet(w.ad._id)).values[1]).toEqual(["'AD Landscape'!A5:ZZ"]);
     expect((await getCachedSheet(w.ad._id)).values[1]).toEqual(["'AD Landscape'!A5:ZZ"]);
-    expect(api.requests).toHaveLength(1); // the second read came from the cache
+    expect(fake.requests).toHaveLength(1); // the second read came from the cache
     await Disease.updateOne({ _id: w.ad._id }, { $set: { sheetName: "AD 2026" } });
     expect((await getCachedSheet(w.ad._id)).values[1]).toEqual(["'AD 2026'!A5:ZZ"]);
-    expect(api.requests).toHaveLength(2);
+    expect(fake.requests).toHaveLength(2);
   });
 });

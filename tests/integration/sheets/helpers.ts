@@ -1,5 +1,6 @@
 // Shared fixtures for the sheet-source tests: a fake Google Sheets v4 API on loopback, zip builders, and
 // clients / areas / diseases / users created directly with the models.
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
@@ -174,4 +175,27 @@ export function withEnv(vars: Record<string, string | undefined>) {
       else process.env[k] = v;
     }
   };
+}
+
+/**
+ * The fake Sheets API for one test file, with googleapis pointed at it through the environment. Tests set
+ * `fake.answer` and read `fake.requests` (emptied after each test).
+ */
+export function useFakeSheetsApi() {
+  const fake = { answer: (_req: FakeRequest): FakeAnswer => GOOGLE_ERRORS.notFound, requests: [] as FakeRequest[] };
+  let api: Awaited<ReturnType<typeof startFakeSheetsApi>>;
+  let restoreEnv: () => void;
+  beforeAll(async () => {
+    api = await startFakeSheetsApi((req) => fake.answer(req));
+    fake.requests = api.requests;
+    restoreEnv = withEnv({ GOOGLE_API_KEY: "test-key", GOOGLE_SERVICE_ACCOUNT_JSON: undefined, GOOGLE_SHEETS_ROOT_URL: api.url });
+  });
+  afterAll(async () => {
+    restoreEnv();
+    await api.close();
+  });
+  afterEach(() => {
+    api.requests.length = 0;
+  });
+  return fake;
 }

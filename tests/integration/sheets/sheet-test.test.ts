@@ -1,24 +1,14 @@
 // 'Test sheet' on the disease form and the edit page's workbook upload: what an admin sees, and that nothing is
 // saved by a test. The real googleapis client talks to a fake Sheets v4 API on loopback.
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { Disease } from "#db/models/disease.server";
 import * as diseaseEdit from "~/routes/_app.clients.$clientId.therapeuticAreas.$taId.diseases.$dId.edit";
 import * as sheetRoute from "~/routes/resources.sheet.$diseaseId";
 import { getToasts } from "~/utils/toast.server";
 import { COLUMNS } from "#workers/engine/columns";
-import { GOOGLE_ERRORS, makeUser, sessionCookie, sheetWorld, startFakeSheetsApi, valuesAnswer, withEnv, type FakeAnswer, type FakeRequest } from "./helpers";
+import { GOOGLE_ERRORS, makeUser, sessionCookie, sheetWorld, useFakeSheetsApi, valuesAnswer } from "./helpers";
 
-let api: Awaited<ReturnType<typeof startFakeSheetsApi>>;
-let next: (req: FakeRequest) => FakeAnswer = () => GOOGLE_ERRORS.notFound;
-let restoreEnv: () => void;
-beforeAll(async () => {
-  api = await startFakeSheetsApi((req) => next(req));
-  restoreEnv = withEnv({ GOOGLE_API_KEY: "test-key", GOOGLE_SERVICE_ACCOUNT_JSON: undefined, GOOGLE_SHEETS_ROOT_URL: api.url });
-});
-afterAll(async () => {
-  restoreEnv();
-  await api.close();
-});
+const fake = useFakeSheetsApi();
 
 type ActionData = { result: unknown; sheetTest: { ok: boolean; error?: string; rows?: number; reports?: Array<{ id: string; missingColumns: string[]; shown: number }> } | null };
 
@@ -37,10 +27,10 @@ async function testSheet(fields: Record<string, string | string[]>) {
 describe("Test sheet", () => {
   test("reads the sheet as typed, lists each report's missing columns, and saves nothing", async () => {
     const header = ["H/M/L", "Compound phase", COLUMNS.product, COLUMNS.moa, COLUMNS.company, COLUMNS.segment, COLUMNS.condition, COLUMNS.estLaunch];
-    next = (req) => valuesAnswer(req.range, [header, ["HH", "Phase III", "lecanemab", "Anti-Aβ", "Eisai", "Early AD", "AD", "2027"]]);
+    fake.answer = (req) => valuesAnswer(req.range, [header, ["HH", "Phase III", "lecanemab", "Anti-Aβ", "Eisai", "Early AD", "AD", "2027"]]);
     const { w, data } = await testSheet({ reports: ["landscape-type-1", "landscape-type-2"] });
-    expect(api.requests.at(-1)?.spreadsheetId).toBe("1OtherSheetIdForTestsAbCdEfGhIjKlMnOp");
-    expect(api.requests.at(-1)?.range).toBe("'Typed Tab'!B3:ZZ");
+    expect(fake.requests.at(-1)?.spreadsheetId).toBe("1OtherSheetIdForTestsAbCdEfGhIjKlMnOp");
+    expect(fake.requests.at(-1)?.range).toBe("'Typed Tab'!B3:ZZ");
     expect(data.sheetTest?.ok).toBe(true);
     expect(data.sheetTest?.rows).toBe(1);
     const [board, lot] = data.sheetTest!.reports!;
@@ -55,7 +45,7 @@ describe("Test sheet", () => {
   });
 
   test("a sheet that cannot be read says why", async () => {
-    next = () => GOOGLE_ERRORS.notFound;
+    fake.answer = () => GOOGLE_ERRORS.notFound;
     const { data } = await testSheet({ reports: ["timeline-chart"] });
     expect(data.sheetTest?.ok).toBe(false);
     expect(data.sheetTest?.error).toMatch(/not found|Sheet ID/i);
