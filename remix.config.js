@@ -11,6 +11,8 @@ export default {
     v3_relativeSplatPath: true,
     v3_throwAbortReason: true,
     v3_singleFetch: true,
-    v3_lazyRouteDiscovery: true,
+    // Off on purpose: its MutationObserver runs querySelectorAll over every changed subtree, which made each frame
+    // of a drawing report (thousands of nodes appended) cost hundreds of ms. The app's route manifest is small.
+    v3_lazyRouteDiscovery: false,
   },
 };
