@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { EngineApi, WorkerBuildOptions } from "#workers/engine.worker";
+import type { EngineApi } from "#workers/engine.worker";
 import type { EngineEventInput, InvalidRecord, ReportFailure, ReportModel } from "#workers/engine/model";
 import { connectWorker } from "~/utils/worker-client";
 
@@ -16,7 +16,7 @@ type Engine = ReturnType<typeof connectWorker<EngineApi>>["api"];
 export interface ModelRequest {
   type: string;
   sheetUrl: string;
-  options: Omit<WorkerBuildOptions, "events" | "now">;
+  options: { tm: boolean; combineLot: boolean };
   events: EngineEventInput[];
   /** Bumped by 'Try again' / 'Refresh': builds again, reading the sheet afresh. */
   attempt: number;
@@ -35,8 +35,8 @@ async function fetchLogos(model: ReportModel): Promise<Record<string, string>> {
 export function useReportModel(workerUrl: string | undefined, request: ModelRequest) {
   const engine = useRef<Engine | null>(null);
   const [state, setState] = useState<ModelState>({ status: "loading" });
-  const { type, sheetUrl, options, events, attempt } = request;
-  const optionsKey = JSON.stringify(options);
+  const { type, sheetUrl, events, attempt } = request;
+  const { tm, combineLot } = request.options;
 
   useEffect(() => {
     if (!workerUrl) return;
@@ -54,7 +54,7 @@ export function useReportModel(workerUrl: string | undefined, request: ModelRequ
     let current = true;
     setState({ status: "loading" });
     (async () => {
-      const result = await api.build(type, sheetUrl, { ...(JSON.parse(optionsKey) as ModelRequest["options"]), events, refresh: attempt > 0 });
+      const result = await api.build(type, sheetUrl, { tm, combineLot, events, refresh: attempt > 0 });
       if (!result.ok) return current && setState({ status: "failed", failure: result });
       const logos = await fetchLogos(result).catch(() => ({}));
       if (current) setState({ status: "ready", model: result, logos });
@@ -64,7 +64,7 @@ export function useReportModel(workerUrl: string | undefined, request: ModelRequ
     return () => {
       current = false;
     };
-  }, [type, sheetUrl, optionsKey, events, attempt, workerUrl]);
+  }, [type, sheetUrl, tm, combineLot, events, attempt, workerUrl]);
 
   /** The next page of the current build's invalid records (the model carries the first page). */
   const moreInvalid = (offset: number): Promise<InvalidRecord[]> => engine.current?.invalidRecords(type, offset) ?? Promise.resolve([]);

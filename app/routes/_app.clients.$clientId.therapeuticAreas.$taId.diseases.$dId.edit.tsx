@@ -5,11 +5,10 @@ import { Disease } from "#db/models/disease.server";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { DiseaseForm, SheetSourcePanel } from "~/components/catalog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { updateDisease } from "~/utils/catalog.server";
+import { readDiseaseForm, updateDisease } from "~/utils/catalog.server";
 import { requireCatalogRole, requirePermittedArea, requirePermittedDiseaseIn } from "~/utils/permissions.server";
 import { requireUser } from "~/utils/session.server";
 import { sheetStatus } from "~/utils/sheets/cache.server";
-import { readDiseaseForm } from "~/utils/sheets/sheet-test.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // Edit a disease (admin, on a disease they may see, in the area of the URL).

@@ -3,10 +3,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { DiseaseForm } from "~/components/catalog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { createDisease } from "~/utils/catalog.server";
+import { createDisease, readDiseaseForm } from "~/utils/catalog.server";
 import { requireCatalogRole, requirePermittedArea } from "~/utils/permissions.server";
 import { requireUser } from "~/utils/session.server";
-import { readDiseaseForm } from "~/utils/sheets/sheet-test.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // Add a disease to a therapeutic area (admin).

@@ -1,11 +1,14 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data } from "@remix-run/node";
 import { connectDb } from "#db/connection.server";
 import { Disease } from "#db/models/disease.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
-import { meshList, type DiseaseInput } from "~/schemas/catalog";
+import { DiseaseSchema, meshList, TEST_SHEET_INTENT, type DiseaseInput } from "~/schemas/catalog";
 import { REPORT_TYPES } from "./constants";
 import { grantToCreator, revokeFromAllUsers } from "./permissions.server";
 import type { SessionUser } from "./session.server";
 import { deleteSheetCache } from "./sheets/cache.server";
+import { testSheet } from "./sheets/sheet-test.server";
 
 // Writes behind the therapeutic-area and disease screens. Callers have already checked the role and that the
 // client, area or disease is within the user's permissions (app/utils/permissions.server.ts).
@@ -65,4 +68,20 @@ export async function createDisease(user: SessionUser, area: { clientId: string;
 export async function updateDisease(diseaseId: string, input: DiseaseInput) {
   await connectDb();
   await Disease.updateOne({ _id: diseaseId }, { $set: diseaseFields(input) });
+}
+
+/**
+ * The disease form's submission, shared by the add and edit actions: a `reply` to return at once (field errors, or
+ * the Test-sheet report with the form as typed), or the valid `value` to save.
+ */
+export async function readDiseaseForm(request: Request) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: DiseaseSchema });
+  if (submission.status !== "success") return { reply: data({ result: submission.reply(), sheetTest: null }, { status: 400 }) } as const;
+  if (formData.get("intent") === TEST_SHEET_INTENT) {
+    return { reply: data({ result: submission.reply(), sheetTest: await testSheet(submission.value) }) } as const;
+  }
+  /** A failed save keeps the form as typed with the spec's message on it. */
+  const failed = (message: string) => data({ result: submission.reply({ formErrors: [message] }), sheetTest: null }, { status: 500 });
+  return { value: submission.value, failed } as const;
 }

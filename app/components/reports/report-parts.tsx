@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ReportFailure } from "#workers/engine/model";
 import { SHEET_LOAD_FAILED } from "~/utils/constants";
@@ -26,6 +26,7 @@ export function Footnotes({ footnotes, general }: { footnotes: string[]; general
 
 /** Why a report cannot be shown, with the spec's texts (user-app §5 and §8) and a way on. */
 export function ReportProblem({ failure, type, back, retry }: { failure: Pick<ReportFailure, "failure" | "missingColumns">; type: string; back: string; retry?: () => void }) {
+  const { search } = useLocation();
   if (failure.failure === "missing-columns") {
     return (
       <div className="report-problem" role="alert">
@@ -51,7 +52,8 @@ export function ReportProblem({ failure, type, back, retry }: { failure: Pick<Re
             Try again
           </button>
         ) : (
-          <Link className="button primary" to=".">
+          // Without JavaScript: the same address again (type and options included).
+          <Link className="button primary" to={{ search }} reloadDocument>
             Try again
           </Link>
         )}

@@ -1,8 +1,5 @@
 import mongoose from "mongoose";
 import { buildReport } from "#workers/engine";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "@remix-run/node";
-import { DiseaseSchema, TEST_SHEET_INTENT } from "~/schemas/catalog";
 import { REPORT_TYPES, type ReportTypeId } from "~/utils/constants";
 import { readSource } from "./cache.server";
 import { errorMessage } from "./errors.server";
@@ -37,20 +34,4 @@ export async function testSheet(input: { sheetId: string; sheetName: string; ran
       return { id, name, missingColumns: [], shown: model.stats.shownRecords, invalid: model.stats.invalidRecords };
     }),
   };
-}
-
-/**
- * The disease form's submission, shared by the add and edit actions: a `reply` to return at once (field errors, or
- * the Test-sheet report with the form as typed), or the valid `value` to save.
- */
-export async function readDiseaseForm(request: Request) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: DiseaseSchema });
-  if (submission.status !== "success") return { reply: data({ result: submission.reply(), sheetTest: null }, { status: 400 }) } as const;
-  if (formData.get("intent") === TEST_SHEET_INTENT) {
-    return { reply: data({ result: submission.reply(), sheetTest: await testSheet(submission.value) }) } as const;
-  }
-  /** A failed save keeps the form as typed with the spec's message on it. */
-  const failed = (message: string) => data({ result: submission.reply({ formErrors: [message] }), sheetTest: null }, { status: 500 });
-  return { value: submission.value, failed } as const;
 }
