@@ -5,6 +5,7 @@ import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
 import { randomBytes } from "node:crypto";
+import { requestGuard } from "./server/request-guard.js";
 
 const build = await import("./build/index.js");
 const app = express();
@@ -41,6 +42,7 @@ app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y"
 app.use("/workers", express.static("public/workers", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 if (process.env.NODE_ENV !== "test") app.use(morgan("tiny"));
+app.use(requestGuard({ appUrl: process.env.APP_URL }));
 
 app.all(
   "*",

@@ -1,8 +1,20 @@
 import mongoose, { type Types } from "mongoose";
 import { connectDb } from "./connection.server";
 
-// Uploaded and generated files live in GridFS (bucket "files"), so every app server sees the same files.
-// They are addressed as `/files/<id>` (app/routes/files.$fileId.ts).
+// Uploaded and generated files live in GridFS (bucket "files"), so every app server sees the same files. Each file
+// records what it belongs to — its purpose and the id of the owning record — and is served at `/files/<id>` only to
+// users who may see that owner (app/models/file.server.ts decides).
+
+export const FILE_PURPOSES = ["company-logo", "client-logo", "sheet-upload", "news-attachment"] as const;
+export type FilePurpose = (typeof FILE_PURPOSES)[number];
+
+export interface FileMetadata {
+  contentType: string;
+  purpose: FilePurpose;
+  /** Id of the company, client, disease or news item the file belongs to. */
+  owner: string;
+  [extra: string]: unknown;
+}
 
 export function filesBucket() {
   const db = mongoose.connection.db;
@@ -14,7 +26,7 @@ export function fileUrl(id: Types.ObjectId | string) {
   return `/files/${String(id)}`;
 }
 
-export function storeFile(filename: string, data: Buffer, metadata: { contentType: string } & Record<string, unknown>) {
+export function storeFile(filename: string, data: Buffer, metadata: FileMetadata) {
   const bucket = filesBucket();
   return new Promise<Types.ObjectId>((resolve, reject) => {
     const stream = bucket.openUploadStream(filename, { metadata });
@@ -24,13 +36,17 @@ export function storeFile(filename: string, data: Buffer, metadata: { contentTyp
   });
 }
 
-/** The file's record and a web stream of its bytes, or null when there is no such file. */
-export async function openFile(id: string) {
+/** A stored file's record (name, length, metadata), or null when there is no such file. */
+export async function findFile(id: string) {
   if (!mongoose.isValidObjectId(id)) return null;
   await connectDb();
-  const objectId = new mongoose.Types.ObjectId(id);
-  const [file] = await filesBucket().find({ _id: objectId }).limit(1).toArray();
+  const [file] = await filesBucket().find({ _id: new mongoose.Types.ObjectId(id) }).limit(1).toArray();
   if (!file) return null;
-  const stream = filesBucket().openDownloadStream(objectId);
-  return { file, body: stream };
+  const metadata = (file.metadata ?? {}) as Partial<FileMetadata>;
+  return { id: file._id, filename: file.filename, length: file.length, metadata };
+}
+
+/** The bytes of a stored file as a Node stream. */
+export function openFileStream(id: Types.ObjectId) {
+  return filesBucket().openDownloadStream(id);
 }

@@ -15,6 +15,7 @@ import type { SessionUser } from "~/utils/session.server";
 import { getCachedSheet, SheetUnavailableError } from "~/utils/sheets/cache.server";
 import { SHEET_LOAD_FAILED } from "~/utils/sheets/errors.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { httpUrl } from "~/utils/url";
 import { reportTables } from "./tables";
 import { readView, resolveReportType } from "./view";
 
@@ -118,7 +119,10 @@ async function diseaseNews(diseaseId: string, search: URLSearchParams) {
       isNew: Boolean(n.publishedAt && now - n.publishedAt.getTime() <= NEW_BADGE_MS),
       category: n.categories?.[0] ?? null,
       priority: NEWS_PRIORITIES[n.priority as keyof typeof NEWS_PRIORITIES] ?? "Low",
-      sources: (n.sources ?? []).filter((s) => s.link).map((s) => ({ name: s.name, link: s.link! })),
+      sources: (n.sources ?? []).flatMap((s) => {
+        const link = httpUrl(s.link);
+        return link ? [{ name: s.name, link }] : [];
+      }),
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { EngineApi } from "#workers/engine.worker";
 import type { EngineEventInput, InvalidRecord, ReportFailure, ReportModel } from "#workers/engine/model";
+import { LOGO_QUERY } from "~/utils/constants";
 import { connectWorker } from "~/utils/worker-client";
 
 // The report page's side of the engine: one worker per page (kept while the user switches reports, so the sheet
@@ -25,7 +26,9 @@ export interface ModelRequest {
 /** Logo addresses for the companies on a report-1 board (one request; the board waits for it). */
 async function fetchLogos(model: ReportModel): Promise<Record<string, string>> {
   if (model.type !== "landscape-type-1") return {};
-  const names = [...new Set(model.columns.flatMap((c) => c.boxes.map((b) => b.company)).filter(Boolean))];
+  const names = [...new Set(model.columns.flatMap((c) => c.boxes.map((b) => b.company)))]
+    .filter((name) => name && name.length <= LOGO_QUERY.maxNameLength)
+    .slice(0, LOGO_QUERY.maxNames);
   if (names.length === 0) return {};
   const query = new URLSearchParams(names.map((name) => ["name", name]));
   const response = await fetch(`/resources/company-logos?${query}`, { headers: { Accept: "application/json" } });

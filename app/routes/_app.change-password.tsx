@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect } from "react";
 import { connectDb } from "#db/connection.server";
 import { User } from "#db/models/user.server";
@@ -12,6 +12,7 @@ import { PASSWORD_HINT } from "~/schemas/password";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { destroyUserSession, endOtherSessions, requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/request.server";
 
 const SUCCESS = "Password changed successfully";
 const LOGOUT_AFTER_MS = 1_000;
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   await connectDb();
   const submission = await parseWithZod(formData, {
     async: true,
@@ -50,7 +51,7 @@ export const meta: MetaFunction = () => [{ title: "Change Password | Pharmascope
 export default function ChangePasswordPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const navigate = useNavigate();
+  const submit = useSubmit();
   const [form, fields] = useForm({
     id: "change-password",
     lastResult: actionData?.result,
@@ -59,11 +60,12 @@ export default function ChangePasswordPage() {
     shouldRevalidate: "onInput",
   });
   const done = actionData?.done;
+  // The message shows for a second, then this device signs out through /logout's POST (only a POST signs out).
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate("/logout", { replace: true }), LOGOUT_AFTER_MS);
+    const timer = setTimeout(() => submit(null, { method: "post", action: "/logout", replace: true }), LOGOUT_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [done, navigate]);
+  }, [done, submit]);
 
   return (
     <section className="page narrow">

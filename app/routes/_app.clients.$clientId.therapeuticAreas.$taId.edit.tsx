@@ -9,6 +9,7 @@ import { renameArea } from "~/utils/catalog.server";
 import { requireCatalogRole, requirePermittedArea } from "~/utils/permissions.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/request.server";
 
 // The "Edit" therapeutic area dialog as a page (admin and editor, on an area they may see).
 
@@ -29,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { client, area } = await guard(request, params);
-  const submission = parseWithZod(await request.formData(), { schema: AreaSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: AreaSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     await renameArea(area.id, submission.value.name);

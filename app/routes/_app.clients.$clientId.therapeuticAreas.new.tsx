@@ -9,6 +9,7 @@ import { createArea } from "~/utils/catalog.server";
 import { requireCatalogRole, requirePermittedClient } from "~/utils/permissions.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/request.server";
 
 // The "New" therapeutic area dialog as a page (admin and editor).
 
@@ -26,7 +27,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const client = await requirePermittedClient(request, user, params.clientId);
   requireCatalogRole(user, "area:write");
-  const submission = parseWithZod(await request.formData(), { schema: AreaSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: AreaSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {
     await createArea(user, client.id, submission.value.name);

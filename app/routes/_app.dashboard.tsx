@@ -5,6 +5,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireUser } from "~/utils/session.server";
 import { clientContext, selectClient } from "~/utils/shell.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/request.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -18,7 +19,7 @@ const SelectClientSchema = z.object({ clientId: z.string().regex(/^[a-f\d]{24}$/
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const parsed = SelectClientSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = SelectClientSchema.safeParse(Object.fromEntries(await readFormData(request)));
   const { clients } = await clientContext(user);
   const client = parsed.success ? clients.find((c) => c.id === parsed.data.clientId) : undefined;
   if (!client) return redirectWithToast(request, "/dashboard", { type: "error", message: "Invalid Client ID" });

@@ -1,17 +1,19 @@
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
-import { openFile } from "#db/files.server";
+import { findPermittedFile } from "~/models/file.server";
 import { requireUser } from "~/utils/session.server";
 
-/** Serves a stored file (logos, attachments) to signed-in users. Files never change under an id: cache hard. */
+/**
+ * Serves a stored file (logos, attachments) to a signed-in user who may see what it belongs to; unknown and forbidden
+ * ids get the same 404. Files never change under an id: cache hard, privately.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
+  const file = await findPermittedFile({ id: params.fileId ?? "", user });
+  if (!file) throw new Response("File not found", { status: 404 });
   const etag = `"${params.fileId}"`;
   if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers: { ETag: etag } });
-  const found = await openFile(params.fileId ?? "");
-  if (!found) throw new Response("File not found", { status: 404 });
-  const { file, body } = found;
-  const contentType = String(file.metadata?.contentType ?? "application/octet-stream");
-  return new Response(createReadableStreamFromReadable(body), {
+  const contentType = String(file.metadata.contentType ?? "application/octet-stream");
+  return new Response(createReadableStreamFromReadable(file.open()), {
     headers: {
       "Content-Type": contentType,
       "Content-Length": String(file.length),

@@ -11,6 +11,7 @@ import { ForgotPasswordSchema } from "~/schemas/account";
 import { sendPasswordLink } from "~/utils/password-reset.server";
 import { clientAddress, consumeAttempt } from "~/utils/rate-limit.server";
 import { requireAnonymous } from "~/utils/session.server";
+import { readFormData } from "~/utils/request.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sentTo: null }, { status: 400 });
   const { email } = submission.value;
   const limited = await consumeAttempt("forgotPassword", { account: email, address: clientAddress(context) }, (message) => ({

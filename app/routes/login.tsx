@@ -7,9 +7,10 @@ import { ErrorList, Field } from "~/components/forms";
 import { PublicCard } from "~/components/public-card";
 import { LoginSchema } from "~/schemas/account";
 import { authenticator, LoginError } from "~/utils/auth.server";
-import { clientAddress, consumeAttempt } from "~/utils/rate-limit.server";
-import { safeRedirect } from "~/utils/redirect";
+import { clientAddress, consumeAttempt, refundAttempt } from "~/utils/rate-limit.server";
+import { safeRedirect } from "~/utils/url";
 import { createUserSession, requireAnonymous } from "~/utils/session.server";
+import { readFormData } from "~/utils/request.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -18,14 +19,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  const submission = parseWithZod(await request.clone().formData(), { schema: LoginSchema });
+  const submission = parseWithZod(await readFormData(request.clone()), { schema: LoginSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
-  const limited = await consumeAttempt("login", { account: submission.value.email, address: clientAddress(context) }, (message) =>
-    submission.reply({ formErrors: [message], hideFields: ["password"] }),
-  );
+  const who = { account: submission.value.email, address: clientAddress(context) };
+  const limited = await consumeAttempt("login", who, (message) => submission.reply({ formErrors: [message], hideFields: ["password"] }));
   if (limited) return limited;
   try {
     const userId = await authenticator.authenticate("form", request);
+    await refundAttempt("login", who); // only failures count toward the limit
     const cookie = await createUserSession(request, userId);
     return redirect(safeRedirect(submission.value.redirectTo), { headers: { "Set-Cookie": cookie } });
   } catch (error) {

@@ -1,11 +1,12 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData, useNavigate, useSubmit } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
+import { useEffect } from "react";
 import { PublicCard } from "~/components/public-card";
 import { destroyUserSession, getUser } from "~/utils/session.server";
 
-// Signing out changes state, so it happens on POST only. The GET page shows 'Loging Out....' (user-app §2) and
-// moves on to /login by itself; if a session is still open it first submits the sign-out form.
+// Signing out changes state, so only a POST does it (the user menu's Log Out button, or the button here): a link or
+// an image pointing at /logout cannot sign anyone out. After the POST the page shows 'Loging Out....' (user-app §2)
+// and moves on to /login by itself.
 export async function loader({ request }: LoaderFunctionArgs) {
   return { signedIn: Boolean(await getUser(request)) };
 }
@@ -14,39 +15,40 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect("/logout", { headers: await destroyUserSession(request) });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: "Loging Out.... | Pharmascope" },
-  ...(data?.signedIn ? [] : [{ httpEquiv: "refresh", content: "1;url=/login" } as const]),
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data?.signedIn
+    ? [{ title: "Log Out | Pharmascope" }]
+    : [{ title: "Loging Out.... | Pharmascope" }, { httpEquiv: "refresh", content: "1;url=/login" }];
 
 export default function LogoutPage() {
   const { signedIn } = useLoaderData<typeof loader>();
-  const submit = useSubmit();
   const navigate = useNavigate();
-  const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    if (signedIn) submit(form.current, { replace: true });
-    else {
-      const timer = setTimeout(() => navigate("/login", { replace: true }), 1_000);
-      return () => clearTimeout(timer);
-    }
-  }, [signedIn, submit, navigate]);
+    if (signedIn) return;
+    const timer = setTimeout(() => navigate("/login", { replace: true }), 1_000);
+    return () => clearTimeout(timer);
+  }, [signedIn, navigate]);
+  if (signedIn) {
+    return (
+      <PublicCard title="Log Out">
+        <p className="muted">Do you want to sign out of Pharmascope on this device?</p>
+        <Form method="post">
+          <button className="button primary wide" type="submit">
+            Log Out
+          </button>
+        </Form>
+        <p className="public-links">
+          <Link to="/dashboard">Stay signed in</Link>
+        </p>
+      </PublicCard>
+    );
+  }
   return (
     <PublicCard title="Loging Out....">
       <div className="spinner" role="progressbar" aria-label="Signing out" />
-      {signedIn ? (
-        <Form method="post" ref={form}>
-          <noscript>
-            <button className="button primary wide" type="submit">
-              Log Out
-            </button>
-          </noscript>
-        </Form>
-      ) : (
-        <p className="muted">
-          You are signed out. <a href="/login">Continue to sign in</a>
-        </p>
-      )}
+      <p className="muted">
+        You are signed out. <a href="/login">Continue to sign in</a>
+      </p>
     </PublicCard>
   );
 }

@@ -11,6 +11,7 @@ import { PASSWORD_HINT } from "~/schemas/password";
 import { findUsableToken, resetPasswordWithToken } from "~/utils/password-reset.server";
 import { clientAddress, consumeAttempt } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { readFormData } from "~/utils/request.server";
 
 const SUCCESS = "Password set successfully";
 const REDIRECT_MS = 2_000;
@@ -28,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
   if (!params.token) return data({ result: submission.reply({ formErrors: ["No Token!"] }), done: false }, { status: 400 });
   if (submission.status !== "success") return data({ result: submission.reply(), done: false }, { status: 400 });

@@ -15,7 +15,7 @@ import {
 } from "~/utils/sheets/cache.server";
 import { sheetConfig } from "~/utils/sheets/config.server";
 import { SHEET_LOAD_FAILED, SheetSourceError } from "~/utils/sheets/errors.server";
-import { safeRedirect } from "~/utils/redirect";
+import { safeRedirect } from "~/utils/url";
 import { getUser, type SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

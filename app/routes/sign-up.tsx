@@ -10,6 +10,7 @@ import { PublicCard } from "~/components/public-card";
 import { SignUpSchema } from "~/schemas/account";
 import { clientAddress, consumeAttempt } from "~/utils/rate-limit.server";
 import { requireAnonymous } from "~/utils/session.server";
+import { readFormData } from "~/utils/request.server";
 
 /** The same answer whether or not the email is known, so the form reveals no accounts. */
 export const SIGN_UP_MESSAGE =
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  const submission = parseWithZod(await request.formData(), { schema: SignUpSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: SignUpSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), message: null }, { status: 400 });
   const { first, last, email } = submission.value;
   const limited = await consumeAttempt("signUp", { account: email, address: clientAddress(context) }, (message) => ({

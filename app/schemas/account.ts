@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { NewPasswordFields, requireMatchingPasswords } from "./password";
 
-const email = z.string({ error: "Required" }).trim().min(1, "Required").email("Enter a valid email address").toLowerCase();
+/** RFC 5321 caps an address at 254 characters; longer input stops here, before any other work (a lookup, a rate-limit
+ *  counter keyed on it). */
+const email = z
+  .string({ error: "Required" })
+  .trim()
+  .max(254, { message: "Maximum 254 characters", abort: true })
+  .min(1, "Required")
+  .email("Enter a valid email address")
+  .toLowerCase();
 const name = z.string({ error: "Required" }).trim().min(1, "Required").max(80, "Maximum 80 characters");
 
 /** Sign-up (user-app §5): first name, last name, email required. */
@@ -15,12 +23,12 @@ export const ResetPasswordSchema = z.object(NewPasswordFields).superRefine(requi
 
 /** Change password: current password required, then the reset rules. */
 export const ChangePasswordSchema = z
-  .object({ currPassword: z.string({ error: "Required" }).min(1, "Required"), ...NewPasswordFields })
+  .object({ currPassword: z.string({ error: "Required" }).min(1, "Required").max(256, "Maximum 256 characters"), ...NewPasswordFields })
   .superRefine(requireMatchingPasswords);
 
 /** Login: email and password required. */
 export const LoginSchema = z.object({
   email,
-  password: z.string({ error: "Required" }).min(1, "Required"),
-  redirectTo: z.string().optional(),
+  password: z.string({ error: "Required" }).min(1, "Required").max(256, "Maximum 256 characters"),
+  redirectTo: z.string().max(2_000).optional(),
 });

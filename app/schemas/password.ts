@@ -24,7 +24,7 @@ export const PasswordSchema = z
 /** New password plus its confirmation ('Passwords must match'), for reset and change password. */
 export const NewPasswordFields = {
   newPassword: PasswordSchema,
-  confirmPass: z.string({ error: "Required" }).min(1, "Required"),
+  confirmPass: z.string({ error: "Required" }).min(1, "Required").max(256, "Maximum 256 characters"),
 };
 
 export function requireMatchingPasswords(data: { newPassword: string; confirmPass: string }, ctx: z.RefinementCtx) {

@@ -9,6 +9,7 @@ import { grantToCreator, revokeFromAllUsers } from "./permissions.server";
 import type { SessionUser } from "./session.server";
 import { deleteSheetCache } from "./sheets/cache.server";
 import { testSheet } from "./sheets/sheet-test.server";
+import { readFormData } from "~/utils/request.server";
 
 // Writes behind the therapeutic-area and disease screens. Callers have already checked the role and that the
 // client, area or disease is within the user's permissions (app/utils/permissions.server.ts).
@@ -75,7 +76,7 @@ export async function updateDisease(diseaseId: string, input: DiseaseInput) {
  * the Test-sheet report with the form as typed), or the valid `value` to save.
  */
 export async function readDiseaseForm(request: Request) {
-  const formData = await request.formData();
+  const formData = await readFormData(request);
   const submission = parseWithZod(formData, { schema: DiseaseSchema });
   if (submission.status !== "success") return { reply: data({ result: submission.reply(), sheetTest: null }, { status: 400 }) } as const;
   if (formData.get("intent") === TEST_SHEET_INTENT) {

@@ -7,6 +7,9 @@ export const MAX_TOASTS = 4;
 export const PASSWORD_MIN_LENGTH = 10;
 export const SUMMARY_MAX_CHARS = 1000;
 export const LOGO_MAX_BYTES = 5_242_880;
+/** /resources/company-logos: a report draws a few hundred companies at most, with names far shorter than this; every
+ *  name becomes part of one query, so longer lists or names are refused. */
+export const LOGO_QUERY = { maxNames: 500, maxNameLength: 200 } as const;
 
 export const ROLES = ["", "admin", "editor", "external"] as const;
 export type Role = (typeof ROLES)[number];

@@ -4,7 +4,9 @@ import { RateLimit } from "#db/models/rate-limit.server";
 
 // Brute-force limits for the sign-in and recovery paths: fixed-window counters in the database, so every app
 // server shares them. Each attempt counts against the account (from this address) and against the address;
-// either running out answers 429 with a clear message.
+// either running out answers 429 with a clear message. A sign-in that succeeds gives its attempt back
+// (`refundAttempt`), so only failures use up the limit: counting first and refunding after keeps the check atomic
+// when many guesses arrive at once.
 // rate-limiter-flexible's Mongo store was tried first: it needs a TTL index and an upsert with `$or` that
 // FerretDB 1.24 does not support (docs/decisions/004-rate-limits.md).
 
@@ -48,6 +50,11 @@ async function hit(key: string, limit: number, windowSeconds: number): Promise<n
   return counter && counter.count > limit ? counter.resetAt.getTime() - now.getTime() : null;
 }
 
+/** The two counters an attempt uses. */
+function keysOf(action: RateLimitedAction, { account, address }: { account: string; address: string }) {
+  return [`${action}|account|${account.toLowerCase()}|${address}`, `${action}|address|${address}`] as const;
+}
+
 export function clientAddress(context: { clientAddress?: string } | undefined) {
   return context?.clientAddress ?? "unknown";
 }
@@ -63,13 +70,17 @@ export async function consumeAttempt<T>(
 ) {
   const rule = RATE_LIMITS[action];
   await connectDb();
-  const waits = await Promise.all([
-    hit(`${action}|account|${account.toLowerCase()}|${address}`, rule.perAccount, rule.windowSeconds),
-    hit(`${action}|address|${address}`, rule.perAddress, rule.windowSeconds),
-  ]);
+  const [accountKey, addressKey] = keysOf(action, { account, address });
+  const waits = await Promise.all([hit(accountKey, rule.perAccount, rule.windowSeconds), hit(addressKey, rule.perAddress, rule.windowSeconds)]);
   const waitMs = Math.max(...waits.map((w) => w ?? 0));
   if (!waitMs) return null;
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   const message = `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
   return data(reply(message), { status: 429, headers: { "Retry-After": String(Math.ceil(waitMs / 1000)) } });
+}
+
+/** Gives back an attempt counted by `consumeAttempt` (a successful sign-in is no guess). */
+export async function refundAttempt(action: RateLimitedAction, who: { account: string; address: string }) {
+  await connectDb();
+  await Promise.all(keysOf(action, who).map((key) => RateLimit.updateOne({ _id: key, count: trusted({ $gt: 0 }) }, { $inc: { count: -1 } })));
 }

@@ -1,7 +1,7 @@
 // Generated placeholder logos: a rounded square in a colour derived from the name with white initials,
 // rendered to PNG with sharp and stored in GridFS (bucket "files") as /files/<id>, with 80 and 200 px thumbnails.
 import sharp from "sharp";
-import { fileUrl, storeFile } from "../files.server";
+import { fileUrl, storeFile, type FilePurpose } from "../files.server";
 import { hashString } from "./random";
 
 const STOP_WORDS = new Set(["&", "and", "of", "the", "in", "inc.", "group", "corporation"]);
@@ -62,15 +62,15 @@ export interface StoredLogo {
   thumbnails: { w80: string; w200: string };
 }
 
-/** Renders the logo of `name` (256 px PNG plus 80 and 200 px thumbnails) and stores the three files. */
-export async function storeGeneratedLogo(name: string, owner: string): Promise<StoredLogo> {
+/** Renders the logo of `name` (256 px PNG plus 80 and 200 px thumbnails) and stores the three files as its owner's. */
+export async function storeGeneratedLogo(name: string, owner: { purpose: FilePurpose; id: string }): Promise<StoredLogo> {
   const slug = slugify(name) || "logo";
   // Each size is rasterised from the vector (crisper and faster than resizing the 256 px PNG).
   const svg = Buffer.from(logoSvg(name));
   const [png, w80, w200] = await Promise.all(
     [256, 80, 200].map((width) => sharp(svg, { density: (72 * width) / 256 }).resize({ width }).png().toBuffer()),
   );
-  const meta = (kind: string, width: number) => ({ contentType: "image/png", kind, width, owner });
+  const meta = (kind: string, width: number) => ({ contentType: "image/png", purpose: owner.purpose, owner: owner.id, kind, width });
   const [logoId, w80Id, w200Id] = await Promise.all([
     storeFile(`${slug}.png`, png, meta("logo", 256)),
     storeFile(`${slug}-w80.png`, w80, meta("thumbnail", 80)),

@@ -93,7 +93,7 @@ interface CompanyRef { _id: Types.ObjectId; name: string; website: string; type:
 
 async function seedCompanies() {
   const ids = new Map(COMPANIES.map((c) => [c.name, oid()]));
-  const logos = await mapLimit(COMPANIES, 8, (c) => storeGeneratedLogo(c.name, "company"));
+  const logos = await mapLimit(COMPANIES, 8, (c) => storeGeneratedLogo(c.name, { purpose: "company-logo", id: String(ids.get(c.name)) }));
   const docs = COMPANIES.map((c, i) => {
     if (c.parent && !ids.has(c.parent)) throw new Error(`company ${c.name}: unknown parent ${c.parent}`);
     return {
@@ -123,8 +123,9 @@ interface DiseaseRef {
 }
 
 async function seedClientsAreasDiseases() {
-  const clientLogos = await mapLimit(CLIENTS, 4, (c) => storeGeneratedLogo(c.name, "client"));
-  const clients = CLIENTS.map((c, i) => ({ _id: oid(), name: c.name, status: c.status, contacts: c.contacts, logo: clientLogos[i].logo }));
+  const ids = CLIENTS.map(() => oid());
+  const clientLogos = await mapLimit(CLIENTS, 4, (c, i) => storeGeneratedLogo(c.name, { purpose: "client-logo", id: String(ids[i]) }));
+  const clients = CLIENTS.map((c, i) => ({ _id: ids[i], name: c.name, status: c.status, contacts: c.contacts, logo: clientLogos[i].logo }));
   const areas: { _id: Types.ObjectId; name: string; client: Types.ObjectId }[] = [];
   const diseases: Record<string, unknown>[] = [];
   const refs: DiseaseRef[] = [];

@@ -89,6 +89,21 @@ test.describe("sign-out", () => {
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   });
 
+  test("opening /logout by address signs nobody out: it asks, and only its POST signs out", async ({ page, login, createUser }) => {
+    const user = await createUser({ role: "external" });
+    await login(user.email);
+    await page.goto("/logout");
+    await expect(page.getByRole("heading", { name: "Log Out" })).toBeVisible();
+    await page.goto("/about");
+    await expect(page).toHaveURL(/\/about$/);
+
+    await page.goto("/logout");
+    await page.getByRole("button", { name: "Log Out" }).click();
+    await page.waitForURL(/\/login$/);
+    await page.goto("/about");
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fabout$/);
+  });
+
   test("signing in again after logging out works", async ({ page, login, createUser }) => {
     const user = await createUser({ role: "external" });
     await login(user.email);

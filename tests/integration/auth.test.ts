@@ -1,8 +1,10 @@
 import { describe, expect, test } from "vitest";
+import { RateLimit } from "#db/models/rate-limit.server";
 import { Session } from "#db/models/session.server";
 import { User } from "#db/models/user.server";
 import { action as loginAction } from "~/routes/login";
 import { INVALID_CREDENTIALS, STATUS_MESSAGES } from "~/utils/auth.server";
+import { RATE_LIMITS } from "~/utils/rate-limit.server";
 import { hashPassword } from "~/utils/password.server";
 import { endOtherSessions, getUser, requireUser } from "~/utils/session.server";
 
@@ -48,10 +50,32 @@ describe("sign-in", () => {
     expect(signedIn?.email).toBe("good@example.test");
   });
 
-  test("an outside redirectTo falls back to /", async () => {
-    await createUser("redirect@example.test");
-    const response = (await login({ email: "redirect@example.test", password: PASSWORD, redirectTo: "//evil.test/x" })) as Response;
+  test.each(["//evil.test/x", "/\t/evil.example", "/\\evil.example", "https://evil.example/"])("an outside redirectTo (%j) falls back to /", async (redirectTo) => {
+    const email = `redirect-${crypto.randomUUID().slice(0, 6)}@example.test`;
+    await createUser(email);
+    const response = (await login({ email, password: PASSWORD, redirectTo })) as Response;
     expect(response.headers.get("Location")).toBe("/");
+  });
+
+  test("an over-long email is refused at once, before any lookup or rate-limit counter", async () => {
+    const before = await RateLimit.countDocuments({});
+    const result = (await login({ email: `${"a".repeat(1024 * 1024)}@example.test`, password: PASSWORD })) as { data: { error: Record<string, string[]> }; init: { status: number } };
+    expect(result.init.status).toBe(400);
+    expect(result.data.error.email).toEqual(["Maximum 254 characters"]);
+    expect(await RateLimit.countDocuments({})).toBe(before);
+  });
+
+  test("only failed sign-ins count toward the limit: an admin may sign in again and again", async () => {
+    await createUser("frequent@example.test");
+    for (let i = 0; i < RATE_LIMITS.login.perAccount + 5; i++) {
+      const response = (await login({ email: "frequent@example.test", password: PASSWORD })) as Response;
+      expect(response.status, `sign-in ${i + 1}`).toBe(302);
+    }
+    for (let i = 0; i < RATE_LIMITS.login.perAccount; i++) {
+      expect(((await login({ email: "frequent@example.test", password: "Wrong#Pass1234" })) as { init: { status: number } }).init.status).toBe(401);
+    }
+    const limited = (await login({ email: "frequent@example.test", password: PASSWORD })) as { init: { status: number } };
+    expect(limited.init.status).toBe(429);
   });
 
   test("wrong password and unknown email get the same message", async () => {

@@ -204,4 +204,17 @@ describe("company logos", () => {
     const anonymous = await logos.loader({ request: new Request(url), params: {}, context: {} });
     expect(anonymous.status).toBe(401);
   });
+
+  test("an over-long name or too many names are refused before any query", async () => {
+    const w = await world();
+    const ask = async (names: string[]) => {
+      const url = `http://x/resources/company-logos?${new URLSearchParams(names.map((n) => ["name", n]))}`;
+      const cookie = (await createUserSession(new Request(url), String(w.user._id))).split(";")[0]!;
+      return logos.loader({ request: new Request(url, { headers: { Cookie: cookie } }), params: {}, context: {} });
+    };
+    const long = await ask(["Eisai", "x".repeat(15_000)]);
+    expect(long.status).toBe(400);
+    expect((await ask(Array.from({ length: 501 }, (_, i) => `Company ${i}`))).status).toBe(400);
+    expect((await ask(["x".repeat(200)])).status).toBe(200);
+  });
 });

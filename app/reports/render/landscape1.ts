@@ -4,6 +4,7 @@ import { group } from "d3-array";
 import { select, type BaseType, type Selection } from "d3-selection";
 import { MODALITY_FLAGS, MODALITY_ICONS, type ModalityFlag, type ModalityIcon } from "#workers/engine/constants";
 import type { Landscape1Box, Landscape1Model } from "#workers/engine/model";
+import { httpUrl } from "~/utils/url";
 import { dateOrText } from "../format";
 import { drawInChunks } from "./progressive";
 import type { Renderer } from "./types";
@@ -207,7 +208,8 @@ export const renderLandscape1: Renderer<Landscape1Model> = (host, model, { logoU
 
 /**
  * A labelled line ("Launch: H2 2028") per datum, left out when the value is empty (or the sheet has no such column);
- * the value is a link when `href` gives an address. Shared by the landscape boards.
+ * the value is a link when `href` gives an http(s) address (anything else, e.g. a `javascript:` cell, stays text).
+ * Shared by the landscape boards.
  */
 export function field<E extends HTMLElement, D, P extends BaseType, PD>(
   parent: Selection<E, D, P, PD>,
@@ -216,6 +218,7 @@ export function field<E extends HTMLElement, D, P extends BaseType, PD>(
   value: (d: D) => string | null,
   href: (d: D) => string | null = () => null,
 ) {
+  const link = (d: D) => httpUrl(href(d));
   const line = parent
     .filter((d) => !!value(d))
     .append("p")
@@ -223,11 +226,11 @@ export function field<E extends HTMLElement, D, P extends BaseType, PD>(
   line.append("span").attr("class", "rb-label").text(`${label}: `); // real text, so it is read and copied
   line
     .append(function (d) {
-      return this.ownerDocument.createElement(href(d) ? "a" : "span");
+      return this.ownerDocument.createElement(link(d) ? "a" : "span");
     })
     .text((d) => value(d)!)
     .filter("a")
-    .attr("href", href)
+    .attr("href", link)
     .attr("target", "_blank")
     .attr("rel", "noopener noreferrer");
 }

@@ -329,7 +329,7 @@ export async function storeUploadedWorkbook(input: {
     throw new SheetSourceError("unreadable", `"${filename}" has no header row at ${disease.range || "A1"}. Check the Headers Range of the disease or the file.`);
   }
   const contentType = kind === "xlsx" ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "text/csv";
-  const file = await storeFile(filename, input.data, { contentType, purpose: "sheet-upload", disease: String(diseaseId) });
+  const file = await storeFile(filename, input.data, { contentType, purpose: "sheet-upload", owner: String(diseaseId) });
   const upload: Upload = {
     file,
     filename,

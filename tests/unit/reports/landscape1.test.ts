@@ -59,6 +59,15 @@ describe("renderLandscape1, plain variant", () => {
     expect(host.querySelector(".rb-glyph, .rb-legend")).toBeNull();
   });
 
+  test("a link cell that is not http(s) (e.g. javascript:) is shown as text, never as a link", async () => {
+    const columns = m.columns.map((c) => ({ ...c, boxes: c.boxes.map((b) => (b.product === "lecanemab (Leqembi)" ? { ...b, nctLink: "javascript:alert(document.cookie)" } : b)) }));
+    const host = await draw({ ...m, columns });
+    const nct = box(host, "lecanemab (Leqembi)").querySelector(".rb-nct")!;
+    expect(nct.querySelector("a")).toBeNull();
+    expect(text(nct)).toBe("Trial: Record");
+    expect(host.querySelectorAll('a[href^="javascript"]')).toHaveLength(0);
+  });
+
   test("logo images only for companies that have one, lazy, with empty alt beside the printed name", async () => {
     const host = await draw(m);
     for (const b of boxes(host)) {

@@ -1,0 +1,105 @@
+// Factories for integration tests: records in the test file's own database (tests/setup/per-file.ts), signed-in
+// requests, and readers of what loaders and actions answer. Names carry a random tag, so tests in one file never
+// see each other's records.
+import type { Types } from "mongoose";
+import { Client, Disease, TherapeuticArea, User } from "#db/models/index.server";
+import { hashPassword } from "~/utils/password.server";
+import { createUserSession } from "~/utils/session.server";
+import { getToasts } from "~/utils/toast.server";
+import type { Role, UserStatus } from "~/utils/constants";
+
+export const uniqueTag = () => crypto.randomUUID().slice(0, 8);
+
+export function createClient(fields: { name?: string; status?: "active" | "inactive"; logo?: string } = {}) {
+  return Client.create({ name: `Client ${uniqueTag()}`, ...fields });
+}
+
+export function createArea(client: { _id: Types.ObjectId }, fields: { name?: string } = {}) {
+  return TherapeuticArea.create({ name: `Area ${uniqueTag()}`, client: client._id, ...fields });
+}
+
+export function createDisease(area: { _id: Types.ObjectId; client: Types.ObjectId }, fields: Record<string, unknown> = {}) {
+  return Disease.create({ name: `Disease ${uniqueTag()}`, therapeuticArea: area._id, client: area.client, ...fields });
+}
+
+type DiseaseRef = { _id: Types.ObjectId; therapeuticArea: Types.ObjectId; client: Types.ObjectId };
+
+/** Permission entries granting exactly these diseases (one entry per area, admin-console §3). */
+export function grantsFor(diseases: DiseaseRef[]) {
+  const byArea = new Map<string, { client: Types.ObjectId; therapeuticArea: Types.ObjectId; diseases: Types.ObjectId[] }>();
+  for (const d of diseases) {
+    const entry = byArea.get(String(d.therapeuticArea)) ?? { client: d.client, therapeuticArea: d.therapeuticArea, diseases: [] };
+    entry.diseases.push(d._id);
+    byArea.set(String(d.therapeuticArea), entry);
+  }
+  return [...byArea.values()];
+}
+
+export interface UserOptions {
+  role?: Role;
+  isTopAdmin?: boolean;
+  status?: UserStatus;
+  email?: string;
+  /** Hashed and stored, so the user can sign in through the login action. */
+  password?: string;
+  permissions?: ReturnType<typeof grantsFor>;
+  name?: { first: string; last: string };
+}
+
+export async function createUser({ password, ...options }: UserOptions = {}) {
+  return User.create({
+    name: { first: "Test", last: "User" },
+    email: `${uniqueTag()}@example.test`,
+    role: "external",
+    status: "active",
+    ...options,
+    ...(password ? { passwordHash: await hashPassword(password) } : {}),
+  });
+}
+
+/** The cookie of a new session of the user, as a browser would send it. */
+export async function sessionCookie(userId: unknown) {
+  return (await createUserSession(new Request("http://x/login"), String(userId))).split(";")[0]!;
+}
+
+/** A request signed in as the user (anonymous with null); a `form` makes it a POST of that form. */
+export async function request(url: string, { user, form, headers = {} }: { user?: unknown; form?: Record<string, string | string[]>; headers?: Record<string, string> } = {}) {
+  const all = new Headers(headers);
+  if (user) all.set("Cookie", await sessionCookie(user));
+  let body: URLSearchParams | undefined;
+  if (form) {
+    body = new URLSearchParams();
+    for (const [key, value] of Object.entries(form)) for (const v of [value].flat()) body.append(key, v);
+  }
+  return new Request(new URL(url, "http://x"), { method: form ? "POST" : "GET", headers: all, body });
+}
+
+/** What a loader or action gave, thrown Responses included. */
+export async function settle<T>(result: Promise<T>): Promise<T | Response> {
+  try {
+    return await result;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
+
+/** HTTP status of a loader's or action's result: a Response's, `data(…, { status })`'s, or 200 for plain data. */
+export function statusOf(result: unknown) {
+  if (result instanceof Response) return result.status;
+  if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {
+    return (result as { init: { status?: number } | null }).init?.status ?? 200;
+  }
+  return 200;
+}
+
+export function locationOf(result: unknown) {
+  return result instanceof Response ? result.headers.get("Location") : null;
+}
+
+/** The toasts a response's flash cookie carries, as the next page would show them. */
+export async function toastsOf(response: Response) {
+  const cookie = response.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+  const { toasts } = await getToasts(new Request("http://x/", { headers: { Cookie: cookie } }));
+  return toasts.map((t) => t.message);
+}
