@@ -1,11 +1,19 @@
+import { flatRoutes } from "remix-flat-routes";
+
 /** Remix v2 classic compiler. Workers are built separately by scripts/build-workers.ts (remix build empties public/build). */
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.*", "**/*.server-test.*"],
+  // Routes are folders (remix-flat-routes, as Epic Stack): `_auth+/login.tsx` is /login, and a route's own form,
+  // schema and server code sit beside it as `__name.tsx` / `__name.server.ts`, which are not routes.
+  ignoredRouteFiles: ["**/*"],
+  routes: async (defineRoutes) =>
+    flatRoutes("routes", defineRoutes, {
+      ignoredRouteFiles: [".*", "**/*.css", "**/*.test.{js,jsx,ts,tsx}", "**/__*.*", "**/*.server.*"],
+    }),
   serverModuleFormat: "esm",
   serverPlatform: "node",
   serverDependenciesToBundle: [/^@conform-to/],
-  watchPaths: ["./db/**/*", "./workers/**/*"],
+  watchPaths: ["./common/**/*", "./db/**/*", "./workers/**/*"],
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

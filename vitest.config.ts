@@ -7,6 +7,7 @@ export default defineConfig({
       "~": path.resolve(import.meta.dirname, "app"),
       "#db": path.resolve(import.meta.dirname, "db"),
       "#workers": path.resolve(import.meta.dirname, "workers"),
+      "#common": path.resolve(import.meta.dirname, "common"),
     },
   },
   test: {

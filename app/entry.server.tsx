@@ -3,6 +3,10 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { env } from "./utils/env.server";
+
+// The environment is checked when the server starts: a bad value stops it here with the list of problems.
+env();
 
 export const streamTimeout = 5_000;
 

@@ -54,3 +54,14 @@ export async function disconnectDb() {
     await mongoose.disconnect();
   }
 }
+
+/** Whether the database answers now (for the health check). */
+export async function pingDb(): Promise<boolean> {
+  try {
+    const mongoose = await connectDb();
+    await mongoose.connection.db!.admin().ping();
+    return true;
+  } catch {
+    return false;
+  }
+}

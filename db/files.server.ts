@@ -1,8 +1,9 @@
 import mongoose, { type Types } from "mongoose";
+import { isObjectId } from "#common/ids";
 import { connectDb } from "./connection.server";
 
 // Uploaded and generated files live in GridFS (bucket "files"), so every app server sees the same files. Each file
-// records what it belongs to — its purpose and the id of the owning record — and is served at `/files/<id>` only to
+// records what it belongs to — its purpose and the id of the owning record — and is served at `/resources/files/<id>` only to
 // users who may see that owner (app/models/file.server.ts decides).
 
 export const FILE_PURPOSES = ["company-logo", "client-logo", "sheet-upload", "news-attachment"] as const;
@@ -23,7 +24,7 @@ export function filesBucket() {
 }
 
 export function fileUrl(id: Types.ObjectId | string) {
-  return `/files/${String(id)}`;
+  return `/resources/files/${String(id)}`;
 }
 
 export function storeFile(filename: string, data: Buffer, metadata: FileMetadata) {
@@ -38,7 +39,7 @@ export function storeFile(filename: string, data: Buffer, metadata: FileMetadata
 
 /** A stored file's record (name, length, metadata), or null when there is no such file. */
 export async function findFile(id: string) {
-  if (!mongoose.isValidObjectId(id)) return null;
+  if (!isObjectId(id)) return null;
   await connectDb();
   const [file] = await filesBucket().find({ _id: new mongoose.Types.ObjectId(id) }).limit(1).toArray();
   if (!file) return null;

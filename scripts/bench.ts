@@ -2,7 +2,7 @@
 // use per build. The measurement goes through a BenchTarget; this file runs the Node target (the engine called
 // in-process). A headless-Chromium target that posts the same sheets through workers/engine.worker.ts can
 // implement BenchTarget (scripts/bench/targets.ts) and be added to TARGETS.
-import { ENGINE_REPORT_TYPES } from "../workers/engine";
+import { REPORT_TYPE_IDS } from "../common/constants";
 import { generateEvents, generateSheet } from "./bench/generate";
 import { nodeTarget, type BenchTarget } from "./bench/targets";
 
@@ -27,7 +27,7 @@ for (const target of TARGETS) {
   for (const size of SIZES) {
     const sheet = generateSheet(size);
     await target.prepare?.(sheet);
-    for (const type of ENGINE_REPORT_TYPES) {
+    for (const type of REPORT_TYPE_IDS) {
       const options = { tm: true, events, now: new Date("2026-01-15T00:00:00Z") };
       await target.run(type, sheet, options); // warm-up
       let best = Infinity;
@@ -84,7 +84,7 @@ if (slow.length) {
 if (process.env.BENCH_BROWSER !== "0") {
   const rows = Math.max(...SIZES);
   const { runBrowserBench } = await import("./bench/browser");
-  const outcome = await runBrowserBench(generateSheet(rows), ENGINE_REPORT_TYPES.filter((t) => t !== "events-2"), generateSheet(10_000));
+  const outcome = await runBrowserBench(generateSheet(rows), REPORT_TYPE_IDS.filter((t) => t !== "events-2"), generateSheet(10_000));
   console.log(`\nIn headless Chromium: ${outcome.rows.toLocaleString("en")} rows from /resources/sheet/{id} through workers/engine.worker.ts`);
   table(
     ["report type", "page → model ms", "fetch ms", "JSON parse ms", "build ms", "longest main-thread task ms"],

@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { DEMO_LOGINS, DEMO_PASSWORD } from "../db/seed/demo-logins";
+import { DEMO_LOGINS, DEMO_PASSWORD } from "./seed/demo-logins";
 import { startEmbeddedDb, type EmbeddedDb } from "./embedded-db";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -36,7 +36,7 @@ function run(command: string, args: string[]) {
 }
 
 const seedArgs = process.argv.includes("--reset") ? [] : ["--if-empty"];
-if ((await run(process.execPath, ["--import", "tsx", "db/seed/index.ts", ...seedArgs])) !== 0) {
+if ((await run(process.execPath, ["--import", "tsx", "scripts/seed/index.ts", ...seedArgs])) !== 0) {
   await db?.stop();
   process.exit(1);
 }

@@ -51,7 +51,7 @@ try {
   ok =
     (await run("unit and integration tests (vitest)", ...npx("vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`), { TEST_MONGODB_URL: base })) &&
     (await run("build", "npm", ["run", "-s", "build"])) &&
-    (await run("seed the e2e database", process.execPath, ["--import", "tsx", "db/seed/index.ts"], { MONGODB_URI: `${base}/e2e` })) &&
+    (await run("seed the e2e database", process.execPath, ["--import", "tsx", "scripts/seed/index.ts"], { MONGODB_URI: `${base}/e2e` })) &&
     (await run("browser tests (playwright, JavaScript on and off)", ...npx("playwright", "test", "--reporter=list,json"), {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
       E2E_MONGODB_URI: `${base}/e2e`,

@@ -6,7 +6,7 @@ import { Client, Disease, TherapeuticArea, User } from "#db/models/index.server"
 import { hashPassword } from "~/utils/password.server";
 import { createUserSession } from "~/utils/session.server";
 import { getToasts } from "~/utils/toast.server";
-import type { Role, UserStatus } from "~/utils/constants";
+import type { Role, UserStatus } from "#common/constants";
 
 export const uniqueTag = () => crypto.randomUUID().slice(0, 8);
 

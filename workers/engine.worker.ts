@@ -4,7 +4,7 @@ import { buildReport, type BuildOptions, type ReportResult } from "./engine";
 import type { InvalidRecord } from "./engine/model";
 import type { SheetData } from "./engine/sheet";
 import { ENGINE_VERSION } from "./engine/version";
-import { SHEET_LOAD_FAILED } from "../app/utils/constants";
+import { SHEET_LOAD_FAILED } from "#common/messages";
 
 // The report engine runs here, off the main thread; the page talks to it through Comlink. The worker fetches the
 // sheet itself (GET {url} → { sheet: SheetData }, e.g. /resources/sheet/{diseaseId}) so raw sheet data never

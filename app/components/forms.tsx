@@ -1,5 +1,9 @@
-import type { InputHTMLAttributes, ReactNode } from "react";
+import { useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { useHydrated } from "~/utils/use-hydrated";
+
+// The form fields of every screen: a label, the control, an optional hint and the list of errors, with aria-invalid
+// and aria-describedby set, so each error is announced with its field. Controls get their props from conform
+// (getInputProps and friends); every field is a plain form control, so forms work without JavaScript.
 
 export type ListOfErrors = Array<string | null | undefined> | null | undefined;
 
@@ -15,39 +19,177 @@ export function ErrorList({ id, errors }: { id?: string; errors?: ListOfErrors }
   );
 }
 
-/** A labelled input that announces its errors (aria-invalid, aria-describedby) and lists all of them. */
-export function Field({
-  label,
-  inputProps,
-  errors,
-  invalid,
-  hint,
-}: {
+interface FieldFrame {
   label: ReactNode;
-  inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string; name: string };
   errors?: ListOfErrors;
+  hint?: ReactNode;
   /** Marks the field red without its own message (e.g. a form-level sign-in failure). */
   invalid?: boolean;
-  hint?: ReactNode;
-}) {
-  const errorId = errors?.length ? `${inputProps.id}-error` : undefined;
-  const hintId = hint ? `${inputProps.id}-hint` : undefined;
-  const isInvalid = Boolean(errorId) || invalid;
+}
+
+/** The ids and aria attributes that tie a control to its hint and errors. */
+function describe(id: string, { errors, hint, invalid }: FieldFrame) {
+  const errorId = errors?.filter(Boolean).length ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const isInvalid = Boolean(errorId) || Boolean(invalid);
+  return {
+    errorId,
+    hintId,
+    isInvalid,
+    aria: { "aria-invalid": isInvalid || undefined, "aria-describedby": [errorId, hintId].filter(Boolean).join(" ") || undefined },
+  };
+}
+
+/** Label on top, then the control, its hint and its errors. */
+function Frame({ id, frame, control, className = "field" }: { id: string; frame: FieldFrame; control: ReactNode; className?: string }) {
+  const { errorId, hintId, isInvalid } = describe(id, frame);
   return (
-    <div className={`field${isInvalid ? " field-invalid" : ""}`}>
-      <label htmlFor={inputProps.id}>{label}</label>
-      <input
-        {...inputProps}
-        aria-invalid={isInvalid || undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
-      />
-      {hint ? (
+    <div className={`${className}${isInvalid ? " field-invalid" : ""}`}>
+      <label htmlFor={id}>{frame.label}</label>
+      {control}
+      {frame.hint ? (
         <p id={hintId} className="field-hint">
-          {hint}
+          {frame.hint}
         </p>
       ) : null}
-      <ErrorList id={errorId} errors={errors} />
+      <ErrorList id={errorId} errors={frame.errors} />
     </div>
+  );
+}
+
+type Named = { id: string; name: string };
+
+/** A text-like input (text, email, password, number, date…). */
+export function Field({ inputProps, ...frame }: FieldFrame & { inputProps: InputHTMLAttributes<HTMLInputElement> & Named }) {
+  return <Frame id={inputProps.id} frame={frame} control={<input {...inputProps} {...describe(inputProps.id, frame).aria} />} />;
+}
+
+export function TextareaField({ textareaProps, ...frame }: FieldFrame & { textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> & Named }) {
+  return <Frame id={textareaProps.id} frame={frame} control={<textarea {...textareaProps} {...describe(textareaProps.id, frame).aria} />} />;
+}
+
+/** A native select; `placeholder` adds an empty first choice (for optional fields, or 'choose one'). */
+export function SelectField({
+  selectProps,
+  options,
+  placeholder,
+  ...frame
+}: FieldFrame & { selectProps: SelectHTMLAttributes<HTMLSelectElement> & Named; options: ReadonlyArray<{ value: string; label: string }>; placeholder?: string }) {
+  return (
+    <Frame
+      id={selectProps.id}
+      frame={frame}
+      control={
+        <select {...selectProps} {...describe(selectProps.id, frame).aria}>
+          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      }
+    />
+  );
+}
+
+/** A file input; `accept` should list what the server checks from the bytes anyway. */
+export function FileField({ inputProps, ...frame }: FieldFrame & { inputProps: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & Named }) {
+  return <Frame id={inputProps.id} frame={frame} control={<input type="file" {...inputProps} {...describe(inputProps.id, frame).aria} />} />;
+}
+
+/** One checkbox with its label to the right. */
+export function CheckboxField({ inputProps, ...frame }: FieldFrame & { inputProps: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & Named }) {
+  const { errorId, hintId, aria } = describe(inputProps.id, frame);
+  return (
+    <div className="checkbox-field">
+      <label className="checkbox">
+        <input type="checkbox" {...inputProps} {...aria} /> {frame.label}
+      </label>
+      {frame.hint ? (
+        <p id={hintId} className="field-hint">
+          {frame.hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={frame.errors} />
+    </div>
+  );
+}
+
+/** Several checkboxes of one name (a multiple choice), in a fieldset with its legend. */
+export function CheckboxGroupField({
+  legend,
+  name,
+  errorId,
+  options,
+  defaultValue,
+  errors,
+}: {
+  legend: ReactNode;
+  name: string;
+  errorId: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  defaultValue: readonly string[];
+  errors?: ListOfErrors;
+}) {
+  const invalid = Boolean(errors?.filter(Boolean).length);
+  return (
+    <fieldset className="checkbox-group" aria-invalid={invalid || undefined} aria-describedby={invalid ? errorId : undefined}>
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={o.value} className="checkbox">
+          <input type="checkbox" name={name} value={o.value} defaultChecked={defaultValue.includes(o.value)} /> {o.label}
+        </label>
+      ))}
+      <ErrorList id={errorId} errors={errors} />
+    </fieldset>
+  );
+}
+
+const splitChips = (text: string) => [...new Set(text.split(",").map((c) => c.trim()).filter(Boolean))];
+
+/**
+ * A list of short texts (keywords, names) sent as one comma-separated value. Without JavaScript it is a text input;
+ * with it, each entry is a chip with its own remove button, and Enter or a comma adds what was typed.
+ */
+export function ChipsField({ id, name, defaultValue, ...frame }: FieldFrame & Named & { defaultValue: string }) {
+  const hydrated = useHydrated();
+  const [chips, setChips] = useState(() => splitChips(defaultValue));
+  const [draft, setDraft] = useState("");
+  const { aria } = describe(id, frame);
+  if (!hydrated) return <Frame id={id} frame={frame} control={<input id={id} name={name} type="text" defaultValue={defaultValue} {...aria} />} />;
+  const add = () => {
+    if (draft.trim()) setChips((current) => splitChips([...current, draft].join(",")));
+    setDraft("");
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter" || event.key === ",") {
+      event.preventDefault();
+      add();
+    } else if (event.key === "Backspace" && !draft) setChips((current) => current.slice(0, -1));
+  };
+  return (
+    <Frame
+      id={id}
+      frame={frame}
+      className="field chips-field"
+      control={
+        <div className="chips">
+          <ul aria-label={`${typeof frame.label === "string" ? frame.label : name}: entries`}>
+            {chips.map((chip) => (
+              <li key={chip} className="chip">
+                {chip}
+                <button type="button" className="chip-remove" aria-label={`Remove ${chip}`} onClick={() => setChips((current) => current.filter((c) => c !== chip))}>
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+          <input id={id} type="text" value={draft} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} onBlur={add} {...aria} />
+          <input type="hidden" name={name} value={[...chips, ...(draft.trim() ? [draft.trim()] : [])].join(", ")} />
+        </div>
+      }
+    />
   );
 }
 
@@ -56,7 +198,7 @@ export const JS_FIELD = "_js";
 
 /**
  * Rendered only after hydration: actions that finish differently with and without JavaScript (a message then a
- * timed navigation, versus a plain redirect) read it with `submittedWithJs`.
+ * timed navigation, versus a plain redirect) look for it.
  */
 export function JsMarker() {
   const hydrated = useHydrated();

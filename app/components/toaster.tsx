@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { MAX_TOASTS } from "~/utils/constants";
+import { MAX_TOASTS } from "#common/constants";
 import type { Toast } from "~/utils/toast";
 import { useHydrated } from "~/utils/use-hydrated";
 

@@ -1,20 +1,22 @@
 import { News } from "#db/models/news.server";
 import { findFile, openFileStream, type FilePurpose } from "#db/files.server";
-import { findPermittedDisease, isEditorOrAdmin, permittedClients } from "~/utils/permissions.server";
+import { isEditorOrAdmin } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
+import { findPermittedClient } from "./client.server";
+import { findPermittedDisease } from "./disease.server";
 
 // Who may download a stored file, by what it belongs to. A file without a known purpose is served to no one.
 const MAY_READ: Record<FilePurpose, (user: SessionUser, owner: string) => Promise<boolean>> = {
   // Companies are shared reference data: their logos appear on every client's reports.
   "company-logo": async () => true,
-  "client-logo": async (user, owner) => (await permittedClients(user)).some((c) => c.id === owner),
+  "client-logo": async (user, owner) => (await findPermittedClient({ user, id: owner })) !== null,
   // A disease's workbook reaches readers only as report data, through /resources/sheet/{id}.
   "sheet-upload": async () => false,
   // As the news item: published to whoever may see its disease; drafts to the editors and admins who may.
   "news-attachment": async (user, owner) => {
     const news = await News.findById(owner).select("disease status").lean();
     if (!news?.disease || (news.status !== "published" && !isEditorOrAdmin(user))) return false;
-    return (await findPermittedDisease(user, String(news.disease))).status === "ok";
+    return (await findPermittedDisease({ user, id: String(news.disease) })).status === "ok";
   },
 };
 

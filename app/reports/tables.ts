@@ -1,7 +1,7 @@
 // The report models as plain tables: what the report page shows without JavaScript (rendered on the server from
 // the same engine), so every report's data stays readable when the charts cannot be drawn.
 import type { CalendarEvent, DateValue, ReportModel, TimelineTableRow } from "#workers/engine/model";
-import { dateOrText } from "./format";
+import { dateOrText } from "~/utils/dates";
 
 const date = (value: DateValue | null) => dateOrText(value, "");
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { EngineApi } from "#workers/engine.worker";
 import type { EngineEventInput, InvalidRecord, ReportFailure, ReportModel } from "#workers/engine/model";
-import { LOGO_QUERY } from "~/utils/constants";
+import { LOGO_QUERY } from "#common/constants";
 import { connectWorker } from "~/utils/worker-client";
 
 // The report page's side of the engine: one worker per page (kept while the user switches reports, so the sheet

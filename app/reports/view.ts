@@ -1,6 +1,6 @@
 // The report viewer's state lives in the URL (user-app §2: ?type=…&tm=true), so every control works as a plain GET
 // form without JavaScript, a view can be shared as a link, and Back/Forward step through it.
-import { REPORT_TYPES, type ReportTypeId } from "~/utils/constants";
+import { isReportType, type ReportTypeId } from "#common/constants";
 
 export const FONT_SIZE = { min: 10, max: 32, default: 18 } as const;
 
@@ -46,8 +46,6 @@ export function readView(search: URLSearchParams): ReportView {
 /** Params that change only how the report looks: the page does not need new data when only these change. */
 export const PRESENTATION_PARAMS = [VIEW_FORM_MARK, "fs", "footnotes", "vertical", "invalid", "ipage"] as const;
 
-const KNOWN = new Set<string>(REPORT_TYPES.map((r) => r.id));
-
 export type TypeResolution =
   | { kind: "none" }
   | { kind: "redirect"; type: ReportTypeId }
@@ -61,6 +59,6 @@ export type TypeResolution =
 export function resolveReportType(configured: readonly ReportTypeId[], requested: string | null): TypeResolution {
   if (configured.length === 0) return { kind: "none" };
   if (requested && configured.includes(requested as ReportTypeId)) return { kind: "ok", type: requested as ReportTypeId };
-  if (requested && !KNOWN.has(requested)) return { kind: "unknown" };
+  if (requested && !isReportType(requested)) return { kind: "unknown" };
   return { kind: "redirect", type: configured[0]! };
 }

@@ -1,10 +1,21 @@
+import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { connectDb } from "#db/connection.server";
-import { User } from "#db/models/user.server";
-import { LoginSchema } from "~/schemas/account";
-import type { UserStatus } from "./constants";
-import { verifyPassword } from "./password.server";
+import type { UserStatus } from "#common/constants";
+import { INVALID_CLIENT_ID, INVALID_ID, SELECT_CLIENT_FIRST } from "#common/messages";
+import { findPermittedClient, type PermittedClient } from "~/models/client.server";
+import { findPermittedDisease, type PermittedDisease } from "~/models/disease.server";
+import { findPermittedArea, type PermittedArea } from "~/models/therapeutic-area.server";
+import { verifyLogin } from "~/models/user.server";
+import { can, isAdmin, isTopAdmin, type Permission } from "./permissions";
+import { clearedCookieHeaders, getUser, type SessionUser } from "./session.server";
+import { redirectWithToast } from "./toast.server";
+import { CredentialsSchema } from "./user-validation";
+
+// Sign-in and the guards. Every loader and action calls the guard it needs itself — a parent layout's loader does not
+// protect a child's action — and a refused request never gets data: anonymous → /login (401 JSON for resource
+// routes), a missing role → 403, a client, area or disease outside the user's permissions → the spec's redirect home
+// with 'Invalid Client ID' or 'Invalid ID'.
 
 export const INVALID_CREDENTIALS = "Invalid email or password!";
 
@@ -24,15 +35,90 @@ export const authenticator = new Authenticator<string>();
 
 authenticator.use(
   new FormStrategy(async ({ form }) => {
-    const parsed = LoginSchema.safeParse(Object.fromEntries(form));
+    const parsed = CredentialsSchema.safeParse(Object.fromEntries(form));
     if (!parsed.success) throw new LoginError(INVALID_CREDENTIALS);
-    await connectDb();
-    const user = await User.findOne({ email: parsed.data.email }).select("+passwordHash status").lean();
-    // verifyPassword compares against a dummy hash when there is no user, so both paths take as long.
-    const matches = await verifyPassword(parsed.data.password, user?.passwordHash);
-    if (!user || !matches) throw new LoginError(INVALID_CREDENTIALS);
+    const user = await verifyLogin(parsed.data);
+    if (!user) throw new LoginError(INVALID_CREDENTIALS);
     if (user.status !== "active") throw new LoginError(STATUS_MESSAGES[user.status]);
-    return String(user._id);
+    return user.id;
   }),
   "form",
 );
+
+/** The signed-in user; anyone else is sent to /login, which brings them back here afterwards. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (user) return user;
+  const url = new URL(request.url);
+  const origin = url.pathname + url.search;
+  const params = origin === "/" ? "" : `?${new URLSearchParams({ redirectTo: origin })}`;
+  throw redirect(`/login${params}`, { headers: await clearedCookieHeaders(request) });
+}
+
+/** Public screens that make no sense signed in (sign-in, sign-up, recovery) send a signed-in user home. */
+export async function requireAnonymous(request: Request) {
+  if (await getUser(request)) throw redirect("/");
+}
+
+/** For resource routes fetched by scripts: a JSON 401 instead of a redirect. */
+export async function requireApiUser(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (!user) throw Response.json({ error: "Sign in first." }, { status: 401, headers: { "Cache-Control": "private, no-store" } });
+  return user;
+}
+
+const forbidden = () => new Response("You don't have permission to do this.", { status: 403 });
+
+/** Throws a 403 unless the user has the permission (user-app §6). */
+export function requirePermission(user: SessionUser, permission: Permission) {
+  if (!can(user, permission)) throw forbidden();
+}
+
+export async function requireAdmin(request: Request) {
+  const user = await requireUser(request);
+  if (!isAdmin(user)) throw forbidden();
+  return user;
+}
+
+export async function requireTopAdmin(request: Request) {
+  const user = await requireUser(request);
+  if (!isTopAdmin(user)) throw forbidden();
+  return user;
+}
+
+/** What a page is about, from its address; `permission`, when given, is the role the page or action needs. */
+interface Scope {
+  clientId: string | undefined;
+  taId?: string | undefined;
+  diseaseId?: string | undefined;
+  permission?: Permission;
+}
+type Permitted<S extends Scope> = { user: SessionUser; client: PermittedClient } & ("taId" extends keyof S ? { area: PermittedArea } : unknown) &
+  ("diseaseId" extends keyof S ? { disease: PermittedDisease } : unknown);
+
+/**
+ * The signed-in user with the client, area and disease of the address, each one they may see and each inside the
+ * one before; then the permission, if any. Refusals follow user-app §2: no client → 'Please, select a client first!',
+ * a client outside the permissions → 'Invalid Client ID' (on an area or disease page: 'Invalid ID'), an area or
+ * disease outside them (or of another client or area) → 'Invalid ID', each back to / with a toast; a missing role → 403.
+ */
+export async function requirePermitted<S extends Scope>(request: Request, scope: S): Promise<Permitted<S>> {
+  const user = await requireUser(request);
+  const refuse = async (message: string): Promise<never> => {
+    throw await redirectWithToast(request, "/", { type: "error", message });
+  };
+  if (!scope.clientId) return refuse(SELECT_CLIENT_FIRST);
+  const deeper = "taId" in scope;
+  const client = (await findPermittedClient({ user, id: scope.clientId })) ?? (await refuse(deeper ? INVALID_ID : INVALID_CLIENT_ID));
+  const found: { user: SessionUser; client: PermittedClient; area?: PermittedArea; disease?: PermittedDisease } = { user, client };
+  if (deeper) {
+    found.area = (await findPermittedArea({ user, client, id: scope.taId })) ?? (await refuse(INVALID_ID));
+    if ("diseaseId" in scope) {
+      const disease = await findPermittedDisease({ user, id: scope.diseaseId });
+      if (disease.status !== "ok" || disease.disease.areaId !== found.area.id) return refuse(INVALID_ID);
+      found.disease = disease.disease;
+    }
+  }
+  if (scope.permission) requirePermission(user, scope.permission);
+  return found as Permitted<S>;
+}

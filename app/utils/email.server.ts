@@ -1,21 +1,23 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "./env.server";
 
 // Outgoing mail goes through SMTP when SMTP_URL is set (e.g. smtp://user:pass@mail.example.com:587). Without it —
 // the embedded demo — each message is written as an .eml file to MAIL_OUTBOX (default ./data/outbox), where a
 // developer can open it and follow the links.
 
-let transporter: Transporter | undefined;
+let transporter: { url: string | undefined; transport: Transporter } | undefined;
 function transport() {
-  transporter ??= process.env.SMTP_URL
-    ? nodemailer.createTransport(process.env.SMTP_URL)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
-  return transporter;
+  const url = env().SMTP_URL;
+  if (!transporter || transporter.url !== url) {
+    transporter = { url, transport: url ? nodemailer.createTransport(url) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }) };
+  }
+  return transporter.transport;
 }
 
 export function outboxDir() {
-  return path.resolve(process.env.MAIL_OUTBOX ?? "data/outbox");
+  return path.resolve(env().MAIL_OUTBOX);
 }
 
 export interface Email {
@@ -26,9 +28,8 @@ export interface Email {
 }
 
 export async function sendEmail(email: Email) {
-  const from = process.env.MAIL_FROM ?? "Pharmascope <no-reply@pharmascope.test>";
-  const info = await transport().sendMail({ from, ...email });
-  if (!process.env.SMTP_URL) {
+  const info = await transport().sendMail({ from: env().MAIL_FROM, ...email });
+  if (!env().SMTP_URL) {
     const dir = outboxDir();
     mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${email.to.replace(/[^\w.@-]/g, "_")}.eml`);
@@ -39,7 +40,7 @@ export async function sendEmail(email: Email) {
 
 /** The public origin used in links inside e-mails: APP_URL when set, else the request's own origin. */
 export function appOrigin(request: Request) {
-  return process.env.APP_URL ?? new URL(request.url).origin;
+  return env().APP_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

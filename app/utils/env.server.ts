@@ -1,32 +1,74 @@
 import { z } from "zod";
 
+// The environment, in one schema (README "Configuration"), checked when the server starts (entry.server.tsx): a bad
+// value stops it with a readable list of problems instead of failing on first use. server.js reads its own few
+// (PORT, HOST, TRUST_PROXY) and db/connection.server.ts reads MONGODB_URI and SLOW_QUERY_MS below the app layer;
+// they are checked here too.
+
+const unsetWhenEmpty = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+const optionalText = z.preprocess(unsetWhenEmpty, z.string().trim().min(1).optional());
+const optionalUrl = z.preprocess(unsetWhenEmpty, z.url().optional());
+const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
 const schema = z.object({
   NODE_ENV: z.enum(["production", "development", "test"]).default("development"),
   MONGODB_URI: z.string().min(1, "MONGODB_URI is required"),
+  SLOW_QUERY_MS: count(250),
   SESSION_SECRET: z.string().min(16).default("pharmascope-dev-secret-change-me"),
   /** Sessions last this many days; each sign-in starts a new one. */
-  SESSION_DAYS: z.coerce.number().int().positive().default(14),
+  SESSION_DAYS: count(14),
   /** Secure cookies need HTTPS; true by default in production. */
   SECURE_COOKIES: z.enum(["true", "false"]).optional(),
+  TRUST_PROXY: z.enum(["true", "false"]).optional(),
+  PORT: count(3000),
+
+  /** Public address used in links inside e-mails; the request's origin when unset. */
+  APP_URL: optionalUrl,
+  /** smtp://user:pass@host:587; without it mail is written to MAIL_OUTBOX as .eml files. */
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default("Pharmascope <no-reply@pharmascope.test>"),
+  MAIL_OUTBOX: z.string().default("data/outbox"),
+
+  /** Google Sheets API key: enough for sheets shared "Anyone with the link can view" (user-app §2). */
+  GOOGLE_API_KEY: optionalText,
+  /** Service-account credentials JSON (the key file's content); sheets may then be shared with its email. */
+  GOOGLE_SERVICE_ACCOUNT_JSON: optionalText,
+  /** Points the client elsewhere (tests, proxies); default https://sheets.googleapis.com/. */
+  GOOGLE_SHEETS_ROOT_URL: optionalUrl,
+  GOOGLE_SHEETS_TIMEOUT_MS: count(15_000),
+  /** Uploaded workbooks: the file itself (bytes). */
+  SHEET_UPLOAD_MAX_BYTES: count(20 * 1024 * 1024),
+  /** .xlsx zip pre-check, from the central directory only. */
+  SHEET_ZIP_MAX_ENTRIES: count(2_000),
+  SHEET_ZIP_MAX_UNPACKED_BYTES: count(200 * 1024 * 1024),
+  SHEET_ZIP_MAX_RATIO: z.coerce.number().positive().default(200),
+  /** Rows kept from a sheet below the header row. */
+  SHEET_MAX_ROWS: count(200_000),
+  /** Rows per cache chunk document. */
+  SHEET_CACHE_CHUNK_ROWS: count(2_000),
 });
 
 export type Env = z.infer<typeof schema>;
+/** The limits and Google access of the sheet sources. */
+export type SheetConfig = Pick<Env, Extract<keyof Env, `SHEET_${string}` | "GOOGLE_SHEETS_TIMEOUT_MS">> & Partial<Pick<Env, `GOOGLE_${string}` & keyof Env>>;
 
-let cached: Env | undefined;
+const KEYS = Object.keys(schema.shape) as Array<keyof Env>;
+let cached: { key: string; env: Env } | undefined;
 
-/** Validated once at start; a bad environment stops the server with a readable list of problems. */
+/** The validated environment. Parsed again only when a value changed (tests change a few between cases). */
 export function env(): Env {
-  if (cached) return cached;
+  const key = JSON.stringify(KEYS.map((k) => process.env[k] ?? null));
+  if (cached?.key === key) return cached.env;
   const parsed = schema.safeParse(process.env);
-  if (!parsed.success) {
-    throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
-  }
+  if (!parsed.success) throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
   if (parsed.data.NODE_ENV === "production" && !process.env.SESSION_SECRET) {
     throw new Error("Invalid environment: SESSION_SECRET must be set in production");
   }
-  cached = parsed.data;
-  return cached;
+  cached = { key, env: parsed.data };
+  return parsed.data;
 }
+
+export const sheetConfig = (): SheetConfig => env();
 
 export function secureCookies() {
   const { SECURE_COOKIES, NODE_ENV } = env();

@@ -1,4 +1,15 @@
-// The one paging helper: 1-based page numbers read from the URL, clamped to what exists.
+// The one paging helper: 1-based page numbers and page sizes read from the URL (so every page of every list is a
+// link that works without JavaScript), clamped to what exists.
+
+/** Page-size choices: the administration lists and drafts (admin-console §1), the news feed (user-app §9). */
+export const PAGE_SIZES = { lists: [5, 10, 25], news: [5, 10, 20, 50] } as const;
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** The size asked for in `search[param]` when it is one of `choices`, else the default (10). */
+export function pageSizeOf(search: URLSearchParams, choices: readonly number[], param = "size"): number {
+  const asked = Number(search.get(param));
+  return choices.includes(asked) ? asked : DEFAULT_PAGE_SIZE;
+}
 
 export interface Page {
   /** 1-based. */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createCookieSessionStorage } from "@remix-run/node";
 import { connectDb, trusted } from "#db/connection.server";
 import { Session } from "#db/models/session.server";
 import { User } from "#db/models/user.server";
@@ -54,20 +54,6 @@ async function loadUser(request: Request) {
 }
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof getUser>>>;
 
-/** Throws a redirect to /login that remembers where the user was going. */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  const user = await getUser(request);
-  if (user) return user;
-  const url = new URL(request.url);
-  const origin = url.pathname + url.search;
-  const params = origin === "/" ? "" : `?${new URLSearchParams({ redirectTo: origin })}`;
-  throw redirect(`/login${params}`, { headers: await clearedCookieHeaders(request) });
-}
-
-export async function requireAnonymous(request: Request) {
-  if (await getUser(request)) throw redirect("/");
-}
-
 /** Starts a new server-side session (never reusing an old id) and returns the Set-Cookie header. */
 export async function createUserSession(request: Request, userId: string) {
   await connectDb();
@@ -98,7 +84,8 @@ export async function destroyUserSession(request: Request) {
   return clearedCookieHeaders(request);
 }
 
-async function clearedCookieHeaders(request: Request) {
+/** Headers that clear the session cookie, when the request carries one. */
+export async function clearedCookieHeaders(request: Request) {
   const cookie = await cookieStorage().getSession(request.headers.get("Cookie"));
   if (!cookie.has("sessionId")) return new Headers();
   return new Headers({ "Set-Cookie": await cookieStorage().destroySession(cookie) });

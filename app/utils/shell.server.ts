@@ -1,7 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { connectDb } from "#db/connection.server";
-import { User } from "#db/models/user.server";
-import { permittedClients, type PermittedClient } from "./permissions.server";
+import { listPermittedClients, type PermittedClient } from "~/models/client.server";
 import type { SessionUser } from "./session.server";
 
 // The drawer's open state lives in a cookie so the server renders the shell as the user left it.
@@ -21,14 +19,9 @@ export async function clientContext(user: SessionUser, request?: Request): Promi
   clients: PermittedClient[];
   selected: PermittedClient | null;
 }> {
-  const clients = await permittedClients(user);
-  const fromUrl = request ? new URL(request.url).pathname.match(/^\/clients\/([a-f\d]{24})(?:\/|$)/i)?.[1] : undefined;
-  const find = (id: unknown) => (id ? clients.find((c) => c.id === String(id)) : undefined);
-  const selected = find(fromUrl) ?? find(user.selectedClient) ?? (clients.length === 1 ? clients[0] : null);
+  const clients = await listPermittedClients({ user });
+  const fromUrl = request ? new URL(request.url).pathname.split("/") : [];
+  const find = (id: unknown) => (id ? clients.find((c) => c.id === String(id).toLowerCase()) : undefined);
+  const selected = (fromUrl[1] === "clients" ? find(fromUrl[2]) : undefined) ?? find(user.selectedClient) ?? (clients.length === 1 ? clients[0] : null);
   return { clients, selected };
-}
-
-export async function selectClient(user: SessionUser, clientId: string | null) {
-  await connectDb();
-  await User.updateOne({ _id: user._id }, clientId ? { $set: { selectedClient: clientId } } : { $unset: { selectedClient: 1 } });
 }

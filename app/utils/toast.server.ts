@@ -1,6 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
-import { MAX_TOASTS } from "./constants";
+import { MAX_TOASTS } from "#common/constants";
 import { env, secureCookies } from "./env.server";
 import { ToastSchema, type Toast, type ToastInput } from "./toast";
 

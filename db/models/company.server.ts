@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType } from "mongoose";
-import { ACTIVE_STATUSES, COMPANY_TYPES } from "../../app/utils/constants";
+import { ACTIVE_STATUSES, COMPANY_TYPES } from "#common/constants";
 import { defineModel } from "../define-model.server";
 
 const companySchema = new Schema(

@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType } from "mongoose";
-import { ACTIVE_STATUSES, DEVELOPMENT_PHASES, REGIONS, THERAPEUTIC_MODALITIES } from "../../app/utils/constants";
+import { ACTIVE_STATUSES, DEVELOPMENT_PHASES, REGIONS, THERAPEUTIC_MODALITIES } from "#common/constants";
 import { defineModel } from "../define-model.server";
 
 /** A licensee pair: a region and the companies holding the rights there (legacy default region US). */

@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType } from "mongoose";
-import { REPORT_TYPES } from "../../app/utils/constants";
+import { REPORT_TYPE_IDS } from "#common/constants";
 import { defineModel } from "../define-model.server";
 
 const diseaseSchema = new Schema(
@@ -16,7 +16,7 @@ const diseaseSchema = new Schema(
     reports: [
       {
         _id: false,
-        id: { type: String, enum: REPORT_TYPES.map((r) => r.id), required: true },
+        id: { type: String, enum: REPORT_TYPE_IDS, required: true },
         name: { type: String, required: true },
       },
     ],

@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType } from "mongoose";
-import { ACTIVE_STATUSES, EVENT_TYPES } from "../../app/utils/constants";
+import { ACTIVE_STATUSES, EVENT_TYPES } from "#common/constants";
 import { defineModel } from "../define-model.server";
 
 const eventSchema = new Schema(

@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType } from "mongoose";
-import { NEWS_CATEGORIES, NEWS_STATUSES } from "../../app/utils/constants";
+import { NEWS_CATEGORIES, NEWS_STATUSES } from "#common/constants";
 import { defineModel } from "../define-model.server";
 
 const linkSchema = new Schema(

@@ -1,7 +1,7 @@
 import { Schema, type InferSchemaType, type Types } from "mongoose";
 import { defineModel } from "../define-model.server";
 
-// The last good copy of each disease's report sheet (app/utils/sheets/cache.server.ts).
+// The last good copy of each disease's report sheet (app/utils/sheets/store.server.ts).
 //
 // Storage: the header document (SheetCache, one per disease) holds the metadata and the status; the values are
 // split into SheetCacheChunk documents of SHEET_CACHE_CHUNK_ROWS rows (default 2,000), each the JSON of its rows

@@ -1,5 +1,5 @@
 import { Schema, type InferSchemaType } from "mongoose";
-import { ACTIVE_STATUSES, EVENT_TYPES } from "../../app/utils/constants";
+import { ACTIVE_STATUSES, EVENT_TYPES } from "#common/constants";
 import { defineModel } from "../define-model.server";
 
 // Field names follow the trial form contract (admin-console §3 "Trial form fields"), including its spellings:

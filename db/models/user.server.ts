@@ -1,6 +1,6 @@
 import { Schema, type InferSchemaType, type Types } from "mongoose";
 import { defineModel } from "../define-model.server";
-import { ROLES, USER_STATUSES } from "../../app/utils/constants";
+import { ROLES, USER_STATUSES } from "#common/constants";
 
 /** One granted therapeutic area of a client with the chosen diseases (admin-console §3 "Permission entry"). */
 const permissionSchema = new Schema(

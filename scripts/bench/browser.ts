@@ -13,7 +13,7 @@ import { Disease } from "../../db/models/disease.server";
 import { TherapeuticArea } from "../../db/models/therapeutic-area.server";
 import { User } from "../../db/models/user.server";
 import { hashPassword } from "../../app/utils/password.server";
-import { storeSheetCopy } from "../../app/utils/sheets/cache.server";
+import { storeSheetCopy } from "../../app/utils/sheets/store.server";
 import { chromium as chromiumOptions } from "../../playwright.config";
 import type { SheetData } from "../../workers/engine/sheet";
 import { freePort, startEmbeddedDb } from "../embedded-db";

@@ -2,7 +2,7 @@
 // realistic values, and a share of bad rows (unknown priorities, unreadable dates, unmatched phases, duplicates,
 // terminated trials, missing LOT, blank and ragged rows). Deterministic for a given seed.
 import type { Cell, SheetData } from "../../workers/engine/sheet";
-import { mulberry32 } from "../../db/seed/random";
+import { mulberry32 } from "../seed/random";
 
 export const BENCH_HEADER = [
   "H/M/L", "New", "NA", "NCT link", "Compound phase", "Product name", "MOA (Revised)", "Company Name", "Segment",

@@ -7,7 +7,7 @@ import { buildReport, type ReportModel } from "#workers/engine";
 import type { ReportType } from "#workers/engine/constants";
 import { connectDb, trusted } from "#db/connection.server";
 import { Client, Disease, TherapeuticArea, User } from "#db/models/index.server";
-import { getCachedSheet } from "~/utils/sheets/cache.server";
+import { getCachedSheet } from "~/utils/sheets/refresh.server";
 import { DEMO, expect, test, userInfo } from "./utils";
 
 async function demoDisease(name: string) {

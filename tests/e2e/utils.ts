@@ -1,5 +1,5 @@
 // Shared Playwright fixtures for the browser tests. They run against the built app started by playwright.config.ts
-// and the database seeded by db/seed/index.ts (E2E_MONGODB_URI). Demo logins are for read-only checks; tests that
+// and the database seeded by scripts/seed/index.ts (E2E_MONGODB_URI). Demo logins are for read-only checks; tests that
 // change state (selected client, drawer cookie, logout) use a throwaway user from `createUser`.
 import { randomUUID } from "node:crypto";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
@@ -9,8 +9,8 @@ import { Disease } from "#db/models/disease.server";
 import { Session } from "#db/models/session.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { User } from "#db/models/user.server";
-import { DEMO_PASSWORD } from "#db/seed/demo-logins";
-import type { Role, UserStatus } from "~/utils/constants";
+import { DEMO_PASSWORD } from "../../scripts/seed/demo-logins";
+import type { Role, UserStatus } from "#common/constants";
 import { hashPassword } from "~/utils/password.server";
 
 export { DEMO_PASSWORD, expect };

@@ -3,7 +3,7 @@ import { Client, Company, Compound, Disease, Event, News, TherapeuticArea, User 
 import * as logos from "~/routes/resources.company-logos";
 import * as reportsRoute from "~/routes/_app.clients.$clientId.therapeuticAreas.$taId.diseases.$dId.reports";
 import { createUserSession } from "~/utils/session.server";
-import { storeSheetCopy } from "~/utils/sheets/cache.server";
+import { storeSheetCopy } from "~/utils/sheets/store.server";
 import { getToasts } from "~/utils/toast.server";
 import { alzheimersSheet } from "../unit/engine/fixtures/alzheimers";
 

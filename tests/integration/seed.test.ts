@@ -2,10 +2,10 @@
 // permissions and determinism across two runs.
 import mongoose, { type Types } from "mongoose";
 import { beforeAll, describe, expect, test } from "vitest";
-import { SUMMARY_MAX_CHARS } from "~/utils/constants";
+import { SUMMARY_MAX_CHARS } from "#common/constants";
 import { connectDb, trusted } from "#db/connection.server";
 import { Client, Company, Compound, Disease, Event, Keyword, News, TherapeuticArea, Trial, User } from "#db/models/index.server";
-import { seed, type SeedSummary } from "#db/seed/seed.server";
+import { seed, type SeedSummary } from "../../scripts/seed/seed.server";
 
 const SEED_TIMEOUT = 180_000;
 const DAY = 86_400_000;

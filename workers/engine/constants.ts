@@ -1,18 +1,8 @@
 // Fixed vocabularies of the report engine (spec user-app §4 and §9). Pure data, shared by the rules and the models.
-import type { EVENT_TYPES, ReportTypeId } from "../../app/utils/constants";
+import type { EVENT_TYPES, ReportTypeId } from "#common/constants";
 
-/** The report types the engine knows, in the order of app/utils/constants.ts REPORT_TYPES. */
-export const ENGINE_REPORT_TYPES = [
-  "timeline-chart",
-  "timeline-table",
-  "event-calendar",
-  "list",
-  "landscape-type-1",
-  "landscape-type-2",
-  "landscape-type-3",
-  "events-2",
-] as const;
-export type ReportType = (typeof ENGINE_REPORT_TYPES)[number];
+/** The report types are common/constants.ts REPORT_TYPES, the one list. */
+export type ReportType = ReportTypeId;
 
 /** Report numbers used by the 'report-N-footnotes' / 'report-N-general-footnotes' columns. Report 1 is the
  *  phase board and report 2 the timeline by year and month (spec §2); the others follow in menu order. */
@@ -25,17 +15,6 @@ export const REPORT_NUMBERS: Record<ReportType, number> = {
   "landscape-type-3": 6,
   "events-2": 7,
   list: 8,
-};
-
-export const REPORT_TITLES: Record<ReportType, string> = {
-  "timeline-chart": "Timeline Chart",
-  "timeline-table": "Timeline Table",
-  "event-calendar": "Event Calendar",
-  list: "News List",
-  "landscape-type-1": "Landscape Type 1",
-  "landscape-type-2": "Landscape Type 2",
-  "landscape-type-3": "Landscape Type 3",
-  "events-2": "Events",
 };
 
 /** Default box size of report 1 (spec §9). */
@@ -138,7 +117,3 @@ export const EVENT_TYPE_CATEGORIES: Record<EventTypeLabel, EventCategory> = {
 export const DEFAULT_CALENDAR_EVENT_TYPE = "Trial";
 /** Number of month columns before 'Events beyond 6-month Timeframe' (spec §4). */
 export const CALENDAR_MONTH_COLUMNS = 8;
-
-// Compile-time check that the engine's report types are exactly the app's REPORT_TYPES ids.
-type SameSet<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const _REPORT_TYPES_MATCH_APP: SameSet<ReportType, ReportTypeId> = true;

@@ -1,6 +1,7 @@
 // Per-build context: the header index, the data rows, and the collectors for invalid records and warnings.
 import { COLUMNS, indexHeader, type ColumnId, type HeaderIndex } from "./columns";
-import { REPORT_NUMBERS, REPORT_TITLES, type ReportType } from "./constants";
+import { REPORT_NAMES } from "#common/constants";
+import { REPORT_NUMBERS, type ReportType } from "./constants";
 import type { InvalidRecord, ReportBase, RowWarning } from "./model";
 import { collectFootnotes, isConferenceRow } from "./rules";
 import type { Cell, SheetData } from "./sheet";
@@ -153,7 +154,7 @@ export class BuildContext {
       ok: true,
       type,
       reportNumber: n,
-      title: REPORT_TITLES[type],
+      title: REPORT_NAMES[type],
       engineVersion: ENGINE_VERSION,
       footnotes: collectFootnotes(this.sheet.rows, this.sheet.header.footnotes[n]),
       generalFootnotes: collectFootnotes(this.sheet.rows, this.sheet.header.generalFootnotes[n]),

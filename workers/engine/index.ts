@@ -1,7 +1,8 @@
 // Public API of the report engine: pure functions from SheetData (+ options) to serialisable report models.
 // No DOM, no Node APIs; runs in the worker (workers/engine.worker.ts), in Node tests and in the benchmark.
 import { missingColumns } from "./columns";
-import { ENGINE_REPORT_TYPES, type ReportType } from "./constants";
+import { REPORT_TYPE_IDS, isReportType } from "#common/constants";
+import type { ReportType } from "./constants";
 import { BuildContext, prepareSheet, type PreparedSheet } from "./context";
 import type { EngineEventInput, ModelOf, ReportFailure, ReportModel, ReportResult } from "./model";
 import { buildEventCalendar } from "./reports/calendar";
@@ -13,7 +14,7 @@ import { buildTimelineChart, buildTimelineTable } from "./reports/timeline";
 import type { SheetData } from "./sheet";
 
 export * from "./model";
-export { ENGINE_REPORT_TYPES, REPORT_NUMBERS, EVENT_COLOURS, LEGEND_PALETTE, BOX_SIZE } from "./constants";
+export { REPORT_NUMBERS, EVENT_COLOURS, LEGEND_PALETTE, BOX_SIZE } from "./constants";
 export { REQUIRED_COLUMNS, COLUMNS } from "./columns";
 export { ENGINE_VERSION } from "./version";
 export type { SheetData, Cell } from "./sheet";
@@ -27,10 +28,6 @@ export interface BuildOptions {
   events?: readonly EngineEventInput[];
   /** 'Today' for year inference and past events; defaults to the current time. */
   now?: Date;
-}
-
-export function isReportType(type: unknown): type is ReportType {
-  return typeof type === "string" && (ENGINE_REPORT_TYPES as readonly string[]).includes(type);
 }
 
 function failure(type: string, kind: ReportFailure["failure"], error: string | null, missing: string[] = []): ReportFailure {
@@ -81,7 +78,7 @@ export function buildReport(type: string, sheet: SheetData, options: BuildOption
 /** Builds several report types from one sheet, indexing the header and scanning blank rows once. */
 export function buildAll(
   sheet: SheetData,
-  types: readonly string[] = ENGINE_REPORT_TYPES,
+  types: readonly string[] = REPORT_TYPE_IDS,
   options: BuildOptions = {},
 ): Record<string, ReportResult> {
   const out: Record<string, ReportResult> = {};

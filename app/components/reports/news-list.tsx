@@ -1,30 +1,19 @@
+import { NO_NEWS } from "#common/messages";
 import { Pager } from "~/components/pager";
-import type { Page } from "~/utils/paging";
+import type { DiseaseNews } from "~/models/news.server";
+import { formatDay } from "~/utils/dates";
+import { PAGE_SIZES } from "~/utils/paging";
 
-export interface NewsItem {
-  id: string;
-  title: string;
-  summary: string;
-  publishedAt: string | null;
-  isNew: boolean;
-  category: string | null;
-  priority: string;
-  sources: { name: string; link: string }[];
-}
-
-/** DD/MM/YYYY (user-app §9), in UTC so server and browser agree. */
-const day = (iso: string) => new Date(iso).toLocaleDateString("en-GB", { timeZone: "UTC" });
-
-/** The 'list' report: published news about the disease, newest first, ten a page. */
-export function NewsList({ news }: { news: { page: Page; items: NewsItem[] } }) {
-  if (news.items.length === 0) return <p className="empty">No news found with current filters!</p>;
+/** The 'list' report: published news about the disease, newest first, ten a page by default (user-app §9). */
+export function NewsList({ news }: { news: DiseaseNews }) {
+  if (news.items.length === 0) return <p className="empty">{NO_NEWS}</p>;
   return (
     <div className="news-list">
       <ul>
         {news.items.map((item) => (
           <li key={item.id} className="news-card" data-news={item.title}>
             <p className="news-meta">
-              {item.publishedAt ? <time dateTime={item.publishedAt}>{day(item.publishedAt)}</time> : null}
+              {item.publishedAt ? <time dateTime={item.publishedAt}>{formatDay(item.publishedAt)}</time> : null}
               {item.category ? <span className="chip">{item.category}</span> : null}
               <span className={`chip priority-${item.priority.toLowerCase()}`}>{item.priority}</span>
               {item.isNew ? <span className="chip new">New</span> : null}
@@ -47,7 +36,7 @@ export function NewsList({ news }: { news: { page: Page; items: NewsItem[] } }) 
           </li>
         ))}
       </ul>
-      <Pager page={news.page} label="News pages" />
+      <Pager page={news.page} label="News pages" sizes={PAGE_SIZES.news} />
     </div>
   );
 }

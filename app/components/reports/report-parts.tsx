@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { ReportFailure } from "#workers/engine/model";
-import { SHEET_LOAD_FAILED } from "~/utils/constants";
+import { MISSING_COLUMNS, REPORT_1_FAILED, SHEET_LOAD_FAILED } from "#common/messages";
 
 /** The sheet's footnotes for this report ('report-N-footnotes' and 'report-N-general-footnotes'). */
 export function Footnotes({ footnotes, general }: { footnotes: string[]; general: string[] }) {
@@ -30,8 +30,8 @@ export function ReportProblem({ failure, type, back, retry }: { failure: Pick<Re
   if (failure.failure === "missing-columns") {
     return (
       <div className="report-problem" role="alert">
-        {type === "landscape-type-1" ? <p>This sheet doesn&apos;t have all the required data fields!</p> : null}
-        <h2>Missing required columns</h2>
+        {type === "landscape-type-1" ? <p>{REPORT_1_FAILED}</p> : null}
+        <h2>{MISSING_COLUMNS}</h2>
         <ul>
           {failure.missingColumns.map((column) => (
             <li key={column}>
@@ -45,7 +45,7 @@ export function ReportProblem({ failure, type, back, retry }: { failure: Pick<Re
   }
   return (
     <div className="report-problem" role="alert">
-      <p>{type === "landscape-type-1" && failure.failure === "error" ? "This sheet doesn't have all the required data fields!" : SHEET_LOAD_FAILED}</p>
+      <p>{type === "landscape-type-1" && failure.failure === "error" ? REPORT_1_FAILED : SHEET_LOAD_FAILED}</p>
       <p className="report-problem-actions">
         {retry ? (
           <button type="button" className="button primary" onClick={retry}>

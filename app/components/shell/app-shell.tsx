@@ -1,12 +1,12 @@
 import { Form, Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
-import type { ShellData } from "~/routes/_app";
-import { MOBILE_BREAKPOINT } from "~/utils/constants";
+import type { ShellData } from "~/routes/_app+/_layout";
+import { MOBILE_BREAKPOINT } from "#common/constants";
 import { useHydrated } from "~/utils/use-hydrated";
 import { UserMenu } from "./user-menu";
 
 const ADMIN_LINKS = [
-  { to: "/administration/client", label: "Clients", topAdminOnly: true },
+  { to: "/administration/client", label: "Clients", only: "client:manage" },
   { to: "/administration/company", label: "Company" },
   { to: "/administration/compound", label: "Compound" },
   { to: "/administration/keyword", label: "Keyword" },
@@ -92,12 +92,12 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
               <NavLink to="/news">News</NavLink>
             </li>
           ) : null}
-          {shell.user.isEditorOrAdmin ? (
+          {shell.can["administration:view"] ? (
             <li>
               <details open={location.pathname.startsWith("/administration")}>
                 <summary>Administration</summary>
                 <ul>
-                  {ADMIN_LINKS.filter((link) => !("topAdminOnly" in link) || shell.user.isTopAdmin).map((link) => (
+                  {ADMIN_LINKS.filter((link) => !("only" in link) || shell.can[link.only]).map((link) => (
                     <li key={link.to}>
                       <NavLink to={link.to}>{link.label}</NavLink>
                     </li>

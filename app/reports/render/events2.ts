@@ -4,7 +4,7 @@ import { select } from "d3-selection";
 import type { EventItem, EventMonth, Events2Model } from "#workers/engine/model";
 import { drawEventKey } from "./event-calendar";
 import { drawInChunks } from "./progressive";
-import { dateTimeAttr, formatDate } from "../format";
+import { dateTimeAttr, formatDate } from "~/utils/dates";
 import type { Renderer } from "./types";
 
 const monthKey = (m: EventMonth) => `${m.year}-${String(m.month + 1).padStart(2, "0")}`;

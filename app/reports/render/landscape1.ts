@@ -5,7 +5,7 @@ import { select, type BaseType, type Selection } from "d3-selection";
 import { MODALITY_FLAGS, MODALITY_ICONS, type ModalityFlag, type ModalityIcon } from "#workers/engine/constants";
 import type { Landscape1Box, Landscape1Model } from "#workers/engine/model";
 import { httpUrl } from "~/utils/url";
-import { dateOrText } from "../format";
+import { dateOrText } from "~/utils/dates";
 import { drawInChunks } from "./progressive";
 import type { Renderer } from "./types";
 

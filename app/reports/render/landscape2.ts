@@ -1,7 +1,7 @@
 // Report 5 (landscape type 2): trial cards in line-of-therapy columns, drawn like the report-1 board.
 import { select } from "d3-selection";
 import type { Landscape2Model, TrialCard } from "#workers/engine/model";
-import { dateOrText } from "../format";
+import { dateOrText } from "~/utils/dates";
 import { field, fillListsInChunks, NONE, withCount } from "./landscape1";
 import type { Renderer } from "./types";
 

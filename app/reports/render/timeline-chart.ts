@@ -5,7 +5,7 @@ import { range } from "d3-array";
 import { select, type Selection } from "d3-selection";
 import type { LegendEntry, TimelineChartModel, TimelineItem } from "#workers/engine/model";
 import { drawInChunks } from "./progressive";
-import { formatDate } from "../format";
+import { formatDate } from "~/utils/dates";
 import type { Renderer } from "./types";
 
 const MONTH_W = 1.25;

@@ -1,7 +1,7 @@
 // Report 3: one table row per asset, in launch order, appended in chunks.
 import { select } from "d3-selection";
 import type { TimelineTableModel, TimelineTableRow } from "#workers/engine/model";
-import { dateTimeAttr, formatDate } from "../format";
+import { dateTimeAttr, formatDate } from "~/utils/dates";
 import { drawInChunks } from "./progressive";
 import type { Renderer } from "./types";
 

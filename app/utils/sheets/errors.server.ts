@@ -1,8 +1,6 @@
 // Errors of the sheet sources. Every message is written for the person who can fix the problem (an admin
 // editing the disease form, or whoever runs the server); users who only read reports get the spec's generic
-// message instead (user-app §8), see SHEET_LOAD_FAILED.
-
-export { SHEET_LOAD_FAILED } from "../constants";
+// message instead (user-app §8), SHEET_LOAD_FAILED in common/messages.ts.
 
 export type SheetErrorCode =
   // configuration of the disease or the server

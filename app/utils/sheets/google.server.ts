@@ -1,7 +1,7 @@
 import type * as SheetsApi from "googleapis/build/src/apis/sheets/index.js";
 import type { Cell } from "#workers/engine/sheet";
 import { finishRows, toCell, trimRow } from "./cells.server";
-import { sheetConfig } from "./config.server";
+import { sheetConfig } from "../env.server";
 import { SheetSourceError } from "./errors.server";
 import { a1Range, type HeaderRange } from "./range.server";
 

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import yauzl from "yauzl";
-import { sheetConfig, type SheetConfig } from "./config.server";
+import { sheetConfig, type SheetConfig } from "../env.server";
 import { SheetSourceError } from "./errors.server";
 
 // Checks an uploaded workbook BEFORE anything parses it (practices: uploads):

@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import type { Cell } from "#workers/engine/sheet";
 import { dateToSerial, finishRows, trimRow } from "./cells.server";
-import { sheetConfig, type SheetConfig } from "./config.server";
+import { sheetConfig, type SheetConfig } from "../env.server";
 import { decodeCsv, parseCsv } from "./csv.server";
 import { SheetSourceError } from "./errors.server";
 import type { HeaderRange } from "./range.server";

@@ -2,7 +2,8 @@
 import { describe, expect, test } from "vitest";
 import type { Cell } from "#workers/engine/sheet";
 import { SheetCache, SheetCacheChunk } from "#db/models/sheet-cache.server";
-import { deleteSheetCache, getCachedSheet, resolveSheet, storeSheetCopy } from "~/utils/sheets/cache.server";
+import { getCachedSheet, resolveSheet } from "~/utils/sheets/refresh.server";
+import { deleteSheetCache, storeSheetCopy } from "~/utils/sheets/store.server";
 import { sheetWorld } from "./helpers";
 
 const COLUMNS = 42;

@@ -2,7 +2,8 @@
 import { describe, expect, test } from "vitest";
 import { Disease } from "#db/models/disease.server";
 import { SheetCache } from "#db/models/sheet-cache.server";
-import { getCachedSheet, refreshSheet, SheetUnavailableError } from "~/utils/sheets/cache.server";
+import { getCachedSheet, refreshSheet } from "~/utils/sheets/refresh.server";
+import { SheetUnavailableError } from "~/utils/sheets/store.server";
 import { GOOGLE_ERRORS, sheetWorld, startFakeSheetsApi, useFakeSheetsApi, valuesAnswer, withEnv } from "./helpers";
 
 const fake = useFakeSheetsApi();

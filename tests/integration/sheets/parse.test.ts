@@ -2,7 +2,9 @@
 // a row, trailing empties dropped), honouring the Sheet Name and the Headers Range.
 import ExcelJS from "exceljs";
 import { describe, expect, test } from "vitest";
-import { getCachedSheet, sheetStatus, storeUploadedWorkbook } from "~/utils/sheets/cache.server";
+import { getCachedSheet } from "~/utils/sheets/refresh.server";
+import { sheetStatus } from "~/utils/sheets/store.server";
+import { storeUploadedWorkbook } from "~/utils/sheets/upload.server";
 import { dateToSerial, serialToDate } from "~/utils/sheets/cells.server";
 import { parseCsv, sniffDelimiter } from "~/utils/sheets/csv.server";
 import { parseHeaderRange } from "~/utils/sheets/range.server";

@@ -2,7 +2,7 @@
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, test } from "vitest";
 import { action, loader } from "~/routes/resources.sheet.$diseaseId";
-import { storeSheetCopy } from "~/utils/sheets/cache.server";
+import { storeSheetCopy } from "~/utils/sheets/store.server";
 import { SHEET_LOAD_FAILED } from "~/utils/sheets/errors.server";
 import { makeUser, sessionCookie, sheetWorld, withEnv } from "./helpers";
 

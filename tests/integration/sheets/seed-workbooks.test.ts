@@ -2,12 +2,12 @@
 import { describe, expect, test } from "vitest";
 import { Disease } from "#db/models/disease.server";
 import { SheetCache } from "#db/models/sheet-cache.server";
-import { ALZHEIMERS_ROWS } from "#db/seed/workbooks/alzheimers";
-import { buildWorkbook } from "#db/seed/workbooks/build";
-import { LEADING_COLUMNS, TRAILING_COLUMNS } from "#db/seed/workbooks/columns";
-import { NSCLC_ROWS } from "#db/seed/workbooks/nsclc";
-import { seedWorkbooks } from "#db/seed/workbooks/seed-workbooks.server";
-import { getCachedSheet } from "~/utils/sheets/cache.server";
+import { ALZHEIMERS_ROWS } from "../../../scripts/seed/workbooks/alzheimers";
+import { buildWorkbook } from "../../../scripts/seed/workbooks/build";
+import { LEADING_COLUMNS, TRAILING_COLUMNS } from "../../../scripts/seed/workbooks/columns";
+import { NSCLC_ROWS } from "../../../scripts/seed/workbooks/nsclc";
+import { seedWorkbooks } from "../../../scripts/seed/workbooks/seed-workbooks.server";
+import { getCachedSheet } from "~/utils/sheets/refresh.server";
 import { parseHeaderRange } from "~/utils/sheets/range.server";
 import { parseWorkbook } from "~/utils/sheets/workbook.server";
 import { sheetWorld } from "./helpers";

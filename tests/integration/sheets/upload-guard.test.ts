@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import ExcelJS from "exceljs";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
 import { SheetCache } from "#db/models/sheet-cache.server";
-import { storeUploadedWorkbook } from "~/utils/sheets/cache.server";
+import { storeUploadedWorkbook } from "~/utils/sheets/upload.server";
 import { SheetSourceError } from "~/utils/sheets/errors.server";
 import { guardWorkbook, precheckZip, sniffWorkbook } from "~/utils/sheets/upload-guard.server";
 import { assembleZip, deflatedZeros, sheetWorld, withEnv } from "./helpers";

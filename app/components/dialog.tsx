@@ -1,0 +1,88 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, Link, useFetcher, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
+import { Dialog, Modal, ModalOverlay } from "react-aria-components";
+import { useHydrated } from "~/utils/use-hydrated";
+
+// Forms that open as dialogs over a list with JavaScript and are pages of their own without it: the link that opens a
+// dialog goes to its page, and a form placed in a dialog posts with a fetcher to that same page's action, whose
+// redirect back to the list closes it.
+
+/** A dialog over the page it was opened from (only with JavaScript). */
+export function FormDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  return (
+    <ModalOverlay isOpen isDismissable onOpenChange={(open) => (open ? undefined : onClose())} className="modal-overlay">
+      <Modal className="modal">
+        <Dialog aria-label={title} className="modal-dialog">
+          {children}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
+
+/**
+ * Which of a page's dialogs is open, closed again when a submission's redirect lands back on the page. `opener` gives
+ * nothing before hydration, so links stay plain links to the dialog pages.
+ */
+export function useDialog<T>() {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [dialog, setDialog] = useState<T | null>(null);
+  useEffect(() => setDialog(null), [location.key]);
+  return { dialog, close: () => setDialog(null), opener: (value: T) => (hydrated ? () => setDialog(value) : undefined) };
+}
+
+/** A link to a dialog page that, once the page runs JavaScript, opens the dialog in place instead. */
+export function opensDialog(open: (() => void) | undefined) {
+  return open
+    ? (event: MouseEvent<HTMLAnchorElement>) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // new tab: the page
+        event.preventDefault();
+        event.currentTarget.closest("details")?.removeAttribute("open"); // a card menu closes behind its dialog
+        open();
+      }
+    : undefined;
+}
+
+/** How a form is shown: as its own page (cancel links back) or in a dialog (cancel closes it). */
+export type FormPlacement = { cancelTo: string; inDialog?: undefined } | { inDialog: { action: string; onClose: () => void }; cancelTo?: undefined };
+
+/** The form element, busy state, last result and Cancel of either placement; the dialog's fetcher is keyed by form id. */
+export function usePlacedForm(id: string, placement: FormPlacement) {
+  const navigation = useNavigation();
+  const fetcher = useFetcher<{ result?: SubmissionResult<string[]> }>({ key: id });
+  const inDialog = placement.inDialog;
+  return {
+    FormTag: inDialog ? fetcher.Form : Form,
+    action: inDialog?.action,
+    busy: inDialog ? fetcher.state !== "idle" : navigation.state === "submitting",
+    result: inDialog ? fetcher.data?.result : undefined,
+    cancel: inDialog ? (
+      <button type="button" className="button" onClick={inDialog.onClose}>
+        Cancel
+      </button>
+    ) : (
+      <Link className="button" to={placement.cancelTo}>
+        Cancel
+      </Link>
+    ),
+  };
+}
+
+/** Confirmation step of a delete: a POST form with the question. */
+export function ConfirmDelete({ title, question, ...placement }: { title: string; question: string } & FormPlacement) {
+  const placed = usePlacedForm("confirm-delete", placement);
+  return (
+    <placed.FormTag method="post" action={placed.action} className="form-card">
+      <h1 className="page-title">{title}</h1>
+      <p>{question}</p>
+      <div className="form-actions">
+        {placed.cancel}
+        <button className="button danger" type="submit" disabled={placed.busy}>
+          Delete
+        </button>
+      </div>
+    </placed.FormTag>
+  );
+}

@@ -1,0 +1,123 @@
+import { connectDb, trusted } from "#db/connection.server";
+import { Client } from "#db/models/client.server";
+import { Disease } from "#db/models/disease.server";
+import { REPORT_NAMES, REPORT_TYPE_IDS, type ReportTypeId } from "#common/constants";
+import { isObjectId } from "#common/ids";
+import { grantsIn } from "~/utils/permissions";
+import type { SessionUser } from "~/utils/session.server";
+import { deleteSheetCache } from "~/utils/sheets/store.server";
+import type { PermittedArea } from "./therapeutic-area.server";
+import { grantToCreator, revokeFromAllUsers } from "./user.server";
+
+/** A disease the user may see. */
+export interface PermittedDisease {
+  id: string;
+  name: string;
+  areaId: string;
+  clientId: string;
+  titlePrefix: string;
+  tm: boolean;
+  /** The configured report types, in menu order. */
+  reports: ReportTypeId[];
+}
+
+/** What the disease form edits (user-app §2 "Disease form"). */
+export interface DiseaseSettings {
+  name: string;
+  sheetId: string;
+  sheetName: string;
+  range: string;
+  titlePrefix?: string;
+  reports: ReportTypeId[];
+  tm: boolean;
+  verified: boolean;
+  mesh: string[];
+}
+
+/**
+ * A disease the user may see: the top-level admin any disease of an active client; everyone else (admins included)
+ * only a disease listed in one of their permission entries, of an active client. "not-found" for a malformed or
+ * unknown id, "forbidden" otherwise, so each caller answers in its own way (JSON for resources, the spec's redirect
+ * for pages).
+ */
+export async function findPermittedDisease({ user, id }: { user: SessionUser; id: string | undefined }) {
+  if (!isObjectId(id)) return { status: "not-found" } as const;
+  await connectDb();
+  const disease = await Disease.findById(id).select("name therapeuticArea client titlePrefix reports tm").lean();
+  if (!disease) return { status: "not-found" } as const;
+  const clientId = String(disease.client);
+  const granted = user.isTopAdmin || [...grantsIn(user, clientId).values()].some((diseases) => diseases.has(id.toLowerCase()));
+  const client = granted ? await Client.findById(clientId).select("status").lean() : null;
+  if (client?.status !== "active") return { status: "forbidden" } as const;
+  const configured = new Set((disease.reports ?? []).map((r) => r.id));
+  const permitted: PermittedDisease = {
+    id: String(disease._id),
+    name: disease.name,
+    areaId: String(disease.therapeuticArea),
+    clientId,
+    titlePrefix: disease.titlePrefix ?? "",
+    tm: Boolean(disease.tm),
+    reports: REPORT_TYPE_IDS.filter((type) => configured.has(type)),
+  };
+  return { status: "ok", disease: permitted } as const;
+}
+
+/** Diseases of a permitted area that the user may see (the top-level admin: all of them), sorted by name. */
+export async function listPermittedDiseases({ user, area }: { user: SessionUser; area: PermittedArea }) {
+  await connectDb();
+  const granted = [...(grantsIn(user, area.clientId).get(area.id) ?? [])];
+  const diseases = await Disease.find(user.isTopAdmin ? { therapeuticArea: area.id } : { therapeuticArea: area.id, _id: trusted({ $in: granted }) })
+    .select("name reports")
+    .sort({ name: 1, _id: 1 })
+    .lean();
+  return diseases.map((d) => ({ id: String(d._id), name: d.name, reportCount: d.reports?.length ?? 0 }));
+}
+
+/** The disease form's values of a permitted disease. */
+export async function getDiseaseSettings({ disease }: { disease: PermittedDisease }) {
+  await connectDb();
+  const d = await Disease.findById(disease.id).select("name sheetId sheetName range titlePrefix reports tm verified mesh").lean();
+  if (!d) throw new Response("Not found", { status: 404 });
+  return {
+    name: d.name,
+    sheetId: d.sheetId ?? "",
+    sheetName: d.sheetName ?? "",
+    range: d.range ?? "",
+    titlePrefix: d.titlePrefix ?? "",
+    reports: (d.reports ?? []).map((r) => r.id as ReportTypeId),
+    tm: Boolean(d.tm),
+    verified: Boolean(d.verified),
+    mesh: d.mesh ?? [],
+  };
+}
+
+function stored(settings: DiseaseSettings) {
+  return {
+    ...settings,
+    titlePrefix: settings.titlePrefix ?? "",
+    // Kept in menu order, whatever order the form sent; each with its name (user-app §3).
+    reports: REPORT_TYPE_IDS.filter((id) => settings.reports.includes(id)).map((id) => ({ id, name: REPORT_NAMES[id] })),
+  };
+}
+
+/** Adds a disease to a permitted area and grants it to its creator. */
+export async function createDisease({ user, area, settings }: { user: SessionUser; area: PermittedArea; settings: DiseaseSettings }) {
+  await connectDb();
+  const disease = await Disease.create({ ...stored(settings), therapeuticArea: area.id, client: area.clientId });
+  await grantToCreator(user, { client: area.clientId, therapeuticArea: area.id, disease: String(disease._id) });
+  return String(disease._id);
+}
+
+/** Updates the form's fields only: area and client never come from a request. */
+export async function updateDisease({ disease, settings }: { disease: PermittedDisease; settings: DiseaseSettings }) {
+  await connectDb();
+  await Disease.updateOne({ _id: disease.id }, { $set: stored(settings) });
+}
+
+/** Deletes a disease with its sheet cache and removes it from every user's permissions. */
+export async function deleteDisease({ disease }: { disease: Pick<PermittedDisease, "id"> }) {
+  await connectDb();
+  await deleteSheetCache(disease.id);
+  await revokeFromAllUsers({ disease: disease.id });
+  await Disease.deleteOne({ _id: disease.id });
+}

@@ -1,0 +1,53 @@
+import { connectDb, trusted } from "#db/connection.server";
+import { Disease } from "#db/models/disease.server";
+import { TherapeuticArea } from "#db/models/therapeutic-area.server";
+import { isObjectId } from "#common/ids";
+import { grantsIn } from "~/utils/permissions";
+import type { SessionUser } from "~/utils/session.server";
+import type { PermittedClient } from "./client.server";
+import { deleteDisease } from "./disease.server";
+import { grantToCreator, revokeFromAllUsers } from "./user.server";
+
+/** A therapeutic area of a permitted client that the user may see. */
+export interface PermittedArea {
+  id: string;
+  name: string;
+  clientId: string;
+}
+
+/** Therapeutic areas of a permitted client that the user may see (the top-level admin: all), sorted by name. */
+export async function listPermittedAreas({ user, client }: { user: SessionUser; client: PermittedClient }): Promise<PermittedArea[]> {
+  await connectDb();
+  const filter = user.isTopAdmin
+    ? { client: client.id }
+    : { client: client.id, _id: trusted({ $in: [...grantsIn(user, client.id).keys()] }) };
+  const areas = await TherapeuticArea.find(filter).select("name").sort({ name: 1, _id: 1 }).lean();
+  return areas.map((a) => ({ id: String(a._id), name: a.name, clientId: client.id }));
+}
+
+export async function findPermittedArea({ user, client, id }: { user: SessionUser; client: PermittedClient; id: string | undefined }) {
+  if (!isObjectId(id)) return null;
+  return (await listPermittedAreas({ user, client })).find((a) => a.id === id.toLowerCase()) ?? null;
+}
+
+/** Creates an area in the client and grants it to its creator, so they see what they added. */
+export async function createArea({ user, client, name }: { user: SessionUser; client: PermittedClient; name: string }) {
+  await connectDb();
+  const area = await TherapeuticArea.create({ name, client: client.id });
+  await grantToCreator(user, { client: client.id, therapeuticArea: String(area._id) });
+  return String(area._id);
+}
+
+export async function renameArea({ area, name }: { area: PermittedArea; name: string }) {
+  await connectDb();
+  await TherapeuticArea.updateOne({ _id: area.id }, { $set: { name } });
+}
+
+/** Deletes an area and everything in it: its diseases (with their sheet caches) and every user's grants of it. */
+export async function deleteArea({ area }: { area: PermittedArea }) {
+  await connectDb();
+  const diseases = await Disease.find({ therapeuticArea: area.id }).select("_id").lean();
+  for (const d of diseases) await deleteDisease({ disease: { id: String(d._id) } });
+  await revokeFromAllUsers({ therapeuticArea: area.id });
+  await TherapeuticArea.deleteOne({ _id: area.id });
+}

@@ -1,0 +1,34 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useRouteLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import type { loader as rootLoader } from "~/root";
+import { APP_VERSION } from "#common/constants";
+import { useHydrated } from "~/utils/use-hydrated";
+import { connectWorker } from "~/utils/worker-client";
+import type { EngineApi } from "#workers/engine.worker";
+
+export const meta: MetaFunction = () => [{ title: "About | Pharmascope" }];
+
+export default function AboutPage() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const hydrated = useHydrated();
+  const [engine, setEngine] = useState<string | null>(null);
+  // Asks the report-engine worker for its build through Comlink: proves workers load in this browser.
+  useEffect(() => {
+    const url = root?.workers.engine;
+    if (!url) return;
+    const { api, dispose } = connectWorker<EngineApi>(url);
+    api.info().then((info) => setEngine(`ready (engine ${info.version})`), () => setEngine("unavailable in this browser"));
+    return dispose;
+  }, [root?.workers.engine]);
+  return (
+    <section className="page narrow">
+      <h1 className="page-title">About Pharmascope</h1>
+      <p>
+        Version: <strong>{APP_VERSION}</strong>
+      </p>
+      <p className="muted">Market intelligence for pharma and biotech: therapeutic areas, diseases, pipelines, events and news.</p>
+      <p data-testid="engine-status">Report engine: {engine ?? (hydrated ? "starting…" : "needs JavaScript")}</p>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect } from "react";
+import { z } from "zod";
+import { PASSWORD_CHANGED } from "#common/messages";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, Field, JS_FIELD, JsMarker } from "~/components/forms";
+import { setPassword, verifyUserPassword } from "~/models/user.server";
+import { requireUser } from "~/utils/auth.server";
+import { destroyUserSession, endOtherSessions } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { NewPasswordFields, PASSWORD_HINT, PasswordInputSchema, requireMatchingPasswords } from "~/utils/user-validation";
+import { readFormData } from "~/utils/request.server";
+
+/** user-app §5: the current password required, then the reset rules. */
+export const ChangePasswordSchema = z.object({ currPassword: PasswordInputSchema, ...NewPasswordFields }).superRefine(requireMatchingPasswords);
+const LOGOUT_AFTER_MS = 1_000;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const formData = await readFormData(request);
+  const submission = await parseWithZod(formData, {
+    async: true,
+    schema: ChangePasswordSchema.superRefine(async (value, ctx) => {
+      if (!value.currPassword) return;
+      if (!(await verifyUserPassword({ user, password: value.currPassword }))) {
+        ctx.addIssue({ code: "custom", path: ["currPassword"], message: "Current password is incorrect" });
+      }
+    }),
+  });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["currPassword", "newPassword", "confirmPass"] }), done: false }, { status: 400 });
+  }
+  await setPassword({ userId: String(user._id), password: submission.value.newPassword });
+  // Every other device is signed out now; this one goes through /logout (user-app §4).
+  await endOtherSessions(String(user._id), request);
+  if (formData.get(JS_FIELD)) return { result: submission.reply({ resetForm: true }), done: true };
+  throw await redirectWithToast(request, "/logout", { type: "success", message: PASSWORD_CHANGED }, { headers: await destroyUserSession(request) });
+}
+
+export const meta: MetaFunction = () => [{ title: "Change Password | Pharmascope" }];
+
+export default function ChangePasswordPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ChangePasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    shouldRevalidate: "onInput",
+  });
+  const done = actionData?.done;
+  // The message shows for a second, then this device signs out through /logout's POST (only a POST signs out).
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => submit(null, { method: "post", action: "/logout", replace: true }), LOGOUT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [done, submit]);
+
+  return (
+    <section className="page narrow">
+      <h1 className="page-title">Change Password</h1>
+      {done ? (
+        <p role="status" className="notice success">{PASSWORD_CHANGED}</p>
+      ) : (
+        <Form method="post" className="form-card" {...getFormProps(form)}>
+          <JsMarker />
+          <Field
+            label="Current password"
+            inputProps={{ ...getInputProps(fields.currPassword, { type: "password" }), autoComplete: "current-password", autoFocus: true }}
+            errors={fields.currPassword.errors}
+          />
+          <Field
+            label="New password"
+            inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }}
+            errors={fields.newPassword.errors}
+            hint={PASSWORD_HINT}
+          />
+          <Field
+            label="Confirm new password"
+            inputProps={{ ...getInputProps(fields.confirmPass, { type: "password" }), autoComplete: "new-password" }}
+            errors={fields.confirmPass.errors}
+          />
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <button className="button primary" type="submit" disabled={navigation.state === "submitting"}>
+            Change Password
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,46 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { AREA_DELETE_FAILED, AREA_DELETE_QUESTION, AREA_DELETED } from "#common/messages";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { ConfirmDelete } from "~/components/dialog";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { deleteArea } from "~/models/therapeutic-area.server";
+import { requirePermitted } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// Deleting a therapeutic area (admin): GET is the confirmation step, POST deletes the area with its diseases,
+// their sheet caches and every user's permission entries for it.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { client, area } = await requirePermitted(request, { clientId: params.clientId, taId: params.taId, permission: "area:delete" });
+  return { client, area };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { client, area } = await requirePermitted(request, { clientId: params.clientId, taId: params.taId, permission: "area:delete" });
+  const back = `/clients/${client.id}/therapeuticAreas`;
+  try {
+    await deleteArea({ area });
+  } catch (error) {
+    console.warn("therapeutic area delete failed", error);
+    return redirectWithToast(request, back, { type: "error", message: AREA_DELETE_FAILED });
+  }
+  return redirectWithToast(request, back, { type: "success", message: AREA_DELETED });
+}
+
+export default function DeleteAreaPage() {
+  const { client, area } = useLoaderData<typeof loader>();
+  const back = `/clients/${client.id}/therapeuticAreas`;
+  return (
+    <section className="page narrow">
+      <Breadcrumbs items={[{ label: "Clients", to: "/dashboard" }, { label: client.name, to: back }, { label: area.name }, { label: "Delete" }]} />
+      <ConfirmDelete title={`Delete ${area.name}`} question={AREA_DELETE_QUESTION} cancelTo={back} />
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Delete Therapeutic Area | Pharmascope" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,53 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { DISEASE_UPDATE_FAILED, DISEASE_UPDATED } from "#common/messages";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { getDiseaseSettings, updateDisease } from "~/models/disease.server";
+import { requirePermitted } from "~/utils/auth.server";
+import { sheetStatus } from "~/utils/sheets/store.server";
+import { DiseaseForm } from "./__disease-form";
+import { submitDiseaseForm } from "./__disease-form.server";
+import { SheetSourcePanel } from "./__sheet-source";
+
+// Edit a disease (admin, on a disease they may see, in the area of the URL), and its sheet source.
+
+const guard = (request: Request, params: LoaderFunctionArgs["params"]) =>
+  requirePermitted(request, { clientId: params.clientId, taId: params.taId, diseaseId: params.diseaseId, permission: "disease:update" });
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { client, area, disease } = await guard(request, params);
+  return { client, area, disease: { id: disease.id, name: disease.name }, settings: await getDiseaseSettings({ disease }), sheet: await sheetStatus(disease.id) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { client, area, disease } = await guard(request, params);
+  return submitDiseaseForm(request, {
+    save: (settings) => updateDisease({ disease, settings }),
+    done: DISEASE_UPDATED,
+    failed: DISEASE_UPDATE_FAILED,
+    back: `/clients/${client.id}/therapeuticAreas/${area.id}/diseases`,
+  });
+}
+
+export default function EditDiseasePage() {
+  const { client, area, disease, settings, sheet } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const areas = `/clients/${client.id}/therapeuticAreas`;
+  const back = `${areas}/${area.id}/diseases`;
+  return (
+    <section className="page narrow">
+      <Breadcrumbs
+        items={[{ label: "Clients", to: "/dashboard" }, { label: client.name, to: areas }, { label: area.name, to: back }, { label: disease.name }, { label: "Edit" }]}
+      />
+      <DiseaseForm mode="edit" defaults={settings} lastResult={actionData?.result} sheetTest={actionData?.sheetTest} cancelTo={back} />
+      <SheetSourcePanel diseaseId={disease.id} status={sheet} here={`${back}/${disease.id}/edit`} />
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Edit Disease | Pharmascope" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,122 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
+import type { CSSProperties } from "react";
+import { NO_REPORTS, REPORT_NOT_AVAILABLE } from "#common/messages";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageFooter } from "~/components/page-footer";
+import { NewsList } from "~/components/reports/news-list";
+import { ReportCanvas } from "~/components/reports/report-canvas";
+import { ReportToolbar } from "~/components/reports/report-toolbar";
+import { PRESENTATION_PARAMS, readView } from "~/reports/view";
+import { useHydrated } from "~/utils/use-hydrated";
+import boardStyles from "~/styles/reports-boards.css";
+import reportStyles from "~/styles/reports.css";
+import timeStyles from "~/styles/reports-time.css";
+import { loadReportPage } from "./__reports.server";
+import { ServerReportView } from "./__server-report";
+
+// The report viewer (user-app §2): report-type navigation, the controls, and the report drawn in the browser by
+// the engine's worker and D3 — or, without JavaScript, the same engine's data as tables from the server.
+
+export const links: LinksFunction = () => [reportStyles, boardStyles, timeStyles].map((href) => ({ rel: "stylesheet", href }));
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return loadReportPage(request, params);
+}
+
+/** Font size, footnotes and the invalid-records switch change only the look: no new data needed. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.pathname !== nextUrl.pathname) return defaultShouldRevalidate;
+  const strip = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    for (const name of PRESENTATION_PARAMS) params.delete(name);
+    params.sort();
+    return params.toString();
+  };
+  return strip(currentUrl) === strip(nextUrl) ? false : defaultShouldRevalidate;
+}
+
+export default function ReportPage() {
+  const data = useLoaderData<typeof loader>();
+  const { client, area, disease, type } = data;
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const view = readView(new URLSearchParams(location.search));
+  const areas = `/clients/${client.id}/therapeuticAreas`;
+  const diseases = `${areas}/${area.id}/diseases`;
+  const report = disease.reports.find((r) => r.id === type);
+  const title = [disease.titlePrefix, report?.name].filter(Boolean).join(": ");
+  const tabLink = (id: string) => {
+    const params = new URLSearchParams({ type: id });
+    for (const name of PRESENTATION_PARAMS) for (const value of new URLSearchParams(location.search).getAll(name)) params.append(name, value);
+    return `?${params}`;
+  };
+
+  return (
+    <section className="page report-page">
+      <Breadcrumbs
+        items={[
+          { label: "Clients", to: "/dashboard" },
+          { label: client.name, to: areas },
+          { label: area.name, to: diseases },
+          { label: disease.name },
+        ]}
+      />
+      <h1 className="page-title">{disease.name}</h1>
+      {disease.reports.length > 0 ? (
+        <nav className="report-tabs" aria-label="Reports">
+          <ul>
+            {disease.reports.map((r) => (
+              <li key={r.id}>
+                <Link to={tabLink(r.id)} aria-current={r.id === type ? "page" : undefined} preventScrollReset>
+                  {r.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      {data.resolution === "none" ? <p className="empty">{NO_REPORTS}</p> : null}
+      {data.resolution === "unknown" ? <p className="empty">{REPORT_NOT_AVAILABLE}</p> : null}
+      {type ? (
+        <>
+          <ReportToolbar type={type} view={view} showTm={type === "landscape-type-1" && disease.tm} showLot={type === "landscape-type-2"} />
+          {hydrated ? (
+            <ReportCanvas
+              key={`${disease.id}-${type}`}
+              type={type}
+              title={title}
+              fileName={`${disease.titlePrefix || disease.name} - ${report?.name ?? type}.png`.replace(/[\\/:*?"<>|]+/g, " ")}
+              sheetUrl={data.sheetUrl}
+              options={data.options}
+              events={data.events}
+              view={view}
+              back={diseases}
+            >
+              {data.news ? <NewsList news={data.news} /> : undefined}
+            </ReportCanvas>
+          ) : (
+            // Until the scripts run (or without them) the server's tables: a slow connection shows data at once.
+            <div className="report-sheet" style={{ "--report-font-size": `${view.fontSize}px` } as CSSProperties}>
+              <h2 className="report-title">{title}</h2>
+              {data.news ? <NewsList news={data.news} /> : null}
+              {data.server ? <ServerReportView report={data.server} type={type} view={view} back={diseases} /> : null}
+            </div>
+          )}
+        </>
+      ) : null}
+      <PageFooter />
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const report = data?.disease.reports.find((r) => r.id === data.type);
+  return [{ title: `${[data?.disease.name, report?.name].filter(Boolean).join(" – ") || "Reports"} | Pharmascope` }];
+};
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

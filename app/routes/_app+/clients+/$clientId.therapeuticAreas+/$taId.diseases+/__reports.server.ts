@@ -1,0 +1,110 @@
+// Data of the report viewer (user-app §2 "Report viewer"). The page draws reports in the browser (engine in a Web
+// Worker, D3); this module gives it the disease, the resolved report type, the database parts of reports (events,
+// news) and, for browsers without JavaScript, the same engine's model as tables built here on the server.
+import { redirect } from "@remix-run/node";
+import { buildReport, type EngineEventInput, type ReportFailure } from "#workers/engine";
+import type { InvalidRecord } from "#workers/engine/model";
+import { REPORT_NAMES, type ReportTypeId } from "#common/constants";
+import { isObjectId } from "#common/ids";
+import { SHEET_LOAD_FAILED, WRONG_ID } from "#common/messages";
+import { listDiseaseEvents } from "~/models/event.server";
+import { listDiseaseNews } from "~/models/news.server";
+import { reportTables } from "~/reports/tables";
+import { readView, resolveReportType } from "~/reports/view";
+import { requirePermitted } from "~/utils/auth.server";
+import { PAGE_SIZES, pageSizeOf, slicePage, type Page } from "~/utils/paging";
+import { getCachedSheet } from "~/utils/sheets/refresh.server";
+import { SheetUnavailableError } from "~/utils/sheets/store.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/** Rows per page of the server-rendered tables and of the Invalid Records table without JavaScript. */
+export const TABLE_PAGE = 100;
+
+/**
+ * A browser's own fetch (a client-side navigation: JavaScript is running and the worker draws the report) says
+ * `Sec-Fetch-Dest: empty`; a document request — the only kind a browser without JavaScript makes — does not. The
+ * server builds its tables only for the latter, so switching reports with JavaScript costs no engine run here.
+ */
+function isScriptFetch(request: Request) {
+  return request.headers.get("Sec-Fetch-Dest") === "empty";
+}
+
+export async function loadReportPage(request: Request, params: { clientId?: string; taId?: string; diseaseId?: string }) {
+  // user-app §2: a report address without a usable area or disease id is 'wrong id!' and home.
+  if (!isObjectId(params.taId) || !isObjectId(params.diseaseId)) throw await redirectWithToast(request, "/", { type: "error", message: WRONG_ID });
+  const { client, area, disease } = await requirePermitted(request, { clientId: params.clientId, taId: params.taId, diseaseId: params.diseaseId });
+  const url = new URL(request.url);
+  const view = readView(url.searchParams);
+  const resolution = resolveReportType(disease.reports, view.type);
+  if (resolution.kind === "redirect") {
+    url.searchParams.set("type", resolution.type);
+    throw redirect(`${url.pathname}?${url.searchParams}`);
+  }
+  const type = resolution.kind === "ok" ? resolution.type : null;
+  const tm = type === "landscape-type-1" && disease.tm && view.tm;
+  const [events, news] = await Promise.all([
+    type === "events-2" ? listDiseaseEvents({ disease }) : Promise.resolve([]),
+    type === "list" ? listDiseaseNews({ disease, search: url.searchParams, size: pageSizeOf(url.searchParams, PAGE_SIZES.news) }) : Promise.resolve(null),
+  ]);
+  return {
+    client,
+    area,
+    disease: {
+      id: disease.id,
+      name: disease.name,
+      titlePrefix: disease.titlePrefix,
+      tm: disease.tm,
+      reports: disease.reports.map((id) => ({ id, name: REPORT_NAMES[id] })),
+    },
+    resolution: resolution.kind,
+    type,
+    options: { tm, combineLot: view.combineLot },
+    events,
+    news,
+    sheetUrl: `/resources/sheet/${disease.id}`,
+    server: type && !isScriptFetch(request) ? await serverReport(disease.id, type, { tm, combineLot: view.combineLot, events }, url.searchParams, view.invalid && type !== "list") : null,
+  };
+}
+
+export type ServerReport =
+  | { ok: false; failure: ReportFailure["failure"]; missingColumns: string[]; message: string }
+  | {
+      ok: true;
+      title: string;
+      footnotes: string[];
+      generalFootnotes: string[];
+      tables: Array<ReturnType<typeof reportTables>[number] & { page: Page }>;
+      invalid: { page: Page; records: InvalidRecord[] } | null;
+      stats: { shownRecords: number; invalidRecords: number };
+    };
+
+/** The report built here from the cached sheet, as one page of tables (the no-JavaScript view). */
+async function serverReport(
+  diseaseId: string,
+  type: ReportTypeId,
+  options: { tm: boolean; combineLot: boolean; events: EngineEventInput[] },
+  search: URLSearchParams,
+  withInvalid: boolean,
+): Promise<ServerReport> {
+  let sheet;
+  try {
+    sheet = await getCachedSheet(diseaseId);
+  } catch (error) {
+    if (error instanceof SheetUnavailableError) return { ok: false, failure: "fetch", missingColumns: [], message: SHEET_LOAD_FAILED };
+    throw error;
+  }
+  const model = buildReport(type, sheet, options);
+  if (!model.ok) return { ok: false, failure: model.failure, missingColumns: model.missingColumns, message: model.error ?? "" };
+  return {
+    ok: true,
+    title: model.title,
+    footnotes: model.footnotes,
+    generalFootnotes: model.generalFootnotes,
+    tables: reportTables(model).map((table) => {
+      const { page, items } = slicePage(table.rows, search, TABLE_PAGE);
+      return { ...table, rows: items, page };
+    }),
+    invalid: withInvalid ? (({ page, items }) => ({ page, records: items }))(slicePage(model.invalidRecords, search, TABLE_PAGE, "ipage")) : null,
+    stats: { shownRecords: model.stats.shownRecords, invalidRecords: model.stats.invalidRecords },
+  };
+}

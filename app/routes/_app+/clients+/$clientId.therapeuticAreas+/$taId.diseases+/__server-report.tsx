@@ -1,0 +1,57 @@
+import { Pager } from "~/components/pager";
+import { InvalidRecordsTable } from "~/components/reports/invalid-records";
+import { Footnotes, ReportProblem, TableScroll } from "~/components/reports/report-parts";
+import type { ReportView } from "~/reports/view";
+import type { ServerReport } from "./__reports.server";
+
+/**
+ * The report without JavaScript: the engine's model, built on the server, as accessible tables a page at a time.
+ * Shown until the page's scripts have started; then the drawn report takes its place.
+ */
+export function ServerReportView({ report, type, view, back }: { report: ServerReport; type: string; view: ReportView; back: string }) {
+  if (!report.ok) return <ReportProblem failure={report} type={type} back={back} />;
+  return (
+    <div className="server-report">
+      <p className="notice">Charts need JavaScript. This is the report&apos;s data as tables.</p>
+      <div className={`report-with-notes${view.vertical ? " vertical" : ""}`}>
+        <div className="report-body">
+          {report.tables.map((table) => (
+            <TableScroll key={table.caption} label={table.caption}>
+              <table className="data-table">
+                <caption>{table.caption}</caption>
+                <thead>
+                  <tr>
+                    {table.columns.map((column) => (
+                      <th key={column} scope="col">
+                        {column}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {table.rows.map((row, r) => (
+                    <tr key={r}>
+                      {row.map((cell, c) => (
+                        <td key={c}>{cell}</td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {table.rows.length === 0 ? <p className="empty">Nothing to show in this report.</p> : null}
+              <Pager page={table.page} label={`${table.caption} pages`} />
+            </TableScroll>
+          ))}
+        </div>
+        {view.footnotes ? <Footnotes footnotes={report.footnotes} general={report.generalFootnotes} /> : null}
+      </div>
+      {report.invalid ? (
+        <InvalidRecordsTable
+          records={report.invalid.records}
+          total={report.stats.invalidRecords}
+          footer={<Pager page={report.invalid.page} param="ipage" label="Invalid records pages" />}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { diseaseDeleteQuestion, NO_DISEASES } from "#common/messages";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { CardMenu } from "~/components/card-menu";
+import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PageFooter } from "~/components/page-footer";
+import { listPermittedDiseases } from "~/models/disease.server";
+import { requirePermitted } from "~/utils/auth.server";
+import { permissionsOf } from "~/utils/permissions";
+
+// Diseases of one therapeutic area as cards (user-app §2; admin-console "Disease cards").
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { user, client, area } = await requirePermitted(request, { clientId: params.clientId, taId: params.taId });
+  return {
+    client,
+    area,
+    diseases: await listPermittedDiseases({ user, area }),
+    can: permissionsOf(user, "disease:create", "disease:update", "disease:delete"),
+  };
+}
+
+export default function DiseasesPage() {
+  const { client, area, diseases, can } = useLoaderData<typeof loader>();
+  const areas = `/clients/${client.id}/therapeuticAreas`;
+  const base = `${areas}/${area.id}/diseases`;
+  const { dialog, close, opener } = useDialog<{ id: string; name: string }>();
+  return (
+    <section className="page">
+      <Breadcrumbs items={[{ label: "Clients", to: "/dashboard" }, { label: client.name, to: areas }, { label: area.name }]} />
+      <div className="page-header">
+        <h1 className="page-title">{area.name}</h1>
+        {can["disease:create"] ? (
+          <Link className="button primary" to={`${base}/add`}>
+            Add New Disease
+          </Link>
+        ) : null}
+      </div>
+      {diseases.length === 0 ? (
+        <p className="empty">{NO_DISEASES}</p>
+      ) : (
+        <ul className="card-grid">
+          {diseases.map((disease) => (
+            <li key={disease.id} className="card-cell">
+              <Link className="card" to={`${base}/${disease.id}/reports`}>
+                <span className="card-initial" aria-hidden="true">{disease.name[0]}</span>
+                <span className="card-title">{disease.name}</span>
+                <span className="card-subtitle">Contain {disease.reportCount} reports</span>
+              </Link>
+              <CardMenu
+                label={disease.name}
+                items={[
+                  ...(can["disease:update"] ? [{ label: "Edit", to: `${base}/${disease.id}/edit` }] : []),
+                  ...(can["disease:delete"] ? [{ label: "Delete", to: `${base}/${disease.id}/delete`, open: opener(disease) }] : []),
+                ]}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {dialog ? (
+        <FormDialog title={`Delete ${dialog.name}`} onClose={close}>
+          <ConfirmDelete title={`Delete ${dialog.name}`} question={diseaseDeleteQuestion(dialog.name)} inDialog={{ action: `${base}/${dialog.id}/delete`, onClose: close }} />
+        </FormDialog>
+      ) : null}
+      <PageFooter />
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.area.name ?? "Diseases"} | Pharmascope` }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,45 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { DISEASE_ADD_FAILED, DISEASE_ADDED } from "#common/messages";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { createDisease } from "~/models/disease.server";
+import { requirePermitted } from "~/utils/auth.server";
+import { DiseaseForm } from "./__disease-form";
+import { submitDiseaseForm } from "./__disease-form.server";
+
+// Add a disease to a therapeutic area (admin).
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { client, area } = await requirePermitted(request, { clientId: params.clientId, taId: params.taId, permission: "disease:create" });
+  return { client, area };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { user, client, area } = await requirePermitted(request, { clientId: params.clientId, taId: params.taId, permission: "disease:create" });
+  return submitDiseaseForm(request, {
+    save: (settings) => createDisease({ user, area, settings }),
+    done: DISEASE_ADDED,
+    failed: DISEASE_ADD_FAILED,
+    back: `/clients/${client.id}/therapeuticAreas/${area.id}/diseases`,
+  });
+}
+
+export default function AddDiseasePage() {
+  const { client, area } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const areas = `/clients/${client.id}/therapeuticAreas`;
+  const back = `${areas}/${area.id}/diseases`;
+  return (
+    <section className="page narrow">
+      <Breadcrumbs items={[{ label: "Clients", to: "/dashboard" }, { label: client.name, to: areas }, { label: area.name, to: back }, { label: "Add" }]} />
+      <DiseaseForm mode="add" lastResult={actionData?.result} sheetTest={actionData?.sheetTest} cancelTo={back} />
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Add Disease | Pharmascope" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

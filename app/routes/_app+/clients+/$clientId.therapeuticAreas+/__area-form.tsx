@@ -1,0 +1,45 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
+import { usePlacedForm, type FormPlacement } from "~/components/dialog";
+import { ErrorList, Field } from "~/components/forms";
+
+/** The area dialog's one input, 'Area name' (user-app §2); no length rule in the spec beyond a sane cap. */
+export const AreaSchema = z.object({
+  name: z.string({ error: "Area name is required" }).trim().min(1, "Area name is required").max(200, "Maximum 200 characters"),
+});
+
+/** The therapeutic area dialog (or its page without JavaScript): titled New or Edit, button Add or Update. */
+export function AreaForm({
+  mode,
+  defaultName,
+  lastResult,
+  ...placement
+}: {
+  mode: "new" | "edit";
+  defaultName?: string;
+  lastResult?: SubmissionResult<string[]> | null;
+} & FormPlacement) {
+  const placed = usePlacedForm(`area-${mode}`, placement);
+  const [form, fields] = useForm({
+    id: `area-${mode}`,
+    lastResult: placed.result ?? lastResult,
+    defaultValue: { name: defaultName ?? "" },
+    constraint: getZodConstraint(AreaSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: AreaSchema }),
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <placed.FormTag method="post" action={placed.action} className="form-card" {...getFormProps(form)}>
+      <h1 className="page-title">{mode === "new" ? "New" : "Edit"}</h1>
+      <Field label="Area name" inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoFocus: true }} errors={fields.name.errors} />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className="form-actions">
+        {placed.cancel}
+        <button className="button primary" type="submit" disabled={placed.busy}>
+          {mode === "new" ? "Add" : "Update"}
+        </button>
+      </div>
+    </placed.FormTag>
+  );
+}

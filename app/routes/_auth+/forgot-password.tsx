@@ -1,0 +1,96 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { UNEXPECTED_ERROR } from "#common/messages";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, Field } from "~/components/forms";
+import { PublicCard } from "~/components/public-card";
+import { findActiveUserByEmail } from "~/models/user.server";
+import { requireAnonymous } from "~/utils/auth.server";
+import { sendPasswordLink } from "~/utils/password-reset.server";
+import { clientAddress, consumeAttempt } from "~/utils/rate-limit.server";
+import { readFormData } from "~/utils/request.server";
+import { EmailSchema } from "~/utils/user-validation";
+
+/** user-app §5: email required. */
+const ForgotPasswordSchema = z.object({ email: EmailSchema });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const submission = parseWithZod(await readFormData(request), { schema: ForgotPasswordSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), sentTo: null }, { status: 400 });
+  const { email } = submission.value;
+  const limited = await consumeAttempt("forgotPassword", { account: email, address: clientAddress(context) }, (message) => ({
+    result: submission.reply({ formErrors: [message] }),
+    sentTo: null,
+  }));
+  if (limited) return limited;
+  // Only active accounts get a link; everyone gets the same notice, so the form reveals no accounts.
+  const user = await findActiveUserByEmail(email);
+  try {
+    if (user) await sendPasswordLink(request, user, "reset");
+  } catch (error) {
+    console.error("forgot-password: could not send the link", error);
+    return data({ result: submission.reply({ formErrors: [UNEXPECTED_ERROR] }), sentTo: null }, { status: 500 });
+  }
+  return { result: submission.reply(), sentTo: email };
+}
+
+export const meta: MetaFunction = () => [{ title: "Forgot password | Pharmascope" }];
+
+export default function ForgotPasswordPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ForgotPasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+    shouldRevalidate: "onBlur",
+  });
+  const sending = navigation.state === "submitting";
+  if (actionData?.sentTo) {
+    return (
+      <PublicCard title="Check your email">
+        <p role="status" className="notice">
+          An email has been sent to <strong>{actionData.sentTo}</strong> with a link to set a new password.
+        </p>
+        <Form method="post">
+          <input type="hidden" name="email" value={actionData.sentTo} />
+          <button className="button secondary wide" type="submit" disabled={sending}>
+            {sending ? "Sending…" : "Send Again"}
+          </button>
+        </Form>
+        <p className="public-links">
+          <Link to="/login">Back to sign in</Link>
+        </p>
+      </PublicCard>
+    );
+  }
+  return (
+    <PublicCard title="Forgot password">
+      <p className="muted">Enter the email of your account and we will send you a link to set a new password.</p>
+      <Form method="post" {...getFormProps(form)}>
+        <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} errors={fields.email.errors} />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <button className="button primary wide" type="submit" disabled={sending}>
+          {sending ? "Sending…" : "Send"}
+        </button>
+      </Form>
+      <p className="public-links">
+        <Link to="/login">Back to sign in</Link>
+      </p>
+    </PublicCard>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

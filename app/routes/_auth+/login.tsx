@@ -1,0 +1,88 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { z } from "zod";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, Field } from "~/components/forms";
+import { PublicCard } from "~/components/public-card";
+import { authenticator, LoginError, requireAnonymous } from "~/utils/auth.server";
+import { clientAddress, consumeAttempt, refundAttempt } from "~/utils/rate-limit.server";
+import { safeRedirect } from "~/utils/url";
+import { createUserSession } from "~/utils/session.server";
+import { CredentialsSchema } from "~/utils/user-validation";
+import { readFormData } from "~/utils/request.server";
+
+/** user-app §5: email and password required; `redirectTo` is where the user was going. */
+const LoginSchema = CredentialsSchema.extend({ redirectTo: z.string().max(2_000).optional() });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const submission = parseWithZod(await readFormData(request.clone()), { schema: LoginSchema });
+  if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
+  const who = { account: submission.value.email, address: clientAddress(context) };
+  const limited = await consumeAttempt("login", who, (message) => submission.reply({ formErrors: [message], hideFields: ["password"] }));
+  if (limited) return limited;
+  try {
+    const userId = await authenticator.authenticate("form", request);
+    await refundAttempt("login", who); // only failures count toward the limit
+    const cookie = await createUserSession(request, userId);
+    return redirect(safeRedirect(submission.value.redirectTo), { headers: { "Set-Cookie": cookie } });
+  } catch (error) {
+    if (!(error instanceof LoginError)) throw error;
+    return data(submission.reply({ formErrors: [error.message], hideFields: ["password"] }), { status: 401 });
+  }
+}
+
+export default function LoginPage() {
+  const lastResult = useActionData<typeof action>();
+  const [searchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult,
+    constraint: getZodConstraint(LoginSchema),
+    defaultValue: { redirectTo: searchParams.get("redirectTo") ?? "" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    shouldRevalidate: "onBlur",
+  });
+  const failed = Boolean(form.errors?.length);
+  return (
+    <PublicCard title="Sign in">
+      <Form method="post" {...getFormProps(form)}>
+        <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
+        <Field
+          label="Email"
+          invalid={failed}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }}
+          errors={fields.email.errors}
+        />
+        <Field
+          label="Password"
+          invalid={failed}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+          errors={fields.password.errors}
+        />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <button className="button primary wide" type="submit" disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? "Signing in…" : "Sign in"}
+        </button>
+      </Form>
+      <p className="public-links">
+        <Link to="/forgot-password">Forgot password?</Link>
+        <Link to="/sign-up">Request an account</Link>
+      </p>
+    </PublicCard>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Sign in | Pharmascope" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

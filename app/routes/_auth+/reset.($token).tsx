@@ -1,0 +1,117 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useEffect } from "react";
+import { z } from "zod";
+import { NO_TOKEN, PASSWORD_SET } from "#common/messages";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, Field, JS_FIELD, JsMarker } from "~/components/forms";
+import { PublicCard } from "~/components/public-card";
+import { findUsableToken, resetPasswordWithToken } from "~/utils/password-reset.server";
+import { clientAddress, consumeAttempt } from "~/utils/rate-limit.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { NewPasswordFields, PASSWORD_HINT, requireMatchingPasswords } from "~/utils/user-validation";
+import { readFormData } from "~/utils/request.server";
+
+/** user-app §5: the new password by the rules, its confirmation equal. */
+export const ResetPasswordSchema = z.object(NewPasswordFields).superRefine(requireMatchingPasswords);
+const REDIRECT_MS = 2_000;
+const LINK_INVALID = "This password link is invalid, was already used or has expired. Please request a new one.";
+
+/** A used, expired or unknown token behaves like the spec's 404: back to /forgot-password with the reason. */
+function invalidLink(request: Request) {
+  return redirectWithToast(request, "/forgot-password", { type: "error", message: LINK_INVALID });
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  if (!params.token) return { hasToken: false };
+  if (!(await findUsableToken(params.token))) throw await invalidLink(request);
+  return { hasToken: true };
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
+  if (!params.token) return data({ result: submission.reply({ formErrors: [NO_TOKEN] }), done: false }, { status: 400 });
+  if (submission.status !== "success") return data({ result: submission.reply(), done: false }, { status: 400 });
+  const limited = await consumeAttempt("resetPassword", { account: params.token.slice(0, 16), address: clientAddress(context) }, (message) => ({
+    result: submission.reply({ formErrors: [message] }),
+    done: false,
+  }));
+  if (limited) return limited;
+  if (!(await resetPasswordWithToken(params.token, submission.value.newPassword))) throw await invalidLink(request);
+  // With JavaScript the page shows the message and moves on after 2 s; without it, a redirect carries a toast.
+  if (formData.get(JS_FIELD)) return { result: submission.reply({ resetForm: true }), done: true };
+  throw await redirectWithToast(request, "/", { type: "success", message: PASSWORD_SET });
+}
+
+// After a successful reset the token is spent: re-running the loader would bounce to /forgot-password before
+// the success message has been seen.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult?.done ? false : defaultShouldRevalidate;
+
+export const meta: MetaFunction = () => [{ title: "Set a new password | Pharmascope" }];
+
+export default function ResetPasswordPage() {
+  const { hasToken } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(ResetPasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+    shouldRevalidate: "onInput",
+  });
+  const done = actionData?.done;
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate("/", { replace: true }), REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  if (done) {
+    return (
+      <PublicCard title="Set a new password">
+        <p role="status" className="notice success">{PASSWORD_SET}</p>
+      </PublicCard>
+    );
+  }
+  return (
+    <PublicCard title="Set a new password">
+      {!hasToken ? (
+        <>
+          <p role="alert" className="notice error">{NO_TOKEN}</p>
+          <p className="muted">
+            Open the link from your email, or <Link to="/forgot-password">request a new one</Link>.
+          </p>
+        </>
+      ) : (
+        <Form method="post" {...getFormProps(form)}>
+          <JsMarker />
+          <Field
+            label="New password"
+            inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password", autoFocus: true }}
+            errors={fields.newPassword.errors}
+            hint={PASSWORD_HINT}
+          />
+          <Field
+            label="Confirm password"
+            inputProps={{ ...getInputProps(fields.confirmPass, { type: "password" }), autoComplete: "new-password" }}
+            errors={fields.confirmPass.errors}
+          />
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <button className="button primary wide" type="submit" disabled={navigation.state === "submitting"}>
+            Set Password
+          </button>
+        </Form>
+      )}
+    </PublicCard>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,91 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { SIGN_UP_FAILED } from "#common/messages";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ErrorList, Field } from "~/components/forms";
+import { PublicCard } from "~/components/public-card";
+import { createSignUpRequest } from "~/models/user.server";
+import { requireAnonymous } from "~/utils/auth.server";
+import { clientAddress, consumeAttempt } from "~/utils/rate-limit.server";
+import { readFormData } from "~/utils/request.server";
+import { EmailSchema, NameSchema } from "~/utils/user-validation";
+
+/** The same answer whether or not the email is known, so the form reveals no accounts. */
+export const SIGN_UP_MESSAGE =
+  "Thank you! Your request has been received. An administrator will review it, and you will receive an email to set your password once it is approved.";
+
+/** user-app §5: first name, last name and email required. */
+const SignUpSchema = z.object({ first: NameSchema, last: NameSchema, email: EmailSchema });
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAnonymous(request);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  await requireAnonymous(request);
+  const submission = parseWithZod(await readFormData(request), { schema: SignUpSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), message: null }, { status: 400 });
+  const { first, last, email } = submission.value;
+  const limited = await consumeAttempt("signUp", { account: email, address: clientAddress(context) }, (message) => ({
+    result: submission.reply({ formErrors: [message] }),
+    message: null,
+  }));
+  if (limited) return limited;
+  try {
+    await createSignUpRequest({ first, last, email });
+  } catch (error) {
+    console.error("sign-up failed", error);
+    return data({ result: submission.reply({ formErrors: [SIGN_UP_FAILED] }), message: null }, { status: 500 });
+  }
+  return { result: submission.reply({ resetForm: true }), message: SIGN_UP_MESSAGE };
+}
+
+export const meta: MetaFunction = () => [{ title: "Request an account | Pharmascope" }];
+
+export default function SignUpPage() {
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "sign-up",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(SignUpSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
+    shouldRevalidate: "onBlur",
+  });
+  if (actionData?.message) {
+    return (
+      <PublicCard title="Request an account">
+        <p role="status" className="notice">
+          {actionData.message}
+        </p>
+        <Link className="button primary wide" to="/login">
+          Back to sign in
+        </Link>
+      </PublicCard>
+    );
+  }
+  return (
+    <PublicCard title="Request an account">
+      <Form method="post" {...getFormProps(form)}>
+        <Field label="First name" inputProps={{ ...getInputProps(fields.first, { type: "text" }), autoComplete: "given-name", autoFocus: true }} errors={fields.first.errors} />
+        <Field label="Last name" inputProps={{ ...getInputProps(fields.last, { type: "text" }), autoComplete: "family-name" }} errors={fields.last.errors} />
+        <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }} errors={fields.email.errors} />
+        <ErrorList id={form.errorId} errors={form.errors} />
+        <button className="button primary wide" type="submit" disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? "Sending…" : "Sign Up"}
+        </button>
+      </Form>
+      <p className="public-links">
+        <Link to="/login">Already have an account? Sign in</Link>
+      </p>
+    </PublicCard>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,127 @@
+import {
+  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
+  unstable_parseMultipartFormData as parseMultipartFormData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
+import { SHEET_LOAD_FAILED } from "#common/messages";
+import { findPermittedDisease } from "~/models/disease.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { can } from "~/utils/permissions";
+import { refreshSheet, resolveSheet } from "~/utils/sheets/refresh.server";
+import { sheetStatus, SheetUnavailableError } from "~/utils/sheets/store.server";
+import { removeUploadedWorkbook, storeUploadedWorkbook } from "~/utils/sheets/upload.server";
+import { sheetConfig } from "~/utils/env.server";
+import { SheetSourceError } from "~/utils/sheets/errors.server";
+import { safeRedirect } from "~/utils/url";
+import type { SessionUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// The disease's report sheet as JSON, for the report viewer: GET → { sheet: SheetData }.
+//   401 anonymous (JSON, no redirect: this is fetched by scripts), 404 malformed or unknown id, 403 not
+//   permitted, 502 with the spec's message when there is no usable copy (user-app §8).
+//   The copy comes from the database cache; `Cache-Control: private, no-cache` with an ETag from the fetch time,
+//   so a browser revalidates each time and gets a 304 without the body while the copy is unchanged.
+// POST (admin or top-level admin, on a disease they may see):
+//   intent=refresh        re-read the source now; 200 { ok, status } or 502 { ok: false, error, status }
+//   intent=upload + file  (multipart) an .xlsx or .csv becomes the source; 200 { ok, status } or 4xx { error }
+//   intent=remove-upload  back to Google Sheets (refreshes)
+//   intent=status         the cache's status
+//   redirectTo=/path      (forms) answer with a redirect there and a toast instead of JSON
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+function json(body: unknown, status = 200, headers: Record<string, string> = NO_STORE) {
+  return Response.json(body, { status, headers });
+}
+
+/** The disease if permitted; else a JSON 404 (malformed or unknown id) or 403 is thrown. */
+async function requirePermittedDisease(user: SessionUser, diseaseId: string | undefined) {
+  const found = await findPermittedDisease({ user, id: diseaseId });
+  if (found.status === "not-found") throw json({ error: "Disease not found" }, 404);
+  if (found.status === "forbidden") throw json({ error: "You don't have access to this disease" }, 403);
+  return found.disease;
+}
+
+/** Weak comparison of If-None-Match (a list, or *) with our ETag. */
+function matches(ifNoneMatch: string | null, etag: string) {
+  if (!ifNoneMatch) return false;
+  const bare = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => {
+    const t = tag.trim();
+    return t === "*" || t.replace(/^W\//, "") === bare;
+  });
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireApiUser(request);
+  const disease = await requirePermittedDisease(user, params.diseaseId);
+  try {
+    const copy = await resolveSheet(disease.id);
+    const etag = `W/"${copy.version}"`;
+    const headers = { "Cache-Control": "private, no-cache", ETag: etag, Vary: "Cookie" };
+    if (matches(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
+    const sheet = await copy.load();
+    return Response.json({ sheet }, { headers });
+  } catch (error) {
+    if (error instanceof SheetUnavailableError) return json({ error: SHEET_LOAD_FAILED }, 502);
+    throw error;
+  }
+}
+
+const INTENTS = ["refresh", "upload", "remove-upload", "status"] as const;
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireApiUser(request);
+  const disease = await requirePermittedDisease(user, params.diseaseId);
+  if (!can(user, "sheet:manage")) return json({ error: "Only administrators can change the sheet source." }, 403);
+
+  const limit = sheetConfig().SHEET_UPLOAD_MAX_BYTES;
+  const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
+  if (Number(request.headers.get("Content-Length") ?? 0) > limit + 64 * 1024) {
+    return json({ error: `The upload is larger than the limit of ${Math.round(limit / 1024 / 1024)} MB.` }, 413);
+  }
+  let form: FormData;
+  try {
+    form = multipart
+      ? await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: limit }))
+      : await request.formData();
+  } catch (error) {
+    const tooBig = error instanceof Error && /exceeded|too large|max/i.test(error.message);
+    return json({ error: tooBig ? `The upload is larger than the limit of ${Math.round(limit / 1024 / 1024)} MB.` : "The form could not be read." }, tooBig ? 413 : 400);
+  }
+  const intent = form.get("intent");
+  if (typeof intent !== "string" || !(INTENTS as readonly string[]).includes(intent)) {
+    return json({ error: `Unknown intent; use one of ${INTENTS.join(", ")}.` }, 400);
+  }
+
+  // A form on the disease's edit page sends `redirectTo`: the answer is then a redirect back with a toast, so the
+  // form works without JavaScript too. Scripts get JSON.
+  const back = form.get("redirectTo");
+  const reply = async (body: { ok: boolean; error?: string } & Record<string, unknown>, status: number, done: string) =>
+    typeof back === "string"
+      ? redirectWithToast(request, safeRedirect(back), body.ok ? { type: "success", message: done } : { type: "error", message: body.error ?? SHEET_LOAD_FAILED })
+      : json(body, status);
+
+  if (intent === "status") return json({ ok: true, status: await sheetStatus(disease.id) });
+  if (intent === "refresh" || intent === "remove-upload") {
+    const result = intent === "refresh" ? await refreshSheet(disease.id) : await removeUploadedWorkbook(disease.id);
+    return reply(result, result.ok ? 200 : 502, `Sheet read again: ${result.status.rowCount} rows.`);
+  }
+  const file = form.get("file");
+  if (!(file instanceof Blob) || typeof (file as File).name !== "string" || file.size === 0) {
+    return reply({ ok: false, error: "Choose an .xlsx or .csv file to upload." }, 400, "");
+  }
+  try {
+    const status = await storeUploadedWorkbook({
+      diseaseId: disease.id,
+      filename: (file as File).name || "workbook",
+      data: Buffer.from(await file.arrayBuffer()),
+      uploadedBy: user._id,
+    });
+    return reply({ ok: true, status }, 200, `Workbook uploaded: ${status.rowCount} rows.`);
+  } catch (error) {
+    if (error instanceof SheetSourceError) return reply({ ok: false, error: error.message, code: error.code }, error.status === 502 ? 400 : error.status, "");
+    throw error;
+  }
+}

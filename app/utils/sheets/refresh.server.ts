@@ -1,0 +1,96 @@
+import type { Types } from "mongoose";
+import type { SheetData } from "#workers/engine/sheet";
+import { connectDb } from "#db/connection.server";
+import { SheetCache, type SheetCacheDoc } from "#db/models/sheet-cache.server";
+import { errorMessage, SheetSourceError } from "./errors.server";
+import { readSource } from "./source.server";
+import { configKeyOf, loadDisease, objectId, readCopy, SheetUnavailableError, statusOf, writeCopy, type SheetStatus } from "./store.server";
+
+// The sheet cache: reports read a disease's sheet from the database, never from Google on each view.
+//  - refreshSheet(id) reads the configured source (the uploaded workbook when there is one, else Google
+//    Sheets) and replaces the copy; when that fails, the last good copy stays and lastError records why.
+//  - getCachedSheet(id) returns the copy; with no copy yet (or after the disease's Sheet ID, Sheet Name or
+//    Headers Range changed) it refreshes once first. A failed refresh is not retried by readers for
+//    RETRY_AFTER_FAILURE_MS, so a broken sheet does not send every page view to Google.
+//  - storeUploadedWorkbook() (upload.server.ts) guards, parses, stores the file in GridFS and fills the cache at once.
+// Storage: store.server.ts; sources: source.server.ts.
+
+const RETRY_AFTER_FAILURE_MS = 30_000;
+
+export type RefreshResult =
+  | { ok: true; status: SheetStatus }
+  | { ok: false; error: string; code: string; status: SheetStatus };
+
+const refreshing = new Map<string, Promise<RefreshResult>>();
+
+/** Reads the disease's source and replaces the cached copy; never throws for a source failure. */
+export function refreshSheet(diseaseId: string | Types.ObjectId): Promise<RefreshResult> {
+  const key = String(diseaseId);
+  const running = refreshing.get(key);
+  if (running) return running; // one refresh per disease at a time in this process
+  const run = doRefresh(key).finally(() => refreshing.delete(key));
+  refreshing.set(key, run);
+  return run;
+}
+
+async function doRefresh(diseaseIdText: string): Promise<RefreshResult> {
+  await connectDb();
+  const diseaseId = objectId(diseaseIdText);
+  const disease = await loadDisease(diseaseId);
+  const header = (await SheetCache.findOne({ disease: diseaseId }).lean()) as SheetCacheDoc | null;
+  const upload = header?.upload ?? null;
+  const startedAt = new Date();
+  try {
+    const read = await readSource(disease, upload);
+    await writeCopy(diseaseId, read, { configKey: configKeyOf(disease, upload), fetchedAt: startedAt });
+    const after = (await SheetCache.findOne({ disease: diseaseId }).lean()) as SheetCacheDoc | null;
+    return { ok: true, status: statusOf(after, disease) };
+  } catch (error) {
+    if (!(error instanceof SheetSourceError)) console.error(`sheet refresh of disease ${diseaseIdText} failed unexpectedly`, error);
+    const message = errorMessage(error);
+    const code = error instanceof SheetSourceError ? error.code : "unexpected";
+    const after = await SheetCache.findOneAndUpdate(
+      { disease: diseaseId },
+      { $set: { lastError: { message, code, at: new Date() }, lastAttemptAt: startedAt } },
+      { upsert: true, returnDocument: "after", lean: true },
+    );
+    return { ok: false, error: message, code, status: statusOf(after as SheetCacheDoc | null, disease) };
+  }
+}
+
+export interface ResolvedSheet {
+  /** Changes whenever the copy changes (fetch time and generation): use it for ETags. */
+  version: string;
+  fetchedAt: string;
+  load(): Promise<SheetData>;
+}
+
+/** Decides which copy to serve (refreshing first when there is none, or the source settings changed). */
+export async function resolveSheet(diseaseId: string | Types.ObjectId): Promise<ResolvedSheet> {
+  await connectDb();
+  const id = objectId(diseaseId);
+  let header = (await SheetCache.findOne({ disease: id }).lean()) as SheetCacheDoc | null;
+  const disease = await loadDisease(id);
+  const current = header?.generation && header.configKey === configKeyOf(disease, header.upload);
+  const failedRecently =
+    header?.lastError && header.lastAttemptAt && Date.now() - header.lastAttemptAt.getTime() < RETRY_AFTER_FAILURE_MS;
+  if (!current && !failedRecently) {
+    await refreshSheet(id);
+    header = (await SheetCache.findOne({ disease: id }).lean()) as SheetCacheDoc | null;
+  }
+  if (!header?.generation || !header.fetchedAt) {
+    throw new SheetUnavailableError(header?.lastError?.message ?? "The sheet has not been read yet.");
+  }
+  const found = header;
+  return {
+    version: `${found.fetchedAt!.getTime().toString(36)}-${found.generation!.slice(0, 8)}`,
+    fetchedAt: found.fetchedAt!.toISOString(),
+    load: () => readCopy(id, found),
+  };
+}
+
+/** The cached sheet; refreshes once when there is no copy yet. Throws SheetUnavailableError without one. */
+export async function getCachedSheet(diseaseId: string | Types.ObjectId): Promise<SheetData> {
+  return (await resolveSheet(diseaseId)).load();
+}
+

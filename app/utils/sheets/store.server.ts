@@ -1,0 +1,209 @@
+import { randomUUID } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import mongoose, { type Types } from "mongoose";
+import type { Cell, SheetData } from "#workers/engine/sheet";
+import { connectDb } from "#db/connection.server";
+import { filesBucket } from "#db/files.server";
+import { Disease } from "#db/models/disease.server";
+import { SheetCache, SheetCacheChunk, type SheetCacheDoc } from "#db/models/sheet-cache.server";
+import { isObjectId } from "#common/ids";
+import { sheetConfig } from "../env.server";
+import { SheetSourceError } from "./errors.server";
+import type { ReadResult } from "./source.server";
+import type { WorkbookKind } from "./upload-guard.server";
+
+// The stored copy of each disease's sheet: one header document (status, source, generation) and the rows in
+// compressed chunks (storage layout and its measurements: db/models/sheet-cache.server.ts). Readers go through
+// refresh.server.ts (resolveSheet, getCachedSheet); uploads through upload.server.ts.
+
+const deflate = promisify(zlib.deflateRaw);
+const inflate = promisify(zlib.inflateRaw);
+
+const chunkId = (generation: string, index: number) => `${generation}:${index}`;
+
+/** Deletes chunks by _id (the only lookup FerretDB pushes down), in parallel. */
+async function deleteGeneration(generation: string, chunkCount: number) {
+  await Promise.all(Array.from({ length: chunkCount }, (_, i) => SheetCacheChunk.deleteOne({ _id: chunkId(generation, i) })));
+}
+
+export type Upload = NonNullable<SheetCacheDoc["upload"]>;
+export type DiseaseSource = { _id: Types.ObjectId; sheetId?: string | null; sheetName?: string | null; range?: string | null };
+
+export interface SheetStatus {
+  hasCopy: boolean;
+  /** Where the next refresh reads from. */
+  configuredSource: "google" | "upload" | "none";
+  source: SheetData["source"] | null;
+  fetchedAt: string | null;
+  rowCount: number;
+  columnCount: number;
+  bytes: number;
+  sheetName: string | null;
+  lastError: { message: string; code: string | null; at: string } | null;
+  upload: { filename: string; kind: WorkbookKind; size: number; uploadedAt: string } | null;
+}
+
+/** Thrown by getCachedSheet when there is no usable copy; `detail` is the source's message (for admins). */
+export class SheetUnavailableError extends Error {
+  constructor(readonly detail: string) {
+    super(detail);
+    this.name = "SheetUnavailableError";
+  }
+}
+
+export function objectId(id: string | Types.ObjectId) {
+  if (typeof id === "string" && !isObjectId(id)) throw new SheetSourceError("no-source", `"${id}" is not a disease id.`);
+  return new mongoose.Types.ObjectId(String(id));
+}
+
+export async function loadDisease(id: Types.ObjectId): Promise<DiseaseSource> {
+  const disease = await Disease.findById(id).select("sheetId sheetName range").lean();
+  if (!disease) throw new SheetSourceError("no-source", "The disease does not exist (any more).");
+  return disease;
+}
+
+export function configKeyOf(disease: DiseaseSource, upload: Upload | null | undefined) {
+  return JSON.stringify([disease.sheetId ?? "", disease.sheetName ?? "", disease.range ?? "", upload ? String(upload.file) : ""]);
+}
+
+export function statusOf(header: SheetCacheDoc | null, disease: DiseaseSource | null): SheetStatus {
+  const upload = header?.upload ?? null;
+  return {
+    hasCopy: Boolean(header?.generation),
+    configuredSource: upload ? "upload" : disease?.sheetId ? "google" : "none",
+    source: header?.generation ? ((header.source as SheetData["source"]) ?? null) : null,
+    fetchedAt: header?.fetchedAt ? header.fetchedAt.toISOString() : null,
+    rowCount: header?.rowCount ?? 0,
+    columnCount: header?.columnCount ?? 0,
+    bytes: header?.bytes ?? 0,
+    sheetName: header?.sheetName ?? null,
+    lastError: header?.lastError ? { message: header.lastError.message, code: header.lastError.code ?? null, at: header.lastError.at.toISOString() } : null,
+    upload: upload ? { filename: upload.filename, kind: upload.kind as WorkbookKind, size: upload.size, uploadedAt: upload.uploadedAt.toISOString() } : null,
+  };
+}
+
+export async function sheetStatus(diseaseId: string | Types.ObjectId): Promise<SheetStatus> {
+  await connectDb();
+  const id = objectId(diseaseId);
+  const [header, disease] = await Promise.all([SheetCache.findOne({ disease: id }).lean(), Disease.findById(id).select("sheetId").lean()]);
+  return statusOf(header as SheetCacheDoc | null, disease);
+}
+
+/** Writes a new generation of chunks, switches the header to it, then removes the replaced generation. */
+export async function writeCopy(diseaseId: Types.ObjectId, read: ReadResult, fields: { configKey: string; fetchedAt: Date; upload?: Upload }) {
+  const chunkRows = sheetConfig().SHEET_CACHE_CHUNK_ROWS;
+  const generation = randomUUID();
+  const chunkCount = Math.ceil(read.rows.length / chunkRows);
+  const createdAt = new Date();
+  // Announce the write, and clean up after one that died half-way.
+  const before = await SheetCache.findOneAndUpdate(
+    { disease: diseaseId },
+    { $set: { pending: { generation, chunkCount } } },
+    { upsert: true, returnDocument: "before", lean: true },
+  );
+  if (before?.pending && before.pending.generation !== before.generation) await deleteGeneration(before.pending.generation, before.pending.chunkCount);
+
+  let bytes = 0;
+  let columnCount = 0;
+  for (const row of read.rows) if (row.length > columnCount) columnCount = row.length;
+  // Batches of 8 chunks: compressed in parallel (zlib runs on the thread pool), inserted together.
+  for (let start = 0; start < chunkCount; start += 8) {
+    const indexes = Array.from({ length: Math.min(8, chunkCount - start) }, (_, i) => start + i);
+    const docs = await Promise.all(
+      indexes.map(async (index) => {
+        const json = JSON.stringify(read.rows.slice(index * chunkRows, (index + 1) * chunkRows));
+        bytes += Buffer.byteLength(json);
+        const data = await deflate(json, { level: 1 });
+        return { _id: chunkId(generation, index), disease: diseaseId, generation, index, data, createdAt };
+      }),
+    );
+    await SheetCacheChunk.insertMany(docs, { lean: true });
+  }
+
+  const set = {
+    generation,
+    source: read.source,
+    headerRow: read.headerRow,
+    firstColumn: read.firstColumn,
+    fetchedAt: fields.fetchedAt,
+    rowCount: read.rows.length,
+    columnCount,
+    chunkCount,
+    bytes,
+    configKey: fields.configKey,
+    sheetName: read.sheetName,
+    lastAttemptAt: fields.fetchedAt,
+    ...(fields.upload ? { upload: fields.upload } : {}),
+  };
+  const previous = await SheetCache.findOneAndUpdate(
+    { disease: diseaseId },
+    { $set: set, $unset: { lastError: 1, pending: 1 } },
+    { upsert: true, returnDocument: "before", lean: true },
+  );
+  if (previous?.generation && previous.generation !== generation) await deleteGeneration(previous.generation, previous.chunkCount ?? 0);
+  return previous as SheetCacheDoc | null;
+}
+
+function bytesOf(data: unknown): Buffer {
+  if (Buffer.isBuffer(data)) return data;
+  const binary = data as { buffer?: Uint8Array };
+  return Buffer.from(binary.buffer ?? new Uint8Array());
+}
+
+/** Reads the chunks of the header's generation; re-reads the header once if a refresh switched it meanwhile. */
+export async function readCopy(diseaseId: Types.ObjectId, header: SheetCacheDoc): Promise<SheetData> {
+  for (let attempt = 0; ; attempt++) {
+    const generation = header.generation!;
+    // One _id lookup at a time (FerretDB serves parallel reads of large documents slower, and an $in is not
+    // pushed down); each chunk inflates on the thread pool while the next one is read.
+    const parts: Promise<Buffer>[] = [];
+    let complete = true;
+    for (let i = 0; i < (header.chunkCount ?? 0); i++) {
+      const chunk = await SheetCacheChunk.findOne({ _id: chunkId(generation, i) }).select("data").lean();
+      if (!chunk) {
+        complete = false;
+        break;
+      }
+      parts.push(inflate(bytesOf(chunk.data)));
+    }
+    if (complete) {
+      const values: Cell[][] = [];
+      for (const part of await Promise.all(parts)) for (const row of JSON.parse(part.toString("utf8")) as Cell[][]) values.push(row);
+      return {
+        values,
+        headerRow: header.headerRow ?? 1,
+        firstColumn: header.firstColumn ?? 1,
+        fetchedAt: (header.fetchedAt ?? new Date(0)).toISOString(),
+        source: (header.source as SheetData["source"]) ?? "google",
+      };
+    }
+    const fresh = attempt === 0 ? ((await SheetCache.findOne({ disease: diseaseId }).lean()) as SheetCacheDoc | null) : null;
+    if (!fresh?.generation) throw new SheetUnavailableError("The cached copy of the sheet is incomplete. Refresh the sheet.");
+    header = fresh;
+  }
+}
+
+/** Stores given values as the disease's copy (imports, tests), as a refresh from `source` would. */
+export async function storeSheetCopy(diseaseId: string | Types.ObjectId, sheet: Omit<SheetData, "fetchedAt"> & { fetchedAt?: string }) {
+  await connectDb();
+  const id = objectId(diseaseId);
+  const disease = await loadDisease(id);
+  const header = (await SheetCache.findOne({ disease: id }).lean()) as SheetCacheDoc | null;
+  const read: ReadResult = { rows: sheet.values, source: sheet.source, headerRow: sheet.headerRow, firstColumn: sheet.firstColumn };
+  await writeCopy(id, read, { configKey: configKeyOf(disease, header?.upload), fetchedAt: sheet.fetchedAt ? new Date(sheet.fetchedAt) : new Date() });
+  return sheetStatus(id);
+}
+
+/** Removes a disease's cache, chunks and uploaded file (for the lead's disease delete). */
+export async function deleteStoredFile(id: Types.ObjectId) {
+  await filesBucket().delete(id).catch(() => undefined); // already gone is fine
+}
+
+export async function deleteSheetCache(diseaseId: string | Types.ObjectId) {
+  await connectDb();
+  const id = objectId(diseaseId);
+  const header = await SheetCache.findOneAndDelete({ disease: id }).lean();
+  await SheetCacheChunk.deleteMany({ disease: id });
+  if (header?.upload?.file) await deleteStoredFile(header.upload.file);
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "#common/constants";
+import { PASSWORDS_MUST_MATCH, REQUIRED } from "#common/messages";
+
+// The fields of the account forms (user-app §5) with the spec's messages; each screen's schema sits beside its route
+// and is made of these. Every text is capped before any other work sees it.
+
+/** RFC 5321 caps an address at 254 characters; longer input stops here, before a lookup or a rate-limit counter
+ *  keyed on it. */
+export const EmailSchema = z
+  .string({ error: REQUIRED })
+  .trim()
+  .max(254, { message: "Maximum 254 characters", abort: true })
+  .min(1, REQUIRED)
+  .email("Enter a valid email address")
+  .toLowerCase();
+
+export const NameSchema = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(80, "Maximum 80 characters");
+
+/** A password as typed to sign in or confirm: any content, bounded. */
+export const PasswordInputSchema = z.string({ error: REQUIRED }).min(1, REQUIRED).max(256, "Maximum 256 characters");
+
+/** Email and password, as the sign-in form and the authenticator read them. */
+export const CredentialsSchema = z.object({ email: EmailSchema, password: PasswordInputSchema });
+
+// Password rules with their exact messages. Every failing rule is reported, not just the first.
+export const PASSWORD_RULES: Array<{ test: (value: string) => boolean; message: string }> = [
+  { test: (v) => /\d/.test(v), message: "At least One Number" },
+  { test: (v) => /[a-z]/.test(v), message: "At least One Lower Case letter" },
+  { test: (v) => /[A-Z]/.test(v), message: "At least One Upper Case letter" },
+  { test: (v) => /[#$@!%&*?.^()\-_,{}]/.test(v), message: "Must Contain one of #$@!%&*?.^()-_,{}" },
+  { test: (v) => v.length >= PASSWORD_MIN_LENGTH, message: `Minimum ${PASSWORD_MIN_LENGTH} character long!` },
+];
+
+export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with a number, a lower and an upper case letter and one of #$@!%&*?.^()-_,{}`;
+
+/** A new password: every rule of §5 ('Required' alone when empty). */
+export const PasswordSchema = PasswordInputSchema.superRefine((value, ctx) => {
+  if (!value) return;
+  for (const rule of PASSWORD_RULES) if (!rule.test(value)) ctx.addIssue({ code: "custom", message: rule.message });
+});
+
+/** New password plus its confirmation, for reset and change password; check them with `requireMatchingPasswords`. */
+export const NewPasswordFields = { newPassword: PasswordSchema, confirmPass: PasswordInputSchema };
+
+export function requireMatchingPasswords(data: { newPassword: string; confirmPass: string }, ctx: z.RefinementCtx) {
+  if (data.newPassword !== data.confirmPass) ctx.addIssue({ code: "custom", path: ["confirmPass"], message: PASSWORDS_MUST_MATCH });
+}

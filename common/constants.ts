@@ -1,0 +1,60 @@
+// Business constants from the specification (user-app §9, admin-console §9). Shared by browser and server.
+export const APP_VERSION = "3.2.1";
+export const BRAND_COLOR = "#b22028";
+export const DRAWER_WIDTH = 240;
+export const MOBILE_BREAKPOINT = 768;
+export const MAX_TOASTS = 4;
+export const PASSWORD_MIN_LENGTH = 10;
+export const SUMMARY_MAX_CHARS = 1000;
+export const LOGO_MAX_BYTES = 5_242_880;
+/** /resources/company-logos: a report draws a few hundred companies at most, with names far shorter than this; every
+ *  name becomes part of one query, so longer lists or names are refused. */
+export const LOGO_QUERY = { maxNames: 500, maxNameLength: 200 } as const;
+
+export const ROLES = ["", "admin", "editor", "external"] as const;
+export type Role = (typeof ROLES)[number];
+export const USER_STATUSES = ["pending", "active", "inactive", "terminated", "blocked"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const ACTIVE_STATUSES = ["active", "inactive"] as const;
+
+export const REPORT_TYPES = [
+  { id: "timeline-chart", name: "Timeline Chart" },
+  { id: "timeline-table", name: "Timeline Table" },
+  { id: "event-calendar", name: "Event Calendar" },
+  { id: "list", name: "News List" },
+  { id: "landscape-type-1", name: "Landscape Type 1" },
+  { id: "landscape-type-2", name: "Landscape Type 2" },
+  { id: "landscape-type-3", name: "Landscape Type 3" },
+  { id: "events-2", name: "Events" },
+] as const;
+export type ReportTypeId = (typeof REPORT_TYPES)[number]["id"];
+/** The ids in menu order (a tuple type, so zod and mongoose enums accept it). */
+export const REPORT_TYPE_IDS = REPORT_TYPES.map((r) => r.id) as [ReportTypeId, ...ReportTypeId[]];
+export const REPORT_NAMES = Object.fromEntries(REPORT_TYPES.map((r) => [r.id, r.name])) as Record<ReportTypeId, string>;
+export function isReportType(value: unknown): value is ReportTypeId {
+  return typeof value === "string" && (REPORT_TYPE_IDS as readonly string[]).includes(value);
+}
+
+export const COMPANY_TYPES = ["Pharmaceutical", "Biotech", "Academic Institution", "Med Tech", "Others"] as const;
+export const REGIONS = ["US", "EU", "Japan", "China", "Global"] as const;
+export const THERAPEUTIC_MODALITIES = [
+  "Small Molecule", "mAb", "Vaccine", "AntagoNAT", "ASO", "Cell Therapy", "Gene Therapy",
+  "Olegonucleotide", "Peptide", "RNAi", "Stem Cell", "Large Molecule",
+] as const;
+export const DEVELOPMENT_PHASES = [
+  "Discovery", "Pre-clinical", "Phase 1", "Phase 1/2", "Phase 2", "Phase 2/3", "Phase 3", "Phase 4",
+  "Filed/Registered", "Approved", "Marketed", "Terminated", "Withdrawn", "Suspended", "Others",
+] as const;
+/** Compound priority: 1 High, 2 Medium, 3 Low. */
+export const COMPOUND_PRIORITIES = { 1: "High", 2: "Medium", 3: "Low" } as const;
+/** Keyword priority: 1 Low, 2 Medium, 3 High (inverse of compounds, as the spec shows). */
+export const KEYWORD_PRIORITIES = { 1: "Low", 2: "Medium", 3: "High" } as const;
+/** News priority: 1 Alert, 2 High, 3 Medium, otherwise Low. */
+export const NEWS_PRIORITIES = { 1: "Alert", 2: "High", 3: "Medium", 4: "Low" } as const;
+export const NEWS_CATEGORIES = [
+  "Commercial", "Development Needs", "Regulatory", "Trial Initiation", "Trial Results", "Others",
+] as const;
+export const NEWS_STATUSES = ["published", "draft", "fetch"] as const;
+export const EVENT_TYPES = [
+  "Conference", "Regulatory/ Other Development", "Trial Initiation/ Results", "Commercial",
+] as const;
