@@ -30,7 +30,7 @@ export default defineConfig({
   ],
   webServer: {
     command: "node server.js",
-    url: `http://127.0.0.1:${port}/healthz`,
+    url: `http://127.0.0.1:${port}/resources/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {

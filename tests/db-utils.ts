@@ -63,7 +63,7 @@ export async function sessionCookie(userId: unknown) {
 }
 
 /** A request signed in as the user (anonymous with null); a `form` makes it a POST of that form. */
-export async function request(url: string, { user, form, headers = {} }: { user?: unknown; form?: Record<string, string | string[]>; headers?: Record<string, string> } = {}) {
+export async function makeRequest(url: string, { user, form, headers = {} }: { user?: unknown; form?: Record<string, string | string[]>; headers?: Record<string, string> } = {}) {
   const all = new Headers(headers);
   if (user) all.set("Cookie", await sessionCookie(user));
   let body: URLSearchParams | undefined;

@@ -1,7 +1,7 @@
 import { connectDb, trusted } from "#db/connection.server";
 import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
-import { REPORT_NAMES, REPORT_TYPE_IDS, type ReportTypeId } from "#common/constants";
+import { isReportType, REPORT_NAMES, REPORT_TYPE_IDS, type ReportTypeId } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { grantsIn } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
@@ -17,7 +17,7 @@ export interface PermittedDisease {
   clientId: string;
   titlePrefix: string;
   tm: boolean;
-  /** The configured report types, in menu order. */
+  /** The configured report types, in their stored order (the form stores them in menu order). */
   reports: ReportTypeId[];
 }
 
@@ -49,7 +49,6 @@ export async function findPermittedDisease({ user, id }: { user: SessionUser; id
   const granted = user.isTopAdmin || [...grantsIn(user, clientId).values()].some((diseases) => diseases.has(id.toLowerCase()));
   const client = granted ? await Client.findById(clientId).select("status").lean() : null;
   if (client?.status !== "active") return { status: "forbidden" } as const;
-  const configured = new Set((disease.reports ?? []).map((r) => r.id));
   const permitted: PermittedDisease = {
     id: String(disease._id),
     name: disease.name,
@@ -57,7 +56,7 @@ export async function findPermittedDisease({ user, id }: { user: SessionUser; id
     clientId,
     titlePrefix: disease.titlePrefix ?? "",
     tm: Boolean(disease.tm),
-    reports: REPORT_TYPE_IDS.filter((type) => configured.has(type)),
+    reports: (disease.reports ?? []).map((r) => r.id).filter(isReportType),
   };
   return { status: "ok", disease: permitted } as const;
 }

@@ -138,7 +138,7 @@ export async function runBrowserBench(sheet: SheetData, types: string[], pageShe
     });
     cleanups.unshift(() => server.kill());
     const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 100 && !(await fetch(`${base}/healthz`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 100 && !(await fetch(`${base}/resources/healthz`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
 
     const browser = await chromium.launch(chromiumOptions);
     cleanups.unshift(() => browser.close());

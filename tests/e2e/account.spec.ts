@@ -1,6 +1,6 @@
 // Account flows in the browser, with JavaScript on and off: sign-up, forgot → mail → reset → sign in, change
 // password, and the sign-in rate limit.
-import { SIGN_UP_MESSAGE } from "~/routes/sign-up";
+import { SIGN_UP_MESSAGE } from "~/routes/_auth+/sign-up";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
 import { resetPathFromMail } from "./outbox";
 import { expect, hydrated, openAccountMenu, test } from "./utils";

@@ -11,7 +11,7 @@ test.describe("cross-site requests", () => {
   test("a post from another site is refused with 403 on a page action, its legacy ?_data= form and a resource route", async ({ request, baseURL }) => {
     const own = { Origin: baseURL! };
     const form = { email: "nobody@pharmascope.test", password: "Wrong#Password1" };
-    for (const path of ["/login", "/login?_data=routes%2Flogin", "/resources/drawer", "/logout"]) {
+    for (const path of ["/login", "/login?_data=routes%2F_auth%2B%2Flogin", "/resources/drawer", "/logout"]) {
       const refused = await request.post(path, { headers: evil, form, maxRedirects: 0 });
       expect(refused.status(), path).toBe(403);
     }

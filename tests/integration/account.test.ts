@@ -3,16 +3,17 @@ import { trusted } from "#db/connection.server";
 import { PasswordReset } from "#db/models/password-reset.server";
 import { Session } from "#db/models/session.server";
 import { User } from "#db/models/user.server";
-import { action as changePasswordAction } from "~/routes/_app.change-password";
-import { action as forgotAction } from "~/routes/forgot-password";
-import { action as loginAction } from "~/routes/login";
-import { loader as resetLoader, action as resetAction } from "~/routes/reset.($token)";
-import { action as signUpAction, SIGN_UP_MESSAGE } from "~/routes/sign-up";
+import { action as changePasswordAction } from "~/routes/_app+/change-password";
+import { action as forgotAction } from "~/routes/_auth+/forgot-password";
+import { action as loginAction } from "~/routes/_auth+/login";
+import { loader as resetLoader, action as resetAction } from "~/routes/_auth+/reset.($token)";
+import { action as signUpAction, SIGN_UP_MESSAGE } from "~/routes/_auth+/sign-up";
 import { JS_FIELD } from "~/components/forms";
-import { hashPassword, verifyPassword } from "~/utils/password.server";
+import { verifyPassword } from "~/utils/password.server";
 import { issueResetToken, sendPasswordLink } from "~/utils/password-reset.server";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
-import { createUserSession, getUser } from "~/utils/session.server";
+import { getUser } from "~/utils/session.server";
+import { createUser, sessionCookie } from "../db-utils";
 import { resetLinkIn, startSmtpServer } from "../setup/smtp";
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -30,12 +31,7 @@ const post = (url: string, fields: Record<string, string>, headers: Record<strin
 // Each test gets its own client address so rate limits of one test never leak into another.
 const ctx = () => ({ clientAddress: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
 
-async function activeUser(email = unique()) {
-  return User.create({ name: { first: "Ada", last: "Lovelace" }, email, role: "external", status: "active", passwordHash: await hashPassword(OLD) });
-}
-async function sessionCookie(userId: string) {
-  return (await createUserSession(new Request("http://localhost/login"), userId)).split(";")[0];
-}
+const activeUser = (email = unique()) => createUser({ email, password: OLD, name: { first: "Ada", last: "Lovelace" } });
 const errorsOf = (result: unknown) => (result as { data: { result: { error: Record<string, string[]> } } }).data.result.error;
 const statusOf = (result: unknown) => (result as { init: { status: number } }).init?.status;
 

@@ -2,23 +2,16 @@ import { describe, expect, test } from "vitest";
 import { RateLimit } from "#db/models/rate-limit.server";
 import { Session } from "#db/models/session.server";
 import { User } from "#db/models/user.server";
-import { action as loginAction } from "~/routes/login";
-import { INVALID_CREDENTIALS, STATUS_MESSAGES } from "~/utils/auth.server";
+import { action as loginAction } from "~/routes/_auth+/login";
+import { INVALID_CREDENTIALS, requireUser, STATUS_MESSAGES } from "~/utils/auth.server";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
-import { hashPassword } from "~/utils/password.server";
-import { endOtherSessions, getUser, requireUser } from "~/utils/session.server";
+import type { UserStatus } from "#common/constants";
+import { endOtherSessions, getUser } from "~/utils/session.server";
+import { createUser as createTestUser } from "../db-utils";
 
 const PASSWORD = "Correct#Horse9";
 
-async function createUser(email: string, status: "active" | "pending" | "blocked" | "inactive" | "terminated" = "active") {
-  return User.create({
-    name: { first: "Test", last: "User" },
-    email,
-    role: "external",
-    status,
-    passwordHash: await hashPassword(PASSWORD),
-  });
-}
+const createUser = (email: string, status: UserStatus = "active") => createTestUser({ email, status, password: PASSWORD });
 
 function loginRequest(fields: Record<string, string>, cookie?: string) {
   return new Request("http://localhost/login", {

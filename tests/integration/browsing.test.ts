@@ -5,15 +5,15 @@ import { Disease } from "#db/models/disease.server";
 import { SheetCache, SheetCacheChunk } from "#db/models/sheet-cache.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { User } from "#db/models/user.server";
-import * as areaDelete from "~/routes/_app.clients.$clientId.therapeuticAreas.$taId.delete";
-import * as diseaseDelete from "~/routes/_app.clients.$clientId.therapeuticAreas.$taId.diseases.$dId.delete";
-import * as diseaseEdit from "~/routes/_app.clients.$clientId.therapeuticAreas.$taId.diseases.$dId.edit";
-import * as diseasesList from "~/routes/_app.clients.$clientId.therapeuticAreas.$taId.diseases._index";
-import * as diseaseAdd from "~/routes/_app.clients.$clientId.therapeuticAreas.$taId.diseases.add";
-import * as areaEdit from "~/routes/_app.clients.$clientId.therapeuticAreas.$taId.edit";
-import * as areasPage from "~/routes/_app.clients.$clientId.therapeuticAreas._index";
-import * as areaNew from "~/routes/_app.clients.$clientId.therapeuticAreas.new";
-import { createUserSession } from "~/utils/session.server";
+import * as areaDelete from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.delete";
+import * as diseaseDelete from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.delete";
+import * as diseaseEdit from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.edit";
+import * as diseasesList from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/_index";
+import * as diseaseAdd from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/add";
+import * as areaEdit from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.edit";
+import * as areasPage from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/_index";
+import * as areaNew from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/new";
+import { createUser, locationOf, makeRequest, settle, statusOf } from "../db-utils";
 
 // Therapeutic-area and disease management: role matrix, foreign ids, validation and the delete cascades. Loaders and
 // actions are called with real Requests against the real database.
@@ -46,90 +46,26 @@ async function world() {
 }
 type World = Awaited<ReturnType<typeof world>>;
 
-async function userWith(fields: Record<string, unknown>) {
-  return User.create({ name: { first: "P", last: "Q" }, email: `${crypto.randomUUID()}@example.test`, status: "active", ...fields });
-}
-
 async function roles(w: World) {
   return {
-    external: await userWith({ role: "external", permissions: w.grants }),
-    editor: await userWith({ role: "editor", permissions: w.grants }),
-    admin: await userWith({ role: "admin", permissions: w.grants }),
-    top: await userWith({ role: "admin", isTopAdmin: true }),
+    external: await createUser({ role: "external", permissions: w.grants }),
+    editor: await createUser({ role: "editor", permissions: w.grants }),
+    admin: await createUser({ role: "admin", permissions: w.grants }),
+    top: await createUser({ role: "admin", isTopAdmin: true }),
   };
 }
 
 type Params = Record<string, string>;
 type RouteFn = (args: { request: Request; params: Params; context: object }) => Promise<unknown>;
 
+/** Calls a loader (without `form`) or an action as the user, thrown Responses included. */
 async function call(fn: RouteFn, userId: string | null, params: Params, form?: Record<string, string | string[]>) {
-  const url = `http://x/clients/${params.clientId}/therapeuticAreas`;
-  const headers = new Headers();
-  if (userId) headers.set("Cookie", (await createUserSession(new Request(url), userId)).split(";")[0]);
-  let body: FormData | undefined;
-  if (form) {
-    body = new FormData();
-    for (const [key, value] of Object.entries(form)) for (const v of [value].flat()) body.append(key, v);
-  }
-  const request = new Request(url, { method: form ? "POST" : "GET", headers, body });
-  try {
-    return await fn({ request, params, context: {} });
-  } catch (thrown) {
-    return thrown;
-  }
-}
-
-function statusOf(result: unknown) {
-  if (result instanceof Response) return result.status;
-  if (result && typeof result === "object" && "type" in result && (result as { type: string }).type === "DataWithResponseInit") {
-    return (result as unknown as { init: { status?: number } | null }).init?.status ?? 200;
-  }
-  return 200;
-}
-function locationOf(result: unknown) {
-  return result instanceof Response ? result.headers.get("Location") : null;
+  return settle(fn({ request: await makeRequest(`/clients/${params.clientId}/therapeuticAreas`, { user: userId, form }), params, context: {} }));
 }
 
 const validDisease = { name: "New disease", sheetId: "sheet_1-x", sheetName: "Data", range: "a5:ah5", reports: ["list", "timeline-chart"], tm: "on", mesh: "amyloid, tau ,amyloid" };
 
-describe("role matrix on every new loader and action", () => {
-  test("each role reaches exactly its capabilities; refused roles get 403 and nothing changes", async () => {
-    const w = await world();
-    const users = await roles(w);
-    const area = { clientId: String(w.alpha._id), taId: String(w.neuro._id) };
-    const disease = { ...area, dId: String(w.ad._id) };
-    const matrix: Array<{ name: string; route: { loader: RouteFn; action: RouteFn }; params: Params; form: Record<string, string | string[]>; allowed: Array<keyof typeof users> }> = [
-      { name: "new area", route: areaNew as never, params: { clientId: area.clientId }, form: { name: "X" }, allowed: ["editor", "admin", "top"] },
-      { name: "edit area", route: areaEdit as never, params: area, form: { name: "Y" }, allowed: ["editor", "admin", "top"] },
-      { name: "delete area", route: areaDelete as never, params: area, form: {}, allowed: ["admin", "top"] },
-      { name: "add disease", route: diseaseAdd as never, params: area, form: validDisease, allowed: ["admin", "top"] },
-      { name: "edit disease", route: diseaseEdit as never, params: disease, form: validDisease, allowed: ["admin", "top"] },
-      { name: "delete disease", route: diseaseDelete as never, params: disease, form: {}, allowed: ["top"] },
-    ];
-    for (const row of matrix) {
-      for (const role of Object.keys(users) as Array<keyof typeof users>) {
-        const id = String(users[role]._id);
-        const loaded = await call(row.route.loader, id, row.params);
-        const expected = row.allowed.includes(role) ? 200 : 403;
-        expect(statusOf(loaded), `${row.name} loader as ${role}`).toBe(expected);
-        if (expected === 403) {
-          const posted = await call(row.route.action, id, row.params, row.form);
-          expect(statusOf(posted), `${row.name} action as ${role}`).toBe(403);
-        }
-      }
-      // Anonymous: to sign in.
-      const anonymous = await call(row.route.loader, null, row.params);
-      expect(locationOf(anonymous), `${row.name} anonymous`).toMatch(/^\/login/);
-      const anonymousPost = await call(row.route.action, null, row.params, row.form);
-      expect(locationOf(anonymousPost), `${row.name} anonymous post`).toMatch(/^\/login/);
-    }
-    // Nothing was written by the refused calls.
-    expect(await TherapeuticArea.countDocuments({ client: w.alpha._id })).toBe(2);
-    expect((await TherapeuticArea.findById(w.neuro._id).lean())?.name).toBe("Neurology");
-    expect(await Disease.countDocuments({ therapeuticArea: w.neuro._id })).toBe(3);
-    expect((await Disease.findById(w.ad._id).lean())?.name).toBe("Alzheimer's disease");
-  });
-
+describe("addresses outside the user's permissions", () => {
   test("foreign, unknown or mismatched client, area and disease ids redirect to / with a toast, never data", async () => {
     const w = await world();
     const { admin } = await roles(w);
@@ -144,9 +80,9 @@ describe("role matrix on every new loader and action", () => {
       { route: areaDelete as never, params: { clientId: alpha, taId: String(w.betaArea._id) }, form: {} },
       { route: diseaseAdd as never, params: { clientId: alpha, taId: String(w.betaArea._id) }, form: validDisease },
       // A disease of another client, a disease not granted, a disease of another area of the same client.
-      { route: diseaseEdit as never, params: { clientId: alpha, taId: String(w.neuro._id), dId: String(w.lupus._id) }, form: validDisease },
-      { route: diseaseEdit as never, params: { clientId: alpha, taId: String(w.neuro._id), dId: String(w.hidden._id) }, form: validDisease },
-      { route: diseaseEdit as never, params: { clientId: alpha, taId: String(w.neuro._id), dId: String(w.oncoDisease._id) }, form: validDisease },
+      { route: diseaseEdit as never, params: { clientId: alpha, taId: String(w.neuro._id), diseaseId: String(w.lupus._id) }, form: validDisease },
+      { route: diseaseEdit as never, params: { clientId: alpha, taId: String(w.neuro._id), diseaseId: String(w.hidden._id) }, form: validDisease },
+      { route: diseaseEdit as never, params: { clientId: alpha, taId: String(w.neuro._id), diseaseId: String(w.oncoDisease._id) }, form: validDisease },
     ];
     for (const c of cases) {
       const loaded = await call(c.route.loader, id, c.params);
@@ -156,8 +92,8 @@ describe("role matrix on every new loader and action", () => {
       if (c.route.action && c.form) expect(locationOf(await call(c.route.action, id, c.params, c.form))).toBe("/");
     }
     // The top-level admin may delete diseases, but only through the area they belong to.
-    const top = await userWith({ role: "admin", isTopAdmin: true });
-    const mismatched = await call((diseaseDelete as never as { action: RouteFn }).action, String(top._id), { clientId: alpha, taId: String(w.onco._id), dId: String(w.ad._id) }, {});
+    const top = await createUser({ role: "admin", isTopAdmin: true });
+    const mismatched = await call((diseaseDelete as never as { action: RouteFn }).action, String(top._id), { clientId: alpha, taId: String(w.onco._id), diseaseId: String(w.ad._id) }, {});
     expect(locationOf(mismatched)).toBe("/");
     expect(await Disease.countDocuments({ _id: w.lupus._id })).toBe(1);
     expect(await Disease.countDocuments({ _id: w.ad._id })).toBe(1);
@@ -175,14 +111,14 @@ describe("diseases page", () => {
       { id: String(w.ad._id), name: "Alzheimer's disease", reportCount: 3 },
       { id: String(w.pd._id), name: "Parkinson's disease", reportCount: 1 },
     ]);
-    expect(asExternal.can).toEqual({ write: false, delete: false });
+    expect(asExternal.can).toEqual({ "disease:create": false, "disease:update": false, "disease:delete": false });
     const asAdmin = (await call(diseasesList.loader as never, String(users.admin._id), params)) as Awaited<ReturnType<typeof diseasesList.loader>>;
-    expect(asAdmin.can).toEqual({ write: true, delete: false });
+    expect(asAdmin.can).toEqual({ "disease:create": true, "disease:update": true, "disease:delete": false });
     const asTop = (await call(diseasesList.loader as never, String(users.top._id), params)) as Awaited<ReturnType<typeof diseasesList.loader>>;
     expect(asTop.diseases.map((d) => d.name)).toEqual(["ALS", "Alzheimer's disease", "Parkinson's disease"]);
-    expect(asTop.can).toEqual({ write: true, delete: true });
+    expect(asTop.can).toEqual({ "disease:create": true, "disease:update": true, "disease:delete": true });
     const areas = (await call(areasPage.loader as never, String(users.editor._id), { clientId: params.clientId })) as Awaited<ReturnType<typeof areasPage.loader>>;
-    expect(areas.can).toEqual({ write: true, delete: false });
+    expect(areas.can).toEqual({ "area:create": true, "area:update": true, "area:delete": false });
   });
 });
 
@@ -211,7 +147,7 @@ describe("therapeutic area add, rename and validation", () => {
 
   test("the top-level admin's new area is not written into their (unused) permission list", async () => {
     const w = await world();
-    const top = await userWith({ role: "admin", isTopAdmin: true });
+    const top = await createUser({ role: "admin", isTopAdmin: true });
     await call(areaNew.action as never, String(top._id), { clientId: String(w.alpha._id) }, { name: "Dermatology" });
     expect(await TherapeuticArea.countDocuments({ client: w.alpha._id, name: "Dermatology" })).toBe(1);
     expect((await User.findById(top._id).lean())?.permissions).toEqual([]);
@@ -270,9 +206,9 @@ describe("disease form", () => {
     expect(grants?.diseases.map(String)).toContain(String(disease!._id));
 
     const dId = String(disease!._id);
-    const form = (await call(diseaseEdit.loader as never, String(admin._id), { ...params, dId })) as Awaited<ReturnType<typeof diseaseEdit.loader>>;
-    expect(form.disease).toMatchObject({ name: "New disease", range: "A5:AH5", reports: ["timeline-chart", "list"], mesh: "amyloid, tau", tm: true });
-    const updated = await call(diseaseEdit.action as never, String(admin._id), { ...params, dId }, {
+    const form = (await call(diseaseEdit.loader as never, String(admin._id), { ...params, diseaseId: dId })) as Awaited<ReturnType<typeof diseaseEdit.loader>>;
+    expect(form.settings).toMatchObject({ name: "New disease", range: "A5:AH5", reports: ["timeline-chart", "list"], mesh: ["amyloid", "tau"], tm: true });
+    const updated = await call(diseaseEdit.action as never, String(admin._id), { ...params, diseaseId: dId }, {
       name: "Renamed",
       sheetId: "s2",
       sheetName: "Tab",
@@ -326,7 +262,7 @@ describe("delete cascades", () => {
     const w = await world();
     const users = await roles(w);
     await cacheFor(w.ad._id);
-    const params = { clientId: String(w.alpha._id), taId: String(w.neuro._id), dId: String(w.ad._id) };
+    const params = { clientId: String(w.alpha._id), taId: String(w.neuro._id), diseaseId: String(w.ad._id) };
     const deleted = await call(diseaseDelete.action as never, String(users.top._id), params, {});
     expect(locationOf(deleted)).toBe(`/clients/${params.clientId}/therapeuticAreas/${params.taId}/diseases`);
     expect(await Disease.countDocuments({ _id: w.ad._id })).toBe(0);

@@ -1,8 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { storeFile, type FileMetadata } from "#db/files.server";
 import { News } from "#db/models/index.server";
-import { loader } from "~/routes/files.$fileId";
-import { createArea, createClient, createDisease, createUser, grantsFor, request, settle, statusOf } from "../db-utils";
+import { loader } from "~/routes/resources+/files.$fileId";
+import { createArea, createClient, createDisease, createUser, grantsFor, makeRequest, settle, statusOf } from "../db-utils";
 
 // /files/{id}: every stored file says what it belongs to and is served only to users who may see that; unknown and
 // forbidden ids answer alike (404).
@@ -35,7 +35,7 @@ async function world() {
 }
 
 async function get(user: unknown, id: string) {
-  const result = await settle(loader({ request: await request(`/files/${id}`, { user }), params: { fileId: id }, context: {} }));
+  const result = await settle(loader({ request: await makeRequest(`/files/${id}`, { user }), params: { fileId: id }, context: {} }));
   return result as Response;
 }
 

@@ -3,10 +3,10 @@ import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { User } from "#db/models/user.server";
-import { loader as areasLoader } from "~/routes/_app.clients.$clientId.therapeuticAreas._index";
-import { loader as shellLoader } from "~/routes/_app";
-import { loader as dashboardLoader } from "~/routes/_app.dashboard";
-import { createUserSession } from "~/utils/session.server";
+import { loader as areasLoader } from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/_index";
+import { loader as shellLoader } from "~/routes/_app+/_layout";
+import { loader as dashboardLoader } from "~/routes/_app+/dashboard";
+import { createUser, makeRequest } from "../db-utils";
 
 // Each test builds its own clients (names tagged) in the file's fresh database.
 async function world() {
@@ -25,23 +25,14 @@ async function world() {
   return { tag, alpha, beta, dormant, neuro, onco, betaArea, ad };
 }
 
-async function userWith(fields: Record<string, unknown>) {
-  return User.create({ name: { first: "P", last: "Q" }, email: `${crypto.randomUUID()}@example.test`, status: "active", ...fields });
-}
-
-async function signedInRequest(userId: string, url: string) {
-  const cookie = (await createUserSession(new Request(url), userId)).split(";")[0];
-  return new Request(url, { headers: { Cookie: cookie } });
-}
-
 describe("who sees which clients and areas", () => {
   test("an external user sees only the granted client and areas; one client goes straight to its areas", async () => {
     const w = await world();
-    const user = await userWith({ role: "external", permissions: [{ client: w.alpha._id, therapeuticArea: w.neuro._id, diseases: [w.ad._id] }] });
-    const dashboard = await dashboardLoader({ request: await signedInRequest(String(user._id), "http://x/dashboard"), params: {}, context: {} }).catch((e: unknown) => e);
+    const user = await createUser({ role: "external", permissions: [{ client: w.alpha._id, therapeuticArea: w.neuro._id, diseases: [w.ad._id] }] });
+    const dashboard = await dashboardLoader({ request: await makeRequest("http://x/dashboard", { user: user._id }), params: {}, context: {} }).catch((e: unknown) => e);
     expect((dashboard as Response).headers.get("Location")).toBe(`/clients/${w.alpha._id}/therapeuticAreas`);
 
-    const request = await signedInRequest(String(user._id), `http://x/clients/${w.alpha._id}/therapeuticAreas`);
+    const request = await makeRequest(`http://x/clients/${w.alpha._id}/therapeuticAreas`, { user: user._id });
     const data = await areasLoader({ request, params: { clientId: String(w.alpha._id) }, context: {} });
     expect(data.areas.map((a) => a.name)).toEqual(["Neurology"]);
     // The shell shows the client of the page (and, with one client, that one), without storing anything on a GET.
@@ -52,9 +43,9 @@ describe("who sees which clients and areas", () => {
 
   test("a foreign or unknown client id redirects home with 'Invalid Client ID'", async () => {
     const w = await world();
-    const user = await userWith({ role: "external", permissions: [{ client: w.alpha._id, therapeuticArea: w.neuro._id, diseases: [] }] });
+    const user = await createUser({ role: "external", permissions: [{ client: w.alpha._id, therapeuticArea: w.neuro._id, diseases: [] }] });
     for (const clientId of [String(w.beta._id), "000000000000000000000000", "not-an-id", String(w.dormant._id)]) {
-      const request = await signedInRequest(String(user._id), `http://x/clients/${clientId}/therapeuticAreas`);
+      const request = await makeRequest(`http://x/clients/${clientId}/therapeuticAreas`, { user: user._id });
       const thrown = await areasLoader({ request, params: { clientId }, context: {} }).catch((e: unknown) => e);
       expect(thrown).toBeInstanceOf(Response);
       expect((thrown as Response).headers.get("Location")).toBe("/");
@@ -64,13 +55,13 @@ describe("who sees which clients and areas", () => {
 
   test("the top-level admin sees every active client and all of its areas", async () => {
     const w = await world();
-    const owner = await userWith({ role: "admin", isTopAdmin: true });
-    const data = (await dashboardLoader({ request: await signedInRequest(String(owner._id), "http://x/dashboard"), params: {}, context: {} })) as {
+    const owner = await createUser({ role: "admin", isTopAdmin: true });
+    const data = (await dashboardLoader({ request: await makeRequest("http://x/dashboard", { user: owner._id }), params: {}, context: {} })) as {
       clients: Array<{ name: string }>;
     };
     const mine = data.clients.map((c) => c.name).filter((name) => name.endsWith(w.tag));
     expect(mine).toEqual([`Alpha Pharma ${w.tag}`, `Beta Bio ${w.tag}`]);
-    const request = await signedInRequest(String(owner._id), `http://x/clients/${w.alpha._id}/therapeuticAreas`);
+    const request = await makeRequest(`http://x/clients/${w.alpha._id}/therapeuticAreas`, { user: owner._id });
     const areas = await areasLoader({ request, params: { clientId: String(w.alpha._id) }, context: {} });
     expect(areas.areas.map((a) => a.name)).toEqual(["Neurology", "Oncology"]);
   });

@@ -1,10 +1,9 @@
 import { describe, expect, test } from "vitest";
-import { Client, Company, Compound, Disease, Event, News, TherapeuticArea, User } from "#db/models/index.server";
-import * as logos from "~/routes/resources.company-logos";
-import * as reportsRoute from "~/routes/_app.clients.$clientId.therapeuticAreas.$taId.diseases.$dId.reports";
-import { createUserSession } from "~/utils/session.server";
+import { Client, Company, Compound, Disease, Event, News, TherapeuticArea } from "#db/models/index.server";
+import * as logos from "~/routes/resources+/company-logos";
+import * as reportsRoute from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports";
+import { createUser, grantsFor, makeRequest, sessionCookie, settle, toastsOf } from "../db-utils";
 import { storeSheetCopy } from "~/utils/sheets/store.server";
-import { getToasts } from "~/utils/toast.server";
 import { alzheimersSheet } from "../unit/engine/fixtures/alzheimers";
 
 // The report viewer's loader against the real database: permissions, report-type resolution, the database parts of
@@ -24,37 +23,18 @@ async function world() {
     { name: "Lupus", therapeuticArea: betaArea._id, client: beta._id, reports },
   ]);
   await storeSheetCopy(ad._id, alzheimersSheet());
-  const user = await User.create({
-    name: { first: "R", last: "V" },
-    email: `${tag}@example.test`,
-    status: "active",
-    role: "external",
-    permissions: [{ client: alpha._id, therapeuticArea: neuro._id, diseases: [ad._id, empty._id] }],
-  });
-  const params = { clientId: String(alpha._id), taId: String(neuro._id), dId: String(ad._id) };
+  const user = await createUser({ role: "external", permissions: grantsFor([ad, empty]) });
+  const params = { clientId: String(alpha._id), taId: String(neuro._id), diseaseId: String(ad._id) };
   return { alpha, beta, neuro, betaArea, ad, empty, foreign, user, params };
 }
 
 type Params = Record<string, string>;
 async function load(userId: string, params: Params, query = "", headers: Record<string, string> = {}) {
-  const url = `http://x/clients/${params.clientId}/therapeuticAreas/${params.taId}/diseases/${params.dId}/reports${query}`;
-  const cookie = (await createUserSession(new Request(url), userId)).split(";")[0]!;
-  const request = new Request(url, { headers: { Cookie: cookie, ...headers } });
-  try {
-    return await reportsRoute.loader({ request, params, context: {} });
-  } catch (thrown) {
-    return thrown;
-  }
+  const url = `/clients/${params.clientId}/therapeuticAreas/${params.taId}/diseases/${params.diseaseId}/reports${query}`;
+  return settle(reportsRoute.loader({ request: await makeRequest(url, { user: userId, headers }), params, context: {} }));
 }
 type PageData = Awaited<ReturnType<typeof reportsRoute.loader>>;
 const page = (result: unknown) => result as PageData;
-
-/** The toast a redirect carries, as the next page would show it. */
-async function toastOf(response: Response) {
-  const cookie = response.headers.get("Set-Cookie")!.split(";")[0]!;
-  const { toasts } = await getToasts(new Request("http://x/", { headers: { Cookie: cookie } }));
-  return toasts.map((t) => t.message);
-}
 
 describe("report type resolution (user-app §2)", () => {
   test("a missing or unconfigured type goes to the first configured one, keeping the other params", async () => {
@@ -64,7 +44,7 @@ describe("report type resolution (user-app §2)", () => {
       const result = await load(id, w.params, query);
       expect(result).toBeInstanceOf(Response);
       const location = new URL((result as Response).headers.get("Location")!, "http://x");
-      expect(location.pathname).toBe(`/clients/${w.params.clientId}/therapeuticAreas/${w.params.taId}/diseases/${w.params.dId}/reports`);
+      expect(location.pathname).toBe(`/clients/${w.params.clientId}/therapeuticAreas/${w.params.taId}/diseases/${w.params.diseaseId}/reports`);
       expect(location.searchParams.get("type")).toBe("landscape-type-1");
       if (query) expect(location.searchParams.get("fs")).toBe("20");
     }
@@ -76,7 +56,7 @@ describe("report type resolution (user-app §2)", () => {
     expect(unknown.resolution).toBe("unknown");
     expect(unknown.type).toBeNull();
     expect(unknown.server).toBeNull();
-    const none = page(await load(String(w.user._id), { ...w.params, dId: String(w.empty._id) }, "?type=list"));
+    const none = page(await load(String(w.user._id), { ...w.params, diseaseId: String(w.empty._id) }, "?type=list"));
     expect(none.resolution).toBe("none");
     expect(none.disease.reports).toEqual([]);
   });
@@ -88,22 +68,22 @@ describe("permissions", () => {
     const id = String(w.user._id);
     const cases: Array<[Params, string]> = [
       [{ ...w.params, taId: "nope" }, "wrong id!"],
-      [{ ...w.params, dId: "123" }, "wrong id!"],
-      [{ ...w.params, dId: String(w.foreign._id) }, "Invalid ID"],
-      [{ clientId: String(w.beta._id), taId: String(w.betaArea._id), dId: String(w.foreign._id) }, "Invalid ID"],
+      [{ ...w.params, diseaseId: "123" }, "wrong id!"],
+      [{ ...w.params, diseaseId: String(w.foreign._id) }, "Invalid ID"],
+      [{ clientId: String(w.beta._id), taId: String(w.betaArea._id), diseaseId: String(w.foreign._id) }, "Invalid ID"],
       [{ ...w.params, taId: String(w.betaArea._id) }, "Invalid ID"],
     ];
     for (const [params, message] of cases) {
       const result = await load(id, params, "?type=landscape-type-1");
       expect(result).toBeInstanceOf(Response);
       expect((result as Response).headers.get("Location")).toBe("/");
-      expect(await toastOf(result as Response)).toEqual([message]);
+      expect(await toastsOf(result as Response)).toEqual([message]);
     }
   });
 
   test("a signed-out visitor is sent to sign in and gets no data", async () => {
     const w = await world();
-    const url = `http://x/clients/${w.params.clientId}/therapeuticAreas/${w.params.taId}/diseases/${w.params.dId}/reports?type=list`;
+    const url = `http://x/clients/${w.params.clientId}/therapeuticAreas/${w.params.taId}/diseases/${w.params.diseaseId}/reports?type=list`;
     const thrown = await reportsRoute.loader({ request: new Request(url), params: w.params, context: {} }).catch((e: unknown) => e);
     expect((thrown as Response).headers.get("Location")).toMatch(/^\/login\?redirectTo=/);
   });
@@ -126,7 +106,7 @@ describe("the report without JavaScript", () => {
 
     const fetched = page(await load(String(w.user._id), w.params, "?type=landscape-type-1", { "Sec-Fetch-Dest": "empty" }));
     expect(fetched.server).toBeNull();
-    expect(fetched.sheetUrl).toBe(`/resources/sheet/${w.params.dId}`);
+    expect(fetched.sheetUrl).toBe(`/resources/sheet/${w.params.diseaseId}`);
   });
 
   test("tm=true gives the modality variant; invalid=true pages the Invalid Records", async () => {
@@ -198,18 +178,18 @@ describe("company logos", () => {
     ]);
     const names = [`eisai ${tag} / Biogen`, `Lilly ${tag}`, `No Logo ${tag}`, "Unknown Co"];
     const url = `http://x/resources/company-logos?${new URLSearchParams(names.map((n) => ["name", n]))}`;
-    const cookie = (await createUserSession(new Request(url), String(w.user._id))).split(";")[0]!;
+    const cookie = await sessionCookie(w.user._id);
     const response = await logos.loader({ request: new Request(url, { headers: { Cookie: cookie } }), params: {}, context: {} });
     expect(await response.json()).toEqual({ logos: { [`eisai ${tag} / Biogen`]: "/files/a200", [`Lilly ${tag}`]: "/files/b.svg" } });
-    const anonymous = await logos.loader({ request: new Request(url), params: {}, context: {} });
-    expect(anonymous.status).toBe(401);
+    const anonymous = await settle(logos.loader({ request: new Request(url), params: {}, context: {} }));
+    expect((anonymous as Response).status).toBe(401);
   });
 
   test("an over-long name or too many names are refused before any query", async () => {
     const w = await world();
     const ask = async (names: string[]) => {
       const url = `http://x/resources/company-logos?${new URLSearchParams(names.map((n) => ["name", n]))}`;
-      const cookie = (await createUserSession(new Request(url), String(w.user._id))).split(";")[0]!;
+      const cookie = await sessionCookie(w.user._id);
       return logos.loader({ request: new Request(url, { headers: { Cookie: cookie } }), params: {}, context: {} });
     };
     const long = await ask(["Eisai", "x".repeat(15_000)]);

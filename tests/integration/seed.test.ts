@@ -70,8 +70,8 @@ describe("demo seed", () => {
     const stored = new Map((await files.find({}).toArray()).map((f) => [String(f._id), f]));
     for (const company of companies) {
       for (const path of [company.logo, company.thumbnails?.w80, company.thumbnails?.w200]) {
-        expect(path, company.name).toMatch(/^\/files\/[0-9a-f]{24}$/);
-        const file = stored.get(path!.slice("/files/".length));
+        expect(path, company.name).toMatch(/^\/resources\/files\/[0-9a-f]{24}$/);
+        const file = stored.get(path!.slice("/resources/files/".length));
         expect(file, `${company.name} ${path}`).toBeDefined();
         expect(file!.length).toBeGreaterThan(100);
         expect(file!.metadata?.contentType).toBe("image/png");

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { ChangePasswordSchema, ResetPasswordSchema } from "~/schemas/account";
-import { PasswordSchema } from "~/schemas/password";
+import { ChangePasswordSchema } from "~/routes/_app+/change-password";
+import { ResetPasswordSchema } from "~/routes/_auth+/reset.($token)";
+import { PasswordSchema } from "~/utils/user-validation";
 
 const messages = (value: unknown) => {
   const result = PasswordSchema.safeParse(value);

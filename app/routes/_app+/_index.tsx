@@ -1,6 +1,8 @@
-import { redirect } from "@remix-run/node";
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { requireUser } from "~/utils/auth.server";
 
 // "/" is the home route: the client-selection dashboard (user-app §2).
-export function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
   return redirect("/dashboard");
 }

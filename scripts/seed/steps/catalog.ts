@@ -1,5 +1,5 @@
 // Clients (with logos), their therapeutic areas and diseases.
-import { Types } from "mongoose";
+import type { Types } from "mongoose";
 import { REPORT_TYPES } from "#common/constants";
 import { Client, Disease, TherapeuticArea } from "#db/models/index.server";
 import { CLIENTS } from "../data/clients";

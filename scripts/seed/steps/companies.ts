@@ -1,5 +1,5 @@
 // Companies with generated logos (PNG and thumbnails in GridFS).
-import { Types } from "mongoose";
+import type { Types } from "mongoose";
 import { Company } from "#db/models/index.server";
 import { COMPANIES } from "../data/companies";
 import { mapLimit, storeGeneratedLogo } from "../logos";

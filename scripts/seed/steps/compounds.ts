@@ -1,11 +1,11 @@
 // Compounds of each disease, and the keywords that follow them and the disease terms.
-import { Types } from "mongoose";
+import type { Types } from "mongoose";
 import { Compound, Keyword } from "#db/models/index.server";
 import { COMPOUNDS, type CompoundSeed } from "../data/compounds";
 import { DISEASE_TERMS } from "../data/keywords";
 import { Random } from "../random";
-import { type DiseaseRef } from "./catalog";
-import { type CompanyRef } from "./companies";
+import type { DiseaseRef } from "./catalog";
+import type { CompanyRef } from "./companies";
 import { oid } from "./shared";
 
 export interface CompoundRef { _id: Types.ObjectId; seed: CompoundSeed; disease: DiseaseRef }

@@ -4,8 +4,8 @@ import { DISEASES } from "../data/diseases";
 import { CONFERENCES, DATED_EVENTS } from "../data/events";
 import { Random } from "../random";
 import { addDays, dayFrom, zonedDate } from "../time";
-import { type DiseaseRef } from "./catalog";
-import { type CompoundRef } from "./compounds";
+import type { DiseaseRef } from "./catalog";
+import type { CompoundRef } from "./compounds";
 import { escapeHtml } from "./shared";
 
 const EVENTS_PAST_DAYS = 183;

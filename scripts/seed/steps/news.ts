@@ -1,18 +1,18 @@
 // News: published over the last 18 months, drafts, and fetched items.
-import { Types } from "mongoose";
+import type { Types } from "mongoose";
 import { SUMMARY_MAX_CHARS, type NEWS_STATUSES } from "#common/constants";
 import { News } from "#db/models/index.server";
 import { DISEASES } from "../data/diseases";
 import { CONFERENCES } from "../data/events";
 import { COMMENTARIES, FETCHERS, NEWS_OUTLETS, NEWS_TEMPLATES, phaseGroup, possessive, type NewsContext } from "../data/news-templates";
 import { TRIALS } from "../data/trials";
-import { type UserSeed } from "../data/users";
+import type { UserSeed } from "../data/users";
 import { slugify } from "../logos";
 import { Random } from "../random";
 import { addDays } from "../time";
-import { type DiseaseRef } from "./catalog";
-import { type CompanyRef } from "./companies";
-import { type CompoundRef } from "./compounds";
+import type { DiseaseRef } from "./catalog";
+import type { CompanyRef } from "./companies";
+import type { CompoundRef } from "./compounds";
 import { plainText, lowerFirst, escapeHtml } from "./shared";
 
 const NEWS_COUNT = 440;

@@ -6,7 +6,7 @@ import { TRIAL_DIAGNOSTICS } from "../data/keywords";
 import { TRIALS, type TrialSeed } from "../data/trials";
 import { Random } from "../random";
 import { monthDate } from "../time";
-import { type CompoundRef } from "./compounds";
+import type { CompoundRef } from "./compounds";
 import { lowerFirst, escapeHtml } from "./shared";
 
 const COUNTRIES: Record<string, string[]> = {

@@ -1,11 +1,11 @@
 // Users of every role and status, with their permissions; the demo logins among them.
-import { Types } from "mongoose";
+import type { Types } from "mongoose";
 import { User } from "#db/models/index.server";
 import { hashPassword } from "~/utils/password.server";
-import { type DiseaseKey } from "../data/diseases";
+import type { DiseaseKey } from "../data/diseases";
 import { USERS, type UserSeed } from "../data/users";
 import { DEMO_PASSWORD } from "../demo-logins";
-import { type DiseaseRef } from "./catalog";
+import type { DiseaseRef } from "./catalog";
 
 export async function seedUsers(clients: { _id: Types.ObjectId }[], diseases: DiseaseRef[]) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);

@@ -1,5 +1,5 @@
-// Shared fixtures for the sheet-source tests: a fake Google Sheets v4 API on loopback, zip builders, and
-// clients / areas / diseases / users created directly with the models.
+// Shared fixtures for the sheet-source tests: a fake Google Sheets v4 API on loopback, zip builders, and a world of
+// clients, areas and diseases with sheet settings (users and sessions: tests/db-utils.ts).
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -7,8 +7,6 @@ import zlib from "node:zlib";
 import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
-import { User } from "#db/models/user.server";
-import { createUserSession } from "~/utils/session.server";
 
 // --- fake Sheets API ------------------------------------------------------------------------------------------
 
@@ -152,14 +150,6 @@ export async function sheetWorld(diseaseFields: Record<string, unknown> = {}) {
     { name: "Spinal muscular atrophy", therapeuticArea: dormantArea._id, client: dormant._id, sheetId: "1SmaSheetIdForTestsAbCdEfGhIjKlMnOpQrStU", sheetName: "SMA", range: "A5" },
   ]);
   return { tag, alpha, beta, dormant, neuro, onco, dormantArea, ad, pd, nsclc, sma };
-}
-
-export async function makeUser(fields: Record<string, unknown>) {
-  return User.create({ name: { first: "Sheet", last: "Tester" }, email: `${crypto.randomUUID()}@example.test`, status: "active", ...fields });
-}
-
-export async function sessionCookie(userId: unknown) {
-  return (await createUserSession(new Request("http://x/login"), String(userId))).split(";")[0];
 }
 
 /** Sets environment variables for the duration of a test; returns a restore function. */

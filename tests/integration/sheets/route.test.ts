@@ -1,10 +1,11 @@
 // /resources/sheet/:diseaseId: every role against own, foreign, inactive-client and unknown diseases.
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, test } from "vitest";
-import { action, loader } from "~/routes/resources.sheet.$diseaseId";
+import { action, loader } from "~/routes/resources+/sheet.$diseaseId";
 import { storeSheetCopy } from "~/utils/sheets/store.server";
-import { SHEET_LOAD_FAILED } from "~/utils/sheets/errors.server";
-import { makeUser, sessionCookie, sheetWorld, withEnv } from "./helpers";
+import { SHEET_LOAD_FAILED } from "#common/messages";
+import { createUser, sessionCookie } from "../../db-utils";
+import { sheetWorld, withEnv } from "./helpers";
 
 type World = Awaited<ReturnType<typeof sheetWorld>>;
 let w: World;
@@ -27,12 +28,12 @@ beforeAll(async () => {
   await storeSheetCopy(w.ad._id, { values: [["H/M/L", "Product name"], ["HH", "lecanemab"]], headerRow: 5, firstColumn: 1, source: "google" });
   await storeSheetCopy(w.sma._id, { values: [["H/M/L"]], headerRow: 5, firstColumn: 1, source: "google" });
   const users = {
-    external: await makeUser({ role: "external", permissions: [{ client: w.alpha._id, therapeuticArea: w.neuro._id, diseases: [w.ad._id, w.pd._id] }] }),
-    areaOnly: await makeUser({ role: "external", permissions: [{ client: w.alpha._id, therapeuticArea: w.neuro._id, diseases: [] }] }),
-    dormantUser: await makeUser({ role: "external", permissions: [{ client: w.dormant._id, therapeuticArea: w.dormantArea._id, diseases: [w.sma._id] }] }),
-    admin: await makeUser({ role: "admin", permissions: [{ client: w.alpha._id, therapeuticArea: w.neuro._id, diseases: [w.ad._id] }] }),
-    editor: await makeUser({ role: "editor", permissions: [{ client: w.alpha._id, therapeuticArea: w.neuro._id, diseases: [w.ad._id] }] }),
-    top: await makeUser({ role: "admin", isTopAdmin: true }),
+    external: await createUser({ role: "external", permissions: [{ client: w.alpha._id, therapeuticArea: w.neuro._id, diseases: [w.ad._id, w.pd._id] }] }),
+    areaOnly: await createUser({ role: "external", permissions: [{ client: w.alpha._id, therapeuticArea: w.neuro._id, diseases: [] }] }),
+    dormantUser: await createUser({ role: "external", permissions: [{ client: w.dormant._id, therapeuticArea: w.dormantArea._id, diseases: [w.sma._id] }] }),
+    admin: await createUser({ role: "admin", permissions: [{ client: w.alpha._id, therapeuticArea: w.neuro._id, diseases: [w.ad._id] }] }),
+    editor: await createUser({ role: "editor", permissions: [{ client: w.alpha._id, therapeuticArea: w.neuro._id, diseases: [w.ad._id] }] }),
+    top: await createUser({ role: "admin", isTopAdmin: true }),
   };
   for (const [name, user] of Object.entries(users)) cookies[name] = await sessionCookie(user._id);
 });

@@ -2,11 +2,12 @@
 // saved by a test. The real googleapis client talks to a fake Sheets v4 API on loopback.
 import { describe, expect, test } from "vitest";
 import { Disease } from "#db/models/disease.server";
-import * as diseaseEdit from "~/routes/_app.clients.$clientId.therapeuticAreas.$taId.diseases.$dId.edit";
-import * as sheetRoute from "~/routes/resources.sheet.$diseaseId";
+import * as diseaseEdit from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.edit";
+import * as sheetRoute from "~/routes/resources+/sheet.$diseaseId";
 import { getToasts } from "~/utils/toast.server";
 import { COLUMNS } from "#workers/engine/columns";
-import { GOOGLE_ERRORS, makeUser, sessionCookie, sheetWorld, useFakeSheetsApi, valuesAnswer } from "./helpers";
+import { createUser, sessionCookie } from "../../db-utils";
+import { GOOGLE_ERRORS, sheetWorld, useFakeSheetsApi, valuesAnswer } from "./helpers";
 
 const fake = useFakeSheetsApi();
 
@@ -14,12 +15,12 @@ type ActionData = { result: unknown; sheetTest: { ok: boolean; error?: string; r
 
 async function testSheet(fields: Record<string, string | string[]>) {
   const w = await sheetWorld();
-  const top = await makeUser({ role: "admin", isTopAdmin: true });
+  const top = await createUser({ role: "admin", isTopAdmin: true });
   const body = new FormData();
   const form = { name: "Alzheimer's disease", sheetId: "1OtherSheetIdForTestsAbCdEfGhIjKlMnOp", sheetName: "Typed Tab", range: "B3", intent: "test-sheet", ...fields };
   for (const [key, value] of Object.entries(form)) for (const v of [value].flat()) body.append(key, v);
   const request = new Request("http://x/edit", { method: "POST", headers: { Cookie: await sessionCookie(top._id) }, body });
-  const params = { clientId: String(w.alpha._id), taId: String(w.neuro._id), dId: String(w.ad._id) };
+  const params = { clientId: String(w.alpha._id), taId: String(w.neuro._id), diseaseId: String(w.ad._id) };
   const result = (await diseaseEdit.action({ request, params, context: {} })) as unknown as { data: ActionData };
   return { w, data: result.data };
 }
@@ -55,7 +56,7 @@ describe("Test sheet", () => {
 describe("workbook upload from the edit page", () => {
   async function post(fields: Record<string, string | Blob>) {
     const w = await sheetWorld();
-    const admin = await makeUser({ role: "admin", isTopAdmin: true });
+    const admin = await createUser({ role: "admin", isTopAdmin: true });
     const body = new FormData();
     for (const [key, value] of Object.entries(fields)) body.append(key, value as string);
     const request = new Request(`http://x/resources/sheet/${w.ad._id}`, { method: "POST", headers: { Cookie: await sessionCookie(admin._id) }, body });

@@ -1,0 +1,182 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { storeFile } from "#db/files.server";
+import { Disease, TherapeuticArea } from "#db/models/index.server";
+import * as logout from "~/routes/_auth+/logout";
+import * as login from "~/routes/_auth+/login";
+import * as signUp from "~/routes/_auth+/sign-up";
+import * as forgot from "~/routes/_auth+/forgot-password";
+import * as reset from "~/routes/_auth+/reset.($token)";
+import * as layout from "~/routes/_app+/_layout";
+import * as home from "~/routes/_app+/_index";
+import * as dashboard from "~/routes/_app+/dashboard";
+import * as changePassword from "~/routes/_app+/change-password";
+import * as clients from "~/routes/_app+/clients+/_index";
+import * as areas from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/_index";
+import * as areaNew from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/new";
+import * as areaEdit from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.edit";
+import * as areaDelete from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.delete";
+import * as diseases from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/_index";
+import * as diseaseAdd from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/add";
+import * as diseaseEdit from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.edit";
+import * as diseaseDelete from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.delete";
+import * as reports from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports";
+import * as catchAll from "~/routes/$";
+import * as sheet from "~/routes/resources+/sheet.$diseaseId";
+import * as logos from "~/routes/resources+/company-logos";
+import * as drawer from "~/routes/resources+/drawer";
+import * as files from "~/routes/resources+/files.$fileId";
+import * as healthz from "~/routes/resources+/healthz";
+import { storeSheetCopy } from "~/utils/sheets/store.server";
+import { alzheimersSheet } from "../unit/engine/fixtures/alzheimers";
+import { createArea, createClient, createDisease, createUser, grantsFor, makeRequest, settle, statusOf, toastsOf } from "../db-utils";
+
+// Every route × every role (user-app §6): anonymous → sign in (401 for resources), a missing role → 403, a client,
+// area or disease outside the user's permissions → home with a toast, never data and never a 500. Each loader and
+// action is called on its own — a layout's guard protects nothing below it. Actions are posted only where they must
+// be refused (and with a body that tries to grant more: role=admin), so nothing is changed. The last test fails when
+// a route file exists that this table does not list.
+
+const ROLES = ["anonymous", "external", "editor", "admin", "top"] as const;
+type Role = (typeof ROLES)[number];
+type Outcome = "data" | "login" | "home" | "forbidden" | "unauthorized" | "not-found" | "redirect";
+type Fn = (args: { request: Request; params: Record<string, string>; context: object }) => Promise<unknown> | unknown;
+type Module = { loader?: Fn; action?: Fn };
+
+async function outcomeOf(result: unknown): Promise<Outcome> {
+  const status = statusOf(result);
+  if (result instanceof Response && status >= 300 && status < 400) {
+    const location = result.headers.get("Location") ?? "";
+    if (location.startsWith("/login")) return "login";
+    if (location === "/" && (await toastsOf(result)).length > 0) return "home";
+    return "redirect";
+  }
+  if (status === 403) return "forbidden";
+  if (status === 401) return "unauthorized";
+  if (status === 404) return "not-found";
+  expect(status, "no route answers a role check with an error").toBeLessThan(400);
+  return "data";
+}
+
+async function world() {
+  const [alpha, beta] = [await createClient(), await createClient()];
+  const [neuro, betaArea] = [await createArea(alpha), await createArea(beta)];
+  const reportsOf = [{ id: "list", name: "News List" }];
+  const [ad, lupus] = [await createDisease(neuro, { reports: reportsOf }), await createDisease(betaArea, { reports: reportsOf })];
+  await storeSheetCopy(ad._id, alzheimersSheet());
+  const grants = grantsFor([ad]);
+  const users: Record<Exclude<Role, "anonymous">, { _id: unknown }> = {
+    external: await createUser({ role: "external", permissions: grants }),
+    editor: await createUser({ role: "editor", permissions: grants }),
+    admin: await createUser({ role: "admin", permissions: grants }),
+    top: await createUser({ role: "admin", isTopAdmin: true }),
+  };
+  const logo = await storeFile("logo.png", Buffer.from("png"), { contentType: "image/png", purpose: "company-logo", owner: String(ad._id) });
+  const permitted = { clientId: String(alpha._id), taId: String(neuro._id), diseaseId: String(ad._id), fileId: String(logo), token: "" };
+  const foreign = { clientId: String(beta._id), taId: String(betaArea._id), diseaseId: String(lupus._id), fileId: String(logo), token: "" };
+  return { users, permitted, foreign, ad, neuro };
+}
+
+const all = (outcome: Outcome): Record<Role, Outcome> => ({ anonymous: outcome, external: outcome, editor: outcome, admin: outcome, top: outcome });
+const signedIn = (outcome: Outcome, anonymous: Outcome = "login") => ({ ...all(outcome), anonymous });
+/** Data for the roles that have `allowed`, 403 for the others, sign-in for anonymous. */
+const only = (...allowed: Role[]) => Object.fromEntries(ROLES.map((r) => [r, r === "anonymous" ? "login" : allowed.includes(r) ? "data" : "forbidden"])) as Record<Role, Outcome>;
+
+interface Row {
+  /** The route file under app/routes. */
+  file: string;
+  module: Module;
+  loader?: Record<Role, Outcome>;
+  /** Actions are posted for the roles to refuse only (anything else would change data). */
+  action?: Partial<Record<Role, Outcome>>;
+  /** Outcome for every signed-in role when the address points outside their permissions. */
+  foreign?: Outcome;
+  query?: string;
+}
+
+const ROUTES: Row[] = [
+  { file: "$.tsx", module: catchAll as Module, loader: all("redirect") },
+  { file: "not-found.tsx", module: {} },
+  { file: "_auth+/login.tsx", module: login as Module, loader: { ...all("redirect"), anonymous: "data" }, action: { external: "redirect", top: "redirect" } },
+  { file: "_auth+/sign-up.tsx", module: signUp as Module, loader: { ...all("redirect"), anonymous: "data" }, action: { external: "redirect", top: "redirect" } },
+  { file: "_auth+/forgot-password.tsx", module: forgot as Module, loader: { ...all("redirect"), anonymous: "data" }, action: { external: "redirect" } },
+  { file: "_auth+/reset.($token).tsx", module: reset as Module, loader: all("data") },
+  { file: "_auth+/logout.tsx", module: logout as Module, loader: all("data") },
+  { file: "_app+/_layout.tsx", module: layout as Module, loader: signedIn("data") },
+  { file: "_app+/_index.tsx", module: home as Module, loader: signedIn("redirect") },
+  { file: "_app+/dashboard.tsx", module: dashboard as Module, loader: { ...signedIn("data"), external: "redirect", editor: "redirect", admin: "redirect" }, action: { anonymous: "login" } },
+  { file: "_app+/about.tsx", module: {} },
+  { file: "_app+/change-password.tsx", module: changePassword as Module, loader: signedIn("data"), action: { anonymous: "login" } },
+  { file: "_app+/clients+/_index.tsx", module: clients as Module, loader: signedIn("home") },
+  { file: "_app+/clients+/$clientId.therapeuticAreas+/_index.tsx", module: areas as Module, loader: signedIn("data"), foreign: "home" },
+  { file: "_app+/clients+/$clientId.therapeuticAreas+/new.tsx", module: areaNew as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: "home" },
+  { file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.edit.tsx", module: areaEdit as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: "home" },
+  { file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.delete.tsx", module: areaDelete as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" }, foreign: "home" },
+  { file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/_index.tsx", module: diseases as Module, loader: signedIn("data"), foreign: "home" },
+  { file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/add.tsx", module: diseaseAdd as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" }, foreign: "home" },
+  { file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.edit.tsx", module: diseaseEdit as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" }, foreign: "home" },
+  { file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.delete.tsx", module: diseaseDelete as Module, loader: only("top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" }, foreign: "home" },
+  { file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports.tsx", module: reports as Module, loader: signedIn("data"), foreign: "home", query: "?type=list" },
+  { file: "resources+/sheet.$diseaseId.ts", module: sheet as Module, loader: signedIn("data", "unauthorized"), action: { anonymous: "unauthorized", external: "forbidden", editor: "forbidden" }, foreign: "forbidden" },
+  { file: "resources+/company-logos.ts", module: logos as Module, loader: signedIn("data", "unauthorized") },
+  { file: "resources+/drawer.ts", module: drawer as Module },
+  { file: "resources+/files.$fileId.ts", module: files as Module, loader: signedIn("data") },
+  { file: "resources+/healthz.ts", module: healthz as Module, loader: all("data") },
+];
+
+/** Every route file: what flat routes would make a route (not `__*` helpers or `*.server.*` modules). */
+function routeFiles(dir = path.resolve(import.meta.dirname, "../../app/routes"), prefix = ""): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return routeFiles(full, `${prefix}${name}/`);
+    return name.startsWith("__") || name.includes(".server.") ? [] : [`${prefix}${name}`];
+  });
+}
+
+describe("route × role", () => {
+  test("every loader answers each role as user-app §6 says", async () => {
+    const w = await world();
+    for (const row of ROUTES) {
+      if (!row.loader) continue;
+      for (const role of ROLES) {
+        const user = role === "anonymous" ? null : w.users[role]._id;
+        const result = await settle(Promise.resolve(row.module.loader!({ request: await makeRequest(`/x${row.query ?? ""}`, { user }), params: w.permitted, context: {} })));
+        expect(await outcomeOf(result), `${row.file} loader as ${role}`).toBe(row.loader[role]);
+      }
+    }
+  });
+
+  test("actions refuse the roles they must, whatever the body asks for, and change nothing", async () => {
+    const w = await world();
+    for (const row of ROUTES) {
+      for (const [role, expected] of Object.entries(row.action ?? {}) as Array<[Role, Outcome]>) {
+        const user = role === "anonymous" ? null : w.users[role]._id;
+        const form = { name: "Hijacked", role: "admin", isTopAdmin: "true", intent: "refresh", email: "x@example.test", password: "x" };
+        const result = await settle(Promise.resolve(row.module.action!({ request: await makeRequest("/x", { user, form }), params: w.permitted, context: {} })));
+        expect(await outcomeOf(result), `${row.file} action as ${role}`).toBe(expected);
+      }
+    }
+    expect((await TherapeuticArea.findById(w.neuro._id).lean())?.name).not.toBe("Hijacked");
+    expect(await Disease.countDocuments({ _id: w.ad._id })).toBe(1);
+  });
+
+  test("an address outside the user's permissions gets no data, for every role", async () => {
+    const w = await world();
+    for (const row of ROUTES.filter((r) => r.foreign)) {
+      for (const role of ["external", "editor", "admin"] as const) {
+        const user = w.users[role]._id;
+        const loaded = await settle(Promise.resolve(row.module.loader!({ request: await makeRequest(`/x${row.query ?? ""}`, { user }), params: w.foreign, context: {} })));
+        expect(await outcomeOf(loaded), `${row.file} loader as ${role}`).toBe(row.foreign);
+        if (row.module.action) {
+          const posted = await settle(Promise.resolve(row.module.action({ request: await makeRequest("/x", { user, form: { name: "Hijacked" } }), params: w.foreign, context: {} })));
+          expect(await outcomeOf(posted), `${row.file} action as ${role}`).toBe(row.foreign);
+        }
+      }
+    }
+  });
+
+  test("the table lists every route file", () => {
+    expect(routeFiles().sort()).toEqual(ROUTES.map((r) => r.file).sort());
+  });
+});
