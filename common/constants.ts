@@ -1,12 +1,9 @@
 // Business constants from the specification (user-app §9, admin-console §9). Shared by browser and server.
 export const APP_VERSION = "3.2.1";
-export const BRAND_COLOR = "#b22028";
-export const DRAWER_WIDTH = 240;
 export const MOBILE_BREAKPOINT = 768;
 export const MAX_TOASTS = 4;
 export const PASSWORD_MIN_LENGTH = 10;
 export const SUMMARY_MAX_CHARS = 1000;
-export const LOGO_MAX_BYTES = 5_242_880;
 /** /resources/company-logos: a report draws a few hundred companies at most, with names far shorter than this; every
  *  name becomes part of one query, so longer lists or names are refused. */
 export const LOGO_QUERY = { maxNames: 500, maxNameLength: 200 } as const;
@@ -45,10 +42,6 @@ export const DEVELOPMENT_PHASES = [
   "Discovery", "Pre-clinical", "Phase 1", "Phase 1/2", "Phase 2", "Phase 2/3", "Phase 3", "Phase 4",
   "Filed/Registered", "Approved", "Marketed", "Terminated", "Withdrawn", "Suspended", "Others",
 ] as const;
-/** Compound priority: 1 High, 2 Medium, 3 Low. */
-export const COMPOUND_PRIORITIES = { 1: "High", 2: "Medium", 3: "Low" } as const;
-/** Keyword priority: 1 Low, 2 Medium, 3 High (inverse of compounds, as the spec shows). */
-export const KEYWORD_PRIORITIES = { 1: "Low", 2: "Medium", 3: "High" } as const;
 /** News priority: 1 Alert, 2 High, 3 Medium, otherwise Low. */
 export const NEWS_PRIORITIES = { 1: "Alert", 2: "High", 3: "Medium", 4: "Low" } as const;
 export const NEWS_CATEGORIES = [

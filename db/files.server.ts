@@ -6,8 +6,7 @@ import { connectDb } from "./connection.server";
 // records what it belongs to — its purpose and the id of the owning record — and is served at `/resources/files/<id>` only to
 // users who may see that owner (app/models/file.server.ts decides).
 
-export const FILE_PURPOSES = ["company-logo", "client-logo", "sheet-upload", "news-attachment"] as const;
-export type FilePurpose = (typeof FILE_PURPOSES)[number];
+export type FilePurpose = "company-logo" | "client-logo" | "sheet-upload" | "news-attachment";
 
 export interface FileMetadata {
   contentType: string;

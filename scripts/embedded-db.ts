@@ -6,7 +6,7 @@ import net from "node:net";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-export const FERRETDB_BIN = path.join(ROOT, ".tools/bin/ferretdb");
+const FERRETDB_BIN = path.join(ROOT, ".tools/bin/ferretdb");
 
 export interface EmbeddedDb {
   uri: (database: string) => string;

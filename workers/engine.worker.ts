@@ -34,7 +34,7 @@ let lastTimings: BuildTimings | null = null;
  * `invalidRecords()`: on a large sheet they are most of the payload, and structured-cloning them all back would
  * block the main thread for seconds (measured by the browser benchmark).
  */
-export const INVALID_PAGE = 100;
+const INVALID_PAGE = 100;
 const fullInvalid = new Map<string, InvalidRecord[]>();
 
 function isSheetData(value: unknown): value is SheetData {

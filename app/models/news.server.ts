@@ -40,4 +40,3 @@ export async function listDiseaseNews({ disease, search, size }: { disease: Perm
   };
 }
 export type DiseaseNews = Awaited<ReturnType<typeof listDiseaseNews>>;
-export type NewsItem = DiseaseNews["items"][number];

@@ -7,14 +7,14 @@ import { connectWorker } from "~/utils/worker-client";
 // The report page's side of the engine: one worker per page (kept while the user switches reports, so the sheet
 // is fetched once), a build per (type, options), and the company logos report 1 draws.
 
-export type ModelState =
+type ModelState =
   | { status: "loading" }
   | { status: "ready"; model: ReportModel; logos: Record<string, string> }
   | { status: "failed"; failure: ReportFailure };
 
 type Engine = ReturnType<typeof connectWorker<EngineApi>>["api"];
 
-export interface ModelRequest {
+interface ModelRequest {
   type: string;
   sheetUrl: string;
   options: { tm: boolean; combineLot: boolean };

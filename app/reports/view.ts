@@ -46,7 +46,7 @@ export function readView(search: URLSearchParams): ReportView {
 /** Params that change only how the report looks: the page does not need new data when only these change. */
 export const PRESENTATION_PARAMS = [VIEW_FORM_MARK, "fs", "footnotes", "vertical", "invalid", "ipage"] as const;
 
-export type TypeResolution =
+type TypeResolution =
   | { kind: "none" }
   | { kind: "redirect"; type: ReportTypeId }
   | { kind: "unknown" }

@@ -16,11 +16,11 @@ function transport() {
   return transporter.transport;
 }
 
-export function outboxDir() {
+function outboxDir() {
   return path.resolve(env().MAIL_OUTBOX);
 }
 
-export interface Email {
+interface Email {
   to: string;
   subject: string;
   text: string;

@@ -48,7 +48,7 @@ const schema = z.object({
   SHEET_CACHE_CHUNK_ROWS: count(2_000),
 });
 
-export type Env = z.infer<typeof schema>;
+type Env = z.infer<typeof schema>;
 /** The limits and Google access of the sheet sources. */
 export type SheetConfig = Pick<Env, Extract<keyof Env, `SHEET_${string}` | "GOOGLE_SHEETS_TIMEOUT_MS">> & Partial<Pick<Env, `GOOGLE_${string}` & keyof Env>>;
 

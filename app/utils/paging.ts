@@ -3,7 +3,7 @@
 
 /** Page-size choices: the administration lists and drafts (admin-console §1), the news feed (user-app §9). */
 export const PAGE_SIZES = { lists: [5, 10, 25], news: [5, 10, 20, 50] } as const;
-export const DEFAULT_PAGE_SIZE = 10;
+const DEFAULT_PAGE_SIZE = 10;
 
 /** The size asked for in `search[param]` when it is one of `choices`, else the default (10). */
 export function pageSizeOf(search: URLSearchParams, choices: readonly number[], param = "size"): number {

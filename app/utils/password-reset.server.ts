@@ -7,8 +7,8 @@ import { hashPassword } from "./password.server";
 import { endOtherSessions } from "./session.server";
 
 /** Reset links are valid this long; the first-password link of an accepted sign-up lasts longer. */
-export const RESET_TOKEN_MINUTES = 60;
-export const WELCOME_TOKEN_MINUTES = 7 * 24 * 60;
+const RESET_TOKEN_MINUTES = 60;
+const WELCOME_TOKEN_MINUTES = 7 * 24 * 60;
 
 const sha256 = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -22,7 +22,7 @@ export const RATE_LIMITS = {
   forgotPassword: { perAccount: 5, perAddress: 30, windowSeconds: 60 * 60 },
   resetPassword: { perAccount: 10, perAddress: 60, windowSeconds: 15 * 60 },
 } satisfies Record<string, Rule>;
-export type RateLimitedAction = keyof typeof RATE_LIMITS;
+type RateLimitedAction = keyof typeof RATE_LIMITS;
 
 /** Counts one hit on `key`; returns the milliseconds until the window resets when the limit is exceeded. */
 async function hit(key: string, limit: number, windowSeconds: number): Promise<number | null> {

@@ -27,7 +27,7 @@ function complete(input: ToastInput): Toast {
 }
 
 /** Adds a toast to the response's flash cookie; returns the Set-Cookie header value. */
-export async function toastCookie(request: Request, input: ToastInput) {
+async function toastCookie(request: Request, input: ToastInput) {
   const session = await toastStorage().getSession(request.headers.get("Cookie"));
   const pending = z.array(ToastSchema).catch([]).parse(session.get(KEY) ?? []);
   session.flash(KEY, [...pending, complete(input)].slice(-MAX_TOASTS));

@@ -24,7 +24,7 @@ export const PasswordInputSchema = z.string({ error: REQUIRED }).min(1, REQUIRED
 export const CredentialsSchema = z.object({ email: EmailSchema, password: PasswordInputSchema });
 
 // Password rules with their exact messages. Every failing rule is reported, not just the first.
-export const PASSWORD_RULES: Array<{ test: (value: string) => boolean; message: string }> = [
+const PASSWORD_RULES: Array<{ test: (value: string) => boolean; message: string }> = [
   { test: (v) => /\d/.test(v), message: "At least One Number" },
   { test: (v) => /[a-z]/.test(v), message: "At least One Lower Case letter" },
   { test: (v) => /[A-Z]/.test(v), message: "At least One Upper Case letter" },

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-export type WorkerUrls = Record<string, string>;
+type WorkerUrls = Record<string, string>;
 
 let manifest: WorkerUrls | undefined;
 

@@ -6,7 +6,7 @@ import { hashString } from "./random";
 
 const STOP_WORDS = new Set(["&", "and", "of", "the", "in", "inc.", "group", "corporation"]);
 
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.split(/[\s-]+/).filter((w) => w && !STOP_WORDS.has(w.toLowerCase()));
   if (words.length === 0) return "?";
   if (words.length === 1) {
@@ -43,7 +43,7 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-export function logoSvg(name: string): string {
+function logoSvg(name: string): string {
   const hue = hashString(name) % 360;
   const from = hslToHex(hue, 0.62, 0.46);
   const to = hslToHex((hue + 28) % 360, 0.58, 0.34);
@@ -56,7 +56,7 @@ export function logoSvg(name: string): string {
 </svg>`;
 }
 
-export interface StoredLogo {
+interface StoredLogo {
   logo: string;
   logoName: string;
   thumbnails: { w80: string; w200: string };

@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { connectDb, trusted } from "#db/connection.server";
 import { Disease } from "#db/models/disease.server";
+import { SheetCache } from "#db/models/sheet-cache.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { DEMO, expect, test, userInfo } from "./utils";
 
@@ -209,7 +210,6 @@ test("an admin tests the sheet settings, uploads a workbook, and the report show
       : page.getByRole("row").filter({ hasText: product }).getByRole("cell", { name: "Phase III" });
     await expect(box).toBeVisible({ timeout: 20_000 });
   } finally {
-    const { SheetCache } = await import("#db/models/index.server");
     await SheetCache.deleteMany({ disease: disease._id });
     await Disease.deleteOne({ _id: disease._id });
   }

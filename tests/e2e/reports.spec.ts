@@ -75,7 +75,7 @@ test.describe("every report type is drawn from the demo workbook", () => {
     // A fact of the demo sheet, independent of the engine: Kisunla is marketed.
     await expect(host.locator('[data-phase-column="approved"] .rb-box[data-product="Kisunla (donanemab)"]').first()).toBeVisible();
     // Company logos come from the company records.
-    await expect(host.locator(".rb-box img").first()).toHaveAttribute("src", /^\/files\//);
+    await expect(host.locator(".rb-box img").first()).toHaveAttribute("src", /^\/resources\/files\//);
     expect(await host.locator(".rb-box").first().evaluate((el) => el.getBoundingClientRect().width)).toBeCloseTo(185, 0);
 
     await page.getByLabel("Therapeutic Modality").check();

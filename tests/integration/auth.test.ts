@@ -3,11 +3,11 @@ import { RateLimit } from "#db/models/rate-limit.server";
 import { Session } from "#db/models/session.server";
 import { User } from "#db/models/user.server";
 import { action as loginAction } from "~/routes/_auth+/login";
-import { INVALID_CREDENTIALS, requireUser, STATUS_MESSAGES } from "~/utils/auth.server";
+import { INVALID_CREDENTIALS, requireAdmin, requireTopAdmin, requireUser, STATUS_MESSAGES } from "~/utils/auth.server";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
 import type { UserStatus } from "#common/constants";
 import { endOtherSessions, getUser } from "~/utils/session.server";
-import { createUser as createTestUser } from "../db-utils";
+import { createUser as createTestUser, makeRequest, settle } from "../db-utils";
 
 const PASSWORD = "Correct#Horse9";
 
@@ -129,5 +129,26 @@ describe("sessions", () => {
     const response = (await login({ email: "later-blocked@example.test", password: PASSWORD })) as Response;
     await User.updateOne({ _id: user._id }, { $set: { status: "blocked" } });
     expect(await getUser(new Request("http://localhost/", { headers: { Cookie: cookieOf(response) } }))).toBeNull();
+  });
+});
+
+describe("role guards", () => {
+  test("requireAdmin and requireTopAdmin: anonymous to sign in, a missing role 403, the role passes", async () => {
+    const users = {
+      external: await createTestUser({ role: "external" }),
+      editor: await createTestUser({ role: "editor" }),
+      admin: await createTestUser({ role: "admin" }),
+      top: await createTestUser({ role: "admin", isTopAdmin: true }),
+    };
+    const outcome = async (guard: (request: Request) => Promise<unknown>, user: unknown) => {
+      const result = await settle(guard(await makeRequest("/administration", { user })));
+      return result instanceof Response ? (result.headers.get("Location")?.startsWith("/login") ? "login" : result.status) : "ok";
+    };
+    for (const [guard, allowed] of [[requireAdmin, ["admin", "top"]], [requireTopAdmin, ["top"]]] as const) {
+      expect(await outcome(guard, null)).toBe("login");
+      for (const [role, user] of Object.entries(users)) {
+        expect(await outcome(guard, user._id), `${guard.name} as ${role}`).toBe((allowed as readonly string[]).includes(role) ? "ok" : 403);
+      }
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { Client, Company, Compound, Disease, Event, News, TherapeuticArea } from "#db/models/index.server";
+import { SheetCache } from "#db/models/sheet-cache.server";
 import * as logos from "~/routes/resources+/company-logos";
 import * as reportsRoute from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports";
 import { createUser, grantsFor, makeRequest, sessionCookie, settle, toastsOf } from "../db-utils";
@@ -122,7 +123,6 @@ describe("the report without JavaScript", () => {
   test("a disease whose sheet cannot be read shows the spec's message instead of tables", async () => {
     const w = await world();
     await Disease.updateOne({ _id: w.ad._id }, { $set: { sheetId: "", sheetName: "" } });
-    const { SheetCache } = await import("#db/models/index.server");
     await SheetCache.deleteMany({ disease: w.ad._id });
     const data = page(await load(String(w.user._id), w.params, "?type=timeline-table"));
     expect(data.server).toMatchObject({ ok: false, failure: "fetch", message: "Something Unexpected happened while getting the sheet data. Please try again." });

@@ -45,7 +45,7 @@ export type ColumnId = keyof typeof COLUMNS;
 const COLUMN_IDS = Object.keys(COLUMNS) as ColumnId[];
 
 /** Other spellings accepted when the spec's spelling is absent (compared in canonical form, see text.ts). */
-export const COLUMN_ALIASES: Partial<Record<ColumnId, readonly string[]>> = {
+const COLUMN_ALIASES: Partial<Record<ColumnId, readonly string[]>> = {
   hml: ["HML", "H-M-L"],
   product: ["Product", "Product Names"],
   moa: ["MOA", "Mechanism of Action"],
@@ -127,7 +127,7 @@ export const REQUIRED_COLUMNS: Record<ReportType, readonly ColumnId[]> = {
   list: [],
 };
 
-export const MONTH_COLUMNS_MESSAGE = `${CALENDAR_MONTH_COLUMNS} month columns before '${COLUMNS.eventsBeyond}'`;
+const MONTH_COLUMNS_MESSAGE = `${CALENDAR_MONTH_COLUMNS} month columns before '${COLUMNS.eventsBeyond}'`;
 
 /** The required columns a sheet lacks, by their spec spelling (empty when the report can be built). */
 export function missingColumns(type: ReportType, header: HeaderIndex, options: { tm?: boolean } = {}): string[] {

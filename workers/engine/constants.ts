@@ -64,8 +64,6 @@ export type ModalityFlag = (typeof MODALITY_FLAGS)[number];
 
 /** Line-of-therapy order of landscape type 2 (spec §4); further numbered lines (4L, 4LC, …) follow. */
 export const LOT_ORDER = ["Neoadjuvant", "Adjuvant", "1L", "1LC", "1LM", "2L", "2LC", "2LM", "3L", "3LC", "3LM"] as const;
-/** Recruitment statuses left behind by landscape type 2. */
-export const LEFT_BEHIND_STATUSES = ["terminated", "suspended"] as const;
 
 /** Legend: at most 14 named entries, the 15th colour is 'Other'. */
 export const LEGEND_MAX_ENTRIES = 14;

@@ -14,9 +14,7 @@ import { buildTimelineChart, buildTimelineTable } from "./reports/timeline";
 import type { SheetData } from "./sheet";
 
 export * from "./model";
-export { REPORT_NUMBERS, EVENT_COLOURS, LEGEND_PALETTE, BOX_SIZE } from "./constants";
-export { REQUIRED_COLUMNS, COLUMNS } from "./columns";
-export { ENGINE_VERSION } from "./version";
+export { LEGEND_PALETTE } from "./constants";
 export type { SheetData, Cell } from "./sheet";
 
 export interface BuildOptions {

@@ -81,8 +81,8 @@ export function parsePriority(value: Cell | undefined): Priority | null {
 // ---------------------------------------------------------------------------------------------------------------
 // Segments (report 1)
 
-export const SEGMENT_MILD_TO_MODERATE = "Mild to Moderate AD";
-export const SEGMENT_EARLY = "Early AD (Mild & MCI)";
+const SEGMENT_MILD_TO_MODERATE = "Mild to Moderate AD";
+const SEGMENT_EARLY = "Early AD (Mild & MCI)";
 const SEGMENT_SYNONYMS = new Map<string, string>([
   ...["mild ad", "moderate ad", "mild to moderate ad", "mild moderate ad", "mild to moderate alzheimer s disease"].map(
     (k) => [k, SEGMENT_MILD_TO_MODERATE] as const,

@@ -2,7 +2,7 @@
 // editing the disease form, or whoever runs the server); users who only read reports get the spec's generic
 // message instead (user-app §8), SHEET_LOAD_FAILED in common/messages.ts.
 
-export type SheetErrorCode =
+type SheetErrorCode =
   // configuration of the disease or the server
   | "no-source" | "bad-range" | "bad-sheet-id" | "not-configured"
   // Google Sheets

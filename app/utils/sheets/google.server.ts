@@ -43,7 +43,7 @@ function serviceAccount(json: string): ServiceAccount {
 }
 
 /** A spreadsheet id, also when the whole address was pasted into the Sheet ID field. */
-export function spreadsheetId(sheetId: string): string {
+function spreadsheetId(sheetId: string): string {
   const trimmed = sheetId.trim();
   const fromUrl = /\/spreadsheets\/d\/([A-Za-z0-9_-]+)/.exec(trimmed)?.[1];
   const id = fromUrl ?? trimmed;
@@ -56,7 +56,7 @@ export function spreadsheetId(sheetId: string): string {
   return id;
 }
 
-export interface GoogleSheetRequest {
+interface GoogleSheetRequest {
   sheetId: string;
   sheetName?: string | null;
   range: HeaderRange;
@@ -119,7 +119,7 @@ function networkCode(error: unknown): string | undefined {
 }
 
 /** Google's answer → a message the person who can fix it can act on. */
-export function googleError(
+function googleError(
   error: unknown,
   ctx: { id: string; range: string; sheetName: string; account?: ServiceAccount },
 ): SheetSourceError {

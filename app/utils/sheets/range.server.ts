@@ -4,7 +4,7 @@ import { SheetSourceError } from "./errors.server";
 // accept an end column ("A5:AH5" or "A5:AH") for sheets with notes to the right of the table.
 
 /** Last column read when the Headers Range gives none: ZZ (702 columns) is far beyond any report sheet. */
-export const DEFAULT_LAST_COLUMN = 702;
+const DEFAULT_LAST_COLUMN = 702;
 
 export interface HeaderRange {
   /** 1-based header row (A5 → 5). */
@@ -15,13 +15,13 @@ export interface HeaderRange {
   lastColumn: number;
 }
 
-export function columnNumber(letters: string): number {
+function columnNumber(letters: string): number {
   let n = 0;
   for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
   return n;
 }
 
-export function columnLetters(n: number): string {
+function columnLetters(n: number): string {
   let s = "";
   for (let x = n; x > 0; x = Math.floor((x - 1) / 26)) s = String.fromCharCode(65 + ((x - 1) % 26)) + s;
   return s;

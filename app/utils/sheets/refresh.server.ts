@@ -58,7 +58,7 @@ async function doRefresh(diseaseIdText: string): Promise<RefreshResult> {
   }
 }
 
-export interface ResolvedSheet {
+interface ResolvedSheet {
   /** Changes whenever the copy changes (fetch time and generation): use it for ETags. */
   version: string;
   fetchedAt: string;

@@ -108,7 +108,7 @@ export async function precheckZip(data: Buffer, config: SheetConfig = sheetConfi
 }
 
 /** Step 4: inflates every entry into a byte counter; fails on any entry larger than it declared. */
-export async function verifyZipSizes(data: Buffer): Promise<number> {
+async function verifyZipSizes(data: Buffer): Promise<number> {
   const zip = await yauzl.fromBufferPromise(data, { lazyEntries: true, validateEntrySizes: true, strictFileNames: false });
   let inflated = 0;
   try {

@@ -17,7 +17,7 @@ import type { WorkbookKind } from "./upload-guard.server";
 // In both, the Headers Range applies: rows above the header row and columns left of the first column are
 // skipped (A5 → the 5th row is the header).
 
-export interface ParsedWorkbook {
+interface ParsedWorkbook {
   rows: Cell[][];
   /** The tab that was read (xlsx), for the admin's status. */
   sheetName?: string;
@@ -28,7 +28,7 @@ const IGNORED_NODES = ["dataValidations", "conditionalFormatting", "drawing", "p
 
 type ExcelValue = ExcelJS.CellValue | undefined;
 
-export function excelValueToCell(value: ExcelValue): Cell {
+function excelValueToCell(value: ExcelValue): Cell {
   if (value === null || value === undefined) return "";
   if (typeof value === "string" || typeof value === "boolean") return value;
   if (typeof value === "number") return Number.isFinite(value) ? value : "";

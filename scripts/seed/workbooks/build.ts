@@ -8,9 +8,9 @@ import { LEADING_COLUMNS, monthColumns, TRAILING_COLUMNS, type CellInput, type S
 // demo diseases' Headers Range is A5). Dates are real date cells; a formula, a hyperlink and rich text appear
 // so the upload path converts every kind of cell.
 
-export const HEADER_ROW = 5;
+const HEADER_ROW = 5;
 
-export interface WorkbookSpec {
+interface WorkbookSpec {
   key: DiseaseKey;
   title: string;
   sheetName: string;

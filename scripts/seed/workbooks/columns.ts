@@ -16,7 +16,7 @@ export const TRAILING_COLUMNS = [
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
 /** The first month column is two months before `now`. */
-export const MONTH_OFFSETS = [-2, -1, 0, 1, 2, 3, 4, 5] as const;
+const MONTH_OFFSETS = [-2, -1, 0, 1, 2, 3, 4, 5] as const;
 
 export function monthColumns(now: Date) {
   return MONTH_OFFSETS.map((offset) => {

@@ -14,7 +14,7 @@ function toEvent(e: ParsedEvent, conference = false): CalendarEvent {
 
 /** Month columns from their header texts. A bare month name takes its year from the previous month column
  *  (rolling over after December), or from `now` for the first one. */
-export function calendarMonths(labels: readonly Cell[], now: Date): CalendarMonth[] {
+function calendarMonths(labels: readonly Cell[], now: Date): CalendarMonth[] {
   const out: CalendarMonth[] = [];
   let prev: { year: number; month: number } | null = null;
   for (const cell of labels) {
@@ -33,7 +33,7 @@ export function calendarMonths(labels: readonly Cell[], now: Date): CalendarMont
 }
 
 /** Consecutive month columns of the same quarter and year form one header group. */
-export function quarterGroups(months: readonly CalendarMonth[]): CalendarQuarterGroup[] {
+function quarterGroups(months: readonly CalendarMonth[]): CalendarQuarterGroup[] {
   const groups: CalendarQuarterGroup[] = [];
   months.forEach((m, i) => {
     const label = m.quarter === null ? "" : `Q${m.quarter}${m.year === null ? "" : ` ${m.year}`}`;

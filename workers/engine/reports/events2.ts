@@ -11,7 +11,7 @@ const DAY_MS = 86_400_000;
 
 /** An event date: a Date, epoch milliseconds (numbers above 10^10), or anything parseDate reads
  *  ('YYYY-MM-DD HH:mm:ss', ISO, DD/MM/YYYY, …). */
-export function parseEventDate(value: unknown): DateParse {
+function parseEventDate(value: unknown): DateParse {
   if (value instanceof Date) {
     const t = value.getTime();
     if (Number.isNaN(t)) return { ok: false, blank: false, reason: "invalid date" };

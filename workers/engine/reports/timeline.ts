@@ -7,7 +7,7 @@ import type { TimelineChartModel, TimelineItem, TimelineTableModel, TimelineTabl
 import { buildLegend, parsePriority, resolveDuplicates } from "../rules";
 import { compareNames, normKey, orNull } from "../text";
 
-export interface Selected {
+interface Selected {
   row: number;
   priority: Priority;
   launch: DateValue | null;
