@@ -5,6 +5,7 @@ import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
 import { randomBytes } from "node:crypto";
+import { precompressed } from "./server/precompressed.js";
 import { requestGuard } from "./server/request-guard.js";
 
 const build = await import("./build/index.js");
@@ -37,9 +38,9 @@ app.use(
 );
 app.use(compression());
 
-// Hashed build output and workers never change: cache them for a year.
-app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-app.use("/workers", express.static("public/workers", { immutable: true, maxAge: "1y" }));
+// Hashed build output and workers never change: cache them for a year, brotli-compressed at build time.
+app.use("/build", precompressed("public/build"), express.static("public/build", { immutable: true, maxAge: "1y" }));
+app.use("/workers", precompressed("public/workers"), express.static("public/workers", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 if (process.env.NODE_ENV !== "test") app.use(morgan("tiny"));
 app.use(requestGuard({ appUrl: process.env.APP_URL }));

@@ -79,6 +79,30 @@ if (slow.length) {
   process.exitCode = 1;
 }
 
+// What the pages weigh: first-load JavaScript of the sign-in page, the dashboard and the report viewer. Budget (issue
+// #9): /login at most 100 KB, signed-in pages at most 200 KB, as served over HTTPS (brotli).
+if (process.env.BENCH_BUNDLE !== "0") {
+  const { firstLoadJs } = await import("./bench/bundle");
+  const id = "0123456789abcdef01234567";
+  const pages = [
+    { label: "/login", path: "/login", budget: 100 },
+    { label: "/dashboard", path: "/dashboard", budget: 200 },
+    { label: "therapeutic areas", path: `/clients/${id}/therapeuticAreas`, budget: 200 },
+    { label: "disease form", path: `/clients/${id}/therapeuticAreas/${id}/diseases/${id}/edit`, budget: 200 },
+    { label: "report viewer", path: `/clients/${id}/therapeuticAreas/${id}/diseases/${id}/reports`, budget: 200 },
+  ];
+  const weights = firstLoadJs(pages.map((p) => p.path));
+  console.log("\nFirst-load JavaScript (npm run build's output)");
+  table(
+    ["page", "files", "gzip KB", "brotli KB", "budget KB", ""],
+    pages.map((p, i) => {
+      const w = weights[i]!;
+      return [p.label, String(w.files), (w.gzipBytes / 1024).toFixed(1), (w.brotliBytes / 1024).toFixed(1), String(p.budget), w.brotliBytes / 1024 <= p.budget ? "ok" : "OVER"];
+    }),
+    1,
+  );
+}
+
 // The same engine in headless Chromium: the sheet goes through the built app's resource route into the worker;
 // the page only receives the models. BENCH_BROWSER=0 skips it (it needs `npm run build` and Chromium).
 if (process.env.BENCH_BROWSER !== "0") {

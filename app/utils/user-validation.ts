@@ -1,4 +1,5 @@
-import { z } from "zod";
+import * as z from "zod/mini";
+import type { $RefinementCtx } from "zod/v4/core";
 import { PASSWORD_MIN_LENGTH } from "#common/constants";
 import { PASSWORDS_MUST_MATCH, REQUIRED } from "#common/messages";
 
@@ -7,18 +8,15 @@ import { PASSWORDS_MUST_MATCH, REQUIRED } from "#common/messages";
 
 /** RFC 5321 caps an address at 254 characters; longer input stops here, before a lookup or a rate-limit counter
  *  keyed on it. */
-export const EmailSchema = z
-  .string({ error: REQUIRED })
-  .trim()
-  .max(254, { message: "Maximum 254 characters", abort: true })
-  .min(1, REQUIRED)
-  .email("Enter a valid email address")
-  .toLowerCase();
+export const EmailSchema = z.pipe(
+  z.string({ error: REQUIRED }).check(z.trim(), z.maxLength(254, { error: "Maximum 254 characters", abort: true }), z.minLength(1, REQUIRED), z.toLowerCase()),
+  z.email("Enter a valid email address"),
+);
 
-export const NameSchema = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(80, "Maximum 80 characters");
+export const NameSchema = z.string({ error: REQUIRED }).check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(80, "Maximum 80 characters"));
 
 /** A password as typed to sign in or confirm: any content, bounded. */
-export const PasswordInputSchema = z.string({ error: REQUIRED }).min(1, REQUIRED).max(256, "Maximum 256 characters");
+export const PasswordInputSchema = z.string({ error: REQUIRED }).check(z.minLength(1, REQUIRED), z.maxLength(256, "Maximum 256 characters"));
 
 /** Email and password, as the sign-in form and the authenticator read them. */
 export const CredentialsSchema = z.object({ email: EmailSchema, password: PasswordInputSchema });
@@ -35,14 +33,17 @@ const PASSWORD_RULES: Array<{ test: (value: string) => boolean; message: string 
 export const PASSWORD_HINT = `At least ${PASSWORD_MIN_LENGTH} characters, with a number, a lower and an upper case letter and one of #$@!%&*?.^()-_,{}`;
 
 /** A new password: every rule of §5 ('Required' alone when empty). */
-export const PasswordSchema = PasswordInputSchema.superRefine((value, ctx) => {
-  if (!value) return;
-  for (const rule of PASSWORD_RULES) if (!rule.test(value)) ctx.addIssue({ code: "custom", message: rule.message });
-});
+export const PasswordSchema = PasswordInputSchema.check(
+  z.superRefine((value, ctx) => {
+    if (!value) return;
+    for (const rule of PASSWORD_RULES) if (!rule.test(value)) ctx.addIssue({ code: "custom", message: rule.message });
+  }),
+);
 
-/** New password plus its confirmation, for reset and change password; check them with `requireMatchingPasswords`. */
+/** New password plus its confirmation, for reset and change password; check them with `matchingPasswords`. */
 export const NewPasswordFields = { newPassword: PasswordSchema, confirmPass: PasswordInputSchema };
 
-export function requireMatchingPasswords(data: { newPassword: string; confirmPass: string }, ctx: z.RefinementCtx) {
+/** 'Passwords must match', on the confirmation. */
+export const matchingPasswords = z.superRefine((data: { newPassword: string; confirmPass: string }, ctx: $RefinementCtx) => {
   if (data.newPassword !== data.confirmPass) ctx.addIssue({ code: "custom", path: ["confirmPass"], message: PASSWORDS_MUST_MATCH });
-}
+});

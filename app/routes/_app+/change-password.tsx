@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect } from "react";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { PASSWORD_CHANGED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, JS_FIELD, JsMarker } from "~/components/forms";
@@ -11,11 +10,12 @@ import { setPassword, verifyUserPassword } from "~/models/user.server";
 import { requireUser } from "~/utils/auth.server";
 import { destroyUserSession, endOtherSessions } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { NewPasswordFields, PASSWORD_HINT, PasswordInputSchema, requireMatchingPasswords } from "~/utils/user-validation";
+import { matchingPasswords, NewPasswordFields, PASSWORD_HINT, PasswordInputSchema } from "~/utils/user-validation";
+import { constraintsOf, parseForm, parseFormAsync } from "~/utils/form-schema";
 import { readFormData } from "~/utils/request.server";
 
 /** user-app §5: the current password required, then the reset rules. */
-export const ChangePasswordSchema = z.object({ currPassword: PasswordInputSchema, ...NewPasswordFields }).superRefine(requireMatchingPasswords);
+export const ChangePasswordSchema = z.object({ currPassword: PasswordInputSchema, ...NewPasswordFields }).check(matchingPasswords);
 const LOGOUT_AFTER_MS = 1_000;
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -26,14 +26,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const formData = await readFormData(request);
-  const submission = await parseWithZod(formData, {
-    async: true,
-    schema: ChangePasswordSchema.superRefine(async (value, ctx) => {
-      if (!value.currPassword) return;
-      if (!(await verifyUserPassword({ user, password: value.currPassword }))) {
-        ctx.addIssue({ code: "custom", path: ["currPassword"], message: "Current password is incorrect" });
-      }
-    }),
+  const submission = await parseFormAsync(formData, {
+    schema: ChangePasswordSchema.check(
+      z.superRefine(async (value, ctx) => {
+        if (!value.currPassword) return;
+        if (!(await verifyUserPassword({ user, password: value.currPassword }))) {
+          ctx.addIssue({ code: "custom", path: ["currPassword"], message: "Current password is incorrect" });
+        }
+      }),
+    ),
   });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["currPassword", "newPassword", "confirmPass"] }), done: false }, { status: 400 });
@@ -54,8 +55,8 @@ export default function ChangePasswordPage() {
   const [form, fields] = useForm({
     id: "change-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ChangePasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    constraint: constraintsOf(ChangePasswordSchema),
+    onValidate: ({ formData }) => parseForm(formData, { schema: ChangePasswordSchema }),
     shouldRevalidate: "onInput",
   });
   const done = actionData?.done;

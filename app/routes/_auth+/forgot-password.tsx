@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { UNEXPECTED_ERROR } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
@@ -11,6 +10,7 @@ import { findActiveUserByEmail } from "~/models/user.server";
 import { requireAnonymous } from "~/utils/auth.server";
 import { sendPasswordLink } from "~/utils/password-reset.server";
 import { clientAddress, consumeAttempt } from "~/utils/rate-limit.server";
+import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { readFormData } from "~/utils/request.server";
 import { EmailSchema } from "~/utils/user-validation";
 
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  const submission = parseWithZod(await readFormData(request), { schema: ForgotPasswordSchema });
+  const submission = parseForm(await readFormData(request), { schema: ForgotPasswordSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sentTo: null }, { status: 400 });
   const { email } = submission.value;
   const limited = await consumeAttempt("forgotPassword", { account: email, address: clientAddress(context) }, (message) => ({
@@ -51,8 +51,8 @@ export default function ForgotPasswordPage() {
   const [form, fields] = useForm({
     id: "forgot-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ForgotPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
+    constraint: constraintsOf(ForgotPasswordSchema),
+    onValidate: ({ formData }) => parseForm(formData, { schema: ForgotPasswordSchema }),
     shouldRevalidate: "onBlur",
   });
   const sending = navigation.state === "submitting";

@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
 import { PublicCard } from "~/components/public-card";
@@ -10,11 +9,12 @@ import { authenticator, LoginError, requireAnonymous } from "~/utils/auth.server
 import { clientAddress, consumeAttempt, refundAttempt } from "~/utils/rate-limit.server";
 import { safeRedirect } from "~/utils/url";
 import { createUserSession } from "~/utils/session.server";
+import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { CredentialsSchema } from "~/utils/user-validation";
 import { readFormData } from "~/utils/request.server";
 
 /** user-app §5: email and password required; `redirectTo` is where the user was going. */
-const LoginSchema = CredentialsSchema.extend({ redirectTo: z.string().max(2_000).optional() });
+const LoginSchema = z.extend(CredentialsSchema, { redirectTo: z.optional(z.string().check(z.maxLength(2_000))) });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  const submission = parseWithZod(await readFormData(request.clone()), { schema: LoginSchema });
+  const submission = parseForm(await readFormData(request.clone()), { schema: LoginSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   const who = { account: submission.value.email, address: clientAddress(context) };
   const limited = await consumeAttempt("login", who, (message) => submission.reply({ formErrors: [message], hideFields: ["password"] }));
@@ -46,9 +46,9 @@ export default function LoginPage() {
   const [form, fields] = useForm({
     id: "login",
     lastResult,
-    constraint: getZodConstraint(LoginSchema),
+    constraint: constraintsOf(LoginSchema),
     defaultValue: { redirectTo: searchParams.get("redirectTo") ?? "" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: LoginSchema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema: LoginSchema }),
     shouldRevalidate: "onBlur",
   });
   const failed = Boolean(form.errors?.length);

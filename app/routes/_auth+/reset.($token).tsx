@@ -1,9 +1,8 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { NO_TOKEN, PASSWORD_SET } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, JS_FIELD, JsMarker } from "~/components/forms";
@@ -11,11 +10,12 @@ import { PublicCard } from "~/components/public-card";
 import { findUsableToken, resetPasswordWithToken } from "~/utils/password-reset.server";
 import { clientAddress, consumeAttempt } from "~/utils/rate-limit.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { NewPasswordFields, PASSWORD_HINT, requireMatchingPasswords } from "~/utils/user-validation";
+import { matchingPasswords, NewPasswordFields, PASSWORD_HINT } from "~/utils/user-validation";
+import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { readFormData } from "~/utils/request.server";
 
 /** user-app §5: the new password by the rules, its confirmation equal. */
-export const ResetPasswordSchema = z.object(NewPasswordFields).superRefine(requireMatchingPasswords);
+export const ResetPasswordSchema = z.object(NewPasswordFields).check(matchingPasswords);
 const REDIRECT_MS = 2_000;
 const LINK_INVALID = "This password link is invalid, was already used or has expired. Please request a new one.";
 
@@ -32,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: ResetPasswordSchema });
+  const submission = parseForm(formData, { schema: ResetPasswordSchema });
   if (!params.token) return data({ result: submission.reply({ formErrors: [NO_TOKEN] }), done: false }, { status: 400 });
   if (submission.status !== "success") return data({ result: submission.reply(), done: false }, { status: 400 });
   const limited = await consumeAttempt("resetPassword", { account: params.token.slice(0, 16), address: clientAddress(context) }, (message) => ({
@@ -61,8 +61,8 @@ export default function ResetPasswordPage() {
   const [form, fields] = useForm({
     id: "reset-password",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(ResetPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordSchema }),
+    constraint: constraintsOf(ResetPasswordSchema),
+    onValidate: ({ formData }) => parseForm(formData, { schema: ResetPasswordSchema }),
     shouldRevalidate: "onInput",
   });
   const done = actionData?.done;

@@ -1,8 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { SIGN_UP_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
@@ -10,6 +9,7 @@ import { PublicCard } from "~/components/public-card";
 import { createSignUpRequest } from "~/models/user.server";
 import { requireAnonymous } from "~/utils/auth.server";
 import { clientAddress, consumeAttempt } from "~/utils/rate-limit.server";
+import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { readFormData } from "~/utils/request.server";
 import { EmailSchema, NameSchema } from "~/utils/user-validation";
 
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   await requireAnonymous(request);
-  const submission = parseWithZod(await readFormData(request), { schema: SignUpSchema });
+  const submission = parseForm(await readFormData(request), { schema: SignUpSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), message: null }, { status: 400 });
   const { first, last, email } = submission.value;
   const limited = await consumeAttempt("signUp", { account: email, address: clientAddress(context) }, (message) => ({
@@ -52,8 +52,8 @@ export default function SignUpPage() {
   const [form, fields] = useForm({
     id: "sign-up",
     lastResult: actionData?.result,
-    constraint: getZodConstraint(SignUpSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SignUpSchema }),
+    constraint: constraintsOf(SignUpSchema),
+    onValidate: ({ formData }) => parseForm(formData, { schema: SignUpSchema }),
     shouldRevalidate: "onBlur",
   });
   if (actionData?.message) {

@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { usePlacedForm, type FormPlacement } from "~/components/dialog";
 import { ErrorList, Field } from "~/components/forms";
+import { constraintsOf, parseForm } from "~/utils/form-schema";
 
 /** The area dialog's one input, 'Area name' (user-app §2); no length rule in the spec beyond a sane cap. */
 export const AreaSchema = z.object({
-  name: z.string({ error: "Area name is required" }).trim().min(1, "Area name is required").max(200, "Maximum 200 characters"),
+  name: z.string({ error: "Area name is required" }).check(z.trim(), z.minLength(1, "Area name is required"), z.maxLength(200, "Maximum 200 characters")),
 });
 
 /** The therapeutic area dialog (or its page without JavaScript): titled New or Edit, button Add or Update. */
@@ -25,8 +25,8 @@ export function AreaForm({
     id: `area-${mode}`,
     lastResult: placed.result ?? lastResult,
     defaultValue: { name: defaultName ?? "" },
-    constraint: getZodConstraint(AreaSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AreaSchema }),
+    constraint: constraintsOf(AreaSchema),
+    onValidate: ({ formData }) => parseForm(formData, { schema: AreaSchema }),
     shouldRevalidate: "onInput",
   });
   return (

@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import type { DiseaseSettings } from "~/models/disease.server";
+import { parseForm } from "~/utils/form-schema";
 import { readFormData } from "~/utils/request.server";
 import { testSheet } from "~/utils/sheets/sheet-test.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -16,7 +16,7 @@ export async function submitDiseaseForm(
   { save, done, failed, back }: { save: (settings: DiseaseSettings) => Promise<unknown>; done: string; failed: string; back: string },
 ) {
   const formData = await readFormData(request);
-  const submission = parseWithZod(formData, { schema: DiseaseSchema });
+  const submission = parseForm(formData, { schema: DiseaseSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sheetTest: null }, { status: 400 });
   if (formData.get("intent") === TEST_SHEET_INTENT) return data({ result: submission.reply(), sheetTest: await testSheet(submission.value) });
   try {

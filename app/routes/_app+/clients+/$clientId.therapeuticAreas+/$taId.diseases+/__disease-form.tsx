@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { z } from "zod";
+import * as z from "zod/mini";
 import { REPORT_TYPE_IDS, REPORT_TYPES } from "#common/constants";
 import { CheckboxField, CheckboxGroupField, ChipsField, ErrorList, Field } from "~/components/forms";
 import type { DiseaseSettings } from "~/models/disease.server";
+import { constraintsOf, parseForm } from "~/utils/form-schema";
 import type { SheetTestResult } from "~/utils/sheets/sheet-test.server";
 
 // The disease form (user-app §2 "Disease form"), for Add and Edit: one schema, checked in the browser and again by the
@@ -14,7 +14,7 @@ import type { SheetTestResult } from "~/utils/sheets/sheet-test.server";
 const HEADERS_RANGE = /^[A-Z]{1,3}[1-9]\d{0,6}(:[A-Z]{1,3}[1-9]\d{0,6})?$/i;
 
 const required = (label: string, max = 200) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `Maximum ${max} characters`);
+  z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `Maximum ${max} characters`));
 
 /** Comma-separated keywords → a list without blanks or repeats. */
 const keywordList = (text: string | undefined) => [...new Set((text ?? "").split(",").map((m) => m.trim()).filter(Boolean))].slice(0, 100);
@@ -22,17 +22,15 @@ const keywordList = (text: string | undefined) => [...new Set((text ?? "").split
 /** Disease Name, Sheet ID, Sheet Name and Headers Range required (user-app §5). */
 export const DiseaseSchema = z.object({
   name: required("Disease Name"),
-  sheetId: required("Sheet ID").regex(/^[A-Za-z0-9_-]+$/, "Sheet ID may contain only letters, digits, - and _"),
+  sheetId: required("Sheet ID").check(z.regex(/^[A-Za-z0-9_-]+$/, "Sheet ID may contain only letters, digits, - and _")),
   sheetName: required("Sheet Name"),
-  range: required("Headers Range", 20)
-    .regex(HEADERS_RANGE, "Headers Range must be a cell like A5 or a range like A5:AH5")
-    .transform((v) => v.toUpperCase()),
-  titlePrefix: z.string().trim().max(200, "Maximum 200 characters").optional(),
-  reports: z.array(z.enum(REPORT_TYPE_IDS, { error: "Unknown report type" })).max(REPORT_TYPE_IDS.length).default([]),
-  tm: z.boolean().default(false),
-  verified: z.boolean().default(false),
-  mesh: z.string().max(2000, "Maximum 2000 characters").optional().transform(keywordList),
-}) satisfies z.ZodType<DiseaseSettings, unknown>;
+  range: required("Headers Range", 20).check(z.regex(HEADERS_RANGE, "Headers Range must be a cell like A5 or a range like A5:AH5"), z.toUpperCase()),
+  titlePrefix: z.optional(z.string().check(z.trim(), z.maxLength(200, "Maximum 200 characters"))),
+  reports: z._default(z.array(z.enum(REPORT_TYPE_IDS, { error: "Unknown report type" })).check(z.maxLength(REPORT_TYPE_IDS.length)), []),
+  tm: z._default(z.boolean(), false),
+  verified: z._default(z.boolean(), false),
+  mesh: z.pipe(z.optional(z.string().check(z.maxLength(2000, "Maximum 2000 characters"))), z.transform(keywordList)),
+});
 
 /** The form's second button: read the sheet with the settings as typed and report, without saving. */
 export const TEST_SHEET_INTENT = "test-sheet";
@@ -55,8 +53,8 @@ export function DiseaseForm({
     id: `disease-${mode}`,
     lastResult,
     defaultValue: defaults && { ...defaults, mesh: defaults.mesh.join(", "), tm: defaults.tm ? "on" : undefined, verified: defaults.verified ? "on" : undefined },
-    constraint: getZodConstraint(DiseaseSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: DiseaseSchema }),
+    constraint: constraintsOf(DiseaseSchema),
+    onValidate: ({ formData }) => parseForm(formData, { schema: DiseaseSchema }),
     shouldRevalidate: "onBlur",
   });
   const reports = [fields.reports.initialValue ?? defaults?.reports ?? []].flat().filter((r): r is string => typeof r === "string");
