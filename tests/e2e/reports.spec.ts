@@ -3,10 +3,13 @@
 // export as image, the tables without JavaScript, and the permission failures.
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import sharp from "sharp";
 import { buildReport, type ReportModel } from "#workers/engine";
 import type { ReportType } from "#workers/engine/constants";
 import { connectDb, trusted } from "#db/connection.server";
 import { Client, Disease, TherapeuticArea, User } from "#db/models/index.server";
+import { EXPORT_SCALE } from "~/reports/export-image";
+import { MIN_PRINT_ZOOM, PRINT_WIDTH } from "~/reports/print";
 import { getCachedSheet } from "~/utils/sheets/refresh.server";
 import { DEMO, expect, test, userInfo } from "./utils";
 
@@ -233,28 +236,158 @@ test("the controls: font size, footnotes, vertical, invalid records", async ({ p
   await expect(page.locator(`.invalid-records tr[data-sheet-row="${first.sheetRow}"]`).first()).toContainText(first.reason);
 });
 
-test("print shows the report alone; export saves a PNG at 2.5×", async ({ page, signIn, visit, js }) => {
-  test.skip(!js, "print and export buttons need JavaScript");
-  const ad = await demoDisease(ALZHEIMERS);
-  await signIn(DEMO.analyst);
-  await visit(`${ad.path}?type=landscape-type-1`);
-  await drawn(page, "landscape-type-1");
-  await page.emulateMedia({ media: "print" });
-  for (const hidden of [".top-bar", ".drawer", ".report-toolbar", ".report-tabs", ".report-actions", ".page-footer"]) {
-    await expect(page.locator(hidden).first(), hidden).toBeHidden();
-  }
-  await expect(page.locator(".report-host .rb-box").first()).toBeVisible();
-  await page.emulateMedia({ media: "screen" });
+/** The whole report's size in CSS px: the sheet as on screen, plus what its scrollers hide (less their scrollbars). */
+function wholeReport(page: Page) {
+  return page.locator(".report-sheet").evaluate((sheet) => {
+    const box = sheet.getBoundingClientRect();
+    let hiddenWidth = 0;
+    let height = box.height;
+    for (const el of sheet.querySelectorAll<HTMLElement>("*")) {
+      const style = getComputedStyle(el);
+      if (!/auto|scroll/.test(`${style.overflowX} ${style.overflowY}`)) continue;
+      const scrollbar = el.offsetHeight - el.clientHeight - Number.parseFloat(style.borderTopWidth) - Number.parseFloat(style.borderBottomWidth);
+      hiddenWidth = Math.max(hiddenWidth, el.scrollWidth - el.clientWidth);
+      height += el.scrollHeight - el.clientHeight - scrollbar;
+    }
+    return { width: box.width + hiddenWidth, height, screenWidth: box.width, screenHeight: box.height };
+  });
+}
 
-  const sheetWidth = await page.locator(".report-sheet").evaluate((el) => el.getBoundingClientRect().width);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export as image" }).click()]);
-  expect(download.suggestedFilename()).toBe("Alzheimer's Disease - Landscape Type 1.png");
-  const png = readFileSync((await download.path())!);
-  expect(png.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
-  const width = png.readUInt32BE(16);
-  // 2.5 device pixels per CSS pixel (a few pixels either way: the export measures the node's own box).
-  expect(width / sheetWidth).toBeGreaterThan(2.45);
-  expect(width / sheetWidth).toBeLessThan(2.55);
+test("export saves the whole report as a PNG at 2.5×, however wide or long", async ({ page, signIn, visit, js }) => {
+  test.skip(!js, "the export button needs JavaScript");
+  test.setTimeout(120_000); // three reports, each drawn and exported
+  const ad = await demoDisease(ALZHEIMERS);
+  const nsclc = await demoDisease(NSCLC);
+  await signIn(DEMO.owner); // every disease
+  const reports = [
+    { path: `${ad.path}?type=landscape-type-1`, type: "landscape-type-1", columns: "[data-phase-column]", file: "Alzheimer's Disease - Landscape Type 1.png" },
+    { path: `${nsclc.path}?type=landscape-type-2`, type: "landscape-type-2", columns: "[data-lot]", file: "NSCLC - Landscape Type 2.png" },
+    { path: `${ad.path}?type=timeline-table`, type: "timeline-table", columns: null, file: "Alzheimer's Disease - Timeline Table.png" },
+  ];
+  for (const report of reports) {
+    await visit(report.path);
+    const host = await drawn(page, report.type);
+    // A user had scrolled the board or the table: the image holds all of it anyway, and the scroller stays put.
+    const scroller = host.locator(".rb-columns, .rt-table-scroll").first();
+    await scroller.evaluate((el) => el.scrollTo(120, 120));
+    const offset = await scroller.evaluate((el) => [el.scrollLeft, el.scrollTop]);
+    const whole = await wholeReport(page);
+    if (report.columns) expect(whole.width, `${report.type}: a board wider than the screen`).toBeGreaterThan(whole.screenWidth + 100);
+    else expect(whole.height, `${report.type}: a table longer than its scroller`).toBeGreaterThan(whole.screenHeight + 100);
+    // Where each column's heading is in the report (a point inside its coloured band, clear of the text).
+    const headings = report.columns
+      ? await host.locator(`${report.columns} > .rb-column-heading`).evaluateAll((els) => {
+          const sheet = document.querySelector(".report-sheet")!.getBoundingClientRect();
+          const board = document.querySelector(".rb-columns")!;
+          return els.map((el) => {
+            const r = el.getBoundingClientRect();
+            return { x: r.left + r.width / 2 - sheet.left + board.scrollLeft, y: r.top + 3 - sheet.top };
+          });
+        })
+      : [];
+
+    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export as image" }).click()]);
+    expect(download.suggestedFilename()).toBe(report.file);
+    const png = readFileSync((await download.path())!);
+    expect(png.subarray(0, 8).toString("hex")).toBe("89504e470d0a1a0a");
+    const width = png.readUInt32BE(16) / EXPORT_SCALE;
+    const height = png.readUInt32BE(20) / EXPORT_SCALE;
+    // The whole report at 2.5 device pixels per CSS pixel (a pixel or two either way: the image has whole pixels).
+    expect(width, report.type).toBeGreaterThanOrEqual(whole.width - 2);
+    expect(width, report.type).toBeLessThanOrEqual(whole.width + 2);
+    expect(height, report.type).toBeGreaterThanOrEqual(whole.height - 2);
+    // Every column is in the picture: its heading's primary colour where the page drew it.
+    if (headings.length > 0) {
+      const y = Math.round(headings[0]!.y * EXPORT_SCALE);
+      const row = await sharp(png).extract({ left: 0, top: y, width: png.readUInt32BE(16), height: 1 }).removeAlpha().raw().toBuffer();
+      for (const { x } of headings) {
+        const at = Math.round(x * EXPORT_SCALE) * 3;
+        expect([...row.subarray(at, at + 3)], `${report.type}: heading at x=${Math.round(x)}`).toEqual([0, 121, 107]);
+      }
+    }
+    await expect(page.locator(".report-sheet")).not.toHaveClass(/exporting/);
+    expect(await scroller.evaluate((el) => [el.scrollLeft, el.scrollTop])).toEqual(offset);
+  }
+});
+
+test("print shows the report alone, whole and readable on landscape pages, table headers on every page", async ({ page, signIn, visit, js }) => {
+  test.skip(!js, "reports are drawn, and fitted to the page, by JavaScript");
+  test.setTimeout(120_000); // six reports and a PDF
+  const ad = await demoDisease(ALZHEIMERS);
+  const nsclc = await demoDisease(NSCLC);
+  await signIn(DEMO.owner); // every disease
+  // Print lays the page out at the paper's printable width: emulated by a viewport that wide.
+  await page.setViewportSize({ width: PRINT_WIDTH, height: 720 });
+  const sheet = page.locator(".report-sheet");
+  const startPrint = async () => {
+    // What the browser does before it lays out the pages (page.pdf() as well), then the print style sheet.
+    await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+    await page.emulateMedia({ media: "print" });
+  };
+  const endPrint = async () => {
+    await page.emulateMedia({ media: null });
+    await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+    await expect(sheet).not.toHaveClass(/printing/);
+    expect(await sheet.evaluate((el) => getComputedStyle(el).zoom)).toBe("1");
+  };
+  const zoom = () => sheet.evaluate((el) => Number(getComputedStyle(el).zoom));
+  let fitted = 0;
+
+  // Boards: side by side, zoomed to the page width; wrapped onto further rows rather than zoomed below readable.
+  const boards = [
+    { path: `${ad.path}?type=landscape-type-1`, type: "landscape-type-1", columns: "[data-phase-column]", wraps: false },
+    { path: `${nsclc.path}?type=landscape-type-2`, type: "landscape-type-2", columns: "[data-lot]", wraps: false },
+    { path: `${nsclc.path}?type=landscape-type-2&fs=30`, type: "landscape-type-2", columns: "[data-lot]", wraps: true },
+  ];
+  for (const board of boards) {
+    await visit(board.path);
+    const host = await drawn(page, board.type);
+    const count = await host.locator(board.columns).count();
+    await startPrint();
+    for (const hidden of [".top-bar", ".drawer", ".report-toolbar", ".report-tabs", ".report-actions", ".page-footer"]) {
+      await expect(page.locator(hidden).first(), hidden).toBeHidden();
+    }
+    const columns = await host.locator(board.columns).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    expect(columns).toHaveLength(count);
+    for (const [i, column] of columns.entries()) {
+      expect(column.left, `${board.path}: column ${i}`).toBeGreaterThanOrEqual(0);
+      expect(column.right, `${board.path}: column ${i}`).toBeLessThanOrEqual(PRINT_WIDTH);
+    }
+    const rows = new Set(columns.map((c) => Math.round(c.top))).size;
+    fitted = await zoom();
+    if (board.wraps) {
+      expect(rows, board.path).toBeGreaterThan(1);
+      expect(fitted, board.path).toBe(MIN_PRINT_ZOOM);
+    } else {
+      expect(rows, board.path).toBe(1);
+      expect(fitted, board.path).toBeGreaterThanOrEqual(MIN_PRINT_ZOOM);
+    }
+    // Boxes off screen skip painting on screen, never on paper.
+    expect(new Set(await host.locator(".rb-box, .rb-card").evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility)))).toEqual(new Set(["visible"]));
+    await endPrint();
+  }
+
+  // A real print (page.pdf) goes through the same events: the same zoom, and the page is left as it was.
+  await sheet.evaluate((el) =>
+    window.addEventListener("beforeprint", () => (document.body.dataset.printZoom = el.style.getPropertyValue("--print-zoom")), { once: true }),
+  );
+  const pdf = await page.pdf({ landscape: true, format: "Letter" });
+  expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+  expect(Number(await page.locator("body").getAttribute("data-print-zoom"))).toBe(fitted);
+  await expect(sheet).not.toHaveClass(/printing/);
+
+  // Tables: within the page width, no sticky header, the header group repeated on every page, every row painted.
+  for (const type of ["timeline-table", "event-calendar", "landscape-type-3"]) {
+    await visit(`${ad.path}?type=${type}`);
+    const host = await drawn(page, type);
+    await startPrint();
+    const table = host.locator("table").first();
+    expect(await table.evaluate((el) => el.getBoundingClientRect().right), type).toBeLessThanOrEqual(PRINT_WIDTH);
+    const thead = await table.locator("thead").evaluate((el) => ({ display: getComputedStyle(el).display, position: getComputedStyle(el).position }));
+    expect(thead, type).toEqual({ display: "table-header-group", position: "static" });
+    expect(new Set(await table.locator("tbody tr").evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility))), type).toEqual(new Set(["visible"]));
+    await endPrint();
+  }
 });
 
 test.describe("report addresses outside the user's permissions", () => {

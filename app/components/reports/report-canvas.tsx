@@ -3,7 +3,9 @@ import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 
 import type { EngineEventInput, InvalidRecord, ReportModel } from "#workers/engine/model";
 import type { loader as rootLoader } from "~/root";
 import { exportAsImage } from "~/reports/export-image";
+import { fitForPrint } from "~/reports/print";
 import { RENDERERS } from "~/reports/render";
+import { whenDrawn } from "~/reports/render/progressive";
 import type { Renderer } from "~/reports/render/types";
 import { useReportModel } from "~/reports/use-report-model";
 import type { ReportView } from "~/reports/view";
@@ -39,6 +41,25 @@ export function ReportCanvas({ type, title, fileName, sheetUrl, options, events,
     return render(host.current, state.model, { logoUrl: (company) => logos[company] ?? null });
   }, [state]);
 
+  // Whatever starts printing (the button, the browser's menu), the report is fitted to the page first.
+  useEffect(() => {
+    let undo: (() => void) | null = null;
+    const before = () => {
+      if (sheet.current) undo = fitForPrint(sheet.current);
+    };
+    const after = () => {
+      undo?.();
+      undo = null;
+    };
+    window.addEventListener("beforeprint", before);
+    window.addEventListener("afterprint", after);
+    return () => {
+      window.removeEventListener("beforeprint", before);
+      window.removeEventListener("afterprint", after);
+      after();
+    };
+  }, []);
+
   if (state.status === "failed") return <ReportProblem failure={state.failure} type={type} back={back} retry={() => setAttempt((n) => n + 1)} />;
   const model = state.status === "ready" ? state.model : null;
   const style = { "--report-font-size": `${view.fontSize}px` } as CSSProperties;
@@ -46,7 +67,15 @@ export function ReportCanvas({ type, title, fileName, sheetUrl, options, events,
   return (
     <>
       <div className="report-actions">
-        <button type="button" className="button" onClick={() => window.print()} disabled={!model}>
+        <button
+          type="button"
+          className="button"
+          disabled={!model}
+          onClick={() => {
+            // Once every chunk is drawn, so the page holds the whole report.
+            if (sheet.current) whenDrawn(sheet.current).then(() => window.print());
+          }}
+        >
           Print
         </button>
         <button
