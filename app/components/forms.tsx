@@ -40,19 +40,28 @@ function describe(id: string, { errors, hint, invalid }: FieldFrame) {
   };
 }
 
-/** Label on top, then the control, its hint and its errors. */
-function Frame({ id, frame, control, className = "field" }: { id: string; frame: FieldFrame; control: ReactNode; className?: string }) {
-  const { errorId, hintId, isInvalid } = describe(id, frame);
+/** The hint and the errors under a control. */
+function Notes({ id, frame }: { id: string; frame: FieldFrame }) {
+  const { errorId, hintId } = describe(id, frame);
   return (
-    <div className={`${className}${isInvalid ? " field-invalid" : ""}`}>
-      <label htmlFor={id}>{frame.label}</label>
-      {control}
+    <>
       {frame.hint ? (
         <p id={hintId} className="field-hint">
           {frame.hint}
         </p>
       ) : null}
       <ErrorList id={errorId} errors={frame.errors} />
+    </>
+  );
+}
+
+/** Label on top, then the control, its hint and its errors. */
+function Frame({ id, frame, control, className = "field" }: { id: string; frame: FieldFrame; control: ReactNode; className?: string }) {
+  return (
+    <div className={`${className}${describe(id, frame).isInvalid ? " field-invalid" : ""}`}>
+      <label htmlFor={id}>{frame.label}</label>
+      {control}
+      <Notes id={id} frame={frame} />
     </div>
   );
 }
@@ -100,18 +109,12 @@ export function FileField({ inputProps, ...frame }: FieldFrame & { inputProps: O
 
 /** One checkbox with its label to the right. */
 export function CheckboxField({ inputProps, ...frame }: FieldFrame & { inputProps: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & Named }) {
-  const { errorId, hintId, aria } = describe(inputProps.id, frame);
   return (
     <div className="checkbox-field">
       <label className="checkbox">
-        <input type="checkbox" {...inputProps} {...aria} /> {frame.label}
+        <input type="checkbox" {...inputProps} {...describe(inputProps.id, frame).aria} /> {frame.label}
       </label>
-      {frame.hint ? (
-        <p id={hintId} className="field-hint">
-          {frame.hint}
-        </p>
-      ) : null}
-      <ErrorList id={errorId} errors={frame.errors} />
+      <Notes id={inputProps.id} frame={frame} />
     </div>
   );
 }

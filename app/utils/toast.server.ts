@@ -41,6 +41,18 @@ export async function redirectWithToast(request: Request, url: string, input: To
   return redirect(url, { ...init, headers });
 }
 
+/** Runs a write, then redirects to `url` with `done` as a success toast — or with `failed` as an error toast when the
+ *  write throws (logged), so a failed delete says so on the page the user returns to. */
+export async function redirectAfter(request: Request, url: string, write: () => Promise<unknown>, { done, failed }: { done: string; failed: string }) {
+  try {
+    await write();
+  } catch (error) {
+    console.warn(`${failed} (${url})`, error);
+    return redirectWithToast(request, url, { type: "error", message: failed });
+  }
+  return redirectWithToast(request, url, { type: "success", message: done });
+}
+
 /**
  * Reads the flashed toasts for the root loader and consumes them, unless `keep`: a page that moves on by itself
  * (/logout) shows them and leaves them for the page the user lands on.

@@ -6,7 +6,7 @@ import { ConfirmDelete } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deleteArea } from "~/models/therapeutic-area.server";
 import { requirePermitted } from "~/utils/auth.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectAfter } from "~/utils/toast.server";
 
 // Deleting a therapeutic area (admin): GET is the confirmation step, POST deletes the area with its diseases,
 // their sheet caches and every user's permission entries for it.
@@ -18,14 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { client, area } = await requirePermitted(request, { clientId: params.clientId, taId: params.taId, permission: "area:delete" });
-  const back = `/clients/${client.id}/therapeuticAreas`;
-  try {
-    await deleteArea({ area });
-  } catch (error) {
-    console.warn("therapeutic area delete failed", error);
-    return redirectWithToast(request, back, { type: "error", message: AREA_DELETE_FAILED });
-  }
-  return redirectWithToast(request, back, { type: "success", message: AREA_DELETED });
+  return redirectAfter(request, `/clients/${client.id}/therapeuticAreas`, () => deleteArea({ area }), { done: AREA_DELETED, failed: AREA_DELETE_FAILED });
 }
 
 export default function DeleteAreaPage() {

@@ -6,7 +6,7 @@ import { ConfirmDelete } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deleteDisease } from "~/models/disease.server";
 import { requirePermitted } from "~/utils/auth.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { redirectAfter } from "~/utils/toast.server";
 
 // Deleting a disease (top-level admin only): GET confirms, POST deletes it with its sheet cache and permissions.
 
@@ -21,13 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { client, area, disease } = await guard(request, params);
   const back = `/clients/${client.id}/therapeuticAreas/${area.id}/diseases`;
-  try {
-    await deleteDisease({ disease });
-  } catch (error) {
-    console.warn("disease delete failed", error);
-    return redirectWithToast(request, back, { type: "error", message: DISEASE_DELETE_FAILED });
-  }
-  return redirectWithToast(request, back, { type: "success", message: DISEASE_DELETED });
+  return redirectAfter(request, back, () => deleteDisease({ disease }), { done: DISEASE_DELETED, failed: DISEASE_DELETE_FAILED });
 }
 
 export default function DeleteDiseasePage() {
