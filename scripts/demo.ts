@@ -4,18 +4,24 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { DATA_DIR as dataDir, DATABASE, dataDirOf, hasFerretDbDataOnly, migrateFromFerretDb, startDataDb } from "./db/embedded";
+import { embeddedEngine, type EmbeddedDb } from "./embedded-db";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "./seed/demo-logins";
-import { startEmbeddedDb, type EmbeddedDb } from "./embedded-db";
 
 const root = path.resolve(import.meta.dirname, "..");
-const dataDir = path.join(root, "data");
 mkdirSync(dataDir, { recursive: true });
+const say = (line: string) => console.log(`\u001b[36m[pharmascope]\u001b[0m ${line}`);
 
 let db: EmbeddedDb | undefined;
 let uri = process.env.MONGODB_URI;
 if (!uri) {
-  db = await startEmbeddedDb({ dataDir: path.join(dataDir, "db"), port: Number(process.env.EMBEDDED_DB_PORT ?? 27018) });
-  uri = db.uri("pharmascope");
+  if (embeddedEngine() === "secantus" && hasFerretDbDataOnly()) {
+    say("found data of the earlier embedded database (FerretDB, ./data/db): copying it to SecantusDB (./data/secantus) once");
+    await migrateFromFerretDb(say);
+    say("done; ./data/db is left as it was: delete it once you have checked your data, or start with EMBEDDED_DB=ferretdb to use it");
+  }
+  db = await startDataDb();
+  uri = db.uri(DATABASE);
 }
 
 const secretFile = path.join(dataDir, "session-secret");
@@ -48,7 +54,7 @@ server.stdout.on("data", (chunk: Buffer) => {
   if (text.includes("listening on")) {
     const url = `http://localhost:${env.PORT}`;
     const width = Math.max(...DEMO_LOGINS.map((l) => l.email.length));
-    console.log(`\n  Pharmascope is running at ${url}\n  Database: ${db ? `embedded FerretDB (data in ./data/db)` : "MONGODB_URI"}\n`);
+    console.log(`\n  Pharmascope is running at ${url}\n  Database: ${db ? `embedded ${db.engine === "secantus" ? "SecantusDB" : "FerretDB"} (data in ./data/${path.basename(dataDirOf(db.engine))})` : "MONGODB_URI"}\n`);
     console.log(`  Demo logins (password ${DEMO_PASSWORD}):`);
     for (const login of DEMO_LOGINS) console.log(`    ${login.email.padEnd(width)}  ${login.role}`);
     console.log("\n  Press Ctrl-C to stop.\n");

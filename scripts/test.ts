@@ -1,5 +1,7 @@
-// The test run behind scripts/test: one embedded FerretDB for the run, vitest against it, then the built app
-// seeded with the demo data and Playwright against that. Exits non-zero if any stage fails.
+// The test run behind scripts/test: one embedded SecantusDB for the run, vitest against it, the integration tests again
+// against FerretDB (a second, independent engine: our queries must stay within what MongoDB itself accepts, not one
+// engine's quirks), then the built app seeded with the demo data and Playwright against that. Exits non-zero if any
+// stage fails.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -8,7 +10,8 @@ import { freePort, startEmbeddedDb } from "./embedded-db";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "pharmascope-test-"));
-const db = await startEmbeddedDb({ dataDir, port: await freePort() });
+const db = await startEmbeddedDb({ engine: "secantus", dataDir: path.join(dataDir, "secantus"), port: await freePort() });
+const second = await startEmbeddedDb({ engine: "ferretdb", dataDir: path.join(dataDir, "ferretdb"), port: await freePort() });
 const base = `mongodb://127.0.0.1:${db.port}`;
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}) {
@@ -24,16 +27,16 @@ const npx = (bin: string, ...args: string[]) => [path.join(root, "node_modules/.
 const reports = path.join(root, ".cache/test-reports");
 mkdirSync(reports, { recursive: true });
 const vitestJson = path.join(reports, "vitest.json");
+const secondJson = path.join(reports, "vitest-ferretdb.json");
 const playwrightJson = path.join(reports, "playwright.json");
-rmSync(vitestJson, { force: true });
-rmSync(playwrightJson, { force: true });
+for (const file of [vitestJson, secondJson, playwrightJson]) rmSync(file, { force: true });
 
 function counts() {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  if (existsSync(vitestJson)) {
-    const v = JSON.parse(readFileSync(vitestJson, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
+  for (const file of [vitestJson, secondJson].filter(existsSync)) {
+    const v = JSON.parse(readFileSync(file, "utf8")) as { numPassedTests: number; numFailedTests: number; numPendingTests: number };
     passed += v.numPassedTests;
     failed += v.numFailedTests;
     skipped += v.numPendingTests;
@@ -49,7 +52,8 @@ function counts() {
 let ok = false;
 try {
   ok =
-    (await run("unit and integration tests (vitest)", ...npx("vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`), { TEST_MONGODB_URL: base })) &&
+    (await run("unit and integration tests (vitest, SecantusDB)", ...npx("vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`), { TEST_MONGODB_URL: base })) &&
+    (await run("integration tests on the second engine (vitest, FerretDB)", ...npx("vitest", "run", "tests/integration", "--reporter=dot", "--reporter=json", `--outputFile.json=${secondJson}`), { TEST_MONGODB_URL: `mongodb://127.0.0.1:${second.port}` })) &&
     (await run("build", "npm", ["run", "-s", "build"])) &&
     (await run("seed the e2e database", process.execPath, ["--import", "tsx", "scripts/seed/index.ts"], { MONGODB_URI: `${base}/e2e` })) &&
     (await run("browser tests (playwright, JavaScript on and off)", ...npx("playwright", "test", "--reporter=list,json"), {
@@ -58,7 +62,7 @@ try {
       E2E_PORT: String(await freePort()),
     }));
 } finally {
-  await db.stop();
+  await Promise.all([db.stop(), second.stop()]);
   rmSync(dataDir, { recursive: true, force: true });
 }
 const { passed, failed, skipped } = counts();

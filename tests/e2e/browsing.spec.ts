@@ -3,8 +3,8 @@
 import { randomUUID } from "node:crypto";
 import { connectDb, trusted } from "#db/connection.server";
 import { Disease } from "#db/models/disease.server";
-import { SheetCache } from "#db/models/sheet-cache.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
+import { deleteSheetCache } from "~/utils/sheets/store.server";
 import { DEMO, expect, test, userInfo } from "./utils";
 
 /** Removes the areas a failed run of this test left behind (a passing run deletes its own area). */
@@ -172,18 +172,20 @@ test("the top-level admin adds a disease through the form, edits it and deletes 
 test("an admin tests the sheet settings, uploads a workbook, and the report shows it", async ({ page, signIn, visit, js }) => {
   const analyst = await userInfo(DEMO.analyst);
   await connectDb(process.env.E2E_MONGODB_URI);
-  const area = await TherapeuticArea.findOne({ client: analyst.clients[0].id }).lean();
+  // An area of its own: a parallel test adds and removes diseases in areas it creates, and a query that picks "some
+  // area of the client" may get one of those (no engine promises an order without a sort).
+  const area = await TherapeuticArea.create({ name: `E2E Upload Area ${randomUUID().slice(0, 8)}`, client: analyst.clients[0].id });
   const product = `E2E-mab ${randomUUID().slice(0, 6)}`;
   const disease = await Disease.create({
     name: `E2E Upload ${randomUUID().slice(0, 8)}`,
-    therapeuticArea: area!._id,
-    client: area!.client,
+    therapeuticArea: area._id,
+    client: area.client,
     sheetId: "1E2eSheetIdThatIsNotSharedAnywhere000000",
     sheetName: "Data",
     range: "A1",
     reports: [{ id: "landscape-type-1", name: "Landscape Type 1" }],
   });
-  const base = `/clients/${area!.client}/therapeuticAreas/${area!._id}/diseases`;
+  const base = `/clients/${area.client}/therapeuticAreas/${area._id}/diseases`;
   try {
     await signIn(DEMO.owner);
     await visit(`${base}/${disease._id}/edit`);
@@ -210,7 +212,8 @@ test("an admin tests the sheet settings, uploads a workbook, and the report show
       : page.getByRole("row").filter({ hasText: product }).getByRole("cell", { name: "Phase III" });
     await expect(box).toBeVisible({ timeout: 20_000 });
   } finally {
-    await SheetCache.deleteMany({ disease: disease._id });
+    await deleteSheetCache(disease._id);
     await Disease.deleteOne({ _id: disease._id });
+    await TherapeuticArea.deleteOne({ _id: area._id });
   }
 });
