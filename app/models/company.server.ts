@@ -1,7 +1,6 @@
 import { connectDb, trusted } from "#db/connection.server";
-import { Company } from "#db/models/company.server";
+import { Company, nameKey } from "#db/models/company.server";
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A sheet's 'Company Name' may list partners ('Eisai / Biogen'): the first one is the originator. */
 const originator = (cell: string) => cell.split(/\s*(?:\/|;|\+|,)\s*/)[0]!.trim();
 
@@ -13,8 +12,7 @@ export async function logoUrlsByName(names: string[]): Promise<Record<string, st
   const firsts = [...new Set(names.map(originator).filter(Boolean))];
   if (firsts.length === 0) return {};
   await connectDb();
-  const pattern = new RegExp(`^(?:${firsts.map(escape).join("|")})$`, "i");
-  const companies = await Company.find(trusted({ $or: [{ name: pattern }, { alias: pattern }] }))
+  const companies = await Company.find({ nameKeys: trusted({ $in: firsts.map(nameKey) }) })
     .select("name alias logo thumbnails")
     .sort({ name: 1, _id: 1 })
     .lean();
@@ -22,11 +20,11 @@ export async function logoUrlsByName(names: string[]): Promise<Record<string, st
   for (const c of companies) {
     const url = c.thumbnails?.w200 || c.logo;
     if (!url) continue;
-    for (const key of [c.name, c.alias]) if (key && !byName.has(key.toLowerCase())) byName.set(key.toLowerCase(), url);
+    for (const key of [c.name, c.alias]) if (key && !byName.has(nameKey(key))) byName.set(nameKey(key), url);
   }
   return Object.fromEntries(
     names.flatMap((name) => {
-      const url = byName.get(originator(name).toLowerCase());
+      const url = byName.get(nameKey(originator(name)));
       return url ? [[name, url]] : [];
     }),
   );

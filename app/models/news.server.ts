@@ -1,10 +1,15 @@
-import { connectDb } from "#db/connection.server";
+import { connectDb, trusted } from "#db/connection.server";
 import { News } from "#db/models/news.server";
-import { NEWS_PRIORITIES } from "#common/constants";
+import { NEWS_PRIORITIES, type NEWS_CATEGORIES } from "#common/constants";
+import { isObjectId } from "#common/ids";
 import { pageOf } from "~/utils/paging";
-import { plainText } from "~/utils/plain-text";
+import { plainText } from "#common/plain-text";
+import { grantsIn } from "~/utils/permissions";
+import type { SessionUser } from "~/utils/session.server";
 import { httpUrl } from "~/utils/url";
+import type { PermittedClient } from "./client.server";
 import type { PermittedDisease } from "./disease.server";
+import { afterToken, pageOf as pageWithToken, wordsFilter, type PageRequest } from "./list.server";
 
 /** user-app §9: a card is 'New' when published within 7 days. */
 const NEW_BADGE_MS = 7 * 24 * 3600 * 1000;
@@ -40,3 +45,60 @@ export async function listDiseaseNews({ disease, search, size }: { disease: Perm
   };
 }
 export type DiseaseNews = Awaited<ReturnType<typeof listDiseaseNews>>;
+
+export interface NewsFilters {
+  /** Disease ids; only those the user may see count. */
+  diseases?: string[];
+  terms?: string[];
+  categories?: Array<(typeof NEWS_CATEGORIES)[number]>;
+  priorities?: number[];
+  from?: Date;
+  to?: Date;
+  /** What was typed in the search box: every word must begin a word of the title or summary. */
+  search?: string;
+}
+
+/**
+ * One page of a client's published news feed, newest first (user-app §2 "News list"): only news of the diseases the
+ * user may see (the top-level admin: all of the client's), narrowed by the filters. Served by
+ * { client, status, publishedAt, _id } (or, for words and terms, their own indexes).
+ */
+export async function listNewsPage({ user, client, filters = {}, page }: { user: SessionUser; client: PermittedClient; filters?: NewsFilters; page: PageRequest }) {
+  await connectDb();
+  const granted = user.isTopAdmin ? null : [...grantsIn(user, client.id).values()].flatMap((d) => [...d]);
+  const asked = filters.diseases?.filter(isObjectId);
+  const diseases = granted && asked ? asked.filter((d) => granted.includes(d)) : (asked ?? granted);
+  const publishedAt = { ...(filters.from ? { $gte: filters.from } : {}), ...(filters.to ? { $lte: filters.to } : {}) };
+  const rows = await News.find({
+    client: client.id,
+    status: "published",
+    ...(diseases ? { disease: trusted({ $in: diseases }) } : {}),
+    ...(filters.terms?.length ? { terms: trusted({ $in: filters.terms }) } : {}),
+    ...(filters.categories?.length ? { categories: trusted({ $in: filters.categories }) } : {}),
+    ...(filters.priorities?.length ? { priority: trusted({ $in: filters.priorities }) } : {}),
+    ...(filters.from || filters.to ? { publishedAt: trusted(publishedAt) } : {}),
+    ...wordsFilter(filters.search),
+    ...afterToken("publishedAt", -1, page.after),
+  })
+    .select("title analystCommentary publishedAt categories priority disease companies compounds sources attachments")
+    .sort({ publishedAt: -1, _id: -1 })
+    .limit(page.size + 1)
+    .lean();
+  return pageWithToken(rows, page.size, (n) => n.publishedAt);
+}
+
+/** One page of drafts or fetched items (admin-console "News drafts list"), newest first, in the user's clients. */
+export async function listDraftsPage({ user, status, search, page }: { user: SessionUser; status: "draft" | "fetch"; search?: string; page: PageRequest }) {
+  await connectDb();
+  const rows = await News.find({
+    status,
+    ...(user.isTopAdmin ? {} : { client: trusted({ $in: user.clients ?? [] }) }),
+    ...wordsFilter(search),
+    ...afterToken("createdAt", -1, page.after),
+  })
+    .select("title createdAt createdBy createdByName client disease priority status")
+    .sort({ createdAt: -1, _id: -1 })
+    .limit(page.size + 1)
+    .lean();
+  return pageWithToken(rows, page.size, (n) => n.createdAt);
+}

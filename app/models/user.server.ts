@@ -1,7 +1,10 @@
 import { connectDb } from "#db/connection.server";
 import { User } from "#db/models/user.server";
+import type { UserStatus } from "#common/constants";
+import { searchTokens } from "#common/search";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import type { SessionUser } from "~/utils/session.server";
+import { afterToken, pageOf, wordsFilter, type PageRequest } from "./list.server";
 
 // Users as the account screens and the catalogue see them. Each function acts on the user it is given (the caller's
 // own session user, or a user found by a token or an email): nothing here lists or edits other users.
@@ -37,7 +40,7 @@ export async function createSignUpRequest({ first, last, email }: { first: strin
   await connectDb();
   await User.updateOne(
     { email },
-    { $setOnInsert: { name: { first, last }, role: "", status: "pending", permissions: [], clients: [] } },
+    { $setOnInsert: { name: { first, last }, role: "", status: "pending", permissions: [], clients: [], searchTokens: searchTokens(first, last, email) } },
     { upsert: true },
   );
 }
@@ -84,4 +87,16 @@ export async function revokeFromAllUsers(target: { therapeuticArea: string } | {
     }
     await doc.save();
   }
+}
+
+/** One page of the user list (admin-console "User management"), by first name, optionally of one status and matching
+ *  the words typed (name or email). Served by { status, name.first, _id } or the words' index. */
+export async function listUsersPage({ status, search, page }: { status?: UserStatus; search?: string; page: PageRequest }) {
+  await connectDb();
+  const rows = await User.find({ ...(status ? { status } : {}), ...wordsFilter(search), ...afterToken("name.first", 1, page.after) })
+    .select("name email role status isTopAdmin clients")
+    .sort({ "name.first": 1, _id: 1 })
+    .limit(page.size + 1)
+    .lean();
+  return pageOf(rows, page.size, (u) => u.name?.first ?? null);
 }

@@ -34,3 +34,4 @@ export function slicePage<T>(items: readonly T[], search: URLSearchParams, size:
   const page = pageOf(search, items.length, size, param);
   return { page, items: items.slice(page.offset, page.offset + size) };
 }
+

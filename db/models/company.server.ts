@@ -20,11 +20,24 @@ const companySchema = new Schema(
       w200: { type: String },
     },
     status: { type: String, enum: ACTIVE_STATUSES, default: "active" },
+    /** Name and alias as a report's 'Company Name' may write them (nameKey), for the logo lookup by index. */
+    nameKeys: { type: [String], default: [] },
   },
   { timestamps: true },
 );
 companySchema.index({ name: 1 });
 companySchema.index({ status: 1, name: 1 });
+companySchema.index({ nameKeys: 1 });
+
+/** A company name compared the way people write it: case, accents and extra spaces do not matter. */
+export const nameKey = (name: string) => name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+const keysOf = (c: { name?: string | null; alias?: string | null }) => [...new Set([c.name, c.alias].filter((n): n is string => Boolean(n)).map(nameKey))];
+companySchema.pre("save", function () {
+  this.nameKeys = keysOf(this);
+});
+companySchema.pre("insertMany", function (docs: Array<{ name?: string; alias?: string; nameKeys?: string[] }>) {
+  for (const doc of docs) doc.nameKeys = keysOf(doc);
+});
 
 export type CompanyDoc = InferSchemaType<typeof companySchema>;
 export const Company = defineModel("Company", companySchema);

@@ -1,5 +1,6 @@
 import { Schema, type InferSchemaType } from "mongoose";
 import { ACTIVE_STATUSES, DEVELOPMENT_PHASES, REGIONS, THERAPEUTIC_MODALITIES } from "#common/constants";
+import { searchTokens } from "#common/search";
 import { defineModel } from "../define-model.server";
 
 /** A licensee pair: a region and the companies holding the rights there (legacy default region US). */
@@ -37,12 +38,23 @@ const compoundSchema = new Schema(
     /** Disease-modifying therapy. */
     isDMT: { type: Boolean, default: false },
     status: { type: String, enum: ACTIVE_STATUSES, default: "active" },
+    /** Words of every name, for search by any of them (common/search.ts). */
+    searchTokens: { type: [String], default: [] },
   },
   { timestamps: true },
 );
 compoundSchema.index({ "name.generic": 1 });
+compoundSchema.index({ searchTokens: 1, "name.generic": 1 });
 compoundSchema.index({ client: 1, therapeuticArea: 1, disease: 1, status: 1 });
 compoundSchema.index({ originator: 1 });
+
+// The words search matches (common/search.ts), kept with every save and insert.
+compoundSchema.pre("save", function () {
+  this.searchTokens = searchTokens(this.name?.brand, this.name?.generic, this.name?.scientific, ...(this.name?.other ?? []));
+});
+compoundSchema.pre("insertMany", function (docs: Array<Record<string, any>>) { // eslint-disable-line @typescript-eslint/no-explicit-any
+  for (const doc of docs) doc.searchTokens = searchTokens(doc.name?.brand, doc.name?.generic, doc.name?.scientific, ...(doc.name?.other ?? []));
+});
 
 export type CompoundDoc = InferSchemaType<typeof compoundSchema>;
 export const Compound = defineModel("Compound", compoundSchema);

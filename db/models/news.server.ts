@@ -1,5 +1,7 @@
 import { Schema, type InferSchemaType } from "mongoose";
 import { NEWS_CATEGORIES, NEWS_STATUSES } from "#common/constants";
+import { plainText } from "#common/plain-text";
+import { searchTokens } from "#common/search";
 import { defineModel } from "../define-model.server";
 
 const linkSchema = new Schema(
@@ -37,13 +39,27 @@ const newsSchema = new Schema(
     terms: { type: [String], default: [] },
     sources: { type: [linkSchema], default: [] },
     attachments: { type: [linkSchema], default: [] },
+    /** Words of the title and summary, for search (common/search.ts). */
+    searchTokens: { type: [String], default: [] },
   },
   { timestamps: true },
 );
-newsSchema.index({ client: 1, status: 1, publishedAt: -1 });
-newsSchema.index({ status: 1, createdAt: -1 });
-newsSchema.index({ disease: 1, publishedAt: -1 });
-newsSchema.index({ terms: 1 });
+// The feed (a client's published news, newest first, then by disease and date range), drafts (newest first), a
+// disease's news in reports, term and word search; each with _id last, the tie-breaker of forward paging.
+newsSchema.index({ client: 1, status: 1, publishedAt: -1, _id: -1 });
+newsSchema.index({ status: 1, createdAt: -1, _id: -1 });
+newsSchema.index({ disease: 1, status: 1, publishedAt: -1, _id: -1 });
+newsSchema.index({ terms: 1, publishedAt: -1 });
+newsSchema.index({ searchTokens: 1, publishedAt: -1 });
+
+// The words search matches (common/search.ts), kept with every save and insert.
+newsSchema.pre("save", function () {
+  this.searchTokens = searchTokens(this.title, plainText(this.analystCommentary));
+});
+newsSchema.pre("insertMany", function (docs: Array<Record<string, any>>) { // eslint-disable-line @typescript-eslint/no-explicit-any
+  for (const doc of docs) doc.searchTokens = searchTokens(doc.title, plainText(doc.analystCommentary));
+});
+
 
 export type NewsDoc = InferSchemaType<typeof newsSchema>;
 export const News = defineModel("News", newsSchema);

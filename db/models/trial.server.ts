@@ -1,5 +1,6 @@
 import { Schema, type InferSchemaType } from "mongoose";
 import { ACTIVE_STATUSES, EVENT_TYPES } from "#common/constants";
+import { searchTokens } from "#common/search";
 import { defineModel } from "../define-model.server";
 
 // Field names follow the trial form contract (admin-console §3 "Trial form fields"), including its spellings:
@@ -125,6 +126,9 @@ const trialSchema = new Schema(
     treatmentPlan: { type: String },
 
     // Results
+    /** Words of the title, acronym and identifier, for search (common/search.ts). */
+    searchTokens: { type: [String], default: [] },
+
     results: {
       details: { type: String },
       /** The 'Results Met?' switch. */
@@ -133,13 +137,24 @@ const trialSchema = new Schema(
   },
   { timestamps: true },
 );
-trialSchema.index({ client: 1, therapeuticArea: 1, disease: 1 });
-trialSchema.index({ eventTitle: 1 });
+// The trial list: by client (and area, disease), newest start first; by identifier; by words of title and acronym.
+trialSchema.index({ client: 1, therapeuticArea: 1, disease: 1, startDateTime: -1, _id: -1 });
+trialSchema.index({ startDateTime: -1, _id: -1 });
 trialSchema.index({ trialIdentifier: 1 });
+trialSchema.index({ searchTokens: 1, startDateTime: -1 });
 
 trialSchema.pre("validate", function () {
   if (this.eventTitle) this.title = this.eventTitle;
 });
+
+// The words search matches (common/search.ts), kept with every save and insert.
+trialSchema.pre("save", function () {
+  this.searchTokens = searchTokens(this.eventTitle, this.acronyms, this.trialIdentifier);
+});
+trialSchema.pre("insertMany", function (docs: Array<Record<string, any>>) { // eslint-disable-line @typescript-eslint/no-explicit-any
+  for (const doc of docs) doc.searchTokens = searchTokens(doc.eventTitle, doc.acronyms, doc.trialIdentifier);
+});
+
 
 export type TrialDoc = InferSchemaType<typeof trialSchema>;
 export const Trial = defineModel("Trial", trialSchema);

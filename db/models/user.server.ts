@@ -1,6 +1,7 @@
 import { Schema, type InferSchemaType, type Types } from "mongoose";
 import { defineModel } from "../define-model.server";
 import { ROLES, USER_STATUSES } from "#common/constants";
+import { searchTokens } from "#common/search";
 
 /** One granted therapeutic area of a client with the chosen diseases (admin-console §3 "Permission entry"). */
 const permissionSchema = new Schema(
@@ -31,15 +32,21 @@ const userSchema = new Schema(
     selectedClient: { type: Schema.Types.ObjectId, ref: "Client" },
     rejectReason: { type: String },
     createdBy: { type: Schema.Types.ObjectId, ref: "User" },
+    /** Words of the name and email, for search (common/search.ts). */
+    searchTokens: { type: [String], default: [] },
   },
   { timestamps: true },
 );
 
 userSchema.index({ email: 1 }, { unique: true });
-userSchema.index({ status: 1, "name.first": 1 });
+// The user list: by status, by name; search by words of name and email.
+userSchema.index({ status: 1, "name.first": 1, _id: 1 });
+userSchema.index({ "name.first": 1, _id: 1 });
+userSchema.index({ searchTokens: 1, "name.first": 1 });
 userSchema.index({ clients: 1 });
 
 userSchema.pre("save", function () {
+  this.searchTokens = searchTokens(this.name?.first, this.name?.last, this.email);
   const seen = new Set<string>();
   this.clients = this.permissions
     .map((p) => p.client)

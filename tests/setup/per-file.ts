@@ -11,7 +11,9 @@ process.env.SESSION_SECRET ??= "test-secret-at-least-16-chars";
 beforeAll(async () => {
   const mongoose = await connectDb(process.env.MONGODB_URI);
   await mongoose.connection.db!.dropDatabase();
-  await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
+  // createIndexes, not init(): init() runs once per model and process, so after this file's drop a second file in the
+  // same worker would run without indexes (and a unique index is behaviour, not only speed).
+  await Promise.all(Object.values(mongoose.models).map((model) => model.createIndexes()));
 });
 
 afterAll(async () => {

@@ -1,0 +1,25 @@
+// Text search through an index: each searchable record keeps the words of its searchable texts in a token array
+// (lower case, accents folded), with a multikey index. A search for "alz" is then an index range, ["alz", "alz\uffff"),
+// never an unanchored case-insensitive regular expression, which no index can serve (docs/decisions/009).
+
+/** The words of some texts as the index keeps them, each once: "Lecanemab (Leqembi®)" → ["lecanemab", "leqembi"]. */
+export function searchTokens(...texts: Array<string | null | undefined>): string[] {
+  const words = new Set<string>();
+  for (const text of texts) {
+    if (!text) continue;
+    for (const word of text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word) words.add(word);
+  }
+  return [...words];
+}
+
+/** The words of what someone typed in a search box (at most 5, each at most 40 characters). */
+export function queryWords(query: string | null | undefined): string[] {
+  return searchTokens((query ?? "").slice(0, 200))
+    .map((w) => w.slice(0, 40))
+    .slice(0, 5);
+}
+
+/** Index keys that start with `prefix`. */
+export function prefixRange(prefix: string) {
+  return { $gte: prefix, $lt: `${prefix}\uffff` };
+}

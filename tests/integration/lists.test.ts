@@ -1,0 +1,125 @@
+import { describe, expect, test } from "vitest";
+import { trusted } from "#db/connection.server";
+import { Compound, News, Trial, User } from "#db/models/index.server";
+import { listPermittedClients } from "~/models/client.server";
+import { searchCompounds } from "~/models/compound.server";
+import { listDraftsPage, listNewsPage } from "~/models/news.server";
+import { listTrialsPage } from "~/models/trial.server";
+import { listUsersPage } from "~/models/user.server";
+import { getUser } from "~/utils/session.server";
+import { createArea, createClient, createDisease, createUser, grantsFor, sessionCookie, uniqueTag } from "../db-utils";
+
+// The long lists the next screens show (news feed, drafts, trials, compounds, users): forward tokens visit every item
+// once in order, at any page size; nothing outside the user's permissions; search by the start of any word.
+
+async function sessionUser(user: { _id: unknown }) {
+  return (await getUser(new Request("http://x/", { headers: { Cookie: await sessionCookie(user._id) } })))!;
+}
+
+/** Every page of a list, following its forward tokens. */
+async function allPages<T>(load: (after: string | null) => Promise<{ items: T[]; next: string | null }>) {
+  const seen: T[][] = [];
+  for (let after: string | null = null, n = 0; n < 50; n++) {
+    const page = await load(after);
+    seen.push(page.items);
+    if (!page.next) break;
+    after = page.next;
+  }
+  return seen;
+}
+
+async function world() {
+  const [alpha, beta] = [await createClient(), await createClient()];
+  const area = await createArea(alpha);
+  const [ad, pd, hidden] = [await createDisease(area), await createDisease(area), await createDisease(area)];
+  const foreign = await createDisease(await createArea(beta));
+  const external = await createUser({ role: "external", permissions: grantsFor([ad, pd]) });
+  return { alpha, beta, area, ad, pd, hidden, foreign, external };
+}
+
+describe("news feed and drafts", () => {
+  test("pages of 4 visit each permitted item once, newest first, ties by id; filters and words narrow it", async () => {
+    const w = await world();
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+    const diseases = [w.ad, w.pd, w.hidden];
+    await News.insertMany(
+      Array.from({ length: 18 }, (_, i) => ({
+        title: i % 3 === 0 ? `Amyloid data ${i}` : `Tau update ${i}`,
+        client: w.alpha._id,
+        disease: diseases[i % 3]!._id,
+        status: "published",
+        publishedAt: day(1 + Math.floor(i / 2)), // two items a day: ties on the sort value
+        terms: i % 2 ? ["aducanumab"] : [],
+        categories: [i % 4 ? "Regulatory" : "Commercial"],
+      })),
+    );
+    await News.insertMany([
+      { title: "Foreign", client: w.beta._id, disease: w.foreign._id, status: "published", publishedAt: day(30) },
+      { title: "Draft one", client: w.alpha._id, disease: w.ad._id, status: "draft" },
+      { title: "Fetched", client: w.alpha._id, disease: w.ad._id, status: "fetch" },
+    ]);
+    const user = await sessionUser(w.external);
+    const [client] = await listPermittedClients({ user });
+    const pages = await allPages((after) => listNewsPage({ user, client: client!, page: { size: 4, after } }));
+    const items = pages.flat();
+    const expected = await News.find({ client: w.alpha._id, status: "published", disease: trusted({ $in: [w.ad._id, w.pd._id] }) }).sort({ publishedAt: -1, _id: -1 }).lean();
+    expect(items.map((n) => String(n._id))).toEqual(expected.map((n) => String(n._id)));
+    expect(items).toHaveLength(12);
+    expect(pages.map((p) => p.length)).toEqual([4, 4, 4]);
+
+    const words = await listNewsPage({ user, client: client!, filters: { search: "AMYL dat" }, page: { size: 50 } });
+    expect(words.items.map((n) => n.title).every((t) => t.startsWith("Amyloid data"))).toBe(true);
+    expect(words.items).toHaveLength(expected.filter((n) => n.title.startsWith("Amyloid")).length);
+    const narrowed = await listNewsPage({ user, client: client!, filters: { diseases: [String(w.pd._id), String(w.hidden._id)], terms: ["aducanumab"] }, page: { size: 50 } });
+    expect(narrowed.items.every((n) => String(n.disease) === String(w.pd._id))).toBe(true);
+    expect(narrowed.items).toHaveLength(expected.filter((n) => String(n.disease) === String(w.pd._id) && n.terms.includes("aducanumab")).length);
+    const ranged = await listNewsPage({ user, client: client!, filters: { from: day(3), to: day(5) }, page: { size: 50 } });
+    expect(ranged.items.every((n) => n.publishedAt! >= day(3) && n.publishedAt! <= day(5))).toBe(true);
+    // A token from elsewhere or a tampered one starts the list again instead of failing.
+    expect((await listNewsPage({ user, client: client!, page: { size: 4, after: "not-a-token" } })).items.map((n) => String(n._id))).toEqual(pages[0]!.map((n) => String(n._id)));
+
+    const drafts = await listDraftsPage({ user, status: "draft", page: { size: 10 } });
+    expect(drafts.items.map((n) => n.title)).toEqual(["Draft one"]);
+    expect((await listDraftsPage({ user, status: "fetch", search: "fetch", page: { size: 10 } })).items.map((n) => n.title)).toEqual(["Fetched"]);
+  });
+});
+
+describe("trials, compounds and users", () => {
+  test("trials page by newest start within the user's clients; search by identifier or title words", async () => {
+    const w = await world();
+    await Trial.create(
+      Array.from({ length: 7 }, (_, i) => ({ eventTitle: `TRAILBLAZER-ALZ ${i}`, trialIdentifier: `NCT0${1000000 + i}`, client: w.alpha._id, therapeuticArea: w.area._id, disease: w.ad._id, startDateTime: new Date(Date.UTC(2025, i, 1)) })),
+    );
+    await Trial.create({ eventTitle: "Other client", trialIdentifier: "NCT09999999", client: w.beta._id, startDateTime: new Date(Date.UTC(2026, 0, 1)) });
+    const user = await sessionUser(w.external);
+    const items = (await allPages((after) => listTrialsPage({ user, page: { size: 3, after } }))).flat();
+    expect(items.map((t) => t.eventTitle)).toEqual([6, 5, 4, 3, 2, 1, 0].map((i) => `TRAILBLAZER-ALZ ${i}`));
+    expect((await listTrialsPage({ user, filters: { search: "nct01000003" }, page: { size: 10 } })).items.map((t) => t.trialIdentifier)).toEqual(["NCT01000003"]);
+    expect((await listTrialsPage({ user, filters: { clientId: String(w.beta._id) }, page: { size: 10 } })).items).toEqual([]);
+    const top = await sessionUser(await createUser({ role: "admin", isTopAdmin: true }));
+    expect((await listTrialsPage({ user: top, filters: { search: "other" }, page: { size: 10 } })).items.map((t) => t.eventTitle)).toEqual(["Other client"]);
+  });
+
+  test("compounds are found by the start of any of their names; users by status, name or email words", async () => {
+    const w = await world();
+    await Compound.create([
+      { name: { brand: "Leqembi", generic: "lecanemab", other: ["BAN2401"] }, client: w.alpha._id },
+      { name: { brand: "Kisunla", generic: "donanemab" }, client: w.alpha._id },
+      { name: { generic: "lecanemab-beta" }, client: w.beta._id },
+    ]);
+    const user = await sessionUser(w.external);
+    const names = async (search: string) => (await searchCompounds({ user, search, page: { size: 10 } })).items.map((c) => c.name?.generic);
+    expect(await names("leq")).toEqual(["lecanemab"]);
+    expect(await names("ban24")).toEqual(["lecanemab"]);
+    expect(await names("anemab")).toEqual([]);
+    expect(await names("")).toEqual(["donanemab", "lecanemab"]);
+
+    const tag = uniqueTag();
+    await createUser({ status: "pending", name: { first: `Zed${tag}`, last: "Pending" }, email: `zed.${tag}@helix.example` });
+    await createUser({ status: "active", name: { first: `Zoe${tag}`, last: "Active" } });
+    expect((await listUsersPage({ status: "pending", search: `zed${tag}`, page: { size: 10 } })).items.map((u) => u.email)).toEqual([`zed.${tag}@helix.example`]);
+    expect((await listUsersPage({ search: "helix", page: { size: 50 } })).items.some((u) => u.email === `zed.${tag}@helix.example`)).toBe(true);
+    const everyone = (await allPages((after) => listUsersPage({ page: { size: 2, after } }))).flat();
+    expect(everyone.map((u) => String(u._id))).toEqual((await User.find().sort({ "name.first": 1, _id: 1 }).lean()).map((u) => String(u._id)));
+  });
+});
