@@ -1,6 +1,7 @@
 // Text search through an index: each searchable record keeps the words of its searchable texts in a token array
-// (lower case, accents folded), with a multikey index. A search for "alz" is then an index range, ["alz", "alz\uffff"),
-// never an unanchored case-insensitive regular expression, which no index can serve (docs/decisions/009).
+// (lower case, accents folded), with a multikey index. A search for "alz" is then /^alz/ on that array: an anchored,
+// case-sensitive prefix, which the index serves as the range ["alz", "alx") element by element — never an unanchored
+// case-insensitive regular expression, which no index can serve (docs/decisions/009).
 
 /** The words of some texts as the index keeps them, each once: "Lecanemab (Leqembi®)" → ["lecanemab", "leqembi"]. */
 export function searchTokens(...texts: Array<string | null | undefined>): string[] {
@@ -19,7 +20,8 @@ export function queryWords(query: string | null | undefined): string[] {
     .slice(0, 5);
 }
 
-/** Index keys that start with `prefix`. */
-export function prefixRange(prefix: string) {
-  return { $gte: prefix, $lt: `${prefix}\uffff` };
+/** Array elements that start with `prefix` (a word of `queryWords`). An explicit { $gte, $lt } range would be wrong on
+ *  an array: two different elements may meet its two ends. */
+export function prefixPattern(prefix: string) {
+  return new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 }

@@ -1,6 +1,6 @@
 import { trusted } from "#db/connection.server";
 import { isObjectId } from "#common/ids";
-import { prefixRange, queryWords } from "#common/search";
+import { prefixPattern, queryWords } from "#common/search";
 
 // Long lists, one page at a time: a filter for the items after a forward token in `sort` order (a field, then _id,
 // both the same direction), and the token of the page after this one. Queries over these lists are served by indexes
@@ -54,12 +54,8 @@ export function pageOf<T extends { _id: unknown }>(rows: T[], size: number, valu
   return { items, next: rows.length > size && last ? encodeCursor(valueOf(last), last._id) : null };
 }
 
-/**
- * Conditions for a search box's words on a `searchTokens` array: every word, as a prefix (common/search.ts). Each
- * range is an $elemMatch: on an array, `{ $gte, $lt }` alone may be met by two different elements ("alz" is below the
- * upper bound, "trailblazer" above the lower), so it would match nearly everything, and its index bounds stay loose.
- */
+/** Conditions for a search box's words on a `searchTokens` array: every word, as a prefix (common/search.ts). */
 export function wordsFilter(query: string | null | undefined) {
   const words = queryWords(query);
-  return words.length ? { $and: words.map((w) => ({ searchTokens: trusted({ $elemMatch: prefixRange(w) }) })) } : {};
+  return words.length ? { $and: words.map((w) => ({ searchTokens: prefixPattern(w) })) } : {};
 }
