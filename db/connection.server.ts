@@ -5,6 +5,9 @@ import mongoose from "mongoose";
 mongoose.set("sanitizeFilter", true);
 mongoose.set("strictQuery", "throw");
 mongoose.set("autoIndex", true);
+// No queueing while the database is away: every query waits at most the server-selection timeout, then fails (and
+// the app answers 503), instead of piling up behind a 10 s buffer.
+mongoose.set("bufferCommands", false);
 
 const SLOW_QUERY_MS = Number(process.env.SLOW_QUERY_MS ?? 250);
 const startedAt = new WeakMap<object, number>();
@@ -23,6 +26,36 @@ mongoose.plugin((schema) => {
   });
 });
 
+// When the database cannot be reached, a query fails after the server-selection timeout. The app registers what such a
+// failure becomes (`whenUnavailable`: for pages, a 503 response rather than a 500); the error hooks below apply it to
+// every query, save and insert, and connectDb to the first connection.
+const UNREACHABLE = new Set([
+  "MongoServerSelectionError",
+  "MongooseServerSelectionError",
+  "MongoNetworkError",
+  "MongoNetworkTimeoutError",
+  "MongoNotConnectedError",
+  "MongoPoolClearedError",
+  "MongoTopologyClosedError",
+]);
+export function isUnreachable(error: unknown): boolean {
+  for (let e = error as { name?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.name && UNREACHABLE.has(e.name)) return true;
+    if (e.name === "MongooseError" && /buffering timed out|before initial connection/.test(String((e as Error).message))) return true;
+  }
+  return false;
+}
+let unavailable: (cause: unknown) => unknown = (cause) => cause;
+export function whenUnavailable(make: (cause: unknown) => unknown) {
+  unavailable = make;
+}
+mongoose.plugin((schema) => {
+  const map = (error: unknown, _res: unknown, next: (error?: unknown) => void) => next(isUnreachable(error) ? unavailable(error) : error);
+  schema.post(/^(find|count|update|delete|distinct|replace|aggregate)/, map as never);
+  schema.post("save", map as never);
+  schema.post("insertMany", map as never);
+});
+
 export const trusted = mongoose.trusted;
 
 export function databaseUri(): string {
@@ -39,10 +72,12 @@ declare global {
 export function connectDb(uri?: string): Promise<typeof mongoose> {
   if (!globalThis.__pharmascopeDb) {
     globalThis.__pharmascopeDb = mongoose
-      .connect(uri ?? databaseUri(), { serverSelectionTimeoutMS: 5000, maxPoolSize: 20 })
+      // Three seconds to find the server, and a check every two while it is down, so an outage answers quickly and
+      // the app is back within seconds of the database.
+      .connect(uri ?? databaseUri(), { serverSelectionTimeoutMS: 3000, heartbeatFrequencyMS: 2000, maxPoolSize: 20 })
       .catch((error) => {
         globalThis.__pharmascopeDb = undefined;
-        throw error;
+        throw isUnreachable(error) ? unavailable(error) : error;
       });
   }
   return globalThis.__pharmascopeDb;

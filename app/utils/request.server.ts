@@ -9,3 +9,9 @@ export async function readFormData(request: Request): Promise<FormData> {
     throw new Response("The form could not be read.", { status: 400 });
   }
 }
+
+/** In a catch that turns a failed write into the spec's message: a failure that is an answer of its own (the 503 of
+ *  an unreachable database, a guard's redirect) goes out as it is instead. */
+export function rethrowResponse(error: unknown) {
+  if (error instanceof Response) throw error;
+}

@@ -2,6 +2,7 @@ import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
 import { MAX_TOASTS } from "#common/constants";
 import { env, secureCookies } from "./env.server";
+import { rethrowResponse } from "./request.server";
 import { ToastSchema, type Toast, type ToastInput } from "./toast";
 
 // Toasts travel in a flash cookie, so a message set before a redirect shows after it, with or without JavaScript.
@@ -47,6 +48,7 @@ export async function redirectAfter(request: Request, url: string, write: () => 
   try {
     await write();
   } catch (error) {
+    rethrowResponse(error);
     console.warn(`${failed} (${url})`, error);
     return redirectWithToast(request, url, { type: "error", message: failed });
   }

@@ -11,7 +11,7 @@ import { requireAnonymous } from "~/utils/auth.server";
 import { sendPasswordLink } from "~/utils/password-reset.server";
 import { clientAddress, consumeAttempt } from "~/utils/rate-limit.server";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
-import { readFormData } from "~/utils/request.server";
+import { readFormData, rethrowResponse } from "~/utils/request.server";
 import { EmailSchema } from "~/utils/user-validation";
 
 /** user-app §5: email required. */
@@ -37,6 +37,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     if (user) await sendPasswordLink(request, user, "reset");
   } catch (error) {
+    rethrowResponse(error);
     console.error("forgot-password: could not send the link", error);
     return data({ result: submission.reply({ formErrors: [UNEXPECTED_ERROR] }), sentTo: null }, { status: 500 });
   }

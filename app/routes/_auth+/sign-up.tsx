@@ -10,7 +10,7 @@ import { createSignUpRequest } from "~/models/user.server";
 import { requireAnonymous } from "~/utils/auth.server";
 import { clientAddress, consumeAttempt } from "~/utils/rate-limit.server";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
-import { readFormData } from "~/utils/request.server";
+import { readFormData, rethrowResponse } from "~/utils/request.server";
 import { EmailSchema, NameSchema } from "~/utils/user-validation";
 
 /** The same answer whether or not the email is known, so the form reveals no accounts. */
@@ -38,6 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await createSignUpRequest({ first, last, email });
   } catch (error) {
+    rethrowResponse(error);
     console.error("sign-up failed", error);
     return data({ result: submission.reply({ formErrors: [SIGN_UP_FAILED] }), message: null }, { status: 500 });
   }

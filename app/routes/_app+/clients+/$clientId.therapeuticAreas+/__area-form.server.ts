@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { AREA_SAVE_FAILED } from "#common/messages";
 import { parseForm } from "~/utils/form-schema";
-import { readFormData } from "~/utils/request.server";
+import { readFormData, rethrowResponse } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { AreaSchema } from "./__area-form";
 
@@ -13,6 +13,7 @@ export async function submitAreaForm(request: Request, { save, done, back }: { s
   try {
     await save(submission.value.name);
   } catch (error) {
+    rethrowResponse(error);
     console.warn("therapeutic area save failed", error);
     return data({ result: submission.reply({ formErrors: [AREA_SAVE_FAILED] }) }, { status: 500 });
   }

@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import type { DiseaseSettings } from "~/models/disease.server";
 import { parseForm } from "~/utils/form-schema";
-import { readFormData } from "~/utils/request.server";
+import { readFormData, rethrowResponse } from "~/utils/request.server";
 import { testSheet } from "~/utils/sheets/sheet-test.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { DiseaseSchema, TEST_SHEET_INTENT } from "./__disease-form";
@@ -22,6 +22,7 @@ export async function submitDiseaseForm(
   try {
     await save(submission.value);
   } catch (error) {
+    rethrowResponse(error);
     console.warn("disease save failed", error);
     return data({ result: submission.reply({ formErrors: [failed] }), sheetTest: null }, { status: 500 });
   }
