@@ -1,0 +1,178 @@
+// npm run bench:db: the app's queries at real size. Seeds a throwaway database (100k news, 50k trials, 10k compounds,
+// 5k companies, 2k users, and the clients, areas and diseases they belong to, shaped like the models) and times the
+// model functions the screens call — through app/models, as the screens do — printing p50/p95 over 50 runs each.
+// Target: p95 < 100 ms on the embedded default (SecantusDB). BENCH_DB_SCALE=0.1 seeds a tenth; BENCH_DB_ENGINES=
+// "secantus,ferretdb" also runs FerretDB (at a tenth of the size: at full size it takes tens of seconds a query).
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import mongoose, { Types } from "mongoose";
+import { connectDb, disconnectDb } from "#db/connection.server";
+import { Client, Company, Compound, Disease, News, TherapeuticArea, Trial, User } from "#db/models/index.server";
+import { NEWS_CATEGORIES } from "#common/constants";
+import { listPermittedClients } from "~/models/client.server";
+import { logoUrlsByName } from "~/models/company.server";
+import { searchCompounds } from "~/models/compound.server";
+import { findPermittedDisease, listPermittedDiseases } from "~/models/disease.server";
+import { listDiseaseEvents } from "~/models/event.server";
+import { listDiseaseNews, listDraftsPage, listNewsPage } from "~/models/news.server";
+import { listPermittedAreas } from "~/models/therapeutic-area.server";
+import { listTrialsPage } from "~/models/trial.server";
+import { findActiveUserByEmail, listUsersPage } from "~/models/user.server";
+import { createUserSession, getUser } from "~/utils/session.server";
+import { getCachedSheet } from "~/utils/sheets/refresh.server";
+import { storeSheetCopy } from "~/utils/sheets/store.server";
+import { generateSheet } from "./bench/generate";
+import { freePort, startEmbeddedDb, type Engine } from "./embedded-db";
+import { Random } from "./seed/random";
+
+const RUNS = 50;
+const TARGET_MS = 100;
+const engines = (process.env.BENCH_DB_ENGINES ?? "secantus").split(",") as Engine[];
+const WORDS = "amyloid tau phase trial results approval filing launch readout biomarker antibody oral infusion safety efficacy cohort enrollment interim topline regulatory partnership licensing acquisition financing guidance pipeline data conference abstract poster plenary".split(" ");
+
+interface Sizes { news: number; trials: number; compounds: number; companies: number; users: number; clients: number; areasPerClient: number; diseasesPerArea: number }
+const full: Sizes = { news: 100_000, trials: 50_000, compounds: 10_000, companies: 5_000, users: 2_000, clients: 10, areasPerClient: 5, diseasesPerArea: 4 };
+const scaled = (k: number): Sizes => ({ ...full, news: full.news * k, trials: full.trials * k, compounds: full.compounds * k, companies: full.companies * k, users: full.users * k });
+
+async function insertAll<T>(model: mongoose.Model<T>, count: number, make: (i: number) => Record<string, unknown>) {
+  for (let start = 0; start < count; start += 1000) {
+    await model.insertMany(Array.from({ length: Math.min(1000, count - start) }, (_, k) => make(start + k)), { ordered: false });
+  }
+}
+
+async function seedAtSize(sizes: Sizes) {
+  const r = new Random("bench-db");
+  const title = (n: number) => Array.from({ length: n }, () => r.pick(WORDS)).join(" ");
+  const clients = Array.from({ length: sizes.clients }, (_, i) => ({ _id: new Types.ObjectId(), name: `Client ${i}`, status: "active" }));
+  const areas = clients.flatMap((c) => Array.from({ length: sizes.areasPerClient }, (_, i) => ({ _id: new Types.ObjectId(), name: `Area ${i}`, client: c._id })));
+  const diseases = areas.flatMap((a) => Array.from({ length: sizes.diseasesPerArea }, (_, i) => ({ _id: new Types.ObjectId(), name: `Disease ${i}`, therapeuticArea: a._id, client: a.client, reports: [{ id: "list", name: "News List" }] })));
+  await Client.insertMany(clients);
+  await TherapeuticArea.insertMany(areas);
+  await Disease.insertMany(diseases);
+  const companyNames = Array.from({ length: sizes.companies }, (_, i) => `${r.pick(["Helix", "Nova", "Aster", "Borealis", "Cobalt", "Delta"])} ${r.pick(["Bio", "Pharma", "Therapeutics", "Labs"])} ${i}`);
+  await insertAll(Company, sizes.companies, (i) => ({ name: companyNames[i], type: "Biotech", alias: `C${i}`, logo: `/resources/files/${new Types.ObjectId()}` }));
+  await insertAll(Compound, sizes.compounds, (i) => {
+    const d = r.pick(diseases);
+    return { name: { generic: `${r.pick(["lec", "don", "aduc", "gant", "sol", "rem"])}${r.string(5, "aeiounm")}mab ${i}`, brand: `Brand${i}` }, client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, priority: r.int(1, 3) };
+  });
+  const day = 86_400_000;
+  await insertAll(News, sizes.news, () => {
+    const d = r.pick(diseases);
+    const status = r.weighted([["published", 90], ["draft", 7], ["fetch", 3]] as const);
+    const publishedAt = new Date(Date.now() - r.int(0, 3 * 365) * day - r.int(0, day));
+    return {
+      title: title(8), analystCommentary: `<p>${title(40)}</p>`, client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, status,
+      publishedAt: status === "published" ? publishedAt : undefined, createdAt: publishedAt, categories: [r.pick(NEWS_CATEGORIES)],
+      priority: r.int(1, 4), terms: r.sample(WORDS, 2), sources: [{ name: "Source", link: "https://example.com" }],
+    };
+  });
+  await insertAll(Trial, sizes.trials, (i) => {
+    const d = r.pick(diseases);
+    return { eventTitle: `${title(3).toUpperCase()} ${i}`, trialIdentifier: `NCT${String(10_000_000 + i).padStart(8, "0")}`, client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, startDateTime: new Date(Date.now() - r.int(0, 3650) * day) };
+  });
+  // Users one by one would take minutes: insert them with their derived fields as save() would set them.
+  const grant = (n: number) => {
+    const chosen = r.sample(diseases, n);
+    return chosen.map((d) => ({ client: d.client, therapeuticArea: d.therapeuticArea, diseases: [d._id] }));
+  };
+  await User.collection.insertMany(
+    Array.from({ length: sizes.users }, (_, i) => {
+      const permissions = grant(r.int(1, 12));
+      return { name: { first: `First${i}`, last: `Last${i}` }, email: `user${i}@bench.test`, role: r.pick(["external", "editor", "admin"]), status: r.pick(["active", "active", "pending", "inactive"]), isTopAdmin: false, permissions, clients: [...new Set(permissions.map((p) => String(p.client)))].map((id) => new Types.ObjectId(id)), searchTokens: [`first${i}`, `last${i}`, `user${i}`, "bench", "test"] };
+    }),
+  );
+  const analyst = await User.create({ name: { first: "Ana", last: "Lyst" }, email: "analyst@bench.test", role: "external", status: "active", permissions: grant(3) });
+  const owner = await User.create({ name: { first: "Owen", last: "Owner" }, email: "owner@bench.test", role: "admin", isTopAdmin: true, status: "active" });
+  await storeSheetCopy(diseases[0]!._id, generateSheet(10_000));
+  return { analyst, owner, companyNames, sheetDisease: String(diseases[0]!._id) };
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function time(run: () => Promise<unknown>) {
+  await run(); // warm-up
+  const ms: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await run();
+    ms.push(performance.now() - t0);
+  }
+  ms.sort((a, b) => a - b);
+  return { p50: percentile(ms, 50), p95: percentile(ms, 95) };
+}
+
+async function measure(engine: Engine, sizes: Sizes) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `pharmascope-bench-db-${engine}-`));
+  const db = await startEmbeddedDb({ engine, dataDir, port: await freePort() });
+  process.env.MONGODB_URI = db.uri("bench");
+  try {
+    await connectDb(process.env.MONGODB_URI);
+    await Promise.all(Object.values(mongoose.models).map((m) => m.createIndexes()));
+    const t0 = performance.now();
+    const { analyst, owner, companyNames, sheetDisease } = await seedAtSize(sizes);
+    console.log(`\n${engine}: seeded ${sizes.news.toLocaleString("en")} news, ${sizes.trials.toLocaleString("en")} trials, ${sizes.compounds.toLocaleString("en")} compounds, ${sizes.companies.toLocaleString("en")} companies, ${sizes.users.toLocaleString("en")} users in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    const cookie = (user: { _id: unknown }) => createUserSession(new Request("http://x/login"), String(user._id)).then((c) => c.split(";")[0]!);
+    const [analystCookie, ownerCookie] = [await cookie(analyst), await cookie(owner)];
+    const sessionUser = async (c: string) => (await getUser(new Request("http://x/", { headers: { Cookie: c } })))!;
+    const [user, top] = [await sessionUser(analystCookie), await sessionUser(ownerCookie)];
+    const [client] = await listPermittedClients({ user });
+    const [area] = await listPermittedAreas({ user, client: client! });
+    const [diseaseRow] = await listPermittedDiseases({ user, area: area! });
+    const disease = (await findPermittedDisease({ user, id: diseaseRow!.id })) as { status: "ok"; disease: Parameters<typeof listDiseaseNews>[0]["disease"] };
+    const [topClient] = await listPermittedClients({ user: top });
+    const secondPage = (await listNewsPage({ user: top, client: topClient!, page: { size: 10 } })).next;
+    const page = { size: 10 };
+    const cases: Array<[string, () => Promise<unknown>]> = [
+      ["sign-in lookup (user by email)", () => findActiveUserByEmail("user1234@bench.test")],
+      ["session read (every request)", () => getUser(new Request("http://x/", { headers: { Cookie: analystCookie } }))],
+      ["clients, areas, diseases of a user", async () => listPermittedDiseases({ user, area: (await listPermittedAreas({ user, client: (await listPermittedClients({ user }))[0]! }))[0]! })],
+      ["a permitted disease", () => findPermittedDisease({ user, id: diseaseRow!.id })],
+      ["news feed, first page (analyst)", () => listNewsPage({ user, client: client!, page })],
+      ["news feed, first page (top admin)", () => listNewsPage({ user: top, client: topClient!, page })],
+      ["news feed, second page (forward token)", () => listNewsPage({ user: top, client: topClient!, page: { size: 10, after: secondPage } })],
+      ["news feed by disease + date range", () => listNewsPage({ user: top, client: topClient!, filters: { diseases: [diseaseRow!.id], from: new Date(Date.now() - 365 * 86_400_000), to: new Date() }, page })],
+      ["news feed by term", () => listNewsPage({ user: top, client: topClient!, filters: { terms: ["readout"] }, page })],
+      ["news feed by category + priority", () => listNewsPage({ user: top, client: topClient!, filters: { categories: ["Regulatory"], priorities: [1] }, page })],
+      ["news search by words", () => listNewsPage({ user: top, client: topClient!, filters: { search: "topline amyl" }, page })],
+      ["news of a disease (report)", () => listDiseaseNews({ disease: disease.disease, search: new URLSearchParams(), size: 10 })],
+      ["events of a disease (report)", () => listDiseaseEvents({ disease: disease.disease })],
+      ["drafts page", () => listDraftsPage({ user: top, status: "draft", page })],
+      ["trials page", () => listTrialsPage({ user: top, page })],
+      ["trials of a client, area, disease", () => listTrialsPage({ user: top, filters: { clientId: topClient!.id, areaId: area!.id, diseaseId: diseaseRow!.id }, page })],
+      ["trials search (identifier)", () => listTrialsPage({ user: top, filters: { search: "nct1002" }, page })],
+      ["compound search by name", () => searchCompounds({ user: top, search: "lec", page })],
+      ["users by status", () => listUsersPage({ status: "pending", page })],
+      ["users search", () => listUsersPage({ search: "first12", page })],
+      ["company logos for 50 names", () => logoUrlsByName(companyNames.slice(0, 50))],
+      ["sheet cache read (10k rows, not a page query)", () => getCachedSheet(sheetDisease)],
+    ];
+    const rows: string[][] = [];
+    for (const [label, run] of cases) {
+      const { p50, p95 } = await time(run);
+      rows.push([label, p50.toFixed(1), p95.toFixed(1), p95 < TARGET_MS ? "ok" : "SLOW"]);
+    }
+    return rows;
+  } finally {
+    await disconnectDb();
+    await db.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function table(header: string[], rows: string[][]) {
+  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((l) => l[c]!.length)));
+  const fmt = (cells: string[]) => `| ${cells.map((c, i) => (i > 0 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(" | ")} |`;
+  console.log(fmt(header));
+  console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
+  for (const l of rows) console.log(fmt(l));
+}
+
+for (const engine of engines) {
+  const k = engine === "ferretdb" ? 0.1 : Number(process.env.BENCH_DB_SCALE ?? 1);
+  const rows = await measure(engine, scaled(k));
+  console.log(`\nQuery times through app/models on ${engine} at ${k === 1 ? "full size" : `${k}× size`}, ${RUNS} runs each (ms)`);
+  table(["query", "p50", "p95", `p95 < ${TARGET_MS}`], rows);
+}
