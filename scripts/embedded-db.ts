@@ -27,7 +27,8 @@ export function embeddedEngine(): Engine {
   return asked as Engine;
 }
 
-function canConnect(port: number): Promise<boolean> {
+/** Whether something answers on 127.0.0.1:`port`. */
+export function canConnect(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: "127.0.0.1", port }, () => {
       socket.end();

@@ -1,3 +1,4 @@
+import type { Model, Types } from "mongoose";
 import { trusted } from "#db/connection.server";
 import { isObjectId } from "#common/ids";
 import { prefixPattern, queryWords } from "#common/search";
@@ -38,7 +39,7 @@ export interface PageRequest {
 const stored = (value: string | number | null) => (typeof value === "string" && value.startsWith("d:") ? new Date(value.slice(2)) : value);
 
 /** Filter for the items after the token in `{ [field]: direction, _id: direction }` order, or {} on the first page. */
-export function afterToken(field: string, direction: 1 | -1, after: string | null | undefined) {
+function afterToken(field: string, direction: 1 | -1, after: string | null | undefined) {
   const cursor = decodeCursor(after);
   if (!cursor) return {};
   const beyond = direction === 1 ? "$gt" : "$lt";
@@ -47,11 +48,27 @@ export function afterToken(field: string, direction: 1 | -1, after: string | nul
   return { $or: [{ [field]: trusted({ [beyond]: value }) }, { [field]: value, _id: trusted({ [beyond]: cursor.id }) }] };
 }
 
-/** The page's items (one more was asked for, to know whether there is a next page) and the next page's token. */
-export function pageOf<T extends { _id: unknown }>(rows: T[], size: number, valueOf: (row: T) => string | number | Date | null | undefined) {
-  const items = rows.slice(0, size);
+/** A field's value in a document, by a dotted path ("name.generic"). */
+const valueAt = (doc: unknown, path: string) => path.split(".").reduce<unknown>((v, key) => (v as Record<string, unknown> | null)?.[key], doc);
+
+/**
+ * One page of `model`'s documents matching `filter`, in `{ [field]: direction, _id: direction }` order, after the
+ * request's token: the items (one more is read, to know whether a next page exists) and the next page's token.
+ */
+export async function findPage<T>(
+  model: Model<T>,
+  filter: Record<string, unknown>,
+  { field, direction, select, page }: { field: string; direction: 1 | -1; select: string; page: PageRequest },
+) {
+  const rows = (await model
+    .find({ ...filter, ...afterToken(field, direction, page.after) } as never)
+    .select(select)
+    .sort({ [field]: direction, _id: direction })
+    .limit(page.size + 1)
+    .lean()) as Array<T & { _id: Types.ObjectId }>;
+  const items = rows.slice(0, page.size);
   const last = items.at(-1);
-  return { items, next: rows.length > size && last ? encodeCursor(valueOf(last), last._id) : null };
+  return { items, next: rows.length > page.size && last ? encodeCursor(valueAt(last, field) as string | number | Date | null, last._id) : null };
 }
 
 /** Conditions for a search box's words on a `searchTokens` array: every word, as a prefix (common/search.ts). */

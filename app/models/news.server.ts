@@ -9,7 +9,7 @@ import type { SessionUser } from "~/utils/session.server";
 import { httpUrl } from "~/utils/url";
 import type { PermittedClient } from "./client.server";
 import type { PermittedDisease } from "./disease.server";
-import { afterToken, pageOf as pageWithToken, wordsFilter, type PageRequest } from "./list.server";
+import { findPage, wordsFilter, type PageRequest } from "./list.server";
 
 /** user-app §9: a card is 'New' when published within 7 days. */
 const NEW_BADGE_MS = 7 * 24 * 3600 * 1000;
@@ -69,7 +69,7 @@ export async function listNewsPage({ user, client, filters = {}, page }: { user:
   const asked = filters.diseases?.filter(isObjectId);
   const diseases = granted && asked ? asked.filter((d) => granted.includes(d)) : (asked ?? granted);
   const publishedAt = { ...(filters.from ? { $gte: filters.from } : {}), ...(filters.to ? { $lte: filters.to } : {}) };
-  const rows = await News.find({
+  const filter = {
     client: client.id,
     status: "published",
     ...(diseases ? { disease: trusted({ $in: diseases }) } : {}),
@@ -78,27 +78,14 @@ export async function listNewsPage({ user, client, filters = {}, page }: { user:
     ...(filters.priorities?.length ? { priority: trusted({ $in: filters.priorities }) } : {}),
     ...(filters.from || filters.to ? { publishedAt: trusted(publishedAt) } : {}),
     ...wordsFilter(filters.search),
-    ...afterToken("publishedAt", -1, page.after),
-  })
-    .select("title analystCommentary publishedAt categories priority disease companies compounds sources attachments")
-    .sort({ publishedAt: -1, _id: -1 })
-    .limit(page.size + 1)
-    .lean();
-  return pageWithToken(rows, page.size, (n) => n.publishedAt);
+  };
+  const select = "title analystCommentary publishedAt categories priority disease companies compounds sources attachments";
+  return findPage(News, filter, { field: "publishedAt", direction: -1, select, page });
 }
 
 /** One page of drafts or fetched items (admin-console "News drafts list"), newest first, in the user's clients. */
 export async function listDraftsPage({ user, status, search, page }: { user: SessionUser; status: "draft" | "fetch"; search?: string; page: PageRequest }) {
   await connectDb();
-  const rows = await News.find({
-    status,
-    ...(user.isTopAdmin ? {} : { client: trusted({ $in: user.clients ?? [] }) }),
-    ...wordsFilter(search),
-    ...afterToken("createdAt", -1, page.after),
-  })
-    .select("title createdAt createdBy createdByName client disease priority status")
-    .sort({ createdAt: -1, _id: -1 })
-    .limit(page.size + 1)
-    .lean();
-  return pageWithToken(rows, page.size, (n) => n.createdAt);
+  const filter = { status, ...(user.isTopAdmin ? {} : { client: trusted({ $in: user.clients ?? [] }) }), ...wordsFilter(search) };
+  return findPage(News, filter, { field: "createdAt", direction: -1, select: "title createdAt createdBy createdByName client disease priority status", page });
 }

@@ -2,7 +2,7 @@ import { connectDb, trusted } from "#db/connection.server";
 import { Trial } from "#db/models/trial.server";
 import { isObjectId } from "#common/ids";
 import type { SessionUser } from "~/utils/session.server";
-import { afterToken, pageOf, wordsFilter, type PageRequest } from "./list.server";
+import { findPage, wordsFilter, type PageRequest } from "./list.server";
 
 export interface TrialFilters {
   clientId?: string;
@@ -18,16 +18,12 @@ export async function listTrialsPage({ user, filters = {}, page }: { user: Sessi
   await connectDb();
   const clients = (user.clients ?? []).map(String);
   const client = isObjectId(filters.clientId) ? filters.clientId : null;
-  const rows = await Trial.find({
+  const filter = {
     ...(client ? { client: user.isTopAdmin || clients.includes(client) ? client : trusted({ $in: [] }) } : user.isTopAdmin ? {} : { client: trusted({ $in: clients }) }),
     ...(client && isObjectId(filters.areaId) ? { therapeuticArea: filters.areaId } : {}),
     ...(client && isObjectId(filters.areaId) && isObjectId(filters.diseaseId) ? { disease: filters.diseaseId } : {}),
     ...wordsFilter(filters.search),
-    ...afterToken("startDateTime", -1, page.after),
-  })
-    .select("eventTitle trialIdentifier acronyms phase trialStatus startDateTime primaryCompletionDate client therapeuticArea disease status")
-    .sort({ startDateTime: -1, _id: -1 })
-    .limit(page.size + 1)
-    .lean();
-  return pageOf(rows, page.size, (t) => t.startDateTime);
+  };
+  const select = "eventTitle trialIdentifier acronyms phase trialStatus startDateTime primaryCompletionDate client therapeuticArea disease status";
+  return findPage(Trial, filter, { field: "startDateTime", direction: -1, select, page });
 }

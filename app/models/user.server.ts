@@ -4,7 +4,7 @@ import type { UserStatus } from "#common/constants";
 import { searchTokens } from "#common/search";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import type { SessionUser } from "~/utils/session.server";
-import { afterToken, pageOf, wordsFilter, type PageRequest } from "./list.server";
+import { findPage, wordsFilter, type PageRequest } from "./list.server";
 
 // Users as the account screens and the catalogue see them. Each function acts on the user it is given (the caller's
 // own session user, or a user found by a token or an email): nothing here lists or edits other users.
@@ -93,10 +93,5 @@ export async function revokeFromAllUsers(target: { therapeuticArea: string } | {
  *  the words typed (name or email). Served by { status, name.first, _id } or the words' index. */
 export async function listUsersPage({ status, search, page }: { status?: UserStatus; search?: string; page: PageRequest }) {
   await connectDb();
-  const rows = await User.find({ ...(status ? { status } : {}), ...wordsFilter(search), ...afterToken("name.first", 1, page.after) })
-    .select("name email role status isTopAdmin clients")
-    .sort({ "name.first": 1, _id: 1 })
-    .limit(page.size + 1)
-    .lean();
-  return pageOf(rows, page.size, (u) => u.name?.first ?? null);
+  return findPage(User, { ...(status ? { status } : {}), ...wordsFilter(search) }, { field: "name.first", direction: 1, select: "name email role status isTopAdmin clients", page });
 }

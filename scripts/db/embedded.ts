@@ -1,10 +1,9 @@
 // Where the scripts find the database: MONGODB_URI, else the embedded engine's data folder under ./data (SecantusDB:
 // ./data/secantus; FerretDB: ./data/db), started here or — when the demo already runs it — reached on its port.
 import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import mongoose from "mongoose";
-import { embeddedEngine, freePort, startEmbeddedDb, type EmbeddedDb, type Engine } from "../embedded-db";
+import { canConnect, embeddedEngine, freePort, startEmbeddedDb, type EmbeddedDb, type Engine } from "../embedded-db";
 import { copyDatabase } from "./transfer";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -12,12 +11,6 @@ export const DATA_DIR = path.join(root, "data");
 export const DATABASE = "pharmascope";
 export const EMBEDDED_PORT = Number(process.env.EMBEDDED_DB_PORT ?? 27018);
 export const dataDirOf = (engine: Engine) => path.join(DATA_DIR, engine === "secantus" ? "secantus" : "db");
-
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ host: "127.0.0.1", port }, () => (socket.end(), resolve(true)));
-    socket.on("error", () => resolve(false));
-  });
 
 /** Starts the embedded engine on its data folder at `port`. */
 export function startDataDb(port = EMBEDDED_PORT, engine = embeddedEngine()): Promise<EmbeddedDb> {
@@ -29,7 +22,7 @@ export async function withDatabase<T>(work: (db: mongoose.mongo.Db) => Promise<T
   let uri = process.env.MONGODB_URI;
   let started: EmbeddedDb | undefined;
   if (!uri) {
-    if (!(await listening(EMBEDDED_PORT))) started = await startDataDb();
+    if (!(await canConnect(EMBEDDED_PORT))) started = await startDataDb();
     uri = `mongodb://127.0.0.1:${started?.port ?? EMBEDDED_PORT}/${DATABASE}`;
   }
   const client = await mongoose.mongo.MongoClient.connect(uri);
