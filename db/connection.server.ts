@@ -38,7 +38,7 @@ const UNREACHABLE = new Set([
   "MongoPoolClearedError",
   "MongoTopologyClosedError",
 ]);
-export function isUnreachable(error: unknown): boolean {
+function isUnreachable(error: unknown): boolean {
   for (let e = error as { name?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
     if (e.name && UNREACHABLE.has(e.name)) return true;
     if (e.name === "MongooseError" && /buffering timed out|before initial connection/.test(String((e as Error).message))) return true;
