@@ -2,6 +2,7 @@ import { connectDb, trusted } from "#db/connection.server";
 import { News } from "#db/models/news.server";
 import { NEWS_PRIORITIES, type NEWS_CATEGORIES } from "#common/constants";
 import { isObjectId } from "#common/ids";
+import { defaultNewsWindow } from "~/utils/dates";
 import { pageOf } from "~/utils/paging";
 import { plainText } from "#common/plain-text";
 import { grantsIn } from "~/utils/permissions";
@@ -52,6 +53,7 @@ export interface NewsFilters {
   terms?: string[];
   categories?: Array<(typeof NEWS_CATEGORIES)[number]>;
   priorities?: number[];
+  /** From and to (inclusive); without them the spec's default window, one month back to today. */
   from?: Date;
   to?: Date;
   /** What was typed in the search box: every word must begin a word of the title or summary. */
@@ -60,7 +62,7 @@ export interface NewsFilters {
 
 /**
  * One page of a client's published news feed, newest first (user-app §2 "News list"): only news of the diseases the
- * user may see (the top-level admin: all of the client's), narrowed by the filters. Served by
+ * user may see (the top-level admin: all of the client's) in the date window, narrowed by the filters. Served by
  * { client, status, publishedAt, _id } (or, for words and terms, their own indexes).
  */
 export async function listNewsPage({ user, client, filters = {}, page }: { user: SessionUser; client: PermittedClient; filters?: NewsFilters; page: PageRequest }) {
@@ -68,7 +70,9 @@ export async function listNewsPage({ user, client, filters = {}, page }: { user:
   const granted = user.isTopAdmin ? null : [...grantsIn(user, client.id).values()].flatMap((d) => [...d]);
   const asked = filters.diseases?.filter(isObjectId);
   const diseases = granted && asked ? asked.filter((d) => granted.includes(d)) : (asked ?? granted);
-  const publishedAt = { ...(filters.from ? { $gte: filters.from } : {}), ...(filters.to ? { $lte: filters.to } : {}) };
+  // The window also bounds the index range read, which keeps a page fast however much news there is.
+  const window = defaultNewsWindow();
+  const publishedAt = { $gte: filters.from ?? window.from, $lte: filters.to ?? window.to };
   const filter = {
     client: client.id,
     status: "published",
@@ -76,7 +80,7 @@ export async function listNewsPage({ user, client, filters = {}, page }: { user:
     ...(filters.terms?.length ? { terms: trusted({ $in: filters.terms }) } : {}),
     ...(filters.categories?.length ? { categories: trusted({ $in: filters.categories }) } : {}),
     ...(filters.priorities?.length ? { priority: trusted({ $in: filters.priorities }) } : {}),
-    ...(filters.from || filters.to ? { publishedAt: trusted(publishedAt) } : {}),
+    publishedAt: trusted(publishedAt),
     ...wordsFilter(filters.search),
   };
   const select = "title analystCommentary publishedAt categories priority disease companies compounds sources attachments";

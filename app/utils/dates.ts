@@ -40,3 +40,10 @@ export function dateTimeAttr(d: DateValue): string {
 export function dateOrText(value: DateValue | null, text: string): string {
   return value ? formatDate(value) : text;
 }
+
+/** user-app §3: the news filter's default dates, one month back to the end of today (UTC). */
+export function defaultNewsWindow(now = new Date()) {
+  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, now.getUTCDate()));
+  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 23, 59, 59, 999));
+  return { from, to };
+}

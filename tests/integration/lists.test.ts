@@ -60,23 +60,28 @@ describe("news feed and drafts", () => {
     ]);
     const user = await sessionUser(w.external);
     const [client] = await listPermittedClients({ user });
-    const pages = await allPages((after) => listNewsPage({ user, client: client!, page: { size: 4, after } }));
+    const january = { from: day(1), to: day(31) };
+    const pages = await allPages((after) => listNewsPage({ user, client: client!, filters: january, page: { size: 4, after } }));
     const items = pages.flat();
     const expected = await News.find({ client: w.alpha._id, status: "published", disease: trusted({ $in: [w.ad._id, w.pd._id] }) }).sort({ publishedAt: -1, _id: -1 }).lean();
     expect(items.map((n) => String(n._id))).toEqual(expected.map((n) => String(n._id)));
     expect(items).toHaveLength(12);
     expect(pages.map((p) => p.length)).toEqual([4, 4, 4]);
 
-    const words = await listNewsPage({ user, client: client!, filters: { search: "AMYL dat" }, page: { size: 50 } });
+    const words = await listNewsPage({ user, client: client!, filters: { ...january, search: "AMYL dat" }, page: { size: 50 } });
     expect(words.items.map((n) => n.title).every((t) => t.startsWith("Amyloid data"))).toBe(true);
     expect(words.items).toHaveLength(expected.filter((n) => n.title.startsWith("Amyloid")).length);
-    const narrowed = await listNewsPage({ user, client: client!, filters: { diseases: [String(w.pd._id), String(w.hidden._id)], terms: ["aducanumab"] }, page: { size: 50 } });
+    const narrowed = await listNewsPage({ user, client: client!, filters: { ...january, diseases: [String(w.pd._id), String(w.hidden._id)], terms: ["aducanumab"] }, page: { size: 50 } });
     expect(narrowed.items.every((n) => String(n.disease) === String(w.pd._id))).toBe(true);
     expect(narrowed.items).toHaveLength(expected.filter((n) => String(n.disease) === String(w.pd._id) && n.terms.includes("aducanumab")).length);
     const ranged = await listNewsPage({ user, client: client!, filters: { from: day(3), to: day(5) }, page: { size: 50 } });
     expect(ranged.items.every((n) => n.publishedAt! >= day(3) && n.publishedAt! <= day(5))).toBe(true);
     // A token from elsewhere or a tampered one starts the list again instead of failing.
-    expect((await listNewsPage({ user, client: client!, page: { size: 4, after: "not-a-token" } })).items.map((n) => String(n._id))).toEqual(pages[0]!.map((n) => String(n._id)));
+    expect((await listNewsPage({ user, client: client!, filters: january, page: { size: 4, after: "not-a-token" } })).items.map((n) => String(n._id))).toEqual(pages[0]!.map((n) => String(n._id)));
+    // Without dates, the spec's default window: one month back to today.
+    const recent = await News.create({ title: "This week", client: w.alpha._id, disease: w.ad._id, status: "published", publishedAt: new Date(Date.now() - 3 * 86_400_000) });
+    await News.create({ title: "Two months ago", client: w.alpha._id, disease: w.ad._id, status: "published", publishedAt: new Date(Date.now() - 62 * 86_400_000) });
+    expect((await listNewsPage({ user, client: client!, page: { size: 10 } })).items.map((n) => String(n._id))).toEqual([String(recent._id)]);
 
     const drafts = await listDraftsPage({ user, status: "draft", page: { size: 10 } });
     expect(drafts.items.map((n) => n.title)).toEqual(["Draft one"]);
