@@ -3,9 +3,9 @@ import { trusted } from "#db/connection.server";
 import { isObjectId } from "#common/ids";
 import { prefixPattern, queryWords } from "#common/search";
 
-// Long lists, one page at a time: a filter for the items after a forward token in `sort` order (a field, then _id,
-// both the same direction), and the token of the page after this one. Queries over these lists are served by indexes
-// that end in (field, _id) — see the schemas — so a page costs the same at any depth.
+// Long lists, one page at a time, in `sort` order (a field, then _id, both the same direction), with the token of the
+// page after this one. Queries over these lists are served by indexes that end in (field, _id) — see the schemas — so a
+// page costs the same at any depth.
 
 /** Where the next page of a long list starts: the last item's sort value and id, as an opaque URL-safe token (the
  *  spec's `forwardToken`). Paging by it stays fast at any depth, where skipping N items costs N. */
@@ -38,34 +38,63 @@ export interface PageRequest {
 /** The sort value as stored: a date travels in the token as "d:<ISO>". */
 const stored = (value: string | number | null) => (typeof value === "string" && value.startsWith("d:") ? new Date(value.slice(2)) : value);
 
-/** Filter for the items after the token in `{ [field]: direction, _id: direction }` order, or {} on the first page. */
-function afterToken(field: string, direction: 1 | -1, after: string | null | undefined) {
-  const cursor = decodeCursor(after);
-  if (!cursor) return {};
-  const beyond = direction === 1 ? "$gt" : "$lt";
-  const value = stored(cursor.value);
-  // Our own operators, so mongoose's sanitizeFilter (which wraps operators from requests in $eq) lets them through.
-  return { $or: [{ [field]: trusted({ [beyond]: value }) }, { [field]: value, _id: trusted({ [beyond]: cursor.id }) }] };
-}
-
 /** A field's value in a document, by a dotted path ("name.generic"). */
 const valueAt = (doc: unknown, path: string) => path.split(".").reduce<unknown>((v, key) => (v as Record<string, unknown> | null)?.[key], doc);
+
+/** A filter's own range on `field` ({ $gte, $lte } of a date window), to add the page's bound to. */
+const rangeOn = (filter: Record<string, unknown>, field: string) => {
+  const condition = filter[field];
+  return condition && typeof condition === "object" && !(condition instanceof Date) ? (condition as Record<string, unknown>) : condition === undefined ? {} : { $eq: condition };
+};
+
+const DAY = 86_400_000;
+/** Where newest-first reading by windows stops looking for older items when the filter sets no start. */
+const OLDEST = new Date(Date.UTC(1900, 0, 1));
 
 /**
  * One page of `model`'s documents matching `filter`, in `{ [field]: direction, _id: direction }` order, after the
  * request's token: the items (one more is read, to know whether a next page exists) and the next page's token.
+ * SecantusDB reads the whole index range a sorted query covers before it applies the limit, so every read here is a
+ * bounded range:
+ *  - after a token, the rest of the items that share its sort value (by _id), then the items beyond it (an `$or` of the
+ *    two would be read as the whole range);
+ *  - `newestFirst` (a date field, descending): windows of time, 30 days wide and doubling, down to the filter's start
+ *    (or 1900, and then the items without a date, which sort last), until the page is full.
  */
 export async function findPage<T>(
   model: Model<T>,
   filter: Record<string, unknown>,
-  { field, direction, select, page }: { field: string; direction: 1 | -1; select: string; page: PageRequest },
+  { field, direction, select, page, newestFirst = false }: { field: string; direction: 1 | -1; select: string; page: PageRequest; newestFirst?: boolean },
 ) {
-  const rows = (await model
-    .find({ ...filter, ...afterToken(field, direction, page.after) } as never)
-    .select(select)
-    .sort({ [field]: direction, _id: direction })
-    .limit(page.size + 1)
-    .lean()) as Array<T & { _id: Types.ObjectId }>;
+  const want = page.size + 1;
+  type Row = T & { _id: Types.ObjectId };
+  const rows: Row[] = [];
+  const read = async (where: Record<string, unknown>, sort: Record<string, 1 | -1> = { [field]: direction, _id: direction }) => {
+    if (rows.length >= want) return;
+    rows.push(...((await model.find(where as never).select(select).sort(sort).limit(want - rows.length).lean()) as Row[]));
+  };
+  // Our own operators, so mongoose's sanitizeFilter (which wraps operators from requests in $eq) lets them through.
+  const within = (extra: Record<string, unknown>) => ({ ...filter, [field]: trusted({ ...rangeOn(filter, field), ...extra }) });
+  const cursor = decodeCursor(page.after);
+  const value = cursor ? stored(cursor.value) : undefined;
+  const beyond = direction === 1 ? "$gt" : "$lt";
+  if (cursor) await read({ ...filter, [field]: value, _id: trusted({ [beyond]: cursor.id }) });
+  if (value === null) {
+    // Missing values sort first ascending (all the others follow) and last descending (nothing follows).
+    if (direction === 1) await read(within({ $ne: null }));
+  } else if (newestFirst && direction === -1) {
+    const range = rangeOn(filter, field) as { $gte?: Date; $lte?: Date };
+    const floor = range.$gte ?? OLDEST;
+    let top = value instanceof Date ? value : (range.$lte ?? new Date());
+    let upper: Record<string, Date> = value instanceof Date ? { $lt: value } : range.$lte ? { $lte: range.$lte } : {};
+    for (let span = 30 * DAY; rows.length < want; span *= 2) {
+      const lower = new Date(Math.max(top.getTime() - span, floor.getTime()));
+      await read({ ...filter, [field]: trusted({ ...upper, $gte: lower }) });
+      if (lower <= floor) break;
+      [top, upper] = [lower, { $lt: lower }];
+    }
+    if (!range.$gte) await read({ ...filter, [field]: null }, { _id: -1 });
+  } else await read(value === undefined ? filter : within({ [beyond]: value }));
   const items = rows.slice(0, page.size);
   const last = items.at(-1);
   return { items, next: rows.length > page.size && last ? encodeCursor(valueAt(last, field) as string | number | Date | null, last._id) : null };

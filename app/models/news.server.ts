@@ -84,12 +84,12 @@ export async function listNewsPage({ user, client, filters = {}, page }: { user:
     ...wordsFilter(filters.search),
   };
   const select = "title analystCommentary publishedAt categories priority disease companies compounds sources attachments";
-  return findPage(News, filter, { field: "publishedAt", direction: -1, select, page });
+  return findPage(News, filter, { field: "publishedAt", direction: -1, newestFirst: true, select, page });
 }
 
 /** One page of drafts or fetched items (admin-console "News drafts list"), newest first, in the user's clients. */
 export async function listDraftsPage({ user, status, search, page }: { user: SessionUser; status: "draft" | "fetch"; search?: string; page: PageRequest }) {
   await connectDb();
   const filter = { status, ...(user.isTopAdmin ? {} : { client: trusted({ $in: user.clients ?? [] }) }), ...wordsFilter(search) };
-  return findPage(News, filter, { field: "createdAt", direction: -1, select: "title createdAt createdBy createdByName client disease priority status", page });
+  return findPage(News, filter, { field: "createdAt", direction: -1, newestFirst: true, select: "title createdAt createdBy createdByName client disease priority status", page });
 }

@@ -25,5 +25,5 @@ export async function listTrialsPage({ user, filters = {}, page }: { user: Sessi
     ...wordsFilter(filters.search),
   };
   const select = "eventTitle trialIdentifier acronyms phase trialStatus startDateTime primaryCompletionDate client therapeuticArea disease status";
-  return findPage(Trial, filter, { field: "startDateTime", direction: -1, select, page });
+  return findPage(Trial, filter, { field: "startDateTime", direction: -1, newestFirst: true, select, page });
 }

@@ -101,6 +101,11 @@ describe("trials, compounds and users", () => {
     expect(items.map((t) => t.eventTitle)).toEqual([6, 5, 4, 3, 2, 1, 0].map((i) => `TRAILBLAZER-ALZ ${i}`));
     expect((await listTrialsPage({ user, filters: { search: "nct01000003" }, page: { size: 10 } })).items.map((t) => t.trialIdentifier)).toEqual(["NCT01000003"]);
     expect((await listTrialsPage({ user, filters: { clientId: String(w.beta._id) }, page: { size: 10 } })).items).toEqual([]);
+    // Dates far apart (read in widening windows of time), in the future, and none at all (last): every one, in order.
+    const years = [2031, 2026, 2019, 1998].map((y) => new Date(Date.UTC(y, 5, 1)));
+    await Trial.create([...years.map((d, i) => ({ eventTitle: `Sparse ${i}`, client: w.alpha._id, startDateTime: d })), { eventTitle: "Sparse undated", client: w.alpha._id }]);
+    const sparse = (await allPages((after) => listTrialsPage({ user, filters: { search: "sparse" }, page: { size: 2, after } }))).flat();
+    expect(sparse.map((t) => t.eventTitle)).toEqual(["Sparse 0", "Sparse 1", "Sparse 2", "Sparse 3", "Sparse undated"]);
     const top = await sessionUser(await createUser({ role: "admin", isTopAdmin: true }));
     expect((await listTrialsPage({ user: top, filters: { search: "other" }, page: { size: 10 } })).items.map((t) => t.eventTitle)).toEqual(["Other client"]);
   });
@@ -118,6 +123,10 @@ describe("trials, compounds and users", () => {
     expect(await names("ban24")).toEqual(["lecanemab"]);
     expect(await names("anemab")).toEqual([]);
     expect(await names("")).toEqual(["donanemab", "lecanemab"]);
+    // A compound without a generic name sorts first; paging one at a time still reaches every one.
+    await Compound.create({ name: { brand: "Unnamed" }, client: w.alpha._id });
+    const oneByOne = (await allPages((after) => searchCompounds({ user, page: { size: 1, after } }))).flat();
+    expect(oneByOne.map((c) => c.name?.generic ?? null)).toEqual([null, "donanemab", "lecanemab"]);
 
     const tag = uniqueTag();
     await createUser({ status: "pending", name: { first: `Zed${tag}`, last: "Pending" }, email: `zed.${tag}@helix.example` });
