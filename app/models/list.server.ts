@@ -58,7 +58,7 @@ const OLDEST = new Date(Date.UTC(1900, 0, 1));
  * bounded range:
  *  - after a token, the rest of the items that share its sort value (by _id), then the items beyond it (an `$or` of the
  *    two would be read as the whole range);
- *  - `newestFirst` (a date field, descending): windows of time, 30 days wide and doubling, down to the filter's start
+ *  - `newestFirst` (a date field, descending): windows of time, 30 days wide and four times wider each time, down to the filter's start
  *    (or 1900, and then the items without a date, which sort last), until the page is full.
  */
 export async function findPage<T>(
@@ -87,7 +87,7 @@ export async function findPage<T>(
     const floor = range.$gte ?? OLDEST;
     let top = value instanceof Date ? value : (range.$lte ?? new Date());
     let upper: Record<string, Date> = value instanceof Date ? { $lt: value } : range.$lte ? { $lte: range.$lte } : {};
-    for (let span = 30 * DAY; rows.length < want; span *= 2) {
+    for (let span = 30 * DAY; rows.length < want; span *= 4) {
       const lower = new Date(Math.max(top.getTime() - span, floor.getTime()));
       await read({ ...filter, [field]: trusted({ ...upper, $gte: lower }) });
       if (lower <= floor) break;
