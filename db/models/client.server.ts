@@ -5,7 +5,9 @@ import { defineModel } from "../define-model.server";
 const clientSchema = new Schema(
   {
     name: { type: String, required: true, trim: true },
+    /** Storage path of the logo, `/resources/files/<GridFS id>`, and its thumbnails (widths 80 and 200). */
     logo: { type: String },
+    thumbnails: { w80: { type: String }, w200: { type: String } },
     status: { type: String, enum: ACTIVE_STATUSES, default: "active" },
     contacts: [{ _id: false, name: String, email: String, title: String }],
   },

@@ -1,4 +1,5 @@
 // The entity models in one import: `import { User, News } from "#db/models/index.server"`.
+export { AuditLog } from "./audit-log.server";
 export { Client } from "./client.server";
 export { Company } from "./company.server";
 export { Compound } from "./compound.server";

@@ -32,6 +32,8 @@ const userSchema = new Schema(
     selectedClient: { type: Schema.Types.ObjectId, ref: "Client" },
     rejectReason: { type: String },
     createdBy: { type: Schema.Types.ObjectId, ref: "User" },
+    /** Set when an administrator deleted the user: restorable (Undo) until the grace period ends, then purged. */
+    deletedAt: { type: Date },
     /** Words of the name and email, for search (common/search.ts). */
     searchTokens: { type: [String], default: [] },
   },
@@ -44,6 +46,7 @@ userSchema.index({ status: 1, "name.first": 1, _id: 1 });
 userSchema.index({ "name.first": 1, _id: 1 });
 userSchema.index({ searchTokens: 1, "name.first": 1 });
 userSchema.index({ clients: 1 });
+userSchema.index({ deletedAt: 1 }, { sparse: true });
 
 userSchema.pre("save", function () {
   this.searchTokens = searchTokens(this.name?.first, this.name?.last, this.email);

@@ -1,0 +1,65 @@
+import { connectDb, trusted } from "#db/connection.server";
+import { Client, Disease, TherapeuticArea } from "#db/models/index.server";
+import type { Actor } from "~/utils/permissions";
+
+// Access as the permissions picker shows it: a tree of clients → therapeutic areas → diseases, and grants as keys
+// "client.area.disease". A user's permission list (admin-console §3) is the same set, grouped by area.
+
+export interface AccessTree {
+  clients: Array<{ id: string; name: string; areas: Array<{ id: string; name: string; diseases: Array<{ id: string; name: string }> }> }>;
+}
+type Grants = Actor["permissions"];
+
+export const grantKey = (client: unknown, area: unknown, disease: unknown) => `${String(client)}.${String(area)}.${String(disease)}`;
+
+/** Every grant of a permission list as keys. */
+export function grantKeys(permissions: Grants): Set<string> {
+  return new Set((permissions ?? []).flatMap((p) => p.diseases.map((d) => grantKey(p.client, p.therapeuticArea, d))));
+}
+
+/** A permission list from keys: one entry per area, its diseases once each; areas without a disease are dropped. */
+export function permissionsFromKeys(keys: Iterable<string>) {
+  const byArea = new Map<string, { client: string; therapeuticArea: string; diseases: string[] }>();
+  for (const key of new Set(keys)) {
+    const [client, area, disease] = key.split(".");
+    if (!client || !area || !disease) continue;
+    const entry = byArea.get(`${client}.${area}`) ?? { client, therapeuticArea: area, diseases: [] };
+    entry.diseases.push(disease);
+    byArea.set(`${client}.${area}`, entry);
+  }
+  return [...byArea.values()];
+}
+
+/**
+ * What `user` holds, as a tree with names: the top-level admin every active client with all its areas and diseases,
+ * anyone else the granted diseases of active clients. Sorted by name at each level.
+ */
+export async function holdingsOf(user: Actor & { clients?: unknown[] | null }): Promise<AccessTree> {
+  await connectDb();
+  const held = grantKeys(user.permissions);
+  const clientIds = user.isTopAdmin ? null : [...new Set([...held].map((k) => k.split(".")[0]!))];
+  const clients = await Client.find({ status: "active", ...(clientIds ? { _id: trusted({ $in: clientIds }) } : {}) }).select("name").sort({ name: 1, _id: 1 }).lean();
+  const ids = clients.map((c) => c._id);
+  const [areas, diseases] = await Promise.all([
+    TherapeuticArea.find({ client: trusted({ $in: ids }) }).select("name client").sort({ name: 1, _id: 1 }).lean(),
+    Disease.find({ client: trusted({ $in: ids }) }).select("name client therapeuticArea").sort({ name: 1, _id: 1 }).lean(),
+  ]);
+  const tree = clients.map((c) => ({
+    id: String(c._id),
+    name: c.name,
+    areas: areas
+      .filter((a) => String(a.client) === String(c._id))
+      .map((a) => ({
+        id: String(a._id),
+        name: a.name,
+        diseases: diseases
+          .filter((d) => String(d.therapeuticArea) === String(a._id) && (user.isTopAdmin || held.has(grantKey(c._id, a._id, d._id))))
+          .map((d) => ({ id: String(d._id), name: d.name })),
+      }))
+      .filter((a) => a.diseases.length > 0),
+  }));
+  return { clients: tree.filter((c) => c.areas.length > 0) };
+}
+
+/** Every grant key of a tree. */
+export const treeKeys = (tree: AccessTree) => tree.clients.flatMap((c) => c.areas.flatMap((a) => a.diseases.map((d) => grantKey(c.id, a.id, d.id))));

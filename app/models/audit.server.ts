@@ -1,0 +1,59 @@
+import type { Types } from "mongoose";
+import { connectDb } from "#db/connection.server";
+import { AuditLog } from "#db/models/audit-log.server";
+import type { SessionUser } from "~/utils/session.server";
+import { findPage, type PageRequest } from "./list.server";
+
+// The audit trail of the administration console: every change is recorded with who, when, what, and each changed
+// field before → after. The app only appends (no update or delete of a record anywhere).
+
+export type AuditEntity = "user" | "client";
+type Values = Record<string, unknown>;
+
+/** Comparable form of a value (ids and dates as strings, arrays and objects as JSON). */
+const plain = (value: unknown): unknown => (value === undefined ? null : JSON.parse(JSON.stringify(value ?? null)));
+
+/** The fields that differ between `before` and `after` (a created record has no before, a deleted one no after). */
+export function changedFields(before: Values | null, after: Values | null) {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].sort();
+  return fields.flatMap((field) => {
+    const [b, a] = [plain(before?.[field]), plain(after?.[field])];
+    return JSON.stringify(b) === JSON.stringify(a) ? [] : [{ field, before: b, after: a }];
+  });
+}
+
+/** Appends one change to the trail. An update that changed nothing is not recorded. */
+export async function recordChange(change: {
+  actor: SessionUser;
+  entity: AuditEntity;
+  entityId: Types.ObjectId | string;
+  entityName: string;
+  action: string;
+  before?: Values | null;
+  after?: Values | null;
+}) {
+  const changes = changedFields(change.before ?? null, change.after ?? null);
+  if (change.action === "update" && changes.length === 0) return;
+  await connectDb();
+  await AuditLog.create({
+    actor: change.actor._id,
+    actorName: `${change.actor.name?.first ?? ""} ${change.actor.name?.last ?? ""}`.trim() || change.actor.email,
+    entity: change.entity,
+    entityId: change.entityId,
+    entityName: change.entityName,
+    action: change.action,
+    changes,
+  });
+}
+
+/** The newest changes of one record, for its edit page's History panel. */
+export async function historyOf({ entity, entityId, limit = 20 }: { entity: AuditEntity; entityId: string; limit?: number }) {
+  await connectDb();
+  return AuditLog.find({ entity, entityId }).sort({ at: -1, _id: -1 }).limit(limit).lean();
+}
+
+/** One page of the whole trail, newest first, optionally of one kind of record and one action (top-level admin). */
+export async function listAuditPage({ entity, action, page }: { entity?: string; action?: string; page: PageRequest }) {
+  await connectDb();
+  return findPage(AuditLog, { ...(entity ? { entity } : {}), ...(action ? { action } : {}) }, { field: "at", direction: -1, newestFirst: true, select: "at actorName entity entityId entityName action changes", page });
+}
