@@ -13,6 +13,14 @@ export type Role = (typeof ROLES)[number];
 export const USER_STATUSES = ["pending", "active", "inactive", "terminated", "blocked"] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 export const ACTIVE_STATUSES = ["active", "inactive"] as const;
+/** How long a deleted user can be restored ('Undo') before the account is purged for good. */
+export const USER_RESTORE_MINUTES = 30;
+
+/** What the audit trail records: the kinds of record and the changes made to them. */
+export const AUDIT_ENTITIES = ["user", "client"] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+export const AUDIT_ACTIONS = ["create", "update", "status", "accept", "reject", "unblock", "delete", "restore", "purge"] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export const REPORT_TYPES = [
   { id: "timeline-chart", name: "Timeline Chart" },

@@ -43,3 +43,30 @@ export const PASSWORDS_MUST_MATCH = "Passwords must match";
 export const REQUIRED = "Required";
 export const UNEXPECTED_ERROR = "Unexpected error occured!";
 export const SIGN_UP_FAILED = "Unexpected Error occured!";
+
+// Administration console (admin-console §5, §8)
+export const FIELD_REQUIRED = "Field Required";
+export const NO_DATA = "No data yet";
+export const USER_ADDED = "User Added!";
+export const USER_UPDATED = "User Updated!";
+export const USER_ACCEPTED = "User Accepted!";
+export const USER_REJECTED = "User rejected successfully!";
+export const USER_UNBLOCKED = "User Unblocked.";
+export const USER_DELETED = "User Deleted";
+export const USER_RESTORED = "User restored.";
+export const USER_RESTORE_TOO_LATE = "This user can no longer be restored.";
+export const USER_CREATE_FAILED = "Error occurred while creating the user.";
+export const USER_UPDATE_FAILED = "Error occurred while updating the user.";
+export const USER_DELETE_FAILED = "Error occured while deleting the user.";
+export const USER_REJECT_FAILED = "Error occurred while rejecting the user.";
+export const USER_UNBLOCK_FAILED = "Error occurred while unblocking the user.";
+export const PERMISSIONS_LOAD_FAILED = "Sorry! We couldn't load the permissions :(";
+export const CLIENT_ADDED = "Client Added!";
+export const CLIENT_UPDATED = "Client updated!";
+export const CLIENT_DELETED = "Client Deleted";
+export const CLIENT_UPDATE_FAILED = "Error occurred while editing the client.";
+export const CLIENT_CREATE_FAILED = "Error occurred while creating the client.";
+export const CLIENT_DELETE_FAILED = "Unexpected error occurred while deleting a client!";
+export const STATUS_CHANGE_FAILED = "Error occurred";
+/** The row menu's status switch (admin-console §4): 'Client active!', 'Client inactive!'. */
+export const statusChanged = (entity: string, status: string) => `${entity} ${status}!`;

@@ -46,6 +46,18 @@ export async function findFile(id: string) {
   return { id: file._id, filename: file.filename, length: file.length, metadata };
 }
 
+/** Removes a stored file; one already gone is fine. */
+export async function deleteFile(id: Types.ObjectId | string) {
+  if (!isObjectId(String(id))) return;
+  await filesBucket().delete(new mongoose.Types.ObjectId(String(id))).catch(() => undefined);
+}
+
+/** The file id in a `fileUrl`, or null for any other address. */
+export function fileIdOf(url: string | null | undefined) {
+  const id = url?.match(/^\/resources\/files\/([0-9a-f]{24})$/i)?.[1];
+  return id ?? null;
+}
+
 /** The bytes of a stored file as a Node stream. */
 export function openFileStream(id: Types.ObjectId) {
   return filesBucket().openDownloadStream(id);

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useId } from "react";
-import type { Page } from "~/utils/paging";
+import { tokenPageSearch, type Page, type TokenPlace } from "~/utils/paging";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /**
@@ -32,18 +32,44 @@ export function Pager({ page, param = "page", label, sizes }: { page: Page; para
           Next
         </Link>
       ) : null}
-      {sizes ? <PageSize sizes={sizes} current={page.size} pageParam={param} /> : null}
+      {sizes ? <PageSize sizes={sizes} current={page.size} reset={[param]} /> : null}
     </nav>
   );
 }
 
-/** Rows per page: a new size starts again at page 1. */
-function PageSize({ sizes, current, pageParam }: { sizes: readonly number[]; current: number; pageParam: string }) {
+/**
+ * Previous/Next of a token-paged list (`TokenPlace`): "Rows 21–30", links that carry the forward token and the trail
+ * back, and the page-size choice.
+ */
+export function TokenPager({ place, shown, next, label, sizes }: { place: TokenPlace; shown: number; next: string | null; label: string; sizes: readonly number[] }) {
+  const { pathname, search } = useLocation();
+  const params = new URLSearchParams(search);
+  const first = (place.number - 1) * place.size + 1;
+  return (
+    <nav className="pager" aria-label={label}>
+      <span>{shown === 0 ? "No rows" : `Rows ${first}–${first + shown - 1}`}</span>
+      {place.after ? (
+        <Link to={`${pathname}${tokenPageSearch(params, place, "previous")}`} preventScrollReset rel="prev">
+          Previous
+        </Link>
+      ) : null}
+      {next ? (
+        <Link to={`${pathname}${tokenPageSearch(params, place, { next })}`} preventScrollReset rel="next" prefetch="intent">
+          Next
+        </Link>
+      ) : null}
+      <PageSize sizes={sizes} current={place.size} reset={["after", "trail"]} />
+    </nav>
+  );
+}
+
+/** Rows per page: a new size starts again at the first page (the parameters in `reset` are dropped). */
+function PageSize({ sizes, current, reset }: { sizes: readonly number[]; current: number; reset: readonly string[] }) {
   const { search } = useLocation();
   const hydrated = useHydrated();
   const submit = useSubmit();
   const id = useId();
-  const kept = [...new URLSearchParams(search)].filter(([name]) => name !== "size" && name !== pageParam);
+  const kept = [...new URLSearchParams(search)].filter(([name]) => name !== "size" && !reset.includes(name));
   return (
     <Form method="get" className="page-size" preventScrollReset onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}>
       {kept.map(([name, value], i) => (

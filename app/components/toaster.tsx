@@ -1,3 +1,4 @@
+import { Form } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { MAX_TOASTS } from "#common/constants";
 import type { Toast } from "~/utils/toast";
@@ -21,7 +22,11 @@ export function Toaster({ toasts }: { toasts: Toast[] }) {
 
   useEffect(() => {
     if (!visible.length) return;
-    const timer = setTimeout(() => setVisible((current) => current.slice(1)), AUTO_DISMISS_MS);
+    // A toast with an action ('Undo') stays until dismissed: there is no telling how long the user needs to decide.
+    const timer = setTimeout(() => setVisible((current) => {
+      const oldest = current.findIndex((t) => !t.action);
+      return oldest < 0 ? current : current.filter((_, i) => i !== oldest);
+    }), AUTO_DISMISS_MS);
     return () => clearTimeout(timer);
   }, [visible]);
 
@@ -31,6 +36,11 @@ export function Toaster({ toasts }: { toasts: Toast[] }) {
       {shown.map((toast) => (
         <div key={toast.id} className={`toast toast-${toast.type}`} role={toast.type === "error" ? "alert" : "status"}>
           <span>{toast.message}</span>
+          {toast.action ? (
+            <Form method="post" action={toast.action.post} className="toast-action">
+              <button type="submit">{toast.action.label}</button>
+            </Form>
+          ) : null}
           {hydrated ? (
             <button
               type="button"

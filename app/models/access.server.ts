@@ -63,3 +63,35 @@ export async function holdingsOf(user: Actor & { clients?: unknown[] | null }): 
 
 /** Every grant key of a tree. */
 export const treeKeys = (tree: AccessTree) => tree.clients.flatMap((c) => c.areas.flatMap((a) => a.diseases.map((d) => grantKey(c.id, a.id, d.id))));
+
+/**
+ * The grants after an administrator's edit: the target's grants outside the administrator's holdings stay as they
+ * are (they cannot see or change them), inside them the chosen ones. `refused`: chosen keys the administrator does not
+ * hold — a tampered form, since the picker offers only held ones.
+ */
+export function mergeGrants({ current, held, chosen }: { current: Iterable<string>; held: ReadonlySet<string>; chosen: Iterable<string> }) {
+  const picked = new Set(chosen);
+  const refused = [...picked].filter((key) => !held.has(key));
+  const keys = new Set([...current].filter((key) => !held.has(key)));
+  for (const key of picked) if (held.has(key)) keys.add(key);
+  return { keys, refused };
+}
+
+/** Readable names of grant keys, "Client › Area › Disease", sorted (for the audit trail and the permissions dialog). */
+export async function describeGrants(keys: Iterable<string>) {
+  const parts = [...new Set(keys)].map((key) => key.split("."));
+  if (parts.length === 0) return [];
+  await connectDb();
+  const ids = (i: number) => [...new Set(parts.map((p) => p[i]!))];
+  const [clients, areas, diseases] = await Promise.all([
+    Client.find({ _id: trusted({ $in: ids(0) }) }).select("name").lean(),
+    TherapeuticArea.find({ _id: trusted({ $in: ids(1) }) }).select("name").lean(),
+    Disease.find({ _id: trusted({ $in: ids(2) }) }).select("name").lean(),
+  ]);
+  const names = new Map([...clients, ...areas, ...diseases].map((d) => [String(d._id), d.name]));
+  return parts
+    .map(([c, a, d]) => ({ client: names.get(c!) ?? "(deleted client)", area: names.get(a!) ?? "(deleted area)", disease: names.get(d!) ?? "(deleted disease)" }))
+    .sort((x, y) => x.client.localeCompare(y.client) || x.area.localeCompare(y.area) || x.disease.localeCompare(y.disease));
+}
+
+export const grantLabel = (g: { client: string; area: string; disease: string }) => `${g.client} › ${g.area} › ${g.disease}`;

@@ -1,13 +1,14 @@
 import type { Types } from "mongoose";
 import { connectDb } from "#db/connection.server";
 import { AuditLog } from "#db/models/audit-log.server";
+import type { AuditAction, AuditEntity } from "#common/constants";
 import type { SessionUser } from "~/utils/session.server";
 import { findPage, type PageRequest } from "./list.server";
 
 // The audit trail of the administration console: every change is recorded with who, when, what, and each changed
 // field before → after. The app only appends (no update or delete of a record anywhere).
 
-export type AuditEntity = "user" | "client";
+const AUDIT_FIELDS = "at actorName entity entityId entityName action changes";
 type Values = Record<string, unknown>;
 
 /** Comparable form of a value (ids and dates as strings, arrays and objects as JSON). */
@@ -22,22 +23,29 @@ export function changedFields(before: Values | null, after: Values | null) {
   });
 }
 
-/** Appends one change to the trail. An update that changed nothing is not recorded. */
+type Change = ReturnType<typeof changedFields>[number];
+
+/**
+ * Appends one change to the trail: the fields that differ between `before` and `after`, then `extra` changes worked out
+ * by the caller (e.g. access granted and removed, as lists). An update that changed nothing is not recorded. A change
+ * made by the app itself (a purge after the grace period) has no actor.
+ */
 export async function recordChange(change: {
-  actor: SessionUser;
+  actor: SessionUser | null;
   entity: AuditEntity;
   entityId: Types.ObjectId | string;
   entityName: string;
-  action: string;
+  action: AuditAction;
   before?: Values | null;
   after?: Values | null;
+  extra?: Change[];
 }) {
-  const changes = changedFields(change.before ?? null, change.after ?? null);
+  const changes = [...changedFields(change.before ?? null, change.after ?? null), ...(change.extra ?? [])];
   if (change.action === "update" && changes.length === 0) return;
   await connectDb();
   await AuditLog.create({
-    actor: change.actor._id,
-    actorName: `${change.actor.name?.first ?? ""} ${change.actor.name?.last ?? ""}`.trim() || change.actor.email,
+    actor: change.actor?._id,
+    actorName: change.actor ? `${change.actor.name?.first ?? ""} ${change.actor.name?.last ?? ""}`.trim() || change.actor.email : "Pharmascope",
     entity: change.entity,
     entityId: change.entityId,
     entityName: change.entityName,
@@ -49,11 +57,11 @@ export async function recordChange(change: {
 /** The newest changes of one record, for its edit page's History panel. */
 export async function historyOf({ entity, entityId, limit = 20 }: { entity: AuditEntity; entityId: string; limit?: number }) {
   await connectDb();
-  return AuditLog.find({ entity, entityId }).sort({ at: -1, _id: -1 }).limit(limit).lean();
+  return AuditLog.find({ entity, entityId }).select(AUDIT_FIELDS).sort({ at: -1, _id: -1 }).limit(limit).lean();
 }
 
 /** One page of the whole trail, newest first, optionally of one kind of record and one action (top-level admin). */
-export async function listAuditPage({ entity, action, page }: { entity?: string; action?: string; page: PageRequest }) {
+export async function listAuditPage({ entity, action, page }: { entity?: AuditEntity; action?: AuditAction; page: PageRequest }) {
   await connectDb();
-  return findPage(AuditLog, { ...(entity ? { entity } : {}), ...(action ? { action } : {}) }, { field: "at", direction: -1, newestFirst: true, select: "at actorName entity entityId entityName action changes", page });
+  return findPage(AuditLog, { ...(entity ? { entity } : {}), ...(action ? { action } : {}) }, { field: "at", direction: -1, newestFirst: true, select: AUDIT_FIELDS, page });
 }

@@ -1,6 +1,12 @@
 import { connectDb, trusted } from "#db/connection.server";
-import { Client } from "#db/models/client.server";
+import { deleteFile, fileIdOf } from "#db/files.server";
+import { Client, Compound, Disease, Event, Keyword, News, TherapeuticArea, Trial, User } from "#db/models/index.server";
+import type { ACTIVE_STATUSES } from "#common/constants";
+import { isObjectId } from "#common/ids";
+import { storeLogo } from "~/utils/images.server";
 import type { SessionUser } from "~/utils/session.server";
+import { recordChange } from "./audit.server";
+import { deleteArea } from "./therapeutic-area.server";
 
 /** A client the user may open (user-app §6): the top-level admin any active client, everyone else the active
  *  clients of their permission list. */
@@ -24,4 +30,132 @@ export async function listPermittedClients({ user }: { user: SessionUser }): Pro
 
 export async function findPermittedClient({ user, id }: { user: SessionUser; id: string | undefined }) {
   return id ? ((await listPermittedClients({ user })).find((c) => c.id === id.toLowerCase()) ?? null) : null;
+}
+
+// ---- The administration console: Clients (top-level admin; admin-console §2–§8) ----
+
+const CLIENT_FIELDS = "name status logo thumbnails contacts";
+
+/** Every client, active or not, by name: the Clients List pages and searches over these rows in memory (§1). */
+export async function listAllClients() {
+  await connectDb();
+  const clients = await Client.find({}).select(CLIENT_FIELDS).sort({ name: 1, _id: 1 }).lean();
+  return clients.map((c) => ({
+    id: String(c._id),
+    name: c.name,
+    status: c.status,
+    thumbnail: c.thumbnails?.w80 ?? c.logo ?? null,
+    contacts: c.contacts?.length ?? 0,
+  }));
+}
+
+export async function findClientForAdmin(id: string | undefined) {
+  if (!isObjectId(id)) return null;
+  await connectDb();
+  return Client.findById(id).select(CLIENT_FIELDS).lean();
+}
+export type AdminClient = NonNullable<Awaited<ReturnType<typeof findClientForAdmin>>>;
+
+export interface ClientValues {
+  name: string;
+  status: (typeof ACTIVE_STATUSES)[number];
+  contacts: Array<{ name: string; email: string; title: string }>;
+}
+/** A new logo for the client: the uploaded bytes, checked and re-encoded by storeLogo. */
+export type LogoUpload = { data: Uint8Array; filename: string } | null;
+
+type Contact = { name?: string | null; email?: string | null; title?: string | null };
+const clientAudit = (c: { name: string; status: string; logo?: string | null; contacts?: ReadonlyArray<Contact> | null }) => ({
+  name: c.name,
+  status: c.status,
+  logo: c.logo ? "set" : "none",
+  contacts: (c.contacts ?? []).map((p) => [p.name, p.title, p.email].filter(Boolean).join(", ")),
+});
+
+/** The logo files of a client, to remove when its logo is replaced or the client deleted. */
+const logoFiles = (c: { logo?: string | null; thumbnails?: { w80?: string | null; w200?: string | null } | null }) =>
+  [c.logo, c.thumbnails?.w80, c.thumbnails?.w200].map((url) => fileIdOf(url)).filter((id): id is string => id !== null);
+
+export async function createClientRecord({ actor, values, logo }: { actor: SessionUser; values: ClientValues; logo: LogoUpload }) {
+  await connectDb();
+  const client = new Client(values);
+  if (logo) client.set(await storeLogo(logo.data, logo.filename, { purpose: "client-logo", id: String(client._id) }));
+  await client.save();
+  await recordChange({ actor, entity: "client", entityId: client._id, entityName: client.name, action: "create", after: clientAudit(client) });
+  return String(client._id);
+}
+
+/** Saves the client form; a new logo replaces the old one (whose files are removed), `removeLogo` drops it. */
+export async function updateClientRecord({ actor, client, values, logo, removeLogo = false }: { actor: SessionUser; client: AdminClient; values: ClientValues; logo: LogoUpload; removeLogo?: boolean }) {
+  await connectDb();
+  const stored = logo ? await storeLogo(logo.data, logo.filename, { purpose: "client-logo", id: String(client._id) }) : null;
+  const logoFields = stored ?? (removeLogo ? { logo: null, thumbnails: null } : {});
+  await Client.updateOne({ _id: client._id }, { $set: { ...values, ...logoFields } });
+  if (stored || removeLogo) for (const id of logoFiles(client)) await deleteFile(id);
+  await recordChange({
+    actor,
+    entity: "client",
+    entityId: client._id,
+    entityName: values.name,
+    action: "update",
+    before: clientAudit(client),
+    after: clientAudit({ ...values, logo: stored ? stored.logo : removeLogo ? null : client.logo }),
+  });
+}
+
+/** The row menu's status switch ('Client active!' / 'Client inactive!'). Inactive clients leave users' dashboards. */
+export async function setClientStatus({ actor, client, status }: { actor: SessionUser; client: AdminClient; status: ClientValues["status"] }) {
+  await connectDb();
+  await Client.updateOne({ _id: client._id }, { $set: { status } });
+  await recordChange({ actor, entity: "client", entityId: client._id, entityName: client.name, action: "status", before: { status: client.status }, after: { status } });
+}
+
+/** What deleting a client takes with it, for the confirmation. */
+export async function clientDeletionImpact(client: AdminClient) {
+  await connectDb();
+  const of = { client: client._id };
+  const [areas, diseases, users, news, events, trials, keywords, compounds] = await Promise.all([
+    TherapeuticArea.countDocuments(of),
+    Disease.countDocuments(of),
+    User.countDocuments({ clients: client._id }),
+    News.countDocuments(of),
+    Event.countDocuments(of),
+    Trial.countDocuments(of),
+    Keyword.countDocuments(of),
+    Compound.countDocuments(of),
+  ]);
+  return { areas, diseases, users, news, events, trials, keywords, compounds };
+}
+export type DeletionImpact = Awaited<ReturnType<typeof clientDeletionImpact>>;
+
+/**
+ * Deletes a client and everything that is only its own: therapeutic areas and diseases (with their sheet caches), its
+ * news, events, trials, keywords and compounds, its logo; and removes it from every user's access (and as their
+ * selected client).
+ */
+export async function deleteClientRecord({ actor, client }: { actor: SessionUser; client: AdminClient }) {
+  await connectDb();
+  const of = { client: client._id };
+  const areas = await TherapeuticArea.find(of).select("name client").lean();
+  for (const area of areas) await deleteArea({ area: { id: String(area._id), name: area.name, clientId: String(client._id) } });
+  await Promise.all([News.deleteMany(of), Event.deleteMany(of), Trial.deleteMany(of), Keyword.deleteMany(of), Compound.deleteMany(of)]);
+  const holders = await User.find({ clients: client._id }).sort({ _id: 1 });
+  for (const doc of holders) {
+    // Subdocuments without _id cannot be pulled by identity: keep the others instead (the save derives `clients`).
+    doc.set("permissions", doc.permissions.filter((p) => String(p.client) !== String(client._id)).map((p) => p.toObject()));
+    await doc.save();
+  }
+  await User.updateMany({ selectedClient: client._id }, { $unset: { selectedClient: 1 } });
+  await Client.deleteOne({ _id: client._id });
+  for (const id of logoFiles(client)) await deleteFile(id);
+  await recordChange({ actor, entity: "client", entityId: client._id, entityName: client.name, action: "delete", before: clientAudit(client) });
+}
+
+/** Names of the clients with these ids (the users list's Clients column). */
+export async function clientNamesOf(ids: Iterable<unknown>) {
+  const wanted = [...new Set([...ids].map(String))].filter(isObjectId);
+  if (wanted.length === 0) return new Map<string, string>();
+  await connectDb();
+  const clients = await Client.find({ _id: trusted({ $in: wanted }) }).select("name").lean();
+  return new Map(clients.map((c) => [String(c._id), c.name]));
 }

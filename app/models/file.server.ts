@@ -1,6 +1,6 @@
 import { News } from "#db/models/news.server";
 import { findFile, openFileStream, type FilePurpose } from "#db/files.server";
-import { isEditorOrAdmin } from "~/utils/permissions";
+import { can, isEditorOrAdmin } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
 import { findPermittedClient } from "./client.server";
 import { findPermittedDisease } from "./disease.server";
@@ -9,7 +9,8 @@ import { findPermittedDisease } from "./disease.server";
 const MAY_READ: Record<FilePurpose, (user: SessionUser, owner: string) => Promise<boolean>> = {
   // Companies are shared reference data: their logos appear on every client's reports.
   "company-logo": async () => true,
-  "client-logo": async (user, owner) => (await findPermittedClient({ user, id: owner })) !== null,
+  // The console's client editor shows inactive clients' logos too.
+  "client-logo": async (user, owner) => can(user, "client:manage") || (await findPermittedClient({ user, id: owner })) !== null,
   // A disease's workbook reaches readers only as report data, through /resources/sheet/{id}.
   "sheet-upload": async () => false,
   // As the news item: published to whoever may see its disease; drafts to the editors and admins who may.

@@ -74,6 +74,13 @@ export function requirePermission(user: SessionUser, permission: Permission) {
   if (!can(user, permission)) throw forbidden();
 }
 
+/** The signed-in user, who must have `permission` (403 otherwise): the administration console's guard. */
+export async function requireUserWith(request: Request, permission: Permission) {
+  const user = await requireUser(request);
+  requirePermission(user, permission);
+  return user;
+}
+
 export async function requireAdmin(request: Request) {
   const user = await requireUser(request);
   if (!isAdmin(user)) throw forbidden();

@@ -35,3 +35,39 @@ export function slicePage<T>(items: readonly T[], search: URLSearchParams, size:
   return { page, items: items.slice(page.offset, page.offset + size) };
 }
 
+
+/**
+ * Where a token-paged list (admin-console §1: "more rows are loaded from the server using a forward token") stands,
+ * from the URL: `after`, the forward token this page starts after (none on the first page), and `trail`, the tokens of
+ * the pages before it, so Previous is a plain link too.
+ */
+export interface TokenPlace {
+  size: number;
+  after: string | null;
+  trail: string[];
+  /** 1-based page number, for "Rows 21–30". */
+  number: number;
+}
+
+/** The tokens a URL can carry back (each is short: a sort value and an id; more than this is not a real trail). */
+const MAX_TRAIL = 200;
+
+export function tokenPlaceOf(search: URLSearchParams, choices: readonly number[]): TokenPlace {
+  const after = search.get("after") || null;
+  const trail = after ? search.getAll("trail").filter(Boolean).slice(-MAX_TRAIL) : [];
+  return { size: pageSizeOf(search, choices), after, trail, number: after ? trail.length + 2 : 1 };
+}
+
+/** The query string of the page after (`next` its token) or before the current one, other parameters kept. */
+export function tokenPageSearch(search: URLSearchParams, place: TokenPlace, to: { next: string } | "previous"): string {
+  const params = new URLSearchParams(search);
+  params.delete("after");
+  params.delete("trail");
+  const trail = to === "previous" ? place.trail.slice(0, -1) : place.after ? [...place.trail, place.after] : [];
+  const after = to === "previous" ? place.trail.at(-1) : to.next;
+  if (after) {
+    params.set("after", after);
+    for (const token of trail) params.append("trail", token);
+  }
+  return `?${params}`;
+}

@@ -28,6 +28,10 @@ const PERMISSIONS = {
   "administration:view": "editor",
   /** The Clients tab of the console. */
   "client:manage": "top",
+  /** Delete a user (and restore one within the grace period), unblock one. */
+  "user:delete": "top",
+  /** The console's whole change log (each edit page shows its own record's history to whoever may edit it). */
+  "audit:view": "top",
 } as const satisfies Record<string, "editor" | "admin" | "top">;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -53,3 +57,38 @@ export function grantsIn(user: Actor, clientId: string): Map<string, Set<string>
   }
   return grants;
 }
+
+/** A user as the console's rules read them. */
+export interface ManagedUser {
+  id: string;
+  role?: string | null;
+  status: string;
+  isTopAdmin?: boolean | null;
+}
+
+/**
+ * What `actor` may do to `target` in the users list (admin-console §6), read by the row menu and checked again by each
+ * action. Edit or Accept on an admin only for the top-level admin, and an editor not on another editor (the spec keeps
+ * an editor from opening another editor's edit page); Reject for pending users; Unblock and Delete only for the
+ * top-level admin. Nobody acts on their own account here (the user menu has Change password for that).
+ */
+export function userActionsOf(actor: Actor & { id: string }, target: ManagedUser) {
+  const self = actor.id === target.id;
+  const top = isTopAdmin(actor);
+  const adminTarget = target.role === "admin" || Boolean(target.isTopAdmin);
+  const editable = !self && isEditorOrAdmin(actor) && (top || (!adminTarget && !(actor.role === "editor" && target.role === "editor")));
+  const pending = target.status === "pending";
+  return {
+    edit: editable && !pending,
+    accept: editable && pending,
+    reject: editable && pending,
+    unblock: !self && can(actor, "user:delete") && target.status === "blocked",
+    delete: !self && can(actor, "user:delete") && !pending,
+    /** The status select of the edit form (blocking and unblocking are the top-level admin's). */
+    setStatus: !self && top && !pending,
+  };
+}
+export type UserActions = ReturnType<typeof userActionsOf>;
+
+/** The roles `actor` may give: admin only by the top-level admin (admin-console §5). */
+export const assignableRoles = (actor: Actor) => (isTopAdmin(actor) ? (["admin", "editor", "external"] as const) : (["editor", "external"] as const));

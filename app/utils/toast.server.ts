@@ -24,7 +24,7 @@ function toastStorage() {
 }
 
 function complete(input: ToastInput): Toast {
-  return { id: input.id ?? crypto.randomUUID(), type: input.type ?? "info", message: input.message };
+  return { id: input.id ?? crypto.randomUUID(), type: input.type ?? "info", message: input.message, ...(input.action ? { action: input.action } : {}) };
 }
 
 /** Adds a toast to the response's flash cookie; returns the Set-Cookie header value. */
@@ -44,7 +44,12 @@ export async function redirectWithToast(request: Request, url: string, input: To
 
 /** Runs a write, then redirects to `url` with `done` as a success toast — or with `failed` as an error toast when the
  *  write throws (logged), so a failed delete says so on the page the user returns to. */
-export async function redirectAfter(request: Request, url: string, write: () => Promise<unknown>, { done, failed }: { done: string; failed: string }) {
+export async function redirectAfter(
+  request: Request,
+  url: string,
+  write: () => Promise<unknown>,
+  { done, failed, action }: { done: string; failed: string; action?: Toast["action"] },
+) {
   try {
     await write();
   } catch (error) {
@@ -52,7 +57,7 @@ export async function redirectAfter(request: Request, url: string, write: () => 
     console.warn(`${failed} (${url})`, error);
     return redirectWithToast(request, url, { type: "error", message: failed });
   }
-  return redirectWithToast(request, url, { type: "success", message: done });
+  return redirectWithToast(request, url, { type: "success", message: done, action });
 }
 
 /**

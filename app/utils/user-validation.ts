@@ -1,17 +1,24 @@
 import * as z from "zod/mini";
 import type { $RefinementCtx } from "zod/v4/core";
 import { PASSWORD_MIN_LENGTH } from "#common/constants";
-import { PASSWORDS_MUST_MATCH, REQUIRED } from "#common/messages";
+import { FIELD_REQUIRED, PASSWORDS_MUST_MATCH, REQUIRED } from "#common/messages";
 
-// The fields of the account forms (user-app §5) with the spec's messages; each screen's schema sits beside its route
-// and is made of these. Every text is capped before any other work sees it.
+// The fields of the account forms (user-app §5) and of the administration console's forms (admin-console §5) with the
+// spec's messages; each screen's schema sits beside its route and is made of these. Every text is capped before any
+// other work sees it.
 
 /** RFC 5321 caps an address at 254 characters; longer input stops here, before a lookup or a rate-limit counter
- *  keyed on it. */
-export const EmailSchema = z.pipe(
-  z.string({ error: REQUIRED }).check(z.trim(), z.maxLength(254, { error: "Maximum 254 characters", abort: true }), z.minLength(1, REQUIRED), z.toLowerCase()),
-  z.email("Enter a valid email address"),
-);
+ *  keyed on it. `required`: the message when blank ('Required' on account forms, 'Field Required' in the console). */
+export const emailField = (required: string) =>
+  z.pipe(
+    z.string({ error: required }).check(z.trim(), z.maxLength(254, { error: "Maximum 254 characters", abort: true }), z.minLength(1, required), z.toLowerCase()),
+    z.email("Enter a valid email address"),
+  );
+export const EmailSchema = emailField(REQUIRED);
+
+/** A required text of the console's forms: 'Field Required' when blank. */
+export const requiredText = (max: number) =>
+  z.string({ error: FIELD_REQUIRED }).check(z.trim(), z.minLength(1, FIELD_REQUIRED), z.maxLength(max, `Maximum ${max} characters`));
 
 export const NameSchema = z.string({ error: REQUIRED }).check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(80, "Maximum 80 characters"));
 

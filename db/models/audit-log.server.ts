@@ -15,11 +15,11 @@ const auditLogSchema = new Schema({
   action: { type: String, required: true },
   changes: [{ _id: false, field: { type: String, required: true }, before: { type: Schema.Types.Mixed }, after: { type: Schema.Types.Mixed } }],
 });
-// A record's history (newest first); the whole log by time, by entity kind, by actor.
+// A record's history (newest first); the whole log by time, by kind of record, by action.
 auditLogSchema.index({ entity: 1, entityId: 1, at: -1, _id: -1 });
 auditLogSchema.index({ at: -1, _id: -1 });
 auditLogSchema.index({ entity: 1, at: -1, _id: -1 });
-auditLogSchema.index({ actor: 1, at: -1, _id: -1 });
+auditLogSchema.index({ action: 1, at: -1, _id: -1 });
 
 export type AuditLogDoc = InferSchemaType<typeof auditLogSchema>;
 export const AuditLog = defineModel("AuditLog", auditLogSchema);

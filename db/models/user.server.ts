@@ -41,9 +41,11 @@ const userSchema = new Schema(
 );
 
 userSchema.index({ email: 1 }, { unique: true });
-// The user list: by status, by name; search by words of name and email.
+// The user list: by name or email, of one status or all; search by words of name and email.
 userSchema.index({ status: 1, "name.first": 1, _id: 1 });
 userSchema.index({ "name.first": 1, _id: 1 });
+userSchema.index({ status: 1, email: 1, _id: 1 });
+userSchema.index({ email: 1, _id: 1 });
 userSchema.index({ searchTokens: 1, "name.first": 1 });
 userSchema.index({ clients: 1 });
 userSchema.index({ deletedAt: 1 }, { sparse: true });

@@ -1,7 +1,8 @@
 // Generated placeholder logos: a rounded square in a colour derived from the name with white initials,
-// rendered to PNG with sharp and stored in GridFS (bucket "files") as /files/<id>, with 80 and 200 px thumbnails.
+// rendered to PNG with sharp and stored like an uploaded logo.
 import sharp from "sharp";
-import { fileUrl, storeFile, type FilePurpose } from "#db/files.server";
+import type { FilePurpose } from "#db/files.server";
+import { storeLogo, type StoredImage } from "~/utils/images.server";
 import { hashString } from "./random";
 
 const STOP_WORDS = new Set(["&", "and", "of", "the", "in", "inc.", "group", "corporation"]);
@@ -56,27 +57,14 @@ function logoSvg(name: string): string {
 </svg>`;
 }
 
-interface StoredLogo {
-  logo: string;
-  logoName: string;
-  thumbnails: { w80: string; w200: string };
-}
+type StoredLogo = StoredImage & { logoName: string };
 
-/** Renders the logo of `name` (256 px PNG plus 80 and 200 px thumbnails) and stores the three files as its owner's. */
+/** Renders the logo of `name` and stores it as its owner's, the way an uploaded logo is (PNG plus 80 and 200 px
+ *  thumbnails: app/utils/images.server.ts). */
 export async function storeGeneratedLogo(name: string, owner: { purpose: FilePurpose; id: string }): Promise<StoredLogo> {
   const slug = slugify(name) || "logo";
-  // Each size is rasterised from the vector (crisper and faster than resizing the 256 px PNG).
-  const svg = Buffer.from(logoSvg(name));
-  const [png, w80, w200] = await Promise.all(
-    [256, 80, 200].map((width) => sharp(svg, { density: (72 * width) / 256 }).resize({ width }).png().toBuffer()),
-  );
-  const meta = (kind: string, width: number) => ({ contentType: "image/png", purpose: owner.purpose, owner: owner.id, kind, width });
-  const [logoId, w80Id, w200Id] = await Promise.all([
-    storeFile(`${slug}.png`, png, meta("logo", 256)),
-    storeFile(`${slug}-w80.png`, w80, meta("thumbnail", 80)),
-    storeFile(`${slug}-w200.png`, w200, meta("thumbnail", 200)),
-  ]);
-  return { logo: fileUrl(logoId), logoName: `${slug}.png`, thumbnails: { w80: fileUrl(w80Id), w200: fileUrl(w200Id) } };
+  const png = await sharp(Buffer.from(logoSvg(name)), { density: 144 }).resize({ width: 512 }).png().toBuffer();
+  return { ...(await storeLogo(png, `${slug}.png`, owner)), logoName: `${slug}.png` };
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight, keeping the order of results. */

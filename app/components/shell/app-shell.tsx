@@ -2,17 +2,9 @@ import { Form, Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 import type { ShellData } from "~/routes/_app+/_layout";
 import { MOBILE_BREAKPOINT } from "#common/constants";
+import { ADMINISTRATION_TABS } from "~/utils/administration";
 import { useHydrated } from "~/utils/use-hydrated";
 import { UserMenu } from "./user-menu";
-
-const ADMIN_LINKS = [
-  { to: "/administration/client", label: "Clients", only: "client:manage" },
-  { to: "/administration/company", label: "Company" },
-  { to: "/administration/compound", label: "Compound" },
-  { to: "/administration/keyword", label: "Keyword" },
-  { to: "/administration/users", label: "Users" },
-  { to: "/administration/events", label: "Events" },
-] as const;
 
 function useIsMobile() {
   const [mobile, setMobile] = useState(false);
@@ -97,7 +89,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
               <details open={location.pathname.startsWith("/administration")}>
                 <summary>Administration</summary>
                 <ul>
-                  {ADMIN_LINKS.filter((link) => !("only" in link) || shell.can[link.only]).map((link) => (
+                  {ADMINISTRATION_TABS.filter((link) => !link.only || shell.can[link.only]).map((link) => (
                     <li key={link.to}>
                       <NavLink to={link.to}>{link.label}</NavLink>
                     </li>

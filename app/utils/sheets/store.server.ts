@@ -4,7 +4,7 @@ import zlib from "node:zlib";
 import mongoose, { type Types } from "mongoose";
 import type { Cell, SheetData } from "#workers/engine/sheet";
 import { connectDb } from "#db/connection.server";
-import { filesBucket } from "#db/files.server";
+import { deleteFile } from "#db/files.server";
 import { Disease } from "#db/models/disease.server";
 import { SheetCache, SheetCacheChunk, type SheetCacheDoc } from "#db/models/sheet-cache.server";
 import { isObjectId } from "#common/ids";
@@ -196,14 +196,10 @@ export async function storeSheetCopy(diseaseId: string | Types.ObjectId, sheet: 
 }
 
 /** Removes a disease's cache, chunks and uploaded file (for the lead's disease delete). */
-export async function deleteStoredFile(id: Types.ObjectId) {
-  await filesBucket().delete(id).catch(() => undefined); // already gone is fine
-}
-
 export async function deleteSheetCache(diseaseId: string | Types.ObjectId) {
   await connectDb();
   const id = objectId(diseaseId);
   const header = await SheetCache.findOneAndDelete({ disease: id }).lean();
   await SheetCacheChunk.deleteMany({ disease: id });
-  if (header?.upload?.file) await deleteStoredFile(header.upload.file);
+  if (header?.upload?.file) await deleteFile(header.upload.file);
 }

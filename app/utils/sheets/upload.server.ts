@@ -1,12 +1,12 @@
 import mongoose, { type Types } from "mongoose";
 import { connectDb } from "#db/connection.server";
-import { storeFile } from "#db/files.server";
+import { deleteFile, storeFile } from "#db/files.server";
 import { SheetCache, type SheetCacheDoc } from "#db/models/sheet-cache.server";
 import { SheetSourceError } from "./errors.server";
 import { parseHeaderRange } from "./range.server";
 import { refreshSheet, type RefreshResult } from "./refresh.server";
 import type { ReadResult } from "./source.server";
-import { configKeyOf, deleteStoredFile, loadDisease, objectId, statusOf, writeCopy, type SheetStatus, type Upload } from "./store.server";
+import { configKeyOf, loadDisease, objectId, statusOf, writeCopy, type SheetStatus, type Upload } from "./store.server";
 import { guardWorkbook } from "./upload-guard.server";
 import { parseWorkbook } from "./workbook.server";
 
@@ -43,7 +43,7 @@ export async function storeUploadedWorkbook(input: {
   };
   const read: ReadResult = { rows: parsed.rows, source: "upload", headerRow: range.headerRow, firstColumn: range.firstColumn, sheetName: parsed.sheetName };
   const previous = await writeCopy(diseaseId, read, { configKey: configKeyOf(disease, upload), fetchedAt: new Date(), upload });
-  if (previous?.upload?.file && !previous.upload.file.equals(file)) await deleteStoredFile(previous.upload.file);
+  if (previous?.upload?.file && !previous.upload.file.equals(file)) await deleteFile(previous.upload.file);
   return statusOf((await SheetCache.findOne({ disease: diseaseId }).lean()) as SheetCacheDoc | null, disease);
 }
 
@@ -52,7 +52,7 @@ export async function removeUploadedWorkbook(diseaseId: string | Types.ObjectId)
   await connectDb();
   const id = objectId(diseaseId);
   const previous = await SheetCache.findOneAndUpdate({ disease: id }, { $unset: { upload: 1 } }, { returnDocument: "before", lean: true });
-  if (previous?.upload?.file) await deleteStoredFile(previous.upload.file);
+  if (previous?.upload?.file) await deleteFile(previous.upload.file);
   return refreshSheet(id);
 }
 

@@ -21,7 +21,7 @@ export interface DiseaseRef {
 export async function seedClientsAreasDiseases() {
   const ids = CLIENTS.map(() => oid());
   const clientLogos = await mapLimit(CLIENTS, 4, (c, i) => storeGeneratedLogo(c.name, { purpose: "client-logo", id: String(ids[i]) }));
-  const clients = CLIENTS.map((c, i) => ({ _id: ids[i], name: c.name, status: c.status, contacts: c.contacts, logo: clientLogos[i].logo }));
+  const clients = CLIENTS.map((c, i) => ({ _id: ids[i], name: c.name, status: c.status, contacts: c.contacts, logo: clientLogos[i].logo, thumbnails: clientLogos[i].thumbnails }));
   const areas: { _id: Types.ObjectId; name: string; client: Types.ObjectId }[] = [];
   const diseases: Record<string, unknown>[] = [];
   const refs: DiseaseRef[] = [];

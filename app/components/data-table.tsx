@@ -1,0 +1,216 @@
+import { Form, Link, useLocation, useNavigate, useSubmit } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
+import { useHydrated } from "~/utils/use-hydrated";
+import { opensDialog } from "./dialog";
+
+// The table of every administration list (admin-console §1): sortable column headers, a per-row action menu and the
+// empty text. It is a native <table> whose state lives in the URL — sorting is a link — so it works without
+// JavaScript; the row menu is a <details> popover of links and small POST forms until the page runs JavaScript, then a
+// react-aria Menu (keyboard navigation, focus return). react-aria's Table is not used: its rows need JavaScript.
+
+export interface Column<Row> {
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The `sort` value that orders the list by this column; absent: not sortable. */
+  sort?: string;
+}
+
+/** A row action: a link (to a page, or a dialog in place with `open`), or a POST to `post` with hidden `fields`. */
+export type RowAction =
+  | { label: string; to: string; open?: () => void }
+  | { label: string; post: string; fields?: Record<string, string> };
+
+export interface Sorting {
+  by: string;
+  dir: "asc" | "desc";
+}
+
+/** The sort of a list from the URL: `sort` when it names a sortable column, else the default; `dir` asc unless desc. */
+export function sortingOf(search: URLSearchParams, allowed: readonly string[], fallback: Sorting): Sorting {
+  const by = search.get("sort");
+  if (!by || !allowed.includes(by)) return fallback;
+  return { by, dir: search.get("dir") === "desc" ? "desc" : "asc" };
+}
+
+export function DataTable<Row>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  rowLabel,
+  actions,
+  sorting,
+  empty = "No data yet",
+}: {
+  /** The table's accessible name, e.g. "Users". */
+  label: string;
+  rows: readonly Row[];
+  columns: ReadonlyArray<Column<Row>>;
+  rowKey: (row: Row) => string;
+  /** Names the row in its menu button ("Actions for Ada Lovelace"). */
+  rowLabel: (row: Row) => string;
+  actions?: (row: Row) => RowAction[];
+  sorting?: Sorting;
+  empty?: string;
+}) {
+  if (rows.length === 0) return <p className="empty">{empty}</p>;
+  return (
+    <div className="table-scroll">
+      <table className="data-table" aria-label={label}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <SortHeader key={column.key} column={column} sorting={sorting} />
+            ))}
+            {actions ? (
+              <th scope="col">
+                <span className="sr-only">Actions</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((column, i) =>
+                i === 0 ? (
+                  <th scope="row" key={column.key}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={column.key}>{column.cell(row)}</td>
+                ),
+              )}
+              {actions ? (
+                <td className="row-actions">
+                  <RowMenu label={rowLabel(row)} items={actions(row)} />
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A column header; a sortable one is a link that sorts by it, ascending first, then toggles (first page again). */
+function SortHeader<Row>({ column, sorting }: { column: Column<Row>; sorting?: Sorting }) {
+  const { pathname, search } = useLocation();
+  if (!column.sort || !sorting) return <th scope="col">{column.header}</th>;
+  const active = sorting.by === column.sort;
+  const params = new URLSearchParams(search);
+  for (const name of ["after", "trail", "page"]) params.delete(name);
+  params.set("sort", column.sort);
+  params.set("dir", active && sorting.dir === "asc" ? "desc" : "asc");
+  return (
+    <th scope="col" aria-sort={active ? (sorting.dir === "asc" ? "ascending" : "descending") : "none"}>
+      <Link to={`${pathname}?${params}`} className="sort-link" preventScrollReset>
+        {column.header}
+        <span aria-hidden="true" className="sort-mark">
+          {active ? (sorting.dir === "asc" ? "▲" : "▼") : "↕"}
+        </span>
+      </Link>
+    </th>
+  );
+}
+
+function RowMenu({ label, items }: { label: string; items: RowAction[] }) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const submit = useSubmit();
+  if (items.length === 0) return null;
+  if (!hydrated) {
+    return (
+      <details className="card-menu row-menu">
+        <summary aria-label={`Actions for ${label}`} title="Actions">
+          <span aria-hidden="true">⋮</span>
+        </summary>
+        <ul className="card-menu-popover">
+          {items.map((item) => (
+            <li key={item.label}>
+              {"to" in item ? (
+                <Link to={item.to} onClick={opensDialog(item.open)}>
+                  {item.label}
+                </Link>
+              ) : (
+                <Form method="post" action={item.post}>
+                  {Object.entries(item.fields ?? {}).map(([name, value]) => (
+                    <input key={name} type="hidden" name={name} value={value} />
+                  ))}
+                  <button type="submit" className="menu-button">
+                    {item.label}
+                  </button>
+                </Form>
+              )}
+            </li>
+          ))}
+        </ul>
+      </details>
+    );
+  }
+  const run = (item: RowAction) => {
+    if ("post" in item) submit(item.fields ?? {}, { method: "post", action: item.post, preventScrollReset: true });
+    else if (item.open) item.open();
+    else navigate(item.to);
+  };
+  return (
+    <MenuTrigger>
+      <Button className="menu-trigger" aria-label={`Actions for ${label}`}>
+        <span aria-hidden="true">⋮</span>
+      </Button>
+      <Popover className="menu-popover" placement="bottom end">
+        <Menu className="menu" onAction={(key) => run(items[Number(key)]!)}>
+          {items.map((item, i) => (
+            <MenuItem key={item.label} id={i} className="menu-item" textValue={item.label}>
+              {item.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+/** Filters as a row of links (e.g. the user statuses), the current one marked; choosing one starts at the first page. */
+export function FilterLinks({ label, param, options, current }: { label: string; param: string; options: ReadonlyArray<{ value: string; label: string }>; current: string }) {
+  const { pathname, search } = useLocation();
+  const href = (value: string) => {
+    const params = new URLSearchParams(search);
+    for (const name of ["after", "trail", "page", param]) params.delete(name);
+    if (value) params.set(param, value);
+    return `${pathname}${params.size ? `?${params}` : ""}`;
+  };
+  return (
+    <nav className="filter-links" aria-label={label}>
+      {options.map((option) => (
+        <Link key={option.value} to={href(option.value)} aria-current={option.value === current ? "true" : undefined} preventScrollReset>
+          {option.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+/** A list's search box: a GET form that keeps the list's other parameters and starts again at the first page. */
+export function ListSearch({ label, defaultValue, children }: { label: string; defaultValue: string; children?: ReactNode }) {
+  const { search } = useLocation();
+  const kept = [...new URLSearchParams(search)].filter(([name]) => !["q", "after", "trail", "page"].includes(name));
+  return (
+    <Form method="get" className="list-search" role="search" preventScrollReset>
+      {kept.map(([name, value], i) => (
+        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+      ))}
+      <label className="sr-only" htmlFor="list-search">
+        {label}
+      </label>
+      <input id="list-search" type="search" name="q" defaultValue={defaultValue} placeholder={label} key={defaultValue} />
+      <button type="submit" className="button">
+        Search
+      </button>
+      {children}
+    </Form>
+  );
+}

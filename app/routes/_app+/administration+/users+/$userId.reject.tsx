@@ -1,0 +1,50 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { USER_REJECT_FAILED, USER_REJECTED } from "#common/messages";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { rejectManagedUser, userFullName } from "~/models/user.server";
+import { USERS_LIST } from "~/utils/administration";
+import { requireUser } from "~/utils/auth.server";
+import { parseForm } from "~/utils/form-schema";
+import { readFormData, rethrowResponse } from "~/utils/request.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { RejectForm, RejectSchema } from "./__reject-form";
+import { requireManagedUser } from "./__managed-user.server";
+
+// Reject a pending sign-up request (a dialog over the users list with JavaScript, this page without).
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { target } = await requireManagedUser(request, await requireUser(request), params.userId, "reject");
+  return { name: userFullName(target) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const actor = await requireUser(request);
+  const { target } = await requireManagedUser(request, actor, params.userId, "reject");
+  const submission = parseForm(await readFormData(request), { schema: RejectSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  try {
+    await rejectManagedUser({ actor, target, reason: submission.value.reason, notify: submission.value.notify ?? false });
+  } catch (error) {
+    rethrowResponse(error);
+    console.warn("user reject failed", error);
+    return data({ result: submission.reply({ formErrors: [USER_REJECT_FAILED] }) }, { status: 500 });
+  }
+  return redirectWithToast(request, USERS_LIST, { type: "success", message: USER_REJECTED });
+}
+
+export default function RejectUserPage() {
+  const { name } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <section className="page narrow">
+      <RejectForm name={name} lastResult={actionData?.result} cancelTo={USERS_LIST} />
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Reject user | Pharmascope" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,47 @@
+import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import * as z from "zod/mini";
+import { FormDialog, usePlacedForm, type FormPlacement } from "~/components/dialog";
+import { CheckboxField, ErrorList, TextareaField } from "~/components/forms";
+import { constraintsOf, parseForm } from "~/utils/form-schema";
+import { requiredText } from "~/utils/user-validation";
+
+/** Rejecting a sign-up request: a reason, and whether to e-mail it to the person (admin-console §4). */
+export const RejectSchema = z.object({
+  reason: requiredText(1000),
+  notify: z.optional(z.boolean()),
+});
+
+export function RejectForm({ name, lastResult, ...placement }: { name: string; lastResult?: SubmissionResult<string[]> | null } & FormPlacement) {
+  const placed = usePlacedForm("reject-user", placement);
+  const [form, fields] = useForm({
+    id: "reject-user",
+    lastResult: placed.result ?? lastResult,
+    defaultValue: { reason: "", notify: "on" },
+    constraint: constraintsOf(RejectSchema),
+    onValidate: ({ formData }) => parseForm(formData, { schema: RejectSchema }),
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <placed.FormTag method="post" action={placed.action} className="form-card" {...getFormProps(form)}>
+      <h1 className="page-title">Reject {name}</h1>
+      <TextareaField label="Reason" textareaProps={{ ...getTextareaProps(fields.reason), rows: 4, autoFocus: true }} errors={fields.reason.errors} />
+      <CheckboxField label="Send a rejection e-mail" inputProps={getInputProps(fields.notify, { type: "checkbox" })} errors={fields.notify.errors} />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className="form-actions">
+        {placed.cancel}
+        <button className="button danger" type="submit" disabled={placed.busy}>
+          Reject
+        </button>
+      </div>
+    </placed.FormTag>
+  );
+}
+
+/** The reject form over the users list (with JavaScript), posting to the user's reject page. */
+export function RejectDialog({ userId, name, onClose }: { userId: string; name: string; onClose: () => void }) {
+  return (
+    <FormDialog title={`Reject ${name}`} onClose={onClose}>
+      <RejectForm name={name} inDialog={{ action: `/administration/users/${userId}/reject`, onClose }} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,103 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { USER_STATUSES, type UserStatus } from "#common/constants";
+import { NO_DATA } from "#common/messages";
+import { DataTable, FilterLinks, ListSearch, sortingOf, type Column, type RowAction } from "~/components/data-table";
+import { useDialog } from "~/components/dialog";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { TokenPager } from "~/components/pager";
+import { clientNamesOf } from "~/models/client.server";
+import { listUsersPage, purgeDeletedUsers, userFullName, USER_SORTS, type UserSort } from "~/models/user.server";
+import { requireUserWith } from "~/utils/auth.server";
+import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
+import { userActionsOf } from "~/utils/permissions";
+import { PermissionsDialog } from "./__user-permissions";
+import { RejectDialog } from "./__reject-form";
+
+// 'User management' (admin-console §2, §6): status filters, search by name or email, sortable columns, pages of 5, 10
+// or 25 read with the forward token, and per row the actions the viewer may take. All of it is in the URL.
+
+const STATUS_FILTERS = [{ value: "", label: "All" }, ...USER_STATUSES.map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }))];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const actor = await requireUserWith(request, "administration:view");
+  await purgeDeletedUsers();
+  const search = new URL(request.url).searchParams;
+  const status = (USER_STATUSES as readonly string[]).includes(search.get("status") ?? "") ? (search.get("status") as UserStatus) : undefined;
+  const q = (search.get("q") ?? "").slice(0, 100);
+  const sorting = sortingOf(search, Object.keys(USER_SORTS), { by: "name", dir: "asc" });
+  const place = tokenPlaceOf(search, PAGE_SIZES.lists);
+  const page = await listUsersPage({ status, search: q, sort: sorting.by as UserSort, direction: sorting.dir === "asc" ? 1 : -1, page: place });
+  // Client names: all of them for the top-level admin, for anyone else those inside their own access (and a count).
+  const visible = actor.isTopAdmin ? null : new Set((actor.clients ?? []).map(String));
+  const names = await clientNamesOf(page.items.flatMap((u) => (u.clients ?? []).filter((c) => !visible || visible.has(String(c)))));
+  const me = { ...actor, id: String(actor._id) };
+  const rows = page.items.map((u) => {
+    const clients = (u.clients ?? []).map(String);
+    const shown = clients.filter((c) => names.has(c));
+    const row = { id: String(u._id), role: u.role ?? "", status: u.status, isTopAdmin: Boolean(u.isTopAdmin) };
+    return {
+      ...row,
+      name: userFullName(u),
+      email: u.email,
+      clients: shown.map((c) => names.get(c)!).sort(),
+      otherClients: clients.length - shown.length,
+      actions: userActionsOf(me, row),
+    };
+  });
+  return { rows, next: page.next, place, status: status ?? "", q, sorting };
+}
+
+type Row = Awaited<ReturnType<typeof loader>>["rows"][number];
+
+const COLUMNS: Column<Row>[] = [
+  { key: "name", header: "Name", sort: "name", cell: (u) => u.name },
+  { key: "email", header: "Email", sort: "email", cell: (u) => u.email },
+  { key: "role", header: "Role", cell: (u) => (u.isTopAdmin ? "admin (top-level)" : u.role || "—") },
+  { key: "status", header: "Status", cell: (u) => <span className={`status status-${u.status}`}>{u.status}</span> },
+  {
+    key: "clients",
+    header: "Clients",
+    cell: (u) => [u.clients.join(", "), u.otherClients ? `+${u.otherClients} other${u.otherClients > 1 ? "s" : ""}` : ""].filter(Boolean).join(" ") || "—",
+  },
+];
+
+export default function UsersPage() {
+  const { rows, next, place, status, q, sorting } = useLoaderData<typeof loader>();
+  const { dialog, close, opener } = useDialog<{ kind: "permissions" | "reject"; user: Row }>();
+  const actionsOf = (u: Row): RowAction[] => {
+    const base = `/administration/users/${u.id}`;
+    return [
+      { label: "Permissions", to: `${base}/permissions`, open: opener({ kind: "permissions", user: u }) },
+      ...(u.actions.edit ? [{ label: "Edit", to: `/administration/users/edit/${u.id}` }] : []),
+      ...(u.actions.accept ? [{ label: "Accept", to: `/administration/users/edit/${u.id}` }] : []),
+      ...(u.actions.reject ? [{ label: "Reject", to: `${base}/reject`, open: opener({ kind: "reject", user: u }) }] : []),
+      ...(u.actions.unblock ? [{ label: "Unblock", post: `${base}/unblock` }] : []),
+      ...(u.actions.delete ? [{ label: "Delete", post: `${base}/delete` }] : []),
+    ];
+  };
+  return (
+    <section>
+      <header className="page-header">
+        <h1 className="page-title">User management</h1>
+        <Link className="button primary" to="/administration/users/add">
+          Add User
+        </Link>
+      </header>
+      <div className="list-toolbar">
+        <FilterLinks label="Status" param="status" options={STATUS_FILTERS} current={status} />
+        <ListSearch label="Search by name or email" defaultValue={q} />
+      </div>
+      <DataTable label="Users" rows={rows} columns={COLUMNS} rowKey={(u) => u.id} rowLabel={(u) => u.name} actions={actionsOf} sorting={sorting} empty={NO_DATA} />
+      <TokenPager place={place} shown={rows.length} next={next} label="Users pages" sizes={PAGE_SIZES.lists} />
+      {dialog?.kind === "permissions" ? <PermissionsDialog userId={dialog.user.id} name={dialog.user.name} onClose={close} /> : null}
+      {dialog?.kind === "reject" ? <RejectDialog userId={dialog.user.id} name={dialog.user.name} onClose={close} /> : null}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "User management | Pharmascope" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
