@@ -70,3 +70,18 @@ export const CLIENT_DELETE_FAILED = "Unexpected error occurred while deleting a 
 export const STATUS_CHANGE_FAILED = "Error occurred";
 /** The row menu's status switch (admin-console §4): 'Client active!', 'Client inactive!'. */
 export const statusChanged = (entity: string, status: string) => `${entity} ${status}!`;
+
+const counted = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+/** The question before a client is deleted, with what goes with it (the spec words none). */
+export function clientDeleteQuestion(name: string, impact: Record<"areas" | "diseases" | "news" | "events" | "trials" | "keywords" | "compounds" | "users", number>) {
+  const parts = [
+    counted(impact.areas, "therapeutic area"),
+    `${counted(impact.diseases, "disease")} with their sheet caches`,
+    counted(impact.news, "news item"),
+    counted(impact.events, "event"),
+    counted(impact.trials, "trial"),
+    counted(impact.keywords, "keyword"),
+    counted(impact.compounds, "compound"),
+  ];
+  return `This will delete ${name} with ${parts.join(", ")}, and remove it from the access of ${counted(impact.users, "user")}. This cannot be undone. Are you sure?`;
+}

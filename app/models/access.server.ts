@@ -1,16 +1,12 @@
 import { connectDb, trusted } from "#db/connection.server";
 import { Client, Disease, TherapeuticArea } from "#db/models/index.server";
+import { grantKey, type AccessTree } from "~/utils/access";
 import type { Actor } from "~/utils/permissions";
 
-// Access as the permissions picker shows it: a tree of clients → therapeutic areas → diseases, and grants as keys
-// "client.area.disease". A user's permission list (admin-console §3) is the same set, grouped by area.
+// Access on the server: what a user holds (as the permissions picker's tree), a user's permission list (admin-console
+// §3) as grant keys and back, and the rule that an administrator gives only what they hold.
 
-export interface AccessTree {
-  clients: Array<{ id: string; name: string; areas: Array<{ id: string; name: string; diseases: Array<{ id: string; name: string }> }> }>;
-}
 type Grants = Actor["permissions"];
-
-export const grantKey = (client: unknown, area: unknown, disease: unknown) => `${String(client)}.${String(area)}.${String(disease)}`;
 
 /** Every grant of a permission list as keys. */
 export function grantKeys(permissions: Grants): Set<string> {
@@ -60,9 +56,6 @@ export async function holdingsOf(user: Actor & { clients?: unknown[] | null }): 
   }));
   return { clients: tree.filter((c) => c.areas.length > 0) };
 }
-
-/** Every grant key of a tree. */
-export const treeKeys = (tree: AccessTree) => tree.clients.flatMap((c) => c.areas.flatMap((a) => a.diseases.map((d) => grantKey(c.id, a.id, d.id))));
 
 /**
  * The grants after an administrator's edit: the target's grants outside the administrator's holdings stay as they

@@ -9,7 +9,8 @@ import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { sendPasswordLink } from "~/utils/password-reset.server";
 import type { SessionUser } from "~/utils/session.server";
 import { endOtherSessions } from "~/utils/session.server";
-import { describeGrants, grantKeys, grantLabel, holdingsOf, mergeGrants, permissionsFromKeys, treeKeys } from "./access.server";
+import { treeKeys } from "~/utils/access";
+import { describeGrants, grantKeys, grantLabel, holdingsOf, mergeGrants, permissionsFromKeys } from "./access.server";
 import { recordChange } from "./audit.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 
@@ -166,9 +167,9 @@ async function accessChanges(before: ReadonlySet<string>, after: ReadonlySet<str
   ];
 }
 
-/** The grants `actor` holds, as keys (what the permissions picker offers and the only ones they may give). */
+/** The grants `actor` holds in active clients, as keys: what the permissions picker offers, the only ones they may give. */
 export async function heldKeys(actor: SessionUser) {
-  return new Set(actor.isTopAdmin ? treeKeys(await holdingsOf(actor)) : grantKeys(actor.permissions));
+  return new Set(treeKeys(await holdingsOf(actor)));
 }
 
 async function emailTaken(email: string, except?: unknown) {

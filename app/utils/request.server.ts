@@ -1,3 +1,5 @@
+import { unstable_createMemoryUploadHandler as createMemoryUploadHandler, unstable_parseMultipartFormData as parseMultipartFormData } from "@remix-run/node";
+
 /**
  * The form of a POST. A body that is no readable form (JSON, broken multipart) is the sender's mistake: a 400, never a
  * 500. (server/request-guard.js already refuses bodies that do not even say they are forms, with a 415.)
@@ -14,4 +16,21 @@ export async function readFormData(request: Request): Promise<FormData> {
  *  an unreachable database, a guard's redirect) goes out as it is instead. */
 export function rethrowResponse(error: unknown) {
   if (error instanceof Response) throw error;
+}
+
+/**
+ * The form of a POST that may carry files (multipart/form-data), with its files held in memory: at most `maxBytes` of
+ * body, checked from Content-Length before anything is read and again while reading. `{ error, status }` when it is too
+ * large (413, `tooLarge` as the message) or unreadable (400).
+ */
+export async function readUploadForm(request: Request, { maxBytes, tooLarge }: { maxBytes: number; tooLarge: string }): Promise<{ form: FormData } | { error: string; status: 400 | 413 }> {
+  const slack = 64 * 1024; // the form's other fields and the multipart boundaries
+  if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes + slack) return { error: tooLarge, status: 413 };
+  try {
+    const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
+    return { form: multipart ? await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: maxBytes })) : await request.formData() };
+  } catch (error) {
+    const exceeded = error instanceof Error && /exceeded|too large|max/i.test(error.message);
+    return exceeded ? { error: tooLarge, status: 413 } : { error: "The form could not be read.", status: 400 };
+  }
 }

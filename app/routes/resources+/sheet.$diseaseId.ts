@@ -1,9 +1,4 @@
-import {
-  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
-  unstable_parseMultipartFormData as parseMultipartFormData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { SHEET_LOAD_FAILED } from "#common/messages";
 import { findPermittedDisease } from "~/models/disease.server";
 import { requireApiUser } from "~/utils/auth.server";
@@ -13,6 +8,7 @@ import { sheetStatus, SheetUnavailableError } from "~/utils/sheets/store.server"
 import { removeUploadedWorkbook, storeUploadedWorkbook } from "~/utils/sheets/upload.server";
 import { sheetConfig } from "~/utils/env.server";
 import { SheetSourceError } from "~/utils/sheets/errors.server";
+import { readUploadForm } from "~/utils/request.server";
 import { safeRedirect } from "~/utils/url";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -77,19 +73,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!can(user, "sheet:manage")) return json({ error: "Only administrators can change the sheet source." }, 403);
 
   const limit = sheetConfig().SHEET_UPLOAD_MAX_BYTES;
-  const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
-  if (Number(request.headers.get("Content-Length") ?? 0) > limit + 64 * 1024) {
-    return json({ error: `The upload is larger than the limit of ${Math.round(limit / 1024 / 1024)} MB.` }, 413);
-  }
-  let form: FormData;
-  try {
-    form = multipart
-      ? await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: limit }))
-      : await request.formData();
-  } catch (error) {
-    const tooBig = error instanceof Error && /exceeded|too large|max/i.test(error.message);
-    return json({ error: tooBig ? `The upload is larger than the limit of ${Math.round(limit / 1024 / 1024)} MB.` : "The form could not be read." }, tooBig ? 413 : 400);
-  }
+  const read = await readUploadForm(request, { maxBytes: limit, tooLarge: `The upload is larger than the limit of ${Math.round(limit / 1024 / 1024)} MB.` });
+  if ("error" in read) return json({ error: read.error }, read.status);
+  const { form } = read;
   const intent = form.get("intent");
   if (typeof intent !== "string" || !(INTENTS as readonly string[]).includes(intent)) {
     return json({ error: `Unknown intent; use one of ${INTENTS.join(", ")}.` }, 400);

@@ -1,0 +1,68 @@
+import type { ReactNode } from "react";
+import { formatDateTime } from "~/utils/dates";
+
+// The audit trail as read on screen: each change with when, who, what, and each changed field before → after. The
+// History panel of an edit page and the console's change log both show entries this way.
+
+export interface AuditEntry {
+  id: string;
+  at: string;
+  actorName: string;
+  action: string;
+  entity?: string;
+  entityName?: string;
+  changes: Array<{ field: string; before: unknown; after: unknown }>;
+}
+
+/** An entry's server record as plain data for a page. */
+export const auditEntry = (e: { _id: unknown; at: Date; actorName?: string | null; action: string; entity?: string; entityName?: string | null; changes?: Array<{ field: string; before?: unknown; after?: unknown }> | null }): AuditEntry => ({
+  id: String(e._id),
+  at: e.at.toISOString(),
+  actorName: e.actorName ?? "—",
+  action: e.action,
+  entity: e.entity,
+  entityName: e.entityName ?? undefined,
+  changes: (e.changes ?? []).map((c) => ({ field: c.field, before: c.before ?? null, after: c.after ?? null })),
+});
+
+const shown = (value: unknown): ReactNode => {
+  if (value === null || value === undefined || value === "") return <em>none</em>;
+  if (Array.isArray(value)) return value.length ? value.map(String).join("; ") : <em>none</em>;
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+};
+
+export function AuditChanges({ changes }: { changes: AuditEntry["changes"] }) {
+  if (changes.length === 0) return null;
+  return (
+    <ul className="audit-changes">
+      {changes.map((c) => (
+        <li key={c.field}>
+          <strong>{c.field}</strong>: {shown(c.before)} → {shown(c.after)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** An edit page's History panel: the record's newest changes. */
+export function HistoryPanel({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <section className="history-panel" aria-labelledby="history-title">
+      <h2 id="history-title">History</h2>
+      {entries.length === 0 ? (
+        <p className="field-hint">No changes recorded yet.</p>
+      ) : (
+        <ol>
+          {entries.map((e) => (
+            <li key={e.id}>
+              <p>
+                <time dateTime={e.at}>{formatDateTime(e.at)}</time> · {e.actorName} · {e.action}
+              </p>
+              <AuditChanges changes={e.changes} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+import { INVALID_ID } from "#common/messages";
+import { findClientForAdmin } from "~/models/client.server";
+import { CLIENTS_LIST } from "~/utils/administration";
+import { requireUserWith } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/** The top-level admin and the client the address names (any status); no such client → the list with 'Invalid ID'. */
+export async function requireAdminClient(request: Request, clientId: string | undefined) {
+  const actor = await requireUserWith(request, "client:manage");
+  const client = await findClientForAdmin(clientId);
+  if (!client) throw await redirectWithToast(request, CLIENTS_LIST, { type: "error", message: INVALID_ID });
+  return { actor, client };
+}

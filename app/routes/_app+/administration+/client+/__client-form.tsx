@@ -1,0 +1,103 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import * as z from "zod/mini";
+import { ACTIVE_STATUSES } from "#common/constants";
+import { FIELD_REQUIRED } from "#common/messages";
+import { CheckboxField, ErrorList, Field, FileField, SelectField } from "~/components/forms";
+import { CLIENTS_LIST } from "~/utils/administration";
+import { constraintsOf, parseForm } from "~/utils/form-schema";
+import { requiredText } from "~/utils/user-validation";
+
+// The client form (admin-console §2, §3, §5): name (required), status, logo and contacts. Contacts are a repeatable
+// group: 'Add contact' and each 'Remove' are conform's list intents, which the action answers by re-rendering the form
+// — so they work without JavaScript too (a chosen logo file has to be picked again after such a re-render).
+
+const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `Maximum ${max} characters`)));
+const ContactSchema = z.object({
+  name: optionalText(120),
+  email: z.optional(z.string().check(z.trim(), z.maxLength(254, "Maximum 254 characters"), z.email("Enter a valid email address"))),
+  title: optionalText(120),
+});
+/** Accepted logo files: the server checks the bytes (PNG, JPEG, GIF, WebP) and re-encodes them; this only hints. */
+export const LOGO_ACCEPT = "image/png,image/jpeg,image/gif,image/webp";
+
+export const ClientSchema = z.object({
+  name: requiredText(200),
+  status: z.enum(ACTIVE_STATUSES, { error: FIELD_REQUIRED }),
+  logo: z.optional(z.file()),
+  removeLogo: z.optional(z.boolean()),
+  contacts: z.optional(z.array(ContactSchema)),
+});
+
+export type ClientFormValues = {
+  name: string;
+  status: string;
+  contacts: Array<{ name: string; email: string; title: string }>;
+};
+
+export function ClientForm({
+  mode,
+  defaultValue,
+  logo,
+  lastResult,
+}: {
+  mode: "add" | "edit";
+  defaultValue: ClientFormValues;
+  /** The current logo's thumbnail, when there is one. */
+  logo?: string | null;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof ClientSchema>>({
+    id: `client-${mode}`,
+    lastResult,
+    defaultValue,
+    constraint: constraintsOf(ClientSchema),
+    onValidate: ({ formData }) => parseForm(formData, { schema: ClientSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const contacts = fields.contacts.getFieldList();
+  return (
+    <Form method="post" encType="multipart/form-data" className="form-card wide" {...getFormProps(form)}>
+      {/* Enter in a field saves (the first submit button is the form's default). */}
+      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
+      <h1 className="page-title">{mode === "add" ? "Add Client" : "Edit Client"}</h1>
+      <Field label="Name" inputProps={getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} />
+      <SelectField label="Status" selectProps={getSelectProps(fields.status)} options={ACTIVE_STATUSES.map((s) => ({ value: s, label: s === "active" ? "Active" : "Inactive" }))} errors={fields.status.errors} />
+      {logo ? <img className="logo-preview" src={logo} alt="Current logo" width={80} /> : null}
+      <FileField label="Logo" hint="PNG, JPEG, GIF or WebP, at most 5 MB." inputProps={{ ...getInputProps(fields.logo, { type: "file" }), accept: LOGO_ACCEPT }} errors={fields.logo.errors} />
+      {logo ? <CheckboxField label="Remove the logo" inputProps={getInputProps(fields.removeLogo, { type: "checkbox" })} errors={fields.removeLogo.errors} /> : null}
+      <fieldset className="repeatable">
+        <legend>Contacts</legend>
+        {contacts.length === 0 ? <p className="field-hint">No contacts yet.</p> : null}
+        {contacts.map((contact, index) => {
+          const f = contact.getFieldset();
+          return (
+            <div key={contact.key} className="repeatable-row" role="group" aria-label={`Contact ${index + 1}`}>
+              <Field label="Contact name" inputProps={getInputProps(f.name, { type: "text" })} errors={f.name.errors} />
+              <Field label="Contact email" inputProps={getInputProps(f.email, { type: "email" })} errors={f.email.errors} />
+              <Field label="Contact title" inputProps={getInputProps(f.title, { type: "text" })} errors={f.title.errors} />
+              <button className="button" {...form.remove.getButtonProps({ name: fields.contacts.name, index })} aria-label={`Remove contact ${index + 1}`}>
+                Remove
+              </button>
+            </div>
+          );
+        })}
+        <button className="button" {...form.insert.getButtonProps({ name: fields.contacts.name, defaultValue: { name: "", email: "", title: "" } })}>
+          Add contact
+        </button>
+      </fieldset>
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className="form-actions">
+        <Link className="button" to={CLIENTS_LIST}>
+          Cancel
+        </Link>
+        {/* Disabled while the form is known to be invalid (admin-console §4), never before a field was checked. */}
+        <button className="button primary" type="submit" disabled={navigation.state === "submitting" || !form.valid}>
+          {mode === "add" ? "Add" : "Update"}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { CLIENT_ADDED, CLIENT_CREATE_FAILED } from "#common/messages";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { createClientRecord } from "~/models/client.server";
+import { requireUserWith } from "~/utils/auth.server";
+import { ClientForm } from "./__client-form";
+import { clientFormValues, submitClientForm } from "./__client-form.server";
+
+// /administration/client/add (top-level admin).
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUserWith(request, "client:manage");
+  return { defaultValue: clientFormValues() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireUserWith(request, "client:manage");
+  return submitClientForm(request, { save: (values, logo) => createClientRecord({ actor, values, logo }), done: CLIENT_ADDED, failed: CLIENT_CREATE_FAILED });
+}
+
+export default function AddClientPage() {
+  const { defaultValue } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <ClientForm mode="add" defaultValue={defaultValue} lastResult={actionData?.result} />;
+}
+
+export const meta: MetaFunction = () => [{ title: "Add Client | Pharmascope" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,75 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, useLoaderData, useLocation } from "@remix-run/react";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from "#common/constants";
+import { DataTable, FilterLinks, type Column } from "~/components/data-table";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AuditChanges, auditEntry, type AuditEntry } from "~/components/history-panel";
+import { TokenPager } from "~/components/pager";
+import { listAuditPage } from "~/models/audit.server";
+import { requireUserWith } from "~/utils/auth.server";
+import { formatDateTime } from "~/utils/dates";
+import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
+
+// The console's change log (top-level admin): every administrative change, newest first, of one kind of record and
+// one action if asked, in pages read with the forward token.
+
+const ENTITY_FILTERS = [{ value: "", label: "All" }, { value: "user", label: "Users" }, { value: "client", label: "Clients" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUserWith(request, "audit:view");
+  const search = new URL(request.url).searchParams;
+  const entity = AUDIT_ENTITIES.find((e) => e === search.get("entity"));
+  const action = AUDIT_ACTIONS.find((a) => a === search.get("action"));
+  const place = tokenPlaceOf(search, PAGE_SIZES.lists);
+  const page = await listAuditPage({ entity: entity as AuditEntity | undefined, action: action as AuditAction | undefined, page: place });
+  return { rows: page.items.map(auditEntry), next: page.next, place, entity: entity ?? "", action: action ?? "" };
+}
+
+const COLUMNS: Column<AuditEntry>[] = [
+  { key: "at", header: "When", cell: (e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time> },
+  { key: "who", header: "Who", cell: (e) => e.actorName },
+  { key: "what", header: "Record", cell: (e) => `${e.entity === "client" ? "Client" : "User"}: ${e.entityName ?? "—"}` },
+  { key: "action", header: "Action", cell: (e) => e.action },
+  { key: "changes", header: "Changes", cell: (e) => <AuditChanges changes={e.changes} /> },
+];
+
+export default function HistoryPage() {
+  const { rows, next, place, entity, action } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
+  const kept = [...new URLSearchParams(search)].filter(([name]) => !["action", "after", "trail"].includes(name));
+  return (
+    <section>
+      <header className="page-header">
+        <h1 className="page-title">Change log</h1>
+      </header>
+      <div className="list-toolbar">
+        <FilterLinks label="Kind of record" param="entity" options={ENTITY_FILTERS} current={entity} />
+        <Form method="get" className="list-search">
+          {kept.map(([name, value], i) => (
+            <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+          ))}
+          <label htmlFor="audit-action">Action</label>
+          <select id="audit-action" name="action" defaultValue={action} key={action}>
+            <option value="">All</option>
+            {AUDIT_ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {a}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="button">
+            Show
+          </button>
+        </Form>
+      </div>
+      <DataTable label="Changes" rows={rows} columns={COLUMNS} rowKey={(e) => e.id} rowLabel={(e) => e.entityName ?? e.id} empty="No changes recorded yet." />
+      <TokenPager place={place} shown={rows.length} next={next} label="Change log pages" sizes={PAGE_SIZES.lists} />
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Change log | Pharmascope" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,76 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "@remix-run/node";
+import { holdingsOf, grantKeys } from "~/models/access.server";
+import { createManagedUser, updateManagedUser, UserFormError, type ManagedUserDoc, type UserValues } from "~/models/user.server";
+import { applyPickerIntent, isPickerIntent, treeKeys } from "~/utils/access";
+import { USERS_LIST } from "~/utils/administration";
+import { parseForm } from "~/utils/form-schema";
+import { assignableRoles } from "~/utils/permissions";
+import { readFormData, rethrowResponse } from "~/utils/request.server";
+import type { SessionUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { UserSchema, type UserFormValues } from "./__user-form";
+
+/** What the user form needs besides its values: the editing administrator's access tree and roles, and the target's
+ *  grants inside it (checked) and outside it (counted, kept). */
+export async function userFormData(actor: SessionUser, target?: ManagedUserDoc) {
+  const tree = await holdingsOf(actor);
+  const held = new Set(treeKeys(tree));
+  const current = target ? [...grantKeys(target.permissions)] : [];
+  const grants = current.filter((k) => held.has(k));
+  const defaultValue: UserFormValues = {
+    first: target?.name?.first ?? "",
+    last: target?.name?.last ?? "",
+    email: target?.email ?? "",
+    role: target?.role ?? "",
+    status: target && target.status !== "pending" ? target.status : undefined,
+    grants,
+  };
+  return { tree, roles: assignableRoles(actor), defaultValue, hiddenGrants: current.length - grants.length };
+}
+
+const NOT_ASSIGNABLE = "You cannot give this role.";
+
+/**
+ * The user form's action for Add, Edit and Accept. A picker button (`intent` grant-all, reset, select-area:…, filter)
+ * only re-renders the form with the new choice — the no-JavaScript path of the picker; `intent=save` (the default)
+ * checks the form and saves it: field errors and refusals (email taken, access not held, role not assignable) back
+ * to the form, a failed write as the spec's message, success to the list with its message.
+ */
+export async function submitUserForm(
+  request: Request,
+  { actor, target, accept = false, withStatus, done, failed }: { actor: SessionUser; target?: ManagedUserDoc; accept?: boolean; withStatus: boolean; done: string; failed: string },
+) {
+  const form = await readFormData(request);
+  const intent = form.get("intent") ?? "save";
+  const filter = String(form.get("filter") ?? "").slice(0, 100);
+  if (intent !== "save") {
+    const tree = await holdingsOf(actor);
+    const held = new Set(treeKeys(tree));
+    const chosen = new Set(form.getAll("grants").map(String).filter((k) => held.has(k)));
+    const grants = isPickerIntent(intent) ? applyPickerIntent(intent, chosen, tree) : chosen;
+    const typed = Object.fromEntries(["first", "last", "email", "role", "status"].map((name) => [name, String(form.get(name) ?? "")]));
+    const result: SubmissionResult<string[]> = { initialValue: { ...typed, grants: [...grants] } };
+    return data({ result, filter });
+  }
+  const submission = parseForm(form, { schema: UserSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), filter }, { status: 400 });
+  const { status, grants, ...rest } = submission.value;
+  if (!(assignableRoles(actor) as readonly string[]).includes(rest.role)) {
+    return data({ result: submission.reply({ fieldErrors: { role: [NOT_ASSIGNABLE] } }), filter }, { status: 400 });
+  }
+  const values: UserValues = { ...rest, grants: grants ?? [], ...(withStatus && status ? { status } : {}) };
+  try {
+    if (target) await updateManagedUser({ actor, request, target, values, accept });
+    else await createManagedUser({ actor, request, values });
+  } catch (error) {
+    rethrowResponse(error);
+    if (error instanceof UserFormError) {
+      const reply = error.field ? submission.reply({ fieldErrors: { [error.field]: [error.message] } }) : submission.reply({ formErrors: [error.message] });
+      return data({ result: reply, filter }, { status: 400 });
+    }
+    console.warn(failed, error);
+    return data({ result: submission.reply({ formErrors: [failed] }), filter }, { status: 500 });
+  }
+  return redirectWithToast(request, USERS_LIST, { type: "success", message: done });
+}

@@ -1,0 +1,111 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import * as z from "zod/mini";
+import { FIELD_REQUIRED } from "#common/messages";
+import { ErrorList, Field, SelectField } from "~/components/forms";
+import { GRANT_KEY, type AccessTree } from "~/utils/access";
+import { USERS_LIST } from "~/utils/administration";
+import { constraintsOf, parseForm } from "~/utils/form-schema";
+import { useHydrated } from "~/utils/use-hydrated";
+import { emailField, requiredText } from "~/utils/user-validation";
+import { PermissionsPicker } from "./__permissions-picker";
+
+/**
+ * The user form (admin-console §2, §5), for Add, Edit and Accept. Reading taken: the role is required — its empty value
+ * is the state of a sign-up request, not a choice — so accepting a request means deciding the person's role. The
+ * status is set here by the top-level admin only (blocking and unblocking are theirs).
+ */
+export const UserSchema = z.object({
+  first: requiredText(80),
+  last: requiredText(80),
+  email: emailField(FIELD_REQUIRED),
+  role: z.enum(["admin", "editor", "external"], { error: FIELD_REQUIRED }),
+  status: z.optional(z.enum(["active", "inactive", "blocked", "terminated"])),
+  grants: z.optional(z.array(z.string().check(z.regex(GRANT_KEY, "Unknown permission")))),
+});
+
+export type UserFormMode = "add" | "edit" | "accept";
+const TITLES: Record<UserFormMode, string> = { add: "Add User", edit: "Edit User", accept: "Accept User" };
+const SUBMIT: Record<UserFormMode, string> = { add: "Add", edit: "Update", accept: "Accept" };
+const ROLE_LABELS: Record<string, string> = { admin: "Admin", editor: "Editor", external: "External" };
+const STATUS_OPTIONS = ["active", "inactive", "blocked", "terminated"].map((s) => ({ value: s, label: s[0]!.toUpperCase() + s.slice(1) }));
+
+export interface UserFormValues {
+  first: string;
+  last: string;
+  email: string;
+  role: string;
+  status?: string;
+  grants: string[];
+}
+
+export function UserForm({
+  mode,
+  tree,
+  roles,
+  defaultValue,
+  withStatus,
+  lastResult,
+  filter,
+  hiddenGrants,
+}: {
+  mode: UserFormMode;
+  tree: AccessTree;
+  roles: readonly string[];
+  defaultValue: UserFormValues;
+  withStatus: boolean;
+  lastResult?: SubmissionResult<string[]> | null;
+  /** The picker's filter as last submitted (without JavaScript). */
+  filter?: string;
+  /** How many of the user's grants lie outside the editing administrator's access (kept as they are). */
+  hiddenGrants: number;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
+  const [form, fields] = useForm({
+    id: `user-${mode}`,
+    lastResult,
+    defaultValue,
+    constraint: constraintsOf(UserSchema),
+    onValidate: ({ formData }) => parseForm(formData, { schema: UserSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const initial = (lastResult?.initialValue ?? null) as Partial<Record<keyof UserFormValues, unknown>> | null;
+  const checked = initial ? [initial.grants ?? []].flat().map(String) : defaultValue.grants;
+  return (
+    <Form method="post" className="form-card wide user-form" {...getFormProps(form)}>
+      {/* The form's default button (Enter in a field): saves with JavaScript; without, only re-renders, so a filter
+          typed and confirmed with Enter never saves by accident. */}
+      <button type="submit" name="intent" value={hydrated ? "save" : "filter"} className="sr-only" tabIndex={-1} aria-hidden="true" />
+      <h1 className="page-title">{TITLES[mode]}</h1>
+      <div className="field-row">
+        <Field label="First name" inputProps={{ ...getInputProps(fields.first, { type: "text" }), autoComplete: "off" }} errors={fields.first.errors} />
+        <Field label="Last name" inputProps={{ ...getInputProps(fields.last, { type: "text" }), autoComplete: "off" }} errors={fields.last.errors} />
+      </div>
+      <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} errors={fields.email.errors} />
+      <div className="field-row">
+        <SelectField
+          label="Role"
+          selectProps={getSelectProps(fields.role)}
+          options={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] ?? r }))}
+          placeholder="Choose a role"
+          errors={fields.role.errors}
+        />
+        {withStatus ? <SelectField label="Status" selectProps={getSelectProps(fields.status)} options={STATUS_OPTIONS} errors={fields.status.errors} /> : null}
+      </div>
+      <PermissionsPicker tree={tree} defaultChecked={checked} defaultFilter={filter ?? ""} errors={fields.grants.errors} errorId={fields.grants.errorId} />
+      {hiddenGrants ? <p className="field-hint">This user also has access to {hiddenGrants} diseases outside yours; it stays as it is.</p> : null}
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className="form-actions">
+        <Link className="button" to={USERS_LIST}>
+          Cancel
+        </Link>
+        <button className="button primary" type="submit" name="intent" value="save" disabled={busy}>
+          {SUBMIT[mode]}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { USER_ADDED, USER_CREATE_FAILED } from "#common/messages";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { requireUserWith } from "~/utils/auth.server";
+import { UserForm } from "./__user-form";
+import { submitUserForm, userFormData } from "./__user-form.server";
+
+// /administration/users/add: anyone reaching the users list may add a user (admin-console §6), giving only roles and
+// access they may give. The new user is active and gets the welcome e-mail to set a password.
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const actor = await requireUserWith(request, "administration:view");
+  return userFormData(actor);
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireUserWith(request, "administration:view");
+  return submitUserForm(request, { actor, withStatus: false, done: USER_ADDED, failed: USER_CREATE_FAILED });
+}
+
+export default function AddUserPage() {
+  const { tree, roles, defaultValue, hiddenGrants } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <UserForm mode="add" tree={tree} roles={roles} defaultValue={defaultValue} withStatus={false} hiddenGrants={hiddenGrants} lastResult={actionData?.result} filter={actionData?.filter} />
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Add User | Pharmascope" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

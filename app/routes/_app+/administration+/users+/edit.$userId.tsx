@@ -1,0 +1,51 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { USER_ACCEPTED, USER_UPDATE_FAILED, USER_UPDATED } from "#common/messages";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { auditEntry, HistoryPanel } from "~/components/history-panel";
+import { historyOf } from "~/models/audit.server";
+import { requireUser } from "~/utils/auth.server";
+import { requireManagedUser } from "./__managed-user.server";
+import { UserForm } from "./__user-form";
+import { submitUserForm, userFormData } from "./__user-form.server";
+
+// /administration/users/edit/{userId}: Edit an active (or inactive, blocked…) user, or Accept a pending one — the same
+// form, whose save makes them active and e-mails the welcome link (admin-console §4). The History panel below lists
+// the changes made to the user.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const actor = await requireUser(request);
+  const { target, actions } = await requireManagedUser(request, actor, params.userId, ["edit", "accept"]);
+  const [form, history] = await Promise.all([userFormData(actor, target), historyOf({ entity: "user", entityId: String(target._id) })]);
+  return { ...form, mode: actions.accept ? ("accept" as const) : ("edit" as const), withStatus: actions.setStatus, history: history.map(auditEntry) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const actor = await requireUser(request);
+  const { target, actions } = await requireManagedUser(request, actor, params.userId, ["edit", "accept"]);
+  return submitUserForm(request, {
+    actor,
+    target,
+    accept: actions.accept,
+    withStatus: actions.setStatus,
+    done: actions.accept ? USER_ACCEPTED : USER_UPDATED,
+    failed: USER_UPDATE_FAILED,
+  });
+}
+
+export default function EditUserPage() {
+  const { tree, roles, defaultValue, hiddenGrants, mode, withStatus, history } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <UserForm mode={mode} tree={tree} roles={roles} defaultValue={defaultValue} withStatus={withStatus} hiddenGrants={hiddenGrants} lastResult={actionData?.result} filter={actionData?.filter} />
+      <HistoryPanel entries={history} />
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Edit User | Pharmascope" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
