@@ -117,10 +117,13 @@ function SortHeader<Row>({ column, sorting }: { column: Column<Row>; sorting?: S
   );
 }
 
+/** A POST from the row menu carries the list view it came from (`redirectTo`), so the answer returns to it. */
 function RowMenu({ label, items }: { label: string; items: RowAction[] }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const submit = useSubmit();
+  const { pathname, search } = useLocation();
+  const back = { redirectTo: pathname + search };
   if (items.length === 0) return null;
   if (!hydrated) {
     return (
@@ -137,7 +140,7 @@ function RowMenu({ label, items }: { label: string; items: RowAction[] }) {
                 </Link>
               ) : (
                 <Form method="post" action={item.post}>
-                  {Object.entries(item.fields ?? {}).map(([name, value]) => (
+                  {Object.entries({ ...item.fields, ...back }).map(([name, value]) => (
                     <input key={name} type="hidden" name={name} value={value} />
                   ))}
                   <button type="submit" className="menu-button">
@@ -152,7 +155,7 @@ function RowMenu({ label, items }: { label: string; items: RowAction[] }) {
     );
   }
   const run = (item: RowAction) => {
-    if ("post" in item) submit(item.fields ?? {}, { method: "post", action: item.post, preventScrollReset: true });
+    if ("post" in item) submit({ ...item.fields, ...back }, { method: "post", action: item.post, preventScrollReset: true });
     else if (item.open) item.open();
     else navigate(item.to);
   };

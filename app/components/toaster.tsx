@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { MAX_TOASTS } from "#common/constants";
 import type { Toast } from "~/utils/toast";
@@ -9,6 +9,7 @@ const AUTO_DISMISS_MS = 6_000;
 /** At most four toasts, bottom right (user-app §9). Server-rendered, so flashed toasts show without JavaScript. */
 export function Toaster({ toasts }: { toasts: Toast[] }) {
   const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
   const [visible, setVisible] = useState<Toast[]>(toasts);
 
   // New flashed toasts arrive with every root revalidation; keep the latest four.
@@ -38,6 +39,7 @@ export function Toaster({ toasts }: { toasts: Toast[] }) {
           <span>{toast.message}</span>
           {toast.action ? (
             <Form method="post" action={toast.action.post} className="toast-action">
+              <input type="hidden" name="redirectTo" value={pathname + search} />
               <button type="submit">{toast.action.label}</button>
             </Form>
           ) : null}

@@ -2,6 +2,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { connectDb } from "#db/connection.server";
+import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { DEMO, expect, hydrated, test as base, userInfo } from "./utils";
@@ -131,6 +132,50 @@ test.describe("accessibility of the catalogue pages", () => {
       await expectNoSeriousViolations(page);
     });
   }
+});
+
+test.describe("accessibility of the administration console", () => {
+  async function userIdOf(email: string) {
+    return (await userInfo(email)).id;
+  }
+  async function clientIdOf(name: string) {
+    await connectDb(process.env.E2E_MONGODB_URI);
+    return String((await Client.findOne({ name }).select("_id").lean())!._id);
+  }
+  for (const [name, path, heading] of [
+    ["users list", async () => "/administration/users", "User management"],
+    ["add user", async () => "/administration/users/add", "Add User"],
+    ["accept user", async () => `/administration/users/edit/${await userIdOf(DEMO.pending)}`, "Accept User"],
+    ["edit user", async () => `/administration/users/edit/${await userIdOf(DEMO.analyst)}`, "Edit User"],
+    ["user permissions", async () => `/administration/users/${await userIdOf(DEMO.analyst)}/permissions`, /Permissions of/],
+    ["reject user", async () => `/administration/users/${await userIdOf(DEMO.pending)}/reject`, /Reject/],
+    ["clients list", async () => "/administration/client", "Clients List"],
+    ["add client", async () => "/administration/client/add", "Add Client"],
+    ["edit client", async () => `/administration/client/edit/${await clientIdOf("Helix Therapeutics")}`, "Edit Client"],
+    ["delete client", async () => `/administration/client/${await clientIdOf("Helix Therapeutics")}/delete`, /Delete Helix/],
+    ["change log", async () => "/administration/history", "Change log"],
+  ] as const) {
+    test(name, async ({ page, signIn, visit }) => {
+      await signIn(DEMO.owner);
+      await visit(await path());
+      await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  }
+
+  test("the row menu and the permissions dialog", async ({ page, signIn, visit, js }) => {
+    test.skip(!js, "a menu and a dialog only with JavaScript; without, a <details> popover and a page (checked above)");
+    const analyst = await userInfo(DEMO.analyst);
+    await signIn(DEMO.owner);
+    await visit(`/administration/users?q=${encodeURIComponent(DEMO.analyst)}`);
+    await page.getByRole("button", { name: `Actions for ${analyst.fullName}` }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole("menuitem", { name: "Permissions" }).click();
+    await expect(page.getByRole("dialog", { name: `Permissions of ${analyst.fullName}` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Permissions of ${analyst.fullName}` })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
 });
 
 test.describe("accessibility of the report viewer", () => {

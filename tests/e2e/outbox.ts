@@ -6,16 +6,18 @@ import { resetLinkIn } from "../setup/smtp";
 
 export const OUTBOX = path.resolve(process.env.E2E_OUTBOX ?? "test-results/outbox");
 
-/** The /reset/{token} path from the newest mail to `email`; polls briefly because the file lands after the page. */
-export async function resetPathFromMail(email: string) {
+/** The newest mail to `email` as raw text; polls briefly because the file lands after the page. */
+export async function latestMailTo(email: string) {
   const stem = email.replace(/[^\w.@-]/g, "_");
   for (let i = 0; i < 50; i++) {
     const files = existsSync(OUTBOX) ? readdirSync(OUTBOX).filter((f) => f.endsWith(`-${stem}.eml`)).sort() : [];
-    if (files.length) {
-      const raw = readFileSync(path.join(OUTBOX, files[files.length - 1]), "utf8");
-      return new URL(resetLinkIn({ to: [email], raw }).url).pathname;
-    }
+    if (files.length) return readFileSync(path.join(OUTBOX, files[files.length - 1]), "utf8");
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no mail to ${email} in ${OUTBOX}`);
+}
+
+/** The /reset/{token} path from the newest mail to `email`. */
+export async function resetPathFromMail(email: string) {
+  return new URL(resetLinkIn({ to: [email], raw: await latestMailTo(email) }).url).pathname;
 }

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { storeFile } from "#db/files.server";
-import { Disease, TherapeuticArea } from "#db/models/index.server";
+import { Client, Disease, TherapeuticArea, User } from "#db/models/index.server";
 import * as logout from "~/routes/_auth+/logout";
 import * as login from "~/routes/_auth+/login";
 import * as signUp from "~/routes/_auth+/sign-up";
@@ -22,6 +22,22 @@ import * as diseaseAdd from "~/routes/_app+/clients+/$clientId.therapeuticAreas+
 import * as diseaseEdit from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.edit";
 import * as diseaseDelete from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.delete";
 import * as reports from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports";
+import * as administration from "~/routes/_app+/administration+/_layout";
+import * as administrationHome from "~/routes/_app+/administration+/_index";
+import * as auditLog from "~/routes/_app+/administration+/history";
+import * as users from "~/routes/_app+/administration+/users+/_index";
+import * as userAdd from "~/routes/_app+/administration+/users+/add";
+import * as userEdit from "~/routes/_app+/administration+/users+/edit.$userId";
+import * as userPermissions from "~/routes/_app+/administration+/users+/$userId.permissions";
+import * as userReject from "~/routes/_app+/administration+/users+/$userId.reject";
+import * as userUnblock from "~/routes/_app+/administration+/users+/$userId.unblock";
+import * as userDelete from "~/routes/_app+/administration+/users+/$userId.delete";
+import * as userRestore from "~/routes/_app+/administration+/users+/$userId.restore";
+import * as adminClients from "~/routes/_app+/administration+/client+/_index";
+import * as clientAdd from "~/routes/_app+/administration+/client+/add";
+import * as clientEdit from "~/routes/_app+/administration+/client+/edit.$clientId";
+import * as clientStatus from "~/routes/_app+/administration+/client+/$clientId.status";
+import * as clientDelete from "~/routes/_app+/administration+/client+/$clientId.delete";
 import * as catchAll from "~/routes/$";
 import * as sheet from "~/routes/resources+/sheet.$diseaseId";
 import * as logos from "~/routes/resources+/company-logos";
@@ -72,9 +88,11 @@ async function world() {
     admin: await createUser({ role: "admin", permissions: grants }),
     top: await createUser({ role: "admin", isTopAdmin: true }),
   };
+  // The console's target: a pending sign-up request, which every console role may accept or reject.
+  const request = await createUser({ role: "", status: "pending" });
   const logo = await storeFile("logo.png", Buffer.from("png"), { contentType: "image/png", purpose: "company-logo", owner: String(ad._id) });
-  const permitted = { clientId: String(alpha._id), taId: String(neuro._id), diseaseId: String(ad._id), fileId: String(logo), token: "" };
-  const foreign = { clientId: String(beta._id), taId: String(betaArea._id), diseaseId: String(lupus._id), fileId: String(logo), token: "" };
+  const permitted = { clientId: String(alpha._id), taId: String(neuro._id), diseaseId: String(ad._id), fileId: String(logo), token: "", userId: String(request._id) };
+  const foreign = { clientId: String(beta._id), taId: String(betaArea._id), diseaseId: String(lupus._id), fileId: String(logo), token: "", userId: String(request._id) };
   return { users, permitted, foreign, ad, neuro };
 }
 
@@ -118,6 +136,23 @@ const ROUTES: Row[] = [
   { file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.edit.tsx", module: diseaseEdit as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" }, foreign: "home" },
   { file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.delete.tsx", module: diseaseDelete as Module, loader: only("top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" }, foreign: "home" },
   { file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports.tsx", module: reports as Module, loader: signedIn("data"), foreign: "home", query: "?type=list" },
+  // The administration console (issue 11): editors, admins and the top-level admin; clients and the log the top's.
+  { file: "_app+/administration+/_layout.tsx", module: administration as Module, loader: only("editor", "admin", "top") },
+  { file: "_app+/administration+/_index.tsx", module: administrationHome as Module, loader: { ...only("editor", "admin", "top"), editor: "redirect", admin: "redirect", top: "redirect" } },
+  { file: "_app+/administration+/history.tsx", module: auditLog as Module, loader: only("top") },
+  { file: "_app+/administration+/users+/_index.tsx", module: users as Module, loader: only("editor", "admin", "top") },
+  { file: "_app+/administration+/users+/add.tsx", module: userAdd as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
+  { file: "_app+/administration+/users+/edit.$userId.tsx", module: userEdit as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
+  { file: "_app+/administration+/users+/$userId.permissions.tsx", module: userPermissions as Module, loader: only("editor", "admin", "top") },
+  { file: "_app+/administration+/users+/$userId.reject.tsx", module: userReject as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
+  { file: "_app+/administration+/users+/$userId.unblock.tsx", module: userUnblock as Module, action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" } },
+  { file: "_app+/administration+/users+/$userId.delete.tsx", module: userDelete as Module, action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" } },
+  { file: "_app+/administration+/users+/$userId.restore.tsx", module: userRestore as Module, action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" } },
+  { file: "_app+/administration+/client+/_index.tsx", module: adminClients as Module, loader: only("top") },
+  { file: "_app+/administration+/client+/add.tsx", module: clientAdd as Module, loader: only("top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" } },
+  { file: "_app+/administration+/client+/edit.$clientId.tsx", module: clientEdit as Module, loader: only("top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" } },
+  { file: "_app+/administration+/client+/$clientId.status.tsx", module: clientStatus as Module, action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" } },
+  { file: "_app+/administration+/client+/$clientId.delete.tsx", module: clientDelete as Module, loader: only("top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" } },
   { file: "resources+/sheet.$diseaseId.ts", module: sheet as Module, loader: signedIn("data", "unauthorized"), action: { anonymous: "unauthorized", external: "forbidden", editor: "forbidden" }, foreign: "forbidden" },
   { file: "resources+/company-logos.ts", module: logos as Module, loader: signedIn("data", "unauthorized") },
   { file: "resources+/drawer.ts", module: drawer as Module },
@@ -158,6 +193,8 @@ describe("route × role", () => {
       }
     }
     expect((await TherapeuticArea.findById(w.neuro._id).lean())?.name).not.toBe("Hijacked");
+    expect(await User.findById(w.permitted.userId).lean()).toMatchObject({ status: "pending", role: "" });
+    expect(await Client.countDocuments({ name: "Hijacked" })).toBe(0);
     expect(await Disease.countDocuments({ _id: w.ad._id })).toBe(1);
   });
 

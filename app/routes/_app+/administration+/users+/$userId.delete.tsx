@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { USER_DELETE_FAILED, USER_DELETED } from "#common/messages";
 import { deleteManagedUser } from "~/models/user.server";
-import { USERS_LIST } from "~/utils/administration";
+import { returnTo, USERS_LIST } from "~/utils/administration";
 import { requireUser } from "~/utils/auth.server";
+import { readFormData } from "~/utils/request.server";
 import { redirectAfter } from "~/utils/toast.server";
 import { requireManagedUser } from "./__managed-user.server";
 
@@ -11,7 +12,8 @@ import { requireManagedUser } from "./__managed-user.server";
 export async function action({ request, params }: ActionFunctionArgs) {
   const actor = await requireUser(request);
   const { target } = await requireManagedUser(request, actor, params.userId, "delete");
-  return redirectAfter(request, USERS_LIST, () => deleteManagedUser({ actor, target }), {
+  const back = returnTo(await readFormData(request), USERS_LIST);
+  return redirectAfter(request, back, () => deleteManagedUser({ actor, target }), {
     done: USER_DELETED,
     failed: USER_DELETE_FAILED,
     action: { label: "Undo", post: `/administration/users/${String(target._id)}/restore` },

@@ -1,0 +1,221 @@
+// The administration console in the browser, with JavaScript and without (issue 11): a sign-up request accepted end
+// to end, a rejection with its e-mail, the permissions picker, delete and Undo, clients added, edited and deleted, and
+// the users list's paging, page size and search.
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import { connectDb } from "#db/connection.server";
+import { Client } from "#db/models/client.server";
+import { Disease } from "#db/models/disease.server";
+import { TherapeuticArea } from "#db/models/therapeutic-area.server";
+import { User } from "#db/models/user.server";
+import { latestMailTo, resetPathFromMail } from "./outbox";
+import { DEMO, expect, hydrated, test } from "./utils";
+
+const tag = () => crypto.randomUUID().slice(0, 8);
+const NEW_PASSWORD = "Console#Accept42";
+
+/** Runs a row's action: the react-aria menu with JavaScript, the <details> popover of links and forms without. */
+async function rowAction(page: Page, js: boolean, rowName: string, action: string) {
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: rowName, exact: true }) });
+  if (js) {
+    await row.getByRole("button", { name: `Actions for ${rowName}` }).click();
+    await page.getByRole("menuitem", { name: action, exact: true }).click();
+  } else {
+    await row.getByLabel(`Actions for ${rowName}`).click();
+    await row.getByRole("link", { name: action, exact: true }).or(row.getByRole("button", { name: action, exact: true })).click();
+  }
+}
+
+const toast = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text, { exact: true });
+
+/** The picker's section of a client, and an area in it (opened). */
+async function openArea(page: Page, client: string, area: string): Promise<Locator> {
+  const section = page.getByRole("region", { name: client, exact: true });
+  const group = section.locator(".picker-area").filter({ has: page.locator("summary", { hasText: area }) });
+  const details = group.locator("details");
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await group.locator("summary").click();
+  return group;
+}
+
+async function helix() {
+  await connectDb(process.env.E2E_MONGODB_URI);
+  const client = await Client.findOne({ name: "Helix Therapeutics" }).lean();
+  const area = await TherapeuticArea.findOne({ client: client!._id, name: "Neurology" }).lean();
+  const diseases = await Disease.find({ therapeuticArea: area!._id }).select("name").sort({ name: 1 }).lean();
+  return { client: client!, area: area!, diseases };
+}
+
+test.describe("users", () => {
+  test("a sign-up request accepted end to end: welcome mail, password, and exactly the granted disease", async ({ page, js, signIn, visit, login }) => {
+    const email = `accept-${tag()}@example.test`;
+    await page.goto("/sign-up");
+    await hydrated(page, js);
+    await page.getByLabel("First name").fill("Rita");
+    await page.getByLabel("Last name").fill("Levi");
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page.getByRole("status")).toBeVisible();
+
+    await signIn(DEMO.owner);
+    await visit(`/administration/users?status=pending&q=${encodeURIComponent(email)}`);
+    await rowAction(page, js, "Rita Levi", "Accept");
+    await expect(page.getByRole("heading", { name: "Accept User" })).toBeVisible();
+    await hydrated(page, js);
+    await page.getByLabel("Role").selectOption("external");
+    const area = await openArea(page, "Helix Therapeutics", "Neurology");
+    await area.getByLabel("Alzheimer's disease").check();
+    await page.getByRole("button", { name: "Accept", exact: true }).click();
+    await expect(toast(page, "User Accepted!")).toBeVisible();
+    await expect(page).toHaveURL(/\/administration\/users$/);
+
+    await page.context().clearCookies();
+    await page.goto(await resetPathFromMail(email));
+    await hydrated(page, js);
+    await page.getByLabel("New password").fill(NEW_PASSWORD);
+    await page.getByLabel("Confirm password").fill(NEW_PASSWORD);
+    await page.getByRole("button", { name: "Set Password" }).click();
+    await page.waitForURL(/\/login/);
+    await login(email, NEW_PASSWORD);
+    const { client } = await helix();
+    await expect(page).toHaveURL(new RegExp(`/clients/${client._id}/therapeuticAreas$`));
+    const cards = page.locator(".card-grid").getByRole("listitem");
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText("Neurology");
+    await cards.getByRole("link").first().click();
+    await expect(cards).toHaveCount(1);
+    await expect(cards).toContainText("Alzheimer's disease");
+    await User.deleteOne({ email });
+  });
+
+  test("rejecting a request with the e-mail", async ({ page, js, signIn, visit, createUser }) => {
+    const pending = await createUser({ status: "pending", role: "" });
+    await signIn(DEMO.admin);
+    await visit(`/administration/users?status=pending&q=${encodeURIComponent(pending.email)}`);
+    await rowAction(page, js, pending.fullName, "Reject");
+    await page.getByRole("button", { name: "Reject", exact: true }).click();
+    await expect(page.getByText("Field Required", { exact: true })).toBeVisible();
+    await page.getByLabel("Reason").fill("Please ask through your company's administrator.");
+    await expect(page.getByLabel("Send a rejection e-mail")).toBeChecked();
+    await page.getByRole("button", { name: "Reject", exact: true }).click();
+    await expect(toast(page, "User rejected successfully!")).toBeVisible();
+    expect(await latestMailTo(pending.email)).toContain("Please ask through your company's administrator.");
+    await expect.poll(async () => (await User.findById(pending.id).lean())?.status).toBe("terminated");
+  });
+
+  test("the permissions picker: Grant All, Reset, Select All, then saved", async ({ page, signIn, visit, createUser }) => {
+    const target = await createUser({ role: "external" });
+    await signIn(DEMO.admin);
+    await visit(`/administration/users/edit/${target.id}`);
+    const summary = page.locator("#picker-summary");
+    const total = Number((await summary.innerText()).match(/of (\d+) diseases/)![1]);
+    expect(total).toBeGreaterThan(3);
+    await page.getByRole("button", { name: "Grant All" }).click();
+    await expect(summary).toContainText(`${total} of ${total} diseases selected`);
+    await expect(summary).toContainText("Clients: Helix Therapeutics, Northbridge Pharma");
+    await page.getByRole("button", { name: "Reset" }).click();
+    await expect(summary).toContainText(`0 of ${total} diseases selected`);
+    const { diseases } = await helix();
+    await page.getByRole("region", { name: "Helix Therapeutics", exact: true }).getByRole("button", { name: "Select All in Neurology" }).click();
+    await expect(summary).toContainText(`${diseases.length} of ${total} diseases selected`);
+    await page.getByRole("button", { name: "Update", exact: true }).click();
+    await expect(toast(page, "User Updated!")).toBeVisible();
+    const saved = await User.findById(target.id).lean();
+    expect(saved!.permissions.flatMap((p) => p.diseases.map(String)).sort()).toEqual(diseases.map((d) => String(d._id)).sort());
+  });
+
+  test("delete, then Undo brings the user back", async ({ page, js, signIn, visit, createUser }) => {
+    const target = await createUser({ role: "external" });
+    await signIn(DEMO.owner);
+    const list = `/administration/users?q=${encodeURIComponent(target.email)}`;
+    await visit(list);
+    await rowAction(page, js, target.fullName, "Delete");
+    await expect(toast(page, "User Deleted")).toBeVisible();
+    await expect(page.getByText("No data yet")).toBeVisible();
+    await page.getByRole("region", { name: "Notifications" }).getByRole("button", { name: "Undo" }).click();
+    await expect(toast(page, "User restored.")).toBeVisible();
+    await visit(list);
+    await expect(page.getByRole("rowheader", { name: target.fullName })).toBeVisible();
+  });
+
+  test("the list: pages by the forward token, page size, search and status filter", async ({ page, js, signIn, visit }) => {
+    await signIn(DEMO.owner);
+    await visit("/administration/users");
+    const rows = page.getByRole("table", { name: "Users" }).getByRole("rowheader");
+    await expect(rows).toHaveCount(10);
+    const first = await rows.first().innerText();
+    await page.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/after=/);
+    await expect(page.getByText(/Rows 11–/)).toBeVisible();
+    await expect(rows.first()).not.toHaveText(first);
+    await page.getByRole("link", { name: "Previous" }).click();
+    await expect(page.getByText(/Rows 1–10/)).toBeVisible();
+    await expect(rows.first()).toHaveText(first);
+
+    await hydrated(page, js);
+    await page.getByLabel("Rows per page").selectOption("5");
+    if (!js) await page.getByRole("button", { name: "Apply" }).click();
+    await expect(rows).toHaveCount(5);
+    await expect(page).toHaveURL(/size=5/);
+
+    await page.getByRole("link", { name: "Pending", exact: true }).click();
+    await expect(page.getByRole("table", { name: "Users" }).getByRole("cell", { name: "pending" }).first()).toBeVisible();
+    await expect(page.getByRole("table", { name: "Users" }).getByRole("cell", { name: "active", exact: true })).toHaveCount(0);
+    await page.getByRole("link", { name: "All", exact: true }).click();
+    await page.getByRole("searchbox", { name: "Search by name or email" }).fill("editor@pharmascope");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(rows).toHaveText(["Elena Varga"]);
+    await page.getByRole("link", { name: /^Email/ }).click();
+    await expect(page).toHaveURL(/sort=email&dir=asc/);
+  });
+});
+
+test.describe("clients", () => {
+  test("add with a logo and a contact, edit, deactivate, delete", async ({ page, js, signIn, visit }) => {
+    const name = `Vega Bio ${tag()}`;
+    await signIn(DEMO.owner);
+    await visit("/administration/client");
+    await page.getByRole("link", { name: "Add Client" }).click();
+    await hydrated(page, js);
+    await page.getByRole("button", { name: "Add contact" }).click();
+    await page.getByLabel("Contact name").fill("Ines Duarte");
+    await page.getByLabel("Contact email").fill("ines@vega.example");
+    await page.getByLabel("Contact title").fill("Head of Strategy");
+    await page.getByLabel("Name", { exact: true }).fill(name);
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#8e24aa" } }).png().toBuffer();
+    await page.getByLabel("Logo").setInputFiles({ name: "vega.png", mimeType: "image/png", buffer: png });
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(toast(page, "Client Added!")).toBeVisible();
+
+    await page.getByRole("searchbox", { name: "Search by name" }).fill(name.toLowerCase());
+    await page.getByRole("button", { name: "Search" }).click();
+    const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: name, exact: true }) });
+    await expect(row).toContainText("active");
+    await expect(row.locator("img.table-logo")).toBeVisible();
+
+    await rowAction(page, js, name, "Edit");
+    await expect(page.getByLabel("Contact name")).toHaveValue("Ines Duarte");
+    await hydrated(page, js);
+    await page.getByLabel("Name", { exact: true }).fill(`${name} Renamed`);
+    await page.getByRole("button", { name: "Update", exact: true }).click();
+    await expect(toast(page, "Client updated!")).toBeVisible();
+
+    await visit(`/administration/client?q=${encodeURIComponent(name)}`);
+    await rowAction(page, js, `${name} Renamed`, "Deactivate");
+    await expect(toast(page, "Client inactive!")).toBeVisible();
+    await rowAction(page, js, `${name} Renamed`, "Delete");
+    await expect(page.getByText(/This will delete .* with 0 therapeutic areas/)).toBeVisible();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await expect(toast(page, "Client Deleted")).toBeVisible();
+    await visit(`/administration/client?q=${encodeURIComponent(name)}`);
+    await expect(page.getByText("No data yet")).toBeVisible();
+  });
+
+  test("the console is refused to a user without the role", async ({ page, signIn, visit }) => {
+    await signIn(DEMO.analyst);
+    await visit("/administration/users");
+    await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+    await signIn(DEMO.editor);
+    await visit("/administration/client");
+    await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+  });
+});

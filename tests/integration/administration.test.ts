@@ -1,0 +1,375 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { findFile, fileIdOf } from "#db/files.server";
+import { AuditLog, Client, Disease, News, Session, TherapeuticArea, User } from "#db/models/index.server";
+import { USER_RESTORE_MINUTES } from "#common/constants";
+import { grantKey } from "~/utils/access";
+import { listPermittedClients } from "~/models/client.server";
+import { EMAIL_TAKEN, NOT_HELD, purgeDeletedUsers, verifyLogin } from "~/models/user.server";
+import { getUser } from "~/utils/session.server";
+import * as usersList from "~/routes/_app+/administration+/users+/_index";
+import * as addUser from "~/routes/_app+/administration+/users+/add";
+import * as editUser from "~/routes/_app+/administration+/users+/edit.$userId";
+import * as rejectUser from "~/routes/_app+/administration+/users+/$userId.reject";
+import * as unblockUser from "~/routes/_app+/administration+/users+/$userId.unblock";
+import * as deleteUser from "~/routes/_app+/administration+/users+/$userId.delete";
+import * as restoreUser from "~/routes/_app+/administration+/users+/$userId.restore";
+import * as permissionsOfUser from "~/routes/_app+/administration+/users+/$userId.permissions";
+import * as clientsList from "~/routes/_app+/administration+/client+/_index";
+import * as addClient from "~/routes/_app+/administration+/client+/add";
+import * as editClient from "~/routes/_app+/administration+/client+/edit.$clientId";
+import * as clientStatus from "~/routes/_app+/administration+/client+/$clientId.status";
+import * as deleteClient from "~/routes/_app+/administration+/client+/$clientId.delete";
+import * as history from "~/routes/_app+/administration+/history";
+import { startSmtpServer } from "../setup/smtp";
+import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, sessionCookie, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
+
+// The administration console's rules (issue 11), through the routes' loaders and actions on the real database: who
+// may do what to whom, grant-what-you-hold, sessions ended on a change of role or access, soft delete with Undo and
+// purge, accept and reject with their e-mails, clients with logos and their cascade, and the audit record of each.
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  process.env.SMTP_URL = smtp.url;
+});
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  await smtp.close();
+});
+
+type Fn = (args: { request: Request; params: Record<string, string>; context: object }) => unknown;
+async function run(fn: Fn, { user, form, params = {}, url = "/x", headers }: { user: unknown; form?: Record<string, string | string[]>; params?: Record<string, string>; url?: string; headers?: Record<string, string> }) {
+  return settle(Promise.resolve(fn({ request: await makeRequest(url, { user, form, headers }), params, context: {} })));
+}
+/** The form errors an action answered with (conform's reply: field name → messages, "" for the form). */
+const errorsOf = (result: unknown) => (result as { data: { result: { error?: Record<string, string[]> } } }).data.result.error ?? {};
+const loaded = <T,>(result: unknown) => result as T;
+
+async function world() {
+  const alpha = await createClient({ name: `Alpha ${uniqueTag()}` });
+  const beta = await createClient({ name: `Beta ${uniqueTag()}` });
+  const neuro = await createArea(alpha, { name: "Neurology" });
+  const cardio = await createArea(alpha, { name: "Cardiology" });
+  const betaArea = await createArea(beta, { name: "Immunology" });
+  const ad = await createDisease(neuro, { name: "Alzheimer's" });
+  const pd = await createDisease(neuro, { name: "Parkinson's" });
+  const hf = await createDisease(cardio, { name: "Heart failure" });
+  const lupus = await createDisease(betaArea, { name: "Lupus" });
+  const top = await createUser({ role: "admin", isTopAdmin: true, name: { first: "Olivia", last: "Top" } });
+  const admin = await createUser({ role: "admin", permissions: grantsFor([ad, pd, hf]), name: { first: "Marcus", last: "Admin" } });
+  const editor = await createUser({ role: "editor", permissions: grantsFor([ad]), name: { first: "Elena", last: "Editor" } });
+  const external = await createUser({ role: "external", permissions: grantsFor([ad, lupus]), name: { first: "Arjun", last: "External" } });
+  const key = (d: { _id: unknown; therapeuticArea: unknown; client: unknown }) => grantKey(d.client, d.therapeuticArea, d._id);
+  return { alpha, beta, neuro, cardio, ad, pd, hf, lupus, top, admin, editor, external, key };
+}
+type World = Awaited<ReturnType<typeof world>>;
+const userForm = (fields: Partial<Record<"first" | "last" | "email" | "role" | "status" | "intent" | "filter", string>> & { grants?: string[] }) => ({
+  first: "New",
+  last: "Person",
+  email: `${uniqueTag()}@example.test`,
+  role: "external",
+  intent: "save",
+  ...fields,
+  grants: fields.grants ?? [],
+});
+
+describe("users: add, edit and the access each may give", () => {
+  let w: World;
+  beforeAll(async () => {
+    w = await world();
+  });
+
+  test("an admin adds a user with access they hold: active, welcome mail, audit record; the list shows them", async () => {
+    const email = `new.${uniqueTag()}@example.test`;
+    const result = await run(addUser.action as Fn, { user: w.admin._id, form: userForm({ email, grants: [w.key(w.ad), w.key(w.hf)] }) });
+    expect(locationOf(result)).toBe("/administration/users");
+    expect(await toastsOf(result as Response)).toEqual(["User Added!"]);
+    const created = await User.findOne({ email }).lean();
+    expect(created).toMatchObject({ status: "active", role: "external" });
+    expect(created!.clients.map(String)).toEqual([String(w.alpha._id)]);
+    expect(created!.permissions.map((p) => [String(p.therapeuticArea), p.diseases.map(String).sort()])).toEqual(
+      expect.arrayContaining([
+        [String(w.neuro._id), [String(w.ad._id)]],
+        [String(w.cardio._id), [String(w.hf._id)]],
+      ]),
+    );
+    expect(smtp.mailsTo(email)).toHaveLength(1);
+    const record = await AuditLog.findOne({ entityId: created!._id, action: "create" }).lean();
+    expect(record?.actorName).toBe("Marcus Admin");
+    expect(record?.changes.find((c) => c.field === "access granted")?.after).toEqual([`${w.alpha.name} › Cardiology › Heart failure`, `${w.alpha.name} › Neurology › Alzheimer's`]);
+    const list = loaded<Awaited<ReturnType<typeof usersList.loader>>>(await run(usersList.loader as Fn, { user: w.admin._id, url: `/administration/users?q=${email}` }));
+    expect(list.rows.map((r) => [r.email, r.clients])).toEqual([[email, [w.alpha.name]]]);
+  });
+
+  test("nobody grants what they do not hold, even with a forged form; nothing is saved", async () => {
+    const email = `forged.${uniqueTag()}@example.test`;
+    const result = await run(addUser.action as Fn, { user: w.editor._id, form: userForm({ email, grants: [w.key(w.ad), w.key(w.lupus)] }) });
+    expect(statusOf(result)).toBe(400);
+    expect(errorsOf(result).grants).toEqual([NOT_HELD]);
+    expect(await User.countDocuments({ email })).toBe(0);
+  });
+
+  test("roles: admin only from the top-level admin; required; the email must be free", async () => {
+    const asAdmin = await run(addUser.action as Fn, { user: w.admin._id, form: userForm({ role: "admin" }) });
+    expect(errorsOf(asAdmin).role).toEqual(["You cannot give this role."]);
+    const blank = await run(addUser.action as Fn, { user: w.admin._id, form: userForm({ first: " ", role: "", email: "not-an-email" }) });
+    expect(errorsOf(blank)).toMatchObject({ first: ["Field Required"], role: ["Field Required"], email: ["Enter a valid email address"] });
+    const taken = await run(addUser.action as Fn, { user: w.admin._id, form: userForm({ email: w.editor.email }) });
+    expect(errorsOf(taken).email).toEqual([EMAIL_TAKEN]);
+    const promoted = await run(addUser.action as Fn, { user: w.top._id, form: userForm({ role: "admin" }) });
+    expect(locationOf(promoted)).toBe("/administration/users");
+  });
+
+  test("editing keeps the target's access outside the editor's own, and an editor may not edit an editor or an admin", async () => {
+    // The admin holds Alzheimer's, Parkinson's, Heart failure; the external user also has Lupus (another client).
+    const edited = await run(editUser.action as Fn, {
+      user: w.admin._id,
+      params: { userId: String(w.external._id) },
+      form: userForm({ first: "Arjun", last: "External", email: w.external.email, grants: [w.key(w.pd)] }),
+    });
+    expect(await toastsOf(edited as Response)).toEqual(["User Updated!"]);
+    const after = await User.findById(w.external._id).lean();
+    const keys = after!.permissions.flatMap((p) => p.diseases.map((d) => grantKey(p.client, p.therapeuticArea, d))).sort();
+    expect(keys).toEqual([w.key(w.pd), w.key(w.lupus)].sort());
+    expect(after!.clients.map(String).sort()).toEqual([String(w.alpha._id), String(w.beta._id)].sort());
+
+    for (const target of [w.admin, w.editor]) {
+      const refused = await run(editUser.loader as Fn, { user: w.editor._id, params: { userId: String(target._id) } });
+      expect(statusOf(refused), `editor editing ${target.role}`).toBe(403);
+    }
+    expect(statusOf(await run(editUser.loader as Fn, { user: w.admin._id, params: { userId: String(w.top._id) } }))).toBe(403);
+    expect(statusOf(await run(editUser.loader as Fn, { user: w.top._id, params: { userId: String(w.admin._id) } }))).toBe(200);
+  });
+
+  test("the permissions dialog: the viewer's part of the access, a count of the rest, and no Edit link for an editor's editor", async () => {
+    const other = await createUser({ role: "editor", permissions: grantsFor([w.ad, w.lupus]) });
+    type View = { grants: Array<{ disease: string }>; hidden: number; canEdit: boolean };
+    const seen = (await run(permissionsOfUser.loader as Fn, { user: w.editor._id, params: { userId: String(other._id) } })) as { data: View };
+    expect(seen.data).toMatchObject({ grants: [{ disease: "Alzheimer's" }], hidden: 1, canEdit: false });
+    const byTop = (await run(permissionsOfUser.loader as Fn, { user: w.top._id, params: { userId: String(other._id) } })) as { data: View };
+    expect(byTop.data).toMatchObject({ hidden: 0, canEdit: true });
+    expect(byTop.data.grants.map((g) => g.disease).sort()).toEqual(["Alzheimer's", "Lupus"]);
+    const missing = (await run(permissionsOfUser.loader as Fn, { user: w.top._id, params: { userId: "0123456789abcdef01234567" } })) as { data: { error: string } };
+    expect(missing.data.error).toBe("Sorry! We couldn't load the permissions :(");
+  });
+
+  test("the picker's buttons without JavaScript re-render the form with the new choice and save nothing", async () => {
+    const target = await createUser({ role: "external", permissions: grantsFor([w.ad]) });
+    const params = { userId: String(target._id) };
+    const base = { first: "Changed", last: "Name", email: target.email, role: "external" };
+    const grantsAfter = async (intent: string, grants: string[], filter = "") => {
+      const result = (await run(editUser.action as Fn, { user: w.admin._id, params, form: { ...base, intent, grants, filter } })) as { data: { result: { initialValue: { grants: string[]; first: string } }; filter: string } };
+      expect(result.data.result.initialValue.first).toBe("Changed");
+      return result.data.result.initialValue.grants.sort();
+    };
+    expect(await grantsAfter("grant-all", [])).toEqual([w.key(w.ad), w.key(w.pd), w.key(w.hf)].sort());
+    expect(await grantsAfter("reset", [w.key(w.ad)])).toEqual([]);
+    expect(await grantsAfter(`select-area:${w.alpha._id}.${w.neuro._id}`, [w.key(w.hf)])).toEqual([w.key(w.ad), w.key(w.pd), w.key(w.hf)].sort());
+    // Choices outside the admin's access are dropped from the re-rendered form too.
+    expect(await grantsAfter("filter", [w.key(w.lupus), w.key(w.hf)], "heart")).toEqual([w.key(w.hf)]);
+    expect((await User.findById(target._id).lean())!.name?.first).toBe("Test");
+  });
+});
+
+describe("users: sessions end when access shrinks", () => {
+  test("a role change, removed access or a block ends the user's sessions; an unrelated edit does not", async () => {
+    const w = await world();
+    const target = await createUser({ role: "editor", permissions: grantsFor([w.ad, w.pd]) });
+    const params = { userId: String(target._id) };
+    const signedIn = async () => Boolean(await getUser(new Request("http://x/", { headers: { Cookie: cookie } })));
+    const edit = (fields: Record<string, string | string[]>) =>
+      run(editUser.action as Fn, { user: w.top._id, params, form: { first: "Test", last: "Renamed", email: target.email, role: "editor", status: "active", intent: "save", grants: [w.key(w.ad), w.key(w.pd)], ...fields } });
+
+    let cookie = await sessionCookie(target._id);
+    await edit({});
+    expect(await signedIn()).toBe(true);
+    await edit({ role: "external" });
+    expect(await signedIn()).toBe(false);
+
+    cookie = await sessionCookie(target._id);
+    await edit({ role: "external", grants: [w.key(w.ad), w.key(w.pd), w.key(w.hf)] });
+    expect(await signedIn(), "more access keeps the session").toBe(true);
+    await edit({ role: "external", grants: [w.key(w.ad)] });
+    expect(await signedIn()).toBe(false);
+
+    cookie = await sessionCookie(target._id);
+    await edit({ role: "external", grants: [w.key(w.ad)], status: "blocked" });
+    expect(await signedIn()).toBe(false);
+    expect(await Session.countDocuments({ user: target._id })).toBe(0);
+    const updates = await AuditLog.find({ entityId: target._id }).sort({ at: 1, _id: 1 }).lean();
+    expect(updates.map((u) => u.changes.map((c) => c.field).join(","))).toEqual(["last name", "role", "access granted", "access removed", "status"]);
+  });
+});
+
+describe("users: accept, reject, unblock", () => {
+  test("accepting a sign-up request makes the person active with the chosen access and mails the welcome link", async () => {
+    const w = await world();
+    const pending = await createUser({ role: "", status: "pending", name: { first: "Jonah", last: "Pereira" } });
+    const params = { userId: String(pending._id) };
+    const page = loaded<{ mode: string; defaultValue: { role: string } }>(await run(editUser.loader as Fn, { user: w.editor._id, params }));
+    expect(page).toMatchObject({ mode: "accept", defaultValue: { role: "" } });
+    const noRole = await run(editUser.action as Fn, { user: w.editor._id, params, form: userForm({ first: "Jonah", last: "Pereira", email: pending.email, role: "" }) });
+    expect(errorsOf(noRole).role).toEqual(["Field Required"]);
+    const accepted = await run(editUser.action as Fn, { user: w.editor._id, params, form: userForm({ first: "Jonah", last: "Pereira", email: pending.email, grants: [w.key(w.ad)] }) });
+    expect(await toastsOf(accepted as Response)).toEqual(["User Accepted!"]);
+    expect(await User.findById(pending._id).lean()).toMatchObject({ status: "active", role: "external" });
+    const [mail] = smtp.mailsTo(pending.email);
+    expect(mail?.raw).toContain("Your request for a Pharmascope account was approved.");
+    expect((await AuditLog.findOne({ entityId: pending._id }).lean())?.action).toBe("accept");
+  });
+
+  test("rejecting stores the reason and mails it only when asked", async () => {
+    const w = await world();
+    const [told, untold] = [await createUser({ role: "", status: "pending" }), await createUser({ role: "", status: "pending" })];
+    const empty = await run(rejectUser.action as Fn, { user: w.admin._id, params: { userId: String(told._id) }, form: { reason: "  " } });
+    expect(errorsOf(empty).reason).toEqual(["Field Required"]);
+    const done = await run(rejectUser.action as Fn, { user: w.admin._id, params: { userId: String(told._id) }, form: { reason: "Not a customer", notify: "on" } });
+    expect(await toastsOf(done as Response)).toEqual(["User rejected successfully!"]);
+    await run(rejectUser.action as Fn, { user: w.admin._id, params: { userId: String(untold._id) }, form: { reason: "Duplicate request" } });
+    expect(await User.findById(told._id).lean()).toMatchObject({ status: "terminated", rejectReason: "Not a customer" });
+    expect(smtp.mailsTo(told.email)[0]?.raw).toContain("Reason: Not a customer");
+    expect(smtp.mailsTo(untold.email)).toHaveLength(0);
+    // An active user is no sign-up request: nothing to reject.
+    expect(statusOf(await run(rejectUser.action as Fn, { user: w.admin._id, params: { userId: String(w.external._id) }, form: { reason: "x" } }))).toBe(403);
+  });
+
+  test("only the top-level admin unblocks, and only a blocked user", async () => {
+    const w = await world();
+    const blocked = await createUser({ status: "blocked" });
+    const params = { userId: String(blocked._id) };
+    expect(statusOf(await run(unblockUser.action as Fn, { user: w.admin._id, params, form: {} }))).toBe(403);
+    const done = await run(unblockUser.action as Fn, { user: w.top._id, params, form: {} });
+    expect(await toastsOf(done as Response)).toEqual(["User Unblocked."]);
+    expect((await User.findById(blocked._id).lean())?.status).toBe("active");
+    expect(statusOf(await run(unblockUser.action as Fn, { user: w.top._id, params, form: {} }))).toBe(403);
+  });
+});
+
+describe("users: delete, Undo and purge", () => {
+  test("a deleted user is signed out, hidden and cannot sign in; Undo restores them within the grace period", async () => {
+    const w = await world();
+    const target = await createUser({ password: "Correct#Horse1", name: { first: "Del", last: "Eted" } });
+    const params = { userId: String(target._id) };
+    await sessionCookie(target._id);
+    expect(statusOf(await run(deleteUser.action as Fn, { user: w.admin._id, params, form: {} }))).toBe(403);
+    const deleted = (await run(deleteUser.action as Fn, { user: w.top._id, params, form: {} })) as Response;
+    const { toasts } = await (await import("~/utils/toast.server")).getToasts(new Request("http://x/", { headers: { Cookie: deleted.headers.get("Set-Cookie")!.split(";")[0]! } }));
+    expect(toasts.map((t) => [t.message, t.action])).toEqual([["User Deleted", { label: "Undo", post: `/administration/users/${target._id}/restore` }]]);
+    expect(await Session.countDocuments({ user: target._id })).toBe(0);
+    expect(await verifyLogin({ email: target.email, password: "Correct#Horse1" })).toBeNull();
+    const list = loaded<Awaited<ReturnType<typeof usersList.loader>>>(await run(usersList.loader as Fn, { user: w.top._id, url: `/administration/users?q=${target.email}` }));
+    expect(list.rows).toEqual([]);
+
+    expect(statusOf(await run(restoreUser.action as Fn, { user: w.admin._id, params, form: {} }))).toBe(403);
+    const restored = await run(restoreUser.action as Fn, { user: w.top._id, params, form: {} });
+    expect(await toastsOf(restored as Response)).toEqual(["User restored."]);
+    expect(await verifyLogin({ email: target.email, password: "Correct#Horse1" })).not.toBeNull();
+    expect((await AuditLog.find({ entityId: target._id }).sort({ at: 1, _id: 1 }).lean()).map((a) => a.action)).toEqual(["delete", "restore"]);
+  });
+
+  test("after the grace period the user is purged for good and Undo says it is too late", async () => {
+    const w = await world();
+    const target = await createUser();
+    const params = { userId: String(target._id) };
+    await run(deleteUser.action as Fn, { user: w.top._id, params, form: {} });
+    await purgeDeletedUsers(new Date(Date.now() + (USER_RESTORE_MINUTES - 1) * 60_000));
+    expect(await User.countDocuments({ _id: target._id })).toBe(1);
+    await purgeDeletedUsers(new Date(Date.now() + (USER_RESTORE_MINUTES + 1) * 60_000));
+    expect(await User.countDocuments({ _id: target._id })).toBe(0);
+    expect((await AuditLog.findOne({ entityId: target._id, action: "purge" }).lean())?.actorName).toBe("Pharmascope");
+    const late = await run(restoreUser.action as Fn, { user: w.top._id, params, form: {} });
+    expect(await toastsOf(late as Response)).toEqual(["This user can no longer be restored."]);
+  });
+});
+
+describe("clients", () => {
+  const png = () => sharp({ create: { width: 640, height: 320, channels: 3, background: "#3366cc" } }).png().toBuffer();
+  async function postMultipart(fn: Fn, user: unknown, fields: Record<string, string>, logo?: { bytes: Uint8Array; name: string }, params: Record<string, string> = {}) {
+    const body = new FormData();
+    for (const [k, v] of Object.entries(fields)) body.append(k, v);
+    if (logo) body.append("logo", new File([new Uint8Array(logo.bytes)], logo.name, { type: "image/png" }));
+    const request = new Request("http://x/x", { method: "POST", body, headers: { Cookie: await sessionCookie(user) } });
+    return settle(Promise.resolve(fn({ request, params, context: {} })));
+  }
+
+  test("only the top-level admin reaches the clients screens", async () => {
+    const w = await world();
+    for (const user of [w.admin, w.editor]) expect(statusOf(await run(clientsList.loader as Fn, { user: user._id }))).toBe(403);
+    const list = loaded<{ clients: Array<{ name: string; status: string }> }>(await run(clientsList.loader as Fn, { user: w.top._id }));
+    expect(list.clients.map((c) => c.name)).toEqual(expect.arrayContaining([w.alpha.name, w.beta.name]));
+  });
+
+  test("adding a client: name required, the logo checked from its bytes and stored re-encoded with thumbnails, contacts kept", async () => {
+    const w = await world();
+    const missing = await postMultipart(addClient.action as Fn, w.top._id, { name: "", status: "active" });
+    expect(errorsOf(missing).name).toEqual(["Field Required"]);
+    const disguised = await postMultipart(addClient.action as Fn, w.top._id, { name: "Disguised", status: "active" }, { bytes: new TextEncoder().encode("<svg onload=alert(1)>"), name: "logo.png" });
+    expect(errorsOf(disguised).logo).toEqual(["Choose a PNG, JPEG, GIF or WebP image."]);
+    expect(await Client.countDocuments({ name: "Disguised" })).toBe(0);
+
+    const name = `Zeta ${uniqueTag()}`;
+    const added = await postMultipart(
+      addClient.action as Fn,
+      w.top._id,
+      { name, status: "active", "contacts[0].name": "Ann Lee", "contacts[0].email": "ann@zeta.example", "contacts[0].title": "CEO", "contacts[1].name": "" },
+      { bytes: await png(), name: "zeta.png" },
+    );
+    expect(await toastsOf(added as Response)).toEqual(["Client Added!"]);
+    const client = await Client.findOne({ name }).lean();
+    expect(client?.contacts).toEqual([{ name: "Ann Lee", email: "ann@zeta.example", title: "CEO" }]);
+    for (const [url, width] of [[client!.logo, 512], [client!.thumbnails?.w80, 80], [client!.thumbnails?.w200, 200]] as const) {
+      const file = await findFile(fileIdOf(url)!);
+      expect(file?.metadata).toMatchObject({ contentType: "image/png", purpose: "client-logo", owner: String(client!._id), width });
+    }
+    expect((await AuditLog.findOne({ entityId: client!._id }).lean())?.action).toBe("create");
+  });
+
+  test("a contacts list intent re-renders the form without saving", async () => {
+    const w = await world();
+    const result = (await postMultipart(addClient.action as Fn, w.top._id, { name: "Pending insert", status: "active", __intent__: JSON.stringify({ type: "insert", payload: { name: "contacts" } }) })) as {
+      data: { result: { initialValue: { contacts?: unknown[] } } };
+    };
+    expect(result.data.result.initialValue.contacts).toHaveLength(1);
+    expect(await Client.countDocuments({ name: "Pending insert" })).toBe(0);
+  });
+
+  test("editing replaces the logo and removes the old files; the status switch hides an inactive client from its users", async () => {
+    const w = await world();
+    const params = { clientId: String(w.alpha._id) };
+    await postMultipart(editClient.action as Fn, w.top._id, { name: w.alpha.name, status: "active" }, { bytes: await png(), name: "a.png" }, params);
+    const first = (await Client.findById(w.alpha._id).lean())!.logo!;
+    const updated = await postMultipart(editClient.action as Fn, w.top._id, { name: `${w.alpha.name} Renamed`, status: "active" }, { bytes: await png(), name: "b.png" }, params);
+    expect(await toastsOf(updated as Response)).toEqual(["Client updated!"]);
+    expect(await findFile(fileIdOf(first)!)).toBeNull();
+    const history = loaded<{ history: Array<{ action: string; changes: Array<{ field: string }> }> }>(await run(editClient.loader as Fn, { user: w.top._id, params }));
+    expect(history.history[0]?.changes.map((c) => c.field)).toEqual(["name"]);
+
+    const off = await run(clientStatus.action as Fn, { user: w.top._id, params, form: { status: "inactive" } });
+    expect(await toastsOf(off as Response)).toEqual(["Client inactive!"]);
+    const session = await User.findById(w.external._id).lean();
+    expect((await listPermittedClients({ user: session as never })).map((c) => c.id)).toEqual([String(w.beta._id)]);
+    const on = await run(clientStatus.action as Fn, { user: w.top._id, params, form: { status: "active" } });
+    expect(await toastsOf(on as Response)).toEqual(["Client active!"]);
+  });
+
+  test("deleting a client says what goes with it, then removes its areas, diseases, news and everyone's access to it", async () => {
+    const w = await world();
+    await News.create({ title: "Alpha news", client: w.alpha._id, status: "published", publishedAt: new Date() });
+    await User.updateOne({ _id: w.external._id }, { $set: { selectedClient: w.alpha._id } });
+    const params = { clientId: String(w.alpha._id) };
+    const page = loaded<{ impact: Record<string, number> }>(await run(deleteClient.loader as Fn, { user: w.top._id, params }));
+    expect(page.impact).toMatchObject({ areas: 2, diseases: 3, news: 1, users: 3 });
+    const done = await run(deleteClient.action as Fn, { user: w.top._id, params, form: {} });
+    expect(await toastsOf(done as Response)).toEqual(["Client Deleted"]);
+    expect(await TherapeuticArea.countDocuments({ client: w.alpha._id })).toBe(0);
+    expect(await Disease.countDocuments({ client: w.alpha._id })).toBe(0);
+    expect(await News.countDocuments({ client: w.alpha._id })).toBe(0);
+    const external = await User.findById(w.external._id).lean();
+    expect(external!.clients.map(String)).toEqual([String(w.beta._id)]);
+    expect(external!.selectedClient).toBeUndefined();
+    expect(await Client.countDocuments({ _id: w.beta._id })).toBe(1);
+    const log = loaded<{ rows: Array<{ action: string; entityName?: string }> }>(await run(history.loader as Fn, { user: w.top._id, url: "/administration/history?entity=client&action=delete" }));
+    expect(log.rows.map((r) => r.entityName)).toContain(w.alpha.name);
+  });
+});
