@@ -1,5 +1,5 @@
 // npm run bench:db: the app's queries at real size. Seeds a throwaway database (100k news, 50k trials, 10k compounds,
-// 5k companies, 2k users, and the clients, areas and diseases they belong to, shaped like the models) and times the
+// 5k companies, 100k users, 100k change-log entries, and the clients, areas and diseases they belong to, shaped like the models) and times the
 // model functions the screens call — through app/models, as the screens do — printing p50/p95 over 50 runs each.
 // Target: p95 < 100 ms on the embedded default (SecantusDB). BENCH_DB_SCALE=0.1 seeds a tenth; BENCH_DB_ENGINES=
 // "secantus,ferretdb" also runs FerretDB (at a tenth of the size: at full size it takes tens of seconds a query).
@@ -8,9 +8,10 @@ import os from "node:os";
 import path from "node:path";
 import mongoose, { Types } from "mongoose";
 import { connectDb, disconnectDb } from "#db/connection.server";
-import { Client, Company, Compound, Disease, News, TherapeuticArea, Trial, User } from "#db/models/index.server";
-import { NEWS_CATEGORIES } from "#common/constants";
-import { listPermittedClients } from "~/models/client.server";
+import { AuditLog, Client, Company, Compound, Disease, News, TherapeuticArea, Trial, User } from "#db/models/index.server";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, NEWS_CATEGORIES } from "#common/constants";
+import { historyOf, listAuditPage } from "~/models/audit.server";
+import { clientNamesOf, listAllClients, listPermittedClients } from "~/models/client.server";
 import { logoUrlsByName } from "~/models/company.server";
 import { searchCompounds } from "~/models/compound.server";
 import { findPermittedDisease, listPermittedDiseases } from "~/models/disease.server";
@@ -18,7 +19,7 @@ import { listDiseaseEvents } from "~/models/event.server";
 import { listDiseaseNews, listDraftsPage, listNewsPage } from "~/models/news.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
 import { listTrialsPage } from "~/models/trial.server";
-import { findActiveUserByEmail, listUsersPage } from "~/models/user.server";
+import { findActiveUserByEmail, listUsersPage, purgeDeletedUsers } from "~/models/user.server";
 import { createUserSession, getUser } from "~/utils/session.server";
 import { getCachedSheet } from "~/utils/sheets/refresh.server";
 import { storeSheetCopy } from "~/utils/sheets/store.server";
@@ -31,11 +32,11 @@ const TARGET_MS = 100;
 const engines = (process.env.BENCH_DB_ENGINES ?? "secantus").split(",") as Engine[];
 const WORDS = "amyloid tau phase trial results approval filing launch readout biomarker antibody oral infusion safety efficacy cohort enrollment interim topline regulatory partnership licensing acquisition financing guidance pipeline data conference abstract poster plenary".split(" ");
 
-interface Sizes { news: number; trials: number; compounds: number; companies: number; users: number; clients: number; areasPerClient: number; diseasesPerArea: number }
-const full: Sizes = { news: 100_000, trials: 50_000, compounds: 10_000, companies: 5_000, users: 2_000, clients: 10, areasPerClient: 5, diseasesPerArea: 4 };
-const scaled = (k: number): Sizes => ({ ...full, news: full.news * k, trials: full.trials * k, compounds: full.compounds * k, companies: full.companies * k, users: full.users * k });
+interface Sizes { news: number; trials: number; compounds: number; companies: number; users: number; changes: number; clients: number; areasPerClient: number; diseasesPerArea: number }
+const full: Sizes = { news: 100_000, trials: 50_000, compounds: 10_000, companies: 5_000, users: 100_000, changes: 100_000, clients: 10, areasPerClient: 5, diseasesPerArea: 4 };
+const scaled = (k: number): Sizes => ({ ...full, news: full.news * k, trials: full.trials * k, compounds: full.compounds * k, companies: full.companies * k, users: full.users * k, changes: full.changes * k });
 
-async function insertAll<T>(model: mongoose.Model<T>, count: number, make: (i: number) => Record<string, unknown>) {
+async function insertAll(model: { insertMany: (docs: Record<string, unknown>[], options: { ordered: false }) => Promise<unknown> }, count: number, make: (i: number) => Record<string, unknown>) {
   for (let start = 0; start < count; start += 1000) {
     await model.insertMany(Array.from({ length: Math.min(1000, count - start) }, (_, k) => make(start + k)), { ordered: false });
   }
@@ -76,12 +77,19 @@ async function seedAtSize(sizes: Sizes) {
     const chosen = r.sample(diseases, n);
     return chosen.map((d) => ({ client: d.client, therapeuticArea: d.therapeuticArea, diseases: [d._id] }));
   };
-  await User.collection.insertMany(
-    Array.from({ length: sizes.users }, (_, i) => {
-      const permissions = grant(r.int(1, 12));
-      return { name: { first: `First${i}`, last: `Last${i}` }, email: `user${i}@bench.test`, role: r.pick(["external", "editor", "admin"]), status: r.pick(["active", "active", "pending", "inactive"]), isTopAdmin: false, permissions, clients: [...new Set(permissions.map((p) => String(p.client)))].map((id) => new Types.ObjectId(id)), searchTokens: [`first${i}`, `last${i}`, `user${i}`, "bench", "test"] };
-    }),
-  );
+  const userIds: Types.ObjectId[] = [];
+  await insertAll({ insertMany: (docs: Record<string, unknown>[]) => User.collection.insertMany(docs) }, sizes.users, (i) => {
+    const permissions = grant(r.int(1, 12));
+    const first = `${r.pick(["Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana"])}${i}`;
+    const _id = new Types.ObjectId();
+    userIds.push(_id);
+    return { _id, name: { first, last: `Last${i}` }, email: `user${i}@bench.test`, role: r.pick(["external", "editor", "admin"]), status: r.pick(["active", "active", "pending", "inactive", "blocked"]), isTopAdmin: false, permissions, clients: [...new Set(permissions.map((p) => String(p.client)))].map((id) => new Types.ObjectId(id)), searchTokens: [first.toLowerCase(), `last${i}`, `user${i}`, "bench", "test"] };
+  });
+  const start = Date.now() - 365 * day;
+  await insertAll({ insertMany: (docs: Record<string, unknown>[]) => AuditLog.collection.insertMany(docs) }, sizes.changes, (i) => {
+    const entityId = r.pick(userIds);
+    return { at: new Date(start + i * ((365 * day) / sizes.changes)), actorName: "Owen Owner", entity: r.pick(AUDIT_ENTITIES), entityId, entityName: `User ${i}`, action: r.pick(AUDIT_ACTIONS), changes: [{ field: "status", before: "pending", after: "active" }] };
+  });
   const analyst = await User.create({ name: { first: "Ana", last: "Lyst" }, email: "analyst@bench.test", role: "external", status: "active", permissions: grant(3) });
   const owner = await User.create({ name: { first: "Owen", last: "Owner" }, email: "owner@bench.test", role: "admin", isTopAdmin: true, status: "active" });
   await storeSheetCopy(diseases[0]!._id, generateSheet(10_000));
@@ -113,7 +121,7 @@ async function measure(engine: Engine, sizes: Sizes) {
     await Promise.all(Object.values(mongoose.models).map((m) => m.createIndexes()));
     const t0 = performance.now();
     const { analyst, owner, companyNames, sheetDisease } = await seedAtSize(sizes);
-    console.log(`\n${engine}: seeded ${sizes.news.toLocaleString("en")} news, ${sizes.trials.toLocaleString("en")} trials, ${sizes.compounds.toLocaleString("en")} compounds, ${sizes.companies.toLocaleString("en")} companies, ${sizes.users.toLocaleString("en")} users in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    console.log(`\n${engine}: seeded ${sizes.news.toLocaleString("en")} news, ${sizes.trials.toLocaleString("en")} trials, ${sizes.compounds.toLocaleString("en")} compounds, ${sizes.companies.toLocaleString("en")} companies, ${sizes.users.toLocaleString("en")} users, ${sizes.changes.toLocaleString("en")} change-log entries in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
     const cookie = (user: { _id: unknown }) => createUserSession(new Request("http://x/login"), String(user._id)).then((c) => c.split(";")[0]!);
     const [analystCookie, ownerCookie] = [await cookie(analyst), await cookie(owner)];
     const sessionUser = async (c: string) => (await getUser(new Request("http://x/", { headers: { Cookie: c } })))!;
@@ -125,6 +133,7 @@ async function measure(engine: Engine, sizes: Sizes) {
     const [topClient] = await listPermittedClients({ user: top });
     const [topDisease] = await listPermittedDiseases({ user: top, area: (await listPermittedAreas({ user: top, client: topClient! }))[0]! });
     const secondPage = (await listNewsPage({ user: top, client: topClient!, page: { size: 10 } })).next;
+    const usersSecondPage = (await listUsersPage({ page: { size: 10 } })).next;
     const page = { size: 10 };
     const cases: Array<[string, () => Promise<unknown>]> = [
       ["sign-in lookup (user by email)", () => findActiveUserByEmail("user1234@bench.test")],
@@ -145,8 +154,17 @@ async function measure(engine: Engine, sizes: Sizes) {
       ["trials of a client, area, disease", () => listTrialsPage({ user: top, filters: { clientId: client!.id, areaId: area!.id, diseaseId: diseaseRow!.id }, page })],
       ["trials search (identifier)", () => listTrialsPage({ user: top, filters: { search: "nct1002" }, page })],
       ["compound search by name", () => searchCompounds({ user: top, search: "lec", page })],
-      ["users by status", () => listUsersPage({ status: "pending", page })],
-      ["users search", () => listUsersPage({ search: "first12", page })],
+      ["users list, first page (by name)", () => listUsersPage({ page })],
+      ["users list, second page (forward token)", () => listUsersPage({ page: { size: 10, after: usersSecondPage } })],
+      ["users list by email, descending", () => listUsersPage({ sort: "email", direction: -1, page })],
+      ["users by status (pending)", () => listUsersPage({ status: "pending", page })],
+      ["users by status, by email", () => listUsersPage({ status: "blocked", sort: "email", page })],
+      ["users search (name word)", () => listUsersPage({ search: "cleo12", page })],
+      ["users list's client names + purge check", async () => Promise.all([clientNamesOf(analyst.permissions.map((p) => p.client)), purgeDeletedUsers()])],
+      ["clients list (all, by name)", () => listAllClients()],
+      ["change log, first page", () => listAuditPage({ page })],
+      ["change log by action", () => listAuditPage({ action: "reject", page })],
+      ["a user's history panel", () => historyOf({ entity: "user", entityId: String(analyst._id) })],
       ["company logos for 50 names", () => logoUrlsByName(companyNames.slice(0, 50))],
       ["sheet cache read (10k rows, not a page query)", () => getCachedSheet(sheetDisease)],
     ];

@@ -108,7 +108,7 @@ export type UserSort = keyof typeof USER_SORTS;
 export async function listUsersPage({ status, search, sort = "name", direction = 1, page }: { status?: UserStatus; search?: string; sort?: UserSort; direction?: 1 | -1; page: PageRequest }) {
   await connectDb();
   const filter = { ...(status ? { status } : {}), deletedAt: null, ...wordsFilter(search) };
-  return findPage(User, filter, { field: USER_SORTS[sort], direction, select: "name email role status isTopAdmin clients", page });
+  return findPage(User, filter, { field: USER_SORTS[sort], direction, select: "name email role status isTopAdmin clients", page, fenced: !search });
 }
 
 const MANAGED_FIELDS = "name email role status isTopAdmin permissions clients rejectReason deletedAt createdAt";

@@ -13,7 +13,8 @@ const clientSchema = new Schema(
   },
   { timestamps: true },
 );
-clientSchema.index({ name: 1 });
+// By name with _id breaking ties: the Clients List reads them all in this order.
+clientSchema.index({ name: 1, _id: 1 });
 clientSchema.index({ status: 1, name: 1 });
 
 export type ClientDoc = InferSchemaType<typeof clientSchema>;

@@ -6,6 +6,7 @@ export { Compound } from "./compound.server";
 export { Disease } from "./disease.server";
 export { Event } from "./event.server";
 export { Keyword } from "./keyword.server";
+export { ListFence } from "./list-fence.server";
 export { News } from "./news.server";
 export { PasswordReset } from "./password-reset.server";
 export { Session } from "./session.server";

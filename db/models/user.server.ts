@@ -48,6 +48,8 @@ userSchema.index({ status: 1, email: 1, _id: 1 });
 userSchema.index({ email: 1, _id: 1 });
 userSchema.index({ searchTokens: 1, "name.first": 1 });
 userSchema.index({ clients: 1 });
+// Deleting a client clears it as the users' selected client.
+userSchema.index({ selectedClient: 1 }, { sparse: true });
 userSchema.index({ deletedAt: 1 }, { sparse: true });
 
 userSchema.pre("save", function () {

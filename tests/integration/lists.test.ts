@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { trusted } from "#db/connection.server";
-import { Compound, News, Trial, User } from "#db/models/index.server";
+import { Compound, ListFence, News, Trial, User } from "#db/models/index.server";
 import { listPermittedClients } from "~/models/client.server";
 import { searchCompounds } from "~/models/compound.server";
 import { listDraftsPage, listNewsPage } from "~/models/news.server";
@@ -136,4 +136,38 @@ describe("trials, compounds and users", () => {
     const everyone = (await allPages((after) => listUsersPage({ page: { size: 2, after } }))).flat();
     expect(everyone.map((u) => String(u._id))).toEqual((await User.find().sort({ "name.first": 1, _id: 1 }).lean()).map((u) => String(u._id)));
   });
+
+  test("a long users list reads between fences: every user once, in order, both ways, with ties, missing names and users added since", async () => {
+    // Past 2,000 users the list keeps every 1000th name (and email) as a fence and reads one interval at a time.
+    const first = ["Ada", "ada", "Ben", "Émile", "Łukasz", "李", "Zoe", "Cleo", "Dev", "Ω"];
+    await User.collection.insertMany(
+      Array.from({ length: 2600 }, (_, i) => ({
+        ...(i % 400 === 7 ? {} : { name: { first: `${first[i % first.length]}${i % 3 === 0 ? "" : i % 50}`, last: "Bulk" } }),
+        email: `bulk${String(i).padStart(4, "0")}@fence.example`,
+        role: "external",
+        status: i % 5 === 0 ? "blocked" : "active",
+        permissions: [],
+        clients: [],
+        searchTokens: [],
+      })),
+    );
+    // Fences taken while the collection was small are renewed within ten minutes; here at once.
+    await ListFence.deleteMany({});
+    const ids = (docs: Array<{ _id: unknown }>) => docs.map((u) => String(u._id));
+    const check = async (sort: "name" | "email", direction: 1 | -1, status?: "blocked", size = 97) => {
+      const field = sort === "name" ? "name.first" : "email";
+      const seen = (await allPages((after) => listUsersPage({ sort, direction, status, page: { size, after } }))).flat();
+      const expected = await User.find({ ...(status ? { status } : {}), deletedAt: null }).sort({ [field]: direction, _id: direction }).lean();
+      expect(ids(seen)).toEqual(ids(expected));
+    };
+    await check("name", 1);
+    expect(((await ListFence.findById("users.name.first").lean())?.values ?? []).length).toBeGreaterThanOrEqual(2);
+    await check("name", -1);
+    await check("email", 1, undefined, 250);
+    await check("email", -1, "blocked", 40);
+    // Users added after the fences were taken, before the first fence, between fences and past the last one.
+    await User.collection.insertMany(["", "0 first", "Ben", "Dev7", "zz last", "\u{1F600} emoji"].map((name, i) => ({ name: { first: name, last: "Late" }, email: `late${i}@fence.example`, role: "external", status: "active", permissions: [], clients: [], searchTokens: [] })));
+    await check("name", 1);
+    await check("name", -1);
+  }, 60_000);
 });

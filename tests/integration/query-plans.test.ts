@@ -2,7 +2,8 @@ import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { trusted } from "#db/connection.server";
 import { News, TherapeuticArea, User } from "#db/models/index.server";
-import { listPermittedClients } from "~/models/client.server";
+import { listAuditPage, historyOf } from "~/models/audit.server";
+import { clientDeletionImpact, clientNamesOf, deleteClientRecord, findClientForAdmin, listAllClients, listPermittedClients } from "~/models/client.server";
 import { logoUrlsByName } from "~/models/company.server";
 import { searchCompounds } from "~/models/compound.server";
 import { findPermittedDisease, getDiseaseSettings, listPermittedDiseases } from "~/models/disease.server";
@@ -11,7 +12,7 @@ import { findPermittedFile } from "~/models/file.server";
 import { listDiseaseNews, listDraftsPage, listNewsPage } from "~/models/news.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
 import { listTrialsPage } from "~/models/trial.server";
-import { listUsersPage, verifyLogin } from "~/models/user.server";
+import { findManagedUser, listUsersPage, purgeDeletedUsers, verifyLogin } from "~/models/user.server";
 import { getUser } from "~/utils/session.server";
 import { resolveSheet } from "~/utils/sheets/refresh.server";
 import { sheetStatus } from "~/utils/sheets/store.server";
@@ -33,7 +34,7 @@ beforeAll(async () => {
   if (!explains) return;
   await seed();
   mongoose.set("debug", (collection: string, method: string, ...args: unknown[]) => {
-    if (!["find", "findOne", "countDocuments", "deleteMany", "updateOne", "findOneAndUpdate"].includes(method)) return;
+    if (!["find", "findOne", "countDocuments", "deleteMany", "deleteOne", "updateOne", "updateMany", "findOneAndUpdate"].includes(method)) return;
     captured.push({ collection, method, filter: (args[0] ?? {}) as Record<string, unknown>, options: (args.at(-1) ?? {}) as Record<string, unknown> });
   });
 }, 180_000);
@@ -83,6 +84,24 @@ describe("query plans", () => {
     }
     await listUsersPage({ status: "pending", page });
     await listUsersPage({ search: "helix", page });
+    // The administration console: every sort and filter of the users list, the change log, History panels, the
+    // clients list and what deleting a client reads and writes.
+    const usersByEmail = await listUsersPage({ sort: "email", direction: -1, page });
+    await listUsersPage({ sort: "email", direction: -1, page: { size: 10, after: usersByEmail.next } });
+    await listUsersPage({ status: "active", sort: "email", page });
+    await listUsersPage({ page });
+    await clientNamesOf(external.permissions.map((p) => p.client));
+    await findManagedUser(String(analyst._id));
+    await findManagedUser(String(analyst._id), { deleted: true });
+    await purgeDeletedUsers();
+    await historyOf({ entity: "user", entityId: String(analyst._id) });
+    await listAuditPage({ page });
+    await listAuditPage({ entity: "client", page });
+    await listAuditPage({ action: "delete", page });
+    await listAllClients();
+    const doomed = (await findClientForAdmin((await listPermittedClients({ user: top })).at(-1)!.id))!;
+    await clientDeletionImpact(doomed);
+    await deleteClientRecord({ actor: top, client: doomed });
     await logoUrlsByName(["Eisai / Biogen", "Eli Lilly", "Roche"]);
     await findPermittedFile({ id: String((await mongoose.connection.db!.collection("files.files").findOne({}))!._id), user: top });
     await TherapeuticArea.countDocuments({ client: (await listPermittedClients({ user: top }))[0]!.id });
