@@ -1,6 +1,6 @@
 import { connectDb, trusted } from "#db/connection.server";
 import { deleteFile, fileIdOf } from "#db/files.server";
-import { Client, Compound, Disease, Event, Keyword, News, TherapeuticArea, Trial, User } from "#db/models/index.server";
+import { Client, Compound, DeletedUser, Disease, Event, Keyword, News, TherapeuticArea, Trial, User } from "#db/models/index.server";
 import type { ACTIVE_STATUSES } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { storeLogo } from "~/utils/images.server";
@@ -146,6 +146,8 @@ export async function deleteClientRecord({ actor, client }: { actor: SessionUser
     await doc.save();
   }
   await User.updateMany({ selectedClient: client._id }, { $unset: { selectedClient: 1 } });
+  // Users in the bin (deleted, still restorable) come back without it.
+  await DeletedUser.updateMany({ "user.clients": client._id }, { $pull: { "user.permissions": { client: client._id }, "user.clients": client._id } });
   await Client.deleteOne({ _id: client._id });
   for (const id of logoFiles(client)) await deleteFile(id);
   await recordChange({ actor, entity: "client", entityId: client._id, entityName: client.name, action: "delete", before: clientAudit(client) });

@@ -1,5 +1,5 @@
 import { connectDb, trusted } from "#db/connection.server";
-import { PasswordReset, Session } from "#db/models/index.server";
+import { DeletedUser, PasswordReset, Session } from "#db/models/index.server";
 import { User } from "#db/models/user.server";
 import { USER_RESTORE_MINUTES, type Role, type UserStatus } from "#common/constants";
 import { isObjectId } from "#common/ids";
@@ -21,7 +21,7 @@ import { findPage, wordsFilter, type PageRequest } from "./list.server";
  *  is no such account, so both paths take as long and timing reveals nothing). */
 export async function verifyLogin({ email, password }: { email: string; password: string }) {
   await connectDb();
-  const user = await User.findOne({ email, deletedAt: null }).select("+passwordHash status").lean();
+  const user = await User.findOne({ email }).select("+passwordHash status").lean();
   const matches = await verifyPassword(password, user?.passwordHash);
   return user && matches ? { id: String(user._id), status: user.status } : null;
 }
@@ -40,7 +40,7 @@ export async function setPassword({ userId, password }: { userId: string; passwo
 /** An active account for a password link; null for any other email, so the form reveals no accounts. */
 export async function findActiveUserByEmail(email: string) {
   await connectDb();
-  return User.findOne({ email, status: "active", deletedAt: null }).select("name email").lean();
+  return User.findOne({ email, status: "active" }).select("name email").lean();
 }
 
 /** A sign-up request: a pending user without a password. An existing email (pending or not) changes nothing. */
@@ -103,24 +103,27 @@ export const USER_SORTS = { name: "name.first", email: "email" } as const;
 export type UserSort = keyof typeof USER_SORTS;
 
 /** One page of the user list (admin-console "User management"), by first name or email, optionally of one status and
- *  matching the words typed (name or email); deleted users awaiting purge are left out. Served by { status?, field,
- *  _id } or the words' index. */
+ *  matching the words typed (name or email). Served by { status?, field, _id } or the words' index. */
 export async function listUsersPage({ status, search, sort = "name", direction = 1, page }: { status?: UserStatus; search?: string; sort?: UserSort; direction?: 1 | -1; page: PageRequest }) {
   await connectDb();
-  const filter = { ...(status ? { status } : {}), deletedAt: null, ...wordsFilter(search) };
+  const filter = { ...(status ? { status } : {}), ...wordsFilter(search) };
   return findPage(User, filter, { field: USER_SORTS[sort], direction, select: "name email role status isTopAdmin clients", page, fenced: !search });
 }
 
-const MANAGED_FIELDS = "name email role status isTopAdmin permissions clients rejectReason deletedAt createdAt";
+const MANAGED_FIELDS = "name email role status isTopAdmin permissions clients rejectReason createdAt";
 
-/** A user the console may act on: not deleted — or, with `deleted`, one deleted and still restorable. */
-export async function findManagedUser(id: string | undefined, { deleted = false } = {}) {
+const managedUser = (id: string) => User.findOne({ _id: id }).select(MANAGED_FIELDS).lean();
+export type ManagedUserDoc = NonNullable<Awaited<ReturnType<typeof managedUser>>>;
+
+/** A user the console may act on — or, with `deleted`, one deleted and still restorable (from the bin). */
+export async function findManagedUser(id: string | undefined, { deleted = false } = {}): Promise<ManagedUserDoc | null> {
   if (!isObjectId(id)) return null;
   await connectDb();
+  if (!deleted) return managedUser(id);
   const since = new Date(Date.now() - USER_RESTORE_MINUTES * 60_000);
-  return User.findOne({ _id: id, deletedAt: deleted ? trusted({ $gte: since }) : null }).select(MANAGED_FIELDS).lean();
+  const binned = await DeletedUser.findOne({ _id: id, deletedAt: trusted({ $gte: since }) }).lean();
+  return binned ? (binned.user as ManagedUserDoc) : null;
 }
-export type ManagedUserDoc = NonNullable<Awaited<ReturnType<typeof findManagedUser>>>;
 
 /** A refusal that belongs to one field of the user form (or the form itself: ""). */
 export class UserFormError extends Error {
@@ -172,7 +175,7 @@ export async function heldKeys(actor: SessionUser) {
   return new Set(treeKeys(await holdingsOf(actor)));
 }
 
-async function emailTaken(email: string, except?: unknown) {
+export async function emailTaken(email: string, except?: unknown) {
   return Boolean(await User.exists({ email, ...(except ? { _id: trusted({ $ne: except }) } : {}) }));
 }
 
@@ -219,7 +222,7 @@ export async function updateManagedUser({ actor, request, target, values, accept
   const { keys, refused } = mergeGrants({ current: before, held: await heldKeys(actor), chosen: values.grants });
   if (refused.length) throw new UserFormError("grants", NOT_HELD);
   if (values.email !== target.email && (await emailTaken(values.email, target._id))) throw new UserFormError("email", EMAIL_TAKEN);
-  const doc = await User.findOne({ _id: target._id, deletedAt: null });
+  const doc = await User.findOne({ _id: target._id });
   if (!doc) throw new Response("No such user.", { status: 404 });
   const status = accept ? "active" : (values.status ?? doc.status);
   doc.set({ name: { first: values.first, last: values.last }, email: values.email, role: values.role, status, permissions: permissionsFromKeys(keys) });
@@ -267,33 +270,41 @@ export async function unblockManagedUser({ actor, target }: { actor: SessionUser
   await recordChange({ actor, entity: "user", entityId: target._id, entityName: userFullName(target), action: "unblock", before: auditView(target), after: auditView({ ...target, status: "active" }) });
 }
 
-/** Deletes a user softly: they are signed out and hidden at once, and can be restored for USER_RESTORE_MINUTES. */
+/** Deletes a user softly: the whole record moves to the bin, their sessions end, and 'Undo' can bring them back for
+ *  USER_RESTORE_MINUTES. */
 export async function deleteManagedUser({ actor, target }: { actor: SessionUser; target: ManagedUserDoc }) {
   await connectDb();
-  await User.updateOne({ _id: target._id }, { $set: { deletedAt: new Date() } });
+  const whole = await User.collection.findOne({ _id: target._id });
+  if (!whole) return;
+  // In the bin first: if the server stops in between, the user is still there, never lost.
+  await DeletedUser.collection.replaceOne({ _id: target._id }, { user: whole, deletedAt: new Date() }, { upsert: true });
+  await User.deleteOne({ _id: target._id });
   await endOtherSessions(String(target._id));
   await recordChange({ actor, entity: "user", entityId: target._id, entityName: userFullName(target), action: "delete", before: auditView(target) });
 }
 
-/** 'Undo' of a delete, within the grace period: the user is back as they were (their sessions stay ended). */
+/** 'Undo' of a delete, within the grace period: the user is back as they were (their sessions stay ended). Fails on
+ *  the unique email index if a new user was given their email meanwhile (the route checks that first). */
 export async function restoreManagedUser({ actor, target }: { actor: SessionUser; target: ManagedUserDoc }) {
   await connectDb();
-  await User.updateOne({ _id: target._id }, { $unset: { deletedAt: 1 } });
+  const binned = await DeletedUser.collection.findOne({ _id: target._id });
+  if (!binned) return;
+  await User.collection.insertOne(binned.user);
+  await DeletedUser.deleteOne({ _id: target._id });
   await recordChange({ actor, entity: "user", entityId: target._id, entityName: userFullName(target), action: "restore", after: auditView(target) });
 }
 
-/** Removes for good the users deleted longer than the grace period ago, with their sessions and password links. Run
- *  by the console as it lists or adds users (no timer in any server process: any server may run it, any number of
- *  times). */
+/** Removes for good the users deleted longer than the grace period ago, with their password links. Run by the console
+ *  as it lists or adds users (no timer in any server process: any server may run it, any number of times). */
 export async function purgeDeletedUsers(now = new Date()) {
   await connectDb();
   const cutoff = new Date(now.getTime() - USER_RESTORE_MINUTES * 60_000);
-  const expired = await User.find({ deletedAt: trusted({ $lt: cutoff }) }).select("name email role status").limit(500).lean();
-  for (const user of expired) {
-    await Session.deleteMany({ user: user._id });
-    await PasswordReset.deleteMany({ user: user._id });
-    const { deletedCount } = await User.deleteOne({ _id: user._id, deletedAt: trusted({ $lt: cutoff }) });
-    if (deletedCount) await recordChange({ actor: null, entity: "user", entityId: user._id, entityName: userFullName(user), action: "purge", before: auditView(user) });
+  const expired = await DeletedUser.find({ deletedAt: trusted({ $lt: cutoff }) }).limit(500).lean();
+  for (const { _id, user } of expired) {
+    await Session.deleteMany({ user: _id });
+    await PasswordReset.deleteMany({ user: _id });
+    const { deletedCount } = await DeletedUser.deleteOne({ _id, deletedAt: trusted({ $lt: cutoff }) });
+    if (deletedCount) await recordChange({ actor: null, entity: "user", entityId: _id, entityName: userFullName(user), action: "purge", before: auditView(user) });
   }
   return expired.length;
 }

@@ -22,7 +22,7 @@ function cookieStorage() {
   return storage;
 }
 
-const USER_FIELDS = "name email role isTopAdmin status permissions clients selectedClient deletedAt";
+const USER_FIELDS = "name email role isTopAdmin status permissions clients selectedClient";
 
 async function sessionIdFrom(request: Request) {
   const cookie = await cookieStorage().getSession(request.headers.get("Cookie"));
@@ -49,7 +49,7 @@ async function loadUser(request: Request) {
   const session = await Session.findById(sessionId).lean();
   if (!session || session.expiresAt < new Date()) return null;
   const user = await User.findById(session.user).select(USER_FIELDS).lean();
-  if (!user || user.status !== "active" || user.deletedAt) return null;
+  if (!user || user.status !== "active") return null;
   return user;
 }
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof getUser>>>;

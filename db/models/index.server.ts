@@ -2,6 +2,7 @@
 export { AuditLog } from "./audit-log.server";
 export { Client } from "./client.server";
 export { Company } from "./company.server";
+export { DeletedUser } from "./deleted-user.server";
 export { Compound } from "./compound.server";
 export { Disease } from "./disease.server";
 export { Event } from "./event.server";

@@ -32,8 +32,6 @@ const userSchema = new Schema(
     selectedClient: { type: Schema.Types.ObjectId, ref: "Client" },
     rejectReason: { type: String },
     createdBy: { type: Schema.Types.ObjectId, ref: "User" },
-    /** Set when an administrator deleted the user: restorable (Undo) until the grace period ends, then purged. */
-    deletedAt: { type: Date },
     /** Words of the name and email, for search (common/search.ts). */
     searchTokens: { type: [String], default: [] },
   },
@@ -50,7 +48,6 @@ userSchema.index({ searchTokens: 1, "name.first": 1 });
 userSchema.index({ clients: 1 });
 // Deleting a client clears it as the users' selected client.
 userSchema.index({ selectedClient: 1 }, { sparse: true });
-userSchema.index({ deletedAt: 1 }, { sparse: true });
 
 userSchema.pre("save", function () {
   this.searchTokens = searchTokens(this.name?.first, this.name?.last, this.email);

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { findFile, fileIdOf } from "#db/files.server";
-import { AuditLog, Client, Disease, News, Session, TherapeuticArea, User } from "#db/models/index.server";
+import { AuditLog, Client, DeletedUser, Disease, News, Session, TherapeuticArea, User } from "#db/models/index.server";
 import { USER_RESTORE_MINUTES } from "#common/constants";
 import { grantKey } from "~/utils/access";
 import { listPermittedClients } from "~/models/client.server";
@@ -273,13 +273,27 @@ describe("users: delete, Undo and purge", () => {
     const target = await createUser();
     const params = { userId: String(target._id) };
     await run(deleteUser.action as Fn, { user: w.top._id, params, form: {} });
-    await purgeDeletedUsers(new Date(Date.now() + (USER_RESTORE_MINUTES - 1) * 60_000));
-    expect(await User.countDocuments({ _id: target._id })).toBe(1);
-    await purgeDeletedUsers(new Date(Date.now() + (USER_RESTORE_MINUTES + 1) * 60_000));
     expect(await User.countDocuments({ _id: target._id })).toBe(0);
+    await purgeDeletedUsers(new Date(Date.now() + (USER_RESTORE_MINUTES - 1) * 60_000));
+    expect(await DeletedUser.countDocuments({ _id: target._id })).toBe(1);
+    await purgeDeletedUsers(new Date(Date.now() + (USER_RESTORE_MINUTES + 1) * 60_000));
+    expect(await DeletedUser.countDocuments({ _id: target._id })).toBe(0);
     expect((await AuditLog.findOne({ entityId: target._id, action: "purge" }).lean())?.actorName).toBe("Pharmascope");
     const late = await run(restoreUser.action as Fn, { user: w.top._id, params, form: {} });
     expect(await toastsOf(late as Response)).toEqual(["This user can no longer be restored."]);
+  });
+
+  test("Undo refuses while a new user holds the deleted user's email, and works once it is free again", async () => {
+    const w = await world();
+    const target = await createUser({ password: "Correct#Horse1" });
+    const params = { userId: String(target._id) };
+    await run(deleteUser.action as Fn, { user: w.top._id, params, form: {} });
+    const newcomer = await createUser({ email: target.email });
+    expect(await toastsOf((await run(restoreUser.action as Fn, { user: w.top._id, params, form: {} })) as Response)).toEqual([EMAIL_TAKEN]);
+    expect(await DeletedUser.countDocuments({ _id: target._id })).toBe(1);
+    await User.deleteOne({ _id: newcomer._id });
+    expect(await toastsOf((await run(restoreUser.action as Fn, { user: w.top._id, params, form: {} })) as Response)).toEqual(["User restored."]);
+    expect((await verifyLogin({ email: target.email, password: "Correct#Horse1" }))?.id).toBe(String(target._id));
   });
 });
 
@@ -357,6 +371,9 @@ describe("clients", () => {
     const w = await world();
     await News.create({ title: "Alpha news", client: w.alpha._id, status: "published", publishedAt: new Date() });
     await User.updateOne({ _id: w.external._id }, { $set: { selectedClient: w.alpha._id } });
+    // A user in the bin (deleted, still restorable) comes back without the deleted client.
+    const binned = await createUser({ role: "external", permissions: grantsFor([w.ad, w.lupus]) });
+    await run(deleteUser.action as Fn, { user: w.top._id, params: { userId: String(binned._id) }, form: {} });
     const params = { clientId: String(w.alpha._id) };
     const page = loaded<{ impact: Record<string, number> }>(await run(deleteClient.loader as Fn, { user: w.top._id, params }));
     expect(page.impact).toMatchObject({ areas: 2, diseases: 3, news: 1, users: 3 });
@@ -369,6 +386,9 @@ describe("clients", () => {
     expect(external!.clients.map(String)).toEqual([String(w.beta._id)]);
     expect(external!.selectedClient).toBeUndefined();
     expect(await Client.countDocuments({ _id: w.beta._id })).toBe(1);
+    await run(restoreUser.action as Fn, { user: w.top._id, params: { userId: String(binned._id) }, form: {} });
+    const back = await User.findById(binned._id).lean();
+    expect([back!.clients.map(String), back!.permissions.map((p) => String(p.client))]).toEqual([[String(w.beta._id)], [String(w.beta._id)]]);
     const log = loaded<{ rows: Array<{ action: string; entityName?: string }> }>(await run(history.loader as Fn, { user: w.top._id, url: "/administration/history?entity=client&action=delete" }));
     expect(log.rows.map((r) => r.entityName)).toContain(w.alpha.name);
   });

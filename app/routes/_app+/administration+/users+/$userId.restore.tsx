@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { USER_RESTORE_TOO_LATE, USER_RESTORED } from "#common/messages";
-import { findManagedUser, restoreManagedUser } from "~/models/user.server";
+import { EMAIL_TAKEN, emailTaken, findManagedUser, restoreManagedUser } from "~/models/user.server";
 import { returnTo, USERS_LIST } from "~/utils/administration";
 import { requireUserWith } from "~/utils/auth.server";
 import { readFormData } from "~/utils/request.server";
@@ -12,5 +12,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const back = returnTo(await readFormData(request), USERS_LIST);
   const target = await findManagedUser(params.userId, { deleted: true });
   if (!target) return redirectWithToast(request, back, { type: "error", message: USER_RESTORE_TOO_LATE });
+  // Their email went to a new user meanwhile: say so rather than "too late".
+  if (await emailTaken(target.email, target._id)) return redirectWithToast(request, back, { type: "error", message: EMAIL_TAKEN });
   return redirectAfter(request, back, () => restoreManagedUser({ actor, target }), { done: USER_RESTORED, failed: USER_RESTORE_TOO_LATE });
 }
