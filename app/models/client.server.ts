@@ -147,7 +147,11 @@ export async function deleteClientRecord({ actor, client }: { actor: SessionUser
   }
   await User.updateMany({ selectedClient: client._id }, { $unset: { selectedClient: 1 } });
   // Users in the bin (deleted, still restorable) come back without it.
-  await DeletedUser.updateMany({ "user.clients": client._id }, { $pull: { "user.permissions": { client: client._id }, "user.clients": client._id } });
+  for (const { _id, user } of await DeletedUser.find({ "user.clients": client._id }).lean()) {
+    const { permissions = [], clients = [] } = user as { permissions?: Array<{ client: unknown }>; clients?: unknown[] };
+    const kept = (id: unknown) => String(id) !== String(client._id);
+    await DeletedUser.updateOne({ _id }, { $set: { "user.permissions": permissions.filter((p) => kept(p.client)), "user.clients": clients.filter(kept) } });
+  }
   await Client.deleteOne({ _id: client._id });
   for (const id of logoFiles(client)) await deleteFile(id);
   await recordChange({ actor, entity: "client", entityId: client._id, entityName: client.name, action: "delete", before: clientAudit(client) });
