@@ -29,6 +29,56 @@ export interface BrowserBenchResult {
   longTasks: number;
   /** The report viewer itself, opened at each report type: navigation → model drawn in full by D3. */
   pages: PageBenchResult[];
+  picker: PickerBenchResult;
+}
+
+/** The user form's permissions picker over a client of PICKER_AREAS × PICKER_DISEASES (admin-console §5). */
+export interface PickerBenchResult {
+  checkboxes: number;
+  /** Navigation → the form hydrated (Grant All works in place). */
+  loadMs: number;
+  /** A click → the summary shows the new count, for Grant All, one disease, and a filter typed. */
+  grantAllMs: number;
+  toggleMs: number;
+  filterMs: number;
+  longestTaskMs: number;
+}
+
+const PICKER_AREAS = 50;
+const PICKER_DISEASES = 30;
+
+/** Opens /administration/users/add as the top-level admin and times the picker's changes, each from the input event
+ *  to the summary line showing the result, with the longest main-thread task meanwhile. */
+async function benchPicker(page: Page): Promise<PickerBenchResult> {
+  const started = Date.now();
+  await page.goto("/administration/users/add");
+  // Hydrated: the picker's buttons change in place instead of submitting.
+  await page.locator("button[type='button']", { hasText: "Grant All" }).waitFor({ timeout: 60_000 });
+  const loadMs = Date.now() - started;
+  const checkboxes = await page.locator("input[name='grants']").count();
+  // Each change starts inside the page and the clock stops when `done` holds, checked every frame. (Strings: tsx would
+  // wrap a named inner function in a helper the page does not have.)
+  const timed = (act: string, done: string) =>
+    page.evaluate<number>(`new Promise((resolve) => {
+      const t0 = performance.now();
+      ${act};
+      const check = () => (${done} ? resolve(performance.now() - t0) : requestAnimationFrame(check));
+      check();
+    })`);
+  const summaryHas = (text: string) => `document.getElementById("picker-summary").textContent.includes(${JSON.stringify(text)})`;
+  const before = await page.evaluate(() => ((window as unknown as { __tasks: unknown[] }).__tasks ?? []).length);
+  const grantAllMs = await timed(`[...document.querySelectorAll("button")].find((b) => b.textContent === "Grant All").click()`, summaryHas(`${checkboxes} of`));
+  const toggleMs = await timed(`document.querySelector("input[name='grants']").click()`, summaryHas(`${checkboxes - 1} of`));
+  // A controlled React input: set its value the way typing does, then the input event.
+  const filterMs = await timed(
+    `const input = document.getElementById("picker-filter");
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set.call(input, "Disease 7.");
+      input.dispatchEvent(new Event("input", { bubbles: true }))`,
+    `document.querySelectorAll(".picker-area:not([hidden])").length < 10`,
+  );
+  await page.waitForTimeout(100);
+  const longestTaskMs = await page.evaluate((from) => Math.max(0, ...((window as unknown as { __tasks: Array<{ duration: number }> }).__tasks ?? []).slice(from).map((t) => t.duration)), before);
+  return { checkboxes, loadMs, grantAllMs, toggleMs, filterMs, longestTaskMs };
 }
 
 export interface PageBenchResult {
@@ -128,6 +178,9 @@ export async function runBrowserBench(sheet: SheetData, types: string[], pageShe
     await storeSheetCopy(disease._id, sheet);
     const viewed = await Disease.create({ name: "Bench viewer", therapeuticArea: area._id, client: client._id, reports: disease.reports, tm: true });
     await storeSheetCopy(viewed._id, pageSheet);
+    const wide = await Client.create({ name: "Picker Client" });
+    const areas = await TherapeuticArea.insertMany(Array.from({ length: PICKER_AREAS }, (_, i) => ({ name: `Area ${i}`, client: wide._id })));
+    await Disease.insertMany(areas.flatMap((a, i) => Array.from({ length: PICKER_DISEASES }, (_, j) => ({ name: `Disease ${i}.${j}`, therapeuticArea: a._id, client: wide._id }))));
     await disconnectDb();
 
     const port = await freePort();
@@ -154,7 +207,8 @@ export async function runBrowserBench(sheet: SheetData, types: string[], pageShe
       [workerUrl, `/resources/sheet/${disease._id}`, types] as [string, string, string[]],
     );
     const pages = await benchReportPages(page, `/clients/${client._id}/therapeuticAreas/${area._id}/diseases/${viewed._id}/reports`, types.filter((t) => t !== "list"));
-    return { rows: sheet.values.length - 1, pageRows: pageSheet.values.length - 1, ...outcome, pages };
+    const picker = await benchPicker(page);
+    return { rows: sheet.values.length - 1, pageRows: pageSheet.values.length - 1, ...outcome, pages, picker };
   } finally {
     for (const cleanup of cleanups) await cleanup();
   }
