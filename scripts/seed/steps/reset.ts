@@ -1,13 +1,14 @@
 // Step 0: empty what the seed fills.
 import mongoose, { type Model } from "mongoose";
-import { AuditLog, Client, Company, Compound, Disease, Event, Keyword, News, PasswordReset, Session, TherapeuticArea, Trial, User } from "#db/models/index.server";
+import { AuditLog, Client, Company, Compound, DeletedUser, Disease, Event, Keyword, ListFence, News, PasswordReset, Session, TherapeuticArea, Trial, User } from "#db/models/index.server";
 import { RateLimit } from "#db/models/rate-limit.server";
 
 type AnyModel = Model<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const MODELS: AnyModel[] = [AuditLog, Client, TherapeuticArea, Disease, Company, Compound, Keyword, Event, Trial, News, User, Session, PasswordReset, RateLimit];
+const MODELS: AnyModel[] = [AuditLog, Client, TherapeuticArea, Disease, Company, Compound, Keyword, Event, Trial, News, User, DeletedUser, ListFence, Session, PasswordReset, RateLimit];
 
-/** Drops what the seed fills (sessions, reset tokens and rate-limit counters too: they belong to the old users). */
+/** Drops what the seed fills (sessions, reset tokens, rate-limit counters, deleted users and list fences too: they
+ *  belong to the old data). */
 export async function resetCollections(warnings: string[]) {
   const db = mongoose.connection.db;
   if (!db) throw new Error("not connected: call connectDb() before seed()");
