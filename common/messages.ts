@@ -34,6 +34,7 @@ export const REPORT_NOT_AVAILABLE = "Report Not Available";
 export const MISSING_COLUMNS = "Missing required columns";
 export const REPORT_1_FAILED = "This sheet doesn't have all the required data fields!";
 export const NO_NEWS = "No news found with current filters!";
+export const NO_CLIENT_SELECTED = "No Client Selected!";
 
 // Accounts
 export const PASSWORD_CHANGED = "Password changed successfully";

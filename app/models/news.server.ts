@@ -1,6 +1,6 @@
 import { connectDb, trusted } from "#db/connection.server";
-import { News } from "#db/models/news.server";
-import { NEWS_PRIORITIES, type NEWS_CATEGORIES } from "#common/constants";
+import { Company, Compound, Disease, Keyword, News } from "#db/models/index.server";
+import { NEWS_CATEGORIES, NEWS_PRIORITIES } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { defaultNewsWindow } from "~/utils/dates";
 import { pageOf } from "~/utils/paging";
@@ -15,6 +15,28 @@ import { findPage, wordsFilter, type PageRequest } from "./list.server";
 /** user-app §9: a card is 'New' when published within 7 days. */
 const NEW_BADGE_MS = 7 * 24 * 3600 * 1000;
 
+type CardSource = { _id: unknown; title: string; analystCommentary?: string | null; publishedAt?: Date | null; categories?: string[]; priority?: number | null; sources?: Array<{ name: string; link?: string | null }> };
+
+/** What a news card shows of an item (the 'list' report and the feed). */
+const newsCard = (now: number) => (n: CardSource) => ({
+  id: String(n._id),
+  title: n.title,
+  summary: plainText(n.analystCommentary),
+  publishedAt: n.publishedAt?.toISOString() ?? null,
+  isNew: Boolean(n.publishedAt && now - n.publishedAt.getTime() <= NEW_BADGE_MS),
+  /** The first category is the one shown (user-app §3). */
+  category: n.categories?.[0] ?? null,
+  priority: NEWS_PRIORITIES[n.priority as keyof typeof NEWS_PRIORITIES] ?? "Low",
+  sources: links(n.sources),
+});
+
+/** Links with a name and an http(s) address; anything else (javascript:, data:, typos) is left out. */
+const links = (list: Array<{ name: string; link?: string | null }> | undefined) =>
+  (list ?? []).flatMap((s) => {
+    const link = httpUrl(s.link);
+    return link ? [{ name: s.name, link }] : [];
+  });
+
 /** Published news about a permitted disease, newest first, one page of it (user-app §2 report 'list'). */
 export async function listDiseaseNews({ disease, search, size }: { disease: PermittedDisease; search: URLSearchParams; size: number }) {
   await connectDb();
@@ -27,23 +49,7 @@ export async function listDiseaseNews({ disease, search, size }: { disease: Perm
     .skip(page.offset)
     .limit(page.size)
     .lean();
-  const now = Date.now();
-  return {
-    page,
-    items: items.map((n) => ({
-      id: String(n._id),
-      title: n.title,
-      summary: plainText(n.analystCommentary),
-      publishedAt: n.publishedAt?.toISOString() ?? null,
-      isNew: Boolean(n.publishedAt && now - n.publishedAt.getTime() <= NEW_BADGE_MS),
-      category: n.categories?.[0] ?? null,
-      priority: NEWS_PRIORITIES[n.priority as keyof typeof NEWS_PRIORITIES] ?? "Low",
-      sources: (n.sources ?? []).flatMap((s) => {
-        const link = httpUrl(s.link);
-        return link ? [{ name: s.name, link }] : [];
-      }),
-    })),
-  };
+  return { page, items: items.map(newsCard(Date.now())) };
 }
 export type DiseaseNews = Awaited<ReturnType<typeof listDiseaseNews>>;
 
@@ -68,7 +74,7 @@ export interface NewsFilters {
 export async function listNewsPage({ user, client, filters = {}, page }: { user: SessionUser; client: PermittedClient; filters?: NewsFilters; page: PageRequest }) {
   await connectDb();
   const granted = user.isTopAdmin ? null : [...grantsIn(user, client.id).values()].flatMap((d) => [...d]);
-  const asked = filters.diseases?.filter(isObjectId);
+  const asked = filters.diseases?.length ? filters.diseases.filter(isObjectId) : undefined;
   const diseases = granted && asked ? asked.filter((d) => granted.includes(d)) : (asked ?? granted);
   // The window also bounds the index range read, which keeps a page fast however much news there is.
   const window = defaultNewsWindow();
@@ -93,3 +99,47 @@ export async function listDraftsPage({ user, status, search, page }: { user: Ses
   const filter = { status, ...(user.isTopAdmin ? {} : { client: trusted({ $in: user.clients ?? [] }) }), ...wordsFilter(search) };
   return findPage(News, filter, { field: "createdAt", direction: -1, newestFirst: true, select: "title createdAt createdBy createdByName client disease priority status", page });
 }
+
+type FeedItem = Awaited<ReturnType<typeof listNewsPage>>["items"][number];
+
+/** Attachments: files stored by the app (served with their own permission check) or http(s) links. */
+const attachmentLinks = (list: FeedItem["attachments"]) =>
+  (list ?? []).flatMap((a) => (a.link?.startsWith("/resources/files/") ? [{ name: a.name, link: a.link }] : links([a])));
+
+/** The feed's cards (user-app §2 "News list"): each item's card with its companies and compounds by name and its
+ *  attachments, two queries for the page whatever its size. */
+export async function feedCards(items: FeedItem[]) {
+  const ids = (pick: (n: FeedItem) => unknown[] | undefined) => [...new Set(items.flatMap((n) => (pick(n) ?? []).map(String)))];
+  const [companyIds, compoundIds] = [ids((n) => n.companies), ids((n) => n.compounds)];
+  const [companies, compounds] = await Promise.all([
+    companyIds.length ? Company.find({ _id: trusted({ $in: companyIds }) }).select("name").lean() : [],
+    compoundIds.length ? Compound.find({ _id: trusted({ $in: compoundIds }) }).select("name").lean() : [],
+  ]);
+  const names = new Map<string, string>([
+    ...companies.map((c) => [String(c._id), c.name] as const),
+    ...compounds.map((c) => [String(c._id), c.name?.generic ?? c.name?.brand ?? ""] as const),
+  ]);
+  const named = (list: unknown[] | undefined) => (list ?? []).flatMap((id) => names.get(String(id)) || []);
+  const card = newsCard(Date.now());
+  return items.map((n) => ({ ...card(n), companies: named(n.companies), compounds: named(n.compounds), attachments: attachmentLinks(n.attachments) }));
+}
+export type FeedCard = Awaited<ReturnType<typeof feedCards>>[number];
+
+/** The feed's filter choices for a client (user-app §7 /filters/news): the diseases the user may see there, the
+ *  client's active keywords (the terms news are tagged with), categories and priorities. */
+export async function newsFilterOptions({ user, client }: { user: SessionUser; client: PermittedClient }) {
+  await connectDb();
+  const granted = user.isTopAdmin ? null : [...grantsIn(user, client.id).values()].flatMap((d) => [...d]);
+  const [diseases, keywords] = await Promise.all([
+    Disease.find({ client: client.id, ...(granted ? { _id: trusted({ $in: granted }) } : {}) }).select("name").lean(),
+    Keyword.find({ client: client.id, ...(granted ? { disease: trusted({ $in: granted }) } : {}), status: "active" }).select("name").lean(),
+  ]);
+  const byName = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" });
+  return {
+    diseases: diseases.map((d) => ({ value: String(d._id), label: d.name })).sort((a, b) => byName(a.label, b.label)),
+    terms: [...new Set(keywords.map((k) => k.name))].sort(byName),
+    categories: [...NEWS_CATEGORIES],
+    priorities: Object.entries(NEWS_PRIORITIES).map(([value, label]) => ({ value: Number(value), label })),
+  };
+}
+export type NewsFilterOptions = Awaited<ReturnType<typeof newsFilterOptions>>;

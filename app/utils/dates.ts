@@ -47,3 +47,34 @@ export function defaultNewsWindow(now = new Date()) {
   const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 23, 59, 59, 999));
   return { from, to };
 }
+
+/** YYYY-MM-DD of an instant, in UTC (the value of a date input). */
+export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** A YYYY-MM-DD day as the instant it starts (`end`: the last millisecond of it), UTC; null when it is not a day. */
+export function dayBound(value: string | null | undefined, end = false): Date | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const d = new Date(`${value}T${end ? "23:59:59.999" : "00:00:00.000"}Z`);
+  return Number.isNaN(d.getTime()) || isoDay(d) !== value ? null : d;
+}
+
+/** user-app §2: the news date range's presets, as YYYY-MM-DD pairs (weeks start on Monday), and its latest day. */
+export function newsRangePresets(now = new Date()) {
+  const day = (y: number, m: number, d: number) => isoDay(new Date(Date.UTC(y, m, d)));
+  const [y, m, d] = [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()];
+  const monday = d - ((now.getUTCDay() + 6) % 7);
+  return {
+    presets: [
+      { label: "Today", from: day(y, m, d), to: day(y, m, d) },
+      { label: "Yesterday", from: day(y, m, d - 1), to: day(y, m, d - 1) },
+      { label: "This Week", from: day(y, m, monday), to: day(y, m, monday + 6) },
+      { label: "Last Week", from: day(y, m, monday - 7), to: day(y, m, monday - 1) },
+      { label: "This Month", from: day(y, m, 1), to: day(y, m + 1, 0) },
+      { label: "Last Month", from: day(y, m - 1, 1), to: day(y, m, 0) },
+      { label: "This Year", from: day(y, 0, 1), to: day(y, 11, 31) },
+      { label: "Last Year", from: day(y - 1, 0, 1), to: day(y - 1, 11, 31) },
+    ],
+    /** The latest day one may pick: a year ahead. */
+    max: day(y + 1, m, d),
+  };
+}

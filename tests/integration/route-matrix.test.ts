@@ -38,6 +38,7 @@ import * as clientAdd from "~/routes/_app+/administration+/client+/add";
 import * as clientEdit from "~/routes/_app+/administration+/client+/edit.$clientId";
 import * as clientStatus from "~/routes/_app+/administration+/client+/$clientId.status";
 import * as clientDelete from "~/routes/_app+/administration+/client+/$clientId.delete";
+import * as newsFeed from "~/routes/_app+/news+/_index";
 import * as catchAll from "~/routes/$";
 import * as sheet from "~/routes/resources+/sheet.$diseaseId";
 import * as logos from "~/routes/resources+/company-logos";
@@ -123,6 +124,8 @@ const ROUTES: Row[] = [
   { file: "_auth+/logout.tsx", module: logout as Module, loader: all("data") },
   { file: "_app+/_layout.tsx", module: layout as Module, loader: signedIn("data") },
   { file: "_app+/_index.tsx", module: home as Module, loader: signedIn("redirect") },
+  // The feed needs a selected client: the top-level admin of many clients has none here and goes to pick one.
+  { file: "_app+/news+/_index.tsx", module: newsFeed as Module, loader: { ...signedIn("data"), top: "redirect" } },
   { file: "_app+/dashboard.tsx", module: dashboard as Module, loader: { ...signedIn("data"), external: "redirect", editor: "redirect", admin: "redirect" }, action: { anonymous: "login" } },
   { file: "_app+/about.tsx", module: {} },
   { file: "_app+/change-password.tsx", module: changePassword as Module, loader: signedIn("data"), action: { anonymous: "login" } },

@@ -1,0 +1,64 @@
+import type { FeedCard } from "~/models/news.server";
+import { formatDay } from "~/utils/dates";
+
+type Card = Pick<FeedCard, "id" | "title" | "summary" | "publishedAt" | "isNew" | "category" | "priority" | "sources"> & Partial<Pick<FeedCard, "companies" | "compounds" | "attachments">>;
+
+/** user-app §2: at most two names of a kind on a card, "+N" for the rest (all of them for screen readers). */
+function Tags({ label, names }: { label: string; names: string[] | undefined }) {
+  if (!names?.length) return null;
+  const rest = names.length - 2;
+  return (
+    <p className="news-tags">
+      <span className="sr-only">{label}: </span>
+      {names.slice(0, 2).map((name) => (
+        <span key={name} className="chip tag">
+          {name}
+        </span>
+      ))}
+      {rest > 0 ? (
+        <span className="chip tag" title={names.slice(2).join(", ")}>
+          +{rest}
+          <span className="sr-only"> more: {names.slice(2).join(", ")}</span>
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+function Links({ label, links }: { label: string; links: Array<{ name: string; link: string }> | undefined }) {
+  if (!links?.length) return null;
+  return (
+    <p className="news-sources">
+      {label}:{" "}
+      {links.map((l, i) => (
+        <span key={`${l.link}-${i}`}>
+          {i > 0 ? ", " : null}
+          <a href={l.link} target="_blank" rel="noopener noreferrer">
+            {l.name}
+          </a>
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** One news item as a card: the feed's and the disease report's 'list'. */
+export function NewsCard({ item, menu }: { item: Card; menu?: React.ReactNode }) {
+  return (
+    <li className="news-card" data-news={item.title}>
+      <p className="news-meta">
+        {item.publishedAt ? <time dateTime={item.publishedAt}>{formatDay(item.publishedAt)}</time> : null}
+        {item.category ? <span className="chip">{item.category}</span> : null}
+        <span className={`chip priority-${item.priority.toLowerCase()}`}>{item.priority}</span>
+        {item.isNew ? <span className="chip new">New</span> : null}
+        {menu}
+      </p>
+      <h3>{item.title}</h3>
+      {item.summary ? <p>{item.summary}</p> : null}
+      <Tags label="Companies" names={item.companies} />
+      <Tags label="Compounds" names={item.compounds} />
+      <Links label="Sources" links={item.sources} />
+      <Links label="Attachments" links={item.attachments} />
+    </li>
+  );
+}

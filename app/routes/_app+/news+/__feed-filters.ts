@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { NEWS_CATEGORIES, NEWS_PRIORITIES } from "#common/constants";
+import { dayBound } from "~/utils/dates";
+
+// The feed's filters as they travel in the URL (user-app §3 "News filter state"): every view of the feed is a link.
+// Values that cannot be read are dropped, never an error page: a shared link keeps working when the options change.
+
+const list = <T extends z.ZodTypeAny>(item: T) => z.array(z.unknown()).transform((values) => values.flatMap((v) => { const r = item.safeParse(v); return r.success ? [r.data as z.infer<T>] : []; }));
+
+export const FeedFilterSchema = z.object({
+  q: z.string().trim().max(200).catch(""),
+  from: z.string().catch(""),
+  to: z.string().catch(""),
+  disease: list(z.string().regex(/^[0-9a-f]{24}$/i)),
+  term: list(z.string().trim().min(1).max(200)),
+  category: list(z.enum(NEWS_CATEGORIES)),
+  priority: list(z.coerce.number().refine((n) => n in NEWS_PRIORITIES)),
+});
+export type FeedFilterValues = z.infer<typeof FeedFilterSchema>;
+
+/** The filters in `search`, and a message when the dates given cannot be used (the default window applies then). */
+export function readFeedFilters(search: URLSearchParams, max: string) {
+  const values = FeedFilterSchema.parse({
+    q: search.get("q") ?? "",
+    from: search.get("from") ?? "",
+    to: search.get("to") ?? "",
+    disease: search.getAll("disease"),
+    term: search.getAll("term"),
+    category: search.getAll("category"),
+    priority: search.getAll("priority"),
+  });
+  const [from, to] = [dayBound(values.from), dayBound(values.to, true)];
+  const latest = dayBound(max, true)!;
+  const problem =
+    (values.from && !from) || (values.to && !to)
+      ? "Dates must be real days (YYYY-MM-DD)."
+      : from && to && from > to
+        ? "The start date must not be after the end date."
+        : to && to > latest
+          ? "The end date can be at most one year ahead."
+          : null;
+  return { values, from: problem ? undefined : (from ?? undefined), to: problem ? undefined : (to ?? undefined), problem };
+}

@@ -1,0 +1,148 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { NO_CLIENT_SELECTED, NO_NEWS } from "#common/messages";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { NewsCard } from "~/components/news-card";
+import { TokenPager } from "~/components/pager";
+import { feedCards, listNewsPage, newsFilterOptions } from "~/models/news.server";
+import { requireUser } from "~/utils/auth.server";
+import { defaultNewsWindow, isoDay, newsRangePresets } from "~/utils/dates";
+import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
+import { clientContext } from "~/utils/shell.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { readFeedFilters, type FeedFilterValues } from "./__feed-filters";
+
+// The news feed (user-app §2 "News list"): the selected client's published news of the diseases the user may see,
+// newest first, narrowed by words, dates and the client's filter options. Every filter is in the URL (one GET form),
+// so it works without JavaScript and each view is a link; pages follow the forward token.
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const { selected: client } = await clientContext(user);
+  if (!client) throw await redirectWithToast(request, "/dashboard", { type: "error", message: NO_CLIENT_SELECTED });
+  const search = new URL(request.url).searchParams;
+  const { presets, max } = newsRangePresets();
+  const { values, from, to, problem } = readFeedFilters(search, max);
+  const place = tokenPlaceOf(search, PAGE_SIZES.news);
+  const filters = { search: values.q, from, to, diseases: values.disease, terms: values.term, categories: values.category, priorities: values.priority };
+  const [page, options] = await Promise.all([listNewsPage({ user, client, filters, page: place }), newsFilterOptions({ user, client })]);
+  const window = defaultNewsWindow();
+  return {
+    client: { id: client.id, name: client.name },
+    cards: await feedCards(page.items),
+    next: page.next,
+    place,
+    values,
+    // The dates in force, shown in the form even when the URL leaves them out (the default window).
+    range: { from: from ? isoDay(from) : isoDay(window.from), to: to ? isoDay(to) : isoDay(window.to) },
+    problem,
+    options,
+    presets,
+    max,
+  };
+}
+
+export const meta: MetaFunction = () => [{ title: "News | Pharmascope" }];
+
+/** The current address with some parameters replaced and paging reset (a preset, a cleared filter). */
+function useWith() {
+  const { pathname, search } = useLocation();
+  return (changes: Record<string, string>) => {
+    const params = new URLSearchParams(search);
+    for (const name of ["after", "trail", ...Object.keys(changes)]) params.delete(name);
+    for (const [name, value] of Object.entries(changes)) params.set(name, value);
+    return `${pathname}?${params}`;
+  };
+}
+
+export default function NewsFeed() {
+  const { client, cards, next, place, values, range, problem, options, presets, max } = useLoaderData<typeof loader>();
+  const withParams = useWith();
+  const chosen = values.disease.length + values.term.length + values.category.length + values.priority.length;
+  return (
+    <section className="page news-page">
+      <header className="page-header">
+        <h1 className="page-title">News</h1>
+        <p className="page-subtitle">{client.name}</p>
+      </header>
+      <Form method="get" className="news-filters" role="search" preventScrollReset>
+        <input type="hidden" name="size" value={place.size} />
+        <div className="news-filter-row">
+          <label className="field">
+            <span>Search</span>
+            <input type="search" name="q" defaultValue={values.q} placeholder="Title, summary, companies, compounds" key={values.q} />
+          </label>
+          <label className="field">
+            <span>From</span>
+            <input type="date" name="from" defaultValue={range.from} max={max} key={`from-${range.from}`} />
+          </label>
+          <label className="field">
+            <span>To</span>
+            <input type="date" name="to" defaultValue={range.to} max={max} key={`to-${range.to}`} />
+          </label>
+          <button type="submit" className="button primary">
+            Apply
+          </button>
+        </div>
+        <nav className="news-presets" aria-label="Date ranges">
+          {presets.map((p) => (
+            <Link key={p.label} to={withParams({ from: p.from, to: p.to })} preventScrollReset aria-current={p.from === range.from && p.to === range.to ? "true" : undefined}>
+              {p.label}
+            </Link>
+          ))}
+        </nav>
+        {problem ? (
+          <p className="field-error" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <details className="news-filter-groups" open={chosen > 0 || undefined}>
+          <summary>Filters{chosen ? ` (${chosen})` : ""}</summary>
+          <Choices legend="Diseases" name="disease" options={options.diseases} chosen={values.disease} />
+          <Choices legend="Terms" name="term" options={options.terms.map((t) => ({ value: t, label: t }))} chosen={values.term} />
+          <Choices legend="Categories" name="category" options={options.categories.map((c) => ({ value: c, label: c }))} chosen={values.category} />
+          <Choices legend="Priority" name="priority" options={options.priorities.map((p) => ({ value: String(p.value), label: p.label }))} chosen={values.priority.map(String)} />
+          <div className="form-actions">
+            <button type="submit" className="button primary">
+              Apply
+            </button>
+            <Link to="/news" className="button">
+              Clear filters
+            </Link>
+          </div>
+        </details>
+      </Form>
+      {cards.length === 0 ? (
+        <p className="empty">{NO_NEWS}</p>
+      ) : (
+        <div className="news-feed">
+          <ul>
+            {cards.map((card) => (
+              <NewsCard key={card.id} item={card} />
+            ))}
+          </ul>
+        </div>
+      )}
+      <TokenPager place={place} shown={cards.length} next={next} label="News pages" sizes={PAGE_SIZES.news} />
+    </section>
+  );
+}
+
+function Choices({ legend, name, options, chosen }: { legend: string; name: keyof FeedFilterValues; options: Array<{ value: string; label: string }>; chosen: string[] }) {
+  if (options.length === 0) return null;
+  const picked = new Set(chosen);
+  return (
+    <fieldset className="news-choices">
+      <legend>{legend}</legend>
+      {options.map((o) => (
+        <label key={o.value} className="checkbox">
+          <input type="checkbox" name={name} value={o.value} defaultChecked={picked.has(o.value)} /> {o.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

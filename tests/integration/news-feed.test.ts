@@ -1,0 +1,98 @@
+import { describe, expect, test } from "vitest";
+import { Company, Compound, Keyword, News } from "#db/models/index.server";
+import * as feed from "~/routes/_app+/news+/_index";
+import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, settle, toastsOf, uniqueTag } from "../db-utils";
+
+// The news feed (user-app §2 "News list"): only news of the diseases the user may see — whatever the filters, words
+// or addresses ask for — newest first in the date window, with the client's filter options, cards with names, and
+// paging by token. The loader is called as Remix calls it, with a signed-in request.
+
+type Loaded = Awaited<ReturnType<typeof feed.loader>>;
+const load = async (user: unknown, url = "/news") => settle(Promise.resolve(feed.loader({ request: await makeRequest(url, { user }), params: {}, context: {} })));
+const titles = (result: unknown) => (result as Loaded).cards.map((c) => c.title);
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+
+async function world() {
+  const alpha = await createClient({ name: `Alpha ${uniqueTag()}` });
+  const area = await createArea(alpha);
+  const [ad, pd, hidden] = [await createDisease(area, { name: "Alzheimer's" }), await createDisease(area, { name: "Parkinson's" }), await createDisease(area, { name: "Hidden" })];
+  const companies = await Company.create(["Eisai", "Biogen", "Roche", "Lilly"].map((name) => ({ name, type: "Pharmaceutical" })));
+  const compound = await Compound.create({ name: { generic: "lecanemab", brand: "Leqembi" }, client: alpha._id });
+  await Keyword.create([
+    { name: "amyloid", client: alpha._id, therapeuticArea: area._id, disease: ad._id },
+    { name: "secret term", client: alpha._id, therapeuticArea: area._id, disease: hidden._id },
+  ]);
+  const base = { client: alpha._id, therapeuticArea: area._id, status: "published" };
+  await News.create([
+    { ...base, title: "Amyloid readout", disease: ad._id, publishedAt: daysAgo(2), priority: 1, categories: ["Trial Results"], terms: ["amyloid"], companies: companies.map((c) => c._id), compounds: [compound._id], sources: [{ name: "Press", link: "https://example.com/a" }, { name: "Bad", link: "javascript:alert(1)" }], attachments: [{ name: "Deck", link: "/resources/files/0123456789abcdef01234567" }] },
+    { ...base, title: "Parkinson approval", disease: pd._id, publishedAt: daysAgo(10), priority: 2, categories: ["Regulatory"] },
+    { ...base, title: "Hidden readout", disease: hidden._id, publishedAt: daysAgo(1), terms: ["secret term"] },
+    { ...base, title: "Old amyloid news", disease: ad._id, publishedAt: daysAgo(60) },
+    { ...base, title: "Draft amyloid", disease: ad._id, status: "draft", publishedAt: daysAgo(1) },
+  ]);
+  const analyst = await createUser({ role: "external", permissions: grantsFor([ad, pd]) });
+  return { alpha, ad, pd, hidden, analyst };
+}
+
+describe("news feed", () => {
+  test("the default window shows the permitted diseases' published news, newest first, as cards with names", async () => {
+    const w = await world();
+    const page = (await load(w.analyst._id)) as Loaded;
+    expect(page.cards.map((c) => c.title)).toEqual(["Amyloid readout", "Parkinson approval"]);
+    const [first] = page.cards;
+    expect(first).toMatchObject({ priority: "Alert", category: "Trial Results", isNew: true, companies: ["Eisai", "Biogen", "Roche", "Lilly"], compounds: ["lecanemab"] });
+    expect(first!.sources).toEqual([{ name: "Press", link: "https://example.com/a" }]);
+    expect(first!.attachments).toEqual([{ name: "Deck", link: "/resources/files/0123456789abcdef01234567" }]);
+    expect(page.cards[1]!.isNew).toBe(false);
+    expect(page.options.diseases.map((d) => d.label)).toEqual(["Alzheimer's", "Parkinson's"]);
+    expect(page.options.terms).toEqual(["amyloid"]);
+  });
+
+  test("no filter, word or address reaches a disease outside the user's permissions", async () => {
+    const w = await world();
+    expect(titles(await load(w.analyst._id, `/news?disease=${w.hidden._id}`))).toEqual([]);
+    expect(titles(await load(w.analyst._id, `/news?disease=${w.hidden._id}&disease=${w.pd._id}`))).toEqual(["Parkinson approval"]);
+    expect(titles(await load(w.analyst._id, "/news?q=hidden"))).toEqual([]);
+    expect(titles(await load(w.analyst._id, "/news?term=secret+term"))).toEqual([]);
+    expect(titles(await load(w.analyst._id, "/news?q=readout"))).toEqual(["Amyloid readout"]);
+  });
+
+  test("filters, dates and pages come from the address; dates that cannot be used say so and change nothing", async () => {
+    const w = await world();
+    expect(titles(await load(w.analyst._id, "/news?category=Regulatory"))).toEqual(["Parkinson approval"]);
+    expect(titles(await load(w.analyst._id, "/news?priority=1&priority=9"))).toEqual(["Amyloid readout"]);
+    const from = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
+    expect(titles(await load(w.analyst._id, `/news?from=${from}`))).toEqual(["Amyloid readout", "Parkinson approval", "Old amyloid news"]);
+    // Page sizes 5, 10, 20, 50; one not offered is the default, 10.
+    const sizeOf = async (size: string) => ((await load(w.analyst._id, `/news?size=${size}`)) as Loaded).place.size;
+    expect([await sizeOf("5"), await sizeOf("50"), await sizeOf("2"), await sizeOf("x")]).toEqual([5, 50, 10, 10]);
+    for (const bad of ["from=2026-02-30", "from=2026-05-01&to=2026-04-01", "to=2099-01-01"]) {
+      const page = (await load(w.analyst._id, `/news?${bad}`)) as Loaded;
+      expect(page.problem, bad).toBeTruthy();
+      expect(page.cards.map((c) => c.title), bad).toEqual(["Amyloid readout", "Parkinson approval"]);
+    }
+  });
+
+  test("paging by the forward token visits every item once", async () => {
+    const w = await world();
+    const seen: string[] = [];
+    let url = "/news?size=5&from=2000-01-01";
+    await News.create(Array.from({ length: 9 }, (_, i) => ({ title: `Bulk ${i}`, client: w.alpha._id, disease: w.ad._id, status: "published", publishedAt: daysAgo(3 + i) })));
+    for (let n = 0; n < 10; n++) {
+      const page = (await load(w.analyst._id, url)) as Loaded;
+      seen.push(...page.cards.map((c) => c.title));
+      if (!page.next) break;
+      url = `/news?size=5&from=2000-01-01&after=${page.next}`;
+    }
+    expect(seen).toHaveLength(12);
+    expect(new Set(seen).size).toBe(12);
+  });
+
+  test("without a selected client the feed sends the user to pick one", async () => {
+    await world();
+    const nobody = await createUser({ role: "external", permissions: [] });
+    const result = await load(nobody._id);
+    expect(locationOf(result)).toBe("/dashboard");
+    expect(await toastsOf(result as Response)).toEqual(["No Client Selected!"]);
+  });
+});
