@@ -16,7 +16,7 @@ async function world() {
   const alpha = await createClient({ name: `Alpha ${uniqueTag()}` });
   const area = await createArea(alpha);
   const [ad, pd, hidden] = [await createDisease(area, { name: "Alzheimer's" }), await createDisease(area, { name: "Parkinson's" }), await createDisease(area, { name: "Hidden" })];
-  const companies = await Company.create(["Eisai", "Biogen", "Roche", "Lilly"].map((name) => ({ name, type: "Pharmaceutical" })));
+  const companies = await Company.create(["Eisai", "Biogen", "Roche", "Lilly"].map((name) => ({ name, type: "Pharmaceutical" as const })));
   const compound = await Compound.create({ name: { generic: "lecanemab", brand: "Leqembi" }, client: alpha._id });
   await Keyword.create([
     { name: "amyloid", client: alpha._id, therapeuticArea: area._id, disease: ad._id },

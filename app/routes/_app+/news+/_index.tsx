@@ -10,7 +10,7 @@ import { defaultNewsWindow, isoDay, newsRangePresets } from "~/utils/dates";
 import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
 import { clientContext } from "~/utils/shell.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { readFeedFilters, type FeedFilterValues } from "./__feed-filters";
+import { readFeedFilters, type FeedFilterValues } from "./__feed-filters.server";
 
 // The news feed (user-app §2 "News list"): the selected client's published news of the diseases the user may see,
 // newest first, narrowed by words, dates and the client's filter options. Every filter is in the URL (one GET form),
