@@ -22,13 +22,13 @@ async function world() {
     { name: "amyloid", client: alpha._id, therapeuticArea: area._id, disease: ad._id },
     { name: "secret term", client: alpha._id, therapeuticArea: area._id, disease: hidden._id },
   ]);
-  const base = { client: alpha._id, therapeuticArea: area._id, status: "published" };
+  const base = { client: alpha._id, therapeuticArea: area._id, status: "published" as const };
   await News.create([
-    { ...base, title: "Amyloid readout", disease: ad._id, publishedAt: daysAgo(2), priority: 1, categories: ["Trial Results"], terms: ["amyloid"], companies: companies.map((c) => c._id), compounds: [compound._id], sources: [{ name: "Press", link: "https://example.com/a" }, { name: "Bad", link: "javascript:alert(1)" }], attachments: [{ name: "Deck", link: "/resources/files/0123456789abcdef01234567" }] },
-    { ...base, title: "Parkinson approval", disease: pd._id, publishedAt: daysAgo(10), priority: 2, categories: ["Regulatory"] },
+    { ...base, title: "Amyloid readout", disease: ad._id, publishedAt: daysAgo(2), priority: 1, categories: ["Trial Results" as const], terms: ["amyloid"], companies: companies.map((c) => c._id), compounds: [compound._id], sources: [{ name: "Press", link: "https://example.com/a" }, { name: "Bad", link: "javascript:alert(1)" }], attachments: [{ name: "Deck", link: "/resources/files/0123456789abcdef01234567" }] },
+    { ...base, title: "Parkinson approval", disease: pd._id, publishedAt: daysAgo(10), priority: 2, categories: ["Regulatory" as const] },
     { ...base, title: "Hidden readout", disease: hidden._id, publishedAt: daysAgo(1), terms: ["secret term"] },
     { ...base, title: "Old amyloid news", disease: ad._id, publishedAt: daysAgo(60) },
-    { ...base, title: "Draft amyloid", disease: ad._id, status: "draft", publishedAt: daysAgo(1) },
+    { ...base, title: "Draft amyloid", disease: ad._id, status: "draft" as const, publishedAt: daysAgo(1) },
   ]);
   const analyst = await createUser({ role: "external", permissions: grantsFor([ad, pd]) });
   return { alpha, ad, pd, hidden, analyst };
@@ -77,7 +77,7 @@ describe("news feed", () => {
     const w = await world();
     const seen: string[] = [];
     let url = "/news?size=5&from=2000-01-01";
-    await News.create(Array.from({ length: 9 }, (_, i) => ({ title: `Bulk ${i}`, client: w.alpha._id, disease: w.ad._id, status: "published", publishedAt: daysAgo(3 + i) })));
+    await News.create(Array.from({ length: 9 }, (_, i) => ({ title: `Bulk ${i}`, client: w.alpha._id, disease: w.ad._id, status: "published" as const, publishedAt: daysAgo(3 + i) })));
     for (let n = 0; n < 10; n++) {
       const page = (await load(w.analyst._id, url)) as Loaded;
       seen.push(...page.cards.map((c) => c.title));
