@@ -8,7 +8,7 @@ function Tags({ label, names }: { label: string; names: string[] | undefined }) 
   if (!names?.length) return null;
   const rest = names.length - 2;
   return (
-    <p className="news-tags">
+    <>
       <span className="sr-only">{label}: </span>
       {names.slice(0, 2).map((name) => (
         <span key={name} className="chip tag">
@@ -21,7 +21,7 @@ function Tags({ label, names }: { label: string; names: string[] | undefined }) 
           <span className="sr-only"> more: {names.slice(2).join(", ")}</span>
         </span>
       ) : null}
-    </p>
+    </>
   );
 }
 
@@ -55,8 +55,12 @@ export function NewsCard({ item, menu }: { item: Card; menu?: React.ReactNode })
       </p>
       <h3>{item.title}</h3>
       {item.summary ? <p>{item.summary}</p> : null}
-      <Tags label="Companies" names={item.companies} />
-      <Tags label="Compounds" names={item.compounds} />
+      {item.companies?.length || item.compounds?.length ? (
+        <p className="news-tags">
+          <Tags label="Companies" names={item.companies} />
+          <Tags label="Compounds" names={item.compounds} />
+        </p>
+      ) : null}
       <Links label="Sources" links={item.sources} />
       <Links label="Attachments" links={item.attachments} />
     </li>

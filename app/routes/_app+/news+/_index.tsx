@@ -9,7 +9,9 @@ import { requireUser } from "~/utils/auth.server";
 import { defaultNewsWindow, isoDay, newsRangePresets } from "~/utils/dates";
 import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
 import { clientContext } from "~/utils/shell.server";
+import { useHydrated } from "~/utils/use-hydrated";
 import { redirectWithToast } from "~/utils/toast.server";
+import { NewsDateRange } from "./__date-range";
 import { readFeedFilters, type FeedFilterValues } from "./__feed-filters.server";
 
 // The news feed (user-app §2 "News list"): the selected client's published news of the diseases the user may see,
@@ -58,6 +60,7 @@ function useWith() {
 export default function NewsFeed() {
   const { client, cards, next, place, values, range, problem, options, presets, max } = useLoaderData<typeof loader>();
   const withParams = useWith();
+  const hydrated = useHydrated();
   const chosen = values.disease.length + values.term.length + values.category.length + values.priority.length;
   return (
     <section className="page news-page">
@@ -72,19 +75,13 @@ export default function NewsFeed() {
             <span>Search</span>
             <input type="search" name="q" defaultValue={values.q} placeholder="Title, summary, companies, compounds" key={values.q} />
           </label>
-          <label className="field">
-            <span>From</span>
-            <input type="date" name="from" defaultValue={range.from} max={max} key={`from-${range.from}`} />
-          </label>
-          <label className="field">
-            <span>To</span>
-            <input type="date" name="to" defaultValue={range.to} max={max} key={`to-${range.to}`} />
-          </label>
+          <NewsDateRange range={range} max={max} presets={presets} key={`${range.from}-${range.to}`} />
           <button type="submit" className="button primary">
             Apply
           </button>
         </div>
-        <nav className="news-presets" aria-label="Date ranges">
+        {/* With JavaScript the presets are in the date picker. */}
+        <nav className="news-presets" aria-label="Date ranges" hidden={hydrated || undefined}>
           {presets.map((p) => (
             <Link key={p.label} to={withParams({ from: p.from, to: p.to })} preventScrollReset aria-current={p.from === range.from && p.to === range.to ? "true" : undefined}>
               {p.label}
