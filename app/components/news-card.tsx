@@ -1,7 +1,7 @@
 import type { FeedCard } from "~/models/news.server";
 import { formatDay } from "~/utils/dates";
 
-type Card = Pick<FeedCard, "id" | "title" | "summary" | "publishedAt" | "isNew" | "category" | "priority" | "sources"> & Partial<Pick<FeedCard, "companies" | "compounds" | "attachments">>;
+type Card = Pick<FeedCard, "id" | "title" | "summary" | "publishedAt" | "isNew" | "categories" | "priority" | "sources"> & Partial<Pick<FeedCard, "companies" | "compounds" | "attachments">>;
 
 /** user-app §2: at most two names of a kind on a card, "+N" for the rest (all of them for screen readers). */
 function Tags({ label, names }: { label: string; names: string[] | undefined }) {
@@ -48,7 +48,11 @@ export function NewsCard({ item, menu }: { item: Card; menu?: React.ReactNode })
     <li className="news-card" data-news={item.title}>
       <p className="news-meta">
         {item.publishedAt ? <time dateTime={item.publishedAt}>{formatDay(item.publishedAt)}</time> : null}
-        {item.category ? <span className="chip">{item.category}</span> : null}
+        {item.categories.map((category) => (
+          <span key={category} className="chip">
+            {category}
+          </span>
+        ))}
         <span className={`chip priority-${item.priority.toLowerCase()}`}>{item.priority}</span>
         {item.isNew ? <span className="chip new">New</span> : null}
         {menu}

@@ -24,8 +24,9 @@ const newsCard = (now: number) => (n: CardSource) => ({
   summary: plainText(n.analystCommentary),
   publishedAt: n.publishedAt?.toISOString() ?? null,
   isNew: Boolean(n.publishedAt && now - n.publishedAt.getTime() <= NEW_BADGE_MS),
-  /** The first category is the one shown (user-app §3). */
-  category: n.categories?.[0] ?? null,
+  /** All of them: the spec's entity list says the first is used, issue #12 puts "categories" on the card, and a feed
+   *  filtered by a category must show it on every card it keeps (the filter matches any of an item's categories). */
+  categories: n.categories ?? [],
   priority: NEWS_PRIORITIES[n.priority as keyof typeof NEWS_PRIORITIES] ?? "Low",
   sources: links(n.sources),
 });

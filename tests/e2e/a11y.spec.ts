@@ -178,6 +178,19 @@ test.describe("accessibility of the administration console", () => {
   });
 });
 
+test("the news feed, its filters and date picker", async ({ page, signIn, visit, js }) => {
+  await signIn(DEMO.analyst);
+  await visit("/news");
+  await hydrated(page, js);
+  await page.locator(".news-filter-groups > summary").click();
+  await expect(page.getByRole("group", { name: "Categories" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  if (!js) return;
+  await page.getByRole("button", { name: "Calendar" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
 test.describe("accessibility of the report viewer", () => {
   for (const type of ["landscape-type-1", "timeline-chart", "event-calendar", "landscape-type-3", "events-2", "list"] as const) {
     test(`report ${type}`, async ({ page, signIn, visit, js }) => {

@@ -40,7 +40,7 @@ describe("news feed", () => {
     const page = (await load(w.analyst._id)) as Loaded;
     expect(page.cards.map((c) => c.title)).toEqual(["Amyloid readout", "Parkinson approval"]);
     const [first] = page.cards;
-    expect(first).toMatchObject({ priority: "Alert", category: "Trial Results", isNew: true, companies: ["Eisai", "Biogen", "Roche", "Lilly"], compounds: ["lecanemab"] });
+    expect(first).toMatchObject({ priority: "Alert", categories: ["Trial Results"], isNew: true, companies: ["Eisai", "Biogen", "Roche", "Lilly"], compounds: ["lecanemab"] });
     expect(first!.sources).toEqual([{ name: "Press", link: "https://example.com/a" }]);
     expect(first!.attachments).toEqual([{ name: "Deck", link: "/resources/files/0123456789abcdef01234567" }]);
     expect(page.cards[1]!.isNew).toBe(false);

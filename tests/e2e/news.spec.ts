@@ -1,0 +1,65 @@
+// The news feed in the browser, with JavaScript and without (issue 12): filters, dates, words and pages all travel in
+// the address, and what the page shows follows them.
+import type { Page } from "@playwright/test";
+import { DEMO, expect, hydrated, test } from "./utils";
+
+const cards = (page: Page) => page.locator(".news-feed .news-card");
+const applyFilters = (page: Page) => page.locator(".news-filter-groups").getByRole("button", { name: "Apply" });
+
+/** This year's range, the way the page offers it: the picker's preset with JavaScript, the preset link without. */
+async function thisYear(page: Page, js: boolean) {
+  if (js) {
+    await page.getByRole("button", { name: "Calendar" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "This Year" }).click();
+    await page.locator(".news-filter-row").getByRole("button", { name: "Apply" }).click();
+  } else {
+    await page.getByRole("navigation", { name: "Date ranges" }).getByRole("link", { name: "This Year" }).click();
+  }
+  const year = new Date().getUTCFullYear();
+  await expect(page).toHaveURL(new RegExp(`from=${year}-01-01.*to=${year}-12-31`));
+}
+
+test("an analyst filters, searches and pages the feed of their client", async ({ page, js, signIn, visit }) => {
+  await signIn(DEMO.analyst);
+  await visit("/news");
+  await hydrated(page, js);
+  await expect(page.getByRole("heading", { name: "News", level: 1 })).toBeVisible();
+  await expect(cards(page).first()).toBeVisible();
+
+  await thisYear(page, js);
+  await hydrated(page, js);
+  await expect(cards(page)).toHaveCount(10);
+  const first = await cards(page).first().locator("h3").innerText();
+  await page.getByRole("link", { name: "Next" }).click();
+  await expect(page.getByText(/Rows 11–/)).toBeVisible();
+  await expect(cards(page).first().locator("h3")).not.toHaveText(first);
+  await page.getByRole("link", { name: "Previous" }).click();
+  await expect(cards(page).first().locator("h3")).toHaveText(first);
+
+  await page.locator(".news-filter-groups > summary").click();
+  await page.getByRole("group", { name: "Categories" }).getByLabel("Regulatory").check();
+  await applyFilters(page).click();
+  await expect(page).toHaveURL(/category=Regulatory/);
+  await expect(cards(page).first()).toBeVisible();
+  // Every card kept has the category (an item may have several; the filter matches any of them).
+  const count = await cards(page).count();
+  await expect(cards(page).filter({ has: page.locator(".news-meta .chip", { hasText: /^Regulatory$/ }) })).toHaveCount(count);
+
+  // A word of the first card's title finds it.
+  const title = await cards(page).first().locator("h3").innerText();
+  const word = title.split(/\s+/).find((w) => w.length > 5)!;
+  await page.getByRole("searchbox", { name: "Search" }).fill(word);
+  await page.locator(".news-filter-row").getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
+  await expect(cards(page).filter({ hasText: title }).first()).toBeVisible();
+
+  // Words no item has: the spec's message.
+  await page.getByRole("searchbox", { name: "Search" }).fill("zzzqqqxxx");
+  await page.locator(".news-filter-row").getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("No news found with current filters!")).toBeVisible();
+
+  // With a filter chosen the filters stay open.
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(cards(page).first()).toBeVisible();
+});
