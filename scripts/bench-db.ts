@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import mongoose, { Types } from "mongoose";
 import { connectDb, disconnectDb } from "#db/connection.server";
-import { AuditLog, Client, Company, Compound, Disease, News, TherapeuticArea, Trial, User } from "#db/models/index.server";
+import { AuditLog, Client, Company, Compound, Disease, Keyword, News, TherapeuticArea, Trial, User } from "#db/models/index.server";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, NEWS_CATEGORIES } from "#common/constants";
 import { historyOf, listAuditPage } from "~/models/audit.server";
 import { clientNamesOf, listAllClients, listPermittedClients } from "~/models/client.server";
@@ -16,7 +16,7 @@ import { logoUrlsByName } from "~/models/company.server";
 import { searchCompounds } from "~/models/compound.server";
 import { findPermittedDisease, listPermittedDiseases } from "~/models/disease.server";
 import { listDiseaseEvents } from "~/models/event.server";
-import { listDiseaseNews, listDraftsPage, listNewsPage } from "~/models/news.server";
+import { feedCards, listDiseaseNews, listDraftsPage, listNewsPage, newsFilterOptions } from "~/models/news.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
 import { listTrialsPage } from "~/models/trial.server";
 import { findActiveUserByEmail, listUsersPage, purgeDeletedUsers } from "~/models/user.server";
@@ -52,10 +52,17 @@ async function seedAtSize(sizes: Sizes) {
   await TherapeuticArea.insertMany(areas);
   await Disease.insertMany(diseases);
   const companyNames = Array.from({ length: sizes.companies }, (_, i) => `${r.pick(["Helix", "Nova", "Aster", "Borealis", "Cobalt", "Delta"])} ${r.pick(["Bio", "Pharma", "Therapeutics", "Labs"])} ${i}`);
-  await insertAll(Company, sizes.companies, (i) => ({ name: companyNames[i], type: "Biotech", alias: `C${i}`, logo: `/resources/files/${new Types.ObjectId()}` }));
+  const companyIds = Array.from({ length: sizes.companies }, () => new Types.ObjectId());
+  const compoundIds = Array.from({ length: sizes.compounds }, () => new Types.ObjectId());
+  await insertAll(Company, sizes.companies, (i) => ({ _id: companyIds[i], name: companyNames[i], type: "Biotech", alias: `C${i}`, logo: `/resources/files/${new Types.ObjectId()}` }));
   await insertAll(Compound, sizes.compounds, (i) => {
     const d = r.pick(diseases);
-    return { name: { generic: `${r.pick(["lec", "don", "aduc", "gant", "sol", "rem"])}${r.string(5, "aeiounm")}mab ${i}`, brand: `Brand${i}` }, client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, priority: r.int(1, 3) };
+    return { _id: compoundIds[i], name: { generic: `${r.pick(["lec", "don", "aduc", "gant", "sol", "rem"])}${r.string(5, "aeiounm")}mab ${i}`, brand: `Brand${i}` }, client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, priority: r.int(1, 3) };
+  });
+  // The terms news are tagged with: 20 keywords a disease.
+  await insertAll(Keyword, diseases.length * 20, (i) => {
+    const d = diseases[Math.floor(i / 20)]!;
+    return { name: WORDS[i % WORDS.length], client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id };
   });
   const day = 86_400_000;
   await insertAll(News, sizes.news, () => {
@@ -66,6 +73,7 @@ async function seedAtSize(sizes: Sizes) {
       title: title(8), analystCommentary: `<p>${title(40)}</p>`, client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, status,
       publishedAt: status === "published" ? publishedAt : undefined, createdAt: publishedAt, categories: [r.pick(NEWS_CATEGORIES)],
       priority: r.int(1, 4), terms: r.sample(WORDS, 2), sources: [{ name: "Source", link: "https://example.com" }],
+      companies: r.sample(companyIds, r.int(1, 3)), compounds: r.sample(compoundIds, r.int(1, 2)),
     };
   });
   await insertAll(Trial, sizes.trials, (i) => {
@@ -147,6 +155,8 @@ async function measure(engine: Engine, sizes: Sizes) {
       ["news feed by term", () => listNewsPage({ user: top, client: topClient!, filters: { terms: ["readout"] }, page })],
       ["news feed by category + priority", () => listNewsPage({ user: top, client: topClient!, filters: { categories: ["Regulatory"], priorities: [1] }, page })],
       ["news search by words", () => listNewsPage({ user: top, client: topClient!, filters: { search: "topline amyl" }, page })],
+      ["feed cards: names of a page's companies and compounds", async () => feedCards((await listNewsPage({ user: top, client: topClient!, page: { size: 50 } })).items)],
+      ["feed filter options (analyst)", () => newsFilterOptions({ user, client: client! })],
       ["news of a disease (report)", () => listDiseaseNews({ disease: disease.disease, search: new URLSearchParams(), size: 10 })],
       ["events of a disease (report)", () => listDiseaseEvents({ disease: disease.disease })],
       ["drafts page", () => listDraftsPage({ user: top, status: "draft", page })],

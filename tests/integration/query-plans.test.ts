@@ -9,7 +9,7 @@ import { searchCompounds } from "~/models/compound.server";
 import { findPermittedDisease, getDiseaseSettings, listPermittedDiseases } from "~/models/disease.server";
 import { listDiseaseEvents } from "~/models/event.server";
 import { findPermittedFile } from "~/models/file.server";
-import { listDiseaseNews, listDraftsPage, listNewsPage } from "~/models/news.server";
+import { feedCards, listDiseaseNews, listDraftsPage, listNewsPage, newsFilterOptions } from "~/models/news.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
 import { listTrialsPage } from "~/models/trial.server";
 import { findManagedUser, listUsersPage, purgeDeletedUsers, verifyLogin } from "~/models/user.server";
@@ -70,6 +70,8 @@ describe("query plans", () => {
       await sheetStatus(disease.id);
       await resolveSheet(disease.id);
       const first = await listNewsPage({ user, client: client!, page });
+      await feedCards(first.items);
+      await newsFilterOptions({ user, client: client! });
       await listNewsPage({ user, client: client!, page: { size: 10, after: first.next } });
       const term = (await News.findOne({ client: client!.id, status: "published", "terms.0": trusted({ $exists: true }) }).sort({ _id: 1 }).lean())?.terms?.[0];
       await listNewsPage({ user, client: client!, filters: { terms: term ? [term] : [], diseases: [disease.id] }, page });
