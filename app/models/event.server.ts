@@ -1,7 +1,16 @@
 import type { EngineEventInput } from "#workers/engine";
+import { eventCategory, eventColour } from "#workers/engine/rules";
 import { connectDb, trusted } from "#db/connection.server";
-import { Compound, Event } from "#db/models/index.server";
+import { Compound, Disease, Event } from "#db/models/index.server";
+import { EVENT_TYPES } from "#common/constants";
+import { isObjectId } from "#common/ids";
+import { plainText } from "#common/plain-text";
+import { grantsIn } from "~/utils/permissions";
+import type { SessionUser } from "~/utils/session.server";
+import { listPermittedClients, type PermittedClient } from "./client.server";
 import type { PermittedDisease } from "./disease.server";
+import { findPage, type PageRequest } from "./list.server";
+import { listPermittedAreas } from "./therapeutic-area.server";
 
 /** A permitted disease's active events as reports use them (user-app §3 "Event (as used in reports)"), oldest first;
  *  compound ids resolved to names with a second query (no $lookup). */
@@ -21,4 +30,101 @@ export async function listDiseaseEvents({ disease }: { disease: PermittedDisease
     endDateTime: e.endDateTime.toISOString(),
     compound: e.compound ? names.get(String(e.compound)) || null : null,
   }));
+}
+
+// ---- The events feed (issue #12): the selected client's events, upcoming first ----
+
+/** The diseases of `client` the user may see, as ids (null: all of them, for the top-level admin). */
+const grantedDiseases = (user: SessionUser, client: PermittedClient) => (user.isTopAdmin ? null : [...grantsIn(user, client.id).values()].flatMap((d) => [...d]));
+
+export interface EventFilters {
+  areaId?: string;
+  diseaseId?: string;
+  compoundId?: string;
+  type?: (typeof EVENT_TYPES)[number];
+  /** From and to (inclusive); without `from`, the start of today (upcoming events); without `to`, no end. */
+  from?: Date;
+  to?: Date;
+}
+
+/**
+ * One page of the client's active events, soonest first, of the diseases the user may see, narrowed by the filters.
+ * Served by { client, status, startDateTime, _id }.
+ */
+export async function listEventsPage({ user, client, filters = {}, page }: { user: SessionUser; client: PermittedClient; filters?: EventFilters; page: PageRequest }) {
+  await connectDb();
+  const granted = grantedDiseases(user, client);
+  const asked = filters.diseaseId && isObjectId(filters.diseaseId) ? [filters.diseaseId] : null;
+  const diseases = granted && asked ? asked.filter((d) => granted.includes(d)) : (asked ?? granted);
+  const today = new Date(new Date().setUTCHours(0, 0, 0, 0));
+  const filter = {
+    client: client.id,
+    status: "active",
+    ...(diseases ? { disease: trusted({ $in: diseases }) } : {}),
+    ...(filters.areaId && isObjectId(filters.areaId) ? { therapeuticArea: filters.areaId } : {}),
+    ...(filters.compoundId && isObjectId(filters.compoundId) ? { compound: filters.compoundId } : {}),
+    ...(filters.type ? { type: filters.type } : {}),
+    startDateTime: trusted({ $gte: filters.from ?? today, ...(filters.to ? { $lte: filters.to } : {}) }),
+  };
+  const result = await findPage(Event, filter, { field: "startDateTime", direction: 1, select: "title type description client therapeuticArea disease compound startDateTime endDateTime timezone isImportant", page });
+  const names = await namesOf(result.items);
+  return {
+    next: result.next,
+    items: result.items.map((e) => ({
+      id: String(e._id),
+      title: e.title,
+      type: e.type,
+      colour: eventColour(eventCategory(e.type)),
+      summary: plainText(e.description),
+      start: e.startDateTime.toISOString(),
+      end: e.endDateTime.toISOString(),
+      timezone: e.timezone,
+      important: Boolean(e.isImportant),
+      disease: e.disease ? (names.get(String(e.disease)) ?? null) : null,
+      compound: e.compound ? (names.get(String(e.compound)) ?? null) : null,
+    })),
+  };
+}
+export type EventCard = Awaited<ReturnType<typeof listEventsPage>>["items"][number];
+
+/** Names of the diseases and compounds of a page of events: two queries whatever its size. */
+async function namesOf(events: Array<{ disease?: unknown; compound?: unknown }>) {
+  const ids = (key: "disease" | "compound") => [...new Set(events.flatMap((e) => (e[key] ? [String(e[key])] : [])))];
+  const [diseaseIds, compoundIds] = [ids("disease"), ids("compound")];
+  const [diseases, compounds] = await Promise.all([
+    diseaseIds.length ? Disease.find({ _id: trusted({ $in: diseaseIds }) }).select("name").lean() : [],
+    compoundIds.length ? Compound.find({ _id: trusted({ $in: compoundIds }) }).select("name").lean() : [],
+  ]);
+  return new Map<string, string>([...diseases.map((d) => [String(d._id), d.name] as const), ...compounds.map((c) => [String(c._id), c.name?.generic || c.name?.brand || ""] as const)]);
+}
+
+/** The events feed's filter choices: the areas and diseases the user may see in the client, the compounds of those
+ *  diseases, and the four types. */
+export async function eventFilterOptions({ user, client }: { user: SessionUser; client: PermittedClient }) {
+  await connectDb();
+  const granted = grantedDiseases(user, client);
+  const [areas, diseases, compounds] = await Promise.all([
+    listPermittedAreas({ user, client }),
+    Disease.find({ client: client.id, ...(granted ? { _id: trusted({ $in: granted }) } : {}) }).select("name therapeuticArea").lean(),
+    Compound.find({ client: client.id, ...(granted ? { disease: trusted({ $in: granted }) } : {}) }).select("name").lean(),
+  ]);
+  const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, "en", { sensitivity: "base" });
+  return {
+    areas: areas.map((a) => ({ value: a.id, label: a.name })),
+    diseases: diseases.map((d) => ({ value: String(d._id), label: d.name, area: String(d.therapeuticArea) })).sort(byLabel),
+    compounds: compounds.map((c) => ({ value: String(c._id), label: c.name?.generic || c.name?.brand || "" })).filter((c) => c.label).sort(byLabel),
+    types: [...EVENT_TYPES],
+  };
+}
+
+/** An active event of a disease the user may see in one of their clients (the .ics download), or null. */
+export async function findPermittedEvent({ user, id }: { user: SessionUser; id: string | undefined }) {
+  if (!isObjectId(id)) return null;
+  await connectDb();
+  const event = await Event.findOne({ _id: id, status: "active" }).select("title type description client disease startDateTime endDateTime timezone").lean();
+  if (!event?.client) return null;
+  const client = (await listPermittedClients({ user })).find((c) => c.id === String(event.client));
+  if (!client) return null;
+  const granted = grantedDiseases(user, client);
+  return granted && !(event.disease && granted.includes(String(event.disease))) ? null : event;
 }

@@ -58,8 +58,8 @@ export function dayBound(value: string | null | undefined, end = false): Date | 
   return Number.isNaN(d.getTime()) || isoDay(d) !== value ? null : d;
 }
 
-/** user-app §2: the news date range's presets, as YYYY-MM-DD pairs (weeks start on Monday), and its latest day. */
-export function newsRangePresets(now = new Date()) {
+/** user-app §2: the date range presets, as YYYY-MM-DD pairs (weeks start on Monday), and the news feed's latest day. */
+export function dateRangePresets(now = new Date()) {
   const day = (y: number, m: number, d: number) => isoDay(new Date(Date.UTC(y, m, d)));
   const [y, m, d] = [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()];
   const monday = d - ((now.getUTCDay() + 6) % 7);
@@ -77,4 +77,15 @@ export function newsRangePresets(now = new Date()) {
     /** The latest day one may pick: a year ahead. */
     max: day(y + 1, m, d),
   };
+}
+
+/** DD/MM/YYYY HH:mm of an instant in a time zone (an IANA name), the day left out of the end when it is the same. */
+export function formatRangeIn(start: string, end: string, timeZone: string) {
+  const parts = (iso: string) => {
+    const f = new Intl.DateTimeFormat("en-GB", { timeZone, day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    const p = Object.fromEntries(f.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
+    return { day: `${p.day}/${p.month}/${p.year}`, time: `${p.hour}:${p.minute}` };
+  };
+  const [a, b] = [parts(start), parts(end)];
+  return a.day === b.day ? `${a.day} ${a.time}–${b.time}` : `${a.day} ${a.time} – ${b.day} ${b.time}`;
 }

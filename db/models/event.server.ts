@@ -22,6 +22,8 @@ const eventSchema = new Schema(
   { timestamps: true },
 );
 eventSchema.index({ client: 1, therapeuticArea: 1, disease: 1, status: 1, startDateTime: 1 });
+// The events feed: a client's active events, soonest first (forward paging by start, then _id).
+eventSchema.index({ client: 1, status: 1, startDateTime: 1, _id: 1 });
 // A disease's events in the events report, oldest first.
 eventSchema.index({ disease: 1, status: 1, startDateTime: 1, _id: 1 });
 eventSchema.index({ title: 1 });

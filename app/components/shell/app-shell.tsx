@@ -80,9 +80,14 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
             </NavLink>
           </li>
           {shell.selectedClient ? (
-            <li>
-              <NavLink to="/news">News</NavLink>
-            </li>
+            <>
+              <li>
+                <NavLink to="/news">News</NavLink>
+              </li>
+              <li>
+                <NavLink to="/events">Events</NavLink>
+              </li>
+            </>
           ) : null}
           {shell.can["administration:view"] ? (
             <li>

@@ -1,17 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { NO_CLIENT_SELECTED, NO_NEWS } from "#common/messages";
+import { DateRangeField } from "~/components/date-range";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NewsCard } from "~/components/news-card";
 import { TokenPager } from "~/components/pager";
 import { feedCards, listNewsPage, newsFilterOptions } from "~/models/news.server";
 import { requireUser } from "~/utils/auth.server";
-import { defaultNewsWindow, isoDay, newsRangePresets } from "~/utils/dates";
+import { defaultNewsWindow, isoDay, dateRangePresets } from "~/utils/dates";
 import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
 import { clientContext } from "~/utils/shell.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { redirectWithToast } from "~/utils/toast.server";
-import { NewsDateRange } from "./__date-range";
 import { readFeedFilters, type FeedFilterValues } from "./__feed-filters.server";
 
 // The news feed (user-app §2 "News list"): the selected client's published news of the diseases the user may see,
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { selected: client } = await clientContext(user);
   if (!client) throw await redirectWithToast(request, "/dashboard", { type: "error", message: NO_CLIENT_SELECTED });
   const search = new URL(request.url).searchParams;
-  const { presets, max } = newsRangePresets();
+  const { presets, max } = dateRangePresets();
   const { values, from, to, problem } = readFeedFilters(search, max);
   const place = tokenPlaceOf(search, PAGE_SIZES.news);
   const filters = { search: values.q, from, to, diseases: values.disease, terms: values.term, categories: values.category, priorities: values.priority };
@@ -75,7 +75,7 @@ export default function NewsFeed() {
             <span>Search</span>
             <input type="search" name="q" defaultValue={values.q} placeholder="Title, summary, companies, compounds" key={values.q} />
           </label>
-          <NewsDateRange range={range} max={max} presets={presets} key={`${range.from}-${range.to}`} />
+          <DateRangeField range={range} max={max} presets={presets} key={`${range.from}-${range.to}`} />
           <button type="submit" className="button primary">
             Apply
           </button>

@@ -3,15 +3,15 @@ import { useState } from "react";
 import { Button, CalendarCell, CalendarGrid, DateInput, DateRangePicker, DateSegment, Dialog, Group, Heading, I18nProvider, Label, Popover, RangeCalendar } from "react-aria-components";
 import { useHydrated } from "~/utils/use-hydrated";
 
-// The feed's date range (user-app §2): without JavaScript, and until the scripts start, two date inputs in the GET
-// form; with it, react-aria's DateRangePicker (DD/MM/YYYY) with the presets beside the calendar. Either way the form
-// sends `from` and `to` as YYYY-MM-DD and the latest day one may pick is a year ahead. Nothing applies until the form
-// is submitted (Apply), on any screen: the reading taken of "on mobile applies only on Apply".
+// A date range in a GET filter form (the news and events feeds, user-app §2): without JavaScript, and until the
+// scripts start, two date inputs; with it, react-aria's DateRangePicker (DD/MM/YYYY) with the presets beside the
+// calendar. Either way the form sends `from` and `to` as YYYY-MM-DD, and `max` bounds the latest day. Nothing applies
+// until the form is submitted (Apply), on any screen: the reading taken of "on mobile applies only on Apply".
 
 type Range = { from: string; to: string };
 type Preset = Range & { label: string };
 
-export function NewsDateRange({ range, max, presets }: { range: Range; max: string; presets: Preset[] }) {
+export function DateRangeField({ range, max, presets }: { range: Range; max?: string; presets: Preset[] }) {
   const hydrated = useHydrated();
   const [value, setValue] = useState<{ start: CalendarDate; end: CalendarDate }>(() => ({ start: parseDate(range.from), end: parseDate(range.to) }));
   if (!hydrated) {
@@ -32,7 +32,7 @@ export function NewsDateRange({ range, max, presets }: { range: Range; max: stri
     <I18nProvider locale="en-GB">
       <input type="hidden" name="from" value={value.start.toString()} />
       <input type="hidden" name="to" value={value.end.toString()} />
-      <DateRangePicker className="field date-range" value={value} onChange={(v) => v && setValue(v)} maxValue={parseDate(max)}>
+      <DateRangePicker className="field date-range" value={value} onChange={(v) => v && setValue(v)} maxValue={max ? parseDate(max) : undefined}>
         <Label>Dates</Label>
         <Group className="date-range-group">
           <DateInput slot="start" className="date-input">
