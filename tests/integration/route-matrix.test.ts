@@ -2,7 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { storeFile } from "#db/files.server";
-import { Client, Disease, TherapeuticArea, User } from "#db/models/index.server";
+import { Client, Disease, Event, TherapeuticArea, User } from "#db/models/index.server";
 import * as logout from "~/routes/_auth+/logout";
 import * as login from "~/routes/_auth+/login";
 import * as signUp from "~/routes/_auth+/sign-up";
@@ -39,6 +39,8 @@ import * as clientEdit from "~/routes/_app+/administration+/client+/edit.$client
 import * as clientStatus from "~/routes/_app+/administration+/client+/$clientId.status";
 import * as clientDelete from "~/routes/_app+/administration+/client+/$clientId.delete";
 import * as newsFeed from "~/routes/_app+/news+/_index";
+import * as eventsFeed from "~/routes/_app+/events+/_index";
+import * as eventIcs from "~/routes/resources+/events.$eventId.ics";
 import * as catchAll from "~/routes/$";
 import * as sheet from "~/routes/resources+/sheet.$diseaseId";
 import * as logos from "~/routes/resources+/company-logos";
@@ -92,8 +94,10 @@ async function world() {
   // The console's target: a pending sign-up request, which every console role may accept or reject.
   const request = await createUser({ role: "", status: "pending" });
   const logo = await storeFile("logo.png", Buffer.from("png"), { contentType: "image/png", purpose: "company-logo", owner: String(ad._id) });
-  const permitted = { clientId: String(alpha._id), taId: String(neuro._id), diseaseId: String(ad._id), fileId: String(logo), token: "", userId: String(request._id) };
-  const foreign = { clientId: String(beta._id), taId: String(betaArea._id), diseaseId: String(lupus._id), fileId: String(logo), token: "", userId: String(request._id) };
+  const event = (d: typeof ad) => Event.create({ title: "Congress", type: "Conference", client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, startDateTime: new Date(), endDateTime: new Date(), timezone: "UTC" });
+  const [adEvent, lupusEvent] = [await event(ad), await event(lupus)];
+  const permitted = { clientId: String(alpha._id), taId: String(neuro._id), diseaseId: String(ad._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(adEvent._id) };
+  const foreign = { clientId: String(beta._id), taId: String(betaArea._id), diseaseId: String(lupus._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(lupusEvent._id) };
   return { users, permitted, foreign, ad, neuro };
 }
 
@@ -126,6 +130,7 @@ const ROUTES: Row[] = [
   { file: "_app+/_index.tsx", module: home as Module, loader: signedIn("redirect") },
   // The feed needs a selected client: the top-level admin of many clients has none here and goes to pick one.
   { file: "_app+/news+/_index.tsx", module: newsFeed as Module, loader: { ...signedIn("data"), top: "redirect" } },
+  { file: "_app+/events+/_index.tsx", module: eventsFeed as Module, loader: { ...signedIn("data"), top: "redirect" } },
   { file: "_app+/dashboard.tsx", module: dashboard as Module, loader: { ...signedIn("data"), external: "redirect", editor: "redirect", admin: "redirect" }, action: { anonymous: "login" } },
   { file: "_app+/about.tsx", module: {} },
   { file: "_app+/change-password.tsx", module: changePassword as Module, loader: signedIn("data"), action: { anonymous: "login" } },
@@ -160,6 +165,7 @@ const ROUTES: Row[] = [
   { file: "resources+/company-logos.ts", module: logos as Module, loader: signedIn("data", "unauthorized") },
   { file: "resources+/drawer.ts", module: drawer as Module },
   { file: "resources+/files.$fileId.ts", module: files as Module, loader: signedIn("data") },
+  { file: "resources+/events.$eventId.ics.ts", module: eventIcs as Module, loader: signedIn("data", "unauthorized"), foreign: "not-found" },
   { file: "resources+/healthz.ts", module: healthz as Module, loader: all("data") },
 ];
 
