@@ -191,6 +191,14 @@ test("the news feed, its filters and date picker", async ({ page, signIn, visit,
   await expectNoSeriousViolations(page);
 });
 
+test("the events feed", async ({ page, signIn, visit, js }) => {
+  await signIn(DEMO.analyst);
+  await visit("/events");
+  await hydrated(page, js);
+  await expect(page.locator(".event-card").first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
 test.describe("accessibility of the report viewer", () => {
   for (const type of ["landscape-type-1", "timeline-chart", "event-calendar", "landscape-type-3", "events-2", "list"] as const) {
     test(`report ${type}`, async ({ page, signIn, visit, js }) => {

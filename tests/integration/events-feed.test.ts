@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { EVENT_TYPES } from "#common/constants";
+import type { EVENT_TYPES } from "#common/constants";
 import { Compound, Event } from "#db/models/index.server";
 import * as feed from "~/routes/_app+/events+/_index";
 import * as ics from "~/routes/resources+/events.$eventId.ics";
