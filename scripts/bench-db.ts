@@ -1,4 +1,4 @@
-// npm run bench:db: the app's queries at real size. Seeds a throwaway database (100k news, 50k trials, 10k compounds,
+// npm run bench:db: the app's queries at real size. Seeds a throwaway database (100k news, 20k events, 50k trials, 10k compounds,
 // 5k companies, 100k users, 100k change-log entries, and the clients, areas and diseases they belong to, shaped like the models) and times the
 // model functions the screens call — through app/models, as the screens do — printing p50/p95 over 50 runs each.
 // Target: p95 < 100 ms on the embedded default (SecantusDB). BENCH_DB_SCALE=0.1 seeds a tenth; BENCH_DB_ENGINES=
@@ -8,14 +8,14 @@ import os from "node:os";
 import path from "node:path";
 import mongoose, { Types } from "mongoose";
 import { connectDb, disconnectDb } from "#db/connection.server";
-import { AuditLog, Client, Company, Compound, Disease, Keyword, News, TherapeuticArea, Trial, User } from "#db/models/index.server";
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, NEWS_CATEGORIES } from "#common/constants";
+import { AuditLog, Client, Company, Compound, Disease, Event, Keyword, News, TherapeuticArea, Trial, User } from "#db/models/index.server";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, EVENT_TYPES, NEWS_CATEGORIES } from "#common/constants";
 import { historyOf, listAuditPage } from "~/models/audit.server";
 import { clientNamesOf, listAllClients, listPermittedClients } from "~/models/client.server";
 import { logoUrlsByName } from "~/models/company.server";
 import { searchCompounds } from "~/models/compound.server";
 import { findPermittedDisease, listPermittedDiseases } from "~/models/disease.server";
-import { listDiseaseEvents } from "~/models/event.server";
+import { eventFilterOptions, listDiseaseEvents, listEventsPage } from "~/models/event.server";
 import { feedCards, listDiseaseNews, listDraftsPage, listNewsPage, newsFilterOptions } from "~/models/news.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
 import { listTrialsPage } from "~/models/trial.server";
@@ -32,9 +32,9 @@ const TARGET_MS = 100;
 const engines = (process.env.BENCH_DB_ENGINES ?? "secantus").split(",") as Engine[];
 const WORDS = "amyloid tau phase trial results approval filing launch readout biomarker antibody oral infusion safety efficacy cohort enrollment interim topline regulatory partnership licensing acquisition financing guidance pipeline data conference abstract poster plenary".split(" ");
 
-interface Sizes { news: number; trials: number; compounds: number; companies: number; users: number; changes: number; clients: number; areasPerClient: number; diseasesPerArea: number }
-const full: Sizes = { news: 100_000, trials: 50_000, compounds: 10_000, companies: 5_000, users: 100_000, changes: 100_000, clients: 10, areasPerClient: 5, diseasesPerArea: 4 };
-const scaled = (k: number): Sizes => ({ ...full, news: full.news * k, trials: full.trials * k, compounds: full.compounds * k, companies: full.companies * k, users: full.users * k, changes: full.changes * k });
+interface Sizes { news: number; events: number; trials: number; compounds: number; companies: number; users: number; changes: number; clients: number; areasPerClient: number; diseasesPerArea: number }
+const full: Sizes = { news: 100_000, events: 20_000, trials: 50_000, compounds: 10_000, companies: 5_000, users: 100_000, changes: 100_000, clients: 10, areasPerClient: 5, diseasesPerArea: 4 };
+const scaled = (k: number): Sizes => ({ ...full, news: full.news * k, events: full.events * k, trials: full.trials * k, compounds: full.compounds * k, companies: full.companies * k, users: full.users * k, changes: full.changes * k });
 
 async function insertAll(model: { insertMany: (docs: Record<string, unknown>[], options: { ordered: false }) => Promise<unknown> }, count: number, make: (i: number) => Record<string, unknown>) {
   for (let start = 0; start < count; start += 1000) {
@@ -75,6 +75,11 @@ async function seedAtSize(sizes: Sizes) {
       priority: r.int(1, 4), terms: r.sample(WORDS, 2), sources: [{ name: "Source", link: "https://example.com" }],
       companies: r.sample(companyIds, r.int(1, 3)), compounds: r.sample(compoundIds, r.int(1, 2)),
     };
+  });
+  await insertAll(Event, sizes.events, (i) => {
+    const d = r.pick(diseases);
+    const start = new Date(Date.now() + r.int(-365, 365) * day + r.int(0, day));
+    return { title: `${title(3)} ${i}`, type: r.pick(EVENT_TYPES), client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, compound: r.pick(compoundIds), startDateTime: start, endDateTime: new Date(start.getTime() + 8 * 3600_000), timezone: "Europe/Amsterdam" };
   });
   await insertAll(Trial, sizes.trials, (i) => {
     const d = r.pick(diseases);
@@ -129,7 +134,7 @@ async function measure(engine: Engine, sizes: Sizes) {
     await Promise.all(Object.values(mongoose.models).map((m) => m.createIndexes()));
     const t0 = performance.now();
     const { analyst, owner, companyNames, sheetDisease } = await seedAtSize(sizes);
-    console.log(`\n${engine}: seeded ${sizes.news.toLocaleString("en")} news, ${sizes.trials.toLocaleString("en")} trials, ${sizes.compounds.toLocaleString("en")} compounds, ${sizes.companies.toLocaleString("en")} companies, ${sizes.users.toLocaleString("en")} users, ${sizes.changes.toLocaleString("en")} change-log entries in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+    console.log(`\n${engine}: seeded ${sizes.news.toLocaleString("en")} news, ${sizes.events.toLocaleString("en")} events, ${sizes.trials.toLocaleString("en")} trials, ${sizes.compounds.toLocaleString("en")} compounds, ${sizes.companies.toLocaleString("en")} companies, ${sizes.users.toLocaleString("en")} users, ${sizes.changes.toLocaleString("en")} change-log entries in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
     const cookie = (user: { _id: unknown }) => createUserSession(new Request("http://x/login"), String(user._id)).then((c) => c.split(";")[0]!);
     const [analystCookie, ownerCookie] = [await cookie(analyst), await cookie(owner)];
     const sessionUser = async (c: string) => (await getUser(new Request("http://x/", { headers: { Cookie: c } })))!;
@@ -159,6 +164,9 @@ async function measure(engine: Engine, sizes: Sizes) {
       ["feed filter options (analyst)", () => newsFilterOptions({ user, client: client! })],
       ["news of a disease (report)", () => listDiseaseNews({ disease: disease.disease, search: new URLSearchParams(), size: 10 })],
       ["events of a disease (report)", () => listDiseaseEvents({ disease: disease.disease })],
+      ["events feed, first page (analyst)", () => listEventsPage({ user, client: client!, page })],
+      ["events feed by type (top admin)", () => listEventsPage({ user: top, client: topClient!, filters: { type: "Conference" }, page })],
+      ["events filter options (analyst)", () => eventFilterOptions({ user, client: client! })],
       ["drafts page", () => listDraftsPage({ user: top, status: "draft", page })],
       ["trials page", () => listTrialsPage({ user: top, page })],
       ["trials of a client, area, disease", () => listTrialsPage({ user: top, filters: { clientId: client!.id, areaId: area!.id, diseaseId: diseaseRow!.id }, page })],

@@ -7,7 +7,7 @@ import { clientDeletionImpact, clientNamesOf, deleteClientRecord, findClientForA
 import { logoUrlsByName } from "~/models/company.server";
 import { searchCompounds } from "~/models/compound.server";
 import { findPermittedDisease, getDiseaseSettings, listPermittedDiseases } from "~/models/disease.server";
-import { listDiseaseEvents } from "~/models/event.server";
+import { eventFilterOptions, findPermittedEvent, listDiseaseEvents, listEventsPage } from "~/models/event.server";
 import { findPermittedFile } from "~/models/file.server";
 import { feedCards, listDiseaseNews, listDraftsPage, listNewsPage, newsFilterOptions } from "~/models/news.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
@@ -72,6 +72,10 @@ describe("query plans", () => {
       const first = await listNewsPage({ user, client: client!, page });
       await feedCards(first.items);
       await newsFilterOptions({ user, client: client! });
+      const events = await listEventsPage({ user, client: client!, page });
+      await listEventsPage({ user, client: client!, filters: { areaId: area!.id, diseaseId: disease.id, type: "Conference", from: new Date(Date.now() - 365 * 86_400_000) }, page: { size: 10, after: events.next } });
+      await eventFilterOptions({ user, client: client! });
+      if (events.items[0]) await findPermittedEvent({ user, id: events.items[0].id });
       await listNewsPage({ user, client: client!, page: { size: 10, after: first.next } });
       const term = (await News.findOne({ client: client!.id, status: "published", "terms.0": trusted({ $exists: true }) }).sort({ _id: 1 }).lean())?.terms?.[0];
       await listNewsPage({ user, client: client!, filters: { terms: term ? [term] : [], diseases: [disease.id] }, page });
