@@ -64,6 +64,15 @@ ensure_embedded_db() {
   esac
 }
 
+# LibreOffice headless opens the PowerPoint export in the tests (Debian's Impress without a desktop).
+ensure_libreoffice() {
+  if command -v soffice >/dev/null; then return; fi
+  log "installing Debian's LibreOffice Impress (headless) for the export tests"
+  local sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  $sudo apt-get update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libreoffice-impress-nogui >/dev/null
+}
+
 ensure_chromium() {
   if [ -x /usr/bin/chromium ]; then return; fi
   log "installing Debian's chromium for browser tests"

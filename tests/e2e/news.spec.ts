@@ -1,5 +1,6 @@
 // The news feed in the browser, with JavaScript and without (issue 12): filters, dates, words and pages all travel in
 // the address, and what the page shows follows them.
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { DEMO, expect, hydrated, test } from "./utils";
 
@@ -62,4 +63,17 @@ test("an analyst filters, searches and pages the feed of their client", async ({
   await page.getByRole("link", { name: "Clear filters" }).click();
   await expect(page).toHaveURL(/\/news$/);
   await expect(cards(page).first()).toBeVisible();
+});
+
+test("Download News saves the feed with its filters as News.pptx", async ({ page, js, signIn, visit }) => {
+  await signIn(DEMO.analyst);
+  await visit("/news?category=Regulatory");
+  await hydrated(page, js);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download News" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe("News.pptx");
+  expect(file.url()).toContain("category=Regulatory");
+  const bytes = readFileSync((await file.path())!);
+  expect(bytes.subarray(0, 2).toString()).toBe("PK"); // a zip, as every .pptx
 });

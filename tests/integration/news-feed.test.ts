@@ -1,11 +1,17 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { Company, Compound, Keyword, News } from "#db/models/index.server";
 import * as feed from "~/routes/_app+/news+/_index";
+import * as exportRoute from "~/routes/_app+/news+/export";
 import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, settle, toastsOf, uniqueTag } from "../db-utils";
 
 // The news feed (user-app §2 "News list"): only news of the diseases the user may see — whatever the filters, words
 // or addresses ask for — newest first in the date window, with the client's filter options, cards with names, and
-// paging by token. The loader is called as Remix calls it, with a signed-in request.
+// paging by token; and the same feed as a PowerPoint deck, opened in LibreOffice. The loaders are called as Remix
+// calls them, with a signed-in request.
 
 type Loaded = Awaited<ReturnType<typeof feed.loader>>;
 const load = async (user: unknown, url = "/news") => settle(Promise.resolve(feed.loader({ request: await makeRequest(url, { user }), params: {}, context: {} })));
@@ -95,4 +101,53 @@ describe("news feed", () => {
     expect(locationOf(result)).toBe("/dashboard");
     expect(await toastsOf(result as Response)).toEqual(["No Client Selected!"]);
   });
+});
+
+describe("Download News", () => {
+  const exportDeck = async (user: unknown, query = "") => settle(Promise.resolve(exportRoute.loader({ request: await makeRequest(`/news/export${query}`, { user }), params: {}, context: {} })));
+
+  /** The deck as LibreOffice reads it: converted headless to flat ODF (text and links as XML) and to PDF (rendered). */
+  async function openInLibreOffice(bytes: Uint8Array) {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "pharmascope-deck-"));
+    try {
+      writeFileSync(path.join(dir, "News.pptx"), bytes);
+      for (const format of ["fodp", "pdf"]) {
+        execFileSync("soffice", [`-env:UserInstallation=file://${dir}/profile`, "--headless", "--convert-to", format, "--outdir", dir, path.join(dir, "News.pptx")], { stdio: "ignore", timeout: 120_000 });
+      }
+      const xml = readFileSync(path.join(dir, "News.fodp"), "utf8");
+      const pdf = readFileSync(path.join(dir, "News.pdf"), "latin1");
+      return { slides: xml.match(/<draw:page /g)?.length ?? 0, pdfPages: pdf.match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0, xml };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  test("the feed with its filters as News.pptx: a title slide, the overview, a slide per item with its links; it opens in LibreOffice", async () => {
+    const w = await world();
+    await News.create(Array.from({ length: 13 }, (_, i) => ({ title: `Bulk item ${i}`, client: w.alpha._id, disease: w.ad._id, status: "published" as const, publishedAt: daysAgo(3 + i), sources: [{ name: `Source ${i}`, link: `https://example.com/bulk/${i}` }] })));
+    const response = (await exportDeck(w.analyst._id)) as Response;
+    expect(response.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.presentationml.presentation");
+    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="News.pptx"');
+    const deck = await openInLibreOffice(new Uint8Array(await response.arrayBuffer()));
+    // 15 items (the two of the default window and the 13 added): 1 title slide, 2 overview slides (12 rows each), 15 item slides.
+    expect([deck.slides, deck.pdfPages]).toEqual([18, 18]);
+    for (const title of ["Amyloid readout", "Parkinson approval", "Bulk item 0", "Bulk item 12"]) expect(deck.xml).toContain(title);
+    expect(deck.xml).not.toContain("Hidden readout");
+    expect(deck.xml).toContain('xlink:href="https://example.com/a"');
+    expect(deck.xml).toContain('xlink:href="https://example.com/bulk/12"');
+    expect(deck.xml).not.toContain("javascript:");
+  }, 180_000);
+
+  test("the export follows the filters, and refuses dates it cannot use or a missing client", async () => {
+    const w = await world();
+    const deck = await openInLibreOffice(new Uint8Array(await ((await exportDeck(w.analyst._id, "?category=Regulatory")) as Response).arrayBuffer()));
+    expect(deck.slides).toBe(3);
+    expect(deck.xml).toContain("Parkinson approval");
+    expect(deck.xml).toContain("Categories: Regulatory");
+    expect(deck.xml).not.toContain("Amyloid readout");
+    const bad = await exportDeck(w.analyst._id, "?from=2026-02-30");
+    expect(await toastsOf(bad as Response)).toEqual(["Dates must be real days (YYYY-MM-DD)."]);
+    const nobody = await createUser({ role: "external", permissions: [] });
+    expect(await toastsOf((await exportDeck(nobody._id)) as Response)).toEqual(["No Client Selected!"]);
+  }, 180_000);
 });

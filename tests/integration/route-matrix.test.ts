@@ -39,6 +39,7 @@ import * as clientEdit from "~/routes/_app+/administration+/client+/edit.$client
 import * as clientStatus from "~/routes/_app+/administration+/client+/$clientId.status";
 import * as clientDelete from "~/routes/_app+/administration+/client+/$clientId.delete";
 import * as newsFeed from "~/routes/_app+/news+/_index";
+import * as newsExport from "~/routes/_app+/news+/export";
 import * as eventsFeed from "~/routes/_app+/events+/_index";
 import * as eventIcs from "~/routes/resources+/events.$eventId.ics";
 import * as catchAll from "~/routes/$";
@@ -130,6 +131,7 @@ const ROUTES: Row[] = [
   { file: "_app+/_index.tsx", module: home as Module, loader: signedIn("redirect") },
   // The feed needs a selected client: the top-level admin of many clients has none here and goes to pick one.
   { file: "_app+/news+/_index.tsx", module: newsFeed as Module, loader: { ...signedIn("data"), top: "redirect" } },
+  { file: "_app+/news+/export.ts", module: newsExport as Module, loader: { ...signedIn("data"), top: "redirect" } },
   { file: "_app+/events+/_index.tsx", module: eventsFeed as Module, loader: { ...signedIn("data"), top: "redirect" } },
   { file: "_app+/dashboard.tsx", module: dashboard as Module, loader: { ...signedIn("data"), external: "redirect", editor: "redirect", admin: "redirect" }, action: { anonymous: "login" } },
   { file: "_app+/about.tsx", module: {} },

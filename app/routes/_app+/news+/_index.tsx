@@ -61,12 +61,17 @@ export default function NewsFeed() {
   const { client, cards, next, place, values, range, problem, options, presets, max } = useLoaderData<typeof loader>();
   const withParams = useWith();
   const hydrated = useHydrated();
+  const { search } = useLocation();
   const chosen = values.disease.length + values.term.length + values.category.length + values.priority.length;
   return (
     <section className="page news-page">
       <header className="page-header">
         <h1 className="page-title">News</h1>
         <p className="page-subtitle">{client.name}</p>
+        {/* A file download: a plain link, so the browser saves it (with or without JavaScript). */}
+        <a className="button" href={`/news/export${search}`} download>
+          Download News
+        </a>
       </header>
       <Form method="get" className="news-filters" role="search" preventScrollReset>
         <input type="hidden" name="size" value={place.size} />
