@@ -35,6 +35,11 @@ export const MISSING_COLUMNS = "Missing required columns";
 export const REPORT_1_FAILED = "This sheet doesn't have all the required data fields!";
 export const NO_NEWS = "No news found with current filters!";
 export const NO_CLIENT_SELECTED = "No Client Selected!";
+export const NO_DRAFT_NEWS = "No Draft News found";
+export const NEWS_UPDATED = "News Updated!";
+export const NEWS_UPDATE_FAILED = "Eror occured while updating news.";
+export const NEWS_DELETED = "News Deleted";
+export const NEWS_DELETE_FAILED = "Eror occured while deleting news.";
 
 // Accounts
 export const PASSWORD_CHANGED = "Password changed successfully";

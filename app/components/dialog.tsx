@@ -70,17 +70,19 @@ export function usePlacedForm(id: string, placement: FormPlacement) {
   };
 }
 
-/** Confirmation step of a delete: a POST form with the question. */
-export function ConfirmDelete({ title, question, ...placement }: { title: string; question: string } & FormPlacement) {
+/** Confirmation step of a delete (or, with `confirm`, of another action): a POST form with the question; `redirectTo`
+ *  says which view of the list to come back to. */
+export function ConfirmDelete({ title, question, confirm = "Delete", redirectTo, ...placement }: { title: string; question: string; confirm?: string; redirectTo?: string } & FormPlacement) {
   const placed = usePlacedForm("confirm-delete", placement);
   return (
     <placed.FormTag method="post" action={placed.action} className="form-card">
       <h1 className="page-title">{title}</h1>
       <p>{question}</p>
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       <div className="form-actions">
         {placed.cancel}
-        <button className="button danger" type="submit" disabled={placed.busy}>
-          Delete
+        <button className={confirm === "Delete" ? "button danger" : "button primary"} type="submit" disabled={placed.busy}>
+          {confirm}
         </button>
       </div>
     </placed.FormTag>

@@ -1,5 +1,6 @@
 import { connectDb, trusted } from "#db/connection.server";
-import { Company, Compound, Disease, Keyword, News } from "#db/models/index.server";
+import { Client, Company, Compound, Disease, Keyword, News, User } from "#db/models/index.server";
+import { deleteFile, fileIdOf, findFile } from "#db/files.server";
 import { NEWS_CATEGORIES, NEWS_PRIORITIES } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { defaultNewsWindow } from "~/utils/dates";
@@ -144,3 +145,52 @@ export async function newsFilterOptions({ user, client }: { user: SessionUser; c
   };
 }
 export type NewsFilterOptions = Awaited<ReturnType<typeof newsFilterOptions>>;
+
+// ---- Managing news (admins: user-app §6 "News Drafts, Add News, edit/delete cards") ----
+
+/** The drafts list's rows: the page's items with their client's and author's names. */
+export async function draftRows(items: Awaited<ReturnType<typeof listDraftsPage>>["items"]) {
+  const ids = (pick: (n: (typeof items)[number]) => unknown) => [...new Set(items.flatMap((n) => (pick(n) ? [String(pick(n))] : [])))];
+  const [clientIds, userIds] = [ids((n) => n.client), ids((n) => n.createdBy)];
+  const [clients, users] = await Promise.all([
+    clientIds.length ? Client.find({ _id: trusted({ $in: clientIds }) }).select("name").lean() : [],
+    userIds.length ? User.find({ _id: trusted({ $in: userIds }) }).select("name email").lean() : [],
+  ]);
+  const clientName = new Map(clients.map((c) => [String(c._id), c.name]));
+  const userName = new Map(users.map((u) => [String(u._id), `${u.name?.first ?? ""} ${u.name?.last ?? ""}`.trim() || u.email]));
+  return items.map((n) => ({
+    id: String(n._id),
+    title: n.title,
+    createdAt: n.createdAt?.toISOString() ?? null,
+    user: (n.createdBy ? userName.get(String(n.createdBy)) : null) ?? n.createdByName ?? "",
+    client: n.client ? (clientName.get(String(n.client)) ?? "") : "",
+    status: n.status,
+  }));
+}
+
+/** A news item, any status, in one of the clients an admin holds (any, for the top-level admin); null otherwise. */
+export async function findManagedNews({ user, id }: { user: SessionUser; id: string | undefined }) {
+  if (!isObjectId(id)) return null;
+  await connectDb();
+  const news = await News.findOne({ _id: id, ...(user.isTopAdmin ? {} : { client: trusted({ $in: user.clients ?? [] }) }) }).select("title status publishedAt client attachments").lean();
+  return news;
+}
+export type ManagedNews = NonNullable<Awaited<ReturnType<typeof findManagedNews>>>;
+
+/** Publish flips an item between draft and published (user-app §4); publishing stamps it now if it has no date. */
+export async function toggleNewsPublished({ news }: { news: ManagedNews }) {
+  await connectDb();
+  const publish = news.status !== "published";
+  await News.updateOne({ _id: news._id }, { $set: publish ? { status: "published", publishedAt: news.publishedAt ?? new Date() } : { status: "draft" } });
+  return publish ? "published" : "draft";
+}
+
+/** Deletes a news item with the files uploaded as its attachments (only files stored as this item's). */
+export async function deleteNews({ news }: { news: ManagedNews }) {
+  await connectDb();
+  await News.deleteOne({ _id: news._id });
+  for (const a of news.attachments ?? []) {
+    const file = await findFile(fileIdOf(a.link) ?? "");
+    if (file?.metadata.purpose === "news-attachment" && file.metadata.owner === String(news._id)) await deleteFile(file.id);
+  }
+}

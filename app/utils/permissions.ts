@@ -30,6 +30,8 @@ const PERMISSIONS = {
   "client:manage": "top",
   /** Delete a user (and restore one within the grace period), unblock one. */
   "user:delete": "top",
+  /** News drafts and the fetch queue, publishing, deleting (and, with the editor, adding and editing) news. */
+  "news:manage": "admin",
   /** The console's whole change log (each edit page shows its own record's history to whoever may edit it). */
   "audit:view": "top",
 } as const satisfies Record<string, "editor" | "admin" | "top">;

@@ -32,3 +32,10 @@ export function httpUrl(value: string | null | undefined): string | null {
     return null;
   }
 }
+
+/** Where a row action returns: the list view it was started from (its `redirectTo`, search and page kept) when that
+ *  is a view of one of `lists`, else the first of them. */
+export function returnTo(form: FormData, ...lists: [string, ...string[]]) {
+  const to = safeRedirect(form.get("redirectTo"), lists[0]);
+  return lists.some((list) => to === list || to.startsWith(`${list}?`)) ? to : lists[0];
+}

@@ -6,7 +6,11 @@ import { describe, expect, test } from "vitest";
 import { Company, Compound, Keyword, News } from "#db/models/index.server";
 import * as feed from "~/routes/_app+/news+/_index";
 import * as exportRoute from "~/routes/_app+/news+/export";
-import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, settle, toastsOf, uniqueTag } from "../db-utils";
+import * as drafts from "~/routes/_app+/news+/drafts";
+import * as publish from "~/routes/_app+/news+/$newsId.publish";
+import * as remove from "~/routes/_app+/news+/$newsId.delete";
+import { findFile, storeFile } from "#db/files.server";
+import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
 
 // The news feed (user-app §2 "News list"): only news of the diseases the user may see — whatever the filters, words
 // or addresses ask for — newest first in the date window, with the client's filter options, cards with names, and
@@ -150,4 +154,47 @@ describe("Download News", () => {
     const nobody = await createUser({ role: "external", permissions: [] });
     expect(await toastsOf((await exportDeck(nobody._id)) as Response)).toEqual(["No Client Selected!"]);
   }, 180_000);
+});
+
+describe("drafts, publish and delete", () => {
+  const call = async (fn: (args: never) => unknown, user: unknown, { url = "/x", params = {}, form }: { url?: string; params?: Record<string, string>; form?: Record<string, string> } = {}) =>
+    settle(Promise.resolve(fn({ request: await makeRequest(url, { user, form }), params, context: {} } as never)));
+
+  test("an admin's drafts list: drafts or fetched items of their clients, newest first, searchable; others get a 403", async () => {
+    const w = await world();
+    const admin = await createUser({ role: "admin", permissions: grantsFor([w.ad]) });
+    const other = await createClient();
+    await News.create([
+      { title: "Older draft", client: w.alpha._id, disease: w.ad._id, status: "draft" as const, createdBy: admin._id },
+      { title: "Fetched item", client: w.alpha._id, disease: w.ad._id, status: "fetch" as const, createdByName: "PubMed monitor" },
+      { title: "Foreign draft", client: other._id, status: "draft" as const },
+    ]);
+    const titlesOf = async (url: string) => ((await call(drafts.loader as never, admin._id, { url })) as Awaited<ReturnType<typeof drafts.loader>>).rows.map((r) => [r.title, r.user]);
+    expect(await titlesOf("/news/drafts")).toEqual([["Older draft", `${admin.name?.first} ${admin.name?.last}`], ["Draft amyloid", ""]]);
+    expect(await titlesOf("/news/drafts?view=fetch")).toEqual([["Fetched item", "PubMed monitor"]]);
+    expect(await titlesOf("/news/drafts?q=older")).toEqual([["Older draft", `${admin.name?.first} ${admin.name?.last}`]]);
+    expect(statusOf(await call(drafts.loader as never, w.analyst._id, { url: "/news/drafts" }))).toBe(403);
+  });
+
+  test("Publish flips draft and published; Delete removes the item and the files stored as its attachments", async () => {
+    const w = await world();
+    const admin = await createUser({ role: "admin", permissions: grantsFor([w.ad]) });
+    const draft = (await News.findOne({ title: "Draft amyloid", client: w.alpha._id }).lean())!;
+    const params = { newsId: String(draft._id) };
+    const published = await call(publish.action as never, admin._id, { params, form: { redirectTo: "/news/drafts?view=" } });
+    expect([locationOf(published), await toastsOf(published as Response)]).toEqual(["/news/drafts?view=", ["News Updated!"]]);
+    expect((await News.findById(draft._id).lean())!.status).toBe("published");
+    expect(titles(await load(w.analyst._id))).toContain("Draft amyloid");
+    await call(publish.action as never, admin._id, { params, form: {} });
+    expect((await News.findById(draft._id).lean())!.status).toBe("draft");
+
+    const own = await storeFile("deck.pdf", Buffer.from("%PDF-1.4"), { contentType: "application/pdf", purpose: "news-attachment", owner: String(draft._id) });
+    const elsewhere = await storeFile("logo.png", Buffer.from("png"), { contentType: "image/png", purpose: "company-logo", owner: "x" });
+    await News.updateOne({ _id: draft._id }, { $set: { attachments: [{ name: "Deck", link: `/resources/files/${own}` }, { name: "Not ours", link: `/resources/files/${elsewhere}` }] } });
+    const deleted = await call(remove.action as never, admin._id, { params, form: { redirectTo: "https://evil.example/" } });
+    expect([locationOf(deleted), await toastsOf(deleted as Response)]).toEqual(["/news/drafts", ["News Deleted"]]);
+    expect(await News.countDocuments({ _id: draft._id })).toBe(0);
+    expect([await findFile(String(own)), Boolean(await findFile(String(elsewhere)))]).toEqual([null, true]);
+    expect(statusOf(await call(remove.action as never, admin._id, { params, form: {} }))).toBe(404);
+  });
 });

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { storeFile } from "#db/files.server";
-import { Client, Disease, Event, TherapeuticArea, User } from "#db/models/index.server";
+import { Client, Disease, Event, News, TherapeuticArea, User } from "#db/models/index.server";
 import * as logout from "~/routes/_auth+/logout";
 import * as login from "~/routes/_auth+/login";
 import * as signUp from "~/routes/_auth+/sign-up";
@@ -40,6 +40,9 @@ import * as clientStatus from "~/routes/_app+/administration+/client+/$clientId.
 import * as clientDelete from "~/routes/_app+/administration+/client+/$clientId.delete";
 import * as newsFeed from "~/routes/_app+/news+/_index";
 import * as newsExport from "~/routes/_app+/news+/export";
+import * as newsDrafts from "~/routes/_app+/news+/drafts";
+import * as newsPublish from "~/routes/_app+/news+/$newsId.publish";
+import * as newsDelete from "~/routes/_app+/news+/$newsId.delete";
 import * as eventsFeed from "~/routes/_app+/events+/_index";
 import * as eventIcs from "~/routes/resources+/events.$eventId.ics";
 import * as catchAll from "~/routes/$";
@@ -97,8 +100,10 @@ async function world() {
   const logo = await storeFile("logo.png", Buffer.from("png"), { contentType: "image/png", purpose: "company-logo", owner: String(ad._id) });
   const event = (d: typeof ad) => Event.create({ title: "Congress", type: "Conference", client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, startDateTime: new Date(), endDateTime: new Date(), timezone: "UTC" });
   const [adEvent, lupusEvent] = [await event(ad), await event(lupus)];
-  const permitted = { clientId: String(alpha._id), taId: String(neuro._id), diseaseId: String(ad._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(adEvent._id) };
-  const foreign = { clientId: String(beta._id), taId: String(betaArea._id), diseaseId: String(lupus._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(lupusEvent._id) };
+  const draft = (d: typeof ad) => News.create({ title: "Draft", client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, status: "draft" });
+  const [adNews, lupusNews] = [await draft(ad), await draft(lupus)];
+  const permitted = { clientId: String(alpha._id), taId: String(neuro._id), diseaseId: String(ad._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(adEvent._id), newsId: String(adNews._id) };
+  const foreign = { clientId: String(beta._id), taId: String(betaArea._id), diseaseId: String(lupus._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(lupusEvent._id), newsId: String(lupusNews._id) };
   return { users, permitted, foreign, ad, neuro };
 }
 
@@ -114,10 +119,12 @@ interface Row {
   loader?: Record<Role, Outcome>;
   /** Actions are posted for the roles to refuse only (anything else would change data). */
   action?: Partial<Record<Role, Outcome>>;
-  /** Outcome for every signed-in role when the address points outside their permissions. */
-  foreign?: Outcome;
+  /** Outcome for every signed-in role (or for each) when the address points outside their permissions. */
+  foreign?: Outcome | Record<"external" | "editor" | "admin", Outcome>;
   query?: string;
 }
+
+const NEWS_FOREIGN = { external: "forbidden", editor: "forbidden", admin: "not-found" } as const;
 
 const ROUTES: Row[] = [
   { file: "$.tsx", module: catchAll as Module, loader: all("redirect") },
@@ -132,6 +139,10 @@ const ROUTES: Row[] = [
   // The feed needs a selected client: the top-level admin of many clients has none here and goes to pick one.
   { file: "_app+/news+/_index.tsx", module: newsFeed as Module, loader: { ...signedIn("data"), top: "redirect" } },
   { file: "_app+/news+/export.ts", module: newsExport as Module, loader: { ...signedIn("data"), top: "redirect" } },
+  { file: "_app+/news+/drafts.tsx", module: newsDrafts as Module, loader: only("admin", "top") },
+  // The role is checked first; another client's news item is, to an admin, a 404 like an id that does not exist.
+  { file: "_app+/news+/$newsId.publish.tsx", module: newsPublish as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" }, foreign: NEWS_FOREIGN },
+  { file: "_app+/news+/$newsId.delete.tsx", module: newsDelete as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" }, foreign: NEWS_FOREIGN },
   { file: "_app+/events+/_index.tsx", module: eventsFeed as Module, loader: { ...signedIn("data"), top: "redirect" } },
   { file: "_app+/dashboard.tsx", module: dashboard as Module, loader: { ...signedIn("data"), external: "redirect", editor: "redirect", admin: "redirect" }, action: { anonymous: "login" } },
   { file: "_app+/about.tsx", module: {} },
@@ -215,10 +226,11 @@ describe("route × role", () => {
       for (const role of ["external", "editor", "admin"] as const) {
         const user = w.users[role]._id;
         const loaded = await settle(Promise.resolve(row.module.loader!({ request: await makeRequest(`/x${row.query ?? ""}`, { user }), params: w.foreign, context: {} })));
-        expect(await outcomeOf(loaded), `${row.file} loader as ${role}`).toBe(row.foreign);
+        const expected = typeof row.foreign === "string" ? row.foreign : row.foreign![role];
+        expect(await outcomeOf(loaded), `${row.file} loader as ${role}`).toBe(expected);
         if (row.module.action) {
           const posted = await settle(Promise.resolve(row.module.action({ request: await makeRequest("/x", { user, form: { name: "Hijacked" } }), params: w.foreign, context: {} })));
-          expect(await outcomeOf(posted), `${row.file} action as ${role}`).toBe(row.foreign);
+          expect(await outcomeOf(posted), `${row.file} action as ${role}`).toBe(expected);
         }
       }
     }

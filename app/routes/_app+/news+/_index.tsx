@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { NO_CLIENT_SELECTED, NO_NEWS } from "#common/messages";
+import { CardMenu } from "~/components/card-menu";
 import { DateRangeField } from "~/components/date-range";
+import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NewsCard } from "~/components/news-card";
 import { TokenPager } from "~/components/pager";
@@ -9,6 +11,7 @@ import { feedCards, listNewsPage, newsFilterOptions } from "~/models/news.server
 import { requireUser } from "~/utils/auth.server";
 import { defaultNewsWindow, isoDay, dateRangePresets } from "~/utils/dates";
 import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
+import { permissionsOf } from "~/utils/permissions";
 import { clientContext } from "~/utils/shell.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -31,6 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const window = defaultNewsWindow();
   return {
     client: { id: client.id, name: client.name },
+    can: permissionsOf(user, "news:manage"),
     cards: await feedCards(page.items),
     next: page.next,
     place,
@@ -58,16 +62,23 @@ function useWith() {
 }
 
 export default function NewsFeed() {
-  const { client, cards, next, place, values, range, problem, options, presets, max } = useLoaderData<typeof loader>();
+  const { client, can, cards, next, place, values, range, problem, options, presets, max } = useLoaderData<typeof loader>();
   const withParams = useWith();
   const hydrated = useHydrated();
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  const { dialog, close, opener } = useDialog<{ id: string; title: string }>();
+  const here = `${pathname}${search}`;
   const chosen = values.disease.length + values.term.length + values.category.length + values.priority.length;
   return (
     <section className="page news-page">
       <header className="page-header">
         <h1 className="page-title">News</h1>
         <p className="page-subtitle">{client.name}</p>
+        {can["news:manage"] ? (
+          <Link className="button" to="/news/drafts">
+            Drafts
+          </Link>
+        ) : null}
         {/* A file download: a plain link, so the browser saves it (with or without JavaScript). */}
         <a className="button" href={`/news/export${search}`} download>
           Download News
@@ -120,12 +131,21 @@ export default function NewsFeed() {
         <div className="news-feed">
           <ul>
             {cards.map((card) => (
-              <NewsCard key={card.id} item={card} />
+              <NewsCard
+                key={card.id}
+                item={card}
+                menu={can["news:manage"] ? <CardMenu label={card.title} items={[{ label: "Delete", to: `/news/${card.id}/delete?redirectTo=${encodeURIComponent(here)}`, open: opener({ id: card.id, title: card.title }) }]} /> : null}
+              />
             ))}
           </ul>
         </div>
       )}
       <TokenPager place={place} shown={cards.length} next={next} label="News pages" sizes={PAGE_SIZES.news} />
+      {dialog ? (
+        <FormDialog title="Delete News" onClose={close}>
+          <ConfirmDelete title="Delete News" question={`Delete "${dialog.title}"? This cannot be undone.`} redirectTo={here} inDialog={{ action: `/news/${dialog.id}/delete`, onClose: close }} />
+        </FormDialog>
+      ) : null}
     </section>
   );
 }

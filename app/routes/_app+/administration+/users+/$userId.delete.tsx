@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { USER_DELETE_FAILED, USER_DELETED } from "#common/messages";
 import { deleteManagedUser } from "~/models/user.server";
-import { returnTo, USERS_LIST } from "~/utils/administration";
+import { USERS_LIST } from "~/utils/administration";
+import { returnTo } from "~/utils/url";
 import { requireUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/request.server";
 import { redirectAfter } from "~/utils/toast.server";

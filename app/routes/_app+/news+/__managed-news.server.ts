@@ -1,0 +1,16 @@
+import { findManagedNews } from "~/models/news.server";
+import { requireUserWith } from "~/utils/auth.server";
+
+export const NEWS_FEED = "/news";
+export const DRAFTS_LIST = "/news/drafts";
+
+/** An admin and a news item of one of their clients, for the publish and delete actions; 404 for any other id. */
+export async function requireManagedNews(request: Request, id: string | undefined) {
+  const user = await requireUserWith(request, "news:manage");
+  const news = await findManagedNews({ user, id });
+  if (!news) throw new Response("No such news item.", { status: 404 });
+  return { user, news };
+}
+
+/** The list view a confirmation page was opened from (`?redirectTo=`), to come back to. */
+export const redirectToOf = (request: Request) => new URL(request.url).searchParams.get("redirectTo") ?? DRAFTS_LIST;
