@@ -191,6 +191,14 @@ test("the news feed, its filters and date picker", async ({ page, signIn, visit,
   await expectNoSeriousViolations(page);
 });
 
+test("the drafts list", async ({ page, signIn, visit, js }) => {
+  await signIn(DEMO.admin);
+  await visit("/news/drafts");
+  await hydrated(page, js);
+  await expect(page.getByRole("heading", { name: "Drafts list" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
 test("the events feed", async ({ page, signIn, visit, js }) => {
   await signIn(DEMO.analyst);
   await visit("/events");

@@ -2,6 +2,10 @@
 // the address, and what the page shows follows them.
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { connectDb } from "#db/connection.server";
+import { Client } from "#db/models/client.server";
+import { Disease } from "#db/models/disease.server";
+import { News } from "#db/models/news.server";
 import { DEMO, expect, hydrated, test } from "./utils";
 
 const cards = (page: Page) => page.locator(".news-feed .news-card");
@@ -76,4 +80,44 @@ test("Download News saves the feed with its filters as News.pptx", async ({ page
   expect(file.url()).toContain("category=Regulatory");
   const bytes = readFileSync((await file.path())!);
   expect(bytes.subarray(0, 2).toString()).toBe("PK"); // a zip, as every .pptx
+});
+
+test("an admin publishes a draft from the drafts list and deletes it from the feed", async ({ page, js, signIn, visit }) => {
+  await connectDb(process.env.E2E_MONGODB_URI);
+  const helix = (await Client.findOne({ name: "Helix Therapeutics" }).lean())!;
+  const title = `Draft to publish ${crypto.randomUUID().slice(0, 8)}`;
+  const disease = (await Disease.findOne({ client: helix._id, name: "Alzheimer's disease" }).lean())!;
+  await News.create({ title, client: helix._id, therapeuticArea: disease.therapeuticArea, disease: disease._id, status: "draft", analystCommentary: "<p>Written for the e2e test.</p>" });
+  await signIn(DEMO.admin);
+  await visit(`/news/drafts?q=${encodeURIComponent(title.split(" ").at(-1)!)}`);
+  await hydrated(page, js);
+  await expect(page.getByRole("heading", { name: "Drafts list" })).toBeVisible();
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title }) });
+  if (js) {
+    await row.getByRole("button", { name: `Actions for ${title}` }).click();
+    await page.getByRole("menuitem", { name: "Publish" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Publish" }).click();
+  } else {
+    await row.getByLabel(`Actions for ${title}`).click();
+    await row.getByRole("link", { name: "Publish" }).click();
+    await page.getByRole("button", { name: "Publish" }).click();
+  }
+  await expect(page.getByRole("region", { name: "Notifications" }).getByText("News Updated!")).toBeVisible();
+  await expect(page).toHaveURL(/\/news\/drafts\?q=/);
+  await expect(page.getByText("No Draft News found")).toBeVisible();
+
+  // The admin holds two clients: the feed is of the one picked on the dashboard.
+  await visit("/dashboard");
+  await page.getByRole("button", { name: "Helix Therapeutics" }).click();
+  await expect(page).toHaveURL(/therapeuticAreas/);
+  await visit(`/news?q=${encodeURIComponent(title.split(" ").at(-1)!)}`);
+  await hydrated(page, js);
+  const card = page.locator(".news-card", { hasText: title });
+  await card.getByLabel(`Actions for ${title}`).click();
+  await card.getByRole("link", { name: "Delete" }).click();
+  // The confirmation: a dialog over the feed with JavaScript, a page of its own without.
+  await (js ? page.getByRole("dialog") : page).getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(page.getByRole("region", { name: "Notifications" }).getByText("News Deleted")).toBeVisible();
+  await expect(page).toHaveURL(/\/news\?q=/);
+  await expect(page.getByText("No news found with current filters!")).toBeVisible();
 });
