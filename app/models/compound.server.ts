@@ -10,3 +10,6 @@ export async function searchCompounds({ user, search, page }: { user: SessionUse
   const filter = { ...(user.isTopAdmin ? {} : { client: trusted({ $in: user.clients ?? [] }) }), ...wordsFilter(search) };
   return findPage(Compound, filter, { field: "name.generic", direction: 1, select: "name client therapeuticArea disease developmentPhase priority status", page });
 }
+
+/** How a compound is named on cards, events and filters: its generic name, else its brand. */
+export const compoundName = (c: { name?: { generic?: string | null; brand?: string | null } | null }) => c.name?.generic || c.name?.brand || "";

@@ -5,9 +5,10 @@ import { Compound, Disease, Event } from "#db/models/index.server";
 import { EVENT_TYPES } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { plainText } from "#common/plain-text";
-import { grantsIn } from "~/utils/permissions";
+import { diseasesIn } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
 import { listPermittedClients, type PermittedClient } from "./client.server";
+import { compoundName } from "./compound.server";
 import type { PermittedDisease } from "./disease.server";
 import { findPage, type PageRequest } from "./list.server";
 import { listPermittedAreas } from "./therapeutic-area.server";
@@ -22,7 +23,7 @@ export async function listDiseaseEvents({ disease }: { disease: PermittedDisease
     .lean();
   const ids = [...new Set(events.flatMap((e) => (e.compound ? [String(e.compound)] : [])))];
   const compounds = ids.length ? await Compound.find({ _id: trusted({ $in: ids }) }).select("name").lean() : [];
-  const names = new Map(compounds.map((c) => [String(c._id), c.name?.generic || c.name?.brand || ""]));
+  const names = new Map(compounds.map((c) => [String(c._id), compoundName(c)]));
   return events.map((e) => ({
     title: e.title,
     type: e.type,
@@ -33,9 +34,6 @@ export async function listDiseaseEvents({ disease }: { disease: PermittedDisease
 }
 
 // ---- The events feed (issue #12): the selected client's events, upcoming first ----
-
-/** The diseases of `client` the user may see, as ids (null: all of them, for the top-level admin). */
-const grantedDiseases = (user: SessionUser, client: PermittedClient) => (user.isTopAdmin ? null : [...grantsIn(user, client.id).values()].flatMap((d) => [...d]));
 
 export interface EventFilters {
   areaId?: string;
@@ -53,7 +51,7 @@ export interface EventFilters {
  */
 export async function listEventsPage({ user, client, filters = {}, page }: { user: SessionUser; client: PermittedClient; filters?: EventFilters; page: PageRequest }) {
   await connectDb();
-  const granted = grantedDiseases(user, client);
+  const granted = diseasesIn(user, client.id);
   const asked = filters.diseaseId && isObjectId(filters.diseaseId) ? [filters.diseaseId] : null;
   const diseases = granted && asked ? asked.filter((d) => granted.includes(d)) : (asked ?? granted);
   const today = new Date(new Date().setUTCHours(0, 0, 0, 0));
@@ -95,14 +93,14 @@ async function namesOf(events: Array<{ disease?: unknown; compound?: unknown }>)
     diseaseIds.length ? Disease.find({ _id: trusted({ $in: diseaseIds }) }).select("name").lean() : [],
     compoundIds.length ? Compound.find({ _id: trusted({ $in: compoundIds }) }).select("name").lean() : [],
   ]);
-  return new Map<string, string>([...diseases.map((d) => [String(d._id), d.name] as const), ...compounds.map((c) => [String(c._id), c.name?.generic || c.name?.brand || ""] as const)]);
+  return new Map<string, string>([...diseases.map((d) => [String(d._id), d.name] as const), ...compounds.map((c) => [String(c._id), compoundName(c)] as const)]);
 }
 
 /** The events feed's filter choices: the areas and diseases the user may see in the client, the compounds of those
  *  diseases, and the four types. */
 export async function eventFilterOptions({ user, client }: { user: SessionUser; client: PermittedClient }) {
   await connectDb();
-  const granted = grantedDiseases(user, client);
+  const granted = diseasesIn(user, client.id);
   const [areas, diseases, compounds] = await Promise.all([
     listPermittedAreas({ user, client }),
     Disease.find({ client: client.id, ...(granted ? { _id: trusted({ $in: granted }) } : {}) }).select("name therapeuticArea").lean(),
@@ -112,7 +110,7 @@ export async function eventFilterOptions({ user, client }: { user: SessionUser; 
   return {
     areas: areas.map((a) => ({ value: a.id, label: a.name })),
     diseases: diseases.map((d) => ({ value: String(d._id), label: d.name, area: String(d.therapeuticArea) })).sort(byLabel),
-    compounds: compounds.map((c) => ({ value: String(c._id), label: c.name?.generic || c.name?.brand || "" })).filter((c) => c.label).sort(byLabel),
+    compounds: compounds.map((c) => ({ value: String(c._id), label: compoundName(c) })).filter((c) => c.label).sort(byLabel),
     types: [...EVENT_TYPES],
   };
 }
@@ -125,6 +123,6 @@ export async function findPermittedEvent({ user, id }: { user: SessionUser; id: 
   if (!event?.client) return null;
   const client = (await listPermittedClients({ user })).find((c) => c.id === String(event.client));
   if (!client) return null;
-  const granted = grantedDiseases(user, client);
+  const granted = diseasesIn(user, client.id);
   return granted && !(event.disease && granted.includes(String(event.disease))) ? null : event;
 }

@@ -6,12 +6,14 @@ import { isObjectId } from "#common/ids";
 import { defaultNewsWindow } from "~/utils/dates";
 import { pageOf } from "~/utils/paging";
 import { plainText } from "#common/plain-text";
-import { grantsIn } from "~/utils/permissions";
+import { diseasesIn } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
 import { httpUrl } from "~/utils/url";
 import type { PermittedClient } from "./client.server";
 import type { PermittedDisease } from "./disease.server";
+import { compoundName } from "./compound.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
+import { userFullName } from "./user.server";
 
 /** user-app §9: a card is 'New' when published within 7 days. */
 const NEW_BADGE_MS = 7 * 24 * 3600 * 1000;
@@ -75,7 +77,7 @@ export interface NewsFilters {
  */
 export async function listNewsPage({ user, client, filters = {}, page }: { user: SessionUser; client: PermittedClient; filters?: NewsFilters; page: PageRequest }) {
   await connectDb();
-  const granted = user.isTopAdmin ? null : [...grantsIn(user, client.id).values()].flatMap((d) => [...d]);
+  const granted = diseasesIn(user, client.id);
   const asked = filters.diseases?.length ? filters.diseases.filter(isObjectId) : undefined;
   const diseases = granted && asked ? asked.filter((d) => granted.includes(d)) : (asked ?? granted);
   // The window also bounds the index range read, which keeps a page fast however much news there is.
@@ -119,7 +121,7 @@ export async function feedCards(items: FeedItem[]) {
   ]);
   const names = new Map<string, string>([
     ...companies.map((c) => [String(c._id), c.name] as const),
-    ...compounds.map((c) => [String(c._id), c.name?.generic ?? c.name?.brand ?? ""] as const),
+    ...compounds.map((c) => [String(c._id), compoundName(c)] as const),
   ]);
   const named = (list: unknown[] | undefined) => (list ?? []).flatMap((id) => names.get(String(id)) || []);
   const card = newsCard(Date.now());
@@ -131,7 +133,7 @@ export type FeedCard = Awaited<ReturnType<typeof feedCards>>[number];
  *  client's active keywords (the terms news are tagged with), categories and priorities. */
 export async function newsFilterOptions({ user, client }: { user: SessionUser; client: PermittedClient }) {
   await connectDb();
-  const granted = user.isTopAdmin ? null : [...grantsIn(user, client.id).values()].flatMap((d) => [...d]);
+  const granted = diseasesIn(user, client.id);
   const [diseases, keywords] = await Promise.all([
     Disease.find({ client: client.id, ...(granted ? { _id: trusted({ $in: granted }) } : {}) }).select("name").lean(),
     Keyword.find({ client: client.id, ...(granted ? { disease: trusted({ $in: granted }) } : {}), status: "active" }).select("name").lean(),
@@ -157,7 +159,7 @@ export async function draftRows(items: Awaited<ReturnType<typeof listDraftsPage>
     userIds.length ? User.find({ _id: trusted({ $in: userIds }) }).select("name email").lean() : [],
   ]);
   const clientName = new Map(clients.map((c) => [String(c._id), c.name]));
-  const userName = new Map(users.map((u) => [String(u._id), `${u.name?.first ?? ""} ${u.name?.last ?? ""}`.trim() || u.email]));
+  const userName = new Map(users.map((u) => [String(u._id), userFullName(u)]));
   return items.map((n) => ({
     id: String(n._id),
     title: n.title,

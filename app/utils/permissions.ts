@@ -60,6 +60,11 @@ export function grantsIn(user: Actor, clientId: string): Map<string, Set<string>
   return grants;
 }
 
+/** The ids of the diseases of a client the user may see; null for all of them (the top-level admin). */
+export function diseasesIn(user: Actor, clientId: string): string[] | null {
+  return isTopAdmin(user) ? null : [...grantsIn(user, clientId).values()].flatMap((d) => [...d]);
+}
+
 /** A user as the console's rules read them. */
 export interface ManagedUser {
   id: string;
