@@ -69,11 +69,12 @@ async function seedAtSize(sizes: Sizes) {
     const d = r.pick(diseases);
     const status = r.weighted([["published", 90], ["draft", 7], ["fetch", 3]] as const);
     const publishedAt = new Date(Date.now() - r.int(0, 3 * 365) * day - r.int(0, day));
+    const picked = Array.from({ length: r.int(1, 3) }, () => r.int(0, sizes.companies - 1));
     return {
       title: title(8), analystCommentary: `<p>${title(40)}</p>`, client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, status,
       publishedAt: status === "published" ? publishedAt : undefined, createdAt: publishedAt, categories: [r.pick(NEWS_CATEGORIES)],
       priority: r.int(1, 4), terms: r.sample(WORDS, 2), sources: [{ name: "Source", link: "https://example.com" }],
-      companies: r.sample(companyIds, r.int(1, 3)), compounds: r.sample(compoundIds, r.int(1, 2)),
+      companies: picked.map((k) => companyIds[k]), searchNames: picked.map((k) => companyNames[k]), compounds: r.sample(compoundIds, r.int(1, 2)),
     };
   });
   await insertAll(Event, sizes.events, (i) => {

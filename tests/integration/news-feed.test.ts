@@ -34,7 +34,7 @@ async function world() {
   ]);
   const base = { client: alpha._id, therapeuticArea: area._id, status: "published" as const };
   await News.create([
-    { ...base, title: "Amyloid readout", disease: ad._id, publishedAt: daysAgo(2), priority: 1, categories: ["Trial Results" as const], terms: ["amyloid"], companies: companies.map((c) => c._id), compounds: [compound._id], sources: [{ name: "Press", link: "https://example.com/a" }, { name: "Bad", link: "javascript:alert(1)" }], attachments: [{ name: "Deck", link: "/resources/files/0123456789abcdef01234567" }] },
+    { ...base, title: "Amyloid readout", disease: ad._id, publishedAt: daysAgo(2), priority: 1, categories: ["Trial Results" as const], terms: ["amyloid"], companies: companies.map((c) => c._id), compounds: [compound._id], searchNames: [...companies.map((c) => c.name), "lecanemab"], sources: [{ name: "Press", link: "https://example.com/a" }, { name: "Bad", link: "javascript:alert(1)" }], attachments: [{ name: "Deck", link: "/resources/files/0123456789abcdef01234567" }] },
     { ...base, title: "Parkinson approval", disease: pd._id, publishedAt: daysAgo(10), priority: 2, categories: ["Regulatory" as const] },
     { ...base, title: "Hidden readout", disease: hidden._id, publishedAt: daysAgo(1), terms: ["secret term"] },
     { ...base, title: "Old amyloid news", disease: ad._id, publishedAt: daysAgo(60) },
@@ -65,6 +65,9 @@ describe("news feed", () => {
     expect(titles(await load(w.analyst._id, "/news?q=hidden"))).toEqual([]);
     expect(titles(await load(w.analyst._id, "/news?term=secret+term"))).toEqual([]);
     expect(titles(await load(w.analyst._id, "/news?q=readout"))).toEqual(["Amyloid readout"]);
+    // Companies and compounds by name, as saved with the item.
+    expect(titles(await load(w.analyst._id, "/news?q=biogen"))).toEqual(["Amyloid readout"]);
+    expect(titles(await load(w.analyst._id, "/news?q=lecanem"))).toEqual(["Amyloid readout"]);
   });
 
   test("filters, dates and pages come from the address; dates that cannot be used say so and change nothing", async () => {
