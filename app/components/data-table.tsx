@@ -2,7 +2,7 @@ import { Form, Link, useLocation, useNavigate, useSubmit } from "@remix-run/reac
 import type { ReactNode } from "react";
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 import { useHydrated } from "~/utils/use-hydrated";
-import { opensDialog } from "./dialog";
+import { CardMenu, type MenuAction } from "./card-menu";
 
 // The table of every administration list (admin-console §1): sortable column headers, a per-row action menu and the
 // empty text. It is a native <table> whose state lives in the URL — sorting is a link — so it works without
@@ -18,9 +18,7 @@ export interface Column<Row> {
 }
 
 /** A row action: a link (to a page, or a dialog in place with `open`), or a POST to `post` with hidden `fields`. */
-export type RowAction =
-  | { label: string; to: string; open?: () => void }
-  | { label: string; post: string; fields?: Record<string, string> };
+export type RowAction = MenuAction;
 
 export interface Sorting {
   by: string;
@@ -125,35 +123,7 @@ function RowMenu({ label, items }: { label: string; items: RowAction[] }) {
   const { pathname, search } = useLocation();
   const back = { redirectTo: pathname + search };
   if (items.length === 0) return null;
-  if (!hydrated) {
-    return (
-      <details className="card-menu row-menu">
-        <summary aria-label={`Actions for ${label}`} title="Actions">
-          <span aria-hidden="true">⋮</span>
-        </summary>
-        <ul className="card-menu-popover">
-          {items.map((item) => (
-            <li key={item.label}>
-              {"to" in item ? (
-                <Link to={item.to} onClick={opensDialog(item.open)}>
-                  {item.label}
-                </Link>
-              ) : (
-                <Form method="post" action={item.post}>
-                  {Object.entries({ ...item.fields, ...back }).map(([name, value]) => (
-                    <input key={name} type="hidden" name={name} value={value} />
-                  ))}
-                  <button type="submit" className="menu-button">
-                    {item.label}
-                  </button>
-                </Form>
-              )}
-            </li>
-          ))}
-        </ul>
-      </details>
-    );
-  }
+  if (!hydrated) return <CardMenu label={label} items={items} className="row-menu" fields={back} />;
   const run = (item: RowAction) => {
     if ("post" in item) submit({ ...item.fields, ...back }, { method: "post", action: item.post, preventScrollReset: true });
     else if (item.open) item.open();
