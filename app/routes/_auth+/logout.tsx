@@ -1,12 +1,13 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { useEffect } from "react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { PublicCard } from "~/components/public-card";
 import { destroyUserSession, getUser } from "~/utils/session.server";
 
 // Signing out changes state, so only a POST does it (the user menu's Log Out button, or the button here): a link or
 // an image pointing at /logout cannot sign anyone out. After the POST the page shows 'Loging Out....' (user-app §2)
-// and moves on to /login by itself.
+// and moves on to /login by itself through its meta refresh. Browsers honour that tag even when a client-side
+// navigation inserts it, so there is no JavaScript timer as well: two timers meant two navigations to /login, and
+// the second one cut off whatever the user opened next.
 export async function loader({ request }: LoaderFunctionArgs) {
   return { signedIn: Boolean(await getUser(request)) };
 }
@@ -22,12 +23,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 
 export default function LogoutPage() {
   const { signedIn } = useLoaderData<typeof loader>();
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (signedIn) return;
-    const timer = setTimeout(() => navigate("/login", { replace: true }), 1_000);
-    return () => clearTimeout(timer);
-  }, [signedIn, navigate]);
   if (signedIn) {
     return (
       <PublicCard title="Log Out">
