@@ -40,6 +40,16 @@ export const NEWS_UPDATED = "News Updated!";
 export const NEWS_UPDATE_FAILED = "Eror occured while updating news.";
 export const NEWS_DELETED = "News Deleted";
 export const NEWS_DELETE_FAILED = "Eror occured while deleting news.";
+export const NEWS_ADDED = "News Added!";
+export const NEWS_ADD_FAILED = "Eror occured while adding news.";
+export const NEWS_LOAD_FAILED = "Unexpected error occured while getting the news!";
+export const CONTENT_REQUIRED = "Content is required!";
+export const COMPANIES_REQUIRED = "Companies is required!";
+export const COMPOUNDS_REQUIRED = "Compounds is required!";
+export const FILE_UPLOAD_IN_PROGRESS = "File upload in progress!";
+/** user-app §8 gives the client's text and says "the same for a therapeutic area": that one is worded alike. */
+export const clientNotPermitted = (name: string) => `The client ${name} was not found in the client permissions list. Check your permissions!`;
+export const areaNotPermitted = (name: string) => `The therapeutic area ${name} was not found in the therapeutic area permissions list. Check your permissions!`;
 
 // Accounts
 export const PASSWORD_CHANGED = "Password changed successfully";

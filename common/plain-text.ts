@@ -9,3 +9,10 @@ export function plainText(html: string | null | undefined): string {
     .replace(/\s+/g, " ")
     .trim();
 }
+
+const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+
+/** Text made safe to place in HTML, as text or in a quoted attribute (`plainText` reads it back). */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}

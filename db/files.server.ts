@@ -1,6 +1,7 @@
 import mongoose, { type Types } from "mongoose";
 import { isObjectId } from "#common/ids";
-import { connectDb } from "./connection.server";
+import { connectDb, trusted } from "./connection.server";
+import { StoredFile } from "./models/stored-file.server";
 
 // Uploaded and generated files live in GridFS (bucket "files"), so every app server sees the same files. Each file
 // records what it belongs to — its purpose and the id of the owning record — and is served at `/resources/files/<id>` only to
@@ -61,4 +62,16 @@ export function fileIdOf(url: string | null | undefined) {
 /** The bytes of a stored file as a Node stream. */
 export function openFileStream(id: Types.ObjectId) {
   return filesBucket().openDownloadStream(id);
+}
+
+/** Moves uploads from one owner to another (a news item's pending uploads to the saved item); others are untouched. */
+export async function claimFiles(ids: string[], { from, to }: { from: string; to: string }) {
+  const valid = ids.filter(isObjectId);
+  if (valid.length) await StoredFile.updateMany({ _id: trusted({ $in: valid }), "metadata.owner": from }, { $set: { "metadata.owner": to } });
+}
+
+/** Deletes an owner's files uploaded before `before` (uploads abandoned with the form they were made for). */
+export async function deleteFilesOf(owner: string, { before }: { before: Date }) {
+  const stale = await StoredFile.find({ "metadata.owner": owner, uploadDate: trusted({ $lt: before }) }).select("_id").limit(100).lean();
+  for (const file of stale) await deleteFile(String(file._id));
 }

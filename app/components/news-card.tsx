@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { FeedCard } from "~/models/news.server";
 import { formatDay } from "~/utils/dates";
 
@@ -42,8 +43,9 @@ function Links({ label, links }: { label: string; links: Array<{ name: string; l
   );
 }
 
-/** One news item as a card: the feed's and the disease report's 'list'. */
-export function NewsCard({ item, menu }: { item: Card; menu?: React.ReactNode }) {
+/** One news item as a card: the feed's and the disease report's 'list' (the title leads to the whole item), and the
+ *  head of the item's own page (`heading` h1, no link). */
+export function NewsCard({ item, menu, heading: Heading = "h3" }: { item: Card; menu?: React.ReactNode; heading?: "h1" | "h3" }) {
   return (
     <li className="news-card" data-news={item.title}>
       <p className="news-meta">
@@ -57,7 +59,7 @@ export function NewsCard({ item, menu }: { item: Card; menu?: React.ReactNode })
         {item.isNew ? <span className="chip new">New</span> : null}
         {menu}
       </p>
-      <h3>{item.title}</h3>
+      <Heading className="news-title">{Heading === "h1" ? item.title : <Link to={`/news/${item.id}`}>{item.title}</Link>}</Heading>
       {item.summary ? <p>{item.summary}</p> : null}
       {item.companies?.length || item.compounds?.length ? (
         <p className="news-tags">

@@ -1,5 +1,6 @@
 import { News } from "#db/models/news.server";
 import { findFile, openFileStream, type FilePurpose } from "#db/files.server";
+import { pendingOwner } from "~/utils/attachments.server";
 import { can, isEditorOrAdmin } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
 import { findPermittedClient } from "./client.server";
@@ -15,6 +16,8 @@ const MAY_READ: Record<FilePurpose, (user: SessionUser, owner: string) => Promis
   "sheet-upload": async () => false,
   // As the news item: published to whoever may see its disease; drafts to the editors and admins who may.
   "news-attachment": async (user, owner) => {
+    // An upload not yet saved with an item: its uploader's, for the form they are writing.
+    if (owner.startsWith("pending:")) return owner === pendingOwner(user);
     const news = await News.findById(owner).select("disease status").lean();
     if (!news?.disease || (news.status !== "published" && !isEditorOrAdmin(user))) return false;
     return (await findPermittedDisease({ user, id: String(news.disease) })).status === "ok";

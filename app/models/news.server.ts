@@ -1,16 +1,20 @@
 import { connectDb, trusted } from "#db/connection.server";
-import { Client, Company, Compound, Disease, Keyword, News, User } from "#db/models/index.server";
-import { deleteFile, fileIdOf, findFile } from "#db/files.server";
+import { Client, Company, Compound, Disease, Keyword, News, TherapeuticArea, User } from "#db/models/index.server";
+import { claimFiles, fileIdOf, findFile } from "#db/files.server";
 import { NEWS_CATEGORIES, NEWS_PRIORITIES } from "#common/constants";
 import { isObjectId } from "#common/ids";
+import { areaNotPermitted, clientNotPermitted } from "#common/messages";
+import { escapeHtml, plainText } from "#common/plain-text";
+import { deleteOwnedAttachment, pendingOwner } from "~/utils/attachments.server";
 import { defaultNewsWindow } from "~/utils/dates";
 import { pageOf } from "~/utils/paging";
-import { plainText } from "#common/plain-text";
-import { diseasesIn } from "~/utils/permissions";
+import { can, diseasesIn } from "~/utils/permissions";
+import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 import { httpUrl } from "~/utils/url";
-import type { PermittedClient } from "./client.server";
-import type { PermittedDisease } from "./disease.server";
+import { listPermittedClients, type PermittedClient } from "./client.server";
+import { findPermittedDisease, listPermittedDiseases, type PermittedDisease } from "./disease.server";
+import { listPermittedAreas } from "./therapeutic-area.server";
 import { compoundName } from "./compound.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 import { userFullName } from "./user.server";
@@ -97,10 +101,13 @@ export async function listNewsPage({ user, client, filters = {}, page }: { user:
   return findPage(News, filter, { field: "publishedAt", direction: -1, newestFirst: true, select, page });
 }
 
+/** The news an admin manages: those of the clients they hold (all, for the top-level admin). */
+const managedScope = (user: SessionUser) => (user.isTopAdmin ? {} : { client: trusted({ $in: user.clients ?? [] }) });
+
 /** One page of drafts or fetched items (admin-console "News drafts list"), newest first, in the user's clients. */
 export async function listDraftsPage({ user, status, search, page }: { user: SessionUser; status: "draft" | "fetch"; search?: string; page: PageRequest }) {
   await connectDb();
-  const filter = { status, ...(user.isTopAdmin ? {} : { client: trusted({ $in: user.clients ?? [] }) }), ...wordsFilter(search) };
+  const filter = { status, ...managedScope(user), ...wordsFilter(search) };
   return findPage(News, filter, { field: "createdAt", direction: -1, newestFirst: true, select: "title createdAt createdBy createdByName client disease priority status", page });
 }
 
@@ -174,8 +181,7 @@ export async function draftRows(items: Awaited<ReturnType<typeof listDraftsPage>
 export async function findManagedNews({ user, id }: { user: SessionUser; id: string | undefined }) {
   if (!isObjectId(id)) return null;
   await connectDb();
-  const news = await News.findOne({ _id: id, ...(user.isTopAdmin ? {} : { client: trusted({ $in: user.clients ?? [] }) }) }).select("title status publishedAt client attachments").lean();
-  return news;
+  return News.findOne({ _id: id, ...managedScope(user) }).select("title status publishedAt client attachments").lean();
 }
 export type ManagedNews = NonNullable<Awaited<ReturnType<typeof findManagedNews>>>;
 
@@ -192,7 +198,173 @@ export async function deleteNews({ news }: { news: ManagedNews }) {
   await connectDb();
   await News.deleteOne({ _id: news._id });
   for (const a of news.attachments ?? []) {
-    const file = await findFile(fileIdOf(a.link) ?? "");
-    if (file?.metadata.purpose === "news-attachment" && file.metadata.owner === String(news._id)) await deleteFile(file.id);
+    const fileId = fileIdOf(a.link);
+    if (fileId) await deleteOwnedAttachment(fileId, String(news._id));
   }
+}
+
+// ---- The news editor (user-app §5 "News form"; admins) ----
+
+/** What the editor saves: ids already checked against the admin's permissions by `checkNewsScope`. */
+export interface NewsValues {
+  client: string;
+  therapeuticArea: string;
+  disease: string;
+  companies: string[];
+  compounds: string[];
+  categories: Array<(typeof NEWS_CATEGORIES)[number]>;
+  priority: number;
+  title: string;
+  /** Rich text as the browser sent it: sanitised here before it is stored. */
+  content: string;
+  /** Plain text (at most SUMMARY_MAX_CHARS), stored as a paragraph of escaped HTML like the rest of the summaries. */
+  summary: string;
+  publishedAt: Date | null;
+  status: "published" | "draft";
+  sources: Array<{ name: string; link?: string }>;
+  attachments: Array<{ name: string; link: string }>;
+}
+
+type Option = { value: string; label: string };
+
+/**
+ * The editor's choices for a selection (user-app §4 cascades): the clients the admin holds, the areas of the chosen
+ * client, the diseases of the chosen area, the compounds of the chosen disease, and every active company. A choice
+ * outside the admin's permissions yields no dependent options (`checkNewsScope` says why).
+ */
+export async function newsEditorOptions({ user, client, area, disease }: { user: SessionUser; client?: string | null; area?: string | null; disease?: string | null }) {
+  await connectDb();
+  const clients = await listPermittedClients({ user });
+  const chosenClient = clients.find((c) => c.id === client);
+  const areas = chosenClient ? await listPermittedAreas({ user, client: chosenClient }) : [];
+  const chosenArea = areas.find((a) => a.id === area);
+  const diseases = chosenArea ? await listPermittedDiseases({ user, area: chosenArea }) : [];
+  const chosenDisease = diseases.find((d) => d.id === disease);
+  const [compounds, companies] = await Promise.all([
+    chosenDisease && chosenArea ? Compound.find({ client: chosenArea.clientId, therapeuticArea: chosenArea.id, disease: chosenDisease.id, status: "active" }).select("name").lean() : [],
+    Company.find({ status: "active" }).select("name").sort({ name: 1, _id: 1 }).lean(),
+  ]);
+  const option = (value: unknown, label: string): Option => ({ value: String(value), label });
+  return {
+    clients: clients.map((c) => option(c.id, c.name)),
+    areas: areas.map((a) => option(a.id, a.name)),
+    diseases: diseases.map((d) => option(d.id, d.name)),
+    compounds: compounds.map((c) => option(c._id, compoundName(c))).sort((a, b) => a.label.localeCompare(b.label, "en", { sensitivity: "base" })),
+    companies: companies.map((c) => option(c._id, c.name)),
+  };
+}
+export type NewsEditorOptions = Awaited<ReturnType<typeof newsEditorOptions>>;
+
+export type ScopeProblem = { field: "client" | "therapeuticArea" | "disease" | "companies" | "compounds"; message: string };
+
+/**
+ * Whether a selection is one the admin may file news under (user-app §4): a client they hold, an area they hold in it,
+ * a disease they hold in that area, active companies and compounds of that disease. The first problem, with the spec's
+ * message for a client or an area outside their permissions; the form then resets the fields that depend on it.
+ */
+export async function checkNewsScope({ values, options }: { values: Pick<NewsValues, "client" | "therapeuticArea" | "disease" | "companies" | "compounds">; options: NewsEditorOptions }): Promise<ScopeProblem | null> {
+  const has = (list: Option[], id: string) => list.some((o) => o.value === id);
+  if (!has(options.clients, values.client)) {
+    const client = isObjectId(values.client) ? await Client.findById(values.client).select("name").lean() : null;
+    return { field: "client", message: clientNotPermitted(client?.name ?? values.client) };
+  }
+  if (!has(options.areas, values.therapeuticArea)) {
+    const area = isObjectId(values.therapeuticArea) ? await TherapeuticArea.findById(values.therapeuticArea).select("name").lean() : null;
+    return { field: "therapeuticArea", message: areaNotPermitted(area?.name ?? values.therapeuticArea) };
+  }
+  if (!has(options.diseases, values.disease)) return { field: "disease", message: "Choose a disease of this therapeutic area." };
+  if (!values.companies.every((id) => has(options.companies, id))) return { field: "companies", message: "Choose active companies from the list." };
+  if (!values.compounds.every((id) => has(options.compounds, id))) return { field: "compounds", message: "Choose compounds of this disease." };
+  return null;
+}
+
+/** A news item as the editor shows it (any status, in a client the admin holds). */
+export async function findNewsForEditor({ user, id }: { user: SessionUser; id: string | undefined }) {
+  if (!isObjectId(id)) return null;
+  await connectDb();
+  return News.findOne({ _id: id, ...managedScope(user) }).lean();
+}
+export type EditorNews = NonNullable<Awaited<ReturnType<typeof findNewsForEditor>>>;
+
+/** An attachment link the editor may keep: an http(s) address, or a file uploaded for this item (or by this admin
+ *  for the item being written). Another item's or another client's file is refused: its id is no way in. */
+async function attachmentProblem(user: SessionUser, newsId: string | null, links: NewsValues["attachments"]) {
+  for (const a of links) {
+    const fileId = fileIdOf(a.link);
+    if (!fileId) {
+      if (!httpUrl(a.link)) return `"${a.name}" is neither an uploaded file nor a web address.`;
+      continue;
+    }
+    const file = await findFile(fileId);
+    const owner = file?.metadata.owner;
+    if (file?.metadata.purpose !== "news-attachment" || (owner !== pendingOwner(user) && owner !== newsId)) return `"${a.name}" is not a file uploaded here.`;
+  }
+  return null;
+}
+
+/** What the stored item holds for the values: sanitised content, the summary as HTML, the names search finds. */
+async function storedFields(values: NewsValues) {
+  const [companies, compounds] = await Promise.all([
+    values.companies.length ? Company.find({ _id: trusted({ $in: values.companies }) }).select("name").lean() : [],
+    values.compounds.length ? Compound.find({ _id: trusted({ $in: values.compounds }) }).select("name").lean() : [],
+  ]);
+  const { summary, ...rest } = values;
+  return {
+    ...rest,
+    content: sanitizeRichText(values.content),
+    analystCommentary: summary ? `<p>${escapeHtml(summary)}</p>` : "",
+    publishedAt: values.publishedAt ?? (values.status === "published" ? new Date() : null),
+    searchNames: [...companies.map((c) => c.name), ...compounds.flatMap((c) => [c.name?.generic, c.name?.brand].filter((n): n is string => Boolean(n)))],
+  };
+}
+
+export class NewsFormError extends Error {
+  constructor(readonly field: "attachments", message: string) {
+    super(message);
+  }
+}
+
+/** Adds a news item by `user`; its uploaded attachments become its own. */
+export async function createNews({ user, values }: { user: SessionUser; values: NewsValues }) {
+  await connectDb();
+  const problem = await attachmentProblem(user, null, values.attachments);
+  if (problem) throw new NewsFormError("attachments", problem);
+  const news = await News.create({ ...(await storedFields(values)), createdBy: user._id });
+  await claimFiles(values.attachments.flatMap((a) => fileIdOf(a.link) ?? []), { from: pendingOwner(user), to: String(news._id) });
+  return news;
+}
+
+/** Saves the editor's values over an item; files it no longer lists are deleted, newly uploaded ones claimed. A
+ *  fetched item that is saved leaves the fetch queue as a draft or published item. */
+export async function updateNews({ user, news, values }: { user: SessionUser; news: ManagedNews; values: NewsValues }) {
+  await connectDb();
+  const id = String(news._id);
+  const problem = await attachmentProblem(user, id, values.attachments);
+  if (problem) throw new NewsFormError("attachments", problem);
+  const doc = await News.findById(id);
+  if (!doc) throw new Response("No such news item.", { status: 404 });
+  doc.set(await storedFields(values));
+  await doc.save();
+  const kept = new Set(values.attachments.flatMap((a) => fileIdOf(a.link) ?? []));
+  await claimFiles([...kept], { from: pendingOwner(user), to: id });
+  for (const a of news.attachments ?? []) {
+    const fileId = fileIdOf(a.link);
+    if (fileId && !kept.has(fileId)) await deleteOwnedAttachment(fileId, id);
+  }
+}
+
+/**
+ * A news item to read in full (its card and its content, sanitised again as it is shown: items the fetch queue or an
+ * import stored never passed the editor). Published items of a disease the user may see; drafts and fetched items
+ * only to the admins who manage them. null otherwise — the same answer for an id that does not exist.
+ */
+export async function findReadableNews({ user, id }: { user: SessionUser; id: string | undefined }) {
+  if (!isObjectId(id)) return null;
+  await connectDb();
+  const news = await News.findById(id).select("title content analystCommentary publishedAt categories priority disease client status companies compounds sources attachments").lean();
+  if (!news?.disease) return null;
+  const managed = can(user, "news:manage") && (await findManagedNews({ user, id })) !== null;
+  if (!managed && (news.status !== "published" || (await findPermittedDisease({ user, id: String(news.disease) })).status !== "ok")) return null;
+  const [card] = await feedCards([news]);
+  return { ...card!, status: news.status, content: sanitizeRichText(news.content), managed };
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { escapeHtml } from "#common/plain-text";
 import { env } from "./env.server";
 
 // Outgoing mail goes through SMTP when SMTP_URL is set (e.g. smtp://user:pass@mail.example.com:587). Without it —
@@ -43,7 +44,6 @@ export function appOrigin(request: Request) {
   return env().APP_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A plain, accessible message with one call to action; text and HTML say the same. */
 export function actionEmail({ to, subject, greeting, lines, action }: {

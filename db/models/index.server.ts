@@ -11,6 +11,7 @@ export { ListFence } from "./list-fence.server";
 export { News } from "./news.server";
 export { PasswordReset } from "./password-reset.server";
 export { Session } from "./session.server";
+export { StoredFile } from "./stored-file.server";
 export { TherapeuticArea } from "./therapeutic-area.server";
 export { Trial } from "./trial.server";
 export { User } from "./user.server";

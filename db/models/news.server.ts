@@ -41,7 +41,7 @@ const newsSchema = new Schema(
     attachments: { type: [linkSchema], default: [] },
     /** The names of its companies and compounds when it was saved, so a search finds it by them too (user-app §2). */
     searchNames: { type: [String], default: [] },
-    /** Words of the title, summary and those names, for search (common/search.ts). */
+    /** Words of the title, summary, content and those names, for search (common/search.ts). */
     searchTokens: { type: [String], default: [] },
   },
   { timestamps: true },
@@ -58,10 +58,10 @@ newsSchema.index({ searchTokens: 1, publishedAt: -1 });
 
 // The words search matches (common/search.ts), kept with every save and insert.
 newsSchema.pre("save", function () {
-  this.searchTokens = searchTokens(this.title, plainText(this.analystCommentary), ...(this.searchNames ?? []));
+  this.searchTokens = searchTokens(this.title, plainText(this.analystCommentary), plainText(this.content), ...(this.searchNames ?? []));
 });
 newsSchema.pre("insertMany", function (docs: Array<Record<string, any>>) { // eslint-disable-line @typescript-eslint/no-explicit-any
-  for (const doc of docs) doc.searchTokens = searchTokens(doc.title, plainText(doc.analystCommentary), ...(doc.searchNames ?? []));
+  for (const doc of docs) doc.searchTokens = searchTokens(doc.title, plainText(doc.analystCommentary), plainText(doc.content), ...(doc.searchNames ?? []));
 });
 
 

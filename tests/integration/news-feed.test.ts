@@ -7,8 +7,8 @@ import { Company, Compound, Keyword, News } from "#db/models/index.server";
 import * as feed from "~/routes/_app+/news+/_index";
 import * as exportRoute from "~/routes/_app+/news+/export";
 import * as drafts from "~/routes/_app+/news+/drafts";
-import * as publish from "~/routes/_app+/news+/$newsId.publish";
-import * as remove from "~/routes/_app+/news+/$newsId.delete";
+import * as publish from "~/routes/_app+/news+/$newsId_.publish";
+import * as remove from "~/routes/_app+/news+/$newsId_.delete";
 import { findFile, storeFile } from "#db/files.server";
 import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
 

@@ -41,8 +41,14 @@ import * as clientDelete from "~/routes/_app+/administration+/client+/$clientId.
 import * as newsFeed from "~/routes/_app+/news+/_index";
 import * as newsExport from "~/routes/_app+/news+/export";
 import * as newsDrafts from "~/routes/_app+/news+/drafts";
-import * as newsPublish from "~/routes/_app+/news+/$newsId.publish";
-import * as newsDelete from "~/routes/_app+/news+/$newsId.delete";
+import * as newsPublish from "~/routes/_app+/news+/$newsId_.publish";
+import * as newsDelete from "~/routes/_app+/news+/$newsId_.delete";
+import * as newsAdd from "~/routes/_app+/news+/add";
+import * as newsEdit from "~/routes/_app+/news+/edit.$newsId";
+import * as newsItem from "~/routes/_app+/news+/$newsId";
+import * as draftItem from "~/routes/_app+/news+/drafts.$dId";
+import * as newsOptions from "~/routes/resources+/news-options";
+import * as fileUpload from "~/routes/files.upload";
 import * as eventsFeed from "~/routes/_app+/events+/_index";
 import * as eventIcs from "~/routes/resources+/events.$eventId.ics";
 import * as catchAll from "~/routes/$";
@@ -141,8 +147,16 @@ const ROUTES: Row[] = [
   { file: "_app+/news+/export.ts", module: newsExport as Module, loader: { ...signedIn("data"), top: "redirect" } },
   { file: "_app+/news+/drafts.tsx", module: newsDrafts as Module, loader: only("admin", "top") },
   // The role is checked first; another client's news item is, to an admin, a 404 like an id that does not exist.
-  { file: "_app+/news+/$newsId.publish.tsx", module: newsPublish as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" }, foreign: NEWS_FOREIGN },
-  { file: "_app+/news+/$newsId.delete.tsx", module: newsDelete as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" }, foreign: NEWS_FOREIGN },
+  { file: "_app+/news+/$newsId_.publish.tsx", module: newsPublish as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" }, foreign: NEWS_FOREIGN },
+  // The editor; an item another client's, to an admin, goes back to the drafts with the spec's message.
+  { file: "_app+/news+/add.tsx", module: newsAdd as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" } },
+  { file: "_app+/news+/edit.$newsId.tsx", module: newsEdit as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" }, foreign: { external: "forbidden", editor: "forbidden", admin: "redirect" } },
+  { file: "_app+/news+/drafts.$dId.tsx", module: draftItem as Module, loader: { ...only("admin", "top"), admin: "redirect", top: "redirect" } },
+  // The permitted item is a draft: only the admins who manage it may read it; the others go back to the feed.
+  { file: "_app+/news+/$newsId.tsx", module: newsItem as Module, loader: { ...signedIn("redirect"), admin: "data", top: "data" }, foreign: "redirect" },
+  { file: "resources+/news-options.ts", module: newsOptions as Module, loader: only("admin", "top") },
+  { file: "files.upload.ts", module: fileUpload as Module, action: { anonymous: "login", external: "forbidden", editor: "forbidden" } },
+  { file: "_app+/news+/$newsId_.delete.tsx", module: newsDelete as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" }, foreign: NEWS_FOREIGN },
   { file: "_app+/events+/_index.tsx", module: eventsFeed as Module, loader: { ...signedIn("data"), top: "redirect" } },
   { file: "_app+/dashboard.tsx", module: dashboard as Module, loader: { ...signedIn("data"), external: "redirect", editor: "redirect", admin: "redirect" }, action: { anonymous: "login" } },
   { file: "_app+/about.tsx", module: {} },

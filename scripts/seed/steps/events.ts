@@ -6,7 +6,7 @@ import { Random } from "../random";
 import { addDays, dayFrom, zonedDate } from "../time";
 import type { DiseaseRef } from "./catalog";
 import type { CompoundRef } from "./compounds";
-import { escapeHtml } from "./shared";
+import { escapeHtml } from "#common/plain-text";
 
 const EVENTS_PAST_DAYS = 183;
 const EVENTS_AHEAD_DAYS = 365;

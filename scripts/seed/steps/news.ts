@@ -13,7 +13,8 @@ import { addDays } from "../time";
 import type { DiseaseRef } from "./catalog";
 import type { CompanyRef } from "./companies";
 import type { CompoundRef } from "./compounds";
-import { plainText, lowerFirst, escapeHtml } from "./shared";
+import { escapeHtml, plainText } from "#common/plain-text";
+import { lowerFirst } from "./shared";
 
 const NEWS_COUNT = 440;
 /** Quarterly sales range (in $10 million steps) by compound priority: 1 High, 2 Medium, 3 Low. */

@@ -1,11 +1,11 @@
 // Step 0: empty what the seed fills.
 import mongoose, { type Model } from "mongoose";
-import { AuditLog, Client, Company, Compound, DeletedUser, Disease, Event, Keyword, ListFence, News, PasswordReset, Session, TherapeuticArea, Trial, User } from "#db/models/index.server";
+import { AuditLog, Client, Company, Compound, DeletedUser, Disease, Event, Keyword, ListFence, News, PasswordReset, Session, StoredFile, TherapeuticArea, Trial, User } from "#db/models/index.server";
 import { RateLimit } from "#db/models/rate-limit.server";
 
 type AnyModel = Model<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const MODELS: AnyModel[] = [AuditLog, Client, TherapeuticArea, Disease, Company, Compound, Keyword, Event, Trial, News, User, DeletedUser, ListFence, Session, PasswordReset, RateLimit];
+const MODELS: AnyModel[] = [AuditLog, Client, TherapeuticArea, Disease, Company, Compound, Keyword, Event, Trial, News, User, DeletedUser, ListFence, Session, PasswordReset, RateLimit, StoredFile];
 
 /** Drops what the seed fills (sessions, reset tokens, rate-limit counters, deleted users and list fences too: they
  *  belong to the old data). */
@@ -18,7 +18,7 @@ export async function resetCollections(warnings: string[]) {
     db.dropCollection(name).catch((error: { code?: number; codeName?: string }) => {
       if (error.code !== 26 && error.codeName !== "NamespaceNotFound") throw error;
     });
-  await Promise.all([...MODELS.map((m) => drop(m.collection.collectionName)), drop("files.files"), drop("files.chunks")]);
+  await Promise.all([...MODELS.map((m) => drop(m.collection.collectionName)), drop("files.chunks")]);
   for (const model of MODELS) {
     await model.createCollection();
     await model.createIndexes().catch((error: Error) => warnings.push(`${model.modelName} indexes: ${error.message}`));

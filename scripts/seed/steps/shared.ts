@@ -3,15 +3,8 @@ import { Types } from "mongoose";
 
 export const oid = () => new Types.ObjectId();
 
-export function plainText(html: string): string {
-  return html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim();
-}
-
 /** "Placebo" to "placebo", but "IV" and "Insulin glargine U100" keep their capitals where they matter. */
 export function lowerFirst(text: string): string {
   return /^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
 }
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}

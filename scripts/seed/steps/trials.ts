@@ -7,7 +7,8 @@ import { TRIALS, type TrialSeed } from "../data/trials";
 import { Random } from "../random";
 import { monthDate } from "../time";
 import type { CompoundRef } from "./compounds";
-import { lowerFirst, escapeHtml } from "./shared";
+import { escapeHtml } from "#common/plain-text";
+import { lowerFirst } from "./shared";
 
 const COUNTRIES: Record<string, string[]> = {
   "North America": ["United States", "Canada"],

@@ -75,9 +75,14 @@ export default function NewsFeed() {
         <h1 className="page-title">News</h1>
         <p className="page-subtitle">{client.name}</p>
         {can["news:manage"] ? (
-          <Link className="button" to="/news/drafts">
-            Drafts
-          </Link>
+          <>
+            <Link className="button" to="/news/drafts">
+              Drafts
+            </Link>
+            <Link className="button primary" to="/news/add">
+              Add News
+            </Link>
+          </>
         ) : null}
         {/* A file download: a plain link, so the browser saves it (with or without JavaScript). */}
         <a className="button" href={`/news/export${search}`} download>
@@ -134,7 +139,17 @@ export default function NewsFeed() {
               <NewsCard
                 key={card.id}
                 item={card}
-                menu={can["news:manage"] ? <CardMenu label={card.title} items={[{ label: "Delete", to: `/news/${card.id}/delete?redirectTo=${encodeURIComponent(here)}`, open: opener({ id: card.id, title: card.title }) }]} /> : null}
+                menu={
+                  can["news:manage"] ? (
+                    <CardMenu
+                      label={card.title}
+                      items={[
+                        { label: "Edit", to: `/news/edit/${card.id}` },
+                        { label: "Delete", to: `/news/${card.id}/delete?redirectTo=${encodeURIComponent(here)}`, open: opener({ id: card.id, title: card.title }) },
+                      ]}
+                    />
+                  ) : null
+                }
               />
             ))}
           </ul>

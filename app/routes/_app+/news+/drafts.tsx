@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];
 
 const COLUMNS: Column<Row>[] = [
-  { key: "title", header: "Title", cell: (n) => n.title },
+  { key: "title", header: "Title", cell: (n) => <Link to={`/news/edit/${n.id}`}>{n.title}</Link> },
   { key: "createdAt", header: "Created", cell: (n) => (n.createdAt ? <time dateTime={n.createdAt}>{formatDay(n.createdAt)}</time> : "—") },
   { key: "user", header: "User", cell: (n) => n.user || "—" },
   { key: "client", header: "Client", cell: (n) => n.client || "—" },
@@ -48,8 +48,10 @@ export default function DraftsPage() {
   const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
   const actionsOf = (n: Row): RowAction[] => {
     const back = `?redirectTo=${encodeURIComponent(here)}`;
+    // A fetched item is completed in the editor before it can be published.
     return [
-      { label: n.status === "published" ? "Unpublish" : "Publish", to: `/news/${n.id}/publish${back}`, open: opener({ kind: "publish", row: n }) },
+      ...(n.status === "fetch" ? [] : [{ label: n.status === "published" ? "Unpublish" : "Publish", to: `/news/${n.id}/publish${back}`, open: opener({ kind: "publish", row: n }) }]),
+      { label: n.status === "fetch" ? "Complete" : "Edit", to: `/news/edit/${n.id}` },
       { label: "Delete", to: `/news/${n.id}/delete${back}`, open: opener({ kind: "delete", row: n }) },
     ];
   };
@@ -60,6 +62,9 @@ export default function DraftsPage() {
           <Link to={NEWS_FEED}>← News</Link>
         </p>
         <h1 className="page-title">Drafts list</h1>
+        <Link className="button primary" to="/news/add">
+          Add News
+        </Link>
       </header>
       <div className="list-toolbar">
         <FilterLinks label="View" param="view" options={VIEWS} current={view === "fetch" ? "fetch" : ""} />

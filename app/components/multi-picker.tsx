@@ -1,0 +1,104 @@
+import { useMemo, useState } from "react";
+import { ComboBox, Input, ListBox, ListBoxItem, Popover } from "react-aria-components";
+import { ErrorList, type ListOfErrors } from "./forms";
+import { useHydrated } from "~/utils/use-hydrated";
+
+// A choice of several entries from a long list (a news item's companies and compounds). Without JavaScript it is a
+// native multiple select; with it, the chosen entries are chips with their own remove buttons and a combo box finds
+// more as one types (the first 50 matches are listed, so thousands of companies stay quick). Either way the form
+// sends one `name` value per entry.
+
+type Option = { value: string; label: string };
+const SHOWN = 50;
+
+export function MultiPicker({
+  id,
+  name,
+  label,
+  options,
+  defaultValue,
+  errors,
+  placeholder,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  options: readonly Option[];
+  defaultValue: readonly string[];
+  errors?: ListOfErrors;
+  placeholder?: string;
+}) {
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useState<string[]>(() => defaultValue.filter((v) => options.some((o) => o.value === v)));
+  const [typed, setTyped] = useState("");
+  const labelOf = useMemo(() => new Map(options.map((o) => [o.value, o.label])), [options]);
+  const matches = useMemo(() => {
+    const words = typed.trim().toLowerCase();
+    const taken = new Set(chosen);
+    return options.filter((o) => !taken.has(o.value) && (!words || o.label.toLowerCase().includes(words))).slice(0, SHOWN);
+  }, [options, chosen, typed]);
+  const errorId = `${id}-error`;
+  const invalid = Boolean(errors?.filter(Boolean).length);
+  const aria = { "aria-invalid": invalid || undefined, "aria-describedby": invalid ? errorId : undefined };
+
+  if (!hydrated) {
+    return (
+      <div className={`field${invalid ? " field-invalid" : ""}`}>
+        <label htmlFor={id}>{label}</label>
+        <select id={id} name={name} multiple size={Math.min(8, Math.max(options.length, 2))} defaultValue={[...defaultValue]} {...aria}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <p className="field-hint">Hold Ctrl (⌘ on a Mac) to choose several.</p>
+        <ErrorList id={errorId} errors={errors} />
+      </div>
+    );
+  }
+  return (
+    <div className={`field multi-picker${invalid ? " field-invalid" : ""}`}>
+      <ComboBox
+        aria-label={label}
+        items={matches}
+        inputValue={typed}
+        onInputChange={setTyped}
+        selectedKey={null}
+        onSelectionChange={(key) => {
+          if (key === null) return;
+          setChosen((current) => (current.includes(String(key)) ? current : [...current, String(key)]));
+          setTyped("");
+        }}
+        menuTrigger="focus"
+        allowsEmptyCollection
+      >
+        <label htmlFor={id}>{label}</label>
+        {chosen.length ? (
+          <ul className="chips" aria-label={`${label}: chosen`}>
+            {chosen.map((value) => (
+              <li key={value} className="chip">
+                {labelOf.get(value) ?? value}
+                <button type="button" className="chip-remove" aria-label={`Remove ${labelOf.get(value) ?? value}`} onClick={() => setChosen((current) => current.filter((v) => v !== value))}>
+                  ×
+                </button>
+                <input type="hidden" name={name} value={value} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <Input id={id} placeholder={placeholder ?? `Type to find ${label.toLowerCase()}`} {...aria} />
+        <Popover className="menu-popover picker-popover" placement="bottom start">
+          <ListBox className="menu" renderEmptyState={() => <p className="menu-item muted">{options.length ? "No match" : "Nothing to choose"}</p>}>
+            {(o: Option) => (
+              <ListBoxItem id={o.value} className="menu-item" textValue={o.label}>
+                {o.label}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </ComboBox>
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}

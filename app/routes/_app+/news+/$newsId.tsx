@@ -1,0 +1,49 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { NEWS_LOAD_FAILED } from "#common/messages";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { NewsCard } from "~/components/news-card";
+import { findReadableNews } from "~/models/news.server";
+import { requireUser } from "~/utils/auth.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { NEWS_FEED } from "./__managed-news.server";
+
+// /news/{newsId}: one item in full — its card and its content (rich text, sanitised on the server). A card's title
+// leads here. An item the user may not read goes back to the feed with the spec's message, like one that is gone.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const news = await findReadableNews({ user, id: params.newsId });
+  if (!news) throw await redirectWithToast(request, NEWS_FEED, { type: "error", message: NEWS_LOAD_FAILED });
+  return { news };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.news.title ?? "News"} | Pharmascope` }];
+
+export default function NewsItemPage() {
+  const { news } = useLoaderData<typeof loader>();
+  return (
+    <article className="page news-item">
+      <p className="page-subtitle">
+        <Link to={NEWS_FEED}>← News</Link>
+      </p>
+      {news.status !== "published" ? <p className="notice">{news.status === "fetch" ? "Fetched, not yet published." : "Draft: not published."}</p> : null}
+      <ul className="news-feed">
+        <NewsCard item={news} heading="h1" />
+      </ul>
+      {/* Sanitised by the server with an allowlist (app/utils/rich-text.server.ts) when stored and again here. */}
+      <div className="news-content" dangerouslySetInnerHTML={{ __html: news.content }} />
+      {news.managed ? (
+        <p className="form-actions">
+          <Link className="button primary" to={`/news/edit/${news.id}`}>
+            Edit
+          </Link>
+        </p>
+      ) : null}
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,134 @@
+import { data } from "@remix-run/node";
+import { plainText } from "#common/plain-text";
+import { checkNewsScope, newsEditorOptions, NewsFormError, type EditorNews, type NewsValues } from "~/models/news.server";
+import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_UPLOAD, AttachmentError, storeAttachments } from "~/utils/attachments.server";
+import { dateRangePresets, dayBound, isoDay } from "~/utils/dates";
+import { parseForm } from "~/utils/form-schema";
+import { readUploadForm, rethrowResponse } from "~/utils/request.server";
+import type { SessionUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { CASCADE_INTENT, NewsSchema, SHOWN, UPLOAD_FIELD, type NewsFormOutput, type NewsFormValues } from "./__news-form";
+import { DRAFTS_LIST, NEWS_FEED } from "./__managed-news.server";
+
+/** The form's values for a news item (empty for Add: today's date, a draft). */
+export function newsFormValues(news?: EditorNews | null): NewsFormValues {
+  const ids = (list: unknown[] | undefined | null) => (list ?? []).map(String);
+  return {
+    client: news?.client ? String(news.client) : "",
+    therapeuticArea: news?.therapeuticArea ? String(news.therapeuticArea) : "",
+    disease: news?.disease ? String(news.disease) : "",
+    companies: ids(news?.companies),
+    compounds: ids(news?.compounds),
+    categories: news?.categories ?? [],
+    priority: news?.priority ? String(news.priority) : "",
+    title: news?.title ?? "",
+    content: news?.content ?? "",
+    summary: plainText(news?.analystCommentary),
+    publishedAt: isoDay(news?.publishedAt ?? new Date()),
+    // A fetched item is completed here: it leaves the fetch queue as a draft unless published.
+    status: news?.status === "published" ? "published" : "draft",
+    sources: (news?.sources ?? []).map((s) => ({ name: s.name, link: s.link ?? "" })),
+    attachments: (news?.attachments ?? []).map((a) => ({ name: a.name, link: a.link ?? "" })),
+  };
+}
+
+/** The no-JavaScript cascade (user-app §4) applied to a posted form: fields that depended on a choice that changed
+ *  since the form was drawn are cleared, as the page does in place with JavaScript. */
+function applyCascade(form: FormData) {
+  const changed = (field: keyof typeof SHOWN) => (form.get(field) ?? "") !== (form.get(SHOWN[field]) ?? "");
+  if (changed("client")) ["therapeuticArea", "disease", "compounds"].forEach((f) => form.delete(f));
+  else if (changed("therapeuticArea")) ["disease", "compounds"].forEach((f) => form.delete(f));
+  else if (changed("disease")) form.delete("compounds");
+}
+
+/** When the item is published: the day chosen keeps the stored time when it is the same day, today is now, another day
+ *  is its start (UTC, like every day the app shows). */
+function publishedAtFor(day: string | undefined, stored: Date | null | undefined): Date | null {
+  if (!day) return null;
+  if (stored && isoDay(stored) === day) return stored;
+  return day === isoDay(new Date()) ? new Date() : dayBound(day);
+}
+
+const valuesOf = (value: NewsFormOutput, stored: Date | null | undefined): NewsValues => ({
+  client: value.client,
+  therapeuticArea: value.therapeuticArea,
+  disease: value.disease,
+  companies: [...new Set(value.companies)],
+  compounds: [...new Set(value.compounds)],
+  categories: [...new Set(value.categories)],
+  priority: value.priority,
+  title: value.title,
+  content: value.content,
+  summary: value.summary ?? "",
+  publishedAt: publishedAtFor(value.publishedAt, stored),
+  status: value.status,
+  sources: (value.sources ?? []).map((s) => ({ name: s.name, ...(s.link ? { link: s.link } : {}) })),
+  attachments: value.attachments ?? [],
+});
+
+/**
+ * The news form's action for Add and Edit. Files sent with the form (no JavaScript) are stored first and join the
+ * attachments, so a form sent back with errors keeps them; 'Choose' and the list buttons re-render the form with the
+ * options of its selection; a selection outside the admin's permissions gets the spec's message and its dependent
+ * fields cleared; a failed write keeps the form with the spec's message. Success: the feed, or the drafts list for a
+ * draft, with the spec's message.
+ */
+export async function submitNewsForm(
+  request: Request,
+  { user, stored, save, done, failed }: { user: SessionUser; stored?: Date | null; save: (values: NewsValues) => Promise<unknown>; done: string; failed: string },
+) {
+  const read = await readUploadForm(request, { maxBytes: ATTACHMENTS_PER_UPLOAD * ATTACHMENT_MAX_BYTES, tooLarge: `Attach at most ${ATTACHMENTS_PER_UPLOAD} files of ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.` });
+  if ("error" in read) return data({ result: { status: "error" as const, error: { "": [read.error] } }, options: null }, { status: read.status });
+  const form = read.form;
+  const cascade = form.get("intent") === CASCADE_INTENT;
+  const files = form.getAll(UPLOAD_FIELD).filter((f): f is File => typeof f !== "string" && f.size > 0);
+  for (const name of ["intent", UPLOAD_FIELD]) form.delete(name);
+  applyCascade(form);
+
+  const text = (name: string) => String(form.get(name) ?? "");
+  const options = await newsEditorOptions({ user, client: text("client"), area: text("therapeuticArea"), disease: text("disease") });
+  const scope = await checkNewsScope({
+    values: { client: text("client"), therapeuticArea: text("therapeuticArea"), disease: text("disease"), companies: form.getAll("companies").map(String), compounds: form.getAll("compounds").map(String) },
+    options,
+  });
+  // A client or area outside the permissions goes back: it and what depends on it are cleared (user-app §4).
+  if (scope?.field === "client") ["client", "therapeuticArea", "disease", "compounds"].forEach((f) => form.delete(f));
+  if (scope?.field === "therapeuticArea") ["therapeuticArea", "disease", "compounds"].forEach((f) => form.delete(f));
+
+  const fieldErrors: Record<string, string[]> = scope ? { [scope.field]: [scope.message] } : {};
+  if (files.length) {
+    try {
+      const count = Math.max(-1, ...[...form.keys()].map((k) => Number(k.match(/^attachments\[(\d+)\]/)?.[1] ?? -1))) + 1;
+      (await storeAttachments(user, files)).forEach((file, i) => {
+        form.set(`attachments[${count + i}].name`, file.name);
+        form.set(`attachments[${count + i}].link`, file.link);
+      });
+    } catch (error) {
+      if (!(error instanceof AttachmentError)) throw error;
+      fieldErrors.attachments = [error.message];
+    }
+  }
+
+  const submission = parseForm(form, { schema: NewsSchema });
+  const reply = (extra: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {}) =>
+    submission.reply({ fieldErrors: { ...fieldErrors, ...extra.fieldErrors }, ...(extra.formErrors ? { formErrors: extra.formErrors } : {}) });
+  // 'Choose': the form again with the new options, no messages yet.
+  if (cascade) return data({ result: { initialValue: submission.reply().initialValue }, options });
+  if (submission.status !== "success" || Object.keys(fieldErrors).length) {
+    return data({ result: reply(), options }, { status: submission.status === undefined && !Object.keys(fieldErrors).length ? 200 : 400 });
+  }
+  const { max } = dateRangePresets();
+  if (submission.value.publishedAt && !(submission.value.publishedAt <= max)) {
+    return data({ result: reply({ fieldErrors: { publishedAt: [`Choose a day until ${max}`] } }), options }, { status: 400 });
+  }
+  const values = valuesOf(submission.value, stored);
+  try {
+    await save(values);
+  } catch (error) {
+    rethrowResponse(error);
+    if (error instanceof NewsFormError) return data({ result: reply({ fieldErrors: { [error.field]: [error.message] } }), options }, { status: 400 });
+    console.warn(failed, error);
+    return data({ result: reply({ formErrors: [failed] }), options }, { status: 500 });
+  }
+  return redirectWithToast(request, values.status === "published" ? NEWS_FEED : DRAFTS_LIST, { type: "success", message: done });
+}

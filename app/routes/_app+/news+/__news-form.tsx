@@ -1,0 +1,323 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { useState, type ChangeEvent, type FormEvent } from "react";
+import * as z from "zod/mini";
+import { NEWS_CATEGORIES, NEWS_PRIORITIES, SUMMARY_MAX_CHARS } from "#common/constants";
+import { COMPANIES_REQUIRED, COMPOUNDS_REQUIRED, CONTENT_REQUIRED, FIELD_REQUIRED, FILE_UPLOAD_IN_PROGRESS } from "#common/messages";
+import { plainText } from "#common/plain-text";
+import { CheckboxGroupField, ErrorList, Field, SelectField, TextareaField } from "~/components/forms";
+import { MultiPicker } from "~/components/multi-picker";
+import { RichTextField } from "~/components/rich-text";
+import { constraintsOf, parseForm } from "~/utils/form-schema";
+import { requiredText } from "~/utils/user-validation";
+import { useHydrated } from "~/utils/use-hydrated";
+import type { NewsEditorOptions } from "~/models/news.server";
+
+// The news form (user-app §5 "News form", §4 cascades), for Add and Edit. Client → therapeutic area → disease: with
+// JavaScript each choice loads the next one's options in place and clears what depended on it; without, 'Choose'
+// sends the form back to be re-rendered with the new options (nothing saved; the same clearing, done by the server).
+// Sources and attachments are lists (conform's insert/remove, which work without JavaScript too). Files are uploaded
+// as soon as they are chosen with JavaScript (POST /files/upload; saving waits: 'File upload in progress!'), or with
+// the form without it.
+
+const optionalLink = z.optional(
+  z.string().check(
+    z.trim(),
+    z.maxLength(2000, "Maximum 2000 characters"),
+    z.refine((v) => /^https?:\/\/\S+$/i.test(v), "Enter a web address starting with http:// or https://"),
+  ),
+);
+
+export const NewsSchema = z.object({
+  client: z.string({ error: FIELD_REQUIRED }),
+  therapeuticArea: z.string({ error: FIELD_REQUIRED }),
+  disease: z.string({ error: FIELD_REQUIRED }),
+  companies: z.array(z.string(), { error: COMPANIES_REQUIRED }).check(z.minLength(1, COMPANIES_REQUIRED), z.maxLength(50, "Choose at most 50")),
+  compounds: z.array(z.string(), { error: COMPOUNDS_REQUIRED }).check(z.minLength(1, COMPOUNDS_REQUIRED), z.maxLength(50, "Choose at most 50")),
+  categories: z.array(z.enum(NEWS_CATEGORIES), { error: FIELD_REQUIRED }).check(z.minLength(1, FIELD_REQUIRED)),
+  priority: z.number({ error: FIELD_REQUIRED }).check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 4, FIELD_REQUIRED)),
+  title: requiredText(300),
+  content: z.string({ error: CONTENT_REQUIRED }).check(
+    z.maxLength(200_000, "The content is too long (at most 200,000 characters of HTML)."),
+    z.refine((html) => plainText(html).length > 0, CONTENT_REQUIRED),
+  ),
+  summary: z.optional(z.string().check(z.trim(), z.maxLength(SUMMARY_MAX_CHARS, `Maximum ${SUMMARY_MAX_CHARS} characters`))),
+  publishedAt: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date"))),
+  status: z.enum(["draft", "published"], { error: FIELD_REQUIRED }),
+  sources: z.optional(z.array(z.object({ name: requiredText(200), link: optionalLink }))),
+  attachments: z.optional(z.array(z.object({ name: requiredText(200), link: z.string({ error: FIELD_REQUIRED }).check(z.maxLength(2000)) }))),
+});
+export type NewsFormInput = z.input<typeof NewsSchema>;
+export type NewsFormOutput = z.output<typeof NewsSchema>;
+
+/** The form's values as strings (conform's default value). */
+export interface NewsFormValues {
+  client: string;
+  therapeuticArea: string;
+  disease: string;
+  companies: string[];
+  compounds: string[];
+  categories: string[];
+  priority: string;
+  title: string;
+  content: string;
+  summary: string;
+  publishedAt: string;
+  status: string;
+  sources: Array<{ name: string; link: string }>;
+  attachments: Array<{ name: string; link: string }>;
+}
+
+/** Names of the hidden fields carrying the selection the options were made for, and of the no-JS file input. */
+export const SHOWN = { client: "shownClient", therapeuticArea: "shownArea", disease: "shownDisease" } as const;
+export const UPLOAD_FIELD = "upload";
+export const CASCADE_INTENT = "cascade";
+
+type Selection = { client: string; therapeuticArea: string; disease: string };
+
+export function NewsForm({
+  mode,
+  defaultValue,
+  options,
+  lastResult,
+  cancelTo,
+}: {
+  mode: "add" | "edit";
+  defaultValue: NewsFormValues;
+  options: NewsEditorOptions;
+  lastResult?: SubmissionResult<string[]> | null;
+  cancelTo: string;
+}) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const [form, fields] = useForm<NewsFormInput>({
+    id: `news-${mode}`,
+    lastResult,
+    defaultValue,
+    constraint: constraintsOf(NewsSchema),
+    onValidate: ({ formData }) => parseForm(formData, { schema: NewsSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const initial = (lastResult?.initialValue as Partial<NewsFormValues> | undefined) ?? defaultValue;
+  const [selection, setSelection] = useState<Selection>({ client: initial.client ?? "", therapeuticArea: initial.therapeuticArea ?? "", disease: initial.disease ?? "" });
+  const optionsFetcher = useFetcher<NewsEditorOptions>();
+  const shown = optionsFetcher.data ?? options;
+  const [uploading, setUploading] = useState(false);
+  const [blocked, setBlocked] = useState(false);
+
+  /** A cascade step (user-app §4): a new client clears the area, disease and compounds; a new area the disease and
+   *  compounds; a new disease the compounds. The options of the new selection load in place. */
+  const choose = (field: keyof Selection) => (event: ChangeEvent<HTMLSelectElement>) => {
+    const value = event.target.value;
+    const next: Selection =
+      field === "client" ? { client: value, therapeuticArea: "", disease: "" } : field === "therapeuticArea" ? { ...selection, therapeuticArea: value, disease: "" } : { ...selection, disease: value };
+    setSelection(next);
+    optionsFetcher.load(`/resources/news-options?${new URLSearchParams({ client: next.client, area: next.therapeuticArea, disease: next.disease })}`);
+  };
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (uploading) {
+      event.preventDefault();
+      setBlocked(true);
+      return;
+    }
+    form.onSubmit(event);
+  };
+  const cascadeButton = hydrated ? null : (
+    <button type="submit" name="intent" value={CASCADE_INTENT} className="button" formNoValidate>
+      Choose
+    </button>
+  );
+  const select = (field: keyof Selection, label: string, list: NewsEditorOptions["clients"]) => (
+    <div className="cascade-row">
+      <SelectField
+        label={label}
+        selectProps={{ id: fields[field].id, name: fields[field].name, value: selection[field], onChange: choose(field) }}
+        options={list}
+        placeholder={list.length ? "Choose…" : "Nothing to choose yet"}
+        errors={fields[field].errors}
+      />
+      {cascadeButton}
+    </div>
+  );
+  const sources = fields.sources.getFieldList();
+  const attachments = fields.attachments.getFieldList();
+  const summaryLength = fields.summary.value?.length ?? 0;
+  const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
+
+  return (
+    <Form method="post" encType="multipart/form-data" className="form-card wide news-form" {...getFormProps(form)} onSubmit={onSubmit}>
+      {/* Enter in a field saves (the first submit button is the form's default), never 'Choose'. */}
+      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
+      <h1 className="page-title">{mode === "add" ? "Add News" : "Edit News"}</h1>
+      <input type="hidden" name={SHOWN.client} value={selection.client} />
+      <input type="hidden" name={SHOWN.therapeuticArea} value={selection.therapeuticArea} />
+      <input type="hidden" name={SHOWN.disease} value={selection.disease} />
+      {select("client", "Client", shown.clients)}
+      {select("therapeuticArea", "Therapeutic area", selection.client ? shown.areas : [])}
+      {select("disease", "Disease", selection.therapeuticArea ? shown.diseases : [])}
+      <MultiPicker id={fields.companies.id} name={fields.companies.name} label="Companies" options={shown.companies} defaultValue={initial.companies ?? []} errors={fields.companies.errors} />
+      <MultiPicker
+        key={selection.disease}
+        id={fields.compounds.id}
+        name={fields.compounds.name}
+        label="Compounds"
+        options={selection.disease ? shown.compounds : []}
+        defaultValue={selection.disease === initial.disease ? (initial.compounds ?? []) : []}
+        errors={fields.compounds.errors}
+        placeholder={selection.disease ? undefined : "Choose a disease first"}
+      />
+      <CheckboxGroupField
+        legend="Categories"
+        name={fields.categories.name}
+        errorId={fields.categories.errorId}
+        options={NEWS_CATEGORIES.map((c) => ({ value: c, label: c }))}
+        defaultValue={initial.categories ?? []}
+        errors={fields.categories.errors}
+      />
+      <SelectField
+        label="Priority"
+        selectProps={getSelectProps(fields.priority)}
+        options={Object.entries(NEWS_PRIORITIES).map(([value, label]) => ({ value, label }))}
+        placeholder="Choose…"
+        errors={fields.priority.errors}
+      />
+      <Field label="Title" inputProps={getInputProps(fields.title, { type: "text" })} errors={fields.title.errors} />
+      <RichTextField id={fields.content.id} name={fields.content.name} label="Content" defaultValue={initial.content ?? ""} errors={fields.content.errors} />
+      <TextareaField
+        label="Summary"
+        hint={hydrated ? `${summaryLength}/${SUMMARY_MAX_CHARS} characters` : `Plain text, at most ${SUMMARY_MAX_CHARS} characters.`}
+        textareaProps={{ ...getTextareaProps(fields.summary), rows: 4, maxLength: SUMMARY_MAX_CHARS }}
+        errors={fields.summary.errors}
+      />
+      <Field label="Published on" inputProps={getInputProps(fields.publishedAt, { type: "date" })} errors={fields.publishedAt.errors} />
+      <SelectField
+        label="Status"
+        selectProps={getSelectProps(fields.status)}
+        options={[
+          { value: "draft", label: "Draft" },
+          { value: "published", label: "Published" },
+        ]}
+        errors={fields.status.errors}
+      />
+      <fieldset className="repeatable">
+        <legend>Sources</legend>
+        {sources.length === 0 ? <p className="field-hint">No sources yet.</p> : null}
+        {sources.map((source, index) => {
+          const f = source.getFieldset();
+          return (
+            <div key={source.key} className="repeatable-row" role="group" aria-label={`Source ${index + 1}`}>
+              <Field label="Source name" inputProps={getInputProps(f.name, { type: "text" })} errors={f.name.errors} />
+              <Field label="Source link" inputProps={getInputProps(f.link, { type: "url" })} errors={f.link.errors} />
+              <button className="button" {...form.remove.getButtonProps({ name: fields.sources.name, index })} aria-label={`Remove source ${index + 1}`}>
+                Remove
+              </button>
+            </div>
+          );
+        })}
+        <button className="button" {...form.insert.getButtonProps({ name: fields.sources.name, defaultValue: { name: "", link: "" } })}>
+          Add source
+        </button>
+      </fieldset>
+      <fieldset className="repeatable">
+        <legend>Attachments</legend>
+        {attachments.length === 0 ? <p className="field-hint">No attachments yet.</p> : null}
+        {attachments.map((attachment, index) => {
+          const f = attachment.getFieldset();
+          return (
+            <div key={attachment.key} className="repeatable-row" role="group" aria-label={`Attachment ${index + 1}`}>
+              <Field label="Attachment name" inputProps={getInputProps(f.name, { type: "text" })} errors={f.name.errors} />
+              <input {...getInputProps(f.link, { type: "hidden" })} />
+              {f.link.value ? (
+                <a href={f.link.value} target="_blank" rel="noopener noreferrer">
+                  Open
+                </a>
+              ) : null}
+              <button className="button" {...form.remove.getButtonProps({ name: fields.attachments.name, index })} aria-label={`Remove attachment ${index + 1}`}>
+                Remove
+              </button>
+            </div>
+          );
+        })}
+        <ErrorList id={fields.attachments.errorId} errors={fields.attachments.errors} />
+        <AttachmentUpload onUploaded={(file) => form.insert({ name: fields.attachments.name, defaultValue: file })} hydrated={hydrated} uploading={uploading} onUploading={setUploading} />
+      </fieldset>
+      {blocked && uploading ? (
+        <p className="field-error" role="alert">
+          {FILE_UPLOAD_IN_PROGRESS}
+        </p>
+      ) : null}
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className="form-actions">
+        <Link className="button" to={cancelTo}>
+          Cancel
+        </Link>
+        <button className="button primary" type="submit" disabled={saving} aria-disabled={uploading || undefined}>
+          {mode === "add" ? "Add" : "Update"}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/**
+ * Choosing files: without JavaScript a file input sent with the form; with it, the files go to POST /files/upload at
+ * once and join the list (their names can then be edited), and saving waits for them.
+ */
+function AttachmentUpload({
+  onUploaded,
+  hydrated,
+  uploading,
+  onUploading,
+}: {
+  onUploaded: (file: { name: string; link: string }) => void;
+  hydrated: boolean;
+  uploading: boolean;
+  onUploading: (uploading: boolean) => void;
+}) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const hint = "PDF, images, Word, Excel, PowerPoint, text or CSV; at most 10 MB a file.";
+  if (!hydrated) {
+    return (
+      <div className="field">
+        <label htmlFor="news-upload">Add files</label>
+        <input id="news-upload" type="file" name={UPLOAD_FIELD} multiple />
+        <p className="field-hint">{hint} They are saved with the form.</p>
+      </div>
+    );
+  }
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const files = [...(input.files ?? [])];
+    if (!files.length) return;
+    setProblem(null);
+    onUploading(true);
+    try {
+      const body = new FormData();
+      for (const file of files) body.append("file", file);
+      const response = await fetch("/files/upload", { method: "POST", body, headers: { Accept: "application/json" } });
+      const answer = (await response.json().catch(() => ({}))) as { files?: Array<{ name: string; link: string }>; error?: string };
+      if (!response.ok || !answer.files) throw new Error(answer.error ?? "The files could not be uploaded. Try again.");
+      answer.files.forEach(onUploaded);
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error));
+    } finally {
+      onUploading(false);
+      input.value = "";
+    }
+  };
+  return (
+    <div className="field">
+      <label htmlFor="news-upload">Add files</label>
+      <input id="news-upload" type="file" multiple onChange={upload} disabled={uploading} aria-describedby="news-upload-status" />
+      <p id="news-upload-status" className="field-hint" role="status">
+        {uploading ? FILE_UPLOAD_IN_PROGRESS : hint}
+      </p>
+      {problem ? (
+        <p className="field-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

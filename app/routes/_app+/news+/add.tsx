@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { NEWS_ADD_FAILED, NEWS_ADDED } from "#common/messages";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { createNews, newsEditorOptions } from "~/models/news.server";
+import { requireUserWith } from "~/utils/auth.server";
+import { clientContext } from "~/utils/shell.server";
+import { NewsForm } from "./__news-form";
+import { newsFormValues, submitNewsForm } from "./__news-form.server";
+import { NEWS_FEED } from "./__managed-news.server";
+
+// /news/add (admins): a new item, filed under the selected client to begin with.
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUserWith(request, "news:manage");
+  const { selected } = await clientContext(user);
+  const defaultValue = { ...newsFormValues(), client: selected?.id ?? "" };
+  return { defaultValue, options: await newsEditorOptions({ user, client: defaultValue.client }) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUserWith(request, "news:manage");
+  return submitNewsForm(request, { user, save: (values) => createNews({ user, values }), done: NEWS_ADDED, failed: NEWS_ADD_FAILED });
+}
+
+export default function AddNewsPage() {
+  const { defaultValue, options } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <NewsForm mode="add" defaultValue={defaultValue} options={actionData?.options ?? options} lastResult={actionData?.result} cancelTo={NEWS_FEED} />;
+}
+
+export const meta: MetaFunction = () => [{ title: "Add News | Pharmascope" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

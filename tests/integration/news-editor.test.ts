@@ -1,0 +1,267 @@
+import { describe, expect, test } from "vitest";
+import { findFile } from "#db/files.server";
+import { Company, Compound, News } from "#db/models/index.server";
+import { areaNotPermitted, clientNotPermitted } from "#common/messages";
+import * as add from "~/routes/_app+/news+/add";
+import * as edit from "~/routes/_app+/news+/edit.$newsId";
+import * as read from "~/routes/_app+/news+/$newsId";
+import * as feed from "~/routes/_app+/news+/_index";
+import * as remove from "~/routes/_app+/news+/$newsId_.delete";
+import * as upload from "~/routes/files.upload";
+import * as options from "~/routes/resources+/news-options";
+import * as files from "~/routes/resources+/files.$fileId";
+import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, sessionCookie, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
+import { dangers, PAYLOADS } from "../xss";
+
+// The news editor (user-app §5 "News form", §4 cascades) through its actions as Remix calls them: what is saved (the
+// content sanitised, the summary as text, the names search finds), the spec's messages, the cascades and permission
+// messages, attachments through POST /files/upload or the form itself, and who may read what was attached.
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]);
+
+async function world() {
+  const tag = uniqueTag();
+  const alpha = await createClient({ name: `Alpha ${tag}` });
+  const beta = await createClient({ name: `Beta ${tag}` });
+  const neuro = await createArea(alpha, { name: "Neurology" });
+  const onco = await createArea(alpha, { name: "Oncology" });
+  const betaArea = await createArea(beta, { name: "Immunology" });
+  const [ad, pd, nsclc] = [await createDisease(neuro, { name: "Alzheimer's" }), await createDisease(neuro, { name: "Parkinson's" }), await createDisease(onco, { name: "NSCLC" })];
+  const [eisai, biogen] = await Company.create([
+    { name: `Eisai ${tag}`, type: "Pharmaceutical" as const },
+    { name: `Biogen ${tag}`, type: "Biotech" as const },
+  ]);
+  const [lecanemab, levodopa] = await Compound.create([
+    { name: { generic: "lecanemab", brand: "Leqembi" }, client: alpha._id, therapeuticArea: neuro._id, disease: ad._id },
+    { name: { generic: "levodopa" }, client: alpha._id, therapeuticArea: neuro._id, disease: pd._id },
+  ]);
+  // An admin of Alpha's neurology (not oncology, not Beta); an analyst of Alzheimer's; another admin.
+  const admin = await createUser({ role: "admin", permissions: grantsFor([ad, pd]) });
+  const otherAdmin = await createUser({ role: "admin", permissions: grantsFor([ad, pd]) });
+  const analyst = await createUser({ role: "external", permissions: grantsFor([ad]) });
+  const fields = (extra: Record<string, string | string[]> = {}) => ({
+    client: String(alpha._id),
+    shownClient: String(alpha._id),
+    therapeuticArea: String(neuro._id),
+    shownArea: String(neuro._id),
+    disease: String(ad._id),
+    shownDisease: String(ad._id),
+    companies: [String(eisai!._id), String(biogen!._id)],
+    compounds: [String(lecanemab!._id)],
+    categories: ["Regulatory", "Commercial"],
+    priority: "2",
+    title: `Lecanemab label update ${tag}`,
+    content: '<p>The <strong>label</strong> now covers maintenance dosing.</p><script>alert(1)</script><p onclick="alert(1)">x</p>',
+    summary: "Eisai & Biogen: <maintenance> dosing approved",
+    publishedAt: new Date().toISOString().slice(0, 10),
+    status: "published",
+    ...extra,
+  });
+  return { tag, alpha, beta, neuro, onco, betaArea, ad, pd, nsclc, eisai: eisai!, biogen: biogen!, lecanemab: lecanemab!, levodopa: levodopa!, admin, otherAdmin, analyst, fields };
+}
+type World = Awaited<ReturnType<typeof world>>;
+
+const post = async (route: { action: (args: never) => unknown }, user: unknown, form: Record<string, string | string[]>, params: Record<string, string> = {}) =>
+  settle(Promise.resolve(route.action({ request: await makeRequest("/x", { user, form }), params, context: {} } as never)));
+
+/** A multipart POST, as a browser sends files. */
+async function postFiles(route: { action: (args: never) => unknown }, user: unknown, entries: Array<[string, string | File]>, params: Record<string, string> = {}) {
+  const body = new FormData();
+  for (const [name, value] of entries) body.append(name, value);
+  const request = new Request("http://x/x", { method: "POST", headers: { Cookie: await sessionCookie(user) }, body });
+  return settle(Promise.resolve(route.action({ request, params, context: {} } as never)));
+}
+const asEntries = (form: Record<string, string | string[]>) => Object.entries(form).flatMap(([k, v]) => [v].flat().map((x) => [k, x] as [string, string]));
+
+type Reply = { result: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; options: { areas: Array<{ label: string }>; compounds: Array<{ label: string }> } | null };
+const replyOf = (result: unknown) => (result as { data: Reply }).data;
+const errorsOf = (result: unknown) => replyOf(result).result.error ?? {};
+
+const read1 = async (user: unknown, id: string) => settle(Promise.resolve(read.loader({ request: await makeRequest(`/news/${id}`, { user }), params: { newsId: id }, context: {} })));
+
+describe("news editor", () => {
+  test("an admin adds news: the content sanitised, the summary as text, names and words for search; 'News Added!'", async () => {
+    const w = await world();
+    const result = await post(add, w.admin._id, w.fields());
+    expect(statusOf(result)).toBe(302);
+    expect(locationOf(result)).toBe("/news");
+    expect(await toastsOf(result as Response)).toEqual(["News Added!"]);
+    const saved = await News.findOne({ title: `Lecanemab label update ${w.tag}` }).lean();
+    expect(saved).toMatchObject({ status: "published", priority: 2, categories: ["Regulatory", "Commercial"], createdBy: w.admin._id });
+    expect(saved!.content).toBe("<p>The <strong>label</strong> now covers maintenance dosing.</p><p>x</p>");
+    expect(saved!.analystCommentary).toBe("<p>Eisai &amp; Biogen: &lt;maintenance&gt; dosing approved</p>");
+    expect(saved!.searchNames).toEqual(expect.arrayContaining([w.eisai.name, w.biogen.name, "lecanemab", "Leqembi"]));
+
+    // The analyst of Alzheimer's finds it by a word of its content and by its compound's brand, and reads it whole.
+    const search = async (q: string) => ((await feed.loader({ request: await makeRequest(`/news?q=${q}`, { user: w.analyst._id }), params: {}, context: {} })) as { cards: Array<{ title: string }> }).cards.map((c) => c.title);
+    expect(await search("maintenance")).toEqual([saved!.title]);
+    expect(await search("leqembi")).toEqual([saved!.title]);
+    const page = (await read1(w.analyst._id, String(saved!._id))) as Awaited<ReturnType<typeof read.loader>>;
+    expect(page.news).toMatchObject({ title: saved!.title, summary: "Eisai & Biogen: <maintenance> dosing approved", companies: [w.eisai.name, w.biogen.name], compounds: ["lecanemab"] });
+    expect(page.news.content).toContain("<strong>label</strong>");
+  });
+
+  test("the spec's messages, verbatim, for what is missing; nothing is saved", async () => {
+    const w = await world();
+    const result = await post(add, w.admin._id, w.fields({ content: "<p> </p>", companies: [], compounds: [], categories: [], priority: "", title: " " }));
+    expect(statusOf(result)).toBe(400);
+    const errors = errorsOf(result);
+    expect(errors.content).toEqual(["Content is required!"]);
+    expect(errors.companies).toEqual(["Companies is required!"]);
+    expect(errors.compounds).toEqual(["Compounds is required!"]);
+    expect(errors.title).toEqual(["Field Required"]);
+    expect(errors.categories).toEqual(["Field Required"]);
+    expect(errors.priority).toEqual(["Field Required"]);
+    expect(await News.countDocuments({ client: w.alpha._id })).toBe(0);
+    // A summary over 1000 characters, a source without a name, a link that is no web address.
+    const more = errorsOf(await post(add, w.admin._id, w.fields({ summary: "x".repeat(1001), "sources[0].name": "", "sources[0].link": "javascript:alert(1)" })));
+    expect(more.summary).toEqual(["Maximum 1000 characters"]);
+    expect(more["sources[0].name"]).toEqual(["Field Required"]);
+    expect(more["sources[0].link"]).toEqual(["Enter a web address starting with http:// or https://"]);
+    expect(await News.countDocuments({ client: w.alpha._id })).toBe(0);
+  });
+
+  test("cascades: a new client clears area, disease and compounds; 'Choose' re-renders with the new options", async () => {
+    const w = await world();
+    // Without JavaScript: the area changed to Oncology since the form was drawn; 'Choose' keeps the client, clears the
+    // disease and compounds, and lists Oncology's diseases (the admin holds none of them: nothing to choose).
+    const chosen = replyOf(await post(add, w.admin._id, w.fields({ intent: "cascade", therapeuticArea: String(w.onco._id) })));
+    expect(chosen.result.error).toBeUndefined();
+    expect(chosen.result.initialValue).toMatchObject({ client: String(w.alpha._id), title: `Lecanemab label update ${w.tag}` });
+    expect(chosen.result.initialValue).not.toHaveProperty("disease");
+    expect(chosen.result.initialValue).not.toHaveProperty("compounds");
+    // A new disease keeps the area and clears only the compounds, whose options are the new disease's.
+    const pd = replyOf(await post(add, w.admin._id, w.fields({ intent: "cascade", disease: String(w.pd._id) })));
+    expect(pd.result.initialValue).toMatchObject({ therapeuticArea: String(w.neuro._id), disease: String(w.pd._id) });
+    expect(pd.result.initialValue).not.toHaveProperty("compounds");
+    expect(pd.options!.compounds.map((c) => c.label)).toEqual(["levodopa"]);
+    // With JavaScript the same options come from the resource, area by area.
+    const loaded = (await options.loader({ request: await makeRequest(`/resources/news-options?client=${w.alpha._id}&area=${w.neuro._id}&disease=${w.ad._id}`, { user: w.admin._id }), params: {}, context: {} })) as Reply["options"];
+    expect(loaded!.areas.map((a) => a.label)).toEqual(["Neurology"]);
+    expect(loaded!.compounds.map((c) => c.label)).toEqual(["lecanemab"]);
+    // Saving after a client change without 'Choose': the stale area and disease are dropped and asked for again.
+    const stale = errorsOf(await post(add, w.admin._id, w.fields({ client: String(w.beta._id) })));
+    expect(stale.client).toEqual([clientNotPermitted(w.beta.name)]);
+    expect(await News.countDocuments({ title: `Lecanemab label update ${w.tag}` })).toBe(0);
+  });
+
+  test("a client or area outside the admin's permissions gets the spec's message and resets what depends on it", async () => {
+    const w = await world();
+    const client = replyOf(await post(add, w.admin._id, w.fields({ client: String(w.beta._id), shownClient: String(w.beta._id) })));
+    expect(client.result.error?.client).toEqual([clientNotPermitted(w.beta.name)]);
+    expect(client.result.initialValue).not.toHaveProperty("client");
+    expect(client.result.initialValue).not.toHaveProperty("therapeuticArea");
+    expect(client.result.initialValue).not.toHaveProperty("compounds");
+    const area = replyOf(await post(add, w.admin._id, w.fields({ therapeuticArea: String(w.onco._id), shownArea: String(w.onco._id), disease: String(w.nsclc._id), shownDisease: String(w.nsclc._id) })));
+    expect(area.result.error?.therapeuticArea).toEqual([areaNotPermitted("Oncology")]);
+    expect(area.result.initialValue).toMatchObject({ client: String(w.alpha._id) });
+    expect(area.result.initialValue).not.toHaveProperty("disease");
+    // A compound of another disease is refused too.
+    const compound = errorsOf(await post(add, w.admin._id, w.fields({ compounds: [String(w.levodopa._id)] })));
+    expect(compound.compounds).toEqual(["Choose compounds of this disease."]);
+    expect(await News.countDocuments({ title: `Lecanemab label update ${w.tag}` })).toBe(0);
+  });
+
+  test("attachments: uploaded (checked from their bytes), kept pending for their uploader, claimed on save, read as the item", async () => {
+    const w = await world();
+    const refused = await postFiles(upload, w.admin._id, [["file", new File([EXE], "report.pdf")]]);
+    expect(statusOf(refused)).toBe(400);
+    expect(replyOf(refused)).toEqual({ error: '"report.pdf" is not a PDF, an image, an Office document or a text file.' });
+    expect(statusOf(await postFiles(upload, w.admin._id, [["file", new File([], "empty.pdf")]]))).toBe(400);
+
+    const uploaded = (await postFiles(upload, w.admin._id, [["file", new File([PDF], "Topline.pdf")]])) as { files: Array<{ name: string; link: string }> };
+    const [file] = uploaded.files;
+    expect(file!.name).toBe("Topline.pdf");
+    const fileId = file!.link.split("/").pop()!;
+    const download = async (user: unknown) => statusOf(await settle(Promise.resolve(files.loader({ request: await makeRequest(file!.link, { user }), params: { fileId }, context: {} }))));
+    // Pending: only its uploader may open it.
+    expect(await download(w.admin._id)).toBe(200);
+    expect(await download(w.otherAdmin._id)).toBe(404);
+    expect(await download(w.analyst._id)).toBe(404);
+
+    // Another admin cannot attach it by its address.
+    const stolen = errorsOf(await post(add, w.otherAdmin._id, w.fields({ "attachments[0].name": "Topline", "attachments[0].link": file!.link })));
+    expect(stolen.attachments).toEqual(['"Topline" is not a file uploaded here.']);
+
+    expect(statusOf(await post(add, w.admin._id, w.fields({ "attachments[0].name": "Topline results", "attachments[0].link": file!.link })))).toBe(302);
+    const saved = await News.findOne({ title: `Lecanemab label update ${w.tag}` }).lean();
+    expect(saved!.attachments).toEqual([{ name: "Topline results", link: file!.link }]);
+    expect((await findFile(fileId))!.metadata).toMatchObject({ purpose: "news-attachment", owner: String(saved!._id), contentType: "application/pdf" });
+    // Published in Alzheimer's: its analyst may open it now; the uploader's colleague too (they manage the client).
+    expect(await download(w.analyst._id)).toBe(200);
+
+    // Edited without it: the file goes.
+    const id = String(saved!._id);
+    expect(statusOf(await post(edit, w.admin._id, w.fields({ title: "Without the deck" }), { newsId: id }))).toBe(302);
+    expect(await findFile(fileId)).toBeNull();
+  });
+
+  test("without JavaScript files come with the form; a form sent back with errors keeps them", async () => {
+    const w = await world();
+    const entries: Array<[string, string | File]> = [...asEntries(w.fields({ title: "" })), ["upload", new File([PDF], "Deck.pdf")]];
+    const back = replyOf(await postFiles(add, w.admin._id, entries));
+    expect(back.result.error?.title).toEqual(["Field Required"]);
+    const kept = back.result.initialValue!.attachments as Array<{ name: string; link: string }>;
+    expect(kept).toEqual([{ name: "Deck.pdf", link: expect.stringMatching(/^\/resources\/files\/[0-9a-f]{24}$/) }]);
+    // Sent again, as the re-rendered form sends it: saved with the item.
+    const again = await post(add, w.admin._id, w.fields({ "attachments[0].name": kept[0]!.name, "attachments[0].link": kept[0]!.link }));
+    expect(statusOf(again)).toBe(302);
+    const saved = await News.findOne({ title: `Lecanemab label update ${w.tag}` }).lean();
+    expect(saved!.attachments).toEqual(kept);
+    // Deleting the item deletes its file.
+    expect(statusOf(await post(remove, w.admin._id, {}, { newsId: String(saved!._id) }))).toBe(302);
+    expect(await findFile(kept[0]!.link.split("/").pop()!)).toBeNull();
+  });
+
+  test("editing: a fetched item is completed and published; 'News Updated!'; another client's item is out of reach", async () => {
+    const w = await world();
+    const fetched = await News.create({ title: "Fetched headline", status: "fetch", client: w.alpha._id, therapeuticArea: w.neuro._id, disease: w.ad._id, content: "<p>raw</p>", createdByName: "Feed" });
+    const id = String(fetched._id);
+    const loaded = (await edit.loader({ request: await makeRequest(`/news/edit/${id}`, { user: w.admin._id }), params: { newsId: id }, context: {} })) as Awaited<ReturnType<typeof edit.loader>>;
+    expect(loaded).toMatchObject({ status: "fetch", defaultValue: { title: "Fetched headline", status: "draft", content: "<p>raw</p>" } });
+    const saved = await post(edit, w.admin._id, w.fields({ title: "Completed headline" }), { newsId: id });
+    expect(statusOf(saved)).toBe(302);
+    expect(await toastsOf(saved as Response)).toEqual(["News Updated!"]);
+    expect(await News.findById(id).lean()).toMatchObject({ title: "Completed headline", status: "published" });
+
+    const foreign = await News.create({ title: "Beta news", status: "draft", client: w.beta._id, therapeuticArea: w.betaArea._id });
+    for (const result of [
+      await settle(Promise.resolve(edit.loader({ request: await makeRequest("/x", { user: w.admin._id }), params: { newsId: String(foreign._id) }, context: {} }))),
+      await post(edit, w.admin._id, w.fields(), { newsId: String(foreign._id) }),
+    ]) {
+      expect(locationOf(result)).toBe("/news/drafts");
+      expect(await toastsOf(result as Response)).toEqual(["Unexpected error occured while getting the news!"]);
+    }
+    expect(await News.findById(foreign._id).lean()).toMatchObject({ title: "Beta news" });
+  });
+
+  test(`${PAYLOADS.length} XSS payloads saved as content: none reaches the item's page`, async () => {
+    const w = await world();
+    expect(statusOf(await post(add, w.admin._id, w.fields({ content: PAYLOADS.join("\n") })))).toBe(302);
+    const saved = await News.findOne({ title: `Lecanemab label update ${w.tag}` }).lean();
+    const page = (await read1(w.analyst._id, String(saved!._id))) as Awaited<ReturnType<typeof read.loader>>;
+    expect(dangers(page.news.content)).toEqual([]);
+    expect(page.news.content).toContain('<a href="https://example.com/ok" target="_blank" rel="noopener noreferrer nofollow">fine link</a>');
+    // Stored some other way (the fetch queue, an import), it is sanitised as it is shown too.
+    await News.updateOne({ _id: saved!._id }, { $set: { content: PAYLOADS.join("\n") } });
+    const again = (await read1(w.analyst._id, String(saved!._id))) as Awaited<ReturnType<typeof read.loader>>;
+    expect(dangers(again.news.content)).toEqual([]);
+  });
+
+  test("an item's page: published news of a permitted disease; drafts only for the admins who manage them", async () => {
+    const w = await world();
+    const [published, draft, hidden] = await News.create([
+      { title: "Published", status: "published", publishedAt: new Date(), client: w.alpha._id, therapeuticArea: w.neuro._id, disease: w.ad._id, content: "<p>Body</p>" },
+      { title: "Draft", status: "draft", client: w.alpha._id, therapeuticArea: w.neuro._id, disease: w.ad._id },
+      { title: "Parkinson's", status: "published", publishedAt: new Date(), client: w.alpha._id, therapeuticArea: w.neuro._id, disease: w.pd._id },
+    ]);
+    expect(((await read1(w.analyst._id, String(published!._id))) as Awaited<ReturnType<typeof read.loader>>).news).toMatchObject({ title: "Published", content: "<p>Body</p>", managed: false });
+    for (const id of [draft!._id, hidden!._id, "0123456789abcdef01234567", "nope"]) {
+      const result = await read1(w.analyst._id, String(id));
+      expect(locationOf(result)).toBe("/news");
+      expect(await toastsOf(result as Response)).toEqual(["Unexpected error occured while getting the news!"]);
+    }
+    expect(((await read1(w.admin._id, String(draft!._id))) as Awaited<ReturnType<typeof read.loader>>).news).toMatchObject({ title: "Draft", status: "draft", managed: true });
+  });
+});
