@@ -31,6 +31,8 @@ export function MultiPicker({
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<string[]>(() => defaultValue.filter((v) => options.some((o) => o.value === v)));
   const [typed, setTyped] = useState("");
+  // Each choice starts a fresh combo box (empty, closed, still focused): ready for the next name.
+  const [round, setRound] = useState(0);
   const labelOf = useMemo(() => new Map(options.map((o) => [o.value, o.label])), [options]);
   const matches = useMemo(() => {
     const words = typed.trim().toLowerCase();
@@ -57,37 +59,38 @@ export function MultiPicker({
       </div>
     );
   }
+  // The chips sit outside the combo box: its popover hides the rest of the page from assistive technology while open.
   return (
     <div className={`field multi-picker${invalid ? " field-invalid" : ""}`}>
+      <label htmlFor={id}>{label}</label>
+      {chosen.length ? (
+        <ul className="chips" aria-label={`${label}: chosen`}>
+          {chosen.map((value) => (
+            <li key={value} className="chip">
+              {labelOf.get(value) ?? value}
+              <button type="button" className="chip-remove" aria-label={`Remove ${labelOf.get(value) ?? value}`} onClick={() => setChosen((current) => current.filter((v) => v !== value))}>
+                ×
+              </button>
+              <input type="hidden" name={name} value={value} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <ComboBox
+        key={round}
         aria-label={label}
         items={matches}
-        inputValue={typed}
         onInputChange={setTyped}
         selectedKey={null}
         onSelectionChange={(key) => {
           if (key === null) return;
           setChosen((current) => (current.includes(String(key)) ? current : [...current, String(key)]));
           setTyped("");
+          setRound((r) => r + 1);
         }}
-        menuTrigger="focus"
-        allowsEmptyCollection
       >
-        <label htmlFor={id}>{label}</label>
-        {chosen.length ? (
-          <ul className="chips" aria-label={`${label}: chosen`}>
-            {chosen.map((value) => (
-              <li key={value} className="chip">
-                {labelOf.get(value) ?? value}
-                <button type="button" className="chip-remove" aria-label={`Remove ${labelOf.get(value) ?? value}`} onClick={() => setChosen((current) => current.filter((v) => v !== value))}>
-                  ×
-                </button>
-                <input type="hidden" name={name} value={value} />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <Input id={id} placeholder={placeholder ?? `Type to find ${label.toLowerCase()}`} {...aria} />
+        {/* Focus stays where the user was typing. */}
+        <Input id={id} autoFocus={round > 0} placeholder={placeholder ?? `Type to find ${label.toLowerCase()}`} {...aria} />
         <Popover className="menu-popover picker-popover" placement="bottom start">
           <ListBox className="menu" renderEmptyState={() => <p className="menu-item muted">{options.length ? "No match" : "Nothing to choose"}</p>}>
             {(o: Option) => (

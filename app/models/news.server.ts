@@ -264,17 +264,18 @@ export type ScopeProblem = { field: "client" | "therapeuticArea" | "disease" | "
  */
 export async function checkNewsScope({ values, options }: { values: Pick<NewsValues, "client" | "therapeuticArea" | "disease" | "companies" | "compounds">; options: NewsEditorOptions }): Promise<ScopeProblem | null> {
   const has = (list: Option[], id: string) => list.some((o) => o.value === id);
-  if (!has(options.clients, values.client)) {
+  // What is not chosen yet is the form's to ask for ('Field Required'); only choices are checked here.
+  if (values.client && !has(options.clients, values.client)) {
     const client = isObjectId(values.client) ? await Client.findById(values.client).select("name").lean() : null;
     return { field: "client", message: clientNotPermitted(client?.name ?? values.client) };
   }
-  if (!has(options.areas, values.therapeuticArea)) {
+  if (values.client && values.therapeuticArea && !has(options.areas, values.therapeuticArea)) {
     const area = isObjectId(values.therapeuticArea) ? await TherapeuticArea.findById(values.therapeuticArea).select("name").lean() : null;
     return { field: "therapeuticArea", message: areaNotPermitted(area?.name ?? values.therapeuticArea) };
   }
-  if (!has(options.diseases, values.disease)) return { field: "disease", message: "Choose a disease of this therapeutic area." };
+  if (values.therapeuticArea && values.disease && !has(options.diseases, values.disease)) return { field: "disease", message: "Choose a disease of this therapeutic area." };
   if (!values.companies.every((id) => has(options.companies, id))) return { field: "companies", message: "Choose active companies from the list." };
-  if (!values.compounds.every((id) => has(options.compounds, id))) return { field: "compounds", message: "Choose compounds of this disease." };
+  if (values.disease && !values.compounds.every((id) => has(options.compounds, id))) return { field: "compounds", message: "Choose compounds of this disease." };
   return null;
 }
 
@@ -324,14 +325,14 @@ export class NewsFormError extends Error {
   }
 }
 
-/** Adds a news item by `user`; its uploaded attachments become its own. */
+/** Adds a news item by `user`; its uploaded attachments become its own. Its id. */
 export async function createNews({ user, values }: { user: SessionUser; values: NewsValues }) {
   await connectDb();
   const problem = await attachmentProblem(user, null, values.attachments);
   if (problem) throw new NewsFormError("attachments", problem);
   const news = await News.create({ ...(await storedFields(values)), createdBy: user._id });
   await claimFiles(values.attachments.flatMap((a) => fileIdOf(a.link) ?? []), { from: pendingOwner(user), to: String(news._id) });
-  return news;
+  return String(news._id);
 }
 
 /** Saves the editor's values over an item; files it no longer lists are deleted, newly uploaded ones claimed. A
@@ -351,6 +352,7 @@ export async function updateNews({ user, news, values }: { user: SessionUser; ne
     const fileId = fileIdOf(a.link);
     if (fileId && !kept.has(fileId)) await deleteOwnedAttachment(fileId, id);
   }
+  return id;
 }
 
 /**

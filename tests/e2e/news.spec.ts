@@ -121,3 +121,119 @@ test("an admin publishes a draft from the drafts list and deletes it from the fe
   await expect(page).toHaveURL(/\/news\?q=/);
   await expect(page.getByText("No news found with current filters!")).toBeVisible();
 });
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
+
+/** Client → area → disease in the news form: each choice loads the next in place with JavaScript; without it 'Choose'
+ *  sends the form back with the next options. */
+async function chooseScope(page: Page, js: boolean) {
+  const steps: Array<[string, string]> = [
+    ["Client", "Helix Therapeutics"],
+    ["Therapeutic area", "Neurology"],
+    ["Disease", "Alzheimer's disease"],
+  ];
+  for (const [index, [label, option]] of steps.entries()) {
+    const select = page.getByLabel(label, { exact: true });
+    await expect(select.locator("option", { hasText: option })).toHaveCount(1);
+    await select.selectOption({ label: option });
+    if (!js) await page.getByRole("button", { name: "Choose" }).nth(index).click();
+  }
+}
+
+/** Companies and compounds: type and pick with JavaScript; a multiple select without. */
+async function pick(page: Page, js: boolean, label: string, option: string) {
+  if (js) {
+    await page.getByRole("combobox", { name: label }).fill(option.slice(0, 5));
+    await page.getByRole("option", { name: option, exact: true }).click();
+    await expect(page.getByRole("list", { name: `${label}: chosen` }).getByText(option)).toBeVisible();
+  } else {
+    await page.getByLabel(label, { exact: true }).selectOption({ label: option });
+  }
+}
+
+test("an admin writes news with an attachment; readers see it whole, with nothing of the script it carried", async ({ page, js, signIn, visit }) => {
+  const title = `Leqembi maintenance label ${crypto.randomUUID().slice(0, 8)}`;
+  await signIn(DEMO.admin);
+  await visit("/news/add");
+  await hydrated(page, js);
+  await expect(page.getByRole("heading", { name: "Add News" })).toBeVisible();
+
+  // Saving an empty form: the spec's messages, nothing saved.
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByText("Content is required!")).toBeVisible();
+  await expect(page.getByText("Companies is required!")).toBeVisible();
+  await expect(page.getByText("Compounds is required!")).toBeVisible();
+
+  await chooseScope(page, js);
+  await pick(page, js, "Companies", "Eisai");
+  await pick(page, js, "Compounds", "lecanemab");
+  await page.getByRole("group", { name: "Categories" }).getByLabel("Regulatory").check();
+  await page.getByLabel("Priority").selectOption({ label: "High" });
+  await page.getByLabel("Title").fill(title);
+  if (js) {
+    const editor = page.getByRole("textbox", { name: "Content" });
+    await editor.click();
+    await page.getByRole("button", { name: "Bold" }).click();
+    await editor.pressSequentially("Maintenance dosing");
+    await page.getByRole("button", { name: "Bold" }).click();
+    await editor.pressSequentially(" is now on the label.");
+  } else {
+    await page.getByLabel("Content").fill('<p><strong>Maintenance dosing</strong> is now on the label.</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>');
+  }
+  await page.getByLabel("Summary").fill("Eisai & Biogen add monthly maintenance dosing.");
+  if (js) await expect(page.getByText("46/1000 characters")).toBeVisible();
+  await page.getByLabel("Status").selectOption({ label: "Published" });
+  await page.getByRole("button", { name: "Add source" }).click();
+  await page.getByLabel("Source name").fill("Eisai press release");
+  await page.getByLabel("Source link").fill("https://www.eisai.com/news/maintenance");
+  await page.getByLabel("Add files").setInputFiles({ name: "Label deck.pdf", mimeType: "application/pdf", buffer: PDF });
+  // With JavaScript the file is uploaded at once and listed; without, it goes with the form.
+  if (js) await expect(page.getByLabel("Attachment name")).toHaveValue("Label deck.pdf");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+
+  await expect(page.getByRole("region", { name: "Notifications" }).getByText("News Added!")).toBeVisible();
+  // It opens on its own page; the analyst of Helix finds it in the feed.
+  await expect(page).toHaveURL(/\/news\/[0-9a-f]{24}$/);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await signIn(DEMO.analyst);
+  await visit(`/news?q=${encodeURIComponent(title.split(" ").at(-1)!)}`);
+  await hydrated(page, js);
+  const card = page.locator(".news-card", { hasText: title });
+  await expect(card.getByText("High")).toBeVisible();
+  await expect(card.getByRole("link", { name: "Eisai press release" })).toHaveAttribute("href", "https://www.eisai.com/news/maintenance");
+  const attachment = card.getByRole("link", { name: "Label deck.pdf" });
+  const href = (await attachment.getAttribute("href"))!;
+  const file = await page.request.get(href);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("application/pdf");
+
+  await card.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.locator(".news-content strong")).toHaveText("Maintenance dosing");
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await expect(page.locator(".news-content img, .news-content script")).toHaveCount(0);
+});
+
+test("an admin completes a fetched item in the editor and publishes it", async ({ page, js, signIn, visit }) => {
+  await connectDb(process.env.E2E_MONGODB_URI);
+  const helix = (await Client.findOne({ name: "Helix Therapeutics" }).lean())!;
+  const disease = (await Disease.findOne({ client: helix._id, name: "Alzheimer's disease" }).lean())!;
+  const title = `Fetched item ${crypto.randomUUID().slice(0, 8)}`;
+  await News.create({ title, client: helix._id, therapeuticArea: disease.therapeuticArea, disease: disease._id, status: "fetch", content: "<p>Picked up by the monitor.</p>", createdByName: "Monitor" });
+  await signIn(DEMO.admin);
+  await visit(`/news/drafts?view=fetch&q=${encodeURIComponent(title.split(" ").at(-1)!)}`);
+  await hydrated(page, js);
+  await page.getByRole("link", { name: title }).click();
+  await expect(page.getByRole("heading", { name: "Edit News" })).toBeVisible();
+  await expect(page.getByText("Fetched automatically")).toBeVisible();
+  await hydrated(page, js);
+  await pick(page, js, "Companies", "Eisai");
+  await pick(page, js, "Compounds", "lecanemab");
+  await page.getByRole("group", { name: "Categories" }).getByLabel("Trial Results").check();
+  await page.getByLabel("Priority").selectOption({ label: "Medium" });
+  await page.getByLabel("Status").selectOption({ label: "Published" });
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByRole("region", { name: "Notifications" }).getByText("News Updated!")).toBeVisible();
+  await connectDb(process.env.E2E_MONGODB_URI);
+  expect(await News.findOne({ title }).lean()).toMatchObject({ status: "published", categories: ["Trial Results"], priority: 3 });
+});

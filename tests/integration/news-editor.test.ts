@@ -60,7 +60,6 @@ async function world() {
   });
   return { tag, alpha, beta, neuro, onco, betaArea, ad, pd, nsclc, eisai: eisai!, biogen: biogen!, lecanemab: lecanemab!, levodopa: levodopa!, admin, otherAdmin, analyst, fields };
 }
-type World = Awaited<ReturnType<typeof world>>;
 
 const post = async (route: { action: (args: never) => unknown }, user: unknown, form: Record<string, string | string[]>, params: Record<string, string> = {}) =>
   settle(Promise.resolve(route.action({ request: await makeRequest("/x", { user, form }), params, context: {} } as never)));
@@ -85,9 +84,10 @@ describe("news editor", () => {
     const w = await world();
     const result = await post(add, w.admin._id, w.fields());
     expect(statusOf(result)).toBe(302);
-    expect(locationOf(result)).toBe("/news");
     expect(await toastsOf(result as Response)).toEqual(["News Added!"]);
     const saved = await News.findOne({ title: `Lecanemab label update ${w.tag}` }).lean();
+    // Published: it opens on its own page.
+    expect(locationOf(result)).toBe(`/news/${saved!._id}`);
     expect(saved).toMatchObject({ status: "published", priority: 2, categories: ["Regulatory", "Commercial"], createdBy: w.admin._id });
     expect(saved!.content).toBe("<p>The <strong>label</strong> now covers maintenance dosing.</p><p>x</p>");
     expect(saved!.analystCommentary).toBe("<p>Eisai &amp; Biogen: &lt;maintenance&gt; dosing approved</p>");

@@ -28,9 +28,11 @@ export default function NewsItemPage() {
         <Link to={NEWS_FEED}>← News</Link>
       </p>
       {news.status !== "published" ? <p className="notice">{news.status === "fetch" ? "Fetched, not yet published." : "Draft: not published."}</p> : null}
-      <ul className="news-feed">
-        <NewsCard item={news} heading="h1" />
-      </ul>
+      <div className="news-feed">
+        <ul>
+          <NewsCard item={news} heading="h1" />
+        </ul>
+      </div>
       {/* Sanitised by the server with an allowlist (app/utils/rich-text.server.ts) when stored and again here. */}
       <div className="news-content" dangerouslySetInnerHTML={{ __html: news.content }} />
       {news.managed ? (

@@ -75,7 +75,7 @@ const valuesOf = (value: NewsFormOutput, stored: Date | null | undefined): NewsV
  */
 export async function submitNewsForm(
   request: Request,
-  { user, stored, save, done, failed }: { user: SessionUser; stored?: Date | null; save: (values: NewsValues) => Promise<unknown>; done: string; failed: string },
+  { user, stored, save, done, failed }: { user: SessionUser; stored?: Date | null; save: (values: NewsValues) => Promise<string>; done: string; failed: string },
 ) {
   const read = await readUploadForm(request, { maxBytes: ATTACHMENTS_PER_UPLOAD * ATTACHMENT_MAX_BYTES, tooLarge: `Attach at most ${ATTACHMENTS_PER_UPLOAD} files of ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.` });
   if ("error" in read) return data({ result: { status: "error" as const, error: { "": [read.error] } }, options: null }, { status: read.status });
@@ -122,13 +122,16 @@ export async function submitNewsForm(
     return data({ result: reply({ fieldErrors: { publishedAt: [`Choose a day until ${max}`] } }), options }, { status: 400 });
   }
   const values = valuesOf(submission.value, stored);
+  let id: string;
   try {
-    await save(values);
+    id = await save(values);
   } catch (error) {
     rethrowResponse(error);
     if (error instanceof NewsFormError) return data({ result: reply({ fieldErrors: { [error.field]: [error.message] } }), options }, { status: 400 });
     console.warn(failed, error);
     return data({ result: reply({ formErrors: [failed] }), options }, { status: 500 });
   }
-  return redirectWithToast(request, values.status === "published" ? NEWS_FEED : DRAFTS_LIST, { type: "success", message: done });
+  // A published item opens on its own page (it may belong to another client than the one the feed shows), a draft
+  // goes to the drafts.
+  return redirectWithToast(request, values.status === "published" ? `${NEWS_FEED}/${id}` : DRAFTS_LIST, { type: "success", message: done });
 }

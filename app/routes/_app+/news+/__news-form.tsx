@@ -72,8 +72,12 @@ export interface NewsFormValues {
 export const SHOWN = { client: "shownClient", therapeuticArea: "shownArea", disease: "shownDisease" } as const;
 export const UPLOAD_FIELD = "upload";
 export const CASCADE_INTENT = "cascade";
+/** The name conform gives its intent buttons (list insert and remove). */
+const INTENT_BUTTON = "__intent__";
 
 type Selection = { client: string; therapeuticArea: string; disease: string };
+
+const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : []);
 
 export function NewsForm({
   mode,
@@ -99,7 +103,9 @@ export function NewsForm({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  const initial = (lastResult?.initialValue as Partial<NewsFormValues> | undefined) ?? defaultValue;
+  // What the server sent back (a single choice of a multiple field comes back as a string), or the defaults.
+  const sent = lastResult?.initialValue as Record<string, unknown> | undefined;
+  const initial = sent ? { ...sent, companies: listOf(sent.companies), compounds: listOf(sent.compounds), categories: listOf(sent.categories) } as Partial<NewsFormValues> : defaultValue;
   const [selection, setSelection] = useState<Selection>({ client: initial.client ?? "", therapeuticArea: initial.therapeuticArea ?? "", disease: initial.disease ?? "" });
   const optionsFetcher = useFetcher<NewsEditorOptions>();
   const shown = optionsFetcher.data ?? options;
@@ -116,7 +122,9 @@ export function NewsForm({
     optionsFetcher.load(`/resources/news-options?${new URLSearchParams({ client: next.client, area: next.therapeuticArea, disease: next.disease })}`);
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (uploading) {
+    // Saving waits for uploads; conform's own list changes (its intent buttons) go through.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (uploading && submitter?.name !== INTENT_BUTTON) {
       event.preventDefault();
       setBlocked(true);
       return;
