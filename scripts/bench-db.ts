@@ -16,7 +16,7 @@ import { logoUrlsByName } from "~/models/company.server";
 import { searchCompounds } from "~/models/compound.server";
 import { findPermittedDisease, listPermittedDiseases } from "~/models/disease.server";
 import { eventFilterOptions, listDiseaseEvents, listEventsPage } from "~/models/event.server";
-import { feedCards, listDiseaseNews, listDraftsPage, listNewsPage, newsFilterOptions } from "~/models/news.server";
+import { feedCards, findReadableNews, listDiseaseNews, listDraftsPage, listNewsPage, newsEditorOptions, newsFilterOptions } from "~/models/news.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
 import { listTrialsPage } from "~/models/trial.server";
 import { findActiveUserByEmail, listUsersPage, purgeDeletedUsers } from "~/models/user.server";
@@ -71,7 +71,7 @@ async function seedAtSize(sizes: Sizes) {
     const publishedAt = new Date(Date.now() - r.int(0, 3 * 365) * day - r.int(0, day));
     const picked = Array.from({ length: r.int(1, 3) }, () => r.int(0, sizes.companies - 1));
     return {
-      title: title(8), analystCommentary: `<p>${title(40)}</p>`, client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, status,
+      title: title(8), analystCommentary: `<p>${title(40)}</p>`, content: `<p>${title(120)}</p><p>${title(80)}</p>`, client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, status,
       publishedAt: status === "published" ? publishedAt : undefined, createdAt: publishedAt, categories: [r.pick(NEWS_CATEGORIES)],
       priority: r.int(1, 4), terms: r.sample(WORDS, 2), sources: [{ name: "Source", link: "https://example.com" }],
       companies: picked.map((k) => companyIds[k]), searchNames: picked.map((k) => companyNames[k]), compounds: r.sample(compoundIds, r.int(1, 2)),
@@ -145,7 +145,9 @@ async function measure(engine: Engine, sizes: Sizes) {
     const [diseaseRow] = await listPermittedDiseases({ user, area: area! });
     const disease = (await findPermittedDisease({ user, id: diseaseRow!.id })) as { status: "ok"; disease: Parameters<typeof listDiseaseNews>[0]["disease"] };
     const [topClient] = await listPermittedClients({ user: top });
-    const [topDisease] = await listPermittedDiseases({ user: top, area: (await listPermittedAreas({ user: top, client: topClient! }))[0]! });
+    const [topArea] = await listPermittedAreas({ user: top, client: topClient! });
+    const [topDisease] = await listPermittedDiseases({ user: top, area: topArea! });
+    const newsId = String((await News.findOne({ disease: topDisease!.id, status: "published" }).select("_id").lean())!._id);
     const secondPage = (await listNewsPage({ user: top, client: topClient!, page: { size: 10 } })).next;
     const usersSecondPage = (await listUsersPage({ page: { size: 10 } })).next;
     const page = { size: 10 };
@@ -169,6 +171,8 @@ async function measure(engine: Engine, sizes: Sizes) {
       ["events feed by type (top admin)", () => listEventsPage({ user: top, client: topClient!, filters: { type: "Conference" }, page })],
       ["events filter options (analyst)", () => eventFilterOptions({ user, client: client! })],
       ["drafts page", () => listDraftsPage({ user: top, status: "draft", page })],
+      ["news editor options (5k companies, a disease's compounds)", () => newsEditorOptions({ user: top, client: topClient!.id, area: topArea!.id, disease: topDisease!.id })],
+      ["news item to read", () => findReadableNews({ user: top, id: newsId })],
       ["trials page", () => listTrialsPage({ user: top, page })],
       ["trials of a client, area, disease", () => listTrialsPage({ user: top, filters: { clientId: client!.id, areaId: area!.id, diseaseId: diseaseRow!.id }, page })],
       ["trials search (identifier)", () => listTrialsPage({ user: top, filters: { search: "nct1002" }, page })],

@@ -230,9 +230,22 @@ type Option = { value: string; label: string };
 /**
  * The editor's choices for a selection (user-app §4 cascades): the clients the admin holds, the areas of the chosen
  * client, the diseases of the chosen area, the compounds of the chosen disease, and every active company. A choice
- * outside the admin's permissions yields no dependent options (`checkNewsScope` says why).
+ * outside the admin's permissions yields no dependent options (`checkNewsScope` says why). `keep`: companies and
+ * compounds an item already names stay choosable even if made inactive since, so editing it loses none of them.
  */
-export async function newsEditorOptions({ user, client, area, disease }: { user: SessionUser; client?: string | null; area?: string | null; disease?: string | null }) {
+export async function newsEditorOptions({
+  user,
+  client,
+  area,
+  disease,
+  keep = {},
+}: {
+  user: SessionUser;
+  client?: string | null;
+  area?: string | null;
+  disease?: string | null;
+  keep?: { companies?: string[]; compounds?: string[] };
+}) {
   await connectDb();
   const clients = await listPermittedClients({ user });
   const chosenClient = clients.find((c) => c.id === client);
@@ -240,17 +253,23 @@ export async function newsEditorOptions({ user, client, area, disease }: { user:
   const chosenArea = areas.find((a) => a.id === area);
   const diseases = chosenArea ? await listPermittedDiseases({ user, area: chosenArea }) : [];
   const chosenDisease = diseases.find((d) => d.id === disease);
-  const [compounds, companies] = await Promise.all([
-    chosenDisease && chosenArea ? Compound.find({ client: chosenArea.clientId, therapeuticArea: chosenArea.id, disease: chosenDisease.id, status: "active" }).select("name").lean() : [],
+  const kept = (ids: string[] | undefined) => (ids ?? []).filter(isObjectId);
+  const ofDisease = chosenDisease && chosenArea ? { client: chosenArea.clientId, therapeuticArea: chosenArea.id, disease: chosenDisease.id } : null;
+  const [compounds, keptCompounds, companies, keptCompanies] = await Promise.all([
+    ofDisease ? Compound.find({ ...ofDisease, status: "active" }).select("name").lean() : [],
+    ofDisease && kept(keep.compounds).length ? Compound.find({ _id: trusted({ $in: kept(keep.compounds) }), disease: ofDisease.disease }).select("name").lean() : [],
     Company.find({ status: "active" }).select("name").sort({ name: 1, _id: 1 }).lean(),
+    kept(keep.companies).length ? Company.find({ _id: trusted({ $in: kept(keep.companies) }), status: "inactive" }).select("name").lean() : [],
   ]);
+  const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, "en", { sensitivity: "base" });
+  const unique = (list: Option[]) => [...new Map(list.map((o) => [o.value, o])).values()];
   const option = (value: unknown, label: string): Option => ({ value: String(value), label });
   return {
     clients: clients.map((c) => option(c.id, c.name)),
     areas: areas.map((a) => option(a.id, a.name)),
     diseases: diseases.map((d) => option(d.id, d.name)),
-    compounds: compounds.map((c) => option(c._id, compoundName(c))).sort((a, b) => a.label.localeCompare(b.label, "en", { sensitivity: "base" })),
-    companies: companies.map((c) => option(c._id, c.name)),
+    compounds: unique([...compounds, ...keptCompounds].map((c) => option(c._id, compoundName(c)))).sort(byLabel),
+    companies: [...companies.map((c) => option(c._id, c.name)), ...keptCompanies.map((c) => option(c._id, `${c.name} (inactive)`))],
   };
 }
 export type NewsEditorOptions = Awaited<ReturnType<typeof newsEditorOptions>>;
@@ -274,7 +293,7 @@ export async function checkNewsScope({ values, options }: { values: Pick<NewsVal
     return { field: "therapeuticArea", message: areaNotPermitted(area?.name ?? values.therapeuticArea) };
   }
   if (values.therapeuticArea && values.disease && !has(options.diseases, values.disease)) return { field: "disease", message: "Choose a disease of this therapeutic area." };
-  if (!values.companies.every((id) => has(options.companies, id))) return { field: "companies", message: "Choose active companies from the list." };
+  if (!values.companies.every((id) => has(options.companies, id))) return { field: "companies", message: "Choose companies from the list." };
   if (values.disease && !values.compounds.every((id) => has(options.compounds, id))) return { field: "compounds", message: "Choose compounds of this disease." };
   return null;
 }

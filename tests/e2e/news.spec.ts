@@ -99,7 +99,7 @@ test("an admin publishes a draft from the drafts list and deletes it from the fe
     await page.getByRole("dialog").getByRole("button", { name: "Publish" }).click();
   } else {
     await row.getByLabel(`Actions for ${title}`).click();
-    await row.getByRole("link", { name: "Publish" }).click();
+    await row.getByRole("link", { name: "Publish", exact: true }).click();
     await page.getByRole("button", { name: "Publish" }).click();
   }
   await expect(page.getByRole("region", { name: "Notifications" }).getByText("News Updated!")).toBeVisible();

@@ -225,6 +225,13 @@ describe("news editor", () => {
     expect(await toastsOf(saved as Response)).toEqual(["News Updated!"]);
     expect(await News.findById(id).lean()).toMatchObject({ title: "Completed headline", status: "published" });
 
+    // A company made inactive since stays on the item, choosable and saved again.
+    await Company.updateOne({ _id: w.biogen._id }, { $set: { status: "inactive" } });
+    const again = (await edit.loader({ request: await makeRequest(`/news/edit/${id}`, { user: w.admin._id }), params: { newsId: id }, context: {} })) as Awaited<ReturnType<typeof edit.loader>>;
+    expect(again.options.companies).toContainEqual({ value: String(w.biogen._id), label: `${w.biogen.name} (inactive)` });
+    expect(statusOf(await post(edit, w.admin._id, w.fields({ title: "Completed headline" }), { newsId: id }))).toBe(302);
+    expect((await News.findById(id).lean())!.companies.map(String)).toEqual([String(w.eisai._id), String(w.biogen._id)]);
+
     const foreign = await News.create({ title: "Beta news", status: "draft", client: w.beta._id, therapeuticArea: w.betaArea._id });
     for (const result of [
       await settle(Promise.resolve(edit.loader({ request: await makeRequest("/x", { user: w.admin._id }), params: { newsId: String(foreign._id) }, context: {} }))),

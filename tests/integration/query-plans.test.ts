@@ -9,7 +9,8 @@ import { searchCompounds } from "~/models/compound.server";
 import { findPermittedDisease, getDiseaseSettings, listPermittedDiseases } from "~/models/disease.server";
 import { eventFilterOptions, findPermittedEvent, listDiseaseEvents, listEventsPage } from "~/models/event.server";
 import { findPermittedFile } from "~/models/file.server";
-import { feedCards, listDiseaseNews, listDraftsPage, listNewsPage, newsFilterOptions } from "~/models/news.server";
+import { feedCards, findNewsForEditor, findReadableNews, listDiseaseNews, listDraftsPage, listNewsPage, newsEditorOptions, newsFilterOptions } from "~/models/news.server";
+import { deleteFilesOf } from "#db/files.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
 import { listTrialsPage } from "~/models/trial.server";
 import { findManagedUser, listUsersPage, purgeDeletedUsers, verifyLogin } from "~/models/user.server";
@@ -87,6 +88,12 @@ describe("query plans", () => {
       await listTrialsPage({ user, filters: { clientId: client!.id, areaId: area!.id, diseaseId: disease.id }, page });
       await listTrialsPage({ user, filters: { search: "nct" }, page });
       await searchCompounds({ user, search: "lec", page });
+      // The news editor: its options down to a disease's compounds, an item to edit and to read, stale uploads.
+      await newsEditorOptions({ user, client: client!.id, area: area!.id, disease: disease.id });
+      const item = await News.findOne({ disease: disease.id, status: "published" }).select("_id").lean();
+      await findNewsForEditor({ user, id: String(item!._id) });
+      await findReadableNews({ user, id: String(item!._id) });
+      await deleteFilesOf(`pending:${String(user._id)}`, { before: new Date() });
     }
     await listUsersPage({ status: "pending", page });
     await listUsersPage({ search: "helix", page });

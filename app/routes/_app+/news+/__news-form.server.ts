@@ -86,7 +86,9 @@ export async function submitNewsForm(
   applyCascade(form);
 
   const text = (name: string) => String(form.get(name) ?? "");
-  const options = await newsEditorOptions({ user, client: text("client"), area: text("therapeuticArea"), disease: text("disease") });
+  // What was chosen before stays choosable (a company made inactive since the item was written).
+  const keep = { companies: form.getAll("companies").map(String), compounds: form.getAll("compounds").map(String) };
+  const options = await newsEditorOptions({ user, client: text("client"), area: text("therapeuticArea"), disease: text("disease"), keep });
   const scope = await checkNewsScope({
     values: { client: text("client"), therapeuticArea: text("therapeuticArea"), disease: text("disease"), companies: form.getAll("companies").map(String), compounds: form.getAll("compounds").map(String) },
     options,

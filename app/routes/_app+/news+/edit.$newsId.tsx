@@ -22,7 +22,7 @@ async function requireEditableNews(request: Request, id: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, news } = await requireEditableNews(request, params.newsId);
   const defaultValue = newsFormValues(news);
-  const options = await newsEditorOptions({ user, client: defaultValue.client, area: defaultValue.therapeuticArea, disease: defaultValue.disease });
+  const options = await newsEditorOptions({ user, client: defaultValue.client, area: defaultValue.therapeuticArea, disease: defaultValue.disease, keep: defaultValue });
   return { id: String(news._id), defaultValue, options, status: news.status };
 }
 
