@@ -114,8 +114,9 @@ describe("news editor", () => {
     expect(errors.categories).toEqual(["Field Required"]);
     expect(errors.priority).toEqual(["Field Required"]);
     expect(await News.countDocuments({ client: w.alpha._id })).toBe(0);
-    // A summary over 1000 characters, a source without a name, a link that is no web address.
-    const more = errorsOf(await post(add, w.admin._id, w.fields({ summary: "x".repeat(1001), "sources[0].name": "", "sources[0].link": "javascript:alert(1)" })));
+    // A summary over 1000 characters, a source without a name, a link that is no web address, a day that is none.
+    const more = errorsOf(await post(add, w.admin._id, w.fields({ summary: "x".repeat(1001), "sources[0].name": "", "sources[0].link": "javascript:alert(1)", publishedAt: "2026-02-31" })));
+    expect(more.publishedAt).toEqual(["Enter a date"]);
     expect(more.summary).toEqual(["Maximum 1000 characters"]);
     expect(more["sources[0].name"]).toEqual(["Field Required"]);
     expect(more["sources[0].link"]).toEqual(["Enter a web address starting with http:// or https://"]);
@@ -137,7 +138,7 @@ describe("news editor", () => {
     expect(pd.result.initialValue).not.toHaveProperty("compounds");
     expect(pd.options!.compounds.map((c) => c.label)).toEqual(["levodopa"]);
     // With JavaScript the same options come from the resource, area by area.
-    const loaded = (await options.loader({ request: await makeRequest(`/resources/news-options?client=${w.alpha._id}&area=${w.neuro._id}&disease=${w.ad._id}`, { user: w.admin._id }), params: {}, context: {} })) as Reply["options"];
+    const loaded = (await options.loader({ request: await makeRequest(`/resources/news-options?client=${w.alpha._id}&area=${w.neuro._id}&disease=${w.ad._id}`, { user: w.admin._id }), params: {}, context: {} })) as NonNullable<Reply["options"]>;
     expect(loaded!.areas.map((a) => a.label)).toEqual(["Neurology"]);
     expect(loaded!.compounds.map((c) => c.label)).toEqual(["lecanemab"]);
     // Saving after a client change without 'Choose': the stale area and disease are dropped and asked for again.

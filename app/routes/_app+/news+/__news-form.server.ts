@@ -70,8 +70,8 @@ const valuesOf = (value: NewsFormOutput, stored: Date | null | undefined): NewsV
  * The news form's action for Add and Edit. Files sent with the form (no JavaScript) are stored first and join the
  * attachments, so a form sent back with errors keeps them; 'Choose' and the list buttons re-render the form with the
  * options of its selection; a selection outside the admin's permissions gets the spec's message and its dependent
- * fields cleared; a failed write keeps the form with the spec's message. Success: the feed, or the drafts list for a
- * draft, with the spec's message.
+ * fields cleared; a failed write keeps the form with the spec's message. Success: the item's own page, or the drafts
+ * list for a draft, with the spec's message.
  */
 export async function submitNewsForm(
   request: Request,
@@ -90,7 +90,7 @@ export async function submitNewsForm(
   const keep = { companies: form.getAll("companies").map(String), compounds: form.getAll("compounds").map(String) };
   const options = await newsEditorOptions({ user, client: text("client"), area: text("therapeuticArea"), disease: text("disease"), keep });
   const scope = await checkNewsScope({
-    values: { client: text("client"), therapeuticArea: text("therapeuticArea"), disease: text("disease"), companies: form.getAll("companies").map(String), compounds: form.getAll("compounds").map(String) },
+    values: { client: text("client"), therapeuticArea: text("therapeuticArea"), disease: text("disease"), ...keep },
     options,
   });
   // A client or area outside the permissions goes back: it and what depends on it are cleared (user-app §4).

@@ -8,10 +8,11 @@ import { plainText } from "#common/plain-text";
 import { CheckboxGroupField, ErrorList, Field, SelectField, TextareaField } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
 import { RichTextField } from "~/components/rich-text";
+import { dayBound } from "~/utils/dates";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { requiredText } from "~/utils/user-validation";
 import { useHydrated } from "~/utils/use-hydrated";
-import type { NewsEditorOptions } from "~/models/news.server";
+import type { NewsEditorOptions, NewsScopeOptions } from "~/models/news.server";
 
 // The news form (user-app §5 "News form", §4 cascades), for Add and Edit. Client → therapeutic area → disease: with
 // JavaScript each choice loads the next one's options in place and clears what depended on it; without, 'Choose'
@@ -42,7 +43,7 @@ export const NewsSchema = z.object({
     z.refine((html) => plainText(html).length > 0, CONTENT_REQUIRED),
   ),
   summary: z.optional(z.string().check(z.trim(), z.maxLength(SUMMARY_MAX_CHARS, `Maximum ${SUMMARY_MAX_CHARS} characters`))),
-  publishedAt: z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Enter a date"))),
+  publishedAt: z.optional(z.string().check(z.refine((day) => dayBound(day) !== null, "Enter a date"))),
   status: z.enum(["draft", "published"], { error: FIELD_REQUIRED }),
   sources: z.optional(z.array(z.object({ name: requiredText(200), link: optionalLink }))),
   attachments: z.optional(z.array(z.object({ name: requiredText(200), link: z.string({ error: FIELD_REQUIRED }).check(z.maxLength(2000)) }))),
@@ -107,8 +108,8 @@ export function NewsForm({
   const sent = lastResult?.initialValue as Record<string, unknown> | undefined;
   const initial = sent ? { ...sent, companies: listOf(sent.companies), compounds: listOf(sent.compounds), categories: listOf(sent.categories) } as Partial<NewsFormValues> : defaultValue;
   const [selection, setSelection] = useState<Selection>({ client: initial.client ?? "", therapeuticArea: initial.therapeuticArea ?? "", disease: initial.disease ?? "" });
-  const optionsFetcher = useFetcher<NewsEditorOptions>();
-  const shown = optionsFetcher.data ?? options;
+  const optionsFetcher = useFetcher<NewsScopeOptions>();
+  const shown: NewsEditorOptions = optionsFetcher.data ? { ...optionsFetcher.data, companies: options.companies } : options;
   const [uploading, setUploading] = useState(false);
   const [blocked, setBlocked] = useState(false);
 
