@@ -67,32 +67,14 @@ const OLDEST = new Date(Date.UTC(1900, 0, 1));
 export async function findPage<T>(
   model: Model<T>,
   filter: Record<string, unknown>,
-  {
-    field,
-    direction,
-    select,
-    page,
-    newestFirst = false,
-    fenced = false,
-    hint,
-  }: {
-    field: string;
-    direction: 1 | -1;
-    select: string;
-    page: PageRequest;
-    newestFirst?: boolean;
-    fenced?: boolean;
-    /** The index that serves the filter, when the engine would otherwise try every candidate on each query. */
-    hint?: Record<string, 1 | -1>;
-  },
+  { field, direction, select, page, newestFirst = false, fenced = false }: { field: string; direction: 1 | -1; select: string; page: PageRequest; newestFirst?: boolean; fenced?: boolean },
 ) {
   const want = page.size + 1;
   type Row = T & { _id: Types.ObjectId };
   const rows: Row[] = [];
   const read = async (where: Record<string, unknown>, sort: Record<string, 1 | -1> = { [field]: direction, _id: direction }) => {
     if (rows.length >= want) return;
-    const query = model.find(where as never).select(select).sort(sort).limit(want - rows.length);
-    rows.push(...((await (hint && where[field] !== null ? query.hint(hint) : query).lean()) as Row[]));
+    rows.push(...((await model.find(where as never).select(select).sort(sort).limit(want - rows.length).lean()) as Row[]));
   };
   // Our own operators, so mongoose's sanitizeFilter (which wraps operators from requests in $eq) lets them through.
   const within = (extra: Record<string, unknown>) => ({ ...filter, [field]: trusted({ ...rangeOn(filter, field), ...extra }) });

@@ -1,6 +1,5 @@
 import { connectDb, trusted } from "#db/connection.server";
 import { Client, Company, Compound, Disease, Keyword, News, TherapeuticArea, User } from "#db/models/index.server";
-import { CATEGORY_INDEX } from "#db/models/news.server";
 import { claimFiles, fileIdOf, findFile } from "#db/files.server";
 import { NEWS_CATEGORIES, NEWS_PRIORITIES } from "#common/constants";
 import { isObjectId } from "#common/ids";
@@ -75,6 +74,9 @@ export interface NewsFilters {
   search?: string;
 }
 
+/** One value or any of several: a single choice as an equality, which engines bound more tightly than an `$in`. */
+const anyOf = <V>(values: V[]) => (values.length === 1 ? values[0] : trusted({ $in: values }));
+
 /**
  * One page of a client's published news feed, newest first (user-app §2 "News list"): only news of the diseases the
  * user may see (the top-level admin: all of the client's) in the date window, narrowed by the filters. Served by
@@ -91,18 +93,15 @@ export async function listNewsPage({ user, client, filters = {}, page }: { user:
   const filter = {
     client: client.id,
     status: "published",
-    ...(diseases ? { disease: trusted({ $in: diseases }) } : {}),
-    ...(filters.terms?.length ? { terms: trusted({ $in: filters.terms }) } : {}),
-    ...(filters.categories?.length ? { categories: trusted({ $in: filters.categories }) } : {}),
-    ...(filters.priorities?.length ? { priority: trusted({ $in: filters.priorities }) } : {}),
+    ...(diseases ? { disease: anyOf(diseases) } : {}),
+    ...(filters.terms?.length ? { terms: anyOf(filters.terms) } : {}),
+    ...(filters.categories?.length ? { categories: anyOf(filters.categories) } : {}),
+    ...(filters.priorities?.length ? { priority: anyOf(filters.priorities) } : {}),
     publishedAt: trusted(publishedAt),
     ...wordsFilter(filters.search),
   };
   const select = "title analystCommentary publishedAt categories priority disease companies compounds sources attachments";
-  // A category (and priority) filter has its own index; the engine, left to choose, tried the others too on each
-  // query (SecantusDB: 125 ms at 100k news for a plan that reads 7 keys).
-  const hint = filters.categories?.length ? CATEGORY_INDEX : undefined;
-  return findPage(News, filter, { field: "publishedAt", direction: -1, newestFirst: true, select, page, hint });
+  return findPage(News, filter, { field: "publishedAt", direction: -1, newestFirst: true, select, page });
 }
 
 /** The news an admin manages: those of the clients they hold (all, for the top-level admin). */

@@ -54,8 +54,7 @@ newsSchema.index({ disease: 1, status: 1, publishedAt: -1, _id: -1 });
 newsSchema.index({ terms: 1, publishedAt: -1 });
 // The feed filtered by category (and priority): without it each window of time is read whole and 5 in 6 items are
 // dropped (23 in 24 with a priority too). A category alone reads each priority's range of the window.
-export const CATEGORY_INDEX = { client: 1, status: 1, categories: 1, priority: 1, publishedAt: -1, _id: -1 } as const;
-newsSchema.index(CATEGORY_INDEX);
+newsSchema.index({ client: 1, status: 1, categories: 1, priority: 1, publishedAt: -1, _id: -1 });
 newsSchema.index({ searchTokens: 1, publishedAt: -1 });
 
 // The words search matches (common/search.ts), kept with every save and insert.
