@@ -26,7 +26,7 @@ function Tags({ label, names }: { label: string; names: string[] | undefined }) 
   );
 }
 
-function Links({ label, links }: { label: string; links: Array<{ name: string; link: string }> | undefined }) {
+function Links({ label, links }: { label: string; links: Array<{ name: string; link: string | null }> | undefined }) {
   if (!links?.length) return null;
   return (
     <p className="news-sources">
@@ -34,9 +34,13 @@ function Links({ label, links }: { label: string; links: Array<{ name: string; l
       {links.map((l, i) => (
         <span key={`${l.link}-${i}`}>
           {i > 0 ? ", " : null}
-          <a href={l.link} target="_blank" rel="noopener noreferrer">
-            {l.name}
-          </a>
+          {l.link ? (
+            <a href={l.link} target="_blank" rel="noopener noreferrer">
+              {l.name}
+            </a>
+          ) : (
+            l.name
+          )}
         </span>
       ))}
     </p>

@@ -35,7 +35,8 @@ const newsCard = (now: number) => (n: CardSource) => ({
    *  filtered by a category must show it on every card it keeps (the filter matches any of an item's categories). */
   categories: n.categories ?? [],
   priority: NEWS_PRIORITIES[n.priority as keyof typeof NEWS_PRIORITIES] ?? "Low",
-  sources: links(n.sources),
+  /** Every source by name; its address only when it is a web address (anything else is shown as text). */
+  sources: (n.sources ?? []).map((s) => ({ name: s.name, link: httpUrl(s.link) ?? null })),
 });
 
 /** Links with a name and an http(s) address; anything else (javascript:, data:, typos) is left out. */

@@ -14,7 +14,7 @@ export interface DeckItem {
   categories: string[];
   companies: string[];
   compounds: string[];
-  sources: Array<{ name: string; link: string }>;
+  sources: Array<{ name: string; link: string | null }>;
 }
 
 export interface DeckInfo {
@@ -70,7 +70,7 @@ export async function newsDeck(items: DeckItem[], info: DeckInfo): Promise<Buffe
     slide.addText(n.summary || " ", { ...TEXT, x: 0.5, y: 2.3, w: 12.3, h: 3.9, fontSize: 16, valign: "top", fit: "shrink" });
     if (n.sources.length) {
       slide.addText(
-        [{ text: "Sources: ", options: { bold: true } }, ...n.sources.flatMap((s, i) => [...(i ? [{ text: ", " }] : []), { text: s.name, options: { hyperlink: { url: s.link }, color: "0B5CAD" } }])],
+        [{ text: "Sources: ", options: { bold: true } }, ...n.sources.flatMap((s, i) => [...(i ? [{ text: ", " }] : []), { text: s.name, options: s.link ? { hyperlink: { url: s.link }, color: "0B5CAD" } : {} }])],
         { ...TEXT, x: 0.5, y: 6.4, w: 12.3, h: 0.6, fontSize: 13 },
       );
     }

@@ -51,7 +51,8 @@ describe("news feed", () => {
     expect(page.cards.map((c) => c.title)).toEqual(["Amyloid readout", "Parkinson approval"]);
     const [first] = page.cards;
     expect(first).toMatchObject({ priority: "Alert", categories: ["Trial Results"], isNew: true, companies: ["Eisai", "Biogen", "Roche", "Lilly"], compounds: ["lecanemab"] });
-    expect(first!.sources).toEqual([{ name: "Press", link: "https://example.com/a" }]);
+    // A source whose address is no web address (javascript:) keeps its name, as text.
+    expect(first!.sources).toEqual([{ name: "Press", link: "https://example.com/a" }, { name: "Bad", link: null }]);
     expect(first!.attachments).toEqual([{ name: "Deck", link: "/resources/files/0123456789abcdef01234567" }]);
     expect(page.cards[1]!.isNew).toBe(false);
     expect(page.options.diseases.map((d) => d.label)).toEqual(["Alzheimer's", "Parkinson's"]);
