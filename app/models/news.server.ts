@@ -1,9 +1,8 @@
 import { connectDb, trusted } from "#db/connection.server";
-import { Client, Company, Compound, Disease, Keyword, News, TherapeuticArea, User } from "#db/models/index.server";
+import { Client, Company, Compound, Disease, Keyword, News, User } from "#db/models/index.server";
 import { claimFiles, fileIdOf, findFile } from "#db/files.server";
 import { NEWS_CATEGORIES, NEWS_PRIORITIES } from "#common/constants";
 import { isObjectId } from "#common/ids";
-import { areaNotPermitted, clientNotPermitted } from "#common/messages";
 import { escapeHtml, plainText } from "#common/plain-text";
 import { deleteOwnedAttachment, pendingOwner } from "~/utils/attachments.server";
 import { defaultNewsWindow } from "~/utils/dates";
@@ -12,10 +11,10 @@ import { can, diseasesIn } from "~/utils/permissions";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 import { httpUrl } from "~/utils/url";
-import { listPermittedClients, type PermittedClient } from "./client.server";
-import { findPermittedDisease, listPermittedDiseases, type PermittedDisease } from "./disease.server";
-import { listPermittedAreas } from "./therapeutic-area.server";
-import { compoundName } from "./compound.server";
+import { scopeOptions, scopeProblem, type Option, type ScopeSelection } from "./access.server";
+import type { PermittedClient } from "./client.server";
+import { findPermittedDisease, type PermittedDisease } from "./disease.server";
+import { compoundName, compoundOptionsOf } from "./compound.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 import { userFullName } from "./user.server";
 
@@ -229,38 +228,15 @@ export interface NewsValues {
   attachments: Array<{ name: string; link: string }>;
 }
 
-type Option = { value: string; label: string };
-
 type Keep = { companies?: string[]; compounds?: string[] };
 const keptIds = (ids: string[] | undefined) => (ids ?? []).filter(isObjectId);
-const byLabel = (a: Option, b: Option) => a.label.localeCompare(b.label, "en", { sensitivity: "base" });
 const option = (value: unknown, label: string): Option => ({ value: String(value), label });
 
-/**
- * The choices that follow a selection (user-app §4 cascades): the clients the admin holds, the areas of the chosen
- * client, the diseases of the chosen area, the compounds of the chosen disease. A choice outside the admin's
- * permissions yields no dependent options (`checkNewsScope` says why). `keep`: compounds an item already names stay
- * choosable even if made inactive since, so editing it loses none of them.
- */
-export async function newsScopeOptions({ user, client, area, disease, keep = {} }: { user: SessionUser; client?: string | null; area?: string | null; disease?: string | null; keep?: Keep }) {
-  await connectDb();
-  const clients = await listPermittedClients({ user });
-  const chosenClient = clients.find((c) => c.id === client);
-  const areas = chosenClient ? await listPermittedAreas({ user, client: chosenClient }) : [];
-  const chosenArea = areas.find((a) => a.id === area);
-  const diseases = chosenArea ? await listPermittedDiseases({ user, area: chosenArea }) : [];
-  const chosenDisease = diseases.find((d) => d.id === disease);
-  const ofDisease = chosenDisease && chosenArea ? { client: chosenArea.clientId, therapeuticArea: chosenArea.id, disease: chosenDisease.id } : null;
-  const [compounds, keptCompounds] = await Promise.all([
-    ofDisease ? Compound.find({ ...ofDisease, status: "active" }).select("name").lean() : [],
-    ofDisease && keptIds(keep.compounds).length ? Compound.find({ _id: trusted({ $in: keptIds(keep.compounds) }), disease: ofDisease.disease }).select("name").lean() : [],
-  ]);
-  return {
-    clients: clients.map((c) => option(c.id, c.name)),
-    areas: areas.map((a) => option(a.id, a.name)),
-    diseases: diseases.map((d) => option(d.id, d.name)),
-    compounds: [...new Map([...compounds, ...keptCompounds].map((c) => [String(c._id), option(c._id, compoundName(c))])).values()].sort(byLabel),
-  };
+/** The choices that follow a selection (user-app §4 cascades): client, area and disease as `scopeOptions` gives them,
+ *  and the compounds of the chosen disease (`keep`: those the item names stay, see `compoundOptionsOf`). */
+export async function newsScopeOptions({ keep = {}, ...selection }: ScopeSelection & { keep?: Keep }) {
+  const scope = await scopeOptions(selection);
+  return { ...scope.options, compounds: scope.chosen.disease ? await compoundOptionsOf(scope.chosen.disease, keep.compounds) : [] };
 }
 
 /** The editor's choices: those of the selection and every active company (with the inactive ones `keep` names). */
@@ -276,27 +252,16 @@ export async function newsEditorOptions(args: Parameters<typeof newsScopeOptions
 export type NewsEditorOptions = Awaited<ReturnType<typeof newsEditorOptions>>;
 export type NewsScopeOptions = Awaited<ReturnType<typeof newsScopeOptions>>;
 
-export type ScopeProblem = { field: "client" | "therapeuticArea" | "disease" | "companies" | "compounds"; message: string };
-
 /**
- * Whether a selection is one the admin may file news under (user-app §4): a client they hold, an area they hold in it,
- * a disease they hold in that area, active companies and compounds of that disease. The first problem, with the spec's
- * message for a client or an area outside their permissions; the form then resets the fields that depend on it.
+ * Whether a selection is one the admin may file news under (user-app §4): client, area and disease as `scopeProblem`
+ * checks them, companies from the list, compounds of that disease. The first problem, with its message.
  */
-export async function checkNewsScope({ values, options }: { values: Pick<NewsValues, "client" | "therapeuticArea" | "disease" | "companies" | "compounds">; options: NewsEditorOptions }): Promise<ScopeProblem | null> {
+export async function checkNewsScope({ values, options }: { values: Pick<NewsValues, "client" | "therapeuticArea" | "disease" | "companies" | "compounds">; options: NewsEditorOptions }) {
+  const problem = await scopeProblem({ values, options });
+  if (problem) return problem;
   const has = (list: Option[], id: string) => list.some((o) => o.value === id);
-  // What is not chosen yet is the form's to ask for ('Field Required'); only choices are checked here.
-  if (values.client && !has(options.clients, values.client)) {
-    const client = isObjectId(values.client) ? await Client.findById(values.client).select("name").lean() : null;
-    return { field: "client", message: clientNotPermitted(client?.name ?? values.client) };
-  }
-  if (values.client && values.therapeuticArea && !has(options.areas, values.therapeuticArea)) {
-    const area = isObjectId(values.therapeuticArea) ? await TherapeuticArea.findById(values.therapeuticArea).select("name").lean() : null;
-    return { field: "therapeuticArea", message: areaNotPermitted(area?.name ?? values.therapeuticArea) };
-  }
-  if (values.therapeuticArea && values.disease && !has(options.diseases, values.disease)) return { field: "disease", message: "Choose a disease of this therapeutic area." };
-  if (!values.companies.every((id) => has(options.companies, id))) return { field: "companies", message: "Choose companies from the list." };
-  if (values.disease && !values.compounds.every((id) => has(options.compounds, id))) return { field: "compounds", message: "Choose compounds of this disease." };
+  if (!values.companies.every((id) => has(options.companies, id))) return { field: "companies" as const, message: "Choose companies from the list." };
+  if (values.disease && !values.compounds.every((id) => has(options.compounds, id))) return { field: "compounds" as const, message: "Choose compounds of this disease." };
   return null;
 }
 

@@ -8,7 +8,7 @@ import * as read from "~/routes/_app+/news+/$newsId";
 import * as feed from "~/routes/_app+/news+/_index";
 import * as remove from "~/routes/_app+/news+/$newsId_.delete";
 import * as upload from "~/routes/files.upload";
-import * as options from "~/routes/resources+/news-options";
+import * as options from "~/routes/resources+/scope-options";
 import * as files from "~/routes/resources+/files.$fileId";
 import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, sessionCookie, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
 import { dangers, PAYLOADS } from "../xss";
@@ -138,7 +138,7 @@ describe("news editor", () => {
     expect(pd.result.initialValue).not.toHaveProperty("compounds");
     expect(pd.options!.compounds.map((c) => c.label)).toEqual(["levodopa"]);
     // With JavaScript the same options come from the resource, area by area.
-    const loaded = (await options.loader({ request: await makeRequest(`/resources/news-options?client=${w.alpha._id}&area=${w.neuro._id}&disease=${w.ad._id}`, { user: w.admin._id }), params: {}, context: {} })) as NonNullable<Reply["options"]>;
+    const loaded = (await options.loader({ request: await makeRequest(`/resources/scope-options?client=${w.alpha._id}&area=${w.neuro._id}&disease=${w.ad._id}&compounds=1`, { user: w.admin._id }), params: {}, context: {} })) as NonNullable<Reply["options"]>;
     expect(loaded!.areas.map((a) => a.label)).toEqual(["Neurology"]);
     expect(loaded!.compounds.map((c) => c.label)).toEqual(["lecanemab"]);
     // Saving after a client change without 'Choose': the stale area and disease are dropped and asked for again.

@@ -47,7 +47,7 @@ import * as newsAdd from "~/routes/_app+/news+/add";
 import * as newsEdit from "~/routes/_app+/news+/edit.$newsId";
 import * as newsItem from "~/routes/_app+/news+/$newsId";
 import * as draftItem from "~/routes/_app+/news+/drafts.$dId";
-import * as newsOptions from "~/routes/resources+/news-options";
+import * as scopeOptions from "~/routes/resources+/scope-options";
 import * as fileUpload from "~/routes/files.upload";
 import * as eventsFeed from "~/routes/_app+/events+/_index";
 import * as eventIcs from "~/routes/resources+/events.$eventId.ics";
@@ -154,7 +154,7 @@ const ROUTES: Row[] = [
   { file: "_app+/news+/drafts.$dId.tsx", module: draftItem as Module, loader: { ...only("admin", "top"), admin: "redirect", top: "redirect" } },
   // The permitted item is a draft: only the admins who manage it may read it; the others go back to the feed.
   { file: "_app+/news+/$newsId.tsx", module: newsItem as Module, loader: { ...signedIn("redirect"), admin: "data", top: "data" }, foreign: "redirect" },
-  { file: "resources+/news-options.ts", module: newsOptions as Module, loader: only("admin", "top") },
+  { file: "resources+/scope-options.ts", module: scopeOptions as Module, loader: only("editor", "admin", "top") },
   { file: "files.upload.ts", module: fileUpload as Module, action: { anonymous: "login", external: "forbidden", editor: "forbidden" } },
   { file: "_app+/news+/$newsId_.delete.tsx", module: newsDelete as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" }, foreign: NEWS_FOREIGN },
   { file: "_app+/events+/_index.tsx", module: eventsFeed as Module, loader: { ...signedIn("data"), top: "redirect" } },

@@ -6,8 +6,9 @@ import { dateRangePresets, dayBound, isoDay } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
 import { readUploadForm, rethrowResponse } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
+import { clearRefused, readCascade } from "~/utils/scope.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { CASCADE_INTENT, NewsSchema, SHOWN, UPLOAD_FIELD, type NewsFormOutput, type NewsFormValues } from "./__news-form";
+import { NewsSchema, UPLOAD_FIELD, type NewsFormOutput, type NewsFormValues } from "./__news-form";
 import { DRAFTS_LIST, NEWS_FEED } from "./__managed-news.server";
 
 /** The form's values for a news item (empty for Add: today's date, a draft). */
@@ -30,15 +31,6 @@ export function newsFormValues(news?: EditorNews | null): NewsFormValues {
     sources: (news?.sources ?? []).map((s) => ({ name: s.name, link: s.link ?? "" })),
     attachments: (news?.attachments ?? []).map((a) => ({ name: a.name, link: a.link ?? "" })),
   };
-}
-
-/** The no-JavaScript cascade (user-app §4) applied to a posted form: fields that depended on a choice that changed
- *  since the form was drawn are cleared, as the page does in place with JavaScript. */
-function applyCascade(form: FormData) {
-  const changed = (field: keyof typeof SHOWN) => (form.get(field) ?? "") !== (form.get(SHOWN[field]) ?? "");
-  if (changed("client")) ["therapeuticArea", "disease", "compounds"].forEach((f) => form.delete(f));
-  else if (changed("therapeuticArea")) ["disease", "compounds"].forEach((f) => form.delete(f));
-  else if (changed("disease")) form.delete("compounds");
 }
 
 /** When the item is published: the day chosen keeps the stored time when it is the same day, today is now, another day
@@ -80,10 +72,9 @@ export async function submitNewsForm(
   const read = await readUploadForm(request, { maxBytes: ATTACHMENTS_PER_UPLOAD * ATTACHMENT_MAX_BYTES, tooLarge: `Attach at most ${ATTACHMENTS_PER_UPLOAD} files of ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.` });
   if ("error" in read) return data({ result: { status: "error" as const, error: { "": [read.error] } }, options: null }, { status: read.status });
   const form = read.form;
-  const cascade = form.get("intent") === CASCADE_INTENT;
   const files = form.getAll(UPLOAD_FIELD).filter((f): f is File => typeof f !== "string" && f.size > 0);
-  for (const name of ["intent", UPLOAD_FIELD]) form.delete(name);
-  applyCascade(form);
+  form.delete(UPLOAD_FIELD);
+  const { cascade } = readCascade(form, ["compounds"]);
 
   const text = (name: string) => String(form.get(name) ?? "");
   // What was chosen before stays choosable (a company made inactive since the item was written).
@@ -93,9 +84,7 @@ export async function submitNewsForm(
     values: { client: text("client"), therapeuticArea: text("therapeuticArea"), disease: text("disease"), ...keep },
     options,
   });
-  // A client or area outside the permissions goes back: it and what depends on it are cleared (user-app §4).
-  if (scope?.field === "client") ["client", "therapeuticArea", "disease", "compounds"].forEach((f) => form.delete(f));
-  if (scope?.field === "therapeuticArea") ["therapeuticArea", "disease", "compounds"].forEach((f) => form.delete(f));
+  if (scope) clearRefused(form, scope.field, ["compounds"]);
 
   const fieldErrors: Record<string, string[]> = scope ? { [scope.field]: [scope.message] } : {};
   if (files.length) {

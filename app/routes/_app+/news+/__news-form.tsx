@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import * as z from "zod/mini";
 import { NEWS_CATEGORIES, NEWS_PRIORITIES, SUMMARY_MAX_CHARS } from "#common/constants";
@@ -8,16 +8,15 @@ import { plainText } from "#common/plain-text";
 import { CheckboxGroupField, ErrorList, Field, SelectField, TextareaField } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
 import { RichTextField } from "~/components/rich-text";
+import { ScopeSelects, useScope } from "~/components/scope-selects";
 import { dayBound } from "~/utils/dates";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { requiredText } from "~/utils/user-validation";
 import { useHydrated } from "~/utils/use-hydrated";
-import type { NewsEditorOptions, NewsScopeOptions } from "~/models/news.server";
+import type { NewsEditorOptions } from "~/models/news.server";
 
-// The news form (user-app §5 "News form", §4 cascades), for Add and Edit. Client → therapeutic area → disease: with
-// JavaScript each choice loads the next one's options in place and clears what depended on it; without, 'Choose'
-// sends the form back to be re-rendered with the new options (nothing saved; the same clearing, done by the server).
-// Sources and attachments are lists (conform's insert/remove, which work without JavaScript too). Files are uploaded
+// The news form (user-app §5 "News form", §4 cascades), for Add and Edit. Client → therapeutic area → disease are
+// the shared cascade (app/components/scope-selects.tsx); a new disease clears the compounds. Sources and attachments are lists (conform's insert/remove, which work without JavaScript too). Files are uploaded
 // as soon as they are chosen with JavaScript (POST /files/upload; saving waits: 'File upload in progress!'), or with
 // the form without it.
 
@@ -69,14 +68,10 @@ export interface NewsFormValues {
   attachments: Array<{ name: string; link: string }>;
 }
 
-/** Names of the hidden fields carrying the selection the options were made for, and of the no-JS file input. */
-export const SHOWN = { client: "shownClient", therapeuticArea: "shownArea", disease: "shownDisease" } as const;
+/** The name of the file input without JavaScript. */
 export const UPLOAD_FIELD = "upload";
-export const CASCADE_INTENT = "cascade";
 /** The name conform gives its intent buttons (list insert and remove). */
 const INTENT_BUTTON = "__intent__";
-
-type Selection = { client: string; therapeuticArea: string; disease: string };
 
 const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : []);
 
@@ -107,21 +102,11 @@ export function NewsForm({
   // What the server sent back (a single choice of a multiple field comes back as a string), or the defaults.
   const sent = lastResult?.initialValue as Record<string, unknown> | undefined;
   const initial = sent ? { ...sent, companies: listOf(sent.companies), compounds: listOf(sent.compounds), categories: listOf(sent.categories) } as Partial<NewsFormValues> : defaultValue;
-  const [selection, setSelection] = useState<Selection>({ client: initial.client ?? "", therapeuticArea: initial.therapeuticArea ?? "", disease: initial.disease ?? "" });
-  const optionsFetcher = useFetcher<NewsScopeOptions>();
-  const shown: NewsEditorOptions = optionsFetcher.data ? { ...optionsFetcher.data, companies: options.companies } : options;
+  const scope = useScope({ initial, options, compounds: true });
+  const { selection, shown } = scope;
   const [uploading, setUploading] = useState(false);
   const [blocked, setBlocked] = useState(false);
 
-  /** A cascade step (user-app §4): a new client clears the area, disease and compounds; a new area the disease and
-   *  compounds; a new disease the compounds. The options of the new selection load in place. */
-  const choose = (field: keyof Selection) => (event: ChangeEvent<HTMLSelectElement>) => {
-    const value = event.target.value;
-    const next: Selection =
-      field === "client" ? { client: value, therapeuticArea: "", disease: "" } : field === "therapeuticArea" ? { ...selection, therapeuticArea: value, disease: "" } : { ...selection, disease: value };
-    setSelection(next);
-    optionsFetcher.load(`/resources/news-options?${new URLSearchParams({ client: next.client, area: next.therapeuticArea, disease: next.disease })}`);
-  };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Saving waits for uploads; conform's own list changes (its intent buttons) go through.
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
@@ -132,23 +117,6 @@ export function NewsForm({
     }
     form.onSubmit(event);
   };
-  const cascadeButton = hydrated ? null : (
-    <button type="submit" name="intent" value={CASCADE_INTENT} className="button" formNoValidate>
-      Choose
-    </button>
-  );
-  const select = (field: keyof Selection, label: string, list: NewsEditorOptions["clients"]) => (
-    <div className="cascade-row">
-      <SelectField
-        label={label}
-        selectProps={{ id: fields[field].id, name: fields[field].name, value: selection[field], onChange: choose(field) }}
-        options={list}
-        placeholder={list.length ? "Choose…" : "Nothing to choose yet"}
-        errors={fields[field].errors}
-      />
-      {cascadeButton}
-    </div>
-  );
   const sources = fields.sources.getFieldList();
   const attachments = fields.attachments.getFieldList();
   const summaryLength = fields.summary.value?.length ?? 0;
@@ -159,12 +127,7 @@ export function NewsForm({
       {/* Enter in a field saves (the first submit button is the form's default), never 'Choose'. */}
       <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
       <h1 className="page-title">{mode === "add" ? "Add News" : "Edit News"}</h1>
-      <input type="hidden" name={SHOWN.client} value={selection.client} />
-      <input type="hidden" name={SHOWN.therapeuticArea} value={selection.therapeuticArea} />
-      <input type="hidden" name={SHOWN.disease} value={selection.disease} />
-      {select("client", "Client", shown.clients)}
-      {select("therapeuticArea", "Therapeutic area", selection.client ? shown.areas : [])}
-      {select("disease", "Disease", selection.therapeuticArea ? shown.diseases : [])}
+      <ScopeSelects fields={fields} scope={scope} />
       <MultiPicker id={fields.companies.id} name={fields.companies.name} label="Companies" options={shown.companies} defaultValue={initial.companies ?? []} errors={fields.companies.errors} />
       <MultiPicker
         key={selection.disease}
