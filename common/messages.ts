@@ -84,6 +84,15 @@ export const CLIENT_UPDATE_FAILED = "Error occurred while editing the client.";
 export const CLIENT_CREATE_FAILED = "Error occurred while creating the client.";
 export const CLIENT_DELETE_FAILED = "Unexpected error occurred while deleting a client!";
 export const STATUS_CHANGE_FAILED = "Error occurred";
+export const KEYWORD_ADDED = "Keyword Added!";
+export const KEYWORD_UPDATED = "Keyword updated!";
+export const KEYWORD_DELETED = "Keyword Deleted";
+export const KEYWORD_CREATE_FAILED = "Error occurred while creating the keyword.";
+export const KEYWORD_UPDATE_FAILED = "Error occurred while editing the keyword.";
+/** admin-console §8 words the client's and says "likewise company, compound, keyword, event". */
+export const KEYWORD_DELETE_FAILED = "Unexpected error occurred while deleting a keyword!";
+/** admin-console §8: 'Unexpected error occured while getting companies!' "and the same pattern for … keywords". */
+export const KEYWORD_LOAD_FAILED = "Unexpected error occured while getting keywords!";
 /** The row menu's status switch (admin-console §4): 'Client active!', 'Client inactive!'. */
 export const statusChanged = (entity: string, status: string) => `${entity} ${status}!`;
 

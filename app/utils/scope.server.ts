@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { CASCADE_INTENT, SHOWN } from "~/components/scope-selects";
 
 // The server's half of the client → area → disease cascade (app/components/scope-selects.tsx) for forms without
@@ -21,4 +22,12 @@ export function clearRefused(form: FormData, field: string, dependants: string[]
   const from = chain.indexOf(field);
   if (from < 0 || field === "disease") return;
   for (const name of [...chain.slice(from), ...dependants]) form.delete(name);
+}
+
+/** The answer to 'Choose': the form's values again, with only the cascade's own refusal (if any) shown. */
+export function cascadeResult(initialValue: SubmissionResult<string[]>["initialValue"], problem: { field: string; message: string } | null): SubmissionResult<string[]> {
+  return {
+    initialValue: initialValue ?? {},
+    ...(problem ? { error: { [problem.field]: [problem.message] }, state: { validated: { [problem.field]: true } } } : {}),
+  };
 }

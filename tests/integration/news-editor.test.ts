@@ -125,11 +125,12 @@ describe("news editor", () => {
 
   test("cascades: a new client clears area, disease and compounds; 'Choose' re-renders with the new options", async () => {
     const w = await world();
-    // Without JavaScript: the area changed to Oncology since the form was drawn; 'Choose' keeps the client, clears the
-    // disease and compounds, and lists Oncology's diseases (the admin holds none of them: nothing to choose).
+    // Without JavaScript: the area changed to Oncology since the form was drawn, which the admin does not hold:
+    // 'Choose' says so, keeps the client and clears the area, disease and compounds.
     const chosen = replyOf(await post(add, w.admin._id, w.fields({ intent: "cascade", therapeuticArea: String(w.onco._id) })));
-    expect(chosen.result.error).toBeUndefined();
+    expect(chosen.result.error).toEqual({ therapeuticArea: [areaNotPermitted("Oncology")] });
     expect(chosen.result.initialValue).toMatchObject({ client: String(w.alpha._id), title: `Lecanemab label update ${w.tag}` });
+    expect(chosen.result.initialValue).not.toHaveProperty("therapeuticArea");
     expect(chosen.result.initialValue).not.toHaveProperty("disease");
     expect(chosen.result.initialValue).not.toHaveProperty("compounds");
     // A new disease keeps the area and clears only the compounds, whose options are the new disease's.

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { storeFile } from "#db/files.server";
-import { Client, Disease, Event, News, TherapeuticArea, User } from "#db/models/index.server";
+import { Client, Disease, Event, Keyword, News, TherapeuticArea, User } from "#db/models/index.server";
 import * as logout from "~/routes/_auth+/logout";
 import * as login from "~/routes/_auth+/login";
 import * as signUp from "~/routes/_auth+/sign-up";
@@ -49,6 +49,11 @@ import * as newsItem from "~/routes/_app+/news+/$newsId";
 import * as draftItem from "~/routes/_app+/news+/drafts.$dId";
 import * as scopeOptions from "~/routes/resources+/scope-options";
 import * as fileUpload from "~/routes/files.upload";
+import * as keywords from "~/routes/_app+/administration+/keyword+/_index";
+import * as keywordAdd from "~/routes/_app+/administration+/keyword+/add";
+import * as keywordEdit from "~/routes/_app+/administration+/keyword+/edit.$keywordId";
+import * as keywordStatus from "~/routes/_app+/administration+/keyword+/$keywordId.status";
+import * as keywordDelete from "~/routes/_app+/administration+/keyword+/$keywordId.delete";
 import * as eventsFeed from "~/routes/_app+/events+/_index";
 import * as eventIcs from "~/routes/resources+/events.$eventId.ics";
 import * as catchAll from "~/routes/$";
@@ -108,8 +113,10 @@ async function world() {
   const [adEvent, lupusEvent] = [await event(ad), await event(lupus)];
   const draft = (d: typeof ad) => News.create({ title: "Draft", client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, status: "draft" });
   const [adNews, lupusNews] = [await draft(ad), await draft(lupus)];
-  const permitted = { clientId: String(alpha._id), taId: String(neuro._id), diseaseId: String(ad._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(adEvent._id), newsId: String(adNews._id) };
-  const foreign = { clientId: String(beta._id), taId: String(betaArea._id), diseaseId: String(lupus._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(lupusEvent._id), newsId: String(lupusNews._id) };
+  const keyword = (d: typeof ad) => Keyword.create({ name: "amyloid", client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id });
+  const [adKeyword, lupusKeyword] = [await keyword(ad), await keyword(lupus)];
+  const permitted = { clientId: String(alpha._id), taId: String(neuro._id), diseaseId: String(ad._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(adEvent._id), newsId: String(adNews._id), keywordId: String(adKeyword._id) };
+  const foreign = { clientId: String(beta._id), taId: String(betaArea._id), diseaseId: String(lupus._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(lupusEvent._id), newsId: String(lupusNews._id), keywordId: String(lupusKeyword._id) };
   return { users, permitted, foreign, ad, neuro };
 }
 
@@ -131,6 +138,7 @@ interface Row {
 }
 
 const NEWS_FOREIGN = { external: "forbidden", editor: "forbidden", admin: "not-found" } as const;
+const KEYWORD_FOREIGN = { external: "forbidden", editor: "redirect", admin: "redirect" } as const;
 
 const ROUTES: Row[] = [
   { file: "$.tsx", module: catchAll as Module, loader: all("redirect") },
@@ -183,6 +191,12 @@ const ROUTES: Row[] = [
   { file: "_app+/administration+/users+/$userId.unblock.tsx", module: userUnblock as Module, action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" } },
   { file: "_app+/administration+/users+/$userId.delete.tsx", module: userDelete as Module, action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" } },
   { file: "_app+/administration+/users+/$userId.restore.tsx", module: userRestore as Module, action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" } },
+  // Keywords (issue 13): editors and admins, of the diseases they hold; another's is 'Invalid ID' on the list.
+  { file: "_app+/administration+/keyword+/_index.tsx", module: keywords as Module, loader: only("editor", "admin", "top") },
+  { file: "_app+/administration+/keyword+/add.tsx", module: keywordAdd as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
+  { file: "_app+/administration+/keyword+/edit.$keywordId.tsx", module: keywordEdit as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: KEYWORD_FOREIGN },
+  { file: "_app+/administration+/keyword+/$keywordId.status.tsx", module: keywordStatus as Module, action: { anonymous: "login", external: "forbidden" } },
+  { file: "_app+/administration+/keyword+/$keywordId.delete.tsx", module: keywordDelete as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: KEYWORD_FOREIGN },
   { file: "_app+/administration+/client+/_index.tsx", module: adminClients as Module, loader: only("top") },
   { file: "_app+/administration+/client+/add.tsx", module: clientAdd as Module, loader: only("top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" } },
   { file: "_app+/administration+/client+/edit.$clientId.tsx", module: clientEdit as Module, loader: only("top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" } },
@@ -231,6 +245,7 @@ describe("route × role", () => {
     expect((await TherapeuticArea.findById(w.neuro._id).lean())?.name).not.toBe("Hijacked");
     expect(await User.findById(w.permitted.userId).lean()).toMatchObject({ status: "pending", role: "" });
     expect(await Client.countDocuments({ name: "Hijacked" })).toBe(0);
+    expect(await Keyword.countDocuments({ name: "Hijacked" })).toBe(0);
     expect(await Disease.countDocuments({ _id: w.ad._id })).toBe(1);
   });
 

@@ -6,7 +6,7 @@ import { dateRangePresets, dayBound, isoDay } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
 import { readUploadForm, rethrowResponse } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
-import { clearRefused, readCascade } from "~/utils/scope.server";
+import { cascadeResult, clearRefused, readCascade } from "~/utils/scope.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { NewsSchema, UPLOAD_FIELD, type NewsFormOutput, type NewsFormValues } from "./__news-form";
 import { DRAFTS_LIST, NEWS_FEED } from "./__managed-news.server";
@@ -104,7 +104,7 @@ export async function submitNewsForm(
   const reply = (extra: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {}) =>
     submission.reply({ fieldErrors: { ...fieldErrors, ...extra.fieldErrors }, ...(extra.formErrors ? { formErrors: extra.formErrors } : {}) });
   // 'Choose': the form again with the new options, no messages yet.
-  if (cascade) return data({ result: { initialValue: submission.reply().initialValue }, options });
+  if (cascade) return data({ result: cascadeResult(submission.reply().initialValue, scope), options });
   if (submission.status !== "success" || Object.keys(fieldErrors).length) {
     return data({ result: reply(), options }, { status: submission.status === undefined && !Object.keys(fieldErrors).length ? 200 : 400 });
   }

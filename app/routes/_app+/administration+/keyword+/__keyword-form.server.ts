@@ -1,0 +1,55 @@
+import { data } from "@remix-run/node";
+import { scopeOptions, scopeProblem } from "~/models/access.server";
+import type { KeywordValues, ManagedKeyword } from "~/models/keyword.server";
+import { KEYWORDS_LIST } from "~/utils/administration";
+import { parseForm } from "~/utils/form-schema";
+import { readFormData, rethrowResponse } from "~/utils/request.server";
+import { cascadeResult, clearRefused, readCascade } from "~/utils/scope.server";
+import type { SessionUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { KeywordSchema, type KeywordFormValues } from "./__keyword-form";
+
+/** The form's values for a keyword (empty for Add: active, Medium). */
+export function keywordFormValues(keyword?: ManagedKeyword | null): KeywordFormValues {
+  return {
+    name: keyword?.name ?? "",
+    status: keyword?.status ?? "active",
+    client: keyword?.client ? String(keyword.client) : "",
+    therapeuticArea: keyword?.therapeuticArea ? String(keyword.therapeuticArea) : "",
+    disease: keyword?.disease ? String(keyword.disease) : "",
+    priority: String(keyword?.priority ?? 2),
+  };
+}
+
+/** The form's cascade options for a selection (the loaders). */
+export const keywordOptions = async (user: SessionUser, values: Pick<KeywordFormValues, "client" | "therapeuticArea" | "disease">) =>
+  (await scopeOptions({ user, client: values.client, area: values.therapeuticArea, disease: values.disease })).options;
+
+/**
+ * The keyword form's action for Add and Edit: 'Choose' re-renders the form with its new options; a client or area
+ * outside the user's permissions gets the spec's message and is cleared with what depends on it; field errors and a
+ * failed write stay on the form; success goes to the list with the spec's message.
+ */
+export async function submitKeywordForm(request: Request, { user, save, done, failed }: { user: SessionUser; save: (values: KeywordValues) => Promise<unknown>; done: string; failed: string }) {
+  const form = await readFormData(request);
+  const { cascade } = readCascade(form);
+  const text = (name: string) => String(form.get(name) ?? "");
+  const selection = { client: text("client"), therapeuticArea: text("therapeuticArea"), disease: text("disease") };
+  const scope = await scopeOptions({ user, client: selection.client, area: selection.therapeuticArea, disease: selection.disease });
+  const problem = await scopeProblem({ values: selection, options: scope.options });
+  if (problem) clearRefused(form, problem.field);
+  const submission = parseForm(form, { schema: KeywordSchema });
+  const options = problem ? (await scopeOptions({ user, client: text("client"), area: text("therapeuticArea") })).options : scope.options;
+  if (cascade) return data({ result: cascadeResult(submission.reply().initialValue, problem), options });
+  if (submission.status !== "success" || problem) {
+    return data({ result: submission.reply(problem ? { fieldErrors: { [problem.field]: [problem.message] } } : {}), options }, { status: submission.status === undefined && !problem ? 200 : 400 });
+  }
+  try {
+    await save(submission.value);
+  } catch (error) {
+    rethrowResponse(error);
+    console.warn(failed, error);
+    return data({ result: submission.reply({ formErrors: [failed] }), options }, { status: 500 });
+  }
+  return redirectWithToast(request, KEYWORDS_LIST, { type: "success", message: done });
+}

@@ -1,0 +1,75 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import * as z from "zod/mini";
+import { ACTIVE_STATUSES, KEYWORD_PRIORITIES } from "#common/constants";
+import { FIELD_REQUIRED } from "#common/messages";
+import { ErrorList, Field, SelectField } from "~/components/forms";
+import { ScopeSelects, useScope, type ScopeChoices } from "~/components/scope-selects";
+import { KEYWORDS_LIST } from "~/utils/administration";
+import { constraintsOf, parseForm } from "~/utils/form-schema";
+import { requiredText } from "~/utils/user-validation";
+
+// The keyword form (admin-console §2, §3, §5): name, status, client → therapeutic area → disease (the shared cascade,
+// limited to what the user holds) and priority (1 Low, 2 Medium, 3 High: the label shown, the number stored).
+
+export const KeywordSchema = z.object({
+  name: requiredText(120),
+  status: z.enum(ACTIVE_STATUSES, { error: FIELD_REQUIRED }),
+  client: z.string({ error: FIELD_REQUIRED }),
+  therapeuticArea: z.string({ error: FIELD_REQUIRED }),
+  disease: z.string({ error: FIELD_REQUIRED }),
+  priority: z.number({ error: FIELD_REQUIRED }).check(z.refine((n) => n === 1 || n === 2 || n === 3, FIELD_REQUIRED)),
+});
+
+export type KeywordFormValues = { name: string; status: string; client: string; therapeuticArea: string; disease: string; priority: string };
+
+export function KeywordForm({
+  mode,
+  defaultValue,
+  options,
+  lastResult,
+}: {
+  mode: "add" | "edit";
+  defaultValue: KeywordFormValues;
+  options: ScopeChoices;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const navigation = useNavigation();
+  const [form, fields] = useForm<z.input<typeof KeywordSchema>>({
+    id: `keyword-${mode}`,
+    lastResult,
+    defaultValue,
+    constraint: constraintsOf(KeywordSchema),
+    onValidate: ({ formData }) => parseForm(formData, { schema: KeywordSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const initial = (lastResult?.initialValue as Partial<KeywordFormValues> | undefined) ?? defaultValue;
+  const scope = useScope({ initial, options });
+  return (
+    <Form method="post" className="form-card wide" {...getFormProps(form)}>
+      {/* Enter in a field saves (the first submit button is the form's default), never 'Choose'. */}
+      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
+      <h1 className="page-title">{mode === "add" ? "Add Keyword" : "Edit Keyword"}</h1>
+      <Field label="Name" inputProps={getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} />
+      <SelectField label="Status" selectProps={getSelectProps(fields.status)} options={ACTIVE_STATUSES.map((s) => ({ value: s, label: s === "active" ? "Active" : "Inactive" }))} errors={fields.status.errors} />
+      <ScopeSelects fields={fields} scope={scope} />
+      <SelectField
+        label="Priority"
+        selectProps={getSelectProps(fields.priority)}
+        options={Object.entries(KEYWORD_PRIORITIES).map(([value, label]) => ({ value, label }))}
+        placeholder="Choose…"
+        errors={fields.priority.errors}
+      />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className="form-actions">
+        <Link className="button" to={KEYWORDS_LIST}>
+          Cancel
+        </Link>
+        <button className="button primary" type="submit" disabled={navigation.state === "submitting"}>
+          {mode === "add" ? "Add" : "Update"}
+        </button>
+      </div>
+    </Form>
+  );
+}
