@@ -16,6 +16,7 @@ import { logoUrlsByName } from "~/models/company.server";
 import { searchCompounds } from "~/models/compound.server";
 import { findPermittedDisease, listPermittedDiseases } from "~/models/disease.server";
 import { eventFilterOptions, listDiseaseEvents, listEventsPage } from "~/models/event.server";
+import { keywordRows, listKeywordsPage } from "~/models/keyword.server";
 import { feedCards, findReadableNews, listDiseaseNews, listDraftsPage, listNewsPage, newsEditorOptions, newsFilterOptions } from "~/models/news.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
 import { listTrialsPage } from "~/models/trial.server";
@@ -173,6 +174,9 @@ async function measure(engine: Engine, sizes: Sizes) {
       ["drafts page", () => listDraftsPage({ user: top, status: "draft", page })],
       ["news editor options (5k companies, a disease's compounds)", () => newsEditorOptions({ user: top, client: topClient!.id, area: topArea!.id, disease: topDisease!.id })],
       ["news item to read", () => findReadableNews({ user: top, id: newsId })],
+      ["keyword list, first page (top admin, by name)", async () => keywordRows((await listKeywordsPage({ user: top, page })).items)],
+      ["keyword list of a user's diseases", async () => keywordRows((await listKeywordsPage({ user, page })).items)],
+      ["keyword search (name word)", () => listKeywordsPage({ user: top, search: "read", page })],
       ["trials page", () => listTrialsPage({ user: top, page })],
       ["trials of a client, area, disease", () => listTrialsPage({ user: top, filters: { clientId: client!.id, areaId: area!.id, diseaseId: diseaseRow!.id }, page })],
       ["trials search (identifier)", () => listTrialsPage({ user: top, filters: { search: "nct1002" }, page })],

@@ -217,6 +217,19 @@ test("the news editor, with its errors, chosen companies and the rich text edito
   await expectNoSeriousViolations(page);
 });
 
+test("the keyword list and form", async ({ page, signIn, visit, js }) => {
+  await signIn(DEMO.editor);
+  await visit("/administration/keyword");
+  await hydrated(page, js);
+  await expect(page.getByRole("heading", { name: "Keyword List" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await visit("/administration/keyword/add");
+  await hydrated(page, js);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByText("Field Required").first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
 test("a news item's own page", async ({ page, signIn, visit, js }) => {
   await signIn(DEMO.analyst);
   await visit("/news");

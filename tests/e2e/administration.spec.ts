@@ -221,3 +221,45 @@ test.describe("clients", () => {
     await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
   });
 });
+
+test("an editor adds a keyword through the cascade, switches it off and deletes it", async ({ page, js, signIn, visit }) => {
+  const name = `tau PET ${tag()}`;
+  await signIn(DEMO.editor);
+  await visit("/administration/keyword");
+  await hydrated(page, js);
+  await expect(page.getByRole("heading", { name: "Keyword List" })).toBeVisible();
+  await page.getByRole("link", { name: "Add Keyword" }).click();
+  await expect(page.getByRole("heading", { name: "Add Keyword" })).toBeVisible();
+  await hydrated(page, js);
+  await page.getByLabel("Name").fill(name);
+  const steps: Array<[string, string]> = [
+    ["Client", "Helix Therapeutics"],
+    ["Therapeutic area", "Neurology"],
+    ["Disease", "Alzheimer's disease"],
+  ];
+  // With JavaScript each choice loads the next in place; without, 'Choose' sends the form back with them.
+  for (const [index, [label, option]] of steps.entries()) {
+    const select = page.getByLabel(label, { exact: true });
+    await expect(select.locator("option", { hasText: option })).toHaveCount(1);
+    await select.selectOption({ label: option });
+    if (!js) await page.getByRole("button", { name: "Choose" }).nth(index).click();
+  }
+  await expect(page.getByLabel("Name")).toHaveValue(name);
+  await page.getByLabel("Priority").selectOption({ label: "High" });
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(toast(page, "Keyword Added!")).toBeVisible();
+  await expect(page).toHaveURL(/\/administration\/keyword$/);
+
+  await page.getByRole("searchbox", { name: "Search by name" }).fill(name);
+  await page.getByRole("searchbox", { name: "Search by name" }).press("Enter");
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+  await expect(row.getByRole("cell", { name: "Alzheimer's disease" })).toBeVisible();
+  await expect(row.getByRole("cell", { name: "High" })).toBeVisible();
+  await rowAction(page, js, name, "Deactivate");
+  await expect(toast(page, "Keyword inactive!")).toBeVisible();
+  await expect(row.getByText("inactive")).toBeVisible();
+  await rowAction(page, js, name, "Delete");
+  await (js ? page.getByRole("dialog") : page).getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(toast(page, "Keyword Deleted")).toBeVisible();
+  await expect(page.getByText("No data yet")).toBeVisible();
+});

@@ -11,6 +11,7 @@ import { eventFilterOptions, findPermittedEvent, listDiseaseEvents, listEventsPa
 import { findPermittedFile } from "~/models/file.server";
 import { feedCards, findNewsForEditor, findReadableNews, listDiseaseNews, listDraftsPage, listNewsPage, newsEditorOptions, newsFilterOptions } from "~/models/news.server";
 import { deleteFilesOf } from "#db/files.server";
+import { findManagedKeyword, keywordRows, listKeywordsPage } from "~/models/keyword.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
 import { listTrialsPage } from "~/models/trial.server";
 import { findManagedUser, listUsersPage, purgeDeletedUsers, verifyLogin } from "~/models/user.server";
@@ -94,6 +95,12 @@ describe("query plans", () => {
       await findNewsForEditor({ user, id: String(item!._id) });
       await findReadableNews({ user, id: String(item!._id) });
       await deleteFilesOf(`pending:${String(user._id)}`, { before: new Date() });
+      // The Keyword List, its search and its rows, a keyword to edit.
+      const keywords = await listKeywordsPage({ user, page });
+      await listKeywordsPage({ user, page: { size: 10, after: keywords.next } });
+      await listKeywordsPage({ user, search: "amyl", page });
+      await keywordRows(keywords.items);
+      await findManagedKeyword({ user, id: String(keywords.items[0]!._id) });
     }
     await listUsersPage({ status: "pending", page });
     await listUsersPage({ search: "helix", page });
