@@ -17,7 +17,7 @@ export const ACTIVE_STATUSES = ["active", "inactive"] as const;
 export const USER_RESTORE_MINUTES = 30;
 
 /** What the audit trail records: the kinds of record and the changes made to them. */
-export const AUDIT_ENTITIES = ["user", "client", "keyword"] as const;
+export const AUDIT_ENTITIES = ["user", "client", "company", "keyword"] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ["create", "update", "status", "accept", "reject", "unblock", "delete", "restore", "purge"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

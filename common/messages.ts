@@ -84,6 +84,17 @@ export const CLIENT_UPDATE_FAILED = "Error occurred while editing the client.";
 export const CLIENT_CREATE_FAILED = "Error occurred while creating the client.";
 export const CLIENT_DELETE_FAILED = "Unexpected error occurred while deleting a client!";
 export const STATUS_CHANGE_FAILED = "Error occurred";
+export const COMPANY_ADDED = "Company Added!";
+/** The spec gives no text for a saved edit; worded like the others of the console. */
+export const COMPANY_UPDATED = "Company updated!";
+export const COMPANY_DELETED = "Company Deleted";
+export const COMPANY_CREATE_FAILED = "Error occurred while creating the company.";
+export const COMPANY_UPDATE_FAILED = "Error occurred while editing the company.";
+export const COMPANY_DELETE_FAILED = "Unexpected error occurred while deleting a company!";
+export const COMPANIES_LOAD_FAILED = "Unexpected error occured while getting companies!";
+/** A company still named elsewhere is not deleted (nothing would be left pointing at nothing). */
+export const companyInUse = (name: string, refs: { compounds: number; news: number; companies: number }) =>
+  `${name} is still named by ${[counted(refs.compounds, "compound"), counted(refs.news, "news item"), refs.companies === 1 ? "1 company (as its parent)" : `${refs.companies} companies (as their parent)`].filter((t) => !t.startsWith("0 ")).join(", ")}: make it inactive instead, or change those first.`;
 export const KEYWORD_ADDED = "Keyword Added!";
 export const KEYWORD_UPDATED = "Keyword updated!";
 export const KEYWORD_DELETED = "Keyword Deleted";

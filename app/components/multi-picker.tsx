@@ -19,6 +19,7 @@ export function MultiPicker({
   defaultValue,
   errors,
   placeholder,
+  single = false,
 }: {
   id: string;
   name: string;
@@ -27,6 +28,8 @@ export function MultiPicker({
   defaultValue: readonly string[];
   errors?: ListOfErrors;
   placeholder?: string;
+  /** One entry at most (a company's parent): a plain select without JavaScript, one chip with it. */
+  single?: boolean;
 }) {
   const hydrated = useHydrated();
   const [chosen, setChosen] = useState<string[]>(() => defaultValue.filter((v) => options.some((o) => o.value === v)));
@@ -47,14 +50,15 @@ export function MultiPicker({
     return (
       <div className={`field${invalid ? " field-invalid" : ""}`}>
         <label htmlFor={id}>{label}</label>
-        <select id={id} name={name} multiple size={Math.min(8, Math.max(options.length, 2))} defaultValue={[...defaultValue]} {...aria}>
+        <select id={id} name={name} multiple={!single} size={single ? undefined : Math.min(8, Math.max(options.length, 2))} defaultValue={single ? (defaultValue[0] ?? "") : [...defaultValue]} {...aria}>
+          {single ? <option value="">None</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
           ))}
         </select>
-        <p className="field-hint">Hold Ctrl (⌘ on a Mac) to choose several.</p>
+        {single ? null : <p className="field-hint">Hold Ctrl (⌘ on a Mac) to choose several.</p>}
         <ErrorList id={errorId} errors={errors} />
       </div>
     );
@@ -76,31 +80,33 @@ export function MultiPicker({
           ))}
         </ul>
       ) : null}
-      <ComboBox
-        key={round}
-        aria-label={label}
-        items={matches}
-        onInputChange={setTyped}
-        selectedKey={null}
-        onSelectionChange={(key) => {
-          if (key === null) return;
-          setChosen((current) => (current.includes(String(key)) ? current : [...current, String(key)]));
-          setTyped("");
-          setRound((r) => r + 1);
-        }}
-      >
-        {/* Focus stays where the user was typing. */}
-        <Input id={id} autoFocus={round > 0} placeholder={placeholder ?? `Type to find ${label.toLowerCase()}`} {...aria} />
-        <Popover className="menu-popover picker-popover" placement="bottom start">
-          <ListBox className="menu" renderEmptyState={() => <p className="menu-item muted">{options.length ? "No match" : "Nothing to choose"}</p>}>
-            {(o: Option) => (
-              <ListBoxItem id={o.value} className="menu-item" textValue={o.label}>
-                {o.label}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </ComboBox>
+      {single && chosen.length ? null : (
+        <ComboBox
+          key={round}
+          aria-label={label}
+          items={matches}
+          onInputChange={setTyped}
+          selectedKey={null}
+          onSelectionChange={(key) => {
+            if (key === null) return;
+            setChosen((current) => (current.includes(String(key)) ? current : [...current, String(key)]));
+            setTyped("");
+            setRound((r) => r + 1);
+          }}
+        >
+          {/* Focus stays where the user was typing. */}
+          <Input id={id} autoFocus={round > 0} placeholder={placeholder ?? `Type to find ${label.toLowerCase()}`} {...aria} />
+          <Popover className="menu-popover picker-popover" placement="bottom start">
+            <ListBox className="menu" renderEmptyState={() => <p className="menu-item muted">{options.length ? "No match" : "Nothing to choose"}</p>}>
+              {(o: Option) => (
+                <ListBoxItem id={o.value} className="menu-item" textValue={o.label}>
+                  {o.label}
+                </ListBoxItem>
+              )}
+            </ListBox>
+          </Popover>
+        </ComboBox>
+      )}
       <ErrorList id={errorId} errors={errors} />
     </div>
   );

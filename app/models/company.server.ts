@@ -1,5 +1,16 @@
 import { connectDb, trusted } from "#db/connection.server";
+import { deleteFile, fileIdOf } from "#db/files.server";
 import { Company, nameKey } from "#db/models/company.server";
+import { Compound, News } from "#db/models/index.server";
+import type { ACTIVE_STATUSES, COMPANY_TYPES } from "#common/constants";
+import { isObjectId } from "#common/ids";
+import { companyInUse } from "#common/messages";
+import { storeLogo } from "~/utils/images.server";
+import type { SessionUser } from "~/utils/session.server";
+import { httpUrl } from "~/utils/url";
+import { recordChange } from "./audit.server";
+import type { LogoUpload } from "./client.server";
+import { findPage, wordsFilter, type PageRequest } from "./list.server";
 
 /** A sheet's 'Company Name' may list partners ('Eisai / Biogen'): the first one is the originator. */
 const originator = (cell: string) => cell.split(/\s*(?:\/|;|\+|,)\s*/)[0]!.trim();
@@ -28,4 +39,143 @@ export async function logoUrlsByName(names: string[]): Promise<Record<string, st
       return url ? [[name, url]] : [];
     }),
   );
+}
+
+// ---- The administration console: companies (admin-console §2, §3, §5; editors and admins) ----
+
+const COMPANY_FIELDS = "name type website alias headquarters parentCompany logo logoName thumbnails status";
+
+/** One page of the Company List by name, with the words typed (each must begin a word of the name or alias). Served
+ *  by { name } between fences, or { searchTokens, name }. */
+export async function listCompaniesPage({ search, page }: { search?: string; page: PageRequest }) {
+  await connectDb();
+  return findPage(Company, wordsFilter(search), { field: "name", direction: 1, select: COMPANY_FIELDS, page, fenced: !search });
+}
+
+type CompanyItem = Awaited<ReturnType<typeof listCompaniesPage>>["items"][number];
+
+/** The list's rows: a page's companies with their parents' names (one query a page). */
+export async function companyRows(items: CompanyItem[]) {
+  const parents = [...new Set(items.flatMap((c) => (c.parentCompany ? [String(c.parentCompany)] : [])))];
+  const names = new Map(parents.length ? (await Company.find({ _id: trusted({ $in: parents }) }).select("name").lean()).map((c) => [String(c._id), c.name]) : []);
+  return items.map((c) => ({
+    id: String(c._id),
+    name: c.name,
+    type: c.type,
+    parent: c.parentCompany ? (names.get(String(c.parentCompany)) ?? "") : "",
+    website: httpUrl(c.website) ?? null,
+    thumbnail: c.thumbnails?.w80 ?? c.logo ?? null,
+    status: c.status ?? "active",
+  }));
+}
+
+export async function findCompanyForAdmin(id: string | undefined) {
+  if (!isObjectId(id)) return null;
+  await connectDb();
+  return Company.findById(id).select(COMPANY_FIELDS).lean();
+}
+export type AdminCompany = NonNullable<Awaited<ReturnType<typeof findCompanyForAdmin>>>;
+
+/** The parent company picker's choices: every active company but `except` and its descendants (no cycles), by name. */
+export async function parentCompanyOptions(except?: string) {
+  await connectDb();
+  const companies = await Company.find({ status: "active" }).select("name parentCompany").sort({ name: 1, _id: 1 }).lean();
+  const excluded = new Set(except ? [except] : []);
+  // Descendants of `except`: walk the parent links until nothing new joins (companies form shallow trees).
+  for (let grew = Boolean(except); grew; ) {
+    grew = false;
+    for (const c of companies) {
+      if (!c.parentCompany || !excluded.has(String(c.parentCompany)) || excluded.has(String(c._id))) continue;
+      excluded.add(String(c._id));
+      grew = true;
+    }
+  }
+  return companies.filter((c) => !excluded.has(String(c._id))).map((c) => ({ value: String(c._id), label: c.name }));
+}
+
+export class CompanyFormError extends Error {
+  constructor(readonly field: "" | "logo" | "parentCompany" | "name", message: string) {
+    super(message);
+  }
+}
+
+export interface CompanyValues {
+  name: string;
+  type: (typeof COMPANY_TYPES)[number];
+  website?: string;
+  alias?: string;
+  headquarters?: string;
+  parentCompany?: string;
+  status: (typeof ACTIVE_STATUSES)[number];
+}
+
+/** A parent that exists and is not the company itself or one of its descendants (a cycle). */
+async function checkParent(id: string | null, parent: string | undefined) {
+  if (!parent) return;
+  const options = await parentCompanyOptions(id ?? undefined);
+  if (!options.some((o) => o.value === parent)) throw new CompanyFormError("parentCompany", "Choose an active company that is not this one or one of its own.");
+}
+
+const audited = (c: Partial<CompanyValues> & { name: string; logo?: string | null; parentCompany?: unknown }) => ({
+  name: c.name,
+  type: c.type ?? "",
+  website: c.website ?? "",
+  alias: c.alias ?? "",
+  headquarters: c.headquarters ?? "",
+  parentCompany: c.parentCompany ? String(c.parentCompany) : "",
+  status: c.status ?? "active",
+  logo: c.logo ? "yes" : "no",
+});
+
+export async function createCompany({ actor, values, logo }: { actor: SessionUser; values: CompanyValues; logo: LogoUpload }) {
+  await connectDb();
+  await checkParent(null, values.parentCompany);
+  const company = new Company({ ...values, parentCompany: values.parentCompany || undefined });
+  if (logo) company.set({ ...(await storeLogo(logo.data, logo.filename, { purpose: "company-logo", id: String(company._id) })), logoName: logo.filename });
+  await company.save();
+  await recordChange({ actor, entity: "company", entityId: company._id, entityName: company.name, action: "create", after: audited({ ...values, logo: company.logo }) });
+  return String(company._id);
+}
+
+export async function updateCompany({ actor, company, values, logo, removeLogo = false }: { actor: SessionUser; company: AdminCompany; values: CompanyValues; logo: LogoUpload; removeLogo?: boolean }) {
+  await connectDb();
+  await checkParent(String(company._id), values.parentCompany);
+  const doc = await Company.findById(company._id);
+  if (!doc) throw new Response("No such company.", { status: 404 });
+  const stored = logo ? await storeLogo(logo.data, logo.filename, { purpose: "company-logo", id: String(company._id) }) : null;
+  doc.set({ ...values, parentCompany: values.parentCompany || null, ...(stored ? { ...stored, logoName: logo!.filename } : removeLogo ? { logo: null, logoName: null, thumbnails: null } : {}) });
+  await doc.save();
+  if (stored || removeLogo) for (const id of logoFilesOf(company)) await deleteFile(id);
+  await recordChange({ actor, entity: "company", entityId: company._id, entityName: values.name, action: "update", before: audited(company as never), after: audited({ ...values, logo: doc.logo }) });
+}
+
+const logoFilesOf = (c: { logo?: string | null; thumbnails?: { w80?: string | null; w200?: string | null } | null }) =>
+  [c.logo, c.thumbnails?.w80, c.thumbnails?.w200].flatMap((url) => fileIdOf(url) ?? []);
+
+export async function setCompanyStatus({ actor, company, status }: { actor: SessionUser; company: AdminCompany; status: CompanyValues["status"] }) {
+  await connectDb();
+  await Company.updateOne({ _id: company._id }, { $set: { status } });
+  await recordChange({ actor, entity: "company", entityId: company._id, entityName: company.name, action: "status", before: { status: company.status ?? "active" }, after: { status } });
+}
+
+/** What names a company: compounds (as originator or licensee), news items, companies (as their parent). */
+export async function companyReferences(company: AdminCompany) {
+  await connectDb();
+  const id = company._id;
+  const [originated, licensed, news, children] = await Promise.all([
+    Compound.countDocuments({ originator: id }),
+    Compound.countDocuments({ "licensee.companies": id }),
+    News.countDocuments({ companies: id }),
+    Company.countDocuments({ parentCompany: id }),
+  ]);
+  return { compounds: originated + licensed, news, companies: children };
+}
+
+/** Deletes a company no record names, with its logo files; one still named is refused (CompanyFormError). */
+export async function deleteCompany({ actor, company }: { actor: SessionUser; company: AdminCompany }) {
+  const refs = await companyReferences(company);
+  if (refs.compounds + refs.news + refs.companies > 0) throw new CompanyFormError("", companyInUse(company.name, refs));
+  await Company.deleteOne({ _id: company._id });
+  for (const id of logoFilesOf(company)) await deleteFile(id);
+  await recordChange({ actor, entity: "company", entityId: company._id, entityName: company.name, action: "delete", before: audited(company as never) });
 }

@@ -1,8 +1,9 @@
 // The administration console's sections (admin-console §2), for the console's tabs and the sidebar's Administration
-// menu alike. Company, compound, events and trials join when their screens are built (issues 13 and 15):
+// menu alike. Compound, events and trials join when their screens are built (issues 13 and 15):
 // until then they are not offered, rather than offered and ending on 'Are you lost?'.
 export const ADMINISTRATION_TABS: ReadonlyArray<{ to: string; label: string; only?: "client:manage" | "audit:view" }> = [
   { to: "/administration/client", label: "Clients", only: "client:manage" },
+  { to: "/administration/company", label: "Companies" },
   { to: "/administration/keyword", label: "Keywords" },
   { to: "/administration/users", label: "Users" },
   { to: "/administration/history", label: "History", only: "audit:view" },
@@ -11,4 +12,5 @@ export const ADMINISTRATION_TABS: ReadonlyArray<{ to: string; label: string; onl
 export const USERS_LIST = "/administration/users";
 export const CLIENTS_LIST = "/administration/client";
 export const KEYWORDS_LIST = "/administration/keyword";
+export const COMPANIES_LIST = "/administration/company";
 

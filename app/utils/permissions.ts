@@ -32,6 +32,8 @@ const PERMISSIONS = {
   "user:delete": "top",
   /** News drafts and the fetch queue, publishing, deleting (and, with the editor, adding and editing) news. */
   "news:manage": "admin",
+  /** Companies (shared reference data): list, add, edit, status, delete (admin-console §2). */
+  "company:manage": "editor",
   /** Keywords of the diseases one holds: list, add, edit, status, delete (admin-console §2). */
   "keyword:manage": "editor",
   /** The console's whole change log (each edit page shows its own record's history to whoever may edit it). */

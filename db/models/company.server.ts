@@ -1,5 +1,6 @@
 import { Schema, type InferSchemaType } from "mongoose";
 import { ACTIVE_STATUSES, COMPANY_TYPES } from "#common/constants";
+import { searchTokens } from "#common/search";
 import { defineModel } from "../define-model.server";
 
 const companySchema = new Schema(
@@ -22,6 +23,8 @@ const companySchema = new Schema(
     status: { type: String, enum: ACTIVE_STATUSES, default: "active" },
     /** Name and alias as a report's 'Company Name' may write them (nameKey), for the logo lookup by index. */
     nameKeys: { type: [String], default: [] },
+    /** Words of the name and alias, for the Company List's search (common/search.ts). */
+    searchTokens: { type: [String], default: [] },
   },
   { timestamps: true },
 );
@@ -32,11 +35,18 @@ companySchema.index({ nameKeys: 1 });
 /** A company name compared the way people write it: case, accents and extra spaces do not matter. */
 export const nameKey = (name: string) => name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
 const keysOf = (c: { name?: string | null; alias?: string | null }) => [...new Set([c.name, c.alias].filter((n): n is string => Boolean(n)).map(nameKey))];
+companySchema.index({ searchTokens: 1, name: 1 });
+// What names a company, counted before it may be deleted.
+companySchema.index({ parentCompany: 1 });
 companySchema.pre("save", function () {
   this.nameKeys = keysOf(this);
+  this.searchTokens = searchTokens(this.name, this.alias);
 });
-companySchema.pre("insertMany", function (docs: Array<{ name?: string; alias?: string; nameKeys?: string[] }>) {
-  for (const doc of docs) doc.nameKeys = keysOf(doc);
+companySchema.pre("insertMany", function (docs: Array<{ name?: string; alias?: string; nameKeys?: string[]; searchTokens?: string[] }>) {
+  for (const doc of docs) {
+    doc.nameKeys = keysOf(doc);
+    doc.searchTokens = searchTokens(doc.name, doc.alias);
+  }
 });
 
 export type CompanyDoc = InferSchemaType<typeof companySchema>;

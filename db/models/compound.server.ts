@@ -47,6 +47,8 @@ compoundSchema.index({ "name.generic": 1 });
 compoundSchema.index({ searchTokens: 1, "name.generic": 1 });
 compoundSchema.index({ client: 1, therapeuticArea: 1, disease: 1, status: 1 });
 compoundSchema.index({ originator: 1 });
+// Which compounds name a company as licensee (counted before the company may be deleted).
+compoundSchema.index({ "licensee.companies": 1 });
 
 // The words search matches (common/search.ts), kept with every save and insert.
 compoundSchema.pre("save", function () {

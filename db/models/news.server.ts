@@ -56,6 +56,8 @@ newsSchema.index({ terms: 1, publishedAt: -1 });
 // dropped (23 in 24 with a priority too). A category alone reads each priority's range of the window.
 newsSchema.index({ client: 1, status: 1, categories: 1, priority: 1, publishedAt: -1, _id: -1 });
 newsSchema.index({ searchTokens: 1, publishedAt: -1 });
+// Which news name a company (counted before the company may be deleted).
+newsSchema.index({ companies: 1 });
 
 // The words search matches (common/search.ts), kept with every save and insert.
 newsSchema.pre("save", function () {

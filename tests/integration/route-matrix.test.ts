@@ -2,7 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { storeFile } from "#db/files.server";
-import { Client, Disease, Event, Keyword, News, TherapeuticArea, User } from "#db/models/index.server";
+import { Client, Company, Disease, Event, Keyword, News, TherapeuticArea, User } from "#db/models/index.server";
 import * as logout from "~/routes/_auth+/logout";
 import * as login from "~/routes/_auth+/login";
 import * as signUp from "~/routes/_auth+/sign-up";
@@ -49,6 +49,11 @@ import * as newsItem from "~/routes/_app+/news+/$newsId";
 import * as draftItem from "~/routes/_app+/news+/drafts.$dId";
 import * as scopeOptions from "~/routes/resources+/scope-options";
 import * as fileUpload from "~/routes/files.upload";
+import * as companies from "~/routes/_app+/administration+/company+/_index";
+import * as companyAdd from "~/routes/_app+/administration+/company+/add";
+import * as companyEdit from "~/routes/_app+/administration+/company+/edit.$companyId";
+import * as companyStatus from "~/routes/_app+/administration+/company+/$companyId.status";
+import * as companyDelete from "~/routes/_app+/administration+/company+/$companyId.delete";
 import * as keywords from "~/routes/_app+/administration+/keyword+/_index";
 import * as keywordAdd from "~/routes/_app+/administration+/keyword+/add";
 import * as keywordEdit from "~/routes/_app+/administration+/keyword+/edit.$keywordId";
@@ -115,8 +120,9 @@ async function world() {
   const [adNews, lupusNews] = [await draft(ad), await draft(lupus)];
   const keyword = (d: typeof ad) => Keyword.create({ name: "amyloid", client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id });
   const [adKeyword, lupusKeyword] = [await keyword(ad), await keyword(lupus)];
-  const permitted = { clientId: String(alpha._id), taId: String(neuro._id), diseaseId: String(ad._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(adEvent._id), newsId: String(adNews._id), keywordId: String(adKeyword._id) };
-  const foreign = { clientId: String(beta._id), taId: String(betaArea._id), diseaseId: String(lupus._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(lupusEvent._id), newsId: String(lupusNews._id), keywordId: String(lupusKeyword._id) };
+  const company = await Company.create({ name: "Matrix Pharma", type: "Pharmaceutical" });
+  const permitted = { clientId: String(alpha._id), taId: String(neuro._id), diseaseId: String(ad._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(adEvent._id), newsId: String(adNews._id), keywordId: String(adKeyword._id), companyId: String(company._id) };
+  const foreign = { clientId: String(beta._id), taId: String(betaArea._id), diseaseId: String(lupus._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(lupusEvent._id), newsId: String(lupusNews._id), keywordId: String(lupusKeyword._id), companyId: String(company._id) };
   return { users, permitted, foreign, ad, neuro };
 }
 
@@ -191,6 +197,12 @@ const ROUTES: Row[] = [
   { file: "_app+/administration+/users+/$userId.unblock.tsx", module: userUnblock as Module, action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" } },
   { file: "_app+/administration+/users+/$userId.delete.tsx", module: userDelete as Module, action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" } },
   { file: "_app+/administration+/users+/$userId.restore.tsx", module: userRestore as Module, action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" } },
+  // Companies (issue 13): shared reference data, editors and admins.
+  { file: "_app+/administration+/company+/_index.tsx", module: companies as Module, loader: only("editor", "admin", "top") },
+  { file: "_app+/administration+/company+/add.tsx", module: companyAdd as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
+  { file: "_app+/administration+/company+/edit.$companyId.tsx", module: companyEdit as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
+  { file: "_app+/administration+/company+/$companyId.status.tsx", module: companyStatus as Module, action: { anonymous: "login", external: "forbidden" } },
+  { file: "_app+/administration+/company+/$companyId.delete.tsx", module: companyDelete as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
   // Keywords (issue 13): editors and admins, of the diseases they hold; another's is 'Invalid ID' on the list.
   { file: "_app+/administration+/keyword+/_index.tsx", module: keywords as Module, loader: only("editor", "admin", "top") },
   { file: "_app+/administration+/keyword+/add.tsx", module: keywordAdd as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
@@ -246,6 +258,7 @@ describe("route × role", () => {
     expect(await User.findById(w.permitted.userId).lean()).toMatchObject({ status: "pending", role: "" });
     expect(await Client.countDocuments({ name: "Hijacked" })).toBe(0);
     expect(await Keyword.countDocuments({ name: "Hijacked" })).toBe(0);
+    expect(await Company.countDocuments({ name: "Hijacked" })).toBe(0);
     expect(await Disease.countDocuments({ _id: w.ad._id })).toBe(1);
   });
 

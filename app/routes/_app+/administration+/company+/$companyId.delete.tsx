@@ -1,0 +1,61 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { COMPANY_DELETE_FAILED, COMPANY_DELETED, companyInUse } from "#common/messages";
+import { ConfirmDelete } from "~/components/dialog";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { companyReferences, CompanyFormError, deleteCompany } from "~/models/company.server";
+import { COMPANIES_LIST } from "~/utils/administration";
+import { rethrowResponse } from "~/utils/request.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { requireManagedCompany } from "./__managed-company.server";
+
+// Deleting a company asks first. A company that compounds, news or other companies still name is not deleted — they
+// would point at nothing: the page says what names it and offers making it inactive instead.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { company } = await requireManagedCompany(request, params.companyId);
+  const refs = await companyReferences(company);
+  return { id: String(company._id), name: company.name, inUse: refs.compounds + refs.news + refs.companies > 0 ? companyInUse(company.name, refs) : null };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { actor, company } = await requireManagedCompany(request, params.companyId);
+  try {
+    await deleteCompany({ actor, company });
+  } catch (error) {
+    rethrowResponse(error);
+    if (!(error instanceof CompanyFormError)) console.warn(COMPANY_DELETE_FAILED, error);
+    return redirectWithToast(request, COMPANIES_LIST, { type: "error", message: error instanceof CompanyFormError ? error.message : COMPANY_DELETE_FAILED });
+  }
+  return redirectWithToast(request, COMPANIES_LIST, { type: "success", message: COMPANY_DELETED });
+}
+
+export default function DeleteCompanyPage() {
+  const { id, name, inUse } = useLoaderData<typeof loader>();
+  return (
+    <section className="page narrow">
+      {inUse ? (
+        <div className="form-card">
+          <h1 className="page-title">Delete {name}</h1>
+          <p role="alert">{inUse}</p>
+          <div className="form-actions">
+            <Link className="button" to={COMPANIES_LIST}>
+              Back to the list
+            </Link>
+            <Link className="button primary" to={`${COMPANIES_LIST}/edit/${id}`}>
+              Edit the company
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <ConfirmDelete title={`Delete ${name}`} question={`Delete the company "${name}" and its logo? This cannot be undone.`} cancelTo={COMPANIES_LIST} />
+      )}
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Delete Company | Pharmascope" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

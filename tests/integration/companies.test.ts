@@ -1,0 +1,107 @@
+import sharp from "sharp";
+import { describe, expect, test } from "vitest";
+import { findFile } from "#db/files.server";
+import { AuditLog, Company, Compound, News } from "#db/models/index.server";
+import * as list from "~/routes/_app+/administration+/company+/_index";
+import * as add from "~/routes/_app+/administration+/company+/add";
+import * as edit from "~/routes/_app+/administration+/company+/edit.$companyId";
+import * as status from "~/routes/_app+/administration+/company+/$companyId.status";
+import * as remove from "~/routes/_app+/administration+/company+/$companyId.delete";
+import { createClient, createUser, makeRequest, sessionCookie, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
+
+// Companies in the administration console (admin-console §2–§5, issue 13): the Company List, the form with its
+// parent picker (no cycles) and logo (checked from its bytes, re-encoded, thumbnails), the spec's messages, the status
+// switch, and a delete that refuses a company other records still name.
+
+const png = () => sharp({ create: { width: 64, height: 64, channels: 3, background: "#1565c0" } }).png().toBuffer();
+
+async function world() {
+  const tag = uniqueTag();
+  const [parent, child, other] = await Company.create([
+    { name: `Roche ${tag}`, type: "Pharmaceutical" as const },
+    { name: `Genentech ${tag}`, type: "Biotech" as const, alias: `GNE ${tag}` },
+    { name: `Chugai ${tag}`, type: "Pharmaceutical" as const },
+  ]);
+  await Company.updateOne({ _id: child!._id }, { $set: { parentCompany: parent!._id } });
+  const editor = await createUser({ role: "editor" });
+  return { tag, parent: parent!, child: child!, other: other!, editor };
+}
+
+/** A multipart POST, as the form sends it (it carries a file input). */
+async function postForm(route: { action: (args: never) => unknown }, user: unknown, fields: Record<string, string>, params: Record<string, string> = {}, file?: File) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  if (file) body.append("logo", file);
+  const request = new Request("http://x/x", { method: "POST", headers: { Cookie: await sessionCookie(user) }, body });
+  return settle(Promise.resolve(route.action({ request, params, context: {} } as never)));
+}
+type Reply = { data: { result: { error?: Record<string, string[] | null> } } };
+const errorsOf = (result: unknown) => (result as Reply).data.result.error ?? {};
+
+describe("companies", () => {
+  test("the list by name, searched by words of the name or alias, with parents", async () => {
+    const w = await world();
+    const load = async (q: string) => (await list.loader({ request: await makeRequest(`/administration/company?q=${encodeURIComponent(q)}`, { user: w.editor._id }), params: {}, context: {} })) as Awaited<ReturnType<typeof list.loader>>;
+    expect((await load(w.tag)).rows.map((c) => c.name)).toEqual([`Chugai ${w.tag}`, `Genentech ${w.tag}`, `Roche ${w.tag}`]);
+    expect((await load(`gne ${w.tag}`)).rows).toMatchObject([{ name: `Genentech ${w.tag}`, parent: `Roche ${w.tag}`, type: "Biotech" }]);
+  });
+
+  test("adding: name and type required; then 'Company Added!' with the logo re-encoded and its thumbnails, logged", async () => {
+    const w = await world();
+    const missing = errorsOf(await postForm(add, w.editor._id, { name: " ", status: "active" }));
+    expect(missing).toMatchObject({ name: ["Field Required"], type: ["Field Required"] });
+    const result = await postForm(add, w.editor._id, { name: `Eisai ${w.tag}`, type: "Pharmaceutical", website: "https://www.eisai.com", status: "active", parentCompany: "" }, {}, new File([await png()], "eisai.png", { type: "image/png" }));
+    expect(await toastsOf(result as Response)).toEqual(["Company Added!"]);
+    const saved = (await Company.findOne({ name: `Eisai ${w.tag}` }).lean())!;
+    expect(saved).toMatchObject({ type: "Pharmaceutical", website: "https://www.eisai.com", logoName: "eisai.png", status: "active" });
+    for (const url of [saved.logo, saved.thumbnails?.w80, saved.thumbnails?.w200]) expect((await findFile(url!.split("/").pop()!))!.metadata).toMatchObject({ purpose: "company-logo", contentType: "image/png" });
+    expect(await AuditLog.countDocuments({ entity: "company", entityId: saved._id, action: "create" })).toBe(1);
+  });
+
+  test("logos refused from their bytes: HTML named .png, an SVG with script, an empty file, 5 MB + 1 byte", async () => {
+    const w = await world();
+    const fields = { name: `Logo test ${w.tag}`, type: "Biotech", status: "active" };
+    const cases: Array<[File, string]> = [
+      [new File(["<html><script>alert(1)</script></html>"], "logo.png", { type: "image/png" }), "Choose a PNG, JPEG, GIF or WebP image."],
+      [new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], "logo.svg", { type: "image/svg+xml" }), "Choose a PNG, JPEG, GIF or WebP image."],
+      [new File([new Uint8Array(0)], "empty.png", { type: "image/png" }), "Choose a PNG, JPEG, GIF or WebP image."],
+    ];
+    for (const [file, message] of cases) expect(errorsOf(await postForm(add, w.editor._id, fields, {}, file)).logo, file.name).toEqual([message]);
+    const big = await postForm(add, w.editor._id, fields, {}, new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" }));
+    expect(statusOf(big)).toBe(413);
+    expect(errorsOf(big)[""]).toEqual(["Maximum allowed file size is 5MB!"]);
+    expect(await Company.countDocuments({ name: `Logo test ${w.tag}` })).toBe(0);
+  });
+
+  test("a parent may not be the company itself or one of its own; editing says 'Company updated!'", async () => {
+    const w = await world();
+    const id = String(w.parent._id);
+    const page = (await edit.loader({ request: await makeRequest("/x", { user: w.editor._id }), params: { companyId: id }, context: {} })) as Awaited<ReturnType<typeof edit.loader>>;
+    expect(page.parents.map((p) => p.label)).not.toContain(`Genentech ${w.tag}`);
+    expect(page.parents.map((p) => p.label)).not.toContain(`Roche ${w.tag}`);
+    const cycle = errorsOf(await postForm(edit, w.editor._id, { name: `Roche ${w.tag}`, type: "Pharmaceutical", status: "active", parentCompany: String(w.child._id) }, { companyId: id }));
+    expect(cycle.parentCompany).toEqual(["Choose an active company that is not this one or one of its own."]);
+    const saved = await postForm(edit, w.editor._id, { name: `Roche Holding ${w.tag}`, type: "Pharmaceutical", status: "active", parentCompany: "" }, { companyId: id });
+    expect(await toastsOf(saved as Response)).toEqual(["Company updated!"]);
+    expect((await Company.findById(id).lean())!.name).toBe(`Roche Holding ${w.tag}`);
+  });
+
+  test("status switch; delete refuses a company still named, and deletes one that is not with its logo", async () => {
+    const w = await world();
+    const off = await settle(Promise.resolve(status.action({ request: await makeRequest("/x", { user: w.editor._id, form: { status: "inactive" } }), params: { companyId: String(w.other._id) }, context: {} })));
+    expect(await toastsOf(off as Response)).toEqual(["Company inactive!"]);
+    const client = await createClient();
+    await Compound.create({ name: { generic: `drug ${w.tag}` }, client: client._id, originator: w.other._id });
+    await News.create({ title: "Deal", client: client._id, companies: [w.other._id] });
+    const page = (await remove.loader({ request: await makeRequest("/x", { user: w.editor._id }), params: { companyId: String(w.other._id) }, context: {} })) as Awaited<ReturnType<typeof remove.loader>>;
+    expect(page.inUse).toBe(`Chugai ${w.tag} is still named by 1 compound, 1 news item: make it inactive instead, or change those first.`);
+    const refused = await settle(Promise.resolve(remove.action({ request: await makeRequest("/x", { user: w.editor._id, form: {} }), params: { companyId: String(w.other._id) }, context: {} })));
+    expect(await toastsOf(refused as Response)).toEqual([page.inUse]);
+    expect(await Company.findById(w.other._id).lean()).not.toBeNull();
+    // The parent of another: refused too; a company nothing names goes.
+    expect(((await remove.loader({ request: await makeRequest("/x", { user: w.editor._id }), params: { companyId: String(w.parent._id) }, context: {} })) as { inUse: string }).inUse).toMatch(/1 company \(as its parent\)/);
+    const gone = await settle(Promise.resolve(remove.action({ request: await makeRequest("/x", { user: w.editor._id, form: {} }), params: { companyId: String(w.child._id) }, context: {} })));
+    expect(await toastsOf(gone as Response)).toEqual(["Company Deleted"]);
+    expect(await Company.findById(w.child._id).lean()).toBeNull();
+  });
+});
