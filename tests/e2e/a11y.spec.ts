@@ -230,6 +230,19 @@ test("the keyword list and form", async ({ page, signIn, visit, js }) => {
   await expectNoSeriousViolations(page);
 });
 
+test("the company list and form", async ({ page, signIn, visit, js }) => {
+  await signIn(DEMO.editor);
+  await visit("/administration/company");
+  await hydrated(page, js);
+  await expect(page.getByRole("heading", { name: "Company List" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await visit("/administration/company/add");
+  await hydrated(page, js);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByText("Field Required").first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
 test("a news item's own page", async ({ page, signIn, visit, js }) => {
   await signIn(DEMO.analyst);
   await visit("/news");

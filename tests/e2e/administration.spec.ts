@@ -263,3 +263,37 @@ test("an editor adds a keyword through the cascade, switches it off and deletes 
   await expect(toast(page, "Keyword Deleted")).toBeVisible();
   await expect(page.getByText("No data yet")).toBeVisible();
 });
+
+test("an editor adds a company with a logo and a parent, switches it off and deletes it", async ({ page, js, signIn, visit }) => {
+  const name = `Helix Biologics ${tag()}`;
+  const logo = await sharp({ create: { width: 120, height: 60, channels: 3, background: "#2e7d32" } }).png().toBuffer();
+  await signIn(DEMO.editor);
+  await visit("/administration/company/add");
+  await hydrated(page, js);
+  await expect(page.getByRole("heading", { name: "Add Company" })).toBeVisible();
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Type").selectOption({ label: "Biotech" });
+  await page.getByLabel("Website").fill("https://helix-biologics.example");
+  if (js) {
+    await page.getByRole("combobox", { name: "Parent company" }).fill("Roch");
+    await page.getByRole("option", { name: "Roche", exact: true }).click();
+    await expect(page.getByRole("list", { name: "Parent company: chosen" }).getByText("Roche")).toBeVisible();
+  } else {
+    await page.getByLabel("Parent company").selectOption({ label: "Roche" });
+  }
+  await page.getByLabel("Logo").setInputFiles({ name: "helix.png", mimeType: "image/png", buffer: logo });
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(toast(page, "Company Added!")).toBeVisible();
+
+  await page.getByRole("searchbox", { name: "Search by name" }).fill(name);
+  await page.getByRole("searchbox", { name: "Search by name" }).press("Enter");
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+  await expect(row.getByRole("cell", { name: "Roche" })).toBeVisible();
+  await expect(row.locator("img.table-logo")).toHaveAttribute("src", /^\/resources\/files\/[0-9a-f]{24}$/);
+  await rowAction(page, js, name, "Deactivate");
+  await expect(toast(page, "Company inactive!")).toBeVisible();
+  await rowAction(page, js, name, "Delete");
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(toast(page, "Company Deleted")).toBeVisible();
+  await expect(page.getByText("No data yet")).toBeVisible();
+});

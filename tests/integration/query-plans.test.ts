@@ -4,7 +4,6 @@ import { trusted } from "#db/connection.server";
 import { News, TherapeuticArea, User } from "#db/models/index.server";
 import { listAuditPage, historyOf } from "~/models/audit.server";
 import { clientDeletionImpact, clientNamesOf, deleteClientRecord, findClientForAdmin, listAllClients, listPermittedClients } from "~/models/client.server";
-import { logoUrlsByName } from "~/models/company.server";
 import { searchCompounds } from "~/models/compound.server";
 import { findPermittedDisease, getDiseaseSettings, listPermittedDiseases } from "~/models/disease.server";
 import { eventFilterOptions, findPermittedEvent, listDiseaseEvents, listEventsPage } from "~/models/event.server";
@@ -12,6 +11,7 @@ import { findPermittedFile } from "~/models/file.server";
 import { feedCards, findNewsForEditor, findReadableNews, listDiseaseNews, listDraftsPage, listNewsPage, newsEditorOptions, newsFilterOptions } from "~/models/news.server";
 import { deleteFilesOf } from "#db/files.server";
 import { findManagedKeyword, keywordRows, listKeywordsPage } from "~/models/keyword.server";
+import { companyReferences, companyRows, findCompanyForAdmin, listCompaniesPage, logoUrlsByName, parentCompanyOptions } from "~/models/company.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
 import { listTrialsPage } from "~/models/trial.server";
 import { findManagedUser, listUsersPage, purgeDeletedUsers, verifyLogin } from "~/models/user.server";
@@ -123,6 +123,13 @@ describe("query plans", () => {
     await clientDeletionImpact(doomed);
     await deleteClientRecord({ actor: top, client: doomed });
     await logoUrlsByName(["Eisai / Biogen", "Eli Lilly", "Roche"]);
+    // The Company List, its search, a company's references before a delete, the parent picker.
+    const companies = await listCompaniesPage({ page });
+    await listCompaniesPage({ page: { size: 10, after: companies.next } });
+    await listCompaniesPage({ search: "bio", page });
+    await companyRows(companies.items);
+    await companyReferences((await findCompanyForAdmin(String(companies.items[0]!._id)))!);
+    await parentCompanyOptions(String(companies.items[0]!._id));
     await findPermittedFile({ id: String((await mongoose.connection.db!.collection("files.files").findOne({}))!._id), user: top });
     await TherapeuticArea.countDocuments({ client: (await listPermittedClients({ user: top }))[0]!.id });
 

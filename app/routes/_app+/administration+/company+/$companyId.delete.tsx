@@ -5,8 +5,9 @@ import { ConfirmDelete } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { companyReferences, CompanyFormError, deleteCompany } from "~/models/company.server";
 import { COMPANIES_LIST } from "~/utils/administration";
-import { rethrowResponse } from "~/utils/request.server";
+import { readFormData, rethrowResponse } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { returnTo, safeRedirect } from "~/utils/url";
 import { requireManagedCompany } from "./__managed-company.server";
 
 // Deleting a company asks first. A company that compounds, news or other companies still name is not deleted — they
@@ -15,23 +16,25 @@ import { requireManagedCompany } from "./__managed-company.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company } = await requireManagedCompany(request, params.companyId);
   const refs = await companyReferences(company);
-  return { id: String(company._id), name: company.name, inUse: refs.compounds + refs.news + refs.companies > 0 ? companyInUse(company.name, refs) : null };
+  const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), COMPANIES_LIST);
+  return { id: String(company._id), name: company.name, back, inUse: refs.compounds + refs.news + refs.companies > 0 ? companyInUse(company.name, refs) : null };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor, company } = await requireManagedCompany(request, params.companyId);
+  const back = returnTo(await readFormData(request), COMPANIES_LIST);
   try {
     await deleteCompany({ actor, company });
   } catch (error) {
     rethrowResponse(error);
     if (!(error instanceof CompanyFormError)) console.warn(COMPANY_DELETE_FAILED, error);
-    return redirectWithToast(request, COMPANIES_LIST, { type: "error", message: error instanceof CompanyFormError ? error.message : COMPANY_DELETE_FAILED });
+    return redirectWithToast(request, back, { type: "error", message: error instanceof CompanyFormError ? error.message : COMPANY_DELETE_FAILED });
   }
-  return redirectWithToast(request, COMPANIES_LIST, { type: "success", message: COMPANY_DELETED });
+  return redirectWithToast(request, back, { type: "success", message: COMPANY_DELETED });
 }
 
 export default function DeleteCompanyPage() {
-  const { id, name, inUse } = useLoaderData<typeof loader>();
+  const { id, name, back, inUse } = useLoaderData<typeof loader>();
   return (
     <section className="page narrow">
       {inUse ? (
@@ -39,7 +42,7 @@ export default function DeleteCompanyPage() {
           <h1 className="page-title">Delete {name}</h1>
           <p role="alert">{inUse}</p>
           <div className="form-actions">
-            <Link className="button" to={COMPANIES_LIST}>
+            <Link className="button" to={back}>
               Back to the list
             </Link>
             <Link className="button primary" to={`${COMPANIES_LIST}/edit/${id}`}>
@@ -48,7 +51,7 @@ export default function DeleteCompanyPage() {
           </div>
         </div>
       ) : (
-        <ConfirmDelete title={`Delete ${name}`} question={`Delete the company "${name}" and its logo? This cannot be undone.`} cancelTo={COMPANIES_LIST} />
+        <ConfirmDelete title={`Delete ${name}`} question={`Delete the company "${name}" and its logo? This cannot be undone.`} redirectTo={back} cancelTo={back} />
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { NO_DATA } from "#common/messages";
 import { DataTable, ListSearch, type Column, type RowAction } from "~/components/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -34,10 +34,12 @@ const COLUMNS: Column<Row>[] = [
 
 export default function CompaniesPage() {
   const { rows, next, place, q } = useLoaderData<typeof loader>();
+  const { pathname, search } = useLocation();
+  const here = `${pathname}${search}`;
   const actionsOf = (c: Row): RowAction[] => [
     { label: "Edit", to: `${COMPANIES_LIST}/edit/${c.id}` },
     { label: c.status === "active" ? "Deactivate" : "Activate", post: `${COMPANIES_LIST}/${c.id}/status`, fields: { status: c.status === "active" ? "inactive" : "active" } },
-    { label: "Delete", to: `${COMPANIES_LIST}/${c.id}/delete` },
+    { label: "Delete", to: `${COMPANIES_LIST}/${c.id}/delete?redirectTo=${encodeURIComponent(here)}` },
   ];
   return (
     <section>
