@@ -12,7 +12,7 @@ import { AuditLog, Client, Company, Compound, Disease, Event, Keyword, News, The
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, EVENT_TYPES, NEWS_CATEGORIES } from "#common/constants";
 import { historyOf, listAuditPage } from "~/models/audit.server";
 import { clientNamesOf, listAllClients, listPermittedClients } from "~/models/client.server";
-import { logoUrlsByName } from "~/models/company.server";
+import { companyRows, listCompaniesPage, logoUrlsByName, parentCompanyOptions } from "~/models/company.server";
 import { searchCompounds } from "~/models/compound.server";
 import { findPermittedDisease, listPermittedDiseases } from "~/models/disease.server";
 import { eventFilterOptions, listDiseaseEvents, listEventsPage } from "~/models/event.server";
@@ -177,6 +177,9 @@ async function measure(engine: Engine, sizes: Sizes) {
       ["keyword list, first page (top admin, by name)", async () => keywordRows((await listKeywordsPage({ user: top, page })).items)],
       ["keyword list of a user's diseases", async () => keywordRows((await listKeywordsPage({ user, page })).items)],
       ["keyword search (name word)", () => listKeywordsPage({ user: top, search: "read", page })],
+      ["company list, first page (5k, by name)", async () => companyRows((await listCompaniesPage({ page })).items)],
+      ["company search (name word)", () => listCompaniesPage({ search: "cobalt thera", page })],
+      ["parent company picker (5k companies)", () => parentCompanyOptions()],
       ["trials page", () => listTrialsPage({ user: top, page })],
       ["trials of a client, area, disease", () => listTrialsPage({ user: top, filters: { clientId: client!.id, areaId: area!.id, diseaseId: diseaseRow!.id }, page })],
       ["trials search (identifier)", () => listTrialsPage({ user: top, filters: { search: "nct1002" }, page })],
