@@ -95,6 +95,11 @@ export const COMPANIES_LOAD_FAILED = "Unexpected error occured while getting com
 /** A company still named elsewhere is not deleted (nothing would be left pointing at nothing). */
 export const companyInUse = (name: string, refs: { compounds: number; news: number; companies: number }) =>
   `${name} is still named by ${[counted(refs.compounds, "compound"), counted(refs.news, "news item"), refs.companies === 1 ? "1 company (as its parent)" : `${refs.companies} companies (as their parent)`].filter((t) => !t.startsWith("0 ")).join(", ")}: make it inactive instead, or change those first.`;
+// The company logos manager (user-app §2, §5, §8)
+export const LOGO_NAME_REQUIRED = "Company Name or Logo can't be blank!";
+export const LOGO_TOO_LARGE = "Maximum allowed file size is 5MB!";
+export const LOGO_DELETED = "Logo Deleted..";
+export const LOGO_DELETE_FAILED = "Logo could not be deleted..";
 export const KEYWORD_ADDED = "Keyword Added!";
 export const KEYWORD_UPDATED = "Keyword updated!";
 export const KEYWORD_DELETED = "Keyword Deleted";

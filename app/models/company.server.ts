@@ -179,3 +179,35 @@ export async function deleteCompany({ actor, company }: { actor: SessionUser; co
   for (const id of logoFilesOf(company)) await deleteFile(id);
   await recordChange({ actor, entity: "company", entityId: company._id, entityName: company.name, action: "delete", before: audited(company as never) });
 }
+
+// ---- The company logos manager (user-app §2 "Company logos manager") ----
+
+/** One page of the companies that have a logo, by name, with the words typed. */
+export async function listCompanyLogosPage({ search, page }: { search?: string; page: PageRequest }) {
+  await connectDb();
+  return findPage(Company, { logo: trusted({ $type: "string" }), ...wordsFilter(search) }, { field: "name", direction: 1, select: COMPANY_FIELDS, page, fenced: !search });
+}
+
+/** A logo for a company by name: the company of that name or alias gets it (its old files go), or a company of that
+ *  name is added with it (type Others: the manager asks only for a name and a logo). Whether it was added. */
+export async function setCompanyLogo({ actor, name, logo }: { actor: SessionUser; name: string; logo: NonNullable<LogoUpload> }) {
+  await connectDb();
+  const existing = await Company.findOne({ nameKeys: nameKey(name) }).select(COMPANY_FIELDS).lean();
+  if (!existing) {
+    await createCompany({ actor, values: { name, type: "Others", status: "active" }, logo });
+    return { added: true };
+  }
+  const stored = await storeLogo(logo.data, logo.filename, { purpose: "company-logo", id: String(existing._id) });
+  await Company.updateOne({ _id: existing._id }, { $set: { ...stored, logoName: logo.filename } });
+  for (const id of logoFilesOf(existing)) await deleteFile(id);
+  await recordChange({ actor, entity: "company", entityId: existing._id, entityName: existing.name, action: "update", before: { logo: existing.logoName ?? (existing.logo ? "yes" : "no") }, after: { logo: logo.filename } });
+  return { added: false };
+}
+
+/** Removes a company's logo and its thumbnails (the company stays). */
+export async function deleteCompanyLogo({ actor, company }: { actor: SessionUser; company: AdminCompany }) {
+  await connectDb();
+  await Company.updateOne({ _id: company._id }, { $set: { logo: null, logoName: null, thumbnails: null } });
+  for (const id of logoFilesOf(company)) await deleteFile(id);
+  await recordChange({ actor, entity: "company", entityId: company._id, entityName: company.name, action: "update", before: { logo: company.logoName ?? "yes" }, after: { logo: "no" } });
+}

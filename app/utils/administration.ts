@@ -13,4 +13,5 @@ export const USERS_LIST = "/administration/users";
 export const CLIENTS_LIST = "/administration/client";
 export const KEYWORDS_LIST = "/administration/keyword";
 export const COMPANIES_LIST = "/administration/company";
+export const COMPANY_LOGOS = "/manage-company-logos";
 

@@ -230,7 +230,7 @@ test("the keyword list and form", async ({ page, signIn, visit, js }) => {
   await expectNoSeriousViolations(page);
 });
 
-test("the company list and form", async ({ page, signIn, visit, js }) => {
+test("the company list, form and logos manager", async ({ page, signIn, visit, js }) => {
   await signIn(DEMO.editor);
   await visit("/administration/company");
   await hydrated(page, js);
@@ -240,6 +240,10 @@ test("the company list and form", async ({ page, signIn, visit, js }) => {
   await hydrated(page, js);
   await page.getByRole("button", { name: "Add", exact: true }).click();
   await expect(page.getByText("Field Required").first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await visit("/manage-company-logos");
+  await hydrated(page, js);
+  await expect(page.locator("img.table-logo").first()).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 

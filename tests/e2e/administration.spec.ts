@@ -297,3 +297,26 @@ test("an editor adds a company with a logo and a parent, switches it off and del
   await expect(toast(page, "Company Deleted")).toBeVisible();
   await expect(page.getByText("No data yet")).toBeVisible();
 });
+
+test("the company logos manager adds a logo by company name and removes it", async ({ page, js, signIn, visit }) => {
+  const name = `Logo Bio ${tag()}`;
+  const logo = await sharp({ create: { width: 90, height: 40, channels: 3, background: "#6a1b9a" } }).png().toBuffer();
+  await signIn(DEMO.editor);
+  await visit("/administration/company");
+  await page.getByRole("link", { name: "Company logos" }).click();
+  await expect(page.getByRole("heading", { name: "Company logos", level: 1 })).toBeVisible();
+  await hydrated(page, js);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByText("Company Name or Logo can't be blank!").first()).toBeVisible();
+  await page.getByLabel("Company name").fill(name);
+  await page.getByLabel("Logo", { exact: true }).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(toast(page, "Company Added!")).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search by name" }).fill(name);
+  await page.getByRole("searchbox", { name: "Search by name" }).press("Enter");
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
+  await expect(row.locator("img.table-logo")).toBeVisible();
+  await rowAction(page, js, name, "Delete logo");
+  await expect(toast(page, "Logo Deleted..")).toBeVisible();
+  await expect(page.getByText("No data yet")).toBeVisible();
+});

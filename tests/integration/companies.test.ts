@@ -105,3 +105,27 @@ describe("companies", () => {
     expect(await Company.findById(w.child._id).lean()).toBeNull();
   });
 });
+
+describe("company logos manager", () => {
+  test("a logo by name: a new name adds the company, a known name or alias gets it; both are required; a logo goes with its thumbnails", async () => {
+    const w = await world();
+    const logos = await import("~/routes/_app+/manage-company-logos");
+    const blank = errorsOf(await postForm(logos, w.editor._id, { name: " " }));
+    expect(blank).toMatchObject({ name: ["Company Name or Logo can't be blank!"], logo: ["Company Name or Logo can't be blank!"] });
+    const added = await postForm(logos, w.editor._id, { name: `Alnylam ${w.tag}` }, {}, new File([await png()], "alnylam.png", { type: "image/png" }));
+    expect(await toastsOf(added as Response)).toEqual(["Company Added!"]);
+    expect(await Company.findOne({ name: `Alnylam ${w.tag}` }).lean()).toMatchObject({ type: "Others", logoName: "alnylam.png" });
+    // By alias, ignoring case: Genentech gets it.
+    const known = await postForm(logos, w.editor._id, { name: `gne ${w.tag.toUpperCase()}` }, {}, new File([await png()], "gne.png", { type: "image/png" }));
+    expect(await toastsOf(known as Response)).toEqual(["Company updated!"]);
+    const gne = (await Company.findById(w.child._id).lean())!;
+    expect(gne.logoName).toBe("gne.png");
+    const listed = (await logos.loader({ request: await makeRequest(`/manage-company-logos?q=${w.tag}`, { user: w.editor._id }), params: {}, context: {} })) as Awaited<ReturnType<typeof logos.loader>>;
+    expect(listed.rows.map((c) => c.name)).toEqual([`Alnylam ${w.tag}`, `Genentech ${w.tag}`]);
+
+    const removed = await settle(Promise.resolve(logos.action({ request: await makeRequest("/x", { user: w.editor._id, form: { intent: "delete-logo", companyId: String(gne._id) } }), params: {}, context: {} })));
+    expect(await toastsOf(removed as Response)).toEqual(["Logo Deleted.."]);
+    expect(await Company.findById(gne._id).lean()).toMatchObject({ logo: null, thumbnails: null });
+    for (const url of [gne.logo, gne.thumbnails?.w80, gne.thumbnails?.w200]) expect(await findFile(url!.split("/").pop()!)).toBeNull();
+  });
+});

@@ -11,7 +11,7 @@ import { findPermittedFile } from "~/models/file.server";
 import { feedCards, findNewsForEditor, findReadableNews, listDiseaseNews, listDraftsPage, listNewsPage, newsEditorOptions, newsFilterOptions } from "~/models/news.server";
 import { deleteFilesOf } from "#db/files.server";
 import { findManagedKeyword, keywordRows, listKeywordsPage } from "~/models/keyword.server";
-import { companyReferences, companyRows, findCompanyForAdmin, listCompaniesPage, logoUrlsByName, parentCompanyOptions } from "~/models/company.server";
+import { companyReferences, companyRows, findCompanyForAdmin, listCompaniesPage, listCompanyLogosPage, logoUrlsByName, parentCompanyOptions } from "~/models/company.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
 import { listTrialsPage } from "~/models/trial.server";
 import { findManagedUser, listUsersPage, purgeDeletedUsers, verifyLogin } from "~/models/user.server";
@@ -130,6 +130,8 @@ describe("query plans", () => {
     await companyRows(companies.items);
     await companyReferences((await findCompanyForAdmin(String(companies.items[0]!._id)))!);
     await parentCompanyOptions(String(companies.items[0]!._id));
+    await listCompanyLogosPage({ page });
+    await listCompanyLogosPage({ search: "bio", page });
     await findPermittedFile({ id: String((await mongoose.connection.db!.collection("files.files").findOne({}))!._id), user: top });
     await TherapeuticArea.countDocuments({ client: (await listPermittedClients({ user: top }))[0]!.id });
 

@@ -54,6 +54,7 @@ import * as companyAdd from "~/routes/_app+/administration+/company+/add";
 import * as companyEdit from "~/routes/_app+/administration+/company+/edit.$companyId";
 import * as companyStatus from "~/routes/_app+/administration+/company+/$companyId.status";
 import * as companyDelete from "~/routes/_app+/administration+/company+/$companyId.delete";
+import * as companyLogos from "~/routes/_app+/manage-company-logos";
 import * as keywords from "~/routes/_app+/administration+/keyword+/_index";
 import * as keywordAdd from "~/routes/_app+/administration+/keyword+/add";
 import * as keywordEdit from "~/routes/_app+/administration+/keyword+/edit.$keywordId";
@@ -203,6 +204,7 @@ const ROUTES: Row[] = [
   { file: "_app+/administration+/company+/edit.$companyId.tsx", module: companyEdit as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
   { file: "_app+/administration+/company+/$companyId.status.tsx", module: companyStatus as Module, action: { anonymous: "login", external: "forbidden" } },
   { file: "_app+/administration+/company+/$companyId.delete.tsx", module: companyDelete as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
+  { file: "_app+/manage-company-logos.tsx", module: companyLogos as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
   // Keywords (issue 13): editors and admins, of the diseases they hold; another's is 'Invalid ID' on the list.
   { file: "_app+/administration+/keyword+/_index.tsx", module: keywords as Module, loader: only("editor", "admin", "top") },
   { file: "_app+/administration+/keyword+/add.tsx", module: keywordAdd as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },

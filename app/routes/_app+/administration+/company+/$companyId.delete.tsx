@@ -4,7 +4,7 @@ import { COMPANY_DELETE_FAILED, COMPANY_DELETED, companyInUse } from "#common/me
 import { ConfirmDelete } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { companyReferences, CompanyFormError, deleteCompany } from "~/models/company.server";
-import { COMPANIES_LIST } from "~/utils/administration";
+import { COMPANIES_LIST, COMPANY_LOGOS } from "~/utils/administration";
 import { readFormData, rethrowResponse } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { returnTo, safeRedirect } from "~/utils/url";
@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor, company } = await requireManagedCompany(request, params.companyId);
-  const back = returnTo(await readFormData(request), COMPANIES_LIST);
+  const back = returnTo(await readFormData(request), COMPANIES_LIST, COMPANY_LOGOS);
   try {
     await deleteCompany({ actor, company });
   } catch (error) {

@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+import { LOGO_TOO_LARGE } from "#common/messages";
 import { CompanyFormError, type AdminCompany, type CompanyValues } from "~/models/company.server";
 import type { LogoUpload } from "~/models/client.server";
 import { COMPANIES_LIST } from "~/utils/administration";
@@ -26,7 +27,7 @@ export function companyFormValues(company?: AdminCompany | null): CompanyFormVal
  * cycle or a failed write go back to the form; success to the list with the spec's message.
  */
 export async function submitCompanyForm(request: Request, { save, done, failed }: { save: (values: CompanyValues, logo: LogoUpload, removeLogo: boolean) => Promise<unknown>; done: string; failed: string }) {
-  const read = await readUploadForm(request, { maxBytes: IMAGE_MAX_BYTES, tooLarge: "Maximum allowed file size is 5MB!" });
+  const read = await readUploadForm(request, { maxBytes: IMAGE_MAX_BYTES, tooLarge: LOGO_TOO_LARGE });
   if ("error" in read) return data({ result: { status: "error" as const, error: { "": [read.error] } } }, { status: read.status });
   const submission = parseForm(read.form, { schema: CompanySchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: submission.status === "error" ? 400 : 200 });

@@ -5,7 +5,7 @@ import { DataTable, ListSearch, type Column, type RowAction } from "~/components
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TokenPager } from "~/components/pager";
 import { companyRows, listCompaniesPage } from "~/models/company.server";
-import { COMPANIES_LIST } from "~/utils/administration";
+import { COMPANIES_LIST, COMPANY_LOGOS } from "~/utils/administration";
 import { requireUserWith } from "~/utils/auth.server";
 import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
 
@@ -45,6 +45,9 @@ export default function CompaniesPage() {
     <section>
       <header className="page-header">
         <h1 className="page-title">Company List</h1>
+        <Link className="button" to={COMPANY_LOGOS}>
+          Company logos
+        </Link>
         <Link className="button primary" to={`${COMPANIES_LIST}/add`}>
           Add Company
         </Link>
