@@ -455,3 +455,34 @@ test.describe("each demo role reaches exactly the reports it is permitted", () =
     });
   }
 });
+
+test("a logo added in the company logos manager is the one the phase board shows", async ({ page, js, signIn, visit }) => {
+  test.skip(!js, "the boards are drawn in the browser");
+  // A company of the Parkinson's board that the Alzheimer's board (which other tests draw and export) does not show,
+  // so that replacing its logo cannot pull an image from under them.
+  const [pd, ad] = [await demoDisease("Parkinson's disease"), await demoDisease(ALZHEIMERS)];
+  const onAd = new Set((await modelOf(ad.id, "landscape-type-1")).columns.flatMap((c) => c.boxes.map((b) => b.company)));
+  const { Company } = await import("#db/models/company.server");
+  const boxes = (await modelOf(pd.id, "landscape-type-1")).columns.flatMap((c) => c.boxes).filter((b) => b.company && !onAd.has(b.company));
+  let box: (typeof boxes)[number] | undefined;
+  for (const candidate of boxes) {
+    if (!(await Company.exists({ name: candidate.company }))) continue;
+    box = candidate;
+    break;
+  }
+  expect(box, "a company of the Parkinson's board only").toBeDefined();
+
+  const logo = await sharp({ create: { width: 160, height: 60, channels: 3, background: "#ef6c00" } }).png().toBuffer();
+  await signIn(DEMO.owner);
+  await visit("/manage-company-logos");
+  await page.getByLabel("Company name").fill(box!.company.toLowerCase());
+  await page.getByLabel("Logo", { exact: true }).setInputFiles({ name: "new-logo.png", mimeType: "image/png", buffer: logo });
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByRole("region", { name: "Notifications" }).getByText("Company updated!")).toBeVisible();
+  const company = (await Company.findOne({ name: box!.company }).lean())!;
+  expect(company.logoName).toBe("new-logo.png");
+
+  await visit(`${pd.path}?type=landscape-type-1`);
+  const host = await drawn(page, "landscape-type-1");
+  await expect(host.locator(".rb-box").filter({ has: page.locator(`[src="${company.thumbnails!.w200}"]`) }).first()).toBeVisible();
+});
