@@ -100,6 +100,8 @@ export const LOGO_NAME_REQUIRED = "Company Name or Logo can't be blank!";
 export const LOGO_TOO_LARGE = "Maximum allowed file size is 5MB!";
 export const LOGO_DELETED = "Logo Deleted..";
 export const LOGO_DELETE_FAILED = "Logo could not be deleted..";
+/** user-app §8 words a company deleted from the logos manager so; the console's is COMPANY_DELETED. */
+export const LOGO_COMPANY_DELETED = "Company Deleted!";
 export const KEYWORD_ADDED = "Keyword Added!";
 export const KEYWORD_UPDATED = "Keyword updated!";
 export const KEYWORD_DELETED = "Keyword Deleted";

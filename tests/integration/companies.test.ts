@@ -7,7 +7,7 @@ import * as add from "~/routes/_app+/administration+/company+/add";
 import * as edit from "~/routes/_app+/administration+/company+/edit.$companyId";
 import * as status from "~/routes/_app+/administration+/company+/$companyId.status";
 import * as remove from "~/routes/_app+/administration+/company+/$companyId.delete";
-import { createClient, createUser, makeRequest, sessionCookie, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
+import { createClient, createUser, locationOf, makeRequest, sessionCookie, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
 
 // Companies in the administration console (admin-console §2–§5, issue 13): the Company List, the form with its
 // parent picker (no cycles) and logo (checked from its bytes, re-encoded, thumbnails), the spec's messages, the status
@@ -103,6 +103,11 @@ describe("companies", () => {
     const gone = await settle(Promise.resolve(remove.action({ request: await makeRequest("/x", { user: w.editor._id, form: {} }), params: { companyId: String(w.child._id) }, context: {} })));
     expect(await toastsOf(gone as Response)).toEqual(["Company Deleted"]);
     expect(await Company.findById(w.child._id).lean()).toBeNull();
+    // From the logos manager, its own words (user-app §8).
+    const [spare] = await Company.create([{ name: `Spare ${w.tag}`, type: "Others" as const }]);
+    const fromLogos = await settle(Promise.resolve(remove.action({ request: await makeRequest("/x", { user: w.editor._id, form: { redirectTo: "/manage-company-logos?q=spare" } }), params: { companyId: String(spare!._id) }, context: {} })));
+    expect(locationOf(fromLogos)).toBe("/manage-company-logos?q=spare");
+    expect(await toastsOf(fromLogos as Response)).toEqual(["Company Deleted!"]);
   });
 });
 

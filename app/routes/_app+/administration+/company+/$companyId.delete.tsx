@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { COMPANY_DELETE_FAILED, COMPANY_DELETED, companyInUse } from "#common/messages";
+import { COMPANY_DELETE_FAILED, COMPANY_DELETED, companyInUse, LOGO_COMPANY_DELETED } from "#common/messages";
 import { ConfirmDelete } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { companyReferences, CompanyFormError, deleteCompany } from "~/models/company.server";
@@ -30,7 +30,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!(error instanceof CompanyFormError)) console.warn(COMPANY_DELETE_FAILED, error);
     return redirectWithToast(request, back, { type: "error", message: error instanceof CompanyFormError ? error.message : COMPANY_DELETE_FAILED });
   }
-  return redirectWithToast(request, back, { type: "success", message: COMPANY_DELETED });
+  // Each screen's own words: the logos manager's (user-app) and the console's (admin-console).
+  return redirectWithToast(request, back, { type: "success", message: back.startsWith(COMPANY_LOGOS) ? LOGO_COMPANY_DELETED : COMPANY_DELETED });
 }
 
 export default function DeleteCompanyPage() {
