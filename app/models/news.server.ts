@@ -106,6 +106,8 @@ export async function listNewsPage({ user, client, filters = {}, page }: { user:
 
 /** The news an admin manages: those of the clients they hold (all, for the top-level admin). */
 const managedScope = (user: SessionUser) => (user.isTopAdmin ? {} : { client: trusted({ $in: user.clients ?? [] }) });
+/** The same rule for an item already read: an admin manages the news of the clients they hold. */
+const manages = (user: SessionUser, client: unknown) => can(user, "news:manage") && (Boolean(user.isTopAdmin) || (user.clients ?? []).some((c) => String(c) === String(client)));
 
 /** One page of drafts or fetched items (admin-console "News drafts list"), newest first, in the user's clients. */
 export async function listDraftsPage({ user, status, search, page }: { user: SessionUser; status: "draft" | "fetch"; search?: string; page: PageRequest }) {
@@ -351,7 +353,7 @@ export async function findReadableNews({ user, id }: { user: SessionUser; id: st
   await connectDb();
   const news = await News.findById(id).select("title content analystCommentary publishedAt categories priority disease client status companies compounds sources attachments").lean();
   if (!news?.disease) return null;
-  const managed = can(user, "news:manage") && (await findManagedNews({ user, id })) !== null;
+  const managed = manages(user, news.client);
   if (!managed && (news.status !== "published" || (await findPermittedDisease({ user, id: String(news.disease) })).status !== "ok")) return null;
   const [card] = await feedCards([news]);
   return { ...card!, status: news.status, content: sanitizeRichText(news.content), managed };

@@ -9,7 +9,7 @@ import { Disease } from "#db/models/disease.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { User } from "#db/models/user.server";
 import { latestMailTo, resetPathFromMail } from "./outbox";
-import { DEMO, expect, hydrated, test } from "./utils";
+import { chooseScope, DEMO, expect, hydrated, test } from "./utils";
 
 const tag = () => crypto.randomUUID().slice(0, 8);
 const NEW_PASSWORD = "Console#Accept42";
@@ -232,18 +232,7 @@ test("an editor adds a keyword through the cascade, switches it off and deletes 
   await expect(page.getByRole("heading", { name: "Add Keyword" })).toBeVisible();
   await hydrated(page, js);
   await page.getByLabel("Name").fill(name);
-  const steps: Array<[string, string]> = [
-    ["Client", "Helix Therapeutics"],
-    ["Therapeutic area", "Neurology"],
-    ["Disease", "Alzheimer's disease"],
-  ];
-  // With JavaScript each choice loads the next in place; without, 'Choose' sends the form back with them.
-  for (const [index, [label, option]] of steps.entries()) {
-    const select = page.getByLabel(label, { exact: true });
-    await expect(select.locator("option", { hasText: option })).toHaveCount(1);
-    await select.selectOption({ label: option });
-    if (!js) await page.getByRole("button", { name: "Choose" }).nth(index).click();
-  }
+  await chooseScope(page, js);
   await expect(page.getByLabel("Name")).toHaveValue(name);
   await page.getByLabel("Priority").selectOption({ label: "High" });
   await page.getByRole("button", { name: "Add", exact: true }).click();

@@ -6,7 +6,7 @@ import { connectDb } from "#db/connection.server";
 import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
 import { News } from "#db/models/news.server";
-import { DEMO, expect, hydrated, test } from "./utils";
+import { chooseScope, DEMO, expect, hydrated, test } from "./utils";
 
 const cards = (page: Page) => page.locator(".news-feed .news-card");
 const applyFilters = (page: Page) => page.locator(".news-filter-groups").getByRole("button", { name: "Apply" });
@@ -123,22 +123,6 @@ test("an admin publishes a draft from the drafts list and deletes it from the fe
 });
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
-
-/** Client → area → disease in the news form: each choice loads the next in place with JavaScript; without it 'Choose'
- *  sends the form back with the next options. */
-async function chooseScope(page: Page, js: boolean) {
-  const steps: Array<[string, string]> = [
-    ["Client", "Helix Therapeutics"],
-    ["Therapeutic area", "Neurology"],
-    ["Disease", "Alzheimer's disease"],
-  ];
-  for (const [index, [label, option]] of steps.entries()) {
-    const select = page.getByLabel(label, { exact: true });
-    await expect(select.locator("option", { hasText: option })).toHaveCount(1);
-    await select.selectOption({ label: option });
-    if (!js) await page.getByRole("button", { name: "Choose" }).nth(index).click();
-  }
-}
 
 /** Companies and compounds: type and pick with JavaScript; a multiple select without. */
 async function pick(page: Page, js: boolean, label: string, option: string) {

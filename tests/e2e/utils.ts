@@ -238,3 +238,19 @@ export async function openAccountMenu(page: Page, fullName: string) {
 export function drawer(page: Page) {
   return page.getByRole("navigation", { name: "Main" });
 }
+
+/** Client → area → disease in a record's form (the shared cascade): with JavaScript each choice loads the next in
+ *  place; without, 'Choose' sends the form back with the next options. The demo's Helix › Neurology › Alzheimer's. */
+export async function chooseScope(page: Page, js: boolean) {
+  const steps: Array<[string, string]> = [
+    ["Client", "Helix Therapeutics"],
+    ["Therapeutic area", "Neurology"],
+    ["Disease", "Alzheimer's disease"],
+  ];
+  for (const [index, [label, option]] of steps.entries()) {
+    const select = page.getByLabel(label, { exact: true });
+    await expect(select.locator("option", { hasText: option })).toHaveCount(1);
+    await select.selectOption({ label: option });
+    if (!js) await page.getByRole("button", { name: "Choose" }).nth(index).click();
+  }
+}

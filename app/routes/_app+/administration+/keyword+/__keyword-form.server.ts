@@ -39,7 +39,8 @@ export async function submitKeywordForm(request: Request, { user, save, done, fa
   const problem = await scopeProblem({ values: selection, options: scope.options });
   if (problem) clearRefused(form, problem.field);
   const submission = parseForm(form, { schema: KeywordSchema });
-  const options = problem ? (await scopeOptions({ user, client: text("client"), area: text("therapeuticArea") })).options : scope.options;
+  // A refused choice has no dependent options: those of the selection as sent are the form's.
+  const { options } = scope;
   if (cascade) return data({ result: cascadeResult(submission.reply().initialValue, problem), options });
   if (submission.status !== "success" || problem) {
     return data({ result: submission.reply(problem ? { fieldErrors: { [problem.field]: [problem.message] } } : {}), options }, { status: submission.status === undefined && !problem ? 200 : 400 });
