@@ -17,7 +17,7 @@ export const ACTIVE_STATUSES = ["active", "inactive"] as const;
 export const USER_RESTORE_MINUTES = 30;
 
 /** What the audit trail records: the kinds of record and the changes made to them. */
-export const AUDIT_ENTITIES = ["user", "client", "company", "keyword"] as const;
+export const AUDIT_ENTITIES = ["user", "client", "company", "keyword", "compound", "event"] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ["create", "update", "status", "accept", "reject", "unblock", "delete", "restore", "purge"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -50,6 +50,8 @@ export const DEVELOPMENT_PHASES = [
   "Discovery", "Pre-clinical", "Phase 1", "Phase 1/2", "Phase 2", "Phase 2/3", "Phase 3", "Phase 4",
   "Filed/Registered", "Approved", "Marketed", "Terminated", "Withdrawn", "Suspended", "Others",
 ] as const;
+/** Compound priority: 1 High, 2 Medium, 3 Low (admin-console §9; the number is stored). */
+export const COMPOUND_PRIORITIES = { 1: "High", 2: "Medium", 3: "Low" } as const;
 /** Keyword priority: 1 Low, 2 Medium, 3 High (admin-console §9: the opposite of compounds'; the number is stored). */
 export const KEYWORD_PRIORITIES = { 1: "Low", 2: "Medium", 3: "High" } as const;
 /** News priority: 1 Alert, 2 High, 3 Medium, otherwise Low. */

@@ -94,7 +94,8 @@ export const COMPANY_DELETE_FAILED = "Unexpected error occurred while deleting a
 export const COMPANIES_LOAD_FAILED = "Unexpected error occured while getting companies!";
 /** A company still named elsewhere is not deleted (nothing would be left pointing at nothing). */
 export const companyInUse = (name: string, refs: { compounds: number; news: number; companies: number }) =>
-  `${name} is still named by ${[counted(refs.compounds, "compound"), counted(refs.news, "news item"), refs.companies === 1 ? "1 company (as its parent)" : `${refs.companies} companies (as their parent)`].filter((t) => !t.startsWith("0 ")).join(", ")}: make it inactive instead, or change those first.`;
+  stillNamed(name, [counted(refs.compounds, "compound"), counted(refs.news, "news item"), refs.companies === 1 ? "1 company (as its parent)" : `${refs.companies} companies (as their parent)`]);
+const stillNamed = (name: string, parts: string[]) => `${name} is still named by ${parts.filter((t) => !t.startsWith("0 ")).join(", ")}: make it inactive instead, or change those first.`;
 // The company logos manager (user-app §2, §5, §8)
 export const LOGO_NAME_REQUIRED = "Company Name or Logo can't be blank!";
 export const LOGO_TOO_LARGE = "Maximum allowed file size is 5MB!";
@@ -111,6 +112,33 @@ export const KEYWORD_UPDATE_FAILED = "Error occurred while editing the keyword."
 export const KEYWORD_DELETE_FAILED = "Unexpected error occurred while deleting a keyword!";
 /** admin-console §8: 'Unexpected error occured while getting companies!' "and the same pattern for … keywords". */
 export const KEYWORD_LOAD_FAILED = "Unexpected error occured while getting keywords!";
+export const COMPOUND_ADDED = "Compound Added";
+export const COMPOUNDS_IMPORTED = "Compounds Imported.";
+export const KEYWORDS_IMPORTED = "Keywords Imported.";
+export const COMPOUND_UPDATED = "Compound Updated";
+export const COMPOUND_DELETED = "Compound Deleted";
+/** admin-console §8: the compound form's one fallback, for create and update alike. */
+export const COMPOUND_SAVE_FAILED = "Unexpected error occurred";
+export const COMPOUND_DELETE_FAILED = "Unexpected error occurred while deleting a compound!";
+/** A compound that cannot be read for editing (unknown, or of a disease the user does not hold). */
+export const COMPOUND_LOAD_FAILED = "Unexpected error occured while getting the compound";
+export const COMPOUND_NAME_REQUIRED = "Compound must have at least one name!";
+export const COMPOUND_ORIGINATOR_REQUIRED = "Compound must have a Originatior Company!";
+/** A compound still named elsewhere is not deleted, as a company is not. */
+export const compoundInUse = (name: string, refs: { news: number; events: number; trials: number }) =>
+  stillNamed(name, [counted(refs.news, "news item"), counted(refs.events, "event"), counted(refs.trials, "trial")]);
+export const EVENT_ADDED = "Event Added!";
+/** The spec gives no text for a saved edit; worded like the keyword's. */
+export const EVENT_UPDATED = "Event updated!";
+export const EVENT_DELETED = "Event Deleted";
+export const EVENT_CREATE_FAILED = "Error occurred while creating the event.";
+export const EVENT_UPDATE_FAILED = "Error occurred while editing the event.";
+/** admin-console §8, letter for letter ("a event"). */
+export const EVENT_DELETE_FAILED = "Unexpected error occurred while deleting a event!";
+/** admin-console §8: "the same pattern for … events". */
+export const EVENTS_LOAD_FAILED = "Unexpected error occured while getting events!";
+export const EVENT_TIMEZONE_REQUIRED = "The Event must have a Timezone!";
+export const EVENT_END_BEFORE_START = "End date must be greater than start date";
 /** The row menu's status switch (admin-console §4): 'Client active!', 'Client inactive!'. */
 export const statusChanged = (entity: string, status: string) => `${entity} ${status}!`;
 

@@ -25,3 +25,6 @@ export function queryWords(query: string | null | undefined): string[] {
 export function prefixPattern(prefix: string) {
   return new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 }
+
+/** A name as two spellings of it compare equal: accents, case and runs of spaces ignored ("Eisai  Co." = "eisai co."). */
+export const nameKey = (name: string) => name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();

@@ -12,10 +12,14 @@ import { AuditLog, Client, Company, Compound, Disease, Event, Keyword, News, The
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, EVENT_TYPES, NEWS_CATEGORIES } from "#common/constants";
 import { historyOf, listAuditPage } from "~/models/audit.server";
 import { clientNamesOf, listAllClients, listPermittedClients } from "~/models/client.server";
-import { companyRows, listCompaniesPage, logoUrlsByName, parentCompanyOptions } from "~/models/company.server";
-import { searchCompounds } from "~/models/compound.server";
+import { companyChoices, companyRows, listCompaniesPage, logoUrlsByName, parentCompanyOptions } from "~/models/company.server";
+import { compoundRows, listCompoundsPage, searchCompounds } from "~/models/compound.server";
+import { createImportRun } from "~/models/import-run.server";
+import { applyImport, importPage, type Importer } from "~/routes/_app+/administration+/__import.server";
+import { compoundImporter } from "~/routes/_app+/administration+/compound+/__compound-import.server";
+import { keywordImporter } from "~/routes/_app+/administration+/keyword+/__keyword-import.server";
 import { findPermittedDisease, listPermittedDiseases } from "~/models/disease.server";
-import { eventFilterOptions, listDiseaseEvents, listEventsPage } from "~/models/event.server";
+import { eventFilterOptions, listDiseaseEvents, listEventsPage, listManagedEventsPage, managedEventRows } from "~/models/event.server";
 import { keywordRows, listKeywordsPage } from "~/models/keyword.server";
 import { feedCards, findReadableNews, listDiseaseNews, listDraftsPage, listNewsPage, newsEditorOptions, newsFilterOptions } from "~/models/news.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
@@ -30,6 +34,7 @@ import { Random } from "./seed/random";
 
 const RUNS = 50;
 const TARGET_MS = 100;
+const IMPORT_ROWS = 10_000;
 const engines = (process.env.BENCH_DB_ENGINES ?? "secantus").split(",") as Engine[];
 const WORDS = "amyloid tau phase trial results approval filing launch readout biomarker antibody oral infusion safety efficacy cohort enrollment interim topline regulatory partnership licensing acquisition financing guidance pipeline data conference abstract poster plenary".split(" ");
 
@@ -177,6 +182,9 @@ async function measure(engine: Engine, sizes: Sizes) {
       ["keyword list, first page (top admin, by name)", async () => keywordRows((await listKeywordsPage({ user: top, page })).items)],
       ["keyword list of a user's diseases", async () => keywordRows((await listKeywordsPage({ user, page })).items)],
       ["keyword search (name word)", () => listKeywordsPage({ user: top, search: "read", page })],
+      ["event list, first page (top admin, by title)", async () => managedEventRows((await listManagedEventsPage({ user: top, page })).items)],
+      ["event list of a user's diseases", async () => managedEventRows((await listManagedEventsPage({ user, page })).items)],
+      ["event search (title word)", () => listManagedEventsPage({ user: top, search: "read", page })],
       ["company list, first page (5k, by name)", async () => companyRows((await listCompaniesPage({ page })).items)],
       ["company search (name word)", () => listCompaniesPage({ search: "cobalt thera", page })],
       ["parent company picker (5k companies)", () => parentCompanyOptions()],
@@ -184,6 +192,10 @@ async function measure(engine: Engine, sizes: Sizes) {
       ["trials of a client, area, disease", () => listTrialsPage({ user: top, filters: { clientId: client!.id, areaId: area!.id, diseaseId: diseaseRow!.id }, page })],
       ["trials search (identifier)", () => listTrialsPage({ user: top, filters: { search: "nct1002" }, page })],
       ["compound search by name", () => searchCompounds({ user: top, search: "lec", page })],
+      ["compound list, first page (top admin, by name)", async () => compoundRows((await listCompoundsPage({ user: top, page })).items)],
+      ["compound list of a user's diseases", async () => compoundRows((await listCompoundsPage({ user, page })).items)],
+      ["compound list search (any name, word)", () => listCompoundsPage({ user: top, search: "lec", page })],
+      ["compound form's company pickers (5k companies)", () => companyChoices()],
       ["users list, first page (by name)", () => listUsersPage({ page })],
       ["users list, second page (forward token)", () => listUsersPage({ page: { size: 10, after: usersSecondPage } })],
       ["users list by email, descending", () => listUsersPage({ sort: "email", direction: -1, page })],
@@ -202,6 +214,29 @@ async function measure(engine: Engine, sizes: Sizes) {
     for (const [label, run] of cases) {
       const { p50, p95 } = await time(run);
       rows.push([label, p50.toFixed(1), p95.toFixed(1), p95 < TARGET_MS ? "ok" : "SLOW"]);
+    }
+    // Spreadsheet imports of 10k rows (once each: they write): the preview (every row checked), then the import.
+    const scope = [topClient!.name, topArea!.name, topDisease!.name];
+    const imports: Array<[string, Importer<never, never>, string[][]]> = [
+      ["keywords", keywordImporter as never, [["Name", "Client", "Therapeutic Area", "Disease", "Priority"], ...Array.from({ length: IMPORT_ROWS }, (_, i) => [`bench term ${i}`, ...scope, "High"])]],
+      [
+        "compounds",
+        compoundImporter as never,
+        [
+          ["Generic Name", "Client", "Therapeutic Area", "Disease", "Originator", "Licensees", "Therapeutic Modality", "Priority", "Development Phase"],
+          ...Array.from({ length: IMPORT_ROWS }, (_, i) => [`benchumab ${i}`, ...scope, companyNames[i % companyNames.length]!, `US: ${companyNames[(i + 1) % companyNames.length]}`, "mAb", "Medium", "Phase 3"]),
+        ],
+      ],
+    ];
+    for (const [kind, importer, sheet] of imports) {
+      const runId = await createImportRun({ user: top, kind: importer.kind, filename: `bench.${importer.extension}`, rows: sheet });
+      const request = new Request(`http://x${importer.list}/import/${runId}`, { headers: { Cookie: ownerCookie } });
+      const t0 = performance.now();
+      await importPage(request, importer, top, runId);
+      const t1 = performance.now();
+      await applyImport(request, importer, top, runId);
+      const t2 = performance.now();
+      rows.push([`import of ${IMPORT_ROWS.toLocaleString("en")} ${kind} rows: preview / import (once)`, (t1 - t0).toFixed(0), (t2 - t1).toFixed(0), "—"]);
     }
     return rows;
   } finally {

@@ -74,6 +74,15 @@ export async function makeRequest(url: string, { user, form, headers = {} }: { u
   return new Request(new URL(url, "http://x"), { method: form ? "POST" : "GET", headers: all, body });
 }
 
+/** A multipart POST to a route's action, as a form with a file input sends it; `files` by field name. */
+export async function postForm(route: { action: (args: never) => unknown }, user: unknown, fields: Record<string, string | string[]>, params: Record<string, string> = {}, files: Record<string, File | File[]> = {}) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(name, v);
+  for (const [name, list] of Object.entries(files)) for (const file of [list].flat()) body.append(name, file);
+  const request = new Request("http://x/x", { method: "POST", headers: { Cookie: await sessionCookie(user) }, body });
+  return settle(Promise.resolve(route.action({ request, params, context: {} } as never)));
+}
+
 /** What a loader or action gave, thrown Responses included. */
 export async function settle<T>(result: Promise<T>): Promise<T | Response> {
   try {

@@ -88,3 +88,30 @@ export function ConfirmDelete({ title, question, confirm = "Delete", redirectTo,
     </placed.FormTag>
   );
 }
+
+/**
+ * The delete page of a record other records may still name (a company, a compound): what names it and a way to edit
+ * it instead when something does (`inUse`), the confirmation otherwise.
+ */
+export function DeleteUnlessInUse({ name, question, inUse, back, editTo, editLabel }: { name: string; question: string; inUse: string | null; back: string; editTo: string; editLabel: string }) {
+  return (
+    <section className="page narrow">
+      {inUse ? (
+        <div className="form-card">
+          <h1 className="page-title">Delete {name}</h1>
+          <p role="alert">{inUse}</p>
+          <div className="form-actions">
+            <Link className="button" to={back}>
+              Back to the list
+            </Link>
+            <Link className="button primary" to={editTo}>
+              {editLabel}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <ConfirmDelete title={`Delete ${name}`} question={question} redirectTo={back} cancelTo={back} />
+      )}
+    </section>
+  );
+}

@@ -149,7 +149,8 @@ export function CheckboxGroupField({
   );
 }
 
-const splitChips = (text: string) => [...new Set(text.split(",").map((c) => c.trim()).filter(Boolean))];
+/** The entries of a ChipsField's value, trimmed and without repeats (the server reads them so too). */
+export const splitChips = (text: string) => [...new Set(text.split(",").map((c) => c.trim()).filter(Boolean))];
 
 /**
  * A list of short texts (keywords, names) sent as one comma-separated value. Without JavaScript it is a text input;

@@ -3,9 +3,10 @@ import { Client, Disease, TherapeuticArea } from "#db/models/index.server";
 import { isObjectId } from "#common/ids";
 import { areaNotPermitted, clientNotPermitted } from "#common/messages";
 import { grantKey, type AccessTree } from "~/utils/access";
-import type { Actor } from "~/utils/permissions";
+import { grantsIn, type Actor } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
 import { listPermittedClients } from "./client.server";
+import { compoundOptionsOf } from "./compound.server";
 import { listPermittedDiseases } from "./disease.server";
 import { listPermittedAreas } from "./therapeutic-area.server";
 
@@ -96,6 +97,28 @@ export async function describeGrants(keys: Iterable<string>) {
 
 export const grantLabel = (g: { client: string; area: string; disease: string }) => `${g.client} › ${g.area} › ${g.disease}`;
 
+/** A filter on records' `disease` for the diseases a user holds in all their clients (the top-level admin: none, all
+ *  of them): the console's keywords, compounds and events are managed by whoever holds their disease. */
+export function heldScope(user: SessionUser) {
+  if (user.isTopAdmin) return {};
+  const diseases = new Set((user.clients ?? []).flatMap((c) => [...grantsIn(user, String(c)).values()].flatMap((d) => [...d])));
+  return { disease: trusted({ $in: [...diseases] }) };
+}
+
+type Scoped = { client?: unknown; therapeuticArea?: unknown; disease?: unknown };
+/** The client, area and disease names of a page of records (a console list's columns): three queries a page. */
+export async function scopeNamesOf(items: ReadonlyArray<Scoped>) {
+  await connectDb();
+  const ids = (key: keyof Scoped) => [...new Set(items.flatMap((i) => (i[key] ? [String(i[key])] : [])))];
+  const byId = (rows: Array<{ _id: unknown; name: string }>) => new Map(rows.map((r) => [String(r._id), r.name]));
+  const [clients, areas, diseases] = await Promise.all([
+    Client.find({ _id: trusted({ $in: ids("client") }) }).select("name").lean().then(byId),
+    TherapeuticArea.find({ _id: trusted({ $in: ids("therapeuticArea") }) }).select("name").lean().then(byId),
+    Disease.find({ _id: trusted({ $in: ids("disease") }) }).select("name").lean().then(byId),
+  ]);
+  return (i: Scoped) => ({ client: clients.get(String(i.client)) ?? "", area: areas.get(String(i.therapeuticArea)) ?? "", disease: diseases.get(String(i.disease)) ?? "" });
+}
+
 // ---- Filing a record under client → therapeutic area → disease (user-app §4 cascades) ----
 
 export type Option = { value: string; label: string };
@@ -121,6 +144,13 @@ export async function scopeOptions({ user, client, area, disease }: ScopeSelecti
   };
 }
 export type ScopeOptions = Awaited<ReturnType<typeof scopeOptions>>["options"];
+
+/** The cascade's choices and the chosen disease's compounds (news, events); `keep`: compounds the record already names
+ *  stay choosable (see `compoundOptionsOf`). */
+export async function scopeOptionsWithCompounds({ keep, ...selection }: ScopeSelection & { keep?: string[] }) {
+  const scope = await scopeOptions(selection);
+  return { ...scope.options, compounds: scope.chosen.disease ? await compoundOptionsOf(scope.chosen.disease, keep) : [] };
+}
 export type ScopeField = "client" | "therapeuticArea" | "disease";
 
 /**

@@ -25,12 +25,7 @@ export function changedFields(before: Values | null, after: Values | null) {
 
 type Change = ReturnType<typeof changedFields>[number];
 
-/**
- * Appends one change to the trail: the fields that differ between `before` and `after`, then `extra` changes worked out
- * by the caller (e.g. access granted and removed, as lists). An update that changed nothing is not recorded. A change
- * made by the app itself (a purge after the grace period) has no actor.
- */
-export async function recordChange(change: {
+type ChangeInput = {
   actor: SessionUser | null;
   entity: AuditEntity;
   entityId: Types.ObjectId | string;
@@ -39,11 +34,13 @@ export async function recordChange(change: {
   before?: Values | null;
   after?: Values | null;
   extra?: Change[];
-}) {
+};
+
+/** The trail's record of a change, or null for an update that changed nothing. */
+function entryOf(change: ChangeInput) {
   const changes = [...changedFields(change.before ?? null, change.after ?? null), ...(change.extra ?? [])];
-  if (change.action === "update" && changes.length === 0) return;
-  await connectDb();
-  await AuditLog.create({
+  if (change.action === "update" && changes.length === 0) return null;
+  return {
     actor: change.actor?._id,
     actorName: change.actor ? `${change.actor.name?.first ?? ""} ${change.actor.name?.last ?? ""}`.trim() || change.actor.email : "Pharmascope",
     entity: change.entity,
@@ -51,7 +48,24 @@ export async function recordChange(change: {
     entityName: change.entityName,
     action: change.action,
     changes,
-  });
+  };
+}
+
+/**
+ * Appends one change to the trail: the fields that differ between `before` and `after`, then `extra` changes worked out
+ * by the caller (e.g. access granted and removed, as lists). An update that changed nothing is not recorded. A change
+ * made by the app itself (a purge after the grace period) has no actor.
+ */
+export async function recordChange(change: ChangeInput) {
+  await recordChanges([change]);
+}
+
+/** Appends many changes in one write (an import's rows). */
+export async function recordChanges(changes: ChangeInput[]) {
+  const entries = changes.flatMap((c) => entryOf(c) ?? []);
+  if (entries.length === 0) return;
+  await connectDb();
+  await AuditLog.insertMany(entries);
 }
 
 /** The newest changes of one record, for its edit page's History panel. */

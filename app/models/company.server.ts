@@ -1,9 +1,10 @@
 import { connectDb, trusted } from "#db/connection.server";
 import { deleteFile, fileIdOf } from "#db/files.server";
-import { Company, nameKey } from "#db/models/company.server";
+import { Company } from "#db/models/company.server";
 import { Compound, News } from "#db/models/index.server";
 import type { ACTIVE_STATUSES, COMPANY_TYPES } from "#common/constants";
 import { isObjectId } from "#common/ids";
+import { nameKey } from "#common/search";
 import { companyInUse } from "#common/messages";
 import { storeLogo } from "~/utils/images.server";
 import type { SessionUser } from "~/utils/session.server";
@@ -91,6 +92,29 @@ export async function parentCompanyOptions(except?: string) {
     }
   }
   return companies.filter((c) => !excluded.has(String(c._id))).map((c) => ({ value: String(c._id), label: c.name }));
+}
+
+/** A company picker's choices (a news item's companies, a compound's originator and licensees): the active companies by
+ *  name, then the inactive ones `keep` names (a record naming them loses none on its next save), marked so. */
+export async function companyChoices(keep: string[] = []) {
+  await connectDb();
+  const kept = keep.filter(isObjectId);
+  const [active, inactive] = await Promise.all([
+    Company.find({ status: "active" }).select("name").sort({ name: 1, _id: 1 }).lean(),
+    kept.length ? Company.find({ _id: trusted({ $in: kept }), status: "inactive" }).select("name").lean() : [],
+  ]);
+  return [...active.map((c) => ({ value: String(c._id), label: c.name })), ...inactive.map((c) => ({ value: String(c._id), label: `${c.name} (inactive)` }))];
+}
+
+/** Companies by name or alias as a sheet writes them (nameKey): each key's company ids (two ids: an ambiguous name). */
+export async function companyIdsByName(names: string[]) {
+  const keys = new Set(names.map(nameKey).filter(Boolean));
+  if (keys.size === 0) return new Map<string, string[]>();
+  await connectDb();
+  const companies = await Company.find({ nameKeys: trusted({ $in: [...keys] }) }).select("nameKeys").lean();
+  const byKey = new Map<string, string[]>();
+  for (const c of companies) for (const key of new Set(c.nameKeys ?? [])) if (keys.has(key)) byKey.set(key, [...(byKey.get(key) ?? []), String(c._id)]);
+  return byKey;
 }
 
 export class CompanyFormError extends Error {

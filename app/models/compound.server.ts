@@ -1,7 +1,15 @@
 import { connectDb, trusted } from "#db/connection.server";
-import { Compound } from "#db/models/compound.server";
+import { deleteFile, fileIdOf } from "#db/files.server";
+import { compoundSearchTokens } from "#db/models/compound.server";
+import { Company, Compound, Event, News, Trial } from "#db/models/index.server";
+import { COMPOUND_PRIORITIES, type ACTIVE_STATUSES, type DEVELOPMENT_PHASES, type REGIONS, type THERAPEUTIC_MODALITIES } from "#common/constants";
 import { isObjectId } from "#common/ids";
+import { compoundInUse } from "#common/messages";
+import { storeLogo } from "~/utils/images.server";
 import type { SessionUser } from "~/utils/session.server";
+import { heldScope, scopeNamesOf } from "./access.server";
+import { changedFields, recordChange, recordChanges } from "./audit.server";
+import type { LogoUpload } from "./client.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 
 /** One page of compounds whose names (brand, generic, scientific or other) begin with the words typed, by generic
@@ -26,4 +34,176 @@ export async function compoundOptionsOf(disease: { id: string; areaId: string; c
   ]);
   const options = new Map([...active, ...keptOnes].map((c) => [String(c._id), { value: String(c._id), label: compoundName(c) }]));
   return [...options.values()].sort((a, b) => a.label.localeCompare(b.label, "en", { sensitivity: "base" }));
+}
+
+// ---- The administration console: compounds (admin-console §2, §3, §5; editors and admins, of the diseases they hold) ----
+
+const COMPOUND_FIELDS =
+  "name client therapeuticArea disease originator licensee approvedInGeographies logo thumbnails compoundWebsite routeOfAdministration mechanismOfAction therapeuticModality priority developmentPhase isDMT status";
+
+/** One page of the Compounds List by generic name, with the words typed (each must begin a word of any of the names).
+ *  Served by { disease, name.generic, _id } within held diseases, { name.generic } between fences for the top-level
+ *  admin, { searchTokens, name.generic } with words. */
+export async function listCompoundsPage({ user, search, page }: { user: SessionUser; search?: string; page: PageRequest }) {
+  await connectDb();
+  const filter = { ...heldScope(user), ...wordsFilter(search) };
+  return findPage(Compound, filter, { field: "name.generic", direction: 1, select: "name client therapeuticArea disease originator developmentPhase priority status", page, fenced: !search && user.isTopAdmin === true });
+}
+
+type CompoundItem = Awaited<ReturnType<typeof listCompoundsPage>>["items"][number];
+
+/** The list's rows: a page's compounds with their names, scope and originator's name. */
+export async function compoundRows(items: CompoundItem[]) {
+  const originators = [...new Set(items.flatMap((c) => (c.originator ? [String(c.originator)] : [])))];
+  const [scopeOf, companies] = await Promise.all([scopeNamesOf(items), Company.find({ _id: trusted({ $in: originators }) }).select("name").lean()]);
+  const companyName = new Map(companies.map((c) => [String(c._id), c.name]));
+  return items.map((c) => ({
+    id: String(c._id),
+    name: compoundName(c),
+    otherNames: [c.name?.brand, c.name?.scientific, ...(c.name?.other ?? [])].filter((n): n is string => Boolean(n) && n !== compoundName(c)),
+    ...scopeOf(c),
+    originator: companyName.get(String(c.originator)) ?? "",
+    phase: c.developmentPhase ?? "",
+    priority: COMPOUND_PRIORITIES[c.priority as keyof typeof COMPOUND_PRIORITIES] ?? "",
+    status: c.status ?? "active",
+  }));
+}
+
+/** A compound of a disease the user holds (any, for the top-level admin); null otherwise — the same for an unknown id. */
+export async function findManagedCompound({ user, id }: { user: SessionUser; id: string | undefined }) {
+  if (!isObjectId(id)) return null;
+  await connectDb();
+  return Compound.findOne({ _id: id, ...heldScope(user) }).select(COMPOUND_FIELDS).lean();
+}
+export type ManagedCompound = NonNullable<Awaited<ReturnType<typeof findManagedCompound>>>;
+
+/** What the compound form edits; client, area, disease and companies already checked against the choices offered. */
+export interface CompoundValues {
+  name: { brand?: string; generic?: string; scientific?: string; other: string[] };
+  client: string;
+  therapeuticArea: string;
+  disease: string;
+  originator: string;
+  licensee: Array<{ region: (typeof REGIONS)[number]; companies: string[] }>;
+  approvedInGeographies: string[];
+  compoundWebsite?: string;
+  routeOfAdministration?: string;
+  mechanismOfAction?: string;
+  therapeuticModality: (typeof THERAPEUTIC_MODALITIES)[number];
+  priority: number;
+  developmentPhase: (typeof DEVELOPMENT_PHASES)[number];
+  isDMT: boolean;
+  status: (typeof ACTIVE_STATUSES)[number];
+}
+
+/** The change log's view of a compound: names and references as text, the logo as yes/no. */
+const audited = (c: Partial<Omit<CompoundValues, "name">> & { name?: { brand?: string | null; generic?: string | null; scientific?: string | null; other?: string[] | null } | null; originator?: unknown; logo?: string | null }) => ({
+  brand: c.name?.brand ?? "",
+  generic: c.name?.generic ?? "",
+  scientific: c.name?.scientific ?? "",
+  other: (c.name?.other ?? []).join(", "),
+  client: String(c.client ?? ""),
+  therapeuticArea: String(c.therapeuticArea ?? ""),
+  disease: String(c.disease ?? ""),
+  originator: String(c.originator ?? ""),
+  licensee: (c.licensee ?? []).map((l) => `${l.region}: ${l.companies.map(String).join(" ")}`).join("; "),
+  approvedInGeographies: (c.approvedInGeographies ?? []).join(", "),
+  compoundWebsite: c.compoundWebsite ?? "",
+  routeOfAdministration: c.routeOfAdministration ?? "",
+  mechanismOfAction: c.mechanismOfAction ?? "",
+  therapeuticModality: c.therapeuticModality ?? "",
+  priority: COMPOUND_PRIORITIES[c.priority as keyof typeof COMPOUND_PRIORITIES] ?? "",
+  developmentPhase: c.developmentPhase ?? "",
+  isDMT: c.isDMT ? "yes" : "no",
+  status: c.status ?? "active",
+  logo: c.logo ? "yes" : "no",
+});
+
+/** The stored fields of form values: empty texts unset rather than stored empty. */
+const stored = (values: CompoundValues) => ({
+  ...values,
+  name: { brand: values.name.brand || undefined, generic: values.name.generic || undefined, scientific: values.name.scientific || undefined, other: values.name.other },
+  compoundWebsite: values.compoundWebsite || undefined,
+  routeOfAdministration: values.routeOfAdministration || undefined,
+  mechanismOfAction: values.mechanismOfAction || undefined,
+});
+
+const logoFilesOf = (c: { logo?: string | null; thumbnails?: { w80?: string | null; w200?: string | null } | null }) =>
+  [c.logo, c.thumbnails?.w80, c.thumbnails?.w200].flatMap((url) => fileIdOf(url) ?? []);
+
+export async function createCompound({ actor, values, logo }: { actor: SessionUser; values: CompoundValues; logo: LogoUpload }) {
+  await connectDb();
+  const compound = new Compound(stored(values));
+  if (logo) compound.set(await storeLogo(logo.data, logo.filename, { purpose: "compound-logo", id: String(compound._id) }));
+  await compound.save();
+  await recordChange({ actor, entity: "compound", entityId: compound._id, entityName: compoundName(values), action: "create", after: audited({ ...values, logo: compound.logo }) });
+  return String(compound._id);
+}
+
+export async function updateCompound({ actor, compound, values, logo, removeLogo = false }: { actor: SessionUser; compound: ManagedCompound; values: CompoundValues; logo: LogoUpload; removeLogo?: boolean }) {
+  await connectDb();
+  const doc = await Compound.findById(compound._id);
+  if (!doc) throw new Response("No such compound.", { status: 404 });
+  const image = logo ? await storeLogo(logo.data, logo.filename, { purpose: "compound-logo", id: String(compound._id) }) : null;
+  doc.set({ ...stored(values), ...(image ?? (removeLogo ? { logo: null, thumbnails: null } : {})) });
+  await doc.save();
+  if (image || removeLogo) for (const id of logoFilesOf(compound)) await deleteFile(id);
+  await recordChange({ actor, entity: "compound", entityId: compound._id, entityName: compoundName(values), action: "update", before: audited(compound as never), after: audited({ ...values, logo: doc.logo }) });
+}
+
+/** The row menu's status switch (admin-console §4). */
+export async function setCompoundStatus({ actor, compound, status }: { actor: SessionUser; compound: ManagedCompound; status: CompoundValues["status"] }) {
+  await connectDb();
+  await Compound.updateOne({ _id: compound._id }, { $set: { status } });
+  await recordChange({ actor, entity: "compound", entityId: compound._id, entityName: compoundName(compound), action: "status", before: { status: compound.status ?? "active" }, after: { status } });
+}
+
+/** What names a compound: news items, events and trials. */
+export async function compoundReferences(compound: ManagedCompound) {
+  await connectDb();
+  const [news, events, trials] = await Promise.all([News.countDocuments({ compounds: compound._id }), Event.countDocuments({ compound: compound._id }), Trial.countDocuments({ compound: compound._id })]);
+  return { news, events, trials };
+}
+
+export class CompoundInUseError extends Error {}
+
+/** Deletes a compound no record names, with its logo files; one still named is refused (CompoundInUseError). */
+export async function deleteCompound({ actor, compound }: { actor: SessionUser; compound: ManagedCompound }) {
+  const refs = await compoundReferences(compound);
+  if (refs.news + refs.events + refs.trials > 0) throw new CompoundInUseError(compoundInUse(compoundName(compound), refs));
+  await Compound.deleteOne({ _id: compound._id });
+  for (const id of logoFilesOf(compound)) await deleteFile(id);
+  await recordChange({ actor, entity: "compound", entityId: compound._id, entityName: compoundName(compound), action: "delete", before: audited(compound as never) });
+}
+
+// ---- Imports (admin-console §5): many compounds written at once ----
+
+/** The fields in which form values differ from a compound (none: an import's row that changes nothing). */
+export const compoundChanges = (compound: ManagedCompound, values: CompoundValues) => changedFields(audited(compound as never), audited({ ...values, logo: compound.logo }));
+
+/** An update's $set and $unset: what the values give, and what they leave empty (removed, not stored empty). */
+function updateOf(values: CompoundValues) {
+  const { name, ...rest } = stored(values);
+  const flat: Record<string, unknown> = { ...rest, "name.brand": name.brand, "name.generic": name.generic, "name.scientific": name.scientific, "name.other": name.other, searchTokens: compoundSearchTokens(name) };
+  const entries = Object.entries(flat);
+  const unset = entries.filter(([, v]) => v === undefined).map(([k]) => [k, 1]);
+  // MongoDB refuses an empty $unset.
+  return { $set: Object.fromEntries(entries.filter(([, v]) => v !== undefined)), ...(unset.length ? { $unset: Object.fromEntries(unset) } : {}) };
+}
+
+/** Writes an import's compounds in two round trips (and one for their change log); values checked by the caller. */
+export async function writeImportedCompounds({ actor, creates, updates }: { actor: SessionUser; creates: CompoundValues[]; updates: Array<{ existing: ManagedCompound; values: CompoundValues }> }) {
+  await connectDb();
+  const created = creates.length ? await Compound.insertMany(creates.map(stored), { ordered: true }) : [];
+  if (updates.length) await Compound.bulkWrite(updates.map(({ existing, values }) => ({ updateOne: { filter: { _id: existing._id }, update: updateOf(values) } })));
+  await recordChanges([
+    ...created.map((doc, i) => ({ actor, entity: "compound" as const, entityId: doc._id, entityName: compoundName(creates[i]!), action: "create" as const, after: audited(creates[i]!) })),
+    ...updates.map(({ existing, values }) => ({ actor, entity: "compound" as const, entityId: existing._id, entityName: compoundName(values), action: "update" as const, before: audited(existing as never), after: audited({ ...values, logo: existing.logo }) })),
+  ]);
+}
+
+/** The compounds of some clients, with what the form edits: an import matches its rows to them by name. */
+export async function compoundsOfClients(clientIds: string[]) {
+  await connectDb();
+  return Compound.find({ client: trusted({ $in: clientIds }) }).select(COMPOUND_FIELDS).lean();
 }

@@ -2,15 +2,18 @@ import type { EngineEventInput } from "#workers/engine";
 import { eventCategory, eventColour } from "#workers/engine/rules";
 import { connectDb, trusted } from "#db/connection.server";
 import { Compound, Disease, Event } from "#db/models/index.server";
-import { EVENT_TYPES } from "#common/constants";
+import { EVENT_TYPES, type ACTIVE_STATUSES } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { plainText } from "#common/plain-text";
 import { diseasesIn } from "~/utils/permissions";
+import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
+import { heldScope, scopeNamesOf } from "./access.server";
+import { recordChange } from "./audit.server";
 import { listPermittedClients, type PermittedClient } from "./client.server";
 import { compoundName } from "./compound.server";
 import type { PermittedDisease } from "./disease.server";
-import { findPage, type PageRequest } from "./list.server";
+import { findPage, wordsFilter, type PageRequest } from "./list.server";
 import { listPermittedAreas } from "./therapeutic-area.server";
 
 /** A permitted disease's active events as reports use them (user-app §3 "Event (as used in reports)"), oldest first;
@@ -125,4 +128,106 @@ export async function findPermittedEvent({ user, id }: { user: SessionUser; id: 
   if (!client) return null;
   const granted = diseasesIn(user, client.id);
   return granted && !(event.disease && granted.includes(String(event.disease))) ? null : event;
+}
+
+// ---- The administration console's events (admin-console §2–§5, issue 13) ----
+// Editors and admins manage the events of the diseases they hold (the top-level admin: all), as keywords; every change
+// goes to the change log. Times are stored as instants (UTC) with the event's zone; the form shows them in the zone.
+
+const MANAGED_FIELDS = "title type description client therapeuticArea disease compound startDateTime endDateTime timezone isImportant status";
+
+/** One page of the Events List, by title, with the words typed (each must begin a word of the title). Served by
+ *  { disease, title, _id } within held diseases, { title } between fences for the top-level admin, { searchTokens }. */
+export async function listManagedEventsPage({ user, search, page }: { user: SessionUser; search?: string; page: PageRequest }) {
+  await connectDb();
+  const filter = { ...heldScope(user), ...wordsFilter(search) };
+  return findPage(Event, filter, { field: "title", direction: 1, select: "title type client therapeuticArea disease compound startDateTime endDateTime status", page, fenced: !search && user.isTopAdmin === true });
+}
+
+type ManagedEventItem = Awaited<ReturnType<typeof listManagedEventsPage>>["items"][number];
+
+/** The list's rows: a page's events with the names of their client, area, disease and compound (four queries a page). */
+export async function managedEventRows(items: ManagedEventItem[]) {
+  const [placeOf, names] = await Promise.all([scopeNamesOf(items), namesOf(items.map((e) => ({ compound: e.compound })))]);
+  return items.map((e) => ({
+    id: String(e._id),
+    title: e.title,
+    type: e.type,
+    ...placeOf(e),
+    compound: e.compound ? (names.get(String(e.compound)) ?? "") : "",
+    start: e.startDateTime.toISOString(),
+    end: e.endDateTime.toISOString(),
+    status: e.status ?? "active",
+  }));
+}
+
+/** An event of a disease the user holds (any, for the top-level admin); null otherwise — the same for an unknown id. */
+export async function findManagedEvent({ user, id }: { user: SessionUser; id: string | undefined }) {
+  if (!isObjectId(id)) return null;
+  await connectDb();
+  return Event.findOne({ _id: id, ...heldScope(user) }).select(MANAGED_FIELDS).lean();
+}
+export type ManagedEvent = NonNullable<Awaited<ReturnType<typeof findManagedEvent>>>;
+
+/** What the event form edits: client, area, disease and compound already checked against the user's permissions;
+ *  the description as the browser sent it (sanitised here before it is stored). */
+export interface EventValues {
+  title: string;
+  type: (typeof EVENT_TYPES)[number];
+  description: string;
+  client: string;
+  therapeuticArea: string;
+  disease: string;
+  compound: string | null;
+  startDateTime: Date;
+  endDateTime: Date;
+  timezone: string;
+  isImportant: boolean;
+  status: (typeof ACTIVE_STATUSES)[number];
+}
+
+type Audited = { title: string; type: string; description?: string | null; client?: unknown; therapeuticArea?: unknown; disease?: unknown; compound?: unknown; startDateTime: Date; endDateTime: Date; timezone: string; isImportant?: boolean | null; status?: string | null };
+const audited = (e: Audited) => ({
+  title: e.title,
+  type: e.type,
+  description: e.description ?? "",
+  client: String(e.client ?? ""),
+  therapeuticArea: String(e.therapeuticArea ?? ""),
+  disease: String(e.disease ?? ""),
+  compound: String(e.compound ?? ""),
+  startDateTime: e.startDateTime.toISOString(),
+  endDateTime: e.endDateTime.toISOString(),
+  timezone: e.timezone,
+  isImportant: Boolean(e.isImportant),
+  status: e.status ?? "active",
+});
+const stored = (values: EventValues) => ({ ...values, description: sanitizeRichText(values.description) });
+
+export async function createEvent({ actor, values }: { actor: SessionUser; values: EventValues }) {
+  await connectDb();
+  const event = await Event.create(stored(values));
+  await recordChange({ actor, entity: "event", entityId: event._id, entityName: event.title, action: "create", after: audited(stored(values)) });
+  return String(event._id);
+}
+
+export async function updateEvent({ actor, event, values }: { actor: SessionUser; event: ManagedEvent; values: EventValues }) {
+  await connectDb();
+  const doc = await Event.findById(event._id);
+  if (!doc) throw new Response("No such event.", { status: 404 });
+  doc.set(stored(values));
+  await doc.save();
+  await recordChange({ actor, entity: "event", entityId: event._id, entityName: values.title, action: "update", before: audited(event), after: audited(stored(values)) });
+}
+
+/** The row menu's status switch (admin-console §4). */
+export async function setEventStatus({ actor, event, status }: { actor: SessionUser; event: ManagedEvent; status: EventValues["status"] }) {
+  await connectDb();
+  await Event.updateOne({ _id: event._id }, { $set: { status } });
+  await recordChange({ actor, entity: "event", entityId: event._id, entityName: event.title, action: "status", before: { status: event.status ?? "active" }, after: { status } });
+}
+
+export async function deleteEvent({ actor, event }: { actor: SessionUser; event: ManagedEvent }) {
+  await connectDb();
+  await Event.deleteOne({ _id: event._id });
+  await recordChange({ actor, entity: "event", entityId: event._id, entityName: event.title, action: "delete", before: audited(event) });
 }

@@ -1,4 +1,4 @@
-import { News } from "#db/models/news.server";
+import { Compound, News } from "#db/models/index.server";
 import { findFile, openFileStream, type FilePurpose } from "#db/files.server";
 import { pendingOwner } from "~/utils/attachments.server";
 import { can, isEditorOrAdmin } from "~/utils/permissions";
@@ -10,6 +10,11 @@ import { findPermittedDisease } from "./disease.server";
 const MAY_READ: Record<FilePurpose, (user: SessionUser, owner: string) => Promise<boolean>> = {
   // Companies are shared reference data: their logos appear on every client's reports.
   "company-logo": async () => true,
+  // As the compound's disease (the console's editors see the compounds of the diseases they hold).
+  "compound-logo": async (user, owner) => {
+    const compound = await Compound.findById(owner).select("disease").lean();
+    return Boolean(compound?.disease) && (await findPermittedDisease({ user, id: String(compound!.disease) })).status === "ok";
+  },
   // The console's client editor shows inactive clients' logos too.
   "client-logo": async (user, owner) => can(user, "client:manage") || (await findPermittedClient({ user, id: owner })) !== null,
   // A disease's workbook reaches readers only as report data, through /resources/sheet/{id}.

@@ -1,24 +1,15 @@
 import { connectDb, trusted } from "#db/connection.server";
-import { Client, Disease, Keyword, TherapeuticArea } from "#db/models/index.server";
+import { Keyword } from "#db/models/index.server";
 import { KEYWORD_PRIORITIES, type ACTIVE_STATUSES } from "#common/constants";
 import { isObjectId } from "#common/ids";
-import { grantsIn } from "~/utils/permissions";
+import { searchTokens } from "#common/search";
 import type { SessionUser } from "~/utils/session.server";
-import { recordChange } from "./audit.server";
+import { heldScope, scopeNamesOf } from "./access.server";
+import { changedFields, recordChange, recordChanges } from "./audit.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 
 // Keywords (admin-console §2, §3): the terms news are tagged with, one set per disease. Editors and admins manage the
 // keywords of the diseases they hold (the top-level admin: all), and every change goes to the change log.
-
-/** The diseases a user holds in all their clients; null for all of them (the top-level admin). */
-function heldDiseases(user: SessionUser): string[] | null {
-  if (user.isTopAdmin) return null;
-  return [...new Set((user.clients ?? []).flatMap((c) => [...grantsIn(user, String(c)).values()].flatMap((d) => [...d])))];
-}
-const heldScope = (user: SessionUser) => {
-  const diseases = heldDiseases(user);
-  return diseases ? { disease: trusted({ $in: diseases }) } : {};
-};
 
 /** One page of the Keyword List, by name, with the words typed (each must begin a word of the name). Served by
  *  { disease, name, _id } within held diseases, { name } between fences for the top-level admin, { searchTokens }. */
@@ -30,22 +21,14 @@ export async function listKeywordsPage({ user, search, page }: { user: SessionUs
 
 type KeywordItem = Awaited<ReturnType<typeof listKeywordsPage>>["items"][number];
 
-/** The list's rows: a page's keywords with their client's, area's and disease's names (three queries a page). */
+/** The list's rows: a page's keywords with their client's, area's and disease's names. */
 export async function keywordRows(items: KeywordItem[]) {
-  const ids = (pick: (k: KeywordItem) => unknown) => [...new Set(items.flatMap((k) => (pick(k) ? [String(pick(k))] : [])))];
-  const byId = (rows: Array<{ _id: unknown; name: string }>) => new Map(rows.map((r) => [String(r._id), r.name]));
-  const [clients, areas, diseases] = await Promise.all([
-    Client.find({ _id: trusted({ $in: ids((k) => k.client) }) }).select("name").lean().then(byId),
-    TherapeuticArea.find({ _id: trusted({ $in: ids((k) => k.therapeuticArea) }) }).select("name").lean().then(byId),
-    Disease.find({ _id: trusted({ $in: ids((k) => k.disease) }) }).select("name").lean().then(byId),
-  ]);
+  const scopeOf = await scopeNamesOf(items);
   return items.map((k) => ({
     id: String(k._id),
     name: k.name,
     status: k.status ?? "active",
-    client: clients.get(String(k.client)) ?? "",
-    area: areas.get(String(k.therapeuticArea)) ?? "",
-    disease: diseases.get(String(k.disease)) ?? "",
+    ...scopeOf(k),
     priority: KEYWORD_PRIORITIES[k.priority as keyof typeof KEYWORD_PRIORITIES] ?? "",
   }));
 }
@@ -104,4 +87,26 @@ export async function deleteKeyword({ actor, keyword }: { actor: SessionUser; ke
   await connectDb();
   await Keyword.deleteOne({ _id: keyword._id });
   await recordChange({ actor, entity: "keyword", entityId: keyword._id, entityName: keyword.name, action: "delete", before: audited(keyword) });
+}
+
+// ---- Imports (admin-console §5): many keywords written at once ----
+
+/** The fields in which form values differ from a keyword (none: an import's row that changes nothing). */
+export const keywordChanges = (keyword: ManagedKeyword, values: KeywordValues) => changedFields(audited(keyword), audited(values));
+
+/** Writes an import's keywords in two round trips (and one for their change log); values checked by the caller. */
+export async function writeImportedKeywords({ actor, creates, updates }: { actor: SessionUser; creates: KeywordValues[]; updates: Array<{ existing: ManagedKeyword; values: KeywordValues }> }) {
+  await connectDb();
+  const created = creates.length ? await Keyword.insertMany(creates, { ordered: true }) : [];
+  if (updates.length) await Keyword.bulkWrite(updates.map(({ existing, values }) => ({ updateOne: { filter: { _id: existing._id }, update: { $set: { ...values, searchTokens: searchTokens(values.name) } } } })));
+  await recordChanges([
+    ...created.map((doc, i) => ({ actor, entity: "keyword" as const, entityId: doc._id, entityName: doc.name, action: "create" as const, after: audited(creates[i]!) })),
+    ...updates.map(({ existing, values }) => ({ actor, entity: "keyword" as const, entityId: existing._id, entityName: values.name, action: "update" as const, before: audited(existing), after: audited(values) })),
+  ]);
+}
+
+/** The keywords of some clients: an import matches its rows to them by name and disease. */
+export async function keywordsOfClients(clientIds: string[]) {
+  await connectDb();
+  return Keyword.find({ client: trusted({ $in: clientIds }) }).select("name status client therapeuticArea disease priority").lean();
 }

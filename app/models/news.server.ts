@@ -11,10 +11,11 @@ import { can, diseasesIn } from "~/utils/permissions";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 import { httpUrl } from "~/utils/url";
-import { scopeOptions, scopeProblem, type Option, type ScopeSelection } from "./access.server";
+import { scopeOptionsWithCompounds, scopeProblem, type Option, type ScopeSelection } from "./access.server";
 import type { PermittedClient } from "./client.server";
+import { companyChoices } from "./company.server";
 import { findPermittedDisease, type PermittedDisease } from "./disease.server";
-import { compoundName, compoundOptionsOf } from "./compound.server";
+import { compoundName } from "./compound.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 import { userFullName } from "./user.server";
 
@@ -231,25 +232,15 @@ export interface NewsValues {
 }
 
 type Keep = { companies?: string[]; compounds?: string[] };
-const keptIds = (ids: string[] | undefined) => (ids ?? []).filter(isObjectId);
-const option = (value: unknown, label: string): Option => ({ value: String(value), label });
 
 /** The choices that follow a selection (user-app §4 cascades): client, area and disease as `scopeOptions` gives them,
  *  and the compounds of the chosen disease (`keep`: those the item names stay, see `compoundOptionsOf`). */
-export async function newsScopeOptions({ keep = {}, ...selection }: ScopeSelection & { keep?: Keep }) {
-  const scope = await scopeOptions(selection);
-  return { ...scope.options, compounds: scope.chosen.disease ? await compoundOptionsOf(scope.chosen.disease, keep.compounds) : [] };
-}
+export const newsScopeOptions = ({ keep = {}, ...selection }: ScopeSelection & { keep?: Keep }) => scopeOptionsWithCompounds({ ...selection, keep: keep.compounds });
 
 /** The editor's choices: those of the selection and every active company (with the inactive ones `keep` names). */
 export async function newsEditorOptions(args: Parameters<typeof newsScopeOptions>[0]) {
-  const kept = keptIds(args.keep?.companies);
-  const [scope, companies, keptCompanies] = await Promise.all([
-    newsScopeOptions(args),
-    Company.find({ status: "active" }).select("name").sort({ name: 1, _id: 1 }).lean(),
-    kept.length ? Company.find({ _id: trusted({ $in: kept }), status: "inactive" }).select("name").lean() : [],
-  ]);
-  return { ...scope, companies: [...companies.map((c) => option(c._id, c.name)), ...keptCompanies.map((c) => option(c._id, `${c.name} (inactive)`))] };
+  const [scope, companies] = await Promise.all([newsScopeOptions(args), companyChoices(args.keep?.companies)]);
+  return { ...scope, companies };
 }
 export type NewsEditorOptions = Awaited<ReturnType<typeof newsEditorOptions>>;
 export type NewsScopeOptions = Awaited<ReturnType<typeof newsScopeOptions>>;

@@ -1,3 +1,4 @@
+import { fromDate, parseDateTime, toCalendarDateTime, toZoned } from "@internationalized/date";
 import type { DateValue } from "#workers/engine/model";
 
 // One home for how dates read on screen (user-app §9: DD/MM/YYYY). Always in UTC, so the server's page and the
@@ -16,6 +17,49 @@ export function formatDay(value: Date | string): string {
 export function formatDateTime(value: Date | string): string {
   const d = typeof value === "string" ? new Date(value) : value;
   return `${formatDay(d)} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} UTC`;
+}
+
+/** DD-MM-YYYY HH:mm:ss UTC (admin-console §9: the Events List's times). */
+export function formatUtcDateTime(value: Date | string): string {
+  const d = typeof value === "string" ? new Date(value) : value;
+  return `${two(d.getUTCDate())}-${two(d.getUTCMonth() + 1)}-${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
+}
+
+// An event's times are wall-clock times in its own zone (an IANA name) in the form, instants (UTC) in the database.
+
+/** The wall clock of an instant in a zone, as a datetime-local input's value: YYYY-MM-DDTHH:mm (…:ss when not 0). */
+export function wallClockIn(instant: Date, timeZone: string): string {
+  const text = toCalendarDateTime(fromDate(instant, timeZone)).toString();
+  return text.endsWith(":00") ? text.slice(0, 16) : text.slice(0, 19);
+}
+
+/** The instant a wall-clock time is in a zone ("YYYY-MM-DDTHH:mm[:ss]" from a datetime-local input, or the spec's
+ *  "YYYY-MM-DD HH:mm:ss"); a time a DST change skips or repeats is read as the clock then shows it ("compatible":
+ *  skipped → later, repeated → the earlier). Null when the text or the zone cannot be read. */
+export function instantIn(wallClock: string | null | undefined, timeZone: string): Date | null {
+  if (!wallClock || !/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2})?$/.test(wallClock)) return null;
+  try {
+    return toZoned(parseDateTime(wallClock.replace(" ", "T")), timeZone, "compatible").toDate();
+  } catch {
+    return null;
+  }
+}
+
+/** A wall-clock time in one form for comparing two of them ("YYYY-MM-DDTHH:mm:ss"). */
+export const wallClockKey = (wallClock: string) => wallClock.replace(" ", "T").padEnd(19, ":00");
+
+/** The full list of time zones (IANA names, admin-console §9), UTC first (the runtime lists only the regions'). */
+export const timeZoneNames = (): string[] => ["UTC", ...Intl.supportedValuesOf("timeZone").filter((z) => z !== "UTC")];
+
+/** Whether a text is a time zone this runtime knows, spelt as it spells it (an IANA name: "Europe/Berlin", not
+ *  "europe/berlin" or the legacy "EST5EDT", which Intl accepts too). */
+export function isTimeZone(name: string | null | undefined): boolean {
+  if (!name) return false;
+  try {
+    return new Intl.DateTimeFormat("en", { timeZone: name }).resolvedOptions().timeZone === name;
+  } catch {
+    return false;
+  }
 }
 
 /** A sheet date as precise as the sheet gave it: DD/MM/YYYY for a day, 'Jun 2027', 'Q3 2027', 'H2 2028' or '2028' for

@@ -85,3 +85,6 @@ export function constraintsOf(schema: $ZodType): Record<string, Constraint> {
   if (def.type === "pipe") return constraintsOf(def.in!);
   return Object.fromEntries(Object.entries(def.shape ?? {}).map(([name, field]) => [name, constraintOf(field)]));
 }
+
+/** A multiple field's values as a form sent back gives them: one value comes back as a string, none as nothing. */
+export const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : []);

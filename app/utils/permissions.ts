@@ -36,6 +36,10 @@ const PERMISSIONS = {
   "company:manage": "editor",
   /** Keywords of the diseases one holds: list, add, edit, status, delete (admin-console §2). */
   "keyword:manage": "editor",
+  /** Compounds of the diseases one holds: list, add, edit, status, delete, import (admin-console §2). */
+  "compound:manage": "editor",
+  /** Events of the diseases one holds: list, add, edit, status, delete (admin-console §2). */
+  "event:manage": "editor",
   /** The console's whole change log (each edit page shows its own record's history to whoever may edit it). */
   "audit:view": "top",
 } as const satisfies Record<string, "editor" | "admin" | "top">;

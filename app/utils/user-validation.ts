@@ -20,6 +20,14 @@ export const EmailSchema = emailField(REQUIRED);
 export const requiredText = (max: number) =>
   z.string({ error: FIELD_REQUIRED }).check(z.trim(), z.minLength(1, FIELD_REQUIRED), z.maxLength(max, `Maximum ${max} characters`));
 
+/** An optional text of the console's forms, trimmed and capped. */
+export const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `Maximum ${max} characters`)));
+
+/** An optional web address: http(s) only, so a stored link can never run script when clicked. */
+export const optionalLink = z.optional(
+  z.string().check(z.trim(), z.maxLength(2000, "Maximum 2000 characters"), z.refine((v) => /^https?:\/\/\S+$/i.test(v), "Enter a web address starting with http:// or https://")),
+);
+
 export const NameSchema = z.string({ error: REQUIRED }).check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(80, "Maximum 80 characters"));
 
 /** A password as typed to sign in or confirm: any content, bounded. */

@@ -1,6 +1,6 @@
 import { Schema, type InferSchemaType } from "mongoose";
 import { ACTIVE_STATUSES, COMPANY_TYPES } from "#common/constants";
-import { searchTokens } from "#common/search";
+import { nameKey, searchTokens } from "#common/search";
 import { defineModel } from "../define-model.server";
 
 const companySchema = new Schema(
@@ -33,7 +33,6 @@ companySchema.index({ status: 1, name: 1 });
 companySchema.index({ nameKeys: 1 });
 
 /** A company name compared the way people write it: case, accents and extra spaces do not matter. */
-export const nameKey = (name: string) => name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
 const keysOf = (c: { name?: string | null; alias?: string | null }) => [...new Set([c.name, c.alias].filter((n): n is string => Boolean(n)).map(nameKey))];
 companySchema.index({ searchTokens: 1, name: 1 });
 // What names a company, counted before it may be deleted.

@@ -26,7 +26,13 @@ const compoundSchema = new Schema(
     originator: { type: Schema.Types.ObjectId, ref: "Company" },
     licensee: { type: [licenseeSchema], default: [] },
     approvedInGeographies: { type: [String], default: [] },
+    /** Storage path of the logo (a PNG made from the upload), `/files/<GridFS id>`. */
     logo: { type: String },
+    /** PNG thumbnails at widths 80 and 200 (storage paths). */
+    thumbnails: {
+      w80: { type: String },
+      w200: { type: String },
+    },
     compoundWebsite: { type: String, trim: true },
     routeOfAdministration: { type: String, trim: true },
     mechanismOfAction: { type: String, trim: true },
@@ -44,18 +50,23 @@ const compoundSchema = new Schema(
   { timestamps: true },
 );
 compoundSchema.index({ "name.generic": 1 });
+// The Compounds List of an editor: the compounds of the diseases they hold, by name (forward paging by name, then _id).
+compoundSchema.index({ disease: 1, "name.generic": 1, _id: 1 });
 compoundSchema.index({ searchTokens: 1, "name.generic": 1 });
 compoundSchema.index({ client: 1, therapeuticArea: 1, disease: 1, status: 1 });
 compoundSchema.index({ originator: 1 });
 // Which compounds name a company as licensee (counted before the company may be deleted).
 compoundSchema.index({ "licensee.companies": 1 });
 
-// The words search matches (common/search.ts), kept with every save and insert.
+/** The words search matches (common/search.ts): those of every name. Kept with every save and insert (and set by
+ *  whoever updates names otherwise). */
+export const compoundSearchTokens = (name: { brand?: string | null; generic?: string | null; scientific?: string | null; other?: string[] | null } | null | undefined) =>
+  searchTokens(name?.brand, name?.generic, name?.scientific, ...(name?.other ?? []));
 compoundSchema.pre("save", function () {
-  this.searchTokens = searchTokens(this.name?.brand, this.name?.generic, this.name?.scientific, ...(this.name?.other ?? []));
+  this.searchTokens = compoundSearchTokens(this.name);
 });
-compoundSchema.pre("insertMany", function (docs: Array<Record<string, any>>) { // eslint-disable-line @typescript-eslint/no-explicit-any
-  for (const doc of docs) doc.searchTokens = searchTokens(doc.name?.brand, doc.name?.generic, doc.name?.scientific, ...(doc.name?.other ?? []));
+compoundSchema.pre("insertMany", function (docs: Array<{ name?: Parameters<typeof compoundSearchTokens>[0]; searchTokens?: string[] }>) {
+  for (const doc of docs) doc.searchTokens = compoundSearchTokens(doc.name);
 });
 
 export type CompoundDoc = InferSchemaType<typeof compoundSchema>;

@@ -1,5 +1,6 @@
 import { Schema, type InferSchemaType } from "mongoose";
 import { ACTIVE_STATUSES, EVENT_TYPES } from "#common/constants";
+import { searchTokens } from "#common/search";
 import { defineModel } from "../define-model.server";
 
 const eventSchema = new Schema(
@@ -18,6 +19,8 @@ const eventSchema = new Schema(
     timezone: { type: String, required: true, trim: true },
     isImportant: { type: Boolean, default: false },
     status: { type: String, enum: ACTIVE_STATUSES, default: "active" },
+    /** Words of the title, for the Events List's search (common/search.ts). */
+    searchTokens: { type: [String], default: [] },
   },
   { timestamps: true },
 );
@@ -27,6 +30,18 @@ eventSchema.index({ client: 1, status: 1, startDateTime: 1, _id: 1 });
 // A disease's events in the events report, oldest first.
 eventSchema.index({ disease: 1, status: 1, startDateTime: 1, _id: 1 });
 eventSchema.index({ title: 1 });
+// Which events name a compound (counted before the compound may be deleted).
+eventSchema.index({ compound: 1 });
+// The Events List: by title within the diseases a user holds; words of the title.
+eventSchema.index({ disease: 1, title: 1, _id: 1 });
+eventSchema.index({ searchTokens: 1, title: 1 });
+
+eventSchema.pre("save", function () {
+  this.searchTokens = searchTokens(this.title);
+});
+eventSchema.pre("insertMany", function (docs: Array<{ title?: string; searchTokens?: string[] }>) {
+  for (const doc of docs) doc.searchTokens = searchTokens(doc.title);
+});
 
 export type EventDoc = InferSchemaType<typeof eventSchema>;
 export const Event = defineModel("Event", eventSchema);

@@ -6,6 +6,7 @@ export { DeletedUser } from "./deleted-user.server";
 export { Compound } from "./compound.server";
 export { Disease } from "./disease.server";
 export { Event } from "./event.server";
+export { ImportRun } from "./import-run.server";
 export { Keyword } from "./keyword.server";
 export { ListFence } from "./list-fence.server";
 export { News } from "./news.server";

@@ -58,6 +58,8 @@ newsSchema.index({ client: 1, status: 1, categories: 1, priority: 1, publishedAt
 newsSchema.index({ searchTokens: 1, publishedAt: -1 });
 // Which news name a company (counted before the company may be deleted).
 newsSchema.index({ companies: 1 });
+// Which news items name a compound (counted before the compound may be deleted).
+newsSchema.index({ compounds: 1 });
 
 // The words search matches (common/search.ts), kept with every save and insert.
 newsSchema.pre("save", function () {

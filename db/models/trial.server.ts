@@ -141,6 +141,8 @@ const trialSchema = new Schema(
 trialSchema.index({ client: 1, therapeuticArea: 1, disease: 1, startDateTime: -1, _id: -1 });
 trialSchema.index({ startDateTime: -1, _id: -1 });
 trialSchema.index({ trialIdentifier: 1 });
+// Which trials name a compound (counted before the compound may be deleted).
+trialSchema.index({ compound: 1 });
 trialSchema.index({ searchTokens: 1, startDateTime: -1 });
 
 trialSchema.pre("validate", function () {

@@ -230,6 +230,27 @@ test("the keyword list and form", async ({ page, signIn, visit, js }) => {
   await expectNoSeriousViolations(page);
 });
 
+test("the events list and form", async ({ page, signIn, visit, js }) => {
+  await signIn(DEMO.editor);
+  await visit("/administration/events");
+  await hydrated(page, js);
+  await expect(page.getByRole("heading", { name: "Events List" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await visit("/administration/events/add");
+  await hydrated(page, js);
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByText("The Event must have a Timezone!")).toBeVisible();
+  await expectNoSeriousViolations(page);
+  // An event's edit page: its times in its zone, the zone chosen, its History.
+  await visit("/administration/events");
+  await hydrated(page, js);
+  await page.getByRole("row").nth(1).getByLabel(/^Actions for /).click();
+  await page.getByRole(js ? "menuitem" : "link", { name: "Edit", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Edit Event" })).toBeVisible();
+  await hydrated(page, js);
+  await expectNoSeriousViolations(page);
+});
+
 test("the company list, form and logos manager", async ({ page, signIn, visit, js }) => {
   await signIn(DEMO.editor);
   await visit("/administration/company");
@@ -244,6 +265,24 @@ test("the company list, form and logos manager", async ({ page, signIn, visit, j
   await visit("/manage-company-logos");
   await hydrated(page, js);
   await expect(page.locator("img.table-logo").first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test("the compound list, form and import", async ({ page, signIn, visit, js }) => {
+  await signIn(DEMO.editor);
+  await visit("/administration/compound");
+  await hydrated(page, js);
+  await expect(page.getByRole("heading", { name: "Compounds List" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await visit("/administration/compound/add");
+  await hydrated(page, js);
+  await page.getByRole("button", { name: "Add licensee" }).click();
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(page.getByText("Compound must have at least one name!")).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await visit("/administration/compound/import");
+  await hydrated(page, js);
+  await expect(page.getByRole("heading", { name: "Import Compounds" })).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 

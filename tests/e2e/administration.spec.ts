@@ -2,6 +2,7 @@
 // to end, a rejection with its e-mail, the permissions picker, delete and Undo, clients added, edited and deleted, and
 // the users list's paging, page size and search.
 import type { Locator, Page } from "@playwright/test";
+import ExcelJS from "exceljs";
 import sharp from "sharp";
 import { connectDb } from "#db/connection.server";
 import { Client } from "#db/models/client.server";
@@ -253,6 +254,76 @@ test("an editor adds a keyword through the cascade, switches it off and deletes 
   await expect(page.getByText("No data yet")).toBeVisible();
 });
 
+test("an editor adds an event at 09:00 Berlin time, finds it on Alzheimer's events report, switches it off and deletes it", async ({ page, js, signIn, visit }) => {
+  const title = `Tau imaging symposium ${tag()}`;
+  await signIn(DEMO.editor);
+  await visit("/administration/events");
+  await expect(page.getByRole("heading", { name: "Events List" })).toBeVisible();
+  await page.getByRole("link", { name: "Add Event" }).click();
+  await expect(page.getByRole("heading", { name: "Add Event" })).toBeVisible();
+  await hydrated(page, js);
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Type").selectOption({ label: "Conference" });
+  if (js) {
+    await page.getByRole("textbox", { name: "Description" }).click();
+    await page.getByRole("textbox", { name: "Description" }).pressSequentially("Tau PET readouts from three sponsors.");
+  } else {
+    await page.getByLabel("Description").fill("<p>Tau PET readouts from three sponsors.</p>");
+  }
+  await chooseScope(page, js);
+  await page.getByLabel("Compound", { exact: true }).selectOption({ label: "lecanemab" });
+  // admin-console §4: an end before the start. With JavaScript the start follows the end at once; without, the
+  // server puts them in order, says so and saves nothing.
+  await page.getByLabel("Start", { exact: true }).fill("2027-01-14T09:00");
+  await page.getByLabel("End", { exact: true }).fill("2027-01-13T17:30");
+  if (js) {
+    await expect(page.getByLabel("Start", { exact: true })).toHaveValue("2027-01-13T17:30");
+    await page.getByRole("combobox", { name: "Time zone" }).fill("Berlin");
+    await page.getByRole("option", { name: "Europe/Berlin", exact: true }).click();
+    await expect(page.getByRole("list", { name: "Time zone: chosen" }).getByText("Europe/Berlin")).toBeVisible();
+  } else {
+    await page.getByLabel("Time zone").selectOption({ label: "Europe/Berlin" });
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByText("The end was before the start, so it was moved to the start.", { exact: false })).toBeVisible();
+    await expect(page.getByText("End date must be greater than start date")).toBeVisible();
+    await expect(page.getByLabel("End", { exact: true })).toHaveValue("2027-01-14T09:00");
+  }
+  await page.getByLabel("Start", { exact: true }).fill("2027-01-14T09:00");
+  await page.getByLabel("End", { exact: true }).fill("2027-01-14T17:30");
+  await page.getByLabel("Important").check();
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(toast(page, "Event Added!")).toBeVisible();
+  await expect(page).toHaveURL(/\/administration\/events$/);
+
+  await page.getByRole("searchbox", { name: "Search by title" }).fill(title);
+  await page.getByRole("searchbox", { name: "Search by title" }).press("Enter");
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) });
+  // Listed in UTC: 09:00 in Berlin in January is 08:00Z.
+  await expect(row.getByRole("cell", { name: "14-01-2027 08:00:00" })).toBeVisible();
+  await expect(row.getByRole("cell", { name: "lecanemab" })).toBeVisible();
+  // The edit form shows the Berlin wall clock again.
+  await rowAction(page, js, title, "Edit");
+  await expect(page.getByRole("heading", { name: "Edit Event" })).toBeVisible();
+  await expect(page.getByLabel("Start", { exact: true })).toHaveValue("2027-01-14T09:00");
+
+  // The disease's events report shows it (drawn with JavaScript, a table without).
+  await connectDb(process.env.E2E_MONGODB_URI);
+  const ad = (await Disease.findOne({ name: "Alzheimer's disease" }).lean())!;
+  await visit(`/clients/${ad.client}/therapeuticAreas/${ad.therapeuticArea}/diseases/${ad._id}/reports?type=events-2`);
+  await expect(js ? page.locator(`.rt-event-card[data-title="${title}"]`) : page.getByRole("cell", { name: title, exact: true })).toBeVisible();
+
+  await visit("/administration/events");
+  await page.getByRole("searchbox", { name: "Search by title" }).fill(title);
+  await page.getByRole("searchbox", { name: "Search by title" }).press("Enter");
+  await rowAction(page, js, title, "Deactivate");
+  await expect(toast(page, "Event inactive!")).toBeVisible();
+  await expect(row.getByText("inactive")).toBeVisible();
+  await rowAction(page, js, title, "Delete");
+  await (js ? page.getByRole("dialog") : page).getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(toast(page, "Event Deleted")).toBeVisible();
+  await expect(page.getByText("No data yet")).toBeVisible();
+});
+
 test("an editor adds a company with a logo and a parent, switches it off and deletes it", async ({ page, js, signIn, visit }) => {
   const name = `Helix Biologics ${tag()}`;
   const logo = await sharp({ create: { width: 120, height: 60, channels: 3, background: "#2e7d32" } }).png().toBuffer();
@@ -308,4 +379,97 @@ test("the company logos manager adds a logo by company name and removes it", asy
   await rowAction(page, js, name, "Delete logo");
   await expect(toast(page, "Logo Deleted..")).toBeVisible();
   await expect(page.getByText("No data yet")).toBeVisible();
+});
+
+/** Chooses `option` in a company picker: the combo box with JavaScript (focused, then typed into, as a user does: a
+ *  fill() racing the combo box's focus handling may be reset by it), the native select without. */
+async function pickCompany(page: Page, js: boolean, label: string, option: string) {
+  if (js) {
+    await page.getByRole("combobox", { name: label }).click();
+    await page.getByRole("combobox", { name: label }).pressSequentially(option.slice(0, 4));
+    await page.getByRole("option", { name: option, exact: true }).click();
+    await expect(page.getByRole("list", { name: `${label}: chosen` }).getByText(option)).toBeVisible();
+  } else {
+    await page.getByLabel(label, { exact: true }).selectOption({ label: option });
+  }
+}
+
+test("an editor adds a compound with a licensee, meets the Phase 2 rule, finds it by a code name and deletes it", async ({ page, js, signIn, visit }) => {
+  const id = tag();
+  const name = `zunsemetinib ${id}`;
+  await signIn(DEMO.editor);
+  await visit("/administration/compound");
+  await expect(page.getByRole("heading", { name: "Compounds List" })).toBeVisible();
+  await page.getByRole("link", { name: "Add Compound" }).click();
+  await expect(page.getByRole("heading", { name: "Add Compound" })).toBeVisible();
+  await hydrated(page, js);
+  await page.getByLabel("Generic name").fill(name);
+  await page.getByRole("textbox", { name: "Other names" }).fill(`ZN-${id}`);
+  await chooseScope(page, js);
+  await pickCompany(page, js, "Originator company", "Eisai");
+  // A licensee: a row of the list (added in place with JavaScript, by the server without).
+  await page.getByRole("button", { name: "Add licensee" }).click();
+  const licensee = page.getByRole("group", { name: "Licensee 1" });
+  await licensee.getByLabel("Region").selectOption("Japan");
+  await pickCompany(page, js, "Companies", "Biogen");
+  await page.getByLabel("Development phase").selectOption("Phase 2");
+  await page.getByLabel("Therapeutic modality").selectOption("Small Molecule");
+  await page.getByLabel("Priority").selectOption({ label: "High" });
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  // Phase 2 needs the mechanism of action and the route of administration.
+  await expect(page.locator("#compound-add-mechanismOfAction-error")).toHaveText("Field Required");
+  await page.getByLabel("Mechanism of action").fill("MK2 inhibitor");
+  await page.getByLabel("Route of administration").fill("Oral");
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(toast(page, "Compound Added")).toBeVisible();
+  await expect(page).toHaveURL(/\/administration\/compound$/);
+
+  await page.getByRole("searchbox", { name: "Search by any name" }).fill(`zn-${id}`);
+  await page.getByRole("searchbox", { name: "Search by any name" }).press("Enter");
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
+  await expect(row.getByRole("cell", { name: "Eisai", exact: true })).toBeVisible();
+  await expect(row.getByRole("cell", { name: "Phase 2", exact: true })).toBeVisible();
+  await rowAction(page, js, name, "Edit");
+  await expect(page.getByRole("heading", { name: "Edit Compound" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Licensee 1" }).getByLabel("Region")).toHaveValue("Japan");
+  await page.goBack();
+  await rowAction(page, js, name, "Deactivate");
+  await expect(toast(page, "Compound inactive!")).toBeVisible();
+  await rowAction(page, js, name, "Delete");
+  await page.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(toast(page, "Compound Deleted")).toBeVisible();
+  await expect(page.getByText("No data yet")).toBeVisible();
+});
+
+test("importing the compound template filled with 3 good rows and 1 bad: the preview, then the import and its report", async ({ page, js, signIn, visit }) => {
+  const id = tag();
+  await signIn(DEMO.editor);
+  await visit("/administration/compound");
+  await page.getByRole("link", { name: "Import", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Import Compounds" })).toBeVisible();
+  await hydrated(page, js);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the template (.xlsm)" }).click()]);
+  expect(download.suggestedFilename()).toBe("compounds-import-template.xlsm");
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile((await download.path())!);
+  const sheet = workbook.getWorksheet("Compounds")!;
+  const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+  const scope = { Client: "Helix Therapeutics", "Therapeutic Area": "Neurology", Disease: "Alzheimer's disease" };
+  const row = (generic: string, extra: Record<string, string> = {}) => ({ "Generic Name": `${generic} ${id}`, ...scope, Originator: "Eisai", "Therapeutic Modality": "mAb", Priority: "Medium", "Development Phase": "Phase 3", ...extra });
+  for (const values of [row("alphamab"), row("betamab", { Licensees: "US: Biogen" }), row("gammamab", { "Brand Name": `Gammaxa ${id}` }), row("deltamab", { Originator: "Nobody Pharma" })]) {
+    sheet.addRow(headers.map((h) => values[h as keyof typeof values] ?? ""));
+  }
+  await page.getByLabel("The compounds file (.xlsm)").setInputFiles({ name: "pipeline.xlsm", mimeType: "application/vnd.ms-excel.sheet.macroEnabled.12", buffer: Buffer.from(await workbook.xlsx.writeBuffer()) });
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByText("Importing would create 3, update 0 and leave 0 unchanged; 1 row is refused.")).toBeVisible();
+  const refused = page.getByRole("row").filter({ hasText: `deltamab ${id}` });
+  await expect(refused.getByRole("cell", { name: "Refused" })).toBeVisible();
+  await expect(refused.getByText('Originator: No company "Nobody Pharma" in the Company List.')).toBeVisible();
+  await page.getByRole("button", { name: "Import 3 rows" }).click();
+  await expect(toast(page, "Compounds Imported.")).toBeVisible();
+  await expect(page.getByText("Imported: 3 created, 0 updated, 0 unchanged, 1 refused.")).toBeVisible();
+  await page.getByRole("link", { name: "Back to the list" }).first().click();
+  await page.getByRole("searchbox", { name: "Search by any name" }).fill(`gammaxa ${id}`);
+  await page.getByRole("searchbox", { name: "Search by any name" }).press("Enter");
+  await expect(page.getByRole("rowheader", { name: new RegExp(`gammamab ${id}`) })).toBeVisible();
 });

@@ -7,7 +7,9 @@ import * as add from "~/routes/_app+/administration+/company+/add";
 import * as edit from "~/routes/_app+/administration+/company+/edit.$companyId";
 import * as status from "~/routes/_app+/administration+/company+/$companyId.status";
 import * as remove from "~/routes/_app+/administration+/company+/$companyId.delete";
-import { createClient, createUser, locationOf, makeRequest, sessionCookie, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
+import { createClient, createUser, locationOf, makeRequest, postForm as postWith, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
+
+const postForm = (route: Parameters<typeof postWith>[0], user: unknown, fields: Record<string, string>, params: Record<string, string> = {}, file?: File) => postWith(route, user, fields, params, file ? { logo: file } : {});
 
 // Companies in the administration console (admin-console §2–§5, issue 13): the Company List, the form with its
 // parent picker (no cycles) and logo (checked from its bytes, re-encoded, thumbnails), the spec's messages, the status
@@ -27,14 +29,6 @@ async function world() {
   return { tag, parent: parent!, child: child!, other: other!, editor };
 }
 
-/** A multipart POST, as the form sends it (it carries a file input). */
-async function postForm(route: { action: (args: never) => unknown }, user: unknown, fields: Record<string, string>, params: Record<string, string> = {}, file?: File) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  if (file) body.append("logo", file);
-  const request = new Request("http://x/x", { method: "POST", headers: { Cookie: await sessionCookie(user) }, body });
-  return settle(Promise.resolve(route.action({ request, params, context: {} } as never)));
-}
 type Reply = { data: { result: { error?: Record<string, string[] | null> } } };
 const errorsOf = (result: unknown) => (result as Reply).data.result.error ?? {};
 

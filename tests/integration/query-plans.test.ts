@@ -4,13 +4,15 @@ import { trusted } from "#db/connection.server";
 import { News, TherapeuticArea, User } from "#db/models/index.server";
 import { listAuditPage, historyOf } from "~/models/audit.server";
 import { clientDeletionImpact, clientNamesOf, deleteClientRecord, findClientForAdmin, listAllClients, listPermittedClients } from "~/models/client.server";
-import { searchCompounds } from "~/models/compound.server";
+import { compoundReferences, compoundRows, compoundsOfClients, findManagedCompound, listCompoundsPage, searchCompounds } from "~/models/compound.server";
+import { claimImportRun, createImportRun, findImportRun, importProgress } from "~/models/import-run.server";
+import { companyChoices, companyIdsByName } from "~/models/company.server";
 import { findPermittedDisease, getDiseaseSettings, listPermittedDiseases } from "~/models/disease.server";
-import { eventFilterOptions, findPermittedEvent, listDiseaseEvents, listEventsPage } from "~/models/event.server";
+import { eventFilterOptions, findManagedEvent, findPermittedEvent, listDiseaseEvents, listEventsPage, listManagedEventsPage, managedEventRows } from "~/models/event.server";
 import { findPermittedFile } from "~/models/file.server";
 import { feedCards, findNewsForEditor, findReadableNews, listDiseaseNews, listDraftsPage, listNewsPage, newsEditorOptions, newsFilterOptions } from "~/models/news.server";
 import { deleteFilesOf } from "#db/files.server";
-import { findManagedKeyword, keywordRows, listKeywordsPage } from "~/models/keyword.server";
+import { findManagedKeyword, keywordRows, keywordsOfClients, listKeywordsPage } from "~/models/keyword.server";
 import { companyReferences, companyRows, findCompanyForAdmin, listCompaniesPage, listCompanyLogosPage, logoUrlsByName, parentCompanyOptions } from "~/models/company.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
 import { listTrialsPage } from "~/models/trial.server";
@@ -101,6 +103,26 @@ describe("query plans", () => {
       await listKeywordsPage({ user, search: "amyl", page });
       await keywordRows(keywords.items);
       await findManagedKeyword({ user, id: String(keywords.items[0]!._id) });
+      // The Compounds List, its search by any name and its rows, a compound to edit and its references.
+      const compounds = await listCompoundsPage({ user, page });
+      await listCompoundsPage({ user, page: { size: 10, after: compounds.next } });
+      await listCompoundsPage({ user, search: "lec", page });
+      await compoundRows(compounds.items);
+      const compound = (await findManagedCompound({ user, id: String(compounds.items[0]!._id) }))!;
+      await compoundReferences(compound);
+      // An import: the records its rows may match, companies by name, the run from upload to progress.
+      await compoundsOfClients([client!.id]);
+      await keywordsOfClients([client!.id]);
+      await companyIdsByName(["Eisai", "Biogen"]);
+      const runId = await createImportRun({ user, kind: "keywords", filename: "k.xlsx", rows: [["Name"], ["amyloid"]] });
+      await claimImportRun((await findImportRun({ user, kind: "keywords", id: runId, withRows: true }))!);
+      await importProgress({ user, id: runId });
+      // The Events List, its search and its rows, an event to edit and its form's choices.
+      const managed = await listManagedEventsPage({ user, page });
+      await listManagedEventsPage({ user, page: { size: 10, after: managed.next } });
+      await listManagedEventsPage({ user, search: "congress", page });
+      await managedEventRows(managed.items);
+      await findManagedEvent({ user, id: String(managed.items[0]!._id) });
     }
     await listUsersPage({ status: "pending", page });
     await listUsersPage({ search: "helix", page });
@@ -130,6 +152,7 @@ describe("query plans", () => {
     await companyRows(companies.items);
     await companyReferences((await findCompanyForAdmin(String(companies.items[0]!._id)))!);
     await parentCompanyOptions(String(companies.items[0]!._id));
+    await companyChoices([String(companies.items[0]!._id)]);
     await listCompanyLogosPage({ page });
     await listCompanyLogosPage({ search: "bio", page });
     await findPermittedFile({ id: String((await mongoose.connection.db!.collection("files.files").findOne({}))!._id), user: top });

@@ -2,7 +2,7 @@ import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { storeFile } from "#db/files.server";
-import { Client, Company, Disease, Event, Keyword, News, TherapeuticArea, User } from "#db/models/index.server";
+import { Client, Company, Compound, Disease, Event, ImportRun, Keyword, News, TherapeuticArea, User } from "#db/models/index.server";
 import * as logout from "~/routes/_auth+/logout";
 import * as login from "~/routes/_auth+/login";
 import * as signUp from "~/routes/_auth+/sign-up";
@@ -60,6 +60,23 @@ import * as keywordAdd from "~/routes/_app+/administration+/keyword+/add";
 import * as keywordEdit from "~/routes/_app+/administration+/keyword+/edit.$keywordId";
 import * as keywordStatus from "~/routes/_app+/administration+/keyword+/$keywordId.status";
 import * as keywordDelete from "~/routes/_app+/administration+/keyword+/$keywordId.delete";
+import * as compounds from "~/routes/_app+/administration+/compound+/_index";
+import * as compoundAdd from "~/routes/_app+/administration+/compound+/add";
+import * as compoundEdit from "~/routes/_app+/administration+/compound+/edit.$compoundId";
+import * as compoundStatus from "~/routes/_app+/administration+/compound+/$compoundId.status";
+import * as compoundDelete from "~/routes/_app+/administration+/compound+/$compoundId.delete";
+import * as compoundImport from "~/routes/_app+/administration+/compound+/import._index";
+import * as compoundImportRun from "~/routes/_app+/administration+/compound+/import.$runId";
+import * as compoundTemplate from "~/routes/_app+/administration+/compound+/import.template";
+import * as keywordImport from "~/routes/_app+/administration+/keyword+/import._index";
+import * as keywordImportRun from "~/routes/_app+/administration+/keyword+/import.$runId";
+import * as keywordTemplate from "~/routes/_app+/administration+/keyword+/import.template";
+import * as importProgress from "~/routes/resources+/import-progress.$runId";
+import * as events from "~/routes/_app+/administration+/events+/_index";
+import * as eventAdd from "~/routes/_app+/administration+/events+/add";
+import * as eventEdit from "~/routes/_app+/administration+/events+/edit.$eventId";
+import * as eventStatus from "~/routes/_app+/administration+/events+/$eventId.status";
+import * as eventDelete from "~/routes/_app+/administration+/events+/$eventId.delete";
 import * as eventsFeed from "~/routes/_app+/events+/_index";
 import * as eventIcs from "~/routes/resources+/events.$eventId.ics";
 import * as catchAll from "~/routes/$";
@@ -122,8 +139,12 @@ async function world() {
   const keyword = (d: typeof ad) => Keyword.create({ name: "amyloid", client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id });
   const [adKeyword, lupusKeyword] = [await keyword(ad), await keyword(lupus)];
   const company = await Company.create({ name: "Matrix Pharma", type: "Pharmaceutical" });
-  const permitted = { clientId: String(alpha._id), taId: String(neuro._id), diseaseId: String(ad._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(adEvent._id), newsId: String(adNews._id), keywordId: String(adKeyword._id), companyId: String(company._id) };
-  const foreign = { clientId: String(beta._id), taId: String(betaArea._id), diseaseId: String(lupus._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(lupusEvent._id), newsId: String(lupusNews._id), keywordId: String(lupusKeyword._id), companyId: String(company._id) };
+  const compound = (d: typeof ad) => Compound.create({ name: { generic: "matrixumab" }, client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, originator: company._id });
+  const [adCompound, lupusCompound] = [await compound(ad), await compound(lupus)];
+  // An import is its uploader's alone: this one is no role's (each role's own is in imports.test.ts).
+  const run = await ImportRun.create({ kind: "keywords", user: request._id, filename: "k.xlsx", rows: ['["Name"]', '["amyloid"]'] });
+  const permitted = { clientId: String(alpha._id), taId: String(neuro._id), diseaseId: String(ad._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(adEvent._id), newsId: String(adNews._id), keywordId: String(adKeyword._id), companyId: String(company._id), compoundId: String(adCompound._id), runId: String(run._id) };
+  const foreign = { clientId: String(beta._id), taId: String(betaArea._id), diseaseId: String(lupus._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(lupusEvent._id), newsId: String(lupusNews._id), keywordId: String(lupusKeyword._id), companyId: String(company._id), compoundId: String(lupusCompound._id), runId: String(run._id) };
   return { users, permitted, foreign, ad, neuro };
 }
 
@@ -145,7 +166,7 @@ interface Row {
 }
 
 const NEWS_FOREIGN = { external: "forbidden", editor: "forbidden", admin: "not-found" } as const;
-const KEYWORD_FOREIGN = { external: "forbidden", editor: "redirect", admin: "redirect" } as const;
+const HELD_FOREIGN = { external: "forbidden", editor: "redirect", admin: "redirect" } as const;
 
 const ROUTES: Row[] = [
   { file: "$.tsx", module: catchAll as Module, loader: all("redirect") },
@@ -208,9 +229,29 @@ const ROUTES: Row[] = [
   // Keywords (issue 13): editors and admins, of the diseases they hold; another's is 'Invalid ID' on the list.
   { file: "_app+/administration+/keyword+/_index.tsx", module: keywords as Module, loader: only("editor", "admin", "top") },
   { file: "_app+/administration+/keyword+/add.tsx", module: keywordAdd as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
-  { file: "_app+/administration+/keyword+/edit.$keywordId.tsx", module: keywordEdit as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: KEYWORD_FOREIGN },
+  { file: "_app+/administration+/keyword+/edit.$keywordId.tsx", module: keywordEdit as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: HELD_FOREIGN },
   { file: "_app+/administration+/keyword+/$keywordId.status.tsx", module: keywordStatus as Module, action: { anonymous: "login", external: "forbidden" } },
-  { file: "_app+/administration+/keyword+/$keywordId.delete.tsx", module: keywordDelete as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: KEYWORD_FOREIGN },
+  { file: "_app+/administration+/keyword+/$keywordId.delete.tsx", module: keywordDelete as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: HELD_FOREIGN },
+  // Compounds (issue 13): editors and admins, of the diseases they hold; another's goes back to the list.
+  { file: "_app+/administration+/compound+/_index.tsx", module: compounds as Module, loader: only("editor", "admin", "top") },
+  { file: "_app+/administration+/compound+/add.tsx", module: compoundAdd as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
+  { file: "_app+/administration+/compound+/edit.$compoundId.tsx", module: compoundEdit as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: HELD_FOREIGN },
+  { file: "_app+/administration+/compound+/$compoundId.status.tsx", module: compoundStatus as Module, action: { anonymous: "login", external: "forbidden" } },
+  { file: "_app+/administration+/compound+/$compoundId.delete.tsx", module: compoundDelete as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: HELD_FOREIGN },
+  // Imports (issue 13): as the list they fill; a run is its uploader's only (others go back to the upload page).
+  { file: "_app+/administration+/compound+/import._index.tsx", module: compoundImport as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
+  { file: "_app+/administration+/compound+/import.$runId.tsx", module: compoundImportRun as Module, loader: { ...only("editor", "admin", "top"), editor: "redirect", admin: "redirect", top: "redirect" }, action: { anonymous: "login", external: "forbidden", editor: "redirect" } },
+  { file: "_app+/administration+/compound+/import.template.ts", module: compoundTemplate as Module, loader: only("editor", "admin", "top") },
+  { file: "_app+/administration+/keyword+/import._index.tsx", module: keywordImport as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
+  { file: "_app+/administration+/keyword+/import.$runId.tsx", module: keywordImportRun as Module, loader: { ...only("editor", "admin", "top"), editor: "redirect", admin: "redirect", top: "redirect" }, action: { anonymous: "login", external: "forbidden", editor: "redirect" } },
+  { file: "_app+/administration+/keyword+/import.template.ts", module: keywordTemplate as Module, loader: only("editor", "admin", "top") },
+  { file: "resources+/import-progress.$runId.ts", module: importProgress as Module, loader: { ...only("editor", "admin", "top"), editor: "not-found", admin: "not-found", top: "not-found" } },
+  // Events (issue 13): editors and admins, of the diseases they hold; another's is 'Invalid ID' on the list.
+  { file: "_app+/administration+/events+/_index.tsx", module: events as Module, loader: only("editor", "admin", "top") },
+  { file: "_app+/administration+/events+/add.tsx", module: eventAdd as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
+  { file: "_app+/administration+/events+/edit.$eventId.tsx", module: eventEdit as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: HELD_FOREIGN },
+  { file: "_app+/administration+/events+/$eventId.status.tsx", module: eventStatus as Module, action: { anonymous: "login", external: "forbidden" } },
+  { file: "_app+/administration+/events+/$eventId.delete.tsx", module: eventDelete as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: HELD_FOREIGN },
   { file: "_app+/administration+/client+/_index.tsx", module: adminClients as Module, loader: only("top") },
   { file: "_app+/administration+/client+/add.tsx", module: clientAdd as Module, loader: only("top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" } },
   { file: "_app+/administration+/client+/edit.$clientId.tsx", module: clientEdit as Module, loader: only("top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" } },
@@ -260,7 +301,9 @@ describe("route × role", () => {
     expect(await User.findById(w.permitted.userId).lean()).toMatchObject({ status: "pending", role: "" });
     expect(await Client.countDocuments({ name: "Hijacked" })).toBe(0);
     expect(await Keyword.countDocuments({ name: "Hijacked" })).toBe(0);
+    expect(await Event.countDocuments({ title: "Hijacked" })).toBe(0);
     expect(await Company.countDocuments({ name: "Hijacked" })).toBe(0);
+    expect((await ImportRun.find().select("state").lean()).map((r) => r.state)).not.toContain("done");
     expect(await Disease.countDocuments({ _id: w.ad._id })).toBe(1);
   });
 

@@ -16,7 +16,7 @@ import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
 import { readUploadForm, rethrowResponse } from "~/utils/request.server";
 import { redirectAfter, redirectWithToast } from "~/utils/toast.server";
 import { returnTo } from "~/utils/url";
-import { LOGO_ACCEPT } from "./administration+/client+/__client-form";
+import { LOGO_ACCEPT } from "~/components/record-form";
 
 // The company logos manager (user-app §2, §5; editors and admins): the companies that have a logo, with their
 // thumbnails; add a logo by company name (the company of that name or alias gets it, else a company is added), remove

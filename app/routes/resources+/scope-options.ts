@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { scopeOptions } from "~/models/access.server";
-import { compoundOptionsOf } from "~/models/compound.server";
+import { scopeOptions, scopeOptionsWithCompounds } from "~/models/access.server";
 import { requireUserWith } from "~/utils/auth.server";
 
 // GET /resources/scope-options?client=&area=&disease=[&compounds=1] (admins and editors): the choices that follow a
@@ -9,7 +8,6 @@ import { requireUserWith } from "~/utils/auth.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserWith(request, "administration:view");
   const search = new URL(request.url).searchParams;
-  const scope = await scopeOptions({ user, client: search.get("client"), area: search.get("area"), disease: search.get("disease") });
-  const withCompounds = search.get("compounds") === "1";
-  return { ...scope.options, ...(withCompounds ? { compounds: scope.chosen.disease ? await compoundOptionsOf(scope.chosen.disease) : [] } : {}) };
+  const selection = { user, client: search.get("client"), area: search.get("area"), disease: search.get("disease") };
+  return search.get("compounds") === "1" ? scopeOptionsWithCompounds(selection) : (await scopeOptions(selection)).options;
 }

@@ -13,7 +13,16 @@ import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
 // The console's change log (top-level admin): every administrative change, newest first, of one kind of record and
 // one action if asked, in pages read with the forward token.
 
-const ENTITY_FILTERS = [{ value: "", label: "All" }, { value: "user", label: "Users" }, { value: "client", label: "Clients" }];
+/** Each kind of record the log keeps, as a row names it and as the filter lists it. */
+const ENTITY_LABELS: Record<AuditEntity, [string, string]> = {
+  user: ["User", "Users"],
+  client: ["Client", "Clients"],
+  company: ["Company", "Companies"],
+  keyword: ["Keyword", "Keywords"],
+  compound: ["Compound", "Compounds"],
+  event: ["Event", "Events"],
+};
+const ENTITY_FILTERS = [{ value: "", label: "All" }, ...AUDIT_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e][1] }))];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUserWith(request, "audit:view");
@@ -28,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const COLUMNS: Column<AuditEntry>[] = [
   { key: "at", header: "When", cell: (e) => <time dateTime={e.at}>{formatDateTime(e.at)}</time> },
   { key: "who", header: "Who", cell: (e) => e.actorName },
-  { key: "what", header: "Record", cell: (e) => `${e.entity === "client" ? "Client" : "User"}: ${e.entityName ?? "—"}` },
+  { key: "what", header: "Record", cell: (e) => `${ENTITY_LABELS[e.entity as AuditEntity]?.[0] ?? e.entity}: ${e.entityName ?? "—"}` },
   { key: "action", header: "Action", cell: (e) => e.action },
   { key: "changes", header: "Changes", cell: (e) => <AuditChanges changes={e.changes} /> },
 ];

@@ -10,8 +10,8 @@ import { MultiPicker } from "~/components/multi-picker";
 import { RichTextField } from "~/components/rich-text";
 import { ScopeSelects, useScope } from "~/components/scope-selects";
 import { dayBound } from "~/utils/dates";
-import { constraintsOf, parseForm } from "~/utils/form-schema";
-import { requiredText } from "~/utils/user-validation";
+import { constraintsOf, listOf, parseForm } from "~/utils/form-schema";
+import { optionalLink, requiredText } from "~/utils/user-validation";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { NewsEditorOptions } from "~/models/news.server";
 
@@ -19,14 +19,6 @@ import type { NewsEditorOptions } from "~/models/news.server";
 // the shared cascade (app/components/scope-selects.tsx); a new disease clears the compounds. Sources and attachments are lists (conform's insert/remove, which work without JavaScript too). Files are uploaded
 // as soon as they are chosen with JavaScript (POST /files/upload; saving waits: 'File upload in progress!'), or with
 // the form without it.
-
-const optionalLink = z.optional(
-  z.string().check(
-    z.trim(),
-    z.maxLength(2000, "Maximum 2000 characters"),
-    z.refine((v) => /^https?:\/\/\S+$/i.test(v), "Enter a web address starting with http:// or https://"),
-  ),
-);
 
 export const NewsSchema = z.object({
   client: z.string({ error: FIELD_REQUIRED }),
@@ -73,7 +65,6 @@ export const UPLOAD_FIELD = "upload";
 /** The name conform gives its intent buttons (list insert and remove). */
 const INTENT_BUTTON = "__intent__";
 
-const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : []);
 
 export function NewsForm({
   mode,

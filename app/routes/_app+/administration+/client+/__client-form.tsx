@@ -1,25 +1,22 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
 import * as z from "zod/mini";
 import { ACTIVE_STATUSES } from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
-import { CheckboxField, ErrorList, Field, FileField, SelectField } from "~/components/forms";
+import { Field } from "~/components/forms";
 import { CLIENTS_LIST } from "~/utils/administration";
-import { constraintsOf, parseForm } from "~/utils/form-schema";
-import { requiredText } from "~/utils/user-validation";
+import { LogoFields, RecordFormFooter, StatusField, useRecordForm } from "~/components/record-form";
+import { optionalText, requiredText } from "~/utils/user-validation";
 
 // The client form (admin-console §2, §3, §5): name (required), status, logo and contacts. Contacts are a repeatable
 // group: 'Add contact' and each 'Remove' are conform's list intents, which the action answers by re-rendering the form
 // — so they work without JavaScript too (a chosen logo file has to be picked again after such a re-render).
 
-const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `Maximum ${max} characters`)));
 const ContactSchema = z.object({
   name: optionalText(120),
   email: z.optional(z.string().check(z.trim(), z.maxLength(254, "Maximum 254 characters"), z.email("Enter a valid email address"))),
   title: optionalText(120),
 });
-/** Accepted logo files: the server checks the bytes (PNG, JPEG, GIF, WebP) and re-encodes them; this only hints. */
-export const LOGO_ACCEPT = "image/png,image/jpeg,image/gif,image/webp";
 
 export const ClientSchema = z.object({
   name: requiredText(200),
@@ -47,16 +44,7 @@ export function ClientForm({
   logo?: string | null;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof ClientSchema>>({
-    id: `client-${mode}`,
-    lastResult,
-    defaultValue,
-    constraint: constraintsOf(ClientSchema),
-    onValidate: ({ formData }) => parseForm(formData, { schema: ClientSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useRecordForm(ClientSchema, { id: `client-${mode}`, lastResult, defaultValue });
   const contacts = fields.contacts.getFieldList();
   return (
     <Form method="post" encType="multipart/form-data" className="form-card wide" {...getFormProps(form)}>
@@ -64,10 +52,8 @@ export function ClientForm({
       <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
       <h1 className="page-title">{mode === "add" ? "Add Client" : "Edit Client"}</h1>
       <Field label="Name" inputProps={getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} />
-      <SelectField label="Status" selectProps={getSelectProps(fields.status)} options={ACTIVE_STATUSES.map((s) => ({ value: s, label: s === "active" ? "Active" : "Inactive" }))} errors={fields.status.errors} />
-      {logo ? <img className="logo-preview" src={logo} alt="Current logo" width={80} /> : null}
-      <FileField label="Logo" hint="PNG, JPEG, GIF or WebP, at most 5 MB." inputProps={{ ...getInputProps(fields.logo, { type: "file" }), accept: LOGO_ACCEPT }} errors={fields.logo.errors} />
-      {logo ? <CheckboxField label="Remove the logo" inputProps={getInputProps(fields.removeLogo, { type: "checkbox" })} errors={fields.removeLogo.errors} /> : null}
+      <StatusField meta={fields.status} />
+      <LogoFields logo={logo} file={fields.logo} remove={fields.removeLogo} />
       <fieldset className="repeatable">
         <legend>Contacts</legend>
         {contacts.length === 0 ? <p className="field-hint">No contacts yet.</p> : null}
@@ -88,16 +74,7 @@ export function ClientForm({
           Add contact
         </button>
       </fieldset>
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <div className="form-actions">
-        <Link className="button" to={CLIENTS_LIST}>
-          Cancel
-        </Link>
-        {/* Disabled while the form is known to be invalid (admin-console §4), never before a field was checked. */}
-        <button className="button primary" type="submit" disabled={navigation.state === "submitting" || !form.valid}>
-          {mode === "add" ? "Add" : "Update"}
-        </button>
-      </div>
+      <RecordFormFooter form={form} mode={mode} cancelTo={CLIENTS_LIST} disabled={!form.valid} />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { COMPANY_DELETE_FAILED, COMPANY_DELETED, companyInUse, LOGO_COMPANY_DELETED } from "#common/messages";
-import { ConfirmDelete } from "~/components/dialog";
+import { DeleteUnlessInUse } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { companyReferences, CompanyFormError, deleteCompany } from "~/models/company.server";
 import { COMPANIES_LIST, COMPANY_LOGOS } from "~/utils/administration";
@@ -36,26 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function DeleteCompanyPage() {
   const { id, name, back, inUse } = useLoaderData<typeof loader>();
-  return (
-    <section className="page narrow">
-      {inUse ? (
-        <div className="form-card">
-          <h1 className="page-title">Delete {name}</h1>
-          <p role="alert">{inUse}</p>
-          <div className="form-actions">
-            <Link className="button" to={back}>
-              Back to the list
-            </Link>
-            <Link className="button primary" to={`${COMPANIES_LIST}/edit/${id}`}>
-              Edit the company
-            </Link>
-          </div>
-        </div>
-      ) : (
-        <ConfirmDelete title={`Delete ${name}`} question={`Delete the company "${name}" and its logo? This cannot be undone.`} redirectTo={back} cancelTo={back} />
-      )}
-    </section>
-  );
+  return <DeleteUnlessInUse name={name} question={`Delete the company "${name}" and its logo? This cannot be undone.`} inUse={inUse} back={back} editTo={`${COMPANIES_LIST}/edit/${id}`} editLabel="Edit the company" />;
 }
 
 export const meta: MetaFunction = () => [{ title: "Delete Company | Pharmascope" }];

@@ -1,12 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
 import * as z from "zod/mini";
 import { ACTIVE_STATUSES, KEYWORD_PRIORITIES } from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
-import { ErrorList, Field, SelectField } from "~/components/forms";
+import { Field, SelectField } from "~/components/forms";
 import { ScopeSelects, useScope, type ScopeChoices } from "~/components/scope-selects";
 import { KEYWORDS_LIST } from "~/utils/administration";
-import { constraintsOf, parseForm } from "~/utils/form-schema";
+import { RecordFormFooter, StatusField, useRecordForm } from "~/components/record-form";
 import { requiredText } from "~/utils/user-validation";
 
 // The keyword form (admin-console §2, §3, §5): name, status, client → therapeutic area → disease (the shared cascade,
@@ -34,16 +34,7 @@ export function KeywordForm({
   options: ScopeChoices;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
-  const navigation = useNavigation();
-  const [form, fields] = useForm<z.input<typeof KeywordSchema>>({
-    id: `keyword-${mode}`,
-    lastResult,
-    defaultValue,
-    constraint: constraintsOf(KeywordSchema),
-    onValidate: ({ formData }) => parseForm(formData, { schema: KeywordSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useRecordForm(KeywordSchema, { id: `keyword-${mode}`, lastResult, defaultValue });
   const initial = (lastResult?.initialValue as Partial<KeywordFormValues> | undefined) ?? defaultValue;
   const scope = useScope({ initial, options });
   return (
@@ -52,7 +43,7 @@ export function KeywordForm({
       <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
       <h1 className="page-title">{mode === "add" ? "Add Keyword" : "Edit Keyword"}</h1>
       <Field label="Name" inputProps={getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} />
-      <SelectField label="Status" selectProps={getSelectProps(fields.status)} options={ACTIVE_STATUSES.map((s) => ({ value: s, label: s === "active" ? "Active" : "Inactive" }))} errors={fields.status.errors} />
+      <StatusField meta={fields.status} />
       <ScopeSelects fields={fields} scope={scope} />
       <SelectField
         label="Priority"
@@ -61,15 +52,7 @@ export function KeywordForm({
         placeholder="Choose…"
         errors={fields.priority.errors}
       />
-      <ErrorList id={form.errorId} errors={form.errors} />
-      <div className="form-actions">
-        <Link className="button" to={KEYWORDS_LIST}>
-          Cancel
-        </Link>
-        <button className="button primary" type="submit" disabled={navigation.state === "submitting"}>
-          {mode === "add" ? "Add" : "Update"}
-        </button>
-      </div>
+      <RecordFormFooter form={form} mode={mode} cancelTo={KEYWORDS_LIST} />
     </Form>
   );
 }

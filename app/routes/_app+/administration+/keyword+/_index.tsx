@@ -48,6 +48,9 @@ export default function KeywordsPage() {
     <section>
       <header className="page-header">
         <h1 className="page-title">Keyword List</h1>
+        <Link className="button" to={`${KEYWORDS_LIST}/import`}>
+          Import
+        </Link>
         <Link className="button primary" to={`${KEYWORDS_LIST}/add`}>
           Add Keyword
         </Link>

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { Form, Link, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 import { REPORT_TYPE_IDS, REPORT_TYPES } from "#common/constants";
-import { CheckboxField, CheckboxGroupField, ChipsField, ErrorList, Field } from "~/components/forms";
+import { CheckboxField, CheckboxGroupField, ChipsField, ErrorList, Field, splitChips } from "~/components/forms";
 import type { DiseaseSettings } from "~/models/disease.server";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 import type { SheetTestResult } from "~/utils/sheets/sheet-test.server";
@@ -17,7 +17,7 @@ const required = (label: string, max = 200) =>
   z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `Maximum ${max} characters`));
 
 /** Comma-separated keywords → a list without blanks or repeats. */
-const keywordList = (text: string | undefined) => [...new Set((text ?? "").split(",").map((m) => m.trim()).filter(Boolean))].slice(0, 100);
+const keywordList = (text: string | undefined) => splitChips(text ?? "").slice(0, 100);
 
 /** Disease Name, Sheet ID, Sheet Name and Headers Range required (user-app §5). */
 export const DiseaseSchema = z.object({

@@ -1,0 +1,292 @@
+import { Form, Link, useFetcher, useNavigation, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { FileField } from "~/components/forms";
+
+// The console's spreadsheet imports (admin-console §5): the upload page, and a run's page — its preview, its progress
+// while it is applied, its report. Shared by compounds (.xlsm) and keywords (.xlsx); the server side is __import.server.ts.
+
+/** The spec's multipart field for the file. */
+export const IMPORT_FIELD = "files";
+export const IMPORT_MAX_ROWS = 10_000;
+/** Rows per page of a preview. */
+export const IMPORT_PAGE_SIZE = 100;
+export const OUTCOMES = ["create", "update", "unchanged", "refused"] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+export interface ImportColumn {
+  key: string;
+  header: string;
+  required?: boolean;
+  hint: string;
+  choices?: readonly string[];
+}
+export type RowProblem = { column: string; message: string };
+/** A row of a preview: its sheet row, its name, what importing does with it and why (problems, or the fields it changes). */
+export type ImportRow = { row: number; name: string; outcome: Outcome; problems: RowProblem[]; changes?: string[] };
+
+/** The client → area → disease columns every import has (names, as the user holds them). */
+export const SCOPE_COLUMNS: readonly ImportColumn[] = [
+  { key: "client", header: "Client", required: true, hint: "A client you hold, by its name." },
+  { key: "area", header: "Therapeutic Area", required: true, hint: "A therapeutic area of that client that you hold." },
+  { key: "disease", header: "Disease", required: true, hint: "A disease of that area that you hold." },
+];
+
+const LABELS: Record<Outcome, string> = { create: "To create", update: "To update", unchanged: "Unchanged", refused: "Refused" };
+
+type Importing = { title: string; noun: string; extension: string; list: string; columns: readonly ImportColumn[] };
+
+export function ImportUploadPage({ title, noun, extension, list, columns, error }: Importing & { error?: string | null }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  return (
+    <section>
+      <header className="page-header">
+        <h1 className="page-title">{title}</h1>
+        <Link className="button" to={list}>
+          Back to the list
+        </Link>
+      </header>
+      <div className="form-card wide">
+        <p>
+          Fill in the template, one row per line of the list, and upload it. You will see what the import would do with each row — create, update, leave unchanged or refuse, and why — before
+          anything changes.
+        </p>
+        <p>
+          <a className="button" href={`${list}/import/template`} download>
+            Download the template (.{extension})
+          </a>
+        </p>
+        <Form method="post" encType="multipart/form-data">
+          <FileField
+            label={`The ${noun} file (.${extension})`}
+            hint={`One .${extension} file of at most ${IMPORT_MAX_ROWS.toLocaleString("en-US")} rows.`}
+            inputProps={{ id: "import-file", name: IMPORT_FIELD, accept: `.${extension}`, required: true }}
+            errors={error ? [error] : undefined}
+          />
+          <div className="form-actions">
+            <button className="button primary" type="submit" disabled={busy}>
+              Preview
+            </button>
+          </div>
+          {busy ? (
+            <p role="status" className="field-hint">
+              Uploading and checking the file…
+            </p>
+          ) : null}
+        </Form>
+      </div>
+      <h2>Columns</h2>
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">Column</th>
+            <th scope="col">Required</th>
+            <th scope="col">What to write</th>
+          </tr>
+        </thead>
+        <tbody>
+          {columns.map((c) => (
+            <tr key={c.key}>
+              <td>{c.header}</td>
+              <td>{c.required ? "Yes" : ""}</td>
+              <td>
+                {c.hint}
+                {c.choices ? ` One of: ${c.choices.join(", ")}.` : ""}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+type Counts = Record<Outcome, number>;
+type Report = { created?: number | null; updated?: number | null; unchanged?: number | null; refused?: number | null; problems?: Array<{ row?: number | null; name?: string | null; column?: string | null; message?: string | null }> | null };
+export type ImportRunData = { id: string; filename: string; noun: string; list: string } & (
+  | { state: "preview"; counts: Counts; show: Outcome | null; page: number; pages: number; rows: ImportRow[] }
+  | { state: "importing"; done: number; total: number; stalled: boolean }
+  | { state: "done"; result?: Report | null }
+);
+
+export function ImportRunPage({ title, run }: { title: string; run: ImportRunData }) {
+  const navigation = useNavigation();
+  return (
+    <section>
+      <header className="page-header">
+        <h1 className="page-title">{title}</h1>
+        <Link className="button" to={run.list}>
+          Back to the list
+        </Link>
+      </header>
+      <p>
+        File: <strong>{run.filename}</strong>
+      </p>
+      {run.state === "done" ? (
+        <ImportReport run={run} />
+      ) : run.state === "importing" && run.stalled && navigation.state === "idle" ? (
+        <Form method="post" className="form-card">
+          <p role="status">This import stopped before it finished (its server was restarted). Resume it: the rows already written are found unchanged.</p>
+          <button className="button primary" type="submit">
+            Resume the import
+          </button>
+        </Form>
+      ) : run.state === "importing" || navigation.state === "submitting" ? (
+        <ImportProgress id={run.id} initial={run.state === "importing" ? run : null} />
+      ) : (
+        <ImportPreview run={run} />
+      )}
+    </section>
+  );
+}
+
+function ImportPreview({ run }: { run: Extract<ImportRunData, { state: "preview" }> }) {
+  const { counts, show, page, pages, rows } = run;
+  const writes = counts.create + counts.update;
+  const link = (next: { show?: Outcome | null; page?: number }) => {
+    const query = new URLSearchParams();
+    const outcome = next.show === undefined ? show : next.show;
+    if (outcome) query.set("show", outcome);
+    if ((next.page ?? 1) > 1) query.set("page", String(next.page));
+    return `?${query}`;
+  };
+  return (
+    <>
+      <p role="status">
+        Importing would create {counts.create}, update {counts.update} and leave {counts.unchanged} unchanged; {counts.refused} {counts.refused === 1 ? "row is" : "rows are"} refused.
+      </p>
+      <nav className="filter-links" aria-label="Rows shown">
+        <Link to={link({ show: null })} aria-current={show === null ? "page" : undefined}>
+          All ({OUTCOMES.reduce((n, o) => n + counts[o], 0)})
+        </Link>
+        {OUTCOMES.map((o) => (
+          <Link key={o} to={link({ show: o })} aria-current={show === o ? "page" : undefined}>
+            {LABELS[o]} ({counts[o]})
+          </Link>
+        ))}
+      </nav>
+      <table className="data-table import-preview">
+        <caption className="sr-only">What importing does with each row</caption>
+        <thead>
+          <tr>
+            <th scope="col">Row</th>
+            <th scope="col">Name</th>
+            <th scope="col">Result</th>
+            <th scope="col">Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.row} className={`import-${r.outcome}`}>
+              <td>{r.row}</td>
+              <td>{r.name || "—"}</td>
+              <td>{LABELS[r.outcome]}</td>
+              <td>
+                {r.problems.length ? (
+                  <ul className="plain-list">
+                    {r.problems.map((p, i) => (
+                      <li key={i}>
+                        {p.column}: {p.message}
+                      </li>
+                    ))}
+                  </ul>
+                ) : r.changes?.length ? (
+                  `Changes ${r.changes.join(", ")}`
+                ) : (
+                  ""
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {pages > 1 ? (
+        <nav className="pager" aria-label="Preview pages">
+          {page > 1 ? <Link to={link({ page: page - 1 })}>Previous</Link> : null}
+          <span>
+            Page {page} of {pages}
+          </span>
+          {page < pages ? <Link to={link({ page: page + 1 })}>Next</Link> : null}
+        </nav>
+      ) : null}
+      <Form method="post" className="form-actions">
+        <Link className="button" to={`${run.list}/import`}>
+          Upload another file
+        </Link>
+        <button className="button primary" type="submit" disabled={writes === 0}>
+          {writes === 0 ? "Nothing to import" : `Import ${writes} ${writes === 1 ? "row" : "rows"}`}
+        </button>
+      </Form>
+      {counts.refused > 0 && writes > 0 ? <p className="field-hint">Refused rows are left out; fix them in the file and import it again.</p> : null}
+    </>
+  );
+}
+
+/** How far an import is: polled once a second with JavaScript; without it the page reloads itself. */
+function ImportProgress({ id, initial }: { id: string; initial: { done: number; total: number } | null }) {
+  const fetcher = useFetcher<{ state: string; done: number; total: number } | null>();
+  const { revalidate } = useRevalidator();
+  const navigation = useNavigation();
+  const { load } = fetcher;
+  useEffect(() => {
+    const timer = setInterval(() => load(`/resources/import-progress/${id}`), 1000);
+    return () => clearInterval(timer);
+  }, [id, load]);
+  const progress = fetcher.data ?? initial;
+  // Finished while this page was open (not the request that applies it, which lands on the report itself).
+  useEffect(() => {
+    if (fetcher.data?.state === "done" && navigation.state === "idle") revalidate();
+  }, [fetcher.data?.state, navigation.state, revalidate]);
+  return (
+    <div className="form-card" role="status">
+      <noscript>
+        <meta httpEquiv="refresh" content="2" />
+      </noscript>
+      <label htmlFor="import-progress">{progress && progress.total ? `Importing: ${progress.done.toLocaleString("en-US")} of ${progress.total.toLocaleString("en-US")} rows checked and written…` : "Checking the rows…"}</label>
+      <progress id="import-progress" max={progress?.total || undefined} value={progress?.total ? progress.done : undefined} />
+    </div>
+  );
+}
+
+function ImportReport({ run }: { run: Extract<ImportRunData, { state: "done" }> }) {
+  const r = run.result ?? {};
+  const problems = r.problems ?? [];
+  return (
+    <>
+      <p role="status">
+        Imported: {r.created ?? 0} created, {r.updated ?? 0} updated, {r.unchanged ?? 0} unchanged, {r.refused ?? 0} refused.
+      </p>
+      {problems.length ? (
+        <table className="data-table">
+          <caption>Refused rows</caption>
+          <thead>
+            <tr>
+              <th scope="col">Row</th>
+              <th scope="col">Name</th>
+              <th scope="col">Column</th>
+              <th scope="col">Why</th>
+            </tr>
+          </thead>
+          <tbody>
+            {problems.map((p, i) => (
+              <tr key={i}>
+                <td>{p.row}</td>
+                <td>{p.name || "—"}</td>
+                <td>{p.column}</td>
+                <td>{p.message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      <div className="form-actions">
+        <Link className="button" to={`${run.list}/import`}>
+          Import another file
+        </Link>
+        <Link className="button primary" to={run.list}>
+          Back to the list
+        </Link>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { data } from "@remix-run/node";
+import { LOGO_TOO_LARGE } from "#common/messages";
+import { scopeOptions, scopeProblem } from "~/models/access.server";
+import type { LogoUpload } from "~/models/client.server";
+import { companyChoices } from "~/models/company.server";
+import type { CompoundValues, ManagedCompound } from "~/models/compound.server";
+import { splitChips } from "~/components/forms";
+import { COMPOUNDS_LIST } from "~/utils/administration";
+import { parseForm } from "~/utils/form-schema";
+import { IMAGE_MAX_BYTES, ImageError } from "~/utils/images.server";
+import { readUploadForm, rethrowResponse } from "~/utils/request.server";
+import { cascadeResult, clearRefused, readCascade } from "~/utils/scope.server";
+import type { SessionUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { CompoundSchema, type CompoundChoices, type CompoundFormOutput, type CompoundFormValues } from "./__compound-form";
+
+/** The form's values for a compound (empty for Add: active, Medium priority, no licensees). */
+export function compoundFormValues(compound?: ManagedCompound | null): CompoundFormValues {
+  const id = (value: unknown) => (value ? String(value) : "");
+  return {
+    name: { brand: compound?.name?.brand ?? "", generic: compound?.name?.generic ?? "", scientific: compound?.name?.scientific ?? "", other: (compound?.name?.other ?? []).join(", ") },
+    client: id(compound?.client),
+    therapeuticArea: id(compound?.therapeuticArea),
+    disease: id(compound?.disease),
+    originator: id(compound?.originator),
+    licensee: (compound?.licensee ?? []).map((l) => ({ region: l.region ?? "", companies: (l.companies ?? []).map(String) })),
+    approvedInGeographies: (compound?.approvedInGeographies ?? []).join(", "),
+    compoundWebsite: compound?.compoundWebsite ?? "",
+    routeOfAdministration: compound?.routeOfAdministration ?? "",
+    mechanismOfAction: compound?.mechanismOfAction ?? "",
+    therapeuticModality: compound?.therapeuticModality ?? "",
+    priority: String(compound?.priority ?? 2),
+    developmentPhase: compound?.developmentPhase ?? "",
+    isDMT: compound?.isDMT ? "on" : "",
+    status: compound?.status ?? "active",
+  };
+}
+
+/** The companies a compound names (originator and licensees): kept choosable if made inactive since. */
+const companiesNamed = (values: { originator?: string; licensee?: Array<{ companies?: string[] }> }) => [values.originator ?? "", ...(values.licensee ?? []).flatMap((l) => l.companies ?? [])].filter(Boolean);
+
+/** The form's choices for a selection: the cascade's and the company pickers'. */
+export async function compoundChoices(user: SessionUser, values: Pick<CompoundFormValues, "client" | "therapeuticArea" | "disease" | "originator" | "licensee">): Promise<CompoundChoices> {
+  const [scope, companies] = await Promise.all([scopeOptions({ user, client: values.client, area: values.therapeuticArea, disease: values.disease }), companyChoices(companiesNamed(values))]);
+  return { ...scope.options, companies };
+}
+
+/** What the form's checked values store (also an import row's, checked by the same schema). */
+export const compoundValuesOf = (value: CompoundFormOutput): CompoundValues => ({
+  name: { brand: value.name?.brand, generic: value.name?.generic, scientific: value.name?.scientific, other: splitChips(value.name?.other ?? "") },
+  client: value.client,
+  therapeuticArea: value.therapeuticArea,
+  disease: value.disease,
+  originator: value.originator,
+  licensee: (value.licensee ?? []).map((l) => ({ region: l.region, companies: [...new Set(l.companies)] })),
+  approvedInGeographies: splitChips(value.approvedInGeographies ?? ""),
+  compoundWebsite: value.compoundWebsite,
+  routeOfAdministration: value.routeOfAdministration,
+  mechanismOfAction: value.mechanismOfAction,
+  therapeuticModality: value.therapeuticModality,
+  priority: value.priority,
+  developmentPhase: value.developmentPhase,
+  isDMT: value.isDMT ?? false,
+  status: value.status,
+});
+
+/**
+ * The compound form's action for Add and Edit: 'Choose' and the licensee list's buttons re-render the form with the
+ * choices of its selection; a client or area outside the editor's permissions gets the spec's message and is cleared
+ * with what depends on it; a company not offered, field errors, an unusable logo and a failed write stay on the form
+ * ('Unexpected error occurred'); success goes to the list with the spec's message.
+ */
+export async function submitCompoundForm(
+  request: Request,
+  { user, save, done, failed }: { user: SessionUser; save: (values: CompoundValues, logo: LogoUpload, removeLogo: boolean) => Promise<unknown>; done: string; failed: string },
+) {
+  const read = await readUploadForm(request, { maxBytes: IMAGE_MAX_BYTES, tooLarge: LOGO_TOO_LARGE });
+  if ("error" in read) return data({ result: { status: "error" as const, error: { "": [read.error] } }, choices: null }, { status: read.status });
+  const form = read.form;
+  const { cascade } = readCascade(form);
+  const text = (name: string) => String(form.get(name) ?? "");
+  const selection = { client: text("client"), therapeuticArea: text("therapeuticArea"), disease: text("disease") };
+  const named = [text("originator"), ...[...form.entries()].flatMap(([key, v]) => (/^licensee\[\d+\]\.companies$/.test(key) && typeof v === "string" ? [v] : []))];
+  const [scope, companies] = await Promise.all([scopeOptions({ user, client: selection.client, area: selection.therapeuticArea, disease: selection.disease }), companyChoices(named)]);
+  const choices: CompoundChoices = { ...scope.options, companies };
+  const problem = await scopeProblem({ values: selection, options: scope.options });
+  if (problem) clearRefused(form, problem.field);
+  const submission = parseForm(form, { schema: CompoundSchema });
+  if (cascade) return data({ result: cascadeResult(submission.reply().initialValue, problem), choices });
+  if (submission.status !== "success" || problem) {
+    return data({ result: submission.reply(problem ? { fieldErrors: { [problem.field]: [problem.message] } } : {}), choices }, { status: submission.status === undefined && !problem ? 200 : 400 });
+  }
+  const offered = new Set(companies.map((c) => c.value));
+  const { logo, removeLogo, ...value } = submission.value;
+  const values = compoundValuesOf(value);
+  const stray = [values.originator, ...values.licensee.flatMap((l) => l.companies)].find((id) => !offered.has(id));
+  if (stray) {
+    const field = stray === values.originator ? "originator" : `licensee[${values.licensee.findIndex((l) => l.companies.includes(stray))}].companies`;
+    return data({ result: submission.reply({ fieldErrors: { [field]: ["Choose companies from the list."] } }), choices }, { status: 400 });
+  }
+  try {
+    await save(values, logo ? { data: new Uint8Array(await logo.arrayBuffer()), filename: logo.name } : null, removeLogo ?? false);
+  } catch (error) {
+    rethrowResponse(error);
+    if (error instanceof ImageError) return data({ result: submission.reply({ fieldErrors: { logo: [error.message] } }), choices }, { status: 400 });
+    console.warn(failed, error);
+    return data({ result: submission.reply({ formErrors: [failed] }), choices }, { status: 500 });
+  }
+  return redirectWithToast(request, COMPOUNDS_LIST, { type: "success", message: done });
+}

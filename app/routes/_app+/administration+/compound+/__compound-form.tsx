@@ -1,0 +1,176 @@
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import * as z from "zod/mini";
+import { ACTIVE_STATUSES, COMPOUND_PRIORITIES, DEVELOPMENT_PHASES, REGIONS, THERAPEUTIC_MODALITIES } from "#common/constants";
+import { COMPOUND_NAME_REQUIRED, COMPOUND_ORIGINATOR_REQUIRED, FIELD_REQUIRED } from "#common/messages";
+import { CheckboxField, ChipsField, ErrorList, Field, SelectField } from "~/components/forms";
+import { MultiPicker } from "~/components/multi-picker";
+import { ScopeSelects, useScope, type ScopeChoices } from "~/components/scope-selects";
+import { COMPOUNDS_LIST } from "~/utils/administration";
+import { LogoFields, RecordFormFooter, StatusField, useRecordForm } from "~/components/record-form";
+import { listOf } from "~/utils/form-schema";
+import { optionalLink, optionalText } from "~/utils/user-validation";
+
+// The compound form (admin-console §2, §3, §5): names (brand, generic, scientific, other names as chips), client →
+// therapeutic area → disease (the shared cascade, limited to what the editor holds), originator and licensees (company
+// pickers; licensees a list of region + companies), approved geographies, logo, website, route of administration,
+// mechanism of action, modality, priority (1 High, 2 Medium, 3 Low), development phase, isDMT and status.
+// Reading taken of §5, which lists every name as required yet asks only for "at least one name" on update: a compound
+// needs at least one of its names ('Compound must have at least one name!') — an early compound has a code and no brand.
+
+/** The phase that makes mechanism of action and route of administration required (admin-console §5). */
+const PHASE_NEEDING_DETAILS = "Phase 2";
+
+const chips = z.optional(z.string().check(z.maxLength(4000, "Maximum 4000 characters")));
+
+export const CompoundSchema = z
+  .object({
+    name: z.optional(z.object({ brand: optionalText(200), generic: optionalText(200), scientific: optionalText(300), other: chips })),
+    client: z.string({ error: FIELD_REQUIRED }),
+    therapeuticArea: z.string({ error: FIELD_REQUIRED }),
+    disease: z.string({ error: FIELD_REQUIRED }),
+    originator: z.string({ error: COMPOUND_ORIGINATOR_REQUIRED }),
+    licensee: z.optional(
+      z.array(
+        z.object({
+          region: z.enum(REGIONS, { error: FIELD_REQUIRED }),
+          companies: z.array(z.string(), { error: FIELD_REQUIRED }).check(z.minLength(1, FIELD_REQUIRED), z.maxLength(50, "Choose at most 50")),
+        }),
+      ).check(z.maxLength(20, "At most 20 licensee entries")),
+    ),
+    approvedInGeographies: chips,
+    compoundWebsite: optionalLink,
+    routeOfAdministration: optionalText(200),
+    mechanismOfAction: optionalText(300),
+    therapeuticModality: z.enum(THERAPEUTIC_MODALITIES, { error: FIELD_REQUIRED }),
+    priority: z.number({ error: FIELD_REQUIRED }).check(z.refine((n) => n === 1 || n === 2 || n === 3, FIELD_REQUIRED)),
+    developmentPhase: z.enum(DEVELOPMENT_PHASES, { error: FIELD_REQUIRED }),
+    isDMT: z.optional(z.boolean()),
+    status: z.enum(ACTIVE_STATUSES, { error: FIELD_REQUIRED }),
+    logo: z.optional(z.file()),
+    removeLogo: z.optional(z.boolean()),
+  })
+  .check(
+    // Checked whatever else is wrong, so every problem shows at once.
+    z.superRefine(
+      (v, ctx) => {
+        const name = v.name ?? {};
+        if (![name.brand, name.generic, name.scientific, name.other?.replaceAll(",", "")].some((n) => n?.trim())) ctx.addIssue({ code: "custom", path: ["name"], message: COMPOUND_NAME_REQUIRED });
+        if (v.developmentPhase !== PHASE_NEEDING_DETAILS) return;
+        for (const field of ["mechanismOfAction", "routeOfAdministration"] as const) if (!v[field]) ctx.addIssue({ code: "custom", path: [field], message: FIELD_REQUIRED });
+      },
+      { when: () => true },
+    ),
+  );
+export type CompoundFormOutput = z.output<typeof CompoundSchema>;
+
+/** The form's values as strings (conform's default value); chips as one comma-separated text. */
+export interface CompoundFormValues {
+  name: { brand: string; generic: string; scientific: string; other: string };
+  client: string;
+  therapeuticArea: string;
+  disease: string;
+  originator: string;
+  licensee: Array<{ region: string; companies: string[] }>;
+  approvedInGeographies: string;
+  compoundWebsite: string;
+  routeOfAdministration: string;
+  mechanismOfAction: string;
+  therapeuticModality: string;
+  priority: string;
+  developmentPhase: string;
+  isDMT: string;
+  status: string;
+}
+
+export type CompoundChoices = ScopeChoices & { companies: Array<{ value: string; label: string }> };
+
+const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+
+export function CompoundForm({
+  mode,
+  defaultValue,
+  choices,
+  logo,
+  lastResult,
+}: {
+  mode: "add" | "edit";
+  defaultValue: CompoundFormValues;
+  choices: CompoundChoices;
+  logo?: string | null;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const [form, fields] = useRecordForm(CompoundSchema, { id: `compound-${mode}`, lastResult, defaultValue });
+  const sent = lastResult?.initialValue as Partial<CompoundFormValues> | undefined;
+  const initial = sent ?? defaultValue;
+  const scope = useScope({ initial, options: choices });
+  const names = fields.name.getFieldset();
+  const licensees = fields.licensee.getFieldList();
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  return (
+    <Form method="post" encType="multipart/form-data" className="form-card wide" {...getFormProps(form)}>
+      {/* Enter in a field saves (the first submit button is the form's default), never 'Choose' or a list button. */}
+      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
+      <h1 className="page-title">{mode === "add" ? "Add Compound" : "Edit Compound"}</h1>
+      <fieldset className="repeatable" aria-describedby={fields.name.errors ? fields.name.errorId : undefined}>
+        <legend>Names</legend>
+        <Field label="Brand name" inputProps={getInputProps(names.brand, { type: "text" })} errors={names.brand.errors} />
+        <Field label="Generic name" inputProps={getInputProps(names.generic, { type: "text" })} errors={names.generic.errors} />
+        <Field label="Scientific name" inputProps={getInputProps(names.scientific, { type: "text" })} errors={names.scientific.errors} />
+        <ChipsField id={names.other.id} name={names.other.name} label="Other names" hint="Codes and former names, separated by commas." defaultValue={text(sent?.name?.other ?? defaultValue.name.other)} errors={names.other.errors} />
+        <ErrorList id={fields.name.errorId} errors={fields.name.errors} />
+      </fieldset>
+      <ScopeSelects fields={fields} scope={scope} />
+      <MultiPicker id={fields.originator.id} name={fields.originator.name} label="Originator company" options={choices.companies} defaultValue={listOf(initial.originator)} errors={fields.originator.errors} single />
+      <fieldset className="repeatable">
+        <legend>Licensees</legend>
+        {licensees.length === 0 ? <p className="field-hint">No licensees yet.</p> : null}
+        {licensees.map((licensee, index) => {
+          const f = licensee.getFieldset();
+          return (
+            <div key={licensee.key} className="repeatable-row" role="group" aria-label={`Licensee ${index + 1}`}>
+              <SelectField label="Region" selectProps={getSelectProps(f.region)} options={options(REGIONS)} placeholder="Choose…" errors={f.region.errors} />
+              <MultiPicker id={f.companies.id} name={f.companies.name} label="Companies" options={choices.companies} defaultValue={listOf(sent?.licensee?.[index]?.companies ?? defaultValue.licensee[index]?.companies)} errors={f.companies.errors} />
+              <button className="button" {...form.remove.getButtonProps({ name: fields.licensee.name, index })} aria-label={`Remove licensee ${index + 1}`}>
+                Remove
+              </button>
+            </div>
+          );
+        })}
+        <ErrorList id={fields.licensee.errorId} errors={fields.licensee.errors} />
+        <button className="button" {...form.insert.getButtonProps({ name: fields.licensee.name, defaultValue: { region: "", companies: [] } })}>
+          Add licensee
+        </button>
+      </fieldset>
+      <ChipsField
+        id={fields.approvedInGeographies.id}
+        name={fields.approvedInGeographies.name}
+        label="Approved in geographies"
+        hint={`For example ${REGIONS.slice(0, 4).join(", ")}; separated by commas.`}
+        defaultValue={text(initial.approvedInGeographies)}
+        errors={fields.approvedInGeographies.errors}
+      />
+      <Field label="Website" inputProps={getInputProps(fields.compoundWebsite, { type: "url" })} errors={fields.compoundWebsite.errors} />
+      <SelectField label="Development phase" selectProps={getSelectProps(fields.developmentPhase)} options={options(DEVELOPMENT_PHASES)} placeholder="Choose…" errors={fields.developmentPhase.errors} />
+      <Field
+        label="Route of administration"
+        hint={`Required for ${PHASE_NEEDING_DETAILS}.`}
+        inputProps={getInputProps(fields.routeOfAdministration, { type: "text" })}
+        errors={fields.routeOfAdministration.errors}
+      />
+      <Field label="Mechanism of action" hint={`Required for ${PHASE_NEEDING_DETAILS}.`} inputProps={getInputProps(fields.mechanismOfAction, { type: "text" })} errors={fields.mechanismOfAction.errors} />
+      <SelectField label="Therapeutic modality" selectProps={getSelectProps(fields.therapeuticModality)} options={options(THERAPEUTIC_MODALITIES)} placeholder="Choose…" errors={fields.therapeuticModality.errors} />
+      <SelectField
+        label="Priority"
+        selectProps={getSelectProps(fields.priority)}
+        options={Object.entries(COMPOUND_PRIORITIES).map(([value, label]) => ({ value, label }))}
+        placeholder="Choose…"
+        errors={fields.priority.errors}
+      />
+      <CheckboxField label="Disease-modifying therapy (DMT)" inputProps={getInputProps(fields.isDMT, { type: "checkbox" })} errors={fields.isDMT.errors} />
+      <StatusField meta={fields.status} />
+      <LogoFields logo={logo} file={fields.logo} remove={fields.removeLogo} />
+      <RecordFormFooter form={form} mode={mode} cancelTo={COMPOUNDS_LIST} disabled={!form.valid} />
+    </Form>
+  );
+}

@@ -1,0 +1,143 @@
+import { COMPOUND_PRIORITIES, DEVELOPMENT_PHASES, REGIONS, THERAPEUTIC_MODALITIES } from "#common/constants";
+import { COMPOUNDS_IMPORTED } from "#common/messages";
+import { nameKey } from "#common/search";
+import { companyIdsByName } from "~/models/company.server";
+import { compoundChanges, compoundName, compoundsOfClients, writeImportedCompounds, type CompoundValues, type ManagedCompound } from "~/models/compound.server";
+import { COMPOUNDS_LIST } from "~/utils/administration";
+import type { SessionUser } from "~/utils/session.server";
+import { choiceOf, problemsOf, scopeResolver, type Importer, type ImportRecord, type PlannedRow } from "../__import.server";
+import { SCOPE_COLUMNS, type ImportColumn, type RowProblem } from "../__import";
+import { CompoundSchema } from "./__compound-form";
+import { compoundValuesOf } from "./__compound-form.server";
+
+// Compounds from an .xlsm workbook (admin-console §5): one row per compound, checked by the compound form's own schema
+// (its rules and messages), companies by name or alias. A row updates the compound of the same client that has one of
+// its generic or brand names (preferring the one of the same disease); otherwise it creates one.
+
+const PRIORITY_LABELS = Object.values(COMPOUND_PRIORITIES);
+const YES_NO = ["Yes", "No"] as const;
+const STATUSES = ["Active", "Inactive"] as const;
+
+const COLUMNS: readonly ImportColumn[] = [
+  { key: "generic", header: "Generic Name", hint: "At least one of the four names is needed." },
+  { key: "brand", header: "Brand Name", hint: "" },
+  { key: "scientific", header: "Scientific Name", hint: "" },
+  { key: "other", header: "Other Names", hint: "Codes and former names, separated by commas." },
+  ...SCOPE_COLUMNS,
+  { key: "originator", header: "Originator", required: true, hint: "A company of the Company List, by its name or alias." },
+  { key: "licensees", header: "Licensees", hint: `Each region with its companies, regions separated by semicolons: "Japan: Eisai; EU: Biogen, Eisai". Regions: ${REGIONS.join(", ")}.` },
+  { key: "approved", header: "Approved In Geographies", hint: "Separated by commas." },
+  { key: "website", header: "Website", hint: "A web address starting with http:// or https://." },
+  { key: "route", header: "Route Of Administration", hint: "Required for Phase 2." },
+  { key: "mechanism", header: "Mechanism Of Action", hint: "Required for Phase 2." },
+  { key: "modality", header: "Therapeutic Modality", required: true, hint: "", choices: THERAPEUTIC_MODALITIES },
+  { key: "priority", header: "Priority", required: true, hint: "", choices: PRIORITY_LABELS },
+  { key: "phase", header: "Development Phase", required: true, hint: "", choices: DEVELOPMENT_PHASES },
+  { key: "dmt", header: "DMT", hint: "Disease-modifying therapy; No when empty.", choices: YES_NO },
+  { key: "status", header: "Status", hint: "Active when empty.", choices: STATUSES },
+];
+const header = (key: string) => COLUMNS.find((c) => c.key === key)!.header;
+
+/** The column a field of the form's schema comes from. */
+const COLUMN_OF: Record<string, string> = {
+  name: "Names",
+  originator: header("originator"),
+  licensee: header("licensees"),
+  approvedInGeographies: header("approved"),
+  compoundWebsite: header("website"),
+  routeOfAdministration: header("route"),
+  mechanismOfAction: header("mechanism"),
+  therapeuticModality: header("modality"),
+  priority: header("priority"),
+  developmentPhase: header("phase"),
+  isDMT: header("dmt"),
+  status: header("status"),
+};
+
+const listed = (text: string, separator: string) => text.split(separator).map((t) => t.trim()).filter(Boolean);
+
+async function plan(user: SessionUser, records: ImportRecord[]): Promise<Array<PlannedRow<CompoundValues, ManagedCompound>>> {
+  const resolveScope = await scopeResolver(user);
+  const scoped = records.map((r) => ({ record: r, ...resolveScope(r.cells) }));
+  const licenseeNames = (cell: string) => listed(cell, ";").flatMap((part) => listed(part.split(":").slice(1).join(":"), ","));
+  const [companies, existing] = await Promise.all([
+    companyIdsByName(records.flatMap((r) => [r.cells.originator ?? "", ...licenseeNames(r.cells.licensees ?? "")])),
+    compoundsOfClients([...new Set(scoped.flatMap((s) => (s.scope ? [s.scope.client] : [])))]),
+  ]);
+  // A compound is found by any of its generic and brand names, within its client.
+  const keysOf = (client: string, names: Array<string | null | undefined>) => names.flatMap((n) => (n ? [`${client}|${nameKey(n)}`] : []));
+  const byName = new Map<string, ManagedCompound[]>();
+  for (const c of existing) for (const key of keysOf(String(c.client), [c.name?.generic, c.name?.brand])) byName.set(key, [...(byName.get(key) ?? []), c]);
+  const seen = new Map<string, number>();
+
+  return scoped.map(({ record, scope, problems }): PlannedRow<CompoundValues, ManagedCompound> => {
+    const cells = record.cells;
+    const name = cells.generic || cells.brand || cells.scientific || listed(cells.other ?? "", ",")[0] || "";
+    const refuse = (more: RowProblem[] = []): PlannedRow<CompoundValues, ManagedCompound> => ({ row: record.row, name, outcome: "refused", problems: [...problems, ...more] });
+    const company = (column: string, text: string) => {
+      const ids = companies.get(nameKey(text)) ?? [];
+      if (ids.length === 1) return ids[0]!;
+      problems.push({ column, message: ids.length ? `"${text}" names ${ids.length} companies: write the one meant by its full name.` : `No company "${text}" in the Company List.` });
+      return undefined;
+    };
+    const choice = <T extends string>(key: string, choices: readonly T[]) => {
+      const found = choiceOf(choices, cells[key] ?? "");
+      if (found === null) problems.push({ column: header(key), message: `Choose one of: ${choices.join(", ")}.` });
+      return found || undefined;
+    };
+    const priority = choice("priority", PRIORITY_LABELS);
+    const dmt = choice("dmt", YES_NO);
+    const status = choice("status", STATUSES);
+    const licensee = listed(cells.licensees ?? "", ";").map((part) => {
+      const [region, ...rest] = part.split(":");
+      const found = choiceOf(REGIONS, region!.trim());
+      if (!rest.length || !found) problems.push({ column: header("licensees"), message: `Write each licensee as one of ${REGIONS.join(", ")}, a colon and its companies: "${part}".` });
+      return { region: found || undefined, companies: listed(rest.join(":"), ",").map((c) => company(header("licensees"), c)) };
+    });
+    const input = {
+      name: { brand: cells.brand || undefined, generic: cells.generic || undefined, scientific: cells.scientific || undefined, other: cells.other || undefined },
+      ...scope,
+      originator: cells.originator ? company(header("originator"), cells.originator) : undefined,
+      licensee,
+      approvedInGeographies: cells.approved || undefined,
+      compoundWebsite: cells.website || undefined,
+      routeOfAdministration: cells.route || undefined,
+      mechanismOfAction: cells.mechanism || undefined,
+      therapeuticModality: choice("modality", THERAPEUTIC_MODALITIES),
+      priority: priority ? Number(Object.entries(COMPOUND_PRIORITIES).find(([, label]) => label === priority)![0]) : undefined,
+      developmentPhase: choice("phase", DEVELOPMENT_PHASES),
+      isDMT: dmt === "Yes",
+      status: status === "Inactive" ? "inactive" : "active",
+    };
+    const checked = CompoundSchema.safeParse(input);
+    // What the resolvers above already said is not said again by the schema (an unknown company is not a missing one).
+    const said = new Set(problems.map((p) => p.column));
+    const schemaProblems = checked.success ? [] : problemsOf(checked.error.issues, (field) => COLUMN_OF[field] ?? field).filter((p) => !said.has(p.column) && !SCOPE_COLUMNS.some((c) => c.header === p.column));
+    if (problems.length || schemaProblems.length || !checked.success || !scope) return refuse(schemaProblems);
+
+    const values = compoundValuesOf(checked.data);
+    const keys = keysOf(scope.client, [values.name.generic, values.name.brand, values.name.generic || values.name.brand ? undefined : name]);
+    const earlier = keys.map((k) => seen.get(k)).find((row) => row !== undefined);
+    if (earlier !== undefined) return refuse([{ column: "Names", message: `The same compound as row ${earlier}.` }]);
+    for (const key of keys) seen.set(key, record.row);
+    const matches = [...new Map(keys.flatMap((k) => byName.get(k) ?? []).map((c) => [String(c._id), c])).values()];
+    const sameDisease = matches.filter((c) => String(c.disease) === scope.disease);
+    const match = matches.length > 1 && sameDisease.length ? sameDisease : matches;
+    if (match.length > 1) return refuse([{ column: "Names", message: `Matches ${match.length} compounds of this client (${match.map(compoundName).join(", ")}): give each compound its own names.` }]);
+    if (!match[0]) return { row: record.row, name, outcome: "create", problems: [], values };
+    const changes = compoundChanges(match[0], values).map((c) => c.field);
+    return { row: record.row, name, outcome: changes.length ? "update" : "unchanged", problems: [], changes, values, existing: match[0] };
+  });
+}
+
+export const compoundImporter: Importer<CompoundValues, ManagedCompound> = {
+  kind: "compounds",
+  noun: "compounds",
+  extension: "xlsm",
+  sheetName: "Compounds",
+  columns: COLUMNS,
+  list: COMPOUNDS_LIST,
+  done: COMPOUNDS_IMPORTED,
+  plan,
+  write: (actor, batch) => writeImportedCompounds({ actor, ...batch }),
+};

@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { COMPOUND_ADDED, COMPOUND_SAVE_FAILED } from "#common/messages";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { createCompound } from "~/models/compound.server";
+import { requireUserWith } from "~/utils/auth.server";
+import { CompoundForm } from "./__compound-form";
+import { compoundChoices, compoundFormValues, submitCompoundForm } from "./__compound-form.server";
+
+// /administration/compound/add (editors and admins).
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUserWith(request, "compound:manage");
+  const defaultValue = compoundFormValues();
+  return { defaultValue, choices: await compoundChoices(user, defaultValue) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireUserWith(request, "compound:manage");
+  return submitCompoundForm(request, { user: actor, save: (values, logo) => createCompound({ actor, values, logo }), done: COMPOUND_ADDED, failed: COMPOUND_SAVE_FAILED });
+}
+
+export default function AddCompoundPage() {
+  const { defaultValue, choices } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <CompoundForm mode="add" defaultValue={defaultValue} choices={actionData?.choices ?? choices} lastResult={actionData?.result} />;
+}
+
+export const meta: MetaFunction = () => [{ title: "Add Compound | Pharmascope" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { requireUserWith } from "~/utils/auth.server";
+import { ImportRunPage } from "../__import";
+import { applyImport, importPage } from "../__import.server";
+import { compoundImporter } from "./__compound-import.server";
+
+// One compound import: its preview (what each row would do), its progress while it is applied, then its report.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUserWith(request, "compound:manage");
+  return importPage(request, compoundImporter, user, params.runId);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUserWith(request, "compound:manage");
+  return applyImport(request, compoundImporter, user, params.runId);
+}
+
+export default function ImportRun() {
+  return <ImportRunPage title="Import Compounds" run={useLoaderData<typeof loader>()} />;
+}
+
+export const meta: MetaFunction = () => [{ title: "Import Compounds | Pharmascope" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

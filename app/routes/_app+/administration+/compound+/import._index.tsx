@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { requireUserWith } from "~/utils/auth.server";
+import { ImportUploadPage } from "../__import";
+import { uploadImport } from "../__import.server";
+import { compoundImporter } from "./__compound-import.server";
+
+// Import Compounds (admin-console §5): the template, and the upload that leads to the preview.
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUserWith(request, "compound:manage");
+  const { noun, extension, list, columns } = compoundImporter;
+  return { noun, extension, list, columns };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUserWith(request, "compound:manage");
+  return uploadImport(request, compoundImporter, user);
+}
+
+export default function ImportPage() {
+  const importing = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <ImportUploadPage title="Import Compounds" {...importing} error={actionData?.error} />;
+}
+
+export const meta: MetaFunction = () => [{ title: "Import Compounds | Pharmascope" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

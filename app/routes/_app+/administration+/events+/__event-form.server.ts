@@ -1,0 +1,115 @@
+import { data } from "@remix-run/node";
+import { EVENT_END_BEFORE_START } from "#common/messages";
+import { scopeOptionsWithCompounds, scopeProblem } from "~/models/access.server";
+import type { EventValues, ManagedEvent } from "~/models/event.server";
+import { EVENTS_LIST } from "~/utils/administration";
+import { instantIn, isTimeZone, timeZoneNames, wallClockIn, wallClockKey } from "~/utils/dates";
+import { parseForm } from "~/utils/form-schema";
+import { readFormData, rethrowResponse } from "~/utils/request.server";
+import { cascadeResult, clearRefused, readCascade } from "~/utils/scope.server";
+import type { SessionUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { EventSchema, SHOWN_TIMES, type EventFormValues } from "./__event-form";
+
+/** The form's values for an event (empty for Add: active, not important), its times on the wall clock of its zone. */
+export function eventFormValues(event?: ManagedEvent | null): EventFormValues {
+  const zone = event && isTimeZone(event.timezone) ? event.timezone : "UTC";
+  return {
+    title: event?.title ?? "",
+    type: event?.type ?? "",
+    description: event?.description ?? "",
+    client: event?.client ? String(event.client) : "",
+    therapeuticArea: event?.therapeuticArea ? String(event.therapeuticArea) : "",
+    disease: event?.disease ? String(event.disease) : "",
+    compound: event?.compound ? String(event.compound) : "",
+    startDateTime: event ? wallClockIn(event.startDateTime, zone) : "",
+    endDateTime: event ? wallClockIn(event.endDateTime, zone) : "",
+    timezone: event?.timezone ?? "",
+    isImportant: Boolean(event?.isImportant),
+    status: event?.status ?? "active",
+  };
+}
+
+type Selection = Pick<EventFormValues, "client" | "therapeuticArea" | "disease" | "compound">;
+/** The cascade's options for a selection, the compound it names kept choosable. */
+const optionsFor = (user: SessionUser, values: Selection) =>
+  scopeOptionsWithCompounds({ user, client: values.client, area: values.therapeuticArea, disease: values.disease, keep: values.compound ? [values.compound] : [] });
+
+/** What the form needs beyond its values (the loaders): the cascade's options and the full list of time zones. */
+export const eventFormChoices = async (user: SessionUser, values: Selection) => ({ options: await optionsFor(user, values), timeZones: timeZoneNames() });
+
+const TIMES_MOVED = {
+  endDateTime: "The end was before the start, so it was moved to the start. Check the times and save again.",
+  startDateTime: "The end was moved before the start, so the start was moved to it. Check the times and save again.",
+} as const;
+
+/**
+ * admin-console §4 keeps start and end in order as they change: moving the start past the end moves the end, moving the
+ * end before the start moves the start. The page does it as one types; without JavaScript it cannot, so the server
+ * applies the same rule to a form whose end is before its start — the field the user changed (told by the values the
+ * form was rendered with) stays, the other moves to it — and shows the form again saying so, rather than saving times
+ * the user has not seen (docs/decisions/010). Which field moved, or null when the times were in order.
+ */
+function keepTimesInOrder(form: FormData): keyof typeof SHOWN_TIMES | null {
+  const [start, end] = [String(form.get("startDateTime") ?? ""), String(form.get("endDateTime") ?? "")];
+  const shown = { start: form.get(SHOWN_TIMES.startDateTime), end: form.get(SHOWN_TIMES.endDateTime) };
+  for (const name of Object.values(SHOWN_TIMES)) form.delete(name);
+  if (!instantIn(start, "UTC") || !instantIn(end, "UTC") || !(wallClockKey(end) < wallClockKey(start))) return null;
+  if (end !== shown.end && start === shown.start) {
+    form.set("startDateTime", end);
+    return "startDateTime";
+  }
+  form.set("endDateTime", start);
+  return "endDateTime";
+}
+
+/**
+ * The event form's action for Add and Edit: 'Choose' re-renders the form with its new options; a client or area
+ * outside the user's permissions gets the spec's message and is cleared with what depends on it (user-app §4 "goes
+ * back"); a compound must be one of the disease's; times out of order are put in order and shown again; field errors
+ * and a failed write stay on the form; success goes to the list with the spec's message.
+ */
+export async function submitEventForm(request: Request, { user, save, done, failed }: { user: SessionUser; save: (values: EventValues) => Promise<unknown>; done: string; failed: string }) {
+  const form = await readFormData(request);
+  const { cascade } = readCascade(form, ["compound"]);
+  const text = (name: string) => String(form.get(name) ?? "");
+  const selection = { client: text("client"), therapeuticArea: text("therapeuticArea"), disease: text("disease"), compound: text("compound") };
+  const options = await optionsFor(user, selection);
+  const problem =
+    (await scopeProblem({ values: selection, options })) ??
+    (selection.disease && selection.compound && !options.compounds.some((c) => c.value === selection.compound) ? { field: "compound", message: "Choose a compound of this disease." } : null);
+  if (problem) clearRefused(form, problem.field, ["compound"]);
+  const moved = cascade ? null : keepTimesInOrder(form);
+  const submission = parseForm(form, { schema: EventSchema });
+  const timeZones = timeZoneNames();
+  if (cascade) return data({ result: cascadeResult(submission.reply().initialValue, problem), options, timeZones, notice: null });
+  const fieldErrors: Record<string, string[]> = { ...(problem ? { [problem.field]: [problem.message] } : {}), ...(moved ? { endDateTime: [EVENT_END_BEFORE_START] } : {}) };
+  if (submission.status !== "success" || problem || moved) {
+    const status = submission.status === undefined && !problem && !moved ? 200 : 400;
+    return data({ result: submission.reply({ fieldErrors }), options, timeZones, notice: moved ? TIMES_MOVED[moved] : null }, { status });
+  }
+  const value = submission.value;
+  const values: EventValues = {
+    title: value.title,
+    type: value.type,
+    description: value.description,
+    client: value.client,
+    therapeuticArea: value.therapeuticArea,
+    disease: value.disease,
+    compound: value.compound ?? null,
+    // Both are real times (the schema) in a real zone: the instants exist ("compatible" reads DST gaps and folds).
+    startDateTime: instantIn(value.startDateTime, value.timezone)!,
+    endDateTime: instantIn(value.endDateTime, value.timezone)!,
+    timezone: value.timezone,
+    isImportant: value.isImportant ?? false,
+    status: value.status,
+  };
+  try {
+    await save(values);
+  } catch (error) {
+    rethrowResponse(error);
+    console.warn(failed, error);
+    return data({ result: submission.reply({ formErrors: [failed] }), options, timeZones, notice: null }, { status: 500 });
+  }
+  return redirectWithToast(request, EVENTS_LIST, { type: "success", message: done });
+}

@@ -1,0 +1,138 @@
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
+import type { ChangeEvent } from "react";
+import * as z from "zod/mini";
+import { ACTIVE_STATUSES, EVENT_TYPES } from "#common/constants";
+import { EVENT_END_BEFORE_START, EVENT_TIMEZONE_REQUIRED, FIELD_REQUIRED } from "#common/messages";
+import { plainText } from "#common/plain-text";
+import { CheckboxField, Field, SelectField } from "~/components/forms";
+import { MultiPicker } from "~/components/multi-picker";
+import { RichTextField } from "~/components/rich-text";
+import { ScopeSelects, useScope, type Option, type ScopeChoices } from "~/components/scope-selects";
+import { EVENTS_LIST } from "~/utils/administration";
+import { instantIn, isTimeZone, wallClockKey } from "~/utils/dates";
+import { RecordFormFooter, StatusField, useRecordForm } from "~/components/record-form";
+import { requiredText } from "~/utils/user-validation";
+
+// The event form (admin-console §2, §3, §5): title, type, description (rich text), client → therapeutic area → disease
+// (the shared cascade, limited to what the user holds) → compound (optional), start and end as wall-clock times in the
+// event's time zone (datetime-local inputs, so the form works without JavaScript), the zone from the full IANA list
+// (searchable with JavaScript), isImportant and status.
+
+/** A datetime-local value (or the spec's 'YYYY-MM-DD HH:mm:ss') that is a real date and time. */
+const wallClock = z.string({ error: FIELD_REQUIRED }).check(z.refine((v) => instantIn(v, "UTC") !== null, "Enter a date and time"));
+
+export const EventSchema = z
+  .object({
+    title: requiredText(300),
+    type: z.enum(EVENT_TYPES, { error: FIELD_REQUIRED }),
+    description: z.string({ error: FIELD_REQUIRED }).check(
+      z.maxLength(100_000, "The description is too long (at most 100,000 characters of HTML)."),
+      z.refine((html) => plainText(html).length > 0, FIELD_REQUIRED),
+    ),
+    client: z.string({ error: FIELD_REQUIRED }),
+    therapeuticArea: z.string({ error: FIELD_REQUIRED }),
+    disease: z.string({ error: FIELD_REQUIRED }),
+    compound: z.optional(z.string()),
+    startDateTime: wallClock,
+    endDateTime: wallClock,
+    timezone: z.string({ error: EVENT_TIMEZONE_REQUIRED }).check(z.refine(isTimeZone, EVENT_TIMEZONE_REQUIRED)),
+    isImportant: z.optional(z.boolean()),
+    status: z.enum(ACTIVE_STATUSES, { error: FIELD_REQUIRED }),
+  })
+  .check(z.refine((v) => wallClockKey(v.endDateTime) >= wallClockKey(v.startDateTime), { path: ["endDateTime"], message: EVENT_END_BEFORE_START }));
+
+export type EventFormValues = {
+  title: string;
+  type: string;
+  description: string;
+  client: string;
+  therapeuticArea: string;
+  disease: string;
+  compound: string;
+  startDateTime: string;
+  endDateTime: string;
+  timezone: string;
+  isImportant: boolean;
+  status: string;
+};
+
+/** The hidden fields naming the start and end the form was rendered with: without JavaScript, the server tells by them
+ *  which of the two the user moved (see `keepTimesInOrder`). */
+export const SHOWN_TIMES = { startDateTime: "shownStart", endDateTime: "shownEnd" } as const;
+
+export function EventForm({
+  mode,
+  defaultValue,
+  options,
+  timeZones,
+  lastResult,
+  notice,
+}: {
+  mode: "add" | "edit";
+  defaultValue: EventFormValues;
+  options: ScopeChoices & { compounds: Option[] };
+  timeZones: string[];
+  lastResult?: SubmissionResult<string[]> | null;
+  /** What the server did to the form before showing it again (the times put in order). */
+  notice?: string | null;
+}) {
+  const [form, fields] = useRecordForm(EventSchema, { id: `event-${mode}`, lastResult, defaultValue });
+  const initial = (lastResult?.initialValue as Partial<EventFormValues> | undefined) ?? defaultValue;
+  const scope = useScope({ initial, options, compounds: true });
+  const { selection, shown } = scope;
+  // admin-console §4: moving the start past the end moves the end to it; moving the end before the start moves the start.
+  const keepInOrder = (changed: "startDateTime" | "endDateTime") => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    const other = changed === "startDateTime" ? fields.endDateTime : fields.startDateTime;
+    if (!value || !other.value) return;
+    const [start, end] = changed === "startDateTime" ? [value, other.value] : [other.value, value];
+    if (wallClockKey(end) < wallClockKey(start)) form.update({ name: other.name, value });
+  };
+  return (
+    <Form method="post" className="form-card wide" {...getFormProps(form)}>
+      {/* Enter in a field saves (the first submit button is the form's default), never 'Choose'. */}
+      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
+      <h1 className="page-title">{mode === "add" ? "Add Event" : "Edit Event"}</h1>
+      {notice ? (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      ) : null}
+      <Field label="Title" inputProps={getInputProps(fields.title, { type: "text" })} errors={fields.title.errors} />
+      <SelectField label="Type" selectProps={getSelectProps(fields.type)} options={EVENT_TYPES.map((t) => ({ value: t, label: t }))} placeholder="Choose…" errors={fields.type.errors} />
+      <RichTextField id={fields.description.id} name={fields.description.name} label="Description" defaultValue={initial.description ?? ""} errors={fields.description.errors} />
+      <ScopeSelects fields={fields} scope={scope} />
+      <SelectField
+        key={selection.disease}
+        label="Compound"
+        selectProps={{ id: fields.compound.id, name: fields.compound.name, defaultValue: selection.disease === initial.disease ? (initial.compound ?? "") : "" }}
+        options={selection.disease ? shown.compounds : []}
+        placeholder={selection.disease ? "None" : "Choose a disease first"}
+        errors={fields.compound.errors}
+      />
+      {(["startDateTime", "endDateTime"] as const).map((name) => (
+        <input key={name} type="hidden" name={SHOWN_TIMES[name]} value={initial[name] ?? ""} />
+      ))}
+      <Field label="Start" inputProps={{ ...getInputProps(fields.startDateTime, { type: "datetime-local" }), onChange: keepInOrder("startDateTime") }} errors={fields.startDateTime.errors} />
+      <Field
+        label="End"
+        inputProps={{ ...getInputProps(fields.endDateTime, { type: "datetime-local" }), min: fields.startDateTime.value, onChange: keepInOrder("endDateTime") }}
+        errors={fields.endDateTime.errors}
+      />
+      <MultiPicker
+        single
+        id={fields.timezone.id}
+        name={fields.timezone.name}
+        label="Time zone"
+        options={timeZones.map((zone) => ({ value: zone, label: zone.replaceAll("_", " ") }))}
+        defaultValue={initial.timezone ? [initial.timezone] : []}
+        errors={fields.timezone.errors}
+        placeholder="Type to find a time zone (a city or region)"
+      />
+      <CheckboxField label="Important" inputProps={getInputProps(fields.isImportant, { type: "checkbox" })} errors={fields.isImportant.errors} />
+      <StatusField meta={fields.status} />
+      <RecordFormFooter form={form} mode={mode} cancelTo={EVENTS_LIST} />
+    </Form>
+  );
+}

@@ -1,0 +1,74 @@
+import { KEYWORD_PRIORITIES } from "#common/constants";
+import { KEYWORDS_IMPORTED } from "#common/messages";
+import { nameKey } from "#common/search";
+import { keywordChanges, keywordsOfClients, writeImportedKeywords, type KeywordValues, type ManagedKeyword } from "~/models/keyword.server";
+import { KEYWORDS_LIST } from "~/utils/administration";
+import type { SessionUser } from "~/utils/session.server";
+import { choiceOf, problemsOf, scopeResolver, type Importer, type ImportRecord, type PlannedRow } from "../__import.server";
+import { SCOPE_COLUMNS, type ImportColumn } from "../__import";
+import { KeywordSchema } from "./__keyword-form";
+
+// Keywords from an .xlsx workbook (admin-console §5): one row per keyword, checked by the keyword form's own schema.
+// Reading taken of "matched by name within the client": a keyword is filed under a disease, and the same term may be
+// tracked for two diseases of a client, so a row updates the keyword of that name in the same client and disease
+// (its priority, its status); otherwise it creates one.
+
+const PRIORITY_LABELS = Object.values(KEYWORD_PRIORITIES);
+const STATUSES = ["Active", "Inactive"] as const;
+
+const COLUMNS: readonly ImportColumn[] = [
+  { key: "name", header: "Name", required: true, hint: "The keyword, as news items are tagged with it." },
+  ...SCOPE_COLUMNS,
+  { key: "priority", header: "Priority", hint: "Medium when empty.", choices: PRIORITY_LABELS },
+  { key: "status", header: "Status", hint: "Active when empty.", choices: STATUSES },
+];
+const COLUMN_OF: Record<string, string> = { name: "Name", priority: "Priority", status: "Status" };
+
+async function plan(user: SessionUser, records: ImportRecord[]): Promise<Array<PlannedRow<KeywordValues, ManagedKeyword>>> {
+  const resolveScope = await scopeResolver(user);
+  const scoped = records.map((r) => ({ record: r, ...resolveScope(r.cells) }));
+  const existing = await keywordsOfClients([...new Set(scoped.flatMap((s) => (s.scope ? [s.scope.client] : [])))]);
+  const keyOf = (disease: unknown, name: string) => `${String(disease)}|${nameKey(name)}`;
+  const byKey = new Map(existing.map((k) => [keyOf(k.disease, k.name), k]));
+  const seen = new Map<string, number>();
+
+  return scoped.map(({ record, scope, problems }): PlannedRow<KeywordValues, ManagedKeyword> => {
+    const cells = record.cells;
+    const name = cells.name ?? "";
+    const priority = choiceOf(PRIORITY_LABELS, cells.priority ?? "");
+    const status = choiceOf(STATUSES, cells.status ?? "");
+    if (priority === null) problems.push({ column: "Priority", message: `Choose one of: ${PRIORITY_LABELS.join(", ")}.` });
+    if (status === null) problems.push({ column: "Status", message: `Choose one of: ${STATUSES.join(", ")}.` });
+    const checked = KeywordSchema.safeParse({
+      name: name || undefined,
+      status: status === "Inactive" ? "inactive" : "active",
+      ...scope,
+      priority: Number(Object.entries(KEYWORD_PRIORITIES).find(([, label]) => label === (priority || "Medium"))![0]),
+    });
+    const said = new Set(problems.map((p) => p.column));
+    const schemaProblems = checked.success ? [] : problemsOf(checked.error.issues, (field) => COLUMN_OF[field] ?? field).filter((p) => !said.has(p.column) && !SCOPE_COLUMNS.some((c) => c.header === p.column));
+    if (problems.length || schemaProblems.length || !checked.success || !scope) return { row: record.row, name, outcome: "refused", problems: [...problems, ...schemaProblems] };
+
+    const values: KeywordValues = checked.data;
+    const key = keyOf(values.disease, values.name);
+    const earlier = seen.get(key);
+    if (earlier !== undefined) return { row: record.row, name, outcome: "refused", problems: [{ column: "Name", message: `The same keyword as row ${earlier}.` }] };
+    seen.set(key, record.row);
+    const match = byKey.get(key);
+    if (!match) return { row: record.row, name, outcome: "create", problems: [], values };
+    const changes = keywordChanges(match, values).map((c) => c.field);
+    return { row: record.row, name, outcome: changes.length ? "update" : "unchanged", problems: [], changes, values, existing: match };
+  });
+}
+
+export const keywordImporter: Importer<KeywordValues, ManagedKeyword> = {
+  kind: "keywords",
+  noun: "keywords",
+  extension: "xlsx",
+  sheetName: "Keywords",
+  columns: COLUMNS,
+  list: KEYWORDS_LIST,
+  done: KEYWORDS_IMPORTED,
+  plan,
+  write: (actor, batch) => writeImportedKeywords({ actor, ...batch }),
+};

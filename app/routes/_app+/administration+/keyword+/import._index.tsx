@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { requireUserWith } from "~/utils/auth.server";
+import { ImportUploadPage } from "../__import";
+import { uploadImport } from "../__import.server";
+import { keywordImporter } from "./__keyword-import.server";
+
+// Import Keywords (admin-console §5): the template, and the upload that leads to the preview.
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUserWith(request, "keyword:manage");
+  const { noun, extension, list, columns } = keywordImporter;
+  return { noun, extension, list, columns };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUserWith(request, "keyword:manage");
+  return uploadImport(request, keywordImporter, user);
+}
+
+export default function ImportPage() {
+  const importing = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return <ImportUploadPage title="Import Keywords" {...importing} error={actionData?.error} />;
+}
+
+export const meta: MetaFunction = () => [{ title: "Import Keywords | Pharmascope" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
