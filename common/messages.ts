@@ -122,6 +122,8 @@ export const COMPOUND_SAVE_FAILED = "Unexpected error occurred";
 export const COMPOUND_DELETE_FAILED = "Unexpected error occurred while deleting a compound!";
 /** A compound that cannot be read for editing (unknown, or of a disease the user does not hold). */
 export const COMPOUND_LOAD_FAILED = "Unexpected error occured while getting the compound";
+/** admin-console §8: "the same pattern for compounds". */
+export const COMPOUNDS_LOAD_FAILED = "Unexpected error occured while getting compounds!";
 export const COMPOUND_NAME_REQUIRED = "Compound must have at least one name!";
 export const COMPOUND_ORIGINATOR_REQUIRED = "Compound must have a Originatior Company!";
 /** A compound still named elsewhere is not deleted, as a company is not. */

@@ -11,10 +11,24 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   503: "The service is temporarily unavailable. Please try again in a moment.",
 };
 
-/** Route error boundary with per-status handling; unexpected errors never show internals to the user. */
-export function GeneralErrorBoundary({ statusHandlers = {} }: { statusHandlers?: Record<number, StatusHandler> }) {
+/**
+ * Route error boundary with per-status handling; unexpected errors never show internals to the user. `failed` is the
+ * spec's fallback for what the page could not load (admin-console §8: 'Unexpected error occured while getting
+ * companies!'), shown when it failed on the server's side (an error, a 500 or a 503) instead of the generic text.
+ */
+export function GeneralErrorBoundary({ statusHandlers = {}, failed }: { statusHandlers?: Record<number, StatusHandler>; failed?: string }) {
   const error = useRouteError();
   if (typeof document !== "undefined") console.error(error);
+  if (failed && (!isRouteErrorResponse(error) || error.status >= 500) && !(isRouteErrorResponse(error) && statusHandlers[error.status])) {
+    return (
+      <div className="error-panel" role="alert">
+        <h1>Something went wrong</h1>
+        <p>{failed}</p>
+        {isRouteErrorResponse(error) && error.status === 503 ? <p>{DEFAULT_MESSAGES[503]}</p> : null}
+        <Link to="/dashboard">Take Me Home</Link>
+      </div>
+    );
+  }
   if (isRouteErrorResponse(error)) {
     const handler = statusHandlers[error.status];
     const message = typeof error.data === "string" && error.data ? error.data : DEFAULT_MESSAGES[error.status];

@@ -77,13 +77,16 @@ export async function findCompanyForAdmin(id: string | undefined) {
 }
 export type AdminCompany = NonNullable<Awaited<ReturnType<typeof findCompanyForAdmin>>>;
 
-/** The parent company picker's choices: every active company but `except` and its descendants (no cycles), by name. */
-export async function parentCompanyOptions(except?: string) {
+/** The parent company picker's choices for `company` (none: a new one): every active company but the company itself
+ *  and its descendants (no cycles, through inactive companies too), by name, and its current parent when that is now
+ *  inactive (marked so: saving the company keeps it). */
+export async function parentCompanyOptions(company?: { _id: unknown; parentCompany?: unknown }) {
   await connectDb();
-  const companies = await Company.find({ status: "active" }).select("name parentCompany").sort({ name: 1, _id: 1 }).lean();
-  const excluded = new Set(except ? [except] : []);
-  // Descendants of `except`: walk the parent links until nothing new joins (companies form shallow trees).
-  for (let grew = Boolean(except); grew; ) {
+  const companies = await Company.find().select("name parentCompany status").sort({ name: 1 }).lean();
+  const self = company ? String(company._id) : null;
+  const excluded = new Set(self ? [self] : []);
+  // Descendants of the company: walk the parent links until nothing new joins (companies form shallow trees).
+  for (let grew = Boolean(self); grew; ) {
     grew = false;
     for (const c of companies) {
       if (!c.parentCompany || !excluded.has(String(c.parentCompany)) || excluded.has(String(c._id))) continue;
@@ -91,7 +94,10 @@ export async function parentCompanyOptions(except?: string) {
       grew = true;
     }
   }
-  return companies.filter((c) => !excluded.has(String(c._id))).map((c) => ({ value: String(c._id), label: c.name }));
+  const current = company?.parentCompany ? String(company.parentCompany) : null;
+  return companies
+    .filter((c) => !excluded.has(String(c._id)) && (c.status !== "inactive" || String(c._id) === current))
+    .map((c) => ({ value: String(c._id), label: c.status === "inactive" ? `${c.name} (inactive)` : c.name }));
 }
 
 /** A company picker's choices (a news item's companies, a compound's originator and licensees): the active companies by
@@ -133,10 +139,10 @@ export interface CompanyValues {
   status: (typeof ACTIVE_STATUSES)[number];
 }
 
-/** A parent that exists and is not the company itself or one of its descendants (a cycle). */
-async function checkParent(id: string | null, parent: string | undefined) {
+/** A parent that exists and is not the company itself or one of its descendants (a cycle): one of the picker's choices. */
+async function checkParent(company: AdminCompany | null, parent: string | undefined) {
   if (!parent) return;
-  const options = await parentCompanyOptions(id ?? undefined);
+  const options = await parentCompanyOptions(company ?? undefined);
   if (!options.some((o) => o.value === parent)) throw new CompanyFormError("parentCompany", "Choose an active company that is not this one or one of its own.");
 }
 
@@ -163,7 +169,7 @@ export async function createCompany({ actor, values, logo }: { actor: SessionUse
 
 export async function updateCompany({ actor, company, values, logo, removeLogo = false }: { actor: SessionUser; company: AdminCompany; values: CompanyValues; logo: LogoUpload; removeLogo?: boolean }) {
   await connectDb();
-  await checkParent(String(company._id), values.parentCompany);
+  await checkParent(company, values.parentCompany);
   const doc = await Company.findById(company._id);
   if (!doc) throw new Response("No such company.", { status: 404 });
   const stored = logo ? await storeLogo(logo.data, logo.filename, { purpose: "company-logo", id: String(company._id) }) : null;

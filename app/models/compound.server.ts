@@ -202,8 +202,10 @@ export async function writeImportedCompounds({ actor, creates, updates }: { acto
   ]);
 }
 
-/** The compounds of some clients, with what the form edits: an import matches its rows to them by name. */
-export async function compoundsOfClients(clientIds: string[]) {
+/** The compounds of some clients that `user` manages (those of the diseases they hold), with what the form edits: an
+ *  import matches its rows to them by name, so a row can never update a compound of a disease its importer does not
+ *  hold. */
+export async function managedCompoundsOfClients({ user, clientIds }: { user: SessionUser; clientIds: string[] }) {
   await connectDb();
-  return Compound.find({ client: trusted({ $in: clientIds }) }).select(COMPOUND_FIELDS).lean();
+  return Compound.find({ client: trusted({ $in: clientIds }), ...heldScope(user) }).select(COMPOUND_FIELDS).lean();
 }

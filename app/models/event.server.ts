@@ -1,10 +1,11 @@
 import type { EngineEventInput } from "#workers/engine";
 import { eventCategory, eventColour } from "#workers/engine/rules";
 import { connectDb, trusted } from "#db/connection.server";
-import { Compound, Disease, Event } from "#db/models/index.server";
+import { Company, Compound, Disease, Event } from "#db/models/index.server";
 import { EVENT_TYPES, type ACTIVE_STATUSES } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { plainText } from "#common/plain-text";
+import { sentWallClockIn } from "~/utils/dates";
 import { diseasesIn } from "~/utils/permissions";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
@@ -16,24 +17,35 @@ import type { PermittedDisease } from "./disease.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 import { listPermittedAreas } from "./therapeutic-area.server";
 
-/** A permitted disease's active events as reports use them (user-app §3 "Event (as used in reports)"), oldest first;
- *  compound ids resolved to names with a second query (no $lookup). */
+/** A permitted disease's active events as reports use them (user-app §3 "Event (as used in reports)"), oldest first:
+ *  times as the wall clock in the event's own zone in the spec's 'YYYY-MM-DD HH:mm:ss' (an event at 01:00 in Tokyo is
+ *  on that day, not on the UTC one before), the compound by name with the names it goes by and its originator (the
+ *  event calendar finds the compound's row by them); two more queries rather than a $lookup. */
 export async function listDiseaseEvents({ disease }: { disease: PermittedDisease }): Promise<EngineEventInput[]> {
   await connectDb();
   const events = await Event.find({ disease: disease.id, status: "active" })
-    .select("title type startDateTime endDateTime compound")
+    .select("title type startDateTime endDateTime timezone compound")
     .sort({ startDateTime: 1, _id: 1 })
     .lean();
   const ids = [...new Set(events.flatMap((e) => (e.compound ? [String(e.compound)] : [])))];
-  const compounds = ids.length ? await Compound.find({ _id: trusted({ $in: ids }) }).select("name").lean() : [];
-  const names = new Map(compounds.map((c) => [String(c._id), compoundName(c)]));
-  return events.map((e) => ({
-    title: e.title,
-    type: e.type,
-    startDateTime: e.startDateTime.toISOString(),
-    endDateTime: e.endDateTime.toISOString(),
-    compound: e.compound ? names.get(String(e.compound)) || null : null,
-  }));
+  const compounds = ids.length ? await Compound.find({ _id: trusted({ $in: ids }) }).select("name originator").lean() : [];
+  const originators = [...new Set(compounds.flatMap((c) => (c.originator ? [String(c.originator)] : [])))];
+  const companies = new Map(
+    (originators.length ? await Company.find({ _id: trusted({ $in: originators }) }).select("name").lean() : []).map((c) => [String(c._id), c.name]),
+  );
+  const byId = new Map(compounds.map((c) => [String(c._id), c]));
+  return events.map((e) => {
+    const compound = e.compound ? byId.get(String(e.compound)) : undefined;
+    return {
+      title: e.title,
+      type: e.type,
+      startDateTime: sentWallClockIn(e.startDateTime, e.timezone),
+      endDateTime: sentWallClockIn(e.endDateTime, e.timezone),
+      compound: compound ? compoundName(compound) || null : null,
+      compoundNames: compound ? [compound.name?.brand, compound.name?.generic, compound.name?.scientific, ...(compound.name?.other ?? [])].filter(Boolean) : [],
+      company: compound?.originator ? (companies.get(String(compound.originator)) ?? "") : "",
+    };
+  });
 }
 
 // ---- The events feed (issue #12): the selected client's events, upcoming first ----

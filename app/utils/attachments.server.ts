@@ -1,5 +1,6 @@
 import { deleteFile, deleteFilesOf, fileUrl, findFile, storeFile } from "#db/files.server";
-import { sniffImage } from "./images.server";
+import { fileTypeFromBuffer } from "file-type";
+import { imageKindOf } from "./images.server";
 import type { SessionUser } from "./session.server";
 
 // News attachments (user-app §5): files an admin uploads while writing an item, through one endpoint (POST
@@ -25,18 +26,17 @@ const OOXML: Record<string, string> = {
 const OLE2: Record<string, string> = { doc: "application/msword", xls: "application/vnd.ms-excel", ppt: "application/vnd.ms-powerpoint" };
 const TEXT: Record<string, string> = { txt: "text/plain; charset=utf-8", csv: "text/csv; charset=utf-8" };
 
-const startsWith = (data: Uint8Array, bytes: number[]) => bytes.every((b, i) => data[i] === b);
-
-/** The content type of an accepted attachment, from its bytes (and, among formats that share a container, its name);
- *  null for anything else. */
-export function sniffAttachment(data: Uint8Array, filename: string): string | null {
+/** The content type of an accepted attachment, from its bytes (file-type; the Office formats of old share one
+ *  container, told apart by the name); null for anything else. */
+export async function sniffAttachment(data: Uint8Array, filename: string): Promise<string | null> {
   const ext = filename.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? "";
-  if (startsWith(data, [0x25, 0x50, 0x44, 0x46, 0x2d])) return "application/pdf";
-  const image = sniffImage(data);
+  const image = await imageKindOf(data);
   if (image) return `image/${image}`;
-  if (startsWith(data, [0x50, 0x4b, 0x03, 0x04])) return OOXML[ext] ?? null;
-  if (startsWith(data, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return OLE2[ext] ?? null;
-  if (TEXT[ext] && !data.subarray(0, 64 * 1024).includes(0)) {
+  const found = await fileTypeFromBuffer(data);
+  if (found?.ext === "pdf") return "application/pdf";
+  if (found && found.ext in OOXML) return OOXML[found.ext]!;
+  if (found?.ext === "cfb") return OLE2[ext] ?? null;
+  if (!found && TEXT[ext] && !data.subarray(0, 64 * 1024).includes(0)) {
     try {
       new TextDecoder("utf-8", { fatal: true }).decode(data.subarray(0, 64 * 1024 - 4));
       return TEXT[ext];
@@ -57,7 +57,7 @@ export async function storeAttachments(user: SessionUser, files: File[]) {
     if (file.size === 0) throw new AttachmentError(`"${name}" is empty.`);
     if (file.size > ATTACHMENT_MAX_BYTES) throw new AttachmentError(`"${name}" is larger than ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`);
     const data = Buffer.from(await file.arrayBuffer());
-    const contentType = sniffAttachment(data, name);
+    const contentType = await sniffAttachment(data, name);
     if (!contentType) throw new AttachmentError(`"${name}" is not a PDF, an image, an Office document or a text file.`);
     checked.push({ name, data, contentType });
   }

@@ -48,13 +48,51 @@ export function instantIn(wallClock: string | null | undefined, timeZone: string
 /** A wall-clock time in one form for comparing two of them ("YYYY-MM-DDTHH:mm:ss"). */
 export const wallClockKey = (wallClock: string) => wallClock.replace(" ", "T").padEnd(19, ":00");
 
-/** The full list of time zones (IANA names, admin-console §9), UTC first (the runtime lists only the regions'). */
-export const timeZoneNames = (): string[] => ["UTC", ...Intl.supportedValuesOf("timeZone").filter((z) => z !== "UTC")];
+/** The wall clock of an instant in a zone in the spec's sent format, 'YYYY-MM-DD HH:mm:ss' (admin-console §7, §9). */
+export const sentWallClockIn = (instant: Date, timeZone: string) => wallClockKey(wallClockIn(instant, timeZone)).replace("T", " ");
 
-/** Whether a text is a time zone this runtime knows, spelt as it spells it (an IANA name: "Europe/Berlin", not
- *  "europe/berlin" or the legacy "EST5EDT", which Intl accepts too). */
+/** Zones the runtime's ICU still lists under names IANA has replaced, by the current name people look for. */
+const CURRENT_ZONE_NAMES: Record<string, string> = {
+  "Africa/Asmera": "Africa/Asmara",
+  "America/Buenos_Aires": "America/Argentina/Buenos_Aires",
+  "America/Catamarca": "America/Argentina/Catamarca",
+  "America/Coral_Harbour": "America/Atikokan",
+  "America/Cordoba": "America/Argentina/Cordoba",
+  "America/Godthab": "America/Nuuk",
+  "America/Indianapolis": "America/Indiana/Indianapolis",
+  "America/Jujuy": "America/Argentina/Jujuy",
+  "America/Louisville": "America/Kentucky/Louisville",
+  "America/Mendoza": "America/Argentina/Mendoza",
+  "Asia/Calcutta": "Asia/Kolkata",
+  "Asia/Katmandu": "Asia/Kathmandu",
+  "Asia/Rangoon": "Asia/Yangon",
+  "Asia/Saigon": "Asia/Ho_Chi_Minh",
+  "Atlantic/Faeroe": "Atlantic/Faroe",
+  "Europe/Kiev": "Europe/Kyiv",
+  "Pacific/Enderbury": "Pacific/Kanton",
+  "Pacific/Ponape": "Pacific/Pohnpei",
+  "Pacific/Truk": "Pacific/Chuuk",
+};
+
+let zoneNames: string[] | undefined;
+/** The full list of time zones (IANA names, admin-console §9): UTC first, then the runtime's zones by their current
+ *  IANA names ("Asia/Kolkata", where ICU still says "Asia/Calcutta"), alphabetically. */
+export function timeZoneNames(): string[] {
+  zoneNames ??= [
+    "UTC",
+    ...Intl.supportedValuesOf("timeZone")
+      .filter((z) => z !== "UTC")
+      .map((z) => CURRENT_ZONE_NAMES[z] ?? z)
+      .sort(),
+  ];
+  return zoneNames;
+}
+
+/** Whether a text is a time zone this runtime knows, spelt as the list spells it, or as the runtime does (an IANA name:
+ *  "Europe/Berlin", not "europe/berlin" or the legacy "EST5EDT", which Intl accepts too). */
 export function isTimeZone(name: string | null | undefined): boolean {
   if (!name) return false;
+  if (timeZoneNames().includes(name)) return true;
   try {
     return new Intl.DateTimeFormat("en", { timeZone: name }).resolvedOptions().timeZone === name;
   } catch {

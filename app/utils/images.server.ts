@@ -1,3 +1,4 @@
+import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { fileUrl, storeFile, type FilePurpose } from "#db/files.server";
 
@@ -12,14 +13,13 @@ const LOGO_SIZE = 512;
 
 export class ImageError extends Error {}
 
-/** The kinds accepted, by their first bytes: PNG, JPEG, GIF and WebP. */
-export function sniffImage(data: Uint8Array): "png" | "jpeg" | "gif" | "webp" | null {
-  const starts = (...bytes: number[]) => bytes.every((b, i) => data[i] === b);
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
-  if (starts(0xff, 0xd8, 0xff)) return "jpeg";
-  if (starts(0x47, 0x49, 0x46, 0x38)) return "gif";
-  if (starts(0x52, 0x49, 0x46, 0x46) && data[8] === 0x57 && data[9] === 0x45 && data[10] === 0x42 && data[11] === 0x50) return "webp";
-  return null;
+const IMAGE_KINDS = { png: "png", jpg: "jpeg", gif: "gif", webp: "webp" } as const;
+
+/** The kinds accepted, recognised from the bytes by file-type: PNG, JPEG, GIF and WebP (an animated PNG is a PNG). */
+export async function imageKindOf(data: Uint8Array): Promise<(typeof IMAGE_KINDS)[keyof typeof IMAGE_KINDS] | null> {
+  const found = await fileTypeFromBuffer(data);
+  const ext = found?.ext === "apng" ? "png" : found?.ext;
+  return ext && ext in IMAGE_KINDS ? IMAGE_KINDS[ext as keyof typeof IMAGE_KINDS] : null;
 }
 
 export interface StoredImage {
@@ -33,7 +33,11 @@ export interface StoredImage {
  */
 export async function storeLogo(data: Uint8Array, filename: string, owner: { purpose: FilePurpose; id: string }): Promise<StoredImage> {
   if (data.byteLength > IMAGE_MAX_BYTES) throw new ImageError(`The image is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`);
-  if (!sniffImage(data)) throw new ImageError("Choose a PNG, JPEG, GIF or WebP image.");
+  if (!(await imageKindOf(data))) throw new ImageError("Choose a PNG, JPEG, GIF or WebP image.");
+  // The canvas the header claims, read before any pixel is decoded (a pixel flood: a small file, a huge canvas).
+  const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata().catch(() => ({ width: 0, height: 0 }));
+  if (width * height > MAX_PIXELS) throw new ImageError(`The image is ${width} × ${height} pixels: choose one of at most ${MAX_PIXELS / 1_000_000} megapixels.`);
+  // sharp's own limit as well: the decoder refuses more pixels than that whatever the header said.
   const source = () => sharp(data, { limitInputPixels: MAX_PIXELS, failOn: "error" }).rotate();
   let sizes: Buffer[];
   try {

@@ -1,6 +1,7 @@
 // Automated accessibility checks (axe-core): no violation of impact "serious" or "critical" on the main screens.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import ExcelJS from "exceljs";
 import { connectDb } from "#db/connection.server";
 import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
@@ -283,6 +284,49 @@ test("the compound list, form and import", async ({ page, signIn, visit, js }) =
   await visit("/administration/compound/import");
   await hydrated(page, js);
   await expect(page.getByRole("heading", { name: "Import Compounds" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test("the console's edit pages and delete confirmations", async ({ page, signIn, visit, js }) => {
+  await signIn(DEMO.editor);
+  for (const [list, heading] of [
+    ["/administration/company", "Edit Company"],
+    ["/administration/compound", "Edit Compound"],
+    ["/administration/keyword", "Edit Keyword"],
+  ] as const) {
+    await visit(list);
+    await hydrated(page, js);
+    await page.getByRole("row").nth(1).getByLabel(/^Actions for /).click();
+    await page.getByRole(js ? "menuitem" : "link", { name: "Edit", exact: true }).click();
+    await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    await hydrated(page, js);
+    await expectNoSeriousViolations(page);
+    // The confirmation as a page of its own (what a browser without JavaScript gets; with it, a dialog over the list).
+    const id = new URL(page.url()).pathname.split("/").pop();
+    await visit(`${list}/${id}/delete`);
+    await expect(page.getByRole("heading", { name: /^Delete /, level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  }
+});
+
+test("a keyword import: the upload page, the preview and the report", async ({ page, signIn, visit, js }) => {
+  await signIn(DEMO.editor);
+  await visit("/administration/keyword/import");
+  await hydrated(page, js);
+  await expect(page.getByRole("heading", { name: "Import Keywords" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet("Keywords");
+  sheet.addRow(["Name", "Client", "Therapeutic Area", "Disease", "Priority", "Status"]);
+  const name = `a11y amyloid ${Date.now().toString(36)}-${js ? "js" : "nojs"}`;
+  sheet.addRow([name, "Helix Therapeutics", "Neurology", "Alzheimer's disease", "High", "Active"]);
+  sheet.addRow([`${name} bad`, "Nobody Inc", "Neurology", "Alzheimer's disease", "Urgent", ""]);
+  await page.getByLabel("The keywords file (.xlsx)").setInputFiles({ name: "keywords.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from(await workbook.xlsx.writeBuffer()) });
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(page.getByText("Importing would create 1, update 0 and leave 0 unchanged; 1 row is refused.")).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole("button", { name: "Import 1 row" }).click();
+  await expect(page.getByText("Imported: 1 created, 0 updated, 0 unchanged, 1 refused.")).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 

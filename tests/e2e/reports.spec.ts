@@ -10,6 +10,8 @@ import { connectDb, trusted } from "#db/connection.server";
 import { Client, Disease, TherapeuticArea, User } from "#db/models/index.server";
 import { EXPORT_SCALE } from "~/reports/export-image";
 import { MIN_PRINT_ZOOM, PRINT_WIDTH } from "~/reports/print";
+import type { PermittedDisease } from "~/models/disease.server";
+import { listDiseaseEvents } from "~/models/event.server";
 import { getCachedSheet } from "~/utils/sheets/refresh.server";
 import { DEMO, expect, test, userInfo } from "./utils";
 
@@ -21,9 +23,11 @@ async function demoDisease(name: string) {
   return { id: String(disease._id), path, reports: (disease.reports ?? []).map((r) => r.id as ReportType) };
 }
 
-/** The engine's model of the demo sheet as the app caches it: what the page must draw. */
+/** The engine's model of the demo sheet as the app caches it, with the disease's events from the console: what the
+ *  page must draw. */
 async function modelOf<T extends ReportType>(diseaseId: string, type: T, options: { tm?: boolean; combineLot?: boolean } = {}) {
-  const model = buildReport(type, await getCachedSheet(diseaseId), options);
+  const events = await listDiseaseEvents({ disease: { id: diseaseId } as PermittedDisease });
+  const model = buildReport(type, await getCachedSheet(diseaseId), { ...options, events });
   if (!model.ok) throw new Error(`the demo sheet has no ${type} report: ${model.failure}`);
   return model as Extract<ReportModel, { type: T }>;
 }

@@ -82,17 +82,18 @@ describe("users: add, edit and the access each may give", () => {
 
   test("an admin adds a user with access they hold: active, welcome mail, audit record; the list shows them", async () => {
     const email = `new.${uniqueTag()}@example.test`;
-    const result = await run(addUser.action as Fn, { user: w.admin._id, form: userForm({ email, grants: [w.key(w.ad), w.key(w.hf)] }) });
+    // A disease sent twice is granted once (admin-console §5: diseases de-duplicated; an area without one is no grant).
+    const result = await run(addUser.action as Fn, { user: w.admin._id, form: userForm({ email, grants: [w.key(w.ad), w.key(w.hf), w.key(w.ad)] }) });
     expect(locationOf(result)).toBe("/administration/users");
     expect(await toastsOf(result as Response)).toEqual(["User Added!"]);
     const created = await User.findOne({ email }).lean();
     expect(created).toMatchObject({ status: "active", role: "external" });
     expect(created!.clients.map(String)).toEqual([String(w.alpha._id)]);
-    expect(created!.permissions.map((p) => [String(p.therapeuticArea), p.diseases.map(String).sort()])).toEqual(
-      expect.arrayContaining([
+    expect(created!.permissions.map((p) => [String(p.therapeuticArea), p.diseases.map(String).sort()]).sort()).toEqual(
+      [
         [String(w.neuro._id), [String(w.ad._id)]],
         [String(w.cardio._id), [String(w.hf._id)]],
-      ]),
+      ].sort(),
     );
     expect(smtp.mailsTo(email)).toHaveLength(1);
     const record = await AuditLog.findOne({ entityId: created!._id, action: "create" }).lean();
@@ -100,6 +101,23 @@ describe("users: add, edit and the access each may give", () => {
     expect(record?.changes.find((c) => c.field === "access granted")?.after).toEqual([`${w.alpha.name} › Cardiology › Heart failure`, `${w.alpha.name} › Neurology › Alzheimer's`]);
     const list = loaded<Awaited<ReturnType<typeof usersList.loader>>>(await run(usersList.loader as Fn, { user: w.admin._id, url: `/administration/users?q=${email}` }));
     expect(list.rows.map((r) => [r.email, r.clients])).toEqual([[email, [w.alpha.name]]]);
+  });
+
+  test("a list query that finds nothing is an empty list, never an error: no match, a page past the end, a filter with none", async () => {
+    type List = Awaited<ReturnType<typeof usersList.loader>>;
+    const list = async (query: string) => {
+      const result = await run(usersList.loader as Fn, { user: w.admin._id, url: `/administration/users?${query}` });
+      expect(statusOf(result), query).toBe(200);
+      return loaded<List>(result);
+    };
+    expect((await list(`q=${uniqueTag()}-nobody`)).rows).toEqual([]);
+    // A stale link: the page after the last user by name (say, once those users were deleted) holds nobody.
+    const pastTheEnd = Buffer.from(JSON.stringify(["\uffff", "ffffffffffffffffffffffff"])).toString("base64url");
+    const stale = await list(`after=${pastTheEnd}&trail=`);
+    expect([stale.rows, stale.next, stale.place.number]).toEqual([[], null, 2]);
+    expect((await list(`status=blocked&q=${uniqueTag()}`)).rows).toEqual([]);
+    // A token that is not one starts the list over.
+    expect((await list("after=not-a-token")).rows.length).toBeGreaterThan(0);
   });
 
   test("nobody grants what they do not hold, even with a forged form; nothing is saved", async () => {
@@ -230,6 +248,8 @@ describe("users: accept, reject, unblock", () => {
     expect(await User.findById(told._id).lean()).toMatchObject({ status: "terminated", rejectReason: "Not a customer" });
     expect(smtp.mailsTo(told.email)[0]?.raw).toContain("Reason: Not a customer");
     expect(smtp.mailsTo(untold.email)).toHaveLength(0);
+    const rejected = await AuditLog.findOne({ entityId: told._id, action: "reject" }).lean();
+    expect(rejected?.changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: "status", before: "pending", after: "terminated" })]));
     // An active user is no sign-up request: nothing to reject.
     expect(statusOf(await run(rejectUser.action as Fn, { user: w.admin._id, params: { userId: String(w.external._id) }, form: { reason: "x" } }))).toBe(403);
   });
@@ -242,6 +262,7 @@ describe("users: accept, reject, unblock", () => {
     const done = await run(unblockUser.action as Fn, { user: w.top._id, params, form: {} });
     expect(await toastsOf(done as Response)).toEqual(["User Unblocked."]);
     expect((await User.findById(blocked._id).lean())?.status).toBe("active");
+    expect(await AuditLog.findOne({ entityId: blocked._id, action: "unblock" }).lean()).toMatchObject({ actor: w.top._id, changes: [expect.objectContaining({ field: "status", before: "blocked", after: "active" })] });
     expect(statusOf(await run(unblockUser.action as Fn, { user: w.top._id, params, form: {} }))).toBe(403);
   });
 });
@@ -365,6 +386,8 @@ describe("clients", () => {
     expect((await listPermittedClients({ user: session as never })).map((c) => c.id)).toEqual([String(w.beta._id)]);
     const on = await run(clientStatus.action as Fn, { user: w.top._id, params, form: { status: "active" } });
     expect(await toastsOf(on as Response)).toEqual(["Client active!"]);
+    const switches = await AuditLog.find({ entityId: w.alpha._id, action: "status" }).sort({ at: 1, _id: 1 }).lean();
+    expect(switches.map((r) => r.changes.map((c) => `${c.before} → ${c.after}`))).toEqual([["active → inactive"], ["inactive → active"]]);
   });
 
   test("deleting a client says what goes with it, then removes its areas, diseases, news and everyone's access to it", async () => {

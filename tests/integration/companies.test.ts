@@ -1,6 +1,8 @@
+import { crc32 } from "node:zlib";
+import { Types } from "mongoose";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
-import { findFile } from "#db/files.server";
+import { findFile, openFileStream } from "#db/files.server";
 import { AuditLog, Company, Compound, News } from "#db/models/index.server";
 import * as list from "~/routes/_app+/administration+/company+/_index";
 import * as add from "~/routes/_app+/administration+/company+/add";
@@ -16,6 +18,15 @@ const postForm = (route: Parameters<typeof postWith>[0], user: unknown, fields: 
 // switch, and a delete that refuses a company other records still name.
 
 const png = () => sharp({ create: { width: 64, height: 64, channels: 3, background: "#1565c0" } }).png().toBuffer();
+
+/** A 1 × 1 PNG whose header is rewritten to claim `width` × `height` (with the header's checksum made right again). */
+async function pixelFlood(width: number, height: number) {
+  const bytes = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: "#000000" } }).png().toBuffer());
+  bytes.writeUInt32BE(width, 16);
+  bytes.writeUInt32BE(height, 20);
+  bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29);
+  return bytes;
+}
 
 async function world() {
   const tag = uniqueTag();
@@ -49,6 +60,21 @@ describe("companies", () => {
     const saved = (await Company.findOne({ name: `Eisai ${w.tag}` }).lean())!;
     expect(saved).toMatchObject({ type: "Pharmaceutical", website: "https://www.eisai.com", logoName: "eisai.png", status: "active" });
     for (const url of [saved.logo, saved.thumbnails?.w80, saved.thumbnails?.w200]) expect((await findFile(url!.split("/").pop()!))!.metadata).toMatchObject({ purpose: "company-logo", contentType: "image/png" });
+    // The stored images are PNGs made here: a 600 × 300 logo at most 512 px wide, its thumbnails 80 and 200 px wide.
+    const wide = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#b22028" } }).jpeg().toBuffer();
+    await postForm(add, w.editor._id, { name: `Wide ${w.tag}`, type: "Biotech", status: "active" }, {}, new File([wide], "wide.jpg", { type: "image/jpeg" }));
+    const stored = (await Company.findOne({ name: `Wide ${w.tag}` }).lean())!;
+    const sizeOf = async (url: string | null | undefined) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of openFileStream(new Types.ObjectId(url!.split("/").pop()!))) chunks.push(chunk as Buffer);
+      const meta = await sharp(Buffer.concat(chunks)).metadata();
+      return [meta.format, meta.width, meta.height];
+    };
+    expect([await sizeOf(stored.logo), await sizeOf(stored.thumbnails?.w80), await sizeOf(stored.thumbnails?.w200)]).toEqual([
+      ["png", 512, 256],
+      ["png", 80, 40],
+      ["png", 200, 100],
+    ]);
     expect(await AuditLog.countDocuments({ entity: "company", entityId: saved._id, action: "create" })).toBe(1);
   });
 
@@ -61,6 +87,9 @@ describe("companies", () => {
       [new File([new Uint8Array(0)], "empty.png", { type: "image/png" }), "Choose a PNG, JPEG, GIF or WebP image."],
     ];
     for (const [file, message] of cases) expect(errorsOf(await postForm(add, w.editor._id, fields, {}, file)).logo, file.name).toEqual([message]);
+    // A pixel flood: a 300-byte PNG whose header claims 50,000 × 50,000 pixels is refused before anything is decoded.
+    const flood = errorsOf(await postForm(add, w.editor._id, fields, {}, new File([await pixelFlood(50_000, 50_000)], "flood.png", { type: "image/png" })));
+    expect(flood.logo).toEqual(["The image is 50000 × 50000 pixels: choose one of at most 40 megapixels."]);
     const big = await postForm(add, w.editor._id, fields, {}, new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" }));
     expect(statusOf(big)).toBe(413);
     expect(errorsOf(big)[""]).toEqual(["Maximum allowed file size is 5MB!"]);
@@ -80,10 +109,32 @@ describe("companies", () => {
     expect((await Company.findById(id).lean())!.name).toBe(`Roche Holding ${w.tag}`);
   });
 
+  test("a parent made inactive stays the parent on the next save; no cycle passes through an inactive company", async () => {
+    const w = await world();
+    const editPage = async (company: { _id: unknown }) =>
+      (await edit.loader({ request: await makeRequest("/x", { user: w.editor._id }), params: { companyId: String(company._id) }, context: {} })) as Awaited<ReturnType<typeof edit.loader>>;
+    await Company.updateOne({ _id: w.parent._id }, { $set: { status: "inactive" } });
+    // Genentech's parent, Roche, is inactive now: still its choice, marked so, and saving keeps it.
+    expect((await editPage(w.child)).parents).toContainEqual({ value: String(w.parent._id), label: `Roche ${w.tag} (inactive)` });
+    expect((await editPage(w.other)).parents.map((p) => p.value)).not.toContain(String(w.parent._id));
+    const kept = await postForm(edit, w.editor._id, { name: `Genentech ${w.tag}`, type: "Biotech", status: "active", parentCompany: String(w.parent._id) }, { companyId: String(w.child._id) });
+    expect(await toastsOf(kept as Response)).toEqual(["Company updated!"]);
+    // Chugai under Genentech, Genentech inactive: Roche may not take Chugai as its parent (Roche → Chugai → Genentech → Roche).
+    await Company.updateOne({ _id: w.parent._id }, { $set: { status: "active" } });
+    await Company.updateOne({ _id: w.child._id }, { $set: { status: "inactive" } });
+    await Company.updateOne({ _id: w.other._id }, { $set: { parentCompany: w.child._id } });
+    expect((await editPage(w.parent)).parents.map((p) => p.value)).not.toContain(String(w.other._id));
+    const cycle = errorsOf(await postForm(edit, w.editor._id, { name: `Roche ${w.tag}`, type: "Pharmaceutical", status: "active", parentCompany: String(w.other._id) }, { companyId: String(w.parent._id) }));
+    expect(cycle.parentCompany).toEqual(["Choose an active company that is not this one or one of its own."]);
+  });
+
   test("status switch; delete refuses a company still named, and deletes one that is not with its logo", async () => {
     const w = await world();
     const off = await settle(Promise.resolve(status.action({ request: await makeRequest("/x", { user: w.editor._id, form: { status: "inactive" } }), params: { companyId: String(w.other._id) }, context: {} })));
     expect(await toastsOf(off as Response)).toEqual(["Company inactive!"]);
+    const on = await settle(Promise.resolve(status.action({ request: await makeRequest("/x", { user: w.editor._id, form: { status: "active" } }), params: { companyId: String(w.other._id) }, context: {} })));
+    expect(await toastsOf(on as Response)).toEqual(["Company active!"]);
+    expect((await Company.findById(w.other._id).lean())!.status).toBe("active");
     const client = await createClient();
     await Compound.create({ name: { generic: `drug ${w.tag}` }, client: client._id, originator: w.other._id });
     await News.create({ title: "Deal", client: client._id, companies: [w.other._id] });

@@ -254,7 +254,16 @@ describe("events in the console", () => {
     const w = await world();
     await post(add, w.editor._id, w.fields({ startDateTime: "2027-10-29T09:00", endDateTime: "2027-11-01T18:00" }));
     const report = async () => (await listDiseaseEvents({ disease: { id: String(w.ad._id) } as PermittedDisease })).filter((e) => String(e.title).endsWith(w.tag));
-    expect((await report()).find((e) => e.title === `CTAD ${w.tag}`)).toEqual({ title: `CTAD ${w.tag}`, type: "Conference", startDateTime: "2027-10-29T07:00:00.000Z", endDateTime: "2027-11-01T17:00:00.000Z", compound: "lecanemab" });
+    expect((await report()).find((e) => e.title === `CTAD ${w.tag}`)).toEqual({
+      title: `CTAD ${w.tag}`,
+      type: "Conference",
+      // The wall clock in Berlin, across the change from summer time (31 October 2027).
+      startDateTime: "2027-10-29 09:00:00",
+      endDateTime: "2027-11-01 18:00:00",
+      compound: "lecanemab",
+      compoundNames: ["lecanemab"],
+      company: "",
+    });
     const saved = (await Event.findOne({ title: `CTAD ${w.tag}` }).lean())!;
     await post(status, w.editor._id, { status: "inactive" }, { eventId: String(saved._id) });
     expect((await report()).map((e) => e.title)).not.toContain(`CTAD ${w.tag}`);

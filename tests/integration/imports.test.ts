@@ -143,6 +143,41 @@ describe("imports", () => {
     expect((await Compound.findById(lecanemab._id).lean())!.name?.generic).toBeUndefined();
   });
 
+  test("a row never reaches a compound of a disease its importer does not hold: it adds one to the disease it names", async () => {
+    const w = await world();
+    // `other` holds Alzheimer's only; the client's Parkinson's compound of the same name is not theirs to change.
+    const theirs = await Compound.create({ name: { generic: `tau-x ${w.tag}` }, client: w.alpha._id, therapeuticArea: w.neuro._id, disease: w.pd._id, priority: 3 });
+    const row = { "Generic Name": `tau-x ${w.tag}`, Client: w.alpha.name, "Therapeutic Area": "Neurology", Disease: "Alzheimer's", Originator: `Eisai ${w.tag}`, "Therapeutic Modality": "mAb", Priority: "High", "Development Phase": "Phase 3" };
+    const runId = runIdOf(await upload(compoundImport, w.other._id, await filled(compoundTemplate, w.other._id, [row], "tau.xlsm")));
+    expect(await preview(compoundRun, w.other._id, runId)).toMatchObject({ counts: { create: 1, update: 0, unchanged: 0, refused: 0 } });
+    await apply(compoundRun, w.other._id, runId);
+    expect(await Compound.findById(theirs._id).lean()).toMatchObject({ disease: w.pd._id, priority: 3 });
+    expect(await Compound.findOne({ "name.generic": `tau-x ${w.tag}`, disease: w.ad._id }).lean()).toMatchObject({ priority: 1 });
+  });
+
+  test("a macro-enabled workbook is read for its cells only: the macro is neither run nor kept", async () => {
+    const w = await world();
+    const row = { "Generic Name": `macrozumab ${w.tag}`, Client: w.alpha.name, "Therapeutic Area": "Neurology", Disease: "Alzheimer's", Originator: `Eisai ${w.tag}`, "Therapeutic Modality": "mAb", Priority: "Low", "Development Phase": "Phase 1" };
+    // An .xlsm as Excel saves one with a macro: a VBA project part, typed and related from the workbook.
+    const zip = await JSZip.loadAsync(await (await filled(compoundTemplate, w.editor._id, [row], "plain.xlsm")).arrayBuffer());
+    const macro = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.from("Sub Workbook_Open()\nShell \"calc.exe\"\nEnd Sub")]);
+    zip.file("xl/vbaProject.bin", macro);
+    const types = await zip.file("[Content_Types].xml")!.async("string");
+    zip.file("[Content_Types].xml", types.replace("</Types>", '<Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/></Types>'));
+    const rels = await zip.file("xl/_rels/workbook.xml.rels")!.async("string");
+    zip.file("xl/_rels/workbook.xml.rels", rels.replace("</Relationships>", '<Relationship Id="rIdVba" Type="http://schemas.microsoft.com/office/2006/relationships/vbaProject" Target="vbaProject.bin"/></Relationships>'));
+    const file = new File([new Uint8Array(await zip.generateAsync({ type: "uint8array" }))], "with-macro.xlsm");
+    const runId = runIdOf(await upload(compoundImport, w.editor._id, file));
+    expect(await preview(compoundRun, w.editor._id, runId)).toMatchObject({ counts: { create: 1, update: 0, unchanged: 0, refused: 0 } });
+    // What is kept of the upload is its cells as text: nothing of the macro's bytes.
+    const stored = JSON.stringify(await ImportRun.findById(runId).lean());
+    expect(stored).toContain(`macrozumab ${w.tag}`);
+    expect(stored).not.toContain("Workbook_Open");
+    expect(stored).not.toContain("vbaProject");
+    await apply(compoundRun, w.editor._id, runId);
+    expect(await Compound.countDocuments({ "name.generic": `macrozumab ${w.tag}` })).toBe(1);
+  });
+
   test("a file is refused with a clear message: wrong extension, not a workbook, missing columns, no rows, two files", async () => {
     const w = await world();
     const refused = async (file: File | File[]) => {

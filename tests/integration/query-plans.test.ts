@@ -4,7 +4,7 @@ import { trusted } from "#db/connection.server";
 import { News, TherapeuticArea, User } from "#db/models/index.server";
 import { listAuditPage, historyOf } from "~/models/audit.server";
 import { clientDeletionImpact, clientNamesOf, deleteClientRecord, findClientForAdmin, listAllClients, listPermittedClients } from "~/models/client.server";
-import { compoundReferences, compoundRows, compoundsOfClients, findManagedCompound, listCompoundsPage, searchCompounds } from "~/models/compound.server";
+import { compoundReferences, compoundRows, findManagedCompound, listCompoundsPage, managedCompoundsOfClients, searchCompounds } from "~/models/compound.server";
 import { claimImportRun, createImportRun, findImportRun, importProgress } from "~/models/import-run.server";
 import { companyChoices, companyIdsByName } from "~/models/company.server";
 import { findPermittedDisease, getDiseaseSettings, listPermittedDiseases } from "~/models/disease.server";
@@ -111,7 +111,7 @@ describe("query plans", () => {
       const compound = (await findManagedCompound({ user, id: String(compounds.items[0]!._id) }))!;
       await compoundReferences(compound);
       // An import: the records its rows may match, companies by name, the run from upload to progress.
-      await compoundsOfClients([client!.id]);
+      await managedCompoundsOfClients({ user, clientIds: [client!.id] });
       await keywordsOfClients([client!.id]);
       await companyIdsByName(["Eisai", "Biogen"]);
       const runId = await createImportRun({ user, kind: "keywords", filename: "k.xlsx", rows: [["Name"], ["amyloid"]] });
@@ -151,7 +151,7 @@ describe("query plans", () => {
     await listCompaniesPage({ search: "bio", page });
     await companyRows(companies.items);
     await companyReferences((await findCompanyForAdmin(String(companies.items[0]!._id)))!);
-    await parentCompanyOptions(String(companies.items[0]!._id));
+    await parentCompanyOptions(companies.items[0]!);
     await companyChoices([String(companies.items[0]!._id)]);
     await listCompanyLogosPage({ page });
     await listCompanyLogosPage({ search: "bio", page });

@@ -17,7 +17,7 @@ async function world() {
     { name: "Neurology", client: alpha._id },
     { name: "Immunology", client: beta._id },
   ]);
-  const reports = ["landscape-type-1", "events-2", "list", "timeline-table"].map((id) => ({ id, name: id }));
+  const reports = ["landscape-type-1", "events-2", "list", "timeline-table", "event-calendar"].map((id) => ({ id, name: id }));
   const [ad, empty, foreign] = await Disease.create([
     { name: "Alzheimer's disease", therapeuticArea: neuro._id, client: alpha._id, reports, tm: true, titlePrefix: "Alzheimer's Disease" },
     { name: "Parkinson's disease", therapeuticArea: neuro._id, client: alpha._id, reports: [] },
@@ -148,6 +148,38 @@ describe("database parts of reports", () => {
     if (!data.server?.ok) throw new Error("expected a report");
     expect(data.server.tables[0]!.rows.map((r) => r[2])).toEqual(["PDUFA date", "AAIC 2026"]);
     expect(data.server.tables[0]!.rows[0]!.slice(0, 2)).toEqual(["Q1 2026", "Mar 2026"]);
+  });
+
+  test("an event is placed by the day in its own zone; the event calendar puts the console's events in its columns", async () => {
+    const w = await world();
+    const originator = await Company.create({ name: `Eisai ${crypto.randomUUID().slice(0, 6)}`, type: "Pharmaceutical" });
+    const [lec, zun] = await Compound.create([
+      { name: { generic: "lecanemab", brand: "Leqembi" }, disease: w.ad._id, client: w.alpha._id },
+      { name: { generic: "zunsemetinib" }, disease: w.ad._id, client: w.alpha._id, originator: originator._id },
+    ]);
+    const base = { client: w.alpha._id, therapeuticArea: w.neuro._id, disease: w.ad._id };
+    await Event.create([
+      // 00:30 on 1 March in Tokyo is still 28 February in UTC.
+      { ...base, title: "Tokyo label update", type: "Regulatory/ Other Development", compound: lec!._id, timezone: "Asia/Tokyo", startDateTime: new Date("2026-02-28T15:30:00Z"), endDateTime: new Date("2026-02-28T16:30:00Z") },
+      { ...base, title: "Phase 2 start", type: "Trial Initiation/ Results", compound: zun!._id, timezone: "UTC", startDateTime: new Date("2026-05-02T10:00:00Z"), endDateTime: new Date("2026-05-02T11:00:00Z") },
+      { ...base, title: "AD/PD satellite", type: "Conference", timezone: "Europe/Vienna", startDateTime: new Date("2027-03-10T08:00:00Z"), endDateTime: new Date("2027-03-10T12:00:00Z") },
+    ]);
+    const events2 = page(await load(String(w.user._id), w.params, "?type=events-2"));
+    expect(events2.events[0]).toMatchObject({ title: "Tokyo label update", startDateTime: "2026-03-01 00:30:00", compound: "lecanemab", compoundNames: expect.arrayContaining(["Leqembi"]) });
+    if (!events2.server?.ok) throw new Error("expected a report");
+    expect(events2.server.tables[0]!.rows[0]!.slice(0, 3)).toEqual(["Q1 2026", "Mar 2026", "Tokyo label update"]);
+
+    const calendar = page(await load(String(w.user._id), w.params, "?type=event-calendar"));
+    if (!calendar.server?.ok) throw new Error("expected a report");
+    const table = calendar.server.tables[0]!;
+    const column = (label: string) => table.columns.indexOf(label);
+    const row = (product: string) => table.rows.find((r) => r[0] === product)!;
+    // The sheet's "lecanemab (Leqembi)" row gets it in March (its local day), beside the sheet's own events.
+    expect(row("lecanemab (Leqembi)")[column("Mar 2026")]).toContain("Tokyo label update, Regulatory/ Other Development");
+    // A compound the sheet has no row for gets its own, with its originator; a conference after the last month is beyond.
+    expect(row("zunsemetinib")[1]).toBe(originator.name);
+    expect(row("zunsemetinib")[column("May 2026")]).toContain("Phase 2 start, Trial Initiation/ Results");
+    expect(row("Conferences")[column("Events beyond 6-month Timeframe")]).toContain("AD/PD satellite, Conference");
   });
 
   test("the news list shows the disease's published news, newest first, ten a page", async () => {

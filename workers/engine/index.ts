@@ -22,7 +22,7 @@ export interface BuildOptions {
   tm?: boolean;
   /** Report 5: group LOT columns by combined LOT (1L, 1LC and 1LM under 1L). */
   combineLot?: boolean;
-  /** Events-2: the disease's events from the database. */
+  /** Events-2 and the event calendar: the disease's events from the console (the database). */
   events?: readonly EngineEventInput[];
   /** 'Today' for year inference and past events; defaults to the current time. */
   now?: Date;

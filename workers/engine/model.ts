@@ -202,7 +202,8 @@ export interface CalendarQuarterGroup {
 }
 
 export interface CalendarRow {
-  sheetRow: number;
+  /** The sheet row of an HH asset; null for a row of console events whose compound has no HH row on the sheet. */
+  sheetRow: number | null;
   product: string;
   company: string;
   moa: string;
@@ -298,6 +299,10 @@ export interface EngineEventInput {
   endDateTime?: unknown;
   /** Compound id, name, or { name }. */
   compound?: unknown;
+  /** Every name the compound goes by (brand, generic, scientific, others): the event calendar finds its row by them. */
+  compoundNames?: unknown;
+  /** The compound's originator, for a calendar row of its own. */
+  company?: unknown;
 }
 
 export interface EventItem {

@@ -82,7 +82,7 @@ export const renderEventCalendar: Renderer<EventCalendarModel> = (host, model) =
   table
     .append("caption")
     .attr("class", "sr-only")
-    .text(`Event calendar: events of ${model.rows.length} high-priority assets, ${months[0]} to ${months[months.length - 1]} and beyond`);
+    .text(`Event calendar: events of ${model.rows.length} high-priority assets and compounds, ${months[0]} to ${months[months.length - 1]} and beyond`);
   // Column groups make the quarter headers' scope="colgroup" resolvable.
   table
     .selectAll(null)
@@ -127,6 +127,8 @@ export const renderEventCalendar: Renderer<EventCalendarModel> = (host, model) =
       .join("tr")
       .attr("data-product", (r) => r.product);
     const head = rows.append("th").attr("scope", "row").attr("class", "rt-col-product");
+    // A row the sheet does not have: a compound (or none) of the console's events.
+    head.filter((r) => r.sheetRow === null).attr("title", "Events from the Events List");
     head.append("span").attr("class", "rt-product").text((r) => r.product);
     head.append("span").attr("class", "rt-company").text((r) => r.company);
     head.filter((r) => r.moa !== "").append("span").attr("class", "rt-moa").text((r) => r.moa);

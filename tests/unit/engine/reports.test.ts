@@ -204,6 +204,36 @@ describe("event-calendar (report 4)", () => {
     expect(m.months.map((x) => `${x.year}-${x.month}`)).toEqual(["2025-10", "2025-11", "2026-0", "2026-1", "2026-2", "2026-3", "2026-4", "2026-5"]);
     expect(m.quarters[0]).toEqual({ label: "Q4 2025", start: 0, span: 2 });
   });
+
+  test("the console's events join the month columns: conferences above, a compound on its asset's row or its own, the rest under 'Other events'", () => {
+    const m = ok(
+      buildReport("event-calendar", alzheimersSheet(), {
+        now: NOW,
+        events: [
+          { title: "CTAD 2026 late-breaker", type: "Conference", startDateTime: "2026-03-04 09:00:00", compound: "lecanemab" },
+          // Leqembi is the brand of the sheet's "lecanemab (Leqembi)".
+          { title: "Leqembi IV maintenance label", type: "Regulatory/ Other Development", startDateTime: "2026-01-30 23:30:00", compound: "lecanemab", compoundNames: ["Leqembi", "BAN2401"] },
+          { title: "Phase 2 start", type: "Trial Initiation/ Results", startDateTime: "2026-05-02 10:00:00", compound: "zunsemetinib", company: "Eisai" },
+          { title: "Payer summit", type: "Commercial", startDateTime: "2027-02-01 10:00:00" },
+          // Before the first month column: not in the calendar's window.
+          { title: "Old news", type: "Commercial", startDateTime: "2025-12-31 23:59:59", compound: "lecanemab" },
+          { title: "Unreadable", type: "Commercial", startDateTime: "soon" },
+        ],
+      }),
+    );
+    expect(m.conferences[2].map((e) => e.text)).toEqual(["AD/PD 2026", "CTAD 2026 late-breaker, Conference"]);
+    const lecanemab = m.rows.find((r) => r.product === "lecanemab (Leqembi)")!;
+    expect(lecanemab.months[0].map((e) => e.text)).toEqual(["SC autoinjector launch, Commercial", "Leqembi IV maintenance label, Regulatory/ Other Development"]);
+    expect(lecanemab.months[0][1]).toMatchObject({ name: "Leqembi IV maintenance label", category: "development", colour: { background: "#fff2cc" } });
+    // After the sheet's HH assets: a compound without a row, then 'Other events'.
+    expect(m.rows.slice(5).map((r) => [r.sheetRow, r.product, r.company])).toEqual([
+      [null, "zunsemetinib", "Eisai"],
+      [null, "Other events", ""],
+    ]);
+    expect(m.rows[5].months[4].map((e) => e.text)).toEqual(["Phase 2 start, Trial Initiation/ Results"]);
+    expect(m.rows[6].beyond.map((e) => e.text)).toEqual(["Payer summit, Commercial"]);
+    expect(m.rows.flatMap((r) => [...r.months.flat(), ...r.beyond]).map((e) => e.name)).not.toContain("Old news");
+  });
 });
 
 describe("landscape-type-2 (report 5)", () => {

@@ -27,7 +27,7 @@ describe("renderEventCalendar", () => {
     expect(texts(months.querySelectorAll("th[scope=col]"))).toEqual([
       "Product", "Jan 2026", "Feb 2026", "Mar 2026", "Apr 2026", "May 2026", "Jun 2026", "Jul 2026", "Aug 2026", "Events beyond 6-month Timeframe",
     ]);
-    expect(host.querySelector("caption")?.textContent).toBe("Event calendar: events of 5 high-priority assets, Jan 2026 to Aug 2026 and beyond");
+    expect(host.querySelector("caption")?.textContent).toBe("Event calendar: events of 5 high-priority assets and compounds, Jan 2026 to Aug 2026 and beyond");
   });
 
   test("the conference row comes first, with its conferences in tan chips", async () => {

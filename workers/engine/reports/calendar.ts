@@ -1,10 +1,13 @@
-// Report 4 (event-calendar): HH assets × the 8 month columns before 'Events beyond 6-month Timeframe'.
+// Report 4 (event-calendar): HH assets × the 8 month columns before 'Events beyond 6-month Timeframe', with the
+// console's events of the disease put in the same columns.
 import { CALENDAR_MONTH_COLUMNS, EVENT_COLOURS, KEPT_PRIORITIES } from "../constants";
 import type { BuildContext } from "../context";
 import { parseMonthLabel, quarterOfMonth } from "../dates";
-import type { CalendarEvent, CalendarMonth, CalendarQuarterGroup, CalendarRow, EventCalendarModel } from "../model";
+import type { CalendarEvent, CalendarMonth, CalendarQuarterGroup, CalendarRow, EngineEventInput, EventCalendarModel } from "../model";
 import { eventColour, parseEventCell, type ParsedEvent } from "../rules";
 import type { Cell } from "../sheet";
+import { normKey } from "../text";
+import { readConsoleEvents } from "./console-events";
 import { selectTimelineRows } from "./timeline";
 
 function toEvent(e: ParsedEvent, conference = false): CalendarEvent {
@@ -44,7 +47,61 @@ function quarterGroups(months: readonly CalendarMonth[]): CalendarQuarterGroup[]
   return groups;
 }
 
-export function buildEventCalendar(ctx: BuildContext, options: { now?: Date }): EventCalendarModel {
+/** The title given to the row of console events that name no compound. */
+export const OTHER_EVENTS_ROW = "Other events";
+
+/**
+ * The console's events (admin-console §3) put into the calendar's columns, as the sheet's own cells are: a month
+ * column whose month and year the event starts in, or 'beyond' for an event after the last month column; an event
+ * before the first is past the calendar's window and not shown. A Conference goes to the conference row; another
+ * event to its compound's row (the HH asset whose product name is one of the compound's names), or to a row of its
+ * own for a compound with none, or to 'Other events' when it names no compound. Each is shown as a sheet's cell is,
+ * "title, type".
+ */
+function mergeConsoleEvents(events: readonly EngineEventInput[] | undefined, months: readonly CalendarMonth[], into: { conferences: CalendarEvent[][]; conferencesBeyond: CalendarEvent[]; rows: CalendarRow[] }) {
+  const keyOf = (m: { year: number | null; month: number | null }) => (m.year === null || m.month === null ? null : m.year * 12 + m.month);
+  const keys = months.map(keyOf);
+  const last = Math.max(...keys.map((k) => k ?? -Infinity));
+  if (last === -Infinity) return;
+  // A sheet names a product as "lecanemab (Leqembi)": each part finds it.
+  const rowByName = new Map<string, CalendarRow>();
+  for (const row of into.rows) {
+    for (const name of [row.product, ...row.product.split(/[()]/)]) {
+      const key = normKey(name);
+      if (key && !rowByName.has(key)) rowByName.set(key, row);
+    }
+  }
+  const added: CalendarRow[] = [];
+  const rowFor = (product: string, company: string) => {
+    const known = rowByName.get(normKey(product));
+    if (known) return known;
+    const row: CalendarRow = { sheetRow: null, product, company, moa: "", launch: null, months: months.map(() => []), beyond: [] };
+    rowByName.set(normKey(product), row);
+    added.push(row);
+    return row;
+  };
+  for (const e of readConsoleEvents(events).items) {
+    const key = e.start.year * 12 + e.start.month;
+    const column = key > last ? "beyond" : keys.indexOf(key);
+    if (column === -1) continue;
+    const category = e.category;
+    const event: CalendarEvent = { text: `${e.title}, ${e.type}`, name: e.title, type: e.type, category, colour: eventColour(category) };
+    let cells: { months: CalendarEvent[][]; beyond: CalendarEvent[] };
+    if (category === "conference") cells = { months: into.conferences, beyond: into.conferencesBeyond };
+    else if (!e.compound) cells = rowFor(OTHER_EVENTS_ROW, "");
+    else {
+      const sheetRow = e.compoundNames.map((n) => rowByName.get(normKey(n))).find(Boolean);
+      cells = sheetRow ?? rowFor(e.compound, e.company);
+    }
+    if (column === "beyond") cells.beyond.push(event);
+    else cells.months[column].push(event);
+  }
+  // Compounds' own rows by name, 'Other events' last, after the sheet's assets.
+  added.sort((a, b) => Number(a.product === OTHER_EVENTS_ROW) - Number(b.product === OTHER_EVENTS_ROW) || a.product.localeCompare(b.product));
+  into.rows.push(...added);
+}
+
+export function buildEventCalendar(ctx: BuildContext, options: { now?: Date; events?: readonly EngineEventInput[] }): EventCalendarModel {
   const beyondCol = ctx.header.col.eventsBeyond;
   const monthCols = Array.from({ length: CALENDAR_MONTH_COLUMNS }, (_, k) => beyondCol - CALENDAR_MONTH_COLUMNS + k);
   const headerCells = monthCols.map((c) => ctx.header.names[c] ?? "");
@@ -71,6 +128,7 @@ export function buildEventCalendar(ctx: BuildContext, options: { now?: Date }): 
     months: monthCols.map((c) => eventsOf(s.row, c)),
     beyond: eventsOf(s.row, beyondCol),
   }));
+  mergeConsoleEvents(options.events, months, { conferences, conferencesBeyond, rows: calendarRows });
   return {
     ...ctx.base("event-calendar", calendarRows.length),
     months,

@@ -13,7 +13,7 @@ import { requireManagedCompany } from "./__managed-company.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company } = await requireManagedCompany(request, params.companyId);
-  const [parents, history] = await Promise.all([parentCompanyOptions(String(company._id)), historyOf({ entity: "company", entityId: String(company._id) })]);
+  const [parents, history] = await Promise.all([parentCompanyOptions(company), historyOf({ entity: "company", entityId: String(company._id) })]);
   return { defaultValue: companyFormValues(company), parents, logo: company.thumbnails?.w200 ?? company.logo ?? null, history: history.map(auditEntry) };
 }
 

@@ -2,7 +2,7 @@ import { COMPOUND_PRIORITIES, DEVELOPMENT_PHASES, REGIONS, THERAPEUTIC_MODALITIE
 import { COMPOUNDS_IMPORTED } from "#common/messages";
 import { nameKey } from "#common/search";
 import { companyIdsByName } from "~/models/company.server";
-import { compoundChanges, compoundName, compoundsOfClients, writeImportedCompounds, type CompoundValues, type ManagedCompound } from "~/models/compound.server";
+import { compoundChanges, compoundName, managedCompoundsOfClients, writeImportedCompounds, type CompoundValues, type ManagedCompound } from "~/models/compound.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
 import type { SessionUser } from "~/utils/session.server";
 import { choiceOf, problemsOf, scopeResolver, type Importer, type ImportRecord, type PlannedRow } from "../__import.server";
@@ -12,7 +12,8 @@ import { compoundValuesOf } from "./__compound-form.server";
 
 // Compounds from an .xlsm workbook (admin-console §5): one row per compound, checked by the compound form's own schema
 // (its rules and messages), companies by name or alias. A row updates the compound of the same client that has one of
-// its generic or brand names (preferring the one of the same disease); otherwise it creates one.
+// its generic or brand names (preferring the one of the same disease) among those of the diseases the importer holds;
+// otherwise it creates one.
 
 const PRIORITY_LABELS = Object.values(COMPOUND_PRIORITIES);
 const YES_NO = ["Yes", "No"] as const;
@@ -62,7 +63,7 @@ async function plan(user: SessionUser, records: ImportRecord[]): Promise<Array<P
   const licenseeNames = (cell: string) => listed(cell, ";").flatMap((part) => listed(part.split(":").slice(1).join(":"), ","));
   const [companies, existing] = await Promise.all([
     companyIdsByName(records.flatMap((r) => [r.cells.originator ?? "", ...licenseeNames(r.cells.licensees ?? "")])),
-    compoundsOfClients([...new Set(scoped.flatMap((s) => (s.scope ? [s.scope.client] : [])))]),
+    managedCompoundsOfClients({ user, clientIds: [...new Set(scoped.flatMap((s) => (s.scope ? [s.scope.client] : [])))] }),
   ]);
   // A compound is found by any of its generic and brand names, within its client.
   const keysOf = (client: string, names: Array<string | null | undefined>) => names.flatMap((n) => (n ? [`${client}|${nameKey(n)}`] : []));

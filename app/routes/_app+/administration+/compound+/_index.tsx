@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { NO_DATA } from "#common/messages";
+import { COMPOUNDS_LOAD_FAILED, NO_DATA } from "#common/messages";
 import { DataTable, ListSearch, type Column, type RowAction } from "~/components/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TokenPager } from "~/components/pager";
@@ -66,5 +66,5 @@ export default function CompoundsPage() {
 export const meta: MetaFunction = () => [{ title: "Compounds List | Pharmascope" }];
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return <GeneralErrorBoundary failed={COMPOUNDS_LOAD_FAILED} />;
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { NO_DATA } from "#common/messages";
+import { EVENTS_LOAD_FAILED, NO_DATA } from "#common/messages";
 import { DataTable, ListSearch, type Column, type RowAction } from "~/components/data-table";
 import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -74,5 +74,5 @@ export default function EventsPage() {
 export const meta: MetaFunction = () => [{ title: "Events List | Pharmascope" }];
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return <GeneralErrorBoundary failed={EVENTS_LOAD_FAILED} />;
 }

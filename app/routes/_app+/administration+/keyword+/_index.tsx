@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { NO_DATA } from "#common/messages";
+import { KEYWORD_LOAD_FAILED, NO_DATA } from "#common/messages";
 import { DataTable, ListSearch, type Column, type RowAction } from "~/components/data-table";
 import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -72,5 +72,5 @@ export default function KeywordsPage() {
 export const meta: MetaFunction = () => [{ title: "Keyword List | Pharmascope" }];
 
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  return <GeneralErrorBoundary failed={KEYWORD_LOAD_FAILED} />;
 }

@@ -43,7 +43,7 @@ export async function loadReportPage(request: Request, params: { clientId?: stri
   const type = resolution.kind === "ok" ? resolution.type : null;
   const tm = type === "landscape-type-1" && disease.tm && view.tm;
   const [events, news] = await Promise.all([
-    type === "events-2" ? listDiseaseEvents({ disease }) : Promise.resolve([]),
+    type === "events-2" || type === "event-calendar" ? listDiseaseEvents({ disease }) : Promise.resolve([]),
     type === "list" ? listDiseaseNews({ disease, search: url.searchParams, size: pageSizeOf(url.searchParams, PAGE_SIZES.news) }) : Promise.resolve(null),
   ]);
   return {
