@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import type { ChangeEvent } from "react";
+import type { FormEvent } from "react";
 import * as z from "zod/mini";
 import { ACTIVE_STATUSES, EVENT_TYPES } from "#common/constants";
 import { EVENT_END_BEFORE_START, EVENT_TIMEZONE_REQUIRED, FIELD_REQUIRED } from "#common/messages";
@@ -82,11 +82,15 @@ export function EventForm({
   const scope = useScope({ initial, options, compounds: true });
   const { selection, shown } = scope;
   // admin-console §4: moving the start past the end moves the end to it; moving the end before the start moves the start.
-  const keepInOrder = (changed: "startDateTime" | "endDateTime") => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
+  // On every input event (React's onChange skips one whose value equals what React last saw, and conform's update
+  // sets a value behind React's back: typing back the earlier time would go unnoticed), the other time read from its
+  // input (conform's copy of a value can lag behind what was typed).
+  const keepInOrder = (changed: "startDateTime" | "endDateTime") => (event: FormEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
     const other = changed === "startDateTime" ? fields.endDateTime : fields.startDateTime;
-    if (!value || !other.value) return;
-    const [start, end] = changed === "startDateTime" ? [value, other.value] : [other.value, value];
+    const otherValue = (event.currentTarget.form?.elements.namedItem(other.name) as HTMLInputElement | null)?.value;
+    if (!value || !otherValue) return;
+    const [start, end] = changed === "startDateTime" ? [value, otherValue] : [otherValue, value];
     if (wallClockKey(end) < wallClockKey(start)) form.update({ name: other.name, value });
   };
   return (
@@ -114,10 +118,10 @@ export function EventForm({
       {(["startDateTime", "endDateTime"] as const).map((name) => (
         <input key={name} type="hidden" name={SHOWN_TIMES[name]} value={initial[name] ?? ""} />
       ))}
-      <Field label="Start" inputProps={{ ...getInputProps(fields.startDateTime, { type: "datetime-local" }), onChange: keepInOrder("startDateTime") }} errors={fields.startDateTime.errors} />
+      <Field label="Start" inputProps={{ ...getInputProps(fields.startDateTime, { type: "datetime-local" }), onInput: keepInOrder("startDateTime") }} errors={fields.startDateTime.errors} />
       <Field
         label="End"
-        inputProps={{ ...getInputProps(fields.endDateTime, { type: "datetime-local" }), min: fields.startDateTime.value, onChange: keepInOrder("endDateTime") }}
+        inputProps={{ ...getInputProps(fields.endDateTime, { type: "datetime-local" }), min: fields.startDateTime.value, onInput: keepInOrder("endDateTime") }}
         errors={fields.endDateTime.errors}
       />
       <MultiPicker
