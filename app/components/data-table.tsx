@@ -20,6 +20,19 @@ export interface Column<Row> {
 /** A row action: a link (to a page, or a dialog in place with `open`), or a POST to `post` with hidden `fields`. */
 export type RowAction = MenuAction;
 
+/**
+ * The row menu of a console record (admin-console §1, §4): Edit, the status switch (Activate or Deactivate) and Delete
+ * — its confirmation as a page that returns to `here`, the list's view, or with `open` a dialog over the list.
+ */
+export function recordActions(list: string, row: { id: string; status: string }, { here, open }: { here?: string; open?: () => void } = {}): RowAction[] {
+  const active = row.status === "active";
+  return [
+    { label: "Edit", to: `${list}/edit/${row.id}` },
+    { label: active ? "Deactivate" : "Activate", post: `${list}/${row.id}/status`, fields: { status: active ? "inactive" : "active" } },
+    { label: "Delete", to: `${list}/${row.id}/delete${here ? `?redirectTo=${encodeURIComponent(here)}` : ""}`, open },
+  ];
+}
+
 export interface Sorting {
   by: string;
   dir: "asc" | "desc";

@@ -1,7 +1,7 @@
 // The disease's events from the console's Events List (admin-console §3), as both reports that show them read them:
 // events-2 (every event, by quarter) and the event calendar (merged into its month columns).
 import { fromSerial, parseDate, type DateParse } from "../dates";
-import type { DateValue, EngineEventInput, EventCategory, EventColour, InvalidEvent } from "../model";
+import type { EngineEventInput, EventItem, InvalidEvent } from "../model";
 import { eventCategory, eventColour } from "../rules";
 import { cellText } from "../text";
 
@@ -34,22 +34,13 @@ function compoundName(value: unknown): string | null {
   return null;
 }
 
-export interface ConsoleEvent {
-  /** Index in options.events. */
-  index: number;
-  title: string;
-  type: string;
-  category: EventCategory;
-  colour: EventColour;
-  start: DateValue;
-  /** Null when missing, unreadable or before the start. */
-  end: DateValue | null;
-  /** The compound's shown name, and every name it goes by (to find its row on a sheet). */
-  compound: string | null;
+/** An event as events-2 shows it (but whether it is past), with what the event calendar needs besides. */
+export type ConsoleEvent = Omit<EventItem, "isPast"> & {
+  /** Every name the compound goes by (the shown one first), to find its row on a sheet. */
   compoundNames: string[];
   /** The compound's originator. */
   company: string;
-}
+};
 
 /** The events that can be placed (a readable start), and those that cannot, with why. */
 export function readConsoleEvents(events: readonly EngineEventInput[] | undefined): { items: ConsoleEvent[]; invalid: InvalidEvent[] } {

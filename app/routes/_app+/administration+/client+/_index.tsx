@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 import { NO_DATA } from "#common/messages";
-import { DataTable, ListSearch, sortingOf, type Column } from "~/components/data-table";
+import { type Column, DataTable, ListSearch, recordActions, sortingOf } from "~/components/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pager } from "~/components/pager";
 import { listAllClients } from "~/models/client.server";
+import { CLIENTS_LIST } from "~/utils/administration";
 import { requireUserWith } from "~/utils/auth.server";
 import { PAGE_SIZES, pageSizeOf, slicePage } from "~/utils/paging";
 
@@ -59,11 +60,7 @@ export default function ClientsPage() {
         rowLabel={(c) => c.name}
         sorting={sorting}
         empty={NO_DATA}
-        actions={(c) => [
-          { label: "Edit", to: `/administration/client/edit/${c.id}` },
-          { label: c.status === "active" ? "Deactivate" : "Activate", post: `/administration/client/${c.id}/status`, fields: { status: c.status === "active" ? "inactive" : "active" } },
-          { label: "Delete", to: `/administration/client/${c.id}/delete` },
-        ]}
+        actions={(c) => recordActions(CLIENTS_LIST, c)}
       />
       <Pager page={page} label="Clients pages" sizes={PAGE_SIZES.lists} />
     </section>

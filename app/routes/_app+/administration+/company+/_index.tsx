@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { COMPANIES_LOAD_FAILED, NO_DATA } from "#common/messages";
-import { DataTable, ListSearch, type Column, type RowAction } from "~/components/data-table";
+import { type Column, DataTable, ListSearch, recordActions } from "~/components/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TokenPager } from "~/components/pager";
 import { companyRows, listCompaniesPage } from "~/models/company.server";
@@ -36,11 +36,7 @@ export default function CompaniesPage() {
   const { rows, next, place, q } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
-  const actionsOf = (c: Row): RowAction[] => [
-    { label: "Edit", to: `${COMPANIES_LIST}/edit/${c.id}` },
-    { label: c.status === "active" ? "Deactivate" : "Activate", post: `${COMPANIES_LIST}/${c.id}/status`, fields: { status: c.status === "active" ? "inactive" : "active" } },
-    { label: "Delete", to: `${COMPANIES_LIST}/${c.id}/delete?redirectTo=${encodeURIComponent(here)}` },
-  ];
+  const actionsOf = (c: Row) => recordActions(COMPANIES_LIST, c, { here });
   return (
     <section>
       <header className="page-header">

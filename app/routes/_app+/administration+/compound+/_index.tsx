@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { COMPOUNDS_LOAD_FAILED, NO_DATA } from "#common/messages";
-import { DataTable, ListSearch, type Column, type RowAction } from "~/components/data-table";
+import { type Column, DataTable, ListSearch, recordActions } from "~/components/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TokenPager } from "~/components/pager";
 import { compoundRows, listCompoundsPage } from "~/models/compound.server";
@@ -38,11 +38,7 @@ export default function CompoundsPage() {
   const { rows, next, place, q } = useLoaderData<typeof loader>();
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
-  const actionsOf = (c: Row): RowAction[] => [
-    { label: "Edit", to: `${COMPOUNDS_LIST}/edit/${c.id}` },
-    { label: c.status === "active" ? "Deactivate" : "Activate", post: `${COMPOUNDS_LIST}/${c.id}/status`, fields: { status: c.status === "active" ? "inactive" : "active" } },
-    { label: "Delete", to: `${COMPOUNDS_LIST}/${c.id}/delete?redirectTo=${encodeURIComponent(here)}` },
-  ];
+  const actionsOf = (c: Row) => recordActions(COMPOUNDS_LIST, c, { here });
   return (
     <section>
       <header className="page-header">

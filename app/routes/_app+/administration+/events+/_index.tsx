@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { EVENTS_LOAD_FAILED, NO_DATA } from "#common/messages";
-import { DataTable, ListSearch, type Column, type RowAction } from "~/components/data-table";
+import { type Column, DataTable, ListSearch, recordActions } from "~/components/data-table";
 import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TokenPager } from "~/components/pager";
@@ -44,11 +44,7 @@ export default function EventsPage() {
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
   const { dialog, close, opener } = useDialog<Row>();
-  const actionsOf = (e: Row): RowAction[] => [
-    { label: "Edit", to: `${EVENTS_LIST}/edit/${e.id}` },
-    { label: e.status === "active" ? "Deactivate" : "Activate", post: `${EVENTS_LIST}/${e.id}/status`, fields: { status: e.status === "active" ? "inactive" : "active" } },
-    { label: "Delete", to: `${EVENTS_LIST}/${e.id}/delete?redirectTo=${encodeURIComponent(here)}`, open: opener(e) },
-  ];
+  const actionsOf = (e: Row) => recordActions(EVENTS_LIST, e, { here, open: opener(e) });
   return (
     <section>
       <header className="page-header">

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { KEYWORD_LOAD_FAILED, NO_DATA } from "#common/messages";
-import { DataTable, ListSearch, type Column, type RowAction } from "~/components/data-table";
+import { type Column, DataTable, ListSearch, recordActions } from "~/components/data-table";
 import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TokenPager } from "~/components/pager";
@@ -39,11 +39,7 @@ export default function KeywordsPage() {
   const { pathname, search } = useLocation();
   const here = `${pathname}${search}`;
   const { dialog, close, opener } = useDialog<Row>();
-  const actionsOf = (k: Row): RowAction[] => [
-    { label: "Edit", to: `${KEYWORDS_LIST}/edit/${k.id}` },
-    { label: k.status === "active" ? "Deactivate" : "Activate", post: `${KEYWORDS_LIST}/${k.id}/status`, fields: { status: k.status === "active" ? "inactive" : "active" } },
-    { label: "Delete", to: `${KEYWORDS_LIST}/${k.id}/delete?redirectTo=${encodeURIComponent(here)}`, open: opener(k) },
-  ];
+  const actionsOf = (k: Row) => recordActions(KEYWORDS_LIST, k, { here, open: opener(k) });
   return (
     <section>
       <header className="page-header">
