@@ -211,6 +211,8 @@ describe("event-calendar (report 4)", () => {
         now: NOW,
         events: [
           { title: "CTAD 2026 late-breaker", type: "Conference", startDateTime: "2026-03-04 09:00:00", compound: "lecanemab" },
+          // The sheet shows AD/PD 2026 in March already: not twice.
+          { title: "AD/PD 2026", type: "Conference", startDateTime: "2026-03-10 09:00:00" },
           // Leqembi is the brand of the sheet's "lecanemab (Leqembi)".
           { title: "Leqembi IV maintenance label", type: "Regulatory/ Other Development", startDateTime: "2026-01-30 23:30:00", compound: "lecanemab", compoundNames: ["Leqembi", "BAN2401"] },
           { title: "Phase 2 start", type: "Trial Initiation/ Results", startDateTime: "2026-05-02 10:00:00", compound: "zunsemetinib", company: "Eisai" },

@@ -56,7 +56,7 @@ export const OTHER_EVENTS_ROW = "Other events";
  * before the first is past the calendar's window and not shown. A Conference goes to the conference row; another
  * event to its compound's row (the HH asset whose product name is one of the compound's names), or to a row of its
  * own for a compound with none, or to 'Other events' when it names no compound. Each is shown as a sheet's cell is,
- * "title, type".
+ * "title, type" — once: an event the sheet already shows in that place (by name) is not repeated.
  */
 function mergeConsoleEvents(events: readonly EngineEventInput[] | undefined, months: readonly CalendarMonth[], into: { conferences: CalendarEvent[][]; conferencesBeyond: CalendarEvent[]; rows: CalendarRow[] }) {
   const keyOf = (m: { year: number | null; month: number | null }) => (m.year === null || m.month === null ? null : m.year * 12 + m.month);
@@ -93,8 +93,9 @@ function mergeConsoleEvents(events: readonly EngineEventInput[] | undefined, mon
       const sheetRow = e.compoundNames.map((n) => rowByName.get(normKey(n))).find(Boolean);
       cells = sheetRow ?? rowFor(e.compound, e.company);
     }
-    if (column === "beyond") cells.beyond.push(event);
-    else cells.months[column].push(event);
+    // The sheet may list the same event in the same place: shown once.
+    const cell = column === "beyond" ? cells.beyond : cells.months[column];
+    if (!cell.some((shown) => normKey(shown.name) === normKey(e.title))) cell.push(event);
   }
   // Compounds' own rows by name, 'Other events' last, after the sheet's assets.
   added.sort((a, b) => Number(a.product === OTHER_EVENTS_ROW) - Number(b.product === OTHER_EVENTS_ROW) || a.product.localeCompare(b.product));
