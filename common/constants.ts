@@ -22,15 +22,17 @@ export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ["create", "update", "status", "accept", "reject", "unblock", "delete", "restore", "purge"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** The report types (user-app §2): the spec's ids stay in URLs and settings; analysts read the descriptive names (the
+ *  ids are their tooltips). */
 export const REPORT_TYPES = [
-  { id: "timeline-chart", name: "Timeline Chart" },
-  { id: "timeline-table", name: "Timeline Table" },
-  { id: "event-calendar", name: "Event Calendar" },
-  { id: "list", name: "News List" },
-  { id: "landscape-type-1", name: "Landscape Type 1" },
-  { id: "landscape-type-2", name: "Landscape Type 2" },
-  { id: "landscape-type-3", name: "Landscape Type 3" },
-  { id: "events-2", name: "Events" },
+  { id: "timeline-chart", name: "Launch timeline" },
+  { id: "timeline-table", name: "Launch table" },
+  { id: "event-calendar", name: "Event calendar" },
+  { id: "list", name: "News" },
+  { id: "landscape-type-1", name: "Pipeline by phase" },
+  { id: "landscape-type-2", name: "Line-of-therapy landscape" },
+  { id: "landscape-type-3", name: "Focus-area landscape" },
+  { id: "events-2", name: "Events by quarter" },
 ] as const;
 export type ReportTypeId = (typeof REPORT_TYPES)[number]["id"];
 /** The ids in menu order (a tuple type, so zod and mongoose enums accept it). */

@@ -4,6 +4,8 @@ import type { CalendarEvent, DateValue, ReportModel, TimelineTableRow } from "#w
 import { dateOrText } from "~/utils/dates";
 
 const date = (value: DateValue | null) => dateOrText(value, "");
+/** A date the engine could not read is shown as written, flagged (the charts put a ⚠ marker on its box). */
+const flaggedDate = (value: DateValue | null, text: string) => dateOrText(value, text && `⚠ ${text} (not a date)`);
 
 export interface ReportTable {
   caption: string;
@@ -23,7 +25,7 @@ export function reportTables(model: ReportModel): ReportTable[] {
           columns: ["Phase", "Product", "Company", "MOA", "Segment", "Est. Launch", "Priority", "New",
             ...(model.variant === "modality" ? ["Therapeutic Modality"] : [])],
           rows: model.columns.flatMap((column) =>
-            column.boxes.map((b) => [column.label, b.product, b.company, b.moa, b.segments.join(", "), dateOrText(b.launch, b.launchText),
+            column.boxes.map((b) => [column.label, b.product, b.company, b.moa, b.segments.join(", "), flaggedDate(b.launch, b.launchText),
               b.priority, b.isNew ? "New" : "", ...(model.variant === "modality" ? [present(b.modality)] : [])]),
           ),
         },
@@ -69,7 +71,7 @@ export function reportTables(model: ReportModel): ReportTable[] {
             "Primary Completion Date", "Established Biomarker", "Exploratory Biomarker", "Recruitment status"],
           rows: model.lotColumns.flatMap((column) =>
             column.trials.map((t) => [column.lot, t.regimen, t.trialName, t.trialIdentifier, t.trialSponsor, t.class, t.trialPhase,
-              dateOrText(t.primaryCompletion, t.primaryCompletionText), t.establishedBiomarker,
+              flaggedDate(t.primaryCompletion, t.primaryCompletionText), t.establishedBiomarker,
               t.exploratoryBiomarker, t.recruitmentStatus]),
           ),
         },

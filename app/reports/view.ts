@@ -3,6 +3,16 @@
 import { isReportType, type ReportTypeId } from "#common/constants";
 
 export const FONT_SIZE = { min: 10, max: 32, default: 18 } as const;
+/** A size outside FONT_SIZE is refused rather than silently clamped: the control keeps what was typed (as the URL
+ *  does) and says why the report stays at the default size. */
+export const FONT_SIZE_REFUSED = `Font size must be a whole number from ${FONT_SIZE.min} to ${FONT_SIZE.max} px; the report stays at ${FONT_SIZE.default} px.`;
+
+/** Zoom: "fit" scales the report down to the width of its box (never up); a number is a percentage. */
+export const ZOOM_LEVELS = [50, 75, 100, 125, 150] as const;
+export type Zoom = "fit" | (typeof ZOOM_LEVELS)[number];
+/** Reports that are wide by nature open fitted to the width; tables and lists open at 100 % and scroll. */
+const FIT_BY_DEFAULT: readonly string[] = ["landscape-type-1", "landscape-type-2", "landscape-type-3", "timeline-chart"];
+export const defaultZoom = (type: string | null): Zoom => (type && FIT_BY_DEFAULT.includes(type) ? "fit" : 100);
 
 export interface ReportView {
   type: string | null;
@@ -10,7 +20,11 @@ export interface ReportView {
   tm: boolean;
   /** Landscape type 2: LOT columns combined (1L, 1LC and 1LM under 1L). */
   combineLot: boolean;
+  /** The size the report is drawn at (the default while the requested one is refused). */
   fontSize: number;
+  /** The font size as requested, when it is refused (shown in the control with FONT_SIZE_REFUSED). */
+  refusedFontSize: string | null;
+  zoom: Zoom;
   footnotes: boolean;
   /** Footnotes beside the report instead of below it. */
   vertical: boolean;
@@ -31,12 +45,18 @@ export function readView(search: URLSearchParams): ReportView {
     if (value === null) return fromForm ? false : byDefault;
     return value === "true" || value === "on" || value === "1";
   };
-  const size = Number.parseInt(search.get("fs") ?? "", 10);
+  const type = search.get("type");
+  const requested = search.get("fs")?.trim() ?? "";
+  const size = /^\d{1,3}$/.test(requested) ? Number(requested) : Number.NaN;
+  const sizeOk = size >= FONT_SIZE.min && size <= FONT_SIZE.max;
+  const zoom = search.get("zoom");
   return {
-    type: search.get("type"),
+    type,
     tm: flag("tm", false),
     combineLot: flag("lot", false),
-    fontSize: Number.isFinite(size) ? Math.min(FONT_SIZE.max, Math.max(FONT_SIZE.min, size)) : FONT_SIZE.default,
+    fontSize: sizeOk ? size : FONT_SIZE.default,
+    refusedFontSize: requested === "" || sizeOk ? null : requested,
+    zoom: zoom === "fit" ? "fit" : (ZOOM_LEVELS.find((level) => String(level) === zoom) ?? defaultZoom(type)),
     footnotes: flag("footnotes", true),
     vertical: flag("vertical", false),
     invalid: flag("invalid", false),
@@ -44,7 +64,7 @@ export function readView(search: URLSearchParams): ReportView {
 }
 
 /** Params that change only how the report looks: the page does not need new data when only these change. */
-export const PRESENTATION_PARAMS = [VIEW_FORM_MARK, "fs", "footnotes", "vertical", "invalid", "ipage"] as const;
+export const PRESENTATION_PARAMS = [VIEW_FORM_MARK, "fs", "zoom", "footnotes", "vertical", "invalid", "ipage"] as const;
 
 type TypeResolution =
   | { kind: "none" }

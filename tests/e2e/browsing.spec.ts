@@ -143,8 +143,8 @@ test("the top-level admin adds a disease through the form, edits it and deletes 
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await expect(page.getByText("Headers Range must be a cell like A5 or a range like A5:AH5")).toBeVisible();
     await page.getByLabel("Headers Range").fill("A5:AH5");
-    await page.getByLabel("Timeline Chart").check();
-    await page.getByLabel("News List").check();
+    await page.getByLabel("Launch timeline").check();
+    await page.getByLabel("News", { exact: true }).check();
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${base}$`));
     await expect(page.getByText("Disease Added!")).toBeVisible();
@@ -152,8 +152,8 @@ test("the top-level admin adds a disease through the form, edits it and deletes 
 
     await page.getByLabel("Actions for E2E Disease").click();
     await page.getByRole("link", { name: "Edit", exact: true }).click();
-    await expect(page.getByLabel("News List")).toBeChecked();
-    await page.getByLabel("News List").uncheck();
+    await expect(page.getByLabel("News", { exact: true })).toBeChecked();
+    await page.getByLabel("News", { exact: true }).uncheck();
     await page.getByRole("button", { name: "Update" }).click();
     await expect(page.getByText("Disease Updated!")).toBeVisible();
     await expect(page.getByRole("link", { name: /E2E Disease/ })).toContainText("Contain 1 reports");
@@ -183,7 +183,7 @@ test("an admin tests the sheet settings, uploads a workbook, and the report show
     sheetId: "1E2eSheetIdThatIsNotSharedAnywhere000000",
     sheetName: "Data",
     range: "A1",
-    reports: [{ id: "landscape-type-1", name: "Landscape Type 1" }],
+    reports: [{ id: "landscape-type-1", name: "Pipeline by phase" }],
   });
   const base = `/clients/${area.client}/therapeuticAreas/${area._id}/diseases`;
   try {

@@ -27,9 +27,9 @@ async function world() {
     { name: "Immunology", client: beta._id },
   ]);
   const reports = [
-    { id: "timeline-chart", name: "Timeline Chart" },
-    { id: "list", name: "News List" },
-    { id: "events-2", name: "Events" },
+    { id: "timeline-chart", name: "Launch timeline" },
+    { id: "list", name: "News" },
+    { id: "events-2", name: "Events by quarter" },
   ];
   const [ad, pd, hidden] = await Disease.create([
     { name: "Alzheimer's disease", therapeuticArea: neuro._id, client: alpha._id, sheetId: "abc", sheetName: "AD", range: "A5", reports },
@@ -196,8 +196,8 @@ describe("disease form", () => {
       verified: false,
       mesh: ["amyloid", "tau"],
       reports: [
-        { id: "timeline-chart", name: "Timeline Chart" },
-        { id: "list", name: "News List" },
+        { id: "timeline-chart", name: "Launch timeline" },
+        { id: "list", name: "News" },
       ],
     });
     expect(String(disease!.client)).toBe(params.clientId);

@@ -87,7 +87,8 @@ export const LEGEND_PALETTE = [
   "#9e9e9e",
 ] as const;
 
-/** The timeline chart starts at this year, or earlier when a launch is earlier (spec §4). */
+/** The timeline chart's axis when it has no launch to span. The spec's "starts at 2019 or earlier" is read as "at the
+ *  first launch's year" (issue 14: years of empty axis before the first launch hid the launches; decision 006). */
 export const TIMELINE_START_YEAR = 2019;
 
 /** Event colour categories (spec §9): development pale yellow, commercial blue with white text, conference tan,

@@ -4,11 +4,13 @@ import { REPORT_NAMES } from "#common/constants";
 import { REPORT_NUMBERS, type ReportType } from "./constants";
 import type { InvalidRecord, ReportBase, RowWarning } from "./model";
 import { collectFootnotes, isConferenceRow } from "./rules";
+import { parseDate } from "./dates";
 import type { Cell, SheetData } from "./sheet";
 import { cellText } from "./text";
 import { ENGINE_VERSION } from "./version";
 
 const EMPTY: Cell[] = [];
+const DATE_COLUMNS: readonly ColumnId[] = ["estLaunch", "primaryCompletion"];
 
 /** The sheet prepared once for all report types: header index and data rows. */
 export interface PreparedSheet {
@@ -61,6 +63,8 @@ export class BuildContext {
   readonly warnings: RowWarning[] = [];
   /** Header names with their column, first occurrence of each name only, computed once. */
   private readonly namedColumns: ReadonlyArray<readonly [string, number]>;
+  /** Columns that hold dates: a serial number there is shown as the date it is, not as 45925. */
+  private readonly dateColumns: ReadonlySet<number>;
   constructor(
     readonly sheet: PreparedSheet,
     readonly type: ReportType,
@@ -74,6 +78,7 @@ export class BuildContext {
       }
     });
     this.namedColumns = named;
+    this.dateColumns = new Set(DATE_COLUMNS.map((id) => sheet.header.col[id]).filter((c) => c >= 0));
   }
 
   get header(): HeaderIndex {
@@ -110,7 +115,9 @@ export class BuildContext {
     const row = this.sheet.rows[i];
     for (const [name, c] of this.namedColumns) {
       const v = row[c];
-      if (v !== undefined && v !== null && v !== "") out[name] = v;
+      if (v === undefined || v === null || v === "") continue;
+      const date = typeof v === "number" && this.dateColumns.has(c) ? parseDate(v) : null;
+      out[name] = date?.ok ? date.value.label : v;
     }
     return out;
   }
@@ -150,13 +157,19 @@ export class BuildContext {
   base<T extends ReportType>(type: T, shown: number): ReportBase<T> {
     const n = REPORT_NUMBERS[type];
     this.invalidRecords.sort((a, b) => a.sheetRow - b.sheetRow);
+    const footnoteRefs: Record<number, number[]> = {};
+    const footnotes = collectFootnotes(this.sheet.rows, this.sheet.header.footnotes[n], (i, number) => {
+      const refs = (footnoteRefs[this.sheetRow(i)] ??= []);
+      if (!refs.includes(number)) refs.push(number);
+    });
     return {
       ok: true,
       type,
       reportNumber: n,
       title: REPORT_NAMES[type],
       engineVersion: ENGINE_VERSION,
-      footnotes: collectFootnotes(this.sheet.rows, this.sheet.header.footnotes[n]),
+      footnotes,
+      footnoteRefs,
       generalFootnotes: collectFootnotes(this.sheet.rows, this.sheet.header.generalFootnotes[n]),
       invalidRecords: this.invalidRecords,
       warnings: this.warnings,

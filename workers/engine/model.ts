@@ -57,8 +57,10 @@ export interface ReportBase<T extends ReportType> {
   reportNumber: number;
   title: string;
   engineVersion: string;
-  /** Distinct non-empty lines of 'report-N-footnotes'. */
+  /** Distinct non-empty lines of 'report-N-footnotes', numbered 1… in this order. */
   footnotes: string[];
+  /** Sheet row → the numbers of its footnotes, so the report marks the boxes and rows they annotate. */
+  footnoteRefs: Record<number, number[]>;
   /** Distinct non-empty lines of 'report-N-general-footnotes'. */
   generalFootnotes: string[];
   invalidRecords: InvalidRecord[];
@@ -136,7 +138,7 @@ export interface TimelineItem {
 
 /** Report 2: launches on a year/month axis, sorted by launch date then product. */
 export interface TimelineChartModel extends ReportBase<"timeline-chart"> {
-  /** First year of the axis: 2019 or the earliest launch year if earlier. */
+  /** First year of the axis: the earliest launch year (TIMELINE_START_YEAR when there is none). */
   startYear: number;
   /** Last year of the axis: the latest launch year (at least startYear). */
   endYear: number;

@@ -302,22 +302,30 @@ export function buildLegend(labels: readonly string[]): { entries: LegendEntry[]
 }
 
 /** Distinct non-empty footnote lines of the given columns over all rows, in order of first appearance. */
-export function collectFootnotes(rows: ReadonlyArray<readonly Cell[]>, columns: readonly number[] | undefined): string[] {
+export function collectFootnotes(
+  rows: ReadonlyArray<readonly Cell[]>,
+  columns: readonly number[] | undefined,
+  /** Called for each row with a footnote: its index and the footnote's number (1-based, as the list numbers it). */
+  onRef?: (row: number, number: number) => void,
+): string[] {
   if (!columns || columns.length === 0) return [];
-  const seen = new Set<string>();
+  const numbers = new Map<string, number>();
   const out: string[] = [];
-  for (const row of rows) {
+  rows.forEach((row, i) => {
     for (const c of columns) {
       const text = cellText(row[c]);
       if (!text) continue;
       for (const line of splitLines(text)) {
-        if (!seen.has(line)) {
-          seen.add(line);
+        let number = numbers.get(line);
+        if (number === undefined) {
           out.push(line);
+          number = out.length;
+          numbers.set(line, number);
         }
+        onRef?.(i, number);
       }
     }
-  }
+  });
   return out;
 }
 

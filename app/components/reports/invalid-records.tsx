@@ -1,15 +1,43 @@
 import type { ReactNode } from "react";
-import type { InvalidRecord } from "#workers/engine/model";
+import type { InvalidRecord, RowWarning } from "#workers/engine/model";
 import type { Cell } from "#workers/engine/sheet";
 import { TableScroll } from "./report-parts";
 
 const cellText = (cell: Cell) => (cell === null || cell === undefined ? "" : String(cell));
 
-/** The Invalid Records table (user-app §2): sheet row number, reason, and the row's cells as written. */
-export function InvalidRecordsTable({ records, total, footer }: { records: InvalidRecord[]; total: number; footer?: ReactNode }) {
+/**
+ * The Invalid Records table (user-app §2): sheet row number, reason, and the row's cells as written (dates as dates).
+ * Then the values that could not be read on rows the report still shows (flagged there with a warning marker).
+ */
+export function InvalidRecordsTable({ records, total, warnings, footer }: { records: InvalidRecord[]; total: number; warnings: RowWarning[]; footer?: ReactNode }) {
   return (
     <section className="invalid-records" aria-labelledby="invalid-records-title">
       <h2 id="invalid-records-title">Invalid Records ({total})</h2>
+      {warnings.length > 0 ? (
+        <TableScroll label="Unreadable values on rows shown">
+          <table className="data-table">
+            <caption>Values that could not be read, on rows the report shows with a ⚠ ({warnings.length})</caption>
+            <thead>
+              <tr>
+                <th scope="col">Row</th>
+                <th scope="col">Column</th>
+                <th scope="col">Value as written</th>
+                <th scope="col">Reason</th>
+              </tr>
+            </thead>
+            <tbody>
+              {warnings.map((warning) => (
+                <tr key={`${warning.sheetRow}-${warning.column}`}>
+                  <td>{warning.sheetRow}</td>
+                  <td>{warning.column}</td>
+                  <td>{warning.value}</td>
+                  <td>{warning.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
+      ) : null}
       {total === 0 ? (
         <p className="muted">Every row of the sheet is in this report.</p>
       ) : (

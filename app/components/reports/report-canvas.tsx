@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
 import type { EngineEventInput, InvalidRecord, ReportModel } from "#workers/engine/model";
 import type { loader as rootLoader } from "~/root";
 import { exportAsImage } from "~/reports/export-image";
@@ -8,9 +8,9 @@ import { RENDERERS } from "~/reports/render";
 import { whenDrawn } from "~/reports/render/progressive";
 import type { Renderer } from "~/reports/render/types";
 import { useReportModel } from "~/reports/use-report-model";
-import type { ReportView } from "~/reports/view";
+import type { ReportView, Zoom } from "~/reports/view";
 import { InvalidRecordsTable } from "./invalid-records";
-import { Footnotes, ReportProblem } from "./report-parts";
+import { EmptyReport, Footnotes, ReportProblem } from "./report-parts";
 
 interface CanvasProps {
   type: string;
@@ -31,15 +31,22 @@ export function ReportCanvas({ type, title, fileName, sheetUrl, options, events,
   const [attempt, setAttempt] = useState(0);
   const { state, moreInvalid } = useReportModel(root?.workers.engine, { type, sheetUrl, options, events, attempt });
   const sheet = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
   const [exporting, setExporting] = useState(false);
+  const boxWidth = useWidth(body);
+  // Fitted to the width, the timeline chart is laid out for its box (months narrower, labels as large) rather than
+  // shrunk: its width in em of the report's font.
+  const chartWidth = type === "timeline-chart" && view.zoom === "fit" && boxWidth ? boxWidth / view.fontSize : null;
 
   useEffect(() => {
     if (state.status !== "ready" || !host.current || state.model.type === "list") return;
     const render = RENDERERS[state.model.type] as Renderer<ReportModel>;
     const { logos } = state;
-    return render(host.current, state.model, { logoUrl: (company) => logos[company] ?? null });
-  }, [state]);
+    return render(host.current, state.model, { logoUrl: (company) => logos[company] ?? null, width: chartWidth });
+  }, [state, chartWidth]);
+
+  useReportZoom(host, body, view.zoom, [state, chartWidth, boxWidth, view.fontSize]);
 
   // Whatever starts printing (the button, the browser's menu), the report is fitted to the page first.
   useEffect(() => {
@@ -94,13 +101,16 @@ export function ReportCanvas({ type, title, fileName, sheetUrl, options, events,
       <div ref={sheet} className="report-sheet" style={style} aria-busy={!model}>
         <h2 className="report-title">{title}</h2>
         <div className={`report-with-notes${view.vertical ? " vertical" : ""}`}>
-          <div className="report-body">
+          <div ref={body} className="report-body">
             {model ? null : (
               <p className="report-loading" role="status">
                 Loading report…
               </p>
             )}
-            {children ?? <div ref={host} className="report-host" data-report={type} data-ready={model ? "true" : undefined} />}
+            {model && model.type !== "list" && model.stats.shownRecords === 0 ? <EmptyReport type={type} stats={model.stats} /> : null}
+            {children ?? (
+              <div ref={host} className="report-host" data-report={type} data-zoom={view.zoom} data-ready={model ? "true" : undefined} />
+            )}
           </div>
           {model && view.footnotes ? <Footnotes footnotes={model.footnotes} general={model.generalFootnotes} /> : null}
         </div>
@@ -118,6 +128,7 @@ function ClientInvalidRecords({ model, more }: { model: ReportModel; more: (offs
     <InvalidRecordsTable
       records={records}
       total={total}
+      warnings={model.warnings}
       footer={
         records.length < total ? (
           <p className="pager">
@@ -132,4 +143,48 @@ function ClientInvalidRecords({ model, more }: { model: ReportModel; more: (offs
       }
     />
   );
+}
+
+/** The content width of `ref`'s element, kept up to date (null until measured). */
+function useWidth(ref: RefObject<HTMLElement>) {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry!.contentRect.width)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/**
+ * Zooms the drawn report (CSS zoom, so scroll sizes follow): a percentage as chosen, or for "fit" as much as makes
+ * its full width (every phase column, every year) fit its box — never more than 100 %. Measured again when the
+ * drawing ends (logos and late chunks can widen it) and whenever `deps` change (the box, the font size). Print and
+ * export lay the report out at 100 % and fit it themselves.
+ */
+function useReportZoom(host: RefObject<HTMLElement>, box: RefObject<HTMLElement>, zoom: Zoom, deps: unknown[]) {
+  useLayoutEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    if (zoom !== "fit") {
+      el.style.setProperty("--report-zoom", String(zoom / 100));
+      return;
+    }
+    let live = true;
+    const fit = () => {
+      if (!live || !box.current) return;
+      el.style.setProperty("--report-zoom", "1");
+      const natural = el.scrollWidth;
+      const room = box.current.clientWidth;
+      el.style.setProperty("--report-zoom", natural > room ? String(Math.floor((room / natural) * 1000) / 1000) : "1");
+    };
+    fit();
+    void whenDrawn(el).then(fit);
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what changes the layout
+  }, [zoom, ...deps]);
 }

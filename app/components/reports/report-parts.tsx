@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { ReportFailure } from "#workers/engine/model";
+import type { ReportFailure, ReportStats } from "#workers/engine/model";
 import { MISSING_COLUMNS, REPORT_1_FAILED, SHEET_LOAD_FAILED } from "#common/messages";
 
 /** The sheet's footnotes for this report ('report-N-footnotes' and 'report-N-general-footnotes'). */
@@ -21,6 +21,33 @@ export function Footnotes({ footnotes, general }: { footnotes: string[]; general
         </p>
       ))}
     </aside>
+  );
+}
+
+/**
+ * A report with nothing to draw says why instead of showing an empty box: how many rows the report's rules left out,
+ * with a link that opens them in Invalid Records (the current view plus invalid=true).
+ */
+export function EmptyReport({ type, stats }: { type: string; stats: Pick<ReportStats, "invalidRecords"> }) {
+  const { search } = useLocation();
+  const withInvalid = new URLSearchParams(search);
+  withInvalid.set("invalid", "true");
+  const left = stats.invalidRecords;
+  return (
+    <p className="report-empty" role="status">
+      {type === "events-2" ? (
+        "No events of this disease to show."
+      ) : left === 0 ? (
+        "No rows match this report: the sheet has no data rows."
+      ) : (
+        <>
+          No rows match this report: {left} {left === 1 ? "row" : "rows"} left out, see{" "}
+          <Link to={{ search: `?${withInvalid}` }} preventScrollReset>
+            Invalid Records
+          </Link>
+        </>
+      )}
+    </p>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Form, useSubmit } from "@remix-run/react";
-import { FONT_SIZE, VIEW_FORM_MARK, type ReportView } from "~/reports/view";
+import { FONT_SIZE, FONT_SIZE_REFUSED, VIEW_FORM_MARK, ZOOM_LEVELS, type ReportView } from "~/reports/view";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /**
@@ -18,10 +18,38 @@ export function ReportToolbar({ type, view, showTm, showLot }: { type: string; v
     >
       <input type="hidden" name="type" value={type} />
       <input type="hidden" name={VIEW_FORM_MARK} value="1" />
-      <label className="toolbar-field">
-        Font size
-        <input type="number" name="fs" min={FONT_SIZE.min} max={FONT_SIZE.max} step={1} defaultValue={view.fontSize} key={view.fontSize} />
+      <span className="toolbar-field">
+        <label htmlFor="report-font-size">Font size</label>
+        {/* What the URL asks for, refused or not: the control and the address always agree. */}
+        <input
+          id="report-font-size"
+          type="number"
+          name="fs"
+          min={FONT_SIZE.min}
+          max={FONT_SIZE.max}
+          step={1}
+          defaultValue={view.refusedFontSize ?? view.fontSize}
+          key={view.refusedFontSize ?? view.fontSize}
+          aria-invalid={view.refusedFontSize ? true : undefined}
+          aria-describedby={view.refusedFontSize ? "report-font-size-error" : undefined}
+        />
         px
+        {view.refusedFontSize ? (
+          <span id="report-font-size-error" className="field-error" role="alert">
+            {FONT_SIZE_REFUSED}
+          </span>
+        ) : null}
+      </span>
+      <label className="toolbar-field">
+        Zoom
+        <select name="zoom" defaultValue={String(view.zoom)} key={String(view.zoom)}>
+          <option value="fit">Fit to width</option>
+          {ZOOM_LEVELS.map((level) => (
+            <option key={level} value={level}>
+              {level} %
+            </option>
+          ))}
+        </select>
       </label>
       {showTm ? <Check name="tm" label="Therapeutic Modality" checked={view.tm} /> : null}
       {showLot ? <Check name="lot" label="Combine LOT" checked={view.combineLot} /> : null}

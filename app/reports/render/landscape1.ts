@@ -6,6 +6,8 @@ import { MODALITY_FLAGS, MODALITY_ICONS, type ModalityFlag, type ModalityIcon } 
 import type { Landscape1Box, Landscape1Model } from "#workers/engine/model";
 import { httpUrl } from "~/utils/url";
 import { dateOrText } from "~/utils/dates";
+import { FONT_SIZE } from "~/reports/view";
+import { appendNotes, notesOf } from "./annotations";
 import { drawInChunks } from "./progressive";
 import type { Renderer } from "./types";
 
@@ -40,6 +42,10 @@ export function fillListsInChunks<T>(
     done();
   };
 }
+
+/** A name that may break after a slash ("vibostolimab/pembrolizumab"): a zero-width space there, so a name longer
+ *  than its box wraps between its parts rather than mid-word. */
+export const breakable = (text: string) => text.replace(/\/(?=\S)/g, "/\u200B");
 
 /** "Phase III (12)": a column's label with its count, as headings show it. */
 export const withCount = (label: string, count: number) => `${label} (${count})`;
@@ -100,8 +106,9 @@ export const renderLandscape1: Renderer<Landscape1Model> = (host, model, { logoU
     .data([model])
     .join("div")
     .attr("class", `rb-board rb-landscape1 rb-variant-${model.variant}`)
-    .style("--rb-box-width", `${model.boxSize.width}px`)
-    .style("--rb-box-height", `${model.boxSize.height}px`);
+    // The sheet's box size is in px at the default font size: in em, boxes grow with the font instead of splitting words.
+    .style("--rb-box-width", `${model.boxSize.width / FONT_SIZE.default}em`)
+    .style("--rb-box-height", `${model.boxSize.height / FONT_SIZE.default}em`);
 
   if (modality) {
     // Only the glyphs the board uses, in the engine's modality order.
@@ -143,6 +150,7 @@ export const renderLandscape1: Renderer<Landscape1Model> = (host, model, { logoU
     .attr("role", "list")
     .attr("aria-label", (c) => c.label);
 
+  const notes = notesOf(model);
   return fillListsInChunks(host, lists.nodes(), model.columns.map((c) => c.boxes), (list, boxes) => {
     const box = list
       .selectAll<HTMLLIElement, Landscape1Box>(NONE)
@@ -177,7 +185,8 @@ export const renderLandscape1: Renderer<Landscape1Model> = (host, model, { logoU
     box
       .append("p")
       .attr("class", "rb-product")
-      .text((b) => b.product);
+      .text((b) => breakable(b.product))
+      .call(appendNotes, (b: Landscape1Box) => notes(b.sheetRows));
     const company = box.append("p").attr("class", "rb-company");
     company
       .filter((b) => logoOf(b.company) !== null)

@@ -2,16 +2,50 @@
 import { select } from "d3-selection";
 import type { Landscape2Model, TrialCard } from "#workers/engine/model";
 import { dateOrText } from "~/utils/dates";
-import { field, fillListsInChunks, NONE, withCount } from "./landscape1";
+import { appendNotes, notesOf } from "./annotations";
+import { breakable, field, fillListsInChunks, NONE, withCount } from "./landscape1";
 import type { Renderer } from "./types";
+
+const ORDINALS = ["First", "Second", "Third", "Fourth", "Fifth"];
+
+/** What a line-of-therapy code means, for the key: "1LM" → "First line, maintenance". C and M are read as
+ *  consolidation and maintenance (decision 006); codes the key cannot read are left out of it. */
+export function lotMeaning(lot: string): string | null {
+  if (/^neoadjuvant$/i.test(lot)) return "Before surgery";
+  if (/^adjuvant$/i.test(lot)) return "After surgery";
+  const match = /^(\d)L([CM]?)$/i.exec(lot);
+  const ordinal = match && ORDINALS[Number(match[1]) - 1];
+  if (!ordinal) return null;
+  const phase = { C: ", consolidation", M: ", maintenance" }[match[2]!.toUpperCase()] ?? "";
+  return `${ordinal} line${phase}`;
+}
 
 export const renderLandscape2: Renderer<Landscape2Model> = (host, model) => {
   host.replaceChildren();
-  const columns = select(host)
+  const board = select(host)
     .selectAll("div")
     .data([model])
     .join("div")
-    .attr("class", "rb-board rb-landscape2")
+    .attr("class", "rb-board rb-landscape2");
+  // The codes in the column headings and on the cards (combined columns hold several).
+  const codes = [...new Set(model.lotColumns.flatMap((c) => [c.lot, ...c.trials.map((t) => t.lot)]))];
+  const key = codes.flatMap((lot) => {
+    const meaning = lotMeaning(lot);
+    return meaning && meaning.toLowerCase() !== lot.toLowerCase() ? [{ lot, meaning }] : [];
+  });
+  if (key.length > 0) {
+    const entry = board
+      .append("dl")
+      .attr("class", "rb-legend rb-lot-key")
+      .attr("aria-label", "Line-of-therapy key")
+      .selectAll("div")
+      .data(key)
+      .join("div")
+      .attr("class", "rb-legend-item");
+    entry.append("dt").text((d) => d.lot);
+    entry.append("dd").text((d) => d.meaning);
+  }
+  const columns = board
     .append("div")
     .attr("class", "rb-columns")
     .attr("tabindex", 0)
@@ -32,6 +66,7 @@ export const renderLandscape2: Renderer<Landscape2Model> = (host, model) => {
     .attr("role", "list")
     .attr("aria-label", (c) => c.lot);
 
+  const notes = notesOf(model);
   return fillListsInChunks(host, lists.nodes(), model.lotColumns.map((c) => c.trials), (list, trials) => {
     const card = list
       .selectAll<HTMLLIElement, TrialCard>(NONE)
@@ -43,7 +78,8 @@ export const renderLandscape2: Renderer<Landscape2Model> = (host, model) => {
     card
       .append("p")
       .attr("class", "rb-product")
-      .text((t) => t.regimen);
+      .text((t) => breakable(t.regimen))
+      .call(appendNotes, (t: TrialCard) => notes([t.sheetRow]));
     field(card, "rb-trial", "Trial", (t) => t.trialName);
     field(card, "rb-identifier", "ID", (t) => t.trialIdentifier, (t) => t.registryUrl);
     field(card, "rb-sponsor", "Sponsor", (t) => t.trialSponsor);

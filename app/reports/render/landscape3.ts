@@ -3,7 +3,8 @@
 import { sum } from "d3-array";
 import { select } from "d3-selection";
 import type { FocusAreaRow, Landscape3Card, Landscape3Model } from "#workers/engine/model";
-import { field, fillListsInChunks, NONE, withCount } from "./landscape1";
+import { appendNotes, notesOf } from "./annotations";
+import { breakable, field, fillListsInChunks, NONE, withCount } from "./landscape1";
 import type { Renderer } from "./types";
 
 export const renderLandscape3: Renderer<Landscape3Model> = (host, model) => {
@@ -55,6 +56,7 @@ export const renderLandscape3: Renderer<Landscape3Model> = (host, model) => {
     .attr("class", "rb-list rb-cards")
     .attr("role", "list");
 
+  const notes = notesOf(model);
   return fillListsInChunks(host, lists.nodes(), lists.data().map((cell) => cell.cards), (list, cards) => {
     const card = list
       .selectAll<HTMLLIElement, Landscape3Card>(NONE)
@@ -65,7 +67,8 @@ export const renderLandscape3: Renderer<Landscape3Model> = (host, model) => {
     card
       .append("p")
       .attr("class", "rb-product")
-      .text((c) => c.product);
+      .text((c) => breakable(c.product))
+      .call(appendNotes, (c: Landscape3Card) => notes([c.sheetRow]));
     field(card, "rb-company", "Company", (c) => c.company);
     field(card, "rb-moa", "MOA", (c) => c.moa);
     field(card, "rb-phase-text", "Phase", (c) => c.phaseText);

@@ -4,11 +4,16 @@
 import { range } from "d3-array";
 import { select, type Selection } from "d3-selection";
 import type { LegendEntry, TimelineChartModel, TimelineItem } from "#workers/engine/model";
+import { notesOf } from "./annotations";
 import { drawInChunks } from "./progressive";
 import { formatDate } from "~/utils/dates";
 import type { Renderer } from "./types";
 
 const MONTH_W = 1.25;
+/** Fitted to a narrow box, months get no narrower than this (the labels keep their size and stack into more lanes;
+ *  what is still too wide is zoomed by the page). Below MONTH_LABEL_MIN_W the month initials are left out. */
+const MIN_MONTH_W = 0.3;
+const MONTH_LABEL_MIN_W = 0.7;
 const LANE_H = 1.3;
 /** Year labels, then month initials, then the items. */
 const HEADER_H = 2.6;
@@ -29,14 +34,14 @@ interface Placed {
 
 /** First-fit stacking: each item (in launch order) takes the first lane whose last label ends left of its
  *  marker, so labels never overlap. Returns the positions and the right edge of the widest lane. */
-function place(items: readonly TimelineItem[], xOf: (item: TimelineItem) => number) {
+function place(items: readonly TimelineItem[], xOf: (item: TimelineItem) => number, labelOf: (item: TimelineItem) => string) {
   const ends: number[] = [];
   let right = 0;
   const placed: Placed[] = items.map((item) => {
     const x = xOf(item);
     let lane = ends.findIndex((end) => end <= x - MARKER_R);
     if (lane < 0) lane = ends.length;
-    ends[lane] = x + MARKER_R + LABEL_GAP + item.product.length * CHAR_W;
+    ends[lane] = x + MARKER_R + LABEL_GAP + labelOf(item).length * CHAR_W;
     right = Math.max(right, ends[lane]);
     return { item, x, y: HEADER_H + (lane + 0.5) * LANE_H };
   });
@@ -61,14 +66,19 @@ function drawLegend(parent: Selection<HTMLDivElement, unknown, null, undefined>,
   entry.append("span").attr("class", "rt-legend-count").text((d) => `(${d.count})`);
 }
 
-export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model) => {
+export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model, { width: fitTo }) => {
   host.replaceChildren();
   const root = select(host).append("div").attr("class", "rt-timeline");
   drawLegend(root, model.legend);
 
   const { startYear, endYear } = model;
-  const monthX = (year: number, month: number) => PAD + ((year - startYear) * 12 + month) * MONTH_W;
-  const { placed, lanes, right } = place(model.items, (it) => monthX(it.launch.year, it.launch.month + 0.5));
+  const months = (endYear - startYear + 1) * 12;
+  const monthW = fitTo ? Math.min(MONTH_W, Math.max(MIN_MONTH_W, (fitTo - 2 * PAD) / months)) : MONTH_W;
+  const monthX = (year: number, month: number) => PAD + ((year - startYear) * 12 + month) * monthW;
+  const notes = notesOf(model);
+  /** The footnote numbers of an item, written after its label. */
+  const refs = (item: TimelineItem) => notes([item.sheetRow]).footnotes.join(",");
+  const { placed, lanes, right } = place(model.items, (it) => monthX(it.launch.year, it.launch.month + 0.5), (it) => `${it.product} ${refs(it)}`);
   const width = Math.max(monthX(endYear + 1, 0), right) + PAD;
   const height = HEADER_H + Math.max(lanes, 1) * LANE_H + PAD;
 
@@ -101,32 +111,32 @@ export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model) =
   year
     .append("rect")
     .attr("class", (y) => ((y - startYear) % 2 ? "rt-year-band rt-year-band-alt" : "rt-year-band"))
-    .attr("width", 12 * MONTH_W)
+    .attr("width", 12 * monthW)
     .attr("height", height - PAD);
   year
     .selectAll(null)
     .data(range(1, 12))
     .join("line")
     .attr("class", "rt-month-line")
-    .attr("x1", (m) => m * MONTH_W)
-    .attr("x2", (m) => m * MONTH_W)
+    .attr("x1", (m) => m * monthW)
+    .attr("x2", (m) => m * monthW)
     .attr("y1", HEADER_H - 1)
     .attr("y2", height - PAD);
   year
     .append("text")
     .attr("class", "rt-year-label")
     .attr("data-year", (y) => y)
-    .attr("x", 6 * MONTH_W)
+    .attr("x", 6 * monthW)
     .attr("y", 1.1)
     .attr("text-anchor", "middle")
     .attr("font-size", 0.85)
     .text((y) => y);
   year
     .selectAll(null)
-    .data(range(12))
+    .data(monthW >= MONTH_LABEL_MIN_W ? range(12) : [])
     .join("text")
     .attr("class", "rt-month-label")
-    .attr("x", (m) => (m + 0.5) * MONTH_W)
+    .attr("x", (m) => (m + 0.5) * monthW)
     .attr("y", HEADER_H - 0.5)
     .attr("text-anchor", "middle")
     .attr("font-size", 0.55)
@@ -146,17 +156,20 @@ export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model) =
       .append("title")
       .text((d) => `${d.item.product}, ${d.item.company}: launch ${formatDate(d.item.launch)} (${d.item.priority})`);
     item.append("circle").attr("r", MARKER_R).attr("fill", (d) => d.item.colour);
-    item
+    const label = item
       .append("text")
       .attr("x", MARKER_R + LABEL_GAP)
       .attr("dy", "0.35em")
       .attr("font-size", LABEL_SIZE)
       .text((d) => d.item.product);
+    label
+      .filter((d) => refs(d.item) !== "")
+      .append("tspan")
+      .attr("class", "report-footnote-ref")
+      .attr("dy", "-0.4em")
+      .attr("font-size", "0.7em")
+      .text((d) => ` ${refs(d.item)}`);
   };
-  // The axis starts in 2019 or earlier: open the scroller a little before the first launch, not on empty years.
-  const scroller = host.querySelector<HTMLElement>(".rt-chart-scroll");
-  if (scroller && placed.length > 0) scroller.scrollLeft = (Math.max(0, placed[0]!.x - 2 * MONTH_W) / width) * scroller.scrollWidth;
-
   host.dataset.drawing = "true";
   const cancel = drawInChunks(placed, drawItems, () => delete host.dataset.drawing);
   return () => {

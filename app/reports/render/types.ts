@@ -4,6 +4,9 @@ import type { ReportModel } from "#workers/engine/model";
 export interface RenderOptions {
   /** Address of a company's logo thumbnail, or null when the company has none (landscape type 1). */
   logoUrl: (company: string) => string | null;
+  /** The width to lay the report out for, in em of its font, when it is fitted to its box (the timeline chart); null
+   *  for its natural width. */
+  width?: number | null;
 }
 
 /**

@@ -75,6 +75,21 @@ describe("landscape-type-1 (report 1)", () => {
     expect(urgent.values).toMatchObject({ "H/M/L": "Urgent", "Product name": "EX-103", "Company Name": "Example Bio" });
   });
 
+  test("Invalid Records show a date cell's serial number as the date it is", () => {
+    const s = alzheimersSheet();
+    s.values[sheetIndex(17)][8] = 45925; // the 'Urgent' row
+    const urgent = ok(buildReport("landscape-type-1", s)).invalidRecords.find((r) => r.sheetRow === 17)!;
+    expect(urgent.values["Est. Launch"]).toBe("25/09/2025");
+  });
+
+  test("footnote numbers per sheet row, as the footnotes list numbers them", () => {
+    const numbered = Object.entries(model.footnoteRefs);
+    expect(numbered.length).toBeGreaterThan(0);
+    for (const [, numbers] of numbered) for (const n of numbers) expect(model.footnotes[n - 1]).toBeDefined();
+    // Every footnote annotates some row.
+    expect(new Set(numbered.flatMap(([, numbers]) => numbers))).toEqual(new Set(model.footnotes.map((_, k) => k + 1)));
+  });
+
   test("a bad launch date is a warning, the box stays", () => {
     expect(model.warnings).toEqual([
       { sheetRow: 10, column: "Est. Launch", value: "TBD", reason: "Launch date 'TBD' could not be read: not a recognised date" },
@@ -140,8 +155,8 @@ describe("timeline-chart (report 2)", () => {
     ]);
   });
 
-  test("axis starts at 2019 (or earlier) and ends at the last launch", () => {
-    expect([model.startYear, model.endYear]).toEqual([2019, 2032]);
+  test("axis spans the launches: from the first launch's year to the last's", () => {
+    expect([model.startYear, model.endYear]).toEqual([2023, 2032]);
     const s = alzheimersSheet();
     s.values[sheetIndex(6)][8] = "2017";
     expect(ok(buildReport("timeline-chart", s)).startYear).toBe(2017);

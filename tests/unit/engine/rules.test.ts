@@ -271,6 +271,10 @@ describe("footnotes and duplicates", () => {
     const rows = [["a", "Note 1"], ["b", ""], ["c", "Note 1\nNote 2"], ["d"], ["e", "  Note 2 "]];
     expect(collectFootnotes(rows, [1])).toEqual(["Note 1", "Note 2"]);
     expect(collectFootnotes(rows, undefined)).toEqual([]);
+    // Each row's footnotes by their numbers: what the report marks on its boxes.
+    const refs: [number, number][] = [];
+    collectFootnotes(rows, [1], (row, number) => refs.push([row, number]));
+    expect(refs).toEqual([[0, 1], [2, 1], [2, 2], [4, 2]]);
   });
 
   test.each([

@@ -83,11 +83,26 @@ describe("renderLandscape1, plain variant", () => {
     expect(img.hidden).toBe(true);
   });
 
-  test("the box size comes from the model; a redraw replaces the board", async () => {
+  test("a box carries the numbers of its footnotes, and a warning marker with the value that could not be read", async () => {
+    const host = await draw(m);
+    for (const column of m.columns)
+      for (const b of column.boxes) {
+        const refs = [...new Set(b.sheetRows.flatMap((row) => m.footnoteRefs[row] ?? []))].sort((x, y) => x - y);
+        const sup = box(host, b.product).querySelector(".report-footnote-ref");
+        expect(sup ? text(sup) : "", b.product).toBe(refs.length ? `Footnote ${refs.join(",")}` : "");
+      }
+    // Row 10's launch is 'TBD': the box stays, flagged.
+    const flagged = host.querySelectorAll<HTMLElement>(".rb-box .report-flag");
+    expect(flagged).toHaveLength(1);
+    expect(flagged[0]!.title).toBe("Est. Launch: Launch date 'TBD' could not be read: not a recognised date");
+    expect(flagged[0]!.closest<HTMLElement>(".rb-box")!.dataset.product).toBe("blarcamesine");
+  });
+
+  test("the box size comes from the model, in em of the 18 px default font (boxes grow with the font); a redraw replaces the board", async () => {
     const host = await draw(m);
     const board = host.querySelector<HTMLElement>(".rb-board")!;
-    expect(board.style.getPropertyValue("--rb-box-width")).toBe("185px");
-    expect(board.style.getPropertyValue("--rb-box-height")).toBe("180px");
+    expect(board.style.getPropertyValue("--rb-box-width")).toBe(`${185 / 18}em`);
+    expect(board.style.getPropertyValue("--rb-box-height")).toBe("10em");
     renderLandscape1(host, m, options);
     await whenDrawn(host);
     expect(host.querySelectorAll(".rb-board")).toHaveLength(1);

@@ -25,6 +25,12 @@ describe("renderLandscape2", () => {
     expect(host.dataset.drawing).toBeUndefined();
   });
 
+  test("a key says what the LOT codes mean", async () => {
+    const host = await drawn(renderLandscape2, model());
+    const key = host.querySelector('[aria-label="Line-of-therapy key"]')!;
+    expect([...key.querySelectorAll("div")].map((d) => text(d))).toEqual(["1LFirst line", "1LCFirst line, consolidation", "2LSecond line"]);
+  });
+
   test("a card shows regimen, trial, linked identifier, sponsor, class, phase, completion, biomarkers and status", async () => {
     const host = await drawn(renderLandscape2, model());
     const ahead = host.querySelector('[data-trial="AHEAD 3-45"]')!;

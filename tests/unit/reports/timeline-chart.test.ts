@@ -26,10 +26,11 @@ describe("renderTimelineChart", () => {
     const host = await drawn(renderTimelineChart, m);
     const svg = host.querySelector("svg.rt-chart")!;
     expect(svg.getAttribute("role")).toBe("img");
-    expect(svg.getAttribute("aria-label")).toMatch(/^Timeline of 11 expected launches by month, 2019 to 2032;/);
+    // The axis spans the launches: the first one is in 2023.
+    expect(svg.getAttribute("aria-label")).toMatch(/^Timeline of 11 expected launches by month, 2023 to 2032;/);
     const years = [...host.querySelectorAll("text[data-year]")];
-    expect(years.map((t) => t.textContent)).toEqual(Array.from({ length: 14 }, (_, k) => String(2019 + k)));
-    expect(host.querySelectorAll("text.rt-month-label")).toHaveLength(14 * 12);
+    expect(years.map((t) => t.textContent)).toEqual(Array.from({ length: 10 }, (_, k) => String(2023 + k)));
+    expect(host.querySelectorAll("text.rt-month-label")).toHaveLength(10 * 12);
     // Sized in em (viewBox = CSS size), so the host's font size scales the chart.
     const [, , w, h] = svg.getAttribute("viewBox")!.split(" ").map(Number);
     expect([(svg as SVGSVGElement).style.width, (svg as SVGSVGElement).style.height]).toEqual([`${w}em`, `${h}em`]);
@@ -51,7 +52,9 @@ describe("renderTimelineChart", () => {
     for (const it of m.items) {
       const g = item(host, it.product);
       expect(g.querySelector("circle")!.getAttribute("fill")).toBe(m.legend[it.legendIndex].colour);
-      expect(g.querySelector("text")!.textContent).toBe(it.product);
+      // The label: the product, then the numbers of its footnotes.
+      const refs = m.footnoteRefs[it.sheetRow] ?? [];
+      expect(g.querySelector("text")!.textContent).toBe(refs.length ? `${it.product} ${refs.join(",")}` : it.product);
       expect(g.querySelector("title")!.textContent).toContain(it.company);
     }
     expect(item(host, "trontinemab").querySelector("title")!.textContent).toBe("trontinemab, Roche: launch H2 2028 (HH)");

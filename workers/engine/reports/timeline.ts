@@ -113,12 +113,9 @@ export function buildTimelineChart(ctx: BuildContext): TimelineChartModel {
     it.legendIndex = Math.min(legend.indexOf[k], legend.entries.length - 1);
     it.colour = legend.entries[it.legendIndex]?.colour ?? "";
   });
-  let startYear = TIMELINE_START_YEAR;
-  let endYear = TIMELINE_START_YEAR;
-  for (const it of items) {
-    if (it.launch.year < startYear) startYear = it.launch.year;
-    if (it.launch.year > endYear) endYear = it.launch.year;
-  }
+  // The axis spans the launches (items are in launch order), not empty years before the first one.
+  const startYear = items[0]?.launch.year ?? TIMELINE_START_YEAR;
+  const endYear = items.at(-1)?.launch.year ?? startYear;
   return {
     ...ctx.base("timeline-chart", items.length),
     startYear,

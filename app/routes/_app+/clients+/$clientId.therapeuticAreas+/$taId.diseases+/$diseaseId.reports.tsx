@@ -70,7 +70,8 @@ export default function ReportPage() {
           <ul>
             {disease.reports.map((r) => (
               <li key={r.id}>
-                <Link to={tabLink(r.id)} aria-current={r.id === type ? "page" : undefined} preventScrollReset>
+                {/* The spec's id as the tooltip: what the address and the sheet's settings call the report. */}
+                <Link to={tabLink(r.id)} title={r.id} aria-current={r.id === type ? "page" : undefined} preventScrollReset>
                   {r.name}
                 </Link>
               </li>

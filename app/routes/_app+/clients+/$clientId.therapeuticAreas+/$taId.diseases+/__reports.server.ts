@@ -3,7 +3,7 @@
 // news) and, for browsers without JavaScript, the same engine's model as tables built here on the server.
 import { redirect } from "@remix-run/node";
 import { buildReport, type EngineEventInput, type ReportFailure } from "#workers/engine";
-import type { InvalidRecord } from "#workers/engine/model";
+import type { InvalidRecord, RowWarning } from "#workers/engine/model";
 import { REPORT_NAMES, type ReportTypeId } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { SHEET_LOAD_FAILED, WRONG_ID } from "#common/messages";
@@ -74,7 +74,7 @@ export type ServerReport =
       footnotes: string[];
       generalFootnotes: string[];
       tables: Array<ReturnType<typeof reportTables>[number] & { page: Page }>;
-      invalid: { page: Page; records: InvalidRecord[] } | null;
+      invalid: { page: Page; records: InvalidRecord[]; warnings: RowWarning[] } | null;
       stats: { shownRecords: number; invalidRecords: number };
     };
 
@@ -104,7 +104,7 @@ async function serverReport(
       const { page, items } = slicePage(table.rows, search, TABLE_PAGE);
       return { ...table, rows: items, page };
     }),
-    invalid: withInvalid ? (({ page, items }) => ({ page, records: items }))(slicePage(model.invalidRecords, search, TABLE_PAGE, "ipage")) : null,
+    invalid: withInvalid ? (({ page, items }) => ({ page, records: items, warnings: model.warnings }))(slicePage(model.invalidRecords, search, TABLE_PAGE, "ipage")) : null,
     stats: { shownRecords: model.stats.shownRecords, invalidRecords: model.stats.invalidRecords },
   };
 }

@@ -1,6 +1,6 @@
 import { Pager } from "~/components/pager";
 import { InvalidRecordsTable } from "~/components/reports/invalid-records";
-import { Footnotes, ReportProblem, TableScroll } from "~/components/reports/report-parts";
+import { EmptyReport, Footnotes, ReportProblem, TableScroll } from "~/components/reports/report-parts";
 import type { ReportView } from "~/reports/view";
 import type { ServerReport } from "./__reports.server";
 
@@ -15,6 +15,7 @@ export function ServerReportView({ report, type, view, back }: { report: ServerR
       <p className="notice">Charts need JavaScript. This is the report&apos;s data as tables.</p>
       <div className={`report-with-notes${view.vertical ? " vertical" : ""}`}>
         <div className="report-body">
+          {report.stats.shownRecords === 0 ? <EmptyReport type={type} stats={report.stats} /> : null}
           {report.tables.map((table) => (
             <TableScroll key={table.caption} label={table.caption}>
               <table className="data-table">
@@ -38,7 +39,7 @@ export function ServerReportView({ report, type, view, back }: { report: ServerR
                   ))}
                 </tbody>
               </table>
-              {table.rows.length === 0 ? <p className="empty">Nothing to show in this report.</p> : null}
+              {table.rows.length === 0 && report.stats.shownRecords > 0 ? <p className="empty">Nothing to show in this table.</p> : null}
               <Pager page={table.page} label={`${table.caption} pages`} />
             </TableScroll>
           ))}
@@ -49,6 +50,7 @@ export function ServerReportView({ report, type, view, back }: { report: ServerR
         <InvalidRecordsTable
           records={report.invalid.records}
           total={report.stats.invalidRecords}
+          warnings={report.invalid.warnings}
           footer={<Pager page={report.invalid.page} param="ipage" label="Invalid records pages" />}
         />
       ) : null}
