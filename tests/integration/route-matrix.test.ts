@@ -275,28 +275,31 @@ function routeFiles(dir = path.resolve(import.meta.dirname, "../../app/routes"),
 }
 
 describe("route × role", () => {
-  test("every loader answers each role as user-app §6 says", async () => {
-    const w = await world();
-    for (const row of ROUTES) {
-      if (!row.loader) continue;
-      for (const role of ROLES) {
-        const user = role === "anonymous" ? null : w.users[role]._id;
-        const result = await settle(Promise.resolve(row.module.loader!({ request: await makeRequest(`/x${row.query ?? ""}`, { user }), params: w.permitted, context: {} })));
-        expect(await outcomeOf(result), `${row.file} loader as ${role}`).toBe(row.loader[role]);
-      }
+  // One world for the per-route tests below (a test each, so none grows with the table past the test timeout).
+  let shared: ReturnType<typeof world> | undefined;
+  const sharedWorld = () => (shared ??= world());
+
+  test.each(ROUTES.filter((r) => r.loader).map((r) => [r.file, r] as const))("%s: the loader answers each role as user-app §6 says", async (_, row) => {
+    const w = await sharedWorld();
+    for (const role of ROLES) {
+      const user = role === "anonymous" ? null : w.users[role]._id;
+      const result = await settle(Promise.resolve(row.module.loader!({ request: await makeRequest(`/x${row.query ?? ""}`, { user }), params: w.permitted, context: {} })));
+      expect(await outcomeOf(result), `${row.file} loader as ${role}`).toBe(row.loader![role]);
     }
   });
 
-  test("actions refuse the roles they must, whatever the body asks for, and change nothing", async () => {
-    const w = await world();
-    for (const row of ROUTES) {
-      for (const [role, expected] of Object.entries(row.action ?? {}) as Array<[Role, Outcome]>) {
-        const user = role === "anonymous" ? null : w.users[role]._id;
-        const form = { name: "Hijacked", role: "admin", isTopAdmin: "true", intent: "refresh", email: "x@example.test", password: "x" };
-        const result = await settle(Promise.resolve(row.module.action!({ request: await makeRequest("/x", { user, form }), params: w.permitted, context: {} })));
-        expect(await outcomeOf(result), `${row.file} action as ${role}`).toBe(expected);
-      }
+  test.each(ROUTES.filter((r) => r.action).map((r) => [r.file, r] as const))("%s: the action refuses the roles it must, whatever the body asks for", async (_, row) => {
+    const w = await sharedWorld();
+    for (const [role, expected] of Object.entries(row.action!) as Array<[Role, Outcome]>) {
+      const user = role === "anonymous" ? null : w.users[role]._id;
+      const form = { name: "Hijacked", role: "admin", isTopAdmin: "true", intent: "refresh", email: "x@example.test", password: "x" };
+      const result = await settle(Promise.resolve(row.module.action!({ request: await makeRequest("/x", { user, form }), params: w.permitted, context: {} })));
+      expect(await outcomeOf(result), `${row.file} action as ${role}`).toBe(expected);
     }
+  });
+
+  test("the refused actions changed nothing", async () => {
+    const w = await sharedWorld();
     expect((await TherapeuticArea.findById(w.neuro._id).lean())?.name).not.toBe("Hijacked");
     expect(await User.findById(w.permitted.userId).lean()).toMatchObject({ status: "pending", role: "" });
     expect(await Client.countDocuments({ name: "Hijacked" })).toBe(0);
