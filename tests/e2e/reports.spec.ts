@@ -4,6 +4,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { REPORT_TYPE_IDS } from "#common/constants";
 import { buildReport, type ReportModel } from "#workers/engine";
 import type { ReportType } from "#workers/engine/constants";
 import { connectDb, trusted } from "#db/connection.server";
@@ -55,6 +56,8 @@ test("the analyst drills down from the dashboard to Alzheimer's reports", async 
   const tabs = page.getByRole("navigation", { name: "Reports" }).getByRole("link");
   await expect(tabs).toHaveText(["Launch timeline", "Launch table", "Event calendar", "News", "Pipeline by phase", "Line-of-therapy landscape", "Focus-area landscape", "Events by quarter"]);
   await expect(page.getByRole("link", { name: "Launch timeline" })).toHaveAttribute("aria-current", "page");
+  // Descriptive names; the spec's id, which the address uses, is the tooltip.
+  expect(await tabs.evaluateAll((links) => links.map((a) => a.getAttribute("title")))).toEqual(REPORT_TYPE_IDS.filter((id) => ad.reports.includes(id)));
   await expect(page.getByRole("heading", { name: "Alzheimer's Disease: Launch timeline" })).toBeVisible();
   await expect(page.getByText(`© ${new Date().getFullYear()} Pharmascope`)).toBeVisible();
   if (js) await drawn(page, "timeline-chart");
@@ -71,7 +74,7 @@ test.describe("every report type is drawn from the demo workbook", () => {
   test("landscape type 1: each product in its phase column, logos, modality variant", async ({ page, signIn, visit }) => {
     const ad = await demoDisease(ALZHEIMERS);
     await signIn(DEMO.analyst);
-    await visit(`${ad.path}?type=landscape-type-1`);
+    await visit(`${ad.path}?type=landscape-type-1&zoom=100`);
     const host = await drawn(page, "landscape-type-1");
     const model = await modelOf(ad.id, "landscape-type-1");
     for (const column of model.columns) {
@@ -240,6 +243,93 @@ test("the controls: font size, footnotes, vertical, invalid records", async ({ p
   await expect(page.locator(`.invalid-records tr[data-sheet-row="${first.sheetRow}"]`).first()).toContainText(first.reason);
 });
 
+test.describe("reports an analyst puts in front of a client", () => {
+  test("Fit to width shows every phase column at 1366×800; at 100 % the board scrolls to the last one", async ({ page, signIn, visit, js }) => {
+    test.skip(!js, "boards are drawn and fitted by JavaScript");
+    await page.setViewportSize({ width: 1366, height: 800 });
+    const ad = await demoDisease(ALZHEIMERS);
+    const model = await modelOf(ad.id, "landscape-type-1");
+    await signIn(DEMO.analyst);
+    await visit(`${ad.path}?type=landscape-type-1`);
+    await expect(page.getByLabel("Zoom")).toHaveValue("fit");
+    let host = await drawn(page, "landscape-type-1");
+    const headings = host.locator(".rb-column-heading");
+    await expect(headings).toHaveCount(model.columns.length);
+    expect(model.columns.length).toBeGreaterThan(3);
+    const box = (await page.locator(".report-body").first().boundingBox())!;
+    for (const heading of await headings.all()) {
+      const r = (await heading.boundingBox())!;
+      expect(r.x, await heading.innerText()).toBeGreaterThanOrEqual(box.x - 1);
+      expect(r.x + r.width, await heading.innerText()).toBeLessThanOrEqual(Math.min(box.x + box.width, 1366) + 1);
+      await expect(heading).toBeInViewport();
+    }
+
+    await page.getByLabel("Zoom").selectOption("100");
+    await expect(page).toHaveURL(/zoom=100/);
+    host = await drawn(page, "landscape-type-1");
+    const last = host.locator(".rb-column-heading").last();
+    await expect(last).not.toBeInViewport();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toBeInViewport();
+  });
+
+  test("the launch timeline fits its box: every launch and every company of the legend on screen", async ({ page, signIn, visit, js }) => {
+    test.skip(!js, "the chart is drawn by JavaScript");
+    await page.setViewportSize({ width: 1366, height: 800 });
+    const ad = await demoDisease(ALZHEIMERS);
+    const model = await modelOf(ad.id, "timeline-chart");
+    await signIn(DEMO.analyst);
+    await visit(`${ad.path}?type=timeline-chart`);
+    const host = await drawn(page, "timeline-chart");
+    await expect(host.locator(".rt-legend-entry")).toHaveCount(model.legend.length);
+    for (const entry of await host.locator(".rt-legend-entry").all()) await expect(entry).toBeInViewport();
+    const box = (await page.locator(".report-body").first().boundingBox())!;
+    for (const item of await host.locator(".rt-item circle").all()) {
+      const r = (await item.boundingBox())!;
+      expect(r.x + r.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    }
+    // The axis starts at the first launch's year.
+    await expect(host.locator(".rt-year-label").first()).toHaveText(String(model.items[0]!.launch.year));
+  });
+
+  test("a font size out of range is refused with a message; the control shows what the address says", async ({ page, signIn, visit, js }) => {
+    const ad = await demoDisease(ALZHEIMERS);
+    await signIn(DEMO.analyst);
+    await visit(`${ad.path}?type=landscape-type-1&fs=500`);
+    const size = page.getByLabel("Font size");
+    await expect(size).toHaveValue("500");
+    await expect(size).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Font size must be a whole number from 10 to 32 px; the report stays at 18 px.")).toBeVisible();
+    await expect(page.locator(".report-body").first()).toHaveCSS("font-size", "18px");
+    await size.fill("24");
+    await size.press("Tab");
+    if (!js) await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/fs=24/);
+    await expect(page.getByText("Font size must be")).toHaveCount(0);
+    await expect(page.locator(".report-body").first()).toHaveCSS("font-size", "24px");
+    await size.fill("9");
+    await size.press("Tab");
+    if (!js) await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/fs=9(&|$)/);
+    await expect(size).toHaveValue("9");
+    await expect(page.getByText("Font size must be a whole number from 10 to 32 px; the report stays at 18 px.")).toBeVisible();
+  });
+
+  test("a report with nothing to show says why and opens Invalid Records", async ({ page, signIn, visit }) => {
+    // Alzheimer's trials have no line of therapy: every row is left out of the LOT landscape.
+    const ad = await demoDisease(ALZHEIMERS);
+    const model = await modelOf(ad.id, "landscape-type-2");
+    expect(model.stats.shownRecords).toBe(0);
+    await signIn(DEMO.analyst);
+    await visit(`${ad.path}?type=landscape-type-2`);
+    const message = page.getByRole("status").filter({ hasText: "No rows match this report" });
+    await expect(message).toHaveText(`No rows match this report: ${model.stats.invalidRecords} rows left out, see Invalid Records`);
+    await message.getByRole("link", { name: "Invalid Records" }).click();
+    await expect(page).toHaveURL(/invalid=true/);
+    await expect(page.getByRole("heading", { name: `Invalid Records (${model.stats.invalidRecords})` })).toBeVisible();
+  });
+});
+
 /** The whole report's size in CSS px: the sheet as on screen, plus what its scrollers hide (less their scrollbars). */
 function wholeReport(page: Page) {
   return page.locator(".report-sheet").evaluate((sheet) => {
@@ -264,8 +354,9 @@ test("export saves the whole report as a PNG at 2.5×, however wide or long", as
   const nsclc = await demoDisease(NSCLC);
   await signIn(DEMO.owner); // every disease
   const reports = [
-    { path: `${ad.path}?type=landscape-type-1`, type: "landscape-type-1", columns: "[data-phase-column]", file: "Alzheimer's Disease - Pipeline by phase.png" },
-    { path: `${nsclc.path}?type=landscape-type-2`, type: "landscape-type-2", columns: "[data-lot]", file: "NSCLC - Line-of-therapy landscape.png" },
+    // At 100 %, where a wide board scrolls inside its box (fitted to the width, it would not need to).
+    { path: `${ad.path}?type=landscape-type-1&zoom=100`, type: "landscape-type-1", columns: "[data-phase-column]", file: "Alzheimer's Disease - Pipeline by phase.png" },
+    { path: `${nsclc.path}?type=landscape-type-2&zoom=100`, type: "landscape-type-2", columns: "[data-lot]", file: "NSCLC - Line-of-therapy landscape.png" },
     { path: `${ad.path}?type=timeline-table`, type: "timeline-table", columns: null, file: "Alzheimer's Disease - Launch table.png" },
   ];
   for (const report of reports) {

@@ -12,6 +12,8 @@ export function ReportToolbar({ type, view, showTm, showLot }: { type: string; v
   return (
     <Form
       method="get"
+      // The page, not the browser, refuses a font size out of range: the same message with and without JavaScript.
+      noValidate
       className="report-toolbar"
       aria-label="Report options"
       onChange={(event) => submit(event.currentTarget, { replace: true, preventScrollReset: true })}
