@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
 import type { EngineEventInput, InvalidRecord, ReportModel } from "#workers/engine/model";
 import type { loader as rootLoader } from "~/root";
 import { exportAsImage } from "~/reports/export-image";
@@ -165,7 +165,9 @@ function useWidth(ref: RefObject<HTMLElement>) {
  * export lay the report out at 100 % and fit it themselves.
  */
 function useReportZoom(host: RefObject<HTMLElement>, box: RefObject<HTMLElement>, zoom: Zoom, deps: unknown[]) {
-  useLayoutEffect(() => {
+  // An effect, declared after the drawing's: it runs once the first chunk is drawn and `data-drawing` is set, so
+  // `whenDrawn` waits for the last one.
+  useEffect(() => {
     const el = host.current;
     if (!el) return;
     if (zoom !== "fit") {
@@ -176,14 +178,24 @@ function useReportZoom(host: RefObject<HTMLElement>, box: RefObject<HTMLElement>
     const fit = () => {
       if (!live || !box.current) return;
       el.style.setProperty("--report-zoom", "1");
-      const natural = el.scrollWidth;
-      const room = box.current.clientWidth;
-      el.style.setProperty("--report-zoom", natural > room ? String(Math.floor((room / natural) * 1000) / 1000) : "1");
+      let zoom = Math.min(1, box.current.clientWidth / el.scrollWidth);
+      // A table given more room at a smaller zoom may lay its columns out wider: shrink again until it fits.
+      for (let pass = 0; pass < 3; pass++) {
+        el.style.setProperty("--report-zoom", String(Math.floor(zoom * 1000) / 1000));
+        if (el.scrollWidth <= el.clientWidth + 1) break;
+        zoom *= el.clientWidth / el.scrollWidth;
+      }
     };
     fit();
-    void whenDrawn(el).then(fit);
+    // Boxes that come on screen are laid out for real (`content-visibility`), which can widen a table: fit again then.
+    const grown = new ResizeObserver(() => fit());
+    void whenDrawn(el).then(() => {
+      fit();
+      if (live) for (const wide of el.querySelectorAll(".rb-grid, .rb-columns, .rt-chart")) grown.observe(wide);
+    });
     return () => {
       live = false;
+      grown.disconnect();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what changes the layout
   }, [zoom, ...deps]);
