@@ -8,7 +8,7 @@ import { PageFooter } from "~/components/page-footer";
 import { NewsList } from "~/components/reports/news-list";
 import { ReportCanvas } from "~/components/reports/report-canvas";
 import { ReportToolbar } from "~/components/reports/report-toolbar";
-import { PRESENTATION_PARAMS, readView } from "~/reports/view";
+import { exportFileName, PRESENTATION_PARAMS, readView, reportTitle } from "~/reports/view";
 import { useHydrated } from "~/utils/use-hydrated";
 import boardStyles from "~/styles/reports-boards.css";
 import reportStyles from "~/styles/reports.css";
@@ -47,7 +47,7 @@ export default function ReportPage() {
   const areas = `/clients/${client.id}/therapeuticAreas`;
   const diseases = `${areas}/${area.id}/diseases`;
   const report = disease.reports.find((r) => r.id === type);
-  const title = [disease.titlePrefix, report?.name].filter(Boolean).join(": ");
+  const title = reportTitle(disease, report?.name ?? "");
   const tabLink = (id: string) => {
     const params = new URLSearchParams({ type: id });
     for (const name of PRESENTATION_PARAMS) for (const value of new URLSearchParams(location.search).getAll(name)) params.append(name, value);
@@ -88,7 +88,7 @@ export default function ReportPage() {
               key={`${disease.id}-${type}`}
               type={type}
               title={title}
-              fileName={`${disease.titlePrefix || disease.name} - ${report?.name ?? type}.png`.replace(/[\\/:*?"<>|]+/g, " ")}
+              fileName={exportFileName(disease, report?.name ?? type, "png")}
               sheetUrl={data.sheetUrl}
               options={data.options}
               events={data.events}
