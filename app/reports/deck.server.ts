@@ -44,7 +44,7 @@ const lineHeight = (pt: number) => inches(pt) * 1.2;
  * Lines a text takes in a box `width` inches wide at `pt`. Calibri averages under half an em a character; 0.55 em
  * and whole words carried over keep the estimate on the tall side, so a slide is never planned fuller than it is.
  */
-export function linesOf(text: string, width: number, pt: number): number {
+function linesOf(text: string, width: number, pt: number): number {
   const perLine = Math.max(1, Math.floor(width / (inches(pt) * 0.55)));
   let lines = 0;
   for (const paragraph of text.split("\n")) {
@@ -65,7 +65,7 @@ export function linesOf(text: string, width: number, pt: number): number {
 
 /** Items of the given heights in pages of at most `room`: in order, a page breaks before an item that would overflow
  *  it; an item taller than a page gets one of its own. */
-export function paginate(heights: readonly number[], room: number): number[][] {
+function paginate(heights: readonly number[], room: number): number[][] {
   const pages: number[][] = [];
   let used = Infinity;
   heights.forEach((height, i) => {
@@ -321,7 +321,7 @@ function rowHeight(cells: readonly string[], colW: readonly number[], pt: number
 }
 
 /** A table over as many slides as its rows need, the header row on each. */
-export function tablePages(table: ReportTable, pt: number): TablePage[] {
+function tablePages(table: ReportTable, pt: number): TablePage[] {
   const colW = columnWidths(table, pt);
   const room = BODY.h - rowHeight(table.columns, colW, pt);
   const pages = table.rows.length ? paginate(table.rows.map((row) => rowHeight(row, colW, pt)), room) : [[]];

@@ -95,7 +95,7 @@ describe("Export as PowerPoint", () => {
     const { report, model } = await expectedSlides(w.user, w.params(w.ad), "timeline-table", "?type=timeline-table");
     expect(report.length).toBeGreaterThan(1);
     if (model.type !== "timeline-table") throw new Error("timeline table expected");
-    const tables = report.flatMap((page) => ("rows" in page && "columns" in page ? [page] : []));
+    const tables = report.flatMap((page) => (page.kind === "table" ? [page] : []));
     expect(tables.map((t) => t.columns[0])).toEqual(report.map(() => "Product"));
     expect(tables.flatMap((t) => t.rows.map((r) => r[0]))).toEqual(model.rows.map((r) => r.product));
     expect(decks["timeline-table"]!.xml.match(/>Launch Assumptions</g)).toHaveLength(report.length);
