@@ -63,6 +63,16 @@ export function readView(search: URLSearchParams): ReportView {
   };
 }
 
+/** The report's heading: "Alzheimer's Disease: Landscape Type 1" (the disease's title prefix, then the report). */
+export function reportTitle(disease: { titlePrefix: string }, reportName: string) {
+  return [disease.titlePrefix, reportName].filter(Boolean).join(": ");
+}
+
+/** An export's file name, "Alzheimer's Disease - Landscape Type 1.pptx", without the characters file systems refuse. */
+export function exportFileName(disease: { name: string; titlePrefix: string }, reportName: string, extension: string) {
+  return `${disease.titlePrefix || disease.name} - ${reportName}.${extension}`.replace(/[\\/:*?"<>|]+/g, " ");
+}
+
 /** Params that change only how the report looks: the page does not need new data when only these change. */
 export const PRESENTATION_PARAMS = [VIEW_FORM_MARK, "fs", "zoom", "footnotes", "vertical", "invalid", "ipage"] as const;
 

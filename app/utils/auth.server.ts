@@ -108,10 +108,12 @@ type Permitted<S extends Scope> = { user: SessionUser; client: PermittedClient }
  * one before; then the permission, if any. Refusals follow user-app §2: no client → 'Please, select a client first!',
  * a client outside the permissions → 'Invalid Client ID' (on an area or disease page: 'Invalid ID'), an area or
  * disease outside them (or of another client or area) → 'Invalid ID', each back to / with a toast; a missing role → 403.
+ * A download (`refusal: "not-found"`) answers those refusals with a 404 instead: the file is not there for this user.
  */
-export async function requirePermitted<S extends Scope>(request: Request, scope: S): Promise<Permitted<S>> {
+export async function requirePermitted<S extends Scope>(request: Request, scope: S, { refusal = "home" }: { refusal?: "home" | "not-found" } = {}): Promise<Permitted<S>> {
   const user = await requireUser(request);
   const refuse = async (message: string): Promise<never> => {
+    if (refusal === "not-found") throw new Response("Not found", { status: 404 });
     throw await redirectWithToast(request, "/", { type: "error", message });
   };
   if (!scope.clientId) return refuse(SELECT_CLIENT_FIRST);

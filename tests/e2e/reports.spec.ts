@@ -405,6 +405,22 @@ test("export saves the whole report as a PNG at 2.5×, however wide or long", as
   }
 });
 
+test("Export as PowerPoint downloads the report as shown, with and without JavaScript", async ({ page, signIn, visit, js }) => {
+  const ad = await demoDisease(ALZHEIMERS);
+  await signIn(DEMO.analyst);
+  await visit(`${ad.path}?type=timeline-table&fs=20`);
+  if (js) await drawn(page, "timeline-table");
+  const link = page.getByRole("link", { name: "Export as PowerPoint" });
+  await expect(link).toHaveAttribute("href", `${ad.path}/export?type=timeline-table&fs=20`);
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toBe("Alzheimer's Disease - Timeline Table.pptx");
+  expect(readFileSync((await download.path())!).subarray(0, 2).toString()).toBe("PK");
+  // The news list has no deck (the news feed has its own).
+  await visit(`${ad.path}?type=list`);
+  await expect(page.getByRole("heading", { name: "Alzheimer's Disease: News List" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Export as PowerPoint" })).toHaveCount(0);
+});
+
 test("print shows the report alone, whole and readable on landscape pages, table headers on every page", async ({ page, signIn, visit, js }) => {
   test.skip(!js, "reports are drawn, and fitted to the page, by JavaScript");
   test.setTimeout(120_000); // six reports and a PDF

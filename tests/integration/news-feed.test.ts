@@ -1,7 +1,3 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { Company, Compound, Keyword, News } from "#db/models/index.server";
 import * as feed from "~/routes/_app+/news+/_index";
@@ -11,6 +7,7 @@ import * as publish from "~/routes/_app+/news+/$newsId_.publish";
 import * as remove from "~/routes/_app+/news+/$newsId_.delete";
 import { findFile, storeFile } from "#db/files.server";
 import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
+import { openInLibreOffice } from "../libreoffice";
 
 // The news feed (user-app §2 "News list"): only news of the diseases the user may see — whatever the filters, words
 // or addresses ask for — newest first in the date window, with the client's filter options, cards with names, and
@@ -114,29 +111,13 @@ describe("news feed", () => {
 describe("Download News", () => {
   const exportDeck = async (user: unknown, query = "") => settle(Promise.resolve(exportRoute.loader({ request: await makeRequest(`/news/export${query}`, { user }), params: {}, context: {} })));
 
-  /** The deck as LibreOffice reads it: converted headless to flat ODF (text and links as XML) and to PDF (rendered). */
-  async function openInLibreOffice(bytes: Uint8Array) {
-    const dir = mkdtempSync(path.join(os.tmpdir(), "pharmascope-deck-"));
-    try {
-      writeFileSync(path.join(dir, "News.pptx"), bytes);
-      for (const format of ["fodp", "pdf"]) {
-        execFileSync("soffice", [`-env:UserInstallation=file://${dir}/profile`, "--headless", "--convert-to", format, "--outdir", dir, path.join(dir, "News.pptx")], { stdio: "ignore", timeout: 120_000 });
-      }
-      const xml = readFileSync(path.join(dir, "News.fodp"), "utf8");
-      const pdf = readFileSync(path.join(dir, "News.pdf"), "latin1");
-      return { slides: xml.match(/<draw:page /g)?.length ?? 0, pdfPages: pdf.match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0, xml };
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }
-
   test("the feed with its filters as News.pptx: a title slide, the overview, a slide per item with its links; it opens in LibreOffice", async () => {
     const w = await world();
     await News.create(Array.from({ length: 13 }, (_, i) => ({ title: `Bulk item ${i}`, client: w.alpha._id, disease: w.ad._id, status: "published" as const, publishedAt: daysAgo(3 + i), sources: [{ name: `Source ${i}`, link: `https://example.com/bulk/${i}` }] })));
     const response = (await exportDeck(w.analyst._id)) as Response;
     expect(response.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.presentationml.presentation");
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="News.pptx"');
-    const deck = await openInLibreOffice(new Uint8Array(await response.arrayBuffer()));
+    const { deck } = openInLibreOffice({ deck: new Uint8Array(await response.arrayBuffer()) });
     // 15 items (the two of the default window and the 13 added): 1 title slide, 2 overview slides (12 rows each), 15 item slides.
     expect([deck.slides, deck.pdfPages]).toEqual([18, 18]);
     for (const title of ["Amyloid readout", "Parkinson approval", "Bulk item 0", "Bulk item 12"]) expect(deck.xml).toContain(title);
@@ -148,7 +129,7 @@ describe("Download News", () => {
 
   test("the export follows the filters, and refuses dates it cannot use or a missing client", async () => {
     const w = await world();
-    const deck = await openInLibreOffice(new Uint8Array(await ((await exportDeck(w.analyst._id, "?category=Regulatory")) as Response).arrayBuffer()));
+    const { deck } = openInLibreOffice({ deck: new Uint8Array(await ((await exportDeck(w.analyst._id, "?category=Regulatory")) as Response).arrayBuffer()) });
     expect(deck.slides).toBe(3);
     expect(deck.xml).toContain("Parkinson approval");
     expect(deck.xml).toContain("Categories: Regulatory");

@@ -22,6 +22,7 @@ import * as diseaseAdd from "~/routes/_app+/clients+/$clientId.therapeuticAreas+
 import * as diseaseEdit from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.edit";
 import * as diseaseDelete from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.delete";
 import * as reports from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports";
+import * as reportDeck from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports_.export";
 import * as administration from "~/routes/_app+/administration+/_layout";
 import * as administrationHome from "~/routes/_app+/administration+/_index";
 import * as auditLog from "~/routes/_app+/administration+/history";
@@ -119,7 +120,7 @@ async function outcomeOf(result: unknown): Promise<Outcome> {
 async function world() {
   const [alpha, beta] = [await createClient(), await createClient()];
   const [neuro, betaArea] = [await createArea(alpha), await createArea(beta)];
-  const reportsOf = [{ id: "list", name: "News List" }];
+  const reportsOf = [{ id: "list", name: "News List" }, { id: "timeline-table", name: "Timeline Table" }];
   const [ad, lupus] = [await createDisease(neuro, { reports: reportsOf }), await createDisease(betaArea, { reports: reportsOf })];
   await storeSheetCopy(ad._id, alzheimersSheet());
   const grants = grantsFor([ad]);
@@ -207,6 +208,8 @@ const ROUTES: Row[] = [
   { file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.edit.tsx", module: diseaseEdit as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" }, foreign: "home" },
   { file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.delete.tsx", module: diseaseDelete as Module, loader: only("top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" }, foreign: "home" },
   { file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports.tsx", module: reports as Module, loader: signedIn("data"), foreign: "home", query: "?type=list" },
+  // Its PowerPoint export: a report the user may not see is not there (404), not a redirect with a toast.
+  { file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports_.export.ts", module: reportDeck as Module, loader: signedIn("data"), foreign: "not-found", query: "?type=timeline-table" },
   // The administration console (issue 11): editors, admins and the top-level admin; clients and the log the top's.
   { file: "_app+/administration+/_layout.tsx", module: administration as Module, loader: only("editor", "admin", "top") },
   { file: "_app+/administration+/_index.tsx", module: administrationHome as Module, loader: { ...only("editor", "admin", "top"), editor: "redirect", admin: "redirect", top: "redirect" } },

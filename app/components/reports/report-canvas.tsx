@@ -10,7 +10,7 @@ import type { Renderer } from "~/reports/render/types";
 import { useReportModel } from "~/reports/use-report-model";
 import type { ReportView, Zoom } from "~/reports/view";
 import { InvalidRecordsTable } from "./invalid-records";
-import { EmptyReport, Footnotes, ReportProblem } from "./report-parts";
+import { DeckLink, EmptyReport, Footnotes, ReportProblem } from "./report-parts";
 
 interface CanvasProps {
   type: string;
@@ -21,12 +21,14 @@ interface CanvasProps {
   events: EngineEventInput[];
   view: ReportView;
   back: string;
+  /** The PowerPoint export of this view; null where there is none (the news list). */
+  deckHref: string | null;
   /** Drawn instead of a D3 report (the news list). */
   children?: ReactNode;
 }
 
 /** The report drawn in the browser: the engine builds the model in its worker, D3 draws it. */
-export function ReportCanvas({ type, title, fileName, sheetUrl, options, events, view, back, children }: CanvasProps) {
+export function ReportCanvas({ type, title, fileName, sheetUrl, options, events, view, back, deckHref, children }: CanvasProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const [attempt, setAttempt] = useState(0);
   const { state, moreInvalid } = useReportModel(root?.workers.engine, { type, sheetUrl, options, events, attempt });
@@ -97,6 +99,7 @@ export function ReportCanvas({ type, title, fileName, sheetUrl, options, events,
         >
           {exporting ? "Exporting…" : "Export as image"}
         </button>
+        {deckHref ? <DeckLink href={deckHref} /> : null}
       </div>
       <div ref={sheet} className="report-sheet" style={style} aria-busy={!model}>
         <h2 className="report-title">{title}</h2>

@@ -100,3 +100,12 @@ export function TableScroll({ label, children }: { label: string; children: Reac
     </div>
   );
 }
+
+/** 'Export as PowerPoint': a plain link to the deck of the report as shown (the server answers with the file). */
+export function DeckLink({ href }: { href: string }) {
+  return (
+    <a className="button" href={href} download>
+      Export as PowerPoint
+    </a>
+  );
+}

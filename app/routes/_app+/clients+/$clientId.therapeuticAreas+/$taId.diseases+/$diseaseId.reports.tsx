@@ -7,8 +7,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageFooter } from "~/components/page-footer";
 import { NewsList } from "~/components/reports/news-list";
 import { ReportCanvas } from "~/components/reports/report-canvas";
+import { DeckLink } from "~/components/reports/report-parts";
 import { ReportToolbar } from "~/components/reports/report-toolbar";
-import { PRESENTATION_PARAMS, readView } from "~/reports/view";
+import { exportFileName, PRESENTATION_PARAMS, readView, reportTitle } from "~/reports/view";
 import { useHydrated } from "~/utils/use-hydrated";
 import boardStyles from "~/styles/reports-boards.css";
 import reportStyles from "~/styles/reports.css";
@@ -47,7 +48,9 @@ export default function ReportPage() {
   const areas = `/clients/${client.id}/therapeuticAreas`;
   const diseases = `${areas}/${area.id}/diseases`;
   const report = disease.reports.find((r) => r.id === type);
-  const title = [disease.titlePrefix, report?.name].filter(Boolean).join(": ");
+  const title = reportTitle(disease, report?.name ?? "");
+  // The deck of the report as shown: the same query (type, tm, lot, fs, footnotes…). The news list has none.
+  const deckHref = type && type !== "list" ? `${diseases}/${disease.id}/reports/export${location.search}` : null;
   const tabLink = (id: string) => {
     const params = new URLSearchParams({ type: id });
     for (const name of PRESENTATION_PARAMS) for (const value of new URLSearchParams(location.search).getAll(name)) params.append(name, value);
@@ -89,22 +92,30 @@ export default function ReportPage() {
               key={`${disease.id}-${type}`}
               type={type}
               title={title}
-              fileName={`${disease.titlePrefix || disease.name} - ${report?.name ?? type}.png`.replace(/[\\/:*?"<>|]+/g, " ")}
+              fileName={exportFileName(disease, report?.name ?? type, "png")}
               sheetUrl={data.sheetUrl}
               options={data.options}
               events={data.events}
               view={view}
               back={diseases}
+              deckHref={deckHref}
             >
               {data.news ? <NewsList news={data.news} /> : undefined}
             </ReportCanvas>
           ) : (
             // Until the scripts run (or without them) the server's tables: a slow connection shows data at once.
-            <div className="report-sheet" style={{ "--report-font-size": `${view.fontSize}px` } as CSSProperties}>
-              <h2 className="report-title">{title}</h2>
-              {data.news ? <NewsList news={data.news} /> : null}
-              {data.server ? <ServerReportView report={data.server} type={type} view={view} back={diseases} /> : null}
-            </div>
+            <>
+              {deckHref && data.server?.ok ? (
+                <div className="report-actions">
+                  <DeckLink href={deckHref} />
+                </div>
+              ) : null}
+              <div className="report-sheet" style={{ "--report-font-size": `${view.fontSize}px` } as CSSProperties}>
+                <h2 className="report-title">{title}</h2>
+                {data.news ? <NewsList news={data.news} /> : null}
+                {data.server ? <ServerReportView report={data.server} type={type} view={view} back={diseases} /> : null}
+              </div>
+            </>
           )}
         </>
       ) : null}

@@ -2,15 +2,16 @@
 // Worker, D3); this module gives it the disease, the resolved report type, the database parts of reports (events,
 // news) and, for browsers without JavaScript, the same engine's model as tables built here on the server.
 import { redirect } from "@remix-run/node";
-import { buildReport, type EngineEventInput, type ReportFailure } from "#workers/engine";
+import { buildReport, type BuildOptions, type EngineEventInput, type ReportFailure, type ReportModel } from "#workers/engine";
 import type { InvalidRecord, RowWarning } from "#workers/engine/model";
 import { REPORT_NAMES, type ReportTypeId } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { SHEET_LOAD_FAILED, WRONG_ID } from "#common/messages";
+import type { PermittedDisease } from "~/models/disease.server";
 import { listDiseaseEvents } from "~/models/event.server";
 import { listDiseaseNews } from "~/models/news.server";
 import { reportTables } from "~/reports/tables";
-import { readView, resolveReportType } from "~/reports/view";
+import { readView, resolveReportType, type ReportView } from "~/reports/view";
 import { requirePermitted } from "~/utils/auth.server";
 import { PAGE_SIZES, pageSizeOf, slicePage, type Page } from "~/utils/paging";
 import { getCachedSheet } from "~/utils/sheets/refresh.server";
@@ -41,9 +42,8 @@ export async function loadReportPage(request: Request, params: { clientId?: stri
     throw redirect(`${url.pathname}?${url.searchParams}`);
   }
   const type = resolution.kind === "ok" ? resolution.type : null;
-  const tm = type === "landscape-type-1" && disease.tm && view.tm;
-  const [events, news] = await Promise.all([
-    type === "events-2" || type === "event-calendar" ? listDiseaseEvents({ disease }) : Promise.resolve([]),
+  const [options, news] = await Promise.all([
+    engineOptions(disease, type, view),
     type === "list" ? listDiseaseNews({ disease, search: url.searchParams, size: pageSizeOf(url.searchParams, PAGE_SIZES.news) }) : Promise.resolve(null),
   ]);
   return {
@@ -58,16 +58,42 @@ export async function loadReportPage(request: Request, params: { clientId?: stri
     },
     resolution: resolution.kind,
     type,
-    options: { tm, combineLot: view.combineLot },
-    events,
+    options: { tm: options.tm, combineLot: options.combineLot },
+    events: options.events,
     news,
     sheetUrl: `/resources/sheet/${disease.id}`,
-    server: type && !isScriptFetch(request) ? await serverReport(disease.id, type, { tm, combineLot: view.combineLot, events }, url.searchParams, view.invalid && type !== "list") : null,
+    server: type && !isScriptFetch(request) ? await serverReport(disease.id, type, options, url.searchParams, view.invalid && type !== "list") : null,
   };
 }
 
+/** What the engine needs besides the sheet, as the view asks: the modality variant (when the disease offers it),
+ *  Combine LOT, and the disease's events for the two event reports. */
+export async function engineOptions(disease: PermittedDisease, type: ReportTypeId | null, view: ReportView): Promise<BuildOptions & { tm: boolean; combineLot: boolean; events: EngineEventInput[] }> {
+  return {
+    tm: type === "landscape-type-1" && disease.tm && view.tm,
+    combineLot: view.combineLot,
+    events: type === "events-2" || type === "event-calendar" ? await listDiseaseEvents({ disease }) : [],
+  };
+}
+
+/** Why a report could not be built here, with the message the page shows. */
+export type ServerFailure = { ok: false; failure: ReportFailure["failure"]; missingColumns: string[]; message: string };
+
+/** The engine's model of a report, built here from the cached sheet (the same engine the browser's worker runs). */
+export async function buildServerModel(diseaseId: string, type: ReportTypeId, options: BuildOptions): Promise<ReportModel | ServerFailure> {
+  let sheet;
+  try {
+    sheet = await getCachedSheet(diseaseId);
+  } catch (error) {
+    if (error instanceof SheetUnavailableError) return { ok: false, failure: "fetch", missingColumns: [], message: SHEET_LOAD_FAILED };
+    throw error;
+  }
+  const model = buildReport(type, sheet, options);
+  return model.ok ? model : { ok: false, failure: model.failure, missingColumns: model.missingColumns, message: model.error ?? "" };
+}
+
 export type ServerReport =
-  | { ok: false; failure: ReportFailure["failure"]; missingColumns: string[]; message: string }
+  | ServerFailure
   | {
       ok: true;
       title: string;
@@ -79,22 +105,9 @@ export type ServerReport =
     };
 
 /** The report built here from the cached sheet, as one page of tables (the no-JavaScript view). */
-async function serverReport(
-  diseaseId: string,
-  type: ReportTypeId,
-  options: { tm: boolean; combineLot: boolean; events: EngineEventInput[] },
-  search: URLSearchParams,
-  withInvalid: boolean,
-): Promise<ServerReport> {
-  let sheet;
-  try {
-    sheet = await getCachedSheet(diseaseId);
-  } catch (error) {
-    if (error instanceof SheetUnavailableError) return { ok: false, failure: "fetch", missingColumns: [], message: SHEET_LOAD_FAILED };
-    throw error;
-  }
-  const model = buildReport(type, sheet, options);
-  if (!model.ok) return { ok: false, failure: model.failure, missingColumns: model.missingColumns, message: model.error ?? "" };
+async function serverReport(diseaseId: string, type: ReportTypeId, options: BuildOptions, search: URLSearchParams, withInvalid: boolean): Promise<ServerReport> {
+  const model = await buildServerModel(diseaseId, type, options);
+  if (!model.ok) return model;
   return {
     ok: true,
     title: model.title,

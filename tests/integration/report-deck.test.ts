@@ -1,0 +1,141 @@
+import { describe, expect, test } from "vitest";
+import { REPORT_NAMES, type ReportTypeId } from "#common/constants";
+import { SHEET_LOAD_FAILED } from "#common/messages";
+import { Event } from "#db/models/index.server";
+import * as deckRoute from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports_.export";
+import { buildServerModel, engineOptions } from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/__reports.server";
+import { findPermittedDisease } from "~/models/disease.server";
+import { planReportDeck } from "~/reports/deck.server";
+import { readView } from "~/reports/view";
+import { formatDay } from "~/utils/dates";
+import { getUser } from "~/utils/session.server";
+import { storeUploadedWorkbook } from "~/utils/sheets/upload.server";
+import { ALZHEIMERS_ROWS } from "../../scripts/seed/workbooks/alzheimers";
+import { buildWorkbook } from "../../scripts/seed/workbooks/build";
+import { NSCLC_ROWS } from "../../scripts/seed/workbooks/nsclc";
+import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, settle, statusOf, toastsOf } from "../db-utils";
+import { openInLibreOffice } from "../libreoffice";
+
+// 'Export as PowerPoint' (issue #14): each report of the demo workbooks as a deck, opened in LibreOffice — one PDF
+// page per planned slide (the cover, the report's pages, the notes), with the report's title, its records, the
+// source and the date — and the guard: a report the user may not see is a 404.
+
+const SHEET_TYPES = ["landscape-type-1", "landscape-type-3", "timeline-chart", "timeline-table", "event-calendar", "events-2"] as const;
+
+async function world() {
+  const client = await createClient();
+  const area = await createArea(client);
+  const reports = (ids: readonly string[]) => ids.map((id) => ({ id, name: REPORT_NAMES[id as ReportTypeId] }));
+  const ad = await createDisease(area, { name: "Alzheimer's disease", titlePrefix: "Alzheimer's Disease", sheetName: "AD Landscape", range: "A5", tm: true, reports: reports([...SHEET_TYPES, "list"]) });
+  const nsclc = await createDisease(area, { name: "Non-small-cell lung cancer", titlePrefix: "NSCLC", sheetName: "NSCLC Landscape", range: "A5", reports: reports(["landscape-type-2"]) });
+  const unread = await createDisease(area, { name: "Unread", reports: reports(["timeline-table"]) });
+  const now = new Date();
+  await storeUploadedWorkbook({ diseaseId: ad._id, filename: "AD landscape.xlsx", data: await buildWorkbook({ key: "alzheimers", title: "Alzheimer's Disease", sheetName: "AD Landscape", rows: ALZHEIMERS_ROWS, now }) });
+  await storeUploadedWorkbook({ diseaseId: nsclc._id, filename: "NSCLC landscape.xlsx", data: await buildWorkbook({ key: "nsclc", title: "NSCLC", sheetName: "NSCLC Landscape", rows: NSCLC_ROWS, now }) });
+  await Event.create({ title: "AAIC 2026 late-breaker", type: "Conference", client: client._id, therapeuticArea: area._id, disease: ad._id, startDateTime: now, endDateTime: now, timezone: "UTC" });
+  const user = await createUser({ role: "external", permissions: grantsFor([ad, nsclc, unread]) });
+  const params = (d: { _id: unknown }) => ({ clientId: String(client._id), taId: String(area._id), diseaseId: String(d._id) });
+  return { ad, nsclc, unread, user, params };
+}
+
+type Params = Record<string, string>;
+const exportDeck = async (user: unknown, params: Params, query: string) =>
+  settle(Promise.resolve(deckRoute.loader({ request: await makeRequest(`/clients/${params.clientId}/therapeuticAreas/${params.taId}/diseases/${params.diseaseId}/reports/export${query}`, { user }), params, context: {} })));
+
+/** Slides the deck should have for this view of the report: the cover, then the pages the engine's model needs. */
+async function expectedSlides(user: { _id: unknown }, params: Params, type: ReportTypeId, query: string) {
+  const found = await findPermittedDisease({ user: (await getUser(await makeRequest("/", { user: user._id })))!, id: params.diseaseId });
+  if (found.status !== "ok") throw new Error("no disease");
+  const view = readView(new URLSearchParams(query));
+  const model = await buildServerModel(params.diseaseId!, type, await engineOptions(found.disease, type, view));
+  if (!model.ok) throw new Error(model.message);
+  const { report, notes } = planReportDeck(model, view);
+  return { slides: 1 + report.length + notes.length, report, notes, model };
+}
+
+describe("Export as PowerPoint", () => {
+  test("every report of the demo workbooks as a deck LibreOffice opens, one PDF page per planned slide, with its title and records", async () => {
+    const w = await world();
+    const known: Record<string, string> = {
+      "landscape-type-1": "remternetug",
+      "landscape-type-1-tm": "Modality: mAbs",
+      "landscape-type-2": "Osimertinib adjuvant (3 years)",
+      "landscape-type-3": "remternetug",
+      "timeline-chart": "Kisunla (donanemab)",
+      "timeline-table": "Leqembi Iqlik (lecanemab SC)",
+      "event-calendar": "Leqembi (lecanemab)",
+      "events-2": "AAIC 2026 late-breaker",
+    };
+    const cases: Array<{ name: string; type: ReportTypeId; query: string; disease: typeof w.ad; prefix: string }> = [
+      ...SHEET_TYPES.map((type) => ({ name: type, type, query: `?type=${type}`, disease: w.ad, prefix: "Alzheimer's Disease" })),
+      { name: "landscape-type-1-tm", type: "landscape-type-1", query: "?type=landscape-type-1&tm=true", disease: w.ad, prefix: "Alzheimer's Disease" },
+      { name: "landscape-type-2", type: "landscape-type-2", query: "?type=landscape-type-2", disease: w.nsclc, prefix: "NSCLC" },
+    ];
+    const bytes: Record<string, Uint8Array> = {};
+    for (const { name, type, query, disease, prefix } of cases) {
+      const response = (await exportDeck(w.user._id, w.params(disease), query)) as Response;
+      expect(response.headers.get("Content-Type"), type).toBe("application/vnd.openxmlformats-officedocument.presentationml.presentation");
+      expect(response.headers.get("Content-Disposition"), type).toBe(`attachment; filename="${prefix} - ${REPORT_NAMES[type]}.pptx"`);
+      bytes[name] = new Uint8Array(await response.arrayBuffer());
+    }
+    const decks = openInLibreOffice(bytes);
+    for (const { name, type, query, disease, prefix } of cases) {
+      const deck = decks[name]!;
+      const { slides, report } = await expectedSlides(w.user, w.params(disease), type, query);
+      expect([deck.slides, deck.pdfPages], type).toEqual([slides, slides]);
+      const title = `${prefix}: ${REPORT_NAMES[type]}`.replace("'", "&apos;");
+      expect(deck.xml, name).toContain(report.length > 1 ? `${title} (${report.length} of ${report.length})` : title);
+      expect(deck.xml, name).toContain(known[name]!.replace("'", "&apos;"));
+      expect(deck.xml, name).toContain(`Exported ${formatDay(new Date())}`);
+      expect(deck.xml, name).toMatch(/Source: (AD|NSCLC) landscape\.xlsx, sheet “(AD|NSCLC) Landscape”, read \d\d\/\d\d\/\d{4}/);
+    }
+    expect(decks["landscape-type-1-tm"]!.xml).toContain("Therapeutic modality view");
+    expect(decks["landscape-type-1"]!.xml).not.toContain("Modality: ");
+    // A long table goes on over several slides, its header row on each, every record once.
+    const { report, model } = await expectedSlides(w.user, w.params(w.ad), "timeline-table", "?type=timeline-table");
+    expect(report.length).toBeGreaterThan(1);
+    if (model.type !== "timeline-table") throw new Error("timeline table expected");
+    const tables = report.flatMap((page) => (page.kind === "table" ? [page] : []));
+    expect(tables.map((t) => t.columns[0])).toEqual(report.map(() => "Product"));
+    expect(tables.flatMap((t) => t.rows.map((r) => r[0]))).toEqual(model.rows.map((r) => r.product));
+    expect(decks["timeline-table"]!.xml.match(/>Launch Assumptions</g)).toHaveLength(report.length);
+  }, 300_000);
+
+  test("the deck follows the page's options: Combine LOT, the font size and the Footnotes switch", async () => {
+    const w = await world();
+    const slidesOf = async (params: Params, query: string) => {
+      const body = Buffer.from(await ((await exportDeck(w.user._id, params, query)) as Response).arrayBuffer());
+      expect(body.subarray(0, 2).toString()).toBe("PK");
+      return new Set(body.toString("latin1").match(/ppt\/slides\/slide\d+\.xml/g)).size;
+    };
+    const board = "?type=landscape-type-1";
+    for (const query of [board, `${board}&tm=true`, `${board}&footnotes=false`, `${board}&fs=32`]) {
+      expect(await slidesOf(w.params(w.ad), query), query).toBe((await expectedSlides(w.user, w.params(w.ad), "landscape-type-1", query)).slides);
+    }
+    const plain = await expectedSlides(w.user, w.params(w.ad), "landscape-type-1", board);
+    expect(plain.notes.length).toBeGreaterThan(0);
+    expect((await expectedSlides(w.user, w.params(w.ad), "landscape-type-1", `${board}&footnotes=false`)).notes).toEqual([]);
+    expect((await expectedSlides(w.user, w.params(w.ad), "landscape-type-1", `${board}&fs=32`)).report.length).toBeGreaterThan(plain.report.length);
+    const lot = "?type=landscape-type-2";
+    const combined = await expectedSlides(w.user, w.params(w.nsclc), "landscape-type-2", `${lot}&lot=true`);
+    expect(combined.model.type === "landscape-type-2" && combined.model.combineLot).toBe(true);
+    expect(await slidesOf(w.params(w.nsclc), `${lot}&lot=true`)).toBe(combined.slides);
+  }, 120_000);
+
+  test("a report the user may not see is a 404; a signed-out visitor signs in first; a sheet that cannot be read goes back to the page", async () => {
+    const w = await world();
+    const stranger = await createUser({ role: "external", permissions: [] });
+    const admin = await createUser({ role: "admin", permissions: grantsFor([w.nsclc]) });
+    expect(statusOf(await exportDeck(stranger._id, w.params(w.ad), "?type=timeline-table"))).toBe(404);
+    expect(statusOf(await exportDeck(admin._id, w.params(w.ad), "?type=timeline-table"))).toBe(404);
+    expect(statusOf(await exportDeck(w.user._id, { ...w.params(w.ad), taId: "nope" }, "?type=timeline-table"))).toBe(404);
+    // A type the disease does not have, no report at all, and the news list (the feed has its own deck).
+    for (const query of ["?type=landscape-type-2", "?type=sales-forecast", "?type=list"]) expect(statusOf(await exportDeck(w.user._id, w.params(w.ad), query)), query).toBe(404);
+    // Without a type: the first configured report, as the page shows it.
+    expect(statusOf(await exportDeck(w.user._id, w.params(w.nsclc), ""))).toBe(200);
+    expect(locationOf(await exportDeck(null, w.params(w.ad), "?type=timeline-table"))).toMatch(/^\/login\?redirectTo=/);
+    const unread = await exportDeck(w.user._id, w.params(w.unread), "?type=timeline-table&fs=20");
+    expect(locationOf(unread)).toBe(`/clients/${w.params(w.unread).clientId}/therapeuticAreas/${w.params(w.unread).taId}/diseases/${w.unread._id}/reports?type=timeline-table&fs=20`);
+    expect(await toastsOf(unread as Response)).toEqual([SHEET_LOAD_FAILED]);
+  }, 60_000);
+});
