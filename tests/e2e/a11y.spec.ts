@@ -120,6 +120,15 @@ test.describe("accessibility of the catalogue pages", () => {
     return `/clients/${client.id}/therapeuticAreas/${String(area!._id)}`;
   }
 
+  test("the disease form with the upload source chosen and its errors shown", async ({ page, signIn, visit }) => {
+    await signIn(DEMO.owner);
+    await visit(`${await firstArea()}/diseases/add`);
+    await page.getByRole("radio", { name: "Uploaded workbook" }).check();
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByText("Choose the workbook to upload (.xlsx or .csv)")).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
   for (const [suffix, heading] of [
     ["/diseases", null],
     ["/diseases/add", null],

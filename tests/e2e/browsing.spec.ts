@@ -1,6 +1,9 @@
 // Therapeutic areas and diseases: add, rename and delete an area through its pages (with and without JavaScript),
 // the diseases page of a demo area, and what a read-only analyst sees and may reach (user-app §2, §6, §8).
 import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import type { Types } from "mongoose";
+import ExcelJS from "exceljs";
 import { connectDb, trusted } from "#db/connection.server";
 import { Disease } from "#db/models/disease.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
@@ -169,15 +172,149 @@ test("the top-level admin adds a disease through the form, edits it and deletes 
   }
 });
 
-test("an admin tests the sheet settings, uploads a workbook, and the report shows it", async ({ page, signIn, visit, js }) => {
+/** A report 1 workbook: a title row, a blank row, the header at A3 of the tab "Pipeline", then `rows` data rows whose
+ *  first product is `product` (Phase III). */
+async function pipelineWorkbook(product: string, rows: number) {
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet("Read me").addRow(["not this tab"]);
+  const ws = wb.addWorksheet("Pipeline");
+  ws.addRow(["Alzheimer's pipeline"]);
+  ws.addRow([]);
+  ws.addRow(["H/M/L", "Compound phase", "Product name", "MOA (Revised)", "Company Name", "Segment", "Condition treated", "Est. Launch"]);
+  for (let i = 0; i < rows; i++) ws.addRow([i % 2 ? "Medium" : "HH", i ? "Phase II" : "Phase III", i ? `E2E-other-${i}` : product, "Anti-amyloid mAb", "Eisai", "Early AD", "Alzheimer's disease", 2028 + (i % 3)]);
+  return { name: "pipeline.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from(await wb.xlsx.writeBuffer()) };
+}
+
+/** The report 1 box (with JavaScript) or table cell (without) of a product in Phase III. */
+function phaseThreeBox(page: Page, js: boolean, product: string) {
+  return js
+    ? page.locator(`.report-host [data-phase-column="phase-3"] .rb-box[data-product="${product}"]`)
+    : page.getByRole("row").filter({ hasText: product }).getByRole("cell", { name: "Phase III" });
+}
+
+/** Removes an area the test made, with its diseases and their sheet caches and workbooks. */
+async function removeArea(areaId: Types.ObjectId) {
+  await connectDb(process.env.E2E_MONGODB_URI);
+  for (const d of await Disease.find({ therapeuticArea: areaId }).select("_id").lean()) await deleteSheetCache(d._id);
+  await Disease.deleteMany({ therapeuticArea: areaId });
+  await TherapeuticArea.deleteOne({ _id: areaId });
+}
+
+test("an admin adds a disease by uploading a workbook on the add form, tests it first, and sees its report", async ({ page, signIn, visit, js }) => {
   const analyst = await userInfo(DEMO.analyst);
   await connectDb(process.env.E2E_MONGODB_URI);
-  // An area of its own: a parallel test adds and removes diseases in areas it creates, and a query that picks "some
-  // area of the client" may get one of those (no engine promises an order without a sort).
+  // An area of its own: a parallel test adds and removes diseases in areas it creates.
   const area = await TherapeuticArea.create({ name: `E2E Upload Area ${randomUUID().slice(0, 8)}`, client: analyst.clients[0].id });
+  const base = `/clients/${area.client}/therapeuticAreas/${area._id}/diseases`;
+  const product = `E2E-mab ${randomUUID().slice(0, 6)}`;
+  const name = `E2E Upload ${randomUUID().slice(0, 8)}`;
+  try {
+    await signIn(DEMO.owner);
+    await visit(`${base}/add`);
+    // The source comes first; only its fields show (Google's Sheet ID, or the workbook).
+    await expect(page.getByRole("radio", { name: "Google Sheet" })).toBeChecked();
+    await expect(page.getByLabel("Workbook (.xlsx or .csv)")).toBeHidden();
+    await page.getByRole("radio", { name: "Uploaded workbook" }).check();
+    await expect(page.getByLabel("Sheet ID")).toBeHidden();
+    await page.getByLabel("Disease Name").fill(name);
+    await page.getByLabel("Sheet Name").fill("Pipeline");
+    await page.getByLabel("Headers Range").fill("A3");
+    await page.getByLabel("Landscape Type 1").check();
+    await page.getByLabel("Workbook (.xlsx or .csv)").setInputFiles(await pipelineWorkbook(product, 18));
+
+    // 'Test sheet' reads the chosen workbook (18 data rows: the header is not counted) and adds nothing.
+    await page.getByRole("button", { name: "Test sheet" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Sheet read from “pipeline.xlsx”, tab “Pipeline”: 18 data rows." })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText("Landscape Type 1: 18 shown, 0 invalid records");
+    expect(await Disease.countDocuments({ therapeuticArea: area._id })).toBe(0);
+    // The page sent back keeps the choice; without JavaScript the server kept the workbook for the next submission.
+    await expect(page.getByRole("radio", { name: "Uploaded workbook" })).toBeChecked();
+    if (!js) await expect(page.getByText("“pipeline.xlsx” is chosen.")).toBeVisible();
+
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${base}$`));
+    await expect(page.getByText("Disease Added!")).toBeVisible();
+    await expect(page.getByRole("link", { name: new RegExp(name) })).toContainText("Contain 1 reports");
+    const disease = await Disease.findOne({ therapeuticArea: area._id }).lean();
+    expect(disease).toMatchObject({ name, sheetId: "", sheetName: "Pipeline", range: "A3" });
+
+    await visit(`${base}/${disease!._id}/edit`);
+    await expect(page.getByRole("radio", { name: "Uploaded workbook" })).toBeChecked();
+    await expect(page.getByText("Uploaded workbook “pipeline.xlsx” (instead of the Google Sheet).")).toBeVisible();
+    await expect(page.getByText(/Last read .*: 18 data rows\./)).toBeVisible();
+
+    await visit(`${base}/${disease!._id}/reports?type=landscape-type-1`);
+    await expect(phaseThreeBox(page, js, product)).toBeVisible({ timeout: 20_000 });
+  } finally {
+    await removeArea(area._id);
+  }
+});
+
+test("a refused workbook changes nothing and the form says why; the choice and the typed fields stay", async ({ page, signIn, visit }) => {
+  const analyst = await userInfo(DEMO.analyst);
+  await connectDb(process.env.E2E_MONGODB_URI);
+  const area = await TherapeuticArea.create({ name: `E2E Refused Area ${randomUUID().slice(0, 8)}`, client: analyst.clients[0].id });
+  const base = `/clients/${area.client}/therapeuticAreas/${area._id}/diseases`;
+  try {
+    await signIn(DEMO.owner);
+    await visit(`${base}/add`);
+    await page.getByRole("radio", { name: "Uploaded workbook" }).check();
+    await page.getByLabel("Disease Name").fill("E2E Refused");
+    await page.getByLabel("Sheet Name").fill("Pipeline");
+    await page.getByLabel("Headers Range").fill("A3");
+    await page.getByLabel("Workbook (.xlsx or .csv)").setInputFiles({ name: "export.xlsx", mimeType: "application/octet-stream", buffer: Buffer.from("<!doctype html><html><body>Export</body></html>") });
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByText("\"export.xlsx\" is not a valid .xlsx file (it does not start like one). Save it again from Excel as .xlsx.")).toBeVisible();
+    await expect(page.getByLabel("Disease Name")).toHaveValue("E2E Refused");
+    await expect(page.getByRole("radio", { name: "Uploaded workbook" })).toBeChecked();
+    expect(await Disease.countDocuments({ therapeuticArea: area._id })).toBe(0);
+  } finally {
+    await removeArea(area._id);
+  }
+});
+
+test("after a validation error the button stays put and the next click on Add submits", async ({ page, createUser, login, visit, js }) => {
+  test.skip(!js, "checked in the browser and shown without a page load only with JavaScript");
+  const analyst = await userInfo(DEMO.analyst);
+  await connectDb(process.env.E2E_MONGODB_URI);
+  const area = await TherapeuticArea.create({ name: `E2E Click Area ${randomUUID().slice(0, 8)}`, client: analyst.clients[0].id });
+  const owner = await createUser({ role: "admin", isTopAdmin: true });
+  const base = `/clients/${area.client}/therapeuticAreas/${area._id}/diseases`;
+  try {
+    await login(owner.email);
+    await visit(`${base}/add`);
+    const add = page.getByRole("button", { name: "Add", exact: true });
+    await add.click();
+    await expect(page.getByText("Headers Range is required")).toBeVisible();
+    await page.getByLabel("Disease Name").fill("E2E First Click");
+    await page.getByLabel("Sheet ID").fill("sheet-123");
+    await page.getByLabel("Sheet Name").fill("Data");
+    await page.getByLabel("Headers Range").fill("A5");
+    await expect(page.getByLabel("Headers Range")).toBeFocused();
+    // One click, as a person makes it: the press takes the focus from the field (blur) before the release. The button
+    // must not move in between, or the click lands elsewhere and is lost.
+    await add.scrollIntoViewIfNeeded();
+    await expect(page.getByLabel("Headers Range")).toBeFocused();
+    const before = (await add.boundingBox())!;
+    await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+    await page.mouse.down();
+    const pressed = (await add.boundingBox())!;
+    expect(pressed.y).toBe(before.y);
+    await page.mouse.up();
+    await expect(page).toHaveURL(new RegExp(`${base}$`));
+    await expect(page.getByText("Disease Added!")).toBeVisible();
+  } finally {
+    await removeArea(area._id);
+  }
+});
+
+test("on the edit page an admin tests the Google Sheet (the server has no Google access), then switches to a workbook", async ({ page, signIn, visit, js }) => {
+  const analyst = await userInfo(DEMO.analyst);
+  await connectDb(process.env.E2E_MONGODB_URI);
+  const area = await TherapeuticArea.create({ name: `E2E Switch Area ${randomUUID().slice(0, 8)}`, client: analyst.clients[0].id });
   const product = `E2E-mab ${randomUUID().slice(0, 6)}`;
   const disease = await Disease.create({
-    name: `E2E Upload ${randomUUID().slice(0, 8)}`,
+    name: `E2E Switch ${randomUUID().slice(0, 8)}`,
     therapeuticArea: area._id,
     client: area.client,
     sheetId: "1E2eSheetIdThatIsNotSharedAnywhere000000",
@@ -189,31 +326,29 @@ test("an admin tests the sheet settings, uploads a workbook, and the report show
   try {
     await signIn(DEMO.owner);
     await visit(`${base}/${disease._id}/edit`);
-    // The demo server has no Google access: the test says so, and the form keeps what was typed.
+    await expect(page.getByRole("radio", { name: "Google Sheet" })).toBeChecked();
+    // The demo server has no Google access: the test says so in plain words, and the form keeps what was typed.
     await page.getByLabel("Sheet Name").fill("Pipeline");
     await page.getByRole("button", { name: "Test sheet" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Google Sheets access is not configured on the server" })).toBeVisible();
+    const alert = page.getByRole("alert").filter({ hasText: "Google Sheets can't be read from this server" });
+    await expect(alert).toContainText("upload the workbook instead");
+    await expect(alert).toContainText("The server has no Google access configured.");
+    await expect(alert).not.toContainText("GOOGLE_");
     await expect(page.getByLabel("Sheet Name")).toHaveValue("Pipeline");
     expect((await Disease.findById(disease._id).lean())?.sheetName).toBe("Data");
 
-    const csv = [
-      "H/M/L,Compound phase,Product name,MOA (Revised),Company Name,Segment,Condition treated,Est. Launch",
-      `HH,Phase III,${product},Anti-amyloid mAb,Eisai,Early AD,Alzheimer's disease,2028`,
-      "Medium,Phase II,E2E-other,Tau inhibitor,Roche,Mild AD,Alzheimer's disease,2030",
-    ].join("\n");
-    await page.getByLabel("Workbook (.xlsx or .csv)").setInputFiles({ name: "pipeline.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
-    await page.getByRole("button", { name: "Upload workbook" }).click();
-    await expect(page.getByRole("region", { name: "Notifications" }).getByText("Workbook uploaded: 3 rows.")).toBeVisible();
-    await expect(page.getByText("Uploaded workbook “pipeline.csv”")).toBeVisible();
+    await page.getByRole("radio", { name: "Uploaded workbook" }).check();
+    await page.getByLabel("Headers Range").fill("A3");
+    await page.getByLabel("Workbook (.xlsx or .csv)").setInputFiles(await pipelineWorkbook(product, 2));
+    await page.getByRole("button", { name: "Update" }).click();
+    await expect(page.getByText("Disease Updated!")).toBeVisible();
 
+    await visit(`${base}/${disease._id}/edit`);
+    await expect(page.getByText("Uploaded workbook “pipeline.xlsx” (instead of the Google Sheet).")).toBeVisible();
+    await expect(page.getByText(/Last read .*: 2 data rows\./)).toBeVisible();
     await visit(`${base}/${disease._id}/reports?type=landscape-type-1`);
-    const box = js
-      ? page.locator(`.report-host [data-phase-column="phase-3"] .rb-box[data-product="${product}"]`)
-      : page.getByRole("row").filter({ hasText: product }).getByRole("cell", { name: "Phase III" });
-    await expect(box).toBeVisible({ timeout: 20_000 });
+    await expect(phaseThreeBox(page, js, product)).toBeVisible({ timeout: 20_000 });
   } finally {
-    await deleteSheetCache(disease._id);
-    await Disease.deleteOne({ _id: disease._id });
-    await TherapeuticArea.deleteOne({ _id: area._id });
+    await removeArea(area._id);
   }
 });

@@ -8,6 +8,7 @@ import { sheetStatus, SheetUnavailableError } from "~/utils/sheets/store.server"
 import { removeUploadedWorkbook, storeUploadedWorkbook } from "~/utils/sheets/upload.server";
 import { sheetConfig } from "~/utils/env.server";
 import { SheetSourceError } from "~/utils/sheets/errors.server";
+import { dataRowsText } from "~/utils/sheets/rows";
 import { readUploadForm } from "~/utils/request.server";
 import { safeRedirect } from "~/utils/url";
 import type { SessionUser } from "~/utils/session.server";
@@ -21,6 +22,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 // POST (admin or top-level admin, on a disease they may see):
 //   intent=refresh        re-read the source now; 200 { ok, status } or 502 { ok: false, error, status }
 //   intent=upload + file  (multipart) an .xlsx or .csv becomes the source; 200 { ok, status } or 4xx { error }
+//                         (the disease form uploads through its own action, with the same checks: upload.server.ts)
+//   status.rowCount counts data rows, the header row not included.
 //   intent=remove-upload  back to Google Sheets (refreshes)
 //   intent=status         the cache's status
 //   redirectTo=/path      (forms) answer with a redirect there and a toast instead of JSON
@@ -92,7 +95,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === "status") return json({ ok: true, status: await sheetStatus(disease.id) });
   if (intent === "refresh" || intent === "remove-upload") {
     const result = intent === "refresh" ? await refreshSheet(disease.id) : await removeUploadedWorkbook(disease.id);
-    return reply(result, result.ok ? 200 : 502, `Sheet read again: ${result.status.rowCount} rows.`);
+    return reply(result, result.ok ? 200 : 502, `Sheet read again: ${dataRowsText(result.status.rowCount)}.`);
   }
   const file = form.get("file");
   if (!(file instanceof Blob) || typeof (file as File).name !== "string" || file.size === 0) {
@@ -105,7 +108,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       data: Buffer.from(await file.arrayBuffer()),
       uploadedBy: user._id,
     });
-    return reply({ ok: true, status }, 200, `Workbook uploaded: ${status.rowCount} rows.`);
+    return reply({ ok: true, status }, 200, `Workbook uploaded: ${dataRowsText(status.rowCount)}.`);
   } catch (error) {
     if (error instanceof SheetSourceError) return reply({ ok: false, error: error.message, code: error.code }, error.status === 502 ? 400 : error.status, "");
     throw error;

@@ -1,6 +1,8 @@
-// Errors of the sheet sources. Every message is written for the person who can fix the problem (an admin
-// editing the disease form, or whoever runs the server); users who only read reports get the spec's generic
-// message instead (user-app §8), SHEET_LOAD_FAILED in common/messages.ts.
+// Errors of the sheet sources. Every message is written for the admin editing the disease form, in their words:
+// what went wrong with the sheet and what they can do. A problem of the server's own set-up (no Google access, a
+// refused key) carries a short `adminHint` saying so — never the names of environment variables, which go to the
+// server's log for whoever runs it. Users who only read reports get the spec's generic message instead (user-app
+// §8), SHEET_LOAD_FAILED in common/messages.ts.
 
 type SheetErrorCode =
   // configuration of the disease or the server
@@ -23,10 +25,13 @@ const HTTP_STATUS: Partial<Record<SheetErrorCode, number>> = {
 
 export class SheetSourceError extends Error {
   readonly code: SheetErrorCode;
-  constructor(code: SheetErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
+  /** For administrators: what about the server's set-up is behind this (e.g. it has no Google access configured). */
+  readonly adminHint?: string;
+  constructor(code: SheetErrorCode, message: string, options?: { cause?: unknown; adminHint?: string }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = "SheetSourceError";
     this.code = code;
+    this.adminHint = options?.adminHint;
   }
   /** The HTTP status for an upload or refresh request that failed this way (502 = a source failed). */
   get status() {
@@ -34,7 +39,8 @@ export class SheetSourceError extends Error {
   }
 }
 
-export function errorMessage(error: unknown): string {
-  if (error instanceof SheetSourceError) return error.message;
+/** The message for the disease form and the sheet source panel; `admin` adds the hint about the server's set-up. */
+export function errorMessage(error: unknown, { admin = false }: { admin?: boolean } = {}): string {
+  if (error instanceof SheetSourceError) return admin && error.adminHint ? `${error.message} ${error.adminHint}` : error.message;
   return `Unexpected error while reading the sheet: ${error instanceof Error ? error.message : String(error)}`;
 }

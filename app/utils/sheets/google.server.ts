@@ -17,7 +17,8 @@ import { a1Range, type HeaderRange } from "./range.server";
 //   majorDimension      ROWS
 //
 // Auth: GOOGLE_API_KEY (enough for sheets shared "anyone with the link can view", user-app §2) or
-// GOOGLE_SERVICE_ACCOUNT_JSON (a service account; sheets may instead be shared with its email).
+// GOOGLE_SERVICE_ACCOUNT_JSON (a service account; sheets may instead be shared with its email). A server without
+// either tells the admin in plain words (and upload as the way out); the variable names go to the server's log.
 // Only the Sheets API module of googleapis is loaded (0.2 s instead of 1.7 s for the whole package).
 
 type SheetsModule = typeof SheetsApi;
@@ -35,11 +36,21 @@ function serviceAccount(json: string): ServiceAccount {
     if (!parsed.client_email || !parsed.private_key) throw new Error("client_email or private_key missing");
     return parsed;
   } catch (error) {
-    throw new SheetSourceError(
-      "not-configured",
-      `GOOGLE_SERVICE_ACCOUNT_JSON is not a service-account key file (${(error as Error).message}). Paste the whole JSON key.`,
-    );
+    logSetUp(`GOOGLE_SERVICE_ACCOUNT_JSON is not a service-account key file (${(error as Error).message}): set it to the whole JSON key.`);
+    throw new SheetSourceError("not-configured", NO_GOOGLE_ACCESS, { adminHint: "(The server's Google access is set up with a service-account key that cannot be used.)" });
   }
+}
+
+/** What the admin reads when the server cannot ask Google at all: no variable names, and what they can do instead. */
+const NO_GOOGLE_ACCESS =
+  "Google Sheets can't be read from this server, so the sheet was not read. Choose “Uploaded workbook” as the sheet source and upload the workbook instead.";
+
+const logged = new Set<string>();
+/** Tells whoever runs the server what to set, once per process and problem (the page shows no variable names). */
+function logSetUp(message: string) {
+  if (logged.has(message)) return;
+  logged.add(message);
+  console.warn(`Google Sheets: ${message}`);
 }
 
 /** A spreadsheet id, also when the whole address was pasted into the Sheet ID field. */
@@ -68,10 +79,8 @@ export async function fetchGoogleSheet(req: GoogleSheetRequest): Promise<Cell[][
   const range = a1Range(req.sheetName, req.range);
   const account = config.GOOGLE_SERVICE_ACCOUNT_JSON ? serviceAccount(config.GOOGLE_SERVICE_ACCOUNT_JSON) : undefined;
   if (!account && !config.GOOGLE_API_KEY) {
-    throw new SheetSourceError(
-      "not-configured",
-      "Google Sheets access is not configured on the server: set GOOGLE_API_KEY (or GOOGLE_SERVICE_ACCOUNT_JSON), or upload the workbook for this disease instead.",
-    );
+    logSetUp("no access configured: set GOOGLE_API_KEY (or GOOGLE_SERVICE_ACCOUNT_JSON) to read Google Sheets.");
+    throw new SheetSourceError("not-configured", NO_GOOGLE_ACCESS, { adminHint: "(The server has no Google access configured.)" });
   }
   const { sheets, auth } = await loadSheets();
   const client = sheets({
@@ -146,10 +155,11 @@ function googleError(
     );
   }
   if (/API_KEY_INVALID|API_KEY|SERVICE_DISABLED|accessNotConfigured|keyInvalid/i.test(reasons + " " + googleMessage) || status === 401) {
+    logSetUp(`Google rejected the server's credentials (HTTP ${status}).${said} Check GOOGLE_API_KEY or GOOGLE_SERVICE_ACCOUNT_JSON and that the Google Sheets API is enabled for that project.`);
     return new SheetSourceError(
       "credentials",
-      `Google rejected the server's credentials for the Sheets API (HTTP ${status}).${said} An administrator must check GOOGLE_API_KEY or GOOGLE_SERVICE_ACCOUNT_JSON and that the Google Sheets API is enabled for that project.`,
-      { cause: error },
+      "Google refused this server's access to Google Sheets, so the sheet was not read. Try again later, or upload the workbook instead.",
+      { cause: error, adminHint: `(Google did not accept the server's Google access (HTTP ${status}): it has to be checked, with the Google Sheets API enabled for it.)` },
     );
   }
   if (status === 403) {

@@ -47,7 +47,8 @@ async function doRefresh(diseaseIdText: string): Promise<RefreshResult> {
     return { ok: true, status: statusOf(after, disease) };
   } catch (error) {
     if (!(error instanceof SheetSourceError)) console.error(`sheet refresh of disease ${diseaseIdText} failed unexpectedly`, error);
-    const message = errorMessage(error);
+    // lastError reaches only administrators (the edit page's sheet source panel, the resource's status): with the hint.
+    const message = errorMessage(error, { admin: true });
     const code = error instanceof SheetSourceError ? error.code : "unexpected";
     const after = await SheetCache.findOneAndUpdate(
       { disease: diseaseId },

@@ -36,6 +36,7 @@ export interface SheetStatus {
   configuredSource: "google" | "upload" | "none";
   source: SheetData["source"] | null;
   fetchedAt: string | null;
+  /** Data rows of the copy: the rows below the header row (the header itself is not counted). */
   rowCount: number;
   columnCount: number;
   bytes: number;
@@ -74,7 +75,7 @@ export function statusOf(header: SheetCacheDoc | null, disease: DiseaseSource | 
     configuredSource: upload ? "upload" : disease?.sheetId ? "google" : "none",
     source: header?.generation ? ((header.source as SheetData["source"]) ?? null) : null,
     fetchedAt: header?.fetchedAt ? header.fetchedAt.toISOString() : null,
-    rowCount: header?.rowCount ?? 0,
+    rowCount: Math.max(0, (header?.rowCount ?? 0) - 1),
     columnCount: header?.columnCount ?? 0,
     bytes: header?.bytes ?? 0,
     sheetName: header?.sheetName ?? null,

@@ -51,7 +51,8 @@ describe("Google Sheets source", () => {
     ["404 not found", GOOGLE_ERRORS.notFound, "not-found", /Sheet ID "1AdSheetIdForTestsAbCdEfGhIjKlMnOpQrStUv"/],
     ["403 not shared", GOOGLE_ERRORS.notShared, "not-shared", /Anyone with the link/],
     ["400 bad range", GOOGLE_ERRORS.badRange("'AD Landscape'!A5:ZZ"), "bad-range", /no tab "AD Landscape"/],
-    ["400 bad API key", GOOGLE_ERRORS.badKey, "credentials", /GOOGLE_API_KEY/],
+    // In words an admin understands, with the hint about the server's own set-up; variable names only in the log.
+    ["400 bad API key", GOOGLE_ERRORS.badKey, "credentials", /^Google refused this server's access to Google Sheets.*upload the workbook instead.*\(Google did not accept the server's Google access \(HTTP 400\)/],
   ])("%s becomes an actionable message, and readers get no copy", async (_name, answer, code, message) => {
     const w = await sheetWorld();
     fake.answer = () => answer;

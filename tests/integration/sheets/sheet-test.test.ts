@@ -1,4 +1,4 @@
-// 'Test sheet' on the disease form and the edit page's workbook upload: what an admin sees, and that nothing is
+// 'Test sheet' on the disease form and a form's workbook upload to the sheet resource: what an admin sees, and that nothing is
 // saved by a test. The real googleapis client talks to a fake Sheets v4 API on loopback.
 import { describe, expect, test } from "vitest";
 import { Disease } from "#db/models/disease.server";
@@ -53,7 +53,7 @@ describe("Test sheet", () => {
   });
 });
 
-describe("workbook upload from the edit page", () => {
+describe("workbook upload through the sheet resource, from a form", () => {
   async function post(fields: Record<string, string | Blob>) {
     const w = await sheetWorld();
     const admin = await createUser({ role: "admin", isTopAdmin: true });
@@ -71,7 +71,7 @@ describe("workbook upload from the edit page", () => {
     const ok = await post({ intent: "upload", redirectTo: "/clients/x/edit", file: csv });
     expect(ok.response.status).toBe(302);
     expect(ok.response.headers.get("Location")).toBe("/clients/x/edit");
-    expect(ok.toasts).toMatchObject([{ type: "success", message: "Workbook uploaded: 3 rows." }]);
+    expect(ok.toasts).toMatchObject([{ type: "success", message: "Workbook uploaded: 2 data rows." }]);
 
     const missing = await post({ intent: "upload", redirectTo: "https://evil.example/", file: new File([], "") });
     expect(missing.response.headers.get("Location")).toBe("/");

@@ -10,7 +10,8 @@ import { DiseaseForm } from "./__disease-form";
 import { submitDiseaseForm } from "./__disease-form.server";
 import { SheetSourcePanel } from "./__sheet-source";
 
-// Edit a disease (admin, on a disease they may see, in the area of the URL), and its sheet source.
+// Edit a disease (admin, on a disease they may see, in the area of the URL) and its sheet source (the form), with the
+// state of its stored copy below (the panel).
 
 const guard = (request: Request, params: LoaderFunctionArgs["params"]) =>
   requirePermitted(request, { clientId: params.clientId, taId: params.taId, diseaseId: params.diseaseId, permission: "disease:update" });
@@ -21,9 +22,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { client, area, disease } = await guard(request, params);
+  const { user, client, area, disease } = await guard(request, params);
   return submitDiseaseForm(request, {
-    save: (settings) => updateDisease({ disease, settings }),
+    user,
+    diseaseId: disease.id,
+    save: async (settings) => {
+      await updateDisease({ disease, settings });
+      return disease.id;
+    },
     done: DISEASE_UPDATED,
     failed: DISEASE_UPDATE_FAILED,
     back: `/clients/${client.id}/therapeuticAreas/${area.id}/diseases`,
@@ -40,7 +46,15 @@ export default function EditDiseasePage() {
       <Breadcrumbs
         items={[{ label: "Clients", to: "/dashboard" }, { label: client.name, to: areas }, { label: area.name, to: back }, { label: disease.name }, { label: "Edit" }]}
       />
-      <DiseaseForm mode="edit" defaults={settings} lastResult={actionData?.result} sheetTest={actionData?.sheetTest} cancelTo={back} />
+      <DiseaseForm
+        mode="edit"
+        defaults={settings}
+        currentWorkbook={sheet.upload}
+        lastResult={actionData?.result}
+        sheetTest={actionData?.sheetTest}
+        keptWorkbook={actionData?.keptWorkbook}
+        cancelTo={back}
+      />
       <SheetSourcePanel diseaseId={disease.id} status={sheet} here={`${back}/${disease.id}/edit`} />
     </section>
   );

@@ -1,17 +1,34 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
+import { useMemo } from "react";
 import * as z from "zod/mini";
 import { REPORT_TYPE_IDS, REPORT_TYPES } from "#common/constants";
-import { CheckboxField, CheckboxGroupField, ChipsField, ErrorList, Field, splitChips } from "~/components/forms";
+import { CheckboxField, CheckboxGroupField, ChipsField, ErrorList, Field, FileField, JsMarker, splitChips } from "~/components/forms";
 import type { DiseaseSettings } from "~/models/disease.server";
+import { formatDateTime } from "~/utils/dates";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 import type { SheetTestResult } from "~/utils/sheets/sheet-test.server";
+import { dataRowsText } from "~/utils/sheets/rows";
 
 // The disease form (user-app §2 "Disease form"), for Add and Edit: one schema, checked in the browser and again by the
-// action (__disease-form.server.ts).
+// action (__disease-form.server.ts). The sheet part starts with where the sheet comes from — a Google Sheet (Sheet ID)
+// or an uploaded workbook (a file chosen right here; the form is multipart and works without JavaScript) — and CSS
+// shows the fields of the chosen source only (`:has()`, so without JavaScript too). Errors stay until the next
+// submission: nothing moves on blur, so the first click on Add after an error is never lost under a shifting layout.
 
 /** Headers Range: a cell such as A5, or a row span such as A5:AH5. */
 const HEADERS_RANGE = /^[A-Z]{1,3}[1-9]\d{0,6}(:[A-Z]{1,3}[1-9]\d{0,6})?$/i;
+export const SHEET_ID = /^[A-Za-z0-9_-]+$/;
+
+export const SHEET_SOURCES = ["google", "upload"] as const;
+export type SheetSourceChoice = (typeof SHEET_SOURCES)[number];
+
+export const WORKBOOK_REQUIRED = "Choose the workbook to upload (.xlsx or .csv)";
+
+/** The source a submission chose; one that says none (a script) keeps the disease's: its workbook if it has one. */
+export function chosenSource(value: unknown, hasWorkbook: boolean): SheetSourceChoice {
+  return value === "google" || value === "upload" ? value : hasWorkbook ? "upload" : "google";
+}
 
 const required = (label: string, max = 200) =>
   z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `Maximum ${max} characters`));
@@ -19,56 +36,135 @@ const required = (label: string, max = 200) =>
 /** Comma-separated keywords → a list without blanks or repeats. */
 const keywordList = (text: string | undefined) => splitChips(text ?? "").slice(0, 100);
 
-/** Disease Name, Sheet ID, Sheet Name and Headers Range required (user-app §5). */
-export const DiseaseSchema = z.object({
-  name: required("Disease Name"),
-  sheetId: required("Sheet ID").check(z.regex(/^[A-Za-z0-9_-]+$/, "Sheet ID may contain only letters, digits, - and _")),
-  sheetName: required("Sheet Name"),
-  range: required("Headers Range", 20).check(z.regex(HEADERS_RANGE, "Headers Range must be a cell like A5 or a range like A5:AH5"), z.toUpperCase()),
-  titlePrefix: z.optional(z.string().check(z.trim(), z.maxLength(200, "Maximum 200 characters"))),
-  reports: z._default(z.array(z.enum(REPORT_TYPE_IDS, { error: "Unknown report type" })).check(z.maxLength(REPORT_TYPE_IDS.length)), []),
-  tm: z._default(z.boolean(), false),
-  verified: z._default(z.boolean(), false),
-  mesh: z.pipe(z.optional(z.string().check(z.maxLength(2000, "Maximum 2000 characters"))), z.transform(keywordList)),
-});
+/**
+ * Disease Name, Sheet Name and Headers Range required (user-app §5); the Sheet ID only for the Google source, a
+ * workbook only for the upload source — on Edit the disease's uploaded workbook (`hasWorkbook`) may stay as it is.
+ */
+export function diseaseSchema({ hasWorkbook }: { hasWorkbook: boolean }) {
+  return z
+    .object({
+      name: required("Disease Name"),
+      source: z.optional(z.enum(SHEET_SOURCES, { error: "Choose where the sheet comes from" })),
+      sheetId: z.optional(z.string().check(z.trim(), z.maxLength(200, "Maximum 200 characters"))),
+      workbook: z.optional(z.file()),
+      /** A workbook the server kept from the last submission (see upload.server.ts). */
+      keptWorkbook: z.optional(z.string().check(z.maxLength(24))),
+      sheetName: required("Sheet Name"),
+      range: required("Headers Range", 20).check(z.regex(HEADERS_RANGE, "Headers Range must be a cell like A5 or a range like A5:AH5"), z.toUpperCase()),
+      titlePrefix: z.optional(z.string().check(z.trim(), z.maxLength(200, "Maximum 200 characters"))),
+      reports: z._default(z.array(z.enum(REPORT_TYPE_IDS, { error: "Unknown report type" })).check(z.maxLength(REPORT_TYPE_IDS.length)), []),
+      tm: z._default(z.boolean(), false),
+      verified: z._default(z.boolean(), false),
+      mesh: z.pipe(z.optional(z.string().check(z.maxLength(2000, "Maximum 2000 characters"))), z.transform(keywordList)),
+    })
+    .check(
+      z.superRefine(
+        (value, ctx) => {
+          if (typeof value !== "object" || value === null) return;
+          if (chosenSource(value.source, hasWorkbook) === "google") {
+            if (!value.sheetId) ctx.addIssue({ code: "custom", path: ["sheetId"], message: "Sheet ID is required", input: value.sheetId });
+            else if (!SHEET_ID.test(value.sheetId)) ctx.addIssue({ code: "custom", path: ["sheetId"], message: "Sheet ID may contain only letters, digits, - and _", input: value.sheetId });
+          } else if (!value.workbook && !value.keptWorkbook && !hasWorkbook) {
+            ctx.addIssue({ code: "custom", path: ["workbook"], message: WORKBOOK_REQUIRED, input: value.workbook });
+          }
+        },
+        // Also when other fields failed: every error of the form shows at once.
+        { when: () => true },
+      ),
+    );
+}
 
 /** The form's second button: read the sheet with the settings as typed and report, without saving. */
 export const TEST_SHEET_INTENT = "test-sheet";
 
+const WORKBOOK_ACCEPT = ".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv";
+
 export function DiseaseForm({
   mode,
   defaults,
+  currentWorkbook,
+  keptWorkbook,
   lastResult,
   sheetTest,
   cancelTo,
 }: {
   mode: "add" | "edit";
   defaults?: DiseaseSettings;
+  /** Edit: the disease's uploaded workbook, when it has one. */
+  currentWorkbook?: { filename: string; uploadedAt: string } | null;
+  /** A workbook chosen in the last submission and kept by the server for this one. */
+  keptWorkbook?: { id: string; filename: string } | null;
   lastResult?: SubmissionResult<string[]> | null;
   sheetTest?: SheetTestResult | null;
   cancelTo: string;
 }) {
   const navigation = useNavigation();
+  const hasWorkbook = Boolean(currentWorkbook);
+  const schema = useMemo(() => diseaseSchema({ hasWorkbook }), [hasWorkbook]);
   const [form, fields] = useForm({
     id: `disease-${mode}`,
     lastResult,
-    defaultValue: defaults && { ...defaults, mesh: defaults.mesh.join(", "), tm: defaults.tm ? "on" : undefined, verified: defaults.verified ? "on" : undefined },
-    constraint: constraintsOf(DiseaseSchema),
-    onValidate: ({ formData }) => parseForm(formData, { schema: DiseaseSchema }),
-    shouldRevalidate: "onBlur",
+    defaultValue: {
+      ...(defaults && { ...defaults, mesh: defaults.mesh.join(", "), tm: defaults.tm ? "on" : undefined, verified: defaults.verified ? "on" : undefined }),
+      source: hasWorkbook ? "upload" : "google",
+    },
+    constraint: constraintsOf(schema),
+    onValidate: ({ formData }) => parseForm(formData, { schema }),
+    // Checked when sent, and errors stay until the next submission: a message vanishing as a field loses focus
+    // moved the buttons up under the pointer between mousedown and mouseup, and the click on Add was lost.
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onSubmit",
   });
+  const source = chosenSource(fields.source.initialValue, hasWorkbook);
   const reports = [fields.reports.initialValue ?? defaults?.reports ?? []].flat().filter((r): r is string => typeof r === "string");
+  const submitting = navigation.state === "submitting";
+  const workbookProps = getInputProps(fields.workbook, { type: "file" });
   return (
-    <Form method="post" className="form-card wide" {...getFormProps(form)}>
+    <Form method="post" encType="multipart/form-data" className="form-card wide disease-form" {...getFormProps(form)}>
+      {/* Enter in a field submits with this first button (Add/Update), not with 'Test sheet'. */}
+      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" disabled={submitting} />
+      <JsMarker />
       <h1 className="page-title">{mode === "add" ? "Add Disease" : "Edit Disease"}</h1>
       <Field label="Disease Name" inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoFocus: true }} errors={fields.name.errors} />
+      <fieldset className="choice-group sheet-source-choice" aria-describedby={fields.source.errors?.length ? fields.source.errorId : undefined}>
+        <legend>Sheet source</legend>
+        <label className="checkbox">
+          <input type="radio" name={fields.source.name} value="google" defaultChecked={source === "google"} /> Google Sheet
+        </label>
+        <label className="checkbox">
+          <input type="radio" name={fields.source.name} value="upload" defaultChecked={source === "upload"} /> Uploaded workbook
+        </label>
+        <ErrorList id={fields.source.errorId} errors={fields.source.errors} />
+      </fieldset>
+      <div className="source-google">
+        <Field
+          label="Sheet ID"
+          inputProps={{ ...getInputProps(fields.sheetId, { type: "text" }), "aria-required": true }}
+          errors={fields.sheetId.errors}
+          hint="The Google Sheet must be shared so that anyone with the link can view it."
+        />
+      </div>
+      <div className="source-upload">
+        <FileField
+          label="Workbook (.xlsx or .csv)"
+          inputProps={{ id: workbookProps.id, name: workbookProps.name, accept: WORKBOOK_ACCEPT, "aria-required": !currentWorkbook && !keptWorkbook }}
+          errors={fields.workbook.errors}
+          hint={
+            keptWorkbook
+              ? `“${keptWorkbook.filename}” is chosen. Choose another file only to use that one instead.`
+              : currentWorkbook
+                ? `Now “${currentWorkbook.filename}”, uploaded ${formatDateTime(currentWorkbook.uploadedAt)}. Choose a file only to replace it.`
+                : "An .xlsx workbook (the tab named as the Sheet Name, else the first tab) or a .csv file."
+          }
+        />
+        {keptWorkbook ? <input type="hidden" name={fields.keptWorkbook.name} value={keptWorkbook.id} /> : null}
+      </div>
       <Field
-        label="Sheet ID"
-        inputProps={getInputProps(fields.sheetId, { type: "text" })}
-        errors={fields.sheetId.errors}
-        hint="The Google Sheet must be shared so that anyone with the link can view it."
+        label="Sheet Name"
+        inputProps={getInputProps(fields.sheetName, { type: "text" })}
+        errors={fields.sheetName.errors}
+        hint="The tab's name, exactly as written."
       />
-      <Field label="Sheet Name" inputProps={getInputProps(fields.sheetName, { type: "text" })} errors={fields.sheetName.errors} />
       <Field
         label="Headers Range"
         inputProps={{ ...getInputProps(fields.range, { type: "text" }), placeholder: "A5" }}
@@ -100,10 +196,10 @@ export function DiseaseForm({
         <Link className="button" to={cancelTo}>
           Cancel
         </Link>
-        <button className="button" type="submit" name="intent" value={TEST_SHEET_INTENT} disabled={navigation.state === "submitting"}>
+        <button className="button" type="submit" name="intent" value={TEST_SHEET_INTENT} disabled={submitting}>
           Test sheet
         </button>
-        <button className="button primary" type="submit" disabled={navigation.state === "submitting"}>
+        <button className="button primary" type="submit" disabled={submitting}>
           {mode === "add" ? "Add" : "Update"}
         </button>
       </div>
@@ -111,7 +207,8 @@ export function DiseaseForm({
   );
 }
 
-/** What 'Test sheet' found: the rows read and, per chosen report, its missing columns or what it would show. */
+/** What 'Test sheet' found: the data rows read (from which workbook) and, per chosen report, its missing columns or
+ *  what it would show. */
 function SheetTestReport({ result }: { result: SheetTestResult }) {
   if (!result.ok) {
     return (
@@ -121,9 +218,12 @@ function SheetTestReport({ result }: { result: SheetTestResult }) {
     );
   }
   const failing = result.reports.filter((r) => r.missingColumns.length > 0);
+  const from = result.filename ? ` from “${result.filename}”${result.sheetName ? `, tab “${result.sheetName}”` : ""}` : "";
   return (
     <div className={`notice ${failing.length ? "error" : "success"}`} role="status">
-      <p>Sheet read: {result.rows} data rows.</p>
+      <p>
+        Sheet read{from}: {dataRowsText(result.rows)}.
+      </p>
       <ul className="sheet-test">
         {result.reports.map((report) => (
           <li key={report.id}>

@@ -1,21 +1,13 @@
 import { Form } from "@remix-run/react";
-import { FileField } from "~/components/forms";
 import { formatDateTime } from "~/utils/dates";
+import { dataRowsText } from "~/utils/sheets/rows";
 import type { SheetStatus } from "~/utils/sheets/store.server";
 
-/** Where a disease's report data comes from, with upload, re-read and back-to-Google actions (admin, edit page). */
+/**
+ * The state of a disease's stored copy of its sheet, with 'Read the sheet again' (admin, edit page). The source itself
+ * — the Google Sheet or an uploaded workbook, and the upload — is chosen in the disease form above.
+ */
 export function SheetSourcePanel({ diseaseId, status, here }: { diseaseId: string; status: SheetStatus; here: string }) {
-  const action = `/resources/sheet/${diseaseId}`;
-  // Native posts (reloadDocument): the resource route answers a form with a redirect back here and a toast.
-  const post = (intent: string, label: string) => (
-    <Form method="post" action={action} reloadDocument>
-      <input type="hidden" name="intent" value={intent} />
-      <input type="hidden" name="redirectTo" value={here} />
-      <button type="submit" className="button">
-        {label}
-      </button>
-    </Form>
-  );
   return (
     <section className="form-card wide sheet-source" aria-labelledby="sheet-source-title">
       <h2 id="sheet-source-title">Sheet source</h2>
@@ -26,23 +18,16 @@ export function SheetSourcePanel({ diseaseId, status, here }: { diseaseId: strin
             ? "The Google Sheet of the Sheet ID above."
             : "No source yet: enter a Sheet ID or upload a workbook."}
       </p>
-      <p className="muted">{status.hasCopy && status.fetchedAt ? `Last read ${formatDateTime(status.fetchedAt)}: ${status.rowCount} rows.` : "Not read yet."}</p>
+      <p className="muted">{status.hasCopy && status.fetchedAt ? `Last read ${formatDateTime(status.fetchedAt)}: ${dataRowsText(status.rowCount)}.` : "Not read yet."}</p>
       {status.lastError ? <p className="notice error">{status.lastError.message}</p> : null}
-      <Form method="post" action={action} encType="multipart/form-data" reloadDocument className="upload-form">
-        <input type="hidden" name="intent" value="upload" />
+      {/* A native post (reloadDocument): the resource route answers with a redirect back here and a toast. */}
+      <Form method="post" action={`/resources/sheet/${diseaseId}`} reloadDocument className="form-actions">
+        <input type="hidden" name="intent" value="refresh" />
         <input type="hidden" name="redirectTo" value={here} />
-        <FileField
-          label="Workbook (.xlsx or .csv)"
-          inputProps={{ id: "sheet-upload-file", name: "file", required: true, accept: ".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv" }}
-        />
-        <button type="submit" className="button primary">
-          Upload workbook
+        <button type="submit" className="button">
+          Read the sheet again
         </button>
       </Form>
-      <div className="form-actions">
-        {post("refresh", "Read the sheet again")}
-        {status.upload ? post("remove-upload", "Use the Google Sheet again") : null}
-      </div>
     </section>
   );
 }

@@ -3,12 +3,12 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { DISEASE_ADD_FAILED, DISEASE_ADDED } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { createDisease } from "~/models/disease.server";
+import { createDisease, deleteDisease } from "~/models/disease.server";
 import { requirePermitted } from "~/utils/auth.server";
 import { DiseaseForm } from "./__disease-form";
 import { submitDiseaseForm } from "./__disease-form.server";
 
-// Add a disease to a therapeutic area (admin).
+// Add a disease to a therapeutic area (admin), with its Google Sheet or an uploaded workbook.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { client, area } = await requirePermitted(request, { clientId: params.clientId, taId: params.taId, permission: "disease:create" });
@@ -18,7 +18,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, client, area } = await requirePermitted(request, { clientId: params.clientId, taId: params.taId, permission: "disease:create" });
   return submitDiseaseForm(request, {
+    user,
     save: (settings) => createDisease({ user, area, settings }),
+    undo: (id) => deleteDisease({ disease: { id } }),
     done: DISEASE_ADDED,
     failed: DISEASE_ADD_FAILED,
     back: `/clients/${client.id}/therapeuticAreas/${area.id}/diseases`,
@@ -33,7 +35,7 @@ export default function AddDiseasePage() {
   return (
     <section className="page narrow">
       <Breadcrumbs items={[{ label: "Clients", to: "/dashboard" }, { label: client.name, to: areas }, { label: area.name, to: back }, { label: "Add" }]} />
-      <DiseaseForm mode="add" lastResult={actionData?.result} sheetTest={actionData?.sheetTest} cancelTo={back} />
+      <DiseaseForm mode="add" lastResult={actionData?.result} sheetTest={actionData?.sheetTest} keptWorkbook={actionData?.keptWorkbook} cancelTo={back} />
     </section>
   );
 }
