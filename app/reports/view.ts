@@ -63,12 +63,12 @@ export function readView(search: URLSearchParams): ReportView {
   };
 }
 
-/** The report's heading: "Alzheimer's Disease: Landscape Type 1" (the disease's title prefix, then the report). */
+/** The report's heading: "Alzheimer's Disease: Pipeline by phase" (the disease's title prefix, then the report). */
 export function reportTitle(disease: { titlePrefix: string }, reportName: string) {
   return [disease.titlePrefix, reportName].filter(Boolean).join(": ");
 }
 
-/** An export's file name, "Alzheimer's Disease - Landscape Type 1.pptx", without the characters file systems refuse. */
+/** An export's file name, "Alzheimer's Disease - Pipeline by phase.pptx", without the characters file systems refuse. */
 export function exportFileName(disease: { name: string; titlePrefix: string }, reportName: string, extension: string) {
   return `${disease.titlePrefix || disease.name} - ${reportName}.${extension}`.replace(/[\\/:*?"<>|]+/g, " ");
 }

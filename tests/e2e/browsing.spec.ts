@@ -219,13 +219,13 @@ test("an admin adds a disease by uploading a workbook on the add form, tests it 
     await page.getByLabel("Disease Name").fill(name);
     await page.getByLabel("Sheet Name").fill("Pipeline");
     await page.getByLabel("Headers Range").fill("A3");
-    await page.getByLabel("Landscape Type 1").check();
+    await page.getByLabel("Pipeline by phase").check();
     await page.getByLabel("Workbook (.xlsx or .csv)").setInputFiles(await pipelineWorkbook(product, 18));
 
     // 'Test sheet' reads the chosen workbook (18 data rows: the header is not counted) and adds nothing.
     await page.getByRole("button", { name: "Test sheet" }).click();
     await expect(page.getByRole("status").filter({ hasText: "Sheet read from “pipeline.xlsx”, tab “Pipeline”: 18 data rows." })).toBeVisible();
-    await expect(page.getByRole("status")).toContainText("Landscape Type 1: 18 shown, 0 invalid records");
+    await expect(page.getByRole("status")).toContainText("Pipeline by phase: 18 shown, 0 invalid records");
     expect(await Disease.countDocuments({ therapeuticArea: area._id })).toBe(0);
     // The page sent back keeps the choice; without JavaScript the server kept the workbook for the next submission.
     await expect(page.getByRole("radio", { name: "Uploaded workbook" })).toBeChecked();

@@ -413,11 +413,11 @@ test("Export as PowerPoint downloads the report as shown, with and without JavaS
   const link = page.getByRole("link", { name: "Export as PowerPoint" });
   await expect(link).toHaveAttribute("href", `${ad.path}/export?type=timeline-table&fs=20`);
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
-  expect(download.suggestedFilename()).toBe("Alzheimer's Disease - Timeline Table.pptx");
+  expect(download.suggestedFilename()).toBe("Alzheimer's Disease - Launch table.pptx");
   expect(readFileSync((await download.path())!).subarray(0, 2).toString()).toBe("PK");
   // The news list has no deck (the news feed has its own).
   await visit(`${ad.path}?type=list`);
-  await expect(page.getByRole("heading", { name: "Alzheimer's Disease: News List" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Alzheimer's Disease: News" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Export as PowerPoint" })).toHaveCount(0);
 });
 
