@@ -269,8 +269,12 @@ test.describe("reports an analyst puts in front of a client", () => {
     host = await drawn(page, "landscape-type-1");
     const last = host.locator(".rb-column-heading").last();
     await expect(last).not.toBeInViewport();
+    // The cue that there is more: the board fades out at the edge with columns past it.
+    const board = host.locator(".rb-columns");
+    await expect(board).toHaveAttribute("data-more", "right");
     await last.scrollIntoViewIfNeeded();
     await expect(last).toBeInViewport();
+    await expect(board).toHaveAttribute("data-more", "left");
   });
 
   test("the launch timeline fits its box: every launch and every company of the legend on screen", async ({ page, signIn, visit, js }) => {

@@ -7,6 +7,7 @@ import { fitForPrint } from "~/reports/print";
 import { RENDERERS } from "~/reports/render";
 import { whenDrawn } from "~/reports/render/progressive";
 import type { Renderer } from "~/reports/render/types";
+import { watchScrollCues } from "~/reports/scroll-cues";
 import { useReportModel } from "~/reports/use-report-model";
 import type { ReportView, Zoom } from "~/reports/view";
 import { InvalidRecordsTable } from "./invalid-records";
@@ -49,6 +50,7 @@ export function ReportCanvas({ type, title, fileName, sheetUrl, options, events,
   }, [state, chartWidth]);
 
   useReportZoom(host, body, view.zoom, [state, chartWidth, boxWidth, view.fontSize]);
+  useEffect(() => (state.status === "ready" && host.current ? watchScrollCues(host.current) : undefined), [state, chartWidth, view.zoom]);
 
   // Whatever starts printing (the button, the browser's menu), the report is fitted to the page first.
   useEffect(() => {
