@@ -437,6 +437,7 @@ test("the calendar keeps its product column and header in view as it scrolls, an
 test("a long timeline table holds a window of its rows, follows the scroll, and prints every row", async ({ page, createUser, login, visit, js }) => {
   test.skip(!js, "tables are windowed by JavaScript");
   test.setTimeout(90_000);
+  process.env.MONGODB_URI ??= process.env.E2E_MONGODB_URI; // the sheet store reads its settings from the environment
   await connectDb(process.env.E2E_MONGODB_URI);
   const client = await Client.create({ name: `Windowed tables ${Date.now()}` });
   const area = await TherapeuticArea.create({ name: "Neurology", client: client._id });
