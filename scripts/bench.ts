@@ -108,7 +108,7 @@ if (process.env.BENCH_BUNDLE !== "0") {
 if (process.env.BENCH_BROWSER !== "0") {
   const rows = Math.max(...SIZES);
   const { runBrowserBench } = await import("./bench/browser");
-  const outcome = await runBrowserBench(generateSheet(rows), REPORT_TYPE_IDS.filter((t) => t !== "events-2"), generateSheet(10_000));
+  const outcome = await runBrowserBench(generateSheet(rows), REPORT_TYPE_IDS.filter((t) => t !== "events-2"), generateSheet(Math.min(rows, 10_000)));
   console.log(`\nIn headless Chromium: ${outcome.rows.toLocaleString("en")} rows from /resources/sheet/{id} through workers/engine.worker.ts`);
   table(
     ["report type", "page → model ms", "fetch ms", "JSON parse ms", "build ms", "longest main-thread task ms"],
@@ -123,10 +123,22 @@ if (process.env.BENCH_BROWSER !== "0") {
     1,
   );
   console.log(`Main thread while the worker worked: longest task ${outcome.longestTaskMs.toFixed(0)} ms, ${outcome.longTasks} task(s) over 50 ms.`);
-  console.log(`\nThe report viewer at ${outcome.pageRows.toLocaleString("en")} rows: navigation → model on the page → every chunk drawn by D3`);
+  // Targets (issue #14): the report's first paint within 1 s at 10k rows; no main-thread task over 50 ms from navigation
+  // until fully drawn at 50k rows, for every report type.
+  const large = new Map(outcome.pagesLarge.map((p) => [p.type, p]));
+  const task = (ms: number) => (ms === 0 ? "< 50" : ms.toFixed(0));
+  console.log(
+    `\nThe report viewer: navigation → first paint of the report → fully drawn (a windowed table: its first window), and the` +
+      ` longest main-thread task meanwhile (Long Tasks API: "< 50" when none reached 50 ms)`,
+  );
   table(
-    ["report type", "model on page ms", "fully drawn ms", "elements drawn", "longest task while drawing ms", "longest task incl. hydration ms"],
-    outcome.pages.map((p) => [p.type, p.readyMs.toFixed(0), p.drawnMs.toFixed(0), p.elements.toLocaleString("en"), p.longestDrawTaskMs.toFixed(0), p.longestTaskMs.toFixed(0)]),
+    ["report type", `first paint ms (${outcome.pageRows.toLocaleString("en")})`, "≤ 1 s", `longest task ms (${outcome.rows.toLocaleString("en")})`, "≤ 50 ms",
+      `first paint ms (${outcome.rows.toLocaleString("en")})`, `fully drawn ms (${outcome.rows.toLocaleString("en")})`, "elements drawn"],
+    outcome.pages.map((p) => {
+      const l = large.get(p.type)!;
+      return [p.type, p.firstPaintMs.toFixed(0), p.firstPaintMs <= 1000 ? "ok" : "SLOW", task(l.longestTaskMs), l.longestTaskMs < 50 ? "ok" : "OVER",
+        l.firstPaintMs.toFixed(0), l.drawnMs.toFixed(0), l.elements.toLocaleString("en")];
+    }),
     1,
   );
   const p = outcome.picker;

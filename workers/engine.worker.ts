@@ -1,15 +1,16 @@
 /// <reference lib="webworker" />
 import * as Comlink from "comlink";
-import { buildReport, type BuildOptions, type ReportResult } from "./engine";
-import type { InvalidRecord } from "./engine/model";
+import { buildReport, type BuildOptions } from "./engine";
+import type { InvalidRecord, ReportFailure, ReportModel } from "./engine/model";
+import { PART_SLICE, splitModel, type PartInfo } from "./engine/parts";
 import type { SheetData } from "./engine/sheet";
 import { ENGINE_VERSION } from "./engine/version";
 import { SHEET_LOAD_FAILED } from "#common/messages";
 
 // The report engine runs here, off the main thread; the page talks to it through Comlink. The worker fetches the
 // sheet itself (GET {url} → { sheet: SheetData }, e.g. /resources/sheet/{diseaseId}) so raw sheet data never
-// passes through the main thread; only the compact report model is posted back (structured clone: the models are
-// plain objects, so Comlink.transfer would not help).
+// passes through the main thread; only the compact report model is posted back, in parts (engine/parts.ts): the
+// models are plain objects, so transferable buffers would only move the cost to a JSON.parse on the page.
 
 /** Options from the page: BuildOptions with `now` as an ISO string or epoch ms (Dates clone too). */
 export type WorkerBuildOptions = Omit<BuildOptions, "now"> & { now?: Date | string | number };
@@ -36,6 +37,13 @@ let lastTimings: BuildTimings | null = null;
  */
 const INVALID_PAGE = 100;
 const fullInvalid = new Map<string, InvalidRecord[]>();
+
+/** A model as build() returns it: its long arrays are empty, and `part()` gives their items (`parts`). */
+export type ModelShell = ReportModel & { build: number; parts: PartInfo[] };
+
+/** The long arrays of the last build of each type, for `part()`; `build` tells a newer build of the type apart. */
+const pending = new Map<string, { build: number; items: ReadonlyArray<readonly unknown[]> }>();
+let builds = 0;
 
 function isSheetData(value: unknown): value is SheetData {
   return !!value && typeof value === "object" && Array.isArray((value as SheetData).values);
@@ -64,7 +72,7 @@ export const api = {
 
   /** Fetches the sheet at `url` (same-origin resource route) and builds report `type`. Never rejects: a failed
    *  fetch comes back as { ok: false, failure: 'fetch', error }. `refresh` skips the one-minute sheet cache. */
-  async build(type: string, url: string, options: WorkerBuildOptions & { refresh?: boolean } = {}): Promise<ReportResult> {
+  async build(type: string, url: string, options: WorkerBuildOptions & { refresh?: boolean } = {}): Promise<ModelShell | ReportFailure> {
     let loaded;
     try {
       loaded = await loadSheet(url, options.refresh === true);
@@ -90,7 +98,17 @@ export const api = {
     };
     if (!result.ok) return result;
     fullInvalid.set(type, result.invalidRecords);
-    return { ...result, invalidRecords: result.invalidRecords.slice(0, INVALID_PAGE) };
+    const { shell, parts } = splitModel<ReportModel>({ ...result, invalidRecords: result.invalidRecords.slice(0, INVALID_PAGE) });
+    const build = ++builds;
+    pending.set(type, { build, items: parts.map((p) => p.items) });
+    return { ...shell, build, parts: parts.map((p) => ({ path: p.path, length: p.items.length })) };
+  },
+
+  /** PART_SLICE items from `offset` of part `index` of build `build` of `type` (see ModelShell); none once a newer
+   *  build of the type replaced it. */
+  part(type: string, build: number, index: number, offset: number): readonly unknown[] {
+    const last = pending.get(type);
+    return last?.build === build ? (last.items[index]?.slice(offset, offset + PART_SLICE) ?? []) : [];
   },
 
   /** A page of the last build's invalid records of `type` (the model carries the first INVALID_PAGE; the total
@@ -108,6 +126,7 @@ export const api = {
   clearCache() {
     cached = null;
     fullInvalid.clear();
+    pending.clear();
   },
 };
 

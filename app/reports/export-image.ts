@@ -1,5 +1,5 @@
 import { domToBlob } from "modern-screenshot";
-import { whenDrawn } from "./render/progressive";
+import { drawEverything, whenDrawn } from "./render/progressive";
 
 /** user-app §9: image export scale. */
 export const EXPORT_SCALE = 2.5;
@@ -21,6 +21,8 @@ const SCROLLERS = ".rb-columns, .rb-landscape3, .rt-chart-scroll, .rt-table-scro
  * the chart) and height (long tables), and the image is taken at that size.
  */
 export async function exportAsImage(node: HTMLElement, fileName: string) {
+  // Every row of a windowed table, not only those near its scroll position.
+  const release = drawEverything(node);
   await whenDrawn(node);
   const offsets = [...node.querySelectorAll<HTMLElement>(SCROLLERS)].map((el) => ({ el, left: el.scrollLeft, top: el.scrollTop }));
   node.classList.add("exporting");
@@ -32,6 +34,7 @@ export async function exportAsImage(node: HTMLElement, fileName: string) {
     const height = Math.max(box.height, node.scrollHeight + node.offsetHeight - node.clientHeight);
     blob = await domToBlob(node, { width, height, scale: exportScale(width, height), type: "image/png", backgroundColor: "#ffffff" });
   } finally {
+    release();
     node.classList.remove("exporting");
     for (const { el, left, top } of offsets) el.scrollTo(left, top);
   }

@@ -1,5 +1,6 @@
 // Printing a report whole: the browser lays a page out at the paper's width and cuts what is wider (Chromium first
 // shrinks it, but by at most 1.5×), so before printing the report is measured and zoomed to fit the page width.
+import { drawEverything } from "./render/progressive";
 
 /** Printable width of a landscape page in CSS px: Letter (11 in; A4 is wider) less the 10 mm @page margins of
  *  app/styles/reports.css, as Chromium lays it out (981 px across unscaled; A4 1048). Fits either paper. */
@@ -26,6 +27,8 @@ function contentWidth(sheet: HTMLElement) {
  * Runs from `beforeprint`, before the browser lays the page out; the returned function undoes it (`afterprint`).
  */
 export function fitForPrint(sheet: HTMLElement): () => void {
+  // Every row of a windowed table, at once: the browser lays the pages out as soon as this returns.
+  const release = drawEverything(sheet, true);
   sheet.classList.add("printing");
   sheet.style.width = "min-content";
   const zoom = printZoom(contentWidth(sheet));
@@ -33,6 +36,7 @@ export function fitForPrint(sheet: HTMLElement): () => void {
   // In hundredths, rounded down: zoomed borders stay whole pixels, which adds a few px to a wide board.
   sheet.style.setProperty("--print-zoom", String(Math.floor(zoom * 100) / 100));
   return () => {
+    release();
     sheet.classList.remove("printing");
     sheet.style.removeProperty("--print-zoom");
   };

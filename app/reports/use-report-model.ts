@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import type { EngineApi } from "#workers/engine.worker";
 import type { EngineEventInput, InvalidRecord, ReportFailure, ReportModel } from "#workers/engine/model";
+import { joinModel } from "#workers/engine/parts";
 import { LOGO_QUERY } from "#common/constants";
 import { connectWorker } from "~/utils/worker-client";
 
 // The report page's side of the engine: one worker per page (kept while the user switches reports, so the sheet
-// is fetched once), a build per (type, options), and the company logos report 1 draws.
+// is fetched once), a build per (type, options) received in parts, and the company logos report 1 draws.
 
 type ModelState =
   | { status: "loading" }
@@ -59,8 +60,10 @@ export function useReportModel(workerUrl: string | undefined, request: ModelRequ
     (async () => {
       const result = await api.build(type, sheetUrl, { tm, combineLot, events, refresh: attempt > 0 });
       if (!result.ok) return current && setState({ status: "failed", failure: result });
-      const logos = await fetchLogos(result).catch(() => ({}));
-      if (current) setState({ status: "ready", model: result, logos });
+      const { build, parts, ...shell } = result;
+      const model: ReportModel = await joinModel(shell, parts, (index, offset) => api.part(type, build, index, offset));
+      const logos = await fetchLogos(model).catch(() => ({}));
+      if (current) setState({ status: "ready", model, logos });
     })().catch((error: unknown) => {
       if (current) setState({ status: "failed", failure: { ok: false, type, failure: "error", missingColumns: [], error: String(error) } });
     });

@@ -13,7 +13,10 @@ import { EXPORT_SCALE } from "~/reports/export-image";
 import { PRINT_WIDTH } from "~/reports/print";
 import type { PermittedDisease } from "~/models/disease.server";
 import { listDiseaseEvents } from "~/models/event.server";
+import { WINDOW_FROM } from "~/reports/render/progressive";
 import { getCachedSheet } from "~/utils/sheets/refresh.server";
+import { deleteSheetCache, storeSheetCopy } from "~/utils/sheets/store.server";
+import { generateSheet } from "../../scripts/bench/generate";
 import { DEMO, expect, test, userInfo } from "./utils";
 
 async function demoDisease(name: string) {
@@ -496,6 +499,87 @@ test("print shows the report alone, whole and readable on landscape pages, table
     expect(thead, type).toEqual({ display: "table-header-group", position: "static" });
     expect(new Set(await table.locator("tbody tr").evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility))), type).toEqual(new Set(["visible"]));
     await endPrint();
+  }
+});
+
+test("the calendar keeps its product column and header in view as it scrolls, and ends on a whole row", async ({ page, signIn, visit, js }) => {
+  test.skip(!js, "the calendar is drawn by JavaScript");
+  const ad = await demoDisease(ALZHEIMERS);
+  await signIn(DEMO.analyst);
+  await page.setViewportSize({ width: 900, height: 700 });
+  await visit(`${ad.path}?type=event-calendar`);
+  const host = await drawn(page, "event-calendar");
+  const box = host.locator(".rt-table-scroll");
+  const product = host.locator("tbody th.rt-col-product").first();
+  const within = async () => {
+    const [outer, cell] = [(await box.boundingBox())!, (await product.boundingBox())!];
+    return cell.x >= outer.x - 1 && cell.x + cell.width <= outer.x + outer.width + 1;
+  };
+  expect(await within()).toBe(true);
+  await expect(host.locator(".rt-table-frame")).toHaveClass(/rt-more-x/);
+  await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(host.locator(".rt-table-frame")).toHaveClass(/rt-scrolled-x/);
+  expect(await box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
+  expect(await within()).toBe(true);
+  await expect(product).toBeVisible();
+  // Scrolled down, the header row still heads the box.
+  await box.evaluate((el) => el.scrollTo({ top: 300 }));
+  const [outer, month] = [(await box.boundingBox())!, (await host.locator(".rt-month-row th").first().boundingBox())!];
+  expect(month.y).toBeGreaterThanOrEqual(outer.y - 1);
+  expect(month.y).toBeLessThan(outer.y + outer.height / 2);
+  // Back at the top, the box ends where a row ends.
+  await box.evaluate((el) => el.scrollTo({ top: 0 }));
+  const cut = await box.evaluate((el) => {
+    const bottom = el.getBoundingClientRect().top + el.clientTop + el.clientHeight;
+    return [...el.querySelectorAll("tbody tr")].some((tr) => {
+      const r = tr.getBoundingClientRect();
+      return r.top < bottom - 1 && r.bottom > bottom + 1;
+    });
+  });
+  expect(cut).toBe(false);
+});
+
+test("a long timeline table holds a window of its rows, follows the scroll, and prints every row", async ({ page, createUser, login, visit, js }) => {
+  test.skip(!js, "tables are windowed by JavaScript");
+  test.setTimeout(90_000);
+  process.env.MONGODB_URI ??= process.env.E2E_MONGODB_URI; // the sheet store reads its settings from the environment
+  await connectDb(process.env.E2E_MONGODB_URI);
+  const client = await Client.create({ name: `Windowed tables ${Date.now()}` });
+  const area = await TherapeuticArea.create({ name: "Neurology", client: client._id });
+  const disease = await Disease.create({ name: "Long sheet", therapeuticArea: area._id, client: client._id, reports: [{ id: "timeline-table", name: "Timeline Table" }] });
+  try {
+    await storeSheetCopy(disease._id, generateSheet(3000));
+    const total = (await modelOf(String(disease._id), "timeline-table")).rows.length;
+    expect(total).toBeGreaterThan(WINDOW_FROM);
+    const user = await createUser({ clients: [String(client._id)] });
+    await login(user.email, user.password);
+    await visit(`/clients/${client._id}/therapeuticAreas/${area._id}/diseases/${disease._id}/reports?type=timeline-table`);
+    const host = await drawn(page, "timeline-table");
+    const rows = host.locator("tr[data-product]");
+    const count = () => rows.count();
+    expect(await count()).toBeLessThan(total / 4);
+    await expect(host.locator("table")).toHaveAttribute("aria-rowcount", String(total + 1));
+
+    // Scrolled to the end, the last rows are drawn where the box shows them.
+    const box = host.locator(".rt-table-scroll");
+    await box.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    const last = host.locator(`tr[aria-rowindex="${total + 1}"]`);
+    await expect(last).toBeVisible();
+    expect(await count()).toBeLessThan(total / 4);
+
+    // Print: every row, in the print layout (emulated after the beforeprint hook), and the window again after.
+    await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+    await page.emulateMedia({ media: "print" });
+    expect(await count()).toBe(total);
+    expect(await host.locator(".rt-spacer td").evaluateAll((els) => els.map((el) => el.getBoundingClientRect().height))).toEqual([0, 0]);
+    await page.emulateMedia({ media: null });
+    await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+    await expect.poll(count).toBeLessThan(total / 4);
+  } finally {
+    await deleteSheetCache(disease._id);
+    await Disease.deleteOne({ _id: disease._id });
+    await TherapeuticArea.deleteOne({ _id: area._id });
+    await Client.deleteOne({ _id: client._id });
   }
 });
 

@@ -5,7 +5,7 @@ import type { loader as rootLoader } from "~/root";
 import { exportAsImage } from "~/reports/export-image";
 import { fitForPrint } from "~/reports/print";
 import { RENDERERS } from "~/reports/render";
-import { whenDrawn } from "~/reports/render/progressive";
+import { drawEverything, whenDrawn } from "~/reports/render/progressive";
 import type { Renderer } from "~/reports/render/types";
 import { watchScrollCues } from "~/reports/scroll-cues";
 import { useReportModel } from "~/reports/use-report-model";
@@ -83,8 +83,10 @@ export function ReportCanvas({ type, title, fileName, sheetUrl, options, events,
           className="button"
           disabled={!model}
           onClick={() => {
-            // Once every chunk is drawn, so the page holds the whole report.
-            if (sheet.current) whenDrawn(sheet.current).then(() => window.print());
+            // Once every chunk (and every row of a windowed table) is drawn, so the page holds the whole report.
+            if (!sheet.current) return;
+            const release = drawEverything(sheet.current);
+            whenDrawn(sheet.current).then(() => window.print()).finally(release);
           }}
         >
           Print

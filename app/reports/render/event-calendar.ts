@@ -1,8 +1,9 @@
-// Report 4: HH assets × 8 month columns (+ 'beyond'), under quarter and month header rows and the conference row.
+// Report 4: HH assets × 8 month columns (+ 'beyond'), under quarter and month header rows and the conference row; a
+// long calendar is windowed (progressive.ts).
 import { select, type BaseType, type Selection } from "d3-selection";
 import { EVENT_TYPE_CATEGORIES } from "#workers/engine/constants";
 import type { CalendarEvent, CalendarRow, EventCalendarModel, EventCategory, EventColour } from "#workers/engine/model";
-import { drawInChunks } from "./progressive";
+import { drawTableRows } from "./progressive";
 import type { Renderer } from "./types";
 
 export interface EventKeyEntry {
@@ -70,14 +71,15 @@ export const renderEventCalendar: Renderer<EventCalendarModel> = (host, model) =
     root,
     Object.entries(EVENT_TYPE_CATEGORIES).map(([type, category]) => ({ type, category, colour: model.eventColours[category] })),
   );
-  const table = root
+  const scroller = root
+    .append("div")
+    .attr("class", "rt-table-frame")
     .append("div")
     .attr("class", "rt-table-scroll")
     .attr("tabindex", 0)
     .attr("role", "group")
-    .attr("aria-label", "Event calendar")
-    .append("table")
-    .attr("class", "rt-table rt-calendar");
+    .attr("aria-label", "Event calendar");
+  const table = scroller.append("table").attr("class", "rt-table rt-calendar");
   const months = model.months.map((m) => m.label);
   table
     .append("caption")
@@ -120,8 +122,8 @@ export const renderEventCalendar: Renderer<EventCalendarModel> = (host, model) =
   drawEventCells(conferences);
 
   const tbody = table.append("tbody");
-  const drawRows = (slice: readonly CalendarRow[]) => {
-    const rows = tbody
+  const drawRows = (body: Selection<HTMLTableSectionElement, unknown, null, undefined>, slice: readonly CalendarRow[]) => {
+    const rows = body
       .selectAll(null)
       .data(slice)
       .join("tr")
@@ -134,10 +136,5 @@ export const renderEventCalendar: Renderer<EventCalendarModel> = (host, model) =
     head.filter((r) => r.moa !== "").append("span").attr("class", "rt-moa").text((r) => r.moa);
     drawEventCells(rows);
   };
-  host.dataset.drawing = "true";
-  const cancel = drawInChunks(model.rows, drawRows, () => delete host.dataset.drawing);
-  return () => {
-    cancel();
-    delete host.dataset.drawing;
-  };
+  return drawTableRows({ host, scroller: scroller.node()!, table: table.node()!, body: tbody.node()!, rows: model.rows, draw: drawRows });
 };

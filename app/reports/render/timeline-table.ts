@@ -1,23 +1,25 @@
-// Report 3: one table row per asset, in launch order, appended in chunks.
-import { select } from "d3-selection";
+// Report 3: one table row per asset, in launch order; a long table is windowed (progressive.ts).
+import { select, type Selection } from "d3-selection";
 import type { TimelineTableModel, TimelineTableRow } from "#workers/engine/model";
 import { dateTimeAttr, formatDate } from "~/utils/dates";
-import { drawInChunks } from "./progressive";
+import { drawTableRows } from "./progressive";
 import type { Renderer } from "./types";
 
 /** Optional columns (spec spelling, as in model.optionalColumns) → row field. */
-const OPTIONAL: Record<string, "us" | "eu" | "japan" | "restOfWorld" | "estLaunchCountry" | "launchAssumptions"> = {
-  US: "us",
-  EU: "eu",
-  Japan: "japan",
-  "Rest of World": "restOfWorld",
-  "Est.Launch Country": "estLaunchCountry",
-  "Launch Assumptions": "launchAssumptions",
+const OPTIONAL: Record<string, { field: "us" | "eu" | "japan" | "restOfWorld" | "estLaunchCountry" | "launchAssumptions"; width: number }> = {
+  US: { field: "us", width: 7 },
+  EU: { field: "eu", width: 7 },
+  Japan: { field: "japan", width: 7 },
+  "Rest of World": { field: "restOfWorld", width: 7 },
+  "Est.Launch Country": { field: "estLaunchCountry", width: 9 },
+  "Launch Assumptions": { field: "launchAssumptions", width: 18 },
 };
 
 interface Column {
   label: string;
   className: string;
+  /** In em: the table has a fixed layout, so a window of rows does not change the column widths as it scrolls. */
+  width: number;
   text: (row: TimelineTableRow) => string;
   /** Set on the launch column: the cell holds a `<time>`. */
   launch?: true;
@@ -33,23 +35,33 @@ export const renderTimelineTable: Renderer<TimelineTableModel> = (host, model) =
     return () => {};
   }
   const columns: Column[] = [
-    { label: "Product", className: "rt-col-product", text: (r) => r.product },
-    { label: "Company", className: "rt-col-company", text: (r) => r.company },
-    { label: "MOA", className: "rt-col-moa", text: (r) => r.moa },
-    { label: "H/M/L", className: "rt-col-priority", text: (r) => r.priority },
-    { label: "Est. Launch", className: "rt-col-launch", text: (r) => formatDate(r.launch), launch: true },
+    { label: "Product", className: "rt-col-product", width: 14, text: (r) => r.product },
+    { label: "Company", className: "rt-col-company", width: 11, text: (r) => r.company },
+    { label: "MOA", className: "rt-col-moa", width: 14, text: (r) => r.moa },
+    { label: "H/M/L", className: "rt-col-priority", width: 6, text: (r) => r.priority },
+    { label: "Est. Launch", className: "rt-col-launch", width: 7.5, text: (r) => formatDate(r.launch), launch: true },
     ...model.optionalColumns
       .filter((label) => label in OPTIONAL)
-      .map((label) => ({ label, className: slug(label), text: (r: TimelineTableRow) => r[OPTIONAL[label]] ?? "" })),
+      .map((label) => ({ label, className: slug(label), width: OPTIONAL[label].width, text: (r: TimelineTableRow) => r[OPTIONAL[label].field] ?? "" })),
   ];
-  const table = root
+  const scroller = root
+    .append("div")
+    .attr("class", "rt-table-frame")
     .append("div")
     .attr("class", "rt-table-scroll")
     .attr("tabindex", 0)
     .attr("role", "group")
-    .attr("aria-label", "Timeline table")
+    .attr("aria-label", "Timeline table");
+  const table = scroller
     .append("table")
-    .attr("class", "rt-table rt-timeline-table");
+    .attr("class", "rt-table rt-timeline-table")
+    .style("min-width", `${columns.reduce((sum, c) => sum + c.width, 0)}em`);
+  table
+    .append("colgroup")
+    .selectAll(null)
+    .data(columns)
+    .join("col")
+    .style("width", (c) => `${c.width}em`);
   table.append("caption").attr("class", "sr-only").text(`Timeline table: ${model.rows.length} assets by estimated launch date`);
   table
     .append("thead")
@@ -63,8 +75,8 @@ export const renderTimelineTable: Renderer<TimelineTableModel> = (host, model) =
   const tbody = table.append("tbody");
   const doc = host.ownerDocument;
 
-  const drawRows = (slice: readonly TimelineTableRow[]) => {
-    tbody
+  const drawRows = (body: Selection<HTMLTableSectionElement, unknown, null, undefined>, slice: readonly TimelineTableRow[]) => {
+    body
       .selectAll(null)
       .data(slice)
       .join("tr")
@@ -81,10 +93,5 @@ export const renderTimelineTable: Renderer<TimelineTableModel> = (host, model) =
         else cell.text(col.text(row));
       });
   };
-  host.dataset.drawing = "true";
-  const cancel = drawInChunks(model.rows, drawRows, () => delete host.dataset.drawing);
-  return () => {
-    cancel();
-    delete host.dataset.drawing;
-  };
+  return drawTableRows({ host, scroller: scroller.node()!, table: table.node()!, body: tbody.node()!, rows: model.rows, draw: drawRows });
 };

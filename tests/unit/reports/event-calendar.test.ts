@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 // Report 4 drawn from the Alzheimer's fixture: quarter and month header rows, the conference row first, one row per
-// HH asset with its events as chips in the right month and colour, the colour key, and cancelling pending chunks.
+// HH asset with its events as chips in the right month and colour, the colour key, cancelling pending chunks, and a
+// long calendar windowed but whole for print.
 import { describe, expect, test } from "vitest";
 import { renderEventCalendar } from "~/reports/render/event-calendar";
-import { CHUNK_SIZE } from "~/reports/render/progressive";
+import { CHUNK_SIZE, drawEverything, WINDOW_FROM } from "~/reports/render/progressive";
 import { alzheimersSheet, HEADER, row } from "../engine/fixtures/alzheimers";
-import { bodyRows, drawn, expectChunkedDrawing, modelOf, texts } from "./helpers";
+import { bodyRows, drawn, expectChunkedDrawing, modelOf, pause, started, texts } from "./helpers";
 
 /** Chips of a row's cell: [visible text, category, background, text colour]. */
 const chips = (tr: Element, cell: string) =>
@@ -81,5 +82,23 @@ describe("renderEventCalendar", () => {
     const big = modelOf("event-calendar", s);
     expect(big.rows).toHaveLength(n);
     await expectChunkedDrawing(renderEventCalendar, big, bodyRows, n);
+  });
+
+  test("a long calendar holds a window of its rows, and every row before printing", async () => {
+    const s = alzheimersSheet();
+    const n = WINDOW_FROM * 4;
+    s.values = [[...HEADER], ...Array.from({ length: n }, (_, k) => row({ "H/M/L": "HH", "Product name": `P-${k}`, "Company Name": "Eisai", "Feb 2026": "Readout" }))];
+    const big = modelOf("event-calendar", s);
+    const { host, cancel } = started(renderEventCalendar, big);
+    await pause();
+    expect(bodyRows(host).length).toBeLessThan(200);
+    expect(bodyRows(host)[0].dataset.product).toBe(big.rows[0].product);
+    const release = drawEverything(host, true);
+    expect(bodyRows(host).map((r) => r.dataset.product)).toEqual(big.rows.map((r) => r.product));
+    expect(bodyRows(host)[n - 1].querySelector('td[data-month="1"] .rt-event')?.firstChild?.textContent).toBe("Readout");
+    release();
+    await pause();
+    expect(bodyRows(host).length).toBeLessThan(200);
+    cancel();
   });
 });

@@ -59,5 +59,5 @@ export const texts = (els: Iterable<Element>) => [...els].map((e) => e.textConte
 /** An element's text with runs of whitespace collapsed, or null without an element. */
 export const text = (el: Element | null) => el?.textContent?.replace(/\s+/g, " ").trim() ?? null;
 
-/** Rows of a table body. */
-export const bodyRows = (host: HTMLElement) => [...host.querySelectorAll<HTMLTableRowElement>("tbody tr")];
+/** Rows of a table body (not a windowed table's spacers). */
+export const bodyRows = (host: HTMLElement) => [...host.querySelectorAll<HTMLTableRowElement>("tbody tr:not(.rt-spacer)")];

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-// Report 3 drawn from the Alzheimer's fixture: columns, rows in launch order, launch dates at their precision, and
-// chunked drawing that a cancel stops.
+// Report 3 drawn from the Alzheimer's fixture: columns, rows in launch order, launch dates at their precision,
+// chunked drawing that a cancel stops, and a long table windowed but whole for print and export.
 import { describe, expect, test } from "vitest";
-import { CHUNK_SIZE } from "~/reports/render/progressive";
+import { CHUNK_SIZE, drawEverything, whenDrawn, WINDOW_FROM } from "~/reports/render/progressive";
 import { renderTimelineTable } from "~/reports/render/timeline-table";
 import { alzheimersSheet, HEADER, row } from "../engine/fixtures/alzheimers";
-import { bodyRows, drawn, expectChunkedDrawing, modelOf, texts } from "./helpers";
+import { bodyRows, drawn, expectChunkedDrawing, modelOf, pause, started, texts } from "./helpers";
 
 const rowOf = (host: HTMLElement, product: string) => bodyRows(host).find((r) => r.dataset.product === product)!;
 
@@ -64,5 +64,55 @@ describe("renderTimelineTable", () => {
     const big = modelOf("timeline-table", s);
     expect(big.rows).toHaveLength(n);
     await expectChunkedDrawing(renderTimelineTable, big, bodyRows, n);
+  });
+});
+
+describe("a long timeline table", () => {
+  const tableOf = (n: number) => {
+    const s = alzheimersSheet();
+    s.values = [[...HEADER], ...Array.from({ length: n }, (_, k) => row({ "H/M/L": "HH", "Product name": `P-${k}`, "Company Name": "Eisai", "Est. Launch": "2027" }))];
+    return modelOf("timeline-table", s);
+  };
+  const products = (host: HTMLElement) => [...host.querySelectorAll<HTMLElement>("tr[data-product]")].map((r) => r.dataset.product);
+
+  test("of 10k rows holds only a window of them, from the first, and tells screen readers how many there are", async () => {
+    const big = tableOf(10_000);
+    const { host, cancel } = started(renderTimelineTable, big);
+    await pause();
+    const shown = products(host);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.length).toBeLessThan(200);
+    expect(shown).toEqual(big.rows.slice(0, shown.length).map((r) => r.product));
+    expect(host.querySelector("table")!.getAttribute("aria-rowcount")).toBe("10001");
+    expect(host.querySelector("tr[data-product]")!.getAttribute("aria-rowindex")).toBe("2");
+    cancel();
+  });
+
+  // Fewer rows than 10k from here: jsdom is slow to build tens of thousands of cells.
+  const n = WINDOW_FROM * 4;
+  const big = tableOf(n);
+
+  test("drawEverything puts every row in, in chunks, until released; then the window again", async () => {
+    const { host, cancel } = started(renderTimelineTable, big);
+    expect(products(host).length).toBeLessThan(200);
+    const release = drawEverything(host);
+    expect(host.dataset.drawing).toBe("true");
+    await whenDrawn(host);
+    expect(products(host)).toEqual(big.rows.map((r) => r.product));
+    // Stripes by row number, wherever the window started.
+    expect(host.querySelectorAll("tr.rt-alt[data-product]").length).toBe(n / 2);
+    release();
+    await pause();
+    expect(products(host).length).toBeLessThan(200);
+    cancel();
+  });
+
+  test("drawEverything(now), as before printing, has every row at once", () => {
+    const { host, cancel } = started(renderTimelineTable, big);
+    const release = drawEverything(host, true);
+    expect(products(host)).toHaveLength(n);
+    expect(host.dataset.drawing).toBeUndefined();
+    release();
+    cancel();
   });
 });
