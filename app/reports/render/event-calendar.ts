@@ -5,6 +5,7 @@ import { EVENT_TYPE_CATEGORIES } from "#workers/engine/constants";
 import type { CalendarEvent, CalendarRow, EventCalendarModel, EventCategory, EventColour } from "#workers/engine/model";
 import { drawTableRows } from "./progressive";
 import type { Renderer } from "./types";
+import { appendNotes, notesOf } from "./annotations";
 
 export interface EventKeyEntry {
   type: string;
@@ -122,6 +123,7 @@ export const renderEventCalendar: Renderer<EventCalendarModel> = (host, model) =
   drawEventCells(conferences);
 
   const tbody = table.append("tbody");
+  const notes = notesOf(model);
   const drawRows = (body: Selection<HTMLTableSectionElement, unknown, null, undefined>, slice: readonly CalendarRow[]) => {
     const rows = body
       .selectAll(null)
@@ -131,7 +133,7 @@ export const renderEventCalendar: Renderer<EventCalendarModel> = (host, model) =
     const head = rows.append("th").attr("scope", "row").attr("class", "rt-col-product");
     // A row the sheet does not have: a compound (or none) of the console's events.
     head.filter((r) => r.sheetRow === null).attr("title", "Events from the Events List");
-    head.append("span").attr("class", "rt-product").text((r) => r.product);
+    head.append("span").attr("class", "rt-product").text((r) => r.product).call(appendNotes, (r: CalendarRow) => notes(r.sheetRow === null ? [] : [r.sheetRow]));
     head.append("span").attr("class", "rt-company").text((r) => r.company);
     head.filter((r) => r.moa !== "").append("span").attr("class", "rt-moa").text((r) => r.moa);
     drawEventCells(rows);

@@ -4,6 +4,7 @@ import type { TimelineTableModel, TimelineTableRow } from "#workers/engine/model
 import { dateTimeAttr, formatDate } from "~/utils/dates";
 import { drawTableRows } from "./progressive";
 import type { Renderer } from "./types";
+import { appendNotes, notesOf } from "./annotations";
 
 /** Optional columns (spec spelling, as in model.optionalColumns) → row field. */
 const OPTIONAL: Record<string, { field: "us" | "eu" | "japan" | "restOfWorld" | "estLaunchCountry" | "launchAssumptions"; width: number }> = {
@@ -74,6 +75,7 @@ export const renderTimelineTable: Renderer<TimelineTableModel> = (host, model) =
     .text((c) => c.label);
   const tbody = table.append("tbody");
   const doc = host.ownerDocument;
+  const notes = notesOf(model);
 
   const drawRows = (body: Selection<HTMLTableSectionElement, unknown, null, undefined>, slice: readonly TimelineTableRow[]) => {
     body
@@ -87,10 +89,12 @@ export const renderTimelineTable: Renderer<TimelineTableModel> = (host, model) =
       .join((enter) => enter.append((d) => doc.createElement(d.k === 0 ? "th" : "td")))
       .attr("scope", (d) => (d.k === 0 ? "row" : null))
       .attr("class", (d) => d.col.className)
-      .each(function ({ col, row }) {
+      .each(function ({ col, row, k }) {
         const cell = select(this);
         if (col.launch) cell.append("time").attr("datetime", dateTimeAttr(row.launch)).text(col.text(row));
         else cell.text(col.text(row));
+        // The product cell carries the numbers of the row's footnotes.
+        if (k === 0) appendNotes(select(this as HTMLElement), () => notes([row.sheetRow]));
       });
   };
   return drawTableRows({ host, scroller: scroller.node()!, table: table.node()!, body: tbody.node()!, rows: model.rows, draw: drawRows });
