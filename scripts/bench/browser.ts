@@ -53,6 +53,9 @@ const PICKER_AREAS = 50;
 const EVENTS = 1000;
 const PICKER_DISEASES = 30;
 
+/** Where the bench is, on stderr: a run that stalls says where. */
+const progress = (step: string) => process.stderr.write(`bench: ${step}\n`);
+
 /** Opens /administration/users/add as the top-level admin and times the picker's changes, each from the input event
  *  to the summary line showing the result, with the longest main-thread task meanwhile. */
 async function benchPicker(page: Page): Promise<PickerBenchResult> {
@@ -106,18 +109,20 @@ export interface PageBenchResult {
  * callback that finds report content in the host, then a message, which runs once that frame is painted.
  */
 async function benchReportPages(page: Page, path: string, types: string[]): Promise<PageBenchResult[]> {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __tasks: Array<{ start: number; duration: number }>; __firstPaint: number };
-    const tasks: typeof w.__tasks = (w.__tasks = []);
+  // A string: tsx wraps a named inner function (`watch`) in a `__name` helper the page does not have, and the script
+  // would stop there without a word.
+  await page.addInitScript(`{
+    const tasks = (window.__tasks = []);
     new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push({ start: e.startTime, duration: e.duration }))).observe({ type: "longtask", buffered: true });
     const channel = new MessageChannel();
-    channel.port1.onmessage = () => (w.__firstPaint = performance.now());
+    channel.port1.onmessage = () => (window.__firstPaint = performance.now());
     // Some of the report in the host, or the message of a report with nothing to show.
     const watch = () => (document.querySelector(".report-host[data-ready] > *, .report-empty") ? channel.port2.postMessage(0) : requestAnimationFrame(watch));
     requestAnimationFrame(watch);
-  });
+  }`);
   const results: PageBenchResult[] = [];
   for (const type of types) {
+    progress(`viewer ${path} ${type}`);
     await page.goto(`${path}?type=${type}`);
     // Waited for inside the page with a slow poll: Playwright's own polling of an 80k-element page showed up in the
     // long tasks it was meant to measure.
@@ -230,6 +235,7 @@ export async function runBrowserBench(sheet: SheetData, types: string[], pageShe
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.waitForURL((url) => url.pathname !== "/login");
     const workerUrl = await installHarness(page);
+    progress(`engine in the worker, ${types.length} report types`);
     const outcome = await page.evaluate(
       ([url, sheetUrl, list]) => window.runEngineBench(url, sheetUrl, list),
       [workerUrl, `/resources/sheet/${disease._id}`, types] as [string, string, string[]],
@@ -238,6 +244,7 @@ export async function runBrowserBench(sheet: SheetData, types: string[], pageShe
     const drawn = REPORT_TYPE_IDS.filter((t) => t !== "list");
     const pages = await benchReportPages(page, viewer(viewed._id), drawn);
     const pagesLarge = await benchReportPages(page, viewer(disease._id), drawn);
+    progress("permissions picker");
     const picker = await benchPicker(page);
     return { rows: sheet.values.length - 1, pageRows: pageSheet.values.length - 1, ...outcome, pages, pagesLarge, picker };
   } finally {
