@@ -8,6 +8,8 @@ import { nodeTarget, type BenchTarget } from "./bench/targets";
 
 const SIZES = (process.env.BENCH_SIZES ?? "1000,10000,50000").split(",").map(Number);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_REPORTS=landscape-type-1,timeline-chart: only these report types (all by default). */
+const REPORTS = REPORT_TYPE_IDS.filter((t) => !process.env.BENCH_REPORTS || process.env.BENCH_REPORTS.split(",").includes(t));
 const BUDGET_MS = 1000;
 const TARGETS: BenchTarget[] = [nodeTarget];
 
@@ -27,7 +29,7 @@ for (const target of TARGETS) {
   for (const size of SIZES) {
     const sheet = generateSheet(size);
     await target.prepare?.(sheet);
-    for (const type of REPORT_TYPE_IDS) {
+    for (const type of REPORTS) {
       const options = { tm: true, events, now: new Date("2026-01-15T00:00:00Z") };
       await target.run(type, sheet, options); // warm-up
       let best = Infinity;
@@ -108,7 +110,7 @@ if (process.env.BENCH_BUNDLE !== "0") {
 if (process.env.BENCH_BROWSER !== "0") {
   const rows = Math.max(...SIZES);
   const { runBrowserBench } = await import("./bench/browser");
-  const outcome = await runBrowserBench(generateSheet(rows), REPORT_TYPE_IDS.filter((t) => t !== "events-2"), generateSheet(Math.min(rows, 10_000)));
+  const outcome = await runBrowserBench(generateSheet(rows), REPORTS.filter((t) => t !== "events-2"), generateSheet(Math.min(rows, 10_000)), REPORTS);
   console.log(`\nIn headless Chromium: ${outcome.rows.toLocaleString("en")} rows from /resources/sheet/{id} through workers/engine.worker.ts`);
   table(
     ["report type", "page → model ms", "fetch ms", "JSON parse ms", "build ms", "longest main-thread task ms"],

@@ -108,7 +108,7 @@ export interface PageBenchResult {
  * before the page's own scripts) until every chunk is drawn. The first paint of the report is taken from a frame
  * callback that finds report content in the host, then a message, which runs once that frame is painted.
  */
-async function benchReportPages(page: Page, path: string, types: string[]): Promise<PageBenchResult[]> {
+async function benchReportPages(page: Page, path: string, types: string[], trace?: string): Promise<PageBenchResult[]> {
   // A string: tsx wraps a named inner function (`watch`) in a `__name` helper the page does not have, and the script
   // would stop there without a word.
   await page.addInitScript(`{
@@ -123,6 +123,7 @@ async function benchReportPages(page: Page, path: string, types: string[]): Prom
   const results: PageBenchResult[] = [];
   for (const type of types) {
     progress(`viewer ${path} ${type}`);
+    if (trace) await page.context().browser()!.startTracing(page, { path: `${trace}-${type}.json` });
     await page.goto(`${path}?type=${type}`);
     // Waited for inside the page with a slow poll: Playwright's own polling of an 80k-element page showed up in the
     // long tasks it was meant to measure.
@@ -147,6 +148,7 @@ async function benchReportPages(page: Page, path: string, types: string[]): Prom
         longestTaskMs: Math.max(0, ...w.__tasks.map((t) => t.duration)),
       };
     });
+    if (trace) await page.context().browser()!.stopTracing();
     results.push({ type, drawnMs, ...figures });
   }
   return results;
@@ -165,7 +167,7 @@ export async function installHarness(page: Page) {
 }
 
 /** The engine's figures on `sheet`; the report viewer's on `pageSheet` and on `sheet`. */
-export async function runBrowserBench(sheet: SheetData, types: string[], pageSheet: SheetData = sheet): Promise<BrowserBenchResult> {
+export async function runBrowserBench(sheet: SheetData, types: string[], pageSheet: SheetData = sheet, only?: string[]): Promise<BrowserBenchResult> {
   if (!existsSync(path.join(root, "build/index.js")) || !existsSync(path.join(root, "public/workers/manifest.json"))) {
     throw new Error("the app is not built: run `npm run build` first");
   }
@@ -241,9 +243,11 @@ export async function runBrowserBench(sheet: SheetData, types: string[], pageShe
       [workerUrl, `/resources/sheet/${disease._id}`, types] as [string, string, string[]],
     );
     const viewer = (id: unknown) => `/clients/${client._id}/therapeuticAreas/${area._id}/diseases/${id}/reports`;
-    const drawn = REPORT_TYPE_IDS.filter((t) => t !== "list");
+    const drawn = REPORT_TYPE_IDS.filter((t) => t !== "list" && (!only || only.includes(t)));
     const pages = await benchReportPages(page, viewer(viewed._id), drawn);
-    const pagesLarge = await benchReportPages(page, viewer(disease._id), drawn);
+    // BENCH_TRACE=<path prefix>: a Chrome trace of each report opened on the large sheet, for chrome://tracing or
+    // Perfetto, to see what a long task was.
+    const pagesLarge = await benchReportPages(page, viewer(disease._id), drawn, process.env.BENCH_TRACE);
     progress("permissions picker");
     const picker = await benchPicker(page);
     return { rows: sheet.values.length - 1, pageRows: pageSheet.values.length - 1, ...outcome, pages, pagesLarge, picker };

@@ -168,12 +168,11 @@ function useWidth(ref: RefObject<HTMLElement>) {
 /**
  * Zooms the drawn report (CSS zoom, so scroll sizes follow): a percentage as chosen, or for "fit" as much as makes
  * its full width (every phase column, every year) fit its box — never more than 100 %. Measured again when the
- * drawing ends (logos and late chunks can widen it) and whenever `deps` change (the box, the font size). Print and
- * export lay the report out at 100 % and fit it themselves.
+ * drawn report gets wider (logos and late chunks can widen it) and whenever `deps` change (the box, the font size).
+ * Print and export lay the report out at 100 % and fit it themselves.
  */
 function useReportZoom(host: RefObject<HTMLElement>, box: RefObject<HTMLElement>, zoom: Zoom, deps: unknown[]) {
-  // An effect, declared after the drawing's: it runs once the first chunk is drawn and `data-drawing` is set, so
-  // `whenDrawn` waits for the last one.
+  // An effect, declared after the drawing's: it runs once the first chunk is drawn, so the elements it watches exist.
   useEffect(() => {
     const el = host.current;
     if (!el) return;
@@ -194,12 +193,21 @@ function useReportZoom(host: RefObject<HTMLElement>, box: RefObject<HTMLElement>
       }
     };
     fit();
-    // Boxes that come on screen are laid out for real (`content-visibility`), which can widen a table: fit again then.
-    const grown = new ResizeObserver(() => fit());
-    void whenDrawn(el).then(() => {
-      fit();
-      if (live) for (const wide of el.querySelectorAll(".rb-grid, .rb-columns, .rt-chart")) grown.observe(wide);
+    // Heights grow with every chunk drawn; only a wider report needs fitting again: a long name or a logo in a late
+    // chunk, a box laid out for real as it comes on screen (`content-visibility`). The widths come from an observer,
+    // after the browser's own layout, so nothing here forces a layout of the whole drawn report (fitting again once
+    // the drawing ended took one 2.7 s task on a 50k-row board).
+    const widths = new Map<Element, number>();
+    const grown = new ResizeObserver((entries) => {
+      let wider = false;
+      for (const { target, contentRect } of entries) {
+        const width = Math.round(contentRect.width);
+        if (widths.has(target) && widths.get(target) !== width) wider = true;
+        widths.set(target, width);
+      }
+      if (wider) fit();
     });
+    for (const wide of el.querySelectorAll(".rb-grid, .rb-columns, .rt-chart")) grown.observe(wide);
     return () => {
       live = false;
       grown.disconnect();

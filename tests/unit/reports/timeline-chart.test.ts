@@ -79,6 +79,27 @@ describe("renderTimelineChart", () => {
     }
   });
 
+  test("each label takes the lowest lane that is free at its launch month (first fit), over hundreds of lanes", async () => {
+    const s = alzheimersSheet();
+    // 400 products of varied name lengths over two years: lanes fill, free up and are taken again.
+    for (let k = 0; k < 400; k++) {
+      const month = String((k * 7) % 24 >= 12 ? ((k * 7) % 12) + 1 : ((k * 5) % 12) + 1).padStart(2, "0");
+      s.values.push(row({ "H/M/L": "HH", "Product name": `P${k}${"x".repeat(k % 13)}`, "Company Name": "Eisai", "Compound phase": "Phase 3", "Est. Launch": `${2026 + (k % 2)}-${month}-15` }));
+    }
+    const host = await drawn(renderTimelineChart, modelOf("timeline-chart", s));
+    const placed = items(host).map((g) => ({ position: position(g), text: g.querySelector("text")!.textContent! }));
+    expect(placed.length).toBeGreaterThan(400);
+    const laneYs = [...new Set(placed.map((p) => p.position[1]))].sort((a, b) => a - b);
+    expect(laneYs.length).toBeGreaterThan(20);
+    // Replayed in launch order: every lane below an item's own is still taken by a label reaching past its marker.
+    const ends = new Map<number, number>();
+    for (const { position: [x, y], text } of placed) {
+      for (const lower of laneYs.filter((l) => l < y)) expect(ends.get(lower)!).toBeGreaterThan(x - 0.3);
+      expect(ends.get(y) ?? -Infinity).toBeLessThanOrEqual(x - 0.3);
+      ends.set(y, x + 0.3 + 0.2 + text.length * 0.6 * 0.7);
+    }
+  });
+
   test("legend: one entry per company with its colour swatch, in the model's order", async () => {
     const host = await drawn(renderTimelineChart, m);
     expect(legendLabels(host)).toEqual(m.legend.map((e) => e.label));
