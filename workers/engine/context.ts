@@ -2,7 +2,7 @@
 import { COLUMNS, indexHeader, type ColumnId, type HeaderIndex } from "./columns";
 import { REPORT_NAMES } from "#common/constants";
 import { REPORT_NUMBERS, type ReportType } from "./constants";
-import type { InvalidRecord, ReportBase, RowWarning } from "./model";
+import type { InvalidRecord, ReportBase, RowWarning, TrialSlip } from "./model";
 import { collectFootnotes, isConferenceRow } from "./rules";
 import { parseDate } from "./dates";
 import type { Cell, SheetData } from "./sheet";
@@ -68,6 +68,7 @@ export class BuildContext {
   constructor(
     readonly sheet: PreparedSheet,
     readonly type: ReportType,
+    private readonly trialSlips: readonly TrialSlip[] = [],
   ) {
     const seen = new Set<string>();
     const named: [string, number][] = [];
@@ -153,6 +154,23 @@ export class BuildContext {
     this.warnings.push({ sheetRow: this.sheetRow(i), column: COLUMNS[id], value, reason });
   }
 
+  /** The slips of the trials each row names, by registry id in 'Trial Identifier', 'NCT link' or 'NCT Url'. */
+  private slipsByRow(): Record<number, TrialSlip[]> {
+    const byRow: Record<number, TrialSlip[]> = {};
+    if (this.trialSlips.length === 0) return byRow;
+    const byTrial = new Map<string, TrialSlip[]>();
+    for (const slip of this.trialSlips) byTrial.set(slip.trial.toUpperCase(), [...(byTrial.get(slip.trial.toUpperCase()) ?? []), slip]);
+    const { col } = this.sheet.header;
+    const columns = [col.trialIdentifier, col.nctLink, col.nctUrl].filter((c) => c >= 0);
+    for (let i = 0; i < this.sheet.rows.length; i++) {
+      if (!this.sheet.nonEmpty[i]) continue;
+      const ids = new Set(columns.flatMap((c) => cellText(this.sheet.rows[i][c]).toUpperCase().match(/NCT\d{8}/g) ?? []));
+      const slips = [...ids].flatMap((id) => byTrial.get(id) ?? []);
+      if (slips.length) byRow[this.sheetRow(i)] = slips;
+    }
+    return byRow;
+  }
+
   /** The fields every model shares; `shown` is the number of records displayed. */
   base<T extends ReportType>(type: T, shown: number): ReportBase<T> {
     const n = REPORT_NUMBERS[type];
@@ -173,6 +191,7 @@ export class BuildContext {
       generalFootnotes: collectFootnotes(this.sheet.rows, this.sheet.header.generalFootnotes[n]),
       invalidRecords: this.invalidRecords,
       warnings: this.warnings,
+      slips: this.slipsByRow(),
       stats: { dataRows: this.sheet.nonEmptyCount, shownRecords: shown, invalidRecords: this.invalidRecords.length },
     };
   }

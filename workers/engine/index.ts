@@ -4,7 +4,7 @@ import { missingColumns } from "./columns";
 import { REPORT_TYPE_IDS, isReportType } from "#common/constants";
 import type { ReportType } from "./constants";
 import { BuildContext, prepareSheet, type PreparedSheet } from "./context";
-import type { EngineEventInput, ModelOf, ReportFailure, ReportModel, ReportResult } from "./model";
+import type { EngineEventInput, ModelOf, ReportFailure, ReportModel, ReportResult, TrialSlip } from "./model";
 import { buildEventCalendar } from "./reports/calendar";
 import { buildEvents2 } from "./reports/events2";
 import { buildLandscape1 } from "./reports/landscape1";
@@ -24,6 +24,8 @@ export interface BuildOptions {
   combineLot?: boolean;
   /** Events-2 and the event calendar: the disease's events from the console (the database). */
   events?: readonly EngineEventInput[];
+  /** Primary completion date moves of the disease's trials (the registry change log), marked on the rows naming them. */
+  slips?: readonly TrialSlip[];
   /** 'Today' for year inference and past events; defaults to the current time. */
   now?: Date;
 }
@@ -35,7 +37,7 @@ function failure(type: string, kind: ReportFailure["failure"], error: string | n
 function buildPrepared(type: ReportType, sheet: PreparedSheet, options: BuildOptions): ReportResult {
   const missing = missingColumns(type, sheet.header, options);
   if (missing.length > 0) return failure(type, "missing-columns", null, missing);
-  const ctx = new BuildContext(sheet, type);
+  const ctx = new BuildContext(sheet, type, options.slips);
   switch (type) {
     case "landscape-type-1":
       return buildLandscape1(ctx, options);

@@ -65,7 +65,18 @@ export interface ReportBase<T extends ReportType> {
   generalFootnotes: string[];
   invalidRecords: InvalidRecord[];
   warnings: RowWarning[];
+  /** Sheet row → the primary completion date moves the trial registry recorded for the trials the row names. */
+  slips: Record<number, TrialSlip[]>;
   stats: ReportStats;
+}
+
+/** A move of a trial's primary completion date seen by the registry sync (issue 15), as the page gives it to the
+ *  engine: the trial's registry id and ISO dates (YYYY-MM-DD; null when the date was or became unknown). */
+export interface TrialSlip {
+  trial: string;
+  from: string | null;
+  to: string | null;
+  seenAt: string;
 }
 
 // ----- Landscape type 1 (report 1): phase-column board ------------------------------------------------------------

@@ -1,31 +1,42 @@
-// Marks on a report's boxes, cards and rows: the numbers of the sheet's footnotes that annotate them, and a warning
-// where a value could not be read (data quality made visible: the marker's tooltip says which value and why).
+// Marks on a report's boxes, cards and rows: the numbers of the sheet's footnotes that annotate them, a warning
+// where a value could not be read (data quality made visible: the marker's tooltip says which value and why), and
+// a slip marker where the trial registry saw the primary completion date of a trial the row names move.
 import type { BaseType, Selection } from "d3-selection";
-import type { ReportModel, RowWarning } from "#workers/engine/model";
+import type { ReportModel, RowWarning, TrialSlip } from "#workers/engine/model";
+import { formatDay } from "~/utils/dates";
 
 export interface RowNotes {
   footnotes: number[];
   warnings: RowWarning[];
+  slips: TrialSlip[];
 }
 
-const NO_NOTES: RowNotes = { footnotes: [], warnings: [] };
+const NO_NOTES: RowNotes = { footnotes: [], warnings: [], slips: [] };
 
 /** The notes of a record from its sheet rows (a merged box has several). */
-export function notesOf(model: Pick<ReportModel, "footnoteRefs" | "warnings">): (sheetRows: readonly number[]) => RowNotes {
+export function notesOf(model: Pick<ReportModel, "footnoteRefs" | "warnings" | "slips">): (sheetRows: readonly number[]) => RowNotes {
   const warnings = new Map<number, RowWarning[]>();
   for (const warning of model.warnings) warnings.set(warning.sheetRow, [...(warnings.get(warning.sheetRow) ?? []), warning]);
   return (sheetRows) => {
     const footnotes = [...new Set(sheetRows.flatMap((row) => model.footnoteRefs[row] ?? []))].sort((a, b) => a - b);
     const flagged = sheetRows.flatMap((row) => warnings.get(row) ?? []);
-    return footnotes.length || flagged.length ? { footnotes, warnings: flagged } : NO_NOTES;
+    const slips = [...new Set(sheetRows.flatMap((row) => model.slips?.[row] ?? []))];
+    return footnotes.length || flagged.length || slips.length ? { footnotes, warnings: flagged, slips } : NO_NOTES;
   };
 }
 
 /** What a warning marker says: each unreadable value with its reason (which quotes the value as written). */
 export const flagText = (warnings: readonly RowWarning[]) => warnings.map((w) => `${w.column}: ${w.reason}`).join("; ");
 
+const slipDate = (iso: string | null) => (iso ? formatDay(`${iso}T00:00:00Z`) : "unknown");
+/** What a slip marker says: "NCT04468659: primary completion moved from 01/10/2027 to 01/03/2028 (registry, seen 20/11/2026)". */
+export const slipText = (slips: readonly TrialSlip[]) =>
+  slips.map((s) => `${s.trial}: primary completion moved from ${slipDate(s.from)} to ${slipDate(s.to)} (registry, seen ${slipDate(s.seenAt)})`).join("; ");
+/** The slip marker's sign: a later date (a delay) or an earlier one. */
+export const SLIP_MARK = "⏱";
+
 /** Appends, to each element whose record has them, its footnote numbers (superscript, as the footnotes list numbers
- *  them) and a warning marker with the unreadable values in its tooltip. */
+ *  them), a warning marker with the unreadable values in its tooltip and a slip marker with the registry's moves. */
 export function appendNotes<E extends HTMLElement, D, P extends BaseType, PD>(parent: Selection<E, D, P, PD>, notes: (d: D) => RowNotes) {
   parent
     .filter((d) => notes(d).footnotes.length > 0)
@@ -43,4 +54,13 @@ export function appendNotes<E extends HTMLElement, D, P extends BaseType, PD>(pa
     .attr("aria-label", (d) => `Warning: ${flagText(notes(d).warnings)}`)
     .attr("title", (d) => flagText(notes(d).warnings))
     .text("⚠");
+  parent
+    .filter((d) => notes(d).slips.length > 0)
+    .append("span")
+    .attr("class", "report-slip")
+    .attr("role", "img")
+    .attr("tabindex", 0)
+    .attr("aria-label", (d) => `Registry change: ${slipText(notes(d).slips)}`)
+    .attr("title", (d) => slipText(notes(d).slips))
+    .text(SLIP_MARK);
 }

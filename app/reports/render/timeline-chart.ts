@@ -4,7 +4,7 @@
 import { range } from "d3-array";
 import { select, type Selection } from "d3-selection";
 import type { LegendEntry, TimelineChartModel, TimelineItem } from "#workers/engine/model";
-import { notesOf } from "./annotations";
+import { notesOf, SLIP_MARK, slipText } from "./annotations";
 import { drawInChunks } from "./progressive";
 import { formatDate } from "~/utils/dates";
 import type { Renderer } from "./types";
@@ -124,7 +124,7 @@ export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model, {
   const notes = notesOf(model);
   /** The footnote numbers of an item, written after its label. */
   const refs = (item: TimelineItem) => notes([item.sheetRow]).footnotes.join(",");
-  const { placed, lanes, right } = place(model.items, (it) => monthX(it.launch.year, it.launch.month + 0.5), (it) => [it.product, refs(it)].filter(Boolean).join(" "));
+  const { placed, lanes, right } = place(model.items, (it) => monthX(it.launch.year, it.launch.month + 0.5), (it) => [it.product, refs(it), notes([it.sheetRow]).slips.length ? SLIP_MARK : ""].filter(Boolean).join(" "));
   const width = Math.max(monthX(endYear + 1, 0), right) + PAD;
   const height = HEADER_H + Math.max(lanes, 1) * LANE_H + PAD;
 
@@ -200,7 +200,10 @@ export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model, {
       .attr("transform", (d) => `translate(${d.x},${d.y})`);
     item
       .append("title")
-      .text((d) => `${d.item.product}, ${d.item.company}: launch ${formatDate(d.item.launch)} (${d.item.priority})`);
+      .text((d) => {
+        const slips = notes([d.item.sheetRow]).slips;
+        return `${d.item.product}, ${d.item.company}: launch ${formatDate(d.item.launch)} (${d.item.priority})${slips.length ? `. ${slipText(slips)}` : ""}`;
+      });
     item.append("circle").attr("r", MARKER_R).attr("fill", (d) => d.item.colour);
     const label = item
       .append("text")
@@ -215,6 +218,11 @@ export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model, {
       .attr("dy", "-0.4em")
       .attr("font-size", "0.7em")
       .text((d) => ` ${refs(d.item)}`);
+    label
+      .filter((d) => notes([d.item.sheetRow]).slips.length > 0)
+      .append("tspan")
+      .attr("class", "report-slip")
+      .text(` ${SLIP_MARK}`);
   };
   host.dataset.drawing = "true";
   const cancel = drawInChunks(placed, drawItems, () => delete host.dataset.drawing);

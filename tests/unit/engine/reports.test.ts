@@ -90,6 +90,16 @@ describe("landscape-type-1 (report 1)", () => {
     expect(new Set(numbered.flatMap(([, numbers]) => numbers))).toEqual(new Set(model.footnotes.map((_, k) => k + 1)));
   });
 
+  test("registry slips land on the rows naming the trial, by Trial Identifier or NCT link, in any letter case", () => {
+    const slip = { trial: "nct04468659", from: "2027-10-01", to: "2028-03-01", seenAt: "2026-11-20" };
+    const other = { trial: "NCT03887455", from: "2026-01-01", to: null, seenAt: "2026-11-21" };
+    const slipped = ok(buildReport("landscape-type-1", alzheimersSheet(), { slips: [slip, other, { ...other, trial: "NCT99999999" }] }));
+    // Row 6 names NCT04468659 as its trial and NCT03887455 in its NCT link.
+    expect(slipped.slips[6]).toEqual([slip, other]);
+    expect(Object.keys(slipped.slips).map(Number).every((row) => slipped.slips[row]!.every((s) => s.trial !== "NCT99999999"))).toBe(true);
+    expect(model.slips).toEqual({});
+  });
+
   test("a bad launch date is a warning, the box stays", () => {
     expect(model.warnings).toEqual([
       { sheetRow: 10, column: "Est. Launch", value: "TBD", reason: "Launch date 'TBD' could not be read: not a recognised date" },

@@ -98,6 +98,17 @@ describe("renderLandscape1, plain variant", () => {
     expect(flagged[0]!.closest<HTMLElement>(".rb-box")!.dataset.product).toBe("blarcamesine");
   });
 
+  test("a box whose trial's primary completion date moved in the registry carries a slip marker saying from when to when", async () => {
+    const slipped = modelOf("landscape-type-1", undefined, { slips: [{ trial: "NCT04468659", from: "2027-10-01", to: "2028-03-01", seenAt: "2026-11-20" }] });
+    const host = await draw(slipped);
+    const marks = host.querySelectorAll<HTMLElement>(".rb-box .report-slip");
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.closest<HTMLElement>(".rb-box")!.dataset.product).toBe("lecanemab (Leqembi)");
+    expect(marks[0]!.title).toBe("NCT04468659: primary completion moved from 01/10/2027 to 01/03/2028 (registry, seen 20/11/2026)");
+    expect(marks[0]!.getAttribute("aria-label")).toMatch(/^Registry change: NCT04468659/);
+    expect((await draw(m)).querySelector(".report-slip")).toBeNull();
+  });
+
   test("the box size comes from the model, in em of the 18 px default font (boxes grow with the font); a redraw replaces the board", async () => {
     const host = await draw(m);
     const board = host.querySelector<HTMLElement>(".rb-board")!;
