@@ -193,19 +193,20 @@ function useReportZoom(host: RefObject<HTMLElement>, box: RefObject<HTMLElement>
       }
     };
     fit();
-    // Heights grow with every chunk drawn; only a wider report needs fitting again: a long name or a logo in a late
-    // chunk, a box laid out for real as it comes on screen (`content-visibility`). The widths come from an observer,
-    // after the browser's own layout, so nothing here forces a layout of the whole drawn report (fitting again once
-    // the drawing ended took one 2.7 s task on a 50k-row board).
+    // Heights grow with every chunk drawn; only a change of width needs fitting again: the first real layout of what
+    // was measured while still skipped (`content-visibility`: the fit above sees the groups of cards at their guessed
+    // size), a long name or a logo in a late chunk. The widths come from an observer, after the browser's own layout,
+    // so nothing here forces a layout of the whole drawn report (fitting again once the drawing ended took one 2.7 s
+    // task on a 50k-row board).
     const widths = new Map<Element, number>();
     const grown = new ResizeObserver((entries) => {
-      let wider = false;
+      let changed = false;
       for (const { target, contentRect } of entries) {
         const width = Math.round(contentRect.width);
-        if (widths.has(target) && widths.get(target) !== width) wider = true;
+        if (widths.get(target) !== width) changed = true;
         widths.set(target, width);
       }
-      if (wider) fit();
+      if (changed) fit();
     });
     for (const wide of el.querySelectorAll(".rb-grid, .rb-columns, .rt-chart")) grown.observe(wide);
     return () => {

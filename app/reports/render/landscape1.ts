@@ -16,25 +16,46 @@ type List = Selection<HTMLElement, unknown, null, undefined>;
 /** Selects nothing, for joins whose elements are all new (a chunk appends to what earlier chunks drew). */
 export const NONE = (): never[] => [];
 
+/** Boxes and cards per group: a multiple of every box-column count (1–4), so groups tile a board's grid. */
+export const GROUP_SIZE = 48;
+
 /**
  * Appends `items[k]` to `lists[k]` in chunks (see progressive.ts), shared by the landscape boards. Items are taken
  * row by row across the lists, so the first chunk fills the top of every column rather than one whole column.
- * `host.dataset.drawing` is "true" until the last chunk (or a cancel).
+ * Each list holds its items in groups of GROUP_SIZE (`.rb-group`, no role: the items stay the list's for assistive
+ * technology), and it is the group that the browser skips while off screen (`content-visibility`): one internal
+ * observer and one layout box per 48 items instead of per item — on a 50k-row board the per-item ones made every
+ * frame of the drawing, and of scrolling, take 0.4 s. `host.dataset.drawing` is "true" until the last chunk (or a
+ * cancel).
  */
 export function fillListsInChunks<T>(
   host: HTMLElement,
   lists: HTMLElement[],
   items: readonly (readonly T[])[],
-  append: (list: List, data: T[]) => void,
+  append: (group: List, data: T[]) => void,
 ): () => void {
   const queue: { list: number; item: T }[] = [];
   const depth = Math.max(0, ...items.map((column) => column.length));
   for (let i = 0; i < depth; i++) items.forEach((column, list) => i < column.length && queue.push({ list, item: column[i] }));
+  const groups: { node: HTMLElement; size: number }[] = [];
+  const appendTo = (list: number, data: T[]) => {
+    for (let k = 0; k < data.length; ) {
+      if (!groups[list] || groups[list].size === GROUP_SIZE) {
+        const node = lists[list].ownerDocument.createElement("div");
+        node.className = "rb-group";
+        groups[list] = { node: lists[list].appendChild(node), size: 0 };
+      }
+      const take = Math.min(GROUP_SIZE - groups[list].size, data.length - k);
+      append(select(groups[list].node), data.slice(k, k + take));
+      groups[list].size += take;
+      k += take;
+    }
+  };
   host.dataset.drawing = "true";
   const done = () => delete host.dataset.drawing;
   const cancel = drawInChunks(
     queue,
-    (slice) => group(slice, (q) => q.list).forEach((entries, list) => append(select(lists[list]), entries.map((q) => q.item))),
+    (slice) => group(slice, (q) => q.list).forEach((entries, list) => appendTo(list, entries.map((q) => q.item))),
     done,
   );
   return () => {
@@ -145,7 +166,7 @@ export const renderLandscape1: Renderer<Landscape1Model> = (host, model, { logoU
     .attr("class", "rb-column-heading")
     .text((c) => withCount(c.label, c.boxes.length));
   const lists = columns
-    .append("ul")
+    .append("div")
     .attr("class", "rb-list rb-boxes")
     .attr("role", "list")
     .attr("aria-label", (c) => c.label);
@@ -153,10 +174,11 @@ export const renderLandscape1: Renderer<Landscape1Model> = (host, model, { logoU
   const notes = notesOf(model);
   return fillListsInChunks(host, lists.nodes(), model.columns.map((c) => c.boxes), (list, boxes) => {
     const box = list
-      .selectAll<HTMLLIElement, Landscape1Box>(NONE)
+      .selectAll<HTMLDivElement, Landscape1Box>(NONE)
       .data(boxes)
-      .join("li")
+      .join("div")
       .attr("class", "rb-box")
+      .attr("role", "listitem")
       .attr("data-phase", (b) => b.phase)
       .attr("data-product", (b) => b.product)
       .attr("data-priority", (b) => b.priority);

@@ -61,7 +61,7 @@ export const renderLandscape2: Renderer<Landscape2Model> = (host, model) => {
     .attr("class", "rb-column-heading")
     .text((c) => withCount(c.lot, c.trials.length));
   const lists = columns
-    .append("ul")
+    .append("div")
     .attr("class", "rb-list rb-cards")
     .attr("role", "list")
     .attr("aria-label", (c) => c.lot);
@@ -69,10 +69,11 @@ export const renderLandscape2: Renderer<Landscape2Model> = (host, model) => {
   const notes = notesOf(model);
   return fillListsInChunks(host, lists.nodes(), model.lotColumns.map((c) => c.trials), (list, trials) => {
     const card = list
-      .selectAll<HTMLLIElement, TrialCard>(NONE)
+      .selectAll<HTMLDivElement, TrialCard>(NONE)
       .data(trials)
-      .join("li")
+      .join("div")
       .attr("class", "rb-card")
+      .attr("role", "listitem")
       .attr("data-trial", (t) => t.trialName)
       .attr("data-class", (t) => t.class);
     card

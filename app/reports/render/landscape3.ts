@@ -52,17 +52,18 @@ export const renderLandscape3: Renderer<Landscape3Model> = (host, model) => {
   // Empty cells get no list: an empty list would be announced as "list, 0 items" in every blank cell.
   const lists = cells
     .filter((cell) => cell.cards.length > 0)
-    .append("ul")
+    .append("div")
     .attr("class", "rb-list rb-cards")
     .attr("role", "list");
 
   const notes = notesOf(model);
   return fillListsInChunks(host, lists.nodes(), lists.data().map((cell) => cell.cards), (list, cards) => {
     const card = list
-      .selectAll<HTMLLIElement, Landscape3Card>(NONE)
+      .selectAll<HTMLDivElement, Landscape3Card>(NONE)
       .data(cards)
-      .join("li")
+      .join("div")
       .attr("class", "rb-card")
+      .attr("role", "listitem")
       .attr("data-product", (c) => c.product);
     card
       .append("p")

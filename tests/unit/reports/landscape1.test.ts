@@ -3,7 +3,7 @@
 // and chunked drawing that a cancel stops.
 import { describe, expect, test } from "vitest";
 import type { Landscape1Model } from "#workers/engine";
-import { renderLandscape1 } from "~/reports/render/landscape1";
+import { GROUP_SIZE, renderLandscape1 } from "~/reports/render/landscape1";
 import { CHUNK_SIZE, whenDrawn } from "~/reports/render/progressive";
 import { alzheimersSheet, HEADER } from "../engine/fixtures/alzheimers";
 import { drawn, modelOf, pause, started, text } from "./helpers";
@@ -26,7 +26,7 @@ describe("renderLandscape1, plain variant", () => {
     columns.forEach((column, k) => {
       const { label, boxes: expected } = m.columns[k];
       expect(text(column.querySelector("h2"))).toBe(`${label} (${expected.length})`);
-      expect(column.querySelector("ul")?.getAttribute("role")).toBe("list");
+      expect(column.querySelector(".rb-list")?.getAttribute("role")).toBe("list");
       expect(boxes(column).map((b) => [b.dataset.phase, b.dataset.product])).toEqual(expected.map((b) => [b.phase, b.product]));
     });
     expect(text(host.querySelector('[data-phase-column="phase-3"] h2'))).toBe("Phase III (4)");
@@ -172,6 +172,16 @@ describe("chunked drawing", () => {
     expect(boxes(host.querySelector('[data-phase-column="phase-3"]')!)).toHaveLength(4);
     await whenDrawn(host);
     expect(boxes(host)).toHaveLength(total);
+    // Each column's boxes sit in groups of GROUP_SIZE (the unit the browser skips off screen), in the model's order,
+    // each box still an item of the column's list.
+    for (const column of big.columns) {
+      const list = host.querySelector(`[data-phase-column="${column.id}"] .rb-list`)!;
+      const sizes = [...list.children].map((g) => (expect(g.className).toBe("rb-group"), g.children.length));
+      expect(sizes.slice(0, -1).every((n) => n === GROUP_SIZE) && (sizes.at(-1) ?? 0) <= GROUP_SIZE).toBe(true);
+      expect(boxes(list).map((b) => b.dataset.product)).toEqual(column.boxes.map((b) => b.product));
+      expect(boxes(list).every((b) => b.getAttribute("role") === "listitem")).toBe(true);
+    }
+    expect(Math.max(...big.columns.map((c) => c.boxes.length))).toBeGreaterThan(GROUP_SIZE);
   });
 
   test("cancel stops the pending chunks", async () => {

@@ -16,7 +16,7 @@ describe("renderLandscape2", () => {
     expect(columns(host).map((c) => c.dataset.lot)).toEqual(["1L", "1LC", "2L"]);
     expect(columns(host).map((c) => text(c.querySelector("h2")))).toEqual(["1L (3)", "1LC (1)", "2L (1)"]);
     columns(host).forEach((column, k) => {
-      expect(column.querySelector("ul")?.getAttribute("role")).toBe("list");
+      expect(column.querySelector(".rb-list")?.getAttribute("role")).toBe("list");
       expect(cards(column).map((c) => c.dataset.trial)).toEqual(m.lotColumns[k].trials.map((t) => t.trialName));
     });
     // A trial with two LOTs has a card in each column; terminated and suspended trials are not shown.
