@@ -84,3 +84,25 @@ export async function refundAttempt(action: RateLimitedAction, who: { account: s
   await connectDb();
   await Promise.all(keysOf(action, who).map((key) => RateLimit.updateOne({ _id: key, count: trusted({ $gt: 0 }) }, { $inc: { count: -1 } })));
 }
+
+/**
+ * Waits for the turn of a request to an outside service polite clients space out (ClinicalTrials.gov: about one a
+ * second), across every app server: the next allowed time is a counter document of this collection, taken by a
+ * conditional upsert — a taken turn makes the upsert collide with the document (E11000), and the caller waits until
+ * the time it holds, then tries again.
+ */
+export async function awaitTurn(key: string, intervalMs: number) {
+  await connectDb();
+  for (;;) {
+    const now = Date.now();
+    try {
+      await RateLimit.updateOne({ _id: key, resetAt: trusted({ $lte: new Date(now) }) }, { $set: { count: 1, resetAt: new Date(now + intervalMs) } }, { upsert: true });
+      return;
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error;
+    }
+    const held = await RateLimit.findById(key).select("resetAt").lean();
+    const wait = (held?.resetAt.getTime() ?? now) - Date.now();
+    await new Promise((resolve) => setTimeout(resolve, Math.max(wait, 5)));
+  }
+}
