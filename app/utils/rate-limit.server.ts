@@ -9,6 +9,7 @@ import { RateLimit } from "#db/models/rate-limit.server";
 // when many guesses arrive at once.
 // rate-limiter-flexible's Mongo store was tried first: it needs a TTL index and an upsert with `$or` that
 // FerretDB 1.24 does not support (docs/decisions/004-rate-limits.md).
+// The same collection paces requests to outside services (`awaitTurn`, ClinicalTrials.gov) across app servers.
 
 interface Rule {
   perAccount: number;
@@ -86,23 +87,27 @@ export async function refundAttempt(action: RateLimitedAction, who: { account: s
 }
 
 /**
- * Waits for the turn of a request to an outside service polite clients space out (ClinicalTrials.gov: about one a
- * second), across every app server: the next allowed time is a counter document of this collection, taken by a
- * conditional upsert — a taken turn makes the upsert collide with the document (E11000), and the caller waits until
- * the time it holds, then tries again.
+ * Waits for the turn of a request to an outside service that polite clients space out (ClinicalTrials.gov: about one
+ * a second), across every app server. Time is cut into slots of `intervalMs`; a request takes the first free slot
+ * still to come by inserting its document (the unique _id makes two servers' claims collide, on either engine — a
+ * conditional update is not atomic on FerretDB 1.x), then waits for the slot's start: requests leave at least one
+ * interval apart. Slots a day old are swept with the attempt counters.
  */
 export async function awaitTurn(key: string, intervalMs: number) {
+  if (intervalMs <= 0) return;
   await connectDb();
+  const nextSlot = () => Math.floor(Date.now() / intervalMs) + 1;
+  let slot = nextSlot();
   for (;;) {
-    const now = Date.now();
     try {
-      await RateLimit.updateOne({ _id: key, resetAt: trusted({ $lte: new Date(now) }) }, { $set: { count: 1, resetAt: new Date(now + intervalMs) } }, { upsert: true });
-      return;
+      await RateLimit.create({ _id: `${key}|${slot}`, count: 1, resetAt: new Date((slot + 1) * intervalMs) });
+      break;
     } catch (error) {
       if ((error as { code?: number }).code !== 11000) throw error;
+      slot = Math.max(slot + 1, nextSlot());
     }
-    const held = await RateLimit.findById(key).select("resetAt").lean();
-    const wait = (held?.resetAt.getTime() ?? now) - Date.now();
-    await new Promise((resolve) => setTimeout(resolve, Math.max(wait, 5)));
   }
+  await RateLimit.deleteMany({ resetAt: trusted({ $lt: new Date(Date.now() - 86_400_000) }) });
+  const wait = slot * intervalMs - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
