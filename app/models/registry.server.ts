@@ -19,6 +19,9 @@ const LISTED_SYNCS = 50;
 
 export type SyncTarget = { client: string; therapeuticArea: string; disease: string; compound?: string | null };
 
+/** Whether a run of the sync is under way (one cut short long ago is not). */
+export const isSyncRunning = (sync: { runningSince?: Date | null }) => Boolean(sync.runningSince && sync.runningSince.getTime() > Date.now() - STALE_RUN_MS);
+
 export async function createRegistrySync({ user, target, query }: { user: SessionUser; target: SyncTarget; query: RegistryQuery }) {
   await connectDb();
   const sync = await RegistrySync.create({ user: user._id, ...target, compound: target.compound || undefined, query });

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { REGISTRY_SYNC_DELETED, REGISTRY_SYNC_GONE, REGISTRY_SYNCED } from "#common/messages";
 import type { SyncOutcome } from "#db/models/registry-sync.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { deleteRegistrySync, findRegistrySync, syncTargetNames } from "~/models/registry.server";
+import { deleteRegistrySync, findRegistrySync, isSyncRunning, syncTargetNames } from "~/models/registry.server";
 import { TRIALS_IMPORT, TRIALS_LIST } from "~/utils/administration";
 import { requireUserWith } from "~/utils/auth.server";
 import { formatDateTime, formatDay } from "~/utils/dates";
@@ -34,7 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     compound: names.compound,
     lastRunAt: sync.lastRunAt?.toISOString() ?? null,
     lastSyncDate: sync.lastSyncDate ?? null,
-    running: Boolean(sync.runningSince),
+    running: isSyncRunning(sync),
     lastError: sync.lastError ?? null,
     result: result
       ? {
