@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { OUTBOX } from "./tests/e2e/outbox";
+import { CTGOV_PORT } from "./tests/e2e/registry-fixtures";
 
 // Run through `scripts/test`, which starts the database, seeds it and sets E2E_MONGODB_URI and E2E_PORT.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -17,6 +18,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: [["list"]],
+  // A fake ClinicalTrials.gov for the trial import (the app server below is pointed at it).
+  globalSetup: "./tests/e2e/global-setup.ts",
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
@@ -42,6 +45,9 @@ export default defineConfig({
       HOST: "127.0.0.1",
       MAIL_OUTBOX: OUTBOX,
       APP_URL: `http://127.0.0.1:${port}`,
+      CTGOV_BASE_URL: `http://127.0.0.1:${CTGOV_PORT}`,
+      CTGOV_MIN_INTERVAL_MS: "100",
+      CTGOV_RETRY_BASE_MS: "100",
     },
   },
 });

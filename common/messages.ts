@@ -158,3 +158,15 @@ export function clientDeleteQuestion(name: string, impact: Record<"areas" | "dis
   ];
   return `This will delete ${name} with ${parts.join(", ")}, and remove it from the access of ${counted(impact.users, "user")}. This cannot be undone. Are you sure?`;
 }
+
+// Trial import from ClinicalTrials.gov (issue 15; the spec has none of these)
+export const REGISTRY_UNREACHABLE = "ClinicalTrials.gov could not be reached. Nothing was imported; try again later.";
+export const REGISTRY_BAD_ANSWER = "ClinicalTrials.gov sent an answer that could not be read. Nothing was imported; try again later.";
+export const registryRefused = (detail: string) => `ClinicalTrials.gov refused the search${detail ? `: ${detail}` : ""}. Nothing was imported.`;
+export const registryTooMany = (count: number, max: number) =>
+  `The search matches ${count.toLocaleString("en-US")} studies; at most ${max.toLocaleString("en-US")} are imported at a time. Narrow it (a sponsor, an intervention or a phase). Nothing was imported.`;
+export const REGISTRY_IMPORTED = "Trials imported from ClinicalTrials.gov.";
+export const REGISTRY_SYNCED = "Synced with ClinicalTrials.gov.";
+export const REGISTRY_SYNC_BUSY = "This import is being synced right now; its report shows when it is done.";
+export const REGISTRY_SYNC_DELETED = "Saved import deleted. Its trials stay.";
+export const REGISTRY_SYNC_GONE = "This saved import no longer exists.";

@@ -19,3 +19,6 @@ export const COMPANIES_LIST = "/administration/company";
 export const COMPOUNDS_LIST = "/administration/compound";
 export const COMPANY_LOGOS = "/manage-company-logos";
 
+/** The trials list (issue 15) and its ClinicalTrials.gov import. */
+export const TRIALS_LIST = "/administration/trials";
+export const TRIALS_IMPORT = "/administration/trials/import";

@@ -46,6 +46,14 @@ const schema = z.object({
   SHEET_MAX_ROWS: count(200_000),
   /** Rows per cache chunk document. */
   SHEET_CACHE_CHUNK_ROWS: count(2_000),
+
+  /** ClinicalTrials.gov (trial import, issue 15): where its API v2 is (tests and proxies point it elsewhere). */
+  CTGOV_BASE_URL: z.url().default("https://clinicaltrials.gov"),
+  /** At least this long between two requests to it, from all app servers together (kept in the database). */
+  CTGOV_MIN_INTERVAL_MS: z.coerce.number().int().min(0).default(1_000),
+  /** The first retry's wait after a 429, a 5xx or a network error; it doubles with each further attempt. */
+  CTGOV_RETRY_BASE_MS: z.coerce.number().int().min(0).default(2_000),
+  CTGOV_TIMEOUT_MS: count(30_000),
 });
 
 type Env = z.infer<typeof schema>;
@@ -69,6 +77,10 @@ export function env(): Env {
 }
 
 export const sheetConfig = (): SheetConfig => env();
+
+/** The ClinicalTrials.gov client's settings. */
+export type RegistryConfig = Pick<Env, Extract<keyof Env, `CTGOV_${string}`>>;
+export const registryConfig = (): RegistryConfig => env();
 
 export function secureCookies() {
   const { SECURE_COOKIES, NODE_ENV } = env();

@@ -9,6 +9,7 @@ import { RateLimit } from "#db/models/rate-limit.server";
 // when many guesses arrive at once.
 // rate-limiter-flexible's Mongo store was tried first: it needs a TTL index and an upsert with `$or` that
 // FerretDB 1.24 does not support (docs/decisions/004-rate-limits.md).
+// The same collection paces requests to outside services (`awaitTurn`, ClinicalTrials.gov) across app servers.
 
 interface Rule {
   perAccount: number;
@@ -83,4 +84,30 @@ export async function consumeAttempt<T>(
 export async function refundAttempt(action: RateLimitedAction, who: { account: string; address: string }) {
   await connectDb();
   await Promise.all(keysOf(action, who).map((key) => RateLimit.updateOne({ _id: key, count: trusted({ $gt: 0 }) }, { $inc: { count: -1 } })));
+}
+
+/**
+ * Waits for the turn of a request to an outside service that polite clients space out (ClinicalTrials.gov: about one
+ * a second), across every app server. Time is cut into slots of `intervalMs`; a request takes the first free slot
+ * still to come by inserting its document (the unique _id makes two servers' claims collide, on either engine — a
+ * conditional update is not atomic on FerretDB 1.x), then waits for the slot's start: requests leave at least one
+ * interval apart. Slots a day old are swept with the attempt counters.
+ */
+export async function awaitTurn(key: string, intervalMs: number) {
+  if (intervalMs <= 0) return;
+  await connectDb();
+  const nextSlot = () => Math.floor(Date.now() / intervalMs) + 1;
+  let slot = nextSlot();
+  for (;;) {
+    try {
+      await RateLimit.create({ _id: `${key}|${slot}`, count: 1, resetAt: new Date((slot + 1) * intervalMs) });
+      break;
+    } catch (error) {
+      if ((error as { code?: number }).code !== 11000) throw error;
+      slot = Math.max(slot + 1, nextSlot());
+    }
+  }
+  await RateLimit.deleteMany({ resetAt: trusted({ $lt: new Date(Date.now() - 86_400_000) }) });
+  const wait = slot * intervalMs - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }

@@ -134,6 +134,15 @@ const trialSchema = new Schema(
       /** The 'Results Met?' switch. */
       resultsMeetExpectation: { type: Boolean },
     },
+
+    /** Where an imported trial came from (issue 15): absent for trials entered by hand. */
+    registry: {
+      source: { type: String, enum: ["ClinicalTrials.gov"] },
+      lastSyncedAt: { type: Date },
+      /** The registry's "last update posted" day of the study as last imported. */
+      lastUpdatePostDate: { type: Date },
+      hasResults: { type: Boolean },
+    },
   },
   { timestamps: true },
 );
@@ -141,6 +150,8 @@ const trialSchema = new Schema(
 trialSchema.index({ client: 1, therapeuticArea: 1, disease: 1, startDateTime: -1, _id: -1 });
 trialSchema.index({ startDateTime: -1, _id: -1 });
 trialSchema.index({ trialIdentifier: 1 });
+// A registry import finds the trials it updates by NCT id within its client and disease.
+trialSchema.index({ client: 1, disease: 1, trialIdentifier: 1 });
 // Which trials name a compound (counted before the compound may be deleted).
 trialSchema.index({ compound: 1 });
 trialSchema.index({ searchTokens: 1, startDateTime: -1 });

@@ -164,6 +164,7 @@ test.describe("accessibility of the administration console", () => {
     ["edit client", async () => `/administration/client/edit/${await clientIdOf("Helix Therapeutics")}`, "Edit Client"],
     ["delete client", async () => `/administration/client/${await clientIdOf("Helix Therapeutics")}/delete`, /Delete Helix/],
     ["change log", async () => "/administration/history", "Change log"],
+    ["trial import", async () => "/administration/trials/import", "Import Trials from ClinicalTrials.gov"],
   ] as const) {
     test(name, async ({ page, signIn, visit }) => {
       await signIn(DEMO.owner);

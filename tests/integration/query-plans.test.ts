@@ -1,7 +1,7 @@
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { trusted } from "#db/connection.server";
-import { News, TherapeuticArea, User } from "#db/models/index.server";
+import { News, TherapeuticArea, Trial, User } from "#db/models/index.server";
 import { listAuditPage, historyOf } from "~/models/audit.server";
 import { clientDeletionImpact, clientNamesOf, deleteClientRecord, findClientForAdmin, listAllClients, listPermittedClients } from "~/models/client.server";
 import { compoundReferences, compoundRows, findManagedCompound, listCompoundsPage, managedCompoundsOfClients, searchCompounds } from "~/models/compound.server";
@@ -15,7 +15,10 @@ import { deleteFilesOf } from "#db/files.server";
 import { findManagedKeyword, keywordRows, keywordsOfClients, listKeywordsPage } from "~/models/keyword.server";
 import { companyReferences, companyRows, findCompanyForAdmin, listCompaniesPage, listCompanyLogosPage, logoUrlsByName, parentCompanyOptions } from "~/models/company.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
+import { claimRegistrySync, createRegistrySync, deleteRegistrySync, findRegistrySync, listRegistrySyncs, primaryCompletionSlips, trialRegistryHistory, writeStudies } from "~/models/registry.server";
 import { listTrialsPage } from "~/models/trial.server";
+import { awaitTurn } from "~/utils/rate-limit.server";
+import { trialValuesOf } from "~/utils/registry/study";
 import { findManagedUser, listUsersPage, purgeDeletedUsers, verifyLogin } from "~/models/user.server";
 import { getUser } from "~/utils/session.server";
 import { resolveSheet } from "~/utils/sheets/refresh.server";
@@ -23,6 +26,7 @@ import { sheetStatus } from "~/utils/sheets/store.server";
 import { DEMO_PASSWORD } from "../../scripts/seed/demo-logins";
 import { seed } from "../../scripts/seed/seed.server";
 import { sessionCookie } from "../db-utils";
+import { study } from "../fake-ctgov";
 
 // Every query the app's model layer makes, run on the demo data and explained by the engine: none may scan a whole
 // collection (they all grow). Needs an engine that explains its plans as MongoDB does (SecantusDB, MongoDB); FerretDB
@@ -91,6 +95,19 @@ describe("query plans", () => {
       await listTrialsPage({ user, filters: { clientId: client!.id, areaId: area!.id, diseaseId: disease.id }, page });
       await listTrialsPage({ user, filters: { search: "nct" }, page });
       await searchCompounds({ user, search: "lec", page });
+      // ClinicalTrials.gov imports: saved imports, a run's claim and writes, the change log, the pacing of requests.
+      const target = { client: client!.id, therapeuticArea: area!.id, disease: disease.id };
+      await listRegistrySyncs({ user });
+      const syncId = await createRegistrySync({ user, target, query: { ids: ["NCT01767311"] } });
+      await findRegistrySync({ user, id: syncId });
+      await claimRegistrySync(syncId, new Date());
+      await writeStudies({ target, studies: [trialValuesOf(study({ nctId: "NCT01767311", title: "Lecanemab" }))], seenAt: new Date() });
+      const imported = (await writeStudies({ target, studies: [trialValuesOf(study({ nctId: "NCT01767311", title: "Lecanemab", status: "COMPLETED" }))], seenAt: new Date() }))[0];
+      expect(imported?.outcome).toBe("updated");
+      await trialRegistryHistory(String((await Trial.findOne({ disease: disease.id, trialIdentifier: "NCT01767311" }).select("_id").lean())!._id));
+      await primaryCompletionSlips({ diseaseId: disease.id });
+      await deleteRegistrySync({ user, id: syncId });
+      await awaitTurn("ctgov|requests", 1);
       // The news editor: its options down to a disease's compounds, an item to edit and to read, stale uploads.
       await newsEditorOptions({ user, client: client!.id, area: area!.id, disease: disease.id });
       const item = await News.findOne({ disease: disease.id, status: "published" }).select("_id").lean();

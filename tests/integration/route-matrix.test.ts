@@ -1,8 +1,9 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { trusted } from "#db/connection.server";
 import { storeFile } from "#db/files.server";
-import { Client, Company, Compound, Disease, Event, ImportRun, Keyword, News, TherapeuticArea, User } from "#db/models/index.server";
+import { Client, Company, Compound, Disease, Event, ImportRun, Keyword, News, RegistrySync, TherapeuticArea, User } from "#db/models/index.server";
 import * as logout from "~/routes/_auth+/logout";
 import * as login from "~/routes/_auth+/login";
 import * as signUp from "~/routes/_auth+/sign-up";
@@ -73,6 +74,8 @@ import * as keywordImport from "~/routes/_app+/administration+/keyword+/import._
 import * as keywordImportRun from "~/routes/_app+/administration+/keyword+/import.$runId";
 import * as keywordTemplate from "~/routes/_app+/administration+/keyword+/import.template";
 import * as importProgress from "~/routes/resources+/import-progress.$runId";
+import * as trialImport from "~/routes/_app+/administration+/trials+/import._index";
+import * as trialImportSync from "~/routes/_app+/administration+/trials+/import.$syncId";
 import * as events from "~/routes/_app+/administration+/events+/_index";
 import * as eventAdd from "~/routes/_app+/administration+/events+/add";
 import * as eventEdit from "~/routes/_app+/administration+/events+/edit.$eventId";
@@ -144,8 +147,11 @@ async function world() {
   const [adCompound, lupusCompound] = [await compound(ad), await compound(lupus)];
   // An import is its uploader's alone: this one is no role's (each role's own is in imports.test.ts).
   const run = await ImportRun.create({ kind: "keywords", user: request._id, filename: "k.xlsx", rows: ['["Name"]', '["amyloid"]'] });
-  const permitted = { clientId: String(alpha._id), taId: String(neuro._id), diseaseId: String(ad._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(adEvent._id), newsId: String(adNews._id), keywordId: String(adKeyword._id), companyId: String(company._id), compoundId: String(adCompound._id), runId: String(run._id) };
-  const foreign = { clientId: String(beta._id), taId: String(betaArea._id), diseaseId: String(lupus._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(lupusEvent._id), newsId: String(lupusNews._id), keywordId: String(lupusKeyword._id), companyId: String(company._id), compoundId: String(lupusCompound._id), runId: String(run._id) };
+  // A saved ClinicalTrials.gov import belongs to whoever holds its disease.
+  const sync = (d: typeof ad) => RegistrySync.create({ user: request._id, client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, query: { ids: ["NCT01767311"] } });
+  const [adSync, lupusSync] = [await sync(ad), await sync(lupus)];
+  const permitted = { clientId: String(alpha._id), taId: String(neuro._id), diseaseId: String(ad._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(adEvent._id), newsId: String(adNews._id), keywordId: String(adKeyword._id), companyId: String(company._id), compoundId: String(adCompound._id), runId: String(run._id), syncId: String(adSync._id) };
+  const foreign = { clientId: String(beta._id), taId: String(betaArea._id), diseaseId: String(lupus._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(lupusEvent._id), newsId: String(lupusNews._id), keywordId: String(lupusKeyword._id), companyId: String(company._id), compoundId: String(lupusCompound._id), runId: String(run._id), syncId: String(lupusSync._id) };
   return { users, permitted, foreign, ad, neuro };
 }
 
@@ -248,6 +254,8 @@ const ROUTES: Row[] = [
   { file: "_app+/administration+/keyword+/import._index.tsx", module: keywordImport as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
   { file: "_app+/administration+/keyword+/import.$runId.tsx", module: keywordImportRun as Module, loader: { ...only("editor", "admin", "top"), editor: "redirect", admin: "redirect", top: "redirect" }, action: { anonymous: "login", external: "forbidden", editor: "redirect" } },
   { file: "_app+/administration+/keyword+/import.template.ts", module: keywordTemplate as Module, loader: only("editor", "admin", "top") },
+  { file: "_app+/administration+/trials+/import._index.tsx", module: trialImport as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
+  { file: "_app+/administration+/trials+/import.$syncId.tsx", module: trialImportSync as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: HELD_FOREIGN },
   { file: "resources+/import-progress.$runId.ts", module: importProgress as Module, loader: { ...only("editor", "admin", "top"), editor: "not-found", admin: "not-found", top: "not-found" } },
   // Events (issue 13): editors and admins, of the diseases they hold; another's is 'Invalid ID' on the list.
   { file: "_app+/administration+/events+/_index.tsx", module: events as Module, loader: only("editor", "admin", "top") },
@@ -311,6 +319,7 @@ describe("route × role", () => {
     expect(await Company.countDocuments({ name: "Hijacked" })).toBe(0);
     expect((await ImportRun.find().select("state").lean()).map((r) => r.state)).not.toContain("done");
     expect(await Disease.countDocuments({ _id: w.ad._id })).toBe(1);
+    expect(await RegistrySync.countDocuments({ lastRunAt: trusted({ $exists: true }) })).toBe(0);
   });
 
   test("an address outside the user's permissions gets no data, for every role", async () => {

@@ -1,0 +1,116 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { Form, useNavigation } from "@remix-run/react";
+import * as z from "zod/mini";
+import { FIELD_REQUIRED } from "#common/messages";
+import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms";
+import { useRecordForm } from "~/components/record-form";
+import { ScopeSelects, useScope, type Option, type ScopeChoices } from "~/components/scope-selects";
+import { MAX_NCT_IDS, NCT_ID, nctIdsIn, REGISTRY_PHASES, REGISTRY_PHASE_VALUES } from "~/utils/registry/query";
+import { optionalText } from "~/utils/user-validation";
+
+// The ClinicalTrials.gov import form (issue 15): where the trials go (client → area → disease, and optionally a
+// compound of that disease), then what to import — NCT ids, or a search by condition, sponsor, intervention and phase.
+// The two ways are radios; CSS shows the chosen one's fields, so without JavaScript too.
+
+export const IMPORT_MODES = ["ids", "query"] as const;
+
+export const RegistryImportSchema = z
+  .object({
+    client: z.string({ error: FIELD_REQUIRED }),
+    therapeuticArea: z.string({ error: FIELD_REQUIRED }),
+    disease: z.string({ error: FIELD_REQUIRED }),
+    compound: z.optional(z.string()),
+    mode: z.enum(IMPORT_MODES, { error: FIELD_REQUIRED }),
+    ids: z.optional(z.string().check(z.maxLength(MAX_NCT_IDS * 14, `At most ${MAX_NCT_IDS} NCT IDs`))),
+    condition: optionalText(200),
+    sponsor: optionalText(200),
+    intervention: optionalText(200),
+    phase: z.optional(z.enum(REGISTRY_PHASE_VALUES, { error: "Choose a phase from the list." })),
+  })
+  .check(
+    z.superRefine(
+      (v, ctx) => {
+        if (v.mode === "ids") {
+          const ids = nctIdsIn(v.ids ?? "");
+          const wrong = ids.filter((id) => !NCT_ID.test(id));
+          const message = !ids.length
+            ? "Enter at least one NCT ID."
+            : wrong.length
+              ? `Not an NCT ID: ${wrong.slice(0, 5).join(", ")}${wrong.length > 5 ? "…" : ""} (NCT and 8 digits, e.g. NCT01234567).`
+              : ids.length > MAX_NCT_IDS
+                ? `At most ${MAX_NCT_IDS} NCT IDs per import.`
+                : null;
+          if (message) ctx.addIssue({ code: "custom", path: ["ids"], message });
+        }
+        if (v.mode === "query" && !v.condition && !v.sponsor && !v.intervention) {
+          ctx.addIssue({ code: "custom", path: ["condition"], message: "Enter a condition, a sponsor or an intervention." });
+        }
+      },
+      { when: () => true },
+    ),
+  );
+export type RegistryImportOutput = z.output<typeof RegistryImportSchema>;
+
+export type RegistryImportValues = { client: string; therapeuticArea: string; disease: string; compound: string; mode: string; ids: string; condition: string; sponsor: string; intervention: string; phase: string };
+export const EMPTY_IMPORT: RegistryImportValues = { client: "", therapeuticArea: "", disease: "", compound: "", mode: "ids", ids: "", condition: "", sponsor: "", intervention: "", phase: "" };
+
+export function RegistryImportForm({ options, lastResult }: { options: ScopeChoices & { compounds: Option[] }; lastResult?: SubmissionResult<string[]> | null }) {
+  const [form, fields] = useRecordForm(RegistryImportSchema, { id: "registry-import", lastResult, defaultValue: EMPTY_IMPORT });
+  const initial = { ...EMPTY_IMPORT, ...(lastResult?.initialValue as Partial<RegistryImportValues> | undefined) };
+  const scope = useScope({ initial, options, compounds: true });
+  const { selection, shown } = scope;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") !== "cascade";
+  return (
+    <Form method="post" className="form-card wide registry-import" {...getFormProps(form)}>
+      {/* Enter in a field imports (the first submit button is the form's default), never 'Choose'. */}
+      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
+      <ScopeSelects fields={fields} scope={scope} />
+      <SelectField
+        key={selection.disease}
+        label="Compound (optional)"
+        selectProps={{ id: fields.compound.id, name: fields.compound.name, defaultValue: selection.disease === initial.disease ? initial.compound : "" }}
+        options={selection.disease ? shown.compounds : []}
+        placeholder={selection.disease ? "None" : "Choose a disease first"}
+        errors={fields.compound.errors}
+      />
+      <fieldset className="choice-group" aria-describedby={fields.mode.errors?.length ? fields.mode.errorId : undefined}>
+        <legend>Import</legend>
+        {[
+          ["ids", "By NCT IDs"],
+          ["query", "By a search"],
+        ].map(([value, label]) => (
+          <label key={value} className="checkbox">
+            <input type="radio" name={fields.mode.name} value={value} defaultChecked={initial.mode === value} /> {label}
+          </label>
+        ))}
+        <ErrorList id={fields.mode.errorId} errors={fields.mode.errors} />
+      </fieldset>
+      <div className="mode-ids">
+        <TextareaField
+          label="NCT IDs"
+          hint={`One or more, separated by spaces, commas or lines (at most ${MAX_NCT_IDS}), e.g. NCT01234567.`}
+          textareaProps={{ ...getTextareaProps(fields.ids), rows: 4 }}
+          errors={fields.ids.errors}
+        />
+      </div>
+      <div className="mode-query">
+        <Field label="Condition or disease" inputProps={getInputProps(fields.condition, { type: "text" })} errors={fields.condition.errors} />
+        <Field label="Sponsor" inputProps={getInputProps(fields.sponsor, { type: "text" })} errors={fields.sponsor.errors} />
+        <Field label="Intervention" inputProps={getInputProps(fields.intervention, { type: "text" })} errors={fields.intervention.errors} />
+        <SelectField label="Phase" selectProps={getSelectProps(fields.phase)} options={REGISTRY_PHASES} placeholder="Any phase" errors={fields.phase.errors} />
+      </div>
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className="form-actions">
+        <button className="button primary" type="submit" disabled={busy}>
+          Import
+        </button>
+      </div>
+      {busy ? (
+        <p role="status" className="field-hint">
+          Asking ClinicalTrials.gov and importing… (about a second per page of results)
+        </p>
+      ) : null}
+    </Form>
+  );
+}

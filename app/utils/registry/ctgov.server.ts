@@ -1,0 +1,115 @@
+import { REGISTRY_BAD_ANSWER, REGISTRY_UNREACHABLE, registryRefused, registryTooMany } from "#common/messages";
+import { registryConfig } from "~/utils/env.server";
+import { awaitTurn } from "~/utils/rate-limit.server";
+import type { RegistryQuery } from "./query";
+import type { Study } from "./study";
+
+// The ClinicalTrials.gov API v2 client (issue 15): GET {base}/api/v2/studies with the search's parameters, following
+// nextPageToken. Polite by design: one request at a time from all app servers together, CTGOV_MIN_INTERVAL_MS apart
+// (the turn is kept in MongoDB: app/utils/rate-limit.server.ts `awaitTurn`); a 429, a 5xx or a network failure is
+// retried after a wait that doubles (Retry-After honoured, up to a cap); then the run stops with a message. Every
+// page is read before anything is written, so a failure imports nothing.
+
+/** Studies asked for per page (the API allows 1000; smaller pages keep each answer quick to read). */
+export const PAGE_SIZE = 200;
+/** Studies one run may import: a search matching more must be narrowed. */
+export const MAX_STUDIES = 1000;
+/** Tries per request (the first and three retries). */
+const ATTEMPTS = 4;
+/** The longest wait a Retry-After may ask for before we give up instead (the admin is waiting on the page). */
+const MAX_RETRY_AFTER_MS = 10_000;
+const PACING_KEY = "ctgov|requests";
+
+/** Why a run stopped; `message` is for the admin (common/messages.ts). */
+export class RegistryError extends Error {}
+
+/** The search parameters of a query; `updatedSince` (YYYY-MM-DD) keeps studies updated on or after that day. */
+export function searchParamsOf(query: RegistryQuery, updatedSince?: string | null) {
+  const params = new URLSearchParams({ format: "json" });
+  const advanced: string[] = [];
+  if (query.ids.length) params.set("filter.ids", query.ids.join(","));
+  else {
+    if (query.condition) params.set("query.cond", query.condition);
+    if (query.sponsor) params.set("query.spons", query.sponsor);
+    if (query.intervention) params.set("query.intr", query.intervention);
+    if (query.phase) advanced.push(`AREA[Phase]${query.phase}`);
+  }
+  if (updatedSince) advanced.push(`AREA[LastUpdatePostDate]RANGE[${updatedSince},MAX]`);
+  if (advanced.length) params.set("filter.advanced", advanced.join(" AND "));
+  params.set("pageSize", String(PAGE_SIZE));
+  params.set("countTotal", "true");
+  return params;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether an answer is worth another try. */
+const transient = (status: number) => status === 429 || status >= 500;
+
+/** One GET, paced and retried; the parsed JSON. */
+async function getJson(url: URL): Promise<unknown> {
+  const config = registryConfig();
+  let failure = "";
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    await awaitTurn(PACING_KEY, config.CTGOV_MIN_INTERVAL_MS);
+    let response: Response;
+    try {
+      response = await fetch(url, { headers: { Accept: "application/json", "User-Agent": "Pharmascope trial import" }, signal: AbortSignal.timeout(config.CTGOV_TIMEOUT_MS) });
+    } catch (error) {
+      failure = `network: ${(error as Error).message}`;
+      await backoff(attempt, null);
+      continue;
+    }
+    if (response.ok) {
+      const text = await response.text();
+      try {
+        return JSON.parse(text);
+      } catch {
+        console.warn("ClinicalTrials.gov answered with something other than JSON", url.pathname, text.slice(0, 200));
+        throw new RegistryError(REGISTRY_BAD_ANSWER);
+      }
+    }
+    const body = await response.text().catch(() => "");
+    if (!transient(response.status)) {
+      // A 400 says what was wrong with the search in a line of plain text; an HTML page says nothing useful.
+      const detail = /^\s*</.test(body) ? "" : body.replace(/\s+/g, " ").trim().slice(0, 300);
+      throw new RegistryError(registryRefused(detail || `HTTP ${response.status}`));
+    }
+    failure = `HTTP ${response.status}`;
+    await backoff(attempt, response.headers.get("Retry-After"));
+  }
+  console.warn(`ClinicalTrials.gov unreachable after ${ATTEMPTS} attempts (${failure}): ${url.pathname}?${url.searchParams}`);
+  throw new RegistryError(REGISTRY_UNREACHABLE);
+}
+
+async function backoff(attempt: number, retryAfter: string | null) {
+  if (attempt === ATTEMPTS - 1) return;
+  const asked = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) * 1000 : 0;
+  await sleep(Math.min(Math.max(asked, registryConfig().CTGOV_RETRY_BASE_MS * 2 ** attempt), MAX_RETRY_AFTER_MS));
+}
+
+type StudiesPage = { studies?: Study[]; nextPageToken?: string; totalCount?: number };
+
+function isStudiesPage(value: unknown): value is StudiesPage {
+  return typeof value === "object" && value !== null && (!("studies" in value) || Array.isArray((value as StudiesPage).studies));
+}
+
+/** Every study the query matches (updated since `updatedSince`), all pages read before returning. */
+export async function fetchStudies(query: RegistryQuery, updatedSince?: string | null): Promise<Study[]> {
+  const base = new URL("/api/v2/studies", registryConfig().CTGOV_BASE_URL);
+  const params = searchParamsOf(query, updatedSince);
+  const studies: Study[] = [];
+  for (;;) {
+    const url = new URL(base);
+    url.search = params.toString();
+    const page = await getJson(url);
+    if (!isStudiesPage(page)) throw new RegistryError(REGISTRY_BAD_ANSWER);
+    if (page.totalCount !== undefined && page.totalCount > MAX_STUDIES) throw new RegistryError(registryTooMany(page.totalCount, MAX_STUDIES));
+    studies.push(...(page.studies ?? []));
+    if (studies.length > MAX_STUDIES) throw new RegistryError(registryTooMany(studies.length, MAX_STUDIES));
+    if (!page.nextPageToken) return studies;
+    params.set("pageToken", page.nextPageToken);
+    // The total is counted on the first page only.
+    params.delete("countTotal");
+  }
+}
