@@ -2,6 +2,7 @@
 // the same engine), so every report's data stays readable when the charts cannot be drawn.
 import type { CalendarEvent, DateValue, ReportModel, TimelineTableRow } from "#workers/engine/model";
 import { dateOrText } from "~/utils/dates";
+import { notesOf, SLIP_MARK, slipText } from "./render/annotations";
 
 const date = (value: DateValue | null) => dateOrText(value, "");
 /** A date the engine could not read is shown as written, flagged (the charts put a ⚠ marker on its box). */
@@ -17,6 +18,12 @@ const events = (list: CalendarEvent[]) => list.map((e) => e.text).join("; ");
 const present = (value: string | null | undefined) => value ?? "";
 
 export function reportTables(model: ReportModel): ReportTable[] {
+  const notes = notesOf(model);
+  /** `text` followed by the registry's primary completion moves of the trials its rows name, as the charts' ⏱ says. */
+  const slipped = (text: string, sheetRows: readonly number[]) => {
+    const { slips } = notes(sheetRows);
+    return slips.length ? `${text} ${SLIP_MARK} ${slipText(slips)}` : text;
+  };
   switch (model.type) {
     case "landscape-type-1":
       return [
@@ -25,7 +32,7 @@ export function reportTables(model: ReportModel): ReportTable[] {
           columns: ["Phase", "Product", "Company", "MOA", "Segment", "Est. Launch", "Priority", "New",
             ...(model.variant === "modality" ? ["Therapeutic Modality"] : [])],
           rows: model.columns.flatMap((column) =>
-            column.boxes.map((b) => [column.label, b.product, b.company, b.moa, b.segments.join(", "), flaggedDate(b.launch, b.launchText),
+            column.boxes.map((b) => [column.label, slipped(b.product, b.sheetRows), b.company, b.moa, b.segments.join(", "), flaggedDate(b.launch, b.launchText),
               b.priority, b.isNew ? "New" : "", ...(model.variant === "modality" ? [present(b.modality)] : [])]),
           ),
         },
@@ -35,7 +42,7 @@ export function reportTables(model: ReportModel): ReportTable[] {
         {
           caption: `Launches ${model.startYear}–${model.endYear}`,
           columns: ["Est. Launch", "Product", "Company", "MOA", "Segment", "Priority"],
-          rows: model.items.map((i) => [date(i.launch), i.product, i.company, i.moa, i.segment, i.priority]),
+          rows: model.items.map((i) => [date(i.launch), slipped(i.product, [i.sheetRow]), i.company, i.moa, i.segment, i.priority]),
         },
       ];
     case "timeline-table": {
@@ -48,7 +55,7 @@ export function reportTables(model: ReportModel): ReportTable[] {
         {
           caption: "Launch timeline",
           columns: ["Product", "Company", "MOA", "Priority", "Est. Launch", ...shown.map(([name]) => name)],
-          rows: model.rows.map((r) => [r.product, r.company, r.moa, r.priority, date(r.launch), ...shown.map(([, get]) => present(get(r)))]),
+          rows: model.rows.map((r) => [slipped(r.product, [r.sheetRow]), r.company, r.moa, r.priority, date(r.launch), ...shown.map(([, get]) => present(get(r)))]),
         },
       ];
     }
@@ -59,7 +66,7 @@ export function reportTables(model: ReportModel): ReportTable[] {
           columns: ["Product", "Company", ...model.months.map((m) => m.label), "Events beyond 6-month Timeframe"],
           rows: [
             ["Conferences", "", ...model.conferences.map(events), events(model.conferencesBeyond)],
-            ...model.rows.map((r) => [r.product, r.company, ...r.months.map(events), events(r.beyond)]),
+            ...model.rows.map((r) => [slipped(r.product, r.sheetRow === null ? [] : [r.sheetRow]), r.company, ...r.months.map(events), events(r.beyond)]),
           ],
         },
       ];
@@ -71,7 +78,7 @@ export function reportTables(model: ReportModel): ReportTable[] {
             "Primary Completion Date", "Established Biomarker", "Exploratory Biomarker", "Recruitment status"],
           rows: model.lotColumns.flatMap((column) =>
             column.trials.map((t) => [column.lot, t.regimen, t.trialName, t.trialIdentifier, t.trialSponsor, t.class, t.trialPhase,
-              flaggedDate(t.primaryCompletion, t.primaryCompletionText), t.establishedBiomarker,
+              slipped(flaggedDate(t.primaryCompletion, t.primaryCompletionText), [t.sheetRow]), t.establishedBiomarker,
               t.exploratoryBiomarker, t.recruitmentStatus]),
           ),
         },
@@ -83,7 +90,7 @@ export function reportTables(model: ReportModel): ReportTable[] {
           columns: ["Focus Area", "Phase", "Product", "Company", "MOA", "Compound phase", "Established Biomarker", "Exploratory Biomarker"],
           rows: model.focusAreas.flatMap((area) =>
             area.cells.flatMap((cards, i) =>
-              cards.map((c) => [area.focusArea, model.phaseColumns[i]!.label, c.product, c.company, c.moa, c.phaseText,
+              cards.map((c) => [area.focusArea, model.phaseColumns[i]!.label, slipped(c.product, [c.sheetRow]), c.company, c.moa, c.phaseText,
                 c.establishedBiomarker, c.exploratoryBiomarker]),
             ),
           ),

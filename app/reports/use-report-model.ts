@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { EngineApi } from "#workers/engine.worker";
-import type { EngineEventInput, InvalidRecord, ReportFailure, ReportModel } from "#workers/engine/model";
+import type { EngineEventInput, InvalidRecord, ReportFailure, ReportModel, TrialSlip } from "#workers/engine/model";
 import { joinModel } from "#workers/engine/parts";
 import { LOGO_QUERY } from "#common/constants";
 import { connectWorker } from "~/utils/worker-client";
@@ -18,7 +18,7 @@ type Engine = ReturnType<typeof connectWorker<EngineApi>>["api"];
 interface ModelRequest {
   type: string;
   sheetUrl: string;
-  options: { tm: boolean; combineLot: boolean };
+  options: { tm: boolean; combineLot: boolean; slips: TrialSlip[] };
   events: EngineEventInput[];
   /** Bumped by 'Try again' / 'Refresh': builds again, reading the sheet afresh. */
   attempt: number;
@@ -40,7 +40,7 @@ export function useReportModel(workerUrl: string | undefined, request: ModelRequ
   const engine = useRef<Engine | null>(null);
   const [state, setState] = useState<ModelState>({ status: "loading" });
   const { type, sheetUrl, events, attempt } = request;
-  const { tm, combineLot } = request.options;
+  const { tm, combineLot, slips } = request.options;
 
   useEffect(() => {
     if (!workerUrl) return;
@@ -58,7 +58,7 @@ export function useReportModel(workerUrl: string | undefined, request: ModelRequ
     let current = true;
     setState({ status: "loading" });
     (async () => {
-      const result = await api.build(type, sheetUrl, { tm, combineLot, events, refresh: attempt > 0 });
+      const result = await api.build(type, sheetUrl, { tm, combineLot, slips, events, refresh: attempt > 0 });
       if (!result.ok) return current && setState({ status: "failed", failure: result });
       const { build, parts, ...shell } = result;
       const model: ReportModel = await joinModel(shell, parts, (index, offset) => api.part(type, build, index, offset));
@@ -70,7 +70,7 @@ export function useReportModel(workerUrl: string | undefined, request: ModelRequ
     return () => {
       current = false;
     };
-  }, [type, sheetUrl, tm, combineLot, events, attempt, workerUrl]);
+  }, [type, sheetUrl, tm, combineLot, slips, events, attempt, workerUrl]);
 
   /** The next page of the current build's invalid records (the model carries the first page). */
   const moreInvalid = (offset: number): Promise<InvalidRecord[]> => engine.current?.invalidRecords(type, offset) ?? Promise.resolve([]);

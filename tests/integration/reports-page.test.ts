@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { Client, Company, Compound, Disease, Event, News, TherapeuticArea } from "#db/models/index.server";
+import { Client, Company, Compound, Disease, Event, News, TherapeuticArea, Trial } from "#db/models/index.server";
+import { TrialChange } from "#db/models/trial-change.server";
 import { SheetCache } from "#db/models/sheet-cache.server";
 import * as logos from "~/routes/resources+/company-logos";
 import * as reportsRoute from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports";
@@ -108,6 +109,26 @@ describe("the report without JavaScript", () => {
     const fetched = page(await load(String(w.user._id), w.params, "?type=landscape-type-1", { "Sec-Fetch-Dest": "empty" }));
     expect(fetched.server).toBeNull();
     expect(fetched.sheetUrl).toBe(`/resources/sheet/${w.params.diseaseId}`);
+  });
+
+  test("the registry's primary completion moves of a trial the sheet names reach the report: in the options the worker builds with, and in the server's tables", async () => {
+    const w = await world();
+    const trial = await Trial.create({ eventTitle: "AHEAD 3-45", trialIdentifier: "NCT04468659", client: w.alpha._id, therapeuticArea: w.neuro._id, disease: w.ad._id });
+    const change = { trial: trial._id, client: w.alpha._id, trialIdentifier: "NCT04468659", field: "primaryCompletionDate" };
+    await TrialChange.create([
+      { ...change, disease: w.ad._id, previous: "2027-10-01", next: "2028-03-01", seenAt: new Date("2026-11-20T08:00:00Z") },
+      // Another field, and another disease's trial: neither is a slip of this disease.
+      { ...change, disease: w.ad._id, field: "trialStatus", previous: "Recruiting", next: "Completed", seenAt: new Date("2026-11-20T08:00:00Z") },
+      { ...change, disease: w.foreign._id, previous: "2027-01-01", next: "2029-01-01", seenAt: new Date("2026-11-21T08:00:00Z") },
+    ]);
+    const data = page(await load(String(w.user._id), w.params, "?type=landscape-type-1"));
+    expect(data.options.slips).toEqual([{ trial: "NCT04468659", from: "2027-10-01", to: "2028-03-01", seenAt: "2026-11-20" }]);
+    if (!data.server?.ok) throw new Error("no tables");
+    // Row 6 (lecanemab) names NCT04468659 as its trial.
+    const slipped = data.server.tables[0]!.rows.filter((r) => r[1]!.includes("⏱"));
+    expect(slipped.map((r) => r[1])).toEqual([
+      "lecanemab (Leqembi) ⏱ NCT04468659: primary completion moved from 01/10/2027 to 01/03/2028 (registry, seen 20/11/2026)",
+    ]);
   });
 
   test("tm=true gives the modality variant; invalid=true pages the Invalid Records", async () => {

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
-import type { EngineEventInput, InvalidRecord, ReportModel } from "#workers/engine/model";
+import type { EngineEventInput, InvalidRecord, ReportModel, TrialSlip } from "#workers/engine/model";
 import type { loader as rootLoader } from "~/root";
 import { exportAsImage } from "~/reports/export-image";
 import { fitForPrint } from "~/reports/print";
@@ -18,7 +18,7 @@ interface CanvasProps {
   title: string;
   fileName: string;
   sheetUrl: string;
-  options: { tm: boolean; combineLot: boolean };
+  options: { tm: boolean; combineLot: boolean; slips: TrialSlip[] };
   events: EngineEventInput[];
   view: ReportView;
   back: string;

@@ -3,13 +3,14 @@
 // news) and, for browsers without JavaScript, the same engine's model as tables built here on the server.
 import { redirect } from "@remix-run/node";
 import { buildReport, type BuildOptions, type EngineEventInput, type ReportFailure, type ReportModel } from "#workers/engine";
-import type { InvalidRecord, RowWarning } from "#workers/engine/model";
+import type { InvalidRecord, RowWarning, TrialSlip } from "#workers/engine/model";
 import { REPORT_NAMES, type ReportTypeId } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { SHEET_LOAD_FAILED, WRONG_ID } from "#common/messages";
 import type { PermittedDisease } from "~/models/disease.server";
 import { listDiseaseEvents } from "~/models/event.server";
 import { listDiseaseNews } from "~/models/news.server";
+import { primaryCompletionSlips } from "~/models/registry.server";
 import { reportTables } from "~/reports/tables";
 import { readView, resolveReportType, type ReportView } from "~/reports/view";
 import { requirePermitted } from "~/utils/auth.server";
@@ -58,7 +59,7 @@ export async function loadReportPage(request: Request, params: { clientId?: stri
     },
     resolution: resolution.kind,
     type,
-    options: { tm: options.tm, combineLot: options.combineLot },
+    options: { tm: options.tm, combineLot: options.combineLot, slips: options.slips },
     events: options.events,
     news,
     sheetUrl: `/resources/sheet/${disease.id}`,
@@ -67,12 +68,23 @@ export async function loadReportPage(request: Request, params: { clientId?: stri
 }
 
 /** What the engine needs besides the sheet, as the view asks: the modality variant (when the disease offers it),
- *  Combine LOT, and the disease's events for the two event reports. */
-export async function engineOptions(disease: PermittedDisease, type: ReportTypeId | null, view: ReportView): Promise<BuildOptions & { tm: boolean; combineLot: boolean; events: EngineEventInput[] }> {
+ *  Combine LOT, the disease's events for the two event reports, and for the reports drawn from the sheet's rows the
+ *  primary completion dates the trial registry saw move (issue 15), marked on the rows naming those trials. */
+export async function engineOptions(
+  disease: PermittedDisease,
+  type: ReportTypeId | null,
+  view: ReportView,
+): Promise<BuildOptions & { tm: boolean; combineLot: boolean; events: EngineEventInput[]; slips: TrialSlip[] }> {
+  const [events, slips] = await Promise.all([
+    type === "events-2" || type === "event-calendar" ? listDiseaseEvents({ disease }) : [],
+    type && type !== "list" && type !== "events-2" ? primaryCompletionSlips({ diseaseId: disease.id }) : [],
+  ]);
+  const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
   return {
     tm: type === "landscape-type-1" && disease.tm && view.tm,
     combineLot: view.combineLot,
-    events: type === "events-2" || type === "event-calendar" ? await listDiseaseEvents({ disease }) : [],
+    events,
+    slips: slips.flatMap((trial) => trial.slips.map((s) => ({ trial: trial.trialIdentifier, from: day(s.from), to: day(s.to), seenAt: day(s.seenAt)! }))),
   };
 }
 
