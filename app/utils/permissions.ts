@@ -40,6 +40,8 @@ const PERMISSIONS = {
   "compound:manage": "editor",
   /** Events of the diseases one holds: list, add, edit, status, delete (admin-console §2). */
   "event:manage": "editor",
+  /** Trials of the diseases one holds: list, add, edit, status, delete (admin-console §2, issue 15). */
+  "trial:manage": "editor",
   /** The console's whole change log (each edit page shows its own record's history to whoever may edit it). */
   "audit:view": "top",
 } as const satisfies Record<string, "editor" | "admin" | "top">;

@@ -15,4 +15,5 @@ export { Session } from "./session.server";
 export { StoredFile } from "./stored-file.server";
 export { TherapeuticArea } from "./therapeutic-area.server";
 export { Trial } from "./trial.server";
+export { TrialDraft } from "./trial-draft.server";
 export { User } from "./user.server";
