@@ -240,8 +240,7 @@ export async function saveTrialDraft({ id, step, values, ...of }: DraftOf & { id
   await connectDb();
   const kept = sanitized(draftValue(values) as Record<string, unknown>);
   if (typeof id === "string" && isObjectId(id)) {
-    const updated = await TrialDraft.findOneAndUpdate(draftFilter(of, id), { $set: { step, values: kept } }, { new: true }).select("_id").lean();
-    if (updated) return String(updated._id);
+    if ((await TrialDraft.updateOne(draftFilter(of, id), { $set: { step, values: kept } })).matchedCount === 1) return id;
   }
   await ensureDraftExpiry();
   await TrialDraft.deleteMany({ user: of.user._id, updatedAt: trusted({ $lt: draftCutoff() }) });
