@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useFetcher, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import * as z from "zod/mini";
 import { AGE_UNITS, COMPOUND_PRIORITIES, THERAPY_TYPES, TRIAL_DATE_TYPES, TRIAL_GENDERS, TRIAL_PHASES, TRIAL_STATUSES } from "#common/constants";
@@ -232,20 +232,19 @@ export function TrialForm({
   const scope = useScope({ initial, options: choices, compounds: true });
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const navigate = useNavigate();
   const fetcher = useFetcher<{ draftId: string }>();
   const formRef = useRef<HTMLFormElement>(null);
   const [step, setStep] = useState(shownStep);
   // A step the server asked for (a failed check, a step link followed without JavaScript) is the one shown.
   useEffect(() => setStep(shownStep), [shownStep, lastResult]);
   const draft = fetcher.data?.draftId ?? draftId;
-  // The draft the fetcher created goes into the address, so a reload finds it (the form itself is not re-rendered).
+  // The draft and the step shown go into the address as the stepper moves, so a reload comes back to them. The page is
+  // not loaded again for it (the router's own location stays: the form posts its draft in a hidden field anyway).
   useEffect(() => {
-    if (fetcher.data?.draftId && fetcher.data.draftId !== draftId) {
-      const query = new URLSearchParams({ draft: fetcher.data.draftId, step: String(step), redirectTo });
-      navigate(`?${query}`, { replace: true, preventScrollReset: true });
-    }
-  }, [fetcher.data, draftId, navigate, redirectTo, step]);
+    if (!hydrated || !draft) return;
+    const here = `${window.location.pathname}?${new URLSearchParams({ draft, step: String(step), redirectTo })}`;
+    if (here !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, "", here);
+  }, [hydrated, draft, step, redirectTo]);
   const failing = stepsWithErrors(form.allErrors);
 
   /** With JavaScript: check the steps between here and `target` (forward only), show the first that fails, or move;
