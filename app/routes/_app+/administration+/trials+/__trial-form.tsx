@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
-import { Form, Link, useFetcher, useNavigation } from "@remix-run/react";
+import { Form, Link, useFetcher, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import * as z from "zod/mini";
 import { AGE_UNITS, COMPOUND_PRIORITIES, THERAPY_TYPES, TRIAL_DATE_TYPES, TRIAL_GENDERS, TRIAL_PHASES, TRIAL_STATUSES } from "#common/constants";
@@ -201,6 +201,9 @@ export interface TrialFormValues {
 }
 
 export type TrialChoices = ScopeChoices & { compounds: Option[] };
+
+/** The stepper's draft saves change nothing the page shows: the Add and Edit pages are not loaded again for them. */
+export const keepPageOnAutosave: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => formData?.get("intent") !== INTENT.autosave && defaultShouldRevalidate;
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 const text = (value: unknown) => (typeof value === "string" ? value : "");

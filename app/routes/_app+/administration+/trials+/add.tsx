@@ -4,7 +4,7 @@ import { TRIAL_ADDED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createTrial } from "~/models/trial.server";
 import { requireUserWith } from "~/utils/auth.server";
-import { TrialForm } from "./__trial-form";
+import { keepPageOnAutosave, TrialForm } from "./__trial-form";
 import { submitTrialForm, trialFormData } from "./__trial-form.server";
 
 // /administration/trials/add (editors and admins): the seven steps, kept as a draft until Create.
@@ -36,6 +36,8 @@ export default function AddTrialPage() {
 }
 
 export const meta: MetaFunction = () => [{ title: "Add Trial | Pharmascope" }];
+
+export const shouldRevalidate = keepPageOnAutosave;
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -5,7 +5,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { historyOf } from "~/models/audit.server";
 import { updateTrial } from "~/models/trial.server";
-import { TrialForm } from "./__trial-form";
+import { keepPageOnAutosave, TrialForm } from "./__trial-form";
 import { submitTrialForm, trialFormData } from "./__trial-form.server";
 import { requireManagedTrial } from "./__managed-trial.server";
 
@@ -44,6 +44,8 @@ export default function EditTrialPage() {
 }
 
 export const meta: MetaFunction = () => [{ title: "Update Trial | Pharmascope" }];
+
+export const shouldRevalidate = keepPageOnAutosave;
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
