@@ -64,7 +64,7 @@ const COLUMNS: Column<Row>[] = [
     cell: (t) => (
       <>
         {t.title}
-        {t.identifier ? <span className="cell-note"> {t.identifier}</span> : null}
+        {t.identifier || t.phase ? <span className="cell-note"> {[t.identifier, t.phase].filter(Boolean).join(" · ")}</span> : null}
       </>
     ),
   },
