@@ -17,7 +17,7 @@ export const ACTIVE_STATUSES = ["active", "inactive"] as const;
 export const USER_RESTORE_MINUTES = 30;
 
 /** What the audit trail records: the kinds of record and the changes made to them. */
-export const AUDIT_ENTITIES = ["user", "client", "company", "keyword", "compound", "event"] as const;
+export const AUDIT_ENTITIES = ["user", "client", "company", "keyword", "compound", "event", "trial"] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ["create", "update", "status", "accept", "reject", "unblock", "delete", "restore", "purge"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -65,3 +65,17 @@ export const NEWS_STATUSES = ["published", "draft", "fetch"] as const;
 export const EVENT_TYPES = [
   "Conference", "Regulatory/ Other Development", "Trial Initiation/ Results", "Commercial",
 ] as const;
+
+// ---- Trials (admin-console §3 "Trial form fields"; the spec gives no option lists: these are ClinicalTrials.gov's) ----
+/** Recruitment statuses as ClinicalTrials.gov words them. */
+export const TRIAL_STATUSES = [
+  "Not yet recruiting", "Recruiting", "Enrolling by invitation", "Active, not recruiting", "Suspended", "Terminated",
+  "Completed", "Withdrawn", "Unknown status",
+] as const;
+/** Trial phases, with the sub-phases registries use (1b, 2b, 3b). */
+export const TRIAL_PHASES = ["Phase 1", "Phase 1b", "Phase 1/2", "Phase 2", "Phase 2b", "Phase 2/3", "Phase 3", "Phase 3b", "Phase 4"] as const;
+/** Whether a start, primary completion or enrollment figure is the actual one or an estimate. */
+export const TRIAL_DATE_TYPES = ["Actual", "Anticipated"] as const;
+export const THERAPY_TYPES = ["Monotherapy", "Combination"] as const;
+export const AGE_UNITS = ["Years", "Months", "Weeks", "Days"] as const;
+export const TRIAL_GENDERS = ["All", "Female", "Male"] as const;

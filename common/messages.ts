@@ -141,6 +141,21 @@ export const EVENT_DELETE_FAILED = "Unexpected error occurred while deleting a e
 export const EVENTS_LOAD_FAILED = "Unexpected error occured while getting events!";
 export const EVENT_TIMEZONE_REQUIRED = "The Event must have a Timezone!";
 export const EVENT_END_BEFORE_START = "End date must be greater than start date";
+/** admin-console §8 names no success texts for trials: worded as the events' ('Event Added!', 'Event Deleted'),
+ *  docs/decisions/013. */
+export const TRIAL_ADDED = "Trial Added!";
+export const TRIAL_UPDATED = "Trial Updated!";
+export const TRIAL_DELETED = "Trial Deleted";
+/** admin-console §8: one text for a failed create and a failed update. */
+export const TRIAL_SAVE_FAILED = "Error occurred while creating the trial.";
+/** admin-console §8 (trials list, trial delete), letter for letter: the list's failure names events. */
+export const TRIALS_LOAD_FAILED = "Unexpected error occurred while getting events!";
+export const TRIAL_DELETE_FAILED = "Unexpected error occurred while deleting a event!";
+/** admin-console §2 "Delete Trail" dialog, letter for letter. */
+export const TRIAL_DELETE_TITLE = "Delete Trail";
+export const TRIAL_DELETE_QUESTION = "Are you sure you want to delete this trial?";
+/** admin-console §4: a trial's status switch says 'Event active!' / 'Event inactive!' (with statusChanged). */
+export const TRIAL_STATUS_ENTITY = "Event";
 /** The row menu's status switch (admin-console §4): 'Client active!', 'Client inactive!'. */
 export const statusChanged = (entity: string, status: string) => `${entity} ${status}!`;
 

@@ -112,3 +112,12 @@ export async function toastsOf(response: Response) {
   const { toasts } = await getToasts(new Request("http://x/", { headers: { Cookie: cookie } }));
   return toasts.map((t) => t.message);
 }
+
+/** A form's nested values as the fields a browser sends, named as conform names them ("a.b", "list[0].c"); empty
+ *  lists and missing values send nothing. */
+export function formFields(values: unknown, prefix = ""): Record<string, string> {
+  if (values === null || values === undefined) return {};
+  if (Array.isArray(values)) return Object.assign({}, ...values.map((v, i) => formFields(v, `${prefix}[${i}]`)));
+  if (typeof values === "object") return Object.assign({}, ...Object.entries(values).map(([k, v]) => formFields(v, prefix ? `${prefix}.${k}` : k)));
+  return { [prefix]: String(values) };
+}

@@ -1,29 +1,254 @@
+import type { Types } from "mongoose";
 import { connectDb, trusted } from "#db/connection.server";
-import { Trial } from "#db/models/trial.server";
+import { Compound, Trial, TrialDraft } from "#db/models/index.server";
+import { ACTIVE_STATUSES, TRIAL_PHASES } from "#common/constants";
 import { isObjectId } from "#common/ids";
+import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
+import { heldScope, scopeNamesOf } from "./access.server";
+import { recordChange } from "./audit.server";
+import { compoundName } from "./compound.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
+
+// The administration console's trials (admin-console §2–§5, issue 15). Editors and admins manage the trials of the
+// diseases they hold (the top-level admin: all), as events and compounds; every change goes to the change log. A trial
+// is made or changed only by the form's final save: the steps before it are kept as a draft (TrialDraft).
 
 export interface TrialFilters {
   clientId?: string;
   areaId?: string;
   diseaseId?: string;
+  compoundId?: string;
+  status?: (typeof ACTIVE_STATUSES)[number];
+  phase?: (typeof TRIAL_PHASES)[number];
   /** Words of the title, acronym or registry identifier. */
   search?: string;
 }
 
-/** One page of the trials list (admin-console §3), newest start first, within the user's clients (the top-level
- *  admin: all). Served by { client, therapeuticArea, disease, startDateTime, _id } or the words' index. */
+const LIST_FIELDS = "eventTitle trialIdentifier acronyms phase trialStatus startDateTime primaryCompletionDate client therapeuticArea disease compound status";
+
+/**
+ * One page of the Trials List, newest start first, within the diseases the user holds (the top-level admin: all), and
+ * how many trials the filters match. Each filter is served by an index ending in (startDateTime, _id) — see the schema.
+ */
 export async function listTrialsPage({ user, filters = {}, page }: { user: SessionUser; filters?: TrialFilters; page: PageRequest }) {
   await connectDb();
-  const clients = (user.clients ?? []).map(String);
-  const client = isObjectId(filters.clientId) ? filters.clientId : null;
-  const filter = {
-    ...(client ? { client: user.isTopAdmin || clients.includes(client) ? client : trusted({ $in: [] }) } : user.isTopAdmin ? {} : { client: trusted({ $in: clients }) }),
-    ...(client && isObjectId(filters.areaId) ? { therapeuticArea: filters.areaId } : {}),
-    ...(client && isObjectId(filters.areaId) && isObjectId(filters.diseaseId) ? { disease: filters.diseaseId } : {}),
-    ...wordsFilter(filters.search),
+  const id = (value: string | undefined) => (isObjectId(value) ? value : undefined);
+  const searched = wordsFilter(filters.search);
+  const words = ("$and" in searched ? searched.$and : undefined) ?? [];
+  // A chosen disease narrows the held ones (one outside them matches nothing), so it joins the scope in an $and.
+  const and = [...(id(filters.diseaseId) ? [{ disease: filters.diseaseId }] : []), ...words];
+  const filter: Record<string, unknown> = {
+    ...heldScope(user),
+    ...(id(filters.clientId) ? { client: filters.clientId } : {}),
+    ...(id(filters.areaId) ? { therapeuticArea: filters.areaId } : {}),
+    ...(id(filters.compoundId) ? { compound: filters.compoundId } : {}),
+    ...(filters.status && ACTIVE_STATUSES.includes(filters.status) ? { status: filters.status } : {}),
+    ...(filters.phase && TRIAL_PHASES.includes(filters.phase) ? { phase: filters.phase } : {}),
+    ...(and.length ? { $and: and } : {}),
   };
-  const select = "eventTitle trialIdentifier acronyms phase trialStatus startDateTime primaryCompletionDate client therapeuticArea disease status";
-  return findPage(Trial, filter, { field: "startDateTime", direction: -1, newestFirst: true, select, page });
+  const [result, total] = await Promise.all([
+    findPage(Trial, filter, { field: "startDateTime", direction: -1, newestFirst: true, select: LIST_FIELDS, page }),
+    Object.keys(filter).length ? Trial.countDocuments(filter) : Trial.estimatedDocumentCount(),
+  ]);
+  return { ...result, total };
+}
+
+type TrialListItem = Awaited<ReturnType<typeof listTrialsPage>>["items"][number];
+
+/** The list's rows: a page's trials with the names of their client, area, disease and compound (four queries a page). */
+export async function trialRows(items: TrialListItem[]) {
+  const compoundIds = [...new Set(items.flatMap((t) => (t.compound ? [String(t.compound)] : [])))];
+  const [placeOf, compounds] = await Promise.all([scopeNamesOf(items), compoundIds.length ? Compound.find({ _id: trusted({ $in: compoundIds }) }).select("name").lean() : []]);
+  const compoundNames = new Map(compounds.map((c) => [String(c._id), compoundName(c)]));
+  return items.map((t) => ({
+    id: String(t._id),
+    title: t.eventTitle,
+    identifier: t.trialIdentifier ?? "",
+    phase: t.phase ?? "",
+    ...placeOf(t),
+    compound: t.compound ? (compoundNames.get(String(t.compound)) ?? "") : "",
+    status: t.status ?? "active",
+  }));
+}
+
+/** A trial of a disease the user holds (any, for the top-level admin); null otherwise — the same for an unknown id. */
+export async function findManagedTrial({ user, id }: { user: SessionUser; id: string | undefined }) {
+  if (!isObjectId(id)) return null;
+  await connectDb();
+  return Trial.findOne({ _id: id, ...heldScope(user) }).select("-searchTokens -__v").lean();
+}
+export type ManagedTrial = NonNullable<Awaited<ReturnType<typeof findManagedTrial>>>;
+
+type EndpointGroup<K extends string> = { details?: string; endpoints: Array<{ group: string; subgroup: string } & Record<K, string>> };
+
+/** What the trial form saves (admin-console §3 "Trial form fields"): client, area, disease and compound already checked
+ *  against the user's permissions; rich text as the browser sent it (sanitised here before it is stored). */
+export interface TrialValues {
+  client: string;
+  therapeuticArea: string;
+  disease: string;
+  compound: string | null;
+  eventTitle: string;
+  trialStatus: string;
+  trialIdentifier: string;
+  startDateTime: Date;
+  acronyms?: string;
+  startDateType: string;
+  lineOfTherapy?: string;
+  patientSegmentByDisease?: string;
+  "patientSegmentByAge&Sex": string;
+  enrollment: Array<{ enrollmentNumber: number; enrollmentType: string }>;
+  pcdType?: string;
+  phase: string;
+  dosageBeingEvaluated: string;
+  otherDrugs: string[];
+  comparator?: string;
+  primaryDrugs: string;
+  class?: string;
+  routeOfAdministration: string;
+  biomarkers: string;
+  diagnosticTest: string;
+  therapyType: string;
+  primaryCompletionDate: Date | null;
+  sponsors: string[];
+  collaborators: string[];
+  objective: string;
+  countries: string[];
+  regions: string[];
+  priority: 1 | 2 | 3;
+  status: (typeof ACTIVE_STATUSES)[number];
+  notes: Array<{ details: string }>;
+  trialArms: Array<{ armsDetails: string }>;
+  primaryEndpoints: Array<EndpointGroup<"primaryEndpoint">>;
+  secondayEndpoints: Array<EndpointGroup<"secondaryEndpoint">>;
+  minAge: number | null;
+  minAgeUnits?: string;
+  maxAge: number | null;
+  maxAgeUnits?: string;
+  gender?: string;
+  inclusionCriteria: string;
+  exclusionCriteria: string;
+  studyDesign?: string;
+  studyKeywords: string[];
+  patientPopulation?: string;
+  treatmentPlan?: string;
+  results: { details: string; resultsMeetExpectation: boolean };
+}
+
+const TRIAL_KEYS = [
+  "client", "therapeuticArea", "disease", "compound", "eventTitle", "trialStatus", "trialIdentifier", "startDateTime", "acronyms", "startDateType",
+  "lineOfTherapy", "patientSegmentByDisease", "patientSegmentByAge&Sex", "enrollment", "pcdType", "phase", "dosageBeingEvaluated", "otherDrugs",
+  "comparator", "primaryDrugs", "class", "routeOfAdministration", "biomarkers", "diagnosticTest", "therapyType", "primaryCompletionDate", "sponsors",
+  "collaborators", "objective", "countries", "regions", "priority", "status", "notes", "trialArms", "primaryEndpoints", "secondayEndpoints", "minAge",
+  "minAgeUnits", "maxAge", "maxAgeUnits", "gender", "inclusionCriteria", "exclusionCriteria", "studyDesign", "studyKeywords", "patientPopulation",
+  "treatmentPlan", "results",
+] as const satisfies ReadonlyArray<keyof TrialValues>;
+
+/** A trial's fields as the change log compares them (ids and dates become strings there). */
+const audited = (trial: Partial<Record<(typeof TRIAL_KEYS)[number], unknown>>) => Object.fromEntries(TRIAL_KEYS.map((key) => [key, trial[key] ?? null]));
+
+/** The form's rich text fields (HTML), sanitised on the server before a trial or a draft keeps them. */
+const RICH_TEXT = ["dosageBeingEvaluated", "objective", "inclusionCriteria", "exclusionCriteria"] as const;
+function sanitized<T extends Record<string, unknown>>(values: T): T {
+  const results = values.results as { details?: unknown } | undefined;
+  return {
+    ...values,
+    ...Object.fromEntries(RICH_TEXT.flatMap((key) => (typeof values[key] === "string" ? [[key, sanitizeRichText(values[key] as string)]] : []))),
+    ...(results && typeof results === "object" && typeof results.details === "string" ? { results: { ...results, details: sanitizeRichText(results.details) } } : {}),
+  };
+}
+
+/** The stored trial: rich text sanitised; the list's end and importance follow the form (as the seed has them). */
+const stored = (values: TrialValues) => ({ ...sanitized({ ...values }), endDateTime: values.primaryCompletionDate ?? values.startDateTime, isImportant: values.priority === 1 });
+
+export async function createTrial({ actor, values }: { actor: SessionUser; values: TrialValues }) {
+  await connectDb();
+  const doc = stored(values);
+  const trial = await Trial.create(doc);
+  await recordChange({ actor, entity: "trial", entityId: trial._id, entityName: trial.eventTitle, action: "create", after: audited(doc) });
+  return String(trial._id);
+}
+
+export async function updateTrial({ actor, trial, values }: { actor: SessionUser; trial: ManagedTrial; values: TrialValues }) {
+  await connectDb();
+  const doc = await Trial.findById(trial._id);
+  if (!doc) throw new Response("No such trial.", { status: 404 });
+  const after = stored(values);
+  doc.set(after);
+  await doc.save();
+  await recordChange({ actor, entity: "trial", entityId: trial._id, entityName: values.eventTitle, action: "update", before: audited(trial), after: audited(after) });
+}
+
+/** The row's status switch (admin-console §4). */
+export async function setTrialStatus({ actor, trial, status }: { actor: SessionUser; trial: ManagedTrial; status: (typeof ACTIVE_STATUSES)[number] }) {
+  await connectDb();
+  await Trial.updateOne({ _id: trial._id }, { $set: { status } });
+  await recordChange({ actor, entity: "trial", entityId: trial._id, entityName: trial.eventTitle, action: "status", before: { status: trial.status ?? "active" }, after: { status } });
+}
+
+/** Deletes the trial and any draft of an edit of it. */
+export async function deleteTrial({ actor, trial }: { actor: SessionUser; trial: ManagedTrial }) {
+  await connectDb();
+  await Trial.deleteOne({ _id: trial._id });
+  await TrialDraft.deleteMany({ trial: trial._id });
+  await recordChange({ actor, entity: "trial", entityId: trial._id, entityName: trial.eventTitle, action: "delete", before: audited(trial) });
+}
+
+// ---- Drafts of the trial form ----
+
+/** How long an untouched draft is kept. */
+export const DRAFT_TTL_SECONDS = 7 * 86_400;
+const draftCutoff = () => new Date(Date.now() - DRAFT_TTL_SECONDS * 1000);
+
+/** The TTL index that lets the engine drop abandoned drafts; FerretDB 1.24 refuses the option (NotImplemented, 238),
+ *  and there the drafts past their time are refused on read and purged at each new draft instead. */
+export async function ensureDraftExpiry() {
+  try {
+    await TrialDraft.collection.createIndex({ updatedAt: 1 }, { expireAfterSeconds: DRAFT_TTL_SECONDS, name: "draft_expiry" });
+  } catch (error) {
+    if ((error as { code?: number }).code !== 238) throw error;
+  }
+}
+
+/** A form's values as a draft keeps them: texts, lists and groups of them, under plain names only (a crafted field
+ *  name never becomes an operator or a path in the stored document). */
+function draftValue(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return value.slice(0, 200_000);
+  if (depth > 4) return undefined;
+  if (Array.isArray(value)) return value.slice(0, 100).map((v) => draftValue(v, depth + 1));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).flatMap(([key, v]) => (/^[A-Za-z][A-Za-z0-9&]{0,60}$/.test(key) ? [[key, draftValue(v, depth + 1)]] : [])));
+  }
+  return undefined;
+}
+
+type DraftOf = { user: SessionUser; trial?: Types.ObjectId | string | null };
+const draftFilter = ({ user, trial }: DraftOf, id: string) => ({ _id: id, user: user._id, trial: trial ?? null, updatedAt: trusted({ $gte: draftCutoff() }) });
+
+/** The user's draft `id` of a new trial (no `trial`) or of an edit of `trial`, unless it has expired. */
+export async function findTrialDraft({ id, ...of }: DraftOf & { id: string | null | undefined }) {
+  if (!isObjectId(id)) return null;
+  await connectDb();
+  const draft = await TrialDraft.findOne(draftFilter(of, id)).select("step values").lean();
+  return draft ? { id: String(draft._id), step: draft.step ?? 0, values: (draft.values ?? {}) as Record<string, unknown> } : null;
+}
+
+/** Keeps the form's values in the user's draft `id` (a new draft when there is none yet, or it expired); its id. Rich
+ *  text is sanitised here too: a draft is shown again. */
+export async function saveTrialDraft({ id, step, values, ...of }: DraftOf & { id: unknown; step: number; values: Record<string, unknown> }) {
+  await connectDb();
+  const kept = sanitized(draftValue(values) as Record<string, unknown>);
+  if (typeof id === "string" && isObjectId(id)) {
+    if ((await TrialDraft.updateOne(draftFilter(of, id), { $set: { step, values: kept } })).matchedCount === 1) return id;
+  }
+  await ensureDraftExpiry();
+  await TrialDraft.deleteMany({ user: of.user._id, updatedAt: trusted({ $lt: draftCutoff() }) });
+  const draft = await TrialDraft.create({ user: of.user._id, trial: of.trial ?? null, step, values: kept });
+  return String(draft._id);
+}
+
+export async function deleteTrialDraft({ id, ...of }: DraftOf & { id: string }) {
+  await connectDb();
+  await TrialDraft.deleteOne({ _id: id, user: of.user._id });
 }

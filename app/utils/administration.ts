@@ -1,12 +1,12 @@
 // The administration console's sections (admin-console §2), for the console's tabs and the sidebar's Administration
-// menu alike. Trials join when their screens are built (issue 15):
-// until then they are not offered, rather than offered and ending on 'Are you lost?'.
+// menu alike.
 export const ADMINISTRATION_TABS: ReadonlyArray<{ to: string; label: string; only?: "client:manage" | "audit:view" }> = [
   { to: "/administration/client", label: "Clients", only: "client:manage" },
   { to: "/administration/company", label: "Companies" },
   { to: "/administration/compound", label: "Compounds" },
   { to: "/administration/keyword", label: "Keywords" },
   { to: "/administration/events", label: "Events" },
+  { to: "/administration/trials", label: "Trials" },
   { to: "/administration/users", label: "Users" },
   { to: "/administration/history", label: "History", only: "audit:view" },
 ];
@@ -15,10 +15,10 @@ export const USERS_LIST = "/administration/users";
 export const CLIENTS_LIST = "/administration/client";
 export const KEYWORDS_LIST = "/administration/keyword";
 export const EVENTS_LIST = "/administration/events";
+export const TRIALS_LIST = "/administration/trials";
+/** The trials' ClinicalTrials.gov import (issue 15). */
+export const TRIALS_IMPORT = "/administration/trials/import";
 export const COMPANIES_LIST = "/administration/company";
 export const COMPOUNDS_LIST = "/administration/compound";
 export const COMPANY_LOGOS = "/manage-company-logos";
 
-/** The trials list (issue 15) and its ClinicalTrials.gov import. */
-export const TRIALS_LIST = "/administration/trials";
-export const TRIALS_IMPORT = "/administration/trials/import";

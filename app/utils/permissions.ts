@@ -42,6 +42,8 @@ const PERMISSIONS = {
   "event:manage": "editor",
   /** Import trials from ClinicalTrials.gov into the diseases one holds, and re-sync saved imports (issue 15). */
   "trial:import": "editor",
+  /** Trials of the diseases one holds: list, add, edit, status, delete (admin-console §2, issue 15). */
+  "trial:manage": "editor",
   /** The console's whole change log (each edit page shows its own record's history to whoever may edit it). */
   "audit:view": "top",
 } as const satisfies Record<string, "editor" | "admin" | "top">;

@@ -17,4 +17,5 @@ export { StoredFile } from "./stored-file.server";
 export { TherapeuticArea } from "./therapeutic-area.server";
 export { Trial } from "./trial.server";
 export { TrialChange } from "./trial-change.server";
+export { TrialDraft } from "./trial-draft.server";
 export { User } from "./user.server";

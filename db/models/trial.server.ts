@@ -146,14 +146,19 @@ const trialSchema = new Schema(
   },
   { timestamps: true },
 );
-// The trial list: by client (and area, disease), newest start first; by identifier; by words of title and acronym.
+// The Trials List (admin-console §2), newest start first, forward paging by (startDateTime, _id): each filter it offers
+// has an index that ends so — the client → area → disease cascade, the compound (chosen within a disease; also which
+// trials name a compound before it may be deleted), the diseases a user holds (everyone's scope but the top-level
+// admin's), status, phase, the words of title, acronym and identifier — and the planner takes the narrowest.
 trialSchema.index({ client: 1, therapeuticArea: 1, disease: 1, startDateTime: -1, _id: -1 });
 trialSchema.index({ startDateTime: -1, _id: -1 });
+trialSchema.index({ disease: 1, startDateTime: -1, _id: -1 });
+trialSchema.index({ compound: 1, startDateTime: -1, _id: -1 });
+trialSchema.index({ status: 1, startDateTime: -1, _id: -1 });
+trialSchema.index({ phase: 1, startDateTime: -1, _id: -1 });
 trialSchema.index({ trialIdentifier: 1 });
 // A registry import finds the trials it updates by NCT id within its client and disease.
 trialSchema.index({ client: 1, disease: 1, trialIdentifier: 1 });
-// Which trials name a compound (counted before the compound may be deleted).
-trialSchema.index({ compound: 1 });
 trialSchema.index({ searchTokens: 1, startDateTime: -1 });
 
 trialSchema.pre("validate", function () {

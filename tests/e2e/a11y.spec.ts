@@ -262,6 +262,32 @@ test("the events list and form", async ({ page, signIn, visit, js }) => {
   await expectNoSeriousViolations(page);
 });
 
+test("the trials list and form", async ({ page, signIn, visit, js }) => {
+  await signIn(DEMO.editor);
+  await visit("/administration/trials");
+  await hydrated(page, js);
+  await expect(page.getByRole("heading", { name: "Trials List" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  // A step sent on with its required fields empty: its errors and the stepper marking it.
+  await visit("/administration/trials/add?step=1");
+  await hydrated(page, js);
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByText("Field Required").first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+  // A trial's edit page: every step filled from the seed, its History.
+  await visit("/administration/trials");
+  await hydrated(page, js);
+  await page.getByRole("row").nth(1).getByLabel(/^Actions for /).click();
+  await page.getByRole(js ? "menuitem" : "link", { name: "Edit", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Update Trial" })).toBeVisible();
+  await hydrated(page, js);
+  for (const step of ["Trial Information Part 2", "Trial Detail Part 1"]) {
+    await page.getByRole("navigation", { name: "Trial form steps" }).getByRole("button", { name: new RegExp(step) }).click();
+    await expect(page.getByRole("heading", { name: new RegExp(`: ${step}$`) })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  }
+});
+
 test("the company list, form and logos manager", async ({ page, signIn, visit, js }) => {
   await signIn(DEMO.editor);
   await visit("/administration/company");

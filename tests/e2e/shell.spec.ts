@@ -24,7 +24,7 @@ test.describe("client selection home", () => {
     const admin = nav.getByRole("group").filter({ hasText: "Administration" });
     await nav.getByText("Administration", { exact: true }).click();
     // The sections built so far (app/utils/administration.ts); the others join with their screens.
-    for (const name of ["Clients", "Users", "History"]) {
+    for (const name of ["Clients", "Trials", "Users", "History"]) {
       await expect(admin.getByRole("link", { name, exact: true })).toBeVisible();
     }
   });

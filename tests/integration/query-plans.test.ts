@@ -16,7 +16,7 @@ import { findManagedKeyword, keywordRows, keywordsOfClients, listKeywordsPage } 
 import { companyReferences, companyRows, findCompanyForAdmin, listCompaniesPage, listCompanyLogosPage, logoUrlsByName, parentCompanyOptions } from "~/models/company.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
 import { claimRegistrySync, createRegistrySync, deleteRegistrySync, findRegistrySync, listRegistrySyncs, primaryCompletionSlips, trialRegistryHistory, writeStudies } from "~/models/registry.server";
-import { listTrialsPage } from "~/models/trial.server";
+import { deleteTrial, findManagedTrial, findTrialDraft, listTrialsPage, saveTrialDraft, setTrialStatus, trialRows } from "~/models/trial.server";
 import { awaitTurn } from "~/utils/rate-limit.server";
 import { trialValuesOf } from "~/utils/registry/study";
 import { findManagedUser, listUsersPage, purgeDeletedUsers, verifyLogin } from "~/models/user.server";
@@ -91,9 +91,31 @@ describe("query plans", () => {
       await listNewsPage({ user, client: client!, filters: { categories: ["Regulatory"], priorities: [1, 2] }, page });
       await listDraftsPage({ user, status: "draft", page });
       await listDraftsPage({ user, status: "fetch", search: "trial", page });
-      await listTrialsPage({ user, page });
-      await listTrialsPage({ user, filters: { clientId: client!.id, areaId: area!.id, diseaseId: disease.id }, page });
-      await listTrialsPage({ user, filters: { search: "nct" }, page });
+      // The Trials List: every filter it offers, alone and together, its rows, a trial to edit, a draft of it.
+      const trials = await listTrialsPage({ user, page });
+      await listTrialsPage({ user, page: { size: 10, after: trials.next } });
+      await trialRows(trials.items);
+      const aTrial = (await findManagedTrial({ user, id: String(trials.items[0]!._id) }))!;
+      const trialCompound = aTrial.compound ? String(aTrial.compound) : undefined;
+      for (const filters of [
+        { clientId: client!.id },
+        { clientId: client!.id, areaId: area!.id },
+        { clientId: client!.id, areaId: area!.id, diseaseId: disease.id },
+        { clientId: client!.id, areaId: area!.id, diseaseId: disease.id, compoundId: trialCompound, status: "active", phase: "Phase 3" },
+        { status: "inactive" },
+        { phase: "Phase 2" },
+        { status: "active", phase: "Phase 3" },
+        { search: "nct" },
+        { search: "clarity", clientId: client!.id, status: "active" },
+      ] as const) {
+        const first = await listTrialsPage({ user, filters, page });
+        await listTrialsPage({ user, filters, page: { size: 10, after: first.next } });
+      }
+      const draftId = await saveTrialDraft({ user, trial: aTrial._id, id: null, step: 1, values: { eventTitle: "x" } });
+      await saveTrialDraft({ user, trial: aTrial._id, id: draftId, step: 2, values: { eventTitle: "y" } });
+      await findTrialDraft({ user, trial: aTrial._id, id: draftId });
+      await setTrialStatus({ actor: user, trial: aTrial, status: "active" });
+      if (user === top) await deleteTrial({ actor: user, trial: aTrial });
       await searchCompounds({ user, search: "lec", page });
       // ClinicalTrials.gov imports: saved imports, a run's claim and writes, the change log, the pacing of requests.
       const target = { client: client!.id, therapeuticArea: area!.id, disease: disease.id };

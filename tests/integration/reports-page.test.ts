@@ -114,11 +114,11 @@ describe("the report without JavaScript", () => {
   test("the registry's primary completion moves of a trial the sheet names reach the report: in the options the worker builds with, and in the server's tables", async () => {
     const w = await world();
     const trial = await Trial.create({ eventTitle: "AHEAD 3-45", trialIdentifier: "NCT04468659", client: w.alpha._id, therapeuticArea: w.neuro._id, disease: w.ad._id });
-    const change = { trial: trial._id, client: w.alpha._id, trialIdentifier: "NCT04468659", field: "primaryCompletionDate" };
+    const change = { trial: trial._id, client: w.alpha._id, trialIdentifier: "NCT04468659", field: "primaryCompletionDate" as const };
     await TrialChange.create([
       { ...change, disease: w.ad._id, previous: "2027-10-01", next: "2028-03-01", seenAt: new Date("2026-11-20T08:00:00Z") },
       // Another field, and another disease's trial: neither is a slip of this disease.
-      { ...change, disease: w.ad._id, field: "trialStatus", previous: "Recruiting", next: "Completed", seenAt: new Date("2026-11-20T08:00:00Z") },
+      { ...change, disease: w.ad._id, field: "trialStatus" as const, previous: "Recruiting", next: "Completed", seenAt: new Date("2026-11-20T08:00:00Z") },
       { ...change, disease: w.foreign._id, previous: "2027-01-01", next: "2029-01-01", seenAt: new Date("2026-11-21T08:00:00Z") },
     ]);
     const data = page(await load(String(w.user._id), w.params, "?type=landscape-type-1"));

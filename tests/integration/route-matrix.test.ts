@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { trusted } from "#db/connection.server";
 import { storeFile } from "#db/files.server";
-import { Client, Company, Compound, Disease, Event, ImportRun, Keyword, News, RegistrySync, TherapeuticArea, User } from "#db/models/index.server";
+import { Client, Company, Compound, Disease, Event, ImportRun, Keyword, News, RegistrySync, TherapeuticArea, Trial, TrialDraft, User } from "#db/models/index.server";
 import * as logout from "~/routes/_auth+/logout";
 import * as login from "~/routes/_auth+/login";
 import * as signUp from "~/routes/_auth+/sign-up";
@@ -81,6 +81,11 @@ import * as eventAdd from "~/routes/_app+/administration+/events+/add";
 import * as eventEdit from "~/routes/_app+/administration+/events+/edit.$eventId";
 import * as eventStatus from "~/routes/_app+/administration+/events+/$eventId.status";
 import * as eventDelete from "~/routes/_app+/administration+/events+/$eventId.delete";
+import * as trials from "~/routes/_app+/administration+/trials+/_index";
+import * as trialAdd from "~/routes/_app+/administration+/trials+/add";
+import * as trialEdit from "~/routes/_app+/administration+/trials+/edit.$trialId";
+import * as trialStatus from "~/routes/_app+/administration+/trials+/$trialId.status";
+import * as trialDelete from "~/routes/_app+/administration+/trials+/$trialId.delete";
 import * as eventsFeed from "~/routes/_app+/events+/_index";
 import * as eventIcs from "~/routes/resources+/events.$eventId.ics";
 import * as catchAll from "~/routes/$";
@@ -145,13 +150,15 @@ async function world() {
   const company = await Company.create({ name: "Matrix Pharma", type: "Pharmaceutical" });
   const compound = (d: typeof ad) => Compound.create({ name: { generic: "matrixumab" }, client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, originator: company._id });
   const [adCompound, lupusCompound] = [await compound(ad), await compound(lupus)];
+  const trial = (d: typeof ad) => Trial.create({ eventTitle: "Matrix trial", client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id });
+  const [adTrial, lupusTrial] = [await trial(ad), await trial(lupus)];
   // An import is its uploader's alone: this one is no role's (each role's own is in imports.test.ts).
   const run = await ImportRun.create({ kind: "keywords", user: request._id, filename: "k.xlsx", rows: ['["Name"]', '["amyloid"]'] });
   // A saved ClinicalTrials.gov import belongs to whoever holds its disease.
   const sync = (d: typeof ad) => RegistrySync.create({ user: request._id, client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, query: { ids: ["NCT01767311"] } });
   const [adSync, lupusSync] = [await sync(ad), await sync(lupus)];
-  const permitted = { clientId: String(alpha._id), taId: String(neuro._id), diseaseId: String(ad._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(adEvent._id), newsId: String(adNews._id), keywordId: String(adKeyword._id), companyId: String(company._id), compoundId: String(adCompound._id), runId: String(run._id), syncId: String(adSync._id) };
-  const foreign = { clientId: String(beta._id), taId: String(betaArea._id), diseaseId: String(lupus._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(lupusEvent._id), newsId: String(lupusNews._id), keywordId: String(lupusKeyword._id), companyId: String(company._id), compoundId: String(lupusCompound._id), runId: String(run._id), syncId: String(lupusSync._id) };
+  const permitted = { clientId: String(alpha._id), taId: String(neuro._id), diseaseId: String(ad._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(adEvent._id), newsId: String(adNews._id), keywordId: String(adKeyword._id), companyId: String(company._id), compoundId: String(adCompound._id), runId: String(run._id), syncId: String(adSync._id), trialId: String(adTrial._id) };
+  const foreign = { clientId: String(beta._id), taId: String(betaArea._id), diseaseId: String(lupus._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(lupusEvent._id), newsId: String(lupusNews._id), keywordId: String(lupusKeyword._id), companyId: String(company._id), compoundId: String(lupusCompound._id), runId: String(run._id), syncId: String(lupusSync._id), trialId: String(lupusTrial._id) };
   return { users, permitted, foreign, ad, neuro };
 }
 
@@ -200,6 +207,11 @@ const ROUTES: Row[] = [
   { file: "resources+/scope-options.ts", module: scopeOptions as Module, loader: only("editor", "admin", "top") },
   { file: "files.upload.ts", module: fileUpload as Module, action: { anonymous: "login", external: "forbidden", editor: "forbidden" } },
   { file: "_app+/news+/$newsId_.delete.tsx", module: newsDelete as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" }, foreign: NEWS_FOREIGN },
+  { file: "_app+/administration+/trials+/_index.tsx", module: trials as Module, loader: only("editor", "admin", "top") },
+  { file: "_app+/administration+/trials+/add.tsx", module: trialAdd as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
+  { file: "_app+/administration+/trials+/edit.$trialId.tsx", module: trialEdit as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: HELD_FOREIGN },
+  { file: "_app+/administration+/trials+/$trialId.status.tsx", module: trialStatus as Module, action: { anonymous: "login", external: "forbidden" } },
+  { file: "_app+/administration+/trials+/$trialId.delete.tsx", module: trialDelete as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: HELD_FOREIGN },
   { file: "_app+/events+/_index.tsx", module: eventsFeed as Module, loader: { ...signedIn("data"), top: "redirect" } },
   { file: "_app+/dashboard.tsx", module: dashboard as Module, loader: { ...signedIn("data"), external: "redirect", editor: "redirect", admin: "redirect" }, action: { anonymous: "login" } },
   { file: "_app+/about.tsx", module: {} },
@@ -317,6 +329,8 @@ describe("route × role", () => {
     expect(await Keyword.countDocuments({ name: "Hijacked" })).toBe(0);
     expect(await Event.countDocuments({ title: "Hijacked" })).toBe(0);
     expect(await Company.countDocuments({ name: "Hijacked" })).toBe(0);
+    expect(await Trial.countDocuments({ eventTitle: "Hijacked" })).toBe(0);
+    expect(await TrialDraft.countDocuments()).toBe(0);
     expect((await ImportRun.find().select("state").lean()).map((r) => r.state)).not.toContain("done");
     expect(await Disease.countDocuments({ _id: w.ad._id })).toBe(1);
     expect(await RegistrySync.countDocuments({ lastRunAt: trusted({ $exists: true }) })).toBe(0);

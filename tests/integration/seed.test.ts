@@ -5,7 +5,11 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { SUMMARY_MAX_CHARS } from "#common/constants";
 import { connectDb, trusted } from "#db/connection.server";
 import { Client, Company, Compound, Disease, Event, Keyword, News, TherapeuticArea, Trial, User } from "#db/models/index.server";
+import { TrialSchema } from "~/routes/_app+/administration+/trials+/__trial-form";
+import { trialFormValues } from "~/routes/_app+/administration+/trials+/__trial-form.server";
+import { parseForm } from "~/utils/form-schema";
 import { seed, type SeedSummary } from "../../scripts/seed/seed.server";
+import { formFields } from "../db-utils";
 
 const SEED_TIMEOUT = 180_000;
 const DAY = 86_400_000;
@@ -136,6 +140,16 @@ describe("demo seed", () => {
       } else {
         expect(n.createdBy).toBeDefined();
       }
+    }
+  });
+
+  test("every trial opens in the trial form with every step filled as the form requires", async () => {
+    const trials = await Trial.find().select("-searchTokens").lean();
+    expect(trials.length).toBeGreaterThan(50);
+    for (const trial of trials) {
+      const body = new URLSearchParams(formFields(trialFormValues(trial)));
+      const checked = parseForm(body, { schema: TrialSchema });
+      expect(checked.status === "success" ? {} : checked.error, trial.eventTitle).toEqual({});
     }
   });
 

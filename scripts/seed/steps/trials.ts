@@ -75,7 +75,9 @@ function buildTrial(t: TrialSeed, compound: CompoundRef, now: Date) {
     pcdType: pcd <= now && finished ? "Actual" : "Anticipated",
     phase: t.phase,
     dosageBeingEvaluated: `<p>${escapeHtml(c.generic)} (${escapeHtml(c.roa)}) at the protocol-specified dose${singleArm ? "" : `, compared with ${escapeHtml(lowerFirst(t.comparator))}`}.</p>`,
-    otherDrugs: other,
+    // The form requires other drugs and collaborators (admin-console §5): a trial without either names the comparator
+    // (or none) and says it has no collaborator.
+    otherDrugs: other.length ? other : [singleArm ? "None" : t.comparator],
     comparator: t.comparator,
     primaryDrugs: c.generic,
     class: c.moa,
@@ -85,7 +87,7 @@ function buildTrial(t: TrialSeed, compound: CompoundRef, now: Date) {
     therapyType: other.length > 0 ? "Combination" : "Monotherapy",
     primaryCompletionDate: pcd,
     sponsors: [t.sponsor],
-    collaborators: t.collaborators ?? [],
+    collaborators: t.collaborators?.length ? t.collaborators : ["None"],
     objective: `<p>To evaluate the efficacy and safety of ${escapeHtml(c.generic)} in ${escapeHtml(lowerFirst(c.segment))}${singleArm ? "" : ` versus ${escapeHtml(lowerFirst(t.comparator))}`}.</p>`,
     countries,
     regions,

@@ -21,6 +21,7 @@ const ENTITY_LABELS: Record<AuditEntity, [string, string]> = {
   keyword: ["Keyword", "Keywords"],
   compound: ["Compound", "Compounds"],
   event: ["Event", "Events"],
+  trial: ["Trial", "Trials"],
 };
 const ENTITY_FILTERS = [{ value: "", label: "All" }, ...AUDIT_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e][1] }))];
 

@@ -1,0 +1,228 @@
+import { data, redirect } from "@remix-run/node";
+import { TRIAL_SAVE_FAILED } from "#common/messages";
+import { scopeOptionsWithCompounds, scopeProblem } from "~/models/access.server";
+import { deleteTrialDraft, findTrialDraft, saveTrialDraft, type ManagedTrial, type TrialValues } from "~/models/trial.server";
+import { splitChips } from "~/components/forms";
+import { TRIALS_LIST } from "~/utils/administration";
+import { isoDay } from "~/utils/dates";
+import { parseForm } from "~/utils/form-schema";
+import { readFormData, rethrowResponse } from "~/utils/request.server";
+import { cascadeResult, clearRefused, readCascade } from "~/utils/scope.server";
+import type { SessionUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { safeRedirect } from "~/utils/url";
+import { INTENT, LAST_STEP, STEP_SCHEMAS, TrialSchema, type TrialChoices, type TrialFormOutput, type TrialFormValues } from "./__trial-form";
+
+/** The form's values for a trial (empty for Add: active, Medium priority, one empty row in each required list). */
+export function trialFormValues(trial?: ManagedTrial | null): TrialFormValues {
+  const id = (value: unknown) => (value ? String(value) : "");
+  const day = (value: Date | null | undefined) => (value ? isoDay(value) : "");
+  const number = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
+  const list = (value: string[] | null | undefined) => (value ?? []).join(", ");
+  const t = trial;
+  return {
+    client: id(t?.client),
+    therapeuticArea: id(t?.therapeuticArea),
+    disease: id(t?.disease),
+    compound: id(t?.compound),
+    eventTitle: t?.eventTitle ?? "",
+    trialStatus: t?.trialStatus ?? "",
+    trialIdentifier: t?.trialIdentifier ?? "",
+    startDateTime: day(t?.startDateTime),
+    acronyms: t?.acronyms ?? "",
+    startDateType: t?.startDateType ?? "",
+    lineOfTherapy: t?.lineOfTherapy ?? "",
+    patientSegmentByDisease: t?.patientSegmentByDisease ?? "",
+    "patientSegmentByAge&Sex": t?.["patientSegmentByAge&Sex"] ?? "",
+    enrollment: t ? t.enrollment.map((e) => ({ enrollmentNumber: number(e.enrollmentNumber), enrollmentType: e.enrollmentType ?? "" })) : [{ enrollmentNumber: "", enrollmentType: "" }],
+    pcdType: t?.pcdType ?? "",
+    phase: t?.phase ?? "",
+    dosageBeingEvaluated: t?.dosageBeingEvaluated ?? "",
+    otherDrugs: list(t?.otherDrugs),
+    comparator: t?.comparator ?? "",
+    primaryDrugs: t?.primaryDrugs ?? "",
+    class: t?.class ?? "",
+    routeOfAdministration: t?.routeOfAdministration ?? "",
+    biomarkers: t?.biomarkers ?? "",
+    diagnosticTest: t?.diagnosticTest ?? "",
+    therapyType: t?.therapyType ?? "",
+    primaryCompletionDate: day(t?.primaryCompletionDate),
+    sponsors: list(t?.sponsors),
+    collaborators: list(t?.collaborators),
+    objective: t?.objective ?? "",
+    countries: list(t?.countries),
+    regions: list(t?.regions),
+    priority: String(t?.priority ?? 2),
+    status: (t?.status ?? "active") === "active" ? "active" : "",
+    notes: t ? t.notes.map((n) => ({ details: n.details ?? "" })) : [{ details: "" }],
+    trialArms: t ? t.trialArms.map((a) => ({ armsDetails: a.armsDetails ?? "" })) : [{ armsDetails: "" }],
+    primaryEndpoints: t
+      ? t.primaryEndpoints.map((g) => ({ details: g.details ?? "", endpoints: g.endpoints.map((e) => ({ group: e.group ?? "", subgroup: e.subgroup ?? "", primaryEndpoint: e.primaryEndpoint ?? "" })) }))
+      : [{ details: "", endpoints: [{ group: "", subgroup: "", primaryEndpoint: "" }] }],
+    secondayEndpoints: (t?.secondayEndpoints ?? []).map((g) => ({ details: g.details ?? "", endpoints: g.endpoints.map((e) => ({ group: e.group ?? "", subgroup: e.subgroup ?? "", secondaryEndpoint: e.secondaryEndpoint ?? "" })) })),
+    minAge: number(t?.minAge),
+    minAgeUnits: t?.minAgeUnits ?? "",
+    maxAge: number(t?.maxAge),
+    maxAgeUnits: t?.maxAgeUnits ?? "",
+    gender: t?.gender ?? "",
+    inclusionCriteria: t?.inclusionCriteria ?? "",
+    exclusionCriteria: t?.exclusionCriteria ?? "",
+    studyDesign: t?.studyDesign ?? "",
+    studyKeywords: list(t?.studyKeywords),
+    patientPopulation: t?.patientPopulation ?? "",
+    treatmentPlan: t?.treatmentPlan ?? "",
+    results: { details: t?.results?.details ?? "", resultsMeetExpectation: t?.results?.resultsMeetExpectation ? "on" : "" },
+  };
+}
+
+/** What a checked form saves. */
+export const trialValuesOf = (v: TrialFormOutput): TrialValues => ({
+  client: v.client,
+  therapeuticArea: v.therapeuticArea,
+  disease: v.disease,
+  compound: v.compound ?? null,
+  eventTitle: v.eventTitle,
+  trialStatus: v.trialStatus,
+  trialIdentifier: v.trialIdentifier,
+  // Both are days (the schema): the instants they start, UTC.
+  startDateTime: new Date(`${v.startDateTime}T00:00:00Z`),
+  acronyms: v.acronyms,
+  startDateType: v.startDateType,
+  lineOfTherapy: v.lineOfTherapy,
+  patientSegmentByDisease: v.patientSegmentByDisease,
+  "patientSegmentByAge&Sex": v["patientSegmentByAge&Sex"],
+  enrollment: v.enrollment.map((e) => ({ enrollmentNumber: e.enrollmentNumber, enrollmentType: e.enrollmentType })),
+  pcdType: v.pcdType,
+  phase: v.phase,
+  dosageBeingEvaluated: v.dosageBeingEvaluated ?? "",
+  otherDrugs: splitChips(v.otherDrugs),
+  comparator: v.comparator,
+  primaryDrugs: v.primaryDrugs,
+  class: v.class,
+  routeOfAdministration: v.routeOfAdministration,
+  biomarkers: v.biomarkers,
+  diagnosticTest: v.diagnosticTest,
+  therapyType: v.therapyType,
+  primaryCompletionDate: v.primaryCompletionDate ? new Date(`${v.primaryCompletionDate}T00:00:00Z`) : null,
+  sponsors: splitChips(v.sponsors),
+  collaborators: splitChips(v.collaborators),
+  objective: v.objective ?? "",
+  countries: splitChips(v.countries),
+  regions: splitChips(v.regions),
+  priority: v.priority as 1 | 2 | 3,
+  status: v.status === "active" ? "active" : "inactive",
+  notes: v.notes,
+  trialArms: v.trialArms,
+  primaryEndpoints: v.primaryEndpoints,
+  secondayEndpoints: v.secondayEndpoints ?? [],
+  minAge: v.minAge ?? null,
+  minAgeUnits: v.minAgeUnits,
+  maxAge: v.maxAge ?? null,
+  maxAgeUnits: v.maxAgeUnits,
+  gender: v.gender,
+  inclusionCriteria: v.inclusionCriteria ?? "",
+  exclusionCriteria: v.exclusionCriteria ?? "",
+  studyDesign: v.studyDesign,
+  studyKeywords: splitChips(v.studyKeywords),
+  patientPopulation: v.patientPopulation,
+  treatmentPlan: v.treatmentPlan,
+  results: { details: v.results?.details ?? "", resultsMeetExpectation: v.results?.resultsMeetExpectation ?? false },
+});
+
+type Selection = { client?: unknown; therapeuticArea?: unknown; disease?: unknown; compound?: unknown };
+const textOf = (value: unknown) => (typeof value === "string" ? value : "");
+/** The cascade's options for a selection, the compound it names kept choosable. */
+const trialChoices = (user: SessionUser, values: Selection): Promise<TrialChoices> =>
+  scopeOptionsWithCompounds({ user, client: textOf(values.client), area: textOf(values.therapeuticArea), disease: textOf(values.disease), keep: textOf(values.compound) ? [textOf(values.compound)] : [] });
+
+const stepOfParam = (value: unknown) => {
+  const n = Number.parseInt(textOf(value), 10);
+  return Number.isFinite(n) ? Math.min(LAST_STEP, Math.max(0, n)) : null;
+};
+
+/**
+ * What the Add and Edit pages show: the user's draft named in the URL (of this trial, or of a new one) when it has not
+ * expired, else the trial (or an empty form); the step asked for; where to return after saving (a same-site path,
+ * else the list).
+ */
+export async function trialFormData(request: Request, { user, trial }: { user: SessionUser; trial: ManagedTrial | null }) {
+  const search = new URL(request.url).searchParams;
+  const draft = await findTrialDraft({ user, trial: trial?._id, id: search.get("draft") });
+  const defaultValue = { ...trialFormValues(trial), ...draft?.values } as TrialFormValues;
+  return {
+    defaultValue,
+    choices: await trialChoices(user, defaultValue),
+    step: stepOfParam(search.get("step")) ?? draft?.step ?? 0,
+    draftId: draft?.id ?? null,
+    redirectTo: safeRedirect(search.get("redirectTo"), TRIALS_LIST),
+  };
+}
+
+/** The names a draft keeps: the trial's fields (not the form's own: intent, step, draft, redirectTo). */
+const FIELD_NAMES = new Set(Object.keys(TrialSchema.def.shape));
+const fieldsOf = (payload: Record<string, unknown>) => Object.fromEntries(Object.entries(payload).filter(([key]) => FIELD_NAMES.has(key)));
+
+/**
+ * The trial form's action, for Add and Edit. Whatever the intent, what was sent is first kept in the user's draft. Then:
+ * the fetcher's save answers with the draft's id; 'Choose' (the cascade) and a list's Add or Remove show the form again;
+ * a step link shows that step — going forward, only once each step before it passes its own schema, else the first
+ * that fails with its errors; the final save checks every step (showing the first that fails), writes the trial, drops
+ * the draft and returns to `redirectTo` with the spec's message, or stays with 'Error occurred while creating the
+ * trial.' when the write fails.
+ */
+export async function submitTrialForm(
+  request: Request,
+  { user, trial, save, done }: { user: SessionUser; trial: ManagedTrial | null; save: (values: TrialValues) => Promise<unknown>; done: string },
+) {
+  const form = await readFormData(request);
+  const intent = textOf(form.get("intent"));
+  const shown = stepOfParam(form.get("step")) ?? 0;
+  const redirectTo = safeRedirect(form.get("redirectTo"), TRIALS_LIST);
+  const { cascade } = readCascade(form, ["compound"]);
+  const selection = { client: textOf(form.get("client")), therapeuticArea: textOf(form.get("therapeuticArea")), disease: textOf(form.get("disease")), compound: textOf(form.get("compound")) };
+  const choices = await trialChoices(user, selection);
+  const problem =
+    (await scopeProblem({ values: selection, options: choices })) ??
+    (selection.disease && selection.compound && !choices.compounds.some((c) => c.value === selection.compound) ? { field: "compound", message: "Choose a compound of this disease." } : null);
+  if (problem) clearRefused(form, problem.field, ["compound"]);
+  const whole = parseForm(form, { schema: TrialSchema });
+  const scopeErrors = problem ? { [problem.field]: [problem.message] } : {};
+
+  /** The first of `steps` that fails its schema (step 0 also the cascade's check), with its reply. */
+  const firstFailing = (steps: number[]) => {
+    for (const step of steps) {
+      const checked = parseForm(form, { schema: STEP_SCHEMAS[step]! });
+      if (checked.status !== "success" || (step === 0 && problem)) return { step, result: checked.reply({ fieldErrors: step === 0 ? scopeErrors : {} }) };
+    }
+    return null;
+  };
+  const target = intent.startsWith("step:") ? stepOfParam(intent.slice(5)) : null;
+  const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
+  const failed = intent === INTENT.save ? firstFailing(range(0, LAST_STEP + 1)) : target !== null && target > shown ? firstFailing(range(shown, target)) : null;
+  const step = failed?.step ?? (intent === INTENT.autosave || intent === INTENT.save || whole.status === undefined ? shown : cascade ? 0 : (target ?? shown));
+
+  const draftId = await saveTrialDraft({ user, trial: trial?._id, id: form.get("draft"), step, values: fieldsOf(whole.payload as Record<string, unknown>) });
+  const again = (result: ReturnType<typeof whole.reply> | null, status = 200) => data({ result, step, draftId, choices }, { status });
+  if (intent === INTENT.autosave) return again(null);
+  if (cascade) return again(cascadeResult(whole.reply().initialValue, problem));
+  if (whole.status === undefined) return again(whole.reply());
+  if (failed && intent === INTENT.save) {
+    // Every step's errors, so the stepper marks each step that needs work.
+    return again(whole.reply({ fieldErrors: scopeErrors }), 400);
+  }
+  if (failed) return again(failed.result, 400);
+  if (intent !== INTENT.save || whole.status !== "success") {
+    const query = new URLSearchParams({ draft: draftId, step: String(step), redirectTo });
+    return redirect(`${new URL(request.url).pathname}?${query}`);
+  }
+  try {
+    await save(trialValuesOf(whole.value));
+  } catch (error) {
+    rethrowResponse(error);
+    console.warn(TRIAL_SAVE_FAILED, error);
+    return again(whole.reply({ formErrors: [TRIAL_SAVE_FAILED] }), 500);
+  }
+  await deleteTrialDraft({ user, id: draftId });
+  return redirectWithToast(request, redirectTo, { type: "success", message: done });
+}
+

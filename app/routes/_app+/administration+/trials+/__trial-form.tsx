@@ -1,0 +1,557 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { Form, Link, useFetcher, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
+import * as z from "zod/mini";
+import { AGE_UNITS, COMPOUND_PRIORITIES, THERAPY_TYPES, TRIAL_DATE_TYPES, TRIAL_GENDERS, TRIAL_PHASES, TRIAL_STATUSES } from "#common/constants";
+import { FIELD_REQUIRED } from "#common/messages";
+import { CheckboxField, ChipsField, ErrorList, Field, SelectField, splitChips, TextareaField } from "~/components/forms";
+import { useRecordForm } from "~/components/record-form";
+import { RichTextField } from "~/components/rich-text";
+import { ScopeSelects, useScope, type Option, type ScopeChoices } from "~/components/scope-selects";
+import { dayBound } from "~/utils/dates";
+import { parseForm } from "~/utils/form-schema";
+import { useHydrated } from "~/utils/use-hydrated";
+import { optionalText, requiredText } from "~/utils/user-validation";
+
+// The trial form (admin-console §2 'Trial form', §3 'Trial form fields', §5): seven steps, each with its own schema,
+// checked strictly (the original let some steps through unchecked: a defect, not a rule). Every step's fields are in
+// one form: the step shown is the URL's (or the action's) and the others are hidden, so every post carries the whole
+// trial. Without JavaScript each step button posts the form: the server keeps it as a draft (TrialDraft) and shows the
+// step asked for, once the steps before it pass. With JavaScript the stepper moves in place, checks the step it
+// leaves, marks steps with errors, and saves the draft with a fetcher at each move, so a reload keeps what was typed.
+// Field names are the contract's, spellings included (`patientSegmentByAge&Sex`, `secondayEndpoints`).
+
+export const TRIAL_STEPS = [
+  "Client & TA & Disease",
+  "Trial Information Part 1",
+  "Trial Information Part 2",
+  "Trial Information Part 3",
+  "Trial Detail Part 1",
+  "Trial Detail Part 2",
+  "Trial Results",
+] as const;
+export const LAST_STEP = TRIAL_STEPS.length - 1;
+
+/** The form's intents: a step to show ("step:3"), the final save, the cascade's 'Choose', the fetcher's save. */
+export const INTENT = { save: "save", autosave: "autosave", step: (n: number) => `step:${n}` } as const;
+
+const MAX_ROWS = 50;
+const rows = <T extends z.ZodMiniType>(row: T) => z.array(row, { error: FIELD_REQUIRED }).check(z.minLength(1, FIELD_REQUIRED), z.maxLength(MAX_ROWS, `At most ${MAX_ROWS}`));
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: FIELD_REQUIRED });
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) => z.optional(z.enum(values, { error: "Choose from the list" }));
+const isDay = (v: string) => dayBound(v) !== null;
+const day = z.string({ error: FIELD_REQUIRED }).check(z.refine(isDay, "Enter a date"));
+const optionalDay = z.optional(z.string().check(z.refine(isDay, "Enter a date")));
+/** A chip list, sent as one comma-separated text (ChipsField); at least one entry. */
+const chips = z.string({ error: FIELD_REQUIRED }).check(z.maxLength(4000, "Maximum 4000 characters"), z.refine((v) => splitChips(v).length > 0, FIELD_REQUIRED));
+/** Rich text (HTML), sanitised by the server before it is kept. */
+const richText = z.optional(z.string().check(z.maxLength(100_000, "Too long (at most 100,000 characters of HTML).")));
+const longText = optionalText(4000);
+const count = (what: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? FIELD_REQUIRED : `Enter a ${what}`) }).check(z.int(`Enter a whole ${what}`), z.minimum(0, "Cannot be negative"), z.maximum(10_000_000, "Too large"));
+const age = z.optional(z.number({ error: "Enter an age" }).check(z.int("Enter a whole number"), z.minimum(0, "Cannot be negative"), z.maximum(200, "Too large")));
+
+const endpoints = <T extends z.ZodMiniType>(endpoint: T) => z.object({ details: longText, endpoints: rows(endpoint) });
+const primaryEndpoints = endpoints(z.object({ group: requiredText(200), subgroup: requiredText(200), primaryEndpoint: requiredText(2000) }));
+const secondaryEndpoints = endpoints(z.object({ group: requiredText(200), subgroup: requiredText(200), secondaryEndpoint: requiredText(2000) }));
+
+/** Each step's fields (§5: required unless listed optional; fields §5 names in neither list are optional). */
+const STEP_SHAPES = [
+  {
+    client: z.string({ error: FIELD_REQUIRED }),
+    therapeuticArea: z.string({ error: FIELD_REQUIRED }),
+    disease: z.string({ error: FIELD_REQUIRED }),
+    compound: z.optional(z.string()),
+  },
+  {
+    eventTitle: requiredText(300),
+    trialStatus: choice(TRIAL_STATUSES),
+    trialIdentifier: requiredText(100),
+    startDateTime: day,
+    acronyms: optionalText(200),
+    startDateType: choice(TRIAL_DATE_TYPES),
+    lineOfTherapy: optionalText(200),
+    patientSegmentByDisease: optionalText(500),
+    "patientSegmentByAge&Sex": requiredText(300),
+    enrollment: rows(z.object({ enrollmentNumber: count("number"), enrollmentType: choice(TRIAL_DATE_TYPES) })),
+  },
+  {
+    pcdType: optionalChoice(TRIAL_DATE_TYPES),
+    phase: choice(TRIAL_PHASES),
+    dosageBeingEvaluated: richText,
+    otherDrugs: chips,
+    comparator: optionalText(500),
+    primaryDrugs: requiredText(500),
+    class: optionalText(300),
+    routeOfAdministration: requiredText(200),
+    biomarkers: requiredText(500),
+    diagnosticTest: requiredText(500),
+    therapyType: choice(THERAPY_TYPES),
+    primaryCompletionDate: optionalDay,
+  },
+  {
+    sponsors: chips,
+    collaborators: chips,
+    objective: richText,
+    countries: chips,
+    regions: chips,
+    priority: z.number({ error: FIELD_REQUIRED }).check(z.refine((n) => n === 1 || n === 2 || n === 3, FIELD_REQUIRED)),
+    /** The YES/NO switch: ticked is active. */
+    status: z.optional(z.enum(["active"])),
+    notes: rows(z.object({ details: requiredText(4000) })),
+  },
+  {
+    trialArms: rows(z.object({ armsDetails: requiredText(4000) })),
+    primaryEndpoints: rows(primaryEndpoints),
+    secondayEndpoints: z.optional(z.array(secondaryEndpoints).check(z.maxLength(MAX_ROWS, `At most ${MAX_ROWS}`))),
+  },
+  {
+    minAge: age,
+    minAgeUnits: optionalChoice(AGE_UNITS),
+    maxAge: age,
+    maxAgeUnits: optionalChoice(AGE_UNITS),
+    gender: optionalChoice(TRIAL_GENDERS),
+    inclusionCriteria: richText,
+    exclusionCriteria: richText,
+    studyDesign: longText,
+    studyKeywords: chips,
+    patientPopulation: longText,
+    treatmentPlan: longText,
+  },
+  {
+    results: z.optional(z.object({ details: richText, resultsMeetExpectation: z.optional(z.boolean()) })),
+  },
+] as const;
+
+/** An age range in the same unit must not end before it starts. */
+const agesInOrder = z.superRefine((v: { minAge?: number; maxAge?: number; minAgeUnits?: string; maxAgeUnits?: string }, ctx) => {
+  if (v.minAge !== undefined && v.maxAge !== undefined && (v.minAgeUnits ?? "Years") === (v.maxAgeUnits ?? "Years") && v.maxAge < v.minAge) {
+    ctx.addIssue({ code: "custom", path: ["maxAge"], message: "The maximum age must not be below the minimum" });
+  }
+});
+
+/** The schema of each step, as the browser checks a step before leaving it and the server before showing the next. */
+export const STEP_SCHEMAS = STEP_SHAPES.map((shape, i) => (i === 5 ? z.object(shape).check(agesInOrder) : z.object(shape)));
+/** The whole trial: every step (the final save). */
+export const TrialSchema = z.object(Object.assign({}, ...STEP_SHAPES) as UnionToShape).check(agesInOrder);
+type UnionToShape = (typeof STEP_SHAPES)[0] & (typeof STEP_SHAPES)[1] & (typeof STEP_SHAPES)[2] & (typeof STEP_SHAPES)[3] & (typeof STEP_SHAPES)[4] & (typeof STEP_SHAPES)[5] & (typeof STEP_SHAPES)[6];
+export type TrialFormOutput = z.output<typeof TrialSchema>;
+
+/** Which step a field (by its form name, "enrollment[0].enrollmentType") belongs to; -1 for the form itself. */
+export function stepOf(name: string): number {
+  const key = name.split(/[.[]/)[0]!;
+  return STEP_SHAPES.findIndex((shape) => key in shape);
+}
+
+/** The steps with errors among a form's errors (conform's `allErrors`, or a server reply's `error`). */
+export const stepsWithErrors = (errors: Record<string, unknown> | null | undefined) =>
+  new Set(Object.entries(errors ?? {}).flatMap(([name, list]) => (Array.isArray(list) && list.length ? [stepOf(name)] : [])));
+
+/** The form's values as strings (conform's default value); chips as one comma-separated text, checkboxes "on" or "". */
+export interface TrialFormValues {
+  client: string;
+  therapeuticArea: string;
+  disease: string;
+  compound: string;
+  eventTitle: string;
+  trialStatus: string;
+  trialIdentifier: string;
+  startDateTime: string;
+  acronyms: string;
+  startDateType: string;
+  lineOfTherapy: string;
+  patientSegmentByDisease: string;
+  "patientSegmentByAge&Sex": string;
+  enrollment: Array<{ enrollmentNumber: string; enrollmentType: string }>;
+  pcdType: string;
+  phase: string;
+  dosageBeingEvaluated: string;
+  otherDrugs: string;
+  comparator: string;
+  primaryDrugs: string;
+  class: string;
+  routeOfAdministration: string;
+  biomarkers: string;
+  diagnosticTest: string;
+  therapyType: string;
+  primaryCompletionDate: string;
+  sponsors: string;
+  collaborators: string;
+  objective: string;
+  countries: string;
+  regions: string;
+  priority: string;
+  status: string;
+  notes: Array<{ details: string }>;
+  trialArms: Array<{ armsDetails: string }>;
+  primaryEndpoints: Array<{ details: string; endpoints: Array<{ group: string; subgroup: string; primaryEndpoint: string }> }>;
+  secondayEndpoints: Array<{ details: string; endpoints: Array<{ group: string; subgroup: string; secondaryEndpoint: string }> }>;
+  minAge: string;
+  minAgeUnits: string;
+  maxAge: string;
+  maxAgeUnits: string;
+  gender: string;
+  inclusionCriteria: string;
+  exclusionCriteria: string;
+  studyDesign: string;
+  studyKeywords: string;
+  patientPopulation: string;
+  treatmentPlan: string;
+  results: { details: string; resultsMeetExpectation: string };
+}
+
+export type TrialChoices = ScopeChoices & { compounds: Option[] };
+
+/** The stepper's draft saves change nothing the page shows: the Add and Edit pages are not loaded again for them. */
+export const keepPageOnAutosave: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => formData?.get("intent") !== INTENT.autosave && defaultShouldRevalidate;
+
+const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+const text = (value: unknown) => (typeof value === "string" ? value : "");
+
+type Fields = ReturnType<typeof useRecordForm<z.input<typeof TrialSchema>, TrialFormOutput>>[1];
+type FormMeta = FormMetadata<z.input<typeof TrialSchema>, string[]>;
+
+export function TrialForm({
+  mode,
+  defaultValue,
+  choices,
+  step: shownStep,
+  draftId,
+  redirectTo,
+  lastResult,
+}: {
+  mode: "add" | "edit";
+  defaultValue: TrialFormValues;
+  choices: TrialChoices;
+  /** The step to show (the URL's, or the action's when it sent the form back). */
+  step: number;
+  draftId: string | null;
+  /** Where Create or Update returns to (a same-site path checked by the server). */
+  redirectTo: string;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
+  const [form, fields] = useRecordForm(TrialSchema, { id: `trial-${mode}`, lastResult, defaultValue });
+  const initial = (lastResult?.initialValue as Partial<TrialFormValues> | undefined) ?? defaultValue;
+  const scope = useScope({ initial, options: choices, compounds: true });
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const fetcher = useFetcher<{ draftId: string }>();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [step, setStep] = useState(shownStep);
+  // A step the server asked for (a failed check, a step link followed without JavaScript) is the one shown.
+  useEffect(() => setStep(shownStep), [shownStep, lastResult]);
+  const draft = fetcher.data?.draftId ?? draftId;
+  // The draft and the step shown go into the address as the stepper moves, so a reload comes back to them. The page is
+  // not loaded again for it (the router's own location stays: the form posts its draft in a hidden field anyway).
+  useEffect(() => {
+    if (!hydrated || !draft) return;
+    const here = `${window.location.pathname}?${new URLSearchParams({ draft, step: String(step), redirectTo })}`;
+    if (here !== `${window.location.pathname}${window.location.search}`) window.history.replaceState(window.history.state, "", here);
+  }, [hydrated, draft, step, redirectTo]);
+  const failing = stepsWithErrors(form.allErrors);
+
+  /** With JavaScript: check the steps between here and `target` (forward only), show the first that fails, or move;
+   *  then keep the draft on the server. */
+  const goTo = (target: number) => (event: MouseEvent<HTMLButtonElement>) => {
+    const element = formRef.current;
+    if (!hydrated || !element) return;
+    event.preventDefault();
+    let next = target;
+    for (let s = step; s < target; s++) {
+      const checked = parseForm(new FormData(element), { schema: STEP_SCHEMAS[s]! });
+      if (checked.status !== "success") {
+        // Each field of the step is checked, so its errors show and the stepper marks it.
+        for (const name of new Set([...element.querySelectorAll<HTMLElement>(`[data-step="${s}"] [name]`)].map((e) => e.getAttribute("name")!))) form.validate({ name });
+        for (const name of Object.keys(checked.error ?? {})) form.validate({ name });
+        next = s;
+        break;
+      }
+    }
+    setStep(next);
+    const body = new FormData(element);
+    body.set("intent", INTENT.autosave);
+    body.set("step", String(next));
+    fetcher.submit(body, { method: "post" });
+    if (next !== target) requestAnimationFrame(() => element.querySelector<HTMLElement>(`[data-step="${next}"] [aria-invalid="true"]`)?.focus());
+    else element.querySelector<HTMLElement>(`[data-step="${next}"] h2`)?.focus();
+  };
+  /** The final save with JavaScript: the whole form is checked (conform stops a failing one); show the first step
+   *  that fails. */
+  const onSave = () => {
+    const element = formRef.current;
+    if (!element) return;
+    const checked = parseForm(new FormData(element), { schema: TrialSchema });
+    if (checked.status !== "success") setStep(Math.min(...stepsWithErrors(checked.error)));
+  };
+
+  const stepButton = (target: number, label: ReactNode, className = "button") => (
+    <button type="submit" name="intent" value={INTENT.step(target)} className={className} formNoValidate onClick={goTo(target)}>
+      {label}
+    </button>
+  );
+  const section = (index: number, body: ReactNode) => (
+    <section data-step={index} hidden={index !== step} aria-labelledby={`trial-step-${index}`} className="trial-step">
+      <h2 id={`trial-step-${index}`} tabIndex={-1}>
+        Step {index + 1} of {TRIAL_STEPS.length}: {TRIAL_STEPS[index]}
+      </h2>
+      {body}
+    </section>
+  );
+
+  return (
+    <Form method="post" className="form-card wide" ref={formRef} {...getFormProps(form)}>
+      {/* Enter in a field goes on to the next step (the first submit button is the form's default), or saves on the last. */}
+      {step < LAST_STEP ? (
+        <button type="submit" name="intent" value={INTENT.step(step + 1)} className="sr-only" tabIndex={-1} aria-hidden="true" formNoValidate onClick={goTo(step + 1)} />
+      ) : (
+        <button type="submit" name="intent" value={INTENT.save} className="sr-only" tabIndex={-1} aria-hidden="true" onClick={onSave} />
+      )}
+      <header className="page-header">
+        <Link to={redirectTo} className="back-link">
+          ← Back
+        </Link>
+        <h1 className="page-title">{mode === "add" ? "Add Trial" : "Update Trial"}</h1>
+      </header>
+      <input type="hidden" name="step" value={step} />
+      {draft ? <input type="hidden" name="draft" value={draft} /> : null}
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <nav aria-label="Trial form steps">
+        <ol className="stepper">
+          {TRIAL_STEPS.map((name, index) => (
+            <li key={name} className={`${index === step ? "current" : ""}${failing.has(index) ? " has-errors" : ""}`} aria-current={index === step ? "step" : undefined}>
+              {stepButton(
+                index,
+                <>
+                  <span className="stepper-number">{index + 1}</span> {name}
+                  {failing.has(index) ? <span className="stepper-error"> (has errors)</span> : null}
+                </>,
+                "stepper-button",
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      {section(0, <LinksStep fields={fields} scope={scope} initial={initial} />)}
+      {section(1, <Part1Step form={form} fields={fields} />)}
+      {section(2, <Part2Step fields={fields} initial={initial} />)}
+      {section(3, <Part3Step form={form} fields={fields} initial={initial} />)}
+      {section(4, <Detail1Step form={form} fields={fields} />)}
+      {section(5, <Detail2Step fields={fields} initial={initial} />)}
+      {section(6, <ResultsStep fields={fields} initial={initial} />)}
+
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className="form-actions">
+        {step > 0 ? stepButton(step - 1, "Back") : null}
+        {step < LAST_STEP ? (
+          stepButton(step + 1, "Next", "button primary")
+        ) : (
+          <button type="submit" name="intent" value={INTENT.save} className="button primary" disabled={navigation.state === "submitting"} onClick={onSave}>
+            {mode === "add" ? "Create" : "Update"}
+          </button>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+function LinksStep({ fields, scope, initial }: { fields: Fields; scope: ReturnType<typeof useScope<TrialChoices>>; initial: Partial<TrialFormValues> }) {
+  const { selection, shown } = scope;
+  return (
+    <>
+      <ScopeSelects fields={fields} scope={scope} />
+      <SelectField
+        key={selection.disease}
+        label="Compound"
+        selectProps={{ id: fields.compound.id, name: fields.compound.name, defaultValue: selection.disease === initial.disease ? (initial.compound ?? "") : "" }}
+        options={selection.disease ? shown.compounds : []}
+        placeholder={selection.disease ? "None" : "Choose a disease first"}
+        errors={fields.compound.errors}
+      />
+    </>
+  );
+}
+
+function Part1Step({ form, fields }: { form: FormMeta; fields: Fields }) {
+  return (
+    <>
+      <Field label="Title" inputProps={getInputProps(fields.eventTitle, { type: "text" })} errors={fields.eventTitle.errors} />
+      <SelectField label="Trial status" selectProps={getSelectProps(fields.trialStatus)} options={options(TRIAL_STATUSES)} placeholder="Choose…" errors={fields.trialStatus.errors} />
+      <Field label="Trial identifier" hint="The registry id, e.g. NCT03887455." inputProps={getInputProps(fields.trialIdentifier, { type: "text" })} errors={fields.trialIdentifier.errors} />
+      <Field label="Start date" inputProps={getInputProps(fields.startDateTime, { type: "date" })} errors={fields.startDateTime.errors} />
+      <SelectField label="Start date type" selectProps={getSelectProps(fields.startDateType)} options={options(TRIAL_DATE_TYPES)} placeholder="Choose…" errors={fields.startDateType.errors} />
+      <Field label="Acronyms" inputProps={getInputProps(fields.acronyms, { type: "text" })} errors={fields.acronyms.errors} />
+      <Field label="Line of therapy" inputProps={getInputProps(fields.lineOfTherapy, { type: "text" })} errors={fields.lineOfTherapy.errors} />
+      <Field label="Patient segment by disease" inputProps={getInputProps(fields.patientSegmentByDisease, { type: "text" })} errors={fields.patientSegmentByDisease.errors} />
+      <Field label="Patient segment by age & sex" inputProps={getInputProps(fields["patientSegmentByAge&Sex"], { type: "text" })} errors={fields["patientSegmentByAge&Sex"].errors} />
+      <Repeatable form={form} list={fields.enrollment} legend="Enrollment" item="Enrollment" empty={{ enrollmentNumber: "", enrollmentType: "" }}>
+        {(row) => {
+          const f = row.getFieldset();
+          return (
+            <>
+              <Field label="Number enrolled" inputProps={getInputProps(f.enrollmentNumber, { type: "number" })} errors={f.enrollmentNumber.errors} />
+              <SelectField label="Enrollment type" selectProps={getSelectProps(f.enrollmentType)} options={options(TRIAL_DATE_TYPES)} placeholder="Choose…" errors={f.enrollmentType.errors} />
+            </>
+          );
+        }}
+      </Repeatable>
+    </>
+  );
+}
+
+function Part2Step({ fields, initial }: { fields: Fields; initial: Partial<TrialFormValues> }) {
+  return (
+    <>
+      <SelectField label="Phase" selectProps={getSelectProps(fields.phase)} options={options(TRIAL_PHASES)} placeholder="Choose…" errors={fields.phase.errors} />
+      <SelectField label="Primary completion date type" selectProps={getSelectProps(fields.pcdType)} options={options(TRIAL_DATE_TYPES)} placeholder="Not given" errors={fields.pcdType.errors} />
+      <Field label="Primary completion date" inputProps={getInputProps(fields.primaryCompletionDate, { type: "date" })} errors={fields.primaryCompletionDate.errors} />
+      <RichTextField id={fields.dosageBeingEvaluated.id} name={fields.dosageBeingEvaluated.name} label="Dosage being evaluated" defaultValue={text(initial.dosageBeingEvaluated)} errors={fields.dosageBeingEvaluated.errors} />
+      <Field label="Primary drugs" inputProps={getInputProps(fields.primaryDrugs, { type: "text" })} errors={fields.primaryDrugs.errors} />
+      <ChipsField id={fields.otherDrugs.id} name={fields.otherDrugs.name} label="Other drugs" hint="Separated by commas." defaultValue={text(initial.otherDrugs)} errors={fields.otherDrugs.errors} />
+      <Field label="Comparator" inputProps={getInputProps(fields.comparator, { type: "text" })} errors={fields.comparator.errors} />
+      <Field label="Class" inputProps={getInputProps(fields.class, { type: "text" })} errors={fields.class.errors} />
+      <Field label="Route of administration" inputProps={getInputProps(fields.routeOfAdministration, { type: "text" })} errors={fields.routeOfAdministration.errors} />
+      <Field label="Biomarkers" inputProps={getInputProps(fields.biomarkers, { type: "text" })} errors={fields.biomarkers.errors} />
+      <Field label="Diagnostic test" inputProps={getInputProps(fields.diagnosticTest, { type: "text" })} errors={fields.diagnosticTest.errors} />
+      <SelectField label="Therapy type" selectProps={getSelectProps(fields.therapyType)} options={options(THERAPY_TYPES)} placeholder="Choose…" errors={fields.therapyType.errors} />
+    </>
+  );
+}
+
+function Part3Step({ form, fields, initial }: { form: FormMeta; fields: Fields; initial: Partial<TrialFormValues> }) {
+  const chip = (meta: FieldMetadata<string>, label: string) => <ChipsField id={meta.id} name={meta.name} label={label} hint="Separated by commas." defaultValue={text(initial[meta.name as keyof TrialFormValues])} errors={meta.errors} />;
+  return (
+    <>
+      {chip(fields.sponsors, "Sponsors")}
+      {chip(fields.collaborators, "Collaborators")}
+      <RichTextField id={fields.objective.id} name={fields.objective.name} label="Objective" defaultValue={text(initial.objective)} errors={fields.objective.errors} />
+      {chip(fields.countries, "Countries")}
+      {chip(fields.regions, "Regions")}
+      <SelectField label="Priority" selectProps={getSelectProps(fields.priority)} options={Object.entries(COMPOUND_PRIORITIES).map(([value, label]) => ({ value, label }))} placeholder="Choose…" errors={fields.priority.errors} />
+      <CheckboxField
+        label="Status: active (YES) or inactive (NO)"
+        inputProps={getInputProps(fields.status, { type: "checkbox", value: "active" })}
+        errors={fields.status.errors}
+      />
+      <Repeatable form={form} list={fields.notes} legend="Notes" item="Note" empty={{ details: "" }}>
+        {(row) => {
+          const f = row.getFieldset();
+          return <TextareaField label="Details" textareaProps={{ ...getTextareaProps(f.details), rows: 3 }} errors={f.details.errors} />;
+        }}
+      </Repeatable>
+    </>
+  );
+}
+
+function Detail1Step({ form, fields }: { form: FormMeta; fields: Fields }) {
+  return (
+    <>
+      <Repeatable form={form} list={fields.trialArms} legend="Trial arms" item="Arm" empty={{ armsDetails: "" }}>
+        {(row) => {
+          const f = row.getFieldset();
+          return <TextareaField label="Arm details" textareaProps={{ ...getTextareaProps(f.armsDetails), rows: 2 }} errors={f.armsDetails.errors} />;
+        }}
+      </Repeatable>
+      <EndpointGroups form={form} list={fields.primaryEndpoints} legend="Primary endpoints" item="Primary endpoint group" textKey="primaryEndpoint" textLabel="Primary endpoint" />
+      <EndpointGroups form={form} list={fields.secondayEndpoints} legend="Secondary endpoints" item="Secondary endpoint group" textKey="secondaryEndpoint" textLabel="Secondary endpoint" />
+    </>
+  );
+}
+
+function Detail2Step({ fields, initial }: { fields: Fields; initial: Partial<TrialFormValues> }) {
+  return (
+    <>
+      <div className="field-row">
+        <Field label="Minimum age" inputProps={getInputProps(fields.minAge, { type: "number" })} errors={fields.minAge.errors} />
+        <SelectField label="Minimum age units" selectProps={getSelectProps(fields.minAgeUnits)} options={options(AGE_UNITS)} placeholder="Not given" errors={fields.minAgeUnits.errors} />
+        <Field label="Maximum age" inputProps={getInputProps(fields.maxAge, { type: "number" })} errors={fields.maxAge.errors} />
+        <SelectField label="Maximum age units" selectProps={getSelectProps(fields.maxAgeUnits)} options={options(AGE_UNITS)} placeholder="Not given" errors={fields.maxAgeUnits.errors} />
+      </div>
+      <SelectField label="Gender" selectProps={getSelectProps(fields.gender)} options={options(TRIAL_GENDERS)} placeholder="Not given" errors={fields.gender.errors} />
+      <RichTextField id={fields.inclusionCriteria.id} name={fields.inclusionCriteria.name} label="Inclusion criteria" defaultValue={text(initial.inclusionCriteria)} errors={fields.inclusionCriteria.errors} />
+      <RichTextField id={fields.exclusionCriteria.id} name={fields.exclusionCriteria.name} label="Exclusion criteria" defaultValue={text(initial.exclusionCriteria)} errors={fields.exclusionCriteria.errors} />
+      <TextareaField label="Study design" textareaProps={{ ...getTextareaProps(fields.studyDesign), rows: 2 }} errors={fields.studyDesign.errors} />
+      <ChipsField id={fields.studyKeywords.id} name={fields.studyKeywords.name} label="Study keywords" hint="Separated by commas." defaultValue={text(initial.studyKeywords)} errors={fields.studyKeywords.errors} />
+      <TextareaField label="Patient population" textareaProps={{ ...getTextareaProps(fields.patientPopulation), rows: 2 }} errors={fields.patientPopulation.errors} />
+      <TextareaField label="Treatment plan" textareaProps={{ ...getTextareaProps(fields.treatmentPlan), rows: 2 }} errors={fields.treatmentPlan.errors} />
+    </>
+  );
+}
+
+function ResultsStep({ fields, initial }: { fields: Fields; initial: Partial<TrialFormValues> }) {
+  const results = fields.results.getFieldset();
+  return (
+    <>
+      <RichTextField id={results.details.id} name={results.details.name} label="Results details" defaultValue={text(initial.results?.details)} errors={results.details.errors} />
+      <CheckboxField label="Results Met?" inputProps={getInputProps(results.resultsMeetExpectation, { type: "checkbox" })} errors={results.resultsMeetExpectation.errors} />
+    </>
+  );
+}
+
+/** A list of groups with Add and Remove (conform's list intents: in place with JavaScript, a round trip without). */
+function Repeatable<Row extends Record<string, unknown>>({
+  form,
+  list,
+  legend,
+  item,
+  empty,
+  children,
+}: {
+  form: FormMeta;
+  list: FieldMetadata<Row[] | undefined>;
+  legend: string;
+  item: string;
+  empty: Record<string, unknown>;
+  children: (row: FieldMetadata<Row>, index: number) => ReactNode;
+}) {
+  const items = list.getFieldList();
+  return (
+    <fieldset className="repeatable" aria-describedby={list.errors ? list.errorId : undefined}>
+      <legend>{legend}</legend>
+      {items.length === 0 ? <p className="field-hint">None yet.</p> : null}
+      {items.map((row, index) => (
+        <div key={row.key} className="repeatable-row" role="group" aria-label={`${item} ${index + 1}`}>
+          {children(row, index)}
+          <button className="button" {...form.remove.getButtonProps({ name: list.name, index })} formNoValidate aria-label={`Remove ${item.toLowerCase()} ${index + 1}`}>
+            Remove
+          </button>
+        </div>
+      ))}
+      <ErrorList id={list.errorId} errors={list.errors} />
+      <button className="button" {...form.insert.getButtonProps({ name: list.name, defaultValue: empty as never })} formNoValidate>
+        Add {item.toLowerCase()}
+      </button>
+    </fieldset>
+  );
+}
+
+type EndpointKey = "primaryEndpoint" | "secondaryEndpoint";
+type EndpointGroupValue = { details?: string; endpoints?: Array<{ group?: string; subgroup?: string } & Partial<Record<EndpointKey, string>>> };
+
+/** Endpoint groups, each with its details and its own repeatable list of endpoints (group, subgroup, text). */
+function EndpointGroups({ form, list, legend, item, textKey, textLabel }: { form: FormMeta; list: FieldMetadata<EndpointGroupValue[] | undefined>; legend: string; item: string; textKey: EndpointKey; textLabel: string }) {
+  return (
+    <Repeatable form={form} list={list} legend={legend} item={item} empty={{ details: "", endpoints: [{ group: "", subgroup: "", [textKey]: "" }] }}>
+      {(group, g) => {
+        const f = group.getFieldset();
+        return (
+          <div className="endpoint-group">
+            <TextareaField label="Details" textareaProps={{ ...getTextareaProps(f.details), rows: 2 }} errors={f.details.errors} />
+            <Repeatable form={form} list={f.endpoints} legend={`Endpoints of ${item.toLowerCase()} ${g + 1}`} item="Endpoint" empty={{ group: "", subgroup: "", [textKey]: "" }}>
+              {(endpoint) => {
+                const e = endpoint.getFieldset() as Record<"group" | "subgroup" | EndpointKey, FieldMetadata<string | undefined>>;
+                return (
+                  <>
+                    <Field label="Group" inputProps={getInputProps(e.group, { type: "text" })} errors={e.group.errors} />
+                    <Field label="Subgroup" inputProps={getInputProps(e.subgroup, { type: "text" })} errors={e.subgroup.errors} />
+                    <Field label={textLabel} inputProps={getInputProps(e[textKey], { type: "text" })} errors={e[textKey].errors} />
+                  </>
+                );
+              }}
+            </Repeatable>
+          </div>
+        );
+      }}
+    </Repeatable>
+  );
+}

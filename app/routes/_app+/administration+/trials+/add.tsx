@@ -1,0 +1,44 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { TRIAL_ADDED } from "#common/messages";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { createTrial } from "~/models/trial.server";
+import { requireUserWith } from "~/utils/auth.server";
+import { keepPageOnAutosave, TrialForm } from "./__trial-form";
+import { submitTrialForm, trialFormData } from "./__trial-form.server";
+
+// /administration/trials/add (editors and admins): the seven steps, kept as a draft until Create.
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUserWith(request, "trial:manage");
+  return trialFormData(request, { user, trial: null });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const actor = await requireUserWith(request, "trial:manage");
+  return submitTrialForm(request, { user: actor, trial: null, save: (values) => createTrial({ actor, values }), done: TRIAL_ADDED });
+}
+
+export default function AddTrialPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const sent = useActionData<typeof action>();
+    return (
+    <TrialForm
+      mode="add"
+      defaultValue={loaded.defaultValue}
+      choices={sent?.choices ?? loaded.choices}
+      step={sent?.step ?? loaded.step}
+      draftId={sent?.draftId ?? loaded.draftId}
+      redirectTo={loaded.redirectTo}
+      lastResult={sent?.result}
+    />
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Add Trial | Pharmascope" }];
+
+export const shouldRevalidate = keepPageOnAutosave;
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

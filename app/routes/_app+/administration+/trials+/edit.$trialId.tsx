@@ -1,0 +1,52 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { TRIAL_UPDATED } from "#common/messages";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { auditEntry, HistoryPanel } from "~/components/history-panel";
+import { historyOf } from "~/models/audit.server";
+import { updateTrial } from "~/models/trial.server";
+import { keepPageOnAutosave, TrialForm } from "./__trial-form";
+import { submitTrialForm, trialFormData } from "./__trial-form.server";
+import { requireManagedTrial } from "./__managed-trial.server";
+
+// /administration/trials/edit/{trialId} (editors and admins, a trial of a disease they hold): the trial's values start
+// a draft at the first step change; Update writes them. With its History.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { actor, trial } = await requireManagedTrial(request, params.trialId);
+  const [form, history] = await Promise.all([trialFormData(request, { user: actor, trial }), historyOf({ entity: "trial", entityId: String(trial._id) })]);
+  return { ...form, trialId: String(trial._id), history: history.map(auditEntry) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { actor, trial } = await requireManagedTrial(request, params.trialId);
+  return submitTrialForm(request, { user: actor, trial, save: (values) => updateTrial({ actor, trial, values }), done: TRIAL_UPDATED });
+}
+
+export default function EditTrialPage() {
+  const loaded = useLoaderData<typeof loader>();
+  const sent = useActionData<typeof action>();
+    return (
+    <>
+      <TrialForm
+        key={loaded.trialId}
+        mode="edit"
+        defaultValue={loaded.defaultValue}
+        choices={sent?.choices ?? loaded.choices}
+        step={sent?.step ?? loaded.step}
+        draftId={sent?.draftId ?? loaded.draftId}
+        redirectTo={loaded.redirectTo}
+        lastResult={sent?.result}
+      />
+      <HistoryPanel entries={loaded.history} />
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Update Trial | Pharmascope" }];
+
+export const shouldRevalidate = keepPageOnAutosave;
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
