@@ -4,6 +4,7 @@ import { REGISTRY_IMPORTED, REGISTRY_SYNCED, REGISTRY_UNREACHABLE, registryTooMa
 import { primaryCompletionSlips, trialRegistryHistory } from "~/models/registry.server";
 import * as importPage from "~/routes/_app+/administration+/trials+/import._index";
 import * as syncPage from "~/routes/_app+/administration+/trials+/import.$syncId";
+import * as editPage from "~/routes/_app+/administration+/trials+/edit.$trialId";
 import { fetchStudies } from "~/utils/registry/ctgov.server";
 import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, settle, statusOf, toastsOf } from "../db-utils";
 import { startFakeCtgov } from "../fake-ctgov";
@@ -154,6 +155,9 @@ describe("ClinicalTrials.gov import", () => {
       { field: "Primary completion date", previous: "2027-06-01", next: "2028-03-31" },
       { field: "Status", previous: "Recruiting", next: "Active, not recruiting" },
     ]);
+    // The trial's edit page shows the same log.
+    const edit = (await settle(editPage.loader({ request: await makeRequest(`/administration/trials/edit/${trial._id}`, { user: w.editor._id }), params: { trialId: String(trial._id) }, context: {} }))) as Awaited<ReturnType<typeof editPage.loader>>;
+    expect(edit.registry).toEqual(history);
     const donanemab = (await Trial.findOne({ disease: w.ad._id, trialIdentifier: "NCT04437511" }).lean())!;
     expect(await trialRegistryHistory(String(donanemab._id))).toEqual([]);
     const slips = await primaryCompletionSlips({ diseaseId: String(w.ad._id) });

@@ -9,7 +9,7 @@ import { SelectField } from "~/components/forms";
 import { TokenPager } from "~/components/pager";
 import { scopeOptionsWithCompounds } from "~/models/access.server";
 import { listTrialsPage, trialRows, type TrialFilters } from "~/models/trial.server";
-import { TRIALS_LIST } from "~/utils/administration";
+import { TRIALS_IMPORT, TRIALS_LIST } from "~/utils/administration";
 import { requireUserWith } from "~/utils/auth.server";
 import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -86,6 +86,9 @@ export default function TrialsPage() {
     <section>
       <header className="page-header">
         <h1 className="page-title">Trials List</h1>
+        <Link className="button" to={TRIALS_IMPORT}>
+          Import from ClinicalTrials.gov
+        </Link>
         <Link className="button primary" to={`${TRIALS_LIST}/add${back}`}>
           Add Trial
         </Link>

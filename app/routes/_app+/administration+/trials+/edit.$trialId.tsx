@@ -3,19 +3,26 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { TRIAL_UPDATED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditEntry, HistoryPanel } from "~/components/history-panel";
+import { TrialRegistryHistory } from "~/components/trial-registry-history";
 import { historyOf } from "~/models/audit.server";
+import { trialRegistryHistory } from "~/models/registry.server";
 import { updateTrial } from "~/models/trial.server";
 import { keepPageOnAutosave, TrialForm } from "./__trial-form";
 import { submitTrialForm, trialFormData } from "./__trial-form.server";
 import { requireManagedTrial } from "./__managed-trial.server";
 
 // /administration/trials/edit/{trialId} (editors and admins, a trial of a disease they hold): the trial's values start
-// a draft at the first step change; Update writes them. With its History.
+// a draft at the first step change; Update writes them. With its History, and for a trial imported from
+// ClinicalTrials.gov what the registry's syncs changed (issue 15).
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { actor, trial } = await requireManagedTrial(request, params.trialId);
-  const [form, history] = await Promise.all([trialFormData(request, { user: actor, trial }), historyOf({ entity: "trial", entityId: String(trial._id) })]);
-  return { ...form, trialId: String(trial._id), history: history.map(auditEntry) };
+  const [form, history, registry] = await Promise.all([
+    trialFormData(request, { user: actor, trial }),
+    historyOf({ entity: "trial", entityId: String(trial._id) }),
+    trial.registry?.source ? trialRegistryHistory(String(trial._id)) : null,
+  ]);
+  return { ...form, trialId: String(trial._id), history: history.map(auditEntry), registry };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -26,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function EditTrialPage() {
   const loaded = useLoaderData<typeof loader>();
   const sent = useActionData<typeof action>();
-    return (
+  return (
     <>
       <TrialForm
         key={loaded.trialId}
@@ -38,6 +45,7 @@ export default function EditTrialPage() {
         redirectTo={loaded.redirectTo}
         lastResult={sent?.result}
       />
+      {loaded.registry ? <TrialRegistryHistory history={loaded.registry} /> : null}
       <HistoryPanel entries={loaded.history} />
     </>
   );
