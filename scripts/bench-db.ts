@@ -1,4 +1,4 @@
-// npm run bench:db: the app's queries at real size. Seeds a throwaway database (100k news, 20k events, 50k trials, 10k compounds,
+// npm run bench:db: the app's queries at real size. Seeds a throwaway database (100k news, 20k events, 50k trials with 20k registry changes, 10k compounds,
 // 5k companies, 100k users, 100k change-log entries, and the clients, areas and diseases they belong to, shaped like the models) and times the
 // model functions the screens call — through app/models, as the screens do — printing p50/p95 over 50 runs each.
 // Target: p95 < 100 ms on the embedded default (SecantusDB). BENCH_DB_SCALE=0.1 seeds a tenth; BENCH_DB_ENGINES=
@@ -8,8 +8,8 @@ import os from "node:os";
 import path from "node:path";
 import mongoose, { Types } from "mongoose";
 import { connectDb, disconnectDb } from "#db/connection.server";
-import { AuditLog, Client, Company, Compound, Disease, Event, Keyword, News, TherapeuticArea, Trial, User } from "#db/models/index.server";
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, EVENT_TYPES, NEWS_CATEGORIES } from "#common/constants";
+import { AuditLog, Client, Company, Compound, Disease, Event, Keyword, News, TherapeuticArea, Trial, TrialChange, User } from "#db/models/index.server";
+import { AUDIT_ACTIONS, AUDIT_ENTITIES, EVENT_TYPES, NEWS_CATEGORIES, TRIAL_PHASES } from "#common/constants";
 import { historyOf, listAuditPage } from "~/models/audit.server";
 import { clientNamesOf, listAllClients, listPermittedClients } from "~/models/client.server";
 import { companyChoices, companyRows, listCompaniesPage, logoUrlsByName, parentCompanyOptions } from "~/models/company.server";
@@ -23,7 +23,8 @@ import { eventFilterOptions, listDiseaseEvents, listEventsPage, listManagedEvent
 import { keywordRows, listKeywordsPage } from "~/models/keyword.server";
 import { feedCards, findReadableNews, listDiseaseNews, listDraftsPage, listNewsPage, newsEditorOptions, newsFilterOptions } from "~/models/news.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
-import { listTrialsPage } from "~/models/trial.server";
+import { primaryCompletionSlips, trialRegistryHistory } from "~/models/registry.server";
+import { listTrialsPage, trialRows } from "~/models/trial.server";
 import { findActiveUserByEmail, listUsersPage, purgeDeletedUsers } from "~/models/user.server";
 import { createUserSession, getUser } from "~/utils/session.server";
 import { getCachedSheet } from "~/utils/sheets/refresh.server";
@@ -88,9 +89,21 @@ async function seedAtSize(sizes: Sizes) {
     const start = new Date(Date.now() + r.int(-365, 365) * day + r.int(0, day));
     return { title: `${title(3)} ${i}`, type: r.pick(EVENT_TYPES), client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, compound: r.pick(compoundIds), startDateTime: start, endDateTime: new Date(start.getTime() + 8 * 3600_000), timezone: "Europe/Amsterdam" };
   });
+  const trialIds = Array.from({ length: sizes.trials }, () => new Types.ObjectId());
+  const trialDiseases = trialIds.map(() => r.pick(diseases));
   await insertAll(Trial, sizes.trials, (i) => {
-    const d = r.pick(diseases);
-    return { eventTitle: `${title(3).toUpperCase()} ${i}`, trialIdentifier: `NCT${String(10_000_000 + i).padStart(8, "0")}`, client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, startDateTime: new Date(Date.now() - r.int(0, 3650) * day) };
+    const d = trialDiseases[i]!;
+    return {
+      _id: trialIds[i], eventTitle: `${title(3).toUpperCase()} ${i}`, trialIdentifier: `NCT${String(10_000_000 + i).padStart(8, "0")}`, client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id,
+      compound: r.pick(compoundIds), status: r.weighted([["active", 9], ["inactive", 1]] as const), phase: r.pick(TRIAL_PHASES), startDateTime: new Date(Date.now() - r.int(0, 3650) * day),
+    };
+  });
+  // The registry change log: two changes (status, primary completion date) for every fifth trial.
+  await insertAll({ insertMany: (docs: Record<string, unknown>[]) => TrialChange.collection.insertMany(docs) }, Math.floor(sizes.trials / 5) * 2, (i) => {
+    const k = Math.floor(i / 2) * 5;
+    const d = trialDiseases[k]!;
+    const [field, previous, next] = i % 2 ? ["primaryCompletionDate", "2027-06-01", "2028-03-31"] : ["trialStatus", "Recruiting", "Completed"];
+    return { trial: trialIds[k], client: d.client, disease: d._id, trialIdentifier: `NCT${String(10_000_000 + k).padStart(8, "0")}`, field, previous, next, seenAt: new Date(Date.now() - r.int(0, 365) * day) };
   });
   // Users one by one would take minutes: insert them with their derived fields as save() would set them.
   const grant = (n: number) => {
@@ -113,7 +126,7 @@ async function seedAtSize(sizes: Sizes) {
   const analyst = await User.create({ name: { first: "Ana", last: "Lyst" }, email: "analyst@bench.test", role: "external", status: "active", permissions: grant(3) });
   const owner = await User.create({ name: { first: "Owen", last: "Owner" }, email: "owner@bench.test", role: "admin", isTopAdmin: true, status: "active" });
   await storeSheetCopy(diseases[0]!._id, generateSheet(10_000));
-  return { analyst, owner, companyNames, sheetDisease: String(diseases[0]!._id) };
+  return { analyst, owner, companyNames, sheetDisease: String(diseases[0]!._id), trialId: String(trialIds[0]), compoundId: String(compoundIds[0]) };
 }
 
 function percentile(sorted: number[], p: number) {
@@ -140,7 +153,7 @@ async function measure(engine: Engine, sizes: Sizes) {
     await connectDb(process.env.MONGODB_URI);
     await Promise.all(Object.values(mongoose.models).map((m) => m.createIndexes()));
     const t0 = performance.now();
-    const { analyst, owner, companyNames, sheetDisease } = await seedAtSize(sizes);
+    const { analyst, owner, companyNames, sheetDisease, trialId, compoundId } = await seedAtSize(sizes);
     console.log(`\n${engine}: seeded ${sizes.news.toLocaleString("en")} news, ${sizes.events.toLocaleString("en")} events, ${sizes.trials.toLocaleString("en")} trials, ${sizes.compounds.toLocaleString("en")} compounds, ${sizes.companies.toLocaleString("en")} companies, ${sizes.users.toLocaleString("en")} users, ${sizes.changes.toLocaleString("en")} change-log entries in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
     const cookie = (user: { _id: unknown }) => createUserSession(new Request("http://x/login"), String(user._id)).then((c) => c.split(";")[0]!);
     const [analystCookie, ownerCookie] = [await cookie(analyst), await cookie(owner)];
@@ -188,9 +201,16 @@ async function measure(engine: Engine, sizes: Sizes) {
       ["company list, first page (5k, by name)", async () => companyRows((await listCompaniesPage({ page })).items)],
       ["company search (name word)", () => listCompaniesPage({ search: "cobalt thera", page })],
       ["parent company picker (5k companies)", () => parentCompanyOptions()],
-      ["trials page", () => listTrialsPage({ user: top, page })],
+      ["trials list, first page with total and names (top admin)", async () => trialRows((await listTrialsPage({ user: top, page })).items)],
+      ["trials list of a user's diseases", async () => trialRows((await listTrialsPage({ user, page })).items)],
       ["trials of a client, area, disease", () => listTrialsPage({ user: top, filters: { clientId: client!.id, areaId: area!.id, diseaseId: diseaseRow!.id }, page })],
+      ["trials of a compound", () => listTrialsPage({ user: top, filters: { compoundId }, page })],
+      ["trials by status (inactive)", () => listTrialsPage({ user: top, filters: { status: "inactive" }, page })],
+      ["trials by phase", () => listTrialsPage({ user: top, filters: { phase: "Phase 3" }, page })],
       ["trials search (identifier)", () => listTrialsPage({ user: top, filters: { search: "nct1002" }, page })],
+      ["trials search (title word)", () => listTrialsPage({ user: top, filters: { search: "readout" }, page })],
+      ["a disease's primary completion slips (reports)", () => primaryCompletionSlips({ diseaseId: topDisease!.id })],
+      ["a trial's registry history", () => trialRegistryHistory(trialId)],
       ["compound search by name", () => searchCompounds({ user: top, search: "lec", page })],
       ["compound list, first page (top admin, by name)", async () => compoundRows((await listCompoundsPage({ user: top, page })).items)],
       ["compound list of a user's diseases", async () => compoundRows((await listCompoundsPage({ user, page })).items)],

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { ageOf, phaseOf, registryDate, splitCriteria, statusOf, trackedValues } from "~/utils/registry/study";
+import { ageOf, phaseOf, registryDate, splitCriteria, statusOf, textAsHtml, trackedValues } from "~/utils/registry/study";
 import { searchParamsOf } from "~/utils/registry/ctgov.server";
 import { describeQuery, nctIdsIn } from "~/utils/registry/query";
 
@@ -40,6 +40,10 @@ describe("registry values", () => {
     expect(ageOf("N/A")).toEqual({});
     expect(splitCriteria("Inclusion Criteria:\n- adults\n\nExclusion criteria:\n- pregnancy")).toEqual({ inclusion: "- adults", exclusion: "- pregnancy" });
     expect(splitCriteria("Adults with AD")).toEqual({ inclusion: "Adults with AD", exclusion: "" });
+    // Kept as the form's rich text: escaped, paragraphs and lines kept.
+    expect(textAsHtml("* age < 65 & MMSE 20-26\n* amyloid PET+\n\n<script>x</script>")).toBe(
+      "<p>* age &lt; 65 &amp; MMSE 20-26<br>* amyloid PET+</p><p>&lt;script&gt;x&lt;/script&gt;</p>",
+    );
     expect(trackedValues({ trialStatus: "Recruiting", primaryCompletionDate: new Date("2027-06-01T00:00:00Z"), enrollment: [{ enrollmentNumber: 120, enrollmentType: "Anticipated" }], phase: "Phase 3" })).toEqual({
       trialStatus: "Recruiting",
       primaryCompletionDate: "2027-06-01",

@@ -1,5 +1,6 @@
 // A ClinicalTrials.gov API v2 study (the parts the import reads; names as the API spells them) and its mapping onto
 // the trial model (db/models/trial.server.ts). Pure functions: the unit tests feed them studies as the API sends them.
+import { escapeHtml } from "#common/plain-text";
 import { DEVELOPMENT_PHASES } from "#common/constants";
 
 type DateStruct = { date?: string; type?: string };
@@ -86,6 +87,16 @@ export function splitCriteria(text?: string): { inclusion: string; exclusion: st
   return { inclusion: inclusion.replace(/^\s*inclusion criteria\s*:?/i, "").trim(), exclusion: exclusion.trim() };
 }
 
+/** The registry's plain text as the rich-text fields hold it (the trial form edits criteria as HTML): escaped, so
+ *  "age < 65" stays text, with its paragraphs and line breaks kept. */
+export function textAsHtml(text: string): string {
+  if (!text) return "";
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+}
+
 const unique = (values: Array<string | undefined>) => [...new Set(values.map((v) => v?.trim()).filter((v): v is string => Boolean(v)))];
 
 /** Interventions that are drugs (biologicals, genetic products, combinations), placebos left out. */
@@ -132,8 +143,8 @@ export function trialValuesOf(study: Study) {
     maxAge: max.age,
     maxAgeUnits: max.units ?? "",
     gender: eligibility.sex ? sentence(eligibility.sex) : "",
-    inclusionCriteria: criteria.inclusion,
-    exclusionCriteria: criteria.exclusion,
+    inclusionCriteria: textAsHtml(criteria.inclusion),
+    exclusionCriteria: textAsHtml(criteria.exclusion),
     studyDesign: [...[design.studyType, info.allocation, info.interventionModel, info.primaryPurpose].map((v) => (v ? sentence(v) : "")), info.maskingInfo?.masking ? `Masking: ${sentence(info.maskingInfo.masking)}` : ""]
       .filter(Boolean)
       .join("; "),
