@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useId } from "react";
-import { tokenPageSearch, type Page, type TokenPlace } from "~/utils/paging";
+import { tokenPageSearch, type ListTotal, type Page, type TokenPlace } from "~/utils/paging";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /**
@@ -41,13 +41,13 @@ export function Pager({ page, param = "page", label, sizes }: { page: Page; para
  * Previous/Next of a token-paged list (`TokenPlace`): "Rows 21–30" ("… of 104" when the list counts its `total`), links
  * that carry the forward token and the trail back, and the page-size choice.
  */
-export function TokenPager({ place, shown, next, total, label, sizes }: { place: TokenPlace; shown: number; next: string | null; total?: number; label: string; sizes: readonly number[] }) {
+export function TokenPager({ place, shown, next, total, label, sizes }: { place: TokenPlace; shown: number; next: string | null; total?: ListTotal; label: string; sizes: readonly number[] }) {
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
   const first = (place.number - 1) * place.size + 1;
   return (
     <nav className="pager" aria-label={label}>
-      <span>{shown === 0 ? "No rows" : `Rows ${first}–${first + shown - 1}${total === undefined ? "" : ` of ${total}`}`}</span>
+      <span>{shown === 0 ? "No rows" : `Rows ${first}–${first + shown - 1}${total === undefined ? "" : ` of ${total.count.toLocaleString("en")}${total.more ? "+" : ""}`}`}</span>
       {place.after ? (
         <Link to={`${pathname}${tokenPageSearch(params, place, "previous")}`} preventScrollReset rel="prev">
           Previous

@@ -3,6 +3,7 @@ import { trusted } from "#db/connection.server";
 import { ListFence } from "#db/models/index.server";
 import { isObjectId } from "#common/ids";
 import { prefixPattern, queryWords } from "#common/search";
+import type { ListTotal } from "~/utils/paging";
 
 // Long lists, one page at a time, in `sort` order (a field, then _id, both the same direction), with the token of the
 // page after this one. Queries over these lists are served by indexes that end in (field, _id) — see the schemas — so a
@@ -51,6 +52,20 @@ const rangeOn = (filter: Record<string, unknown>, field: string) => {
 const DAY = 86_400_000;
 /** Where newest-first reading by windows stops looking for older items when the filter sets no start. */
 const OLDEST = new Date(Date.UTC(1900, 0, 1));
+
+/** Counting stops here: counting every match of a broad word search took 0.5 s at 50k trials (the words' index is
+ *  multikey, so each match is read), for a number nobody pages through. */
+export const COUNT_CAP = 1000;
+
+/** How many rows `filter` matches, counted up to COUNT_CAP. */
+export async function countUpTo<T>(model: Model<T>, filter: Record<string, unknown>): Promise<ListTotal> {
+  if (Object.keys(filter).length === 0) {
+    const count = await model.estimatedDocumentCount();
+    return { count: Math.min(count, COUNT_CAP), more: count > COUNT_CAP };
+  }
+  const count = await model.countDocuments(filter, { limit: COUNT_CAP + 1 });
+  return { count: Math.min(count, COUNT_CAP), more: count > COUNT_CAP };
+}
 
 /**
  * One page of `model`'s documents matching `filter`, in `{ [field]: direction, _id: direction }` order, after the

@@ -8,7 +8,7 @@ import type { SessionUser } from "~/utils/session.server";
 import { heldScope, scopeNamesOf } from "./access.server";
 import { recordChange } from "./audit.server";
 import { compoundName } from "./compound.server";
-import { findPage, wordsFilter, type PageRequest } from "./list.server";
+import { countUpTo, findPage, wordsFilter, type PageRequest } from "./list.server";
 
 // The administration console's trials (admin-console §2–§5, issue 15). Editors and admins manage the trials of the
 // diseases they hold (the top-level admin: all), as events and compounds; every change goes to the change log. A trial
@@ -49,7 +49,7 @@ export async function listTrialsPage({ user, filters = {}, page }: { user: Sessi
   };
   const [result, total] = await Promise.all([
     findPage(Trial, filter, { field: "startDateTime", direction: -1, newestFirst: true, select: LIST_FIELDS, page }),
-    Object.keys(filter).length ? Trial.countDocuments(filter) : Trial.estimatedDocumentCount(),
+    countUpTo(Trial, filter),
   ]);
   return { ...result, total };
 }

@@ -71,3 +71,9 @@ export function tokenPageSearch(search: URLSearchParams, place: TokenPlace, to: 
   }
   return `?${params}`;
 }
+
+/** How many rows a list's filters match, as its pager says it ("of 1,000+" when counting stopped early). */
+export interface ListTotal {
+  count: number;
+  more: boolean;
+}

@@ -8,7 +8,8 @@ import { REPORT_TYPE_IDS } from "#common/constants";
 import { buildReport, type ReportModel } from "#workers/engine";
 import type { ReportType } from "#workers/engine/constants";
 import { connectDb, trusted } from "#db/connection.server";
-import { Client, Disease, TherapeuticArea, User } from "#db/models/index.server";
+import { Types } from "mongoose";
+import { Client, Disease, TherapeuticArea, TrialChange, User } from "#db/models/index.server";
 import { EXPORT_SCALE } from "~/reports/export-image";
 import { PRINT_WIDTH } from "~/reports/print";
 import type { PermittedDisease } from "~/models/disease.server";
@@ -690,4 +691,36 @@ test("a logo added in the company logos manager is the one the phase board shows
   await visit(`${pd.path}?type=landscape-type-1`);
   const host = await drawn(page, "landscape-type-1");
   await expect(host.locator(".rb-box").filter({ has: page.locator(`[src="${company.thumbnails!.w200}"]`) }).first()).toBeVisible();
+});
+
+test("a trial whose primary completion date the registry saw move is marked where its product shows, with and without JavaScript", async ({ page, js, signIn, visit }) => {
+  // NSCLC's board, which no other test counts markers on. The change as a registry sync records it (issue 15).
+  const nsclc = await demoDisease(NSCLC);
+  const model = await modelOf(nsclc.id, "landscape-type-1");
+  const sheet = await getCachedSheet(nsclc.id);
+  const [header, ...rows] = sheet.values;
+  const idColumn = header!.indexOf("Trial Identifier");
+  // A row of the board naming one trial: its box is the one marked.
+  const box = model.columns.flatMap((c) => c.boxes).find((b) => /^NCT\d{8}$/.test(String(rows[b.sheetRows[0]! - sheet.headerRow - 1]?.[idColumn] ?? "")))!;
+  const nct = String(rows[box.sheetRows[0]! - sheet.headerRow - 1]![idColumn]);
+  const disease = (await Disease.findById(nsclc.id).lean())!;
+  const change = await TrialChange.create({
+    trial: new Types.ObjectId(), client: disease.client, disease: disease._id, trialIdentifier: nct, field: "primaryCompletionDate",
+    previous: "2027-06-01", next: "2028-03-31", seenAt: new Date("2026-11-20T09:00:00Z"),
+  });
+  try {
+    const said = `${nct}: primary completion moved from 01/06/2027 to 31/03/2028 (registry, seen 20/11/2026)`;
+    await signIn(DEMO.owner);
+    await visit(`${nsclc.path}?type=landscape-type-1`);
+    if (js) {
+      const host = await drawn(page, "landscape-type-1");
+      const mark = host.locator(`.rb-box[data-product="${box.product}"] .report-slip`).first();
+      await expect(mark).toHaveAttribute("title", said);
+      await expect(mark).toHaveAccessibleName(`Registry change: ${said}`);
+    } else {
+      await expect(page.getByRole("row").filter({ hasText: said }).first().getByRole("cell").nth(1)).toHaveText(`${box.product} ⏱ ${said}`);
+    }
+  } finally {
+    await TrialChange.deleteOne({ _id: change._id });
+  }
 });

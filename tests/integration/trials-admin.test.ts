@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 import { AuditLog, Compound, Trial, TrialDraft } from "#db/models/index.server";
 import { clientNotPermitted } from "#common/messages";
 import { DRAFT_TTL_SECONDS } from "~/models/trial.server";
+import { COUNT_CAP } from "~/models/list.server";
 import * as list from "~/routes/_app+/administration+/trials+/_index";
 import * as add from "~/routes/_app+/administration+/trials+/add";
 import * as edit from "~/routes/_app+/administration+/trials+/edit.$trialId";
@@ -111,12 +112,12 @@ describe("trials in the console", () => {
     const w = await world();
     const mine = await listed(w.editor._id, `?q=${w.tag}`);
     expect(mine.rows.map((t) => t.title)).toEqual([`AHEAD ${w.tag}`, `CLARITY ${w.tag}`]);
-    expect(mine.total).toBe(2);
+    expect(mine.total).toEqual({ count: 2, more: false });
     expect(mine.rows[1]).toMatchObject({ identifier: `NCT${w.tag}`, client: w.alpha.name, area: "Neurology", disease: "Alzheimer's", compound: "lecanemab", status: "active" });
     // The top-level admin sees every client's; words of the acronym and of the identifier match from their start.
     expect((await listed(w.top._id, `?q=${w.tag}`)).rows.map((t) => t.title)).toEqual([`LUPUS-1 ${w.tag}`, `FLAURA ${w.tag}`, `AHEAD ${w.tag}`, `CLARITY ${w.tag}`]);
     expect((await listed(w.top._id, `?q=clarity-a+${w.tag}`)).rows.map((t) => t.title)).toEqual([`CLARITY ${w.tag}`]);
-    expect((await listed(w.top._id, `?q=nct${w.tag}`)).total).toBe(4);
+    expect((await listed(w.top._id, `?q=nct${w.tag}`)).total).toEqual({ count: 4, more: false });
     // Filters: the cascade, status and phase; a client the editor does not hold is dropped (their own trials only).
     const top = (query: string) => listed(w.top._id, `?q=${w.tag}&${query}`);
     expect((await top(`client=${w.alpha._id}`)).rows.map((t) => t.title)).toEqual([`FLAURA ${w.tag}`, `AHEAD ${w.tag}`, `CLARITY ${w.tag}`]);
@@ -124,17 +125,21 @@ describe("trials in the console", () => {
     expect((await top(`client=${w.alpha._id}&area=${w.neuro._id}&disease=${w.ad._id}&compound=${w.lec._id}&status=inactive`)).rows.map((t) => t.title)).toEqual([`AHEAD ${w.tag}`]);
     expect((await top("phase=Phase+3")).rows.map((t) => t.title)).toEqual([`LUPUS-1 ${w.tag}`, `FLAURA ${w.tag}`, `CLARITY ${w.tag}`]);
     // An area without its client is no filter; the editor's choice of another client's disease shows nothing of it.
-    expect((await top(`area=${w.onco._id}`)).total).toBe(4);
+    expect((await top(`area=${w.onco._id}`)).total).toEqual({ count: 4, more: false });
     const foreign = await listed(w.editor._id, `?q=${w.tag}&client=${w.beta._id}`);
     expect(foreign.chosen.client).toBe("");
     expect(foreign.rows.map((t) => t.title)).toEqual([`AHEAD ${w.tag}`, `CLARITY ${w.tag}`]);
     // Next works: pages of 5 read with the forward token, the total on each.
     await Trial.insertMany(Array.from({ length: 6 }, (_, i) => ({ eventTitle: `Paged ${w.tag} ${i}`, client: w.alpha._id, therapeuticArea: w.neuro._id, disease: w.ad._id, startDateTime: new Date(Date.UTC(2010, i, 1)) })));
     const first = await listed(w.editor._id, `?q=${w.tag}&size=5`);
-    expect([first.rows.length, first.total]).toEqual([5, 8]);
+    expect([first.rows.length, first.total.count]).toEqual([5, 8]);
     const second = await listed(w.editor._id, `?q=${w.tag}&size=5&after=${first.next}`);
     expect(second.rows.map((t) => t.title)).toEqual([`Paged ${w.tag} 2`, `Paged ${w.tag} 1`, `Paged ${w.tag} 0`]);
     expect(second.next).toBeNull();
+    // Counting stops past COUNT_CAP: the pager says "of 1,000+".
+    await Trial.insertMany(Array.from({ length: COUNT_CAP + 1 }, (_, i) => ({ eventTitle: `Many ${w.tag} ${i}`, client: w.alpha._id, therapeuticArea: w.neuro._id, disease: w.ad._id, startDateTime: new Date(Date.UTC(2000, 0, 1 + i)) })));
+    expect((await listed(w.editor._id, `?q=many+${w.tag}`)).total).toEqual({ count: COUNT_CAP, more: true });
+    expect((await listed(w.editor._id, `?q=${w.tag}&size=5`)).total).toEqual({ count: COUNT_CAP, more: true });
   });
 
   test("each step is checked strictly before the next is shown: 'Field Required' for its required fields only", async () => {
