@@ -113,6 +113,8 @@ test("an editor creates a trial through the seven steps, edits it, switches it o
   // 7: the draft survives a reload (the address names it), then Create.
   await shown(page).getByLabel("Results Met?").check();
   await expect(page).toHaveURL(/draft=[0-9a-f]{24}&step=6/);
+  // With JavaScript the move saved the draft in the background: the page says when it has landed.
+  if (js) await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
   await page.reload();
   await hydrated(page, js);
   await expect(page.getByRole("heading", { name: "Step 7 of 7: Trial Results" })).toBeVisible();

@@ -90,7 +90,7 @@ describe("news feed and drafts", () => {
 });
 
 describe("trials, compounds and users", () => {
-  test("trials page by newest start within the user's clients; search by identifier or title words", async () => {
+  test("trials page by newest start within the user's diseases; search by identifier or title words", async () => {
     const w = await world();
     await Trial.create(
       Array.from({ length: 7 }, (_, i) => ({ eventTitle: `TRAILBLAZER-ALZ ${i}`, trialIdentifier: `NCT0${1000000 + i}`, client: w.alpha._id, therapeuticArea: w.area._id, disease: w.ad._id, startDateTime: new Date(Date.UTC(2025, i, 1)) })),
@@ -103,7 +103,8 @@ describe("trials, compounds and users", () => {
     expect((await listTrialsPage({ user, filters: { clientId: String(w.beta._id) }, page: { size: 10 } })).items).toEqual([]);
     // Dates far apart (read in widening windows of time), in the future, and none at all (last): every one, in order.
     const years = [2031, 2026, 2019, 1998].map((y) => new Date(Date.UTC(y, 5, 1)));
-    await Trial.create([...years.map((d, i) => ({ eventTitle: `Sparse ${i}`, client: w.alpha._id, startDateTime: d })), { eventTitle: "Sparse undated", client: w.alpha._id }]);
+    const held = { client: w.alpha._id, therapeuticArea: w.area._id, disease: w.ad._id };
+    await Trial.create([...years.map((d, i) => ({ eventTitle: `Sparse ${i}`, ...held, startDateTime: d })), { eventTitle: "Sparse undated", ...held }]);
     const sparse = (await allPages((after) => listTrialsPage({ user, filters: { search: "sparse" }, page: { size: 2, after } }))).flat();
     expect(sparse.map((t) => t.eventTitle)).toEqual(["Sparse 0", "Sparse 1", "Sparse 2", "Sparse 3", "Sparse undated"]);
     const top = await sessionUser(await createUser({ role: "admin", isTopAdmin: true }));

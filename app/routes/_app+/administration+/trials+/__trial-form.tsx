@@ -315,6 +315,12 @@ export function TrialForm({
       <input type="hidden" name="step" value={step} />
       {draft ? <input type="hidden" name="draft" value={draft} /> : null}
       <input type="hidden" name="redirectTo" value={redirectTo} />
+      {/* Where the background save of the draft is: a reload before it lands would miss the step just left. */}
+      {hydrated ? (
+        <p className="draft-status muted" role="status">
+          {fetcher.state !== "idle" ? "Saving draft…" : fetcher.data ? "Draft saved" : ""}
+        </p>
+      ) : null}
       <nav aria-label="Trial form steps">
         <ol className="stepper">
           {TRIAL_STEPS.map((name, index) => (
