@@ -73,3 +73,19 @@ export function ScopeSelects({ fields, scope }: { fields: Record<keyof Selection
     </>
   );
 }
+
+/** The chosen disease's compound, optional (events, trials): drawn afresh when the disease changes, keeping the
+ *  record's own compound only under its own disease. */
+export function CompoundSelect({ field, scope, initial }: { field: FieldMeta; scope: Pick<ReturnType<typeof useScope>, "selection" | "shown">; initial: { disease?: string; compound?: string } }) {
+  const { selection, shown } = scope;
+  return (
+    <SelectField
+      key={selection.disease}
+      label="Compound"
+      selectProps={{ id: field.id, name: field.name, defaultValue: selection.disease === initial.disease ? (initial.compound ?? "") : "" }}
+      options={selection.disease ? (shown.compounds ?? []) : []}
+      placeholder={selection.disease ? "None" : "Choose a disease first"}
+      errors={field.errors}
+    />
+  );
+}

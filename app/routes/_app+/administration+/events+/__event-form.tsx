@@ -8,7 +8,7 @@ import { plainText } from "#common/plain-text";
 import { CheckboxField, Field, SelectField } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
 import { RichTextField } from "~/components/rich-text";
-import { ScopeSelects, useScope, type Option, type ScopeChoices } from "~/components/scope-selects";
+import { CompoundSelect, ScopeSelects, useScope, type Option, type ScopeChoices } from "~/components/scope-selects";
 import { EVENTS_LIST } from "~/utils/administration";
 import { instantIn, isTimeZone, wallClockKey } from "~/utils/dates";
 import { RecordFormFooter, StatusField, useRecordForm } from "~/components/record-form";
@@ -80,7 +80,6 @@ export function EventForm({
   const [form, fields] = useRecordForm(EventSchema, { id: `event-${mode}`, lastResult, defaultValue });
   const initial = (lastResult?.initialValue as Partial<EventFormValues> | undefined) ?? defaultValue;
   const scope = useScope({ initial, options, compounds: true });
-  const { selection, shown } = scope;
   // admin-console §4: moving the start past the end moves the end to it; moving the end before the start moves the start.
   // On every input event (React's onChange skips one whose value equals what React last saw, and conform's update
   // sets a value behind React's back: typing back the earlier time would go unnoticed), the other time read from its
@@ -107,14 +106,7 @@ export function EventForm({
       <SelectField label="Type" selectProps={getSelectProps(fields.type)} options={EVENT_TYPES.map((t) => ({ value: t, label: t }))} placeholder="Choose…" errors={fields.type.errors} />
       <RichTextField id={fields.description.id} name={fields.description.name} label="Description" defaultValue={initial.description ?? ""} errors={fields.description.errors} />
       <ScopeSelects fields={fields} scope={scope} />
-      <SelectField
-        key={selection.disease}
-        label="Compound"
-        selectProps={{ id: fields.compound.id, name: fields.compound.name, defaultValue: selection.disease === initial.disease ? (initial.compound ?? "") : "" }}
-        options={selection.disease ? shown.compounds : []}
-        placeholder={selection.disease ? "None" : "Choose a disease first"}
-        errors={fields.compound.errors}
-      />
+      <CompoundSelect field={fields.compound} scope={scope} initial={initial} />
       {(["startDateTime", "endDateTime"] as const).map((name) => (
         <input key={name} type="hidden" name={SHOWN_TIMES[name]} value={initial[name] ?? ""} />
       ))}

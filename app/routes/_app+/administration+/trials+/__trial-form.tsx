@@ -7,7 +7,7 @@ import { FIELD_REQUIRED } from "#common/messages";
 import { CheckboxField, ChipsField, ErrorList, Field, SelectField, splitChips, TextareaField } from "~/components/forms";
 import { useRecordForm } from "~/components/record-form";
 import { RichTextField } from "~/components/rich-text";
-import { ScopeSelects, useScope, type Option, type ScopeChoices } from "~/components/scope-selects";
+import { CompoundSelect, ScopeSelects, useScope, type Option, type ScopeChoices } from "~/components/scope-selects";
 import { dayBound } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -362,18 +362,10 @@ export function TrialForm({
 }
 
 function LinksStep({ fields, scope, initial }: { fields: Fields; scope: ReturnType<typeof useScope<TrialChoices>>; initial: Partial<TrialFormValues> }) {
-  const { selection, shown } = scope;
   return (
     <>
       <ScopeSelects fields={fields} scope={scope} />
-      <SelectField
-        key={selection.disease}
-        label="Compound"
-        selectProps={{ id: fields.compound.id, name: fields.compound.name, defaultValue: selection.disease === initial.disease ? (initial.compound ?? "") : "" }}
-        options={selection.disease ? shown.compounds : []}
-        placeholder={selection.disease ? "None" : "Choose a disease first"}
-        errors={fields.compound.errors}
-      />
+      <CompoundSelect field={fields.compound} scope={scope} initial={initial} />
     </>
   );
 }
