@@ -67,6 +67,36 @@ export async function countUpTo<T>(model: Model<T>, filter: Record<string, unkno
   return { count: Math.min(count, COUNT_CAP), more: count > COUNT_CAP };
 }
 
+/** A search matching at most this many rows is paged from all of them, read through its own index and ordered here. */
+export const FEW_MATCHES = 200;
+
+/**
+ * The page `findPage` would give, from `rows` (every match of the filter, in any order): a search that matches few
+ * rows reads them through the words' index instead of walking the sort field's index past every other row (one NCT id
+ * among 50k trials took 1.5 s by date windows). Missing values sort first ascending and last descending, as stored.
+ */
+export function pageOf<T extends { _id: Types.ObjectId }>(rows: T[], { field, direction, page }: { field: string; direction: 1 | -1; page: PageRequest }) {
+  const key = (row: T) => {
+    const v = valueAt(row, field);
+    return v instanceof Date ? v.getTime() : (v as string | number | null | undefined) ?? null;
+  };
+  const compare = (a: string | number | null, aId: string, b: string | number | null, bId: string) => {
+    if (a !== b) {
+      if (a === null) return -direction;
+      if (b === null) return direction;
+      return (a < b ? -1 : 1) * direction;
+    }
+    return aId === bId ? 0 : (aId < bId ? -1 : 1) * direction;
+  };
+  const sorted = rows.map((row) => ({ row, key: key(row), id: String(row._id) })).sort((a, b) => compare(a.key, a.id, b.key, b.id));
+  const cursor = decodeCursor(page.after);
+  const at = cursor ? stored(cursor.value) : undefined;
+  const after = cursor ? sorted.filter((r) => compare(r.key, r.id, at instanceof Date ? at.getTime() : (at ?? null), cursor.id) > 0) : sorted;
+  const items = after.slice(0, page.size).map((r) => r.row);
+  const last = items.at(-1);
+  return { items, next: after.length > page.size && last ? encodeCursor(valueAt(last, field) as string | number | Date | null, last._id) : null };
+}
+
 /**
  * One page of `model`'s documents matching `filter`, in `{ [field]: direction, _id: direction }` order, after the
  * request's token: the items (one more is read, to know whether a next page exists) and the next page's token.

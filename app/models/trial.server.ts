@@ -8,7 +8,7 @@ import type { SessionUser } from "~/utils/session.server";
 import { heldScope, scopeNamesOf } from "./access.server";
 import { recordChange } from "./audit.server";
 import { compoundName } from "./compound.server";
-import { countUpTo, findPage, wordsFilter, type PageRequest } from "./list.server";
+import { countUpTo, FEW_MATCHES, findPage, pageOf, wordsFilter, type PageRequest } from "./list.server";
 
 // The administration console's trials (admin-console §2–§5, issue 15). Editors and admins manage the trials of the
 // diseases they hold (the top-level admin: all), as events and compounds; every change goes to the change log. A trial
@@ -47,10 +47,13 @@ export async function listTrialsPage({ user, filters = {}, page }: { user: Sessi
     ...(filters.phase && TRIAL_PHASES.includes(filters.phase) ? { phase: filters.phase } : {}),
     ...(and.length ? { $and: and } : {}),
   };
-  const [result, total] = await Promise.all([
-    findPage(Trial, filter, { field: "startDateTime", direction: -1, newestFirst: true, select: LIST_FIELDS, page }),
-    countUpTo(Trial, filter),
-  ]);
+  const order = { field: "startDateTime", direction: -1 as const, page };
+  if (words.length) {
+    const total = await countUpTo(Trial, filter);
+    if (total.count <= FEW_MATCHES) return { ...pageOf(await Trial.find(filter).select(LIST_FIELDS).lean(), order), total };
+    return { ...(await findPage(Trial, filter, { ...order, newestFirst: true, select: LIST_FIELDS })), total };
+  }
+  const [result, total] = await Promise.all([findPage(Trial, filter, { ...order, newestFirst: true, select: LIST_FIELDS }), countUpTo(Trial, filter)]);
   return { ...result, total };
 }
 
