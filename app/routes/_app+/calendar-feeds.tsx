@@ -119,7 +119,8 @@ export default function CalendarFeedsPage() {
       )}
       <h2>Your feeds</h2>
       {feeds.length ? (
-        <div className="table-scroll">
+        // Focusable, so a keyboard can scroll the wide table on a narrow screen.
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Your feeds">
           <table className="data-table">
             <thead>
               <tr>
