@@ -110,6 +110,15 @@ describe("calendar feeds", () => {
     expect((await fetchFeed("/resources/calendar/short.ics")).status).toBe(404);
   });
 
+  test("a feed fetched more than 60 times in an hour is slowed with a 429", async () => {
+    const w = await world();
+    const path = await createFeed(w.analyst._id, { name: "Hammered", scope: String(w.alpha._id) });
+    for (let i = 0; i < 60; i++) expect((await fetchFeed(path)).status).toBe(200);
+    const refused = await fetchFeed(path);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(0);
+  });
+
   test("the form refuses a scope outside the user's permissions and a missing name, creating nothing", async () => {
     const w = await world();
     const pdScope = `${String(w.alpha._id)}:${String(w.neuro._id)}:${String(w.pd._id)}`;
