@@ -83,7 +83,19 @@ export function SelectField({
   options,
   placeholder,
   ...frame
-}: FieldFrame & { selectProps: SelectHTMLAttributes<HTMLSelectElement> & Named; options: ReadonlyArray<{ value: string; label: string }>; placeholder?: string }) {
+}: FieldFrame & { selectProps: SelectHTMLAttributes<HTMLSelectElement> & Named; options: ReadonlyArray<{ value: string; label: string; group?: string }>; placeholder?: string }) {
+  const option = (o: { value: string; label: string }) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  );
+  // Options that name a group are shown under it (an <optgroup> per run of the same group).
+  const runs: Array<{ group?: string; options: Array<(typeof options)[number]> }> = [];
+  for (const o of options) {
+    const last = runs.at(-1);
+    if (last && last.group === o.group) last.options.push(o);
+    else runs.push({ group: o.group, options: [o] });
+  }
   return (
     <Frame
       id={selectProps.id}
@@ -91,11 +103,15 @@ export function SelectField({
       control={
         <select {...selectProps} {...describe(selectProps.id, frame).aria}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          {runs.map((run, i) =>
+            run.group === undefined ? (
+              run.options.map(option)
+            ) : (
+              <optgroup key={`${run.group}-${i}`} label={run.group}>
+                {run.options.map(option)}
+              </optgroup>
+            ),
+          )}
         </select>
       }
     />

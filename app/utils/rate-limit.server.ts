@@ -111,3 +111,11 @@ export async function awaitTurn(key: string, intervalMs: number) {
   const wait = slot * intervalMs - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
+
+/** Counts one request on `key` against a plain limit per window (a calendar feed's fetches, per feed); the seconds
+ *  to wait when it is over the limit, else null. */
+export async function overLimit(key: string, { limit, windowSeconds }: { limit: number; windowSeconds: number }) {
+  await connectDb();
+  const waitMs = await hit(key, limit, windowSeconds);
+  return waitMs === null ? null : Math.ceil(waitMs / 1000);
+}

@@ -48,11 +48,16 @@ async function loadUser(request: Request) {
   await connectDb();
   const session = await Session.findById(sessionId).lean();
   if (!session || session.expiresAt < new Date()) return null;
-  const user = await User.findById(session.user).select(USER_FIELDS).lean();
-  if (!user || user.status !== "active") return null;
-  return user;
+  return findActiveUser(session.user);
 }
-export type SessionUser = NonNullable<Awaited<ReturnType<typeof getUser>>>;
+
+/** A user as a session sees them, if still active (a calendar feed acts with its owner's current rights too). */
+export async function findActiveUser(id: unknown) {
+  await connectDb();
+  const user = await User.findById(id).select(USER_FIELDS).lean();
+  return user?.status === "active" ? user : null;
+}
+export type SessionUser = NonNullable<Awaited<ReturnType<typeof findActiveUser>>>;
 
 /** Starts a new server-side session (never reusing an old id) and returns the Set-Cookie header. */
 export async function createUserSession(request: Request, userId: string) {

@@ -159,6 +159,8 @@ trialSchema.index({ phase: 1, startDateTime: -1, _id: -1 });
 trialSchema.index({ trialIdentifier: 1 });
 // A registry import finds the trials it updates by NCT id within its client and disease.
 trialSchema.index({ client: 1, disease: 1, trialIdentifier: 1 });
+// A calendar feed's primary completion dates: a client's active trials in a window of dates.
+trialSchema.index({ client: 1, status: 1, primaryCompletionDate: 1 });
 trialSchema.index({ searchTokens: 1, startDateTime: -1 });
 
 trialSchema.pre("validate", function () {

@@ -72,6 +72,14 @@ test.describe("accessibility", () => {
     await expectNoSeriousViolations(page);
   });
 
+  test("/calendar-feeds", async ({ page, signIn, visit }) => {
+    await signIn(DEMO.analyst);
+    await visit("/calendar-feeds");
+    await expect(page.getByRole("heading", { name: "Calendar Feeds", level: 1 })).toBeVisible();
+    await expect(page.getByLabel("Events of")).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
   test("/about", async ({ page, signIn, visit }) => {
     await signIn(DEMO.owner);
     await visit("/about");

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { trusted } from "#db/connection.server";
 import { News, TherapeuticArea, Trial, User } from "#db/models/index.server";
 import { listAuditPage, historyOf } from "~/models/audit.server";
+import { calendarOfFeed, countLiveFeeds, createCalendarFeed, feedScopeOptions, findLiveFeed, listCalendarFeeds, permittedFeedScope, revokeCalendarFeed } from "~/models/calendar-feed.server";
 import { clientDeletionImpact, clientNamesOf, deleteClientRecord, findClientForAdmin, listAllClients, listPermittedClients } from "~/models/client.server";
 import { compoundReferences, compoundRows, findManagedCompound, listCompoundsPage, managedCompoundsOfClients, searchCompounds } from "~/models/compound.server";
 import { claimImportRun, createImportRun, findImportRun, importProgress } from "~/models/import-run.server";
@@ -17,7 +18,7 @@ import { companyReferences, companyRows, findCompanyForAdmin, listCompaniesPage,
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
 import { claimRegistrySync, createRegistrySync, deleteRegistrySync, findRegistrySync, listRegistrySyncs, primaryCompletionSlips, trialRegistryHistory, writeStudies } from "~/models/registry.server";
 import { deleteTrial, findManagedTrial, findTrialDraft, listTrialsPage, saveTrialDraft, setTrialStatus, trialRows } from "~/models/trial.server";
-import { awaitTurn } from "~/utils/rate-limit.server";
+import { awaitTurn, overLimit } from "~/utils/rate-limit.server";
 import { trialValuesOf } from "~/utils/registry/study";
 import { findManagedUser, listUsersPage, purgeDeletedUsers, verifyLogin } from "~/models/user.server";
 import { getUser } from "~/utils/session.server";
@@ -162,6 +163,18 @@ describe("query plans", () => {
       await listManagedEventsPage({ user, search: "congress", page });
       await managedEventRows(managed.items);
       await findManagedEvent({ user, id: String(managed.items[0]!._id) });
+      // Calendar feeds: the page's choices and list, a feed of a client and one of a disease with trial dates, as
+      // fetched by a calendar program (token, rate limit, the owner's rights, events and trials), revoked.
+      await feedScopeOptions({ user });
+      for (const [value, trials] of [[client!.id, false], [`${client!.id}:${area!.id}:${disease.id}`, true]] as const) {
+        const token = await createCalendarFeed({ user, scope: (await permittedFeedScope({ user, value }))!, trials, name: "Plans" });
+        const feed = (await findLiveFeed(token))!;
+        await overLimit(`calendarFeed|${String(feed._id)}`, { limit: 60, windowSeconds: 3600 });
+        expect((await calendarOfFeed(feed))?.entries.length).toBeGreaterThan(0);
+        await revokeCalendarFeed({ user, id: String(feed._id) });
+      }
+      await listCalendarFeeds({ user });
+      await countLiveFeeds({ user });
     }
     await listUsersPage({ status: "pending", page });
     await listUsersPage({ search: "helix", page });

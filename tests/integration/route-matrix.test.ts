@@ -13,6 +13,7 @@ import * as layout from "~/routes/_app+/_layout";
 import * as home from "~/routes/_app+/_index";
 import * as dashboard from "~/routes/_app+/dashboard";
 import * as changePassword from "~/routes/_app+/change-password";
+import * as calendarFeeds from "~/routes/_app+/calendar-feeds";
 import * as clients from "~/routes/_app+/clients+/_index";
 import * as areas from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/_index";
 import * as areaNew from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/new";
@@ -88,6 +89,7 @@ import * as trialStatus from "~/routes/_app+/administration+/trials+/$trialId.st
 import * as trialDelete from "~/routes/_app+/administration+/trials+/$trialId.delete";
 import * as eventsFeed from "~/routes/_app+/events+/_index";
 import * as eventIcs from "~/routes/resources+/events.$eventId.ics";
+import * as calendarFeed from "~/routes/resources+/calendar.$file";
 import * as catchAll from "~/routes/$";
 import * as sheet from "~/routes/resources+/sheet.$diseaseId";
 import * as logos from "~/routes/resources+/company-logos";
@@ -216,6 +218,9 @@ const ROUTES: Row[] = [
   { file: "_app+/dashboard.tsx", module: dashboard as Module, loader: { ...signedIn("data"), external: "redirect", editor: "redirect", admin: "redirect" }, action: { anonymous: "login" } },
   { file: "_app+/about.tsx", module: {} },
   { file: "_app+/change-password.tsx", module: changePassword as Module, loader: signedIn("data"), action: { anonymous: "login" } },
+  // Calendar feeds (issue 16): each signed-in user's own; the feed itself needs no session, only a live token.
+  { file: "_app+/calendar-feeds.tsx", module: calendarFeeds as Module, loader: signedIn("data"), action: { anonymous: "login" } },
+  { file: "resources+/calendar.$file.ts", module: calendarFeed as Module, loader: all("not-found") },
   { file: "_app+/clients+/_index.tsx", module: clients as Module, loader: signedIn("home") },
   { file: "_app+/clients+/$clientId.therapeuticAreas+/_index.tsx", module: areas as Module, loader: signedIn("data"), foreign: "home" },
   { file: "_app+/clients+/$clientId.therapeuticAreas+/new.tsx", module: areaNew as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: "home" },

@@ -1,0 +1,161 @@
+import { createHash, randomBytes } from "node:crypto";
+import { connectDb, trusted } from "#db/connection.server";
+import { CalendarFeed, Event, Trial } from "#db/models/index.server";
+import { isObjectId } from "#common/ids";
+import { plainText } from "#common/plain-text";
+import { diseasesIn } from "~/utils/permissions";
+import { eventEntry, type CalendarEntry } from "~/utils/ics.server";
+import { findActiveUser, type SessionUser } from "~/utils/session.server";
+import { scopeNamesOf } from "./access.server";
+import { findPermittedClient, listPermittedClients, type PermittedClient } from "./client.server";
+import { findPermittedDisease, listPermittedDiseases } from "./disease.server";
+import { findPermittedArea, listPermittedAreas } from "./therapeutic-area.server";
+
+// Calendar feeds (issue 16): a secret address per feed that Outlook or Google Calendar polls without a session. The
+// address carries a random token; only its SHA-256 is stored, so the address is shown once. Each fetch reads the
+// owner's CURRENT rights: a user who lost a disease stops getting its events, and a user no longer active (blocked,
+// inactive, deleted) or a revoked feed gets a 404.
+
+/** At most this many live feeds per user (each is a standing door into their data). */
+export const MAX_FEEDS = 20;
+/** The window of a feed: a year back, two ahead; at most this many events and as many trial dates. */
+const WINDOW_BACK_MS = 365 * 86_400_000;
+const WINDOW_AHEAD_MS = 2 * 365 * 86_400_000;
+const MAX_ENTRIES = 2_000;
+
+const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
+/** The address's path: the token followed by .ics, which calendar programs expect. */
+export const feedPath = (token: string) => `/resources/calendar/${token}.ics`;
+
+/** A scope a feed can be narrowed to, as the page's one select offers it: "client", "client:area", "client:area:disease". */
+export type FeedScopeOption = { value: string; label: string; group: string };
+
+/** Every client the user may see, each whole, each permitted area and each permitted disease (grouped by client). */
+export async function feedScopeOptions({ user }: { user: SessionUser }): Promise<FeedScopeOption[]> {
+  const options: FeedScopeOption[] = [];
+  for (const client of await listPermittedClients({ user })) {
+    options.push({ value: client.id, label: `All of ${client.name}`, group: client.name });
+    for (const area of await listPermittedAreas({ user, client })) {
+      options.push({ value: `${client.id}:${area.id}`, label: area.name, group: client.name });
+      for (const disease of await listPermittedDiseases({ user, area })) options.push({ value: `${client.id}:${area.id}:${disease.id}`, label: `${area.name} › ${disease.name}`, group: client.name });
+    }
+  }
+  return options;
+}
+
+type FeedScope = { client: PermittedClient; areaId?: string; diseaseId?: string };
+
+/** The scope a chosen value names, checked against the user's current rights; null when any part is not theirs. */
+export async function permittedFeedScope({ user, value }: { user: SessionUser; value: string }): Promise<FeedScope | null> {
+  const [clientId, areaId, diseaseId, ...rest] = value.split(":");
+  if (rest.length || !isObjectId(clientId)) return null;
+  const client = await findPermittedClient({ user, id: clientId });
+  if (!client) return null;
+  if (areaId === undefined) return { client };
+  const area = await findPermittedArea({ user, client, id: areaId });
+  if (!area) return null;
+  if (diseaseId === undefined) return { client, areaId: area.id };
+  const disease = await findPermittedDisease({ user, id: diseaseId });
+  return disease.status === "ok" && disease.disease.areaId === area.id ? { client, areaId: area.id, diseaseId: disease.disease.id } : null;
+}
+
+/** The user's feeds, newest first, live and revoked, with the names of their scope. Served by { user, createdAt }. */
+export async function listCalendarFeeds({ user }: { user: SessionUser }) {
+  await connectDb();
+  const feeds = await CalendarFeed.find({ user: user._id }).select("client therapeuticArea disease trials name tokenStart createdAt lastFetchedAt revokedAt").sort({ createdAt: -1, _id: -1 }).limit(200).lean();
+  const placeOf = await scopeNamesOf(feeds);
+  return feeds.map((f) => {
+    const place = placeOf(f);
+    return {
+      id: String(f._id),
+      name: f.name,
+      scope: [place.client, place.area, place.disease].filter(Boolean).join(" › "),
+      trials: Boolean(f.trials),
+      tokenStart: f.tokenStart,
+      createdAt: f.createdAt.toISOString(),
+      lastFetchedAt: f.lastFetchedAt?.toISOString() ?? null,
+      revokedAt: f.revokedAt?.toISOString() ?? null,
+    };
+  });
+}
+
+export async function countLiveFeeds({ user }: { user: SessionUser }) {
+  await connectDb();
+  return CalendarFeed.countDocuments({ user: user._id, revokedAt: trusted({ $exists: false }) });
+}
+
+/** Creates a feed; returns its token, which exists nowhere else afterwards. */
+export async function createCalendarFeed({ user, scope, trials, name }: { user: SessionUser; scope: FeedScope; trials: boolean; name: string }) {
+  await connectDb();
+  const token = randomBytes(32).toString("base64url");
+  await CalendarFeed.create({
+    user: user._id,
+    client: scope.client.id,
+    ...(scope.areaId ? { therapeuticArea: scope.areaId } : {}),
+    ...(scope.diseaseId ? { disease: scope.diseaseId } : {}),
+    trials,
+    name,
+    tokenHash: hashOf(token),
+    tokenStart: token.slice(0, 6),
+  });
+  return token;
+}
+
+/** Revokes one of the user's own live feeds; false for anyone else's, an unknown id or one already revoked. */
+export async function revokeCalendarFeed({ user, id }: { user: SessionUser; id: string }) {
+  if (!isObjectId(id)) return false;
+  await connectDb();
+  const result = await CalendarFeed.updateOne({ _id: id, user: user._id, revokedAt: trusted({ $exists: false }) }, { $set: { revokedAt: new Date() } });
+  return result.modifiedCount === 1;
+}
+
+/** The live feed of a token (any string from the address), or null. Served by the unique { tokenHash }. */
+export async function findLiveFeed(token: string) {
+  if (!/^[\w-]{43}$/.test(token)) return null;
+  await connectDb();
+  const feed = await CalendarFeed.findOne({ tokenHash: hashOf(token) }).lean();
+  return feed && !feed.revokedAt ? feed : null;
+}
+type LiveFeed = NonNullable<Awaited<ReturnType<typeof findLiveFeed>>>;
+
+/**
+ * What a feed shows now, with its owner's current rights: the active events of its scope from a year back to two
+ * years ahead and, when chosen, the active trials' primary completion dates; null when the owner is not active or no
+ * longer sees the feed's client. Events served by { client, status, startDateTime, _id }, trials by
+ * { client, status, primaryCompletionDate }.
+ */
+export async function calendarOfFeed(feed: LiveFeed, now = new Date()): Promise<{ name: string; entries: CalendarEntry[] } | null> {
+  const user = await findActiveUser(feed.user);
+  if (!user) return null;
+  const client = await findPermittedClient({ user, id: String(feed.client) });
+  if (!client) return null;
+  const granted = diseasesIn(user, client.id);
+  const wanted = feed.disease ? [String(feed.disease)] : null;
+  const diseases = granted && wanted ? wanted.filter((d) => granted.includes(d)) : (wanted ?? granted);
+  const scope = {
+    client: client.id,
+    status: "active" as const,
+    ...(diseases ? { disease: trusted({ $in: diseases }) } : {}),
+    ...(feed.therapeuticArea ? { therapeuticArea: feed.therapeuticArea } : {}),
+  };
+  const window = trusted({ $gte: new Date(now.getTime() - WINDOW_BACK_MS), $lte: new Date(now.getTime() + WINDOW_AHEAD_MS) });
+  const [events, trials] = await Promise.all([
+    Event.find({ ...scope, startDateTime: window }).select("title type description startDateTime endDateTime timezone").sort({ startDateTime: 1, _id: 1 }).limit(MAX_ENTRIES).lean(),
+    feed.trials
+      ? Trial.find({ ...scope, primaryCompletionDate: window }).select("eventTitle trialIdentifier pcdType phase trialStatus primaryCompletionDate").sort({ primaryCompletionDate: 1 }).limit(MAX_ENTRIES).lean()
+      : [],
+  ]);
+  await CalendarFeed.updateOne({ _id: feed._id }, { $set: { lastFetchedAt: now } });
+  const entries: CalendarEntry[] = [
+    ...events.map((e) =>
+      eventEntry({ id: String(e._id), title: e.title, description: `${e.type}. ${plainText(e.description)}`.trim(), start: e.startDateTime, end: e.endDateTime, timezone: e.timezone }),
+    ),
+    ...trials.map((t) => ({
+      uid: `trial-pcd-${String(t._id)}`,
+      title: `Primary completion: ${t.eventTitle}`,
+      description: [t.trialIdentifier, t.phase, t.trialStatus, t.pcdType ? `${t.pcdType} primary completion date` : ""].filter(Boolean).join("\n"),
+      date: t.primaryCompletionDate!,
+    })),
+  ];
+  return { name: `Pharmascope: ${feed.name}`, entries };
+}

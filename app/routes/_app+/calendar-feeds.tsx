@@ -1,0 +1,177 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useState } from "react";
+import * as z from "zod/mini";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms";
+import { countLiveFeeds, createCalendarFeed, feedPath, feedScopeOptions, listCalendarFeeds, MAX_FEEDS, permittedFeedScope, revokeCalendarFeed } from "~/models/calendar-feed.server";
+import { requireUser } from "~/utils/auth.server";
+import { formatDateTime } from "~/utils/dates";
+import { appOrigin } from "~/utils/email.server";
+import { constraintsOf, parseForm } from "~/utils/form-schema";
+import { readFormData } from "~/utils/request.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { useHydrated } from "~/utils/use-hydrated";
+
+// Calendar feeds (issue 16): the signed-in user's secret ICS addresses for Outlook or Google Calendar, each of one
+// client's events (optionally one area or disease) and, when chosen, trials' primary completion dates. The full
+// address is shown once, right after it is made (only its hash is stored); afterwards only its start. Reached from
+// the account menu, as Change Password.
+
+export const CalendarFeedSchema = z.object({
+  name: z.string({ error: "Name is required" }).check(z.trim(), z.minLength(1, "Name is required"), z.maxLength(100, "Name is too long (100 characters at most)")),
+  scope: z.string({ error: "Choose what the feed shows" }),
+  trials: z.optional(z.boolean()),
+});
+const RevokeSchema = z.object({ feedId: z.string() });
+
+export const FEED_REVOKED = "Calendar feed revoked. Its address no longer works.";
+export const NO_SUCH_FEED = "No such calendar feed.";
+export const FEED_SCOPE_REFUSED = "You may not see that client, area or disease.";
+export const TOO_MANY_FEEDS = `You have ${MAX_FEEDS} calendar feeds: revoke one before you add another.`;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  const [feeds, scopes] = await Promise.all([listCalendarFeeds({ user }), feedScopeOptions({ user })]);
+  return { feeds, scopes, base: `${appOrigin(request)}${feedPath("")}` };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request);
+  const form = await readFormData(request);
+  if (form.get("intent") === "revoke") {
+    const parsed = RevokeSchema.safeParse(Object.fromEntries(form));
+    const done = parsed.success && (await revokeCalendarFeed({ user, id: parsed.data.feedId }));
+    // Another's feed, an unknown id or one already revoked: nothing changes, and the page says so.
+    throw await redirectWithToast(request, "/calendar-feeds", done ? { type: "success", message: FEED_REVOKED } : { type: "error", message: NO_SUCH_FEED });
+  }
+  const submission = parseForm(form, { schema: CalendarFeedSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), created: null }, { status: 400 });
+  const scope = await permittedFeedScope({ user, value: submission.value.scope });
+  if (!scope) return data({ result: submission.reply({ fieldErrors: { scope: [FEED_SCOPE_REFUSED] } }), created: null }, { status: 400 });
+  if ((await countLiveFeeds({ user })) >= MAX_FEEDS) return data({ result: submission.reply({ formErrors: [TOO_MANY_FEEDS] }), created: null }, { status: 400 });
+  const token = await createCalendarFeed({ user, scope, trials: submission.value.trials ?? false, name: submission.value.name });
+  return { result: submission.reply({ resetForm: true }), created: { name: submission.value.name, url: `${appOrigin(request)}${feedPath(token)}` } };
+}
+
+export const meta: MetaFunction = () => [{ title: "Calendar Feeds | Pharmascope" }];
+
+function CopyButton({ text }: { text: string }) {
+  const [copied, setCopied] = useState(false);
+  if (!useHydrated()) return null;
+  return (
+    <button
+      type="button"
+      className="button secondary"
+      onClick={() => {
+        void navigator.clipboard.writeText(text).then(() => setCopied(true));
+      }}
+    >
+      {copied ? "Copied" : "Copy address"}
+    </button>
+  );
+}
+
+export default function CalendarFeedsPage() {
+  const { feeds, scopes, base } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "calendar-feed",
+    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
+    constraint: constraintsOf(CalendarFeedSchema),
+    onValidate: ({ formData }) => parseForm(formData, { schema: CalendarFeedSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const created = actionData?.created;
+  return (
+    <section className="page">
+      <h1 className="page-title">Calendar Feeds</h1>
+      <p>
+        Subscribe to the events you may see from Outlook, Google Calendar or any calendar that takes an internet calendar (ICS) address. Keep an address to
+        yourself: anyone who has it sees the feed. Revoke it and it stops working at once.
+      </p>
+      {created ? (
+        <div role="status" className="notice success">
+          <p>
+            Calendar feed <strong>{created.name}</strong> created. Copy its address now: it is shown only once.
+          </p>
+          <Field label="Feed address" inputProps={{ id: "feed-address", name: "feed-address", readOnly: true, value: created.url, onFocus: (e) => e.currentTarget.select() }} />
+          <CopyButton text={created.url} />
+        </div>
+      ) : null}
+      <h2>New feed</h2>
+      {scopes.length ? (
+        <Form method="post" className="form-card" {...getFormProps(form)}>
+          <input type="hidden" name="intent" value="create" />
+          <Field label="Name" inputProps={{ ...getInputProps(fields.name, { type: "text" }), maxLength: 100 }} errors={fields.name.errors} hint="For you to tell your feeds apart, e.g. 'Neurology congresses'." />
+          <SelectField label="Events of" selectProps={getSelectProps(fields.scope)} options={scopes} placeholder="Choose a client, area or disease" errors={fields.scope.errors} />
+          <CheckboxField label="Include trial primary completion dates" inputProps={getInputProps(fields.trials, { type: "checkbox" })} errors={fields.trials.errors} />
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <button className="button primary" type="submit" disabled={navigation.state === "submitting"}>
+            Create feed
+          </button>
+        </Form>
+      ) : (
+        <p>You don't have access to any client yet.</p>
+      )}
+      <h2>Your feeds</h2>
+      {feeds.length ? (
+        // Focusable, so a keyboard can scroll the wide table on a narrow screen.
+        <div className="table-scroll" tabIndex={0} role="region" aria-label="Your feeds">
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Events of</th>
+                <th scope="col">Trial dates</th>
+                <th scope="col">Address</th>
+                <th scope="col">Created</th>
+                <th scope="col">Last fetched</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {feeds.map((feed) => (
+                <tr key={feed.id}>
+                  <th scope="row">{feed.name}</th>
+                  <td>{feed.scope}</td>
+                  <td>{feed.trials ? "Yes" : "No"}</td>
+                  <td>
+                    <code>
+                      {base}
+                      {feed.tokenStart}…
+                    </code>
+                  </td>
+                  <td>{formatDateTime(feed.createdAt)}</td>
+                  <td>{feed.lastFetchedAt ? formatDateTime(feed.lastFetchedAt) : "Never"}</td>
+                  <td>
+                    {feed.revokedAt ? (
+                      `Revoked ${formatDateTime(feed.revokedAt)}`
+                    ) : (
+                      <Form method="post">
+                        <input type="hidden" name="intent" value="revoke" />
+                        <input type="hidden" name="feedId" value={feed.id} />
+                        <button type="submit" className="button secondary" aria-label={`Revoke ${feed.name}`}>
+                          Revoke
+                        </button>
+                      </Form>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p>You have no calendar feeds yet.</p>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
