@@ -48,11 +48,18 @@ async function loadUser(request: Request) {
   await connectDb();
   const session = await Session.findById(sessionId).lean();
   if (!session || session.expiresAt < new Date()) return null;
-  const user = await User.findById(session.user).select(USER_FIELDS).lean();
+  return activeUser(session.user);
+}
+
+/** A user as a session sees them — with their current permissions — or null unless active (the digests act for
+ *  users who are not signed in, and must see no more than they could). */
+export async function activeUser(id: unknown) {
+  await connectDb();
+  const user = await User.findById(id).select(USER_FIELDS).lean();
   if (!user || user.status !== "active") return null;
   return user;
 }
-export type SessionUser = NonNullable<Awaited<ReturnType<typeof getUser>>>;
+export type SessionUser = NonNullable<Awaited<ReturnType<typeof activeUser>>>;
 
 /** Starts a new server-side session (never reusing an old id) and returns the Set-Cookie header. */
 export async function createUserSession(request: Request, userId: string) {
