@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { OUTBOX } from "./tests/e2e/outbox";
+import { E2E_SESSION_SECRET, OUTBOX } from "./tests/e2e/outbox";
 import { CTGOV_PORT } from "./tests/e2e/registry-fixtures";
 
 // Run through `scripts/test`, which starts the database, seeds it and sets E2E_MONGODB_URI and E2E_PORT.
@@ -39,7 +39,7 @@ export default defineConfig({
     env: {
       MONGODB_URI: mongoUri,
       NODE_ENV: "production",
-      SESSION_SECRET: "e2e-session-secret-0123456789",
+      SESSION_SECRET: E2E_SESSION_SECRET,
       SECURE_COOKIES: "false",
       PORT: String(port),
       HOST: "127.0.0.1",

@@ -4,10 +4,13 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { whenUnavailable } from "#db/connection.server";
+import { startDigestTimer } from "./utils/digests.server";
 import { env } from "./utils/env.server";
 
 // The environment is checked when the server starts: a bad value stops it here with the list of problems.
 env();
+// Saved-search digests from this server too, when DIGEST_INTERVAL_MINUTES is set (claims make concurrent runs safe).
+startDigestTimer();
 // While the database cannot be reached, a request that needs it answers 503 with the error page (not a 500), and the
 // next one after it is back succeeds: the driver keeps trying to reconnect.
 whenUnavailable(() => new Response("The service is temporarily unavailable. Please try again in a moment.", { status: 503, headers: { "Retry-After": "5" } }));

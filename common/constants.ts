@@ -79,3 +79,7 @@ export const TRIAL_DATE_TYPES = ["Actual", "Anticipated"] as const;
 export const THERAPY_TYPES = ["Monotherapy", "Combination"] as const;
 export const AGE_UNITS = ["Years", "Months", "Weeks", "Days"] as const;
 export const TRIAL_GENDERS = ["All", "Female", "Male"] as const;
+
+/** How often a saved news search is e-mailed as a digest (issue 16); "off" keeps the search without mail. */
+export const DIGEST_FREQUENCIES = ["daily", "weekly", "off"] as const;
+export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];

@@ -185,3 +185,11 @@ export const REGISTRY_SYNCED = "Synced with ClinicalTrials.gov.";
 export const REGISTRY_SYNC_BUSY = "This import is being synced right now; its report shows when it is done.";
 export const REGISTRY_SYNC_DELETED = "Saved import deleted. Its trials stay.";
 export const REGISTRY_SYNC_GONE = "This saved import no longer exists.";
+
+// Saved searches and their digests (issue 16).
+export const SEARCH_SAVED = "Search saved. Its digest lists what is published from now on.";
+export const SEARCH_UPDATED = "Saved search updated.";
+export const SEARCH_DELETED = "Saved search deleted.";
+export const SEARCH_GONE = "This saved search no longer exists.";
+export const DIGEST_OFF = "You will no longer receive this digest.";
+export const DIGEST_LINK_INVALID = "This unsubscribe link is invalid or its saved search was deleted.";

@@ -29,6 +29,9 @@ const schema = z.object({
   MAIL_FROM: z.string().default("Pharmascope <no-reply@pharmascope.test>"),
   MAIL_OUTBOX: z.string().default("data/outbox"),
 
+  /** The app server sends due saved-search digests this often (minutes); unset = never (run `npm run digests`). */
+  DIGEST_INTERVAL_MINUTES: z.preprocess(unsetWhenEmpty, z.coerce.number().int().positive().optional()),
+
   /** Google Sheets API key: enough for sheets shared "Anyone with the link can view" (user-app §2). */
   GOOGLE_API_KEY: optionalText,
   /** Service-account credentials JSON (the key file's content); sheets may then be shared with its email. */

@@ -51,7 +51,8 @@ async function loadUser(request: Request) {
   return findActiveUser(session.user);
 }
 
-/** A user as a session sees them, if still active (a calendar feed acts with its owner's current rights too). */
+/** A user as a session sees them — with their current permissions — or null unless active: calendar feeds and digests
+ *  act for users who are not signed in, and must see no more than they could. */
 export async function findActiveUser(id: unknown) {
   await connectDb();
   const user = await User.findById(id).select(USER_FIELDS).lean();

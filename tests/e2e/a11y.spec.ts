@@ -5,7 +5,10 @@ import ExcelJS from "exceljs";
 import { connectDb } from "#db/connection.server";
 import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
+import { SavedSearch } from "#db/models/saved-search.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
+import { unsubscribeToken } from "~/utils/digest-token.server";
+import { actAsE2eServer } from "./outbox";
 import { DEMO, expect, hydrated, test as base, userInfo } from "./utils";
 
 // axe runs inside the page, which a context with JavaScript disabled does not allow. In the no-js project the
@@ -417,4 +420,28 @@ test("the New area dialog", async ({ page, signIn, visit, js }) => {
   await expectNoSeriousViolations(page);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog")).toHaveCount(0);
+});
+
+test("saved searches: the feed's save form, the list and a digest's unsubscribe page", async ({ page, signIn, visit, js, createUser, baseURL }) => {
+  await connectDb(process.env.E2E_MONGODB_URI);
+  const helix = (await Client.findOne({ name: "Helix Therapeutics" }).select("_id").lean())!;
+  const user = await createUser({ clients: [String(helix._id)] });
+  const saved = await SavedSearch.create({ user: user.id, client: helix._id, name: "Amyloid watch", query: "q=amyloid", frequency: "weekly", lastSentAt: new Date() });
+  try {
+    await signIn(user.email);
+    await visit("/news");
+    await page.getByText("Save this search").click();
+    await expect(page.getByLabel("Name of the search")).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await visit("/news/saved");
+    await expect(page.getByRole("heading", { name: "Amyloid watch", level: 2 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    actAsE2eServer(baseURL);
+    await page.goto(`/resources/unsubscribe/${unsubscribeToken(String(saved._id))}`);
+    await hydrated(page, js);
+    await expect(page.getByRole("button", { name: "Unsubscribe" })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  } finally {
+    await SavedSearch.deleteOne({ _id: saved._id });
+  }
 });

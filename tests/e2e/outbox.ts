@@ -21,3 +21,11 @@ export async function latestMailTo(email: string) {
 export async function resetPathFromMail(email: string) {
   return new URL(resetLinkIn({ to: [email], raw: await latestMailTo(email) }).url).pathname;
 }
+
+/** The e2e server's SESSION_SECRET (playwright.config.ts), which signs the links in its mail. */
+export const E2E_SESSION_SECRET = "e2e-session-secret-0123456789";
+
+/** For a test that runs the app's mail code itself (the digests): the server's database, outbox, address and secret. */
+export function actAsE2eServer(baseURL: string | undefined) {
+  Object.assign(process.env, { MONGODB_URI: process.env.E2E_MONGODB_URI, MAIL_OUTBOX: OUTBOX, APP_URL: baseURL, SESSION_SECRET: E2E_SESSION_SECRET });
+}

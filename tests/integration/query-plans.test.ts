@@ -18,6 +18,7 @@ import { companyReferences, companyRows, findCompanyForAdmin, listCompaniesPage,
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
 import { claimRegistrySync, createRegistrySync, deleteRegistrySync, findRegistrySync, listRegistrySyncs, primaryCompletionSlips, trialRegistryHistory, writeStudies } from "~/models/registry.server";
 import { deleteTrial, findManagedTrial, findTrialDraft, listTrialsPage, saveTrialDraft, setTrialStatus, trialRows } from "~/models/trial.server";
+import { claimDigest, createSavedSearch, deleteSavedSearch, dueSavedSearches, findOwnSavedSearch, findSavedSearchById, listSavedSearches, releaseDigest, turnDigestOff, updateSavedSearch } from "~/models/saved-search.server";
 import { awaitTurn, overLimit } from "~/utils/rate-limit.server";
 import { trialValuesOf } from "~/utils/registry/study";
 import { findManagedUser, listUsersPage, purgeDeletedUsers, verifyLogin } from "~/models/user.server";
@@ -131,6 +132,18 @@ describe("query plans", () => {
       await primaryCompletionSlips({ diseaseId: disease.id });
       await deleteRegistrySync({ user, id: syncId });
       await awaitTurn("ctgov|requests", 1);
+      // Saved searches and their digests (issue 16): the list, one to change, the due ones, a claim and its release.
+      const savedId = await createSavedSearch({ user, client: client!, name: "Watch", query: "q=amyloid", frequency: "daily" });
+      await listSavedSearches({ user, client: client! });
+      await findOwnSavedSearch({ user, id: savedId });
+      await updateSavedSearch({ user, id: savedId, name: "Weekly watch", frequency: "weekly" });
+      await findSavedSearchById(savedId);
+      const later = new Date(Date.now() + 8 * 86_400_000);
+      const due = (await dueSavedSearches(later)).find((d) => String(d._id) === savedId);
+      expect(due && (await claimDigest(due, later))).toBe(true);
+      await releaseDigest(due!, later);
+      await turnDigestOff(savedId);
+      await deleteSavedSearch({ user, id: savedId });
       // The news editor: its options down to a disease's compounds, an item to edit and to read, stale uploads.
       await newsEditorOptions({ user, client: client!.id, area: area!.id, disease: disease.id });
       const item = await News.findOne({ disease: disease.id, status: "published" }).select("_id").lean();

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { trusted } from "#db/connection.server";
 import { storeFile } from "#db/files.server";
-import { Client, Company, Compound, Disease, Event, ImportRun, Keyword, News, RegistrySync, TherapeuticArea, Trial, TrialDraft, User } from "#db/models/index.server";
+import { Client, Company, Compound, Disease, Event, ImportRun, Keyword, News, RegistrySync, SavedSearch, TherapeuticArea, Trial, TrialDraft, User } from "#db/models/index.server";
 import * as logout from "~/routes/_auth+/logout";
 import * as login from "~/routes/_auth+/login";
 import * as signUp from "~/routes/_auth+/sign-up";
@@ -49,6 +49,8 @@ import * as newsDelete from "~/routes/_app+/news+/$newsId_.delete";
 import * as newsAdd from "~/routes/_app+/news+/add";
 import * as newsEdit from "~/routes/_app+/news+/edit.$newsId";
 import * as newsItem from "~/routes/_app+/news+/$newsId";
+import * as savedSearches from "~/routes/_app+/news+/saved";
+import * as unsubscribe from "~/routes/resources+/unsubscribe.$token";
 import * as draftItem from "~/routes/_app+/news+/drafts.$dId";
 import * as scopeOptions from "~/routes/resources+/scope-options";
 import * as fileUpload from "~/routes/files.upload";
@@ -206,6 +208,10 @@ const ROUTES: Row[] = [
   { file: "_app+/news+/drafts.$dId.tsx", module: draftItem as Module, loader: { ...only("admin", "top"), admin: "redirect", top: "redirect" } },
   // The permitted item is a draft: only the admins who manage it may read it; the others go back to the feed.
   { file: "_app+/news+/$newsId.tsx", module: newsItem as Module, loader: { ...signedIn("redirect"), admin: "data", top: "data" }, foreign: "redirect" },
+  // Saved searches (issue 16): every signed-in user's own, of the selected client (the top-level admin picks one first).
+  { file: "_app+/news+/saved.tsx", module: savedSearches as Module, loader: { ...signedIn("data"), top: "redirect" }, action: { anonymous: "login" } },
+  // A digest's unsubscribe link works signed out; its signed token is the credential, and this one is not valid.
+  { file: "resources+/unsubscribe.$token.tsx", module: unsubscribe as Module, loader: all("not-found"), action: all("not-found") },
   { file: "resources+/scope-options.ts", module: scopeOptions as Module, loader: only("editor", "admin", "top") },
   { file: "files.upload.ts", module: fileUpload as Module, action: { anonymous: "login", external: "forbidden", editor: "forbidden" } },
   { file: "_app+/news+/$newsId_.delete.tsx", module: newsDelete as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" }, foreign: NEWS_FOREIGN },
@@ -334,6 +340,7 @@ describe("route × role", () => {
     expect(await Keyword.countDocuments({ name: "Hijacked" })).toBe(0);
     expect(await Event.countDocuments({ title: "Hijacked" })).toBe(0);
     expect(await Company.countDocuments({ name: "Hijacked" })).toBe(0);
+    expect(await SavedSearch.countDocuments()).toBe(0);
     expect(await Trial.countDocuments({ eventTitle: "Hijacked" })).toBe(0);
     expect(await TrialDraft.countDocuments()).toBe(0);
     expect((await ImportRun.find().select("state").lean()).map((r) => r.state)).not.toContain("done");

@@ -7,9 +7,12 @@ export interface CapturedMail {
   raw: string;
 }
 
-/** Decodes the quoted-printable text that nodemailer writes and returns the /reset/{token} link in it. */
+/** A raw message with nodemailer's quoted-printable undone (soft line breaks joined, =XX decoded). */
+export const decodedMail = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** Returns the /reset/{token} link in a mail. */
 export function resetLinkIn(mail: CapturedMail) {
-  const text = mail.raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const text = decodedMail(mail.raw);
   const match = text.match(/https?:\/\/[^\s"<]+\/reset\/([\w-]+)/);
   if (!match) throw new Error(`no reset link in mail:\n${text}`);
   return { url: match[0], token: match[1] };

@@ -1,8 +1,10 @@
+import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { NO_CLIENT_SELECTED, NO_NEWS } from "#common/messages";
 import { CardMenu } from "~/components/card-menu";
 import { DateRangeField } from "~/components/date-range";
+import { Field, SelectField } from "~/components/forms";
 import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NewsCard } from "~/components/news-card";
@@ -12,10 +14,12 @@ import { requireUser } from "~/utils/auth.server";
 import { defaultNewsWindow, isoDay, dateRangePresets } from "~/utils/dates";
 import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
 import { permissionsOf } from "~/utils/permissions";
+import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { clientContext } from "~/utils/shell.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { redirectWithToast } from "~/utils/toast.server";
-import { readFeedFilters, type FeedFilterValues } from "./__feed-filters.server";
+import { newsFiltersOf, readFeedFilters, type FeedFilterValues } from "~/utils/feed-filters.server";
+import { FREQUENCY_OPTIONS, SaveSearchSchema } from "./__saved-search-form";
 
 // The news feed (user-app §2 "News list"): the selected client's published news of the diseases the user may see,
 // newest first, narrowed by words, dates and the client's filter options. Every filter is in the URL (one GET form),
@@ -29,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { presets, max } = dateRangePresets();
   const { values, from, to, problem } = readFeedFilters(search, max);
   const place = tokenPlaceOf(search, PAGE_SIZES.news);
-  const filters = { search: values.q, from, to, diseases: values.disease, terms: values.term, categories: values.category, priorities: values.priority };
+  const filters = newsFiltersOf(values, { from, to });
   const [page, options] = await Promise.all([listNewsPage({ user, client, filters, page: place }), newsFilterOptions({ user, client })]);
   const window = defaultNewsWindow();
   return {
@@ -88,6 +92,9 @@ export default function NewsFeed() {
         <a className="button" href={`/news/export${search}`} download>
           Download News
         </a>
+        <Link className="button" to="/news/saved">
+          Saved searches
+        </Link>
       </header>
       <Form method="get" className="news-filters" role="search" preventScrollReset>
         <input type="hidden" name="size" value={place.size} />
@@ -130,6 +137,7 @@ export default function NewsFeed() {
           </div>
         </details>
       </Form>
+      <SaveSearch query={search.replace(/^\?/, "")} />
       {cards.length === 0 ? (
         <p className="empty">{NO_NEWS}</p>
       ) : (
@@ -162,6 +170,33 @@ export default function NewsFeed() {
         </FormDialog>
       ) : null}
     </section>
+  );
+}
+
+/** "Save this search": the feed's current filters under a name, with the digest's frequency (issue 16). */
+function SaveSearch({ query }: { query: string }) {
+  const [form, fields] = useForm({
+    id: "save-search",
+    constraint: constraintsOf(SaveSearchSchema),
+    defaultValue: { frequency: "weekly" },
+    onValidate: ({ formData }) => parseForm(formData, { schema: SaveSearchSchema }),
+    shouldRevalidate: "onBlur",
+  });
+  return (
+    <details className="save-search">
+      <summary>Save this search</summary>
+      <Form method="post" action="/news/saved" {...getFormProps(form)}>
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="query" value={query} />
+        <div className="news-filter-row">
+          <Field label="Name of the search" inputProps={getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} />
+          <SelectField label="E-mail" selectProps={getSelectProps(fields.frequency)} options={FREQUENCY_OPTIONS} errors={fields.frequency.errors} />
+          <button type="submit" className="button primary">
+            Save search
+          </button>
+        </div>
+      </Form>
+    </details>
   );
 }
 

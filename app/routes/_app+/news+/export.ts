@@ -6,7 +6,7 @@ import { dateRangePresets, defaultNewsWindow, formatDay } from "~/utils/dates";
 import { newsDeck } from "~/utils/news-deck.server";
 import { clientContext } from "~/utils/shell.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { readFeedFilters } from "./__feed-filters.server";
+import { newsFiltersOf, readFeedFilters } from "~/utils/feed-filters.server";
 
 /** The most items one deck holds (a slide each); the title slide says when there were more. */
 export const EXPORT_MAX_ITEMS = 200;
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const { values, from, to, problem } = readFeedFilters(url.searchParams, dateRangePresets().max);
   if (problem) throw await redirectWithToast(request, `/news${url.search}`, { type: "error", message: problem });
-  const filters = { search: values.q, from, to, diseases: values.disease, terms: values.term, categories: values.category, priorities: values.priority };
+  const filters = newsFiltersOf(values, { from, to });
   const items: Awaited<ReturnType<typeof listNewsPage>>["items"] = [];
   let after: string | null = null;
   do {

@@ -41,3 +41,24 @@ export function readFeedFilters(search: URLSearchParams, max: string) {
           : null;
   return { values, from: problem ? undefined : (from ?? undefined), to: problem ? undefined : (to ?? undefined), problem };
 }
+
+/** The filters of listNewsPage for the values read (the feed, its export and the saved searches' digests). */
+export const newsFiltersOf = (values: FeedFilterValues, window: { from?: Date; to?: Date } = {}) => ({
+  search: values.q,
+  diseases: values.disease,
+  terms: values.term,
+  categories: values.category,
+  priorities: values.priority,
+  ...window,
+});
+
+/** The feed's query string as a saved search keeps it: its filters, read and written back in one order, without the
+ *  dates and the paging. A saved search is a standing question ("what is new about…"): its feed opens on the default
+ *  window and its digest covers what was published since the last one, so a fixed date range would only go stale. */
+export function savedQueryOf(search: URLSearchParams) {
+  const values = FeedFilterSchema.parse({ q: search.get("q") ?? "", from: "", to: "", disease: search.getAll("disease"), term: search.getAll("term"), category: search.getAll("category"), priority: search.getAll("priority") });
+  const out = new URLSearchParams();
+  if (values.q) out.set("q", values.q);
+  for (const name of ["disease", "term", "category", "priority"] as const) for (const v of values[name]) out.append(name, String(v));
+  return { query: out.toString(), values };
+}

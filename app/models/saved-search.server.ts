@@ -1,0 +1,104 @@
+import { connectDb, trusted } from "#db/connection.server";
+import { RateLimit } from "#db/models/rate-limit.server";
+import { SavedSearch } from "#db/models/index.server";
+import type { DigestFrequency } from "#common/constants";
+import { isObjectId } from "#common/ids";
+import type { PermittedClient } from "./client.server";
+import type { SessionUser } from "~/utils/session.server";
+
+// Saved news searches (issue 16): a user's own, per client. The digests that mail them are in app/utils/digests.server.ts.
+
+export interface SavedSearchRow {
+  id: string;
+  name: string;
+  query: string;
+  frequency: DigestFrequency;
+  lastSentAt: string;
+}
+
+/** The user's saved searches of one client, newest first (a user has a handful: no paging). */
+export async function listSavedSearches({ user, client }: { user: SessionUser; client: PermittedClient }): Promise<SavedSearchRow[]> {
+  await connectDb();
+  const rows = await SavedSearch.find({ user: user._id, client: client.id }).select("name query frequency lastSentAt").sort({ createdAt: -1, _id: -1 }).limit(200).lean();
+  return rows.map((r) => ({ id: String(r._id), name: r.name, query: r.query, frequency: r.frequency, lastSentAt: r.lastSentAt.toISOString() }));
+}
+
+/** A saved search only its owner may change (anyone else's id is "not found", like one that does not exist). */
+export async function findOwnSavedSearch({ user, id }: { user: SessionUser; id: string | undefined }) {
+  if (!isObjectId(id)) return null;
+  await connectDb();
+  return SavedSearch.findOne({ _id: id, user: user._id }).select("name query frequency client").lean();
+}
+
+/** A new saved search; its first digest covers what is published from now on. */
+export async function createSavedSearch({ user, client, name, query, frequency }: { user: SessionUser; client: PermittedClient; name: string; query: string; frequency: DigestFrequency }) {
+  await connectDb();
+  const saved = await SavedSearch.create({ user: user._id, client: client.id, name, query, frequency, lastSentAt: new Date() });
+  return String(saved._id);
+}
+
+export async function updateSavedSearch({ user, id, name, frequency }: { user: SessionUser; id: string; name: string; frequency: DigestFrequency }) {
+  await connectDb();
+  return (await SavedSearch.updateOne({ _id: id, user: user._id }, { $set: { name, frequency } })).matchedCount === 1;
+}
+
+export async function deleteSavedSearch({ user, id }: { user: SessionUser; id: string }) {
+  await connectDb();
+  return (await SavedSearch.deleteOne({ _id: id, user: user._id })).deletedCount === 1;
+}
+
+/** For the unsubscribe page (the token already proved who may): the search's name and whether mail is on. */
+export async function findSavedSearchById(id: string) {
+  await connectDb();
+  return SavedSearch.findById(id).select("name frequency").lean();
+}
+
+export async function turnDigestOff(id: string) {
+  await connectDb();
+  await SavedSearch.updateOne({ _id: id }, { $set: { frequency: "off" } });
+}
+
+const PERIOD_MS: Record<Exclude<DigestFrequency, "off">, number> = { daily: 86_400_000, weekly: 7 * 86_400_000 };
+
+/** The saved searches whose digest is due at `now` (each frequency read by { frequency, lastSentAt }). */
+export async function dueSavedSearches(now: Date) {
+  await connectDb();
+  const due = await Promise.all(
+    (Object.keys(PERIOD_MS) as Array<keyof typeof PERIOD_MS>).map((frequency) =>
+      SavedSearch.find({ frequency, lastSentAt: trusted({ $lte: new Date(now.getTime() - PERIOD_MS[frequency]) }) })
+        .select("user client name query lastSentAt")
+        .lean(),
+    ),
+  );
+  return due.flat();
+}
+export type DueSavedSearch = Awaited<ReturnType<typeof dueSavedSearches>>[number];
+
+/** The key of one digest: a search and the lastSentAt it was read with. */
+const claimKey = (search: DueSavedSearch) => `digest|${String(search._id)}|${search.lastSentAt.getTime()}`;
+/** Claims live past any run that could still hold the old lastSentAt; the rate-limit sweeps remove them later. */
+const CLAIM_KEPT_MS = 8 * 86_400_000;
+
+/**
+ * Claims a due digest for this process, so that of two processes that read the same search only one sends it. Two
+ * steps, each enough on one engine: a claim document with a unique _id (the RateLimit collection's, as awaitTurn's
+ * slots: a duplicate key fails on either engine — a conditional update alone is not atomic on FerretDB 1.x, which the
+ * race test showed), then the conditional move of lastSentAt from the value read to `now`. True when this one won.
+ */
+export async function claimDigest(search: DueSavedSearch, now: Date) {
+  try {
+    await RateLimit.create({ _id: claimKey(search), count: 1, resetAt: new Date(now.getTime() + CLAIM_KEPT_MS) });
+  } catch (error) {
+    if ((error as { code?: number }).code === 11000) return false;
+    throw error;
+  }
+  // No projection: FerretDB's findAndModify does not implement "fields".
+  const claimed = await SavedSearch.findOneAndUpdate({ _id: search._id, lastSentAt: search.lastSentAt }, { $set: { lastSentAt: now } }).lean();
+  return claimed !== null;
+}
+
+/** Gives a claimed digest back after its mail could not be sent, so the next run tries again. */
+export async function releaseDigest(search: DueSavedSearch, now: Date) {
+  await SavedSearch.updateOne({ _id: search._id, lastSentAt: now }, { $set: { lastSentAt: search.lastSentAt } });
+  await RateLimit.deleteOne({ _id: claimKey(search) });
+}

@@ -1,0 +1,84 @@
+import { escapeHtml } from "#common/plain-text";
+import { findPermittedClient } from "~/models/client.server";
+import { listNewsPage } from "~/models/news.server";
+import { claimDigest, dueSavedSearches, releaseDigest, type DueSavedSearch } from "~/models/saved-search.server";
+import { unsubscribeToken } from "./digest-token.server";
+import { sendEmail } from "./email.server";
+import { env } from "./env.server";
+import { newsFiltersOf, savedQueryOf } from "./feed-filters.server";
+import { findActiveUser } from "./session.server";
+
+// The saved searches' e-mail digests (issue 16). Stateless: run by `npm run digests` from a timer, or by the app server
+// every DIGEST_INTERVAL_MINUTES; any number of runs at once is safe because each digest is claimed in MongoDB first.
+
+/** At most this many items in one mail; the rest are a click away in the feed. */
+const DIGEST_ITEMS = 50;
+
+/** Links in a digest: APP_URL, or the local server when unset (the embedded demo). */
+export const digestOrigin = () => env().APP_URL?.replace(/\/$/, "") ?? `http://localhost:${env().PORT}`;
+
+/** Sends every digest due at `now`; returns how many mails went out. */
+export async function sendDueDigests(now = new Date(), origin = digestOrigin()) {
+  let sent = 0;
+  for (const search of await dueSavedSearches(now)) {
+    if (!(await claimDigest(search, now))) continue; // another run has it
+    try {
+      if (await sendDigest(search, now, origin)) sent++;
+    } catch (error) {
+      await releaseDigest(search, now);
+      console.error(`digest ${String(search._id)} not sent:`, error);
+    }
+  }
+  return sent;
+}
+
+/** The news published since the last digest that the user may read now, as the feed would show it to them. */
+async function newItemsOf(search: DueSavedSearch, now: Date) {
+  // The user's current permissions, not those when the search was saved: a blocked user or a lost client gets nothing,
+  // a lost disease drops out in listNewsPage even when the saved query names it.
+  const user = await findActiveUser(search.user);
+  if (!user?.email) return null;
+  const client = await findPermittedClient({ user, id: String(search.client) });
+  if (!client) return null;
+  const { values } = savedQueryOf(new URLSearchParams(search.query)); // read again: stored text is never trusted
+  const from = new Date(search.lastSentAt.getTime() + 1); // published after the last digest
+  const page = await listNewsPage({ user, client, filters: newsFiltersOf(values, { from, to: now }), page: { size: DIGEST_ITEMS } });
+  return { user, items: page.items, more: Boolean(page.next) };
+}
+
+async function sendDigest(search: DueSavedSearch, now: Date, origin: string) {
+  const found = await newItemsOf(search, now);
+  if (!found || found.items.length === 0) return false;
+  const { user, items, more } = found;
+  const count = `${items.length}${more ? "+" : ""}`;
+  const feed = `${origin}/news${search.query ? `?${search.query}` : ""}`;
+  const unsubscribe = `${origin}/resources/unsubscribe/${unsubscribeToken(String(search._id))}`;
+  const links = items.map((n) => ({ title: n.title, url: `${origin}/news/${String(n._id)}`, day: n.publishedAt?.toISOString().slice(0, 10) ?? "" }));
+  const intro = `${count} new ${items.length === 1 && !more ? "item matches" : "items match"} your saved search "${search.name}".`;
+  const text = [
+    intro,
+    "",
+    ...links.flatMap((l) => [`${l.day}  ${l.title}`, l.url, ""]),
+    ...(more ? [`More in Pharmascope: ${feed}`, ""] : []),
+    `Open the search: ${feed}`,
+    `Stop these e-mails: ${unsubscribe}`,
+    "",
+    "— Pharmascope",
+  ].join("\n");
+  const html = `<p>${escapeHtml(intro)}</p><ul>${links
+    .map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.title)}</a> <small>${escapeHtml(l.day)}</small></li>`)
+    .join("")}</ul>${more ? `<p><a href="${escapeHtml(feed)}">More in Pharmascope</a></p>` : ""}<p><a href="${escapeHtml(feed)}">Open the search</a></p><p><a href="${escapeHtml(
+    unsubscribe,
+  )}">Stop these e-mails</a></p><p>— Pharmascope</p>`;
+  await sendEmail({ to: user.email, subject: `${search.name}: ${count} new ${items.length === 1 && !more ? "item" : "items"}`, text, html });
+  return true;
+}
+
+/** The app server's own timer, when DIGEST_INTERVAL_MINUTES is set (entry.server.tsx); off by default. */
+let timer: NodeJS.Timeout | undefined;
+export function startDigestTimer() {
+  const minutes = env().DIGEST_INTERVAL_MINUTES;
+  if (!minutes || timer) return;
+  timer = setInterval(() => void sendDueDigests().catch((error) => console.error("digests failed:", error)), minutes * 60_000);
+  timer.unref();
+}

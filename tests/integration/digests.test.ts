@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { News, SavedSearch, User } from "#db/models/index.server";
+import { SEARCH_SAVED } from "#common/messages";
+import * as saved from "~/routes/_app+/news+/saved";
+import * as unsubscribe from "~/routes/resources+/unsubscribe.$token";
+import { unsubscribeToken } from "~/utils/digest-token.server";
+import { sendDueDigests } from "~/utils/digests.server";
+import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, settle, statusOf, toastsOf } from "../db-utils";
+import { decodedMail, startSmtpServer } from "../setup/smtp";
+
+// Saved searches and their e-mail digests (issue 16), through a real SMTP server: a digest lists only what the user may
+// open now and only what is new since the last one; two runs at once send it once; the unsubscribe link needs no
+// sign-in, refuses a forged token, and only its POST changes anything.
+
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  process.env.SMTP_URL = smtp.url;
+  process.env.APP_URL = "https://pharmascope.example";
+});
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  delete process.env.APP_URL;
+  await smtp.close();
+});
+beforeEach(async () => {
+  // Each test's searches only: sendDueDigests serves the whole database.
+  await SavedSearch.deleteMany({});
+});
+
+const DAY = 86_400_000;
+const ago = (days: number, now = Date.now()) => new Date(now - days * DAY);
+
+async function world() {
+  const client = await createClient();
+  const area = await createArea(client);
+  const [ad, pd] = [await createDisease(area, { name: "Alzheimer's" }), await createDisease(area, { name: "Parkinson's" })];
+  const base = { client: client._id, therapeuticArea: area._id, status: "published" as const };
+  const news = await News.create([
+    { ...base, title: "AD fresh readout", disease: ad._id, publishedAt: ago(0.5) },
+    { ...base, title: "PD fresh approval", disease: pd._id, publishedAt: ago(0.5) },
+    { ...base, title: "AD old news", disease: ad._id, publishedAt: ago(3) },
+    { ...base, title: "AD unpublished draft", disease: ad._id, status: "draft" as const, publishedAt: ago(0.5) },
+  ]);
+  // Holds Alzheimer's only; the saved query names both diseases (e.g. saved while they still held Parkinson's).
+  const analyst = await createUser({ role: "external", permissions: grantsFor([ad]) });
+  const search = await SavedSearch.create({ user: analyst._id, client: client._id, name: "Neuro watch", query: `disease=${pd._id}&disease=${ad._id}`, frequency: "daily", lastSentAt: ago(2) });
+  return { client, ad, pd, analyst, search, news };
+}
+
+const mailsOf = (email: string) => smtp.mailsTo(email).map((m) => decodedMail(m.raw));
+
+describe("digests", () => {
+  test("a digest lists the new published items the user may open now, with links and a working unsubscribe link", async () => {
+    const w = await world();
+    expect(await sendDueDigests()).toBe(1);
+    const [mail, ...others] = mailsOf(w.analyst.email);
+    expect(others).toHaveLength(0);
+    expect(mail).toContain("Subject: Neuro watch: 1 new item");
+    expect(mail).toContain("AD fresh readout");
+    expect(mail).toContain(`https://pharmascope.example/news/${String(w.news[0]!._id)}`);
+    // Not the disease they lost, not what the last digest covered, not a draft.
+    expect(mail).not.toContain("PD fresh approval");
+    expect(mail).not.toContain("AD old news");
+    expect(mail).not.toContain("AD unpublished draft");
+    expect(mail).toContain(`https://pharmascope.example/resources/unsubscribe/${unsubscribeToken(String(w.search._id))}`);
+    // Sent: the next run has nothing due.
+    expect(await sendDueDigests()).toBe(0);
+    expect(mailsOf(w.analyst.email)).toHaveLength(1);
+  });
+
+  test("only items published since the last digest; none new, no mail", async () => {
+    const w = await world();
+    await SavedSearch.updateOne({ _id: w.search._id }, { $set: { lastSentAt: ago(1.5) } });
+    await News.updateOne({ _id: w.news[0]!._id }, { $set: { publishedAt: ago(1.7) } });
+    expect(await sendDueDigests()).toBe(0);
+    expect(mailsOf(w.analyst.email)).toHaveLength(0);
+    // A weekly search is not due after two days.
+    await News.updateOne({ _id: w.news[0]!._id }, { $set: { publishedAt: ago(0.5) } });
+    await SavedSearch.updateOne({ _id: w.search._id }, { $set: { frequency: "weekly", lastSentAt: ago(2) } });
+    expect(await sendDueDigests()).toBe(0);
+    expect(await sendDueDigests(new Date(Date.now() + 6 * DAY))).toBe(1);
+  });
+
+  test("a blocked user gets nothing", async () => {
+    const w = await world();
+    await User.updateOne({ _id: w.analyst._id }, { $set: { status: "blocked" } });
+    expect(await sendDueDigests()).toBe(0);
+    expect(mailsOf(w.analyst.email)).toHaveLength(0);
+  });
+
+  test("two runs at once send each digest once (the claim in MongoDB)", async () => {
+    const w = await world();
+    const other = await createUser({ role: "external", permissions: grantsFor([w.ad]) });
+    await SavedSearch.create({ user: other._id, client: w.client._id, name: "AD only", query: "", frequency: "weekly", lastSentAt: ago(8) });
+    const runs = await Promise.all([sendDueDigests(), sendDueDigests(), sendDueDigests()]);
+    expect(runs.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(mailsOf(w.analyst.email)).toHaveLength(1);
+    expect(mailsOf(other.email)).toHaveLength(1);
+  });
+
+  test("unsubscribe: a forged token is refused, opening the link changes nothing, the button turns the digest off", async () => {
+    const w = await world();
+    const token = unsubscribeToken(String(w.search._id));
+    const call = async (route: "loader" | "action", t: string) =>
+      settle(Promise.resolve(unsubscribe[route]({ request: await makeRequest(`/resources/unsubscribe/${t}`, route === "action" ? { form: {} } : {}), params: { token: t }, context: {} })));
+    const frequency = async () => (await SavedSearch.findById(w.search._id).lean())?.frequency;
+
+    const forged = `${String(w.search._id)}.${"A".repeat(43)}`;
+    for (const bad of [forged, `${String(w.search._id)}.`, "nonsense", `${token}x`]) {
+      expect(statusOf(await call("loader", bad))).toBe(404);
+      expect(statusOf(await call("action", bad))).toBe(404);
+    }
+    expect(await frequency()).toBe("daily");
+
+    const opened = (await call("loader", token)) as { data: { search: { name: string; off: boolean } } };
+    expect(opened.data.search).toEqual({ name: "Neuro watch", off: false });
+    expect(await frequency()).toBe("daily");
+
+    const posted = (await call("action", token)) as { data: { done: boolean } };
+    expect(posted.data.done).toBe(true);
+    expect(await frequency()).toBe("off");
+    expect(await sendDueDigests()).toBe(0);
+  });
+});
+
+describe("saved searches page", () => {
+  test("saving keeps the feed's filters without dates or paging; only the owner can rename or delete", async () => {
+    const w = await world();
+    const post = async (user: unknown, form: Record<string, string>) => settle(Promise.resolve(saved.action({ request: await makeRequest("/news/saved", { user, form }), params: {}, context: {} })));
+    const query = `q=amyloid&from=2020-01-01&after=abc&disease=${String(w.ad._id)}&category=Nonsense`;
+    const done = (await post(w.analyst._id, { intent: "save", name: " Amyloid ", frequency: "daily", query })) as Response;
+    expect(locationOf(done)).toBe(`/news?q=amyloid&disease=${String(w.ad._id)}`);
+    expect(await toastsOf(done)).toEqual([SEARCH_SAVED]);
+    const row = await SavedSearch.findOne({ name: "Amyloid" }).lean();
+    expect(row).toMatchObject({ query: `q=amyloid&disease=${String(w.ad._id)}`, frequency: "daily" });
+
+    const blank = (await post(w.analyst._id, { intent: "save", name: " ", frequency: "daily", query })) as Response;
+    expect(await toastsOf(blank)).toEqual(["Search not saved: Field Required"]);
+    expect(await SavedSearch.countDocuments({ user: w.analyst._id })).toBe(2);
+
+    const stranger = await createUser({ role: "external", permissions: grantsFor([w.ad]) });
+    const refused = (await post(stranger._id, { intent: "delete", id: String(row!._id) })) as Response;
+    expect(await toastsOf(refused)).toEqual(["This saved search no longer exists."]);
+    expect(await SavedSearch.countDocuments({ _id: row!._id })).toBe(1);
+
+    await post(w.analyst._id, { intent: "update", id: String(row!._id), name: "Amyloid weekly", frequency: "weekly" });
+    expect(await SavedSearch.findById(row!._id).lean()).toMatchObject({ name: "Amyloid weekly", frequency: "weekly" });
+    const page = (await settle(Promise.resolve(saved.loader({ request: await makeRequest("/news/saved", { user: w.analyst._id }), params: {}, context: {} })))) as Awaited<ReturnType<typeof saved.loader>>;
+    expect(page.searches.map((s) => s.name)).toEqual(["Amyloid weekly", "Neuro watch"]);
+    await post(w.analyst._id, { intent: "delete", id: String(row!._id) });
+    expect(await SavedSearch.countDocuments({ _id: row!._id })).toBe(0);
+  });
+});
