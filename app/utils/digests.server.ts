@@ -3,7 +3,7 @@ import { findPermittedClient } from "~/models/client.server";
 import { listNewsPage } from "~/models/news.server";
 import { claimDigest, dueSavedSearches, releaseDigest, type DueSavedSearch } from "~/models/saved-search.server";
 import { unsubscribeToken } from "./digest-token.server";
-import { sendEmail } from "./email.server";
+import { appOrigin, sendEmail } from "./email.server";
 import { env } from "./env.server";
 import { newsFiltersOf, savedQueryOf } from "./feed-filters.server";
 import { findActiveUser } from "./session.server";
@@ -14,11 +14,8 @@ import { findActiveUser } from "./session.server";
 /** At most this many items in one mail; the rest are a click away in the feed. */
 const DIGEST_ITEMS = 50;
 
-/** Links in a digest: APP_URL, or the local server when unset (the embedded demo). */
-export const digestOrigin = () => env().APP_URL?.replace(/\/$/, "") ?? `http://localhost:${env().PORT}`;
-
 /** Sends every digest due at `now`; returns how many mails went out. */
-export async function sendDueDigests(now = new Date(), origin = digestOrigin()) {
+export async function sendDueDigests(now = new Date(), origin = appOrigin()) {
   let sent = 0;
   for (const search of await dueSavedSearches(now)) {
     if (!(await claimDigest(search, now))) continue; // another run has it

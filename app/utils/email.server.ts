@@ -39,9 +39,10 @@ export async function sendEmail(email: Email) {
   }
 }
 
-/** The public origin used in links inside e-mails: APP_URL when set, else the request's own origin. */
-export function appOrigin(request: Request) {
-  return env().APP_URL?.replace(/\/$/, "") ?? new URL(request.url).origin;
+/** The public origin used in links inside e-mails: APP_URL when set, else the request's own origin (without a request —
+ *  a digest run from a timer — the local server, as in the embedded demo). */
+export function appOrigin(request?: Request) {
+  return env().APP_URL?.replace(/\/$/, "") ?? (request ? new URL(request.url).origin : `http://localhost:${env().PORT}`);
 }
 
 
