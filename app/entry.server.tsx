@@ -4,13 +4,14 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { whenUnavailable } from "#db/connection.server";
-import { startDigestTimer } from "./utils/digests.server";
 import { env } from "./utils/env.server";
+import { startScheduler } from "./utils/scheduler.server";
 
 // The environment is checked when the server starts: a bad value stops it here with the list of problems.
 env();
-// Saved-search digests from this server too, when DIGEST_INTERVAL_MINUTES is set (claims make concurrent runs safe).
-startDigestTimer();
+// This server's share of the background jobs (keyword monitoring, digests) unless SCHEDULER=off; the schedule is shared
+// with every other process through MongoDB. A database that is not there yet only delays it.
+void startScheduler().catch((error) => console.warn("scheduler not started:", error));
 // While the database cannot be reached, a request that needs it answers 503 with the error page (not a 500), and the
 // next one after it is back succeeds: the driver keeps trying to reconnect.
 whenUnavailable(() => new Response("The service is temporarily unavailable. Please try again in a moment.", { status: 503, headers: { "Retry-After": "5" } }));

@@ -17,7 +17,7 @@ export const ACTIVE_STATUSES = ["active", "inactive"] as const;
 export const USER_RESTORE_MINUTES = 30;
 
 /** What the audit trail records: the kinds of record and the changes made to them. */
-export const AUDIT_ENTITIES = ["user", "client", "company", "keyword", "compound", "event", "trial"] as const;
+export const AUDIT_ENTITIES = ["user", "client", "company", "keyword", "compound", "event", "trial", "source"] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ["create", "update", "status", "accept", "reject", "unblock", "delete", "restore", "purge"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -83,3 +83,9 @@ export const TRIAL_GENDERS = ["All", "Female", "Male"] as const;
 /** How often a saved news search is e-mailed as a digest (issue 16); "off" keeps the search without mail. */
 export const DIGEST_FREQUENCIES = ["daily", "weekly", "off"] as const;
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
+
+/** Where keyword monitoring looks (issue 16): a feed, PubMed searched for each keyword, the saved registry imports. */
+export const MONITOR_SOURCE_KINDS = { rss: "RSS/Atom feed", pubmed: "PubMed", registry: "ClinicalTrials.gov imports" } as const;
+export type MonitorSourceKind = keyof typeof MONITOR_SOURCE_KINDS;
+/** How often a source may be asked, in minutes: every quarter hour at most, once a week at least. */
+export const MONITOR_INTERVALS = { 15: "Every 15 minutes", 60: "Every hour", 360: "Every 6 hours", 1440: "Daily", 10080: "Weekly" } as const;

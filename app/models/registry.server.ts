@@ -1,3 +1,4 @@
+import type { Types } from "mongoose";
 import { connectDb, trusted } from "#db/connection.server";
 import { Compound, RegistrySync, Trial, TrialChange } from "#db/models/index.server";
 import type { SyncOutcome } from "#db/models/registry-sync.server";
@@ -198,4 +199,24 @@ export async function primaryCompletionSlips({ diseaseId }: { diseaseId: string 
     byTrial.set(c.trialIdentifier, entry);
   }
   return [...byTrial.values()];
+}
+
+/** Every saved import, for keyword monitoring's registry source (issue 16), latest first. */
+export async function allRegistrySyncs() {
+  await connectDb();
+  return RegistrySync.find({}).sort({ updatedAt: -1, _id: -1 }).select("_id client therapeuticArea disease").lean();
+}
+
+/** The primary completion dates a disease's trials moved to a later day in the changes seen since `since`, with the
+ *  trials' titles (for the fetch-queue notices). */
+export async function delaysSeenSince({ disease, since }: { disease: Types.ObjectId | string; since: Date }) {
+  await connectDb();
+  const changes = await TrialChange.find({ disease, field: "primaryCompletionDate", seenAt: trusted({ $gte: since }) })
+    .select("trial trialIdentifier previous next seenAt")
+    .lean();
+  const delays = changes.filter((c) => c.previous && c.next && c.next > c.previous);
+  const titles = new Map(
+    (await Trial.find({ _id: trusted({ $in: delays.map((c) => c.trial) }) }).select("eventTitle acronyms").lean()).map((t) => [String(t._id), t.acronyms || t.eventTitle || ""]),
+  );
+  return delays.map((c) => ({ trial: c.trialIdentifier, title: titles.get(String(c.trial)) ?? "", from: c.previous, to: c.next, seenAt: c.seenAt.toISOString().slice(0, 10) }));
 }

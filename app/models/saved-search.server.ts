@@ -1,9 +1,9 @@
 import { connectDb, trusted } from "#db/connection.server";
-import { RateLimit } from "#db/models/rate-limit.server";
 import { SavedSearch } from "#db/models/index.server";
 import type { DigestFrequency } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import type { PermittedClient } from "./client.server";
+import { claimOnce, releaseClaim } from "~/utils/rate-limit.server";
 import type { SessionUser } from "~/utils/session.server";
 
 // Saved news searches (issue 16): a user's own, per client. The digests that mail them are in app/utils/digests.server.ts.
@@ -58,7 +58,7 @@ export async function turnDigestOff(id: string) {
   await SavedSearch.updateOne({ _id: id }, { $set: { frequency: "off" } });
 }
 
-const PERIOD_MS: Record<Exclude<DigestFrequency, "off">, number> = { daily: 86_400_000, weekly: 7 * 86_400_000 };
+export const PERIOD_MS: Record<Exclude<DigestFrequency, "off">, number> = { daily: 86_400_000, weekly: 7 * 86_400_000 };
 
 /** The saved searches whose digest is due at `now` (each frequency read by { frequency, lastSentAt }). */
 export async function dueSavedSearches(now: Date) {
@@ -81,17 +81,11 @@ const CLAIM_KEPT_MS = 8 * 86_400_000;
 
 /**
  * Claims a due digest for this process, so that of two processes that read the same search only one sends it. Two
- * steps, each enough on one engine: a claim document with a unique _id (the RateLimit collection's, as awaitTurn's
- * slots: a duplicate key fails on either engine — a conditional update alone is not atomic on FerretDB 1.x, which the
- * race test showed), then the conditional move of lastSentAt from the value read to `now`. True when this one won.
+ * steps, each enough on one engine: `claimOnce` (a unique _id — a conditional update alone is not atomic on FerretDB
+ * 1.x, which the race test showed), then the conditional move of lastSentAt from the value read to `now`. True when this one won.
  */
 export async function claimDigest(search: DueSavedSearch, now: Date) {
-  try {
-    await RateLimit.create({ _id: claimKey(search), count: 1, resetAt: new Date(now.getTime() + CLAIM_KEPT_MS) });
-  } catch (error) {
-    if ((error as { code?: number }).code === 11000) return false;
-    throw error;
-  }
+  if (!(await claimOnce(claimKey(search), CLAIM_KEPT_MS))) return false;
   // No projection: FerretDB's findAndModify does not implement "fields".
   const claimed = await SavedSearch.findOneAndUpdate({ _id: search._id, lastSentAt: search.lastSentAt }, { $set: { lastSentAt: now } }).lean();
   return claimed !== null;
@@ -100,5 +94,5 @@ export async function claimDigest(search: DueSavedSearch, now: Date) {
 /** Gives a claimed digest back after its mail could not be sent, so the next run tries again. */
 export async function releaseDigest(search: DueSavedSearch, now: Date) {
   await SavedSearch.updateOne({ _id: search._id, lastSentAt: now }, { $set: { lastSentAt: search.lastSentAt } });
-  await RateLimit.deleteOne({ _id: claimKey(search) });
+  await releaseClaim(claimKey(search));
 }

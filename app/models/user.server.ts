@@ -308,3 +308,11 @@ export async function purgeDeletedUsers(now = new Date()) {
   }
   return expired.length;
 }
+
+/** The active users who work the news fetch queue (admins and the top-level admin: `news:manage`), for the editors'
+ *  digest (issue 16). Read through { status, … }; a handful of rows. */
+export async function activeNewsCurators() {
+  await connectDb();
+  const users = await User.find({ status: "active", $or: [{ role: "admin" }, { isTopAdmin: true }] }).select("_id").lean();
+  return users.map((u) => u._id);
+}

@@ -4,12 +4,12 @@ import { listNewsPage } from "~/models/news.server";
 import { claimDigest, dueSavedSearches, releaseDigest, type DueSavedSearch } from "~/models/saved-search.server";
 import { unsubscribeToken } from "./digest-token.server";
 import { appOrigin, sendEmail } from "./email.server";
-import { env } from "./env.server";
 import { newsFiltersOf, savedQueryOf } from "./feed-filters.server";
 import { findActiveUser } from "./session.server";
 
-// The saved searches' e-mail digests (issue 16). Stateless: run by `npm run digests` from a timer, or by the app server
-// every DIGEST_INTERVAL_MINUTES; any number of runs at once is safe because each digest is claimed in MongoDB first.
+// The saved searches' e-mail digests (issue 16). Stateless: run by the scheduler's digests job (every
+// DIGEST_INTERVAL_MINUTES) or by `npm run digests`; any number of runs at once is safe because each digest is claimed
+// in MongoDB first.
 
 /** At most this many items in one mail; the rest are a click away in the feed. */
 const DIGEST_ITEMS = 50;
@@ -69,13 +69,4 @@ async function sendDigest(search: DueSavedSearch, now: Date, origin: string) {
   )}">Stop these e-mails</a></p><p>— Pharmascope</p>`;
   await sendEmail({ to: user.email, subject: `${search.name}: ${count} new ${items.length === 1 && !more ? "item" : "items"}`, text, html });
   return true;
-}
-
-/** The app server's own timer, when DIGEST_INTERVAL_MINUTES is set (entry.server.tsx); off by default. */
-let timer: NodeJS.Timeout | undefined;
-export function startDigestTimer() {
-  const minutes = env().DIGEST_INTERVAL_MINUTES;
-  if (!minutes || timer) return;
-  timer = setInterval(() => void sendDueDigests().catch((error) => console.error("digests failed:", error)), minutes * 60_000);
-  timer.unref();
 }

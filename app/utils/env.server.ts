@@ -29,8 +29,23 @@ const schema = z.object({
   MAIL_FROM: z.string().default("Pharmascope <no-reply@pharmascope.test>"),
   MAIL_OUTBOX: z.string().default("data/outbox"),
 
-  /** The app server sends due saved-search digests this often (minutes); unset = never (run `npm run digests`). */
-  DIGEST_INTERVAL_MINUTES: z.preprocess(unsetWhenEmpty, z.coerce.number().int().positive().optional()),
+  /** Background jobs (keyword monitoring, digests) in this process: "on" (default) or "off" (a web-only server; run
+   *  `npm run worker` elsewhere). Every process that has them on shares one schedule, kept in MongoDB. */
+  SCHEDULER: z.enum(["on", "off"]).default("on"),
+  /** How often each process looks for due jobs (seconds). */
+  SCHEDULER_POLL_SECONDS: count(30),
+  /** How often the monitoring job looks for sources due a run (seconds); each source has its own interval. */
+  MONITOR_TICK_SECONDS: count(60),
+  /** Due saved-search and editors' digests are sent this often (minutes). */
+  DIGEST_INTERVAL_MINUTES: count(15),
+  /** Keyword monitoring: each request's timeout, and the largest feed read. */
+  MONITOR_TIMEOUT_MS: count(20_000),
+  MONITOR_FEED_MAX_BYTES: count(5 * 1024 * 1024),
+  /** NCBI E-utilities (PubMed): where they are, and the API key that raises the limit from 3 to 10 requests a second. */
+  PUBMED_BASE_URL: z.url().default("https://eutils.ncbi.nlm.nih.gov/entrez/eutils/"),
+  NCBI_API_KEY: optionalText,
+  /** A contact address NCBI asks tools to send (the `email` parameter). */
+  NCBI_EMAIL: optionalText,
 
   /** Google Sheets API key: enough for sheets shared "Anyone with the link can view" (user-app §2). */
   GOOGLE_API_KEY: optionalText,

@@ -119,3 +119,25 @@ export async function overLimit(key: string, { limit, windowSeconds }: { limit: 
   const waitMs = await hit(key, limit, windowSeconds);
   return waitMs === null ? null : Math.ceil(waitMs / 1000);
 }
+
+/**
+ * Claims `key` for one caller among every process that tries it: true for the first, false for all others. The claim
+ * is a document whose unique _id makes concurrent inserts collide on either engine (a conditional update alone ran
+ * twice on FerretDB 1.24). Used to run a scheduled piece of work once: a digest, a source's due run. Kept `keepMs`.
+ */
+export async function claimOnce(key: string, keepMs: number) {
+  await connectDb();
+  try {
+    await RateLimit.create({ _id: key, count: 1, resetAt: new Date(Date.now() + keepMs) });
+    return true;
+  } catch (error) {
+    if ((error as { code?: number }).code === 11000) return false;
+    throw error;
+  }
+}
+
+/** Gives a claim back (the work failed and should be tried again). */
+export async function releaseClaim(key: string) {
+  await connectDb();
+  await RateLimit.deleteOne({ _id: key });
+}

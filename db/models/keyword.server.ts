@@ -22,6 +22,8 @@ keywordSchema.index({ client: 1, therapeuticArea: 1, disease: 1, status: 1 });
 // The Keyword List: by name within the diseases a user holds; words of the name.
 keywordSchema.index({ disease: 1, name: 1, _id: 1 });
 keywordSchema.index({ searchTokens: 1, name: 1 });
+// Keyword monitoring: every active keyword, each run.
+keywordSchema.index({ status: 1, disease: 1 });
 
 keywordSchema.pre("save", function () {
   this.searchTokens = searchTokens(this.name);

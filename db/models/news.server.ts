@@ -1,6 +1,7 @@
 import { Schema, type InferSchemaType } from "mongoose";
 import { NEWS_CATEGORIES, NEWS_STATUSES } from "#common/constants";
 import { plainText } from "#common/plain-text";
+import { fetchKeysOf } from "#common/fetch-keys";
 import { searchTokens } from "#common/search";
 import { defineModel } from "../define-model.server";
 
@@ -43,6 +44,8 @@ const newsSchema = new Schema(
     searchNames: { type: [String], default: [] },
     /** Words of the title, summary, content and those names, for search (common/search.ts). */
     searchTokens: { type: [String], default: [] },
+    /** Its normalised title and links (common/fetch-keys.ts): the fetch queue's de-duplication. */
+    fetchKeys: { type: [String], default: [] },
   },
   { timestamps: true },
 );
@@ -56,17 +59,23 @@ newsSchema.index({ terms: 1, publishedAt: -1 });
 // dropped (23 in 24 with a priority too). A category alone reads each priority's range of the window.
 newsSchema.index({ client: 1, status: 1, categories: 1, priority: 1, publishedAt: -1, _id: -1 });
 newsSchema.index({ searchTokens: 1, publishedAt: -1 });
+// Whether a disease already has an article (keyword monitoring's de-duplication, by link or normalised title).
+newsSchema.index({ disease: 1, fetchKeys: 1 });
 // Which news name a company (counted before the company may be deleted).
 newsSchema.index({ companies: 1 });
 // Which news items name a compound (counted before the compound may be deleted).
 newsSchema.index({ compounds: 1 });
 
-// The words search matches (common/search.ts), kept with every save and insert.
+// The words search matches (common/search.ts) and the de-duplication keys, kept with every save and insert.
 newsSchema.pre("save", function () {
   this.searchTokens = searchTokens(this.title, plainText(this.analystCommentary), plainText(this.content), ...(this.searchNames ?? []));
+  this.fetchKeys = fetchKeysOf(this);
 });
 newsSchema.pre("insertMany", function (docs: Array<Record<string, any>>) { // eslint-disable-line @typescript-eslint/no-explicit-any
-  for (const doc of docs) doc.searchTokens = searchTokens(doc.title, plainText(doc.analystCommentary), plainText(doc.content), ...(doc.searchNames ?? []));
+  for (const doc of docs) {
+    doc.searchTokens = searchTokens(doc.title, plainText(doc.analystCommentary), plainText(doc.content), ...(doc.searchNames ?? []));
+    doc.fetchKeys = fetchKeysOf(doc);
+  }
 });
 
 

@@ -1,6 +1,6 @@
 import { REGISTRY_BAD_ANSWER, REGISTRY_UNREACHABLE, registryRefused, registryTooMany } from "#common/messages";
 import { registryConfig } from "~/utils/env.server";
-import { awaitTurn } from "~/utils/rate-limit.server";
+import { FetchFailure, politeGet } from "~/utils/polite-fetch.server";
 import type { RegistryQuery } from "./query";
 import type { Study } from "./study";
 
@@ -41,51 +41,30 @@ export function searchParamsOf(query: RegistryQuery, updatedSince?: string | nul
   return params;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Whether an answer is worth another try. */
-const transient = (status: number) => status === 429 || status >= 500;
-
 /** One GET, paced and retried; the parsed JSON. */
 async function getJson(url: URL): Promise<unknown> {
   const config = registryConfig();
-  let failure = "";
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    await awaitTurn(PACING_KEY, config.CTGOV_MIN_INTERVAL_MS);
-    let response: Response;
-    try {
-      response = await fetch(url, { headers: { Accept: "application/json", "User-Agent": "Pharmascope trial import" }, signal: AbortSignal.timeout(config.CTGOV_TIMEOUT_MS) });
-    } catch (error) {
-      failure = `network: ${(error as Error).message}`;
-      await backoff(attempt, null);
-      continue;
-    }
-    if (response.ok) {
-      const text = await response.text();
-      try {
-        return JSON.parse(text);
-      } catch {
-        console.warn("ClinicalTrials.gov answered with something other than JSON", url.pathname, text.slice(0, 200));
-        throw new RegistryError(REGISTRY_BAD_ANSWER);
-      }
-    }
-    const body = await response.text().catch(() => "");
-    if (!transient(response.status)) {
-      // A 400 says what was wrong with the search in a line of plain text; an HTML page says nothing useful.
-      const detail = /^\s*</.test(body) ? "" : body.replace(/\s+/g, " ").trim().slice(0, 300);
-      throw new RegistryError(registryRefused(detail || `HTTP ${response.status}`));
-    }
-    failure = `HTTP ${response.status}`;
-    await backoff(attempt, response.headers.get("Retry-After"));
+  let response: Response;
+  try {
+    response = await politeGet(url, {
+      pacing: { key: PACING_KEY, intervalMs: config.CTGOV_MIN_INTERVAL_MS },
+      attempts: ATTEMPTS,
+      retryBaseMs: config.CTGOV_RETRY_BASE_MS,
+      maxRetryAfterMs: MAX_RETRY_AFTER_MS,
+      timeoutMs: config.CTGOV_TIMEOUT_MS,
+      headers: { Accept: "application/json", "User-Agent": "Pharmascope trial import" },
+    });
+  } catch (error) {
+    if (!(error instanceof FetchFailure)) throw error;
+    throw new RegistryError(error.kind === "refused" ? registryRefused(error.detail) : REGISTRY_UNREACHABLE);
   }
-  console.warn(`ClinicalTrials.gov unreachable after ${ATTEMPTS} attempts (${failure}): ${url.pathname}?${url.searchParams}`);
-  throw new RegistryError(REGISTRY_UNREACHABLE);
-}
-
-async function backoff(attempt: number, retryAfter: string | null) {
-  if (attempt === ATTEMPTS - 1) return;
-  const asked = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) * 1000 : 0;
-  await sleep(Math.min(Math.max(asked, registryConfig().CTGOV_RETRY_BASE_MS * 2 ** attempt), MAX_RETRY_AFTER_MS));
+  const text = await response.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    console.warn("ClinicalTrials.gov answered with something other than JSON", url.pathname, text.slice(0, 200));
+    throw new RegistryError(REGISTRY_BAD_ANSWER);
+  }
 }
 
 type StudiesPage = { studies?: Study[]; nextPageToken?: string; totalCount?: number };

@@ -22,6 +22,7 @@ const ENTITY_LABELS: Record<AuditEntity, [string, string]> = {
   compound: ["Compound", "Compounds"],
   event: ["Event", "Events"],
   trial: ["Trial", "Trials"],
+  source: ["Monitoring source", "Monitoring sources"],
 };
 const ENTITY_FILTERS = [{ value: "", label: "All" }, ...AUDIT_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e][1] }))];
 

@@ -1,0 +1,81 @@
+import { parseFeed } from "feedsmith";
+import { plainText } from "#common/plain-text";
+import type { FoundArticle } from "~/models/monitor.server";
+import { env } from "../env.server";
+import { FetchFailure, boundedText, politeGet } from "../polite-fetch.server";
+import { MonitorError, failureMessage } from "./errors.server";
+
+// An RSS, Atom, RDF or JSON feed, read with feedsmith (issue 16). Asked with the validators of the last answer, so an
+// unchanged feed costs a 304; one retry after a transient failure (the source's own backoff spaces out the rest).
+
+type Entry = Record<string, unknown>;
+const text = (value: unknown): string => (typeof value === "string" ? value : value && typeof value === "object" && "value" in value ? text((value as { value: unknown }).value) : "");
+
+/** An entry's address: RSS/RDF `link`, Atom's alternate (or first) `links`, JSON Feed's `url`. */
+function linkOf(entry: Entry): string {
+  if (typeof entry.link === "string") return entry.link;
+  if (typeof entry.url === "string") return entry.url;
+  const links = Array.isArray(entry.links) ? (entry.links as Array<{ href?: string; rel?: string }>) : [];
+  return (links.find((l) => !l.rel || l.rel === "alternate") ?? links[0])?.href ?? "";
+}
+
+/** An entry's date as a day (YYYY-MM-DD), when it has one that reads. */
+function dayOf(entry: Entry): string {
+  for (const value of [entry.pubDate, entry.published, entry.updated, entry.date_published, (entry.dc as Entry | undefined)?.date]) {
+    const date = typeof value === "string" ? new Date(value) : null;
+    if (date && !Number.isNaN(date.getTime())) return date.toISOString().slice(0, 10);
+  }
+  return "";
+}
+
+/** The entries of a feed as articles credited to `sourceName`. */
+export function articlesOfFeed(xml: string, sourceName: string): FoundArticle[] {
+  let parsed: ReturnType<typeof parseFeed>;
+  try {
+    parsed = parseFeed(xml);
+  } catch {
+    throw new MonitorError("The address did not return an RSS, Atom or JSON feed.");
+  }
+  const feed = parsed.feed as { title?: unknown; items?: Entry[]; entries?: Entry[] };
+  const entries = feed.items ?? feed.entries ?? [];
+  const feedTitle = plainText(text(feed.title)).trim();
+  return entries.flatMap((entry) => {
+    const title = plainText(text(entry.title)).replace(/\s+/g, " ").trim();
+    if (!title) return [];
+    const summary = plainText(text(entry.description) || text(entry.summary) || text(entry.content_text) || text((entry.content as Entry | undefined)?.encoded) || text(entry.content) || text(entry.content_html)).trim();
+    const day = dayOf(entry);
+    return [{ title, link: linkOf(entry).trim() || undefined, summary, origin: [feedTitle, day].filter(Boolean).join(", "), sourceName }];
+  });
+}
+
+/** Reads a feed source; `null` articles when the feed has not changed since the validators were given. */
+export async function readFeed(source: { name: string; url?: string | null; etag?: string | null; lastModified?: string | null }) {
+  const config = env();
+  const url = new URL(source.url ?? "");
+  let response: Response;
+  try {
+    response = await politeGet(url, {
+      attempts: 2,
+      retryBaseMs: 2_000,
+      timeoutMs: config.MONITOR_TIMEOUT_MS,
+      headers: {
+        Accept: "application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5",
+        "User-Agent": "Pharmascope keyword monitoring",
+        ...(source.etag ? { "If-None-Match": source.etag } : {}),
+        ...(source.lastModified ? { "If-Modified-Since": source.lastModified } : {}),
+      },
+    });
+  } catch (error) {
+    throw new MonitorError(failureMessage("The feed", error));
+  }
+  const validators = { etag: response.headers.get("ETag"), lastModified: response.headers.get("Last-Modified") };
+  if (response.status === 304) return { articles: null, validators };
+  let body: string;
+  try {
+    body = await boundedText(response, config.MONITOR_FEED_MAX_BYTES);
+  } catch (error) {
+    if (error instanceof FetchFailure) throw new MonitorError(`The feed could not be read: ${error.detail}.`);
+    throw error;
+  }
+  return { articles: articlesOfFeed(body, source.name), validators };
+}

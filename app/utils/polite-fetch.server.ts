@@ -1,0 +1,88 @@
+import { awaitTurn } from "./rate-limit.server";
+
+// GET from an outside service the way a good citizen does (issues 15 and 16): requests spaced out across every app
+// server when the service asks for it (the turn is kept in MongoDB: `awaitTurn`), a timeout on each, and a 429, a 5xx
+// or a network failure tried again after a wait that doubles (Retry-After honoured up to a cap). Any other answer is
+// the caller's to read: `refused` carries its status and a line of its text.
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Whether an answer is worth another try. */
+const transient = (status: number) => status === 429 || status >= 500;
+
+export class FetchFailure extends Error {
+  constructor(
+    readonly kind: "unreachable" | "refused",
+    /** "HTTP 404", "network: …", or the first line of the service's plain-text explanation. */
+    readonly detail: string,
+    readonly status?: number,
+  ) {
+    super(`${kind}: ${detail}`);
+  }
+}
+
+export interface PoliteOptions {
+  /** Requests with the same key leave at least `intervalMs` apart from all servers together. */
+  pacing?: { key: string; intervalMs: number };
+  /** Tries per request (the first included). */
+  attempts: number;
+  /** The first retry's wait; it doubles with each further attempt. */
+  retryBaseMs: number;
+  /** The longest wait a Retry-After may ask for. */
+  maxRetryAfterMs?: number;
+  timeoutMs: number;
+  headers?: Record<string, string>;
+}
+
+/** The answer to a GET: a 2xx or 304 response (its body unread), or a FetchFailure. */
+export async function politeGet(url: URL, options: PoliteOptions): Promise<Response> {
+  let failure = "";
+  for (let attempt = 0; attempt < options.attempts; attempt++) {
+    if (options.pacing) await awaitTurn(options.pacing.key, options.pacing.intervalMs);
+    let response: Response;
+    try {
+      response = await fetch(url, { headers: options.headers, signal: AbortSignal.timeout(options.timeoutMs), redirect: "follow" });
+    } catch (error) {
+      failure = `network: ${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}`;
+      await backoff(attempt, null, options);
+      continue;
+    }
+    if (response.ok || response.status === 304) return response;
+    const body = await response.text().catch(() => "");
+    if (!transient(response.status)) {
+      // A 400 often says what was wrong in a line of plain text; an HTML page says nothing useful.
+      const detail = /^\s*</.test(body) ? "" : body.replace(/\s+/g, " ").trim().slice(0, 300);
+      throw new FetchFailure("refused", detail || `HTTP ${response.status}`, response.status);
+    }
+    failure = `HTTP ${response.status}`;
+    await backoff(attempt, response.headers.get("Retry-After"), options);
+  }
+  console.warn(`${url.host} unreachable after ${options.attempts} attempts (${failure}): ${url.pathname}`);
+  throw new FetchFailure("unreachable", failure);
+}
+
+async function backoff(attempt: number, retryAfter: string | null, options: PoliteOptions) {
+  if (attempt === options.attempts - 1) return;
+  const asked = retryAfter && /^\d+$/.test(retryAfter) ? Number(retryAfter) * 1000 : 0;
+  await sleep(Math.min(Math.max(asked, options.retryBaseMs * 2 ** attempt), options.maxRetryAfterMs ?? 10_000));
+}
+
+/** A response's text, refusing one longer than `maxBytes` (a feed is not a download). */
+export async function boundedText(response: Response, maxBytes: number): Promise<string> {
+  const declared = Number(response.headers.get("Content-Length") ?? 0);
+  if (declared > maxBytes) throw new FetchFailure("refused", `the answer is larger than ${Math.round(maxBytes / 1_048_576)} MB`);
+  const reader = response.body?.getReader();
+  if (!reader) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new FetchFailure("refused", `the answer is larger than ${Math.round(maxBytes / 1_048_576)} MB`);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
