@@ -1,0 +1,284 @@
+import { generateAtomFeed, generateRssFeed } from "feedsmith";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { Keyword, MonitorSource, News, RegistrySync, Trial } from "#db/models/index.server";
+import { UNEXPECTED_ERROR } from "#common/messages";
+import { runDueSources } from "~/utils/monitor/run.server";
+import { runRegistrySync } from "~/utils/registry/sync.server";
+import { createArea, createClient, createDisease, createUser } from "../db-utils";
+import { startFakeCtgov } from "../fake-ctgov";
+import { startFakeSources } from "../fake-monitoring";
+import { withEnv } from "./sheets/helpers";
+
+// Keyword monitoring (issue 16), the real code against sources on loopback: an RSS or Atom feed's entries that mention
+// an active keyword become fetch-queue items of that keyword's disease (never published, credited to the source, with
+// the keyword as a term); the same article again — by link, tracking parameters aside, or by title — is not added
+// twice; an unchanged feed answers 304; a failing source says why and is retried with backoff. PubMed is searched
+// through E-utilities for each keyword (the API key sent, requests spaced out); the registry source re-syncs saved
+// imports and queues a notice for each primary completion date that moved later.
+
+let sources: Awaited<ReturnType<typeof startFakeSources>>;
+let registry: Awaited<ReturnType<typeof startFakeCtgov>>;
+let restoreEnv: () => void;
+beforeAll(async () => {
+  sources = await startFakeSources();
+  registry = await startFakeCtgov();
+  restoreEnv = withEnv({ PUBMED_BASE_URL: sources.eutilsUrl, NCBI_API_KEY: "test-key", NCBI_EMAIL: "ops@pharmascope.test", CTGOV_BASE_URL: registry.url, CTGOV_MIN_INTERVAL_MS: "0", CTGOV_RETRY_BASE_MS: "10" });
+});
+afterAll(async () => {
+  restoreEnv();
+  await sources.close();
+  await registry.close();
+});
+beforeEach(async () => {
+  // runDueSources serves the whole database: each test's sources, keywords and items only.
+  await Promise.all([MonitorSource.deleteMany({}), Keyword.deleteMany({}), News.deleteMany({}), RegistrySync.deleteMany({})]);
+});
+afterEach(() => {
+  sources.reset();
+  registry.reset();
+});
+
+const MINUTE = 60_000;
+
+async function world() {
+  const [acme, globex] = [await createClient({ name: "Acme Pharma" }), await createClient({ name: "Globex Bio" })];
+  const [acmeNeuro, globexNeuro] = [await createArea(acme, { name: "Neurology" }), await createArea(globex, { name: "Neurology" })];
+  const ad = await createDisease(acmeNeuro, { name: "Alzheimer's disease" });
+  const pd = await createDisease(globexNeuro, { name: "Parkinson's disease" });
+  const adGlobex = await createDisease(globexNeuro, { name: "Alzheimer's disease" });
+  const keyword = (name: string, d: typeof ad, fields: Record<string, unknown> = {}) =>
+    Keyword.create({ name, client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, priority: 2, status: "active", ...fields });
+  await keyword("Lecanemab", ad, { priority: 3 });
+  await keyword("anti-amyloid", ad);
+  await keyword("Lecanemab", adGlobex);
+  await keyword("Parkinson's disease", pd);
+  await keyword("Donanemab", ad, { status: "inactive" });
+  return { acme, globex, ad, pd, adGlobex };
+}
+
+const feedSource = (name: string, fields: Record<string, unknown> = {}) =>
+  MonitorSource.create({ name, kind: "rss", url: sources.feedUrl(name), intervalMinutes: 60, nextRunAt: new Date(Date.now() - 1000), ...fields });
+const makeDue = (id: unknown) => MonitorSource.updateOne({ _id: id }, { $set: { nextRunAt: new Date(Date.now() - 1000) } });
+const fetched = async (filter: Record<string, unknown> = {}) =>
+  (await News.find({ status: "fetch", ...filter }).lean()).sort((a, b) => a.title.localeCompare(b.title) || String(a.disease).localeCompare(String(b.disease)));
+
+const rss = (items: Array<{ title: string; link: string; description?: string }>) =>
+  generateRssFeed({ title: "Endpoints News", link: "https://endpts.example", description: "Biotech news", items: items.map((i) => ({ ...i, pubDate: new Date("2026-11-20T08:00:00Z") })) });
+
+describe("RSS and Atom feeds", () => {
+  test("entries that mention an active keyword become fetch-queue items of that keyword's disease, once", async () => {
+    const w = await world();
+    sources.fake.feeds.set("endpoints", {
+      body: rss([
+        { title: "EU approves lecanemab for early Alzheimer’s", link: "https://endpts.example/eu-lecanemab?utm_source=rss", description: "<p>The <b>anti-amyloid</b> antibody &#8217;s label…</p>" },
+        { title: "New genetic data in Parkinson’s disease", link: "https://endpts.example/pd-genetics" },
+        { title: "Donanemab sales climb", link: "https://endpts.example/donanemab" },
+        { title: "Alsoran Therapeutics raises $40M", link: "https://endpts.example/alsoran" },
+      ]),
+    });
+    const source = await feedSource("endpoints");
+    const before = Date.now();
+    expect(await runDueSources()).toBe(1);
+
+    const items = await fetched();
+    expect(items.map((n) => [n.title, String(n.client), String(n.disease)])).toEqual(
+      [
+        ["EU approves lecanemab for early Alzheimer’s", String(w.acme._id), String(w.ad._id)],
+        ["EU approves lecanemab for early Alzheimer’s", String(w.globex._id), String(w.adGlobex._id)],
+        ["New genetic data in Parkinson’s disease", String(w.globex._id), String(w.pd._id)],
+      ].sort((a, b) => a[0]!.localeCompare(b[0]!) || a[2]!.localeCompare(b[2]!)),
+    );
+    const acmeItem = items.find((n) => String(n.client) === String(w.acme._id))!;
+    expect(acmeItem).toMatchObject({ status: "fetch", createdByName: "endpoints", sources: [{ name: "endpoints", link: "https://endpts.example/eu-lecanemab?utm_source=rss" }], priority: 2 });
+    expect(acmeItem.publishedAt).toBeUndefined();
+    expect([...acmeItem.terms].sort()).toEqual(["Lecanemab", "anti-amyloid"]);
+    expect(acmeItem.content).toContain("<em>Endpoints News, 2026-11-20</em>");
+    expect(acmeItem.content).toContain("The anti-amyloid antibody ’s label…");
+
+    const after = (await MonitorSource.findById(source._id).lean())!;
+    expect(after).toMatchObject({ lastItems: 3, failures: 0 });
+    expect(after.lastError).toBeUndefined();
+    expect(after.runningSince).toBeUndefined();
+    expect(after.nextRunAt.getTime()).toBeGreaterThanOrEqual(before + 60 * MINUTE - 1000);
+    expect(await runDueSources()).toBe(0); // not due again before its interval
+
+    // The feed unchanged: asked with its ETag, a 304, nothing read.
+    await makeDue(source._id);
+    expect(await runDueSources()).toBe(1);
+    expect(sources.fake.calls.at(-1)!.headers["if-none-match"]).toMatch(/^"[0-9a-f]{40}"$/);
+    expect((await MonitorSource.findById(source._id).lean())!.lastItems).toBe(0);
+
+    // Changed: the same article under other tracking parameters, another with a known title differently written, one new.
+    sources.fake.feeds.set("endpoints", {
+      body: rss([
+        { title: "EU approves Lecanemab for early Alzheimer's!", link: "https://www.endpts.example/eu-lecanemab/?utm_medium=email" },
+        { title: "New genetic data in Parkinson's disease", link: "https://other.example/pd" },
+        { title: "Lecanemab subcutaneous dosing filed", link: "https://endpts.example/sc-lecanemab" },
+      ]),
+    });
+    await makeDue(source._id);
+    await runDueSources();
+    expect((await fetched()).map((n) => n.title)).toEqual([
+      "EU approves lecanemab for early Alzheimer’s",
+      "EU approves lecanemab for early Alzheimer’s",
+      "Lecanemab subcutaneous dosing filed",
+      "Lecanemab subcutaneous dosing filed",
+      "New genetic data in Parkinson’s disease",
+    ]);
+  });
+
+  test("an article the disease already has, published or drafted, is not queued again; an Atom feed reads as well", async () => {
+    const w = await world();
+    await News.create({ title: "Lecanemab: Phase 3 data at CTAD", client: w.acme._id, disease: w.ad._id, status: "published", publishedAt: new Date() });
+    sources.fake.feeds.set("atom", {
+      contentType: "application/atom+xml",
+      body: generateAtomFeed({
+        id: "urn:feed",
+        title: { value: "FDA press" },
+        updated: new Date("2026-11-21T00:00:00Z"),
+        entries: [
+          { id: "urn:1", title: { value: "LECANEMAB — Phase 3 data at CTAD" }, updated: new Date("2026-11-21T00:00:00Z"), links: [{ href: "https://fda.example/a" }] },
+          { id: "urn:2", title: { value: "Lecanemab label update" }, updated: new Date("2026-11-21T00:00:00Z"), links: [{ href: "https://fda.example/b" }], summary: { value: "Boxed warning revised." } },
+        ],
+      }),
+    });
+    await feedSource("atom");
+    await runDueSources();
+    // Acme's Alzheimer's had the first already; Globex's had neither.
+    expect((await fetched({ client: w.acme._id })).map((n) => n.title)).toEqual(["Lecanemab label update"]);
+    expect((await fetched({ client: w.globex._id })).map((n) => n.title)).toEqual(["LECANEMAB — Phase 3 data at CTAD", "Lecanemab label update"]);
+    expect((await fetched({ client: w.globex._id, title: "Lecanemab label update" }))[0]!.sources).toEqual([{ name: "atom", link: "https://fda.example/b" }]);
+  });
+
+  test("a failing source says why, keeps nothing, and is retried after 5, then 10 minutes; success clears the error", async () => {
+    await world();
+    const source = await feedSource("broken", { intervalMinutes: 1440 });
+    sources.fake.fail.push({ status: 500, body: "<html>oops</html>" }, { status: 502, body: "bad gateway" });
+    const started = Date.now();
+    await runDueSources();
+    let s = (await MonitorSource.findById(source._id).lean())!;
+    expect(s.lastError).toBe("The feed could not be reached (HTTP 502).");
+    expect(s.failures).toBe(1);
+    expect(s.nextRunAt.getTime() - started).toBeGreaterThanOrEqual(5 * MINUTE - 1000);
+    expect(s.nextRunAt.getTime() - started).toBeLessThan(6 * MINUTE);
+
+    await makeDue(source._id);
+    const again = Date.now();
+    await runDueSources(); // the feed does not exist: a 404 page
+    s = (await MonitorSource.findById(source._id).lean())!;
+    expect(s.lastError).toBe("The feed refused the request: HTTP 404.");
+    expect(s.failures).toBe(2);
+    expect(s.nextRunAt.getTime() - again).toBeGreaterThanOrEqual(10 * MINUTE - 1000);
+
+    sources.fake.feeds.set("broken", { body: "<html><body>Not a feed</body></html>", contentType: "text/html" });
+    await makeDue(source._id);
+    await runDueSources();
+    expect((await MonitorSource.findById(source._id).lean())!.lastError).toBe("The address did not return an RSS, Atom or JSON feed.");
+
+    sources.fake.feeds.set("broken", { body: rss([{ title: "Lecanemab news", link: "https://x.example/1" }]) });
+    await makeDue(source._id);
+    await runDueSources();
+    s = (await MonitorSource.findById(source._id).lean())!;
+    expect(s).toMatchObject({ failures: 0, lastItems: 2 });
+    expect(s.lastError).toBeUndefined();
+    expect(await News.countDocuments({ status: "fetch" })).toBe(2);
+    expect(UNEXPECTED_ERROR).not.toBe(s.lastError);
+  });
+});
+
+describe("PubMed", () => {
+  test("each distinct keyword is searched in titles and abstracts since the last run; records go to every disease whose keyword found them", async () => {
+    const w = await world();
+    sources.fake.pubmed = [
+      { pmid: "41000001", title: "Lecanemab in early Alzheimer's disease: 36-month <i>open-label</i> extension", abstract: ["Amyloid removal persisted.", "CDR-SB &lt; placebo."] },
+      { pmid: "41000002", title: "LRRK2 variants in Parkinson's disease cohorts", abstract: ["A genome-wide study."] },
+      { pmid: "41000003", title: "Tau PET in ageing", abstract: ["Nothing on our keywords."] },
+    ];
+    const source = await MonitorSource.create({ name: "PubMed", kind: "pubmed", intervalMinutes: 1440, nextRunAt: new Date(Date.now() - 1000), lastSuccessAt: new Date(Date.now() - 3 * 86_400_000 + MINUTE) });
+    await runDueSources();
+
+    const searches = sources.fake.calls.filter((c) => c.path.endsWith("esearch.fcgi"));
+    // "Lecanemab" is a keyword of two clients: searched once. The inactive "Donanemab" is not searched.
+    expect(searches.map((c) => c.query.get("term")).sort()).toEqual(['"Lecanemab"[tiab]', '"Parkinson\'s disease"[tiab]', '"anti-amyloid"[tiab]']);
+    for (const c of searches) {
+      expect(c.query.get("reldate")).toBe("3");
+      expect(c.query.get("api_key")).toBe("test-key");
+      expect(c.query.get("email")).toBe("ops@pharmascope.test");
+      expect(c.query.get("db")).toBe("pubmed");
+    }
+    const fetches = sources.fake.calls.filter((c) => c.path.endsWith("efetch.fcgi"));
+    expect(fetches).toHaveLength(1);
+    expect(fetches[0]!.query.get("id")!.split(",").sort()).toEqual(["41000001", "41000002"]);
+
+    const items = await fetched();
+    expect(items.map((n) => [n.title, String(n.disease)])).toEqual(
+      [
+        ["LRRK2 variants in Parkinson's disease cohorts", String(w.pd._id)],
+        ["Lecanemab in early Alzheimer's disease: 36-month open-label extension", String(w.ad._id)],
+        ["Lecanemab in early Alzheimer's disease: 36-month open-label extension", String(w.adGlobex._id)],
+      ].sort((a, b) => a[0]!.localeCompare(b[0]!) || a[1]!.localeCompare(b[1]!)),
+    );
+    const lecanemab = items.find((n) => String(n.disease) === String(w.ad._id))!;
+    expect(lecanemab.sources).toEqual([{ name: "PubMed", link: "https://pubmed.ncbi.nlm.nih.gov/41000001/" }]);
+    expect(lecanemab.createdByName).toBe("PubMed");
+    expect(lecanemab.content).toBe("<p><em>The Lancet. Neurology, 20 Nov 2026</em></p><p>BACKGROUND: Amyloid removal persisted.</p><p>CDR-SB &lt; placebo.</p>");
+    expect((await MonitorSource.findById(source._id).lean())!.lastItems).toBe(3);
+
+    // The next run finds the same records again: nothing new.
+    await makeDue(source._id);
+    await runDueSources();
+    expect(await News.countDocuments({ status: "fetch" })).toBe(3);
+    expect((await MonitorSource.findById(source._id).lean())!.lastItems).toBe(0);
+  });
+
+  test("E-utilities requests are spaced out: at most 3 a second without an API key", async () => {
+    await world();
+    const restore = withEnv({ NCBI_API_KEY: undefined });
+    try {
+      await MonitorSource.create({ name: "PubMed", kind: "pubmed", intervalMinutes: 1440, nextRunAt: new Date(Date.now() - 1000) });
+      const started = Date.now();
+      await runDueSources();
+      const searches = sources.fake.calls.filter((c) => c.path.endsWith("esearch.fcgi"));
+      expect(searches).toHaveLength(3);
+      expect(searches[0]!.query.get("api_key")).toBeNull();
+      expect(searches[0]!.query.get("reldate")).toBe("30"); // a first run looks back 30 days
+      // Three requests take at least two intervals of 350 ms.
+      expect(Date.now() - started).toBeGreaterThanOrEqual(700);
+    } finally {
+      restore();
+    }
+  });
+});
+
+describe("ClinicalTrials.gov imports", () => {
+  test("a re-sync that sees a primary completion date move later queues a notice for the import's disease", async () => {
+    const w = await world();
+    const user = await createUser({ role: "admin", isTopAdmin: true });
+    registry.fake.studies = [
+      { nctId: "NCT05000001", title: "Lecanemab subcutaneous", acronym: "CLARITY-SC", pcd: { date: "2027-06-01", type: "ESTIMATED" } },
+      { nctId: "NCT05000002", title: "Another study", pcd: { date: "2027-01-01", type: "ESTIMATED" } },
+    ];
+    const sync = await RegistrySync.create({ user: user._id, client: w.acme._id, therapeuticArea: w.ad.therapeuticArea, disease: w.ad._id, query: { ids: ["NCT05000001", "NCT05000002"] } });
+    expect((await runRegistrySync(String(sync._id))).ok).toBe(true);
+    expect(await Trial.countDocuments({ disease: w.ad._id })).toBe(2);
+
+    // Both updated on the registry today: one delayed, one brought forward (not a delay).
+    const today = new Date().toISOString().slice(0, 10);
+    Object.assign(registry.fake.studies[0]!, { pcd: { date: "2028-03-31", type: "ESTIMATED" }, updated: today });
+    Object.assign(registry.fake.studies[1]!, { pcd: { date: "2026-12-01", type: "ESTIMATED" }, updated: today });
+    const source = await MonitorSource.create({ name: "Registry", kind: "registry", intervalMinutes: 1440, nextRunAt: new Date(Date.now() - 1000) });
+    await runDueSources();
+    const items = await fetched();
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ client: w.acme._id, disease: w.ad._id, createdByName: "ClinicalTrials.gov", priority: 2, sources: [{ name: "ClinicalTrials.gov", link: "https://clinicaltrials.gov/study/NCT05000001?tab=history" }] });
+    expect(items[0]!.title).toMatch(/^CLARITY-SC: NCT05000001: primary completion moved from 01\/06\/2027 to 31\/03\/2028 \(registry, seen \d\d\/\d\d\/\d{4}\)$/);
+    expect((await MonitorSource.findById(source._id).lean())!).toMatchObject({ lastItems: 1, failures: 0 });
+
+    // The registry down: the source says so and keeps what it had.
+    registry.fake.fail.push(...Array.from({ length: 4 }, () => ({ status: 503, body: "<html>down</html>" })));
+    await makeDue(source._id);
+    await runDueSources();
+    expect((await MonitorSource.findById(source._id).lean())!.lastError).toBe("Every import failed: ClinicalTrials.gov could not be reached. Nothing was imported; try again later.");
+    expect(await News.countDocuments({ status: "fetch" })).toBe(1);
+  });
+});
