@@ -193,3 +193,14 @@ export const SEARCH_DELETED = "Saved search deleted.";
 export const SEARCH_GONE = "This saved search no longer exists.";
 export const DIGEST_OFF = "You will no longer receive this digest.";
 export const DIGEST_LINK_INVALID = "This unsubscribe link is invalid or its saved search was deleted.";
+
+// Keyword monitoring (issue 16).
+export const SOURCE_ADDED = "Source Added!";
+export const SOURCE_UPDATED = "Source Updated!";
+export const SOURCE_DELETED = "Source Deleted";
+export const SOURCE_SAVE_FAILED = "The source could not be saved. Please try again.";
+export const SOURCE_DELETE_FAILED = "The source could not be deleted. Please try again.";
+export const SOURCE_RUN_SOON = "The source will be checked within a minute or two; reload this page to see what it found.";
+export const SOURCE_URL_REQUIRED = "Enter the feed's address (http:// or https://).";
+export const SOURCES_LOAD_FAILED = "The monitoring sources could not be loaded.";
+export const EDITORS_DIGEST_SAVED = "Fetch-queue digest setting saved.";

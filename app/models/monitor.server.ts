@@ -1,6 +1,6 @@
 import { connectDb, trusted } from "#db/connection.server";
 import { EditorsDigest, Keyword, MonitorSource, News } from "#db/models/index.server";
-import { ACTIVE_STATUSES, MONITOR_SOURCE_KINDS, type DigestFrequency, type MonitorSourceKind } from "#common/constants";
+import { type ACTIVE_STATUSES, MONITOR_SOURCE_KINDS, type DigestFrequency, type MonitorSourceKind } from "#common/constants";
 import { fetchKeysOf, keywordMatcher } from "#common/fetch-keys";
 import { isObjectId } from "#common/ids";
 import { escapeHtml } from "#common/plain-text";

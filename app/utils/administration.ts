@@ -1,6 +1,6 @@
 // The administration console's sections (admin-console §2), for the console's tabs and the sidebar's Administration
 // menu alike.
-export const ADMINISTRATION_TABS: ReadonlyArray<{ to: string; label: string; only?: "client:manage" | "audit:view" }> = [
+export const ADMINISTRATION_TABS: ReadonlyArray<{ to: string; label: string; only?: "client:manage" | "audit:view" | "monitoring:manage" }> = [
   { to: "/administration/client", label: "Clients", only: "client:manage" },
   { to: "/administration/company", label: "Companies" },
   { to: "/administration/compound", label: "Compounds" },
@@ -8,6 +8,7 @@ export const ADMINISTRATION_TABS: ReadonlyArray<{ to: string; label: string; onl
   { to: "/administration/events", label: "Events" },
   { to: "/administration/trials", label: "Trials" },
   { to: "/administration/users", label: "Users" },
+  { to: "/administration/monitoring", label: "Monitoring", only: "monitoring:manage" },
   { to: "/administration/history", label: "History", only: "audit:view" },
 ];
 
@@ -20,5 +21,7 @@ export const TRIALS_LIST = "/administration/trials";
 export const TRIALS_IMPORT = "/administration/trials/import";
 export const COMPANIES_LIST = "/administration/company";
 export const COMPOUNDS_LIST = "/administration/compound";
+/** Keyword monitoring's sources (issue 16). */
+export const MONITORING = "/administration/monitoring";
 export const COMPANY_LOGOS = "/manage-company-logos";
 

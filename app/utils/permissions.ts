@@ -44,6 +44,8 @@ const PERMISSIONS = {
   "trial:import": "editor",
   /** Trials of the diseases one holds: list, add, edit, status, delete (admin-console §2, issue 15). */
   "trial:manage": "editor",
+  /** Keyword monitoring's sources and the editors' digest (issue 16): they feed every client's fetch queue. */
+  "monitoring:manage": "admin",
   /** The console's whole change log (each edit page shows its own record's history to whoever may edit it). */
   "audit:view": "top",
 } as const satisfies Record<string, "editor" | "admin" | "top">;

@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       fullName: `${user.name?.first ?? ""} ${user.name?.last ?? ""}`.trim(),
       email: user.email,
     },
-    can: permissionsOf(user, "administration:view", "client:manage", "audit:view"),
+    can: permissionsOf(user, "administration:view", "client:manage", "audit:view", "monitoring:manage"),
     clientCount: clients.length,
     selectedClient: selected,
     drawerOpen: await isDrawerOpen(request),

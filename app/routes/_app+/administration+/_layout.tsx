@@ -12,7 +12,7 @@ import { permissionsOf } from "~/utils/permissions";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserWith(request, "administration:view");
-  return { can: permissionsOf(user, "client:manage", "audit:view") };
+  return { can: permissionsOf(user, "client:manage", "audit:view", "monitoring:manage") };
 }
 
 export default function AdministrationLayout() {

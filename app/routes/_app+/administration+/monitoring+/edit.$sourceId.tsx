@@ -1,0 +1,40 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { SOURCE_SAVE_FAILED, SOURCE_UPDATED } from "#common/messages";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { auditEntry, HistoryPanel } from "~/components/history-panel";
+import { historyOf } from "~/models/audit.server";
+import { updateSource } from "~/models/monitor.server";
+import { requireSource } from "./__managed-source.server";
+import { SourceForm } from "./__source-form";
+import { sourceFormValues, submitSourceForm } from "./__source-form.server";
+
+// /administration/monitoring/edit/{sourceId} (admins), with its History. A new address or interval is checked at once.
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { source } = await requireSource(request, params.sourceId);
+  const history = await historyOf({ entity: "source", entityId: String(source._id) });
+  return { defaultValue: sourceFormValues(source), history: history.map(auditEntry) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { actor, source } = await requireSource(request, params.sourceId);
+  return submitSourceForm(request, { save: (values) => updateSource({ actor, source, values }), done: SOURCE_UPDATED, failed: SOURCE_SAVE_FAILED });
+}
+
+export default function EditSourcePage() {
+  const { defaultValue, history } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <SourceForm mode="edit" defaultValue={defaultValue} lastResult={actionData?.result} />
+      <HistoryPanel entries={history} />
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Edit Source | Pharmascope" }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
