@@ -1,10 +1,18 @@
 import { generateAtomFeed, generateRssFeed } from "feedsmith";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { Keyword, MonitorSource, News, RegistrySync, Trial } from "#db/models/index.server";
-import { UNEXPECTED_ERROR } from "#common/messages";
+import { AuditLog, EditorsDigest, Keyword, MonitorSource, News, RegistrySync, Trial, User } from "#db/models/index.server";
+import { EDITORS_DIGEST_SAVED, SOURCE_ADDED, SOURCE_DELETED, SOURCE_RUN_SOON, SOURCE_UPDATED, SOURCE_URL_REQUIRED, UNEXPECTED_ERROR } from "#common/messages";
+import * as monitoringPage from "~/routes/_app+/administration+/monitoring+/_index";
+import * as addPage from "~/routes/_app+/administration+/monitoring+/add";
+import * as editPage from "~/routes/_app+/administration+/monitoring+/edit.$sourceId";
+import * as runAction from "~/routes/_app+/administration+/monitoring+/$sourceId.run";
+import * as statusAction from "~/routes/_app+/administration+/monitoring+/$sourceId.status";
+import * as deletePage from "~/routes/_app+/administration+/monitoring+/$sourceId.delete";
+import { sendEditorsDigest } from "~/utils/editors-digest.server";
 import { runDueSources } from "~/utils/monitor/run.server";
 import { runRegistrySync } from "~/utils/registry/sync.server";
-import { createArea, createClient, createDisease, createUser } from "../db-utils";
+import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, settle, statusOf, toastsOf } from "../db-utils";
+import { decodedMail, startSmtpServer } from "../setup/smtp";
 import { startFakeCtgov } from "../fake-ctgov";
 import { startFakeSources } from "../fake-monitoring";
 import { withEnv } from "./sheets/helpers";
@@ -280,5 +288,114 @@ describe("ClinicalTrials.gov imports", () => {
     await runDueSources();
     expect((await MonitorSource.findById(source._id).lean())!.lastError).toBe("Every import failed: ClinicalTrials.gov could not be reached. Nothing was imported; try again later.");
     expect(await News.countDocuments({ status: "fetch" })).toBe(1);
+  });
+});
+
+type Who = { _id: unknown };
+type Route = { action: (args: never) => unknown; loader?: (args: never) => unknown };
+const post = async (route: Route, { _id: user }: Who, form: Record<string, string>, params: Record<string, string> = {}) =>
+  settle(Promise.resolve(route.action({ request: await makeRequest("/administration/monitoring/x", { user, form }), params, context: {} } as never)));
+
+describe("the Monitoring console", () => {
+  test("an admin adds, edits, checks now, switches off and deletes a source; a feed needs an address; each change is logged", async () => {
+    const admin = await createUser({ role: "admin" });
+    const form = { name: "FDA press releases", kind: "rss", url: "", intervalMinutes: "60", status: "active" };
+
+    // A feed without an address: the form says so, nothing is saved.
+    const refused = await post(addPage, admin, form);
+    expect(statusOf(refused)).toBe(400);
+    expect(JSON.stringify(refused)).toContain(SOURCE_URL_REQUIRED);
+    expect(await post(addPage, admin, { ...form, url: "javascript:alert(1)" }).then(statusOf)).toBe(400);
+    expect(await post(addPage, admin, { ...form, url: sources.feedUrl("fda"), intervalMinutes: "7" }).then(statusOf)).toBe(400);
+    expect(await MonitorSource.countDocuments()).toBe(0);
+
+    const added = (await post(addPage, admin, { ...form, url: ` ${sources.feedUrl("fda")} ` })) as Response;
+    expect(locationOf(added)).toBe("/administration/monitoring");
+    expect(await toastsOf(added)).toEqual([SOURCE_ADDED]);
+    const source = (await MonitorSource.findOne().lean())!;
+    expect(source).toMatchObject({ name: "FDA press releases", kind: "rss", url: sources.feedUrl("fda"), intervalMinutes: 60, status: "active" });
+    expect(source.nextRunAt.getTime()).toBeLessThanOrEqual(Date.now());
+    const id = String(source._id);
+
+    // PubMed needs no address (one typed is dropped).
+    const edited = (await post(editPage, admin, { ...form, name: "PubMed", kind: "pubmed", url: "https://ignored.example", intervalMinutes: "1440" }, { sourceId: id })) as Response;
+    expect(await toastsOf(edited)).toEqual([SOURCE_UPDATED]);
+    const pubmed = (await MonitorSource.findById(id).lean())!;
+    expect(pubmed).toMatchObject({ name: "PubMed", kind: "pubmed", intervalMinutes: 1440 });
+    expect(pubmed.url).toBeUndefined();
+
+    await MonitorSource.updateOne({ _id: id }, { $set: { nextRunAt: new Date(Date.now() + 86_400_000) } });
+    const soon = (await post(runAction, admin, { redirectTo: "/administration/monitoring" }, { sourceId: id })) as Response;
+    expect(await toastsOf(soon)).toEqual([SOURCE_RUN_SOON]);
+    expect((await MonitorSource.findById(id).lean())!.nextRunAt.getTime()).toBeLessThanOrEqual(Date.now());
+
+    const off = (await post(statusAction, admin, { status: "inactive" }, { sourceId: id })) as Response;
+    expect(await toastsOf(off)).toEqual(["Source inactive!"]);
+    expect(await runDueSources()).toBe(0); // switched off: not run though due
+
+    const page = (await monitoringPage.loader({ request: await makeRequest("/administration/monitoring", { user: admin._id }), params: {}, context: {} })) as Awaited<ReturnType<typeof monitoringPage.loader>>;
+    expect(page.rows.map((r) => [r.name, r.kind, r.status])).toEqual([["PubMed", "PubMed", "inactive"]]);
+
+    const deleted = (await post(deletePage, admin, { redirectTo: "/administration/monitoring" }, { sourceId: id })) as Response;
+    expect(await toastsOf(deleted)).toEqual([SOURCE_DELETED]);
+    expect(await MonitorSource.countDocuments()).toBe(0);
+    expect((await AuditLog.find({ entity: "source" }).sort({ at: 1 }).lean()).map((e) => e.action)).toEqual(["create", "update", "status", "delete"]);
+  });
+
+  test("the list shows each source's last run: items found, or the error and when it is tried again", async () => {
+    const admin = await createUser({ role: "admin", isTopAdmin: true });
+    await world();
+    await feedSource("missing");
+    sources.fake.feeds.set("good", { body: rss([{ title: "Lecanemab news", link: "https://x.example/2" }]) });
+    await feedSource("good");
+    await runDueSources();
+    const page = (await monitoringPage.loader({ request: await makeRequest("/administration/monitoring", { user: admin._id }), params: {}, context: {} })) as Awaited<ReturnType<typeof monitoringPage.loader>>;
+    const byName = Object.fromEntries(page.rows.map((r) => [r.name, r]));
+    expect(byName.good).toMatchObject({ lastItems: 2, lastError: "", failures: 0, running: false });
+    expect(byName.missing).toMatchObject({ lastError: "The feed refused the request: HTTP 404.", failures: 1 });
+    expect(byName.missing!.lastRunAt).not.toBeNull();
+  });
+});
+
+describe("the editors' digest", () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    process.env.SMTP_URL = smtp.url;
+  });
+  afterAll(async () => {
+    delete process.env.SMTP_URL;
+    await smtp.close();
+  });
+  beforeEach(() => EditorsDigest.deleteMany({}));
+
+  test("off until an admin turns it on; then each admin is mailed the new fetch-queue items of the clients they hold, once a period", async () => {
+    await User.deleteMany({}); // the admins of earlier tests would be mailed too
+    const w = await world();
+    const acmeAdmin = await createUser({ role: "admin", permissions: grantsFor([w.ad]) });
+    const globexAdmin = await createUser({ role: "admin", permissions: grantsFor([w.pd]) });
+    const initechAdmin = await createUser({ role: "admin", permissions: grantsFor([await createDisease(await createArea(await createClient({ name: "Initech" })))]) });
+    const editor = await createUser({ role: "editor", permissions: grantsFor([w.ad]) });
+    sources.fake.feeds.set("wire", { body: rss([{ title: "Lecanemab in Japan", link: "https://w.example/1" }]) });
+    await feedSource("wire");
+    await runDueSources();
+    expect(await sendEditorsDigest()).toBe(0); // off
+
+    const saved = (await post(monitoringPage, acmeAdmin, { frequency: "daily" })) as Response;
+    expect(await toastsOf(saved)).toEqual([EDITORS_DIGEST_SAVED]);
+    expect(await sendEditorsDigest()).toBe(0); // turned on now: its first digest covers what comes next
+    // A day on, with one more item fetched since it was turned on.
+    await EditorsDigest.updateOne({ _id: "editors" }, { $set: { lastSentAt: new Date(Date.now() - 86_400_000 - MINUTE) } });
+    const tomorrow = new Date(Date.now() + 1000);
+    expect(await sendEditorsDigest(tomorrow, "https://app.example")).toBe(2); // Acme's and Globex's admins (Lecanemab: both clients' queues)
+    const mail = decodedMail(smtp.mailsTo(acmeAdmin.email).at(-1)!.raw);
+    expect(mail).toContain("Subject: Fetch queue: 1 new item");
+    expect(mail).toContain("Lecanemab in Japan");
+    expect(mail).toContain(`https://app.example/news/edit/${String((await News.findOne({ client: w.acme._id, status: "fetch" }).lean())!._id)}`);
+    expect(mail).toContain("https://app.example/news/drafts?view=fetch");
+    expect(smtp.mailsTo(editor.email)).toHaveLength(0); // editors do not work the fetch queue
+    expect(decodedMail(smtp.mailsTo(globexAdmin.email)[0]!.raw)).toContain("Lecanemab in Japan"); // an admin curates their clients' news
+    expect(smtp.mailsTo(initechAdmin.email)).toHaveLength(0); // nothing fetched for Initech
+    expect(await sendEditorsDigest(new Date(tomorrow.getTime() + 1000), "https://app.example")).toBe(0); // not due again today
   });
 });

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { trusted } from "#db/connection.server";
 import { storeFile } from "#db/files.server";
-import { Client, Company, Compound, Disease, Event, ImportRun, Keyword, News, RegistrySync, SavedSearch, TherapeuticArea, Trial, TrialDraft, User } from "#db/models/index.server";
+import { Client, Company, Compound, Disease, EditorsDigest, Event, ImportRun, Keyword, MonitorSource, News, RegistrySync, SavedSearch, TherapeuticArea, Trial, TrialDraft, User } from "#db/models/index.server";
 import * as logout from "~/routes/_auth+/logout";
 import * as login from "~/routes/_auth+/login";
 import * as signUp from "~/routes/_auth+/sign-up";
@@ -79,6 +79,12 @@ import * as keywordTemplate from "~/routes/_app+/administration+/keyword+/import
 import * as importProgress from "~/routes/resources+/import-progress.$runId";
 import * as trialImport from "~/routes/_app+/administration+/trials+/import._index";
 import * as trialImportSync from "~/routes/_app+/administration+/trials+/import.$syncId";
+import * as monitoring from "~/routes/_app+/administration+/monitoring+/_index";
+import * as sourceAdd from "~/routes/_app+/administration+/monitoring+/add";
+import * as sourceEdit from "~/routes/_app+/administration+/monitoring+/edit.$sourceId";
+import * as sourceStatus from "~/routes/_app+/administration+/monitoring+/$sourceId.status";
+import * as sourceRun from "~/routes/_app+/administration+/monitoring+/$sourceId.run";
+import * as sourceDelete from "~/routes/_app+/administration+/monitoring+/$sourceId.delete";
 import * as events from "~/routes/_app+/administration+/events+/_index";
 import * as eventAdd from "~/routes/_app+/administration+/events+/add";
 import * as eventEdit from "~/routes/_app+/administration+/events+/edit.$eventId";
@@ -161,8 +167,10 @@ async function world() {
   // A saved ClinicalTrials.gov import belongs to whoever holds its disease.
   const sync = (d: typeof ad) => RegistrySync.create({ user: request._id, client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, query: { ids: ["NCT01767311"] } });
   const [adSync, lupusSync] = [await sync(ad), await sync(lupus)];
-  const permitted = { clientId: String(alpha._id), taId: String(neuro._id), diseaseId: String(ad._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(adEvent._id), newsId: String(adNews._id), keywordId: String(adKeyword._id), companyId: String(company._id), compoundId: String(adCompound._id), runId: String(run._id), syncId: String(adSync._id), trialId: String(adTrial._id) };
-  const foreign = { clientId: String(beta._id), taId: String(betaArea._id), diseaseId: String(lupus._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(lupusEvent._id), newsId: String(lupusNews._id), keywordId: String(lupusKeyword._id), companyId: String(company._id), compoundId: String(lupusCompound._id), runId: String(run._id), syncId: String(lupusSync._id), trialId: String(lupusTrial._id) };
+  // Monitoring sources are every client's: admins manage them all, editors none.
+  const source = await MonitorSource.create({ name: "Wire", kind: "rss", url: "https://wire.example/feed", intervalMinutes: 60, nextRunAt: new Date(Date.now() + 3_600_000) });
+  const permitted = { clientId: String(alpha._id), taId: String(neuro._id), diseaseId: String(ad._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(adEvent._id), newsId: String(adNews._id), keywordId: String(adKeyword._id), companyId: String(company._id), compoundId: String(adCompound._id), runId: String(run._id), syncId: String(adSync._id), trialId: String(adTrial._id), sourceId: String(source._id) };
+  const foreign = { clientId: String(beta._id), taId: String(betaArea._id), diseaseId: String(lupus._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(lupusEvent._id), newsId: String(lupusNews._id), keywordId: String(lupusKeyword._id), companyId: String(company._id), compoundId: String(lupusCompound._id), runId: String(run._id), syncId: String(lupusSync._id), trialId: String(lupusTrial._id), sourceId: String(source._id) };
   return { users, permitted, foreign, ad, neuro };
 }
 
@@ -278,6 +286,12 @@ const ROUTES: Row[] = [
   { file: "_app+/administration+/keyword+/import.$runId.tsx", module: keywordImportRun as Module, loader: { ...only("editor", "admin", "top"), editor: "redirect", admin: "redirect", top: "redirect" }, action: { anonymous: "login", external: "forbidden", editor: "redirect" } },
   { file: "_app+/administration+/keyword+/import.template.ts", module: keywordTemplate as Module, loader: only("editor", "admin", "top") },
   { file: "_app+/administration+/trials+/import._index.tsx", module: trialImport as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
+  { file: "_app+/administration+/monitoring+/_index.tsx", module: monitoring as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" } },
+  { file: "_app+/administration+/monitoring+/add.tsx", module: sourceAdd as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" } },
+  { file: "_app+/administration+/monitoring+/edit.$sourceId.tsx", module: sourceEdit as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" } },
+  { file: "_app+/administration+/monitoring+/$sourceId.status.tsx", module: sourceStatus as Module, action: { anonymous: "login", external: "forbidden", editor: "forbidden" } },
+  { file: "_app+/administration+/monitoring+/$sourceId.run.tsx", module: sourceRun as Module, action: { anonymous: "login", external: "forbidden", editor: "forbidden" } },
+  { file: "_app+/administration+/monitoring+/$sourceId.delete.tsx", module: sourceDelete as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" } },
   { file: "_app+/administration+/trials+/import.$syncId.tsx", module: trialImportSync as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: HELD_FOREIGN },
   { file: "resources+/import-progress.$runId.ts", module: importProgress as Module, loader: { ...only("editor", "admin", "top"), editor: "not-found", admin: "not-found", top: "not-found" } },
   // Events (issue 13): editors and admins, of the diseases they hold; another's is 'Invalid ID' on the list.
@@ -346,6 +360,8 @@ describe("route × role", () => {
     expect((await ImportRun.find().select("state").lean()).map((r) => r.state)).not.toContain("done");
     expect(await Disease.countDocuments({ _id: w.ad._id })).toBe(1);
     expect(await RegistrySync.countDocuments({ lastRunAt: trusted({ $exists: true }) })).toBe(0);
+    expect((await MonitorSource.find().select("name nextRunAt").lean()).map((m) => [m.name, m.nextRunAt.getTime() > Date.now()])).toEqual([["Wire", true]]);
+    expect(await EditorsDigest.countDocuments()).toBe(0);
   });
 
   test("an address outside the user's permissions gets no data, for every role", async () => {
