@@ -7,6 +7,7 @@ import { seedClientsAreasDiseases } from "./steps/catalog";
 import { seedCompanies } from "./steps/companies";
 import { seedCompounds, seedKeywords } from "./steps/compounds";
 import { seedEvents } from "./steps/events";
+import { seedMonitoringSources } from "./steps/monitoring";
 import { seedNews } from "./steps/news";
 import { resetCollections } from "./steps/reset";
 import { seedTrials } from "./steps/trials";
@@ -24,6 +25,7 @@ export interface SeedSummary {
   trials: number;
   news: number;
   users: number;
+  monitoringSources: number;
   files: number;
   /** Things the server could not do (e.g. FerretDB has no TTL indexes); the data is complete regardless. */
   warnings: string[];
@@ -54,6 +56,7 @@ export async function seed(): Promise<SeedSummary> {
   const users = await step("users", () => seedUsers(clients, diseases));
   const news = await step("news", () => seedNews(diseases, compounds, companies, keywords, users, now));
   await step("workbooks", () => seedWorkbooks(now)); // sheet sources: uploaded workbook + cache per disease
+  const sources = await step("monitoring", () => seedMonitoringSources(now));
   const files = await mongoose.connection.db!.collection("files.files").countDocuments({});
 
   if (companies.size !== COMPANIES.length) warnings.push("duplicate company names in the seed data");
@@ -68,6 +71,7 @@ export async function seed(): Promise<SeedSummary> {
     trials: trials.length,
     news: news.length,
     users: users.length,
+    monitoringSources: sources.length,
     files,
     warnings,
     timings,

@@ -16,12 +16,13 @@ import { deleteFilesOf } from "#db/files.server";
 import { findManagedKeyword, keywordRows, keywordsOfClients, listKeywordsPage } from "~/models/keyword.server";
 import { companyReferences, companyRows, findCompanyForAdmin, listCompaniesPage, listCompanyLogosPage, logoUrlsByName, parentCompanyOptions } from "~/models/company.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
-import { claimRegistrySync, createRegistrySync, deleteRegistrySync, findRegistrySync, listRegistrySyncs, primaryCompletionSlips, trialRegistryHistory, writeStudies } from "~/models/registry.server";
+import { allRegistrySyncs, claimRegistrySync, createRegistrySync, delaysSeenSince, deleteRegistrySync, findRegistrySync, listRegistrySyncs, primaryCompletionSlips, trialRegistryHistory, writeStudies } from "~/models/registry.server";
 import { deleteTrial, findManagedTrial, findTrialDraft, listTrialsPage, saveTrialDraft, setTrialStatus, trialRows } from "~/models/trial.server";
 import { claimDigest, createSavedSearch, deleteSavedSearch, dueSavedSearches, findOwnSavedSearch, findSavedSearchById, listSavedSearches, releaseDigest, turnDigestOff, updateSavedSearch } from "~/models/saved-search.server";
 import { awaitTurn, overLimit } from "~/utils/rate-limit.server";
 import { trialValuesOf } from "~/utils/registry/study";
-import { findManagedUser, listUsersPage, purgeDeletedUsers, verifyLogin } from "~/models/user.server";
+import { activeNewsCurators, findManagedUser, listUsersPage, purgeDeletedUsers, verifyLogin } from "~/models/user.server";
+import { activeKeywords, claimEditorsDigest, claimSourceRun, destinationsOf, dueSources, editorsDigestSetting, fetchedSince, fileFetchedItems, findSource, finishSourceRun, listSourcesPage, setEditorsDigest } from "~/models/monitor.server";
 import { getUser } from "~/utils/session.server";
 import { resolveSheet } from "~/utils/sheets/refresh.server";
 import { sheetStatus } from "~/utils/sheets/store.server";
@@ -144,6 +145,8 @@ describe("query plans", () => {
       await releaseDigest(due!, later);
       await turnDigestOff(savedId);
       await deleteSavedSearch({ user, id: savedId });
+      // Keyword monitoring: a run's reads and writes, the editors' digest.
+      await fetchedSince({ user, since: new Date(Date.now() - 86_400_000), until: new Date(), limit: 51 });
       // The news editor: its options down to a disease's compounds, an item to edit and to read, stale uploads.
       await newsEditorOptions({ user, client: client!.id, area: area!.id, disease: disease.id });
       const item = await News.findOne({ disease: disease.id, status: "published" }).select("_id").lean();
@@ -197,6 +200,21 @@ describe("query plans", () => {
     await listUsersPage({ sort: "email", direction: -1, page: { size: 10, after: usersByEmail.next } });
     await listUsersPage({ status: "active", sort: "email", page });
     await listUsersPage({ page });
+    // Keyword monitoring (issue 16): the console, the schedule, a run filing items, the editors' digest.
+    const monitored = await listSourcesPage({ page });
+    await listSourcesPage({ page: { size: 10, after: monitored.next } });
+    await findSource(String(monitored.items[0]!._id));
+    const dueNow = await dueSources(new Date(Date.now() + 86_400_000));
+    expect(await claimSourceRun(dueNow[0]!, new Date())).toBe(true);
+    await finishSourceRun(dueNow[0]!, { startedAt: new Date(), items: 0 });
+    const { keywords, matching } = await activeKeywords();
+    const anyKeyword = keywords[0]!;
+    await fileFetchedItems([{ article: { title: `${anyKeyword.name} news`, link: "https://wire.example/1", sourceName: "Wire" }, destinations: destinationsOf(matching(`${anyKeyword.name} news`)) }]);
+    await editorsDigestSetting();
+    await setEditorsDigest("daily");
+    await claimEditorsDigest(new Date(Date.now() + 2 * 86_400_000));
+    await activeNewsCurators();
+    for (const sync of await allRegistrySyncs()) await delaysSeenSince({ disease: sync.disease, since: new Date(0) });
     await clientNamesOf(external.permissions.map((p) => p.client));
     await findManagedUser(String(analyst._id));
     await findManagedUser(String(analyst._id), { deleted: true });
