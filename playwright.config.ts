@@ -48,6 +48,9 @@ export default defineConfig({
       CTGOV_BASE_URL: `http://127.0.0.1:${CTGOV_PORT}`,
       CTGOV_MIN_INTERVAL_MS: "100",
       CTGOV_RETRY_BASE_MS: "100",
+      // The scheduler looks for due work every second, so a source added in a test is checked at once.
+      SCHEDULER_POLL_SECONDS: "1",
+      MONITOR_TICK_SECONDS: "1",
     },
   },
 });

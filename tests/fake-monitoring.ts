@@ -29,7 +29,7 @@ function articleSet(records: PubmedRecord[]) {
   return `<?xml version="1.0" ?>\n<!DOCTYPE PubmedArticleSet PUBLIC "-//NLM//DTD PubMedArticle, 1st January 2025//EN" "https://dtd.nlm.nih.gov/ncbi/pubmed/out/pubmed_250101.dtd">\n<PubmedArticleSet>${articles.join("\n")}</PubmedArticleSet>`;
 }
 
-export async function startFakeSources() {
+export async function startFakeSources({ port = 0 }: { port?: number } = {}) {
   const fake = {
     feeds: new Map<string, { body: string; contentType?: string }>(),
     pubmed: [] as PubmedRecord[],
@@ -68,7 +68,7 @@ export async function startFakeSources() {
     res.writeHead(404, { "Content-Type": "text/html" });
     res.end("<html><body>Not found</body></html>");
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     fake,

@@ -176,6 +176,8 @@ test.describe("accessibility of the administration console", () => {
     ["delete client", async () => `/administration/client/${await clientIdOf("Helix Therapeutics")}/delete`, /Delete Helix/],
     ["change log", async () => "/administration/history", "Change log"],
     ["trial import", async () => "/administration/trials/import", "Import Trials from ClinicalTrials.gov"],
+    ["monitoring", async () => "/administration/monitoring", "Monitoring"],
+    ["add source", async () => "/administration/monitoring/add", "Add Source"],
   ] as const) {
     test(name, async ({ page, signIn, visit }) => {
       await signIn(DEMO.owner);

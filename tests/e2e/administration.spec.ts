@@ -10,25 +10,12 @@ import { Disease } from "#db/models/disease.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { User } from "#db/models/user.server";
 import { latestMailTo, resetPathFromMail } from "./outbox";
-import { chooseScope, DEMO, expect, hydrated, test } from "./utils";
+import { chooseScope, DEMO, expect, hydrated, rowAction, test, toast } from "./utils";
 
 const tag = () => crypto.randomUUID().slice(0, 8);
 const NEW_PASSWORD = "Console#Accept42";
 
 /** Runs a row's action: the react-aria menu with JavaScript, the <details> popover of links and forms without. */
-async function rowAction(page: Page, js: boolean, rowName: string, action: string) {
-  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: rowName, exact: true }) });
-  if (js) {
-    await row.getByRole("button", { name: `Actions for ${rowName}` }).click();
-    await page.getByRole("menuitem", { name: action, exact: true }).click();
-  } else {
-    await row.getByLabel(`Actions for ${rowName}`).click();
-    await row.getByRole("link", { name: action, exact: true }).or(row.getByRole("button", { name: action, exact: true })).click();
-  }
-}
-
-const toast = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text, { exact: true });
-
 /** The picker's section of a client, and an area in it (opened). */
 async function openArea(page: Page, client: string, area: string): Promise<Locator> {
   const section = page.getByRole("region", { name: client, exact: true });

@@ -254,3 +254,18 @@ export async function chooseScope(page: Page, js: boolean) {
     if (!js) await page.getByRole("button", { name: "Choose" }).nth(index).click();
   }
 }
+
+/** Runs a console list row's menu action: the react-aria menu with JavaScript, the <details> popover without. */
+export async function rowAction(page: Page, js: boolean, rowName: string, action: string) {
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: rowName, exact: true }) });
+  if (js) {
+    await row.getByRole("button", { name: `Actions for ${rowName}` }).click();
+    await page.getByRole("menuitem", { name: action, exact: true }).click();
+  } else {
+    await row.getByLabel(`Actions for ${rowName}`).click();
+    await row.getByRole("link", { name: action, exact: true }).or(row.getByRole("button", { name: action, exact: true })).click();
+  }
+}
+
+/** A toast as the notifications region shows it. */
+export const toast = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text, { exact: true });
