@@ -32,6 +32,8 @@ function articleSet(records: PubmedRecord[]) {
 export async function startFakeSources({ port = 0 }: { port?: number } = {}) {
   const fake = {
     feeds: new Map<string, { body: string; contentType?: string }>(),
+    /** Feed paths that answer 301 to another address. */
+    redirects: new Map<string, string>(),
     pubmed: [] as PubmedRecord[],
     fail: [] as Array<{ status: number; body: string; contentType?: string }>,
     calls: [] as FakeCall[],
@@ -43,6 +45,11 @@ export async function startFakeSources({ port = 0 }: { port?: number } = {}) {
     if (failure) {
       res.writeHead(failure.status, { "Content-Type": failure.contentType ?? "text/html" });
       return res.end(failure.body);
+    }
+    const redirect = url.pathname.startsWith("/feeds/") ? fake.redirects.get(url.pathname.slice("/feeds/".length)) : undefined;
+    if (redirect) {
+      res.writeHead(301, { Location: redirect });
+      return res.end();
     }
     const feed = url.pathname.startsWith("/feeds/") ? fake.feeds.get(url.pathname.slice("/feeds/".length)) : undefined;
     if (feed) {
@@ -77,6 +84,7 @@ export async function startFakeSources({ port = 0 }: { port?: number } = {}) {
     eutilsUrl: `${origin}/eutils/`,
     reset() {
       fake.feeds.clear();
+      fake.redirects.clear();
       fake.pubmed = [];
       fake.fail = [];
       fake.calls.length = 0;

@@ -41,6 +41,8 @@ const schema = z.object({
   /** Keyword monitoring: each request's timeout, and the largest feed read. */
   MONITOR_TIMEOUT_MS: count(20_000),
   MONITOR_FEED_MAX_BYTES: count(5 * 1024 * 1024),
+  /** Feeds on loopback or private networks are refused unless this is "true" (an intranet feed; tests). */
+  MONITOR_ALLOW_PRIVATE_HOSTS: z.enum(["true", "false"]).default("false"),
   /** NCBI E-utilities (PubMed): where they are, and the API key that raises the limit from 3 to 10 requests a second. */
   PUBMED_BASE_URL: z.url().default("https://eutils.ncbi.nlm.nih.gov/entrez/eutils/"),
   NCBI_API_KEY: optionalText,

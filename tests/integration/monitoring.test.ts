@@ -30,7 +30,7 @@ let restoreEnv: () => void;
 beforeAll(async () => {
   sources = await startFakeSources();
   registry = await startFakeCtgov();
-  restoreEnv = withEnv({ PUBMED_BASE_URL: sources.eutilsUrl, NCBI_API_KEY: "test-key", NCBI_EMAIL: "ops@pharmascope.test", CTGOV_BASE_URL: registry.url, CTGOV_MIN_INTERVAL_MS: "0", CTGOV_RETRY_BASE_MS: "10" });
+  restoreEnv = withEnv({ MONITOR_ALLOW_PRIVATE_HOSTS: "true", PUBMED_BASE_URL: sources.eutilsUrl, NCBI_API_KEY: "test-key", NCBI_EMAIL: "ops@pharmascope.test", CTGOV_BASE_URL: registry.url, CTGOV_MIN_INTERVAL_MS: "0", CTGOV_RETRY_BASE_MS: "10" });
 });
 afterAll(async () => {
   restoreEnv();
@@ -191,6 +191,32 @@ describe("RSS and Atom feeds", () => {
     expect(s.lastError).toBeUndefined();
     expect(await News.countDocuments({ status: "fetch" })).toBe(2);
     expect(UNEXPECTED_ERROR).not.toBe(s.lastError);
+  });
+});
+
+describe("feed addresses", () => {
+  test("a feed on the machine itself or a private network is refused unless allowed; redirects are followed and checked", async () => {
+    await world();
+    sources.fake.feeds.set("moved", { body: rss([{ title: "Lecanemab moved feed", link: "https://m.example/1" }]) });
+    sources.fake.redirects.set("old", "/feeds/moved");
+    const restore = withEnv({ MONITOR_ALLOW_PRIVATE_HOSTS: undefined });
+    try {
+      const source = await feedSource("old");
+      await runDueSources();
+      expect((await MonitorSource.findById(source._id).lean())!.lastError).toBe("The feed's address is not a public internet address (or its name does not resolve).");
+      expect(sources.fake.calls).toHaveLength(0);
+    } finally {
+      restore();
+    }
+    await MonitorSource.updateMany({}, { $set: { nextRunAt: new Date(Date.now() - 1000) } });
+    await runDueSources();
+    expect(sources.fake.calls.map((c) => c.path)).toEqual(["/feeds/old", "/feeds/moved"]);
+    expect(await News.countDocuments({ status: "fetch" })).toBe(2);
+
+    sources.fake.redirects.set("loop", "/feeds/loop");
+    const looping = await feedSource("loop");
+    await runDueSources();
+    expect((await MonitorSource.findById(looping._id).lean())!.lastError).toBe("The feed redirects too often, or to something that is not a web address.");
   });
 });
 

@@ -25,7 +25,7 @@ afterAll(async () => {
 
 function startWorker() {
   const worker = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
-    env: { ...process.env, NODE_ENV: "test", SCHEDULER: "on", SCHEDULER_POLL_SECONDS: "1", MONITOR_TICK_SECONDS: "1", DIGEST_INTERVAL_MINUTES: "1", SMTP_URL: smtp.url, APP_URL: "https://pharmascope.example" },
+    env: { ...process.env, NODE_ENV: "test", MONITOR_ALLOW_PRIVATE_HOSTS: "true", SCHEDULER: "on", SCHEDULER_POLL_SECONDS: "1", MONITOR_TICK_SECONDS: "1", DIGEST_INTERVAL_MINUTES: "1", SMTP_URL: smtp.url, APP_URL: "https://pharmascope.example" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -2,8 +2,9 @@ import { parseFeed } from "feedsmith";
 import { plainText } from "#common/plain-text";
 import type { FoundArticle } from "~/models/monitor.server";
 import { env } from "../env.server";
-import { FetchFailure, boundedText, politeGet } from "../polite-fetch.server";
-import { MonitorError, failureMessage } from "./errors.server";
+import { FetchFailure, boundedText, isRedirect, politeGet } from "../polite-fetch.server";
+import { FEED_NOT_PUBLIC, FEED_REDIRECTS, MonitorError, failureMessage } from "./errors.server";
+import { isPublicAddress } from "./public-address.server";
 
 // An RSS, Atom, RDF or JSON feed, read with feedsmith (issue 16). Asked with the validators of the last answer, so an
 // unchanged feed costs a 304; one retry after a transient failure (the source's own backoff spaces out the rest).
@@ -48,25 +49,37 @@ export function articlesOfFeed(xml: string, sourceName: string): FoundArticle[] 
   });
 }
 
+/** Redirects a feed may take (each checked like the feed's own address). */
+const MAX_REDIRECTS = 5;
+
 /** Reads a feed source; `null` articles when the feed has not changed since the validators were given. */
 export async function readFeed(source: { name: string; url?: string | null; etag?: string | null; lastModified?: string | null }) {
   const config = env();
-  const url = new URL(source.url ?? "");
+  let url = new URL(source.url ?? "");
   let response: Response;
-  try {
-    response = await politeGet(url, {
-      attempts: 2,
-      retryBaseMs: 2_000,
-      timeoutMs: config.MONITOR_TIMEOUT_MS,
-      headers: {
-        Accept: "application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5",
-        "User-Agent": "Pharmascope keyword monitoring",
-        ...(source.etag ? { "If-None-Match": source.etag } : {}),
-        ...(source.lastModified ? { "If-Modified-Since": source.lastModified } : {}),
-      },
-    });
-  } catch (error) {
-    throw new MonitorError(failureMessage("The feed", error));
+  for (let hop = 0; ; hop++) {
+    if (config.MONITOR_ALLOW_PRIVATE_HOSTS !== "true" && !(await isPublicAddress(url))) throw new MonitorError(FEED_NOT_PUBLIC);
+    try {
+      response = await politeGet(url, {
+        attempts: 2,
+        retryBaseMs: 2_000,
+        timeoutMs: config.MONITOR_TIMEOUT_MS,
+        redirect: "manual",
+        headers: {
+          Accept: "application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5",
+          "User-Agent": "Pharmascope keyword monitoring",
+          ...(source.etag ? { "If-None-Match": source.etag } : {}),
+          ...(source.lastModified ? { "If-Modified-Since": source.lastModified } : {}),
+        },
+      });
+    } catch (error) {
+      throw new MonitorError(failureMessage("The feed", error));
+    }
+    if (!isRedirect(response.status)) break;
+    const location = response.headers.get("Location");
+    if (!location || hop === MAX_REDIRECTS) throw new MonitorError(FEED_REDIRECTS);
+    url = new URL(location, url);
+    if (url.protocol !== "http:" && url.protocol !== "https:") throw new MonitorError(FEED_REDIRECTS);
   }
   const validators = { etag: response.headers.get("ETag"), lastModified: response.headers.get("Last-Modified") };
   if (response.status === 304) return { articles: null, validators };

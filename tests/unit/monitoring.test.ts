@@ -1,0 +1,110 @@
+import { describe, expect, test } from "vitest";
+import { fetchKeysOf, keywordMatcher, normalisedLink, normalisedText } from "#common/fetch-keys";
+import { plainText } from "#common/plain-text";
+import { articlesOfFeed } from "~/utils/monitor/feed.server";
+import { MonitorError } from "~/utils/monitor/errors.server";
+import { isPublicAddress } from "~/utils/monitor/public-address.server";
+import { articlesOfPubmed, pubmedTerm } from "~/utils/monitor/pubmed.server";
+
+// Keyword monitoring's pure parts (issue 16): what makes two articles the same, which keywords a text mentions, how
+// feed entries and PubMed records are read, and which feed addresses count as public.
+
+describe("de-duplication keys", () => {
+  test("titles compare without case, accents, punctuation or spacing", () => {
+    expect(normalisedText("  Lecanemab’s Phase-3 (CLARITY)!  ")).toBe("lecanemab s phase 3 clarity");
+    expect(normalisedText("Sjögren's")).toBe(normalisedText("SJOGREN S"));
+  });
+
+  test("links compare without scheme, www, fragment, trailing slash or tracking parameters; other parameters sorted", () => {
+    const key = normalisedLink("https://www.Example.com/news/a/?utm_source=rss&b=2&a=1#top");
+    expect(key).toBe("example.com/news/a?a=1&b=2");
+    expect(normalisedLink("http://example.com/news/a?a=1&b=2&fbclid=x")).toBe(key);
+    expect(normalisedLink("https://example.com/news/a?a=2&b=2")).not.toBe(key);
+    expect(normalisedLink("javascript:alert(1)")).toBeNull();
+    expect(normalisedLink("not a url")).toBeNull();
+  });
+
+  test("an item is known by its title and every source link", () => {
+    expect(fetchKeysOf({ title: "EU approval!", sources: [{ link: "https://a.example/x" }, { link: "mailto:x@y.z" }, { link: null }] })).toEqual(["t:eu approval", "l:a.example/x"]);
+    expect(fetchKeysOf({ title: "  ", sources: [] })).toEqual([]);
+  });
+});
+
+describe("keyword matching", () => {
+  const match = keywordMatcher([{ name: "ALS" }, { name: "PD-1" }, { name: "Parkinson's disease" }, { name: "CDK4/6" }, { name: "als" }]);
+  const names = (...texts: string[]) => match(...texts).map((k) => k.name);
+
+  test("a keyword matches as whole words, in order, whatever the case and punctuation", () => {
+    expect(names("Anti-PD-1 antibody beats chemo")).toEqual(["PD-1"]);
+    expect(names("New data in PARKINSON’S DISEASE cohorts")).toEqual(["Parkinson's disease"]);
+    expect(names("A CDK4/6 inhibitor")).toEqual(["CDK4/6"]);
+    expect(names("Tofersen in ALS")).toEqual(["ALS", "als"]); // both keywords (two diseases) found
+  });
+
+  test("no match inside a word or across texts' words out of order", () => {
+    expect(names("It also helps", "Palsy")).toEqual([]);
+    expect(names("disease of Parkinson's")).toEqual([]);
+    expect(names("PD-10 results")).toEqual([]);
+  });
+
+  test("the title and the summary are both read", () => {
+    expect(names("Quarterly results", "including the PD-1 franchise")).toEqual(["PD-1"]);
+  });
+});
+
+describe("feeds", () => {
+  test("RSS items: title, link, summary as text, the feed's name and the day", () => {
+    const xml = `<?xml version="1.0"?><rss version="2.0"><channel><title>Wire</title><link>https://w.example</link><description>d</description>
+      <item><title>Lecanemab &amp; donanemab</title><link>https://w.example/1</link><description>&lt;p&gt;Two &lt;b&gt;antibodies&lt;/b&gt;&amp;#8217; data&lt;/p&gt;</description><pubDate>Fri, 20 Nov 2026 08:00:00 GMT</pubDate></item>
+      <item><title></title><link>https://w.example/untitled</link></item>
+    </channel></rss>`;
+    expect(articlesOfFeed(xml, "Wire source")).toEqual([
+      { title: "Lecanemab & donanemab", link: "https://w.example/1", summary: "Two antibodies’ data", origin: "Wire, 2026-11-20", sourceName: "Wire source" },
+    ]);
+  });
+
+  test("Atom entries: the alternate link, the summary", () => {
+    const xml = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>FDA</title><id>urn:f</id><updated>2026-11-21T00:00:00Z</updated>
+      <entry><title type="html">Label &lt;i&gt;update&lt;/i&gt;</title><id>urn:1</id><updated>2026-11-21T00:00:00Z</updated>
+      <link rel="self" href="https://f.example/self"/><link rel="alternate" href="https://f.example/a"/><summary>Boxed warning.</summary></entry></feed>`;
+    expect(articlesOfFeed(xml, "FDA")).toEqual([{ title: "Label update", link: "https://f.example/a", summary: "Boxed warning.", origin: "FDA, 2026-11-21", sourceName: "FDA" }]);
+  });
+
+  test("anything else is refused with a message for the admin", () => {
+    expect(() => articlesOfFeed("<html><body>Hello</body></html>", "x")).toThrow(MonitorError);
+    expect(() => articlesOfFeed("<html><body>Hello</body></html>", "x")).toThrow("The address did not return an RSS, Atom or JSON feed.");
+  });
+});
+
+describe("PubMed", () => {
+  test("a keyword is searched as a phrase in titles and abstracts", () => {
+    expect(pubmedTerm('Parkinson\'s "disease" [MeSH]')).toBe('"Parkinson\'s disease MeSH"[tiab]');
+  });
+
+  test("efetch records: PMID, title and labelled abstract as text, journal and date", () => {
+    const xml = `<PubmedArticleSet><PubmedArticle><MedlineCitation><PMID Version="1">41000001</PMID><Article>
+      <Journal><Title>Neurology</Title><JournalIssue><PubDate><MedlineDate>2026 Nov-Dec</MedlineDate></PubDate></JournalIssue></Journal>
+      <ArticleTitle>Tau <i>in vivo</i> &amp; amyloid</ArticleTitle>
+      <Abstract><AbstractText Label="METHODS">We <b>did</b> it.</AbstractText><AbstractText>Results &lt; 5%.</AbstractText></Abstract>
+      </Article></MedlineCitation></PubmedArticle>
+      <PubmedArticle><MedlineCitation><PMID>bad</PMID><Article><ArticleTitle>x</ArticleTitle></Article></MedlineCitation></PubmedArticle></PubmedArticleSet>`;
+    expect(articlesOfPubmed(xml)).toEqual([
+      { title: "Tau in vivo & amyloid", link: "https://pubmed.ncbi.nlm.nih.gov/41000001/", summary: "METHODS: We did it.\n\nResults < 5%.", origin: "Neurology, 2026 Nov-Dec", sourceName: "PubMed" },
+    ]);
+  });
+});
+
+describe("feed addresses", () => {
+  test("loopback, private, link-local and mapped private addresses are not public; a public one is", async () => {
+    for (const address of ["http://127.0.0.1/", "http://10.1.2.3/", "http://172.20.0.1/", "http://192.168.1.1/", "http://169.254.169.254/latest/meta-data", "http://[::1]/", "http://[fd00::1]/", "http://[::ffff:192.168.1.1]/", "http://0.0.0.0/", "http://localhost/"]) {
+      expect(await isPublicAddress(new URL(address)), address).toBe(false);
+    }
+    expect(await isPublicAddress(new URL("https://8.8.8.8/feed"))).toBe(true);
+    expect(await isPublicAddress(new URL("https://[2001:4860:4860::8888]/feed"))).toBe(true);
+    expect(await isPublicAddress(new URL("https://no-such-host.invalid/feed"))).toBe(false);
+  });
+});
+
+test("numeric character references read as text", () => {
+  expect(plainText("it&#8217;s &#x2013; fine &amp;#39; &#0;")).toBe("it’s – fine &#39; &#0;");
+});
