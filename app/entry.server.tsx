@@ -11,7 +11,13 @@ import { startScheduler } from "./utils/scheduler.server";
 env();
 // This server's share of the background jobs (keyword monitoring, digests) unless SCHEDULER=off; the schedule is shared
 // with every other process through MongoDB. A database that is not there yet only delays it.
-void startScheduler().catch((error) => console.warn("scheduler not started:", error));
+function joinSchedule() {
+  startScheduler().catch((error) => {
+    console.warn("scheduler not started; trying again in 30 s:", error);
+    setTimeout(joinSchedule, 30_000).unref();
+  });
+}
+joinSchedule();
 // While the database cannot be reached, a request that needs it answers 503 with the error page (not a 500), and the
 // next one after it is back succeeds: the driver keeps trying to reconnect.
 whenUnavailable(() => new Response("The service is temporarily unavailable. Please try again in a moment.", { status: 503, headers: { "Retry-After": "5" } }));

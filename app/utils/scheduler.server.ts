@@ -15,6 +15,7 @@ import { runDueSources } from "./monitor/run.server";
 // docs/decisions/017-keyword-monitoring.md
 
 export const JOBS = { monitor: "monitor sources", digests: "send digests" } as const;
+const COLLECTION = "scheduledJobs";
 
 let running: Agenda | undefined;
 
@@ -25,7 +26,7 @@ export async function startScheduler() {
   const mongoose = await connectDb();
   const agenda = new Agenda({
     name: `${os.hostname()}:${process.pid}`,
-    backend: new MongoBackend({ mongo: mongoose.connection.db as never, collection: "scheduledJobs" }),
+    backend: new MongoBackend({ mongo: mongoose.connection.db as never, collection: COLLECTION }),
     processEvery: config.SCHEDULER_POLL_SECONDS * 1000,
     // A monitoring run may spend minutes on PubMed's pacing; its lock outlives it.
     defaultLockLifetime: 30 * 60_000,
@@ -42,11 +43,34 @@ export async function startScheduler() {
     { backoff: retry },
   );
   agenda.on("fail", (error: Error, job: { attrs: { name: string } }) => console.warn(`scheduled job "${job.attrs.name}" failed:`, error));
+  // Every job here repeats (agenda's "single" type): one document per name, which the unique index keeps so when
+  // processes start together.
+  await mongoose.connection.db!.collection(COLLECTION).createIndex({ name: 1 }, { unique: true, name: "one_per_job" });
   await agenda.start();
-  await agenda.every(config.MONITOR_TICK_SECONDS * 1000, JOBS.monitor);
-  await agenda.every(config.DIGEST_INTERVAL_MINUTES * 60_000, JOBS.digests);
+  try {
+    await repeat(() => agenda.every(config.MONITOR_TICK_SECONDS * 1000, JOBS.monitor));
+    await repeat(() => agenda.every(config.DIGEST_INTERVAL_MINUTES * 60_000, JOBS.digests));
+  } catch (error) {
+    await agenda.stop().catch(() => undefined);
+    throw error;
+  }
   running = agenda;
   return agenda;
+}
+
+/**
+ * Registers a repeating job, again if it fails: when processes start at once, their upserts of the same job race, and
+ * the loser gets a duplicate key (MongoDB) or no document (SecantusDB); a second try finds the winner's.
+ */
+async function repeat(register: () => Promise<unknown>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await register();
+    } catch (error) {
+      if (attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 100));
+    }
+  }
 }
 
 /** Leaves the schedule: running jobs finish (up to `waitMs`), the others are left for the remaining processes. */
