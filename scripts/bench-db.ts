@@ -23,6 +23,8 @@ import { eventFilterOptions, listDiseaseEvents, listEventsPage, listManagedEvent
 import { keywordRows, listKeywordsPage } from "~/models/keyword.server";
 import { feedCards, findReadableNews, listDiseaseNews, listDraftsPage, listNewsPage, newsEditorOptions, newsFilterOptions } from "~/models/news.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
+import { keywordMatcher } from "#common/fetch-keys";
+import { activeKeywords, destinationsOf, dueSources, fetchedSince, fileFetchedItems } from "~/models/monitor.server";
 import { primaryCompletionSlips, trialRegistryHistory } from "~/models/registry.server";
 import { listTrialsPage, trialRows } from "~/models/trial.server";
 import { findActiveUserByEmail, listUsersPage, purgeDeletedUsers } from "~/models/user.server";
@@ -72,7 +74,7 @@ async function seedAtSize(sizes: Sizes) {
     return { name: WORDS[i % WORDS.length], client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id };
   });
   const day = 86_400_000;
-  await insertAll(News, sizes.news, () => {
+  await insertAll(News, sizes.news, (i) => {
     const d = r.pick(diseases);
     const status = r.weighted([["published", 90], ["draft", 7], ["fetch", 3]] as const);
     const publishedAt = new Date(Date.now() - r.int(0, 3 * 365) * day - r.int(0, day));
@@ -80,7 +82,7 @@ async function seedAtSize(sizes: Sizes) {
     return {
       title: title(8), analystCommentary: `<p>${title(40)}</p>`, content: `<p>${title(120)}</p><p>${title(80)}</p>`, client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, status,
       publishedAt: status === "published" ? publishedAt : undefined, createdAt: publishedAt, categories: [r.pick(NEWS_CATEGORIES)],
-      priority: r.int(1, 4), terms: r.sample(WORDS, 2), sources: [{ name: "Source", link: "https://example.com" }],
+      priority: r.int(1, 4), terms: r.sample(WORDS, 2), sources: [{ name: "Source", link: `https://example.com/news/${i}` }],
       companies: picked.map((k) => companyIds[k]), searchNames: picked.map((k) => companyNames[k]), compounds: r.sample(compoundIds, r.int(1, 2)),
     };
   });
@@ -170,6 +172,13 @@ async function measure(engine: Engine, sizes: Sizes) {
     const secondPage = (await listNewsPage({ user: top, client: topClient!, page: { size: 10 } })).next;
     const usersSecondPage = (await listUsersPage({ page: { size: 10 } })).next;
     const page = { size: 10 };
+    // Keyword monitoring: 100 found articles, each matching a keyword of every disease (4k keywords in all); after the
+    // warm-up run filed them, every run finds them all known (the de-duplication reads, no writes).
+    const { keywords } = await activeKeywords();
+    const found = Array.from({ length: 100 }, (_, i) => ({ article: { title: `Bench wire ${i}: ${WORDS[i % WORDS.length]} update`, link: `https://wire.example/${i}`, sourceName: "Wire" }, destinations: destinationsOf(keywords.filter((k) => k.name === WORDS[i % WORDS.length]).slice(0, 20)) }));
+    // Matching is CPU only: 4k distinct two-word keywords against 500 entries of 60 words that mention two of them.
+    const distinct = keywordMatcher(Array.from({ length: 4_000 }, (_, i) => ({ name: `${WORDS[i % WORDS.length]} term${i}` })));
+    const entries = Array.from({ length: 500 }, (_, i) => [...Array.from({ length: 58 }, (_, j) => WORDS[(i * 7 + j) % WORDS.length]), `term${i}`, `${WORDS[(i * 3) % WORDS.length]} term${(i * 3) % 4_000}`].join(" "));
     const cases: Array<[string, () => Promise<unknown>]> = [
       ["sign-in lookup (user by email)", () => findActiveUserByEmail("user1234@bench.test")],
       ["session read (every request)", () => getUser(new Request("http://x/", { headers: { Cookie: analystCookie } }))],
@@ -212,6 +221,11 @@ async function measure(engine: Engine, sizes: Sizes) {
       ["trials search (title word)", () => listTrialsPage({ user: top, filters: { search: "readout" }, page })],
       ["a disease's primary completion slips (reports)", () => primaryCompletionSlips({ diseaseId: topDisease!.id })],
       ["a trial's registry history", () => trialRegistryHistory(trialId)],
+      [`monitoring: the active keywords and their matcher (${keywords.length.toLocaleString("en")})`, () => activeKeywords()],
+      ["monitoring: 500 feed entries matched against 4,000 distinct keywords (CPU)", async () => entries.map((e) => distinct(e))],
+      ["monitoring: 100 articles × 20 diseases filed, all known already", () => fileFetchedItems(found)],
+      ["monitoring: sources due now", () => dueSources(new Date())],
+      ["fetch-queue digest: a day's items of the top admin", () => fetchedSince({ user: top, since: new Date(Date.now() - 86_400_000), until: new Date(), limit: 51 })],
       ["compound search by name", () => searchCompounds({ user: top, search: "lec", page })],
       ["compound list, first page (top admin, by name)", async () => compoundRows((await listCompoundsPage({ user: top, page })).items)],
       ["compound list of a user's diseases", async () => compoundRows((await listCompoundsPage({ user, page })).items)],
