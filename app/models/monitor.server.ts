@@ -131,11 +131,13 @@ export type DueSource = Awaited<ReturnType<typeof dueSources>>[number];
 
 /**
  * Claims a source's due run for this process: of all the processes that read the same `nextRunAt`, exactly one wins
- * (`claimOnce`, on either engine). A run still marked as under way is left alone unless it is stale.
+ * (`claimOnce`, on either engine). A run still marked as under way is left alone unless it is stale — its process died
+ * — and then the key names that run's start too, so the run it left unfinished is claimed afresh.
  */
 export async function claimSourceRun(source: DueSource, now: Date) {
   if (isRunning(source)) return false;
-  if (!(await claimOnce(`monitor|${String(source._id)}|${source.nextRunAt.getTime()}`, 8 * 86_400_000))) return false;
+  const key = `monitor|${String(source._id)}|${source.nextRunAt.getTime()}|${source.runningSince?.getTime() ?? 0}`;
+  if (!(await claimOnce(key, 8 * 86_400_000))) return false;
   await MonitorSource.updateOne({ _id: source._id }, { $set: { runningSince: now } });
   return true;
 }

@@ -9,6 +9,7 @@ import * as runAction from "~/routes/_app+/administration+/monitoring+/$sourceId
 import * as statusAction from "~/routes/_app+/administration+/monitoring+/$sourceId.status";
 import * as deletePage from "~/routes/_app+/administration+/monitoring+/$sourceId.delete";
 import { sendEditorsDigest } from "~/utils/editors-digest.server";
+import { claimSourceRun } from "~/models/monitor.server";
 import { runDueSources } from "~/utils/monitor/run.server";
 import { runRegistrySync } from "~/utils/registry/sync.server";
 import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, settle, statusOf, toastsOf } from "../db-utils";
@@ -156,6 +157,20 @@ describe("RSS and Atom feeds", () => {
     expect((await fetched({ client: w.acme._id })).map((n) => n.title)).toEqual(["Lecanemab label update"]);
     expect((await fetched({ client: w.globex._id })).map((n) => n.title)).toEqual(["LECANEMAB — Phase 3 data at CTAD", "Lecanemab label update"]);
     expect((await fetched({ client: w.globex._id, title: "Lecanemab label update" }))[0]!.sources).toEqual([{ name: "atom", link: "https://fda.example/b" }]);
+  });
+
+  test("a run whose process died is taken over once it is stale (an hour), not before", async () => {
+    await world();
+    sources.fake.feeds.set("crashed", { body: rss([{ title: "Lecanemab after a crash", link: "https://c.example/1" }]) });
+    const source = await feedSource("crashed");
+    // A process claimed this run and died: its claim stays, and so does runningSince.
+    const due = (await MonitorSource.findById(source._id).lean())!;
+    expect(await claimSourceRun(due, new Date())).toBe(true);
+    expect(await runDueSources()).toBe(0);
+    await MonitorSource.updateOne({ _id: source._id }, { $set: { runningSince: new Date(Date.now() - 61 * MINUTE) } });
+    expect(await runDueSources()).toBe(1);
+    expect(await News.countDocuments({ status: "fetch" })).toBe(2);
+    expect((await MonitorSource.findById(source._id).lean())!.runningSince).toBeUndefined();
   });
 
   test("a failing source says why, keeps nothing, and is retried after 5, then 10 minutes; success clears the error", async () => {
