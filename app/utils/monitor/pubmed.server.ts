@@ -100,7 +100,7 @@ export function articlesOfPubmed(xml: string): FoundArticle[] {
   });
 }
 
-/** The records each keyword found since `since` (all of it when a keyword finds the same record as another). */
+/** The records each keyword found since `since`, in the order of `keywords` (a record found by several is fetched once). */
 export async function searchPubmed(keywords: readonly string[], since: Date | null, now: Date) {
   const days = since ? Math.min(MAX_DAYS, Math.max(1, Math.ceil((now.getTime() - since.getTime()) / 86_400_000))) : MAX_DAYS;
   const idsOf = new Map<string, string[]>();

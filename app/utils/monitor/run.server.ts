@@ -1,3 +1,4 @@
+import { normalisedText } from "#common/fetch-keys";
 import { UNEXPECTED_ERROR } from "#common/messages";
 import {
   activeKeywords,
@@ -55,28 +56,27 @@ async function runFeed(source: DueSource) {
   return { items: await fileFetchedItems(found), validators };
 }
 
-/** PubMed searched once per distinct keyword; each record filed for every keyword (of any client) that found it. */
+/** PubMed searched once per distinct keyword (as matching reads them: case and punctuation aside); each record filed
+ *  for every keyword, of any client, that found it. */
 async function runPubmed(source: DueSource, now: Date) {
   const { keywords } = await activeKeywords();
-  const byName = new Map<string, typeof keywords>();
-  for (const k of keywords) {
-    const name = k.name.trim();
-    byName.set(name.toLowerCase(), [...(byName.get(name.toLowerCase()) ?? []), k]);
-  }
+  const groups = new Map<string, typeof keywords>();
+  for (const k of keywords) groups.set(normalisedText(k.name), [...(groups.get(normalisedText(k.name)) ?? []), k]);
+  const same = [...groups.values()];
   const results = await searchPubmed(
-    [...byName.values()].map((ks) => ks[0]!.name.trim()),
+    same.map((ks) => ks[0]!.name.trim()),
     source.lastSuccessAt ?? null,
     now,
   );
-  const destinationsOfArticle = new Map<string, { article: FoundArticle; keywords: typeof keywords }>();
-  for (const { keyword, articles } of results) {
+  const byLink = new Map<string, { article: FoundArticle; keywords: typeof keywords }>();
+  results.forEach(({ articles }, i) => {
     for (const article of articles) {
-      const entry = destinationsOfArticle.get(article.link!) ?? { article, keywords: [] };
-      entry.keywords.push(...(byName.get(keyword.toLowerCase()) ?? []));
-      destinationsOfArticle.set(article.link!, entry);
+      const entry = byLink.get(article.link!) ?? { article, keywords: [] };
+      entry.keywords.push(...same[i]!);
+      byLink.set(article.link!, entry);
     }
-  }
-  return { items: await fileFetchedItems([...destinationsOfArticle.values()].map(({ article, keywords: ks }) => ({ article, destinations: destinationsOf(ks) }))) };
+  });
+  return { items: await fileFetchedItems([...byLink.values()].map(({ article, keywords: ks }) => ({ article, destinations: destinationsOf(ks) }))) };
 }
 
 /**
