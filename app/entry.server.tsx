@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { whenUnavailable } from "#db/connection.server";
 import { env } from "./utils/env.server";
-import { startScheduler } from "./utils/scheduler.server";
+import { startScheduler, stopScheduler } from "./utils/scheduler.server";
 
 // The environment is checked when the server starts: a bad value stops it here with the list of problems.
 env();
@@ -18,6 +18,11 @@ function joinSchedule() {
   });
 }
 joinSchedule();
+// On shutdown the jobs this server runs finish (or are left to the others) instead of holding their locks for the lock
+// lifetime; then the process ends as it would have.
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
+  process.once(signal, () => void stopScheduler(5_000).finally(() => process.exit(0)));
+}
 // While the database cannot be reached, a request that needs it answers 503 with the error page (not a 500), and the
 // next one after it is back succeeds: the driver keeps trying to reconnect.
 whenUnavailable(() => new Response("The service is temporarily unavailable. Please try again in a moment.", { status: 503, headers: { "Retry-After": "5" } }));
