@@ -246,10 +246,19 @@ export async function fileFetchedItems(found: ReadonlyArray<{ article: FoundArti
       perDisease.set(destination.disease, list);
     }
   }
+  // What each disease already has, read for all of them at once.
+  const knownOf = new Map(
+    await Promise.all(
+      [...perDisease].map(async ([disease, candidates]) => {
+        const keys = [...new Set(candidates.flatMap((c) => c.keys))];
+        const found = await News.find({ disease, fetchKeys: trusted({ $in: keys }) }).select("fetchKeys").lean();
+        return [disease, new Set(found.flatMap((n) => n.fetchKeys ?? []))] as const;
+      }),
+    ),
+  );
   let added = 0;
   for (const [disease, candidates] of perDisease) {
-    const allKeys = [...new Set(candidates.flatMap((c) => c.keys))];
-    const known = new Set((await News.find({ disease, fetchKeys: trusted({ $in: allKeys }) }).select("fetchKeys").lean()).flatMap((n) => n.fetchKeys ?? []));
+    const known = knownOf.get(disease)!;
     const docs = [];
     for (const { article, destination, keys } of candidates) {
       if (keys.some((k) => known.has(k))) continue;
