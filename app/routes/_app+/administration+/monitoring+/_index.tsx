@@ -53,7 +53,16 @@ const every = (minutes: number) => MONITOR_INTERVALS[minutes as keyof typeof MON
 
 const COLUMNS: Column<Row>[] = [
   { key: "name", header: "Name", cell: (s) => s.name },
-  { key: "kind", header: "Type", cell: (s) => (s.url ? <span title={s.url}>{s.kind}</span> : s.kind) },
+  {
+    key: "kind",
+    header: "Type",
+    cell: (s) => (
+      <>
+        {s.kind}
+        {s.url ? <span className="source-address">{s.url}</span> : null}
+      </>
+    ),
+  },
   { key: "every", header: "Checked", cell: (s) => every(s.intervalMinutes) },
   {
     key: "last",
@@ -118,11 +127,11 @@ export default function MonitoringPage() {
       <DataTable label="Monitoring sources" rows={rows} columns={COLUMNS} rowKey={(s) => s.id} rowLabel={(s) => s.name} actions={actionsOf} empty={NO_DATA} />
       <TokenPager place={place} shown={rows.length} next={next} label="Source pages" sizes={PAGE_SIZES.lists} />
 
-      <Form method="post" className="form-card" {...getFormProps(form)}>
+      <Form method="post" className="form-card digest-setting" {...getFormProps(form)}>
         <h2>Fetch-queue digest</h2>
         <p className="field-hint">
           Admins who curate news are e-mailed the items monitoring brought into their clients&apos; fetch queue.
-          {digest.frequency !== "off" && digest.lastSentAt ? ` The last one covered items up to ${formatDateTime(digest.lastSentAt)}.` : ""}
+          {digest.frequency !== "off" && digest.lastSentAt ? ` The next one lists the items fetched after ${formatDateTime(digest.lastSentAt)}.` : ""}
         </p>
         <SelectField label="E-mail" selectProps={getSelectProps(fields.frequency)} options={DIGEST_OPTIONS} errors={fields.frequency.errors} />
         <div className="form-actions">
