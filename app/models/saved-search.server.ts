@@ -3,6 +3,7 @@ import { SavedSearch } from "#db/models/index.server";
 import type { DigestFrequency } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import type { PermittedClient } from "./client.server";
+import { findPage, type PageRequest } from "./list.server";
 import { claimOnce, releaseClaim } from "~/utils/rate-limit.server";
 import type { SessionUser } from "~/utils/session.server";
 
@@ -16,11 +17,12 @@ export interface SavedSearchRow {
   lastSentAt: string;
 }
 
-/** The user's saved searches of one client, newest first (a user has a handful: no paging). */
-export async function listSavedSearches({ user, client }: { user: SessionUser; client: PermittedClient }): Promise<SavedSearchRow[]> {
+/** One page of the user's saved searches of one client, newest first (served by { user, client, createdAt, _id }). */
+export async function listSavedSearches({ user, client, page }: { user: SessionUser; client: PermittedClient; page: PageRequest }) {
   await connectDb();
-  const rows = await SavedSearch.find({ user: user._id, client: client.id }).select("name query frequency lastSentAt").sort({ createdAt: -1, _id: -1 }).limit(200).lean();
-  return rows.map((r) => ({ id: String(r._id), name: r.name, query: r.query, frequency: r.frequency, lastSentAt: r.lastSentAt.toISOString() }));
+  const found = await findPage(SavedSearch, { user: user._id, client: client.id }, { field: "createdAt", direction: -1, newestFirst: true, select: "name query frequency lastSentAt createdAt", page });
+  const rows: SavedSearchRow[] = found.items.map((r) => ({ id: String(r._id), name: r.name, query: r.query, frequency: r.frequency, lastSentAt: r.lastSentAt.toISOString() }));
+  return { rows, next: found.next };
 }
 
 /** A saved search only its owner may change (anyone else's id is "not found", like one that does not exist). */

@@ -151,4 +151,16 @@ describe("saved searches page", () => {
     await post(w.analyst._id, { intent: "delete", id: String(row!._id) });
     expect(await SavedSearch.countDocuments({ _id: row!._id })).toBe(0);
   });
+
+  test("the list pages through many saved searches, newest first", async () => {
+    const w = await world();
+    await SavedSearch.create(Array.from({ length: 6 }, (_, i) => ({ user: w.analyst._id, client: w.client._id, name: `Search ${i}`, query: "", frequency: "off", lastSentAt: new Date(), createdAt: new Date(Date.now() - (i + 1) * 60_000) })));
+    const load = async (search: string) =>
+      (await saved.loader({ request: await makeRequest(`/news/saved${search}`, { user: w.analyst._id }), params: {}, context: {} })) as Awaited<ReturnType<typeof saved.loader>>;
+    const first = await load("?size=5");
+    expect(first.searches.map((s) => s.name)).toEqual(["Neuro watch", "Search 0", "Search 1", "Search 2", "Search 3"]);
+    const second = await load(`?size=5&after=${first.next}`);
+    expect(second.searches.map((s) => s.name)).toEqual(["Search 4", "Search 5"]);
+    expect(second.next).toBeNull();
+  });
 });

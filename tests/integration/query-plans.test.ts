@@ -135,7 +135,8 @@ describe("query plans", () => {
       await awaitTurn("ctgov|requests", 1);
       // Saved searches and their digests (issue 16): the list, one to change, the due ones, a claim and its release.
       const savedId = await createSavedSearch({ user, client: client!, name: "Watch", query: "q=amyloid", frequency: "daily" });
-      await listSavedSearches({ user, client: client! });
+      const saved = await listSavedSearches({ user, client: client!, page });
+      await listSavedSearches({ user, client: client!, page: { size: 10, after: saved.next } });
       await findOwnSavedSearch({ user, id: savedId });
       await updateSavedSearch({ user, id: savedId, name: "Weekly watch", frequency: "weekly" });
       await findSavedSearchById(savedId);

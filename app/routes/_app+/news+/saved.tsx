@@ -8,9 +8,11 @@ import { createSavedSearch, deleteSavedSearch, findOwnSavedSearch, listSavedSear
 import { requireUser } from "~/utils/auth.server";
 import { formatDateTime } from "~/utils/dates";
 import { savedQueryOf } from "~/utils/feed-filters.server";
+import { TokenPager } from "~/components/pager";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { readFormData } from "~/utils/request.server";
 import { clientContext } from "~/utils/shell.server";
+import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
 import { redirectWithToast } from "~/utils/toast.server";
 import { FREQUENCY_OPTIONS, SaveSearchSchema, UpdateSearchSchema } from "./__saved-search-form";
 
@@ -26,7 +28,9 @@ async function selectedClient(request: Request) {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, client } = await selectedClient(request);
-  return { client: { name: client.name }, searches: await listSavedSearches({ user, client }) };
+  const place = tokenPlaceOf(new URL(request.url).searchParams, PAGE_SIZES.lists);
+  const { rows, next } = await listSavedSearches({ user, client, page: place });
+  return { client: { name: client.name }, searches: rows, next, place };
 }
 
 const LIST = "/news/saved";
@@ -59,7 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const meta: MetaFunction = () => [{ title: "Saved searches | Pharmascope" }];
 
 export default function SavedSearches() {
-  const { client, searches } = useLoaderData<typeof loader>();
+  const { client, searches, next, place } = useLoaderData<typeof loader>();
   return (
     <section className="page saved-searches-page">
       <header className="page-header">
@@ -72,11 +76,14 @@ export default function SavedSearches() {
       {searches.length === 0 ? (
         <p className="empty">No saved searches yet. Filter the news feed, then use &ldquo;Save this search&rdquo; under its filters.</p>
       ) : (
-        <ul className="saved-searches">
-          {searches.map((s) => (
-            <SavedSearchItem key={s.id} search={s} />
-          ))}
-        </ul>
+        <>
+          <ul className="saved-searches">
+            {searches.map((s) => (
+              <SavedSearchItem key={s.id} search={s} />
+            ))}
+          </ul>
+          <TokenPager place={place} shown={searches.length} next={next} label="Saved search pages" sizes={PAGE_SIZES.lists} />
+        </>
       )}
     </section>
   );
