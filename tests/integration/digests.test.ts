@@ -154,7 +154,7 @@ describe("saved searches page", () => {
 
   test("the list pages through many saved searches, newest first", async () => {
     const w = await world();
-    await SavedSearch.create(Array.from({ length: 6 }, (_, i) => ({ user: w.analyst._id, client: w.client._id, name: `Search ${i}`, query: "", frequency: "off", lastSentAt: new Date(), createdAt: new Date(Date.now() - (i + 1) * 60_000) })));
+    await SavedSearch.insertMany(Array.from({ length: 6 }, (_, i) => ({ user: w.analyst._id, client: w.client._id, name: `Search ${i}`, query: "", frequency: "off" as const, lastSentAt: new Date(), createdAt: new Date(Date.now() - (i + 1) * 60_000) })));
     const load = async (search: string) =>
       (await saved.loader({ request: await makeRequest(`/news/saved${search}`, { user: w.analyst._id }), params: {}, context: {} })) as Awaited<ReturnType<typeof saved.loader>>;
     const first = await load("?size=5");
