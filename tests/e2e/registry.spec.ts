@@ -1,14 +1,11 @@
-import type { Page } from "@playwright/test";
 import { randomUUID } from "node:crypto";
 import { connectDb, trusted } from "#db/connection.server";
 import { Client, Disease, RegistrySync, TherapeuticArea, Trial } from "#db/models/index.server";
-import { expect, hydrated, test } from "./utils";
+import { expect, hydrated, test, toast } from "./utils";
 import { E2E_STUDIES } from "./registry-fixtures";
 
 // Importing trials from ClinicalTrials.gov (issue 15), with JavaScript and without: an editor files two studies by NCT
 // ID under a disease of theirs and reads the report. The registry is the fake one started by the global setup.
-
-const toast = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text, { exact: true });
 
 /** A client of its own per test (so the two projects' imports never meet), removed afterwards with what it holds. */
 async function registryWorld() {

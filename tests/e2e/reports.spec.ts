@@ -18,7 +18,7 @@ import { WINDOW_FROM } from "~/reports/render/progressive";
 import { getCachedSheet } from "~/utils/sheets/refresh.server";
 import { deleteSheetCache, storeSheetCopy } from "~/utils/sheets/store.server";
 import { generateSheet } from "../../scripts/bench/generate";
-import { DEMO, expect, test, userInfo } from "./utils";
+import { DEMO, expect, test, toast, userInfo } from "./utils";
 
 async function demoDisease(name: string) {
   await connectDb(process.env.E2E_MONGODB_URI);
@@ -47,7 +47,6 @@ async function drawn(page: Page, type: string) {
 
 const ALZHEIMERS = "Alzheimer's disease";
 const NSCLC = "Non-small-cell lung cancer";
-const toast = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text, { exact: true });
 
 test("the analyst drills down from the dashboard to Alzheimer's reports", async ({ page, signIn, visit, js }) => {
   const ad = await demoDisease(ALZHEIMERS);

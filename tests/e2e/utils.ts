@@ -255,9 +255,10 @@ export async function chooseScope(page: Page, js: boolean) {
   }
 }
 
-/** Runs a console list row's menu action: the react-aria menu with JavaScript, the <details> popover without. */
-export async function rowAction(page: Page, js: boolean, rowName: string, action: string) {
-  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: rowName, exact: true }) });
+/** Runs a console list row's menu action: the react-aria menu with JavaScript, the <details> popover without. The row
+ *  is found by its header cell: all of it, or (`exact: false`) text in it — a trial's also shows its NCT id. */
+export async function rowAction(page: Page, js: boolean, rowName: string, action: string, { exact = true } = {}) {
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: rowName, exact }) });
   if (js) {
     await row.getByRole("button", { name: `Actions for ${rowName}` }).click();
     await page.getByRole("menuitem", { name: action, exact: true }).click();
