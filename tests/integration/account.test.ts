@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { trusted } from "#db/connection.server";
 import { PasswordReset } from "#db/models/password-reset.server";
 import { Session } from "#db/models/session.server";
@@ -14,14 +14,9 @@ import { issueResetToken, sendPasswordLink } from "~/utils/password-reset.server
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
 import { getUser } from "~/utils/session.server";
 import { createUser, sessionCookie } from "../db-utils";
-import { resetLinkIn, startSmtpServer } from "../setup/smtp";
+import { resetLinkIn, useSmtpServer } from "../setup/smtp";
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(() => smtp.close());
+const smtp = useSmtpServer();
 
 const OLD = "Old#Password1";
 const NEW = "New#Password22";

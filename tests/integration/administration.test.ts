@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
 import { findFile, fileIdOf } from "#db/files.server";
 import { AuditLog, Client, DeletedUser, Disease, News, Session, TherapeuticArea, User } from "#db/models/index.server";
 import { USER_RESTORE_MINUTES } from "#common/constants";
@@ -21,22 +21,14 @@ import * as editClient from "~/routes/_app+/administration+/client+/edit.$client
 import * as clientStatus from "~/routes/_app+/administration+/client+/$clientId.status";
 import * as deleteClient from "~/routes/_app+/administration+/client+/$clientId.delete";
 import * as history from "~/routes/_app+/administration+/history";
-import { startSmtpServer } from "../setup/smtp";
+import { useSmtpServer } from "../setup/smtp";
 import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, sessionCookie, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
 
 // The administration console's rules (issue 11), through the routes' loaders and actions on the real database: who
 // may do what to whom, grant-what-you-hold, sessions ended on a change of role or access, soft delete with Undo and
 // purge, accept and reject with their e-mails, clients with logos and their cascade, and the audit record of each.
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-});
-afterAll(async () => {
-  delete process.env.SMTP_URL;
-  await smtp.close();
-});
+const smtp = useSmtpServer();
 
 type Fn = (args: { request: Request; params: Record<string, string>; context: object }) => unknown;
 async function run(fn: Fn, { user, form, params = {}, url = "/x", headers }: { user: unknown; form?: Record<string, string | string[]>; params?: Record<string, string>; url?: string; headers?: Record<string, string> }) {

@@ -6,22 +6,18 @@ import * as unsubscribe from "~/routes/resources+/unsubscribe.$token";
 import { unsubscribeToken } from "~/utils/digest-token.server";
 import { sendDueDigests } from "~/utils/digests.server";
 import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, settle, statusOf, toastsOf } from "../db-utils";
-import { decodedMail, startSmtpServer } from "../setup/smtp";
+import { decodedMail, useSmtpServer } from "../setup/smtp";
 
 // Saved searches and their e-mail digests (issue 16), through a real SMTP server: a digest lists only what the user may
 // open now and only what is new since the last one; two runs at once send it once; the unsubscribe link needs no
 // sign-in, refuses a forged token, and only its POST changes anything.
 
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
+const smtp = useSmtpServer();
+beforeAll(() => {
   process.env.APP_URL = "https://pharmascope.example";
 });
-afterAll(async () => {
-  delete process.env.SMTP_URL;
+afterAll(() => {
   delete process.env.APP_URL;
-  await smtp.close();
 });
 beforeEach(async () => {
   // Each test's searches only: sendDueDigests serves the whole database.

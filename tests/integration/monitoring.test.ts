@@ -13,7 +13,7 @@ import { claimSourceRun } from "~/models/monitor.server";
 import { runDueSources } from "~/utils/monitor/run.server";
 import { runRegistrySync } from "~/utils/registry/sync.server";
 import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, settle, statusOf, toastsOf } from "../db-utils";
-import { decodedMail, startSmtpServer } from "../setup/smtp";
+import { decodedMail, useSmtpServer } from "../setup/smtp";
 import { startFakeCtgov } from "../fake-ctgov";
 import { startFakeSources } from "../fake-monitoring";
 import { withEnv } from "./sheets/helpers";
@@ -399,15 +399,7 @@ describe("the Monitoring console", () => {
 });
 
 describe("the editors' digest", () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    process.env.SMTP_URL = smtp.url;
-  });
-  afterAll(async () => {
-    delete process.env.SMTP_URL;
-    await smtp.close();
-  });
+  const smtp = useSmtpServer();
   beforeEach(() => EditorsDigest.deleteMany({}));
 
   test("off until an admin turns it on; then each admin is mailed the new fetch-queue items of the clients they hold, once a period", async () => {

@@ -1,5 +1,6 @@
 // A real SMTP server on 127.0.0.1 that keeps every message it receives, so tests read links from real mail.
 import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll } from "vitest";
 import { freePort } from "../../scripts/embedded-db";
 
 export interface CapturedMail {
@@ -40,4 +41,19 @@ export async function startSmtpServer() {
     mailsTo: (address: string) => mails.filter((m) => m.to.includes(address)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The SMTP server of a test file (or describe block): started before its tests with SMTP_URL pointing at it, closed
+ *  after them. `mailsTo` reads what it received. */
+export function useSmtpServer() {
+  let server: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
+  beforeAll(async () => {
+    server = await startSmtpServer();
+    process.env.SMTP_URL = server.url;
+  });
+  afterAll(async () => {
+    delete process.env.SMTP_URL;
+    await server?.close();
+  });
+  return { mailsTo: (address: string) => server!.mailsTo(address), url: () => server!.url };
 }
