@@ -2,6 +2,7 @@ import os from "node:os";
 import { MongoBackend } from "@agendajs/mongo-backend";
 import { Agenda, exponential } from "agenda";
 import { connectDb } from "#db/connection.server";
+import { backfillFetchKeys } from "~/models/monitor.server";
 import { sendDueDigests } from "./digests.server";
 import { sendEditorsDigest } from "./editors-digest.server";
 import { env } from "./env.server";
@@ -55,6 +56,7 @@ export async function startScheduler() {
     throw error;
   }
   running = agenda;
+  void backfillFetchKeys().catch((error) => console.warn("news de-duplication keys not filled in:", error));
   return agenda;
 }
 

@@ -9,7 +9,7 @@ import * as runAction from "~/routes/_app+/administration+/monitoring+/$sourceId
 import * as statusAction from "~/routes/_app+/administration+/monitoring+/$sourceId.status";
 import * as deletePage from "~/routes/_app+/administration+/monitoring+/$sourceId.delete";
 import { sendEditorsDigest } from "~/utils/editors-digest.server";
-import { claimSourceRun } from "~/models/monitor.server";
+import { backfillFetchKeys, claimSourceRun } from "~/models/monitor.server";
 import { runDueSources } from "~/utils/monitor/run.server";
 import { runRegistrySync } from "~/utils/registry/sync.server";
 import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, settle, statusOf, toastsOf } from "../db-utils";
@@ -157,6 +157,19 @@ describe("RSS and Atom feeds", () => {
     expect((await fetched({ client: w.acme._id })).map((n) => n.title)).toEqual(["Lecanemab label update"]);
     expect((await fetched({ client: w.globex._id })).map((n) => n.title)).toEqual(["LECANEMAB — Phase 3 data at CTAD", "Lecanemab label update"]);
     expect((await fetched({ client: w.globex._id, title: "Lecanemab label update" }))[0]!.sources).toEqual([{ name: "atom", link: "https://fda.example/b" }]);
+  });
+
+  test("items saved before de-duplication keys existed get them once, so a feed does not bring them again", async () => {
+    const w = await world();
+    await News.collection.insertOne({ title: "Lecanemab: the old article", client: w.acme._id, disease: w.ad._id, status: "published", publishedAt: new Date(), sources: [{ name: "Wire", link: "https://old.example/a" }] });
+    expect(await backfillFetchKeys()).toBe(1);
+    expect(await backfillFetchKeys()).toBe(0); // once per database
+    sources.fake.feeds.set("old", { body: rss([{ title: "Lecanemab sales update", link: "https://old.example/a/?utm_source=x" }, { title: "Lecanemab: the old article", link: "https://elsewhere.example/b" }]) });
+    await feedSource("old");
+    await runDueSources();
+    // Acme's Alzheimer's has both already (by link, by title); only Globex's gets them.
+    expect((await fetched({ client: w.acme._id })).map((n) => n.title)).toEqual([]);
+    expect((await fetched({ client: w.globex._id })).map((n) => n.title)).toEqual(["Lecanemab sales update", "Lecanemab: the old article"]);
   });
 
   test("a run whose process died is taken over once it is stale (an hour), not before", async () => {
