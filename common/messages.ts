@@ -204,3 +204,5 @@ export const SOURCE_RUN_SOON = "The source will be checked within a minute or tw
 export const SOURCE_URL_REQUIRED = "Enter the feed's address (http:// or https://).";
 export const SOURCES_LOAD_FAILED = "The monitoring sources could not be loaded.";
 export const EDITORS_DIGEST_SAVED = "Fetch-queue digest setting saved.";
+export const FETCH_DIGEST_MINE_ON = "You will receive the fetch-queue digest.";
+export const FETCH_DIGEST_MINE_OFF = "You will no longer receive the fetch-queue digest.";

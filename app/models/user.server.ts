@@ -309,10 +309,24 @@ export async function purgeDeletedUsers(now = new Date()) {
   return expired.length;
 }
 
-/** The active users who work the news fetch queue (admins and the top-level admin: `news:manage`), for the editors'
- *  digest (issue 16). Read through { status, … }; a handful of rows. */
+/** The active users who work the news fetch queue (admins and the top-level admin: `news:manage`) and have not turned
+ *  the fetch-queue digest off, for that digest (issue 16). Read through { status, … }; a handful of rows. */
 export async function activeNewsCurators() {
   await connectDb();
-  const users = await User.find({ status: "active", $or: [{ role: "admin" }, { isTopAdmin: true }] }).select("_id").lean();
+  const users = await User.find({ status: "active", $or: [{ role: "admin" }, { isTopAdmin: true }], fetchDigest: trusted({ $ne: false }) }).select("_id").lean();
   return users.map((u) => u._id);
+}
+
+/** Whether a user receives the fetch-queue digest (null: no such user). */
+export async function fetchDigestOf(id: string) {
+  if (!isObjectId(id)) return null;
+  await connectDb();
+  const user = await User.findById(id).select("fetchDigest").lean();
+  return user ? { on: user.fetchDigest !== false } : null;
+}
+
+/** Turns the fetch-queue digest on or off for one admin (the Monitoring page, or the link in the mail). */
+export async function setFetchDigest(id: string, on: boolean) {
+  await connectDb();
+  await User.updateOne({ _id: id }, { $set: { fetchDigest: on } });
 }

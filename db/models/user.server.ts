@@ -31,6 +31,8 @@ const userSchema = new Schema(
     /** The client picked on the dashboard, remembered per user across devices. */
     selectedClient: { type: Schema.Types.ObjectId, ref: "Client" },
     rejectReason: { type: String },
+    /** False when an admin turned the fetch-queue digest off for themselves (issue 16). */
+    fetchDigest: { type: Boolean, default: true },
     createdBy: { type: Schema.Types.ObjectId, ref: "User" },
     /** Words of the name and email, for search (common/search.ts). */
     searchTokens: { type: [String], default: [] },

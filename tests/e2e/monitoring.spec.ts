@@ -54,6 +54,12 @@ test("an admin adds a feed; it fills the fetch queue without anyone looking", as
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(toast(page, "Fetch-queue digest setting saved.")).toBeVisible();
   await expect(page.getByLabel("E-mail")).toHaveValue("daily");
+  // Each admin may stop it for themselves (the two projects share the owner: set it back at the end).
+  await page.getByRole("button", { name: "Stop it for me" }).click();
+  await expect(toast(page, "You will no longer receive the fetch-queue digest.")).toBeVisible();
+  await page.getByRole("button", { name: "Send it to me again" }).click();
+  await expect(toast(page, "You will receive the fetch-queue digest.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Stop it for me" })).toBeVisible();
 
   await hydrated(page, js);
   await rowAction(page, js, name, "Delete");

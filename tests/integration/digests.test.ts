@@ -103,14 +103,15 @@ describe("digests", () => {
     const frequency = async () => (await SavedSearch.findById(w.search._id).lean())?.frequency;
 
     const forged = `${String(w.search._id)}.${"A".repeat(43)}`;
-    for (const bad of [forged, `${String(w.search._id)}.`, "nonsense", `${token}x`]) {
+    // A search's token passed off as a fetch-queue one (another purpose, another signature) is refused as well.
+    for (const bad of [forged, `${String(w.search._id)}.`, "nonsense", `${token}x`, `q.${token}`]) {
       expect(statusOf(await call("loader", bad))).toBe(404);
       expect(statusOf(await call("action", bad))).toBe(404);
     }
     expect(await frequency()).toBe("daily");
 
-    const opened = (await call("loader", token)) as { data: { search: { name: string; off: boolean } } };
-    expect(opened.data.search).toEqual({ name: "Neuro watch", off: false });
+    const opened = (await call("loader", token)) as { data: { digest: { kind: string; question: string; off: boolean } } };
+    expect(opened.data.digest).toEqual({ kind: "search", question: "Stop the e-mail digest of your saved search “Neuro watch”? The search itself stays saved.", off: false });
     expect(await frequency()).toBe("daily");
 
     const posted = (await call("action", token)) as { data: { done: boolean } };

@@ -1,13 +1,14 @@
 import { generateAtomFeed, generateRssFeed } from "feedsmith";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { AuditLog, EditorsDigest, Keyword, MonitorSource, News, RegistrySync, Trial, User } from "#db/models/index.server";
-import { EDITORS_DIGEST_SAVED, SOURCE_ADDED, SOURCE_DELETED, SOURCE_RUN_SOON, SOURCE_UPDATED, SOURCE_URL_REQUIRED, UNEXPECTED_ERROR } from "#common/messages";
+import { EDITORS_DIGEST_SAVED, FETCH_DIGEST_MINE_ON, SOURCE_ADDED, SOURCE_DELETED, SOURCE_RUN_SOON, SOURCE_UPDATED, SOURCE_URL_REQUIRED, UNEXPECTED_ERROR } from "#common/messages";
 import * as monitoringPage from "~/routes/_app+/administration+/monitoring+/_index";
 import * as addPage from "~/routes/_app+/administration+/monitoring+/add";
 import * as editPage from "~/routes/_app+/administration+/monitoring+/edit.$sourceId";
 import * as runAction from "~/routes/_app+/administration+/monitoring+/$sourceId.run";
 import * as statusAction from "~/routes/_app+/administration+/monitoring+/$sourceId.status";
 import * as deletePage from "~/routes/_app+/administration+/monitoring+/$sourceId.delete";
+import * as unsubscribe from "~/routes/resources+/unsubscribe.$token";
 import { sendEditorsDigest } from "~/utils/editors-digest.server";
 import { backfillFetchKeys, claimSourceRun } from "~/models/monitor.server";
 import { runDueSources } from "~/utils/monitor/run.server";
@@ -443,5 +444,26 @@ describe("the editors' digest", () => {
     expect(decodedMail(smtp.mailsTo(globexAdmin.email)[0]!.raw)).toContain("Lecanemab in Japan"); // an admin curates their clients' news
     expect(smtp.mailsTo(initechAdmin.email)).toHaveLength(0); // nothing fetched for Initech
     expect(await sendEditorsDigest(new Date(tomorrow.getTime() + 1000), "https://app.example")).toBe(0); // not due again today
+
+    // The mail's link turns it off for that admin alone, without signing in (opening it changes nothing).
+    const link = /https:\/\/app\.example\/resources\/unsubscribe\/(q\.[\w.-]+)/.exec(mail)![1]!;
+    const call = async (route: "loader" | "action") =>
+      settle(Promise.resolve(unsubscribe[route]({ request: await makeRequest(`/resources/unsubscribe/${link}`, route === "action" ? { form: {} } : {}), params: { token: link }, context: {} })));
+    expect(((await call("loader")) as { data: { digest: { question: string } } }).data.digest.question).toBe("Stop the e-mail digest of new fetch-queue items?");
+    expect((await User.findById(acmeAdmin._id).lean())!.fetchDigest).toBe(true);
+    await call("action");
+    expect((await User.findById(acmeAdmin._id).lean())!.fetchDigest).toBe(false);
+    await News.create({ title: "Lecanemab: one more", client: w.acme._id, disease: w.ad._id, status: "fetch" });
+    await News.create({ title: "Lecanemab: one more", client: w.globex._id, disease: w.adGlobex._id, status: "fetch" });
+    await EditorsDigest.updateOne({ _id: "editors" }, { $set: { lastSentAt: new Date(Date.now() - 86_400_000 - MINUTE) } });
+    const [acmeBefore, globexBefore] = [smtp.mailsTo(acmeAdmin.email).length, smtp.mailsTo(globexAdmin.email).length];
+    expect(await sendEditorsDigest(new Date(Date.now() + 1000), "https://app.example")).toBe(1);
+    expect(smtp.mailsTo(acmeAdmin.email)).toHaveLength(acmeBefore);
+    expect(smtp.mailsTo(globexAdmin.email)).toHaveLength(globexBefore + 1);
+
+    // The Monitoring page turns it on again for whoever is signed in.
+    const again = (await post(monitoringPage, acmeAdmin, { intent: "mine", receive: "on" })) as Response;
+    expect(await toastsOf(again)).toEqual([FETCH_DIGEST_MINE_ON]);
+    expect((await User.findById(acmeAdmin._id).lean())!.fetchDigest).toBe(true);
   });
 });

@@ -4,39 +4,47 @@ import { DIGEST_LINK_INVALID, DIGEST_OFF } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PublicCard } from "~/components/public-card";
 import { findSavedSearchById, turnDigestOff } from "~/models/saved-search.server";
+import { fetchDigestOf, setFetchDigest } from "~/models/user.server";
 import { readUnsubscribeToken } from "~/utils/digest-token.server";
 
 // A digest's unsubscribe link (issue 16), without signing in: the signed token is the only credential. Opening the
 // link changes nothing — mail scanners and link previews follow links — the button on the page (a POST) turns the
-// digest off. The saved search stays; its owner can turn mail on again from the saved searches page.
+// digest off. A saved search stays (its owner can turn mail on again from the saved searches page); an admin turns the
+// fetch-queue digest on again from the Monitoring page.
 
 const NO_STORE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
-async function savedSearchOf(token: string | undefined) {
-  const id = readUnsubscribeToken(token);
-  const search = id ? await findSavedSearchById(id) : null;
-  return search && id ? { id, name: search.name, off: search.frequency === "off" } : null;
+/** What the token turns off, as the page names it, and whether it already is. */
+async function digestOf(token: string | undefined) {
+  const signed = readUnsubscribeToken(token);
+  if (!signed) return null;
+  if (signed.kind === "fetch-queue") {
+    const digest = await fetchDigestOf(signed.id);
+    return digest ? { ...signed, question: "Stop the e-mail digest of new fetch-queue items?", off: !digest.on } : null;
+  }
+  const search = await findSavedSearchById(signed.id);
+  return search ? { ...signed, question: `Stop the e-mail digest of your saved search “${search.name}”? The search itself stays saved.`, off: search.frequency === "off" } : null;
 }
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const search = await savedSearchOf(params.token);
-  if (!search) return data({ search: null }, { status: 404, headers: NO_STORE });
-  return data({ search: { name: search.name, off: search.off } }, { headers: NO_STORE });
+  const digest = await digestOf(params.token);
+  if (!digest) return data({ digest: null }, { status: 404, headers: NO_STORE });
+  return data({ digest: { kind: digest.kind, question: digest.question, off: digest.off } }, { headers: NO_STORE });
 }
 
 export async function action({ params }: ActionFunctionArgs) {
-  const search = await savedSearchOf(params.token);
-  if (!search) return data({ done: false }, { status: 404, headers: NO_STORE });
-  await turnDigestOff(search.id);
+  const digest = await digestOf(params.token);
+  if (!digest) return data({ done: false }, { status: 404, headers: NO_STORE });
+  await (digest.kind === "fetch-queue" ? setFetchDigest(digest.id, false) : turnDigestOff(digest.id));
   return data({ done: true }, { headers: NO_STORE });
 }
 
 export const meta: MetaFunction = () => [{ title: "Unsubscribe | Pharmascope" }, { name: "robots", content: "noindex" }];
 
 export default function Unsubscribe() {
-  const { search } = useLoaderData<typeof loader>();
+  const { digest } = useLoaderData<typeof loader>();
   const done = useActionData<typeof action>()?.done;
-  if (!search) {
+  if (!digest) {
     return (
       <PublicCard title="Unsubscribe">
         <p role="alert" className="notice error">{DIGEST_LINK_INVALID}</p>
@@ -45,20 +53,19 @@ export default function Unsubscribe() {
   }
   return (
     <PublicCard title="Unsubscribe">
-      {done || search.off ? (
+      {done || digest.off ? (
         <p role="status" className="notice success">{DIGEST_OFF}</p>
       ) : (
         <Form method="post">
-          <p>
-            Stop the e-mail digest of your saved search &ldquo;{search.name}&rdquo;? The search itself stays saved.
-          </p>
+          <p>{digest.question}</p>
           <button type="submit" className="button primary wide">
             Unsubscribe
           </button>
         </Form>
       )}
       <p className="muted">
-        <Link to="/news/saved">Manage your saved searches</Link> (sign-in required).
+        {digest.kind === "fetch-queue" ? <Link to="/administration/monitoring">Manage it on the Monitoring page</Link> : <Link to="/news/saved">Manage your saved searches</Link>} (sign-in
+        required).
       </p>
     </PublicCard>
   );

@@ -3,13 +3,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import * as z from "zod/mini";
 import { DIGEST_FREQUENCIES, MONITOR_INTERVALS } from "#common/constants";
-import { EDITORS_DIGEST_SAVED, NO_DATA, SOURCES_LOAD_FAILED } from "#common/messages";
+import { EDITORS_DIGEST_SAVED, FETCH_DIGEST_MINE_OFF, FETCH_DIGEST_MINE_ON, NO_DATA, SOURCES_LOAD_FAILED } from "#common/messages";
 import { type Column, DataTable, recordActions } from "~/components/data-table";
 import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SelectField } from "~/components/forms";
 import { TokenPager } from "~/components/pager";
 import { editorsDigestSetting, listSourcesPage, setEditorsDigest, sourceRows } from "~/models/monitor.server";
+import { fetchDigestOf, setFetchDigest } from "~/models/user.server";
 import { MONITORING } from "~/utils/administration";
 import { requireUserWith } from "~/utils/auth.server";
 import { formatDateTime } from "~/utils/dates";
@@ -32,16 +33,22 @@ const DIGEST_OPTIONS = [
 const DigestSchema = z.object({ frequency: z.enum(DIGEST_FREQUENCIES, { error: "Choose how often" }) });
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserWith(request, "monitoring:manage");
+  const user = await requireUserWith(request, "monitoring:manage");
   const place = tokenPlaceOf(new URL(request.url).searchParams, PAGE_SIZES.lists);
-  const [page, digest] = await Promise.all([listSourcesPage({ page: place }), editorsDigestSetting()]);
-  return { rows: sourceRows(page.items), next: page.next, place, digest: { frequency: digest.frequency, lastSentAt: digest.lastSentAt?.toISOString() ?? null } };
+  const [page, digest, mine] = await Promise.all([listSourcesPage({ page: place }), editorsDigestSetting(), fetchDigestOf(String(user._id))]);
+  return { rows: sourceRows(page.items), next: page.next, place, digest: { frequency: digest.frequency, lastSentAt: digest.lastSentAt?.toISOString() ?? null, mine: mine?.on ?? true } };
 }
 
-/** The editors' digest setting (the only form of this page; the rows' actions post to their own routes). */
+/** The digest's forms (the rows' actions post to their own routes): how often it goes out, and whether to oneself. */
 export async function action({ request }: ActionFunctionArgs) {
-  await requireUserWith(request, "monitoring:manage");
-  const submission = parseForm(await readFormData(request), { schema: DigestSchema });
+  const user = await requireUserWith(request, "monitoring:manage");
+  const form = await readFormData(request);
+  if (form.get("intent") === "mine") {
+    const on = form.get("receive") === "on";
+    await setFetchDigest(String(user._id), on);
+    return redirectWithToast(request, MONITORING, { type: "success", message: on ? FETCH_DIGEST_MINE_ON : FETCH_DIGEST_MINE_OFF });
+  }
+  const submission = parseForm(form, { schema: DigestSchema });
   if (submission.status !== "success") return { result: submission.reply() };
   await setEditorsDigest(submission.value.frequency);
   return redirectWithToast(request, MONITORING, { type: "success", message: EDITORS_DIGEST_SAVED });
@@ -139,6 +146,16 @@ export default function MonitoringPage() {
             Save
           </button>
         </div>
+      </Form>
+      <Form method="post" className="digest-mine">
+        <input type="hidden" name="intent" value="mine" />
+        <input type="hidden" name="receive" value={digest.mine ? "off" : "on"} />
+        <p className="muted">
+          {digest.mine ? "You receive it when it is on." : "You have turned it off for yourself."}{" "}
+          <button type="submit" className="button">
+            {digest.mine ? "Stop it for me" : "Send it to me again"}
+          </button>
+        </p>
       </Form>
 
       {dialog ? (
