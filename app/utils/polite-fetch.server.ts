@@ -1,3 +1,4 @@
+import { fetch as undiciFetch, type Dispatcher } from "undici";
 import { awaitTurn } from "./rate-limit.server";
 
 // GET from an outside service the way a good citizen does (issues 15 and 16): requests spaced out across every app
@@ -6,7 +7,6 @@ import { awaitTurn } from "./rate-limit.server";
 // the caller's to read: `refused` carries its status and a line of its text.
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-export const isRedirect = (status: number) => [301, 302, 303, 307, 308].includes(status);
 /** Whether an answer is worth another try. */
 const transient = (status: number) => status === 429 || status >= 500;
 
@@ -32,25 +32,25 @@ export interface PoliteOptions {
   maxRetryAfterMs?: number;
   timeoutMs: number;
   headers?: Record<string, string>;
-  /** "manual": a redirect is returned to the caller (who checks where it leads) instead of followed. */
-  redirect?: "follow" | "manual";
+  /** Another way to connect (undici's dispatcher; requests then go through undici's own fetch, its match). */
+  dispatcher?: Dispatcher;
 }
 
-/** The answer to a GET: a 2xx or 304 response (or, with `redirect: "manual"`, a redirect; its body unread), or a
- *  FetchFailure. */
+/** The answer to a GET, redirects followed: a 2xx or 304 response (its body unread), or a FetchFailure. */
 export async function politeGet(url: URL, options: PoliteOptions): Promise<Response> {
   let failure = "";
   for (let attempt = 0; attempt < options.attempts; attempt++) {
     if (options.pacing) await awaitTurn(options.pacing.key, options.pacing.intervalMs);
     let response: Response;
     try {
-      response = await fetch(url, { headers: options.headers, signal: AbortSignal.timeout(options.timeoutMs), redirect: options.redirect ?? "follow" });
+      const init = { headers: options.headers, signal: AbortSignal.timeout(options.timeoutMs) };
+      response = options.dispatcher ? ((await undiciFetch(url, { ...init, dispatcher: options.dispatcher })) as unknown as Response) : await fetch(url, init);
     } catch (error) {
       failure = `network: ${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}`;
       await backoff(attempt, null, options);
       continue;
     }
-    if (response.ok || response.status === 304 || (options.redirect === "manual" && isRedirect(response.status))) return response;
+    if (response.ok || response.status === 304) return response;
     const body = await response.text().catch(() => "");
     if (!transient(response.status)) {
       // A 400 often says what was wrong in a line of plain text; an HTML page says nothing useful.

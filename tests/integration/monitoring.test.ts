@@ -224,7 +224,7 @@ describe("RSS and Atom feeds", () => {
 });
 
 describe("feed addresses", () => {
-  test("a feed on the machine itself or a private network is refused unless allowed; redirects are followed and checked", async () => {
+  test("a feed on the machine itself or a private network is refused unless allowed; redirects are followed, a loop is not", async () => {
     await world();
     sources.fake.feeds.set("moved", { body: rss([{ title: "Lecanemab moved feed", link: "https://m.example/1" }]) });
     sources.fake.redirects.set("old", "/feeds/moved");
@@ -245,7 +245,7 @@ describe("feed addresses", () => {
     sources.fake.redirects.set("loop", "/feeds/loop");
     const looping = await feedSource("loop");
     await runDueSources();
-    expect((await MonitorSource.findById(looping._id).lean())!.lastError).toBe("The feed redirects too often, or to something that is not a web address.");
+    expect((await MonitorSource.findById(looping._id).lean())!.lastError).toBe("The feed could not be reached (network: redirect count exceeded).");
   });
 });
 

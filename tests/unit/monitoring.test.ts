@@ -1,9 +1,12 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { fetch } from "undici";
 import { describe, expect, test } from "vitest";
 import { fetchKeysOf, keywordMatcher, normalisedLink, normalisedText } from "#common/fetch-keys";
 import { plainText } from "#common/plain-text";
 import { articlesOfFeed } from "~/utils/monitor/feed.server";
 import { MonitorError } from "~/utils/monitor/errors.server";
-import { isPublicAddress } from "~/utils/monitor/public-address.server";
+import { isPublicAddress, NotPublicError, publicOnly } from "~/utils/monitor/public-address.server";
 import { articlesOfPubmed, pubmedTerm } from "~/utils/monitor/pubmed.server";
 
 // Keyword monitoring's pure parts (issue 16): what makes two articles the same, which keywords a text mentions, how
@@ -102,6 +105,30 @@ describe("feed addresses", () => {
     expect(await isPublicAddress(new URL("https://8.8.8.8/feed"))).toBe(true);
     expect(await isPublicAddress(new URL("https://[2001:4860:4860::8888]/feed"))).toBe(true);
     expect(await isPublicAddress(new URL("https://no-such-host.invalid/feed"))).toBe(false);
+  });
+
+  test("feed requests connect only to public addresses, whatever a name resolves to when they connect", async () => {
+    let reached = 0;
+    const server = createServer((_req, res) => {
+      reached++;
+      res.end("ok");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      for (const address of [`http://127.0.0.1:${port}/`, `http://localhost:${port}/`]) {
+        const error = await fetch(address, { dispatcher: publicOnly }).then(
+          () => null,
+          (e: Error) => e,
+        );
+        expect(error?.cause, address).toBeInstanceOf(NotPublicError);
+      }
+      expect(reached).toBe(0);
+      expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe("ok"); // the same server, without the guard
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });
 

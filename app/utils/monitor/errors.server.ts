@@ -1,7 +1,6 @@
 import { FetchFailure } from "../polite-fetch.server";
 
 export const FEED_NOT_PUBLIC = "The feed's address is not a public internet address (or its name does not resolve).";
-export const FEED_REDIRECTS = "The feed redirects too often, or to something that is not a web address.";
 
 /** Why a source's run failed, in words for the admin (shown on the Monitoring list as its last error). */
 export class MonitorError extends Error {}

@@ -2,12 +2,13 @@ import { parseFeed } from "feedsmith";
 import { plainText } from "#common/plain-text";
 import type { FoundArticle } from "~/models/monitor.server";
 import { env } from "../env.server";
-import { FetchFailure, boundedText, isRedirect, politeGet } from "../polite-fetch.server";
-import { FEED_NOT_PUBLIC, FEED_REDIRECTS, MonitorError, failureMessage } from "./errors.server";
-import { isPublicAddress } from "./public-address.server";
+import { FetchFailure, boundedText, politeGet } from "../polite-fetch.server";
+import { FEED_NOT_PUBLIC, MonitorError, failureMessage } from "./errors.server";
+import { isPublicAddress, publicOnly } from "./public-address.server";
 
 // An RSS, Atom, RDF or JSON feed, read with feedsmith (issue 16). Asked with the validators of the last answer, so an
-// unchanged feed costs a 304; one retry after a transient failure (the source's own backoff spaces out the rest).
+// unchanged feed costs a 304; one retry after a transient failure (the source's own backoff spaces out the rest); only
+// from public addresses (./public-address.server.ts).
 
 type Entry = Record<string, unknown>;
 const text = (value: unknown): string => (typeof value === "string" ? value : value && typeof value === "object" && "value" in value ? text((value as { value: unknown }).value) : "");
@@ -49,37 +50,29 @@ export function articlesOfFeed(xml: string, sourceName: string): FoundArticle[] 
   });
 }
 
-/** Redirects a feed may take (each checked like the feed's own address). */
-const MAX_REDIRECTS = 5;
-
 /** Reads a feed source; `null` articles when the feed has not changed since the validators were given. */
 export async function readFeed(source: { name: string; url?: string | null; etag?: string | null; lastModified?: string | null }) {
   const config = env();
-  let url = new URL(source.url ?? "");
+  const url = new URL(source.url ?? "");
+  const anywhere = config.MONITOR_ALLOW_PRIVATE_HOSTS === "true";
+  if (!anywhere && !(await isPublicAddress(url))) throw new MonitorError(FEED_NOT_PUBLIC);
   let response: Response;
-  for (let hop = 0; ; hop++) {
-    if (config.MONITOR_ALLOW_PRIVATE_HOSTS !== "true" && !(await isPublicAddress(url))) throw new MonitorError(FEED_NOT_PUBLIC);
-    try {
-      response = await politeGet(url, {
-        attempts: 2,
-        retryBaseMs: 2_000,
-        timeoutMs: config.MONITOR_TIMEOUT_MS,
-        redirect: "manual",
-        headers: {
-          Accept: "application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5",
-          "User-Agent": "Pharmascope keyword monitoring",
-          ...(source.etag ? { "If-None-Match": source.etag } : {}),
-          ...(source.lastModified ? { "If-Modified-Since": source.lastModified } : {}),
-        },
-      });
-    } catch (error) {
-      throw new MonitorError(failureMessage("The feed", error));
-    }
-    if (!isRedirect(response.status)) break;
-    const location = response.headers.get("Location");
-    if (!location || hop === MAX_REDIRECTS) throw new MonitorError(FEED_REDIRECTS);
-    url = new URL(location, url);
-    if (url.protocol !== "http:" && url.protocol !== "https:") throw new MonitorError(FEED_REDIRECTS);
+  try {
+    response = await politeGet(url, {
+      attempts: 2,
+      retryBaseMs: 2_000,
+      timeoutMs: config.MONITOR_TIMEOUT_MS,
+      // Every connection, redirects included, to public addresses only.
+      dispatcher: anywhere ? undefined : publicOnly,
+      headers: {
+        Accept: "application/rss+xml, application/atom+xml, application/feed+json, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.5",
+        "User-Agent": "Pharmascope keyword monitoring",
+        ...(source.etag ? { "If-None-Match": source.etag } : {}),
+        ...(source.lastModified ? { "If-Modified-Since": source.lastModified } : {}),
+      },
+    });
+  } catch (error) {
+    throw new MonitorError(failureMessage("The feed", error));
   }
   const validators = { etag: response.headers.get("ETag"), lastModified: response.headers.get("Last-Modified") };
   if (response.status === 304) return { articles: null, validators };
