@@ -228,15 +228,23 @@ describe("feed addresses", () => {
     await world();
     sources.fake.feeds.set("moved", { body: rss([{ title: "Lecanemab moved feed", link: "https://m.example/1" }]) });
     sources.fake.redirects.set("old", "/feeds/moved");
-    const restore = withEnv({ MONITOR_ALLOW_PRIVATE_HOSTS: undefined });
+    const restore = withEnv({ MONITOR_ALLOW_PRIVATE_HOSTS: undefined, MONITOR_TIMEOUT_MS: "500" });
     try {
       const source = await feedSource("old");
       await runDueSources();
       expect((await MonitorSource.findById(source._id).lean())!.lastError).toBe("The feed's address is not a public internet address (or its name does not resolve).");
       expect(sources.fake.calls).toHaveLength(0);
+      // A public address passes the check and is asked through the guarded connection (unreachable from here, or not a
+      // feed server): the run fails with the network's reason.
+      const outside = await feedSource("outside", { url: "https://8.8.8.8/feed.xml" });
+      await MonitorSource.updateOne({ _id: source._id }, { $set: { status: "inactive" } });
+      await runDueSources();
+      expect((await MonitorSource.findById(outside._id).lean())!.lastError).toMatch(/^The feed could not be reached \(network: .+\)\.$|^The feed refused the request/);
     } finally {
       restore();
     }
+    await MonitorSource.deleteMany({ name: "outside" });
+    await MonitorSource.updateMany({}, { $set: { status: "active" } });
     await MonitorSource.updateMany({}, { $set: { nextRunAt: new Date(Date.now() - 1000) } });
     await runDueSources();
     expect(sources.fake.calls.map((c) => c.path)).toEqual(["/feeds/old", "/feeds/moved"]);
