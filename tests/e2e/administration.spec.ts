@@ -10,7 +10,7 @@ import { Disease } from "#db/models/disease.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { User } from "#db/models/user.server";
 import { latestMailTo, resetPathFromMail } from "./outbox";
-import { chooseScope, DEMO, expect, hydrated, rowAction, test, toast } from "./utils";
+import { chooseInPicker, chooseScope, DEMO, expect, hydrated, rowAction, test, toast } from "./utils";
 
 const tag = () => crypto.randomUUID().slice(0, 8);
 const NEW_PASSWORD = "Console#Accept42";
@@ -288,9 +288,7 @@ test("an editor adds an event at 09:00 Berlin time, finds it on Alzheimer's even
   await page.getByLabel("End", { exact: true }).fill(`${year}-01-13T17:30`);
   if (js) {
     await expect(page.getByLabel("Start", { exact: true })).toHaveValue(`${year}-01-13T17:30`);
-    await page.getByRole("combobox", { name: "Time zone" }).fill("Berlin");
-    await page.getByRole("option", { name: "Europe/Berlin", exact: true }).click();
-    await expect(page.getByRole("list", { name: "Time zone: chosen" }).getByText("Europe/Berlin")).toBeVisible();
+    await chooseInPicker(page, js, "Time zone", "Europe/Berlin", "Berlin");
   } else {
     await page.getByLabel("Time zone").selectOption({ label: "Europe/Berlin" });
     await page.getByRole("button", { name: "Add", exact: true }).click();
@@ -351,9 +349,7 @@ test("an editor adds a company with a logo and a parent, switches it off and del
   await page.getByLabel("Type").selectOption({ label: "Biotech" });
   await page.getByLabel("Website").fill("https://helix-biologics.example");
   if (js) {
-    await page.getByRole("combobox", { name: "Parent company" }).fill("Roch");
-    await page.getByRole("option", { name: "Roche", exact: true }).click();
-    await expect(page.getByRole("list", { name: "Parent company: chosen" }).getByText("Roche")).toBeVisible();
+    await chooseInPicker(page, js, "Parent company", "Roche");
   } else {
     await page.getByLabel("Parent company").selectOption({ label: "Roche" });
   }
@@ -397,19 +393,6 @@ test("the company logos manager adds a logo by company name and removes it", asy
   await expect(page.getByText("No data yet")).toBeVisible();
 });
 
-/** Chooses `option` in a company picker: the combo box with JavaScript (focused, then typed into, as a user does: a
- *  fill() racing the combo box's focus handling may be reset by it), the native select without. */
-async function pickCompany(page: Page, js: boolean, label: string, option: string) {
-  if (js) {
-    await page.getByRole("combobox", { name: label }).click();
-    await page.getByRole("combobox", { name: label }).pressSequentially(option.slice(0, 4));
-    await page.getByRole("option", { name: option, exact: true }).click();
-    await expect(page.getByRole("list", { name: `${label}: chosen` }).getByText(option)).toBeVisible();
-  } else {
-    await page.getByLabel(label, { exact: true }).selectOption({ label: option });
-  }
-}
-
 test("an editor adds a compound with a licensee, meets the Phase 2 rule, finds it by a code name and deletes it", async ({ page, js, signIn, visit }) => {
   const id = tag();
   const name = `zunsemetinib ${id}`;
@@ -422,12 +405,12 @@ test("an editor adds a compound with a licensee, meets the Phase 2 rule, finds i
   await page.getByLabel("Generic name").fill(name);
   await page.getByRole("textbox", { name: "Other names" }).fill(`ZN-${id}`);
   await chooseScope(page, js);
-  await pickCompany(page, js, "Originator company", "Eisai");
+  await chooseInPicker(page, js, "Originator company", "Eisai");
   // A licensee: a row of the list (added in place with JavaScript, by the server without).
   await page.getByRole("button", { name: "Add licensee" }).click();
   const licensee = page.getByRole("group", { name: "Licensee 1" });
   await licensee.getByLabel("Region").selectOption("Japan");
-  await pickCompany(page, js, "Companies", "Biogen");
+  await chooseInPicker(page, js, "Companies", "Biogen");
   await page.getByLabel("Development phase").selectOption("Phase 2");
   await page.getByLabel("Therapeutic modality").selectOption("Small Molecule");
   await page.getByLabel("Priority").selectOption({ label: "High" });

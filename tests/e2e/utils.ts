@@ -270,3 +270,20 @@ export async function rowAction(page: Page, js: boolean, rowName: string, action
 
 /** A toast as the notifications region shows it. */
 export const toast = (page: Page, text: string) => page.getByRole("region", { name: "Notifications" }).getByText(text, { exact: true });
+
+/**
+ * Chooses `option` in a picker (app/components/multi-picker.tsx): with JavaScript the combo box is focused, typed into
+ * and the option taken by keyboard, as a user typing would (a click makes Playwright scroll the page to an option below
+ * the fold, and react-aria closes the popover on scroll: a test failed that way once in CI); the native select without.
+ */
+export async function chooseInPicker(page: Page, js: boolean, label: string, option: string, typed = option.slice(0, 4)) {
+  if (!js) return void (await page.getByLabel(label, { exact: true }).selectOption({ label: option }));
+  const box = page.getByRole("combobox", { name: label });
+  await box.click();
+  await box.pressSequentially(typed);
+  const wanted = page.getByRole("option", { name: option, exact: true });
+  await expect(wanted).toBeVisible();
+  for (let i = 0; i < 50 && (await wanted.getAttribute("data-focused")) !== "true"; i++) await box.press("ArrowDown");
+  await box.press("Enter");
+  await expect(page.getByRole("list", { name: `${label}: chosen` }).getByText(option)).toBeVisible();
+}
