@@ -8,7 +8,7 @@ import { claimOnce } from "~/utils/rate-limit.server";
 import type { SessionUser } from "~/utils/session.server";
 import { recordChange } from "./audit.server";
 import { findPage, type PageRequest } from "./list.server";
-import { PERIOD_MS } from "./saved-search.server";
+import { DIGEST_SETTLE_MS, PERIOD_MS } from "./saved-search.server";
 
 // Keyword monitoring (issue 16): the sources admins set up, their shared schedule, and what a run brings into the fetch
 // queue — news items with status "fetch", linked to the matching keywords' client, area and disease, never published
@@ -304,14 +304,16 @@ export async function setEditorsDigest(frequency: DigestFrequency) {
   await EditorsDigest.updateOne({ _id: EDITORS }, { $set: { frequency, ...(restart ? { lastSentAt: new Date() } : {}) } }, { upsert: true });
 }
 
-/** Claims the editors' digest due at `now` (at most one process sends it); the time it covers from, or null. */
+/** Claims the editors' digest due at `now` (at most one process sends it); the period it covers, up to a settling
+ *  minute before `now` (DIGEST_SETTLE_MS), or null. */
 export async function claimEditorsDigest(now: Date) {
   await connectDb();
   const doc = await EditorsDigest.findById(EDITORS).lean();
   if (!doc || doc.frequency === "off" || doc.lastSentAt.getTime() > now.getTime() - PERIOD_MS[doc.frequency as keyof typeof PERIOD_MS]) return null;
   if (!(await claimOnce(`editors-digest|${doc.lastSentAt.getTime()}`, 8 * 86_400_000))) return null;
-  await EditorsDigest.updateOne({ _id: EDITORS, lastSentAt: doc.lastSentAt }, { $set: { lastSentAt: now } });
-  return { since: doc.lastSentAt };
+  const until = new Date(now.getTime() - DIGEST_SETTLE_MS);
+  await EditorsDigest.updateOne({ _id: EDITORS, lastSentAt: doc.lastSentAt }, { $set: { lastSentAt: until } });
+  return { since: doc.lastSentAt, until };
 }
 
 /** The fetch-queue items added in a period within the clients an admin curates, newest first (at most `limit`). */

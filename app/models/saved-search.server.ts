@@ -60,6 +60,10 @@ export async function turnDigestOff(id: string) {
   await SavedSearch.updateOne({ _id: id }, { $set: { frequency: "off" } });
 }
 
+/** A digest covers items up to this long before it runs: an item whose write was under way while the digest read
+ *  (its time just before the read, its commit just after) is then in the next digest instead of in neither. */
+export const DIGEST_SETTLE_MS = 60_000;
+
 export const PERIOD_MS: Record<Exclude<DigestFrequency, "off">, number> = { daily: 86_400_000, weekly: 7 * 86_400_000 };
 
 /** The saved searches whose digest is due at `now` (each frequency read by { frequency, lastSentAt }). */
@@ -84,17 +88,17 @@ const CLAIM_KEPT_MS = 8 * 86_400_000;
 /**
  * Claims a due digest for this process, so that of two processes that read the same search only one sends it. Two
  * steps, each enough on one engine: `claimOnce` (a unique _id — a conditional update alone is not atomic on FerretDB
- * 1.x, which the race test showed), then the conditional move of lastSentAt from the value read to `now`. True when this one won.
+ * 1.x, which the race test showed), then the conditional move of lastSentAt from the value read to `until` (what this digest covers). True when this one won.
  */
-export async function claimDigest(search: DueSavedSearch, now: Date) {
+export async function claimDigest(search: DueSavedSearch, until: Date) {
   if (!(await claimOnce(claimKey(search), CLAIM_KEPT_MS))) return false;
   // No projection: FerretDB's findAndModify does not implement "fields".
-  const claimed = await SavedSearch.findOneAndUpdate({ _id: search._id, lastSentAt: search.lastSentAt }, { $set: { lastSentAt: now } }).lean();
+  const claimed = await SavedSearch.findOneAndUpdate({ _id: search._id, lastSentAt: search.lastSentAt }, { $set: { lastSentAt: until } }).lean();
   return claimed !== null;
 }
 
 /** Gives a claimed digest back after its mail could not be sent, so the next run tries again. */
-export async function releaseDigest(search: DueSavedSearch, now: Date) {
-  await SavedSearch.updateOne({ _id: search._id, lastSentAt: now }, { $set: { lastSentAt: search.lastSentAt } });
+export async function releaseDigest(search: DueSavedSearch, until: Date) {
+  await SavedSearch.updateOne({ _id: search._id, lastSentAt: until }, { $set: { lastSentAt: search.lastSentAt } });
   await releaseClaim(claimKey(search));
 }

@@ -1,7 +1,7 @@
 import { escapeHtml } from "#common/plain-text";
 import { findPermittedClient } from "~/models/client.server";
 import { listNewsPage } from "~/models/news.server";
-import { claimDigest, dueSavedSearches, releaseDigest, type DueSavedSearch } from "~/models/saved-search.server";
+import { claimDigest, DIGEST_SETTLE_MS, dueSavedSearches, releaseDigest, type DueSavedSearch } from "~/models/saved-search.server";
 import { unsubscribeToken } from "./digest-token.server";
 import { appOrigin, sendEmail } from "./email.server";
 import { newsFiltersOf, savedQueryOf } from "./feed-filters.server";
@@ -17,12 +17,13 @@ const DIGEST_ITEMS = 50;
 /** Sends every digest due at `now`; returns how many mails went out. */
 export async function sendDueDigests(now = new Date(), origin = appOrigin()) {
   let sent = 0;
+  const until = new Date(now.getTime() - DIGEST_SETTLE_MS); // what this run covers (lastSentAt moves there)
   for (const search of await dueSavedSearches(now)) {
-    if (!(await claimDigest(search, now))) continue; // another run has it
+    if (!(await claimDigest(search, until))) continue; // another run has it
     try {
-      if (await sendDigest(search, now, origin)) sent++;
+      if (await sendDigest(search, until, origin)) sent++;
     } catch (error) {
-      await releaseDigest(search, now);
+      await releaseDigest(search, until);
       console.error(`digest ${String(search._id)} not sent:`, error);
     }
   }

@@ -20,7 +20,7 @@ export async function sendEditorsDigest(now = new Date(), origin = appOrigin()) 
   for (const id of await activeNewsCurators()) {
     const user = await findActiveUser(id);
     if (!user?.email) continue;
-    const items = await fetchedSince({ user, since: claim.since, until: now, limit: ITEMS + 1 });
+    const items = await fetchedSince({ user, since: claim.since, until: claim.until, limit: ITEMS + 1 });
     if (items.length === 0) continue;
     const more = items.length > ITEMS;
     const shown = items.slice(0, ITEMS);
