@@ -91,7 +91,7 @@ export async function describeGrants(keys: Iterable<string>) {
   ]);
   const names = new Map([...clients, ...areas, ...diseases].map((d) => [String(d._id), d.name]));
   return parts
-    .map(([c, a, d]) => ({ client: names.get(c!) ?? "(deleted client)", area: names.get(a!) ?? "(deleted area)", disease: names.get(d!) ?? "(deleted disease)" }))
+    .map(([c, a, d]) => ({ key: grantKey(c, a, d), client: names.get(c!) ?? "(deleted client)", area: names.get(a!) ?? "(deleted area)", disease: names.get(d!) ?? "(deleted disease)" }))
     .sort((x, y) => x.client.localeCompare(y.client) || x.area.localeCompare(y.area) || x.disease.localeCompare(y.disease));
 }
 

@@ -33,7 +33,8 @@ type ChangeInput = {
   action: AuditAction;
   before?: Values | null;
   after?: Values | null;
-  extra?: Change[];
+  /** Changes worked out by the caller; `keys` lets a reader tell which grants a list of access names is about. */
+  extra?: Array<Change & { keys?: string[] }>;
 };
 
 /** The trail's record of a change, or null for an update that changed nothing. */

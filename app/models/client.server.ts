@@ -1,6 +1,7 @@
 import { connectDb, trusted } from "#db/connection.server";
 import { deleteFile, fileIdOf } from "#db/files.server";
 import { Client, Compound, DeletedUser, Disease, Event, Keyword, News, TherapeuticArea, Trial, User } from "#db/models/index.server";
+import { grantedDiseasesOf } from "#db/models/user.server";
 import type { ACTIVE_STATUSES } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { storeLogo } from "~/utils/images.server";
@@ -148,9 +149,10 @@ export async function deleteClientRecord({ actor, client }: { actor: SessionUser
   await User.updateMany({ selectedClient: client._id }, { $unset: { selectedClient: 1 } });
   // Users in the bin (deleted, still restorable) come back without it.
   for (const { _id, user } of await DeletedUser.find({ "user.clients": client._id }).lean()) {
-    const { permissions = [], clients = [] } = user as { permissions?: Array<{ client: unknown }>; clients?: unknown[] };
+    const { permissions = [], clients = [] } = user as { permissions?: Array<{ client: unknown; diseases: unknown[] }>; clients?: unknown[] };
     const kept = (id: unknown) => String(id) !== String(client._id);
-    await DeletedUser.updateOne({ _id }, { $set: { "user.permissions": permissions.filter((p) => kept(p.client)), "user.clients": clients.filter(kept) } });
+    const left = permissions.filter((p) => kept(p.client));
+    await DeletedUser.updateOne({ _id }, { $set: { "user.permissions": left, "user.clients": clients.filter(kept), "user.grantedDiseases": grantedDiseasesOf(left) } });
   }
   await Client.deleteOne({ _id: client._id });
   for (const id of logoFiles(client)) await deleteFile(id);

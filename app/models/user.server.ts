@@ -1,17 +1,19 @@
 import { connectDb, trusted } from "#db/connection.server";
-import { DeletedUser, PasswordReset, Session } from "#db/models/index.server";
-import { User } from "#db/models/user.server";
+import { DeletedUser, Disease, PasswordReset, Session } from "#db/models/index.server";
+import { grantedDiseasesOf, User } from "#db/models/user.server";
 import { USER_RESTORE_MINUTES, type Role, type UserStatus } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { searchTokens } from "#common/search";
 import { actionEmail, sendEmail } from "~/utils/email.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { sendPasswordLink } from "~/utils/password-reset.server";
+import { grantedDiseaseIds, holdsAllGrantsOf, type Actor } from "~/utils/permissions";
+import { claimOnce } from "~/utils/rate-limit.server";
 import type { SessionUser } from "~/utils/session.server";
 import { endOtherSessions } from "~/utils/session.server";
 import { treeKeys } from "~/utils/access";
 import { describeGrants, grantKeys, grantLabel, holdingsOf, mergeGrants, permissionsFromKeys } from "./access.server";
-import { recordChange } from "./audit.server";
+import { historyOf, recordChange } from "./audit.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 
 // Users: the account screens act on the user they are given (the caller's own session user, or a user found by a
@@ -40,7 +42,7 @@ export async function setPassword({ userId, password }: { userId: string; passwo
 /** An active account for a password link; null for any other email, so the form reveals no accounts. */
 export async function findActiveUserByEmail(email: string) {
   await connectDb();
-  return User.findOne({ email, status: "active" }).select("name email").lean();
+  return User.findOne({ email, status: "active" }).select("name email previousEmail emailChangedAt").lean();
 }
 
 /** A sign-up request: a pending user without a password. An existing email (pending or not) changes nothing. */
@@ -48,7 +50,7 @@ export async function createSignUpRequest({ first, last, email }: { first: strin
   await connectDb();
   await User.updateOne(
     { email },
-    { $setOnInsert: { name: { first, last }, role: "", status: "pending", permissions: [], clients: [], searchTokens: searchTokens(first, last, email) } },
+    { $setOnInsert: { name: { first, last }, role: "", status: "pending", permissions: [], clients: [], grantedDiseases: [], searchTokens: searchTokens(first, last, email) } },
     { upsert: true },
   );
 }
@@ -102,27 +104,47 @@ export async function revokeFromAllUsers(target: { therapeuticArea: string } | {
 export const USER_SORTS = { name: "name.first", email: "email" } as const;
 export type UserSort = keyof typeof USER_SORTS;
 
-/** One page of the user list (admin-console "User management"), by first name or email, optionally of one status and
- *  matching the words typed (name or email). Served by { status?, field, _id } or the words' index. */
-export async function listUsersPage({ status, search, sort = "name", direction = 1, page }: { status?: UserStatus; search?: string; sort?: UserSort; direction?: 1 | -1; page: PageRequest }) {
+/**
+ * The users `actor` may see and act on in the console, as a filter (decision 018): the top-level admin every user;
+ * anyone else never the top-level admin, nor a user granted any disease the actor does not hold. Engines do not agree
+ * on "every element of an array in a set" (FerretDB 1.24 answers `$not`/`$elemMatch` differently from MongoDB), so it
+ * is asked as "none in the other diseases", on the flat `grantedDiseases`. `holdsAllGrantsOf` then checks each user
+ * found: the one rule, exact whatever the filter lets through (a user saved before `grantedDiseases` existed, a grant of
+ * a disease deleted since). `prefix` reads the user under another path (the bin's "user.").
+ */
+async function manageableBy(actor: SessionUser, prefix = ""): Promise<Record<string, unknown>> {
+  if (actor.isTopAdmin) return {};
+  const held = [...grantedDiseaseIds(actor)];
+  const others = await Disease.find({ _id: trusted({ $nin: held }) }).select("_id").lean();
+  return { [`${prefix}isTopAdmin`]: trusted({ $ne: true }), [`${prefix}grantedDiseases`]: trusted({ $nin: others.map((d) => d._id) }) };
+}
+const reaches = (actor: SessionUser) => (user: Actor) => holdsAllGrantsOf(actor, user);
+
+/** One page of the user list (admin-console "User management") of the users `actor` may manage (`manageableBy`), by
+ *  first name or email, optionally of one status and matching the words typed (name or email). Served by
+ *  { status?, field, _id } or the words' index. */
+export async function listUsersPage({ actor, status, search, sort = "name", direction = 1, page }: { actor: SessionUser; status?: UserStatus; search?: string; sort?: UserSort; direction?: 1 | -1; page: PageRequest }) {
   await connectDb();
-  const filter = { ...(status ? { status } : {}), ...wordsFilter(search) };
-  return findPage(User, filter, { field: USER_SORTS[sort], direction, select: "name email role status isTopAdmin clients", page, fenced: !search });
+  const filter = { ...(status ? { status } : {}), ...wordsFilter(search), ...(await manageableBy(actor)) };
+  const found = await findPage(User, filter, { field: USER_SORTS[sort], direction, select: "name email role status isTopAdmin permissions clients", page, fenced: !search });
+  return { ...found, items: found.items.filter(reaches(actor)) };
 }
 
 const MANAGED_FIELDS = "name email role status isTopAdmin permissions clients rejectReason createdAt";
 
-const managedUser = (id: string) => User.findOne({ _id: id }).select(MANAGED_FIELDS).lean();
+const managedUser = (filter: Record<string, unknown>) => User.findOne(filter).select(MANAGED_FIELDS).lean();
 export type ManagedUserDoc = NonNullable<Awaited<ReturnType<typeof managedUser>>>;
 
-/** A user the console may act on — or, with `deleted`, one deleted and still restorable (from the bin). */
-export async function findManagedUser(id: string | undefined, { deleted = false } = {}): Promise<ManagedUserDoc | null> {
+/** A user `actor` may manage (`manageableBy`) — or, with `deleted`, one deleted and still restorable (from the bin).
+ *  Anyone else is null, as an unknown id is. */
+export async function findManagedUser({ actor, id, deleted = false }: { actor: SessionUser; id: string | undefined; deleted?: boolean }): Promise<ManagedUserDoc | null> {
   if (!isObjectId(id)) return null;
   await connectDb();
-  if (!deleted) return managedUser(id);
   const since = new Date(Date.now() - USER_RESTORE_MINUTES * 60_000);
-  const binned = await DeletedUser.findOne({ _id: id, deletedAt: trusted({ $gte: since }) }).lean();
-  return binned ? (binned.user as ManagedUserDoc) : null;
+  const found = deleted
+    ? ((await DeletedUser.findOne({ _id: id, deletedAt: trusted({ $gte: since }), ...(await manageableBy(actor, "user.")) }).lean())?.user as ManagedUserDoc | undefined)
+    : await managedUser({ _id: id, ...(await manageableBy(actor)) });
+  return found && reaches(actor)(found) ? found : null;
 }
 
 /** A refusal that belongs to one field of the user form (or the form itself: ""). */
@@ -156,18 +178,67 @@ const auditView = (u: { name?: { first?: string | null; last?: string | null } |
 });
 export const userFullName = (u: { name?: { first?: string | null; last?: string | null } | null; email: string }) => `${u.name?.first ?? ""} ${u.name?.last ?? ""}`.trim() || u.email;
 
-/** The access granted and removed by a change, as readable lists (at most 100 names each, then a count). */
+const ACCESS_FIELDS = { granted: "access granted", removed: "access removed" } as const;
+const LISTED_GRANTS = 100;
+const moreLine = (count: number) => `… and ${count} more`;
+
+/** The access granted and removed by a change, as readable lists (at most LISTED_GRANTS names each, then a count),
+ *  with the key of every grant (`keys`: the named ones first, in their order), so that a History panel shows each
+ *  viewer only the grants they hold (`userHistoryFor`). */
 async function accessChanges(before: ReadonlySet<string>, after: ReadonlySet<string>) {
   const listed = async (keys: string[]) => {
-    const names = (await describeGrants(keys.slice(0, 100))).map(grantLabel);
-    return keys.length > 100 ? [...names, `… and ${keys.length - 100} more`] : names;
+    const named = await describeGrants(keys.slice(0, LISTED_GRANTS));
+    const rest = keys.slice(LISTED_GRANTS);
+    return { names: [...named.map(grantLabel), ...(rest.length ? [moreLine(rest.length)] : [])], keys: [...named.map((g) => g.key), ...rest] };
   };
   const added = [...after].filter((k) => !before.has(k));
   const removed = [...before].filter((k) => !after.has(k));
+  const [granted, taken] = [added.length ? await listed(added) : null, removed.length ? await listed(removed) : null];
   return [
-    ...(added.length ? [{ field: "access granted", before: null, after: await listed(added) }] : []),
-    ...(removed.length ? [{ field: "access removed", before: await listed(removed), after: null }] : []),
+    ...(granted ? [{ field: ACCESS_FIELDS.granted, before: null, after: granted.names, keys: granted.keys }] : []),
+    ...(taken ? [{ field: ACCESS_FIELDS.removed, before: taken.names, after: null, keys: taken.keys }] : []),
   ];
+}
+
+type HistoryChange = { field: string; before?: unknown; after?: unknown; keys?: string[] | null };
+
+/**
+ * An access change as a viewer may read it: the names of the grants they hold, a count of the rest ("and 3 grants
+ * outside your access"). Entries written before keys were kept are matched by name against the viewer's own grants.
+ */
+function redactAccess(change: HistoryChange, held: { keys: ReadonlySet<string>; labels: ReadonlySet<string> }): HistoryChange {
+  if (change.field !== ACCESS_FIELDS.granted && change.field !== ACCESS_FIELDS.removed) return change;
+  const side = change.field === ACCESS_FIELDS.granted ? "after" : "before";
+  const names = (Array.isArray(change[side]) ? change[side] : []) as string[];
+  const shown: string[] = [];
+  let more = 0;
+  let outside = 0;
+  if (change.keys?.length) {
+    change.keys.forEach((key, i) => {
+      if (!held.keys.has(key)) outside++;
+      else if (i < LISTED_GRANTS && names[i] !== undefined) shown.push(names[i]);
+      else more++;
+    });
+  } else {
+    for (const name of names) {
+      const unlisted = /^… and (\d+) more$/.exec(name);
+      if (unlisted) outside += Number(unlisted[1]);
+      else if (held.labels.has(name)) shown.push(name);
+      else outside++;
+    }
+  }
+  const list = [...shown, ...(more ? [moreLine(more)] : []), ...(outside ? [`and ${outside} grant${outside === 1 ? "" : "s"} outside your access`] : [])];
+  return { field: change.field, before: side === "before" ? list : null, after: side === "after" ? list : null };
+}
+
+/** The History panel of a user's edit page as `viewer` sees it: access granted or removed named only where the viewer
+ *  holds the grant (the top-level admin: all of it). */
+export async function userHistoryFor({ viewer, target }: { viewer: SessionUser; target: ManagedUserDoc }) {
+  const entries = await historyOf({ entity: "user", entityId: String(target._id) });
+  if (viewer.isTopAdmin) return entries;
+  const tree = await holdingsOf(viewer);
+  const held = { keys: new Set(treeKeys(tree)), labels: new Set(tree.clients.flatMap((c) => c.areas.flatMap((a) => a.diseases.map((d) => grantLabel({ client: c.name, area: a.name, disease: d.name }))))) };
+  return entries.map((entry) => ({ ...entry, changes: entry.changes.map((change) => redactAccess(change, held)) }));
 }
 
 /** The grants `actor` holds in active clients, as keys: what the permissions picker offers, the only ones they may give. */
@@ -211,10 +282,29 @@ export async function createManagedUser({ actor, request, values }: { actor: Ses
   return String(user._id);
 }
 
+/** "j•••@example.com": enough for the old owner of an address to recognise the new one, not to read it off. */
+const maskedEmail = (email: string) => email.replace(/^(.)[^@]*/, "$1•••");
+
+/** Tells the previous address of an account that someone else changed it (the classic first step of a takeover). */
+function emailChangeNotice({ actor, target, email }: { actor: SessionUser; target: ManagedUserDoc; email: string }) {
+  return sendEmail(
+    actionEmail({
+      to: target.email,
+      subject: "The e-mail address of your Pharmascope account was changed",
+      greeting: target.name?.first ? `Hello ${target.name.first},` : "Hello,",
+      lines: [
+        `${userFullName(actor)} changed the e-mail address of your Pharmascope account from ${target.email} to ${maskedEmail(email)}, and your account was signed out everywhere.`,
+        "If you did not expect this, contact your administrator at once.",
+      ],
+    }),
+  );
+}
+
 /**
  * Saves the user form over `target`: names, email, role, status (when given) and the access inside `actor`'s holdings
- * (access outside them stays). `accept` makes a pending user active and e-mails the welcome link. A changed role or
- * status, or removed access, ends the user's sessions at once.
+ * (access outside them stays). `accept` makes a pending user active and e-mails the welcome link. A changed role,
+ * e-mail or status, or removed access, ends the user's sessions at once; a changed e-mail is also told to the old
+ * address, and kept as `previousEmail` so a password reset soon after goes there too.
  */
 export async function updateManagedUser({ actor, request, target, values, accept = false }: { actor: SessionUser; request: Request; target: ManagedUserDoc; values: UserValues; accept?: boolean }) {
   await connectDb();
@@ -225,7 +315,9 @@ export async function updateManagedUser({ actor, request, target, values, accept
   const doc = await User.findOne({ _id: target._id });
   if (!doc) throw new Response("No such user.", { status: 404 });
   const status = accept ? "active" : (values.status ?? doc.status);
+  const emailChanged = values.email !== target.email;
   doc.set({ name: { first: values.first, last: values.last }, email: values.email, role: values.role, status, permissions: permissionsFromKeys(keys) });
+  if (emailChanged) doc.set({ previousEmail: target.email, emailChangedAt: new Date() });
   try {
     await doc.save();
   } catch (error) {
@@ -233,7 +325,8 @@ export async function updateManagedUser({ actor, request, target, values, accept
     throw error;
   }
   const lostAccess = [...before].some((k) => !keys.has(k));
-  if (lostAccess || doc.role !== target.role || (doc.status !== target.status && doc.status !== "active")) await endOtherSessions(String(doc._id));
+  if (emailChanged || lostAccess || doc.role !== target.role || (doc.status !== target.status && doc.status !== "active")) await endOtherSessions(String(doc._id));
+  if (emailChanged) await emailChangeNotice({ actor, target, email: values.email });
   if (accept) await sendPasswordLink(request, doc, "welcome");
   await recordChange({
     actor,
@@ -315,6 +408,24 @@ export async function activeNewsCurators() {
   await connectDb();
   const users = await User.find({ status: "active", $or: [{ role: "admin" }, { isTopAdmin: true }], fetchDigest: trusted({ $ne: false }) }).select("_id").lean();
   return users.map((u) => u._id);
+}
+
+/**
+ * Gives the users saved before `grantedDiseases` existed that field, once per database (the first process to start the
+ * scheduler claims it; read in _id order, 1,000 at a time), so the console's lists of non-top administrators are full pages again (the reach rule is exact
+ * without it: `manageableBy`).
+ */
+export async function backfillGrantedDiseases() {
+  if (!(await claimOnce("once|users-granted-diseases|1", 100 * 365 * 86_400_000))) return 0;
+  let filled = 0;
+  for (let after: unknown = null; ; ) {
+    const batch = await User.find(after ? { _id: trusted({ $gt: after }) } : {}).sort({ _id: 1 }).limit(1_000).select("permissions grantedDiseases").lean();
+    if (batch.length === 0) return filled;
+    const missing = batch.filter((u) => !u.grantedDiseases);
+    if (missing.length) await User.bulkWrite(missing.map((u) => ({ updateOne: { filter: { _id: u._id }, update: { $set: { grantedDiseases: grantedDiseasesOf(u.permissions) } } } })));
+    filled += missing.length;
+    after = batch.at(-1)!._id;
+  }
 }
 
 /** Whether a user receives the fetch-queue digest (null: no such user). */

@@ -52,26 +52,40 @@ export async function resetPasswordWithToken(token: string, password: string) {
   return String(reset.user);
 }
 
+/** For this long after someone else changed an account's e-mail, a reset link also goes to the previous address: a
+ *  takeover by changing the address is seen by the person who had it. */
+const PREVIOUS_EMAIL_HOURS = 24;
+
+type LinkUser = { _id: unknown; email: string; name?: { first?: string | null } | null; previousEmail?: string | null; emailChangedAt?: Date | null };
+
+/** Where a reset link goes: the account's address, and the previous one after a recent change. */
+function resetRecipients(user: LinkUser, now = Date.now()) {
+  const recent = user.previousEmail && user.emailChangedAt && now - user.emailChangedAt.getTime() < PREVIOUS_EMAIL_HOURS * 3_600_000;
+  return recent && user.previousEmail !== user.email ? [user.email, user.previousEmail!] : [user.email];
+}
+
 /**
- * E-mails a link to /reset/{token}: "reset" after a forgotten password, "welcome" when an administrator accepts a
- * sign-up request and the new user sets a first password.
+ * E-mails a link to /reset/{token}: "reset" after a forgotten password (one message to each of `resetRecipients`),
+ * "welcome" when an administrator accepts a sign-up request and the new user sets a first password.
  */
-export async function sendPasswordLink(request: Request, user: { _id: unknown; email: string; name?: { first?: string | null } | null }, kind: "reset" | "welcome") {
+export async function sendPasswordLink(request: Request, user: LinkUser, kind: "reset" | "welcome") {
   const minutes = kind === "reset" ? RESET_TOKEN_MINUTES : WELCOME_TOKEN_MINUTES;
   const token = await issueResetToken(String(user._id), minutes);
   const validity = kind === "reset" ? `${minutes} minutes` : `${minutes / 1440} days`;
-  await sendEmail(
-    actionEmail({
-      to: user.email,
-      subject: kind === "reset" ? "Reset your Pharmascope password" : "Your Pharmascope account is ready",
-      greeting: user.name?.first ? `Hello ${user.name.first},` : "Hello,",
-      lines: [
-        kind === "reset"
-          ? "We received a request to reset the password of your Pharmascope account."
-          : "Your request for a Pharmascope account was approved. Set your password to sign in.",
-        `The link below works once and expires in ${validity}.${kind === "reset" ? " If you did not ask for it, ignore this email." : ""}`,
-      ],
-      action: { label: kind === "reset" ? "Set a new password" : "Set your password", url: `${appOrigin(request)}/reset/${token}` },
-    }),
-  );
+  for (const to of kind === "reset" ? resetRecipients(user) : [user.email]) {
+    await sendEmail(
+      actionEmail({
+        to,
+        subject: kind === "reset" ? "Reset your Pharmascope password" : "Your Pharmascope account is ready",
+        greeting: user.name?.first ? `Hello ${user.name.first},` : "Hello,",
+        lines: [
+          kind === "reset"
+            ? "We received a request to reset the password of your Pharmascope account."
+            : "Your request for a Pharmascope account was approved. Set your password to sign in.",
+          `The link below works once and expires in ${validity}.${kind === "reset" ? " If you did not ask for it, ignore this email." : ""}`,
+        ],
+        action: { label: kind === "reset" ? "Set a new password" : "Set your password", url: `${appOrigin(request)}/reset/${token}` },
+      }),
+    );
+  }
 }

@@ -79,25 +79,41 @@ export function diseasesIn(user: Actor, clientId: string): string[] | null {
   return isTopAdmin(user) ? null : [...grantsIn(user, clientId).values()].flatMap((d) => [...d]);
 }
 
+/** The ids of the diseases a permission list grants (each disease lies in one area of one client). */
+export const grantedDiseaseIds = (user: Actor) => new Set((user.permissions ?? []).flatMap((p) => p.diseases.map(String)));
+
+/**
+ * The rule of user administration (decision 018): an actor may see and act on another user only if every grant that
+ * user holds lies within the actor's own holdings, so nobody reaches further through someone else's account. The
+ * top-level admin holds everything; a top-level admin, as a target, holds everything too, so only a top-level admin
+ * holds all of theirs. The console's queries apply the same rule (`manageableBy` in app/models/user.server.ts).
+ */
+export function holdsAllGrantsOf(actor: Actor, target: Actor): boolean {
+  if (isTopAdmin(actor)) return true;
+  if (isTopAdmin(target)) return false;
+  const held = grantedDiseaseIds(actor);
+  return [...grantedDiseaseIds(target)].every((id) => held.has(id));
+}
+
 /** A user as the console's rules read them. */
-export interface ManagedUser {
+export interface ManagedUser extends Actor {
   id: string;
-  role?: string | null;
   status: string;
-  isTopAdmin?: boolean | null;
 }
 
 /**
  * What `actor` may do to `target` in the users list (admin-console §6), read by the row menu and checked again by each
- * action. Edit or Accept on an admin only for the top-level admin, and an editor not on another editor (the spec keeps
- * an editor from opening another editor's edit page); Reject for pending users; Unblock and Delete only for the
- * top-level admin. Nobody acts on their own account here (the user menu has Change password for that).
+ * action. Nothing unless every grant of the target lies within the actor's (`holdsAllGrantsOf`); on top of that, the
+ * spec's role rules: Edit or Accept on an admin only for the top-level admin, and an editor not on another editor (the
+ * spec keeps an editor from opening another editor's edit page); Reject for pending users; Unblock and Delete only for
+ * the top-level admin. Nobody acts on their own account here (the user menu has Change password for that).
  */
 export function userActionsOf(actor: Actor & { id: string }, target: ManagedUser) {
   const self = actor.id === target.id;
   const top = isTopAdmin(actor);
   const adminTarget = target.role === "admin" || Boolean(target.isTopAdmin);
-  const editable = !self && isEditorOrAdmin(actor) && (top || (!adminTarget && !(actor.role === "editor" && target.role === "editor")));
+  const editable =
+    !self && isEditorOrAdmin(actor) && holdsAllGrantsOf(actor, target) && (top || (!adminTarget && !(actor.role === "editor" && target.role === "editor")));
   const pending = target.status === "pending";
   return {
     edit: editable && !pending,

@@ -3,6 +3,7 @@ import { MongoBackend } from "@agendajs/mongo-backend";
 import { Agenda, exponential } from "agenda";
 import { connectDb } from "#db/connection.server";
 import { backfillFetchKeys } from "~/models/monitor.server";
+import { backfillGrantedDiseases } from "~/models/user.server";
 import { sendDueDigests } from "./digests.server";
 import { sendEditorsDigest } from "./editors-digest.server";
 import { env } from "./env.server";
@@ -57,6 +58,7 @@ export async function startScheduler() {
   }
   running = agenda;
   void backfillFetchKeys().catch((error) => console.warn("news de-duplication keys not filled in:", error));
+  void backfillGrantedDiseases().catch((error) => console.warn("users' granted diseases not filled in:", error));
   return agenda;
 }
 

@@ -13,7 +13,8 @@ const auditLogSchema = new Schema({
   entityName: { type: String },
   /** create, update, delete, restore, accept, reject, unblock, status. */
   action: { type: String, required: true },
-  changes: [{ _id: false, field: { type: String, required: true }, before: { type: Schema.Types.Mixed }, after: { type: Schema.Types.Mixed } }],
+  /** `keys`: for a user's access granted or removed, the grant keys of the names listed (and of those only counted). */
+  changes: [{ _id: false, field: { type: String, required: true }, before: { type: Schema.Types.Mixed }, after: { type: Schema.Types.Mixed }, keys: { type: [String], default: undefined } }],
 });
 // A record's history (newest first); the whole log by time, by kind of record, by action.
 auditLogSchema.index({ entity: 1, entityId: 1, at: -1, _id: -1 });

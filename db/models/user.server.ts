@@ -28,9 +28,15 @@ const userSchema = new Schema(
     permissions: { type: [permissionSchema], default: [] },
     /** Derived from permissions on every save: the clients the user may open. */
     clients: [{ type: Schema.Types.ObjectId, ref: "Client" }],
+    /** Derived from permissions on every save: every granted disease, flat — what the console's reach rule reads
+     *  (decision 018; FerretDB cannot match the nested `permissions.diseases` with `$nin` as MongoDB does). */
+    grantedDiseases: { type: [{ type: Schema.Types.ObjectId, ref: "Disease" }], default: undefined },
     /** The client picked on the dashboard, remembered per user across devices. */
     selectedClient: { type: Schema.Types.ObjectId, ref: "Client" },
     rejectReason: { type: String },
+    /** The address before someone else last changed it, and when: a password reset soon after goes to both. */
+    previousEmail: { type: String },
+    emailChangedAt: { type: Date },
     /** False when an admin turned the fetch-queue digest off for themselves (issue 16). */
     fetchDigest: { type: Boolean, default: true },
     createdBy: { type: Schema.Types.ObjectId, ref: "User" },
@@ -57,7 +63,13 @@ userSchema.pre("save", function () {
   this.clients = this.permissions
     .map((p) => p.client)
     .filter((id) => !seen.has(String(id)) && seen.add(String(id))) as Types.ObjectId[];
+  this.grantedDiseases = grantedDiseasesOf(this.permissions);
 });
+
+/** The flat list of a permission list's diseases, each once. */
+export function grantedDiseasesOf(permissions: ReadonlyArray<{ diseases: ReadonlyArray<unknown> }>) {
+  return [...new Map(permissions.flatMap((p) => p.diseases).map((d) => [String(d), d])).values()] as Types.ObjectId[];
+}
 
 export type UserDoc = InferSchemaType<typeof userSchema> & { _id: Types.ObjectId };
 export const User = defineModel("User", userSchema);

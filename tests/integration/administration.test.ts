@@ -131,32 +131,40 @@ describe("users: add, edit and the access each may give", () => {
     expect(locationOf(promoted)).toBe("/administration/users");
   });
 
-  test("editing keeps the target's access outside the editor's own, and an editor may not edit an editor or an admin", async () => {
-    // The admin holds Alzheimer's, Parkinson's, Heart failure; the external user also has Lupus (another client).
-    const edited = await run(editUser.action as Fn, {
-      user: w.admin._id,
-      params: { userId: String(w.external._id) },
-      form: userForm({ first: "Arjun", last: "External", email: w.external.email, grants: [w.key(w.pd)] }),
-    });
+  test("editing keeps the grants the picker does not offer (a switched-off client's), and an editor may not edit an editor or an admin", async () => {
+    // The admin and the user both hold a disease of a client that was switched off: the picker offers only active
+    // clients, so that grant is kept as it is while the others follow the form.
+    const off = await createDisease(await createArea(await createClient({ status: "inactive" })), { name: "Dormant" });
+    const admin = await createUser({ role: "admin", permissions: grantsFor([w.ad, w.pd, off]) });
+    const target = await createUser({ role: "external", permissions: grantsFor([w.ad, off]), name: { first: "Arjun", last: "Kept" } });
+    const form = userForm({ first: "Arjun", last: "Kept", email: target.email, grants: [w.key(w.pd)] });
+    expect(loaded<{ hiddenGrants: number }>(await run(editUser.loader as Fn, { user: admin._id, params: { userId: String(target._id) } })).hiddenGrants).toBe(1);
+    const edited = await run(editUser.action as Fn, { user: admin._id, params: { userId: String(target._id) }, form });
     expect(await toastsOf(edited as Response)).toEqual(["User Updated!"]);
-    const after = await User.findById(w.external._id).lean();
+    const after = await User.findById(target._id).lean();
     const keys = after!.permissions.flatMap((p) => p.diseases.map((d) => grantKey(p.client, p.therapeuticArea, d))).sort();
-    expect(keys).toEqual([w.key(w.pd), w.key(w.lupus)].sort());
-    expect(after!.clients.map(String).sort()).toEqual([String(w.alpha._id), String(w.beta._id)].sort());
+    expect(keys).toEqual([w.key(w.pd), w.key(off)].sort());
 
-    for (const target of [w.admin, w.editor]) {
-      const refused = await run(editUser.loader as Fn, { user: w.editor._id, params: { userId: String(target._id) } });
-      expect(statusOf(refused), `editor editing ${target.role}`).toBe(403);
+    // Within the editor's holdings (Alzheimer's), the spec's role rules still refuse an editor and an admin.
+    for (const role of ["admin", "editor"] as const) {
+      const peer = await createUser({ role, permissions: grantsFor([w.ad]) });
+      const refused = await run(editUser.loader as Fn, { user: w.editor._id, params: { userId: String(peer._id) } });
+      expect(statusOf(refused), `editor editing ${role}`).toBe(403);
     }
-    expect(statusOf(await run(editUser.loader as Fn, { user: w.admin._id, params: { userId: String(w.top._id) } }))).toBe(403);
+    // The top-level admin holds everything, so nobody else reaches them; they reach everyone.
+    expect(statusOf(await run(editUser.loader as Fn, { user: w.admin._id, params: { userId: String(w.top._id) } }))).toBe(404);
     expect(statusOf(await run(editUser.loader as Fn, { user: w.top._id, params: { userId: String(w.admin._id) } }))).toBe(200);
   });
 
-  test("the permissions dialog: the viewer's part of the access, a count of the rest, and no Edit link for an editor's editor", async () => {
+  test("the permissions dialog: the access of a user within the viewer's, no Edit link for an editor's editor, nothing of anyone else", async () => {
+    type View = { grants: Array<{ disease: string }>; hidden: number; canEdit: boolean; error?: string };
+    const peer = await createUser({ role: "editor", permissions: grantsFor([w.ad]) });
+    const seen = (await run(permissionsOfUser.loader as Fn, { user: w.editor._id, params: { userId: String(peer._id) } })) as { data: View };
+    expect(seen.data).toMatchObject({ grants: [{ disease: "Alzheimer's" }], hidden: 0, canEdit: false });
+    // A user who also holds another client's Lupus is beyond the editor: the dialog cannot load them, as if unknown.
     const other = await createUser({ role: "editor", permissions: grantsFor([w.ad, w.lupus]) });
-    type View = { grants: Array<{ disease: string }>; hidden: number; canEdit: boolean };
-    const seen = (await run(permissionsOfUser.loader as Fn, { user: w.editor._id, params: { userId: String(other._id) } })) as { data: View };
-    expect(seen.data).toMatchObject({ grants: [{ disease: "Alzheimer's" }], hidden: 1, canEdit: false });
+    const beyond = await run(permissionsOfUser.loader as Fn, { user: w.editor._id, params: { userId: String(other._id) } });
+    expect([statusOf(beyond), (beyond as { data: View }).data.error]).toEqual([404, "Sorry! We couldn't load the permissions :("]);
     const byTop = (await run(permissionsOfUser.loader as Fn, { user: w.top._id, params: { userId: String(other._id) } })) as { data: View };
     expect(byTop.data).toMatchObject({ hidden: 0, canEdit: true });
     expect(byTop.data.grants.map((g) => g.disease).sort()).toEqual(["Alzheimer's", "Lupus"]);
@@ -243,7 +251,8 @@ describe("users: accept, reject, unblock", () => {
     const rejected = await AuditLog.findOne({ entityId: told._id, action: "reject" }).lean();
     expect(rejected?.changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: "status", before: "pending", after: "terminated" })]));
     // An active user is no sign-up request: nothing to reject.
-    expect(statusOf(await run(rejectUser.action as Fn, { user: w.admin._id, params: { userId: String(w.external._id) }, form: { reason: "x" } }))).toBe(403);
+    const active = await createUser({ permissions: grantsFor([w.ad]) });
+    expect(statusOf(await run(rejectUser.action as Fn, { user: w.admin._id, params: { userId: String(active._id) }, form: { reason: "x" } }))).toBe(403);
   });
 
   test("only the top-level admin unblocks, and only a blocked user", async () => {

@@ -21,7 +21,7 @@ import { deleteTrial, findManagedTrial, findTrialDraft, listTrialsPage, saveTria
 import { claimDigest, createSavedSearch, deleteSavedSearch, dueSavedSearches, findOwnSavedSearch, findSavedSearchById, listSavedSearches, releaseDigest, turnDigestOff, updateSavedSearch } from "~/models/saved-search.server";
 import { awaitTurn, overLimit } from "~/utils/rate-limit.server";
 import { trialValuesOf } from "~/utils/registry/study";
-import { activeNewsCurators, findManagedUser, listUsersPage, purgeDeletedUsers, verifyLogin } from "~/models/user.server";
+import { activeNewsCurators, findManagedUser, listUsersPage, purgeDeletedUsers, userHistoryFor, verifyLogin } from "~/models/user.server";
 import { activeKeywords, claimEditorsDigest, claimSourceRun, destinationsOf, dueSources, editorsDigestSetting, fetchedSince, fileFetchedItems, findSource, finishSourceRun, listSourcesPage, setEditorsDigest } from "~/models/monitor.server";
 import { getUser } from "~/utils/session.server";
 import { resolveSheet } from "~/utils/sheets/refresh.server";
@@ -193,14 +193,19 @@ describe("query plans", () => {
       await listCalendarFeeds({ user });
       await countLiveFeeds({ user });
     }
-    await listUsersPage({ status: "pending", page });
-    await listUsersPage({ search: "helix", page });
-    // The administration console: every sort and filter of the users list, the change log, History panels, the
-    // clients list and what deleting a client reads and writes.
-    const usersByEmail = await listUsersPage({ sort: "email", direction: -1, page });
-    await listUsersPage({ sort: "email", direction: -1, page: { size: 10, after: usersByEmail.next } });
-    await listUsersPage({ status: "active", sort: "email", page });
-    await listUsersPage({ page });
+    // The administration console: every sort and filter of the users list — for the top-level admin, and for someone
+    // who sees only the users within their own access (decision 018) — the change log, History panels, the clients
+    // list and what deleting a client reads and writes.
+    for (const actor of [top, external]) {
+      await listUsersPage({ actor, status: "pending", page });
+      await listUsersPage({ actor, search: "helix", page });
+      const usersByEmail = await listUsersPage({ actor, sort: "email", direction: -1, page });
+      await listUsersPage({ actor, sort: "email", direction: -1, page: { size: 10, after: usersByEmail.next } });
+      await listUsersPage({ actor, status: "active", sort: "email", page });
+      await listUsersPage({ actor, page });
+      await findManagedUser({ actor, id: String(analyst._id) });
+      await findManagedUser({ actor, id: String(analyst._id), deleted: true });
+    }
     // Keyword monitoring (issue 16): the console, the schedule, a run filing items, the editors' digest.
     const monitored = await listSourcesPage({ page });
     await listSourcesPage({ page: { size: 10, after: monitored.next } });
@@ -217,10 +222,9 @@ describe("query plans", () => {
     await activeNewsCurators();
     for (const sync of await allRegistrySyncs()) await delaysSeenSince({ disease: sync.disease, since: new Date(0) });
     await clientNamesOf(external.permissions.map((p) => p.client));
-    await findManagedUser(String(analyst._id));
-    await findManagedUser(String(analyst._id), { deleted: true });
     await purgeDeletedUsers();
     await historyOf({ entity: "user", entityId: String(analyst._id) });
+    await userHistoryFor({ viewer: external, target: (await findManagedUser({ actor: top, id: String(analyst._id) }))! });
     await listAuditPage({ page });
     await listAuditPage({ entity: "client", page });
     await listAuditPage({ action: "delete", page });

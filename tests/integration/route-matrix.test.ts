@@ -171,7 +171,7 @@ async function world() {
   const source = await MonitorSource.create({ name: "Wire", kind: "rss", url: "https://wire.example/feed", intervalMinutes: 60, nextRunAt: new Date(Date.now() + 3_600_000) });
   const permitted = { clientId: String(alpha._id), taId: String(neuro._id), diseaseId: String(ad._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(adEvent._id), newsId: String(adNews._id), keywordId: String(adKeyword._id), companyId: String(company._id), compoundId: String(adCompound._id), runId: String(run._id), syncId: String(adSync._id), trialId: String(adTrial._id), sourceId: String(source._id) };
   const foreign = { clientId: String(beta._id), taId: String(betaArea._id), diseaseId: String(lupus._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(lupusEvent._id), newsId: String(lupusNews._id), keywordId: String(lupusKeyword._id), companyId: String(company._id), compoundId: String(lupusCompound._id), runId: String(run._id), syncId: String(lupusSync._id), trialId: String(lupusTrial._id), sourceId: String(source._id) };
-  return { users, permitted, foreign, ad, neuro };
+  return { users, permitted, foreign, ad, lupus, neuro };
 }
 
 const all = (outcome: Outcome): Record<Role, Outcome> => ({ anonymous: outcome, external: outcome, editor: outcome, admin: outcome, top: outcome });
@@ -377,6 +377,48 @@ describe("route × role", () => {
           expect(await outcomeOf(posted), `${row.file} action as ${role}`).toBe(expected);
         }
       }
+    }
+  });
+
+  // The foreign-holdings axis (decision 018): a console user sees and acts on a user only when every grant of that
+  // user lies within their own. Targets hold access inside the actor's (Alzheimer's, which the editor and the admin
+  // hold), partly outside (Alzheimer's and another client's Lupus) or wholly outside (Lupus); the top-level admin holds
+  // everything. Outside is a 404, like an id that does not exist, for every loader and action — and the list omits them.
+  test("a user whose grants lie partly or wholly outside the actor's holdings is out of reach on every user route", async () => {
+    const w = await sharedWorld();
+    const external = (diseases: Array<typeof w.ad>) => createUser({ role: "external", permissions: grantsFor(diseases) });
+    const targets = { inside: await external([w.ad]), partly: await external([w.ad, w.lupus]), wholly: await external([w.lupus]) };
+    type Reach = keyof typeof targets;
+    /** The outcome for a target inside the actor's holdings (outside is always "not-found"); actions are posted only
+     *  where they are refused, so nothing changes. */
+    const USER_ROUTES: Array<{ module: Module; loader?: Partial<Record<"editor" | "admin" | "top", Outcome>>; action?: Partial<Record<"editor" | "admin" | "top", Outcome>>; outside?: Outcome }> = [
+      { module: userEdit as Module, loader: { editor: "data", admin: "data", top: "data" } },
+      { module: userPermissions as Module, loader: { editor: "data", admin: "data", top: "data" } },
+      // An active user is no sign-up request: nothing to reject, whoever looks.
+      { module: userReject as Module, loader: { editor: "forbidden", admin: "forbidden", top: "forbidden" }, action: { editor: "forbidden", admin: "forbidden", top: "forbidden" } },
+      { module: userUnblock as Module, action: { editor: "forbidden", admin: "forbidden", top: "forbidden" } },
+      { module: userDelete as Module, action: { editor: "forbidden", admin: "forbidden" } },
+      // Undo is the top-level admin's alone: anyone else is refused by role before any user is looked up.
+      { module: userRestore as Module, action: { editor: "forbidden", admin: "forbidden" }, outside: "forbidden" },
+    ];
+    const form = { first: "Hijacked", last: "User", email: "thief@example.test", role: "editor", intent: "save", reason: "x" };
+    for (const [reach, target] of Object.entries(targets) as Array<[Reach, { _id: unknown; email: string }]>) {
+      for (const role of ["editor", "admin", "top"] as const) {
+        const outside = reach !== "inside" && role !== "top";
+        const params = { userId: String(target._id) };
+        for (const [i, route] of USER_ROUTES.entries()) {
+          for (const kind of ["loader", "action"] as const) {
+            const inside = route[kind]?.[role];
+            if (!route.module[kind] || (!outside && !inside)) continue;
+            const request = await makeRequest("/x", { user: w.users[role]._id, ...(kind === "action" ? { form } : {}) });
+            const result = await settle(Promise.resolve(route.module[kind]!({ request, params, context: {} })));
+            expect(await outcomeOf(result), `user route ${i} ${kind} as ${role} on a target ${reach}`).toBe(outside ? (route.outside ?? "not-found") : inside);
+          }
+        }
+        const listed = (await users.loader({ request: await makeRequest(`/x?q=${encodeURIComponent(target.email)}`, { user: w.users[role]._id }), params: {}, context: {} })) as { rows: Array<{ id: string }> };
+        expect(listed.rows.map((r) => r.id), `the list as ${role}, a target ${reach}`).toEqual(outside ? [] : [String(target._id)]);
+      }
+      expect(await User.findById(target._id).lean(), `target ${reach} unchanged`).toMatchObject({ email: target.email, role: "external", status: "active" });
     }
   });
 

@@ -12,7 +12,7 @@ import { requireManagedUser } from "./__managed-user.server";
  *  'Undo', which restores them until the grace period ends (admin-console §4). */
 export async function action({ request, params }: ActionFunctionArgs) {
   const actor = await requireUser(request);
-  const { target } = await requireManagedUser(request, actor, params.userId, "delete");
+  const { target } = await requireManagedUser(actor, params.userId, "delete");
   const back = returnTo(await readFormData(request), USERS_LIST);
   return redirectAfter(request, back, () => deleteManagedUser({ actor, target }), {
     done: USER_DELETED,

@@ -16,7 +16,7 @@ import { UserPermissions, type PermissionsView } from "./__user-permissions";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const actor = await requireUserWith(request, "administration:view");
   try {
-    const target = await findManagedUser(params.userId);
+    const target = await findManagedUser({ actor, id: params.userId });
     if (!target) return data<PermissionsView>({ error: PERMISSIONS_LOAD_FAILED }, { status: 404 });
     const keys = [...grantKeys(target.permissions)];
     const held = actor.isTopAdmin ? null : await heldKeys(actor);

@@ -14,13 +14,13 @@ import { requireManagedUser } from "./__managed-user.server";
 // Reject a pending sign-up request (a dialog over the users list with JavaScript, this page without).
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { target } = await requireManagedUser(request, await requireUser(request), params.userId, "reject");
+  const { target } = await requireManagedUser(await requireUser(request), params.userId, "reject");
   return { name: userFullName(target) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const actor = await requireUser(request);
-  const { target } = await requireManagedUser(request, actor, params.userId, "reject");
+  const { target } = await requireManagedUser(actor, params.userId, "reject");
   const submission = parseForm(await readFormData(request), { schema: RejectSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   try {

@@ -11,7 +11,7 @@ import { redirectAfter, redirectWithToast } from "~/utils/toast.server";
 export async function action({ request, params }: ActionFunctionArgs) {
   const actor = await requireUserWith(request, "user:delete");
   const back = returnTo(await readFormData(request), USERS_LIST);
-  const target = await findManagedUser(params.userId, { deleted: true });
+  const target = await findManagedUser({ actor, id: params.userId, deleted: true });
   if (!target) return redirectWithToast(request, back, { type: "error", message: USER_RESTORE_TOO_LATE });
   // Their email went to a new user meanwhile: say so rather than "too late".
   if (await emailTaken(target.email, target._id)) return redirectWithToast(request, back, { type: "error", message: EMAIL_TAKEN });

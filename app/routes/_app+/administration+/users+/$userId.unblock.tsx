@@ -11,6 +11,6 @@ import { requireManagedUser } from "./__managed-user.server";
 /** The row menu's Unblock (top-level admin): the user is active again. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const actor = await requireUser(request);
-  const { target } = await requireManagedUser(request, actor, params.userId, "unblock");
+  const { target } = await requireManagedUser(actor, params.userId, "unblock");
   return redirectAfter(request, returnTo(await readFormData(request), USERS_LIST), () => unblockManagedUser({ actor, target }), { done: USER_UNBLOCKED, failed: USER_UNBLOCK_FAILED });
 }

@@ -27,22 +27,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = (search.get("q") ?? "").slice(0, 100);
   const sorting = sortingOf(search, Object.keys(USER_SORTS), { by: "name", dir: "asc" });
   const place = tokenPlaceOf(search, PAGE_SIZES.lists);
-  const page = await listUsersPage({ status, search: q, sort: sorting.by as UserSort, direction: sorting.dir === "asc" ? 1 : -1, page: place });
-  // Client names: all of them for the top-level admin, for anyone else those inside their own access (and a count).
-  const visible = actor.isTopAdmin ? null : new Set((actor.clients ?? []).map(String));
-  const names = await clientNamesOf(page.items.flatMap((u) => (u.clients ?? []).filter((c) => !visible || visible.has(String(c)))));
+  // Only the users the actor may manage are listed (decision 018), so every client a row names is one the actor holds.
+  const page = await listUsersPage({ actor, status, search: q, sort: sorting.by as UserSort, direction: sorting.dir === "asc" ? 1 : -1, page: place });
+  const names = await clientNamesOf(page.items.flatMap((u) => u.clients ?? []));
   const me = { ...actor, id: String(actor._id) };
   const rows = page.items.map((u) => {
-    const clients = (u.clients ?? []).map(String);
-    const shown = clients.filter((c) => names.has(c));
     const row = { id: String(u._id), role: u.role ?? "", status: u.status, isTopAdmin: Boolean(u.isTopAdmin) };
     return {
       ...row,
       name: userFullName(u),
       email: u.email,
-      clients: shown.map((c) => names.get(c)!).sort(),
-      otherClients: clients.length - shown.length,
-      actions: userActionsOf(me, row),
+      clients: (u.clients ?? []).flatMap((c) => names.get(String(c)) ?? []).sort(),
+      actions: userActionsOf(me, { ...row, permissions: u.permissions }),
     };
   });
   return { rows, next: page.next, place, status: status ?? "", q, sorting };
@@ -55,11 +51,7 @@ const COLUMNS: Column<Row>[] = [
   { key: "email", header: "Email", sort: "email", cell: (u) => u.email },
   { key: "role", header: "Role", cell: (u) => (u.isTopAdmin ? "admin (top-level)" : u.role || "—") },
   { key: "status", header: "Status", cell: (u) => <span className={`status status-${u.status}`}>{u.status}</span> },
-  {
-    key: "clients",
-    header: "Clients",
-    cell: (u) => [u.clients.join(", "), u.otherClients ? `+${u.otherClients} other${u.otherClients > 1 ? "s" : ""}` : ""].filter(Boolean).join(" ") || "—",
-  },
+  { key: "clients", header: "Clients", cell: (u) => u.clients.join(", ") || "—" },
 ];
 
 export default function UsersPage() {

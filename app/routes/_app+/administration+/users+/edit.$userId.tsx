@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { USER_ACCEPTED, USER_UPDATE_FAILED, USER_UPDATED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditEntry, HistoryPanel } from "~/components/history-panel";
-import { historyOf } from "~/models/audit.server";
+import { userHistoryFor } from "~/models/user.server";
 import { requireUser } from "~/utils/auth.server";
 import { requireManagedUser } from "./__managed-user.server";
 import { UserForm } from "./__user-form";
@@ -11,18 +11,18 @@ import { submitUserForm, userFormData } from "./__user-form.server";
 
 // /administration/users/edit/{userId}: Edit an active (or inactive, blocked…) user, or Accept a pending one — the same
 // form, whose save makes them active and e-mails the welcome link (admin-console §4). The History panel below lists
-// the changes made to the user.
+// the changes made to the user (access named only where the viewer holds it).
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const actor = await requireUser(request);
-  const { target, actions } = await requireManagedUser(request, actor, params.userId, ["edit", "accept"]);
-  const [form, history] = await Promise.all([userFormData(actor, target), historyOf({ entity: "user", entityId: String(target._id) })]);
+  const { target, actions } = await requireManagedUser(actor, params.userId, ["edit", "accept"]);
+  const [form, history] = await Promise.all([userFormData(actor, target), userHistoryFor({ viewer: actor, target })]);
   return { ...form, mode: actions.accept ? ("accept" as const) : ("edit" as const), withStatus: actions.setStatus, history: history.map(auditEntry) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const actor = await requireUser(request);
-  const { target, actions } = await requireManagedUser(request, actor, params.userId, ["edit", "accept"]);
+  const { target, actions } = await requireManagedUser(actor, params.userId, ["edit", "accept"]);
   return submitUserForm(request, {
     actor,
     target,
