@@ -1,14 +1,17 @@
 // Production server: Express with security headers, compression, a health check and the Remix handler.
-import { createRequestHandler } from "@remix-run/express";
+import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
 import { randomBytes } from "node:crypto";
 import { precompressed } from "./server/precompressed.js";
+import { remixHandler } from "./server/remix.js";
 import { requestGuard } from "./server/request-guard.js";
 
+// Importing the build checks the environment (app/utils/env.server.ts): a missing APP_URL in production stops here.
 const build = await import("./build/index.js");
+const { appOrigin, uploadLimit } = build.entry.module;
 const app = express();
 
 app.disable("x-powered-by");
@@ -43,11 +46,16 @@ app.use("/build", precompressed("public/build"), express.static("public/build", 
 app.use("/workers", precompressed("public/workers"), express.static("public/workers", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 if (process.env.NODE_ENV !== "test") app.use(morgan("tiny"));
-app.use(requestGuard({ appUrl: process.env.APP_URL }));
+app.use(requestGuard({ appUrl: appOrigin() }));
 
 app.all(
   "*",
-  createRequestHandler({ build, mode: process.env.NODE_ENV, getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip }) }),
+  remixHandler({
+    handle: createRequestHandler(build, process.env.NODE_ENV),
+    appUrl: appOrigin(),
+    uploadLimit,
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip }),
+  }),
 );
 
 const port = Number(process.env.PORT ?? 3000);

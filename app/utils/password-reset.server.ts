@@ -56,7 +56,7 @@ export async function resetPasswordWithToken(token: string, password: string) {
  * E-mails a link to /reset/{token}: "reset" after a forgotten password, "welcome" when an administrator accepts a
  * sign-up request and the new user sets a first password.
  */
-export async function sendPasswordLink(request: Request, user: { _id: unknown; email: string; name?: { first?: string | null } | null }, kind: "reset" | "welcome") {
+export async function sendPasswordLink(user: { _id: unknown; email: string; name?: { first?: string | null } | null }, kind: "reset" | "welcome") {
   const minutes = kind === "reset" ? RESET_TOKEN_MINUTES : WELCOME_TOKEN_MINUTES;
   const token = await issueResetToken(String(user._id), minutes);
   const validity = kind === "reset" ? `${minutes} minutes` : `${minutes / 1440} days`;
@@ -71,7 +71,7 @@ export async function sendPasswordLink(request: Request, user: { _id: unknown; e
           : "Your request for a Pharmascope account was approved. Set your password to sign in.",
         `The link below works once and expires in ${validity}.${kind === "reset" ? " If you did not ask for it, ignore this email." : ""}`,
       ],
-      action: { label: kind === "reset" ? "Set a new password" : "Set your password", url: `${appOrigin(request)}/reset/${token}` },
+      action: { label: kind === "reset" ? "Set a new password" : "Set your password", url: `${appOrigin()}/reset/${token}` },
     }),
   );
 }
