@@ -29,6 +29,11 @@ whenUnavailable(() => new Response("The service is temporarily unavailable. Plea
 
 export const streamTimeout = 5_000;
 
+// For server.js, which reads them from the build: the app's public address (the only origin posts may come from) and
+// the body caps of the routes that take files.
+export { appOrigin } from "./utils/email.server";
+export { uploadLimit } from "./utils/upload-limits.server";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

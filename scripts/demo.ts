@@ -33,6 +33,8 @@ const env = {
   SESSION_SECRET: process.env.SESSION_SECRET ?? readFileSync(secretFile, "utf8"),
   SECURE_COOKIES: process.env.SECURE_COOKIES ?? "false",
   PORT: process.env.PORT ?? "3000",
+  // Links in the demo's mail (./data/outbox) and the only origin posts are accepted from (docs/decisions/019).
+  APP_URL: process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? "3000"}`,
 };
 
 function run(command: string, args: string[]) {
@@ -52,7 +54,7 @@ server.stdout.on("data", (chunk: Buffer) => {
   const text = chunk.toString();
   process.stdout.write(text);
   if (text.includes("listening on")) {
-    const url = `http://localhost:${env.PORT}`;
+    const url = env.APP_URL;
     const width = Math.max(...DEMO_LOGINS.map((l) => l.email.length));
     console.log(`\n  Pharmascope is running at ${url}\n  Database: ${db ? `embedded ${db.engine === "secantus" ? "SecantusDB" : "FerretDB"} (data in ./data/${path.basename(dataDirOf(db.engine))})` : "MONGODB_URI"}\n`);
     console.log(`  Demo logins (password ${DEMO_PASSWORD}):`);

@@ -2,20 +2,20 @@
 // One check for every request that can change state, before any route sees it (Remix actions, `?_data=` requests and
 // resource routes alike):
 //  - cross-site requests are refused: the Origin header (or, when a browser leaves it out, the Referer's origin) must
-//    be the app's own — so another site cannot make a signed-in browser post a form here (403);
-//  - bodies are forms: application/x-www-form-urlencoded or multipart/form-data; JSON or anything else is 415;
-//  - a urlencoded form is at most FORM_MAX_BYTES (uploads are multipart and checked by their own routes) (413).
+//    be APP_URL's origin — never compared with the Host the request names, which its sender chooses (403);
+//  - Remix aborts a page or data post whose Origin names another host than its X-Forwarded-Host (else Host) with a
+//    500; such a request (a forged header, or a proxy that rewrites Host) is a 400 here instead;
+//  - bodies are forms: application/x-www-form-urlencoded or multipart/form-data; JSON or anything else is 415.
+// How large a body may be is counted while it streams in (server/remix.js).
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
-/** The largest form without files: far above any form of the app, far below a body that costs to parse. */
-export const FORM_MAX_BYTES = 1024 * 1024;
 
 /**
  * @param {Record<string, string | string[] | undefined>} headers
  * @param {string} name lower case
  */
-function header(headers, name) {
+export function header(headers, name) {
   const value = headers[name];
   return Array.isArray(value) ? value[0] : value;
 }
@@ -32,33 +32,31 @@ function originOf(url) {
 
 /**
  * Why a request is refused, or null when it may go on.
- * @param {{ method: string; headers: Record<string, string | string[] | undefined>; ownOrigins: string[] }} request
- * @returns {{ status: 403 | 413 | 415; message: string } | null}
+ * @param {{ method: string; headers: Record<string, string | string[] | undefined>; appOrigin: string }} request
+ * @returns {{ status: 400 | 403 | 415; message: string } | null}
  */
-export function refusal({ method, headers, ownOrigins }) {
+export function refusal({ method, headers, appOrigin }) {
   if (SAFE_METHODS.has(method.toUpperCase())) return null;
+  const origin = header(headers, "origin");
   // `Origin: null` (sandboxed frames, some redirects) is no origin of ours either.
-  const origin = header(headers, "origin") ?? originOf(header(headers, "referer"));
-  if (!origin || !ownOrigins.includes(origin)) return { status: 403, message: "This request did not come from Pharmascope's own pages." };
+  if ((origin ?? originOf(header(headers, "referer"))) !== appOrigin) return { status: 403, message: "This request did not come from Pharmascope's own pages." };
+  // The host Remix compares the Origin with (@remix-run/server-runtime, throwIfPotentialCSRFAttack).
+  const named = header(headers, "x-forwarded-host")?.split(",")[0]?.trim() || header(headers, "host");
+  if (origin && named !== new URL(origin).host) return { status: 400, message: "The request's Host (or X-Forwarded-Host) header does not match its Origin." };
   const type = (header(headers, "content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (!FORM_TYPES.has(type)) return { status: 415, message: "Send a form (application/x-www-form-urlencoded or multipart/form-data)." };
-  if (type === "application/x-www-form-urlencoded" && Number(header(headers, "content-length") ?? 0) > FORM_MAX_BYTES) {
-    return { status: 413, message: "The form is too large." };
-  }
   return null;
 }
 
 /**
- * Express middleware. The app's own origins: the address the request was made to (behind a proxy, TRUST_PROXY makes
- * Express read the forwarded protocol) and APP_URL when set.
- * @param {{ appUrl?: string }} options
+ * Express middleware.
+ * @param {{ appUrl: string }} options APP_URL
  * @returns {import("express").RequestHandler}
  */
 export function requestGuard({ appUrl }) {
-  const configured = originOf(appUrl);
+  const appOrigin = new URL(appUrl).origin;
   return (req, res, next) => {
-    const ownOrigins = [`${req.protocol}://${req.get("host")}`, ...(configured ? [configured] : [])];
-    const refused = refusal({ method: req.method, headers: req.headers, ownOrigins });
+    const refused = refusal({ method: req.method, headers: req.headers, appOrigin });
     if (!refused) return next();
     res.status(refused.status).type("text/plain").set("Cache-Control", "no-store").send(refused.message);
   };

@@ -257,7 +257,7 @@ const isDuplicateEmail = (error: unknown) => (error as { code?: number })?.code 
  * Adds an active user with the chosen role and access (only access `actor` holds) and e-mails them the welcome link
  * to set their password. Refusals: UserFormError.
  */
-export async function createManagedUser({ actor, request, values }: { actor: SessionUser; request: Request; values: UserValues }) {
+export async function createManagedUser({ actor, values }: { actor: SessionUser; values: UserValues }) {
   await connectDb();
   await purgeDeletedUsers();
   const { keys, refused } = mergeGrants({ current: [], held: await heldKeys(actor), chosen: values.grants });
@@ -277,7 +277,7 @@ export async function createManagedUser({ actor, request, values }: { actor: Ses
     if (isDuplicateEmail(error)) throw new UserFormError("email", EMAIL_TAKEN);
     throw error;
   }
-  await sendPasswordLink(request, user, "welcome");
+  await sendPasswordLink(user, "welcome");
   await recordChange({ actor, entity: "user", entityId: user._id, entityName: userFullName(user), action: "create", after: auditView(user), extra: await accessChanges(new Set(), keys) });
   return String(user._id);
 }
@@ -306,7 +306,7 @@ function emailChangeNotice({ actor, target, email }: { actor: SessionUser; targe
  * e-mail or status, or removed access, ends the user's sessions at once; a changed e-mail is also told to the old
  * address, and kept as `previousEmail` so a password reset soon after goes there too.
  */
-export async function updateManagedUser({ actor, request, target, values, accept = false }: { actor: SessionUser; request: Request; target: ManagedUserDoc; values: UserValues; accept?: boolean }) {
+export async function updateManagedUser({ actor, target, values, accept = false }: { actor: SessionUser; target: ManagedUserDoc; values: UserValues; accept?: boolean }) {
   await connectDb();
   const before = grantKeys(target.permissions);
   const { keys, refused } = mergeGrants({ current: before, held: await heldKeys(actor), chosen: values.grants });
@@ -327,7 +327,7 @@ export async function updateManagedUser({ actor, request, target, values, accept
   const lostAccess = [...before].some((k) => !keys.has(k));
   if (emailChanged || lostAccess || doc.role !== target.role || (doc.status !== target.status && doc.status !== "active")) await endOtherSessions(String(doc._id));
   if (emailChanged) await emailChangeNotice({ actor, target, email: values.email });
-  if (accept) await sendPasswordLink(request, doc, "welcome");
+  if (accept) await sendPasswordLink(doc, "welcome");
   await recordChange({
     actor,
     entity: "user",

@@ -39,10 +39,10 @@ export async function sendEmail(email: Email) {
   }
 }
 
-/** The public origin used in links inside e-mails: APP_URL when set, else the request's own origin (without a request —
- *  a digest run from a timer — the local server, as in the embedded demo). */
-export function appOrigin(request?: Request) {
-  return env().APP_URL?.replace(/\/$/, "") ?? (request ? new URL(request.url).origin : `http://localhost:${env().PORT}`);
+/** The public address links in mail and calendar feeds start with: APP_URL only, never a request's Host header (which
+ *  the caller chooses: a reset link must not lead to a host an attacker named). docs/decisions/019-mail-origin.md */
+export function appOrigin() {
+  return env().APP_URL.replace(/\/$/, "");
 }
 
 

@@ -22,8 +22,10 @@ const schema = z.object({
   TRUST_PROXY: z.enum(["true", "false"]).optional(),
   PORT: count(3000),
 
-  /** Public address used in links inside e-mails; the request's origin when unset. */
-  APP_URL: optionalUrl,
+  /** The app's public address: every link in mail and calendar feeds is built from it (never from a request's Host
+   *  header, which the caller chooses), and posts are accepted only from its origin. Required in production; else
+   *  http://localhost:PORT. */
+  APP_URL: z.preprocess(unsetWhenEmpty, z.url({ protocol: /^https?$/ }).optional()),
   /** smtp://user:pass@host:587; without it mail is written to MAIL_OUTBOX as .eml files. */
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("Pharmascope <no-reply@pharmascope.test>"),
@@ -76,7 +78,7 @@ const schema = z.object({
   CTGOV_TIMEOUT_MS: count(30_000),
 });
 
-type Env = z.infer<typeof schema>;
+type Env = Omit<z.infer<typeof schema>, "APP_URL"> & { APP_URL: string };
 /** The limits and Google access of the sheet sources. */
 export type SheetConfig = Pick<Env, Extract<keyof Env, `SHEET_${string}` | "GOOGLE_SHEETS_TIMEOUT_MS">> & Partial<Pick<Env, `GOOGLE_${string}` & keyof Env>>;
 
@@ -89,11 +91,17 @@ export function env(): Env {
   if (cached?.key === key) return cached.env;
   const parsed = schema.safeParse(process.env);
   if (!parsed.success) throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);
-  if (parsed.data.NODE_ENV === "production" && !process.env.SESSION_SECRET) {
+  const { NODE_ENV, APP_URL, PORT } = parsed.data;
+  if (NODE_ENV === "production" && !process.env.SESSION_SECRET) {
     throw new Error("Invalid environment: SESSION_SECRET must be set in production");
   }
-  cached = { key, env: parsed.data };
-  return parsed.data;
+  if (NODE_ENV === "production" && !APP_URL) {
+    throw new Error(
+      "Invalid environment: APP_URL must be set in production to the app's public address (e.g. https://pharmascope.example.com): links in e-mails and calendar feeds are built from it, and posts are accepted only from its origin",
+    );
+  }
+  cached = { key, env: { ...parsed.data, APP_URL: APP_URL ?? `http://localhost:${PORT}` } };
+  return cached.env;
 }
 
 export const sheetConfig = (): SheetConfig => env();

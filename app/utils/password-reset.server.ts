@@ -68,7 +68,7 @@ function resetRecipients(user: LinkUser, now = Date.now()) {
  * E-mails a link to /reset/{token}: "reset" after a forgotten password (one message to each of `resetRecipients`),
  * "welcome" when an administrator accepts a sign-up request and the new user sets a first password.
  */
-export async function sendPasswordLink(request: Request, user: LinkUser, kind: "reset" | "welcome") {
+export async function sendPasswordLink(user: LinkUser, kind: "reset" | "welcome") {
   const minutes = kind === "reset" ? RESET_TOKEN_MINUTES : WELCOME_TOKEN_MINUTES;
   const token = await issueResetToken(String(user._id), minutes);
   const validity = kind === "reset" ? `${minutes} minutes` : `${minutes / 1440} days`;
@@ -84,7 +84,7 @@ export async function sendPasswordLink(request: Request, user: LinkUser, kind: "
             : "Your request for a Pharmascope account was approved. Set your password to sign in.",
           `The link below works once and expires in ${validity}.${kind === "reset" ? " If you did not ask for it, ignore this email." : ""}`,
         ],
-        action: { label: kind === "reset" ? "Set a new password" : "Set your password", url: `${appOrigin(request)}/reset/${token}` },
+        action: { label: kind === "reset" ? "Set a new password" : "Set your password", url: `${appOrigin()}/reset/${token}` },
       }),
     );
   }

@@ -18,14 +18,16 @@ export function rethrowResponse(error: unknown) {
   if (error instanceof Response) throw error;
 }
 
+/** Room for a form's other fields and the multipart boundaries around its files. */
+export const UPLOAD_SLACK_BYTES = 64 * 1024;
+
 /**
  * The form of a POST that may carry files (multipart/form-data), with its files held in memory: at most `maxBytes` of
  * body, checked from Content-Length before anything is read and again while reading. `{ error, status }` when it is too
  * large (413, `tooLarge` as the message) or unreadable (400).
  */
 export async function readUploadForm(request: Request, { maxBytes, tooLarge }: { maxBytes: number; tooLarge: string }): Promise<{ form: FormData } | { error: string; status: 400 | 413 }> {
-  const slack = 64 * 1024; // the form's other fields and the multipart boundaries
-  if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes + slack) return { error: tooLarge, status: 413 };
+  if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes + UPLOAD_SLACK_BYTES) return { error: tooLarge, status: 413 };
   try {
     const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
     return { form: multipart ? await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: maxBytes })) : await request.formData() };

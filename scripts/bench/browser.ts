@@ -219,13 +219,13 @@ export async function runBrowserBench(sheet: SheetData, types: string[], pageShe
     await disconnectDb();
 
     const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
     const server = spawn(process.execPath, ["server.js"], {
       cwd: root,
-      env: { ...process.env, MONGODB_URI: uri, NODE_ENV: "production", SESSION_SECRET: "bench-session-secret-0123456789", SECURE_COOKIES: "false", PORT: String(port) },
+      env: { ...process.env, MONGODB_URI: uri, NODE_ENV: "production", SESSION_SECRET: "bench-session-secret-0123456789", SECURE_COOKIES: "false", PORT: String(port), APP_URL: base },
       stdio: "ignore",
     });
     cleanups.unshift(() => server.kill());
-    const base = `http://127.0.0.1:${port}`;
     for (let i = 0; i < 100 && !(await fetch(`${base}/resources/healthz`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
 
     const browser = await chromium.launch(chromiumOptions);

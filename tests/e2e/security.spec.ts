@@ -1,4 +1,4 @@
-import { expect, test } from "./utils";
+import { DEMO, expect, test } from "./utils";
 
 // What an attacker tries against the running server (server.js and the built app): cross-site posts through every
 // kind of route, bodies that are no forms, and redirects off-site. Requests only: one project is enough.
@@ -31,6 +31,31 @@ test.describe("cross-site requests", () => {
       data: "this is not multipart",
     });
     expect(broken.status()).toBe(400);
+  });
+});
+
+test.describe("issue 24", () => {
+  test("a signed-in page, its data and its action answers are never stored; hashed assets keep their year", async ({ page, signIn }) => {
+    await signIn(DEMO.analyst);
+    const document = await page.request.get("/dashboard");
+    expect(document.status()).toBe(200);
+    expect(document.headers()["cache-control"]).toBe("no-store");
+    for (const path of ["/dashboard.data", "/about.data", "/_root.data"]) expect((await page.request.get(path)).headers()["cache-control"], path).toBe("no-store");
+    const script = (await document.text()).match(/\/build\/[\w./-]+\.js/)![0];
+    expect((await page.request.get(script)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("a forged Host cannot pass the cross-site check; a disagreeing X-Forwarded-Host is a 400, not a 500", async ({ request, baseURL }) => {
+    const form = { email: "nobody@pharmascope.test" };
+    const forged = await request.post("/forgot-password", { headers: { Host: "evil.example", Origin: "http://evil.example" }, form, maxRedirects: 0 });
+    expect(forged.status()).toBe(403);
+    const forwarded = await request.post("/forgot-password", { headers: { Origin: baseURL!, "X-Forwarded-Host": "evil.example" }, form, maxRedirects: 0 });
+    expect(forwarded.status()).toBe(400);
+  });
+
+  test("a form over 1 MB is a 413 before any route reads it", async ({ request, baseURL }) => {
+    const big = { email: `${"a".repeat(1024 * 1024)}@pharmascope.test` };
+    expect((await request.post("/login", { headers: { Origin: baseURL! }, form: big })).status()).toBe(413);
   });
 });
 

@@ -129,9 +129,28 @@ describe("forgot and reset password", () => {
     expect(await PasswordReset.countDocuments({ user: user._id, usedAt: trusted({ $exists: true }) })).toBe(0);
   });
 
+  test("the link leads to APP_URL whatever host the request named (issue 24: a forged Host must not get the token)", async () => {
+    const user = await activeUser();
+    const forged = (path: string) => new Request(`http://evil.example${path}`, { method: "POST", body: new URLSearchParams({ email: user.email }), headers: { Host: "evil.example", Origin: "http://evil.example" } });
+    const linkOf = async () => {
+      await forgotAction({ request: forged("/forgot-password"), params: {}, context: ctx() });
+      return new URL(resetLinkIn(smtp.mailsTo(user.email).at(-1)!).url).origin;
+    };
+    const appUrl = process.env.APP_URL;
+    try {
+      process.env.APP_URL = "https://pharmascope.example/";
+      expect(await linkOf()).toBe("https://pharmascope.example");
+      // Unset only outside production (which refuses to start without it): the local server, never the request's host.
+      delete process.env.APP_URL;
+      expect(await linkOf()).toBe(`http://localhost:${process.env.PORT ?? 3000}`);
+    } finally {
+      process.env.APP_URL = appUrl;
+    }
+  });
+
   test("an accepted sign-up sets its first password through the same link", async () => {
     const pending = await User.create({ name: { first: "New", last: "Comer" }, email: unique(), status: "active" });
-    await sendPasswordLink(new Request("http://localhost/administration/users"), pending, "welcome");
+    await sendPasswordLink(pending, "welcome");
     const { token } = resetLinkIn(smtp.mailsTo(pending.email)[0]);
     await resetAction({ request: post(`/reset/${token}`, { newPassword: NEW, confirmPass: NEW, [JS_FIELD]: "1" }), params: { token }, context: ctx() });
     const login = (await loginAction({ request: post("/login", { email: pending.email, password: NEW }), params: {}, context: ctx() })) as Response;

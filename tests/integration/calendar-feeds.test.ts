@@ -110,6 +110,20 @@ describe("calendar feeds", () => {
     expect((await fetchFeed("/resources/calendar/short.ics")).status).toBe(404);
   });
 
+  test("the feed's address starts with APP_URL whatever host the request named (issue 24)", async () => {
+    const w = await world();
+    const asked = (form?: Record<string, string>) => makeRequest("http://evil.example/calendar-feeds", { user: w.analyst._id, form, headers: { Host: "evil.example" } });
+    const appUrl = process.env.APP_URL;
+    try {
+      delete process.env.APP_URL; // unset outside production only (production refuses to start without it)
+      const { created } = (await page.action({ request: await asked({ intent: "create", name: "Neuro", scope: String(w.alpha._id) }), params: {}, context: {} })) as { created: { url: string } };
+      const { base } = (await page.loader({ request: await asked(), params: {}, context: {} })) as { base: string };
+      for (const url of [created.url, base]) expect(new URL(url).origin).toBe(`http://localhost:${process.env.PORT ?? 3000}`);
+    } finally {
+      process.env.APP_URL = appUrl;
+    }
+  });
+
   test("a feed fetched more than 60 times in an hour is slowed with a 429", async () => {
     const w = await world();
     const path = await createFeed(w.analyst._id, { name: "Hammered", scope: String(w.alpha._id) });

@@ -7,6 +7,8 @@ const database = `test_${process.env.VITEST_POOL_ID ?? "0"}`;
 process.env.MONGODB_URI = `${inject("mongoUrl")}/${database}`;
 process.env.NODE_ENV = "test";
 process.env.SESSION_SECRET ??= "test-secret-at-least-16-chars";
+// The public address links in mail and feeds are built from (never from a request's Host).
+process.env.APP_URL ??= "http://localhost:3000";
 
 beforeAll(async () => {
   const mongoose = await connectDb(process.env.MONGODB_URI);

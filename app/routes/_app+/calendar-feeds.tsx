@@ -34,7 +34,7 @@ export const TOO_MANY_FEEDS = `You have ${MAX_FEEDS} calendar feeds: revoke one 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const [feeds, scopes] = await Promise.all([listCalendarFeeds({ user }), feedScopeOptions({ user })]);
-  return { feeds, scopes, base: `${appOrigin(request)}${feedPath("")}` };
+  return { feeds, scopes, base: `${appOrigin()}${feedPath("")}` };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -52,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!scope) return data({ result: submission.reply({ fieldErrors: { scope: [FEED_SCOPE_REFUSED] } }), created: null }, { status: 400 });
   if ((await countLiveFeeds({ user })) >= MAX_FEEDS) return data({ result: submission.reply({ formErrors: [TOO_MANY_FEEDS] }), created: null }, { status: 400 });
   const token = await createCalendarFeed({ user, scope, trials: submission.value.trials ?? false, name: submission.value.name });
-  return { result: submission.reply({ resetForm: true }), created: { name: submission.value.name, url: `${appOrigin(request)}${feedPath(token)}` } };
+  return { result: submission.reply({ resetForm: true }), created: { name: submission.value.name, url: `${appOrigin()}${feedPath(token)}` } };
 }
 
 export const meta: MetaFunction = () => [{ title: "Calendar Feeds | Pharmascope" }];

@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Only active accounts get a link; everyone gets the same notice, so the form reveals no accounts.
   const user = await findActiveUserByEmail(email);
   try {
-    if (user) await sendPasswordLink(request, user, "reset");
+    if (user) await sendPasswordLink(user, "reset");
   } catch (error) {
     rethrowResponse(error);
     console.error("forgot-password: could not send the link", error);

@@ -19,6 +19,8 @@ export type WorkbookKind = "xlsx" | "csv";
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+/** A console import (compounds, keywords: admin-console §5, §7) is a list of names, far smaller than a disease workbook. */
+export const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 
 function mb(bytes: number) {
   return `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;

@@ -10,7 +10,7 @@ import { sheetConfig } from "~/utils/env.server";
 import { readUploadForm } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 import { SheetSourceError } from "~/utils/sheets/errors.server";
-import { guardWorkbook } from "~/utils/sheets/upload-guard.server";
+import { guardWorkbook, IMPORT_MAX_BYTES } from "~/utils/sheets/upload-guard.server";
 import { parseWorkbook } from "~/utils/sheets/workbook.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { IMPORT_FIELD, IMPORT_MAX_ROWS, IMPORT_PAGE_SIZE, OUTCOMES, SCOPE_COLUMNS, type ImportColumn, type ImportRow, type Outcome, type RowProblem } from "./__import";
@@ -25,7 +25,6 @@ import { IMPORT_FIELD, IMPORT_MAX_ROWS, IMPORT_PAGE_SIZE, OUTCOMES, SCOPE_COLUMN
 //  4. Import checks the rows again, writes the valid ones in chunks and records its progress on the run (the page
 //     polls it); then the run keeps only its report. Importing the same file again finds every row unchanged.
 
-const IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** Rows written per round trip (and progress step). */
 const CHUNK = 500;
 /** The refused rows a report keeps (with their reasons). */

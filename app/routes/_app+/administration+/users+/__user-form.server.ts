@@ -61,8 +61,8 @@ export async function submitUserForm(
   }
   const values: UserValues = { ...rest, grants: grants ?? [], ...(withStatus && status ? { status } : {}) };
   try {
-    if (target) await updateManagedUser({ actor, request, target, values, accept });
-    else await createManagedUser({ actor, request, values });
+    if (target) await updateManagedUser({ actor, target, values, accept });
+    else await createManagedUser({ actor, values });
   } catch (error) {
     rethrowResponse(error);
     if (error instanceof UserFormError) {

@@ -1,0 +1,87 @@
+// @ts-check
+// How a request reaches Remix and its answer leaves (what @remix-run/express's handler does, plus three rules):
+//  - the body is counted while it streams in, before anything parses it, for anonymous and signed-in requests alike:
+//    a multipart form to a route that takes files (app/utils/upload-limits.server.ts) at most that route's cap,
+//    anything else at most FORM_MAX_BYTES. Past it the request gets a 413 and nothing more is read: the connection
+//    closes. A declared Content-Length over FORM_MAX_BYTES is refused before anything is read; an upload route
+//    refuses its own with its message ("Maximum allowed file size is 5MB!"), also before reading;
+//  - the request's URL is APP_URL's origin with the path asked for: nothing the app builds from it follows a Host header;
+//  - an answer that does not say how it may be cached gets `Cache-Control: no-store`: pages and their data show who
+//    is signed in and what they may see. Resource routes that set their own caching (files, logos, feeds) keep it.
+import { Transform, finished } from "node:stream";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
+
+/** The largest form without files: far above any form of the app, far below a body that costs to hold. */
+export const FORM_MAX_BYTES = 1024 * 1024;
+const TOO_LARGE = "The form is too large.";
+
+/**
+ * `req`'s body as Remix reads it, cut off past `limit` bytes: then `onTooLarge` runs and the body fails to read.
+ * @param {import("express").Request} req
+ * @param {number} limit
+ * @param {() => void} onTooLarge
+ */
+function limitedBody(req, limit, onTooLarge) {
+  let read = 0;
+  const body = new Transform({
+    transform(chunk, _encoding, done) {
+      read += chunk.length;
+      if (read <= limit) return done(null, chunk);
+      req.unpipe(body);
+      req.pause();
+      onTooLarge();
+      done(new Error(TOO_LARGE));
+    },
+  });
+  req.pipe(body);
+  // A client that goes away mid-body leaves a body that fails to read, not one that never ends.
+  finished(req, (error) => error && body.destroy(error));
+  return createReadableStreamFromReadable(body);
+}
+
+/**
+ * @param {{
+ *   handle: (request: Request, context: import("@remix-run/node").AppLoadContext) => Promise<Response>;
+ *   appUrl: string;
+ *   uploadLimit: (pathname: string) => number | undefined;
+ *   getLoadContext: (req: import("express").Request, res: import("express").Response) => import("@remix-run/node").AppLoadContext;
+ * }} options `handle`: @remix-run/node's createRequestHandler(build); `uploadLimit`: a route's body cap for a
+ *   multipart form with files (undefined: the route takes none)
+ * @returns {import("express").RequestHandler}
+ */
+export function remixHandler({ handle, appUrl, uploadLimit, getLoadContext }) {
+  const appOrigin = new URL(appUrl).origin;
+  return async (req, res, next) => {
+    const controller = new AbortController();
+    // Loaders and actions are aborted once no answer can be sent (the client left, or the 413 went out).
+    res.on("close", () => res.writableFinished || controller.abort());
+    const tooLarge = () => {
+      controller.abort();
+      if (res.headersSent) return void req.socket.destroy();
+      res.status(413).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" }).send(TOO_LARGE);
+    };
+    try {
+      const url = new URL(`${appOrigin}${req.originalUrl}`);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) for (const one of [value ?? []].flat()) headers.append(name, one);
+      /** @type {RequestInit} */
+      const init = { method: req.method, headers, signal: controller.signal };
+      if (req.method !== "GET" && req.method !== "HEAD") {
+        const type = (req.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+        // `/news/add.data` (single fetch) and `/news/add/` are the route /news/add.
+        const own = type === "multipart/form-data" ? uploadLimit(url.pathname.replace(/\.data$/, "").replace(/(.)\/+$/, "$1")) : undefined;
+        if (own === undefined && Number(req.get("Content-Length") ?? 0) > FORM_MAX_BYTES) return tooLarge();
+        Object.assign(init, { body: limitedBody(req, own ?? FORM_MAX_BYTES, tooLarge), duplex: "half" });
+      }
+      const response = await handle(new Request(url, init), getLoadContext(req, res));
+      if (controller.signal.aborted) return;
+      res.status(response.status);
+      if (!response.headers.has("Cache-Control")) res.set("Cache-Control", "no-store");
+      for (const [name, value] of response.headers) res.append(name, value);
+      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      else res.end();
+    } catch (error) {
+      if (!controller.signal.aborted) next(error);
+    }
+  };
+}

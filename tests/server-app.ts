@@ -1,0 +1,122 @@
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { ServerBuild } from "@remix-run/node";
+import { afterAll, beforeAll } from "vitest";
+import { createApp } from "../server/app.js";
+import { uploadLimit } from "~/utils/upload-limits.server";
+
+// The production server's Express stack (server/app.js) on a loopback port, serving a small Remix app in place of the
+// build, with the app's own table of upload routes. Every path is one page (a splat route): its loader answers, its
+// action reads the form as a route does and records what it got. /resources/cached is a resource route that sets its
+// own caching. Requests name APP_URL's host, as browsers do behind the app's public address.
+
+export const APP_URL = "https://pharmascope.example";
+export const OWN = { Host: "pharmascope.example", Origin: APP_URL };
+
+/** What the page's action received, in order: the number of fields of each form it could read. */
+export const formsRead: number[] = [];
+
+const page = {
+  default: () => null,
+  loader: () => ({ page: true }),
+  action: async ({ request }: { request: Request }) => {
+    const form = await request.formData();
+    formsRead.push([...form.keys()].length);
+    return { fields: [...form.keys()].length };
+  },
+};
+
+const build = {
+  mode: "production",
+  entry: {
+    module: {
+      default: (_request: Request, status: number, headers: Headers) => {
+        headers.set("Content-Type", "text/html; charset=utf-8");
+        return new Response("<!DOCTYPE html><title>Pharmascope</title>", { status, headers });
+      },
+      appOrigin: () => APP_URL,
+      uploadLimit,
+    },
+  },
+  routes: {
+    root: { id: "root", path: "", module: { default: () => null } },
+    "routes/resources.cached": {
+      id: "routes/resources.cached",
+      parentId: "root",
+      path: "resources/cached",
+      module: { loader: () => new Response("logo", { headers: { "Cache-Control": "private, max-age=60" } }) },
+    },
+    "routes/$": { id: "routes/$", parentId: "root", path: "*", module: page },
+  },
+  assets: { entry: { imports: [], module: "/build/entry.js" }, routes: {}, url: "/build/manifest.js", version: "test" },
+  publicPath: "/build/",
+  assetsBuildDirectory: "public/build",
+  future: { v3_singleFetch: true },
+  isSpaMode: false,
+} as unknown as Parameters<typeof createApp>[0] & ServerBuild;
+
+export interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
+/** Starts the server for the file's tests; `url()` is its loopback address. */
+export function useServerApp() {
+  let server: ReturnType<ReturnType<typeof createApp>["listen"]> | undefined;
+  let port = 0;
+  beforeAll(async () => {
+    server = createApp(build).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server!.once("listening", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  /** One request as a client sends it, Host header included; `body` given whole (with its Content-Length). */
+  function send(method: string, path: string, { headers = {}, body }: { headers?: Record<string, string>; body?: string | Buffer } = {}) {
+    return new Promise<Answer>((resolve, reject) => {
+      const req = httpRequest({ host: "127.0.0.1", port, method, path, headers: { ...headers, ...(body !== undefined && { "Content-Length": String(Buffer.byteLength(body)) }) } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString() }));
+      });
+      req.on("error", reject);
+      req.end(body);
+    });
+  }
+
+  /**
+   * A body sent chunked (no Content-Length), as fast as the server reads it: `head`, then `size` bytes of filler in
+   * chunks, each written after the last was taken, then `tail`. Resolves with the answer (when one came) and how many
+   * bytes the client could write.
+   */
+  function stream(path: string, headers: Record<string, string>, { head = "", size, tail = "" }: { head?: string; size: number; tail?: string }) {
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    return new Promise<{ status?: number; written: number }>((resolve) => {
+      let written = 0;
+      let status: number | undefined;
+      let done = false;
+      const finish = () => done || ((done = true), resolve({ status, written }));
+      const req = httpRequest({ host: "127.0.0.1", port, method: "POST", path, headers: { ...headers, "Transfer-Encoding": "chunked" } }, (res) => {
+        status = res.statusCode;
+        res.resume();
+        res.on("end", finish);
+        res.on("error", finish);
+      });
+      req.on("error", finish);
+      req.on("close", () => setImmediate(finish));
+      const send = (data: string | Buffer) => {
+        written += Buffer.byteLength(data);
+        return req.write(data);
+      };
+      send(head);
+      const write = () => {
+        while (!done && status === undefined && written < size) if (!send(chunk)) return void req.once("drain", write);
+        if (!done && status === undefined) req.end(tail);
+      };
+      write();
+    });
+  }
+
+  return { send, stream };
+}

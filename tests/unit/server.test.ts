@@ -1,0 +1,101 @@
+import { beforeEach, describe, expect, test } from "vitest";
+import { FORM_MAX_BYTES } from "../../server/remix.js";
+import { IMAGE_MAX_BYTES } from "~/utils/images.server";
+import { APP_URL, formsRead, OWN, useServerApp } from "../server-app";
+
+// The production server's Express stack (server/app.js: request guard, body limits, caching) on a real loopback
+// server, in front of a small Remix app (tests/server-app.ts). What penetration test issue 24 found, one case each.
+
+const { send, stream } = useServerApp();
+const form = { ...OWN, "Content-Type": "application/x-www-form-urlencoded" };
+const MB = 1024 * 1024;
+beforeEach(() => {
+  formsRead.length = 0;
+});
+
+describe("cross-site posts are judged by APP_URL, not by the Host the request names", () => {
+  test("a post naming the attacker's host in both Host and Origin is refused", async () => {
+    const forged = await send("POST", "/forgot-password", { headers: { ...form, Host: "evil.example", Origin: "http://evil.example" }, body: "email=victim%40pharma.example" });
+    expect(forged.status).toBe(403);
+    expect(formsRead).toEqual([]);
+  });
+
+  test("posts from APP_URL's pages pass, by Origin or by Referer; health checks by IP and forwarding proxies work", async () => {
+    expect((await send("POST", "/login", { headers: form, body: "email=a" })).status).toBe(200);
+    const byReferer = { Host: OWN.Host, Referer: `${APP_URL}/login`, "Content-Type": form["Content-Type"] };
+    expect((await send("POST", "/login", { headers: byReferer, body: "email=a" })).status).toBe(200);
+    // A proxy that forwards to the app's address and says which host was asked.
+    expect((await send("POST", "/login", { headers: { ...form, Host: "10.0.0.5:3000", "X-Forwarded-Host": OWN.Host }, body: "email=a" })).status).toBe(200);
+    expect((await send("GET", "/resources/cached", { headers: { Host: "10.0.0.5:3000" } })).status).toBe(200);
+    expect(formsRead).toEqual([1, 1, 1]);
+  });
+
+  test("a Host or X-Forwarded-Host that disagrees with the Origin is a 400, never Remix's 500", async () => {
+    const elsewhere: Record<string, string>[] = [{ "X-Forwarded-Host": "evil.example" }, { "X-Forwarded-Host": `evil.example, ${OWN.Host}` }, { Host: "10.0.0.5:3000" }];
+    for (const headers of elsewhere) {
+      for (const path of ["/login", "/login.data", "/resources/cached"]) {
+        const answer = await send("POST", path, { headers: { ...form, ...headers }, body: "email=a" });
+        expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(400);
+        expect(answer.text).toMatch(/does not match its Origin/);
+      }
+    }
+    expect(formsRead).toEqual([]);
+  });
+});
+
+describe("bodies are counted while they stream in, before anything parses them", () => {
+  test("a chunked form without Content-Length stops at 1 MB with a 413: the server reads no further", async () => {
+    const { status, written } = await stream("/login", form, { head: "email=", size: 64 * MB });
+    expect(status).toBe(413);
+    // The client could write the 1 MB and what the sockets buffer, not the 64 MB: the server stopped reading.
+    expect(written).toBeGreaterThan(FORM_MAX_BYTES);
+    expect(written).toBeLessThan(16 * MB);
+    expect(formsRead).toEqual([]);
+    // The server goes on answering.
+    expect((await send("POST", "/login", { headers: form, body: "email=a" })).status).toBe(200);
+  });
+
+  test("a declared Content-Length over 1 MB is refused before anything is read", async () => {
+    const answer = await send("POST", "/login", { headers: form, body: `email=${"a".repeat(FORM_MAX_BYTES)}` });
+    expect(answer.status).toBe(413);
+    expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(formsRead).toEqual([]);
+  });
+
+  test("a multipart form may carry files only to a route that takes them, up to that route's cap", async () => {
+    const boundary = "----pharmascope";
+    const multipart = { ...OWN, "Content-Type": `multipart/form-data; boundary=${boundary}` };
+    const logo = (size: number) => ({
+      head: `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nAcme\r\n--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+      size,
+      tail: `\r\n--${boundary}--\r\n`,
+    });
+    // A 3 MB logo reaches the company form (its page and its data request alike) and is read whole.
+    expect((await stream("/administration/company/add", multipart, logo(3 * MB))).status).toBe(200);
+    expect((await stream("/administration/client/edit/65f0c0ffee0000000000abcd.data", multipart, logo(3 * MB))).status).toBe(200);
+    expect(formsRead).toEqual([2, 2]);
+    // A file to a route without files, or a larger one than the logo routes take: 413 once past the cap (1 MB; 5 MB
+    // and room for the other fields), never read whole.
+    for (const [path, cap] of [["/login", FORM_MAX_BYTES], ["/administration/company/add", IMAGE_MAX_BYTES + 64 * 1024]] as const) {
+      const { status, written } = await stream(path, multipart, logo(64 * MB));
+      expect(status, path).toBe(413);
+      expect(written, path).toBeGreaterThan(cap);
+      expect(written, path).toBeLessThan(cap + 16 * MB);
+    }
+    expect(formsRead).toEqual([2, 2]);
+  });
+});
+
+describe("caching", () => {
+  test("pages and their data answers are never stored; a resource route keeps the caching it sets", async () => {
+    for (const path of ["/dashboard", "/dashboard.data", "/_root.data"]) {
+      const answer = await send("GET", path, { headers: { Host: OWN.Host } });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers["cache-control"], path).toBe("no-store");
+    }
+    for (const path of ["/clients/1/therapeuticAreas", "/clients/1/therapeuticAreas.data"]) {
+      expect((await send("POST", path, { headers: form, body: "name=Neurology" })).headers["cache-control"], path).toBe("no-store");
+    }
+    expect((await send("GET", "/resources/cached", { headers: { Host: OWN.Host } })).headers["cache-control"]).toBe("private, max-age=60");
+  });
+});
