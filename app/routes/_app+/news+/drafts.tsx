@@ -12,7 +12,7 @@ import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
 import { NEWS_FEED } from "./__managed-news.server";
 
 // 'Drafts list' (admin-console "News drafts list", user-app §2 "News drafts"): drafts or fetched items of the admin's
-// clients, newest first, with a search box, pages of 5/10/25 by token, and per row Publish and Delete (each with its
+// diseases, newest first, with a search box, pages of 5/10/25 by token, and per row Publish and Delete (each with its
 // confirmation: a dialog with JavaScript, a page without). Fetched items are completed in the news editor.
 
 const VIEWS = [
