@@ -8,7 +8,7 @@ import { TokenPager } from "~/components/pager";
 import { draftRows, listDraftsPage } from "~/models/news.server";
 import { requireUserWith } from "~/utils/auth.server";
 import { formatDay } from "~/utils/dates";
-import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
+import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
 import { NEWS_FEED } from "./__managed-news.server";
 
 // 'Drafts list' (admin-console "News drafts list", user-app §2 "News drafts"): drafts or fetched items of the admin's
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = (search.get("q") ?? "").slice(0, 100);
   const place = tokenPlaceOf(search, PAGE_SIZES.lists);
   const page = await listDraftsPage({ user, status: view, search: q, page: place });
-  return { rows: await draftRows(page.items), next: page.next, place, view, q };
+  return { rows: await draftRows(page.items), next: page.next, place: placeServed(place, page), view, q };
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];
