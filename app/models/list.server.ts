@@ -1,4 +1,4 @@
-import type { Model, Types } from "mongoose";
+import type { Model, Schema, Types } from "mongoose";
 import { trusted } from "#db/connection.server";
 import { ListFence } from "#db/models/index.server";
 import { isObjectId } from "#common/ids";
@@ -15,8 +15,10 @@ type Cursor = { value: Date | string | number | null; id: string };
 /** What a list's sort field holds (from the model's schema): a token's value must be one of those, or null. */
 type SortKind = "date" | "number" | "text";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model's schema
-const sortKindOf = (model: Model<any>, field: string): SortKind => {
+/** A model, as far as the kind of its sort field goes. */
+type Schemed = { schema: Schema };
+
+const sortKindOf = (model: Schemed, field: string): SortKind => {
   const instance = model.schema.path(field)?.instance;
   return instance === "Date" ? "date" : instance === "Number" ? "number" : "text";
 };
@@ -94,9 +96,9 @@ export const FEW_MATCHES = 200;
  * The page `findPage` would give, from `rows` (every match of the filter, in any order): a search that matches few
  * rows reads them through the words' index instead of walking the sort field's index past every other row (one NCT id
  * among 50k trials took 1.5 s by date windows). Missing values sort first ascending and last descending, as stored.
+ * `model`: the rows' model, whose schema says what a token's value must be.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model's schema
-export function pageOf<T extends { _id: Types.ObjectId }>(model: Model<any>, rows: T[], { field, direction, page }: { field: string; direction: 1 | -1; page: PageRequest }) {
+export function pageOf<T extends { _id: Types.ObjectId }>(model: Schemed, rows: T[], { field, direction, page }: { field: string; direction: 1 | -1; page: PageRequest }) {
   const key = (row: T) => {
     const v = valueAt(row, field);
     return v instanceof Date ? v.getTime() : (v as string | number | null | undefined) ?? null;
