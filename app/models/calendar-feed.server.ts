@@ -100,8 +100,9 @@ async function claimFeedSlot(user: SessionUser, feedId: Types.ObjectId, now = ne
   const liveIds = new Set(live.map((f) => String(f._id)));
   const leftOver = slots.filter((s) => !liveIds.has(String(s.feed)) && now.getTime() - s.at.getTime() > SLOT_SETTLE_MS);
   for (const slot of leftOver) await CalendarFeedSlot.deleteOne({ _id: slot._id, feed: slot.feed });
-  const held = new Set(slots.filter((s) => !leftOver.includes(s)).map((s) => String(s.feed)));
-  const free = keys.filter((k) => !slots.some((s) => s._id === k && !leftOver.includes(s)));
+  const kept = slots.filter((s) => !leftOver.includes(s));
+  const held = new Set(kept.map((s) => String(s.feed)));
+  const free = keys.filter((k) => !kept.some((s) => s._id === k));
   for (const feed of [...live.map((f) => f._id).filter((id) => !held.has(String(id))), feedId]) {
     let placed = false;
     while (!placed && free.length) {
