@@ -57,6 +57,11 @@ export const PASSWORD_SET = "Password set successfully";
 export const NO_TOKEN = "No Token!";
 export const PASSWORDS_MUST_MATCH = "Passwords must match";
 export const REQUIRED = "Required";
+/** A form field sent in a shape no control sends (twice, or with fields nested under it): a tampered form. */
+export const FIELD_UNREADABLE = "This field could not be read: enter it again.";
+export const FORM_UNREADABLE = "The form could not be read: send it again.";
+/** A list's page token that cannot be used (forged, or from an older version): the list starts at its first page. */
+export const PAGE_RESTARTED = "That page of the list could not be found, so it starts again at the first page.";
 export const UNEXPECTED_ERROR = "Unexpected error occured!";
 export const SIGN_UP_FAILED = "Unexpected Error occured!";
 

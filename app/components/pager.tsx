@@ -1,5 +1,6 @@
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useId } from "react";
+import { PAGE_RESTARTED } from "#common/messages";
 import { tokenPageSearch, type ListTotal, type Page, type TokenPlace } from "~/utils/paging";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -39,13 +40,14 @@ export function Pager({ page, param = "page", label, sizes }: { page: Page; para
 
 /**
  * Previous/Next of a token-paged list (`TokenPlace`): "Rows 21–30" ("… of 104" when the list counts its `total`), links
- * that carry the forward token and the trail back, and the page-size choice.
+ * that carry the forward token and the trail back, and the page-size choice; above them, when the list could not use
+ * the address's token and shows its first page instead, a line that says so (the one place this is said).
  */
 export function TokenPager({ place, shown, next, total, label, sizes }: { place: TokenPlace; shown: number; next: string | null; total?: ListTotal; label: string; sizes: readonly number[] }) {
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
   const first = (place.number - 1) * place.size + 1;
-  return (
+  const pager = (
     <nav className="pager" aria-label={label}>
       <span>{shown === 0 ? "No rows" : `Rows ${first}–${first + shown - 1}${total === undefined ? "" : ` of ${total.count.toLocaleString("en")}${total.more ? "+" : ""}`}`}</span>
       {place.after ? (
@@ -60,6 +62,15 @@ export function TokenPager({ place, shown, next, total, label, sizes }: { place:
       ) : null}
       <PageSize sizes={sizes} current={place.size} reset={["after", "trail"]} />
     </nav>
+  );
+  if (!place.restarted) return pager;
+  return (
+    <>
+      <p className="notice" role="status">
+        {PAGE_RESTARTED}
+      </p>
+      {pager}
+    </>
   );
 }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
+import { Types } from "mongoose";
 import { connectDb, trusted } from "#db/connection.server";
-import { CalendarFeed, Event, Trial } from "#db/models/index.server";
+import { CalendarFeed, CalendarFeedSlot, Event, Trial } from "#db/models/index.server";
 import { isObjectId } from "#common/ids";
 import { plainText } from "#common/plain-text";
 import { diseasesIn } from "~/utils/permissions";
@@ -79,34 +80,80 @@ export async function listCalendarFeeds({ user }: { user: SessionUser }) {
   });
 }
 
-export async function countLiveFeeds({ user }: { user: SessionUser }) {
-  await connectDb();
-  return CalendarFeed.countDocuments({ user: user._id, revokedAt: trusted({ $exists: false }) });
+const slotKeys = (user: SessionUser) => Array.from({ length: MAX_FEEDS }, (_, n) => `${String(user._id)}:${n}`);
+/** A place claimed this long ago for a feed that is not live is left over (a create that failed halfway); younger, it
+ *  may be a create still under way. */
+const SLOT_SETTLE_MS = 60_000;
+const isDuplicate = (error: unknown) => (error as { code?: number }).code === 11000;
+
+/**
+ * Claims one of the user's MAX_FEEDS places for the feed `feedId` about to be created; false when all are taken. Each
+ * place is a document with a unique _id, so two requests (on any server) never get the same one, and a feed holds one
+ * place at most. Live feeds from before places existed get theirs first; places left over are given back.
+ */
+async function claimFeedSlot(user: SessionUser, feedId: Types.ObjectId, now = new Date()) {
+  const keys = slotKeys(user);
+  const [slots, live] = await Promise.all([
+    CalendarFeedSlot.find({ _id: trusted({ $in: keys }) }).lean(),
+    CalendarFeed.find({ user: user._id, revokedAt: trusted({ $exists: false }) }).select("_id").lean(),
+  ]);
+  const liveIds = new Set(live.map((f) => String(f._id)));
+  const leftOver = slots.filter((s) => !liveIds.has(String(s.feed)) && now.getTime() - s.at.getTime() > SLOT_SETTLE_MS);
+  for (const slot of leftOver) await CalendarFeedSlot.deleteOne({ _id: slot._id, feed: slot.feed });
+  const kept = slots.filter((s) => !leftOver.includes(s));
+  const held = new Set(kept.map((s) => String(s.feed)));
+  const free = keys.filter((k) => !kept.some((s) => s._id === k));
+  for (const feed of [...live.map((f) => f._id).filter((id) => !held.has(String(id))), feedId]) {
+    let placed = false;
+    while (!placed && free.length) {
+      try {
+        await CalendarFeedSlot.create({ _id: free.shift(), feed, at: now });
+        placed = true;
+      } catch (error) {
+        if (!isDuplicate(error)) throw error;
+        // That place was taken meanwhile, or another request gave this feed its place.
+        placed = (await CalendarFeedSlot.exists({ feed })) !== null;
+      }
+    }
+    if (!placed) return false;
+  }
+  return true;
 }
 
-/** Creates a feed; returns its token, which exists nowhere else afterwards. */
+/** Creates a feed; returns its token, which exists nowhere else afterwards; null when the user has MAX_FEEDS live. */
 export async function createCalendarFeed({ user, scope, trials, name }: { user: SessionUser; scope: FeedScope; trials: boolean; name: string }) {
   await connectDb();
+  const _id = new Types.ObjectId();
+  if (!(await claimFeedSlot(user, _id))) return null;
   const token = randomBytes(32).toString("base64url");
-  await CalendarFeed.create({
-    user: user._id,
-    client: scope.client.id,
-    ...(scope.areaId ? { therapeuticArea: scope.areaId } : {}),
-    ...(scope.diseaseId ? { disease: scope.diseaseId } : {}),
-    trials,
-    name,
-    tokenHash: hashOf(token),
-    tokenStart: token.slice(0, 6),
-  });
+  try {
+    await CalendarFeed.create({
+      _id,
+      user: user._id,
+      client: scope.client.id,
+      ...(scope.areaId ? { therapeuticArea: scope.areaId } : {}),
+      ...(scope.diseaseId ? { disease: scope.diseaseId } : {}),
+      trials,
+      name,
+      tokenHash: hashOf(token),
+      tokenStart: token.slice(0, 6),
+    });
+  } catch (error) {
+    await CalendarFeedSlot.deleteOne({ feed: _id });
+    throw error;
+  }
   return token;
 }
 
-/** Revokes one of the user's own live feeds; false for anyone else's, an unknown id or one already revoked. */
+/** Revokes one of the user's own live feeds, giving its place back; false for anyone else's, an unknown id or one
+ *  already revoked. */
 export async function revokeCalendarFeed({ user, id }: { user: SessionUser; id: string }) {
   if (!isObjectId(id)) return false;
   await connectDb();
   const result = await CalendarFeed.updateOne({ _id: id, user: user._id, revokedAt: trusted({ $exists: false }) }, { $set: { revokedAt: new Date() } });
-  return result.modifiedCount === 1;
+  if (result.modifiedCount !== 1) return false;
+  await CalendarFeedSlot.deleteOne({ feed: id });
+  return true;
 }
 
 /** The live feed of a token (any string from the address), or null. Served by the unique { tokenHash }. */

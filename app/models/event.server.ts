@@ -83,6 +83,7 @@ export async function listEventsPage({ user, client, filters = {}, page }: { use
   const names = await namesOf(result.items);
   return {
     next: result.next,
+    restarted: result.restarted,
     items: result.items.map((e) => ({
       id: String(e._id),
       title: e.title,

@@ -1,4 +1,4 @@
-import type { Model, Types } from "mongoose";
+import type { Model, Schema, Types } from "mongoose";
 import { trusted } from "#db/connection.server";
 import { ListFence } from "#db/models/index.server";
 import { isObjectId } from "#common/ids";
@@ -11,24 +11,46 @@ import type { ListTotal } from "~/utils/paging";
 
 /** Where the next page of a long list starts: the last item's sort value and id, as an opaque URL-safe token (the
  *  spec's `forwardToken`). Paging by it stays fast at any depth, where skipping N items costs N. */
-type Cursor = { value: string | number | null; id: string };
+type Cursor = { value: Date | string | number | null; id: string };
+/** What a list's sort field holds (from the model's schema): a token's value must be one of those, or null. */
+type SortKind = "date" | "number" | "text";
+
+/** A model, as far as the kind of its sort field goes. */
+type Schemed = { schema: Schema };
+
+const sortKindOf = (model: Schemed, field: string): SortKind => {
+  const instance = model.schema.path(field)?.instance;
+  return instance === "Date" ? "date" : instance === "Number" ? "number" : "text";
+};
 
 function encodeCursor(value: string | number | Date | null | undefined, id: unknown): string {
   const plain = value instanceof Date ? `d:${value.toISOString()}` : value ?? null;
   return Buffer.from(JSON.stringify([plain, String(id)])).toString("base64url");
 }
 
-/** The cursor in a token, or null for a missing or malformed one (the list then starts at its first page). */
-function decodeCursor(token: string | null | undefined): Cursor | null {
+/**
+ * The cursor in a token, with its value as stored (a date travels as "d:<ISO>"); null for a missing token or one that
+ * cannot be used — malformed, forged, or of another list: a value that is not of the field's kind (an invalid date,
+ * 1e308 for a date, an object) would reach the query and fail it.
+ */
+function decodeCursor(token: string | null | undefined, kind: SortKind): Cursor | null {
   if (!token || token.length > 500) return null;
+  let parsed: unknown;
   try {
-    const [value, id] = JSON.parse(Buffer.from(token, "base64url").toString("utf8")) as [unknown, unknown];
-    if (!isObjectId(id)) return null;
-    if (value !== null && typeof value !== "string" && typeof value !== "number") return null;
-    return { value, id };
+    parsed = JSON.parse(Buffer.from(token, "base64url").toString("utf8"));
   } catch {
     return null;
   }
+  if (!Array.isArray(parsed) || parsed.length !== 2) return null;
+  const [value, id] = parsed as [unknown, unknown];
+  if (!isObjectId(id)) return null;
+  if (value === null) return { value, id };
+  if (kind === "date") {
+    const date = typeof value === "string" && value.startsWith("d:") ? new Date(value.slice(2)) : null;
+    return date && Number.isFinite(date.getTime()) ? { value: date, id } : null;
+  }
+  if (kind === "number") return typeof value === "number" && Number.isFinite(value) ? { value, id } : null;
+  return typeof value === "string" ? { value, id } : null;
 }
 
 export interface PageRequest {
@@ -37,8 +59,8 @@ export interface PageRequest {
   after?: string | null;
 }
 
-/** The sort value as stored: a date travels in the token as "d:<ISO>". */
-const stored = (value: string | number | null) => (typeof value === "string" && value.startsWith("d:") ? new Date(value.slice(2)) : value);
+/** Whether a page asked for by a token that cannot be used was read from the start instead (`placeServed` tells). */
+const restartedAt = (page: PageRequest, cursor: Cursor | null) => Boolean(page.after) && cursor === null;
 
 /** A field's value in a document, by a dotted path ("name.generic"). */
 const valueAt = (doc: unknown, path: string) => path.split(".").reduce<unknown>((v, key) => (v as Record<string, unknown> | null)?.[key], doc);
@@ -74,8 +96,9 @@ export const FEW_MATCHES = 200;
  * The page `findPage` would give, from `rows` (every match of the filter, in any order): a search that matches few
  * rows reads them through the words' index instead of walking the sort field's index past every other row (one NCT id
  * among 50k trials took 1.5 s by date windows). Missing values sort first ascending and last descending, as stored.
+ * `model`: the rows' model, whose schema says what a token's value must be.
  */
-export function pageOf<T extends { _id: Types.ObjectId }>(rows: T[], { field, direction, page }: { field: string; direction: 1 | -1; page: PageRequest }) {
+export function pageOf<T extends { _id: Types.ObjectId }>(model: Schemed, rows: T[], { field, direction, page }: { field: string; direction: 1 | -1; page: PageRequest }) {
   const key = (row: T) => {
     const v = valueAt(row, field);
     return v instanceof Date ? v.getTime() : (v as string | number | null | undefined) ?? null;
@@ -89,12 +112,12 @@ export function pageOf<T extends { _id: Types.ObjectId }>(rows: T[], { field, di
     return aId === bId ? 0 : (aId < bId ? -1 : 1) * direction;
   };
   const sorted = rows.map((row) => ({ row, key: key(row), id: String(row._id) })).sort((a, b) => compare(a.key, a.id, b.key, b.id));
-  const cursor = decodeCursor(page.after);
-  const at = cursor ? stored(cursor.value) : undefined;
+  const cursor = decodeCursor(page.after, sortKindOf(model, field));
+  const at = cursor?.value;
   const after = cursor ? sorted.filter((r) => compare(r.key, r.id, at instanceof Date ? at.getTime() : (at ?? null), cursor.id) > 0) : sorted;
   const items = after.slice(0, page.size).map((r) => r.row);
   const last = items.at(-1);
-  return { items, next: after.length > page.size && last ? encodeCursor(valueAt(last, field) as string | number | Date | null, last._id) : null };
+  return { items, next: after.length > page.size && last ? encodeCursor(valueAt(last, field) as string | number | Date | null, last._id) : null, restarted: restartedAt(page, cursor) };
 }
 
 /**
@@ -123,8 +146,8 @@ export async function findPage<T>(
   };
   // Our own operators, so mongoose's sanitizeFilter (which wraps operators from requests in $eq) lets them through.
   const within = (extra: Record<string, unknown>) => ({ ...filter, [field]: trusted({ ...rangeOn(filter, field), ...extra }) });
-  const cursor = decodeCursor(page.after);
-  const value = cursor ? stored(cursor.value) : undefined;
+  const cursor = decodeCursor(page.after, sortKindOf(model, field));
+  const value = cursor?.value;
   const beyond = direction === 1 ? "$gt" : "$lt";
   if (cursor) await read({ ...filter, [field]: value, _id: trusted({ [beyond]: cursor.id }) });
   if (fenced) {
@@ -164,7 +187,7 @@ export async function findPage<T>(
   function finish() {
     const items = rows.slice(0, page.size);
     const last = items.at(-1);
-    return { items, next: rows.length > page.size && last ? encodeCursor(valueAt(last, field) as string | number | Date | null, last._id) : null };
+    return { items, next: rows.length > page.size && last ? encodeCursor(valueAt(last, field) as string | number | Date | null, last._id) : null, restarted: restartedAt(page, cursor) };
   }
 }
 

@@ -6,6 +6,7 @@ import { isObjectId } from "#common/ids";
 import { escapeHtml } from "#common/plain-text";
 import { claimOnce } from "~/utils/rate-limit.server";
 import type { SessionUser } from "~/utils/session.server";
+import { heldScope } from "./access.server";
 import { recordChange } from "./audit.server";
 import { findPage, type PageRequest } from "./list.server";
 import { DIGEST_SETTLE_MS, PERIOD_MS } from "./saved-search.server";
@@ -316,11 +317,10 @@ export async function claimEditorsDigest(now: Date) {
   return { since: doc.lastSentAt, until };
 }
 
-/** The fetch-queue items added in a period within the clients an admin curates, newest first (at most `limit`). */
+/** The fetch-queue items added in a period of the diseases an admin curates, newest first (at most `limit`). */
 export async function fetchedSince({ user, since, until, limit }: { user: SessionUser; since: Date; until: Date; limit: number }) {
   await connectDb();
-  const scope = user.isTopAdmin ? {} : { client: trusted({ $in: user.clients ?? [] }) };
-  return News.find({ status: "fetch", createdAt: trusted({ $gt: since, $lte: until }), ...scope })
+  return News.find({ status: "fetch", createdAt: trusted({ $gt: since, $lte: until }), ...heldScope(user) })
     .sort({ createdAt: -1, _id: -1 })
     .limit(limit)
     .select("title createdAt createdByName")

@@ -11,7 +11,7 @@ import { can, diseasesIn } from "~/utils/permissions";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 import { httpUrl } from "~/utils/url";
-import { scopeOptionsWithCompounds, scopeProblem, type Option, type ScopeSelection } from "./access.server";
+import { heldScope, scopeOptionsWithCompounds, scopeProblem, type Option, type ScopeSelection } from "./access.server";
 import type { PermittedClient } from "./client.server";
 import { companyChoices } from "./company.server";
 import { findPermittedDisease, type PermittedDisease } from "./disease.server";
@@ -105,12 +105,17 @@ export async function listNewsPage({ user, client, filters = {}, page }: { user:
   return findPage(News, filter, { field: "publishedAt", direction: -1, newestFirst: true, select, page });
 }
 
-/** The news an admin manages: those of the clients they hold (all, for the top-level admin). */
-const managedScope = (user: SessionUser) => (user.isTopAdmin ? {} : { client: trusted({ $in: user.clients ?? [] }) });
-/** The same rule for an item already read: an admin manages the news of the clients they hold. */
-const manages = (user: SessionUser, client: unknown) => can(user, "news:manage") && (Boolean(user.isTopAdmin) || (user.clients ?? []).some((c) => String(c) === String(client)));
+/** The news an admin manages: those of the diseases they hold (all, for the top-level admin), as the console's records.
+ *  An item of a disease taken from them is, from then on, like one that does not exist. */
+const managedScope = heldScope;
+/** The same rule for an item already read. */
+const manages = (user: SessionUser, news: { client?: unknown; disease?: unknown }) => {
+  if (!can(user, "news:manage")) return false;
+  const held = diseasesIn(user, String(news.client));
+  return held === null || held.includes(String(news.disease));
+};
 
-/** One page of drafts or fetched items (admin-console "News drafts list"), newest first, in the user's clients. */
+/** One page of drafts or fetched items (admin-console "News drafts list"), newest first, of the diseases the user holds. */
 export async function listDraftsPage({ user, status, search, page }: { user: SessionUser; status: "draft" | "fetch"; search?: string; page: PageRequest }) {
   await connectDb();
   const filter = { status, ...managedScope(user), ...wordsFilter(search) };
@@ -183,7 +188,7 @@ export async function draftRows(items: Awaited<ReturnType<typeof listDraftsPage>
   }));
 }
 
-/** A news item, any status, in one of the clients an admin holds (any, for the top-level admin); null otherwise. */
+/** A news item, any status, of a disease an admin holds (any, for the top-level admin); null otherwise. */
 export async function findManagedNews({ user, id }: { user: SessionUser; id: string | undefined }) {
   if (!isObjectId(id)) return null;
   await connectDb();
@@ -258,7 +263,7 @@ export async function checkNewsScope({ values, options }: { values: Pick<NewsVal
   return null;
 }
 
-/** A news item as the editor shows it (any status, in a client the admin holds). */
+/** A news item as the editor shows it (any status, of a disease the admin holds). */
 export async function findNewsForEditor({ user, id }: { user: SessionUser; id: string | undefined }) {
   if (!isObjectId(id)) return null;
   await connectDb();
@@ -344,7 +349,7 @@ export async function findReadableNews({ user, id }: { user: SessionUser; id: st
   await connectDb();
   const news = await News.findById(id).select("title content analystCommentary publishedAt categories priority disease client status companies compounds sources attachments").lean();
   if (!news?.disease) return null;
-  const managed = manages(user, news.client);
+  const managed = manages(user, news);
   if (!managed && (news.status !== "published" || (await findPermittedDisease({ user, id: String(news.disease) })).status !== "ok")) return null;
   const [card] = await feedCards([news]);
   return { ...card!, status: news.status, content: sanitizeRichText(news.content), managed };

@@ -22,7 +22,7 @@ export async function listSavedSearches({ user, client, page }: { user: SessionU
   await connectDb();
   const found = await findPage(SavedSearch, { user: user._id, client: client.id }, { field: "createdAt", direction: -1, newestFirst: true, select: "name query frequency lastSentAt createdAt", page });
   const rows: SavedSearchRow[] = found.items.map((r) => ({ id: String(r._id), name: r.name, query: r.query, frequency: r.frequency, lastSentAt: r.lastSentAt.toISOString() }));
-  return { rows, next: found.next };
+  return { rows, next: found.next, restarted: found.restarted };
 }
 
 /** A saved search only its owner may change (anyone else's id is "not found", like one that does not exist). */

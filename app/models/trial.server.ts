@@ -50,7 +50,7 @@ export async function listTrialsPage({ user, filters = {}, page }: { user: Sessi
   const order = { field: "startDateTime", direction: -1 as const, page };
   if (words.length) {
     const total = await countUpTo(Trial, filter);
-    if (total.count <= FEW_MATCHES) return { ...pageOf(await Trial.find(filter).select(LIST_FIELDS).lean(), order), total };
+    if (total.count <= FEW_MATCHES) return { ...pageOf(Trial, await Trial.find(filter).select(LIST_FIELDS).lean(), order), total };
     return { ...(await findPage(Trial, filter, { ...order, newestFirst: true, select: LIST_FIELDS })), total };
   }
   const [result, total] = await Promise.all([findPage(Trial, filter, { ...order, newestFirst: true, select: LIST_FIELDS }), countUpTo(Trial, filter)]);

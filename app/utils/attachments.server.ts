@@ -14,7 +14,15 @@ export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENTS_PER_UPLOAD = 10;
 const ABANDONED_AFTER_MS = 24 * 3600 * 1000;
 
-export class AttachmentError extends Error {}
+/** A refused upload: its message for the form, and the status POST /files/upload answers it with. */
+export class AttachmentError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 413 | 415 = 400,
+  ) {
+    super(message);
+  }
+}
 
 export const pendingOwner = (user: Pick<SessionUser, "_id">) => `pending:${String(user._id)}`;
 
@@ -50,15 +58,15 @@ export async function sniffAttachment(data: Uint8Array, filename: string): Promi
 /** Checks and stores uploaded files as `user`'s pending attachments; their names and links, in order. Throws
  *  AttachmentError (with a message for the form) and stores nothing when any file is refused. */
 export async function storeAttachments(user: SessionUser, files: File[]) {
-  if (files.length > ATTACHMENTS_PER_UPLOAD) throw new AttachmentError(`Attach at most ${ATTACHMENTS_PER_UPLOAD} files at once.`);
+  if (files.length > ATTACHMENTS_PER_UPLOAD) throw new AttachmentError(`Attach at most ${ATTACHMENTS_PER_UPLOAD} files at once.`, 413);
   const checked: Array<{ name: string; data: Buffer; contentType: string }> = [];
   for (const file of files) {
     const name = file.name.replace(/[\\/]/g, "_").slice(0, 200) || "attachment";
     if (file.size === 0) throw new AttachmentError(`"${name}" is empty.`);
-    if (file.size > ATTACHMENT_MAX_BYTES) throw new AttachmentError(`"${name}" is larger than ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`);
+    if (file.size > ATTACHMENT_MAX_BYTES) throw new AttachmentError(`"${name}" is larger than ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`, 413);
     const data = Buffer.from(await file.arrayBuffer());
     const contentType = await sniffAttachment(data, name);
-    if (!contentType) throw new AttachmentError(`"${name}" is not a PDF, an image, an Office document or a text file.`);
+    if (!contentType) throw new AttachmentError(`"${name}" is not a PDF, an image, an Office document or a text file.`, 415);
     checked.push({ name, data, contentType });
   }
   const owner = pendingOwner(user);

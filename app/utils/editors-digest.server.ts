@@ -6,7 +6,7 @@ import { appOrigin, sendEmail } from "./email.server";
 import { findActiveUser } from "./session.server";
 
 // The editors' digest (issue 16): when an admin turns it on (Monitoring page: daily or weekly), each admin who works
-// the fetch queue is mailed what keyword monitoring brought into the clients they hold since the last one. Claimed in
+// the fetch queue is mailed what keyword monitoring brought into the diseases they hold since the last one. Claimed in
 // MongoDB first, so of all the processes running the digests job one sends it. Each admin can turn it off for
 // themselves: the mail's unsubscribe link (no sign-in), or the Monitoring page.
 

@@ -47,6 +47,9 @@ export interface TokenPlace {
   trail: string[];
   /** 1-based page number, for "Rows 21–30". */
   number: number;
+  /** The token could not be used (forged, damaged, or of an older version): the first page was read instead, and the
+   *  pager says so (PAGE_RESTARTED). */
+  restarted?: boolean;
 }
 
 /** The tokens a URL can carry back (each is short: a sort value and an id; more than this is not a real trail). */
@@ -56,6 +59,11 @@ export function tokenPlaceOf(search: URLSearchParams, choices: readonly number[]
   const after = search.get("after") || null;
   const trail = after ? search.getAll("trail").filter(Boolean).slice(-MAX_TRAIL) : [];
   return { size: pageSizeOf(search, choices), after, trail, number: after ? trail.length + 2 : 1 };
+}
+
+/** Where a list was read from: `place`, or its first page when the list could not use the token (`restarted`). */
+export function placeServed(place: TokenPlace, page: { restarted: boolean }): TokenPlace {
+  return page.restarted ? { size: place.size, after: null, trail: [], number: 1, restarted: true } : place;
 }
 
 /** The query string of the page after (`next` its token) or before the current one, other parameters kept. */

@@ -26,3 +26,15 @@ calendarFeedSchema.index({ user: 1, createdAt: -1, _id: -1 });
 
 export type CalendarFeedDoc = InferSchemaType<typeof calendarFeedSchema>;
 export const CalendarFeed = defineModel("CalendarFeed", calendarFeedSchema);
+
+/** One of a user's numbered places for a live feed ("<user id>:<n>", n below MAX_FEEDS): the unique _id makes the cap
+ *  hold across concurrent requests and app servers, on every engine (no transactions, no partial indexes needed). */
+const calendarFeedSlotSchema = new Schema({
+  _id: { type: String, required: true },
+  feed: { type: Schema.Types.ObjectId, ref: "CalendarFeed", required: true },
+  at: { type: Date, required: true },
+});
+// A feed holds one place at most, whoever gives it one (see claimFeedSlot).
+calendarFeedSlotSchema.index({ feed: 1 }, { unique: true });
+
+export const CalendarFeedSlot = defineModel("CalendarFeedSlot", calendarFeedSlotSchema);

@@ -1,6 +1,6 @@
 // The entity models in one import: `import { User, News } from "#db/models/index.server"`.
 export { AuditLog } from "./audit-log.server";
-export { CalendarFeed } from "./calendar-feed.server";
+export { CalendarFeed, CalendarFeedSlot } from "./calendar-feed.server";
 export { Client } from "./client.server";
 export { Company } from "./company.server";
 export { DeletedUser } from "./deleted-user.server";

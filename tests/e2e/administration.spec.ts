@@ -9,6 +9,7 @@ import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { User } from "#db/models/user.server";
+import { PAGE_RESTARTED } from "#common/messages";
 import { latestMailTo, resetPathFromMail } from "./outbox";
 import { chooseInPicker, chooseScope, DEMO, expect, hydrated, rowAction, test, toast } from "./utils";
 
@@ -136,6 +137,11 @@ test.describe("users", () => {
     await expect(page.getByText(/Rows 11–/)).toBeVisible();
     await expect(rows.first()).not.toHaveText(first);
     await page.getByRole("link", { name: "Previous" }).click();
+    await expect(page.getByText(/Rows 1–10/)).toBeVisible();
+    await expect(rows.first()).toHaveText(first);
+    // A forged page token: the first page, and the pager says why.
+    await visit(`/administration/users?after=${Buffer.from(JSON.stringify([1e308, "0123456789abcdef01234567"])).toString("base64url")}`);
+    await expect(page.getByText(PAGE_RESTARTED)).toBeVisible();
     await expect(page.getByText(/Rows 1–10/)).toBeVisible();
     await expect(rows.first()).toHaveText(first);
 

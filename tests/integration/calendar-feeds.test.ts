@@ -1,9 +1,12 @@
 import ICAL from "ical.js";
 import { describe, expect, test } from "vitest";
-import { CalendarFeed, Event, Trial, User } from "#db/models/index.server";
+import { Types } from "mongoose";
+import { trusted } from "#db/connection.server";
+import { CalendarFeed, CalendarFeedSlot, Event, Trial, User } from "#db/models/index.server";
+import { MAX_FEEDS } from "~/models/calendar-feed.server";
 import * as page from "~/routes/_app+/calendar-feeds";
 import * as resource from "~/routes/resources+/calendar.$file";
-import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
+import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, sessionCookie, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
 
 // Calendar feeds (issue 16): a secret address per feed; the calendar it answers, parsed back with ical.js, holds the
 // active events its owner may see now, trial primary completion dates only when chosen; revoking, a lost disease or a
@@ -147,5 +150,38 @@ describe("calendar feeds", () => {
     // The page offers only what the user may see.
     const loaded = (await page.loader({ request: await makeRequest("/calendar-feeds", { user: w.analyst._id }), params: {}, context: {} })) as Awaited<ReturnType<typeof page.loader>>;
     expect(loaded.scopes.map((s) => s.label)).toEqual([`All of ${w.alpha.name}`, "Neurology", "Neurology › Alzheimer's"]);
+  });
+
+  test(`at most ${MAX_FEEDS} live feeds, however many creates run at once; a revoked one frees its place`, async () => {
+    const w = await world();
+    const cookie = await sessionCookie(w.analyst._id);
+    const send = (name: string) => {
+      const body = new URLSearchParams({ intent: "create", name, scope: String(w.alpha._id) });
+      return settle(Promise.resolve(page.action({ request: new Request("http://x/calendar-feeds", { method: "POST", headers: { Cookie: cookie }, body }), params: {}, context: {} })));
+    };
+    const results = await Promise.all(Array.from({ length: 30 }, (_, i) => send(`Feed ${i}`)));
+    const live = () => CalendarFeed.countDocuments({ user: w.analyst._id, revokedAt: trusted({ $exists: false }) });
+    expect(results.filter((r) => statusOf(r) === 200)).toHaveLength(MAX_FEEDS);
+    const refused = results.filter((r) => statusOf(r) === 400);
+    expect(refused).toHaveLength(30 - MAX_FEEDS);
+    for (const r of refused) expect((r as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""]).toEqual([page.TOO_MANY_FEEDS]);
+    expect(await live()).toBe(MAX_FEEDS);
+
+    // Revoking one gives its place back: one more create goes through, the next is refused again.
+    const feed = await CalendarFeed.findOne({ user: w.analyst._id }).lean();
+    await settle(Promise.resolve(page.action({ request: await makeRequest("/calendar-feeds", { user: w.analyst._id, form: { intent: "revoke", feedId: String(feed!._id) } }), params: {}, context: {} })));
+    expect((await Promise.all([send("Again"), send("Once more")])).map(statusOf).sort()).toEqual([200, 400]);
+    expect(await live()).toBe(MAX_FEEDS);
+  });
+
+  test("feeds made before places were counted take theirs first; a place left over by a failed create is given back", async () => {
+    const w = await world();
+    const feed = (n: number) => ({ user: w.analyst._id, client: w.alpha._id, name: `Old ${n}`, tokenHash: `hash-${uniqueTag()}`, tokenStart: "abcdef" });
+    await CalendarFeed.create(Array.from({ length: MAX_FEEDS - 2 }, (_, n) => feed(n)));
+    // A place taken two minutes ago for a feed that never came to be.
+    await CalendarFeedSlot.create({ _id: `${String(w.analyst._id)}:0`, feed: new Types.ObjectId(), at: new Date(Date.now() - 120_000) });
+    const send = async (name: string) => statusOf(await settle(Promise.resolve(page.action({ request: await makeRequest("/calendar-feeds", { user: w.analyst._id, form: { intent: "create", name, scope: String(w.alpha._id) } }), params: {}, context: {} }))));
+    expect((await Promise.all(Array.from({ length: 5 }, (_, i) => send(`New ${i}`)))).sort()).toEqual([200, 200, 400, 400, 400]);
+    expect(await CalendarFeed.countDocuments({ user: w.analyst._id, revokedAt: trusted({ $exists: false }) })).toBe(MAX_FEEDS);
   });
 });

@@ -424,11 +424,13 @@ describe("the editors' digest", () => {
   const smtp = useSmtpServer();
   beforeEach(() => EditorsDigest.deleteMany({}));
 
-  test("off until an admin turns it on; then each admin is mailed the new fetch-queue items of the clients they hold, once a period", async () => {
+  test("off until an admin turns it on; then each admin is mailed the new fetch-queue items of the diseases they hold, once a period", async () => {
     await User.deleteMany({}); // the admins of earlier tests would be mailed too
     const w = await world();
     const acmeAdmin = await createUser({ role: "admin", permissions: grantsFor([w.ad]) });
-    const globexAdmin = await createUser({ role: "admin", permissions: grantsFor([w.pd]) });
+    const globexAdmin = await createUser({ role: "admin", permissions: grantsFor([w.pd, w.adGlobex]) });
+    // Of Globex too, but not of its Alzheimer's disease, whose queue the item is in.
+    const parkinsonsAdmin = await createUser({ role: "admin", permissions: grantsFor([w.pd]) });
     const initechAdmin = await createUser({ role: "admin", permissions: grantsFor([await createDisease(await createArea(await createClient({ name: "Initech" })))]) });
     const editor = await createUser({ role: "editor", permissions: grantsFor([w.ad]) });
     sources.fake.feeds.set("wire", { body: rss([{ title: "Lecanemab in Japan", link: "https://w.example/1" }]) });
@@ -449,7 +451,8 @@ describe("the editors' digest", () => {
     expect(mail).toContain(`https://app.example/news/edit/${String((await News.findOne({ client: w.acme._id, status: "fetch" }).lean())!._id)}`);
     expect(mail).toContain("https://app.example/news/drafts?view=fetch");
     expect(smtp.mailsTo(editor.email)).toHaveLength(0); // editors do not work the fetch queue
-    expect(decodedMail(smtp.mailsTo(globexAdmin.email)[0]!.raw)).toContain("Lecanemab in Japan"); // an admin curates their clients' news
+    expect(decodedMail(smtp.mailsTo(globexAdmin.email)[0]!.raw)).toContain("Lecanemab in Japan"); // an admin curates their diseases' news
+    expect(smtp.mailsTo(parkinsonsAdmin.email)).toHaveLength(0);
     expect(smtp.mailsTo(initechAdmin.email)).toHaveLength(0); // nothing fetched for Initech
     expect(await sendEditorsDigest(new Date(tomorrow.getTime() + MINUTE), "https://app.example")).toBe(0); // not due again today
 

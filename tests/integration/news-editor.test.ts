@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { trusted } from "#db/connection.server";
 import { findFile } from "#db/files.server";
 import { Company, Compound, News } from "#db/models/index.server";
 import { areaNotPermitted, clientNotPermitted } from "#common/messages";
@@ -7,10 +8,15 @@ import * as edit from "~/routes/_app+/news+/edit.$newsId";
 import * as read from "~/routes/_app+/news+/$newsId";
 import * as feed from "~/routes/_app+/news+/_index";
 import * as remove from "~/routes/_app+/news+/$newsId_.delete";
+import * as publish from "~/routes/_app+/news+/$newsId_.publish";
+import * as drafts from "~/routes/_app+/news+/drafts";
 import * as upload from "~/routes/files.upload";
 import * as options from "~/routes/resources+/scope-options";
 import * as files from "~/routes/resources+/files.$fileId";
+import { findManagedUser, updateManagedUser } from "~/models/user.server";
+import { findActiveUser } from "~/utils/session.server";
 import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, sessionCookie, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
+import { serveResourceRoute } from "../resource-route";
 import { dangers, PAYLOADS } from "../xss";
 
 // The news editor (user-app §5 "News form", §4 cascades) through its actions as Remix calls them: what is saved (the
@@ -167,12 +173,12 @@ describe("news editor", () => {
 
   test("attachments: uploaded (checked from their bytes), kept pending for their uploader, claimed on save, read as the item", async () => {
     const w = await world();
-    const refused = await postFiles(upload, w.admin._id, [["file", new File([EXE], "report.pdf")]]);
-    expect(statusOf(refused)).toBe(400);
-    expect(replyOf(refused)).toEqual({ error: '"report.pdf" is not a PDF, an image, an Office document or a text file.' });
+    const refused = (await postFiles(upload, w.admin._id, [["file", new File([EXE], "report.pdf")]])) as Response;
+    expect(refused.status).toBe(415);
+    expect(await refused.json()).toEqual({ error: '"report.pdf" is not a PDF, an image, an Office document or a text file.' });
     expect(statusOf(await postFiles(upload, w.admin._id, [["file", new File([], "empty.pdf")]]))).toBe(400);
 
-    const uploaded = (await postFiles(upload, w.admin._id, [["file", new File([PDF], "Topline.pdf")]])) as { files: Array<{ name: string; link: string }> };
+    const uploaded = (await ((await postFiles(upload, w.admin._id, [["file", new File([PDF], "Topline.pdf")]])) as Response).json()) as { files: Array<{ name: string; link: string }> };
     const [file] = uploaded.files;
     expect(file!.name).toBe("Topline.pdf");
     const fileId = file!.link.split("/").pop()!;
@@ -197,6 +203,23 @@ describe("news editor", () => {
     const id = String(saved!._id);
     expect(statusOf(await post(edit, w.admin._id, w.fields({ title: "Without the deck" }), { newsId: id }))).toBe(302);
     expect(await findFile(fileId)).toBeNull();
+  });
+
+  test("POST /files/upload, as the server answers it: each refusal with its 4xx status and message, a success with the files", async () => {
+    const w = await world();
+    const handler = serveResourceRoute("/files/upload", upload);
+    const send = async (files: File[], headers: Record<string, string> = {}) => {
+      const body = new FormData();
+      for (const file of files) body.append("file", file);
+      const response = await handler(new Request("http://x/files/upload", { method: "POST", headers: { Cookie: await sessionCookie(w.admin._id), ...headers }, body }));
+      return { status: response.status, body: (await response.json()) as { error?: string; files?: Array<{ name: string }> } };
+    };
+    expect(await send([])).toEqual({ status: 400, body: { error: "Choose a file to upload." } });
+    expect(await send([new File([], "empty.pdf")])).toEqual({ status: 400, body: { error: '"empty.pdf" is empty.' } });
+    expect(await send([new File([EXE], "report.pdf")])).toEqual({ status: 415, body: { error: '"report.pdf" is not a PDF, an image, an Office document or a text file.' } });
+    expect(await send(Array.from({ length: 11 }, (_, i) => new File([PDF], `${i}.pdf`)))).toEqual({ status: 413, body: { error: "Attach at most 10 files at once." } });
+    expect(await send([new File([PDF], "big.pdf")], { "Content-Length": String(200 * 1024 * 1024) })).toEqual({ status: 413, body: { error: "Attach at most 10 files of 10 MB." } });
+    expect(await send([new File([PDF], "Topline.pdf")])).toMatchObject({ status: 200, body: { files: [{ name: "Topline.pdf" }] } });
   });
 
   test("without JavaScript files come with the form; a form sent back with errors keeps them", async () => {
@@ -272,5 +295,56 @@ describe("news editor", () => {
       expect(await toastsOf(result as Response)).toEqual(["Unexpected error occured while getting the news!"]);
     }
     expect(((await read1(w.admin._id, String(draft!._id))) as Awaited<ReturnType<typeof read.loader>>).news).toMatchObject({ title: "Draft", status: "draft", managed: true });
+  });
+
+  test("news rights follow the diseases an admin holds: once a disease is taken away, its news is an unknown id to them", async () => {
+    const w = await world();
+    const inAd = { client: w.alpha._id, therapeuticArea: w.neuro._id, disease: w.ad._id };
+    const [published, draft, fetched, kept] = await News.create([
+      { ...inAd, title: `AD published ${w.tag}`, status: "published", publishedAt: new Date() },
+      { ...inAd, title: `AD draft ${w.tag}`, status: "draft" },
+      { ...inAd, title: `AD fetched ${w.tag}`, status: "fetch" },
+      { client: w.alpha._id, therapeuticArea: w.neuro._id, disease: w.pd._id, title: `PD draft ${w.tag}`, status: "draft" },
+    ]);
+    const ids = [published!, draft!, fetched!].map((n) => String(n._id));
+    const call = async (route: { loader?: unknown; action?: unknown }, kind: "loader" | "action", id: string, form?: Record<string, string | string[]>) =>
+      settle(Promise.resolve((route[kind] as (args: never) => unknown)({ request: await makeRequest(`/x?redirectTo=/news/drafts`, { user: w.admin._id, form }), params: { newsId: id }, context: {} } as never)));
+    const listed = async () => {
+      const titles = [];
+      for (const view of ["", "fetch"]) {
+        const page = (await drafts.loader({ request: await makeRequest(`/news/drafts?view=${view}`, { user: w.admin._id }), params: {}, context: {} })) as { rows: Array<{ title: string }> };
+        titles.push(...page.rows.map((r) => r.title));
+      }
+      const feedPage = (await feed.loader({ request: await makeRequest("/news", { user: w.admin._id }), params: {}, context: {} })) as { cards: Array<{ title: string }> };
+      return [...titles, ...feedPage.cards.map((c) => c.title)].sort();
+    };
+    // While the admin holds Alzheimer's, they manage its news.
+    expect(await listed()).toEqual([draft!.title, fetched!.title, kept!.title, published!.title].sort());
+    expect(statusOf(await call(publish, "loader", ids[1]!))).toBe(200);
+    expect(statusOf(await call(edit, "loader", ids[0]!))).toBe(200);
+
+    // The top-level admin takes Alzheimer's away in the console; Parkinson's stays.
+    const top = await findActiveUser((await createUser({ role: "admin", isTopAdmin: true }))._id);
+    const target = await findManagedUser(String(w.admin._id));
+    const grant = (d: typeof w.pd) => `${w.alpha._id}.${w.neuro._id}.${d._id}`;
+    await updateManagedUser({ actor: top!, request: new Request("http://x/"), target: target!, values: { first: "Test", last: "User", email: target!.email, role: "admin", grants: [grant(w.pd)] } });
+
+    const before = await News.find({ _id: trusted({ $in: ids }) }).sort({ _id: 1 }).lean();
+    expect(await listed()).toEqual([kept!.title]);
+    for (const id of ids) {
+      const page = await read1(w.admin._id, id);
+      expect(locationOf(page)).toBe("/news");
+      expect(await toastsOf(page as Response)).toEqual(["Unexpected error occured while getting the news!"]);
+      for (const kind of ["loader", "action"] as const) {
+        const edited = await call(edit, kind, id, kind === "action" ? w.fields({ disease: String(w.pd._id), compounds: [String(w.levodopa._id)] }) : undefined);
+        expect(locationOf(edited)).toBe("/news/drafts");
+        expect(await toastsOf(edited as Response)).toEqual(["Unexpected error occured while getting the news!"]);
+        expect(statusOf(await call(publish, kind, id, kind === "action" ? { redirectTo: "/news/drafts" } : undefined))).toBe(404);
+        expect(statusOf(await call(remove, kind, id, kind === "action" ? { redirectTo: "/news/drafts" } : undefined))).toBe(404);
+      }
+    }
+    expect(await News.find({ _id: trusted({ $in: ids }) }).sort({ _id: 1 }).lean()).toEqual(before);
+    // Parkinson's news is still theirs.
+    expect(statusOf(await call(publish, "loader", String(kept!._id)))).toBe(200);
   });
 });

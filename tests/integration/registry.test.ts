@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 import { RegistrySync, Trial, TrialChange } from "#db/models/index.server";
-import { REGISTRY_IMPORTED, REGISTRY_SYNCED, REGISTRY_UNREACHABLE, registryTooMany } from "#common/messages";
+import { FIELD_UNREADABLE, FORM_UNREADABLE, REGISTRY_IMPORTED, REGISTRY_SYNCED, REGISTRY_UNREACHABLE, registryTooMany } from "#common/messages";
 import { primaryCompletionSlips, trialRegistryHistory } from "~/models/registry.server";
 import * as importPage from "~/routes/_app+/administration+/trials+/import._index";
 import * as syncPage from "~/routes/_app+/administration+/trials+/import.$syncId";
@@ -38,7 +38,7 @@ async function world() {
 }
 
 type Who = { _id: unknown };
-const post = async ({ _id: user }: Who, form: Record<string, string>) => settle(Promise.resolve(importPage.action({ request: await makeRequest("/administration/trials/import", { user, form }), params: {}, context: {} })));
+const post = async ({ _id: user }: Who, form: Record<string, string | string[]>) => settle(Promise.resolve(importPage.action({ request: await makeRequest("/administration/trials/import", { user, form }), params: {}, context: {} })));
 const syncId = (response: unknown) => /\/administration\/trials\/import\/([0-9a-f]{24})$/.exec(locationOf(response) ?? "")?.[1] ?? "";
 const report = async ({ _id: user }: Who, id: string) => (await syncPage.loader({ request: await makeRequest(`/administration/trials/import/${id}`, { user }), params: { syncId: id }, context: {} })) as Awaited<ReturnType<typeof syncPage.loader>>;
 const resync = async ({ _id: user }: Who, id: string) => settle(Promise.resolve(syncPage.action({ request: await makeRequest(`/administration/trials/import/${id}`, { user, form: { intent: "sync" } }), params: { syncId: id }, context: {} })));
@@ -222,6 +222,30 @@ describe("ClinicalTrials.gov import", () => {
     const id = syncId(await post(w.top, { ...w.target(w.pd), mode: "ids", ids: "NCT01767311" }));
     const refused = await settle(Promise.resolve(syncPage.loader({ request: await makeRequest(`/administration/trials/import/${id}`, { user: w.editor._id }), params: { syncId: id }, context: {} })));
     expect(locationOf(refused)).toBe("/administration/trials/import");
+  });
+
+  test("a field sent twice, or of a shape no control sends, is the form's error (400): nothing is asked or imported", async () => {
+    const w = await world();
+    api.fake.studies = [{ nctId: "NCT01767311", title: "Lecanemab study" }];
+    const errors = (response: unknown) => (response as { data: { result: { error: Record<string, string[]> } } }).data.result.error;
+    const forms: Array<Record<string, string | string[]>> = [
+      { ids: ["NCT01767311", "NCT04437511"] },
+      { "ids.x": "NCT01767311" },
+      { mode: ["ids", "query"], ids: "NCT01767311" },
+      { ids: "NCT01767311", condition: ["a", "b"] },
+      { ids: "NCT01767311", disease: [String(w.ad._id), String(w.ad._id)] },
+      { ids: "NCT01767311", __intent__: '{"type":"insert","payload":{"name":"ids"}}' },
+    ];
+    for (const form of forms) {
+      const response = await post(w.top, { ...w.target(), mode: "ids", ...form });
+      expect(statusOf(response), JSON.stringify(form)).toBe(400);
+      // The field's error; a tampered list intent (conform's own field) is the whole form's.
+      const [field] = "__intent__" in form ? [""] : Object.keys(form).filter((k) => k !== "ids").concat(["ids"]);
+      expect(errors(response)[field!.split(".")[0]!], JSON.stringify(form)).toEqual([field ? FIELD_UNREADABLE : FORM_UNREADABLE]);
+    }
+    expect(api.fake.calls).toHaveLength(0);
+    expect(await RegistrySync.countDocuments({ disease: w.ad._id })).toBe(0);
+    expect(await Trial.countDocuments({ disease: w.ad._id })).toBe(0);
   });
 
   test("requests are spaced out by the interval, across concurrent callers", async () => {

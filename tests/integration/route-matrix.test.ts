@@ -154,7 +154,8 @@ async function world() {
   const event = (d: typeof ad) => Event.create({ title: "Congress", type: "Conference", client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, startDateTime: new Date(), endDateTime: new Date(), timezone: "UTC" });
   const [adEvent, lupusEvent] = [await event(ad), await event(lupus)];
   const draft = (d: typeof ad) => News.create({ title: "Draft", client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, status: "draft" });
-  const [adNews, lupusNews] = [await draft(ad), await draft(lupus)];
+  // Outside the permissions, a news item is one of a disease not held, in a client that is (news rights go by disease).
+  const [adNews, unheldNews] = [await draft(ad), await draft(await createDisease(neuro))];
   const keyword = (d: typeof ad) => Keyword.create({ name: "amyloid", client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id });
   const [adKeyword, lupusKeyword] = [await keyword(ad), await keyword(lupus)];
   const company = await Company.create({ name: "Matrix Pharma", type: "Pharmaceutical" });
@@ -170,7 +171,7 @@ async function world() {
   // Monitoring sources are every client's: admins manage them all, editors none.
   const source = await MonitorSource.create({ name: "Wire", kind: "rss", url: "https://wire.example/feed", intervalMinutes: 60, nextRunAt: new Date(Date.now() + 3_600_000) });
   const permitted = { clientId: String(alpha._id), taId: String(neuro._id), diseaseId: String(ad._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(adEvent._id), newsId: String(adNews._id), keywordId: String(adKeyword._id), companyId: String(company._id), compoundId: String(adCompound._id), runId: String(run._id), syncId: String(adSync._id), trialId: String(adTrial._id), sourceId: String(source._id) };
-  const foreign = { clientId: String(beta._id), taId: String(betaArea._id), diseaseId: String(lupus._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(lupusEvent._id), newsId: String(lupusNews._id), keywordId: String(lupusKeyword._id), companyId: String(company._id), compoundId: String(lupusCompound._id), runId: String(run._id), syncId: String(lupusSync._id), trialId: String(lupusTrial._id), sourceId: String(source._id) };
+  const foreign = { clientId: String(beta._id), taId: String(betaArea._id), diseaseId: String(lupus._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(lupusEvent._id), newsId: String(unheldNews._id), keywordId: String(lupusKeyword._id), companyId: String(company._id), compoundId: String(lupusCompound._id), runId: String(run._id), syncId: String(lupusSync._id), trialId: String(lupusTrial._id), sourceId: String(source._id) };
   return { users, permitted, foreign, ad, lupus, neuro };
 }
 

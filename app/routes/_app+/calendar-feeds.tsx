@@ -5,7 +5,7 @@ import { useState } from "react";
 import * as z from "zod/mini";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms";
-import { countLiveFeeds, createCalendarFeed, feedPath, feedScopeOptions, listCalendarFeeds, MAX_FEEDS, permittedFeedScope, revokeCalendarFeed } from "~/models/calendar-feed.server";
+import { createCalendarFeed, feedPath, feedScopeOptions, listCalendarFeeds, MAX_FEEDS, permittedFeedScope, revokeCalendarFeed } from "~/models/calendar-feed.server";
 import { requireUser } from "~/utils/auth.server";
 import { formatDateTime } from "~/utils/dates";
 import { appOrigin } from "~/utils/email.server";
@@ -50,8 +50,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success") return data({ result: submission.reply(), created: null }, { status: 400 });
   const scope = await permittedFeedScope({ user, value: submission.value.scope });
   if (!scope) return data({ result: submission.reply({ fieldErrors: { scope: [FEED_SCOPE_REFUSED] } }), created: null }, { status: 400 });
-  if ((await countLiveFeeds({ user })) >= MAX_FEEDS) return data({ result: submission.reply({ formErrors: [TOO_MANY_FEEDS] }), created: null }, { status: 400 });
   const token = await createCalendarFeed({ user, scope, trials: submission.value.trials ?? false, name: submission.value.name });
+  if (!token) return data({ result: submission.reply({ formErrors: [TOO_MANY_FEEDS] }), created: null }, { status: 400 });
   return { result: submission.reply({ resetForm: true }), created: { name: submission.value.name, url: `${appOrigin()}${feedPath(token)}` } };
 }
 

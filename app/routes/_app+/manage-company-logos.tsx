@@ -12,7 +12,7 @@ import { COMPANIES_LIST, COMPANY_LOGOS } from "~/utils/administration";
 import { requireUserWith } from "~/utils/auth.server";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { IMAGE_MAX_BYTES, ImageError } from "~/utils/images.server";
-import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
+import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
 import { readUploadForm, rethrowResponse } from "~/utils/request.server";
 import { redirectAfter, redirectWithToast } from "~/utils/toast.server";
 import { returnTo } from "~/utils/url";
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = (search.get("q") ?? "").slice(0, 100);
   const place = tokenPlaceOf(search, PAGE_SIZES.lists);
   const page = await listCompanyLogosPage({ search: q, page: place });
-  return { rows: await companyRows(page.items), next: page.next, place, q };
+  return { rows: await companyRows(page.items), next: page.next, place: placeServed(place, page), q };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

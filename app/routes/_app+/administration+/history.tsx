@@ -8,7 +8,7 @@ import { TokenPager } from "~/components/pager";
 import { listAuditPage } from "~/models/audit.server";
 import { requireUserWith } from "~/utils/auth.server";
 import { formatDateTime } from "~/utils/dates";
-import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
+import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
 
 // The console's change log (top-level admin): every administrative change, newest first, of one kind of record and
 // one action if asked, in pages read with the forward token.
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const action = AUDIT_ACTIONS.find((a) => a === search.get("action"));
   const place = tokenPlaceOf(search, PAGE_SIZES.lists);
   const page = await listAuditPage({ entity: entity as AuditEntity | undefined, action: action as AuditAction | undefined, page: place });
-  return { rows: page.items.map(auditEntry), next: page.next, place, entity: entity ?? "", action: action ?? "" };
+  return { rows: page.items.map(auditEntry), next: page.next, place: placeServed(place, page), entity: entity ?? "", action: action ?? "" };
 }
 
 const COLUMNS: Column<AuditEntry>[] = [

@@ -8,7 +8,7 @@ import { TokenPager } from "~/components/pager";
 import { eventFilterOptions, listEventsPage, type EventCard } from "~/models/event.server";
 import { requireUser } from "~/utils/auth.server";
 import { dateRangePresets, formatRangeIn, isoDay } from "~/utils/dates";
-import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
+import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
 import { clientContext } from "~/utils/shell.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readEventFilters } from "./__event-filters.server";
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     client: { id: client.id, name: client.name },
     events: page.items,
     next: page.next,
-    place,
+    place: placeServed(place, page),
     values,
     range: { from: isoDay(window.from), to: isoDay(window.to) },
     problem,

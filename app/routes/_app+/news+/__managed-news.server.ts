@@ -4,7 +4,7 @@ import { requireUserWith } from "~/utils/auth.server";
 export const NEWS_FEED = "/news";
 export const DRAFTS_LIST = "/news/drafts";
 
-/** An admin and a news item of one of their clients, for the publish and delete actions; 404 for any other id. */
+/** An admin and a news item of a disease they hold, for the publish and delete actions; 404 for any other id. */
 export async function requireManagedNews(request: Request, id: string | undefined) {
   const user = await requireUserWith(request, "news:manage");
   const news = await findManagedNews({ user, id });

@@ -12,7 +12,7 @@ import { TokenPager } from "~/components/pager";
 import { feedCards, listNewsPage, newsFilterOptions } from "~/models/news.server";
 import { requireUser } from "~/utils/auth.server";
 import { defaultNewsWindow, isoDay, dateRangePresets } from "~/utils/dates";
-import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
+import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
 import { permissionsOf } from "~/utils/permissions";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { clientContext } from "~/utils/shell.server";
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     can: permissionsOf(user, "news:manage"),
     cards: await feedCards(page.items),
     next: page.next,
-    place,
+    place: placeServed(place, page),
     values,
     // The dates in force, shown in the form even when the URL leaves them out (the default window).
     range: { from: from ? isoDay(from) : isoDay(window.from), to: to ? isoDay(to) : isoDay(window.to) },

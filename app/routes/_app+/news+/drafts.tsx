@@ -8,11 +8,11 @@ import { TokenPager } from "~/components/pager";
 import { draftRows, listDraftsPage } from "~/models/news.server";
 import { requireUserWith } from "~/utils/auth.server";
 import { formatDay } from "~/utils/dates";
-import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
+import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
 import { NEWS_FEED } from "./__managed-news.server";
 
 // 'Drafts list' (admin-console "News drafts list", user-app §2 "News drafts"): drafts or fetched items of the admin's
-// clients, newest first, with a search box, pages of 5/10/25 by token, and per row Publish and Delete (each with its
+// diseases, newest first, with a search box, pages of 5/10/25 by token, and per row Publish and Delete (each with its
 // confirmation: a dialog with JavaScript, a page without). Fetched items are completed in the news editor.
 
 const VIEWS = [
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = (search.get("q") ?? "").slice(0, 100);
   const place = tokenPlaceOf(search, PAGE_SIZES.lists);
   const page = await listDraftsPage({ user, status: view, search: q, page: place });
-  return { rows: await draftRows(page.items), next: page.next, place, view, q };
+  return { rows: await draftRows(page.items), next: page.next, place: placeServed(place, page), view, q };
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];

@@ -9,7 +9,7 @@ import { NewsForm } from "./__news-form";
 import { newsFormValues, submitNewsForm } from "./__news-form.server";
 import { DRAFTS_LIST } from "./__managed-news.server";
 
-// /news/edit/{newsId} (admins): any item of a client they hold — published, draft, or fetched and waiting to be
+// /news/edit/{newsId} (admins): any item of a disease they hold — published, draft, or fetched and waiting to be
 // completed. An id they cannot edit goes back to the drafts with the spec's message.
 
 async function requireEditableNews(request: Request, id: string | undefined) {

@@ -12,7 +12,7 @@ import { TokenPager } from "~/components/pager";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { readFormData } from "~/utils/request.server";
 import { clientContext } from "~/utils/shell.server";
-import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
+import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
 import { redirectWithToast } from "~/utils/toast.server";
 import { FREQUENCY_OPTIONS, SaveSearchSchema, UpdateSearchSchema } from "./__saved-search-form";
 
@@ -29,8 +29,8 @@ async function selectedClient(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { user, client } = await selectedClient(request);
   const place = tokenPlaceOf(new URL(request.url).searchParams, PAGE_SIZES.lists);
-  const { rows, next } = await listSavedSearches({ user, client, page: place });
-  return { client: { name: client.name }, searches: rows, next, place };
+  const page = await listSavedSearches({ user, client, page: place });
+  return { client: { name: client.name }, searches: page.rows, next: page.next, place: placeServed(place, page) };
 }
 
 const LIST = "/news/saved";

@@ -7,7 +7,7 @@ import { TokenPager } from "~/components/pager";
 import { companyRows, listCompaniesPage } from "~/models/company.server";
 import { COMPANIES_LIST, COMPANY_LOGOS } from "~/utils/administration";
 import { requireUserWith } from "~/utils/auth.server";
-import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
+import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
 
 // 'Company List' (admin-console §1, §2): every company by name, searched by words of the name or alias (through the
 // token index), pages of 5, 10 or 25 read with the forward token; per row Edit, the status switch and Delete.
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = (search.get("q") ?? "").slice(0, 100);
   const place = tokenPlaceOf(search, PAGE_SIZES.lists);
   const page = await listCompaniesPage({ search: q, page: place });
-  return { rows: await companyRows(page.items), next: page.next, place, q };
+  return { rows: await companyRows(page.items), next: page.next, place: placeServed(place, page), q };
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];

@@ -7,7 +7,7 @@ import { TokenPager } from "~/components/pager";
 import { compoundRows, listCompoundsPage } from "~/models/compound.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
 import { requireUserWith } from "~/utils/auth.server";
-import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
+import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
 
 // 'Compounds List' (admin-console §1, §2): the compounds of the diseases the user holds, by generic name, searched by
 // words of any of their names (brand, generic, scientific, other — through the token index), pages of 5, 10 or 25
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = (search.get("q") ?? "").slice(0, 100);
   const place = tokenPlaceOf(search, PAGE_SIZES.lists);
   const page = await listCompoundsPage({ user, search: q, page: place });
-  return { rows: await compoundRows(page.items), next: page.next, place, q };
+  return { rows: await compoundRows(page.items), next: page.next, place: placeServed(place, page), q };
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];

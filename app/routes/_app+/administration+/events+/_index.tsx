@@ -9,7 +9,7 @@ import { listManagedEventsPage, managedEventRows } from "~/models/event.server";
 import { EVENTS_LIST } from "~/utils/administration";
 import { requireUserWith } from "~/utils/auth.server";
 import { formatUtcDateTime } from "~/utils/dates";
-import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
+import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
 
 // 'Events List' (admin-console §1, §2, §9): the events of the diseases the user holds, by title, with a search by words
 // of the title (through the token index), pages of 5, 10 or 25 read with the forward token, times in UTC
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = (search.get("q") ?? "").slice(0, 100);
   const place = tokenPlaceOf(search, PAGE_SIZES.lists);
   const page = await listManagedEventsPage({ user, search: q, page: place });
-  return { rows: await managedEventRows(page.items), next: page.next, place, q };
+  return { rows: await managedEventRows(page.items), next: page.next, place: placeServed(place, page), q };
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];

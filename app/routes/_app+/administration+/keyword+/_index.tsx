@@ -8,7 +8,7 @@ import { TokenPager } from "~/components/pager";
 import { keywordRows, listKeywordsPage } from "~/models/keyword.server";
 import { KEYWORDS_LIST } from "~/utils/administration";
 import { requireUserWith } from "~/utils/auth.server";
-import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
+import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
 
 // 'Keyword List' (admin-console §1, §2): the keywords of the diseases the user holds, by name, with a search by words
 // of the name (through the token index), pages of 5, 10 or 25 read with the forward token, and per row Edit, the
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = (search.get("q") ?? "").slice(0, 100);
   const place = tokenPlaceOf(search, PAGE_SIZES.lists);
   const page = await listKeywordsPage({ user, search: q, page: place });
-  return { rows: await keywordRows(page.items), next: page.next, place, q };
+  return { rows: await keywordRows(page.items), next: page.next, place: placeServed(place, page), q };
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];

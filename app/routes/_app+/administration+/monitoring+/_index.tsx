@@ -15,7 +15,7 @@ import { MONITORING } from "~/utils/administration";
 import { requireUserWith } from "~/utils/auth.server";
 import { formatDateTime } from "~/utils/dates";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
-import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
+import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
 import { readFormData } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { deleteQuestion } from "./__source-form";
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserWith(request, "monitoring:manage");
   const place = tokenPlaceOf(new URL(request.url).searchParams, PAGE_SIZES.lists);
   const [page, digest, mine] = await Promise.all([listSourcesPage({ page: place }), editorsDigestSetting(), fetchDigestOf(String(user._id))]);
-  return { rows: sourceRows(page.items), next: page.next, place, digest: { frequency: digest.frequency, lastSentAt: digest.lastSentAt?.toISOString() ?? null, mine: mine?.on ?? true } };
+  return { rows: sourceRows(page.items), next: page.next, place: placeServed(place, page), digest: { frequency: digest.frequency, lastSentAt: digest.lastSentAt?.toISOString() ?? null, mine: mine?.on ?? true } };
 }
 
 /** The digest's forms (the rows' actions post to their own routes): how often it goes out, and whether to oneself. */

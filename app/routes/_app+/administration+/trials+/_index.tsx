@@ -11,7 +11,7 @@ import { scopeOptionsWithCompounds } from "~/models/access.server";
 import { listTrialsPage, trialRows, type TrialFilters } from "~/models/trial.server";
 import { TRIALS_IMPORT, TRIALS_LIST } from "~/utils/administration";
 import { requireUserWith } from "~/utils/auth.server";
-import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
+import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
 import { useHydrated } from "~/utils/use-hydrated";
 
 // 'Trials List' (admin-console §2, §9): the trials of the diseases the user holds (the top-level admin: all), newest
@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
   const place = tokenPlaceOf(search, PAGE_SIZES.lists);
   const page = await listTrialsPage({ user, filters, page: place });
-  return { rows: await trialRows(page.items), next: page.next, total: page.total, place, q, chosen, options };
+  return { rows: await trialRows(page.items), next: page.next, total: page.total, place: placeServed(place, page), q, chosen, options };
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];

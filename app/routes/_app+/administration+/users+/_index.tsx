@@ -9,7 +9,7 @@ import { TokenPager } from "~/components/pager";
 import { clientNamesOf } from "~/models/client.server";
 import { listUsersPage, purgeDeletedUsers, userFullName, USER_SORTS, type UserSort } from "~/models/user.server";
 import { requireUserWith } from "~/utils/auth.server";
-import { PAGE_SIZES, tokenPlaceOf } from "~/utils/paging";
+import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
 import { userActionsOf } from "~/utils/permissions";
 import { PermissionsDialog } from "./__user-permissions";
 import { RejectDialog } from "./__reject-form";
@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       actions: userActionsOf(me, { ...row, permissions: u.permissions }),
     };
   });
-  return { rows, next: page.next, place, status: status ?? "", q, sorting };
+  return { rows, next: page.next, place: placeServed(place, page), status: status ?? "", q, sorting };
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];
