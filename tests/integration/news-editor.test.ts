@@ -325,9 +325,9 @@ describe("news editor", () => {
 
     // The top-level admin takes Alzheimer's away in the console; Parkinson's stays.
     const top = await findActiveUser((await createUser({ role: "admin", isTopAdmin: true }))._id);
-    const target = await findManagedUser(String(w.admin._id));
+    const target = await findManagedUser({ actor: top!, id: String(w.admin._id) });
     const grant = (d: typeof w.pd) => `${w.alpha._id}.${w.neuro._id}.${d._id}`;
-    await updateManagedUser({ actor: top!, request: new Request("http://x/"), target: target!, values: { first: "Test", last: "User", email: target!.email, role: "admin", grants: [grant(w.pd)] } });
+    await updateManagedUser({ actor: top!, target: target!, values: { first: "Test", last: "User", email: target!.email, role: "admin", grants: [grant(w.pd)] } });
 
     const before = await News.find({ _id: trusted({ $in: ids }) }).sort({ _id: 1 }).lean();
     expect(await listed()).toEqual([kept!.title]);
