@@ -10,6 +10,7 @@ import * as keywordRun from "~/routes/_app+/administration+/keyword+/import.$run
 import * as keywordTemplate from "~/routes/_app+/administration+/keyword+/import.template";
 import * as progress from "~/routes/resources+/import-progress.$runId";
 import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, postForm, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
+import { hugeWorkbook, longestBlock, postArriving } from "./sheets/helpers";
 
 // Spreadsheet imports (admin-console §5, issue 13): templates made from the importers' columns, the upload checks, a
 // preview that says per row what importing does (and why a row is refused), the import with its progress and report,
@@ -196,6 +197,17 @@ describe("imports", () => {
     expect(await refused([good, good])).toBe("Choose one file: one file per import.");
     expect(await ImportRun.countDocuments({ user: w.editor._id })).toBe(0);
   });
+
+  test("a huge sheet (180 MB of XML in a 4 MB file) is refused at the row limit as it is read, the event loop never held 100 ms", async () => {
+    const w = await world();
+    const bytes = await hugeWorkbook({ sheetName: "Keywords", header: ["Name", "Client", "Therapeutic Area", "Disease"], rows: 220_000, cell: (_, c) => [`amyloid ${"oligomer ".repeat(66)}`, w.alpha.name, "Neurology", "Alzheimer's"][c]! });
+    expect(bytes.length).toBeLessThan(5 * 1024 * 1024);
+    const { result, blockedMs } = await longestBlock(() => postArriving(keywordImport, w.editor._id, {}, {}, { files: new File([bytes], "keywords.xlsx") }));
+    expect(blockedMs).toBeLessThan(100);
+    expect(statusOf(result)).toBe(400);
+    expect((result as Refused).data.error).toBe("The sheet has more than 10,000 rows below the header; at most 10,000 are supported.");
+    expect(await ImportRun.countDocuments({ user: w.editor._id })).toBe(0);
+  }, 120_000);
 
   test("keywords: created, updated by name within the client and disease; the same term in another disease is its own", async () => {
     const w = await world();
