@@ -4,9 +4,9 @@ import { RateLimit } from "#db/models/rate-limit.server";
 
 // Brute-force limits for the sign-in, recovery and change-password paths: fixed-window counters in the database, so
 // every app server shares them. Each attempt counts against the account (from this address — or from any, for a
-// signed-in account's own check) and against the address; either running out answers 429 with a clear message. A sign-in that succeeds gives its attempt back
-// (`refundAttempt`), so only failures use up the limit: counting first and refunding after keeps the check atomic
-// when many guesses arrive at once.
+// signed-in account's own check) and against the address; either running out answers 429 with a clear message. An
+// attempt that succeeds is given back (`refundAttempt`), so only failures use up the limit: counting first and
+// refunding after keeps the check atomic when many guesses arrive at once.
 // rate-limiter-flexible's Mongo store was tried first: it needs a TTL index and an upsert with `$or` that
 // FerretDB 1.24 does not support (docs/decisions/004-rate-limits.md).
 // The same collection paces requests to outside services (`awaitTurn`, ClinicalTrials.gov) across app servers.
