@@ -76,11 +76,15 @@ export async function makeRequest(url: string, { user, form, headers = {} }: { u
 
 /** A multipart POST to a route's action, as a form with a file input sends it; `files` by field name. */
 export async function postForm(route: { action: (args: never) => unknown }, user: unknown, fields: Record<string, string | string[]>, params: Record<string, string> = {}, files: Record<string, File | File[]> = {}) {
+  return settle(Promise.resolve(route.action({ request: await formRequest(user, fields, files), params, context: {} } as never)));
+}
+
+/** `user`'s POST of a form: its fields and files (multipart/form-data). */
+export async function formRequest(user: unknown, fields: Record<string, string | string[]>, files: Record<string, File | File[]> = {}) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(name, v);
   for (const [name, list] of Object.entries(files)) for (const file of [list].flat()) body.append(name, file);
-  const request = new Request("http://x/x", { method: "POST", headers: { Cookie: await sessionCookie(user) }, body });
-  return settle(Promise.resolve(route.action({ request, params, context: {} } as never)));
+  return new Request("http://x/x", { method: "POST", headers: { Cookie: await sessionCookie(user) }, body });
 }
 
 /** What a loader or action gave, thrown Responses included. */

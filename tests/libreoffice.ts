@@ -2,6 +2,8 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { JSDOM } from "jsdom";
+import JSZip from "jszip";
 
 // PowerPoint exports as LibreOffice reads them (Debian's Impress, headless; scripts/env.sh installs it): converted to
 // flat ODF (the slides' text and links as XML) and to PDF (rendered, one page a slide). One LibreOffice run converts
@@ -35,4 +37,20 @@ export function openInLibreOffice<K extends string>(decks: Record<K, Uint8Array>
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The XML parts of an Office file (a deck) that a strict XML 1.0 parser refuses, with the parser's complaint: PowerPoint
+ * refuses a file with any. (jsdom's parser is strict about characters XML forbids; fast-xml-parser's validator is not.)
+ */
+export async function malformedXmlParts(file: Uint8Array): Promise<string[]> {
+  const zip = await JSZip.loadAsync(file);
+  const parser = new new JSDOM("").window.DOMParser();
+  const problems: string[] = [];
+  for (const [name, entry] of Object.entries(zip.files)) {
+    if (entry.dir || !/\.(xml|rels)$/.test(name)) continue;
+    const error = parser.parseFromString(await entry.async("string"), "application/xml").getElementsByTagName("parsererror")[0];
+    if (error) problems.push(`${name}: ${error.textContent}`);
+  }
+  return problems;
 }

@@ -5,9 +5,10 @@
 // not fit continues on the next slide with the headings repeated. Arial for titles, Calibri for text.
 //
 // Pages are planned first (pure data, from estimated text heights), then drawn: the plan is what tests count.
-import PptxGenJS from "pptxgenjs";
+import type PptxGenJS from "pptxgenjs";
 import type { Landscape1Box, Landscape1Model, Landscape2Model, Landscape3Model, ReportModel, TimelineChartModel, TimelineItem } from "#workers/engine/model";
 import { dateOrText, formatDay } from "~/utils/dates";
+import { presentation } from "~/utils/pptx.server";
 import { FONT_SIZE } from "./view";
 import { reportTables, type ReportTable } from "./tables";
 
@@ -419,11 +420,7 @@ function drawNotes(slide: Slide, page: NotesPage) {
 
 /** The report as a .pptx: the cover, then the planned pages. */
 export async function reportDeck(model: ReportModel, info: ReportDeckInfo): Promise<Buffer> {
-  const pptx = new PptxGenJS();
-  pptx.layout = "LAYOUT_WIDE";
-  pptx.title = info.title;
-  pptx.subject = info.disease;
-  pptx.company = "Pharmascope";
+  const pptx = presentation({ title: info.title, subject: info.disease });
   const read = info.readAt ? `, read ${formatDay(info.readAt)}` : "";
   const exported = `Exported ${formatDay(info.exportedAt)}`;
 

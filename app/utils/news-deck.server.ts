@@ -1,5 +1,5 @@
-import PptxGenJS from "pptxgenjs";
 import { formatDay } from "./dates";
+import { presentation } from "./pptx.server";
 
 // 'Download News' (issue #12): the feed's items as a PowerPoint deck, built on the server. A title slide with the
 // client, the filters and the date range; an overview table over as many slides as it needs; then one slide per item
@@ -33,10 +33,7 @@ const TEXT = { fontFace: "Calibri", color: "1F2937" } as const;
 const PRIORITY_COLOURS: Record<string, string> = { Alert: "C62828", High: "EF9A9A", Medium: "FFCC80", Low: "80CBC4" };
 
 export async function newsDeck(items: DeckItem[], info: DeckInfo): Promise<Buffer> {
-  const pptx = new PptxGenJS();
-  pptx.layout = "LAYOUT_WIDE"; // 13.33 × 7.5 in
-  pptx.title = `News — ${info.client}`;
-  pptx.company = "Pharmascope";
+  const pptx = presentation({ title: `News — ${info.client}` });
 
   const cover = pptx.addSlide();
   cover.addText("News", { ...TITLE, x: 0.6, y: 1.2, w: 12, h: 1, fontSize: 40 });

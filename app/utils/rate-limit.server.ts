@@ -2,11 +2,11 @@ import { data } from "@remix-run/node";
 import { connectDb, trusted } from "#db/connection.server";
 import { RateLimit } from "#db/models/rate-limit.server";
 
-// Brute-force limits for the sign-in and recovery paths: fixed-window counters in the database, so every app
-// server shares them. Each attempt counts against the account (from this address) and against the address;
-// either running out answers 429 with a clear message. A sign-in that succeeds gives its attempt back
-// (`refundAttempt`), so only failures use up the limit: counting first and refunding after keeps the check atomic
-// when many guesses arrive at once.
+// Brute-force limits for the sign-in, recovery and change-password paths: fixed-window counters in the database, so
+// every app server shares them. Each attempt counts against the account (from this address — or from any, for a
+// signed-in account's own check) and against the address; either running out answers 429 with a clear message. An
+// attempt that succeeds is given back (`refundAttempt`), so only failures use up the limit: counting first and
+// refunding after keeps the check atomic when many guesses arrive at once.
 // rate-limiter-flexible's Mongo store was tried first: it needs a TTL index and an upsert with `$or` that
 // FerretDB 1.24 does not support (docs/decisions/004-rate-limits.md).
 // The same collection paces requests to outside services (`awaitTurn`, ClinicalTrials.gov) across app servers.
@@ -15,6 +15,9 @@ interface Rule {
   perAccount: number;
   perAddress: number;
   windowSeconds: number;
+  /** The account's counter spans every address: the attempts come from a session of that account, so only someone
+   *  signed in as it can use them up (the current-password check of Change Password). */
+  accountWide?: boolean;
 }
 
 export const RATE_LIMITS = {
@@ -22,6 +25,7 @@ export const RATE_LIMITS = {
   signUp: { perAccount: 3, perAddress: 20, windowSeconds: 60 * 60 },
   forgotPassword: { perAccount: 5, perAddress: 30, windowSeconds: 60 * 60 },
   resetPassword: { perAccount: 10, perAddress: 60, windowSeconds: 15 * 60 },
+  changePassword: { perAccount: 10, perAddress: 200, windowSeconds: 15 * 60, accountWide: true },
 } satisfies Record<string, Rule>;
 type RateLimitedAction = keyof typeof RATE_LIMITS;
 
@@ -53,7 +57,8 @@ async function hit(key: string, limit: number, windowSeconds: number): Promise<n
 
 /** The two counters an attempt uses. */
 function keysOf(action: RateLimitedAction, { account, address }: { account: string; address: string }) {
-  return [`${action}|account|${account.toLowerCase()}|${address}`, `${action}|address|${address}`] as const;
+  const rule: Rule = RATE_LIMITS[action];
+  return [`${action}|account|${account.toLowerCase()}${rule.accountWide ? "" : `|${address}`}`, `${action}|address|${address}`] as const;
 }
 
 export function clientAddress(context: { clientAddress?: string } | undefined) {
@@ -80,7 +85,7 @@ export async function consumeAttempt<T>(
   return data(reply(message), { status: 429, headers: { "Retry-After": String(Math.ceil(waitMs / 1000)) } });
 }
 
-/** Gives back an attempt counted by `consumeAttempt` (a successful sign-in is no guess). */
+/** Gives back an attempt counted by `consumeAttempt` (a successful sign-in, a right current password: no guess). */
 export async function refundAttempt(action: RateLimitedAction, who: { account: string; address: string }) {
   await connectDb();
   await Promise.all(keysOf(action, who).map((key) => RateLimit.updateOne({ _id: key, count: trusted({ $gt: 0 }) }, { $inc: { count: -1 } })));

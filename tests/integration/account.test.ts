@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { trusted } from "#db/connection.server";
 import { PasswordReset } from "#db/models/password-reset.server";
+import { RateLimit } from "#db/models/rate-limit.server";
 import { Session } from "#db/models/session.server";
 import { User } from "#db/models/user.server";
 import { action as changePasswordAction } from "~/routes/_app+/change-password";
@@ -213,6 +214,37 @@ describe("rate limits", () => {
     // Another address is not affected.
     const elsewhere = (await loginAction({ request: post("/login", { email: user.email, password: OLD }), params: {}, context: ctx() })) as Response;
     expect(elsewhere.status).toBe(302);
+  });
+
+  test("wrong current passwords of Change Password are limited per account like sign-in: then even the right one is refused, from any address", async () => {
+    const user = await activeUser();
+    const cookie = await sessionCookie(String(user._id));
+    const change = (currPassword: string, context = ctx()) =>
+      changePasswordAction({ request: post("/change-password", { currPassword, newPassword: NEW, confirmPass: NEW, [JS_FIELD]: "1" }, { Cookie: cookie }), params: {}, context });
+    for (let i = 0; i < RATE_LIMITS.changePassword.perAccount; i++) {
+      expect(errorsOf(await change(`Wrong#Password${i}`))).toEqual({ currPassword: ["Current password is incorrect"] });
+    }
+    for (const password of ["Wrong#Password99", OLD]) {
+      const blocked = await change(password);
+      expect(statusOf(blocked)).toBe(429);
+      expect(errorsOf(blocked)[""]![0]).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    }
+    const stored = await User.findById(user._id).select("+passwordHash").lean();
+    expect(await verifyPassword(OLD, stored?.passwordHash)).toBe(true);
+    // Once the window ends, the right password changes it.
+    await RateLimit.updateOne({ _id: `changePassword|account|${String(user._id)}` }, { $set: { resetAt: new Date(Date.now() - 1000) } });
+    expect(((await change(OLD)) as { done: boolean }).done).toBe(true);
+  });
+
+  test("a right current password is no guess: it gives its attempt back", async () => {
+    const user = await activeUser();
+    const cookie = await sessionCookie(String(user._id));
+    const context = ctx();
+    for (let i = 0; i < RATE_LIMITS.changePassword.perAccount + 2; i++) {
+      // The right current password with new passwords that do not match: refused for that, not counted as a guess.
+      const result = await changePasswordAction({ request: post("/change-password", { currPassword: OLD, newPassword: NEW, confirmPass: "Other#Password3" }, { Cookie: cookie }), params: {}, context });
+      expect(errorsOf(result)).toEqual({ confirmPass: ["Passwords must match"] });
+    }
   });
 
   test("forgot-password is limited per account and address", async () => {

@@ -7,7 +7,7 @@ import * as publish from "~/routes/_app+/news+/$newsId_.publish";
 import * as remove from "~/routes/_app+/news+/$newsId_.delete";
 import { findFile, storeFile } from "#db/files.server";
 import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
-import { openInLibreOffice } from "../libreoffice";
+import { malformedXmlParts, openInLibreOffice } from "../libreoffice";
 
 // The news feed (user-app §2 "News list"): only news of the diseases the user may see — whatever the filters, words
 // or addresses ask for — newest first in the date window, with the client's filter options, cards with names, and
@@ -125,6 +125,20 @@ describe("Download News", () => {
     expect(deck.xml).toContain('xlink:href="https://example.com/a"');
     expect(deck.xml).toContain('xlink:href="https://example.com/bulk/12"');
     expect(deck.xml).not.toContain("javascript:");
+  }, 180_000);
+
+  test("characters XML forbids in a title or summary (NUL, vertical tab, form feed, a lone surrogate) are left out of the deck, which stays well-formed", async () => {
+    const w = await world();
+    // (The summary is the commentary as plain text, where a vertical tab or a form feed is a space: other controls there.)
+    const title = "Ta\u0000u\u000b readout\u000c phase 3\ud800";
+    const summary = "Tau\u0000 lowered\u0008 at\u001b week 76\ud800";
+    await News.create({ title, analystCommentary: `<p>${summary}</p>`, client: w.alpha._id, disease: w.ad._id, status: "published", publishedAt: daysAgo(1) });
+    const bytes = new Uint8Array(await ((await exportDeck(w.analyst._id)) as Response).arrayBuffer());
+    expect(await malformedXmlParts(bytes)).toEqual([]);
+    const { deck } = openInLibreOffice({ deck: bytes });
+    expect(deck.slides).toBe(5); // the title slide, the overview, three items
+    expect(deck.xml).toContain("Tau readout phase 3");
+    expect(deck.xml).toContain("Tau lowered at week 76");
   }, 180_000);
 
   test("the export follows the filters, and refuses dates it cannot use or a missing client", async () => {

@@ -14,7 +14,7 @@ import { ALZHEIMERS_ROWS } from "../../scripts/seed/workbooks/alzheimers";
 import { buildWorkbook } from "../../scripts/seed/workbooks/build";
 import { NSCLC_ROWS } from "../../scripts/seed/workbooks/nsclc";
 import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, settle, statusOf, toastsOf } from "../db-utils";
-import { openInLibreOffice } from "../libreoffice";
+import { malformedXmlParts, openInLibreOffice } from "../libreoffice";
 
 // 'Export as PowerPoint' (issue #14): each report of the demo workbooks as a deck, opened in LibreOffice — one PDF
 // page per planned slide (the cover, the report's pages, the notes), with the report's title, its records, the
@@ -100,6 +100,17 @@ describe("Export as PowerPoint", () => {
     expect(tables.flatMap((t) => t.rows.map((r) => r[0]))).toEqual(model.rows.map((r) => r.product));
     expect(decks["timeline-table"]!.xml.match(/>Launch Assumptions</g)).toHaveLength(report.length);
   }, 300_000);
+
+  test("characters XML forbids in a sheet's cells (as Excel escapes them: _x000B_) are left out of the deck, which stays well-formed", async () => {
+    const w = await world();
+    const rows = ALZHEIMERS_ROWS.map((row) => (row.product === "Leqembi Iqlik (lecanemab SC)" ? { ...row, product: "Leqembi_x000B_ Iqlik_x0000_ (lecanemab_x000C_ SC_x0001_)" } : row));
+    await storeUploadedWorkbook({ diseaseId: w.ad._id, filename: "AD landscape.xlsx", data: await buildWorkbook({ key: "alzheimers", title: "Alzheimer's Disease", sheetName: "AD Landscape", rows, now: new Date() }) });
+    const bytes = new Uint8Array(await ((await exportDeck(w.user._id, w.params(w.ad), "?type=timeline-table")) as Response).arrayBuffer());
+    expect(await malformedXmlParts(bytes)).toEqual([]);
+    const { deck } = openInLibreOffice({ deck: bytes });
+    expect(deck.slides).toBe((await expectedSlides(w.user, w.params(w.ad), "timeline-table", "?type=timeline-table")).slides);
+    expect(deck.xml).toContain("Leqembi Iqlik (lecanemab SC)");
+  }, 120_000);
 
   test("the deck follows the page's options: Combine LOT, the font size and the Footnotes switch", async () => {
     const w = await world();

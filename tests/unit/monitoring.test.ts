@@ -6,7 +6,7 @@ import { fetchKeysOf, keywordMatcher, normalisedLink, normalisedText } from "#co
 import { plainText } from "#common/plain-text";
 import { articlesOfFeed } from "~/utils/monitor/feed.server";
 import { MonitorError } from "~/utils/monitor/errors.server";
-import { isPublicAddress, NotPublicError, publicOnly } from "~/utils/monitor/public-address.server";
+import { isGlobalUnicast, isPublicAddress, NotPublicError, publicOnly } from "~/utils/monitor/public-address.server";
 import { articlesOfPubmed, pubmedTerm } from "~/utils/monitor/pubmed.server";
 
 // Keyword monitoring's pure parts (issue 16): what makes two articles the same, which keywords a text mentions, how
@@ -105,6 +105,35 @@ describe("feed addresses", () => {
     expect(await isPublicAddress(new URL("https://8.8.8.8/feed"))).toBe(true);
     expect(await isPublicAddress(new URL("https://[2001:4860:4860::8888]/feed"))).toBe(true);
     expect(await isPublicAddress(new URL("https://no-such-host.invalid/feed"))).toBe(false);
+  });
+
+  test("only global unicast addresses are public: every reserved, documentation, benchmark and transition range is refused", async () => {
+    const refused = [
+      // IPv4: this network, private, carrier-grade NAT, loopback, link-local, IETF protocol assignments, documentation
+      // (TEST-NET-1/2/3), benchmarking, the 6to4 relay anycast, multicast, reserved (240/4) and broadcast.
+      "0.0.0.0", "0.1.2.3", "10.0.0.1", "100.64.0.1", "100.127.255.254", "127.0.0.1", "169.254.169.254", "172.16.0.1", "192.0.0.8",
+      "192.0.2.1", "192.88.99.1", "192.168.0.1", "198.18.0.1", "198.19.255.254", "198.51.100.7", "203.0.113.9", "224.0.0.251",
+      "239.255.255.250", "240.0.0.1", "255.255.255.255",
+      // IPv6: unspecified, loopback, IPv4-compatible (as typed and as Node writes it), IPv4-mapped non-public ones,
+      // IPv4-translated, NAT64 (well-known and local-use), discard, Teredo, benchmarking, ORCHID, documentation, 6to4 (even
+      // of a public IPv4 address), segment routing, unique local, link-local, site-local, multicast.
+      "::", "::1", "::8.8.8.8", "::808:808", "0:0:0:0:0:0:8.8.8.8", "::ffff:192.0.2.1", "::ffff:127.0.0.1", "::ffff:0:8.8.8.8",
+      "64:ff9b::808:808", "64:ff9b::192.0.2.1", "64:ff9b:1::1", "100::1", "2001::1", "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+      "2001:2::1", "2001:10::1", "2001:20::1", "2001:db8::1", "2001:db8:85a3::8a2e:370:7334", "3fff::1", "2002:c000:201::1",
+      "2002:808:808::1", "5f00::1", "fc00::1", "fd12:3456::1", "fe80::1", "fec0::1", "ff02::1", "ff0e::1",
+    ];
+    const publicOnes = ["8.8.8.8", "1.1.1.1", "151.101.1.69", "::ffff:8.8.8.8", "2001:4860:4860::8888", "2606:4700:4700::1111", "2a00:1450:4001:80b::200e"];
+    const urlOf = (address: string) => new URL(address.includes(":") ? `https://[${address}]/feed` : `https://${address}/feed`);
+    for (const address of refused) {
+      expect(isGlobalUnicast(address), address).toBe(false);
+      expect(await isPublicAddress(urlOf(address)), address).toBe(false);
+    }
+    for (const address of publicOnes) {
+      expect(isGlobalUnicast(address), address).toBe(true);
+      expect(await isPublicAddress(urlOf(address)), address).toBe(true);
+    }
+    // What is not an address at all is not public either.
+    for (const text of ["", "localhost", "8.8.8", "0x7f.1", "1::2::3"]) expect(isGlobalUnicast(text), text).toBe(false);
   });
 
   test("feed requests connect only to public addresses, whatever a name resolves to when they connect", async () => {

@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, JS_FIELD, JsMarker } from "~/components/forms";
 import { setPassword, verifyUserPassword } from "~/models/user.server";
 import { requireUser } from "~/utils/auth.server";
+import { clientAddress, consumeAttempt, refundAttempt } from "~/utils/rate-limit.server";
 import { destroyUserSession, endOtherSessions } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { matchingPasswords, NewPasswordFields, PASSWORD_HINT, PasswordInputSchema } from "~/utils/user-validation";
@@ -23,21 +24,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+const HIDDEN = ["currPassword", "newPassword", "confirmPass"];
+
+export async function action({ request, context }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const formData = await readFormData(request);
+  // Each check of the current password is a guess, limited like sign-in: past the limit even the right one is refused
+  // until the window ends. Only wrong guesses count: a right one gives its attempt back.
+  const who = { account: String(user._id), address: clientAddress(context) };
+  if (formData.get("currPassword")) {
+    const reply = (message: string) => ({ result: parseForm(formData, { schema: ChangePasswordSchema }).reply({ formErrors: [message], hideFields: HIDDEN }), done: false });
+    const limited = await consumeAttempt("changePassword", who, reply);
+    if (limited) return limited;
+  }
+  let verified = false;
   const submission = await parseFormAsync(formData, {
     schema: ChangePasswordSchema.check(
       z.superRefine(async (value, ctx) => {
         if (!value.currPassword) return;
-        if (!(await verifyUserPassword({ user, password: value.currPassword }))) {
-          ctx.addIssue({ code: "custom", path: ["currPassword"], message: "Current password is incorrect" });
-        }
+        verified = await verifyUserPassword({ user, password: value.currPassword });
+        if (!verified) ctx.addIssue({ code: "custom", path: ["currPassword"], message: "Current password is incorrect" });
       }),
     ),
   });
+  if (verified) await refundAttempt("changePassword", who);
   if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: ["currPassword", "newPassword", "confirmPass"] }), done: false }, { status: 400 });
+    return data({ result: submission.reply({ hideFields: HIDDEN }), done: false }, { status: 400 });
   }
   await setPassword({ userId: String(user._id), password: submission.value.newPassword });
   // Every other device is signed out now; this one goes through /logout (user-app §4).

@@ -1,26 +1,33 @@
 import { lookup, type LookupAddress, type LookupOptions } from "node:dns";
 import { lookup as lookupAsync } from "node:dns/promises";
-import { BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 import { Agent, buildConnector } from "undici";
 
 // Feed addresses are typed by admins, and the server fetches them: none may reach the machine itself or the private
-// network behind it (a cloud's metadata service, an internal admin page). Two guards: before a run, every address the
-// feed's host resolves to must be public (a clear message, no request made); and every connection a feed request opens
-// — redirects included — goes through `publicOnly`, which checks the address it actually connects to, so a host that
-// resolves to a public address for the check and a private one for the request (DNS rebinding) is refused too.
+// network behind it (a cloud's metadata service, an internal admin page), nor any other special range: only global
+// unicast addresses are public (`isGlobalUnicast`). Two guards: before a run, every address the feed's host resolves
+// to must be public (a clear message, no request made); and every connection a feed request opens — redirects
+// included — goes through `publicOnly`, which checks the address it actually connects to, so a host that resolves to a
+// public address for the check and a private one for the request (DNS rebinding) is refused too.
 // MONITOR_ALLOW_PRIVATE_HOSTS=true lifts both (tests, an intranet feed).
 
-const PRIVATE = new BlockList();
-for (const [net, prefix] of [
-  ["0.0.0.0", 8], ["10.0.0.0", 8], ["100.64.0.0", 10], ["127.0.0.0", 8], ["169.254.0.0", 16], ["172.16.0.0", 12], ["192.0.0.0", 24],
-  ["192.168.0.0", 16], ["198.18.0.0", 15], ["224.0.0.0", 3],
-] as const) PRIVATE.addSubnet(net, prefix, "ipv4");
-for (const [net, prefix] of [["::", 128], ["::1", 128], ["fc00::", 7], ["fe80::", 10], ["ff00::", 8]] as const) PRIVATE.addSubnet(net, prefix, "ipv6");
+/** "::a.b.c.d": IPv4-compatible (deprecated, RFC 4291 §2.5.5.1), which ipaddr.js reads as IPv4-mapped. */
+const IPV4_COMPATIBLE = /^::(?:\d{1,3}\.){3}\d{1,3}$/;
 
-function isPrivate(address: string) {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return PRIVATE.check(mapped, "ipv4");
-  return PRIVATE.check(address, isIP(address) === 6 ? "ipv6" : "ipv4");
+/**
+ * Whether an address is global unicast: ipaddr.js's "unicast", outside every special range (private, loopback,
+ * link-local, documentation, benchmarking, carrier-grade NAT, multicast, reserved; for IPv6 also NAT64, 6to4, Teredo,
+ * ORCHID, ...). An IPv4-mapped address (::ffff:a.b.c.d) is judged as its IPv4 address; ::/96 (the unspecified and
+ * loopback addresses, IPv4-compatible ones however written) never passes.
+ */
+export function isGlobalUnicast(address: string): boolean {
+  if (!isIP(address) || IPV4_COMPATIBLE.test(address)) return false;
+  const ip = ipaddr.parse(address);
+  if (ip.kind() === "ipv4") return ip.range() === "unicast";
+  const v6 = ip as ipaddr.IPv6;
+  if (v6.isIPv4MappedAddress()) return v6.toIPv4Address().range() === "unicast";
+  return v6.parts.slice(0, 6).some((part) => part !== 0) && v6.range() === "unicast";
 }
 
 const bare = (host: string) => host.replace(/^\[|\]$/g, "");
@@ -30,7 +37,7 @@ export async function isPublicAddress(url: URL): Promise<boolean> {
   const host = bare(url.hostname);
   try {
     const addresses = isIP(host) ? [{ address: host }] : await lookupAsync(host, { all: true, verbatim: true });
-    return addresses.length > 0 && addresses.every((a) => !isPrivate(a.address));
+    return addresses.length > 0 && addresses.every((a) => isGlobalUnicast(a.address));
   } catch {
     return false;
   }
@@ -42,12 +49,12 @@ export class NotPublicError extends Error {
   }
 }
 
-/** dns.lookup, failing when any address of the host is private (net.connect asks for one address or, to race IPv4
+/** dns.lookup, failing when any address of the host is not public (net.connect asks for one address or, to race IPv4
  *  and IPv6, for all of them). */
 function publicLookup(hostname: string, options: LookupOptions, callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void) {
   lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, []);
-    if (addresses.length === 0 || addresses.some((a) => isPrivate(a.address))) return callback(new NotPublicError(hostname), []);
+    if (addresses.length === 0 || addresses.some((a) => !isGlobalUnicast(a.address))) return callback(new NotPublicError(hostname), []);
     if (options.all) callback(null, addresses);
     else callback(null, addresses[0]!.address, addresses[0]!.family);
   });
@@ -60,7 +67,7 @@ const connect = buildConnector({ lookup: publicLookup as never });
 export const publicOnly = new Agent({
   connect(options, callback) {
     const host = bare(options.hostname);
-    if (isIP(host) && isPrivate(host)) return callback(new NotPublicError(host), null);
+    if (isIP(host) && !isGlobalUnicast(host)) return callback(new NotPublicError(host), null);
     connect(options, callback);
   },
 });

@@ -40,13 +40,14 @@ export function finishRows(rows: Cell[][], maxRows: number): Cell[][] {
   let end = rows.length;
   while (end > 0 && rows[end - 1].length === 0) end--;
   rows.length = end;
-  if (end > maxRows + 1) {
-    throw new SheetSourceError(
-      "too-many-rows",
-      `The sheet has ${(end - 1).toLocaleString("en-US")} rows below the header; at most ${maxRows.toLocaleString("en-US")} are supported.`,
-    );
-  }
+  if (end > maxRows + 1) throw tooManyRows(maxRows, end - 1);
   return rows;
+}
+
+/** A sheet over the row limit: `count` rows below the header, or more than the limit where reading stopped there. */
+export function tooManyRows(maxRows: number, count?: number) {
+  const limit = maxRows.toLocaleString("en-US");
+  return new SheetSourceError("too-many-rows", `The sheet has ${count === undefined ? `more than ${limit}` : count.toLocaleString("en-US")} rows below the header; at most ${limit} are supported.`);
 }
 
 /** Values from the Sheets API (unknown JSON) → Cells. */

@@ -27,14 +27,20 @@ export function sniffDelimiter(text: string): string {
   return best;
 }
 
-/** Parses CSV text into rows of strings. A final line break does not add an empty row. */
-export function parseCsv(text: string, delimiter = sniffDelimiter(text)): string[][] {
-  const rows: string[][] = [];
+/** Characters read between two pauses of `csvRows`. */
+const PAUSE_EVERY = 64 * 1024;
+
+/**
+ * Parses CSV text into rows of strings, one row at a time, and `null` after every PAUSE_EVERY characters read (a field
+ * may be megabytes long): where a caller can give the event loop a turn. A final line break does not add an empty row.
+ */
+export function* csvRows(text: string, delimiter = sniffDelimiter(text)): Generator<string[] | null> {
   let row: string[] = [];
   let field = "";
   let quoted = false;
   let fieldStarted = false; // the current field began with a quote
   let i = 0;
+  let pauseAt = PAUSE_EVERY;
   const n = text.length;
   const endField = () => {
     row.push(field);
@@ -43,10 +49,15 @@ export function parseCsv(text: string, delimiter = sniffDelimiter(text)): string
   };
   const endRow = () => {
     endField();
-    rows.push(row);
+    const done = row;
     row = [];
+    return done;
   };
   while (i < n) {
+    if (i >= pauseAt) {
+      yield null;
+      pauseAt = i + PAUSE_EVERY;
+    }
     const ch = text[i];
     if (quoted) {
       if (ch === '"') {
@@ -71,13 +82,17 @@ export function parseCsv(text: string, delimiter = sniffDelimiter(text)): string
       endField();
       i++;
     } else if (ch === "\r" || ch === "\n") {
-      endRow();
+      yield endRow();
       i += ch === "\r" && text[i + 1] === "\n" ? 2 : 1;
     } else {
       field += ch; // includes a stray quote inside an unquoted field
       i++;
     }
   }
-  if (field !== "" || fieldStarted || row.length > 0) endRow();
-  return rows;
+  if (field !== "" || fieldStarted || row.length > 0) yield endRow();
+}
+
+/** Parses CSV text into rows of strings. A final line break does not add an empty row. */
+export function parseCsv(text: string, delimiter = sniffDelimiter(text)): string[][] {
+  return [...csvRows(text, delimiter)].filter((row) => row !== null);
 }

@@ -51,7 +51,7 @@ export function sniffWorkbook(data: Buffer, filename: string, config: SheetConfi
 }
 
 /** Walks the entries of a lazyEntries zip one at a time, awaiting `visit` for each. */
-function forEachEntry(zip: yauzl.ZipFile, visit: (entry: yauzl.Entry) => Promise<void> | void): Promise<void> {
+export function forEachEntry(zip: yauzl.ZipFile, visit: (entry: yauzl.Entry) => Promise<void> | void): Promise<void> {
   return new Promise((resolve, reject) => {
     let failed = false;
     const fail = (error: unknown) => {

@@ -3,10 +3,12 @@
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { setImmediate } from "node:timers/promises";
 import zlib from "node:zlib";
 import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
+import { formRequest, settle } from "../../db-utils";
 
 // --- fake Sheets API ------------------------------------------------------------------------------------------
 
@@ -127,6 +129,108 @@ export async function deflatedZeros(megabytes: number) {
   deflate.end();
   await done;
   return { data: Buffer.concat(out), crc, size: megabytes * 1024 * 1024 };
+}
+
+/** Raw-deflates text given in chunks without holding it all; returns a zip entry of it. */
+async function deflatedEntry(name: string, chunks: Iterable<string>): Promise<ZipEntryInput> {
+  const deflate = zlib.createDeflateRaw({ level: 6 });
+  const out: Buffer[] = [];
+  deflate.on("data", (c: Buffer) => out.push(c));
+  const done = new Promise<void>((resolve, reject) => { deflate.on("end", resolve); deflate.on("error", reject); });
+  let crc = 0;
+  let size = 0;
+  for (const chunk of chunks) {
+    const bytes = Buffer.from(chunk);
+    crc = zlib.crc32(bytes, crc);
+    size += bytes.length;
+    if (!deflate.write(bytes)) await new Promise((r) => deflate.once("drain", r));
+  }
+  deflate.end();
+  await done;
+  return { name, data: Buffer.concat(out), method: 8, uncompressedSize: size, crc };
+}
+
+const MAIN = "http://schemas.openxmlformats.org/spreadsheetml/2006/main";
+const RELATIONSHIPS = "http://schemas.openxmlformats.org/officeDocument/2006/relationships";
+
+/**
+ * A workbook of one sheet with a header row and `rows` rows of text, as a minimal package written by hand, the sheet's
+ * XML deflated as it is made: huge sheets that compress well come out small (a decompression attack's shape that the
+ * zip checks let through — the pen test's 3 MB file held 180 MB of sheet XML).
+ */
+export async function hugeWorkbook({ sheetName, header, rows, cell }: { sheetName: string; header: string[]; rows: number; cell: (row: number, column: number) => string }) {
+  const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+  const rowXml = (r: number, texts: string[]) =>
+    `<row r="${r}">${texts.map((t, i) => `<c r="${String.fromCharCode(65 + i)}${r}" t="inlineStr"><is><t>${escape(t)}</t></is></c>`).join("")}</row>`;
+  function* sheet() {
+    yield `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="${MAIN}"><sheetData>${rowXml(1, header)}`;
+    for (let start = 0; start < rows; start += 5_000) {
+      const lines: string[] = [];
+      for (let r = start; r < Math.min(rows, start + 5_000); r++) lines.push(rowXml(r + 2, header.map((_, c) => cell(r, c))));
+      yield lines.join("");
+    }
+    yield "</sheetData></worksheet>";
+  }
+  const part = (name: string, xml: string) => deflatedEntry(name, [`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${xml}`]);
+  return new Uint8Array(assembleZip([
+    await part("[Content_Types].xml", `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`),
+    await part("_rels/.rels", `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELATIONSHIPS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
+    await part("xl/workbook.xml", `<workbook xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}"><sheets><sheet name="${escape(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+    await part("xl/_rels/workbook.xml.rels", `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`),
+    await deflatedEntry("xl/worksheets/sheet1.xml", sheet()),
+  ]));
+}
+
+/**
+ * An action's answer to `user`'s POST of a form whose body arrives as over a network: in 64 KB chunks, each in a later
+ * turn of the event loop. (A Request made from a FormData holds its whole body at once, and reading it then takes one
+ * turn however large it is: no upload from a browser arrives so.)
+ */
+export async function postArriving(route: { action: (args: never) => unknown }, user: unknown, fields: Record<string, string | string[]>, params: Record<string, string>, files: Record<string, File>) {
+  const whole = await formRequest(user, fields, files);
+  const source = whole.body!.getReader();
+  let pending = new Uint8Array(0);
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      await setImmediate();
+      if (!pending.length) {
+        const { done, value } = await source.read();
+        if (done) return controller.close();
+        pending = value;
+      }
+      controller.enqueue(pending.subarray(0, 64 * 1024));
+      pending = pending.subarray(64 * 1024);
+    },
+  });
+  const request = new Request(whole.url, { method: "POST", headers: whole.headers, body, duplex: "half" } as RequestInit);
+  return settle(Promise.resolve(route.action({ request, params, context: {} } as never)));
+}
+
+/**
+ * Runs `work` with a probe on the event loop: a timer every 10 ms notes how much CPU time the main thread spent since
+ * the last tick. The most is the longest the loop was held by work of this process (time the machine gave to other
+ * processes does not count, so a busy machine does not fail the test); the wall-clock lag is given too.
+ */
+export async function longestBlock<T>(work: () => Promise<T>): Promise<{ result: T; blockedMs: number; lagMs: number }> {
+  let blockedMs = 0;
+  let lagMs = 0;
+  let cpu = process.threadCpuUsage();
+  let wall = performance.now();
+  const tick = () => {
+    const used = process.threadCpuUsage(cpu);
+    blockedMs = Math.max(blockedMs, (used.user + used.system) / 1000);
+    lagMs = Math.max(lagMs, performance.now() - wall);
+    cpu = process.threadCpuUsage();
+    wall = performance.now();
+  };
+  const probe = setInterval(tick, 10);
+  try {
+    const result = await work();
+    tick(); // the stretch since the last tick
+    return { result, blockedMs, lagMs };
+  } finally {
+    clearInterval(probe);
+  }
 }
 
 // --- people and diseases --------------------------------------------------------------------------------------

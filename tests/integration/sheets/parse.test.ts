@@ -1,6 +1,7 @@
 // Uploaded workbooks → the same cells as the Google path (dates as serial numbers, "" for empty cells inside
 // a row, trailing empties dropped), honouring the Sheet Name and the Headers Range.
 import ExcelJS from "exceljs";
+import JSZip from "jszip";
 import { describe, expect, test } from "vitest";
 import { getCachedSheet } from "~/utils/sheets/refresh.server";
 import { sheetStatus } from "~/utils/sheets/store.server";
@@ -67,6 +68,22 @@ describe("xlsx", () => {
     const parsed = await parseWorkbook(await sampleXlsx(), "xlsx", parseHeaderRange("B5:D5"), "AD Landscape");
     expect(parsed.rows[0]).toEqual(["H/M/L", "Product name", "Est. Launch"]);
     expect(parsed.rows[1]).toEqual(["HH", "Leqembi (lecanemab)", 44932]);
+  });
+
+  test("read as a stream, cells are as Excel kept them: characters across chunks whole, formulas' TRUE, #N/A and text, _x000D_ escapes, no phonetic guide", async () => {
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet("Data");
+    ws.addRow(["Name", "Flag", "Lookup", "Joined", "Notes"]);
+    ws.addRow(["漢字", { formula: "1=1", result: true }, { formula: "NA()", result: { error: "#N/A" } }, { formula: 'A2&"x"', result: "漢字x" }, "line_x000D_\nbreak"]);
+    // Enough text that the sheet's XML comes in many chunks, with characters of two to four bytes all along.
+    for (let i = 0; i < 5_000; i++) ws.addRow([`Café – Zürich 漢字 😀 ${i}`]);
+    const zip = await JSZip.loadAsync(await wb.xlsx.writeBuffer());
+    // A phonetic guide, as Japanese Excel writes one after the text it reads.
+    const strings = await zip.file("xl/sharedStrings.xml")!.async("string");
+    zip.file("xl/sharedStrings.xml", strings.replace("<t>漢字</t>", '<t>漢字</t><rPh sb="0" eb="2"><t>かんじ</t></rPh><phoneticPr fontId="1"/>'));
+    const parsed = await parseWorkbook(Buffer.from(await zip.generateAsync({ type: "uint8array", compression: "DEFLATE" })), "xlsx", parseHeaderRange("A1"), "Data");
+    expect(parsed.rows.slice(0, 2)).toEqual([["Name", "Flag", "Lookup", "Joined", "Notes"], ["漢字", true, "#N/A", "漢字x", "line\r\nbreak"]]);
+    expect(parsed.rows.slice(2)).toEqual(Array.from({ length: 5_000 }, (_, i) => [`Café – Zürich 漢字 😀 ${i}`]));
   });
 
   test("an upload becomes the source: stored, cached, and read back with headerRow and firstColumn", async () => {

@@ -5,7 +5,7 @@ import { companyIdsByName } from "~/models/company.server";
 import { compoundChanges, compoundName, managedCompoundsOfClients, writeImportedCompounds, type CompoundValues, type ManagedCompound } from "~/models/compound.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
 import type { SessionUser } from "~/utils/session.server";
-import { choiceOf, problemsOf, scopeResolver, type Importer, type ImportRecord, type PlannedRow } from "../__import.server";
+import { choiceOf, mapInTurns, problemsOf, scopeResolver, type Importer, type ImportRecord, type PlannedRow } from "../__import.server";
 import { SCOPE_COLUMNS, type ImportColumn, type RowProblem } from "../__import";
 import { CompoundSchema } from "./__compound-form";
 import { compoundValuesOf } from "./__compound-form.server";
@@ -59,7 +59,7 @@ const listed = (text: string, separator: string) => text.split(separator).map((t
 
 async function plan(user: SessionUser, records: ImportRecord[]): Promise<Array<PlannedRow<CompoundValues, ManagedCompound>>> {
   const resolveScope = await scopeResolver(user);
-  const scoped = records.map((r) => ({ record: r, ...resolveScope(r.cells) }));
+  const scoped = await mapInTurns(records, (r) => ({ record: r, ...resolveScope(r.cells) }));
   const licenseeNames = (cell: string) => listed(cell, ";").flatMap((part) => listed(part.split(":").slice(1).join(":"), ","));
   const [companies, existing] = await Promise.all([
     companyIdsByName(records.flatMap((r) => [r.cells.originator ?? "", ...licenseeNames(r.cells.licensees ?? "")])),
@@ -71,7 +71,7 @@ async function plan(user: SessionUser, records: ImportRecord[]): Promise<Array<P
   for (const c of existing) for (const key of keysOf(String(c.client), [c.name?.generic, c.name?.brand])) byName.set(key, [...(byName.get(key) ?? []), c]);
   const seen = new Map<string, number>();
 
-  return scoped.map(({ record, scope, problems }): PlannedRow<CompoundValues, ManagedCompound> => {
+  return mapInTurns(scoped, ({ record, scope, problems }): PlannedRow<CompoundValues, ManagedCompound> => {
     const cells = record.cells;
     const name = cells.generic || cells.brand || cells.scientific || listed(cells.other ?? "", ",")[0] || "";
     const refuse = (more: RowProblem[] = []): PlannedRow<CompoundValues, ManagedCompound> => ({ row: record.row, name, outcome: "refused", problems: [...problems, ...more] });

@@ -4,7 +4,7 @@ import { nameKey } from "#common/search";
 import { keywordChanges, keywordsOfClients, writeImportedKeywords, type KeywordValues, type ManagedKeyword } from "~/models/keyword.server";
 import { KEYWORDS_LIST } from "~/utils/administration";
 import type { SessionUser } from "~/utils/session.server";
-import { choiceOf, problemsOf, scopeResolver, type Importer, type ImportRecord, type PlannedRow } from "../__import.server";
+import { choiceOf, mapInTurns, problemsOf, scopeResolver, type Importer, type ImportRecord, type PlannedRow } from "../__import.server";
 import { SCOPE_COLUMNS, type ImportColumn } from "../__import";
 import { KeywordSchema } from "./__keyword-form";
 
@@ -26,13 +26,13 @@ const COLUMN_OF: Record<string, string> = { name: "Name", priority: "Priority", 
 
 async function plan(user: SessionUser, records: ImportRecord[]): Promise<Array<PlannedRow<KeywordValues, ManagedKeyword>>> {
   const resolveScope = await scopeResolver(user);
-  const scoped = records.map((r) => ({ record: r, ...resolveScope(r.cells) }));
+  const scoped = await mapInTurns(records, (r) => ({ record: r, ...resolveScope(r.cells) }));
   const existing = await keywordsOfClients([...new Set(scoped.flatMap((s) => (s.scope ? [s.scope.client] : [])))]);
   const keyOf = (disease: unknown, name: string) => `${String(disease)}|${nameKey(name)}`;
   const byKey = new Map(existing.map((k) => [keyOf(k.disease, k.name), k]));
   const seen = new Map<string, number>();
 
-  return scoped.map(({ record, scope, problems }): PlannedRow<KeywordValues, ManagedKeyword> => {
+  return mapInTurns(scoped, ({ record, scope, problems }): PlannedRow<KeywordValues, ManagedKeyword> => {
     const cells = record.cells;
     const name = cells.name ?? "";
     const priority = choiceOf(PRIORITY_LABELS, cells.priority ?? "");
