@@ -5,4 +5,6 @@ import { createApp } from "./server/app.js";
 const build = await import("./build/index.js");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "127.0.0.1";
-createApp(build).listen(port, host, () => console.log(`Pharmascope listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`));
+createApp(build).listen(port, host, () =>
+  console.log(`Pharmascope listening on http://${host === "0.0.0.0" ? "localhost" : host}:${port}`),
+);

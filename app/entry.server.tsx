@@ -3,7 +3,9 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+
 import { whenUnavailable } from "#db/connection.server";
+
 import { env } from "./utils/env.server";
 import { startScheduler, stopScheduler } from "./utils/scheduler.server";
 
@@ -25,7 +27,10 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
 }
 // While the database cannot be reached, a request that needs it answers 503 with the error page (not a 500), and the
 // next one after it is back succeeds: the driver keeps trying to reconnect.
-whenUnavailable(() => new Response("The service is temporarily unavailable. Please try again in a moment.", { status: 503, headers: { "Retry-After": "5" } }));
+whenUnavailable(
+  () =>
+    new Response("The service is temporarily unavailable. Please try again in a moment.", { status: 503, headers: { "Retry-After": "5" } }),
+);
 
 export const streamTimeout = 5_000;
 

@@ -1,13 +1,14 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { GlobalSpinner } from "~/components/global-spinner";
 import { Toaster } from "~/components/toaster";
-import { getToasts } from "~/utils/toast.server";
-import { publicEnv } from "~/utils/env.server";
-import { workerUrls } from "~/utils/workers.server";
 import appStyles from "~/styles/app.css";
+import { publicEnv } from "~/utils/env.server";
+import { getToasts } from "~/utils/toast.server";
+import { workerUrls } from "~/utils/workers.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },

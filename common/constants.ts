@@ -45,12 +45,35 @@ export function isReportType(value: unknown): value is ReportTypeId {
 export const COMPANY_TYPES = ["Pharmaceutical", "Biotech", "Academic Institution", "Med Tech", "Others"] as const;
 export const REGIONS = ["US", "EU", "Japan", "China", "Global"] as const;
 export const THERAPEUTIC_MODALITIES = [
-  "Small Molecule", "mAb", "Vaccine", "AntagoNAT", "ASO", "Cell Therapy", "Gene Therapy",
-  "Olegonucleotide", "Peptide", "RNAi", "Stem Cell", "Large Molecule",
+  "Small Molecule",
+  "mAb",
+  "Vaccine",
+  "AntagoNAT",
+  "ASO",
+  "Cell Therapy",
+  "Gene Therapy",
+  "Olegonucleotide",
+  "Peptide",
+  "RNAi",
+  "Stem Cell",
+  "Large Molecule",
 ] as const;
 export const DEVELOPMENT_PHASES = [
-  "Discovery", "Pre-clinical", "Phase 1", "Phase 1/2", "Phase 2", "Phase 2/3", "Phase 3", "Phase 4",
-  "Filed/Registered", "Approved", "Marketed", "Terminated", "Withdrawn", "Suspended", "Others",
+  "Discovery",
+  "Pre-clinical",
+  "Phase 1",
+  "Phase 1/2",
+  "Phase 2",
+  "Phase 2/3",
+  "Phase 3",
+  "Phase 4",
+  "Filed/Registered",
+  "Approved",
+  "Marketed",
+  "Terminated",
+  "Withdrawn",
+  "Suspended",
+  "Others",
 ] as const;
 /** Compound priority: 1 High, 2 Medium, 3 Low (admin-console §9; the number is stored). */
 export const COMPOUND_PRIORITIES = { 1: "High", 2: "Medium", 3: "Low" } as const;
@@ -58,22 +81,35 @@ export const COMPOUND_PRIORITIES = { 1: "High", 2: "Medium", 3: "Low" } as const
 export const KEYWORD_PRIORITIES = { 1: "Low", 2: "Medium", 3: "High" } as const;
 /** News priority: 1 Alert, 2 High, 3 Medium, otherwise Low. */
 export const NEWS_PRIORITIES = { 1: "Alert", 2: "High", 3: "Medium", 4: "Low" } as const;
-export const NEWS_CATEGORIES = [
-  "Commercial", "Development Needs", "Regulatory", "Trial Initiation", "Trial Results", "Others",
-] as const;
+export const NEWS_CATEGORIES = ["Commercial", "Development Needs", "Regulatory", "Trial Initiation", "Trial Results", "Others"] as const;
 export const NEWS_STATUSES = ["published", "draft", "fetch"] as const;
-export const EVENT_TYPES = [
-  "Conference", "Regulatory/ Other Development", "Trial Initiation/ Results", "Commercial",
-] as const;
+export const EVENT_TYPES = ["Conference", "Regulatory/ Other Development", "Trial Initiation/ Results", "Commercial"] as const;
 
 // ---- Trials (admin-console §3 "Trial form fields"; the spec gives no option lists: these are ClinicalTrials.gov's) ----
 /** Recruitment statuses as ClinicalTrials.gov words them. */
 export const TRIAL_STATUSES = [
-  "Not yet recruiting", "Recruiting", "Enrolling by invitation", "Active, not recruiting", "Suspended", "Terminated",
-  "Completed", "Withdrawn", "Unknown status",
+  "Not yet recruiting",
+  "Recruiting",
+  "Enrolling by invitation",
+  "Active, not recruiting",
+  "Suspended",
+  "Terminated",
+  "Completed",
+  "Withdrawn",
+  "Unknown status",
 ] as const;
 /** Trial phases, with the sub-phases registries use (1b, 2b, 3b). */
-export const TRIAL_PHASES = ["Phase 1", "Phase 1b", "Phase 1/2", "Phase 2", "Phase 2b", "Phase 2/3", "Phase 3", "Phase 3b", "Phase 4"] as const;
+export const TRIAL_PHASES = [
+  "Phase 1",
+  "Phase 1b",
+  "Phase 1/2",
+  "Phase 2",
+  "Phase 2b",
+  "Phase 2/3",
+  "Phase 3",
+  "Phase 3b",
+  "Phase 4",
+] as const;
 /** Whether a start, primary completion or enrollment figure is the actual one or an estimate. */
 export const TRIAL_DATE_TYPES = ["Actual", "Anticipated"] as const;
 export const THERAPY_TYPES = ["Monotherapy", "Combination"] as const;
@@ -88,4 +124,10 @@ export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 export const MONITOR_SOURCE_KINDS = { rss: "RSS/Atom feed", pubmed: "PubMed", registry: "ClinicalTrials.gov imports" } as const;
 export type MonitorSourceKind = keyof typeof MONITOR_SOURCE_KINDS;
 /** How often a source may be asked, in minutes: every quarter hour at most, once a week at least. */
-export const MONITOR_INTERVALS = { 15: "Every 15 minutes", 60: "Every hour", 360: "Every 6 hours", 1440: "Daily", 10080: "Weekly" } as const;
+export const MONITOR_INTERVALS = {
+  15: "Every 15 minutes",
+  60: "Every hour",
+  360: "Every 6 hours",
+  1440: "Daily",
+  10080: "Weekly",
+} as const;

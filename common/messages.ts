@@ -48,8 +48,10 @@ export const COMPANIES_REQUIRED = "Companies is required!";
 export const COMPOUNDS_REQUIRED = "Compounds is required!";
 export const FILE_UPLOAD_IN_PROGRESS = "File upload in progress!";
 /** user-app §8 gives the client's text and says "the same for a therapeutic area": that one is worded alike. */
-export const clientNotPermitted = (name: string) => `The client ${name} was not found in the client permissions list. Check your permissions!`;
-export const areaNotPermitted = (name: string) => `The therapeutic area ${name} was not found in the therapeutic area permissions list. Check your permissions!`;
+export const clientNotPermitted = (name: string) =>
+  `The client ${name} was not found in the client permissions list. Check your permissions!`;
+export const areaNotPermitted = (name: string) =>
+  `The therapeutic area ${name} was not found in the therapeutic area permissions list. Check your permissions!`;
 
 // Accounts
 export const PASSWORD_CHANGED = "Password changed successfully";
@@ -99,8 +101,13 @@ export const COMPANY_DELETE_FAILED = "Unexpected error occurred while deleting a
 export const COMPANIES_LOAD_FAILED = "Unexpected error occured while getting companies!";
 /** A company still named elsewhere is not deleted (nothing would be left pointing at nothing). */
 export const companyInUse = (name: string, refs: { compounds: number; news: number; companies: number }) =>
-  stillNamed(name, [counted(refs.compounds, "compound"), counted(refs.news, "news item"), refs.companies === 1 ? "1 company (as its parent)" : `${refs.companies} companies (as their parent)`]);
-const stillNamed = (name: string, parts: string[]) => `${name} is still named by ${parts.filter((t) => !t.startsWith("0 ")).join(", ")}: make it inactive instead, or change those first.`;
+  stillNamed(name, [
+    counted(refs.compounds, "compound"),
+    counted(refs.news, "news item"),
+    refs.companies === 1 ? "1 company (as its parent)" : `${refs.companies} companies (as their parent)`,
+  ]);
+const stillNamed = (name: string, parts: string[]) =>
+  `${name} is still named by ${parts.filter((t) => !t.startsWith("0 ")).join(", ")}: make it inactive instead, or change those first.`;
 // The company logos manager (user-app §2, §5, §8)
 export const LOGO_NAME_REQUIRED = "Company Name or Logo can't be blank!";
 export const LOGO_TOO_LARGE = "Maximum allowed file size is 5MB!";
@@ -166,7 +173,10 @@ export const statusChanged = (entity: string, status: string) => `${entity} ${st
 
 const counted = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 /** The question before a client is deleted, with what goes with it (the spec words none). */
-export function clientDeleteQuestion(name: string, impact: Record<"areas" | "diseases" | "news" | "events" | "trials" | "keywords" | "compounds" | "users", number>) {
+export function clientDeleteQuestion(
+  name: string,
+  impact: Record<"areas" | "diseases" | "news" | "events" | "trials" | "keywords" | "compounds" | "users", number>,
+) {
   const parts = [
     counted(impact.areas, "therapeutic area"),
     `${counted(impact.diseases, "disease")} with their sheet caches`,
@@ -182,7 +192,8 @@ export function clientDeleteQuestion(name: string, impact: Record<"areas" | "dis
 // Trial import from ClinicalTrials.gov (issue 15; the spec has none of these)
 export const REGISTRY_UNREACHABLE = "ClinicalTrials.gov could not be reached. Nothing was imported; try again later.";
 export const REGISTRY_BAD_ANSWER = "ClinicalTrials.gov sent an answer that could not be read. Nothing was imported; try again later.";
-export const registryRefused = (detail: string) => `ClinicalTrials.gov refused the search${detail ? `: ${detail}` : ""}. Nothing was imported.`;
+export const registryRefused = (detail: string) =>
+  `ClinicalTrials.gov refused the search${detail ? `: ${detail}` : ""}. Nothing was imported.`;
 export const registryTooMany = (count: number, max: number) =>
   `The search matches ${count.toLocaleString("en-US")} studies; at most ${max.toLocaleString("en-US")} are imported at a time. Narrow it (a sponsor, an intervention or a phase). Nothing was imported.`;
 export const REGISTRY_IMPORTED = "Trials imported from ClinicalTrials.gov.";

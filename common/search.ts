@@ -8,7 +8,12 @@ export function searchTokens(...texts: Array<string | null | undefined>): string
   const words = new Set<string>();
   for (const text of texts) {
     if (!text) continue;
-    for (const word of text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().split(/[^\p{L}\p{N}]+/u)) if (word) words.add(word);
+    for (const word of text
+      .normalize("NFKD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u))
+      if (word) words.add(word);
   }
   return [...words];
 }

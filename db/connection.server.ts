@@ -21,7 +21,10 @@ mongoose.plugin((schema) => {
   schema.post(ops, function (this: mongoose.Query<unknown, unknown>) {
     const ms = performance.now() - (startedAt.get(this) ?? performance.now());
     if (ms > SLOW_QUERY_MS) {
-      console.warn(`slow query ${this.model.modelName}.${(this as unknown as { op: string }).op} ${ms.toFixed(0)} ms`, Object.keys(this.getFilter()));
+      console.warn(
+        `slow query ${this.model.modelName}.${(this as unknown as { op: string }).op} ${ms.toFixed(0)} ms`,
+        Object.keys(this.getFilter()),
+      );
     }
   });
 });
@@ -40,10 +43,23 @@ const UNREACHABLE = new Set([
 ]);
 // The driver usually wraps a broken socket in MongoNetworkError, but a write on a socket the server has just closed
 // can surface as Node's own error (seen once in the crash test: EPIPE from Connection.writeCommand, a 500).
-const SOCKET_CODES = new Set(["EPIPE", "ECONNRESET", "ECONNREFUSED", "ECONNABORTED", "ENOTCONN", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH"]);
+const SOCKET_CODES = new Set([
+  "EPIPE",
+  "ECONNRESET",
+  "ECONNREFUSED",
+  "ECONNABORTED",
+  "ENOTCONN",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+]);
 /** Whether an error means the database could not be reached (then a 503, not a 500). */
 export function isUnreachable(error: unknown): boolean {
-  for (let e = error as { name?: string; code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { name?: string; code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.name && UNREACHABLE.has(e.name)) return true;
     if (typeof e.code === "string" && SOCKET_CODES.has(e.code)) return true;
     if (e.name === "MongooseError" && /buffering timed out|before initial connection/.test(String((e as Error).message))) return true;

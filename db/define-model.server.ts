@@ -1,4 +1,5 @@
 import mongoose, { type Model, type Schema } from "mongoose";
+
 import "./connection.server"; // global settings and the slow-query plugin must be in place before any model
 
 /** Compiles a model once per process (Remix rebuilds re-evaluate modules in development). */

@@ -1,5 +1,7 @@
 import mongoose, { type Types } from "mongoose";
+
 import { isObjectId } from "#common/ids";
+
 import { connectDb, trusted } from "./connection.server";
 import { StoredFile } from "./models/stored-file.server";
 
@@ -41,7 +43,10 @@ export function storeFile(filename: string, data: Buffer, metadata: FileMetadata
 export async function findFile(id: string) {
   if (!isObjectId(id)) return null;
   await connectDb();
-  const [file] = await filesBucket().find({ _id: new mongoose.Types.ObjectId(id) }).limit(1).toArray();
+  const [file] = await filesBucket()
+    .find({ _id: new mongoose.Types.ObjectId(id) })
+    .limit(1)
+    .toArray();
   if (!file) return null;
   const metadata = (file.metadata ?? {}) as Partial<FileMetadata>;
   return { id: file._id, filename: file.filename, length: file.length, metadata };
@@ -50,7 +55,9 @@ export async function findFile(id: string) {
 /** Removes a stored file; one already gone is fine. */
 export async function deleteFile(id: Types.ObjectId | string) {
   if (!isObjectId(String(id))) return;
-  await filesBucket().delete(new mongoose.Types.ObjectId(String(id))).catch(() => undefined);
+  await filesBucket()
+    .delete(new mongoose.Types.ObjectId(String(id)))
+    .catch(() => undefined);
 }
 
 /** The file id in a `fileUrl`, or null for any other address. */
@@ -67,11 +74,15 @@ export function openFileStream(id: Types.ObjectId) {
 /** Moves uploads from one owner to another (a news item's pending uploads to the saved item); others are untouched. */
 export async function claimFiles(ids: string[], { from, to }: { from: string; to: string }) {
   const valid = ids.filter(isObjectId);
-  if (valid.length) await StoredFile.updateMany({ _id: trusted({ $in: valid }), "metadata.owner": from }, { $set: { "metadata.owner": to } });
+  if (valid.length)
+    await StoredFile.updateMany({ _id: trusted({ $in: valid }), "metadata.owner": from }, { $set: { "metadata.owner": to } });
 }
 
 /** Deletes an owner's files uploaded before `before` (uploads abandoned with the form they were made for). */
 export async function deleteFilesOf(owner: string, { before }: { before: Date }) {
-  const stale = await StoredFile.find({ "metadata.owner": owner, uploadDate: trusted({ $lt: before }) }).select("_id").limit(100).lean();
+  const stale = await StoredFile.find({ "metadata.owner": owner, uploadDate: trusted({ $lt: before }) })
+    .select("_id")
+    .limit(100)
+    .lean();
   for (const file of stale) await deleteFile(String(file._id));
 }

@@ -1,8 +1,8 @@
 // Bundles workers/*.worker.ts into content-hashed files under public/workers/ (remix build empties
 // public/build, so they live beside it) and writes manifest.json mapping each worker's name to its URL.
-import { build } from "esbuild";
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { build } from "esbuild";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outdir = path.join(root, "public/workers");
@@ -31,4 +31,8 @@ for (const [file, meta] of Object.entries(result.metafile.outputs)) {
   manifest[name] = `/workers/${path.basename(file)}`;
 }
 writeFileSync(path.join(outdir, "manifest.json"), JSON.stringify(manifest, null, 2));
-console.log(`workers: ${Object.entries(manifest).map(([n, u]) => `${n} → ${u}`).join(", ")}`);
+console.log(
+  `workers: ${Object.entries(manifest)
+    .map(([n, u]) => `${n} → ${u}`)
+    .join(", ")}`,
+);

@@ -20,7 +20,9 @@ let after = 0;
 for (const dir of ["public/build", "public/workers"]) {
   for (const file of assets(path.join(root, dir))) {
     const data = readFileSync(file);
-    const compressed = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+    const compressed = brotliCompressSync(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    });
     writeFileSync(`${file}.br`, compressed);
     before += data.length;
     after += compressed.length;

@@ -4,7 +4,8 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { DATA_DIR as dataDir, DATABASE, dataDirOf, hasFerretDbDataOnly, migrateFromFerretDb, startDataDb } from "./db/embedded";
+
+import { DATABASE, DATA_DIR as dataDir, dataDirOf, hasFerretDbDataOnly, migrateFromFerretDb, startDataDb } from "./db/embedded";
 import { embeddedEngine, type EmbeddedDb } from "./embedded-db";
 import { DEMO_LOGINS, DEMO_PASSWORD } from "./seed/demo-logins";
 
@@ -56,7 +57,9 @@ server.stdout.on("data", (chunk: Buffer) => {
   if (text.includes("listening on")) {
     const url = env.APP_URL;
     const width = Math.max(...DEMO_LOGINS.map((l) => l.email.length));
-    console.log(`\n  Pharmascope is running at ${url}\n  Database: ${db ? `embedded ${db.engine === "secantus" ? "SecantusDB" : "FerretDB"} (data in ./data/${path.basename(dataDirOf(db.engine))})` : "MONGODB_URI"}\n`);
+    console.log(
+      `\n  Pharmascope is running at ${url}\n  Database: ${db ? `embedded ${db.engine === "secantus" ? "SecantusDB" : "FerretDB"} (data in ./data/${path.basename(dataDirOf(db.engine))})` : "MONGODB_URI"}\n`,
+    );
     console.log(`  Demo logins (password ${DEMO_PASSWORD}):`);
     for (const login of DEMO_LOGINS) console.log(`    ${login.email.padEnd(width)}  ${login.role}`);
     console.log("\n  Press Ctrl-C to stop.\n");

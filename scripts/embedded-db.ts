@@ -56,7 +56,19 @@ const COMMANDS: Record<Engine, (dataDir: string, port: number) => { bin: string;
     // A WiredTiger cache under 1 GB made an index build on 200k documents loop on write conflicts (issue #10).
     // --sync-on-commit: a write is on disk before it is acknowledged. Without it, killing the process during a burst
     // of writes lost 3 writes the app had already confirmed (tests/e2e/outage.spec.ts); with it, none.
-    args: ["--host", "127.0.0.1", "--port", String(port), "--storage-path", path.join(dataDir, "wiredtiger"), "--cache-size", "1G", "--sync-on-commit", "--log-level", "WARNING"],
+    args: [
+      "--host",
+      "127.0.0.1",
+      "--port",
+      String(port),
+      "--storage-path",
+      path.join(dataDir, "wiredtiger"),
+      "--cache-size",
+      "1G",
+      "--sync-on-commit",
+      "--log-level",
+      "WARNING",
+    ],
   }),
   ferretdb: (dataDir, port) => ({
     bin: path.join(ROOT, ".tools/bin/ferretdb"),
@@ -72,7 +84,15 @@ const COMMANDS: Record<Engine, (dataDir: string, port: number) => { bin: string;
   }),
 };
 
-export async function startEmbeddedDb({ engine = embeddedEngine(), dataDir, port }: { engine?: Engine; dataDir: string; port: number }): Promise<EmbeddedDb> {
+export async function startEmbeddedDb({
+  engine = embeddedEngine(),
+  dataDir,
+  port,
+}: {
+  engine?: Engine;
+  dataDir: string;
+  port: number;
+}): Promise<EmbeddedDb> {
   if (await canConnect(port)) throw new Error(`port ${port} is taken: is another Pharmascope database running?`);
   mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(dataDir, `${engine}.log`);

@@ -6,6 +6,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { freePort, startEmbeddedDb } from "./embedded-db";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -17,7 +18,9 @@ const base = `mongodb://127.0.0.1:${db.port}`;
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n\u001b[36m[pharmascope]\u001b[0m ${label}`);
   return new Promise<boolean>((resolve) => {
-    spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } }).on("exit", (code: number | null) => resolve(code === 0));
+    spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } }).on("exit", (code: number | null) =>
+      resolve(code === 0),
+    );
   });
 }
 
@@ -42,7 +45,9 @@ function counts() {
     skipped += v.numPendingTests;
   }
   if (existsSync(playwrightJson)) {
-    const p = JSON.parse(readFileSync(playwrightJson, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+    const p = JSON.parse(readFileSync(playwrightJson, "utf8")) as {
+      stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    };
     passed += p.stats.expected + p.stats.flaky;
     failed += p.stats.unexpected;
     skipped += p.stats.skipped;
@@ -52,8 +57,16 @@ function counts() {
 let ok = false;
 try {
   ok =
-    (await run("unit and integration tests (vitest, SecantusDB)", ...npx("vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`), { TEST_MONGODB_URL: base })) &&
-    (await run("integration tests on the second engine (vitest, FerretDB)", ...npx("vitest", "run", "tests/integration", "--reporter=dot", "--reporter=json", `--outputFile.json=${secondJson}`), { TEST_MONGODB_URL: `mongodb://127.0.0.1:${second.port}` })) &&
+    (await run(
+      "unit and integration tests (vitest, SecantusDB)",
+      ...npx("vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`),
+      { TEST_MONGODB_URL: base },
+    )) &&
+    (await run(
+      "integration tests on the second engine (vitest, FerretDB)",
+      ...npx("vitest", "run", "tests/integration", "--reporter=dot", "--reporter=json", `--outputFile.json=${secondJson}`),
+      { TEST_MONGODB_URL: `mongodb://127.0.0.1:${second.port}` },
+    )) &&
     (await run("build", "npm", ["run", "-s", "build"])) &&
     (await run("seed the e2e database", process.execPath, ["--import", "tsx", "scripts/seed/index.ts"], { MONGODB_URI: `${base}/e2e` })) &&
     (await run("browser tests (playwright, JavaScript on and off)", ...npx("playwright", "test", "--reporter=list,json"), {

@@ -1,12 +1,13 @@
 // @ts-check
 // The production server's Express stack: security headers, compression, static files, the request guard and the
 // Remix handler. server.js runs it on the built app; tests run it on a small app of their own.
+import { randomBytes } from "node:crypto";
 import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import morgan from "morgan";
-import { randomBytes } from "node:crypto";
+
 import { precompressed } from "./precompressed.js";
 import { remixHandler } from "./remix.js";
 import { requestGuard } from "./request-guard.js";

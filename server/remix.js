@@ -8,7 +8,7 @@
 //  - the request's URL is APP_URL's origin with the path asked for: nothing the app builds from it follows a Host header;
 //  - an answer that does not say how it may be cached gets `Cache-Control: no-store`: pages and their data show who
 //    is signed in and what they may see. Resource routes that set their own caching (files, logos, feeds) keep it.
-import { Transform, finished } from "node:stream";
+import { finished, Transform } from "node:stream";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
 
 /** The largest form without files: far above any form of the app, far below a body that costs to hold. */
@@ -58,7 +58,10 @@ export function remixHandler({ handle, appUrl, uploadLimit, getLoadContext }) {
     const tooLarge = () => {
       controller.abort();
       if (res.headersSent) return void req.socket.destroy();
-      res.status(413).set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" }).send(TOO_LARGE);
+      res
+        .status(413)
+        .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" })
+        .send(TOO_LARGE);
     };
     try {
       const url = new URL(`${appOrigin}${req.originalUrl}`);

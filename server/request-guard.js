@@ -39,10 +39,12 @@ export function refusal({ method, headers, appOrigin }) {
   if (SAFE_METHODS.has(method.toUpperCase())) return null;
   const origin = header(headers, "origin");
   // `Origin: null` (sandboxed frames, some redirects) is no origin of ours either.
-  if ((origin ?? originOf(header(headers, "referer"))) !== appOrigin) return { status: 403, message: "This request did not come from Pharmascope's own pages." };
+  if ((origin ?? originOf(header(headers, "referer"))) !== appOrigin)
+    return { status: 403, message: "This request did not come from Pharmascope's own pages." };
   // The host Remix compares the Origin with (@remix-run/server-runtime, throwIfPotentialCSRFAttack).
   const named = header(headers, "x-forwarded-host")?.split(",")[0]?.trim() || header(headers, "host");
-  if (origin && named !== new URL(origin).host) return { status: 400, message: "The request's Host (or X-Forwarded-Host) header does not match its Origin." };
+  if (origin && named !== new URL(origin).host)
+    return { status: 400, message: "The request's Host (or X-Forwarded-Host) header does not match its Origin." };
   const type = (header(headers, "content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (!FORM_TYPES.has(type)) return { status: 415, message: "Send a form (application/x-www-form-urlencoded or multipart/form-data)." };
   return null;

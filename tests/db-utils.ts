@@ -2,11 +2,12 @@
 // requests, and readers of what loaders and actions answer. Names carry a random tag, so tests in one file never
 // see each other's records.
 import type { Types } from "mongoose";
+
+import type { Role, UserStatus } from "#common/constants";
 import { Client, Disease, TherapeuticArea, User } from "#db/models/index.server";
 import { hashPassword } from "~/utils/password.server";
 import { createUserSession } from "~/utils/session.server";
 import { getToasts } from "~/utils/toast.server";
-import type { Role, UserStatus } from "#common/constants";
 
 export const uniqueTag = () => crypto.randomUUID().slice(0, 8);
 
@@ -63,7 +64,10 @@ export async function sessionCookie(userId: unknown) {
 }
 
 /** A request signed in as the user (anonymous with null); a `form` makes it a POST of that form. */
-export async function makeRequest(url: string, { user, form, headers = {} }: { user?: unknown; form?: Record<string, string | string[]>; headers?: Record<string, string> } = {}) {
+export async function makeRequest(
+  url: string,
+  { user, form, headers = {} }: { user?: unknown; form?: Record<string, string | string[]>; headers?: Record<string, string> } = {},
+) {
   const all = new Headers(headers);
   if (user) all.set("Cookie", await sessionCookie(user));
   let body: URLSearchParams | undefined;
@@ -75,7 +79,13 @@ export async function makeRequest(url: string, { user, form, headers = {} }: { u
 }
 
 /** A multipart POST to a route's action, as a form with a file input sends it; `files` by field name. */
-export async function postForm(route: { action: (args: never) => unknown }, user: unknown, fields: Record<string, string | string[]>, params: Record<string, string> = {}, files: Record<string, File | File[]> = {}) {
+export async function postForm(
+  route: { action: (args: never) => unknown },
+  user: unknown,
+  fields: Record<string, string | string[]>,
+  params: Record<string, string> = {},
+  files: Record<string, File | File[]> = {},
+) {
   return settle(Promise.resolve(route.action({ request: await formRequest(user, fields, files), params, context: {} } as never)));
 }
 
@@ -122,6 +132,7 @@ export async function toastsOf(response: Response) {
 export function formFields(values: unknown, prefix = ""): Record<string, string> {
   if (values === null || values === undefined) return {};
   if (Array.isArray(values)) return Object.assign({}, ...values.map((v, i) => formFields(v, `${prefix}[${i}]`)));
-  if (typeof values === "object") return Object.assign({}, ...Object.entries(values).map(([k, v]) => formFields(v, prefix ? `${prefix}.${k}` : k)));
+  if (typeof values === "object")
+    return Object.assign({}, ...Object.entries(values).map(([k, v]) => formFields(v, prefix ? `${prefix}.${k}` : k)));
   return { [prefix]: String(values) };
 }

@@ -4,6 +4,7 @@
 // studies the test gives it. `fail` queues answers to give first (a 429, a 500 HTML page).
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+
 import type { Study } from "~/utils/registry/study";
 
 export type FakeFailure = { status: number; body: string; contentType?: string };
@@ -41,7 +42,12 @@ export function study(f: StudyFixture): Study {
       designModule: {
         studyType: "INTERVENTIONAL",
         phases: f.phases ?? ["PHASE3"],
-        designInfo: { allocation: "RANDOMIZED", interventionModel: "PARALLEL", primaryPurpose: "TREATMENT", maskingInfo: { masking: "QUADRUPLE" } },
+        designInfo: {
+          allocation: "RANDOMIZED",
+          interventionModel: "PARALLEL",
+          primaryPurpose: "TREATMENT",
+          maskingInfo: { masking: "QUADRUPLE" },
+        },
         enrollmentInfo: f.enrollment ?? { count: 1795, type: "ESTIMATED" },
       },
       armsInterventionsModule: {
@@ -56,11 +62,14 @@ export function study(f: StudyFixture): Study {
         ],
       },
       outcomesModule: {
-        primaryOutcomes: [{ measure: "Change in CDR-SB", timeFrame: "Baseline, Month 18", description: "Clinical Dementia Rating Sum of Boxes" }],
+        primaryOutcomes: [
+          { measure: "Change in CDR-SB", timeFrame: "Baseline, Month 18", description: "Clinical Dementia Rating Sum of Boxes" },
+        ],
         secondaryOutcomes: [{ measure: "Change in ADAS-Cog14", timeFrame: "Month 18" }],
       },
       eligibilityModule: {
-        eligibilityCriteria: "Inclusion Criteria:\n\n* Age 50 to 90\n* MMSE 22 to 30\n\nExclusion Criteria:\n\n* Any other neurological disease",
+        eligibilityCriteria:
+          "Inclusion Criteria:\n\n* Age 50 to 90\n* MMSE 22 to 30\n\nExclusion Criteria:\n\n* Any other neurological disease",
         sex: "ALL",
         minimumAge: "50 Years",
         maximumAge: "90 Years",

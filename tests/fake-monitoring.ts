@@ -20,7 +20,9 @@ const xml = (text: string) => text.replace(/[&<>]/g, (c) => ({ "&": "&amp;", "<"
 
 function articleSet(records: PubmedRecord[]) {
   const articles = records.map(
-    (r) => `<PubmedArticle><MedlineCitation Status="MEDLINE" Owner="NLM"><PMID Version="1">${r.pmid}</PMID><Article PubModel="Print-Electronic">
+    (
+      r,
+    ) => `<PubmedArticle><MedlineCitation Status="MEDLINE" Owner="NLM"><PMID Version="1">${r.pmid}</PMID><Article PubModel="Print-Electronic">
 <Journal><Title>${xml(r.journal ?? "The Lancet. Neurology")}</Title><JournalIssue CitedMedium="Internet"><PubDate><Year>2026</Year><Month>Nov</Month><Day>20</Day></PubDate></JournalIssue></Journal>
 <ArticleTitle>${r.title}</ArticleTitle>
 <Abstract>${r.abstract.map((a, i) => `<AbstractText${i === 0 ? ' Label="BACKGROUND"' : ""}>${a}</AbstractText>`).join("")}</Abstract>
@@ -63,9 +65,16 @@ export async function startFakeSources({ port = 0 }: { port?: number } = {}) {
     }
     if (url.pathname === "/eutils/esearch.fcgi") {
       const phrase = /^"(.*)"\[tiab\]$/.exec(url.searchParams.get("term") ?? "")?.[1]?.toLowerCase() ?? "";
-      const ids = fake.pubmed.filter((r) => phrase && `${r.title} ${r.abstract.join(" ")}`.toLowerCase().includes(phrase)).map((r) => r.pmid);
+      const ids = fake.pubmed
+        .filter((r) => phrase && `${r.title} ${r.abstract.join(" ")}`.toLowerCase().includes(phrase))
+        .map((r) => r.pmid);
       res.writeHead(200, { "Content-Type": "application/json" });
-      return res.end(JSON.stringify({ header: { type: "esearch", version: "0.3" }, esearchresult: { count: String(ids.length), retmax: String(ids.length), retstart: "0", idlist: ids } }));
+      return res.end(
+        JSON.stringify({
+          header: { type: "esearch", version: "0.3" },
+          esearchresult: { count: String(ids.length), retmax: String(ids.length), retstart: "0", idlist: ids },
+        }),
+      );
     }
     if (url.pathname === "/eutils/efetch.fcgi") {
       const ids = (url.searchParams.get("id") ?? "").split(",");

@@ -25,13 +25,20 @@ export function openInLibreOffice<K extends string>(decks: Record<K, Uint8Array>
       return file;
     });
     for (const format of ["fodp", "pdf"]) {
-      execFileSync("soffice", [`-env:UserInstallation=file://${dir}/profile`, "--headless", "--convert-to", format, "--outdir", dir, ...files], { stdio: "ignore", timeout: 240_000 });
+      execFileSync(
+        "soffice",
+        [`-env:UserInstallation=file://${dir}/profile`, "--headless", "--convert-to", format, "--outdir", dir, ...files],
+        { stdio: "ignore", timeout: 240_000 },
+      );
     }
     return Object.fromEntries(
       names.map((name, i) => {
         const xml = readFileSync(path.join(dir, `deck-${i}.fodp`), "utf8");
         const pdf = readFileSync(path.join(dir, `deck-${i}.pdf`), "latin1");
-        return [name, { slides: xml.match(/<draw:page /g)?.length ?? 0, pdfPages: pdf.match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0, xml }];
+        return [
+          name,
+          { slides: xml.match(/<draw:page /g)?.length ?? 0, pdfPages: pdf.match(/\/Type\s*\/Page(?![s\w])/g)?.length ?? 0, xml },
+        ];
       }),
     ) as Record<K, OpenedDeck>;
   } finally {

@@ -2,8 +2,10 @@ import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll } from "vitest";
-import { createApp } from "../server/app.js";
+
 import { uploadLimit } from "~/utils/upload-limits.server";
+
+import { createApp } from "../server/app.js";
 
 // The production server's Express stack (server/app.js) on a loopback port, serving a small Remix app in place of the
 // build, with the app's own table of upload routes. Every path is one page (a splat route): its loader answers, its
@@ -75,11 +77,20 @@ export function useServerApp() {
   /** One request as a client sends it, Host header included; `body` given whole (with its Content-Length). */
   function send(method: string, path: string, { headers = {}, body }: { headers?: Record<string, string>; body?: string | Buffer } = {}) {
     return new Promise<Answer>((resolve, reject) => {
-      const req = httpRequest({ host: "127.0.0.1", port, method, path, headers: { ...headers, ...(body !== undefined && { "Content-Length": String(Buffer.byteLength(body)) }) } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString() }));
-      });
+      const req = httpRequest(
+        {
+          host: "127.0.0.1",
+          port,
+          method,
+          path,
+          headers: { ...headers, ...(body !== undefined && { "Content-Length": String(Buffer.byteLength(body)) }) },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString() }));
+        },
+      );
       req.on("error", reject);
       req.end(body);
     });
@@ -90,19 +101,26 @@ export function useServerApp() {
    * chunks, each written after the last was taken, then `tail`. Resolves with the answer (when one came) and how many
    * bytes the client could write.
    */
-  function stream(path: string, headers: Record<string, string>, { head = "", size, tail = "" }: { head?: string; size: number; tail?: string }) {
+  function stream(
+    path: string,
+    headers: Record<string, string>,
+    { head = "", size, tail = "" }: { head?: string; size: number; tail?: string },
+  ) {
     const chunk = Buffer.alloc(64 * 1024, "a");
     return new Promise<{ status?: number; written: number }>((resolve) => {
       let written = 0;
       let status: number | undefined;
       let done = false;
       const finish = () => done || ((done = true), resolve({ status, written }));
-      const req = httpRequest({ host: "127.0.0.1", port, method: "POST", path, headers: { ...headers, "Transfer-Encoding": "chunked" } }, (res) => {
-        status = res.statusCode;
-        res.resume();
-        res.on("end", finish);
-        res.on("error", finish);
-      });
+      const req = httpRequest(
+        { host: "127.0.0.1", port, method: "POST", path, headers: { ...headers, "Transfer-Encoding": "chunked" } },
+        (res) => {
+          status = res.statusCode;
+          res.resume();
+          res.on("end", finish);
+          res.on("error", finish);
+        },
+      );
       req.on("error", finish);
       req.on("close", () => setImmediate(finish));
       const send = (data: string | Buffer) => {

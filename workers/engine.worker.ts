@@ -1,11 +1,13 @@
 /// <reference lib="webworker" />
 import * as Comlink from "comlink";
+
+import { SHEET_LOAD_FAILED } from "#common/messages";
+
 import { buildReport, type BuildOptions } from "./engine";
 import type { InvalidRecord, ReportFailure, ReportModel } from "./engine/model";
 import { PART_SLICE, splitModel, type PartInfo } from "./engine/parts";
 import type { SheetData } from "./engine/sheet";
 import { ENGINE_VERSION } from "./engine/version";
-import { SHEET_LOAD_FAILED } from "#common/messages";
 
 // The report engine runs here, off the main thread; the page talks to it through Comlink. The worker fetches the
 // sheet itself (GET {url} → { sheet: SheetData }, e.g. /resources/sheet/{diseaseId}) so raw sheet data never
@@ -49,7 +51,10 @@ function isSheetData(value: unknown): value is SheetData {
   return !!value && typeof value === "object" && Array.isArray((value as SheetData).values);
 }
 
-async function loadSheet(url: string, refresh: boolean): Promise<{ sheet: SheetData; fetchMs: number; parseMs: number; fromCache: boolean }> {
+async function loadSheet(
+  url: string,
+  refresh: boolean,
+): Promise<{ sheet: SheetData; fetchMs: number; parseMs: number; fromCache: boolean }> {
   if (!refresh && cached && cached.url === url && Date.now() - cached.at < CACHE_MS) {
     return { sheet: cached.sheet, fetchMs: 0, parseMs: 0, fromCache: true };
   }

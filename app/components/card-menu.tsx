@@ -1,12 +1,24 @@
 import { Form, Link } from "@remix-run/react";
+
 import { opensDialog } from "./dialog";
 
 /** A menu entry: a link (with `open`, a dialog once the page runs JavaScript) or a POST with its hidden fields. */
-export type MenuAction = { label: string; to: string; open?: () => void } | { label: string; post: string; fields?: Record<string, string> };
+export type MenuAction =
+  { label: string; to: string; open?: () => void } | { label: string; post: string; fields?: Record<string, string> };
 
 /** Per-card (and, without JavaScript, per-row) actions in a popover: a native <details>, so it opens without
  *  JavaScript; `fields` go with every POST (e.g. the list view to return to). */
-export function CardMenu({ label, items, className, fields }: { label: string; items: MenuAction[]; className?: string; fields?: Record<string, string> }) {
+export function CardMenu({
+  label,
+  items,
+  className,
+  fields,
+}: {
+  label: string;
+  items: MenuAction[];
+  className?: string;
+  fields?: Record<string, string>;
+}) {
   if (items.length === 0) return null;
   return (
     <details className={className ? `card-menu ${className}` : "card-menu"}>

@@ -1,7 +1,9 @@
 import { Form, Link, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
+
 import { useHydrated } from "~/utils/use-hydrated";
+
 import { CardMenu, type MenuAction } from "./card-menu";
 
 // The table of every administration list (admin-console §1): sortable column headers, a per-row action menu and the
@@ -24,7 +26,11 @@ export type RowAction = MenuAction;
  * The row menu of a console record (admin-console §1, §4): Edit, the status switch (Activate or Deactivate) and Delete
  * — its confirmation as a page that returns to `here`, the list's view, or with `open` a dialog over the list.
  */
-export function recordActions(list: string, row: { id: string; status: string }, { here, open }: { here?: string; open?: () => void } = {}): RowAction[] {
+export function recordActions(
+  list: string,
+  row: { id: string; status: string },
+  { here, open }: { here?: string; open?: () => void } = {},
+): RowAction[] {
   const active = row.status === "active";
   return [
     { label: "Edit", to: `${list}/edit/${row.id}` },
@@ -161,7 +167,17 @@ function RowMenu({ label, items }: { label: string; items: RowAction[] }) {
 }
 
 /** Filters as a row of links (e.g. the user statuses), the current one marked; choosing one starts at the first page. */
-export function FilterLinks({ label, param, options, current }: { label: string; param: string; options: ReadonlyArray<{ value: string; label: string }>; current: string }) {
+export function FilterLinks({
+  label,
+  param,
+  options,
+  current,
+}: {
+  label: string;
+  param: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  current: string;
+}) {
   const { pathname, search } = useLocation();
   const href = (value: string) => {
     const params = new URLSearchParams(search);

@@ -1,6 +1,21 @@
 import { parseDate, type CalendarDate } from "@internationalized/date";
 import { useState } from "react";
-import { Button, CalendarCell, CalendarGrid, DateInput, DateRangePicker, DateSegment, Dialog, Group, Heading, I18nProvider, Label, Popover, RangeCalendar } from "react-aria-components";
+import {
+  Button,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DateRangePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  I18nProvider,
+  Label,
+  Popover,
+  RangeCalendar,
+} from "react-aria-components";
+
 import { useHydrated } from "~/utils/use-hydrated";
 
 // A date range in a GET filter form (the news and events feeds, user-app §2): without JavaScript, and until the
@@ -13,7 +28,10 @@ type Preset = Range & { label: string };
 
 export function DateRangeField({ range, max, presets }: { range: Range; max?: string; presets: Preset[] }) {
   const hydrated = useHydrated();
-  const [value, setValue] = useState<{ start: CalendarDate; end: CalendarDate }>(() => ({ start: parseDate(range.from), end: parseDate(range.to) }));
+  const [value, setValue] = useState<{ start: CalendarDate; end: CalendarDate }>(() => ({
+    start: parseDate(range.from),
+    end: parseDate(range.to),
+  }));
   if (!hydrated) {
     return (
       <>
@@ -32,7 +50,12 @@ export function DateRangeField({ range, max, presets }: { range: Range; max?: st
     <I18nProvider locale="en-GB">
       <input type="hidden" name="from" value={value.start.toString()} />
       <input type="hidden" name="to" value={value.end.toString()} />
-      <DateRangePicker className="field date-range" value={value} onChange={(v) => v && setValue(v)} maxValue={max ? parseDate(max) : undefined}>
+      <DateRangePicker
+        className="field date-range"
+        value={value}
+        onChange={(v) => v && setValue(v)}
+        maxValue={max ? parseDate(max) : undefined}
+      >
         <Label>Dates</Label>
         <Group className="date-range-group">
           <DateInput slot="start" className="date-input">

@@ -2,6 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState, type MouseEvent, type ReactNode } from "react";
 import { Dialog, Modal, ModalOverlay } from "react-aria-components";
+
 import { useHydrated } from "~/utils/use-hydrated";
 
 // Forms that open as dialogs over a list with JavaScript and are pages of their own without it: the link that opens a
@@ -46,7 +47,8 @@ export function opensDialog(open: (() => void) | undefined) {
 }
 
 /** How a form is shown: as its own page (cancel links back) or in a dialog (cancel closes it). */
-export type FormPlacement = { cancelTo: string; inDialog?: undefined } | { inDialog: { action: string; onClose: () => void }; cancelTo?: undefined };
+export type FormPlacement =
+  { cancelTo: string; inDialog?: undefined } | { inDialog: { action: string; onClose: () => void }; cancelTo?: undefined };
 
 /** The form element, busy state, last result and Cancel of either placement; the dialog's fetcher is keyed by form id. */
 export function usePlacedForm(id: string, placement: FormPlacement) {
@@ -72,7 +74,13 @@ export function usePlacedForm(id: string, placement: FormPlacement) {
 
 /** Confirmation step of a delete (or, with `confirm`, of another action): a POST form with the question; `redirectTo`
  *  says which view of the list to come back to. */
-export function ConfirmDelete({ title, question, confirm = "Delete", redirectTo, ...placement }: { title: string; question: string; confirm?: string; redirectTo?: string } & FormPlacement) {
+export function ConfirmDelete({
+  title,
+  question,
+  confirm = "Delete",
+  redirectTo,
+  ...placement
+}: { title: string; question: string; confirm?: string; redirectTo?: string } & FormPlacement) {
   const placed = usePlacedForm("confirm-delete", placement);
   return (
     <placed.FormTag method="post" action={placed.action} className="form-card">
@@ -93,7 +101,21 @@ export function ConfirmDelete({ title, question, confirm = "Delete", redirectTo,
  * The delete page of a record other records may still name (a company, a compound): what names it and a way to edit
  * it instead when something does (`inUse`), the confirmation otherwise.
  */
-export function DeleteUnlessInUse({ name, question, inUse, back, editTo, editLabel }: { name: string; question: string; inUse: string | null; back: string; editTo: string; editLabel: string }) {
+export function DeleteUnlessInUse({
+  name,
+  question,
+  inUse,
+  back,
+  editTo,
+  editLabel,
+}: {
+  name: string;
+  question: string;
+  inUse: string | null;
+  back: string;
+  editTo: string;
+  editLabel: string;
+}) {
   return (
     <section className="page narrow">
       {inUse ? (

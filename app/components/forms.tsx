@@ -1,4 +1,12 @@
-import { useState, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useState,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
+
 import { useHydrated } from "~/utils/use-hydrated";
 
 // The form fields of every screen: a label, the control, an optional hint and the list of errors, with aria-invalid
@@ -73,8 +81,13 @@ export function Field({ inputProps, ...frame }: FieldFrame & { inputProps: Input
   return <Frame id={inputProps.id} frame={frame} control={<input {...inputProps} {...describe(inputProps.id, frame).aria} />} />;
 }
 
-export function TextareaField({ textareaProps, ...frame }: FieldFrame & { textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> & Named }) {
-  return <Frame id={textareaProps.id} frame={frame} control={<textarea {...textareaProps} {...describe(textareaProps.id, frame).aria} />} />;
+export function TextareaField({
+  textareaProps,
+  ...frame
+}: FieldFrame & { textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> & Named }) {
+  return (
+    <Frame id={textareaProps.id} frame={frame} control={<textarea {...textareaProps} {...describe(textareaProps.id, frame).aria} />} />
+  );
 }
 
 /** A native select; `placeholder` adds an empty first choice (for optional fields, or 'choose one'). */
@@ -83,7 +96,11 @@ export function SelectField({
   options,
   placeholder,
   ...frame
-}: FieldFrame & { selectProps: SelectHTMLAttributes<HTMLSelectElement> & Named; options: ReadonlyArray<{ value: string; label: string; group?: string }>; placeholder?: string }) {
+}: FieldFrame & {
+  selectProps: SelectHTMLAttributes<HTMLSelectElement> & Named;
+  options: ReadonlyArray<{ value: string; label: string; group?: string }>;
+  placeholder?: string;
+}) {
   const option = (o: { value: string; label: string }) => (
     <option key={o.value} value={o.value}>
       {o.label}
@@ -119,12 +136,20 @@ export function SelectField({
 }
 
 /** A file input; `accept` should list what the server checks from the bytes anyway. */
-export function FileField({ inputProps, ...frame }: FieldFrame & { inputProps: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & Named }) {
-  return <Frame id={inputProps.id} frame={frame} control={<input type="file" {...inputProps} {...describe(inputProps.id, frame).aria} />} />;
+export function FileField({
+  inputProps,
+  ...frame
+}: FieldFrame & { inputProps: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & Named }) {
+  return (
+    <Frame id={inputProps.id} frame={frame} control={<input type="file" {...inputProps} {...describe(inputProps.id, frame).aria} />} />
+  );
 }
 
 /** One checkbox with its label to the right. */
-export function CheckboxField({ inputProps, ...frame }: FieldFrame & { inputProps: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & Named }) {
+export function CheckboxField({
+  inputProps,
+  ...frame
+}: FieldFrame & { inputProps: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & Named }) {
   return (
     <div className="checkbox-field">
       <label className="checkbox">
@@ -166,7 +191,14 @@ export function CheckboxGroupField({
 }
 
 /** The entries of a ChipsField's value, trimmed and without repeats (the server reads them so too). */
-export const splitChips = (text: string) => [...new Set(text.split(",").map((c) => c.trim()).filter(Boolean))];
+export const splitChips = (text: string) => [
+  ...new Set(
+    text
+      .split(",")
+      .map((c) => c.trim())
+      .filter(Boolean),
+  ),
+];
 
 /**
  * A list of short texts (keywords, names) sent as one comma-separated value. Without JavaScript it is a text input;
@@ -177,7 +209,8 @@ export function ChipsField({ id, name, defaultValue, ...frame }: FieldFrame & Na
   const [chips, setChips] = useState(() => splitChips(defaultValue));
   const [draft, setDraft] = useState("");
   const { aria } = describe(id, frame);
-  if (!hydrated) return <Frame id={id} frame={frame} control={<input id={id} name={name} type="text" defaultValue={defaultValue} {...aria} />} />;
+  if (!hydrated)
+    return <Frame id={id} frame={frame} control={<input id={id} name={name} type="text" defaultValue={defaultValue} {...aria} />} />;
   const add = () => {
     if (draft.trim()) setChips((current) => splitChips([...current, draft].join(",")));
     setDraft("");
@@ -199,13 +232,26 @@ export function ChipsField({ id, name, defaultValue, ...frame }: FieldFrame & Na
             {chips.map((chip) => (
               <li key={chip} className="chip">
                 {chip}
-                <button type="button" className="chip-remove" aria-label={`Remove ${chip}`} onClick={() => setChips((current) => current.filter((c) => c !== chip))}>
+                <button
+                  type="button"
+                  className="chip-remove"
+                  aria-label={`Remove ${chip}`}
+                  onClick={() => setChips((current) => current.filter((c) => c !== chip))}
+                >
                   ×
                 </button>
               </li>
             ))}
           </ul>
-          <input id={id} type="text" value={draft} onChange={(e) => setDraft(e.target.value)} onKeyDown={onKeyDown} onBlur={add} {...aria} />
+          <input
+            id={id}
+            type="text"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={onKeyDown}
+            onBlur={add}
+            {...aria}
+          />
           <input type="hidden" name={name} value={[...chips, ...(draft.trim() ? [draft.trim()] : [])].join(", ")} />
         </div>
       }

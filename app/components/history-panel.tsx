@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { formatDateTime } from "~/utils/dates";
 
 // The audit trail as read on screen: each change with when, who, what, and each changed field before → after. The
@@ -15,7 +16,15 @@ export interface AuditEntry {
 }
 
 /** An entry's server record as plain data for a page. */
-export const auditEntry = (e: { _id: unknown; at: Date; actorName?: string | null; action: string; entity?: string; entityName?: string | null; changes?: Array<{ field: string; before?: unknown; after?: unknown }> | null }): AuditEntry => ({
+export const auditEntry = (e: {
+  _id: unknown;
+  at: Date;
+  actorName?: string | null;
+  action: string;
+  entity?: string;
+  entityName?: string | null;
+  changes?: Array<{ field: string; before?: unknown; after?: unknown }> | null;
+}): AuditEntry => ({
   id: String(e._id),
   at: e.at.toISOString(),
   actorName: e.actorName ?? "—",

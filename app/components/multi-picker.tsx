@@ -1,7 +1,9 @@
 import { useMemo, useState } from "react";
 import { ComboBox, Input, ListBox, ListBoxItem, Popover } from "react-aria-components";
-import { ErrorList, type ListOfErrors } from "./forms";
+
 import { useHydrated } from "~/utils/use-hydrated";
+
+import { ErrorList, type ListOfErrors } from "./forms";
 
 // A choice of several entries from a long list (a news item's companies and compounds). Without JavaScript it is a
 // native multiple select; with it, the chosen entries are chips with their own remove buttons and a combo box finds
@@ -50,7 +52,14 @@ export function MultiPicker({
     return (
       <div className={`field${invalid ? " field-invalid" : ""}`}>
         <label htmlFor={id}>{label}</label>
-        <select id={id} name={name} multiple={!single} size={single ? undefined : Math.min(8, Math.max(options.length, 2))} defaultValue={single ? (defaultValue[0] ?? "") : [...defaultValue]} {...aria}>
+        <select
+          id={id}
+          name={name}
+          multiple={!single}
+          size={single ? undefined : Math.min(8, Math.max(options.length, 2))}
+          defaultValue={single ? (defaultValue[0] ?? "") : [...defaultValue]}
+          {...aria}
+        >
           {single ? <option value="">None</option> : null}
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -72,7 +81,12 @@ export function MultiPicker({
           {chosen.map((value) => (
             <li key={value} className="chip">
               {labelOf.get(value) ?? value}
-              <button type="button" className="chip-remove" aria-label={`Remove ${labelOf.get(value) ?? value}`} onClick={() => setChosen((current) => current.filter((v) => v !== value))}>
+              <button
+                type="button"
+                className="chip-remove"
+                aria-label={`Remove ${labelOf.get(value) ?? value}`}
+                onClick={() => setChosen((current) => current.filter((v) => v !== value))}
+              >
                 ×
               </button>
               <input type="hidden" name={name} value={value} />
@@ -97,7 +111,10 @@ export function MultiPicker({
           {/* Focus stays where the user was typing. */}
           <Input id={id} autoFocus={round > 0} placeholder={placeholder ?? `Type to find ${label.toLowerCase()}`} {...aria} />
           <Popover className="menu-popover picker-popover" placement="bottom start">
-            <ListBox className="menu" renderEmptyState={() => <p className="menu-item muted">{options.length ? "No match" : "Nothing to choose"}</p>}>
+            <ListBox
+              className="menu"
+              renderEmptyState={() => <p className="menu-item muted">{options.length ? "No match" : "Nothing to choose"}</p>}
+            >
               {(o: Option) => (
                 <ListBoxItem id={o.value} className="menu-item" textValue={o.label}>
                   {o.label}

@@ -1,8 +1,10 @@
 import { Link } from "@remix-run/react";
+
 import type { FeedCard } from "~/models/news.server";
 import { formatDay } from "~/utils/dates";
 
-type Card = Pick<FeedCard, "id" | "title" | "summary" | "publishedAt" | "isNew" | "categories" | "priority" | "sources"> & Partial<Pick<FeedCard, "companies" | "compounds" | "attachments">>;
+type Card = Pick<FeedCard, "id" | "title" | "summary" | "publishedAt" | "isNew" | "categories" | "priority" | "sources"> &
+  Partial<Pick<FeedCard, "companies" | "compounds" | "attachments">>;
 
 /** user-app §2: at most two names of a kind on a card, "+N" for the rest (all of them for screen readers). */
 function Tags({ label, names }: { label: string; names: string[] | undefined }) {

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 import { useId } from "react";
+
 import { PAGE_RESTARTED } from "#common/messages";
 import { tokenPageSearch, type ListTotal, type Page, type TokenPlace } from "~/utils/paging";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -43,13 +44,31 @@ export function Pager({ page, param = "page", label, sizes }: { page: Page; para
  * that carry the forward token and the trail back, and the page-size choice; above them, when the list could not use
  * the address's token and shows its first page instead, a line that says so (the one place this is said).
  */
-export function TokenPager({ place, shown, next, total, label, sizes }: { place: TokenPlace; shown: number; next: string | null; total?: ListTotal; label: string; sizes: readonly number[] }) {
+export function TokenPager({
+  place,
+  shown,
+  next,
+  total,
+  label,
+  sizes,
+}: {
+  place: TokenPlace;
+  shown: number;
+  next: string | null;
+  total?: ListTotal;
+  label: string;
+  sizes: readonly number[];
+}) {
   const { pathname, search } = useLocation();
   const params = new URLSearchParams(search);
   const first = (place.number - 1) * place.size + 1;
   const pager = (
     <nav className="pager" aria-label={label}>
-      <span>{shown === 0 ? "No rows" : `Rows ${first}–${first + shown - 1}${total === undefined ? "" : ` of ${total.count.toLocaleString("en")}${total.more ? "+" : ""}`}`}</span>
+      <span>
+        {shown === 0
+          ? "No rows"
+          : `Rows ${first}–${first + shown - 1}${total === undefined ? "" : ` of ${total.count.toLocaleString("en")}${total.more ? "+" : ""}`}`}
+      </span>
       {place.after ? (
         <Link to={`${pathname}${tokenPageSearch(params, place, "previous")}`} preventScrollReset rel="prev">
           Previous
@@ -82,7 +101,12 @@ function PageSize({ sizes, current, reset }: { sizes: readonly number[]; current
   const id = useId();
   const kept = [...new URLSearchParams(search)].filter(([name]) => name !== "size" && !reset.includes(name));
   return (
-    <Form method="get" className="page-size" preventScrollReset onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}>
+    <Form
+      method="get"
+      className="page-size"
+      preventScrollReset
+      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+    >
       {kept.map(([name, value], i) => (
         <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
       ))}

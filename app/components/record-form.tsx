@@ -1,10 +1,12 @@
 import { getInputProps, getSelectProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Link, useNavigation } from "@remix-run/react";
 import type { $ZodType } from "zod/v4/core";
+
 import { ACTIVE_STATUSES } from "#common/constants";
-import { CheckboxField, ErrorList, FileField, SelectField } from "./forms";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { useHydrated } from "~/utils/use-hydrated";
+
+import { CheckboxField, ErrorList, FileField, SelectField } from "./forms";
 
 // What the console's record forms (clients, companies, compounds, keywords, events) share: one schema checked as the
 // user leaves a field and again as they type in it, the status select, the logo fields, and the footer.
@@ -15,7 +17,10 @@ export const LOGO_ACCEPT = "image/png,image/jpeg,image/gif,image/webp";
 /** conform's form for a record: `schema` checked in the browser (the server checks it again). The constraints matter:
  *  without them conform cannot tell a file form's fields apart and a submission with JavaScript never leaves. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's own bound for a form's shape
-export function useRecordForm<I extends Record<string, any>, O>(schema: $ZodType<O, I>, { id, lastResult, defaultValue }: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue: unknown }) {
+export function useRecordForm<I extends Record<string, any>, O>(
+  schema: $ZodType<O, I>,
+  { id, lastResult, defaultValue }: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue: unknown },
+) {
   return useForm<I, O>({
     id,
     lastResult,
@@ -28,16 +33,38 @@ export function useRecordForm<I extends Record<string, any>, O>(schema: $ZodType
 }
 
 export function StatusField({ meta }: { meta: FieldMetadata<string | undefined> }) {
-  return <SelectField label="Status" selectProps={getSelectProps(meta)} options={ACTIVE_STATUSES.map((s) => ({ value: s, label: s === "active" ? "Active" : "Inactive" }))} errors={meta.errors} />;
+  return (
+    <SelectField
+      label="Status"
+      selectProps={getSelectProps(meta)}
+      options={ACTIVE_STATUSES.map((s) => ({ value: s, label: s === "active" ? "Active" : "Inactive" }))}
+      errors={meta.errors}
+    />
+  );
 }
 
 /** The current logo (`logo`, its thumbnail), a file to replace it and, when there is one, a box to remove it. */
-export function LogoFields({ logo, file, remove }: { logo?: string | null; file: FieldMetadata<File | undefined>; remove: FieldMetadata<boolean | undefined> }) {
+export function LogoFields({
+  logo,
+  file,
+  remove,
+}: {
+  logo?: string | null;
+  file: FieldMetadata<File | undefined>;
+  remove: FieldMetadata<boolean | undefined>;
+}) {
   return (
     <>
       {logo ? <img className="logo-preview" src={logo} alt="Current logo" width={80} /> : null}
-      <FileField label="Logo" hint="PNG, JPEG, GIF or WebP, at most 5 MB." inputProps={{ ...getInputProps(file, { type: "file" }), accept: LOGO_ACCEPT }} errors={file.errors} />
-      {logo ? <CheckboxField label="Remove the logo" inputProps={getInputProps(remove, { type: "checkbox" })} errors={remove.errors} /> : null}
+      <FileField
+        label="Logo"
+        hint="PNG, JPEG, GIF or WebP, at most 5 MB."
+        inputProps={{ ...getInputProps(file, { type: "file" }), accept: LOGO_ACCEPT }}
+        errors={file.errors}
+      />
+      {logo ? (
+        <CheckboxField label="Remove the logo" inputProps={getInputProps(remove, { type: "checkbox" })} errors={remove.errors} />
+      ) : null}
     </>
   );
 }
@@ -46,7 +73,17 @@ export function LogoFields({ logo, file, remove }: { logo?: string | null; file:
  *  when `disabled` — admin-console §4 keeps it off while the form is known to be invalid (clients, companies,
  *  compounds: pass `!form.valid`, which holds only once a field was checked). Only with JavaScript: without it nothing
  *  re-checks the fields as they are corrected, so a form sent back with errors must stay sendable. */
-export function RecordFormFooter({ form, mode, cancelTo, disabled = false }: { form: Pick<FormMetadata, "errorId" | "errors">; mode: "add" | "edit"; cancelTo: string; disabled?: boolean }) {
+export function RecordFormFooter({
+  form,
+  mode,
+  cancelTo,
+  disabled = false,
+}: {
+  form: Pick<FormMetadata, "errorId" | "errors">;
+  mode: "add" | "edit";
+  cancelTo: string;
+  disabled?: boolean;
+}) {
   const navigation = useNavigation();
   const hydrated = useHydrated();
   return (

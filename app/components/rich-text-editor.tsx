@@ -1,6 +1,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useState } from "react";
+
 import { ErrorList } from "./forms";
 import type { RichTextProps } from "./rich-text";
 
@@ -14,7 +15,14 @@ export default function RichTextEditor({ id, name, label, defaultValue, errors }
   const invalid = Boolean(errors?.filter(Boolean).length);
   const editor = useEditor({
     immediatelyRender: false,
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, code: false, codeBlock: false, link: { openOnClick: false, protocols: ["http", "https", "mailto"] } })],
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        code: false,
+        codeBlock: false,
+        link: { openOnClick: false, protocols: ["http", "https", "mailto"] },
+      }),
+    ],
     content: defaultValue,
     editorProps: {
       attributes: {

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from "react";
-import { TextareaField, type ListOfErrors } from "./forms";
+
 import { useHydrated } from "~/utils/use-hydrated";
+
+import { TextareaField, type ListOfErrors } from "./forms";
 
 // Rich text fields (a news item's content): the server renders a plain <textarea> of HTML, so the form works without
 // JavaScript; after hydration the TipTap editor replaces it, loaded on demand (ProseMirror is most of the editor

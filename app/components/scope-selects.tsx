@@ -1,8 +1,9 @@
 import { useFetcher } from "@remix-run/react";
 import { useState, type ChangeEvent } from "react";
-import type { ListOfErrors } from "./forms";
-import { SelectField } from "./forms";
+
 import { useHydrated } from "~/utils/use-hydrated";
+
+import { SelectField, type ListOfErrors } from "./forms";
 
 // Client → therapeutic area → disease in a record's form (user-app §4 cascades): news, keywords and the other
 // reference data. With JavaScript each choice loads the next one's options in place (/resources/scope-options) and
@@ -22,17 +23,38 @@ export const CASCADE_INTENT = "cascade";
  * new ones, which replace the cascade's lists and keep the rest (a news form's companies). `compounds`: the chosen
  * disease's compounds are loaded too.
  */
-export function useScope<O extends ScopeChoices>({ initial, options, compounds = false }: { initial: Partial<Selection>; options: O; compounds?: boolean }) {
-  const [selection, setSelection] = useState<Selection>({ client: initial.client ?? "", therapeuticArea: initial.therapeuticArea ?? "", disease: initial.disease ?? "" });
+export function useScope<O extends ScopeChoices>({
+  initial,
+  options,
+  compounds = false,
+}: {
+  initial: Partial<Selection>;
+  options: O;
+  compounds?: boolean;
+}) {
+  const [selection, setSelection] = useState<Selection>({
+    client: initial.client ?? "",
+    therapeuticArea: initial.therapeuticArea ?? "",
+    disease: initial.disease ?? "",
+  });
   const fetcher = useFetcher<ScopeChoices>();
   const shown: O = fetcher.data ? { ...options, ...fetcher.data } : options;
   /** A new client clears the area and disease; a new area the disease (and, with them, what hangs on the disease). */
   const choose = (field: keyof Selection) => (event: ChangeEvent<HTMLSelectElement>) => {
     const value = event.target.value;
     const next: Selection =
-      field === "client" ? { client: value, therapeuticArea: "", disease: "" } : field === "therapeuticArea" ? { ...selection, therapeuticArea: value, disease: "" } : { ...selection, disease: value };
+      field === "client"
+        ? { client: value, therapeuticArea: "", disease: "" }
+        : field === "therapeuticArea"
+          ? { ...selection, therapeuticArea: value, disease: "" }
+          : { ...selection, disease: value };
     setSelection(next);
-    const query = new URLSearchParams({ client: next.client, area: next.therapeuticArea, disease: next.disease, ...(compounds ? { compounds: "1" } : {}) });
+    const query = new URLSearchParams({
+      client: next.client,
+      area: next.therapeuticArea,
+      disease: next.disease,
+      ...(compounds ? { compounds: "1" } : {}),
+    });
     fetcher.load(`/resources/scope-options?${query}`);
   };
   return { selection, shown, choose };
@@ -41,7 +63,13 @@ export function useScope<O extends ScopeChoices>({ initial, options, compounds =
 type FieldMeta = { id: string; name: string; errors?: ListOfErrors };
 
 /** The three selects (and, without JavaScript, their 'Choose' buttons), with the hidden fields of the selection. */
-export function ScopeSelects({ fields, scope }: { fields: Record<keyof Selection, FieldMeta>; scope: Pick<ReturnType<typeof useScope>, "selection" | "shown" | "choose"> }) {
+export function ScopeSelects({
+  fields,
+  scope,
+}: {
+  fields: Record<keyof Selection, FieldMeta>;
+  scope: Pick<ReturnType<typeof useScope>, "selection" | "shown" | "choose">;
+}) {
   const hydrated = useHydrated();
   const { selection, shown, choose } = scope;
   const rows: Array<[keyof Selection, string, Option[]]> = [
@@ -76,7 +104,15 @@ export function ScopeSelects({ fields, scope }: { fields: Record<keyof Selection
 
 /** The chosen disease's compound, optional (events, trials): drawn afresh when the disease changes, keeping the
  *  record's own compound only under its own disease. */
-export function CompoundSelect({ field, scope, initial }: { field: FieldMeta; scope: Pick<ReturnType<typeof useScope>, "selection" | "shown">; initial: { disease?: string; compound?: string } }) {
+export function CompoundSelect({
+  field,
+  scope,
+  initial,
+}: {
+  field: FieldMeta;
+  scope: Pick<ReturnType<typeof useScope>, "selection" | "shown">;
+  initial: { disease?: string; compound?: string };
+}) {
   const { selection, shown } = scope;
   return (
     <SelectField

@@ -1,5 +1,6 @@
 import { Form, useLocation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+
 import { MAX_TOASTS } from "#common/constants";
 import type { Toast } from "~/utils/toast";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -24,10 +25,14 @@ export function Toaster({ toasts }: { toasts: Toast[] }) {
   useEffect(() => {
     if (!visible.length) return;
     // A toast with an action ('Undo') stays until dismissed: there is no telling how long the user needs to decide.
-    const timer = setTimeout(() => setVisible((current) => {
-      const oldest = current.findIndex((t) => !t.action);
-      return oldest < 0 ? current : current.filter((_, i) => i !== oldest);
-    }), AUTO_DISMISS_MS);
+    const timer = setTimeout(
+      () =>
+        setVisible((current) => {
+          const oldest = current.findIndex((t) => !t.action);
+          return oldest < 0 ? current : current.filter((_, i) => i !== oldest);
+        }),
+      AUTO_DISMISS_MS,
+    );
     return () => clearTimeout(timer);
   }, [visible]);
 

@@ -1,10 +1,11 @@
-import { connectDb, trusted } from "#db/connection.server";
-import { Client, Disease, TherapeuticArea } from "#db/models/index.server";
 import { isObjectId } from "#common/ids";
 import { areaNotPermitted, clientNotPermitted } from "#common/messages";
+import { connectDb, trusted } from "#db/connection.server";
+import { Client, Disease, TherapeuticArea } from "#db/models/index.server";
 import { grantKey, type AccessTree } from "~/utils/access";
 import { grantsIn, type Actor } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
+
 import { listPermittedClients } from "./client.server";
 import { compoundOptionsOf } from "./compound.server";
 import { listPermittedDiseases } from "./disease.server";
@@ -42,11 +43,20 @@ export async function holdingsOf(user: Actor & { clients?: unknown[] | null }): 
   await connectDb();
   const held = grantKeys(user.permissions);
   const clientIds = user.isTopAdmin ? null : [...new Set([...held].map((k) => k.split(".")[0]!))];
-  const clients = await Client.find({ status: "active", ...(clientIds ? { _id: trusted({ $in: clientIds }) } : {}) }).select("name").sort({ name: 1, _id: 1 }).lean();
+  const clients = await Client.find({ status: "active", ...(clientIds ? { _id: trusted({ $in: clientIds }) } : {}) })
+    .select("name")
+    .sort({ name: 1, _id: 1 })
+    .lean();
   const ids = clients.map((c) => c._id);
   const [areas, diseases] = await Promise.all([
-    TherapeuticArea.find({ client: trusted({ $in: ids }) }).select("name client").sort({ name: 1, _id: 1 }).lean(),
-    Disease.find({ client: trusted({ $in: ids }) }).select("name client therapeuticArea").sort({ name: 1, _id: 1 }).lean(),
+    TherapeuticArea.find({ client: trusted({ $in: ids }) })
+      .select("name client")
+      .sort({ name: 1, _id: 1 })
+      .lean(),
+    Disease.find({ client: trusted({ $in: ids }) })
+      .select("name client therapeuticArea")
+      .sort({ name: 1, _id: 1 })
+      .lean(),
   ]);
   const tree = clients.map((c) => ({
     id: String(c._id),
@@ -85,13 +95,24 @@ export async function describeGrants(keys: Iterable<string>) {
   await connectDb();
   const ids = (i: number) => [...new Set(parts.map((p) => p[i]!))];
   const [clients, areas, diseases] = await Promise.all([
-    Client.find({ _id: trusted({ $in: ids(0) }) }).select("name").lean(),
-    TherapeuticArea.find({ _id: trusted({ $in: ids(1) }) }).select("name").lean(),
-    Disease.find({ _id: trusted({ $in: ids(2) }) }).select("name").lean(),
+    Client.find({ _id: trusted({ $in: ids(0) }) })
+      .select("name")
+      .lean(),
+    TherapeuticArea.find({ _id: trusted({ $in: ids(1) }) })
+      .select("name")
+      .lean(),
+    Disease.find({ _id: trusted({ $in: ids(2) }) })
+      .select("name")
+      .lean(),
   ]);
   const names = new Map([...clients, ...areas, ...diseases].map((d) => [String(d._id), d.name]));
   return parts
-    .map(([c, a, d]) => ({ key: grantKey(c, a, d), client: names.get(c!) ?? "(deleted client)", area: names.get(a!) ?? "(deleted area)", disease: names.get(d!) ?? "(deleted disease)" }))
+    .map(([c, a, d]) => ({
+      key: grantKey(c, a, d),
+      client: names.get(c!) ?? "(deleted client)",
+      area: names.get(a!) ?? "(deleted area)",
+      disease: names.get(d!) ?? "(deleted disease)",
+    }))
     .sort((x, y) => x.client.localeCompare(y.client) || x.area.localeCompare(y.area) || x.disease.localeCompare(y.disease));
 }
 
@@ -112,11 +133,24 @@ export async function scopeNamesOf(items: ReadonlyArray<Scoped>) {
   const ids = (key: keyof Scoped) => [...new Set(items.flatMap((i) => (i[key] ? [String(i[key])] : [])))];
   const byId = (rows: Array<{ _id: unknown; name: string }>) => new Map(rows.map((r) => [String(r._id), r.name]));
   const [clients, areas, diseases] = await Promise.all([
-    Client.find({ _id: trusted({ $in: ids("client") }) }).select("name").lean().then(byId),
-    TherapeuticArea.find({ _id: trusted({ $in: ids("therapeuticArea") }) }).select("name").lean().then(byId),
-    Disease.find({ _id: trusted({ $in: ids("disease") }) }).select("name").lean().then(byId),
+    Client.find({ _id: trusted({ $in: ids("client") }) })
+      .select("name")
+      .lean()
+      .then(byId),
+    TherapeuticArea.find({ _id: trusted({ $in: ids("therapeuticArea") }) })
+      .select("name")
+      .lean()
+      .then(byId),
+    Disease.find({ _id: trusted({ $in: ids("disease") }) })
+      .select("name")
+      .lean()
+      .then(byId),
   ]);
-  return (i: Scoped) => ({ client: clients.get(String(i.client)) ?? "", area: areas.get(String(i.therapeuticArea)) ?? "", disease: diseases.get(String(i.disease)) ?? "" });
+  return (i: Scoped) => ({
+    client: clients.get(String(i.client)) ?? "",
+    area: areas.get(String(i.therapeuticArea)) ?? "",
+    disease: diseases.get(String(i.disease)) ?? "",
+  });
 }
 
 // ---- Filing a record under client → therapeutic area → disease (user-app §4 cascades) ----
@@ -139,8 +173,16 @@ export async function scopeOptions({ user, client, area, disease }: ScopeSelecti
   const chosenDisease = chosenArea ? diseases.find((d) => d.id === disease) : undefined;
   const option = (value: string, label: string): Option => ({ value, label });
   return {
-    options: { clients: clients.map((c) => option(c.id, c.name)), areas: areas.map((a) => option(a.id, a.name)), diseases: diseases.map((d) => option(d.id, d.name)) },
-    chosen: { client: chosenClient, area: chosenArea, disease: chosenDisease && chosenArea ? { id: chosenDisease.id, areaId: chosenArea.id, clientId: chosenArea.clientId } : undefined },
+    options: {
+      clients: clients.map((c) => option(c.id, c.name)),
+      areas: areas.map((a) => option(a.id, a.name)),
+      diseases: diseases.map((d) => option(d.id, d.name)),
+    },
+    chosen: {
+      client: chosenClient,
+      area: chosenArea,
+      disease: chosenDisease && chosenArea ? { id: chosenDisease.id, areaId: chosenArea.id, clientId: chosenArea.clientId } : undefined,
+    },
   };
 }
 export type ScopeOptions = Awaited<ReturnType<typeof scopeOptions>>["options"];
@@ -158,7 +200,13 @@ export type ScopeField = "client" | "therapeuticArea" | "disease";
  * they hold in that area. What is not chosen yet is the form's to ask for ('Field Required'). The spec's messages for
  * a client or an area outside their permissions (user-app §8; the area's worded like the client's).
  */
-export async function scopeProblem({ values, options }: { values: { client: string; therapeuticArea: string; disease: string }; options: ScopeOptions }): Promise<{ field: ScopeField; message: string } | null> {
+export async function scopeProblem({
+  values,
+  options,
+}: {
+  values: { client: string; therapeuticArea: string; disease: string };
+  options: ScopeOptions;
+}): Promise<{ field: ScopeField; message: string } | null> {
   const has = (list: Option[], id: string) => list.some((o) => o.value === id);
   if (values.client && !has(options.clients, values.client)) {
     const client = isObjectId(values.client) ? await Client.findById(values.client).select("name").lean() : null;
@@ -168,6 +216,7 @@ export async function scopeProblem({ values, options }: { values: { client: stri
     const area = isObjectId(values.therapeuticArea) ? await TherapeuticArea.findById(values.therapeuticArea).select("name").lean() : null;
     return { field: "therapeuticArea", message: areaNotPermitted(area?.name ?? values.therapeuticArea) };
   }
-  if (values.therapeuticArea && values.disease && !has(options.diseases, values.disease)) return { field: "disease", message: "Choose a disease of this therapeutic area." };
+  if (values.therapeuticArea && values.disease && !has(options.diseases, values.disease))
+    return { field: "disease", message: "Choose a disease of this therapeutic area." };
   return null;
 }

@@ -1,8 +1,10 @@
 import type { Types } from "mongoose";
+
+import type { AuditAction, AuditEntity } from "#common/constants";
 import { connectDb } from "#db/connection.server";
 import { AuditLog } from "#db/models/audit-log.server";
-import type { AuditAction, AuditEntity } from "#common/constants";
 import type { SessionUser } from "~/utils/session.server";
+
 import { findPage, type PageRequest } from "./list.server";
 
 // The audit trail of the administration console: every change is recorded with who, when, what, and each changed
@@ -43,7 +45,9 @@ function entryOf(change: ChangeInput) {
   if (change.action === "update" && changes.length === 0) return null;
   return {
     actor: change.actor?._id,
-    actorName: change.actor ? `${change.actor.name?.first ?? ""} ${change.actor.name?.last ?? ""}`.trim() || change.actor.email : "Pharmascope",
+    actorName: change.actor
+      ? `${change.actor.name?.first ?? ""} ${change.actor.name?.last ?? ""}`.trim() || change.actor.email
+      : "Pharmascope",
     entity: change.entity,
     entityId: change.entityId,
     entityName: change.entityName,
@@ -78,5 +82,9 @@ export async function historyOf({ entity, entityId, limit = 20 }: { entity: Audi
 /** One page of the whole trail, newest first, optionally of one kind of record and one action (top-level admin). */
 export async function listAuditPage({ entity, action, page }: { entity?: AuditEntity; action?: AuditAction; page: PageRequest }) {
   await connectDb();
-  return findPage(AuditLog, { ...(entity ? { entity } : {}), ...(action ? { action } : {}) }, { field: "at", direction: -1, newestFirst: true, select: AUDIT_FIELDS, page });
+  return findPage(
+    AuditLog,
+    { ...(entity ? { entity } : {}), ...(action ? { action } : {}) },
+    { field: "at", direction: -1, newestFirst: true, select: AUDIT_FIELDS, page },
+  );
 }

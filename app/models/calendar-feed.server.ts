@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Types } from "mongoose";
-import { connectDb, trusted } from "#db/connection.server";
-import { CalendarFeed, CalendarFeedSlot, Event, Trial } from "#db/models/index.server";
+
 import { isObjectId } from "#common/ids";
 import { plainText } from "#common/plain-text";
-import { diseasesIn } from "~/utils/permissions";
+import { connectDb, trusted } from "#db/connection.server";
+import { CalendarFeed, CalendarFeedSlot, Event, Trial } from "#db/models/index.server";
 import { eventEntry, type CalendarEntry } from "~/utils/ics.server";
+import { diseasesIn } from "~/utils/permissions";
 import { findActiveUser, type SessionUser } from "~/utils/session.server";
+
 import { scopeNamesOf } from "./access.server";
 import { findPermittedClient, listPermittedClients, type PermittedClient } from "./client.server";
 import { findPermittedDisease, listPermittedDiseases } from "./disease.server";
@@ -38,7 +40,8 @@ export async function feedScopeOptions({ user }: { user: SessionUser }): Promise
     options.push({ value: client.id, label: `All of ${client.name}`, group: client.name });
     for (const area of await listPermittedAreas({ user, client })) {
       options.push({ value: `${client.id}:${area.id}`, label: area.name, group: client.name });
-      for (const disease of await listPermittedDiseases({ user, area })) options.push({ value: `${client.id}:${area.id}:${disease.id}`, label: `${area.name} › ${disease.name}`, group: client.name });
+      for (const disease of await listPermittedDiseases({ user, area }))
+        options.push({ value: `${client.id}:${area.id}:${disease.id}`, label: `${area.name} › ${disease.name}`, group: client.name });
     }
   }
   return options;
@@ -63,7 +66,11 @@ export async function permittedFeedScope({ user, value }: { user: SessionUser; v
 /** The user's feeds, newest first, live and revoked, with the names of their scope. Served by { user, createdAt }. */
 export async function listCalendarFeeds({ user }: { user: SessionUser }) {
   await connectDb();
-  const feeds = await CalendarFeed.find({ user: user._id }).select("client therapeuticArea disease trials name tokenStart createdAt lastFetchedAt revokedAt").sort({ createdAt: -1, _id: -1 }).limit(200).lean();
+  const feeds = await CalendarFeed.find({ user: user._id })
+    .select("client therapeuticArea disease trials name tokenStart createdAt lastFetchedAt revokedAt")
+    .sort({ createdAt: -1, _id: -1 })
+    .limit(200)
+    .lean();
   const placeOf = await scopeNamesOf(feeds);
   return feeds.map((f) => {
     const place = placeOf(f);
@@ -95,7 +102,9 @@ async function claimFeedSlot(user: SessionUser, feedId: Types.ObjectId, now = ne
   const keys = slotKeys(user);
   const [slots, live] = await Promise.all([
     CalendarFeedSlot.find({ _id: trusted({ $in: keys }) }).lean(),
-    CalendarFeed.find({ user: user._id, revokedAt: trusted({ $exists: false }) }).select("_id").lean(),
+    CalendarFeed.find({ user: user._id, revokedAt: trusted({ $exists: false }) })
+      .select("_id")
+      .lean(),
   ]);
   const liveIds = new Set(live.map((f) => String(f._id)));
   const leftOver = slots.filter((s) => !liveIds.has(String(s.feed)) && now.getTime() - s.at.getTime() > SLOT_SETTLE_MS);
@@ -121,7 +130,17 @@ async function claimFeedSlot(user: SessionUser, feedId: Types.ObjectId, now = ne
 }
 
 /** Creates a feed; returns its token, which exists nowhere else afterwards; null when the user has MAX_FEEDS live. */
-export async function createCalendarFeed({ user, scope, trials, name }: { user: SessionUser; scope: FeedScope; trials: boolean; name: string }) {
+export async function createCalendarFeed({
+  user,
+  scope,
+  trials,
+  name,
+}: {
+  user: SessionUser;
+  scope: FeedScope;
+  trials: boolean;
+  name: string;
+}) {
   await connectDb();
   const _id = new Types.ObjectId();
   if (!(await claimFeedSlot(user, _id))) return null;
@@ -150,7 +169,10 @@ export async function createCalendarFeed({ user, scope, trials, name }: { user: 
 export async function revokeCalendarFeed({ user, id }: { user: SessionUser; id: string }) {
   if (!isObjectId(id)) return false;
   await connectDb();
-  const result = await CalendarFeed.updateOne({ _id: id, user: user._id, revokedAt: trusted({ $exists: false }) }, { $set: { revokedAt: new Date() } });
+  const result = await CalendarFeed.updateOne(
+    { _id: id, user: user._id, revokedAt: trusted({ $exists: false }) },
+    { $set: { revokedAt: new Date() } },
+  );
   if (result.modifiedCount !== 1) return false;
   await CalendarFeedSlot.deleteOne({ feed: id });
   return true;
@@ -187,20 +209,37 @@ export async function calendarOfFeed(feed: LiveFeed, now = new Date()): Promise<
   };
   const window = trusted({ $gte: new Date(now.getTime() - WINDOW_BACK_MS), $lte: new Date(now.getTime() + WINDOW_AHEAD_MS) });
   const [events, trials] = await Promise.all([
-    Event.find({ ...scope, startDateTime: window }).select("title type description startDateTime endDateTime timezone").sort({ startDateTime: 1, _id: 1 }).limit(MAX_ENTRIES).lean(),
+    Event.find({ ...scope, startDateTime: window })
+      .select("title type description startDateTime endDateTime timezone")
+      .sort({ startDateTime: 1, _id: 1 })
+      .limit(MAX_ENTRIES)
+      .lean(),
     feed.trials
-      ? Trial.find({ ...scope, primaryCompletionDate: window }).select("eventTitle trialIdentifier pcdType phase trialStatus primaryCompletionDate").sort({ primaryCompletionDate: 1 }).limit(MAX_ENTRIES).lean()
+      ? Trial.find({ ...scope, primaryCompletionDate: window })
+          .select("eventTitle trialIdentifier pcdType phase trialStatus primaryCompletionDate")
+          .sort({ primaryCompletionDate: 1 })
+          .limit(MAX_ENTRIES)
+          .lean()
       : [],
   ]);
   await CalendarFeed.updateOne({ _id: feed._id }, { $set: { lastFetchedAt: now } });
   const entries: CalendarEntry[] = [
     ...events.map((e) =>
-      eventEntry({ id: String(e._id), title: e.title, description: `${e.type}. ${plainText(e.description)}`.trim(), start: e.startDateTime, end: e.endDateTime, timezone: e.timezone }),
+      eventEntry({
+        id: String(e._id),
+        title: e.title,
+        description: `${e.type}. ${plainText(e.description)}`.trim(),
+        start: e.startDateTime,
+        end: e.endDateTime,
+        timezone: e.timezone,
+      }),
     ),
     ...trials.map((t) => ({
       uid: `trial-pcd-${String(t._id)}`,
       title: `Primary completion: ${t.eventTitle}`,
-      description: [t.trialIdentifier, t.phase, t.trialStatus, t.pcdType ? `${t.pcdType} primary completion date` : ""].filter(Boolean).join("\n"),
+      description: [t.trialIdentifier, t.phase, t.trialStatus, t.pcdType ? `${t.pcdType} primary completion date` : ""]
+        .filter(Boolean)
+        .join("\n"),
       date: t.primaryCompletionDate!,
     })),
   ];

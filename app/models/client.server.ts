@@ -1,11 +1,12 @@
+import type { ACTIVE_STATUSES } from "#common/constants";
+import { isObjectId } from "#common/ids";
 import { connectDb, trusted } from "#db/connection.server";
 import { deleteFile, fileIdOf } from "#db/files.server";
 import { Client, Compound, DeletedUser, Disease, Event, Keyword, News, TherapeuticArea, Trial, User } from "#db/models/index.server";
 import { grantedDiseasesOf } from "#db/models/user.server";
-import type { ACTIVE_STATUSES } from "#common/constants";
-import { isObjectId } from "#common/ids";
 import { storeLogo } from "~/utils/images.server";
 import type { SessionUser } from "~/utils/session.server";
+
 import { recordChange } from "./audit.server";
 import { deleteArea } from "./therapeutic-area.server";
 
@@ -82,12 +83,31 @@ export async function createClientRecord({ actor, values, logo }: { actor: Sessi
   const client = new Client(values);
   if (logo) client.set(await storeLogo(logo.data, logo.filename, { purpose: "client-logo", id: String(client._id) }));
   await client.save();
-  await recordChange({ actor, entity: "client", entityId: client._id, entityName: client.name, action: "create", after: clientAudit(client) });
+  await recordChange({
+    actor,
+    entity: "client",
+    entityId: client._id,
+    entityName: client.name,
+    action: "create",
+    after: clientAudit(client),
+  });
   return String(client._id);
 }
 
 /** Saves the client form; a new logo replaces the old one (whose files are removed), `removeLogo` drops it. */
-export async function updateClientRecord({ actor, client, values, logo, removeLogo = false }: { actor: SessionUser; client: AdminClient; values: ClientValues; logo: LogoUpload; removeLogo?: boolean }) {
+export async function updateClientRecord({
+  actor,
+  client,
+  values,
+  logo,
+  removeLogo = false,
+}: {
+  actor: SessionUser;
+  client: AdminClient;
+  values: ClientValues;
+  logo: LogoUpload;
+  removeLogo?: boolean;
+}) {
   await connectDb();
   const stored = logo ? await storeLogo(logo.data, logo.filename, { purpose: "client-logo", id: String(client._id) }) : null;
   const logoFields = stored ?? (removeLogo ? { logo: null, thumbnails: null } : {});
@@ -105,10 +125,26 @@ export async function updateClientRecord({ actor, client, values, logo, removeLo
 }
 
 /** The row menu's status switch ('Client active!' / 'Client inactive!'). Inactive clients leave users' dashboards. */
-export async function setClientStatus({ actor, client, status }: { actor: SessionUser; client: AdminClient; status: ClientValues["status"] }) {
+export async function setClientStatus({
+  actor,
+  client,
+  status,
+}: {
+  actor: SessionUser;
+  client: AdminClient;
+  status: ClientValues["status"];
+}) {
   await connectDb();
   await Client.updateOne({ _id: client._id }, { $set: { status } });
-  await recordChange({ actor, entity: "client", entityId: client._id, entityName: client.name, action: "status", before: { status: client.status }, after: { status } });
+  await recordChange({
+    actor,
+    entity: "client",
+    entityId: client._id,
+    entityName: client.name,
+    action: "status",
+    before: { status: client.status },
+    after: { status },
+  });
 }
 
 /** What deleting a client takes with it, for the confirmation. */
@@ -143,20 +179,36 @@ export async function deleteClientRecord({ actor, client }: { actor: SessionUser
   const holders = await User.find({ clients: client._id }).sort({ _id: 1 });
   for (const doc of holders) {
     // Subdocuments without _id cannot be pulled by identity: keep the others instead (the save derives `clients`).
-    doc.set("permissions", doc.permissions.filter((p) => String(p.client) !== String(client._id)).map((p) => p.toObject()));
+    doc.set(
+      "permissions",
+      doc.permissions.filter((p) => String(p.client) !== String(client._id)).map((p) => p.toObject()),
+    );
     await doc.save();
   }
   await User.updateMany({ selectedClient: client._id }, { $unset: { selectedClient: 1 } });
   // Users in the bin (deleted, still restorable) come back without it.
   for (const { _id, user } of await DeletedUser.find({ "user.clients": client._id }).lean()) {
-    const { permissions = [], clients = [] } = user as { permissions?: Array<{ client: unknown; diseases: unknown[] }>; clients?: unknown[] };
+    const { permissions = [], clients = [] } = user as {
+      permissions?: Array<{ client: unknown; diseases: unknown[] }>;
+      clients?: unknown[];
+    };
     const kept = (id: unknown) => String(id) !== String(client._id);
     const left = permissions.filter((p) => kept(p.client));
-    await DeletedUser.updateOne({ _id }, { $set: { "user.permissions": left, "user.clients": clients.filter(kept), "user.grantedDiseases": grantedDiseasesOf(left) } });
+    await DeletedUser.updateOne(
+      { _id },
+      { $set: { "user.permissions": left, "user.clients": clients.filter(kept), "user.grantedDiseases": grantedDiseasesOf(left) } },
+    );
   }
   await Client.deleteOne({ _id: client._id });
   for (const id of logoFiles(client)) await deleteFile(id);
-  await recordChange({ actor, entity: "client", entityId: client._id, entityName: client.name, action: "delete", before: clientAudit(client) });
+  await recordChange({
+    actor,
+    entity: "client",
+    entityId: client._id,
+    entityName: client.name,
+    action: "delete",
+    before: clientAudit(client),
+  });
 }
 
 /** Names of the clients with these ids (the users list's Clients column). */
@@ -164,6 +216,8 @@ export async function clientNamesOf(ids: Iterable<unknown>) {
   const wanted = [...new Set([...ids].map(String))].filter(isObjectId);
   if (wanted.length === 0) return new Map<string, string>();
   await connectDb();
-  const clients = await Client.find({ _id: trusted({ $in: wanted }) }).select("name").lean();
+  const clients = await Client.find({ _id: trusted({ $in: wanted }) })
+    .select("name")
+    .lean();
   return new Map(clients.map((c) => [String(c._id), c.name]));
 }

@@ -1,14 +1,15 @@
+import type { ACTIVE_STATUSES, COMPANY_TYPES } from "#common/constants";
+import { isObjectId } from "#common/ids";
+import { companyInUse } from "#common/messages";
+import { nameKey } from "#common/search";
 import { connectDb, trusted } from "#db/connection.server";
 import { deleteFile, fileIdOf } from "#db/files.server";
 import { Company } from "#db/models/company.server";
 import { Compound, News } from "#db/models/index.server";
-import type { ACTIVE_STATUSES, COMPANY_TYPES } from "#common/constants";
-import { isObjectId } from "#common/ids";
-import { nameKey } from "#common/search";
-import { companyInUse } from "#common/messages";
 import { storeLogo } from "~/utils/images.server";
 import type { SessionUser } from "~/utils/session.server";
 import { httpUrl } from "~/utils/url";
+
 import { recordChange } from "./audit.server";
 import type { LogoUpload } from "./client.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
@@ -58,7 +59,15 @@ type CompanyItem = Awaited<ReturnType<typeof listCompaniesPage>>["items"][number
 /** The list's rows: a page's companies with their parents' names (one query a page). */
 export async function companyRows(items: CompanyItem[]) {
   const parents = [...new Set(items.flatMap((c) => (c.parentCompany ? [String(c.parentCompany)] : [])))];
-  const names = new Map(parents.length ? (await Company.find({ _id: trusted({ $in: parents }) }).select("name").lean()).map((c) => [String(c._id), c.name]) : []);
+  const names = new Map(
+    parents.length
+      ? (
+          await Company.find({ _id: trusted({ $in: parents }) })
+            .select("name")
+            .lean()
+        ).map((c) => [String(c._id), c.name])
+      : [],
+  );
   return items.map((c) => ({
     id: String(c._id),
     name: c.name,
@@ -86,7 +95,7 @@ export async function parentCompanyOptions(company?: { _id: unknown; parentCompa
   const self = company ? String(company._id) : null;
   const excluded = new Set(self ? [self] : []);
   // Descendants of the company: walk the parent links until nothing new joins (companies form shallow trees).
-  for (let grew = Boolean(self); grew; ) {
+  for (let grew = Boolean(self); grew;) {
     grew = false;
     for (const c of companies) {
       if (!c.parentCompany || !excluded.has(String(c.parentCompany)) || excluded.has(String(c._id))) continue;
@@ -107,9 +116,16 @@ export async function companyChoices(keep: string[] = []) {
   const kept = keep.filter(isObjectId);
   const [active, inactive] = await Promise.all([
     Company.find({ status: "active" }).select("name").sort({ name: 1, _id: 1 }).lean(),
-    kept.length ? Company.find({ _id: trusted({ $in: kept }), status: "inactive" }).select("name").lean() : [],
+    kept.length
+      ? Company.find({ _id: trusted({ $in: kept }), status: "inactive" })
+          .select("name")
+          .lean()
+      : [],
   ]);
-  return [...active.map((c) => ({ value: String(c._id), label: c.name })), ...inactive.map((c) => ({ value: String(c._id), label: `${c.name} (inactive)` }))];
+  return [
+    ...active.map((c) => ({ value: String(c._id), label: c.name })),
+    ...inactive.map((c) => ({ value: String(c._id), label: `${c.name} (inactive)` })),
+  ];
 }
 
 /** Companies by name or alias as a sheet writes them (nameKey): each key's company ids (two ids: an ambiguous name). */
@@ -117,14 +133,20 @@ export async function companyIdsByName(names: string[]) {
   const keys = new Set(names.map(nameKey).filter(Boolean));
   if (keys.size === 0) return new Map<string, string[]>();
   await connectDb();
-  const companies = await Company.find({ nameKeys: trusted({ $in: [...keys] }) }).select("nameKeys").lean();
+  const companies = await Company.find({ nameKeys: trusted({ $in: [...keys] }) })
+    .select("nameKeys")
+    .lean();
   const byKey = new Map<string, string[]>();
-  for (const c of companies) for (const key of new Set(c.nameKeys ?? [])) if (keys.has(key)) byKey.set(key, [...(byKey.get(key) ?? []), String(c._id)]);
+  for (const c of companies)
+    for (const key of new Set(c.nameKeys ?? [])) if (keys.has(key)) byKey.set(key, [...(byKey.get(key) ?? []), String(c._id)]);
   return byKey;
 }
 
 export class CompanyFormError extends Error {
-  constructor(readonly field: "" | "logo" | "parentCompany" | "name", message: string) {
+  constructor(
+    readonly field: "" | "logo" | "parentCompany" | "name",
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -143,7 +165,8 @@ export interface CompanyValues {
 async function checkParent(company: AdminCompany | null, parent: string | undefined) {
   if (!parent) return;
   const options = await parentCompanyOptions(company ?? undefined);
-  if (!options.some((o) => o.value === parent)) throw new CompanyFormError("parentCompany", "Choose an active company that is not this one or one of its own.");
+  if (!options.some((o) => o.value === parent))
+    throw new CompanyFormError("parentCompany", "Choose an active company that is not this one or one of its own.");
 }
 
 const audited = (c: Partial<CompanyValues> & { name: string; logo?: string | null; parentCompany?: unknown }) => ({
@@ -161,31 +184,82 @@ export async function createCompany({ actor, values, logo }: { actor: SessionUse
   await connectDb();
   await checkParent(null, values.parentCompany);
   const company = new Company({ ...values, parentCompany: values.parentCompany || undefined });
-  if (logo) company.set({ ...(await storeLogo(logo.data, logo.filename, { purpose: "company-logo", id: String(company._id) })), logoName: logo.filename });
+  if (logo)
+    company.set({
+      ...(await storeLogo(logo.data, logo.filename, { purpose: "company-logo", id: String(company._id) })),
+      logoName: logo.filename,
+    });
   await company.save();
-  await recordChange({ actor, entity: "company", entityId: company._id, entityName: company.name, action: "create", after: audited({ ...values, logo: company.logo }) });
+  await recordChange({
+    actor,
+    entity: "company",
+    entityId: company._id,
+    entityName: company.name,
+    action: "create",
+    after: audited({ ...values, logo: company.logo }),
+  });
   return String(company._id);
 }
 
-export async function updateCompany({ actor, company, values, logo, removeLogo = false }: { actor: SessionUser; company: AdminCompany; values: CompanyValues; logo: LogoUpload; removeLogo?: boolean }) {
+export async function updateCompany({
+  actor,
+  company,
+  values,
+  logo,
+  removeLogo = false,
+}: {
+  actor: SessionUser;
+  company: AdminCompany;
+  values: CompanyValues;
+  logo: LogoUpload;
+  removeLogo?: boolean;
+}) {
   await connectDb();
   await checkParent(company, values.parentCompany);
   const doc = await Company.findById(company._id);
   if (!doc) throw new Response("No such company.", { status: 404 });
   const stored = logo ? await storeLogo(logo.data, logo.filename, { purpose: "company-logo", id: String(company._id) }) : null;
-  doc.set({ ...values, parentCompany: values.parentCompany || null, ...(stored ? { ...stored, logoName: logo!.filename } : removeLogo ? { logo: null, logoName: null, thumbnails: null } : {}) });
+  doc.set({
+    ...values,
+    parentCompany: values.parentCompany || null,
+    ...(stored ? { ...stored, logoName: logo!.filename } : removeLogo ? { logo: null, logoName: null, thumbnails: null } : {}),
+  });
   await doc.save();
   if (stored || removeLogo) for (const id of logoFilesOf(company)) await deleteFile(id);
-  await recordChange({ actor, entity: "company", entityId: company._id, entityName: values.name, action: "update", before: audited(company as never), after: audited({ ...values, logo: doc.logo }) });
+  await recordChange({
+    actor,
+    entity: "company",
+    entityId: company._id,
+    entityName: values.name,
+    action: "update",
+    before: audited(company as never),
+    after: audited({ ...values, logo: doc.logo }),
+  });
 }
 
 const logoFilesOf = (c: { logo?: string | null; thumbnails?: { w80?: string | null; w200?: string | null } | null }) =>
   [c.logo, c.thumbnails?.w80, c.thumbnails?.w200].flatMap((url) => fileIdOf(url) ?? []);
 
-export async function setCompanyStatus({ actor, company, status }: { actor: SessionUser; company: AdminCompany; status: CompanyValues["status"] }) {
+export async function setCompanyStatus({
+  actor,
+  company,
+  status,
+}: {
+  actor: SessionUser;
+  company: AdminCompany;
+  status: CompanyValues["status"];
+}) {
   await connectDb();
   await Company.updateOne({ _id: company._id }, { $set: { status } });
-  await recordChange({ actor, entity: "company", entityId: company._id, entityName: company.name, action: "status", before: { status: company.status ?? "active" }, after: { status } });
+  await recordChange({
+    actor,
+    entity: "company",
+    entityId: company._id,
+    entityName: company.name,
+    action: "status",
+    before: { status: company.status ?? "active" },
+    after: { status },
+  });
 }
 
 /** What names a company: compounds (as originator or licensee), news items, companies (as their parent). */
@@ -207,7 +281,14 @@ export async function deleteCompany({ actor, company }: { actor: SessionUser; co
   if (refs.compounds + refs.news + refs.companies > 0) throw new CompanyFormError("", companyInUse(company.name, refs));
   await Company.deleteOne({ _id: company._id });
   for (const id of logoFilesOf(company)) await deleteFile(id);
-  await recordChange({ actor, entity: "company", entityId: company._id, entityName: company.name, action: "delete", before: audited(company as never) });
+  await recordChange({
+    actor,
+    entity: "company",
+    entityId: company._id,
+    entityName: company.name,
+    action: "delete",
+    before: audited(company as never),
+  });
 }
 
 // ---- The company logos manager (user-app §2 "Company logos manager") ----
@@ -215,14 +296,20 @@ export async function deleteCompany({ actor, company }: { actor: SessionUser; co
 /** One page of the companies that have a logo, by name, with the words typed. */
 export async function listCompanyLogosPage({ search, page }: { search?: string; page: PageRequest }) {
   await connectDb();
-  return findPage(Company, { logo: trusted({ $type: "string" }), ...wordsFilter(search) }, { field: "name", direction: 1, select: COMPANY_FIELDS, page, fenced: !search });
+  return findPage(
+    Company,
+    { logo: trusted({ $type: "string" }), ...wordsFilter(search) },
+    { field: "name", direction: 1, select: COMPANY_FIELDS, page, fenced: !search },
+  );
 }
 
 /** A logo for a company by name: the company of that name or alias gets it (its old files go), or a company of that
  *  name is added with it (type Others: the manager asks only for a name and a logo). Whether it was added. */
 export async function setCompanyLogo({ actor, name, logo }: { actor: SessionUser; name: string; logo: NonNullable<LogoUpload> }) {
   await connectDb();
-  const existing = await Company.findOne({ nameKeys: nameKey(name) }).select(COMPANY_FIELDS).lean();
+  const existing = await Company.findOne({ nameKeys: nameKey(name) })
+    .select(COMPANY_FIELDS)
+    .lean();
   if (!existing) {
     await createCompany({ actor, values: { name, type: "Others", status: "active" }, logo });
     return { added: true };
@@ -230,7 +317,15 @@ export async function setCompanyLogo({ actor, name, logo }: { actor: SessionUser
   const stored = await storeLogo(logo.data, logo.filename, { purpose: "company-logo", id: String(existing._id) });
   await Company.updateOne({ _id: existing._id }, { $set: { ...stored, logoName: logo.filename } });
   for (const id of logoFilesOf(existing)) await deleteFile(id);
-  await recordChange({ actor, entity: "company", entityId: existing._id, entityName: existing.name, action: "update", before: { logo: existing.logoName ?? (existing.logo ? "yes" : "no") }, after: { logo: logo.filename } });
+  await recordChange({
+    actor,
+    entity: "company",
+    entityId: existing._id,
+    entityName: existing.name,
+    action: "update",
+    before: { logo: existing.logoName ?? (existing.logo ? "yes" : "no") },
+    after: { logo: logo.filename },
+  });
   return { added: false };
 }
 
@@ -239,5 +334,13 @@ export async function deleteCompanyLogo({ actor, company }: { actor: SessionUser
   await connectDb();
   await Company.updateOne({ _id: company._id }, { $set: { logo: null, logoName: null, thumbnails: null } });
   for (const id of logoFilesOf(company)) await deleteFile(id);
-  await recordChange({ actor, entity: "company", entityId: company._id, entityName: company.name, action: "update", before: { logo: company.logoName ?? "yes" }, after: { logo: "no" } });
+  await recordChange({
+    actor,
+    entity: "company",
+    entityId: company._id,
+    entityName: company.name,
+    action: "update",
+    before: { logo: company.logoName ?? "yes" },
+    after: { logo: "no" },
+  });
 }

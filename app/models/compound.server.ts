@@ -1,12 +1,19 @@
+import {
+  COMPOUND_PRIORITIES,
+  type ACTIVE_STATUSES,
+  type DEVELOPMENT_PHASES,
+  type REGIONS,
+  type THERAPEUTIC_MODALITIES,
+} from "#common/constants";
+import { isObjectId } from "#common/ids";
+import { compoundInUse } from "#common/messages";
 import { connectDb, trusted } from "#db/connection.server";
 import { deleteFile, fileIdOf } from "#db/files.server";
 import { compoundSearchTokens } from "#db/models/compound.server";
 import { Company, Compound, Event, News, Trial } from "#db/models/index.server";
-import { COMPOUND_PRIORITIES, type ACTIVE_STATUSES, type DEVELOPMENT_PHASES, type REGIONS, type THERAPEUTIC_MODALITIES } from "#common/constants";
-import { isObjectId } from "#common/ids";
-import { compoundInUse } from "#common/messages";
 import { storeLogo } from "~/utils/images.server";
 import type { SessionUser } from "~/utils/session.server";
+
 import { heldScope, scopeNamesOf } from "./access.server";
 import { changedFields, recordChange, recordChanges } from "./audit.server";
 import type { LogoUpload } from "./client.server";
@@ -17,11 +24,17 @@ import { findPage, wordsFilter, type PageRequest } from "./list.server";
 export async function searchCompounds({ user, search, page }: { user: SessionUser; search?: string; page: PageRequest }) {
   await connectDb();
   const filter = { ...(user.isTopAdmin ? {} : { client: trusted({ $in: user.clients ?? [] }) }), ...wordsFilter(search) };
-  return findPage(Compound, filter, { field: "name.generic", direction: 1, select: "name client therapeuticArea disease developmentPhase priority status", page });
+  return findPage(Compound, filter, {
+    field: "name.generic",
+    direction: 1,
+    select: "name client therapeuticArea disease developmentPhase priority status",
+    page,
+  });
 }
 
 /** How a compound is named on cards, events and filters: its generic name, else its brand. */
-export const compoundName = (c: { name?: { generic?: string | null; brand?: string | null } | null }) => c.name?.generic || c.name?.brand || "";
+export const compoundName = (c: { name?: { generic?: string | null; brand?: string | null } | null }) =>
+  c.name?.generic || c.name?.brand || "";
 
 /** A disease's active compounds as choices, by name, with `keep` (compounds a record already names, of that disease,
  *  even if made inactive since) so that editing the record loses none of them. */
@@ -29,8 +42,14 @@ export async function compoundOptionsOf(disease: { id: string; areaId: string; c
   await connectDb();
   const kept = keep.filter(isObjectId);
   const [active, keptOnes] = await Promise.all([
-    Compound.find({ client: disease.clientId, therapeuticArea: disease.areaId, disease: disease.id, status: "active" }).select("name").lean(),
-    kept.length ? Compound.find({ _id: trusted({ $in: kept }), disease: disease.id }).select("name").lean() : [],
+    Compound.find({ client: disease.clientId, therapeuticArea: disease.areaId, disease: disease.id, status: "active" })
+      .select("name")
+      .lean(),
+    kept.length
+      ? Compound.find({ _id: trusted({ $in: kept }), disease: disease.id })
+          .select("name")
+          .lean()
+      : [],
   ]);
   const options = new Map([...active, ...keptOnes].map((c) => [String(c._id), { value: String(c._id), label: compoundName(c) }]));
   return [...options.values()].sort((a, b) => a.label.localeCompare(b.label, "en", { sensitivity: "base" }));
@@ -47,7 +66,13 @@ const COMPOUND_FIELDS =
 export async function listCompoundsPage({ user, search, page }: { user: SessionUser; search?: string; page: PageRequest }) {
   await connectDb();
   const filter = { ...heldScope(user), ...wordsFilter(search) };
-  return findPage(Compound, filter, { field: "name.generic", direction: 1, select: "name client therapeuticArea disease originator developmentPhase priority status", page, fenced: !search && user.isTopAdmin === true });
+  return findPage(Compound, filter, {
+    field: "name.generic",
+    direction: 1,
+    select: "name client therapeuticArea disease originator developmentPhase priority status",
+    page,
+    fenced: !search && user.isTopAdmin === true,
+  });
 }
 
 type CompoundItem = Awaited<ReturnType<typeof listCompoundsPage>>["items"][number];
@@ -55,12 +80,19 @@ type CompoundItem = Awaited<ReturnType<typeof listCompoundsPage>>["items"][numbe
 /** The list's rows: a page's compounds with their names, scope and originator's name. */
 export async function compoundRows(items: CompoundItem[]) {
   const originators = [...new Set(items.flatMap((c) => (c.originator ? [String(c.originator)] : [])))];
-  const [scopeOf, companies] = await Promise.all([scopeNamesOf(items), Company.find({ _id: trusted({ $in: originators }) }).select("name").lean()]);
+  const [scopeOf, companies] = await Promise.all([
+    scopeNamesOf(items),
+    Company.find({ _id: trusted({ $in: originators }) })
+      .select("name")
+      .lean(),
+  ]);
   const companyName = new Map(companies.map((c) => [String(c._id), c.name]));
   return items.map((c) => ({
     id: String(c._id),
     name: compoundName(c),
-    otherNames: [c.name?.brand, c.name?.scientific, ...(c.name?.other ?? [])].filter((n): n is string => Boolean(n) && n !== compoundName(c)),
+    otherNames: [c.name?.brand, c.name?.scientific, ...(c.name?.other ?? [])].filter(
+      (n): n is string => Boolean(n) && n !== compoundName(c),
+    ),
     ...scopeOf(c),
     originator: companyName.get(String(c.originator)) ?? "",
     phase: c.developmentPhase ?? "",
@@ -73,7 +105,9 @@ export async function compoundRows(items: CompoundItem[]) {
 export async function findManagedCompound({ user, id }: { user: SessionUser; id: string | undefined }) {
   if (!isObjectId(id)) return null;
   await connectDb();
-  return Compound.findOne({ _id: id, ...heldScope(user) }).select(COMPOUND_FIELDS).lean();
+  return Compound.findOne({ _id: id, ...heldScope(user) })
+    .select(COMPOUND_FIELDS)
+    .lean();
 }
 export type ManagedCompound = NonNullable<Awaited<ReturnType<typeof findManagedCompound>>>;
 
@@ -97,7 +131,13 @@ export interface CompoundValues {
 }
 
 /** The change log's view of a compound: names and references as text, the logo as yes/no. */
-const audited = (c: Partial<Omit<CompoundValues, "name">> & { name?: { brand?: string | null; generic?: string | null; scientific?: string | null; other?: string[] | null } | null; originator?: unknown; logo?: string | null }) => ({
+const audited = (
+  c: Partial<Omit<CompoundValues, "name">> & {
+    name?: { brand?: string | null; generic?: string | null; scientific?: string | null; other?: string[] | null } | null;
+    originator?: unknown;
+    logo?: string | null;
+  },
+) => ({
   brand: c.name?.brand ?? "",
   generic: c.name?.generic ?? "",
   scientific: c.name?.scientific ?? "",
@@ -122,7 +162,12 @@ const audited = (c: Partial<Omit<CompoundValues, "name">> & { name?: { brand?: s
 /** The stored fields of form values: empty texts unset rather than stored empty. */
 const stored = (values: CompoundValues) => ({
   ...values,
-  name: { brand: values.name.brand || undefined, generic: values.name.generic || undefined, scientific: values.name.scientific || undefined, other: values.name.other },
+  name: {
+    brand: values.name.brand || undefined,
+    generic: values.name.generic || undefined,
+    scientific: values.name.scientific || undefined,
+    other: values.name.other,
+  },
   compoundWebsite: values.compoundWebsite || undefined,
   routeOfAdministration: values.routeOfAdministration || undefined,
   mechanismOfAction: values.mechanismOfAction || undefined,
@@ -136,11 +181,30 @@ export async function createCompound({ actor, values, logo }: { actor: SessionUs
   const compound = new Compound(stored(values));
   if (logo) compound.set(await storeLogo(logo.data, logo.filename, { purpose: "compound-logo", id: String(compound._id) }));
   await compound.save();
-  await recordChange({ actor, entity: "compound", entityId: compound._id, entityName: compoundName(values), action: "create", after: audited({ ...values, logo: compound.logo }) });
+  await recordChange({
+    actor,
+    entity: "compound",
+    entityId: compound._id,
+    entityName: compoundName(values),
+    action: "create",
+    after: audited({ ...values, logo: compound.logo }),
+  });
   return String(compound._id);
 }
 
-export async function updateCompound({ actor, compound, values, logo, removeLogo = false }: { actor: SessionUser; compound: ManagedCompound; values: CompoundValues; logo: LogoUpload; removeLogo?: boolean }) {
+export async function updateCompound({
+  actor,
+  compound,
+  values,
+  logo,
+  removeLogo = false,
+}: {
+  actor: SessionUser;
+  compound: ManagedCompound;
+  values: CompoundValues;
+  logo: LogoUpload;
+  removeLogo?: boolean;
+}) {
   await connectDb();
   const doc = await Compound.findById(compound._id);
   if (!doc) throw new Response("No such compound.", { status: 404 });
@@ -148,20 +212,48 @@ export async function updateCompound({ actor, compound, values, logo, removeLogo
   doc.set({ ...stored(values), ...(image ?? (removeLogo ? { logo: null, thumbnails: null } : {})) });
   await doc.save();
   if (image || removeLogo) for (const id of logoFilesOf(compound)) await deleteFile(id);
-  await recordChange({ actor, entity: "compound", entityId: compound._id, entityName: compoundName(values), action: "update", before: audited(compound as never), after: audited({ ...values, logo: doc.logo }) });
+  await recordChange({
+    actor,
+    entity: "compound",
+    entityId: compound._id,
+    entityName: compoundName(values),
+    action: "update",
+    before: audited(compound as never),
+    after: audited({ ...values, logo: doc.logo }),
+  });
 }
 
 /** The row menu's status switch (admin-console §4). */
-export async function setCompoundStatus({ actor, compound, status }: { actor: SessionUser; compound: ManagedCompound; status: CompoundValues["status"] }) {
+export async function setCompoundStatus({
+  actor,
+  compound,
+  status,
+}: {
+  actor: SessionUser;
+  compound: ManagedCompound;
+  status: CompoundValues["status"];
+}) {
   await connectDb();
   await Compound.updateOne({ _id: compound._id }, { $set: { status } });
-  await recordChange({ actor, entity: "compound", entityId: compound._id, entityName: compoundName(compound), action: "status", before: { status: compound.status ?? "active" }, after: { status } });
+  await recordChange({
+    actor,
+    entity: "compound",
+    entityId: compound._id,
+    entityName: compoundName(compound),
+    action: "status",
+    before: { status: compound.status ?? "active" },
+    after: { status },
+  });
 }
 
 /** What names a compound: news items, events and trials. */
 export async function compoundReferences(compound: ManagedCompound) {
   await connectDb();
-  const [news, events, trials] = await Promise.all([News.countDocuments({ compounds: compound._id }), Event.countDocuments({ compound: compound._id }), Trial.countDocuments({ compound: compound._id })]);
+  const [news, events, trials] = await Promise.all([
+    News.countDocuments({ compounds: compound._id }),
+    Event.countDocuments({ compound: compound._id }),
+    Trial.countDocuments({ compound: compound._id }),
+  ]);
   return { news, events, trials };
 }
 
@@ -173,32 +265,76 @@ export async function deleteCompound({ actor, compound }: { actor: SessionUser; 
   if (refs.news + refs.events + refs.trials > 0) throw new CompoundInUseError(compoundInUse(compoundName(compound), refs));
   await Compound.deleteOne({ _id: compound._id });
   for (const id of logoFilesOf(compound)) await deleteFile(id);
-  await recordChange({ actor, entity: "compound", entityId: compound._id, entityName: compoundName(compound), action: "delete", before: audited(compound as never) });
+  await recordChange({
+    actor,
+    entity: "compound",
+    entityId: compound._id,
+    entityName: compoundName(compound),
+    action: "delete",
+    before: audited(compound as never),
+  });
 }
 
 // ---- Imports (admin-console §5): many compounds written at once ----
 
 /** The fields in which form values differ from a compound (none: an import's row that changes nothing). */
-export const compoundChanges = (compound: ManagedCompound, values: CompoundValues) => changedFields(audited(compound as never), audited({ ...values, logo: compound.logo }));
+export const compoundChanges = (compound: ManagedCompound, values: CompoundValues) =>
+  changedFields(audited(compound as never), audited({ ...values, logo: compound.logo }));
 
 /** An update's $set and $unset: what the values give, and what they leave empty (removed, not stored empty). */
 function updateOf(values: CompoundValues) {
   const { name, ...rest } = stored(values);
-  const flat: Record<string, unknown> = { ...rest, "name.brand": name.brand, "name.generic": name.generic, "name.scientific": name.scientific, "name.other": name.other, searchTokens: compoundSearchTokens(name) };
+  const flat: Record<string, unknown> = {
+    ...rest,
+    "name.brand": name.brand,
+    "name.generic": name.generic,
+    "name.scientific": name.scientific,
+    "name.other": name.other,
+    searchTokens: compoundSearchTokens(name),
+  };
   const entries = Object.entries(flat);
   const unset = entries.filter(([, v]) => v === undefined).map(([k]) => [k, 1]);
   // MongoDB refuses an empty $unset.
-  return { $set: Object.fromEntries(entries.filter(([, v]) => v !== undefined)), ...(unset.length ? { $unset: Object.fromEntries(unset) } : {}) };
+  return {
+    $set: Object.fromEntries(entries.filter(([, v]) => v !== undefined)),
+    ...(unset.length ? { $unset: Object.fromEntries(unset) } : {}),
+  };
 }
 
 /** Writes an import's compounds in two round trips (and one for their change log); values checked by the caller. */
-export async function writeImportedCompounds({ actor, creates, updates }: { actor: SessionUser; creates: CompoundValues[]; updates: Array<{ existing: ManagedCompound; values: CompoundValues }> }) {
+export async function writeImportedCompounds({
+  actor,
+  creates,
+  updates,
+}: {
+  actor: SessionUser;
+  creates: CompoundValues[];
+  updates: Array<{ existing: ManagedCompound; values: CompoundValues }>;
+}) {
   await connectDb();
   const created = creates.length ? await Compound.insertMany(creates.map(stored), { ordered: true }) : [];
-  if (updates.length) await Compound.bulkWrite(updates.map(({ existing, values }) => ({ updateOne: { filter: { _id: existing._id }, update: updateOf(values) } })));
+  if (updates.length)
+    await Compound.bulkWrite(
+      updates.map(({ existing, values }) => ({ updateOne: { filter: { _id: existing._id }, update: updateOf(values) } })),
+    );
   await recordChanges([
-    ...created.map((doc, i) => ({ actor, entity: "compound" as const, entityId: doc._id, entityName: compoundName(creates[i]!), action: "create" as const, after: audited(creates[i]!) })),
-    ...updates.map(({ existing, values }) => ({ actor, entity: "compound" as const, entityId: existing._id, entityName: compoundName(values), action: "update" as const, before: audited(existing as never), after: audited({ ...values, logo: existing.logo }) })),
+    ...created.map((doc, i) => ({
+      actor,
+      entity: "compound" as const,
+      entityId: doc._id,
+      entityName: compoundName(creates[i]!),
+      action: "create" as const,
+      after: audited(creates[i]!),
+    })),
+    ...updates.map(({ existing, values }) => ({
+      actor,
+      entity: "compound" as const,
+      entityId: existing._id,
+      entityName: compoundName(values),
+      action: "update" as const,
+      before: audited(existing as never),
+      after: audited({ ...values, logo: existing.logo }),
+    })),
   ]);
 }
 
@@ -207,5 +343,7 @@ export async function writeImportedCompounds({ actor, creates, updates }: { acto
  *  hold. */
 export async function managedCompoundsOfClients({ user, clientIds }: { user: SessionUser; clientIds: string[] }) {
   await connectDb();
-  return Compound.find({ client: trusted({ $in: clientIds }), ...heldScope(user) }).select(COMPOUND_FIELDS).lean();
+  return Compound.find({ client: trusted({ $in: clientIds }), ...heldScope(user) })
+    .select(COMPOUND_FIELDS)
+    .lean();
 }

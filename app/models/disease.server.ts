@@ -1,11 +1,12 @@
+import { isReportType, REPORT_NAMES, REPORT_TYPE_IDS, type ReportTypeId } from "#common/constants";
+import { isObjectId } from "#common/ids";
 import { connectDb, trusted } from "#db/connection.server";
 import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
-import { isReportType, REPORT_NAMES, REPORT_TYPE_IDS, type ReportTypeId } from "#common/constants";
-import { isObjectId } from "#common/ids";
 import { grantsIn } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
 import { deleteSheetCache } from "~/utils/sheets/store.server";
+
 import type { PermittedArea } from "./therapeutic-area.server";
 import { grantToCreator, revokeFromAllUsers } from "./user.server";
 
@@ -65,7 +66,9 @@ export async function findPermittedDisease({ user, id }: { user: SessionUser; id
 export async function listPermittedDiseases({ user, area }: { user: SessionUser; area: PermittedArea }) {
   await connectDb();
   const granted = [...(grantsIn(user, area.clientId).get(area.id) ?? [])];
-  const diseases = await Disease.find(user.isTopAdmin ? { therapeuticArea: area.id } : { therapeuticArea: area.id, _id: trusted({ $in: granted }) })
+  const diseases = await Disease.find(
+    user.isTopAdmin ? { therapeuticArea: area.id } : { therapeuticArea: area.id, _id: trusted({ $in: granted }) },
+  )
     .select("name reports")
     .sort({ name: 1, _id: 1 })
     .lean();

@@ -1,14 +1,15 @@
-import type { EngineEventInput } from "#workers/engine";
-import { eventCategory, eventColour } from "#workers/engine/rules";
-import { connectDb, trusted } from "#db/connection.server";
-import { Company, Compound, Disease, Event } from "#db/models/index.server";
 import { EVENT_TYPES, type ACTIVE_STATUSES } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { plainText } from "#common/plain-text";
+import { connectDb, trusted } from "#db/connection.server";
+import { Company, Compound, Disease, Event } from "#db/models/index.server";
+import type { EngineEventInput } from "#workers/engine";
+import { eventCategory, eventColour } from "#workers/engine/rules";
 import { sentWallClockIn } from "~/utils/dates";
 import { diseasesIn } from "~/utils/permissions";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
+
 import { heldScope, scopeNamesOf } from "./access.server";
 import { recordChange } from "./audit.server";
 import { listPermittedClients, type PermittedClient } from "./client.server";
@@ -28,10 +29,19 @@ export async function listDiseaseEvents({ disease }: { disease: PermittedDisease
     .sort({ startDateTime: 1, _id: 1 })
     .lean();
   const ids = [...new Set(events.flatMap((e) => (e.compound ? [String(e.compound)] : [])))];
-  const compounds = ids.length ? await Compound.find({ _id: trusted({ $in: ids }) }).select("name originator").lean() : [];
+  const compounds = ids.length
+    ? await Compound.find({ _id: trusted({ $in: ids }) })
+        .select("name originator")
+        .lean()
+    : [];
   const originators = [...new Set(compounds.flatMap((c) => (c.originator ? [String(c.originator)] : [])))];
   const companies = new Map(
-    (originators.length ? await Company.find({ _id: trusted({ $in: originators }) }).select("name").lean() : []).map((c) => [String(c._id), c.name]),
+    (originators.length
+      ? await Company.find({ _id: trusted({ $in: originators }) })
+          .select("name")
+          .lean()
+      : []
+    ).map((c) => [String(c._id), c.name]),
   );
   const byId = new Map(compounds.map((c) => [String(c._id), c]));
   return events.map((e) => {
@@ -42,7 +52,9 @@ export async function listDiseaseEvents({ disease }: { disease: PermittedDisease
       startDateTime: sentWallClockIn(e.startDateTime, e.timezone),
       endDateTime: sentWallClockIn(e.endDateTime, e.timezone),
       compound: compound ? compoundName(compound) || null : null,
-      compoundNames: compound ? [compound.name?.brand, compound.name?.generic, compound.name?.scientific, ...(compound.name?.other ?? [])].filter(Boolean) : [],
+      compoundNames: compound
+        ? [compound.name?.brand, compound.name?.generic, compound.name?.scientific, ...(compound.name?.other ?? [])].filter(Boolean)
+        : [],
       company: compound?.originator ? (companies.get(String(compound.originator)) ?? "") : "",
     };
   });
@@ -64,7 +76,17 @@ export interface EventFilters {
  * One page of the client's active events, soonest first, of the diseases the user may see, narrowed by the filters.
  * Served by { client, status, startDateTime, _id }.
  */
-export async function listEventsPage({ user, client, filters = {}, page }: { user: SessionUser; client: PermittedClient; filters?: EventFilters; page: PageRequest }) {
+export async function listEventsPage({
+  user,
+  client,
+  filters = {},
+  page,
+}: {
+  user: SessionUser;
+  client: PermittedClient;
+  filters?: EventFilters;
+  page: PageRequest;
+}) {
   await connectDb();
   const granted = diseasesIn(user, client.id);
   const asked = filters.diseaseId && isObjectId(filters.diseaseId) ? [filters.diseaseId] : null;
@@ -79,7 +101,12 @@ export async function listEventsPage({ user, client, filters = {}, page }: { use
     ...(filters.type ? { type: filters.type } : {}),
     startDateTime: trusted({ $gte: filters.from ?? today, ...(filters.to ? { $lte: filters.to } : {}) }),
   };
-  const result = await findPage(Event, filter, { field: "startDateTime", direction: 1, select: "title type description client therapeuticArea disease compound startDateTime endDateTime timezone isImportant", page });
+  const result = await findPage(Event, filter, {
+    field: "startDateTime",
+    direction: 1,
+    select: "title type description client therapeuticArea disease compound startDateTime endDateTime timezone isImportant",
+    page,
+  });
   const names = await namesOf(result.items);
   return {
     next: result.next,
@@ -106,10 +133,21 @@ async function namesOf(events: Array<{ disease?: unknown; compound?: unknown }>)
   const ids = (key: "disease" | "compound") => [...new Set(events.flatMap((e) => (e[key] ? [String(e[key])] : [])))];
   const [diseaseIds, compoundIds] = [ids("disease"), ids("compound")];
   const [diseases, compounds] = await Promise.all([
-    diseaseIds.length ? Disease.find({ _id: trusted({ $in: diseaseIds }) }).select("name").lean() : [],
-    compoundIds.length ? Compound.find({ _id: trusted({ $in: compoundIds }) }).select("name").lean() : [],
+    diseaseIds.length
+      ? Disease.find({ _id: trusted({ $in: diseaseIds }) })
+          .select("name")
+          .lean()
+      : [],
+    compoundIds.length
+      ? Compound.find({ _id: trusted({ $in: compoundIds }) })
+          .select("name")
+          .lean()
+      : [],
   ]);
-  return new Map<string, string>([...diseases.map((d) => [String(d._id), d.name] as const), ...compounds.map((c) => [String(c._id), compoundName(c)] as const)]);
+  return new Map<string, string>([
+    ...diseases.map((d) => [String(d._id), d.name] as const),
+    ...compounds.map((c) => [String(c._id), compoundName(c)] as const),
+  ]);
 }
 
 /** The events feed's filter choices: the areas and diseases the user may see in the client, the compounds of those
@@ -119,14 +157,21 @@ export async function eventFilterOptions({ user, client }: { user: SessionUser; 
   const granted = diseasesIn(user, client.id);
   const [areas, diseases, compounds] = await Promise.all([
     listPermittedAreas({ user, client }),
-    Disease.find({ client: client.id, ...(granted ? { _id: trusted({ $in: granted }) } : {}) }).select("name therapeuticArea").lean(),
-    Compound.find({ client: client.id, ...(granted ? { disease: trusted({ $in: granted }) } : {}) }).select("name").lean(),
+    Disease.find({ client: client.id, ...(granted ? { _id: trusted({ $in: granted }) } : {}) })
+      .select("name therapeuticArea")
+      .lean(),
+    Compound.find({ client: client.id, ...(granted ? { disease: trusted({ $in: granted }) } : {}) })
+      .select("name")
+      .lean(),
   ]);
   const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, "en", { sensitivity: "base" });
   return {
     areas: areas.map((a) => ({ value: a.id, label: a.name })),
     diseases: diseases.map((d) => ({ value: String(d._id), label: d.name, area: String(d.therapeuticArea) })).sort(byLabel),
-    compounds: compounds.map((c) => ({ value: String(c._id), label: compoundName(c) })).filter((c) => c.label).sort(byLabel),
+    compounds: compounds
+      .map((c) => ({ value: String(c._id), label: compoundName(c) }))
+      .filter((c) => c.label)
+      .sort(byLabel),
     types: [...EVENT_TYPES],
   };
 }
@@ -135,7 +180,9 @@ export async function eventFilterOptions({ user, client }: { user: SessionUser; 
 export async function findPermittedEvent({ user, id }: { user: SessionUser; id: string | undefined }) {
   if (!isObjectId(id)) return null;
   await connectDb();
-  const event = await Event.findOne({ _id: id, status: "active" }).select("title type description client disease startDateTime endDateTime timezone").lean();
+  const event = await Event.findOne({ _id: id, status: "active" })
+    .select("title type description client disease startDateTime endDateTime timezone")
+    .lean();
   if (!event?.client) return null;
   const client = (await listPermittedClients({ user })).find((c) => c.id === String(event.client));
   if (!client) return null;
@@ -147,14 +194,21 @@ export async function findPermittedEvent({ user, id }: { user: SessionUser; id: 
 // Editors and admins manage the events of the diseases they hold (the top-level admin: all), as keywords; every change
 // goes to the change log. Times are stored as instants (UTC) with the event's zone; the form shows them in the zone.
 
-const MANAGED_FIELDS = "title type description client therapeuticArea disease compound startDateTime endDateTime timezone isImportant status";
+const MANAGED_FIELDS =
+  "title type description client therapeuticArea disease compound startDateTime endDateTime timezone isImportant status";
 
 /** One page of the Events List, by title, with the words typed (each must begin a word of the title). Served by
  *  { disease, title, _id } within held diseases, { title } between fences for the top-level admin, { searchTokens }. */
 export async function listManagedEventsPage({ user, search, page }: { user: SessionUser; search?: string; page: PageRequest }) {
   await connectDb();
   const filter = { ...heldScope(user), ...wordsFilter(search) };
-  return findPage(Event, filter, { field: "title", direction: 1, select: "title type client therapeuticArea disease compound startDateTime endDateTime status", page, fenced: !search && user.isTopAdmin === true });
+  return findPage(Event, filter, {
+    field: "title",
+    direction: 1,
+    select: "title type client therapeuticArea disease compound startDateTime endDateTime status",
+    page,
+    fenced: !search && user.isTopAdmin === true,
+  });
 }
 
 type ManagedEventItem = Awaited<ReturnType<typeof listManagedEventsPage>>["items"][number];
@@ -178,7 +232,9 @@ export async function managedEventRows(items: ManagedEventItem[]) {
 export async function findManagedEvent({ user, id }: { user: SessionUser; id: string | undefined }) {
   if (!isObjectId(id)) return null;
   await connectDb();
-  return Event.findOne({ _id: id, ...heldScope(user) }).select(MANAGED_FIELDS).lean();
+  return Event.findOne({ _id: id, ...heldScope(user) })
+    .select(MANAGED_FIELDS)
+    .lean();
 }
 export type ManagedEvent = NonNullable<Awaited<ReturnType<typeof findManagedEvent>>>;
 
@@ -199,7 +255,20 @@ export interface EventValues {
   status: (typeof ACTIVE_STATUSES)[number];
 }
 
-type Audited = { title: string; type: string; description?: string | null; client?: unknown; therapeuticArea?: unknown; disease?: unknown; compound?: unknown; startDateTime: Date; endDateTime: Date; timezone: string; isImportant?: boolean | null; status?: string | null };
+type Audited = {
+  title: string;
+  type: string;
+  description?: string | null;
+  client?: unknown;
+  therapeuticArea?: unknown;
+  disease?: unknown;
+  compound?: unknown;
+  startDateTime: Date;
+  endDateTime: Date;
+  timezone: string;
+  isImportant?: boolean | null;
+  status?: string | null;
+};
 const audited = (e: Audited) => ({
   title: e.title,
   type: e.type,
@@ -219,7 +288,14 @@ const stored = (values: EventValues) => ({ ...values, description: sanitizeRichT
 export async function createEvent({ actor, values }: { actor: SessionUser; values: EventValues }) {
   await connectDb();
   const event = await Event.create(stored(values));
-  await recordChange({ actor, entity: "event", entityId: event._id, entityName: event.title, action: "create", after: audited(stored(values)) });
+  await recordChange({
+    actor,
+    entity: "event",
+    entityId: event._id,
+    entityName: event.title,
+    action: "create",
+    after: audited(stored(values)),
+  });
   return String(event._id);
 }
 
@@ -229,14 +305,30 @@ export async function updateEvent({ actor, event, values }: { actor: SessionUser
   if (!doc) throw new Response("No such event.", { status: 404 });
   doc.set(stored(values));
   await doc.save();
-  await recordChange({ actor, entity: "event", entityId: event._id, entityName: values.title, action: "update", before: audited(event), after: audited(stored(values)) });
+  await recordChange({
+    actor,
+    entity: "event",
+    entityId: event._id,
+    entityName: values.title,
+    action: "update",
+    before: audited(event),
+    after: audited(stored(values)),
+  });
 }
 
 /** The row menu's status switch (admin-console §4). */
 export async function setEventStatus({ actor, event, status }: { actor: SessionUser; event: ManagedEvent; status: EventValues["status"] }) {
   await connectDb();
   await Event.updateOne({ _id: event._id }, { $set: { status } });
-  await recordChange({ actor, entity: "event", entityId: event._id, entityName: event.title, action: "status", before: { status: event.status ?? "active" }, after: { status } });
+  await recordChange({
+    actor,
+    entity: "event",
+    entityId: event._id,
+    entityName: event.title,
+    action: "status",
+    before: { status: event.status ?? "active" },
+    after: { status },
+  });
 }
 
 export async function deleteEvent({ actor, event }: { actor: SessionUser; event: ManagedEvent }) {

@@ -1,8 +1,9 @@
-import { Compound, News } from "#db/models/index.server";
 import { findFile, openFileStream, type FilePurpose } from "#db/files.server";
+import { Compound, News } from "#db/models/index.server";
 import { pendingOwner } from "~/utils/attachments.server";
 import { can, isEditorOrAdmin } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
+
 import { findPermittedClient } from "./client.server";
 import { findPermittedDisease } from "./disease.server";
 

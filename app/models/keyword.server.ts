@@ -1,9 +1,10 @@
-import { connectDb, trusted } from "#db/connection.server";
-import { Keyword } from "#db/models/index.server";
 import { KEYWORD_PRIORITIES, type ACTIVE_STATUSES } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { searchTokens } from "#common/search";
+import { connectDb, trusted } from "#db/connection.server";
+import { Keyword } from "#db/models/index.server";
 import type { SessionUser } from "~/utils/session.server";
+
 import { heldScope, scopeNamesOf } from "./access.server";
 import { changedFields, recordChange, recordChanges } from "./audit.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
@@ -16,7 +17,13 @@ import { findPage, wordsFilter, type PageRequest } from "./list.server";
 export async function listKeywordsPage({ user, search, page }: { user: SessionUser; search?: string; page: PageRequest }) {
   await connectDb();
   const filter = { ...heldScope(user), ...wordsFilter(search) };
-  return findPage(Keyword, filter, { field: "name", direction: 1, select: "name status client therapeuticArea disease priority", page, fenced: !search && user.isTopAdmin === true });
+  return findPage(Keyword, filter, {
+    field: "name",
+    direction: 1,
+    select: "name status client therapeuticArea disease priority",
+    page,
+    fenced: !search && user.isTopAdmin === true,
+  });
 }
 
 type KeywordItem = Awaited<ReturnType<typeof listKeywordsPage>>["items"][number];
@@ -37,7 +44,9 @@ export async function keywordRows(items: KeywordItem[]) {
 export async function findManagedKeyword({ user, id }: { user: SessionUser; id: string | undefined }) {
   if (!isObjectId(id)) return null;
   await connectDb();
-  return Keyword.findOne({ _id: id, ...heldScope(user) }).select("name status client therapeuticArea disease priority").lean();
+  return Keyword.findOne({ _id: id, ...heldScope(user) })
+    .select("name status client therapeuticArea disease priority")
+    .lean();
 }
 export type ManagedKeyword = NonNullable<Awaited<ReturnType<typeof findManagedKeyword>>>;
 
@@ -51,7 +60,14 @@ export interface KeywordValues {
   priority: number;
 }
 
-const audited = (k: { name: string; status?: string | null; client?: unknown; therapeuticArea?: unknown; disease?: unknown; priority?: number | null }) => ({
+const audited = (k: {
+  name: string;
+  status?: string | null;
+  client?: unknown;
+  therapeuticArea?: unknown;
+  disease?: unknown;
+  priority?: number | null;
+}) => ({
   name: k.name,
   status: k.status ?? "active",
   client: String(k.client ?? ""),
@@ -63,7 +79,14 @@ const audited = (k: { name: string; status?: string | null; client?: unknown; th
 export async function createKeyword({ actor, values }: { actor: SessionUser; values: KeywordValues }) {
   await connectDb();
   const keyword = await Keyword.create(values);
-  await recordChange({ actor, entity: "keyword", entityId: keyword._id, entityName: keyword.name, action: "create", after: audited(values) });
+  await recordChange({
+    actor,
+    entity: "keyword",
+    entityId: keyword._id,
+    entityName: keyword.name,
+    action: "create",
+    after: audited(values),
+  });
   return String(keyword._id);
 }
 
@@ -73,20 +96,51 @@ export async function updateKeyword({ actor, keyword, values }: { actor: Session
   if (!doc) throw new Response("No such keyword.", { status: 404 });
   doc.set(values);
   await doc.save();
-  await recordChange({ actor, entity: "keyword", entityId: keyword._id, entityName: values.name, action: "update", before: audited(keyword), after: audited(values) });
+  await recordChange({
+    actor,
+    entity: "keyword",
+    entityId: keyword._id,
+    entityName: values.name,
+    action: "update",
+    before: audited(keyword),
+    after: audited(values),
+  });
 }
 
 /** The row menu's status switch (admin-console §4). */
-export async function setKeywordStatus({ actor, keyword, status }: { actor: SessionUser; keyword: ManagedKeyword; status: KeywordValues["status"] }) {
+export async function setKeywordStatus({
+  actor,
+  keyword,
+  status,
+}: {
+  actor: SessionUser;
+  keyword: ManagedKeyword;
+  status: KeywordValues["status"];
+}) {
   await connectDb();
   await Keyword.updateOne({ _id: keyword._id }, { $set: { status } });
-  await recordChange({ actor, entity: "keyword", entityId: keyword._id, entityName: keyword.name, action: "status", before: { status: keyword.status ?? "active" }, after: { status } });
+  await recordChange({
+    actor,
+    entity: "keyword",
+    entityId: keyword._id,
+    entityName: keyword.name,
+    action: "status",
+    before: { status: keyword.status ?? "active" },
+    after: { status },
+  });
 }
 
 export async function deleteKeyword({ actor, keyword }: { actor: SessionUser; keyword: ManagedKeyword }) {
   await connectDb();
   await Keyword.deleteOne({ _id: keyword._id });
-  await recordChange({ actor, entity: "keyword", entityId: keyword._id, entityName: keyword.name, action: "delete", before: audited(keyword) });
+  await recordChange({
+    actor,
+    entity: "keyword",
+    entityId: keyword._id,
+    entityName: keyword.name,
+    action: "delete",
+    before: audited(keyword),
+  });
 }
 
 // ---- Imports (admin-console §5): many keywords written at once ----
@@ -95,18 +149,48 @@ export async function deleteKeyword({ actor, keyword }: { actor: SessionUser; ke
 export const keywordChanges = (keyword: ManagedKeyword, values: KeywordValues) => changedFields(audited(keyword), audited(values));
 
 /** Writes an import's keywords in two round trips (and one for their change log); values checked by the caller. */
-export async function writeImportedKeywords({ actor, creates, updates }: { actor: SessionUser; creates: KeywordValues[]; updates: Array<{ existing: ManagedKeyword; values: KeywordValues }> }) {
+export async function writeImportedKeywords({
+  actor,
+  creates,
+  updates,
+}: {
+  actor: SessionUser;
+  creates: KeywordValues[];
+  updates: Array<{ existing: ManagedKeyword; values: KeywordValues }>;
+}) {
   await connectDb();
   const created = creates.length ? await Keyword.insertMany(creates, { ordered: true }) : [];
-  if (updates.length) await Keyword.bulkWrite(updates.map(({ existing, values }) => ({ updateOne: { filter: { _id: existing._id }, update: { $set: { ...values, searchTokens: searchTokens(values.name) } } } })));
+  if (updates.length)
+    await Keyword.bulkWrite(
+      updates.map(({ existing, values }) => ({
+        updateOne: { filter: { _id: existing._id }, update: { $set: { ...values, searchTokens: searchTokens(values.name) } } },
+      })),
+    );
   await recordChanges([
-    ...created.map((doc, i) => ({ actor, entity: "keyword" as const, entityId: doc._id, entityName: doc.name, action: "create" as const, after: audited(creates[i]!) })),
-    ...updates.map(({ existing, values }) => ({ actor, entity: "keyword" as const, entityId: existing._id, entityName: values.name, action: "update" as const, before: audited(existing), after: audited(values) })),
+    ...created.map((doc, i) => ({
+      actor,
+      entity: "keyword" as const,
+      entityId: doc._id,
+      entityName: doc.name,
+      action: "create" as const,
+      after: audited(creates[i]!),
+    })),
+    ...updates.map(({ existing, values }) => ({
+      actor,
+      entity: "keyword" as const,
+      entityId: existing._id,
+      entityName: values.name,
+      action: "update" as const,
+      before: audited(existing),
+      after: audited(values),
+    })),
   ]);
 }
 
 /** The keywords of some clients: an import matches its rows to them by name and disease. */
 export async function keywordsOfClients(clientIds: string[]) {
   await connectDb();
-  return Keyword.find({ client: trusted({ $in: clientIds }) }).select("name status client therapeuticArea disease priority").lean();
+  return Keyword.find({ client: trusted({ $in: clientIds }) })
+    .select("name status client therapeuticArea disease priority")
+    .lean();
 }

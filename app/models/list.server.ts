@@ -1,8 +1,9 @@
 import type { Model, Schema, Types } from "mongoose";
-import { trusted } from "#db/connection.server";
-import { ListFence } from "#db/models/index.server";
+
 import { isObjectId } from "#common/ids";
 import { prefixPattern, queryWords } from "#common/search";
+import { trusted } from "#db/connection.server";
+import { ListFence } from "#db/models/index.server";
 import type { ListTotal } from "~/utils/paging";
 
 // Long lists, one page at a time, in `sort` order (a field, then _id, both the same direction), with the token of the
@@ -24,7 +25,7 @@ const sortKindOf = (model: Schemed, field: string): SortKind => {
 };
 
 function encodeCursor(value: string | number | Date | null | undefined, id: unknown): string {
-  const plain = value instanceof Date ? `d:${value.toISOString()}` : value ?? null;
+  const plain = value instanceof Date ? `d:${value.toISOString()}` : (value ?? null);
   return Buffer.from(JSON.stringify([plain, String(id)])).toString("base64url");
 }
 
@@ -63,12 +64,17 @@ export interface PageRequest {
 const restartedAt = (page: PageRequest, cursor: Cursor | null) => Boolean(page.after) && cursor === null;
 
 /** A field's value in a document, by a dotted path ("name.generic"). */
-const valueAt = (doc: unknown, path: string) => path.split(".").reduce<unknown>((v, key) => (v as Record<string, unknown> | null)?.[key], doc);
+const valueAt = (doc: unknown, path: string) =>
+  path.split(".").reduce<unknown>((v, key) => (v as Record<string, unknown> | null)?.[key], doc);
 
 /** A filter's own range on `field` ({ $gte, $lte } of a date window), to add the page's bound to. */
 const rangeOn = (filter: Record<string, unknown>, field: string) => {
   const condition = filter[field];
-  return condition && typeof condition === "object" && !(condition instanceof Date) ? (condition as Record<string, unknown>) : condition === undefined ? {} : { $eq: condition };
+  return condition && typeof condition === "object" && !(condition instanceof Date)
+    ? (condition as Record<string, unknown>)
+    : condition === undefined
+      ? {}
+      : { $eq: condition };
 };
 
 const DAY = 86_400_000;
@@ -98,10 +104,14 @@ export const FEW_MATCHES = 200;
  * among 50k trials took 1.5 s by date windows). Missing values sort first ascending and last descending, as stored.
  * `model`: the rows' model, whose schema says what a token's value must be.
  */
-export function pageOf<T extends { _id: Types.ObjectId }>(model: Schemed, rows: T[], { field, direction, page }: { field: string; direction: 1 | -1; page: PageRequest }) {
+export function pageOf<T extends { _id: Types.ObjectId }>(
+  model: Schemed,
+  rows: T[],
+  { field, direction, page }: { field: string; direction: 1 | -1; page: PageRequest },
+) {
   const key = (row: T) => {
     const v = valueAt(row, field);
-    return v instanceof Date ? v.getTime() : (v as string | number | null | undefined) ?? null;
+    return v instanceof Date ? v.getTime() : ((v as string | number | null | undefined) ?? null);
   };
   const compare = (a: string | number | null, aId: string, b: string | number | null, bId: string) => {
     if (a !== b) {
@@ -114,10 +124,16 @@ export function pageOf<T extends { _id: Types.ObjectId }>(model: Schemed, rows: 
   const sorted = rows.map((row) => ({ row, key: key(row), id: String(row._id) })).sort((a, b) => compare(a.key, a.id, b.key, b.id));
   const cursor = decodeCursor(page.after, sortKindOf(model, field));
   const at = cursor?.value;
-  const after = cursor ? sorted.filter((r) => compare(r.key, r.id, at instanceof Date ? at.getTime() : (at ?? null), cursor.id) > 0) : sorted;
+  const after = cursor
+    ? sorted.filter((r) => compare(r.key, r.id, at instanceof Date ? at.getTime() : (at ?? null), cursor.id) > 0)
+    : sorted;
   const items = after.slice(0, page.size).map((r) => r.row);
   const last = items.at(-1);
-  return { items, next: after.length > page.size && last ? encodeCursor(valueAt(last, field) as string | number | Date | null, last._id) : null, restarted: restartedAt(page, cursor) };
+  return {
+    items,
+    next: after.length > page.size && last ? encodeCursor(valueAt(last, field) as string | number | Date | null, last._id) : null,
+    restarted: restartedAt(page, cursor),
+  };
 }
 
 /**
@@ -135,14 +151,28 @@ export function pageOf<T extends { _id: Types.ObjectId }>(model: Schemed, rows: 
 export async function findPage<T>(
   model: Model<T>,
   filter: Record<string, unknown>,
-  { field, direction, select, page, newestFirst = false, fenced = false }: { field: string; direction: 1 | -1; select: string; page: PageRequest; newestFirst?: boolean; fenced?: boolean },
+  {
+    field,
+    direction,
+    select,
+    page,
+    newestFirst = false,
+    fenced = false,
+  }: { field: string; direction: 1 | -1; select: string; page: PageRequest; newestFirst?: boolean; fenced?: boolean },
 ) {
   const want = page.size + 1;
   type Row = T & { _id: Types.ObjectId };
   const rows: Row[] = [];
   const read = async (where: Record<string, unknown>, sort: Record<string, 1 | -1> = { [field]: direction, _id: direction }) => {
     if (rows.length >= want) return;
-    rows.push(...((await model.find(where as never).select(select).sort(sort).limit(want - rows.length).lean()) as Row[]));
+    rows.push(
+      ...((await model
+        .find(where as never)
+        .select(select)
+        .sort(sort)
+        .limit(want - rows.length)
+        .lean()) as Row[]),
+    );
   };
   // Our own operators, so mongoose's sanitizeFilter (which wraps operators from requests in $eq) lets them through.
   const within = (extra: Record<string, unknown>) => ({ ...filter, [field]: trusted({ ...rangeOn(filter, field), ...extra }) });
@@ -187,7 +217,11 @@ export async function findPage<T>(
   function finish() {
     const items = rows.slice(0, page.size);
     const last = items.at(-1);
-    return { items, next: rows.length > page.size && last ? encodeCursor(valueAt(last, field) as string | number | Date | null, last._id) : null, restarted: restartedAt(page, cursor) };
+    return {
+      items,
+      next: rows.length > page.size && last ? encodeCursor(valueAt(last, field) as string | number | Date | null, last._id) : null,
+      restarted: restartedAt(page, cursor),
+    };
   }
 }
 
@@ -206,10 +240,14 @@ const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a), Buffe
 /** `size` values of `field` at random; every value on an engine without `$sample` (FerretDB 1.x: NotImplemented). */
 async function sampleOf<T>(model: Model<T>, field: string, size: number) {
   try {
-    return (await model.collection.aggregate<{ value: unknown }>([{ $sample: { size } }, { $project: { _id: 0, value: `$${field}` } }]).toArray()).map((d) => d.value);
+    return (
+      await model.collection.aggregate<{ value: unknown }>([{ $sample: { size } }, { $project: { _id: 0, value: `$${field}` } }]).toArray()
+    ).map((d) => d.value);
   } catch (error) {
     if ((error as { code?: number }).code !== 238) throw error;
-    return (await model.collection.find({}, { projection: { _id: 0, [field]: 1 }, batchSize: 10_000 }).toArray()).map((d) => valueAt(d, field));
+    return (await model.collection.find({}, { projection: { _id: 0, [field]: 1 }, batchSize: 10_000 }).toArray()).map((d) =>
+      valueAt(d, field),
+    );
   }
 }
 
@@ -218,11 +256,14 @@ async function fencesOf<T>(model: Model<T>, field: string): Promise<string[]> {
   const saved = await ListFence.findById(key).lean();
   const now = new Date();
   if (saved && now.getTime() - saved.at.getTime() < FENCE_MAX_AGE_MS) return saved.values as string[];
-  if (saved && (await ListFence.updateOne({ _id: key, at: saved.at }, { $set: { at: now } })).modifiedCount === 0) return saved.values as string[];
+  if (saved && (await ListFence.updateOne({ _id: key, at: saved.at }, { $set: { at: now } })).modifiedCount === 0)
+    return saved.values as string[];
   const values: string[] = [];
   const count = await model.estimatedDocumentCount();
   if (count >= 2 * FENCE_EVERY) {
-    const sorted = (await sampleOf(model, field, Math.min(count, FENCE_SAMPLE))).filter((v): v is string => typeof v === "string").sort(byteOrder);
+    const sorted = (await sampleOf(model, field, Math.min(count, FENCE_SAMPLE)))
+      .filter((v): v is string => typeof v === "string")
+      .sort(byteOrder);
     const step = Math.max(1, Math.round((sorted.length * FENCE_EVERY) / count));
     for (let i = step - 1; i < sorted.length; i += step) if (sorted[i] !== values.at(-1)) values.push(sorted[i]!);
   }

@@ -1,11 +1,12 @@
-import { connectDb, trusted } from "#db/connection.server";
-import { EditorsDigest, Keyword, MonitorSource, News } from "#db/models/index.server";
-import { type ACTIVE_STATUSES, MONITOR_SOURCE_KINDS, type DigestFrequency, type MonitorSourceKind } from "#common/constants";
+import { MONITOR_SOURCE_KINDS, type ACTIVE_STATUSES, type DigestFrequency, type MonitorSourceKind } from "#common/constants";
 import { fetchKeysOf, keywordMatcher } from "#common/fetch-keys";
 import { isObjectId } from "#common/ids";
 import { escapeHtml } from "#common/plain-text";
+import { connectDb, trusted } from "#db/connection.server";
+import { EditorsDigest, Keyword, MonitorSource, News } from "#db/models/index.server";
 import { claimOnce } from "~/utils/rate-limit.server";
 import type { SessionUser } from "~/utils/session.server";
+
 import { heldScope } from "./access.server";
 import { recordChange } from "./audit.server";
 import { findPage, type PageRequest } from "./list.server";
@@ -26,11 +27,21 @@ const FIRST_RETRY_MS = 5 * MINUTE;
 /** One page of sources, by name (a handful; the console's usual paging all the same). */
 export async function listSourcesPage({ page }: { page: PageRequest }) {
   await connectDb();
-  return findPage(MonitorSource, {}, { field: "name", direction: 1, select: "name kind url status intervalMinutes nextRunAt runningSince lastRunAt lastSuccessAt lastItems lastError failures", page });
+  return findPage(
+    MonitorSource,
+    {},
+    {
+      field: "name",
+      direction: 1,
+      select: "name kind url status intervalMinutes nextRunAt runningSince lastRunAt lastSuccessAt lastItems lastError failures",
+      page,
+    },
+  );
 }
 type SourceItem = Awaited<ReturnType<typeof listSourcesPage>>["items"][number];
 
-export const isRunning = (s: { runningSince?: Date | null }) => Boolean(s.runningSince && s.runningSince.getTime() > Date.now() - STALE_RUN_MS);
+export const isRunning = (s: { runningSince?: Date | null }) =>
+  Boolean(s.runningSince && s.runningSince.getTime() > Date.now() - STALE_RUN_MS);
 
 /** The list's rows: what each source is and how its last run went. */
 export function sourceRows(items: SourceItem[]) {
@@ -85,25 +96,60 @@ export async function createSource({ actor, values }: { actor: SessionUser; valu
 /** A changed address or interval takes effect at once: the source runs at the next tick. */
 export async function updateSource({ actor, source, values }: { actor: SessionUser; source: FoundSource; values: SourceValues }) {
   await connectDb();
-  const changed = values.url !== (source.url ?? undefined) || values.intervalMinutes !== source.intervalMinutes || values.kind !== source.kind;
+  const changed =
+    values.url !== (source.url ?? undefined) || values.intervalMinutes !== source.intervalMinutes || values.kind !== source.kind;
   const rss = values.kind === "rss";
   // Another address: the old feed's validators and error no longer apply.
   const unset = { ...(rss ? {} : { url: 1 }), ...(changed ? { etag: 1, lastModified: 1, lastError: 1 } : {}) };
   await MonitorSource.updateOne(
     { _id: source._id },
     {
-      $set: { name: values.name, kind: values.kind, status: values.status, intervalMinutes: values.intervalMinutes, ...(rss ? { url: values.url } : {}), ...(changed ? { nextRunAt: new Date(), failures: 0 } : {}) },
+      $set: {
+        name: values.name,
+        kind: values.kind,
+        status: values.status,
+        intervalMinutes: values.intervalMinutes,
+        ...(rss ? { url: values.url } : {}),
+        ...(changed ? { nextRunAt: new Date(), failures: 0 } : {}),
+      },
       ...(Object.keys(unset).length ? { $unset: unset } : {}),
     },
   );
-  await recordChange({ actor, entity: "source", entityId: source._id, entityName: values.name, action: "update", before: audited(source), after: audited(values) });
+  await recordChange({
+    actor,
+    entity: "source",
+    entityId: source._id,
+    entityName: values.name,
+    action: "update",
+    before: audited(source),
+    after: audited(values),
+  });
 }
 
-export async function setSourceStatus({ actor, source, status }: { actor: SessionUser; source: FoundSource; status: SourceValues["status"] }) {
+export async function setSourceStatus({
+  actor,
+  source,
+  status,
+}: {
+  actor: SessionUser;
+  source: FoundSource;
+  status: SourceValues["status"];
+}) {
   await connectDb();
   // Switched on again: due at once.
-  await MonitorSource.updateOne({ _id: source._id }, { $set: { status, ...(status === "active" ? { nextRunAt: new Date(), failures: 0 } : {}) } });
-  await recordChange({ actor, entity: "source", entityId: source._id, entityName: source.name, action: "status", before: { status: source.status ?? "active" }, after: { status } });
+  await MonitorSource.updateOne(
+    { _id: source._id },
+    { $set: { status, ...(status === "active" ? { nextRunAt: new Date(), failures: 0 } : {}) } },
+  );
+  await recordChange({
+    actor,
+    entity: "source",
+    entityId: source._id,
+    entityName: source.name,
+    action: "status",
+    before: { status: source.status ?? "active" },
+    after: { status },
+  });
 }
 
 /** 'Run now': due at the next tick of whichever process polls first. */
@@ -144,7 +190,10 @@ export async function claimSourceRun(source: DueSource, now: Date) {
 }
 
 /** A run went well: its count, the feed's validators; the next run one interval after this one started. */
-export async function finishSourceRun(source: DueSource, { startedAt, items, validators }: { startedAt: Date; items: number; validators?: { etag?: string | null; lastModified?: string | null } }) {
+export async function finishSourceRun(
+  source: DueSource,
+  { startedAt, items, validators }: { startedAt: Date; items: number; validators?: { etag?: string | null; lastModified?: string | null } },
+) {
   await MonitorSource.updateOne(
     { _id: source._id },
     {
@@ -168,7 +217,10 @@ export async function failSourceRun(source: DueSource, { startedAt, message }: {
   const wait = Math.min(FIRST_RETRY_MS * 2 ** (failures - 1), source.intervalMinutes * MINUTE);
   await MonitorSource.updateOne(
     { _id: source._id },
-    { $set: { lastRunAt: startedAt, lastError: message.slice(0, 500), failures, nextRunAt: new Date(startedAt.getTime() + wait) }, $unset: { runningSince: 1 } },
+    {
+      $set: { lastRunAt: startedAt, lastError: message.slice(0, 500), failures, nextRunAt: new Date(startedAt.getTime() + wait) },
+      $unset: { runningSince: 1 },
+    },
   );
 }
 
@@ -199,7 +251,9 @@ export interface Destination {
 /** Every active keyword, and a function telling which of them a text mentions. */
 export async function activeKeywords() {
   await connectDb();
-  const keywords = (await Keyword.find({ status: "active" }).select("name client therapeuticArea disease priority").lean()).filter((k) => k.client && k.therapeuticArea && k.disease);
+  const keywords = (await Keyword.find({ status: "active" }).select("name client therapeuticArea disease priority").lean()).filter(
+    (k) => k.client && k.therapeuticArea && k.disease,
+  );
   return { keywords, matching: keywordMatcher(keywords) };
 }
 export type ActiveKeyword = Awaited<ReturnType<typeof activeKeywords>>["keywords"][number];
@@ -212,7 +266,13 @@ export function destinationsOf(keywords: readonly ActiveKeyword[]): Destination[
   const byDisease = new Map<string, Destination>();
   for (const k of keywords) {
     const key = `${String(k.client)}|${String(k.disease)}`;
-    const d = byDisease.get(key) ?? { client: String(k.client), therapeuticArea: String(k.therapeuticArea), disease: String(k.disease), terms: [], priority: 4 };
+    const d = byDisease.get(key) ?? {
+      client: String(k.client),
+      therapeuticArea: String(k.therapeuticArea),
+      disease: String(k.disease),
+      terms: [],
+      priority: 4,
+    };
     if (!d.terms.includes(k.name)) d.terms.push(k.name);
     d.priority = Math.min(d.priority, NEWS_PRIORITY_OF_KEYWORD[k.priority ?? 2] ?? 3);
     byDisease.set(key, d);
@@ -234,7 +294,10 @@ const paragraphs = (text: string) =>
  * brought it twice. `byTitleOnly` articles (registry notices, whose link is the trial's page) are matched by title
  * alone. Returns how many items were added.
  */
-export async function fileFetchedItems(found: ReadonlyArray<{ article: FoundArticle; destinations: readonly Destination[] }>, { byTitleOnly = false } = {}) {
+export async function fileFetchedItems(
+  found: ReadonlyArray<{ article: FoundArticle; destinations: readonly Destination[] }>,
+  { byTitleOnly = false } = {},
+) {
   await connectDb();
   const now = new Date();
   const perDisease = new Map<string, Array<{ article: FoundArticle; destination: Destination; keys: string[] }>>();
@@ -252,7 +315,9 @@ export async function fileFetchedItems(found: ReadonlyArray<{ article: FoundArti
     await Promise.all(
       [...perDisease].map(async ([disease, candidates]) => {
         const keys = [...new Set(candidates.flatMap((c) => c.keys))];
-        const found = await News.find({ disease, fetchKeys: trusted({ $in: keys }) }).select("fetchKeys").lean();
+        const found = await News.find({ disease, fetchKeys: trusted({ $in: keys }) })
+          .select("fetchKeys")
+          .lean();
         return [disease, new Set(found.flatMap((n) => n.fetchKeys ?? []))] as const;
       }),
     ),
@@ -302,7 +367,11 @@ export async function setEditorsDigest(frequency: DigestFrequency) {
   await connectDb();
   const current = await EditorsDigest.findById(EDITORS).lean();
   const restart = !current || current.frequency === "off";
-  await EditorsDigest.updateOne({ _id: EDITORS }, { $set: { frequency, ...(restart ? { lastSentAt: new Date() } : {}) } }, { upsert: true });
+  await EditorsDigest.updateOne(
+    { _id: EDITORS },
+    { $set: { frequency, ...(restart ? { lastSentAt: new Date() } : {}) } },
+    { upsert: true },
+  );
 }
 
 /** Claims the editors' digest due at `now` (at most one process sends it); the period it covers, up to a settling
@@ -310,7 +379,8 @@ export async function setEditorsDigest(frequency: DigestFrequency) {
 export async function claimEditorsDigest(now: Date) {
   await connectDb();
   const doc = await EditorsDigest.findById(EDITORS).lean();
-  if (!doc || doc.frequency === "off" || doc.lastSentAt.getTime() > now.getTime() - PERIOD_MS[doc.frequency as keyof typeof PERIOD_MS]) return null;
+  if (!doc || doc.frequency === "off" || doc.lastSentAt.getTime() > now.getTime() - PERIOD_MS[doc.frequency as keyof typeof PERIOD_MS])
+    return null;
   if (!(await claimOnce(`editors-digest|${doc.lastSentAt.getTime()}`, 8 * 86_400_000))) return null;
   const until = new Date(now.getTime() - DIGEST_SETTLE_MS);
   await EditorsDigest.updateOne({ _id: EDITORS, lastSentAt: doc.lastSentAt }, { $set: { lastSentAt: until } });
@@ -327,7 +397,6 @@ export async function fetchedSince({ user, since, until, limit }: { user: Sessio
     .lean();
 }
 
-
 /**
  * Gives the news items saved before `fetchKeys` existed their keys, once per database (the first process to start the
  * scheduler claims it): read in _id order, 1,000 at a time, each written only when its keys are missing.
@@ -337,14 +406,19 @@ export async function backfillFetchKeys() {
   let after: unknown = null;
   let filled = 0;
   for (;;) {
-    const batch: Array<{ _id: unknown; title: string; sources?: Array<{ link?: string | null }>; fetchKeys?: string[] }> = await News.find(after ? { _id: trusted({ $gt: after }) } : {})
+    const batch: Array<{ _id: unknown; title: string; sources?: Array<{ link?: string | null }>; fetchKeys?: string[] }> = await News.find(
+      after ? { _id: trusted({ $gt: after }) } : {},
+    )
       .sort({ _id: 1 })
       .limit(1_000)
       .select("title sources fetchKeys")
       .lean();
     if (batch.length === 0) return filled;
     const missing = batch.filter((n) => !n.fetchKeys?.length);
-    if (missing.length) await News.bulkWrite(missing.map((n) => ({ updateOne: { filter: { _id: n._id }, update: { $set: { fetchKeys: fetchKeysOf(n) } } } })));
+    if (missing.length)
+      await News.bulkWrite(
+        missing.map((n) => ({ updateOne: { filter: { _id: n._id }, update: { $set: { fetchKeys: fetchKeysOf(n) } } } })),
+      );
     filled += missing.length;
     after = batch.at(-1)!._id;
   }

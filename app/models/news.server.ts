@@ -1,9 +1,9 @@
-import { connectDb, trusted } from "#db/connection.server";
-import { Client, Company, Compound, Disease, Keyword, News, User } from "#db/models/index.server";
-import { claimFiles, fileIdOf, findFile } from "#db/files.server";
 import { NEWS_CATEGORIES, NEWS_PRIORITIES } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { escapeHtml, plainText } from "#common/plain-text";
+import { connectDb, trusted } from "#db/connection.server";
+import { claimFiles, fileIdOf, findFile } from "#db/files.server";
+import { Client, Company, Compound, Disease, Keyword, News, User } from "#db/models/index.server";
 import { deleteOwnedAttachment, pendingOwner } from "~/utils/attachments.server";
 import { defaultNewsWindow } from "~/utils/dates";
 import { pageOf } from "~/utils/paging";
@@ -11,18 +11,27 @@ import { can, diseasesIn } from "~/utils/permissions";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 import { httpUrl } from "~/utils/url";
+
 import { heldScope, scopeOptionsWithCompounds, scopeProblem, type Option, type ScopeSelection } from "./access.server";
 import type { PermittedClient } from "./client.server";
 import { companyChoices } from "./company.server";
-import { findPermittedDisease, type PermittedDisease } from "./disease.server";
 import { compoundName } from "./compound.server";
+import { findPermittedDisease, type PermittedDisease } from "./disease.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 import { userFullName } from "./user.server";
 
 /** user-app §9: a card is 'New' when published within 7 days. */
 const NEW_BADGE_MS = 7 * 24 * 3600 * 1000;
 
-type CardSource = { _id: unknown; title: string; analystCommentary?: string | null; publishedAt?: Date | null; categories?: string[]; priority?: number | null; sources?: Array<{ name: string; link?: string | null }> };
+type CardSource = {
+  _id: unknown;
+  title: string;
+  analystCommentary?: string | null;
+  publishedAt?: Date | null;
+  categories?: string[];
+  priority?: number | null;
+  sources?: Array<{ name: string; link?: string | null }>;
+};
 
 /** What a news card shows of an item (the 'list' report and the feed). */
 const newsCard = (now: number) => (n: CardSource) => ({
@@ -83,7 +92,17 @@ const anyOf = <V>(values: V[]) => (values.length === 1 ? values[0] : trusted({ $
  * user may see (the top-level admin: all of the client's) in the date window, narrowed by the filters. Served by
  * { client, status, publishedAt, _id } (or, for words and terms, their own indexes).
  */
-export async function listNewsPage({ user, client, filters = {}, page }: { user: SessionUser; client: PermittedClient; filters?: NewsFilters; page: PageRequest }) {
+export async function listNewsPage({
+  user,
+  client,
+  filters = {},
+  page,
+}: {
+  user: SessionUser;
+  client: PermittedClient;
+  filters?: NewsFilters;
+  page: PageRequest;
+}) {
   await connectDb();
   const granted = diseasesIn(user, client.id);
   const asked = filters.diseases?.length ? filters.diseases.filter(isObjectId) : undefined;
@@ -116,10 +135,26 @@ const manages = (user: SessionUser, news: { client?: unknown; disease?: unknown 
 };
 
 /** One page of drafts or fetched items (admin-console "News drafts list"), newest first, of the diseases the user holds. */
-export async function listDraftsPage({ user, status, search, page }: { user: SessionUser; status: "draft" | "fetch"; search?: string; page: PageRequest }) {
+export async function listDraftsPage({
+  user,
+  status,
+  search,
+  page,
+}: {
+  user: SessionUser;
+  status: "draft" | "fetch";
+  search?: string;
+  page: PageRequest;
+}) {
   await connectDb();
   const filter = { status, ...managedScope(user), ...wordsFilter(search) };
-  return findPage(News, filter, { field: "createdAt", direction: -1, newestFirst: true, select: "title createdAt createdBy createdByName client disease priority status", page });
+  return findPage(News, filter, {
+    field: "createdAt",
+    direction: -1,
+    newestFirst: true,
+    select: "title createdAt createdBy createdByName client disease priority status",
+    page,
+  });
 }
 
 type FeedItem = Awaited<ReturnType<typeof listNewsPage>>["items"][number];
@@ -134,8 +169,16 @@ export async function feedCards(items: FeedItem[]) {
   const ids = (pick: (n: FeedItem) => unknown[] | undefined) => [...new Set(items.flatMap((n) => (pick(n) ?? []).map(String)))];
   const [companyIds, compoundIds] = [ids((n) => n.companies), ids((n) => n.compounds)];
   const [companies, compounds] = await Promise.all([
-    companyIds.length ? Company.find({ _id: trusted({ $in: companyIds }) }).select("name").lean() : [],
-    compoundIds.length ? Compound.find({ _id: trusted({ $in: compoundIds }) }).select("name").lean() : [],
+    companyIds.length
+      ? Company.find({ _id: trusted({ $in: companyIds }) })
+          .select("name")
+          .lean()
+      : [],
+    compoundIds.length
+      ? Compound.find({ _id: trusted({ $in: compoundIds }) })
+          .select("name")
+          .lean()
+      : [],
   ]);
   const names = new Map<string, string>([
     ...companies.map((c) => [String(c._id), c.name] as const),
@@ -143,7 +186,12 @@ export async function feedCards(items: FeedItem[]) {
   ]);
   const named = (list: unknown[] | undefined) => (list ?? []).flatMap((id) => names.get(String(id)) || []);
   const card = newsCard(Date.now());
-  return items.map((n) => ({ ...card(n), companies: named(n.companies), compounds: named(n.compounds), attachments: attachmentLinks(n.attachments) }));
+  return items.map((n) => ({
+    ...card(n),
+    companies: named(n.companies),
+    compounds: named(n.compounds),
+    attachments: attachmentLinks(n.attachments),
+  }));
 }
 export type FeedCard = Awaited<ReturnType<typeof feedCards>>[number];
 
@@ -153,8 +201,12 @@ export async function newsFilterOptions({ user, client }: { user: SessionUser; c
   await connectDb();
   const granted = diseasesIn(user, client.id);
   const [diseases, keywords] = await Promise.all([
-    Disease.find({ client: client.id, ...(granted ? { _id: trusted({ $in: granted }) } : {}) }).select("name").lean(),
-    Keyword.find({ client: client.id, ...(granted ? { disease: trusted({ $in: granted }) } : {}), status: "active" }).select("name").lean(),
+    Disease.find({ client: client.id, ...(granted ? { _id: trusted({ $in: granted }) } : {}) })
+      .select("name")
+      .lean(),
+    Keyword.find({ client: client.id, ...(granted ? { disease: trusted({ $in: granted }) } : {}), status: "active" })
+      .select("name")
+      .lean(),
   ]);
   const byName = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" });
   return {
@@ -173,8 +225,16 @@ export async function draftRows(items: Awaited<ReturnType<typeof listDraftsPage>
   const ids = (pick: (n: (typeof items)[number]) => unknown) => [...new Set(items.flatMap((n) => (pick(n) ? [String(pick(n))] : [])))];
   const [clientIds, userIds] = [ids((n) => n.client), ids((n) => n.createdBy)];
   const [clients, users] = await Promise.all([
-    clientIds.length ? Client.find({ _id: trusted({ $in: clientIds }) }).select("name").lean() : [],
-    userIds.length ? User.find({ _id: trusted({ $in: userIds }) }).select("name email").lean() : [],
+    clientIds.length
+      ? Client.find({ _id: trusted({ $in: clientIds }) })
+          .select("name")
+          .lean()
+      : [],
+    userIds.length
+      ? User.find({ _id: trusted({ $in: userIds }) })
+          .select("name email")
+          .lean()
+      : [],
   ]);
   const clientName = new Map(clients.map((c) => [String(c._id), c.name]));
   const userName = new Map(users.map((u) => [String(u._id), userFullName(u)]));
@@ -192,7 +252,9 @@ export async function draftRows(items: Awaited<ReturnType<typeof listDraftsPage>
 export async function findManagedNews({ user, id }: { user: SessionUser; id: string | undefined }) {
   if (!isObjectId(id)) return null;
   await connectDb();
-  return News.findOne({ _id: id, ...managedScope(user) }).select("title status publishedAt client attachments").lean();
+  return News.findOne({ _id: id, ...managedScope(user) })
+    .select("title status publishedAt client attachments")
+    .lean();
 }
 export type ManagedNews = NonNullable<Awaited<ReturnType<typeof findManagedNews>>>;
 
@@ -200,7 +262,10 @@ export type ManagedNews = NonNullable<Awaited<ReturnType<typeof findManagedNews>
 export async function toggleNewsPublished({ news }: { news: ManagedNews }) {
   await connectDb();
   const publish = news.status !== "published";
-  await News.updateOne({ _id: news._id }, { $set: publish ? { status: "published", publishedAt: news.publishedAt ?? new Date() } : { status: "draft" } });
+  await News.updateOne(
+    { _id: news._id },
+    { $set: publish ? { status: "published", publishedAt: news.publishedAt ?? new Date() } : { status: "draft" } },
+  );
   return publish ? "published" : "draft";
 }
 
@@ -240,7 +305,8 @@ type Keep = { companies?: string[]; compounds?: string[] };
 
 /** The choices that follow a selection (user-app §4 cascades): client, area and disease as `scopeOptions` gives them,
  *  and the compounds of the chosen disease (`keep`: those the item names stay, see `compoundOptionsOf`). */
-export const newsScopeOptions = ({ keep = {}, ...selection }: ScopeSelection & { keep?: Keep }) => scopeOptionsWithCompounds({ ...selection, keep: keep.compounds });
+export const newsScopeOptions = ({ keep = {}, ...selection }: ScopeSelection & { keep?: Keep }) =>
+  scopeOptionsWithCompounds({ ...selection, keep: keep.compounds });
 
 /** The editor's choices: those of the selection and every active company (with the inactive ones `keep` names). */
 export async function newsEditorOptions(args: Parameters<typeof newsScopeOptions>[0]) {
@@ -254,12 +320,20 @@ export type NewsScopeOptions = Awaited<ReturnType<typeof newsScopeOptions>>;
  * Whether a selection is one the admin may file news under (user-app §4): client, area and disease as `scopeProblem`
  * checks them, companies from the list, compounds of that disease. The first problem, with its message.
  */
-export async function checkNewsScope({ values, options }: { values: Pick<NewsValues, "client" | "therapeuticArea" | "disease" | "companies" | "compounds">; options: NewsEditorOptions }) {
+export async function checkNewsScope({
+  values,
+  options,
+}: {
+  values: Pick<NewsValues, "client" | "therapeuticArea" | "disease" | "companies" | "compounds">;
+  options: NewsEditorOptions;
+}) {
   const problem = await scopeProblem({ values, options });
   if (problem) return problem;
   const has = (list: Option[], id: string) => list.some((o) => o.value === id);
-  if (!values.companies.every((id) => has(options.companies, id))) return { field: "companies" as const, message: "Choose companies from the list." };
-  if (values.disease && !values.compounds.every((id) => has(options.compounds, id))) return { field: "compounds" as const, message: "Choose compounds of this disease." };
+  if (!values.companies.every((id) => has(options.companies, id)))
+    return { field: "companies" as const, message: "Choose companies from the list." };
+  if (values.disease && !values.compounds.every((id) => has(options.compounds, id)))
+    return { field: "compounds" as const, message: "Choose compounds of this disease." };
   return null;
 }
 
@@ -282,7 +356,8 @@ async function attachmentProblem(user: SessionUser, newsId: string | null, links
     }
     const file = await findFile(fileId);
     const owner = file?.metadata.owner;
-    if (file?.metadata.purpose !== "news-attachment" || (owner !== pendingOwner(user) && owner !== newsId)) return `"${a.name}" is not a file uploaded here.`;
+    if (file?.metadata.purpose !== "news-attachment" || (owner !== pendingOwner(user) && owner !== newsId))
+      return `"${a.name}" is not a file uploaded here.`;
   }
   return null;
 }
@@ -290,8 +365,16 @@ async function attachmentProblem(user: SessionUser, newsId: string | null, links
 /** What the stored item holds for the values: sanitised content, the summary as HTML, the names search finds. */
 async function storedFields(values: NewsValues) {
   const [companies, compounds] = await Promise.all([
-    values.companies.length ? Company.find({ _id: trusted({ $in: values.companies }) }).select("name").lean() : [],
-    values.compounds.length ? Compound.find({ _id: trusted({ $in: values.compounds }) }).select("name").lean() : [],
+    values.companies.length
+      ? Company.find({ _id: trusted({ $in: values.companies }) })
+          .select("name")
+          .lean()
+      : [],
+    values.compounds.length
+      ? Compound.find({ _id: trusted({ $in: values.compounds }) })
+          .select("name")
+          .lean()
+      : [],
   ]);
   const { summary, ...rest } = values;
   return {
@@ -299,12 +382,18 @@ async function storedFields(values: NewsValues) {
     content: sanitizeRichText(values.content),
     analystCommentary: summary ? `<p>${escapeHtml(summary)}</p>` : "",
     publishedAt: values.publishedAt ?? (values.status === "published" ? new Date() : null),
-    searchNames: [...companies.map((c) => c.name), ...compounds.flatMap((c) => [c.name?.generic, c.name?.brand].filter((n): n is string => Boolean(n)))],
+    searchNames: [
+      ...companies.map((c) => c.name),
+      ...compounds.flatMap((c) => [c.name?.generic, c.name?.brand].filter((n): n is string => Boolean(n))),
+    ],
   };
 }
 
 export class NewsFormError extends Error {
-  constructor(readonly field: "attachments", message: string) {
+  constructor(
+    readonly field: "attachments",
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -315,7 +404,10 @@ export async function createNews({ user, values }: { user: SessionUser; values: 
   const problem = await attachmentProblem(user, null, values.attachments);
   if (problem) throw new NewsFormError("attachments", problem);
   const news = await News.create({ ...(await storedFields(values)), createdBy: user._id });
-  await claimFiles(values.attachments.flatMap((a) => fileIdOf(a.link) ?? []), { from: pendingOwner(user), to: String(news._id) });
+  await claimFiles(
+    values.attachments.flatMap((a) => fileIdOf(a.link) ?? []),
+    { from: pendingOwner(user), to: String(news._id) },
+  );
   return String(news._id);
 }
 
@@ -347,10 +439,13 @@ export async function updateNews({ user, news, values }: { user: SessionUser; ne
 export async function findReadableNews({ user, id }: { user: SessionUser; id: string | undefined }) {
   if (!isObjectId(id)) return null;
   await connectDb();
-  const news = await News.findById(id).select("title content analystCommentary publishedAt categories priority disease client status companies compounds sources attachments").lean();
+  const news = await News.findById(id)
+    .select("title content analystCommentary publishedAt categories priority disease client status companies compounds sources attachments")
+    .lean();
   if (!news?.disease) return null;
   const managed = manages(user, news);
-  if (!managed && (news.status !== "published" || (await findPermittedDisease({ user, id: String(news.disease) })).status !== "ok")) return null;
+  if (!managed && (news.status !== "published" || (await findPermittedDisease({ user, id: String(news.disease) })).status !== "ok"))
+    return null;
   const [card] = await feedCards([news]);
   return { ...card!, status: news.status, content: sanitizeRichText(news.content), managed };
 }

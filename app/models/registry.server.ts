@@ -1,12 +1,14 @@
 import type { Types } from "mongoose";
+
+import { isObjectId } from "#common/ids";
 import { connectDb, trusted } from "#db/connection.server";
 import { Compound, RegistrySync, Trial, TrialChange } from "#db/models/index.server";
 import type { SyncOutcome } from "#db/models/registry-sync.server";
 import { TRACKED_FIELDS, type TrackedField } from "#db/models/trial-change.server";
-import { isObjectId } from "#common/ids";
 import type { RegistryQuery } from "~/utils/registry/query";
 import { trackedValues, type StudyValues } from "~/utils/registry/study";
 import type { SessionUser } from "~/utils/session.server";
+
 import { heldScope, scopeNamesOf } from "./access.server";
 
 // ClinicalTrials.gov imports (issue 15): saved imports (RegistrySync) within the diseases a user holds, the trials an
@@ -21,7 +23,8 @@ const LISTED_SYNCS = 50;
 export type SyncTarget = { client: string; therapeuticArea: string; disease: string; compound?: string | null };
 
 /** Whether a run of the sync is under way (one cut short long ago is not). */
-export const isSyncRunning = (sync: { runningSince?: Date | null }) => Boolean(sync.runningSince && sync.runningSince.getTime() > Date.now() - STALE_RUN_MS);
+export const isSyncRunning = (sync: { runningSince?: Date | null }) =>
+  Boolean(sync.runningSince && sync.runningSince.getTime() > Date.now() - STALE_RUN_MS);
 
 export async function createRegistrySync({ user, target, query }: { user: SessionUser; target: SyncTarget; query: RegistryQuery }) {
   await connectDb();
@@ -35,7 +38,9 @@ const SYNC_FIELDS = "client therapeuticArea disease compound query lastSyncDate 
 export async function findRegistrySync({ user, id }: { user: SessionUser; id: string | undefined }) {
   if (!isObjectId(id)) return null;
   await connectDb();
-  return RegistrySync.findOne({ _id: id, ...heldScope(user) }).select(SYNC_FIELDS).lean();
+  return RegistrySync.findOne({ _id: id, ...heldScope(user) })
+    .select(SYNC_FIELDS)
+    .lean();
 }
 export type FoundRegistrySync = NonNullable<Awaited<ReturnType<typeof findRegistrySync>>>;
 
@@ -57,7 +62,7 @@ export async function listRegistrySyncs({ user }: { user: SessionUser }) {
 export async function syncTargetNames(sync: FoundRegistrySync) {
   const names = (await scopeNamesOf([sync]))(sync);
   const compound = sync.compound ? await Compound.findById(sync.compound).select("name").lean() : null;
-  const compoundName = compound ? [compound.name?.brand, compound.name?.generic, compound.name?.scientific].find(Boolean) ?? "" : "";
+  const compoundName = compound ? ([compound.name?.brand, compound.name?.generic, compound.name?.scientific].find(Boolean) ?? "") : "";
   return { ...names, compound: compoundName };
 }
 
@@ -81,17 +86,29 @@ export type TrialReport = { nctId: string; title: string; outcome: SyncOutcome; 
 
 export async function finishRegistrySync(id: unknown, { startedAt, trials }: { startedAt: Date; trials: TrialReport[] }) {
   const count = (outcome: SyncOutcome) => trials.filter((t) => t.outcome === outcome).length;
-  const lastResult = { created: count("created"), updated: count("updated"), unchanged: count("unchanged"), failed: count("failed"), trials };
+  const lastResult = {
+    created: count("created"),
+    updated: count("updated"),
+    unchanged: count("unchanged"),
+    failed: count("failed"),
+    trials,
+  };
   await RegistrySync.updateOne(
     { _id: id },
-    { $set: { lastResult, lastRunAt: startedAt, lastSyncDate: startedAt.toISOString().slice(0, 10) }, $unset: { runningSince: 1, lastError: 1 } },
+    {
+      $set: { lastResult, lastRunAt: startedAt, lastSyncDate: startedAt.toISOString().slice(0, 10) },
+      $unset: { runningSince: 1, lastError: 1 },
+    },
   );
   return lastResult;
 }
 
 /** A run that imported nothing: why, for the page; the last sync date stays, so the next run asks for as much. */
 export async function failRegistrySync(id: unknown, { startedAt, message }: { startedAt: Date; message: string }) {
-  await RegistrySync.updateOne({ _id: id }, { $set: { lastError: message, lastRunAt: startedAt }, $unset: { runningSince: 1, lastResult: 1 } });
+  await RegistrySync.updateOne(
+    { _id: id },
+    { $set: { lastError: message, lastRunAt: startedAt }, $unset: { runningSince: 1, lastResult: 1 } },
+  );
 }
 
 // ---- Writing imported studies ----
@@ -120,7 +137,15 @@ function comparable(value: unknown): unknown {
  * before); one the registry has not changed is left alone. Each study on its own: one that fails is reported, the rest
  * are written.
  */
-export async function writeStudies({ target, studies, seenAt }: { target: SyncTarget; studies: StudyValues[]; seenAt: Date }): Promise<TrialReport[]> {
+export async function writeStudies({
+  target,
+  studies,
+  seenAt,
+}: {
+  target: SyncTarget;
+  studies: StudyValues[];
+  seenAt: Date;
+}): Promise<TrialReport[]> {
   await connectDb();
   const ids = studies.map((s) => s.trialIdentifier);
   const existing = await Trial.find({ client: target.client, disease: target.disease, trialIdentifier: trusted({ $in: ids }) });
@@ -133,13 +158,22 @@ export async function writeStudies({ target, studies, seenAt }: { target: SyncTa
     try {
       const trial = byId.get(nctId);
       if (!trial) {
-        const created = await Trial.create({ ...fields, client: target.client, therapeuticArea: target.therapeuticArea, disease: target.disease, compound: target.compound || undefined, registry });
+        const created = await Trial.create({
+          ...fields,
+          client: target.client,
+          therapeuticArea: target.therapeuticArea,
+          disease: target.disease,
+          compound: target.compound || undefined,
+          registry,
+        });
         byId.set(nctId, created);
         reports.push({ nctId, title, outcome: "created" });
         continue;
       }
       const before = trial.toObject() as Record<string, unknown>;
-      const changed = (Object.keys(fields) as Array<keyof RegistryFields>).some((key) => JSON.stringify(comparable(before[key])) !== JSON.stringify(comparable(fields[key])));
+      const changed = (Object.keys(fields) as Array<keyof RegistryFields>).some(
+        (key) => JSON.stringify(comparable(before[key])) !== JSON.stringify(comparable(fields[key])),
+      );
       if (!changed) {
         reports.push({ nctId, title, outcome: "unchanged" });
         continue;
@@ -170,14 +204,29 @@ export async function writeStudies({ target, studies, seenAt }: { target: SyncTa
 
 // ---- The registry change log ----
 
-const FIELD_LABELS: Record<TrackedField, string> = { trialStatus: "Status", primaryCompletionDate: "Primary completion date", enrollment: "Enrollment", phase: "Phase" };
+const FIELD_LABELS: Record<TrackedField, string> = {
+  trialStatus: "Status",
+  primaryCompletionDate: "Primary completion date",
+  enrollment: "Enrollment",
+  phase: "Phase",
+};
 
 /** One trial's registry changes, newest first, for its edit page (the caller has checked the user may edit it). */
 export async function trialRegistryHistory(trialId: string) {
   if (!isObjectId(trialId)) return [];
   await connectDb();
-  const changes = await TrialChange.find({ trial: trialId }).select("field previous next seenAt").sort({ seenAt: -1, _id: -1 }).limit(500).lean();
-  return changes.map((c) => ({ id: String(c._id), field: FIELD_LABELS[c.field], previous: c.previous ?? "", next: c.next ?? "", seenAt: c.seenAt.toISOString() }));
+  const changes = await TrialChange.find({ trial: trialId })
+    .select("field previous next seenAt")
+    .sort({ seenAt: -1, _id: -1 })
+    .limit(500)
+    .lean();
+  return changes.map((c) => ({
+    id: String(c._id),
+    field: FIELD_LABELS[c.field],
+    previous: c.previous ?? "",
+    next: c.next ?? "",
+    seenAt: c.seenAt.toISOString(),
+  }));
 }
 export type RegistryHistory = Awaited<ReturnType<typeof trialRegistryHistory>>;
 
@@ -191,8 +240,14 @@ const dayOf = (text: string | null | undefined) => (text ? new Date(`${text}T00:
 export async function primaryCompletionSlips({ diseaseId }: { diseaseId: string }) {
   if (!isObjectId(diseaseId)) return [];
   await connectDb();
-  const changes = await TrialChange.find({ disease: diseaseId, field: "primaryCompletionDate" }).select("trial trialIdentifier previous next seenAt").sort({ seenAt: 1, _id: 1 }).lean();
-  const byTrial = new Map<string, { trialIdentifier: string; trial: string; slips: Array<{ from: Date | null; to: Date | null; seenAt: Date }> }>();
+  const changes = await TrialChange.find({ disease: diseaseId, field: "primaryCompletionDate" })
+    .select("trial trialIdentifier previous next seenAt")
+    .sort({ seenAt: 1, _id: 1 })
+    .lean();
+  const byTrial = new Map<
+    string,
+    { trialIdentifier: string; trial: string; slips: Array<{ from: Date | null; to: Date | null; seenAt: Date }> }
+  >();
   for (const c of changes) {
     const entry = byTrial.get(c.trialIdentifier) ?? { trialIdentifier: c.trialIdentifier, trial: String(c.trial), slips: [] };
     entry.slips.push({ from: dayOf(c.previous), to: dayOf(c.next), seenAt: c.seenAt });
@@ -216,7 +271,17 @@ export async function delaysSeenSince({ disease, since }: { disease: Types.Objec
     .lean();
   const delays = changes.filter((c) => c.previous && c.next && c.next > c.previous);
   const titles = new Map(
-    (await Trial.find({ _id: trusted({ $in: delays.map((c) => c.trial) }) }).select("eventTitle acronyms").lean()).map((t) => [String(t._id), t.acronyms || t.eventTitle || ""]),
+    (
+      await Trial.find({ _id: trusted({ $in: delays.map((c) => c.trial) }) })
+        .select("eventTitle acronyms")
+        .lean()
+    ).map((t) => [String(t._id), t.acronyms || t.eventTitle || ""]),
   );
-  return delays.map((c) => ({ trial: c.trialIdentifier, title: titles.get(String(c.trial)) ?? "", from: c.previous, to: c.next, seenAt: c.seenAt.toISOString().slice(0, 10) }));
+  return delays.map((c) => ({
+    trial: c.trialIdentifier,
+    title: titles.get(String(c.trial)) ?? "",
+    from: c.previous,
+    to: c.next,
+    seenAt: c.seenAt.toISOString().slice(0, 10),
+  }));
 }

@@ -1,11 +1,12 @@
-import { connectDb, trusted } from "#db/connection.server";
-import { SavedSearch } from "#db/models/index.server";
 import type { DigestFrequency } from "#common/constants";
 import { isObjectId } from "#common/ids";
-import type { PermittedClient } from "./client.server";
-import { findPage, type PageRequest } from "./list.server";
+import { connectDb, trusted } from "#db/connection.server";
+import { SavedSearch } from "#db/models/index.server";
 import { claimOnce, releaseClaim } from "~/utils/rate-limit.server";
 import type { SessionUser } from "~/utils/session.server";
+
+import type { PermittedClient } from "./client.server";
+import { findPage, type PageRequest } from "./list.server";
 
 // Saved news searches (issue 16): a user's own, per client. The digests that mail them are in app/utils/digests.server.ts.
 
@@ -20,8 +21,18 @@ export interface SavedSearchRow {
 /** One page of the user's saved searches of one client, newest first (served by { user, client, createdAt, _id }). */
 export async function listSavedSearches({ user, client, page }: { user: SessionUser; client: PermittedClient; page: PageRequest }) {
   await connectDb();
-  const found = await findPage(SavedSearch, { user: user._id, client: client.id }, { field: "createdAt", direction: -1, newestFirst: true, select: "name query frequency lastSentAt createdAt", page });
-  const rows: SavedSearchRow[] = found.items.map((r) => ({ id: String(r._id), name: r.name, query: r.query, frequency: r.frequency, lastSentAt: r.lastSentAt.toISOString() }));
+  const found = await findPage(
+    SavedSearch,
+    { user: user._id, client: client.id },
+    { field: "createdAt", direction: -1, newestFirst: true, select: "name query frequency lastSentAt createdAt", page },
+  );
+  const rows: SavedSearchRow[] = found.items.map((r) => ({
+    id: String(r._id),
+    name: r.name,
+    query: r.query,
+    frequency: r.frequency,
+    lastSentAt: r.lastSentAt.toISOString(),
+  }));
   return { rows, next: found.next, restarted: found.restarted };
 }
 
@@ -33,13 +44,35 @@ export async function findOwnSavedSearch({ user, id }: { user: SessionUser; id: 
 }
 
 /** A new saved search; its first digest covers what is published from now on. */
-export async function createSavedSearch({ user, client, name, query, frequency }: { user: SessionUser; client: PermittedClient; name: string; query: string; frequency: DigestFrequency }) {
+export async function createSavedSearch({
+  user,
+  client,
+  name,
+  query,
+  frequency,
+}: {
+  user: SessionUser;
+  client: PermittedClient;
+  name: string;
+  query: string;
+  frequency: DigestFrequency;
+}) {
   await connectDb();
   const saved = await SavedSearch.create({ user: user._id, client: client.id, name, query, frequency, lastSentAt: new Date() });
   return String(saved._id);
 }
 
-export async function updateSavedSearch({ user, id, name, frequency }: { user: SessionUser; id: string; name: string; frequency: DigestFrequency }) {
+export async function updateSavedSearch({
+  user,
+  id,
+  name,
+  frequency,
+}: {
+  user: SessionUser;
+  id: string;
+  name: string;
+  frequency: DigestFrequency;
+}) {
   await connectDb();
   return (await SavedSearch.updateOne({ _id: id, user: user._id }, { $set: { name, frequency } })).matchedCount === 1;
 }
@@ -93,7 +126,10 @@ const CLAIM_KEPT_MS = 8 * 86_400_000;
 export async function claimDigest(search: DueSavedSearch, until: Date) {
   if (!(await claimOnce(claimKey(search), CLAIM_KEPT_MS))) return false;
   // No projection: FerretDB's findAndModify does not implement "fields".
-  const claimed = await SavedSearch.findOneAndUpdate({ _id: search._id, lastSentAt: search.lastSentAt }, { $set: { lastSentAt: until } }).lean();
+  const claimed = await SavedSearch.findOneAndUpdate(
+    { _id: search._id, lastSentAt: search.lastSentAt },
+    { $set: { lastSentAt: until } },
+  ).lean();
   return claimed !== null;
 }
 

@@ -1,9 +1,10 @@
+import { isObjectId } from "#common/ids";
 import { connectDb, trusted } from "#db/connection.server";
 import { Disease } from "#db/models/disease.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
-import { isObjectId } from "#common/ids";
 import { grantsIn } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
+
 import type { PermittedClient } from "./client.server";
 import { deleteDisease } from "./disease.server";
 import { grantToCreator, revokeFromAllUsers } from "./user.server";

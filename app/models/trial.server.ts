@@ -1,10 +1,12 @@
 import type { Types } from "mongoose";
-import { connectDb, trusted } from "#db/connection.server";
-import { Compound, Trial, TrialDraft } from "#db/models/index.server";
+
 import { ACTIVE_STATUSES, TRIAL_PHASES } from "#common/constants";
 import { isObjectId } from "#common/ids";
+import { connectDb, trusted } from "#db/connection.server";
+import { Compound, Trial, TrialDraft } from "#db/models/index.server";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
+
 import { heldScope, scopeNamesOf } from "./access.server";
 import { recordChange } from "./audit.server";
 import { compoundName } from "./compound.server";
@@ -25,7 +27,8 @@ export interface TrialFilters {
   search?: string;
 }
 
-const LIST_FIELDS = "eventTitle trialIdentifier acronyms phase trialStatus startDateTime primaryCompletionDate client therapeuticArea disease compound status";
+const LIST_FIELDS =
+  "eventTitle trialIdentifier acronyms phase trialStatus startDateTime primaryCompletionDate client therapeuticArea disease compound status";
 
 /**
  * One page of the Trials List, newest start first, within the diseases the user holds (the top-level admin: all), and
@@ -53,7 +56,10 @@ export async function listTrialsPage({ user, filters = {}, page }: { user: Sessi
     if (total.count <= FEW_MATCHES) return { ...pageOf(Trial, await Trial.find(filter).select(LIST_FIELDS).lean(), order), total };
     return { ...(await findPage(Trial, filter, { ...order, newestFirst: true, select: LIST_FIELDS })), total };
   }
-  const [result, total] = await Promise.all([findPage(Trial, filter, { ...order, newestFirst: true, select: LIST_FIELDS }), countUpTo(Trial, filter)]);
+  const [result, total] = await Promise.all([
+    findPage(Trial, filter, { ...order, newestFirst: true, select: LIST_FIELDS }),
+    countUpTo(Trial, filter),
+  ]);
   return { ...result, total };
 }
 
@@ -62,7 +68,14 @@ type TrialListItem = Awaited<ReturnType<typeof listTrialsPage>>["items"][number]
 /** The list's rows: a page's trials with the names of their client, area, disease and compound (four queries a page). */
 export async function trialRows(items: TrialListItem[]) {
   const compoundIds = [...new Set(items.flatMap((t) => (t.compound ? [String(t.compound)] : [])))];
-  const [placeOf, compounds] = await Promise.all([scopeNamesOf(items), compoundIds.length ? Compound.find({ _id: trusted({ $in: compoundIds }) }).select("name").lean() : []]);
+  const [placeOf, compounds] = await Promise.all([
+    scopeNamesOf(items),
+    compoundIds.length
+      ? Compound.find({ _id: trusted({ $in: compoundIds }) })
+          .select("name")
+          .lean()
+      : [],
+  ]);
   const compoundNames = new Map(compounds.map((c) => [String(c._id), compoundName(c)]));
   return items.map((t) => ({
     id: String(t._id),
@@ -79,7 +92,9 @@ export async function trialRows(items: TrialListItem[]) {
 export async function findManagedTrial({ user, id }: { user: SessionUser; id: string | undefined }) {
   if (!isObjectId(id)) return null;
   await connectDb();
-  return Trial.findOne({ _id: id, ...heldScope(user) }).select("-searchTokens -__v").lean();
+  return Trial.findOne({ _id: id, ...heldScope(user) })
+    .select("-searchTokens -__v")
+    .lean();
 }
 export type ManagedTrial = NonNullable<Awaited<ReturnType<typeof findManagedTrial>>>;
 
@@ -140,16 +155,60 @@ export interface TrialValues {
 }
 
 const TRIAL_KEYS = [
-  "client", "therapeuticArea", "disease", "compound", "eventTitle", "trialStatus", "trialIdentifier", "startDateTime", "acronyms", "startDateType",
-  "lineOfTherapy", "patientSegmentByDisease", "patientSegmentByAge&Sex", "enrollment", "pcdType", "phase", "dosageBeingEvaluated", "otherDrugs",
-  "comparator", "primaryDrugs", "class", "routeOfAdministration", "biomarkers", "diagnosticTest", "therapyType", "primaryCompletionDate", "sponsors",
-  "collaborators", "objective", "countries", "regions", "priority", "status", "notes", "trialArms", "primaryEndpoints", "secondayEndpoints", "minAge",
-  "minAgeUnits", "maxAge", "maxAgeUnits", "gender", "inclusionCriteria", "exclusionCriteria", "studyDesign", "studyKeywords", "patientPopulation",
-  "treatmentPlan", "results",
+  "client",
+  "therapeuticArea",
+  "disease",
+  "compound",
+  "eventTitle",
+  "trialStatus",
+  "trialIdentifier",
+  "startDateTime",
+  "acronyms",
+  "startDateType",
+  "lineOfTherapy",
+  "patientSegmentByDisease",
+  "patientSegmentByAge&Sex",
+  "enrollment",
+  "pcdType",
+  "phase",
+  "dosageBeingEvaluated",
+  "otherDrugs",
+  "comparator",
+  "primaryDrugs",
+  "class",
+  "routeOfAdministration",
+  "biomarkers",
+  "diagnosticTest",
+  "therapyType",
+  "primaryCompletionDate",
+  "sponsors",
+  "collaborators",
+  "objective",
+  "countries",
+  "regions",
+  "priority",
+  "status",
+  "notes",
+  "trialArms",
+  "primaryEndpoints",
+  "secondayEndpoints",
+  "minAge",
+  "minAgeUnits",
+  "maxAge",
+  "maxAgeUnits",
+  "gender",
+  "inclusionCriteria",
+  "exclusionCriteria",
+  "studyDesign",
+  "studyKeywords",
+  "patientPopulation",
+  "treatmentPlan",
+  "results",
 ] as const satisfies ReadonlyArray<keyof TrialValues>;
 
 /** A trial's fields as the change log compares them (ids and dates become strings there). */
-const audited = (trial: Partial<Record<(typeof TRIAL_KEYS)[number], unknown>>) => Object.fromEntries(TRIAL_KEYS.map((key) => [key, trial[key] ?? null]));
+const audited = (trial: Partial<Record<(typeof TRIAL_KEYS)[number], unknown>>) =>
+  Object.fromEntries(TRIAL_KEYS.map((key) => [key, trial[key] ?? null]));
 
 /** The form's rich text fields (HTML), sanitised on the server before a trial or a draft keeps them. */
 const RICH_TEXT = ["dosageBeingEvaluated", "objective", "inclusionCriteria", "exclusionCriteria"] as const;
@@ -157,13 +216,21 @@ function sanitized<T extends Record<string, unknown>>(values: T): T {
   const results = values.results as { details?: unknown } | undefined;
   return {
     ...values,
-    ...Object.fromEntries(RICH_TEXT.flatMap((key) => (typeof values[key] === "string" ? [[key, sanitizeRichText(values[key] as string)]] : []))),
-    ...(results && typeof results === "object" && typeof results.details === "string" ? { results: { ...results, details: sanitizeRichText(results.details) } } : {}),
+    ...Object.fromEntries(
+      RICH_TEXT.flatMap((key) => (typeof values[key] === "string" ? [[key, sanitizeRichText(values[key] as string)]] : [])),
+    ),
+    ...(results && typeof results === "object" && typeof results.details === "string"
+      ? { results: { ...results, details: sanitizeRichText(results.details) } }
+      : {}),
   };
 }
 
 /** The stored trial: rich text sanitised; the list's end and importance follow the form (as the seed has them). */
-const stored = (values: TrialValues) => ({ ...sanitized({ ...values }), endDateTime: values.primaryCompletionDate ?? values.startDateTime, isImportant: values.priority === 1 });
+const stored = (values: TrialValues) => ({
+  ...sanitized({ ...values }),
+  endDateTime: values.primaryCompletionDate ?? values.startDateTime,
+  isImportant: values.priority === 1,
+});
 
 export async function createTrial({ actor, values }: { actor: SessionUser; values: TrialValues }) {
   await connectDb();
@@ -180,14 +247,38 @@ export async function updateTrial({ actor, trial, values }: { actor: SessionUser
   const after = stored(values);
   doc.set(after);
   await doc.save();
-  await recordChange({ actor, entity: "trial", entityId: trial._id, entityName: values.eventTitle, action: "update", before: audited(trial), after: audited(after) });
+  await recordChange({
+    actor,
+    entity: "trial",
+    entityId: trial._id,
+    entityName: values.eventTitle,
+    action: "update",
+    before: audited(trial),
+    after: audited(after),
+  });
 }
 
 /** The row's status switch (admin-console §4). */
-export async function setTrialStatus({ actor, trial, status }: { actor: SessionUser; trial: ManagedTrial; status: (typeof ACTIVE_STATUSES)[number] }) {
+export async function setTrialStatus({
+  actor,
+  trial,
+  status,
+}: {
+  actor: SessionUser;
+  trial: ManagedTrial;
+  status: (typeof ACTIVE_STATUSES)[number];
+}) {
   await connectDb();
   await Trial.updateOne({ _id: trial._id }, { $set: { status } });
-  await recordChange({ actor, entity: "trial", entityId: trial._id, entityName: trial.eventTitle, action: "status", before: { status: trial.status ?? "active" }, after: { status } });
+  await recordChange({
+    actor,
+    entity: "trial",
+    entityId: trial._id,
+    entityName: trial.eventTitle,
+    action: "status",
+    before: { status: trial.status ?? "active" },
+    after: { status },
+  });
 }
 
 /** Deletes the trial and any draft of an edit of it. */
@@ -195,7 +286,14 @@ export async function deleteTrial({ actor, trial }: { actor: SessionUser; trial:
   await connectDb();
   await Trial.deleteOne({ _id: trial._id });
   await TrialDraft.deleteMany({ trial: trial._id });
-  await recordChange({ actor, entity: "trial", entityId: trial._id, entityName: trial.eventTitle, action: "delete", before: audited(trial) });
+  await recordChange({
+    actor,
+    entity: "trial",
+    entityId: trial._id,
+    entityName: trial.eventTitle,
+    action: "delete",
+    before: audited(trial),
+  });
 }
 
 // ---- Drafts of the trial form ----
@@ -221,13 +319,20 @@ function draftValue(value: unknown, depth = 0): unknown {
   if (depth > 4) return undefined;
   if (Array.isArray(value)) return value.slice(0, 100).map((v) => draftValue(v, depth + 1));
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).flatMap(([key, v]) => (/^[A-Za-z][A-Za-z0-9&]{0,60}$/.test(key) ? [[key, draftValue(v, depth + 1)]] : [])));
+    return Object.fromEntries(
+      Object.entries(value).flatMap(([key, v]) => (/^[A-Za-z][A-Za-z0-9&]{0,60}$/.test(key) ? [[key, draftValue(v, depth + 1)]] : [])),
+    );
   }
   return undefined;
 }
 
 type DraftOf = { user: SessionUser; trial?: Types.ObjectId | string | null };
-const draftFilter = ({ user, trial }: DraftOf, id: string) => ({ _id: id, user: user._id, trial: trial ?? null, updatedAt: trusted({ $gte: draftCutoff() }) });
+const draftFilter = ({ user, trial }: DraftOf, id: string) => ({
+  _id: id,
+  user: user._id,
+  trial: trial ?? null,
+  updatedAt: trusted({ $gte: draftCutoff() }),
+});
 
 /** The user's draft `id` of a new trial (no `trial`) or of an edit of `trial`, unless it has expired. */
 export async function findTrialDraft({ id, ...of }: DraftOf & { id: string | null | undefined }) {
@@ -239,7 +344,12 @@ export async function findTrialDraft({ id, ...of }: DraftOf & { id: string | nul
 
 /** Keeps the form's values in the user's draft `id` (a new draft when there is none yet, or it expired); its id. Rich
  *  text is sanitised here too: a draft is shown again. */
-export async function saveTrialDraft({ id, step, values, ...of }: DraftOf & { id: unknown; step: number; values: Record<string, unknown> }) {
+export async function saveTrialDraft({
+  id,
+  step,
+  values,
+  ...of
+}: DraftOf & { id: unknown; step: number; values: Record<string, unknown> }) {
   await connectDb();
   const kept = sanitized(draftValue(values) as Record<string, unknown>);
   if (typeof id === "string" && isObjectId(id)) {

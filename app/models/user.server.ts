@@ -1,17 +1,17 @@
-import { connectDb, trusted } from "#db/connection.server";
-import { DeletedUser, Disease, PasswordReset, Session } from "#db/models/index.server";
-import { grantedDiseasesOf, User } from "#db/models/user.server";
 import { USER_RESTORE_MINUTES, type Role, type UserStatus } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { searchTokens } from "#common/search";
+import { connectDb, trusted } from "#db/connection.server";
+import { DeletedUser, Disease, PasswordReset, Session } from "#db/models/index.server";
+import { grantedDiseasesOf, User } from "#db/models/user.server";
+import { treeKeys } from "~/utils/access";
 import { actionEmail, sendEmail } from "~/utils/email.server";
-import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { sendPasswordLink } from "~/utils/password-reset.server";
+import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { grantedDiseaseIds, holdsAllGrantsOf, type Actor } from "~/utils/permissions";
 import { claimOnce } from "~/utils/rate-limit.server";
-import type { SessionUser } from "~/utils/session.server";
-import { endOtherSessions } from "~/utils/session.server";
-import { treeKeys } from "~/utils/access";
+import { endOtherSessions, type SessionUser } from "~/utils/session.server";
+
 import { describeGrants, grantKeys, grantLabel, holdingsOf, mergeGrants, permissionsFromKeys } from "./access.server";
 import { historyOf, recordChange } from "./audit.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
@@ -50,7 +50,17 @@ export async function createSignUpRequest({ first, last, email }: { first: strin
   await connectDb();
   await User.updateOne(
     { email },
-    { $setOnInsert: { name: { first, last }, role: "", status: "pending", permissions: [], clients: [], grantedDiseases: [], searchTokens: searchTokens(first, last, email) } },
+    {
+      $setOnInsert: {
+        name: { first, last },
+        role: "",
+        status: "pending",
+        permissions: [],
+        clients: [],
+        grantedDiseases: [],
+        searchTokens: searchTokens(first, last, email),
+      },
+    },
     { upsert: true },
   );
 }
@@ -83,12 +93,16 @@ export async function grantToCreator(user: SessionUser, grant: { client: string;
 /** Removes an area (its whole entry) or a disease from every user's permission list. */
 export async function revokeFromAllUsers(target: { therapeuticArea: string } | { disease: string }) {
   await connectDb();
-  const filter = "therapeuticArea" in target ? { "permissions.therapeuticArea": target.therapeuticArea } : { "permissions.diseases": target.disease };
+  const filter =
+    "therapeuticArea" in target ? { "permissions.therapeuticArea": target.therapeuticArea } : { "permissions.diseases": target.disease };
   const users = await User.find(filter).sort({ _id: 1 });
   for (const doc of users) {
     if ("therapeuticArea" in target) {
       // Subdocuments without _id cannot be pulled by identity: keep the others instead.
-      doc.set("permissions", doc.permissions.filter((p) => String(p.therapeuticArea) !== target.therapeuticArea).map((p) => p.toObject()));
+      doc.set(
+        "permissions",
+        doc.permissions.filter((p) => String(p.therapeuticArea) !== target.therapeuticArea).map((p) => p.toObject()),
+      );
     } else {
       for (const p of doc.permissions) {
         const kept = p.diseases.filter((d) => String(d) !== target.disease);
@@ -115,7 +129,9 @@ export type UserSort = keyof typeof USER_SORTS;
 async function manageableBy(actor: SessionUser, prefix = ""): Promise<Record<string, unknown>> {
   if (actor.isTopAdmin) return {};
   const held = [...grantedDiseaseIds(actor)];
-  const others = await Disease.find({ _id: trusted({ $nin: held }) }).select("_id").lean();
+  const others = await Disease.find({ _id: trusted({ $nin: held }) })
+    .select("_id")
+    .lean();
   return { [`${prefix}isTopAdmin`]: trusted({ $ne: true }), [`${prefix}grantedDiseases`]: trusted({ $nin: others.map((d) => d._id) }) };
 }
 const reaches = (actor: SessionUser) => (user: Actor) => holdsAllGrantsOf(actor, user);
@@ -123,10 +139,30 @@ const reaches = (actor: SessionUser) => (user: Actor) => holdsAllGrantsOf(actor,
 /** One page of the user list (admin-console "User management") of the users `actor` may manage (`manageableBy`), by
  *  first name or email, optionally of one status and matching the words typed (name or email). Served by
  *  { status?, field, _id } or the words' index. */
-export async function listUsersPage({ actor, status, search, sort = "name", direction = 1, page }: { actor: SessionUser; status?: UserStatus; search?: string; sort?: UserSort; direction?: 1 | -1; page: PageRequest }) {
+export async function listUsersPage({
+  actor,
+  status,
+  search,
+  sort = "name",
+  direction = 1,
+  page,
+}: {
+  actor: SessionUser;
+  status?: UserStatus;
+  search?: string;
+  sort?: UserSort;
+  direction?: 1 | -1;
+  page: PageRequest;
+}) {
   await connectDb();
   const filter = { ...(status ? { status } : {}), ...wordsFilter(search), ...(await manageableBy(actor)) };
-  const found = await findPage(User, filter, { field: USER_SORTS[sort], direction, select: "name email role status isTopAdmin permissions clients", page, fenced: !search });
+  const found = await findPage(User, filter, {
+    field: USER_SORTS[sort],
+    direction,
+    select: "name email role status isTopAdmin permissions clients",
+    page,
+    fenced: !search,
+  });
   return { ...found, items: found.items.filter(reaches(actor)) };
 }
 
@@ -137,19 +173,31 @@ export type ManagedUserDoc = NonNullable<Awaited<ReturnType<typeof managedUser>>
 
 /** A user `actor` may manage (`manageableBy`) — or, with `deleted`, one deleted and still restorable (from the bin).
  *  Anyone else is null, as an unknown id is. */
-export async function findManagedUser({ actor, id, deleted = false }: { actor: SessionUser; id: string | undefined; deleted?: boolean }): Promise<ManagedUserDoc | null> {
+export async function findManagedUser({
+  actor,
+  id,
+  deleted = false,
+}: {
+  actor: SessionUser;
+  id: string | undefined;
+  deleted?: boolean;
+}): Promise<ManagedUserDoc | null> {
   if (!isObjectId(id)) return null;
   await connectDb();
   const since = new Date(Date.now() - USER_RESTORE_MINUTES * 60_000);
   const found = deleted
-    ? ((await DeletedUser.findOne({ _id: id, deletedAt: trusted({ $gte: since }), ...(await manageableBy(actor, "user.")) }).lean())?.user as ManagedUserDoc | undefined)
+    ? ((await DeletedUser.findOne({ _id: id, deletedAt: trusted({ $gte: since }), ...(await manageableBy(actor, "user.")) }).lean())
+        ?.user as ManagedUserDoc | undefined)
     : await managedUser({ _id: id, ...(await manageableBy(actor)) });
   return found && reaches(actor)(found) ? found : null;
 }
 
 /** A refusal that belongs to one field of the user form (or the form itself: ""). */
 export class UserFormError extends Error {
-  constructor(readonly field: "email" | "grants" | "", message: string) {
+  constructor(
+    readonly field: "email" | "grants" | "",
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -168,7 +216,13 @@ export interface UserValues {
 }
 
 /** What the audit trail shows of a user. */
-const auditView = (u: { name?: { first?: string | null; last?: string | null } | null; email: string; role?: string | null; status: string; rejectReason?: string | null }) => ({
+const auditView = (u: {
+  name?: { first?: string | null; last?: string | null } | null;
+  email: string;
+  role?: string | null;
+  status: string;
+  rejectReason?: string | null;
+}) => ({
   "first name": u.name?.first ?? "",
   "last name": u.name?.last ?? "",
   email: u.email,
@@ -176,7 +230,8 @@ const auditView = (u: { name?: { first?: string | null; last?: string | null } |
   status: u.status,
   ...(u.rejectReason ? { "reject reason": u.rejectReason } : {}),
 });
-export const userFullName = (u: { name?: { first?: string | null; last?: string | null } | null; email: string }) => `${u.name?.first ?? ""} ${u.name?.last ?? ""}`.trim() || u.email;
+export const userFullName = (u: { name?: { first?: string | null; last?: string | null } | null; email: string }) =>
+  `${u.name?.first ?? ""} ${u.name?.last ?? ""}`.trim() || u.email;
 
 const ACCESS_FIELDS = { granted: "access granted", removed: "access removed" } as const;
 const LISTED_GRANTS = 100;
@@ -189,7 +244,10 @@ async function accessChanges(before: ReadonlySet<string>, after: ReadonlySet<str
   const listed = async (keys: string[]) => {
     const named = await describeGrants(keys.slice(0, LISTED_GRANTS));
     const rest = keys.slice(LISTED_GRANTS);
-    return { names: [...named.map(grantLabel), ...(rest.length ? [moreLine(rest.length)] : [])], keys: [...named.map((g) => g.key), ...rest] };
+    return {
+      names: [...named.map(grantLabel), ...(rest.length ? [moreLine(rest.length)] : [])],
+      keys: [...named.map((g) => g.key), ...rest],
+    };
   };
   const added = [...after].filter((k) => !before.has(k));
   const removed = [...before].filter((k) => !after.has(k));
@@ -227,7 +285,11 @@ function redactAccess(change: HistoryChange, held: { keys: ReadonlySet<string>; 
       else outside++;
     }
   }
-  const list = [...shown, ...(more ? [moreLine(more)] : []), ...(outside ? [`and ${outside} grant${outside === 1 ? "" : "s"} outside your access`] : [])];
+  const list = [
+    ...shown,
+    ...(more ? [moreLine(more)] : []),
+    ...(outside ? [`and ${outside} grant${outside === 1 ? "" : "s"} outside your access`] : []),
+  ];
   return { field: change.field, before: side === "before" ? list : null, after: side === "after" ? list : null };
 }
 
@@ -237,7 +299,14 @@ export async function userHistoryFor({ viewer, target }: { viewer: SessionUser; 
   const entries = await historyOf({ entity: "user", entityId: String(target._id) });
   if (viewer.isTopAdmin) return entries;
   const tree = await holdingsOf(viewer);
-  const held = { keys: new Set(treeKeys(tree)), labels: new Set(tree.clients.flatMap((c) => c.areas.flatMap((a) => a.diseases.map((d) => grantLabel({ client: c.name, area: a.name, disease: d.name }))))) };
+  const held = {
+    keys: new Set(treeKeys(tree)),
+    labels: new Set(
+      tree.clients.flatMap((c) =>
+        c.areas.flatMap((a) => a.diseases.map((d) => grantLabel({ client: c.name, area: a.name, disease: d.name }))),
+      ),
+    ),
+  };
   return entries.map((entry) => ({ ...entry, changes: entry.changes.map((change) => redactAccess(change, held)) }));
 }
 
@@ -278,7 +347,15 @@ export async function createManagedUser({ actor, values }: { actor: SessionUser;
     throw error;
   }
   await sendPasswordLink(user, "welcome");
-  await recordChange({ actor, entity: "user", entityId: user._id, entityName: userFullName(user), action: "create", after: auditView(user), extra: await accessChanges(new Set(), keys) });
+  await recordChange({
+    actor,
+    entity: "user",
+    entityId: user._id,
+    entityName: userFullName(user),
+    action: "create",
+    after: auditView(user),
+    extra: await accessChanges(new Set(), keys),
+  });
   return String(user._id);
 }
 
@@ -306,7 +383,17 @@ function emailChangeNotice({ actor, target, email }: { actor: SessionUser; targe
  * e-mail or status, or removed access, ends the user's sessions at once; a changed e-mail is also told to the old
  * address, and kept as `previousEmail` so a password reset soon after goes there too.
  */
-export async function updateManagedUser({ actor, target, values, accept = false }: { actor: SessionUser; target: ManagedUserDoc; values: UserValues; accept?: boolean }) {
+export async function updateManagedUser({
+  actor,
+  target,
+  values,
+  accept = false,
+}: {
+  actor: SessionUser;
+  target: ManagedUserDoc;
+  values: UserValues;
+  accept?: boolean;
+}) {
   await connectDb();
   const before = grantKeys(target.permissions);
   const { keys, refused } = mergeGrants({ current: before, held: await heldKeys(actor), chosen: values.grants });
@@ -316,7 +403,13 @@ export async function updateManagedUser({ actor, target, values, accept = false 
   if (!doc) throw new Response("No such user.", { status: 404 });
   const status = accept ? "active" : (values.status ?? doc.status);
   const emailChanged = values.email !== target.email;
-  doc.set({ name: { first: values.first, last: values.last }, email: values.email, role: values.role, status, permissions: permissionsFromKeys(keys) });
+  doc.set({
+    name: { first: values.first, last: values.last },
+    email: values.email,
+    role: values.role,
+    status,
+    permissions: permissionsFromKeys(keys),
+  });
   if (emailChanged) doc.set({ previousEmail: target.email, emailChangedAt: new Date() });
   try {
     await doc.save();
@@ -325,7 +418,8 @@ export async function updateManagedUser({ actor, target, values, accept = false 
     throw error;
   }
   const lostAccess = [...before].some((k) => !keys.has(k));
-  if (emailChanged || lostAccess || doc.role !== target.role || (doc.status !== target.status && doc.status !== "active")) await endOtherSessions(String(doc._id));
+  if (emailChanged || lostAccess || doc.role !== target.role || (doc.status !== target.status && doc.status !== "active"))
+    await endOtherSessions(String(doc._id));
   if (emailChanged) await emailChangeNotice({ actor, target, email: values.email });
   if (accept) await sendPasswordLink(doc, "welcome");
   await recordChange({
@@ -341,7 +435,17 @@ export async function updateManagedUser({ actor, target, values, accept = false 
 }
 
 /** Turns down a sign-up request: the user is terminated with the reason, and told by e-mail when `notify`. */
-export async function rejectManagedUser({ actor, target, reason, notify }: { actor: SessionUser; target: ManagedUserDoc; reason: string; notify: boolean }) {
+export async function rejectManagedUser({
+  actor,
+  target,
+  reason,
+  notify,
+}: {
+  actor: SessionUser;
+  target: ManagedUserDoc;
+  reason: string;
+  notify: boolean;
+}) {
   await connectDb();
   await User.updateOne({ _id: target._id, status: "pending" }, { $set: { status: "terminated", rejectReason: reason } });
   if (notify) {
@@ -350,17 +454,37 @@ export async function rejectManagedUser({ actor, target, reason, notify }: { act
         to: target.email,
         subject: "Your Pharmascope account request",
         greeting: target.name?.first ? `Hello ${target.name.first},` : "Hello,",
-        lines: ["Your request for a Pharmascope account was not approved.", `Reason: ${reason}`, "If you think this is a mistake, contact your administrator."],
+        lines: [
+          "Your request for a Pharmascope account was not approved.",
+          `Reason: ${reason}`,
+          "If you think this is a mistake, contact your administrator.",
+        ],
       }),
     );
   }
-  await recordChange({ actor, entity: "user", entityId: target._id, entityName: userFullName(target), action: "reject", before: auditView(target), after: auditView({ ...target, status: "terminated", rejectReason: reason }) });
+  await recordChange({
+    actor,
+    entity: "user",
+    entityId: target._id,
+    entityName: userFullName(target),
+    action: "reject",
+    before: auditView(target),
+    after: auditView({ ...target, status: "terminated", rejectReason: reason }),
+  });
 }
 
 export async function unblockManagedUser({ actor, target }: { actor: SessionUser; target: ManagedUserDoc }) {
   await connectDb();
   await User.updateOne({ _id: target._id, status: "blocked" }, { $set: { status: "active" } });
-  await recordChange({ actor, entity: "user", entityId: target._id, entityName: userFullName(target), action: "unblock", before: auditView(target), after: auditView({ ...target, status: "active" }) });
+  await recordChange({
+    actor,
+    entity: "user",
+    entityId: target._id,
+    entityName: userFullName(target),
+    action: "unblock",
+    before: auditView(target),
+    after: auditView({ ...target, status: "active" }),
+  });
 }
 
 /** Deletes a user softly: the whole record moves to the bin, their sessions end, and 'Undo' can bring them back for
@@ -373,7 +497,14 @@ export async function deleteManagedUser({ actor, target }: { actor: SessionUser;
   await DeletedUser.collection.replaceOne({ _id: target._id }, { user: whole, deletedAt: new Date() }, { upsert: true });
   await User.deleteOne({ _id: target._id });
   await endOtherSessions(String(target._id));
-  await recordChange({ actor, entity: "user", entityId: target._id, entityName: userFullName(target), action: "delete", before: auditView(target) });
+  await recordChange({
+    actor,
+    entity: "user",
+    entityId: target._id,
+    entityName: userFullName(target),
+    action: "delete",
+    before: auditView(target),
+  });
 }
 
 /** 'Undo' of a delete, within the grace period: the user is back as they were (their sessions stay ended). Fails on
@@ -384,7 +515,14 @@ export async function restoreManagedUser({ actor, target }: { actor: SessionUser
   if (!binned) return;
   await User.collection.insertOne(binned.user);
   await DeletedUser.deleteOne({ _id: target._id });
-  await recordChange({ actor, entity: "user", entityId: target._id, entityName: userFullName(target), action: "restore", after: auditView(target) });
+  await recordChange({
+    actor,
+    entity: "user",
+    entityId: target._id,
+    entityName: userFullName(target),
+    action: "restore",
+    after: auditView(target),
+  });
 }
 
 /** Removes for good the users deleted longer than the grace period ago, with their password links. Run by the console
@@ -392,12 +530,22 @@ export async function restoreManagedUser({ actor, target }: { actor: SessionUser
 export async function purgeDeletedUsers(now = new Date()) {
   await connectDb();
   const cutoff = new Date(now.getTime() - USER_RESTORE_MINUTES * 60_000);
-  const expired = await DeletedUser.find({ deletedAt: trusted({ $lt: cutoff }) }).limit(500).lean();
+  const expired = await DeletedUser.find({ deletedAt: trusted({ $lt: cutoff }) })
+    .limit(500)
+    .lean();
   for (const { _id, user } of expired) {
     await Session.deleteMany({ user: _id });
     await PasswordReset.deleteMany({ user: _id });
     const { deletedCount } = await DeletedUser.deleteOne({ _id, deletedAt: trusted({ $lt: cutoff }) });
-    if (deletedCount) await recordChange({ actor: null, entity: "user", entityId: _id, entityName: userFullName(user), action: "purge", before: auditView(user) });
+    if (deletedCount)
+      await recordChange({
+        actor: null,
+        entity: "user",
+        entityId: _id,
+        entityName: userFullName(user),
+        action: "purge",
+        before: auditView(user),
+      });
   }
   return expired.length;
 }
@@ -406,7 +554,9 @@ export async function purgeDeletedUsers(now = new Date()) {
  *  the fetch-queue digest off, for that digest (issue 16). Read through { status, … }; a handful of rows. */
 export async function activeNewsCurators() {
   await connectDb();
-  const users = await User.find({ status: "active", $or: [{ role: "admin" }, { isTopAdmin: true }], fetchDigest: trusted({ $ne: false }) }).select("_id").lean();
+  const users = await User.find({ status: "active", $or: [{ role: "admin" }, { isTopAdmin: true }], fetchDigest: trusted({ $ne: false }) })
+    .select("_id")
+    .lean();
   return users.map((u) => u._id);
 }
 
@@ -418,11 +568,20 @@ export async function activeNewsCurators() {
 export async function backfillGrantedDiseases() {
   if (!(await claimOnce("once|users-granted-diseases|1", 100 * 365 * 86_400_000))) return 0;
   let filled = 0;
-  for (let after: unknown = null; ; ) {
-    const batch = await User.find(after ? { _id: trusted({ $gt: after }) } : {}).sort({ _id: 1 }).limit(1_000).select("permissions grantedDiseases").lean();
+  for (let after: unknown = null; ;) {
+    const batch = await User.find(after ? { _id: trusted({ $gt: after }) } : {})
+      .sort({ _id: 1 })
+      .limit(1_000)
+      .select("permissions grantedDiseases")
+      .lean();
     if (batch.length === 0) return filled;
     const missing = batch.filter((u) => !u.grantedDiseases);
-    if (missing.length) await User.bulkWrite(missing.map((u) => ({ updateOne: { filter: { _id: u._id }, update: { $set: { grantedDiseases: grantedDiseasesOf(u.permissions) } } } })));
+    if (missing.length)
+      await User.bulkWrite(
+        missing.map((u) => ({
+          updateOne: { filter: { _id: u._id }, update: { $set: { grantedDiseases: grantedDiseasesOf(u.permissions) } } },
+        })),
+      );
     filled += missing.length;
     after = batch.at(-1)!._id;
   }

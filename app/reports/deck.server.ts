@@ -6,11 +6,21 @@
 //
 // Pages are planned first (pure data, from estimated text heights), then drawn: the plan is what tests count.
 import type PptxGenJS from "pptxgenjs";
-import type { Landscape1Box, Landscape1Model, Landscape2Model, Landscape3Model, ReportModel, TimelineChartModel, TimelineItem } from "#workers/engine/model";
+
+import type {
+  Landscape1Box,
+  Landscape1Model,
+  Landscape2Model,
+  Landscape3Model,
+  ReportModel,
+  TimelineChartModel,
+  TimelineItem,
+} from "#workers/engine/model";
 import { dateOrText, formatDay } from "~/utils/dates";
 import { presentation } from "~/utils/pptx.server";
-import { FONT_SIZE } from "./view";
+
 import { reportTables, type ReportTable } from "./tables";
+import { FONT_SIZE } from "./view";
 
 export interface ReportDeckInfo {
   /** The report's heading, as on the page. */
@@ -126,7 +136,10 @@ interface NotesPage {
 type Page = BoardPage | TimelinePage | TablePage;
 
 /** The slides after the cover: the report's pages, then the footnotes' (none when the Footnotes switch is off). */
-export function planReportDeck(model: ReportModel, view: Pick<ReportDeckInfo, "footnotes" | "fontSize">): { report: Page[]; notes: NotesPage[] } {
+export function planReportDeck(
+  model: ReportModel,
+  view: Pick<ReportDeckInfo, "footnotes" | "fontSize">,
+): { report: Page[]; notes: NotesPage[] } {
   const scale = view.fontSize / FONT_SIZE.default;
   const size = (pt: number) => Math.max(6, Math.round(pt * scale * 2) / 2);
   const notes = view.footnotes ? notesPages(model.footnotes, model.generalFootnotes, size(12)) : [];
@@ -214,9 +227,17 @@ function landscape2Board(model: Landscape2Model): Board {
 function landscape3Board(model: Landscape3Model): Board {
   return {
     corner: "Focus area",
-    headings: model.phaseColumns.map((p, i) => heading(p.label, model.focusAreas.reduce((n, row) => n + row.cells[i]!.length, 0))),
+    headings: model.phaseColumns.map((p, i) =>
+      heading(
+        p.label,
+        model.focusAreas.reduce((n, row) => n + row.cells[i]!.length, 0),
+      ),
+    ),
     groups: model.focusAreas.map((row) => ({
-      label: heading(row.focusArea, row.cells.reduce((n, cell) => n + cell.length, 0)),
+      label: heading(
+        row.focusArea,
+        row.cells.reduce((n, cell) => n + cell.length, 0),
+      ),
       rows: cardRows(
         row.cells.map((cards) =>
           cards.map((c) => ({
@@ -242,7 +263,11 @@ const HEADING_H = 0.4;
 
 function cardHeight(card: Card, width: number, pt: number) {
   const text = width - 2 * INSET - (card.priority ? 0.06 : 0);
-  const titleLines = linesOf(`${card.priority ? `${card.priority.letter}  ` : ""}${card.title}${card.priority?.isNew ? "  New" : ""}`, text, pt + 1);
+  const titleLines = linesOf(
+    `${card.priority ? `${card.priority.letter}  ` : ""}${card.title}${card.priority?.isNew ? "  New" : ""}`,
+    text,
+    pt + 1,
+  );
   const lines = card.lines.reduce((n, line) => n + linesOf(line, text, pt), 0);
   return titleLines * lineHeight(pt + 1) + lines * lineHeight(pt) + 2 * INSET + 0.04;
 }
@@ -251,14 +276,25 @@ function boardPages(board: Board, pt: number): BoardPage[] {
   const labelW = board.corner === null ? 0 : 1.6;
   const colW = (BODY.w - labelW) / Math.max(1, board.headings.length);
   const rows = board.groups.flatMap((g, group) =>
-    g.rows.map((cards, i) => ({ label: i === 0 ? g.label : null, group, cards, height: Math.max(0, ...cards.map((c) => (c ? cardHeight(c, colW - CARD_GAP, pt) : 0))) + CARD_GAP })),
+    g.rows.map((cards, i) => ({
+      label: i === 0 ? g.label : null,
+      group,
+      cards,
+      height: Math.max(0, ...cards.map((c) => (c ? cardHeight(c, colW - CARD_GAP, pt) : 0))) + CARD_GAP,
+    })),
   );
   // An empty board still gets a slide: its headings say there is nothing in any column.
-  const pages = rows.length ? paginate(rows.map((r) => r.height), BODY.h - HEADING_H - CARD_GAP) : [[]];
+  const pages = rows.length
+    ? paginate(
+        rows.map((r) => r.height),
+        BODY.h - HEADING_H - CARD_GAP,
+      )
+    : [[]];
   return pages.map((indexes) => {
     const onPage = indexes.map((i) => rows[i]!);
     // A group continued from the slide before is labelled again on this one.
-    if (onPage[0] && onPage[0].label === null && board.groups[onPage[0].group]!.label) onPage[0] = { ...onPage[0], label: `${board.groups[onPage[0].group]!.label} (cont.)` };
+    if (onPage[0] && onPage[0].label === null && board.groups[onPage[0].group]!.label)
+      onPage[0] = { ...onPage[0], label: `${board.groups[onPage[0].group]!.label} (cont.)` };
     return { kind: "board", corner: board.corner, headings: board.headings, colW, labelW, pt, rows: onPage };
   });
 }
@@ -294,7 +330,8 @@ function timelinePages(model: TimelineChartModel, pt: number): TimelinePage[] {
   const laneH = laneHeight(pt);
   const perSlide = Math.max(1, Math.floor((BODY.h - AXIS_H - legendHeight(model) - 0.15) / laneH));
   const pages: TimelinePage[] = [];
-  for (let first = 0; first < Math.max(1, lanes.length); first += perSlide) pages.push({ kind: "timeline", model, pt, lanes: lanes.slice(first, first + perSlide) });
+  for (let first = 0; first < Math.max(1, lanes.length); first += perSlide)
+    pages.push({ kind: "timeline", model, pt, lanes: lanes.slice(first, first + perSlide) });
   return pages;
 }
 
@@ -310,7 +347,9 @@ function columnWidths(table: ReportTable, pt: number): number[] {
     const word = Math.max(longestWord(column), ...table.rows.map((row) => longestWord(row[c] ?? "")));
     return Math.min(word, 14) * inches(pt) * 0.6 + 2 * CELL_MARGIN;
   });
-  const means = table.columns.map((_, c) => Math.min(40, table.rows.reduce((n, row) => n + (row[c]?.length ?? 0), 0) / Math.max(1, table.rows.length)) + 1);
+  const means = table.columns.map(
+    (_, c) => Math.min(40, table.rows.reduce((n, row) => n + (row[c]?.length ?? 0), 0) / Math.max(1, table.rows.length)) + 1,
+  );
   const spare = BODY.w - least.reduce((a, b) => a + b, 0);
   if (spare <= 0) return least.map((w) => (w / (BODY.w - spare)) * BODY.w);
   const total = means.reduce((a, b) => a + b, 0);
@@ -325,14 +364,22 @@ function rowHeight(cells: readonly string[], colW: readonly number[], pt: number
 function tablePages(table: ReportTable, pt: number): TablePage[] {
   const colW = columnWidths(table, pt);
   const room = BODY.h - rowHeight(table.columns, colW, pt);
-  const pages = table.rows.length ? paginate(table.rows.map((row) => rowHeight(row, colW, pt)), room) : [[]];
+  const pages = table.rows.length
+    ? paginate(
+        table.rows.map((row) => rowHeight(row, colW, pt)),
+        room,
+      )
+    : [[]];
   return pages.map((indexes) => ({ kind: "table", columns: table.columns, colW, pt, rows: indexes.map((i) => table.rows[i]!) }));
 }
 
 // Footnotes ---------------------------------------------------------------------------------------------------------
 
 function notesPages(footnotes: string[], general: string[], pt: number): NotesPage[] {
-  const lines = [...footnotes.map((text, i) => ({ text: `${i + 1}. ${text}`, general: false })), ...general.map((text) => ({ text, general: true }))];
+  const lines = [
+    ...footnotes.map((text, i) => ({ text: `${i + 1}. ${text}`, general: false })),
+    ...general.map((text) => ({ text, general: true })),
+  ];
   if (!lines.length) return [];
   const heights = lines.map((l) => linesOf(l.text, BODY.w - 2 * INSET, pt) * lineHeight(pt) + inches(pt) * 0.5);
   return paginate(heights, BODY.h - 2 * INSET).map((indexes) => ({ pt, lines: indexes.map((i) => lines[i]!) }));
@@ -347,7 +394,19 @@ function drawBoard(pptx: PptxGenJS, slide: Slide, page: BoardPage) {
   const top = BODY.y;
   const columnsX = BODY.x + page.labelW;
   const headingCell = (text: string, x: number, w: number) =>
-    slide.addText(text, { ...TITLE, x, y: top, w: w - CARD_GAP, h: HEADING_H, fontSize: page.pt + 1, align: "center", valign: "middle", fill: { color: HEADING_FILL }, margin: 4, fit: "shrink" });
+    slide.addText(text, {
+      ...TITLE,
+      x,
+      y: top,
+      w: w - CARD_GAP,
+      h: HEADING_H,
+      fontSize: page.pt + 1,
+      align: "center",
+      valign: "middle",
+      fill: { color: HEADING_FILL },
+      margin: 4,
+      fit: "shrink",
+    });
   if (page.corner !== null) headingCell(page.corner, BODY.x, page.labelW);
   page.headings.forEach((text, i) => headingCell(text, columnsX + i * page.colW, page.colW));
   let y = top + HEADING_H + CARD_GAP;
@@ -355,7 +414,17 @@ function drawBoard(pptx: PptxGenJS, slide: Slide, page: BoardPage) {
     if (row.label !== null) {
       // A group starts (or continues) here: a rule across the board and its label in the first column.
       slide.addShape(pptx.ShapeType.line, { x: BODY.x, y: y - CARD_GAP / 2, w: BODY.w, h: 0, line: { color: RULE, width: 1 } });
-      slide.addText(row.label, { ...TITLE, x: BODY.x, y, w: page.labelW - CARD_GAP, h: Math.max(0.3, row.height - CARD_GAP), fontSize: page.pt + 1, valign: "top", margin: 4, fit: "shrink" });
+      slide.addText(row.label, {
+        ...TITLE,
+        x: BODY.x,
+        y,
+        w: page.labelW - CARD_GAP,
+        h: Math.max(0.3, row.height - CARD_GAP),
+        fontSize: page.pt + 1,
+        valign: "top",
+        margin: 4,
+        fit: "shrink",
+      });
     }
     row.cards.forEach((card, i) => {
       if (!card) return;
@@ -370,8 +439,29 @@ function drawBoard(pptx: PptxGenJS, slide: Slide, page: BoardPage) {
       title.at(-1)!.options!.breakLine = card.lines.length > 0;
       const runs = [...title, ...card.lines.map((text, l) => ({ text, options: { breakLine: l < card.lines.length - 1 } }))];
       // pptxgenjs reads a margin list as [left, right, bottom, top]: room on the left for the priority bar.
-      slide.addText(runs, { ...TEXT, shape: pptx.ShapeType.rect, x, y, w, h, fontSize: page.pt, valign: "top", margin: card.priority ? [8, 4, 4, 4] : 4, fill: { color: "FFFFFF" }, line: { color: RULE, width: 0.75 }, fit: "shrink" });
-      if (card.priority) slide.addShape(pptx.ShapeType.rect, { x, y, w: 0.06, h, fill: { color: card.priority.colour }, line: { color: card.priority.colour, width: 0 } });
+      slide.addText(runs, {
+        ...TEXT,
+        shape: pptx.ShapeType.rect,
+        x,
+        y,
+        w,
+        h,
+        fontSize: page.pt,
+        valign: "top",
+        margin: card.priority ? [8, 4, 4, 4] : 4,
+        fill: { color: "FFFFFF" },
+        line: { color: RULE, width: 0.75 },
+        fit: "shrink",
+      });
+      if (card.priority)
+        slide.addShape(pptx.ShapeType.rect, {
+          x,
+          y,
+          w: 0.06,
+          h,
+          fill: { color: card.priority.colour },
+          line: { color: card.priority.colour, width: 0 },
+        });
     });
     y += row.height;
   }
@@ -386,15 +476,50 @@ function drawTimeline(pptx: PptxGenJS, slide: Slide, page: TimelinePage) {
   const bottom = Math.min(BODY.y + BODY.h - legendHeight(model) - 0.1, BODY.y + AXIS_H + Math.max(1, page.lanes.length) * laneH + 0.15);
   for (let i = 0; i < years; i++) {
     const x = BODY.x + i * yearW;
-    slide.addShape(pptx.ShapeType.rect, { x, y: BODY.y, w: yearW, h: bottom - BODY.y, fill: { color: i % 2 ? "F5F7FA" : "FFFFFF" }, line: { color: RULE, width: 0.5 } });
-    slide.addText(String(model.startYear + i), { ...TITLE, x, y: BODY.y, w: yearW, h: AXIS_H, fontSize: Math.min(11, pt + 2), align: "center", valign: "middle", margin: 0 });
+    slide.addShape(pptx.ShapeType.rect, {
+      x,
+      y: BODY.y,
+      w: yearW,
+      h: bottom - BODY.y,
+      fill: { color: i % 2 ? "F5F7FA" : "FFFFFF" },
+      line: { color: RULE, width: 0.5 },
+    });
+    slide.addText(String(model.startYear + i), {
+      ...TITLE,
+      x,
+      y: BODY.y,
+      w: yearW,
+      h: AXIS_H,
+      fontSize: Math.min(11, pt + 2),
+      align: "center",
+      valign: "middle",
+      margin: 0,
+    });
   }
   page.lanes.forEach((lane, l) => {
     const y = BODY.y + AXIS_H + 0.05 + l * laneH;
     for (const { item, x, labelX, labelW, left } of lane) {
       const colour = hex(item.colour);
-      slide.addShape(pptx.ShapeType.ellipse, { x: x - MARKER / 2, y: y + (laneH - MARKER) / 2, w: MARKER, h: MARKER, fill: { color: colour }, line: { color: colour, width: 0 } });
-      slide.addText(item.product, { ...TEXT, x: labelX, y, w: labelW, h: laneH, fontSize: pt, align: left ? "right" : "left", valign: "middle", margin: [4, 4, 0, 0], wrap: false });
+      slide.addShape(pptx.ShapeType.ellipse, {
+        x: x - MARKER / 2,
+        y: y + (laneH - MARKER) / 2,
+        w: MARKER,
+        h: MARKER,
+        fill: { color: colour },
+        line: { color: colour, width: 0 },
+      });
+      slide.addText(item.product, {
+        ...TEXT,
+        x: labelX,
+        y,
+        w: labelW,
+        h: laneH,
+        fontSize: pt,
+        align: left ? "right" : "left",
+        valign: "middle",
+        margin: [4, 4, 0, 0],
+        wrap: false,
+      });
     }
   });
   // The legend: companies by colour, as on the page.
@@ -402,19 +527,52 @@ function drawTimeline(pptx: PptxGenJS, slide: Slide, page: TimelinePage) {
   model.legend.forEach((entry, i) => {
     const x = BODY.x + (i % perRow) * LEGEND_ENTRY.w;
     const y = bottom + 0.1 + Math.floor(i / perRow) * LEGEND_ENTRY.h;
-    slide.addShape(pptx.ShapeType.rect, { x, y: y + 0.06, w: 0.12, h: 0.12, fill: { color: hex(entry.colour) }, line: { color: hex(entry.colour), width: 0 } });
-    slide.addText(`${entry.label} (${entry.count})`, { ...TEXT, x: x + 0.16, y, w: LEGEND_ENTRY.w - 0.2, h: LEGEND_ENTRY.h, fontSize: 8, valign: "middle", margin: 0, fit: "shrink" });
+    slide.addShape(pptx.ShapeType.rect, {
+      x,
+      y: y + 0.06,
+      w: 0.12,
+      h: 0.12,
+      fill: { color: hex(entry.colour) },
+      line: { color: hex(entry.colour), width: 0 },
+    });
+    slide.addText(`${entry.label} (${entry.count})`, {
+      ...TEXT,
+      x: x + 0.16,
+      y,
+      w: LEGEND_ENTRY.w - 0.2,
+      h: LEGEND_ENTRY.h,
+      fontSize: 8,
+      valign: "middle",
+      margin: 0,
+      fit: "shrink",
+    });
   });
 }
 
 function drawTable(slide: Slide, page: TablePage) {
   const header: PptxGenJS.TableCell[] = page.columns.map((text) => ({ text, options: { ...TITLE, fill: { color: HEADING_FILL } } }));
-  const rows: PptxGenJS.TableRow[] = page.rows.length ? page.rows.map((row) => row.map((text) => ({ text }))) : [[{ text: "Nothing to show in this report.", options: { colspan: page.columns.length } }]];
-  slide.addTable([header, ...rows], { ...TEXT, x: BODY.x, y: BODY.y, w: BODY.w, colW: page.colW, fontSize: page.pt, valign: "top", margin: CELL_MARGIN, border: { type: "solid", pt: 0.5, color: RULE }, autoPage: false });
+  const rows: PptxGenJS.TableRow[] = page.rows.length
+    ? page.rows.map((row) => row.map((text) => ({ text })))
+    : [[{ text: "Nothing to show in this report.", options: { colspan: page.columns.length } }]];
+  slide.addTable([header, ...rows], {
+    ...TEXT,
+    x: BODY.x,
+    y: BODY.y,
+    w: BODY.w,
+    colW: page.colW,
+    fontSize: page.pt,
+    valign: "top",
+    margin: CELL_MARGIN,
+    border: { type: "solid", pt: 0.5, color: RULE },
+    autoPage: false,
+  });
 }
 
 function drawNotes(slide: Slide, page: NotesPage) {
-  const runs = page.lines.map((line, i) => ({ text: line.text, options: { color: line.general ? MUTED : TEXT.color, breakLine: i < page.lines.length - 1, paraSpaceAfter: page.pt * 0.5 } }));
+  const runs = page.lines.map((line, i) => ({
+    text: line.text,
+    options: { color: line.general ? MUTED : TEXT.color, breakLine: i < page.lines.length - 1, paraSpaceAfter: page.pt * 0.5 },
+  }));
   slide.addText(runs, { ...TEXT, x: BODY.x, y: BODY.y, w: BODY.w, h: BODY.h, fontSize: page.pt, valign: "top", margin: 4 });
 }
 
@@ -427,17 +585,43 @@ export async function reportDeck(model: ReportModel, info: ReportDeckInfo): Prom
   const cover = pptx.addSlide();
   cover.addText(info.title, { ...TITLE, x: 0.6, y: 1.3, w: 12.1, h: 1.3, fontSize: 36, valign: "bottom", fit: "shrink" });
   cover.addText(`${info.disease} · ${info.client}`, { ...TEXT, x: 0.6, y: 2.7, w: 12.1, h: 0.6, fontSize: 22 });
-  const facts = [...info.options, `${model.stats.shownRecords} record${model.stats.shownRecords === 1 ? "" : "s"} shown`, `Source: ${info.source}${read}`, exported];
-  cover.addText(facts.map((text, i) => ({ text, options: { breakLine: i < facts.length - 1 } })), { ...TEXT, x: 0.6, y: 3.5, w: 12.1, h: 2.5, fontSize: 16, color: MUTED, valign: "top" });
+  const facts = [
+    ...info.options,
+    `${model.stats.shownRecords} record${model.stats.shownRecords === 1 ? "" : "s"} shown`,
+    `Source: ${info.source}${read}`,
+    exported,
+  ];
+  cover.addText(
+    facts.map((text, i) => ({ text, options: { breakLine: i < facts.length - 1 } })),
+    { ...TEXT, x: 0.6, y: 3.5, w: 12.1, h: 2.5, fontSize: 16, color: MUTED, valign: "top" },
+  );
 
   const { report, notes } = planReportDeck(model, info);
-  const addPages = <P,>(pages: P[], title: string, draw: (slide: Slide, page: P) => void) =>
+  const addPages = <P>(pages: P[], title: string, draw: (slide: Slide, page: P) => void) =>
     pages.forEach((page, i) => {
       const slide = pptx.addSlide();
-      slide.addText(`${title}${pages.length > 1 ? ` (${i + 1} of ${pages.length})` : ""}`, { ...TITLE, x: BODY.x, y: 0.3, w: BODY.w, h: 0.55, fontSize: 22, fit: "shrink" });
+      slide.addText(`${title}${pages.length > 1 ? ` (${i + 1} of ${pages.length})` : ""}`, {
+        ...TITLE,
+        x: BODY.x,
+        y: 0.3,
+        w: BODY.w,
+        h: 0.55,
+        fontSize: 22,
+        fit: "shrink",
+      });
       draw(slide, page);
       slide.addText(`Source: ${info.source}${read}`, { ...TEXT, x: BODY.x, y: 6.95, w: 9, h: 0.3, fontSize: 9, color: MUTED, margin: 0 });
-      slide.addText(exported, { ...TEXT, x: BODY.x + BODY.w - 3, y: 6.95, w: 3, h: 0.3, fontSize: 9, color: MUTED, align: "right", margin: 0 });
+      slide.addText(exported, {
+        ...TEXT,
+        x: BODY.x + BODY.w - 3,
+        y: 6.95,
+        w: 3,
+        h: 0.3,
+        fontSize: 9,
+        color: MUTED,
+        align: "right",
+        margin: 0,
+      });
     });
   addPages(report, info.title, (slide, page) => {
     if (page.kind === "board") drawBoard(pptx, slide, page);

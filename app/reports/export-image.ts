@@ -1,4 +1,5 @@
 import { domToBlob } from "modern-screenshot";
+
 import { drawEverything, whenDrawn } from "./render/progressive";
 
 /** user-app §9: image export scale. */

@@ -9,7 +9,9 @@ const SCROLLERS = ".rb-columns, .rb-landscape3, .rt-chart-scroll";
 export function watchScrollCues(host: HTMLElement): () => void {
   const scrollers = () => [...host.querySelectorAll<HTMLElement>(SCROLLERS)];
   const update = (el: HTMLElement) => {
-    const more = [el.scrollLeft > 1 ? "left" : "", el.scrollLeft + el.clientWidth < el.scrollWidth - 1 ? "right" : ""].filter(Boolean).join(" ");
+    const more = [el.scrollLeft > 1 ? "left" : "", el.scrollLeft + el.clientWidth < el.scrollWidth - 1 ? "right" : ""]
+      .filter(Boolean)
+      .join(" ");
     if (more) el.dataset.more = more;
     else delete el.dataset.more;
   };

@@ -2,6 +2,7 @@
 // the same engine), so every report's data stays readable when the charts cannot be drawn.
 import type { CalendarEvent, DateValue, ReportModel, TimelineTableRow } from "#workers/engine/model";
 import { dateOrText } from "~/utils/dates";
+
 import { notesOf, SLIP_MARK, slipText } from "./render/annotations";
 
 const date = (value: DateValue | null) => dateOrText(value, "");
@@ -29,11 +30,29 @@ export function reportTables(model: ReportModel): ReportTable[] {
       return [
         {
           caption: "Pipeline by phase",
-          columns: ["Phase", "Product", "Company", "MOA", "Segment", "Est. Launch", "Priority", "New",
-            ...(model.variant === "modality" ? ["Therapeutic Modality"] : [])],
+          columns: [
+            "Phase",
+            "Product",
+            "Company",
+            "MOA",
+            "Segment",
+            "Est. Launch",
+            "Priority",
+            "New",
+            ...(model.variant === "modality" ? ["Therapeutic Modality"] : []),
+          ],
           rows: model.columns.flatMap((column) =>
-            column.boxes.map((b) => [column.label, slipped(b.product, b.sheetRows), b.company, b.moa, b.segments.join(", "), flaggedDate(b.launch, b.launchText),
-              b.priority, b.isNew ? "New" : "", ...(model.variant === "modality" ? [present(b.modality)] : [])]),
+            column.boxes.map((b) => [
+              column.label,
+              slipped(b.product, b.sheetRows),
+              b.company,
+              b.moa,
+              b.segments.join(", "),
+              flaggedDate(b.launch, b.launchText),
+              b.priority,
+              b.isNew ? "New" : "",
+              ...(model.variant === "modality" ? [present(b.modality)] : []),
+            ]),
           ),
         },
       ];
@@ -47,15 +66,26 @@ export function reportTables(model: ReportModel): ReportTable[] {
       ];
     case "timeline-table": {
       const optional: Array<[string, (r: TimelineTableRow) => string | null]> = [
-        ["US", (r) => r.us], ["EU", (r) => r.eu], ["Japan", (r) => r.japan], ["Rest of World", (r) => r.restOfWorld],
-        ["Est.Launch Country", (r) => r.estLaunchCountry], ["Launch Assumptions", (r) => r.launchAssumptions],
+        ["US", (r) => r.us],
+        ["EU", (r) => r.eu],
+        ["Japan", (r) => r.japan],
+        ["Rest of World", (r) => r.restOfWorld],
+        ["Est.Launch Country", (r) => r.estLaunchCountry],
+        ["Launch Assumptions", (r) => r.launchAssumptions],
       ];
       const shown = optional.filter(([name]) => model.optionalColumns.includes(name));
       return [
         {
           caption: "Launch timeline",
           columns: ["Product", "Company", "MOA", "Priority", "Est. Launch", ...shown.map(([name]) => name)],
-          rows: model.rows.map((r) => [slipped(r.product, [r.sheetRow]), r.company, r.moa, r.priority, date(r.launch), ...shown.map(([, get]) => present(get(r)))]),
+          rows: model.rows.map((r) => [
+            slipped(r.product, [r.sheetRow]),
+            r.company,
+            r.moa,
+            r.priority,
+            date(r.launch),
+            ...shown.map(([, get]) => present(get(r))),
+          ]),
         },
       ];
     }
@@ -66,7 +96,12 @@ export function reportTables(model: ReportModel): ReportTable[] {
           columns: ["Product", "Company", ...model.months.map((m) => m.label), "Events beyond 6-month Timeframe"],
           rows: [
             ["Conferences", "", ...model.conferences.map(events), events(model.conferencesBeyond)],
-            ...model.rows.map((r) => [slipped(r.product, r.sheetRow === null ? [] : [r.sheetRow]), r.company, ...r.months.map(events), events(r.beyond)]),
+            ...model.rows.map((r) => [
+              slipped(r.product, r.sheetRow === null ? [] : [r.sheetRow]),
+              r.company,
+              ...r.months.map(events),
+              events(r.beyond),
+            ]),
           ],
         },
       ];
@@ -74,12 +109,33 @@ export function reportTables(model: ReportModel): ReportTable[] {
       return [
         {
           caption: "Trials by line of therapy",
-          columns: ["LOT", "Regimen", "Trial Name", "Trial Identifier", "Trial Sponsor", "Class", "Trial Phase",
-            "Primary Completion Date", "Established Biomarker", "Exploratory Biomarker", "Recruitment status"],
+          columns: [
+            "LOT",
+            "Regimen",
+            "Trial Name",
+            "Trial Identifier",
+            "Trial Sponsor",
+            "Class",
+            "Trial Phase",
+            "Primary Completion Date",
+            "Established Biomarker",
+            "Exploratory Biomarker",
+            "Recruitment status",
+          ],
           rows: model.lotColumns.flatMap((column) =>
-            column.trials.map((t) => [column.lot, t.regimen, t.trialName, t.trialIdentifier, t.trialSponsor, t.class, t.trialPhase,
-              slipped(flaggedDate(t.primaryCompletion, t.primaryCompletionText), [t.sheetRow]), t.establishedBiomarker,
-              t.exploratoryBiomarker, t.recruitmentStatus]),
+            column.trials.map((t) => [
+              column.lot,
+              t.regimen,
+              t.trialName,
+              t.trialIdentifier,
+              t.trialSponsor,
+              t.class,
+              t.trialPhase,
+              slipped(flaggedDate(t.primaryCompletion, t.primaryCompletionText), [t.sheetRow]),
+              t.establishedBiomarker,
+              t.exploratoryBiomarker,
+              t.recruitmentStatus,
+            ]),
           ),
         },
       ];
@@ -90,8 +146,16 @@ export function reportTables(model: ReportModel): ReportTable[] {
           columns: ["Focus Area", "Phase", "Product", "Company", "MOA", "Compound phase", "Established Biomarker", "Exploratory Biomarker"],
           rows: model.focusAreas.flatMap((area) =>
             area.cells.flatMap((cards, i) =>
-              cards.map((c) => [area.focusArea, model.phaseColumns[i]!.label, slipped(c.product, [c.sheetRow]), c.company, c.moa, c.phaseText,
-                c.establishedBiomarker, c.exploratoryBiomarker]),
+              cards.map((c) => [
+                area.focusArea,
+                model.phaseColumns[i]!.label,
+                slipped(c.product, [c.sheetRow]),
+                c.company,
+                c.moa,
+                c.phaseText,
+                c.establishedBiomarker,
+                c.exploratoryBiomarker,
+              ]),
             ),
           ),
         },

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
+
+import { LOGO_QUERY } from "#common/constants";
 import type { EngineApi } from "#workers/engine.worker";
 import type { EngineEventInput, InvalidRecord, ReportFailure, ReportModel, TrialSlip } from "#workers/engine/model";
 import { joinModel } from "#workers/engine/parts";
-import { LOGO_QUERY } from "#common/constants";
 import { connectWorker } from "~/utils/worker-client";
 
 // The report page's side of the engine: one worker per page (kept while the user switches reports, so the sheet

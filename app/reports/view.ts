@@ -77,10 +77,7 @@ export function exportFileName(disease: { name: string; titlePrefix: string }, r
 export const PRESENTATION_PARAMS = [VIEW_FORM_MARK, "fs", "zoom", "footnotes", "vertical", "invalid", "ipage"] as const;
 
 type TypeResolution =
-  | { kind: "none" }
-  | { kind: "redirect"; type: ReportTypeId }
-  | { kind: "unknown" }
-  | { kind: "ok"; type: ReportTypeId };
+  { kind: "none" } | { kind: "redirect"; type: ReportTypeId } | { kind: "unknown" } | { kind: "ok"; type: ReportTypeId };
 
 /**
  * user-app §2: no configured report → 'No Reports selected'; type missing or a known type this disease does not

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_UPLOAD, AttachmentError, storeAttachments } from "~/utils/attachments.server";
+
+import { ATTACHMENT_MAX_BYTES, AttachmentError, ATTACHMENTS_PER_UPLOAD, storeAttachments } from "~/utils/attachments.server";
 import { requireUserWith } from "~/utils/auth.server";
 import { readUploadForm } from "~/utils/request.server";
 
@@ -8,7 +9,8 @@ import { readUploadForm } from "~/utils/request.server";
 // sent, or { error } with 400 (nothing to store, an empty file, an unreadable form), 413 (too large, too many) or 415
 // (not a kind of file accepted); a refused file stores none. A resource route answers with Responses: `data()` here
 // would lose its status on the way out (Remix serialises it as a 200).
-const answer = (body: { files: Array<{ name: string; link: string }> } | { error: string }, status = 200) => Response.json(body, { status });
+const answer = (body: { files: Array<{ name: string; link: string }> } | { error: string }, status = 200) =>
+  Response.json(body, { status });
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUserWith(request, "news:manage");

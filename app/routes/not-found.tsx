@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
+
 import { PublicCard } from "~/components/public-card";
 
 export const meta: MetaFunction = () => [{ title: "Are you lost? | Pharmascope" }];

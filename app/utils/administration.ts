@@ -1,6 +1,10 @@
 // The administration console's sections (admin-console §2), for the console's tabs and the sidebar's Administration
 // menu alike.
-export const ADMINISTRATION_TABS: ReadonlyArray<{ to: string; label: string; only?: "client:manage" | "audit:view" | "monitoring:manage" }> = [
+export const ADMINISTRATION_TABS: ReadonlyArray<{
+  to: string;
+  label: string;
+  only?: "client:manage" | "audit:view" | "monitoring:manage";
+}> = [
   { to: "/administration/client", label: "Clients", only: "client:manage" },
   { to: "/administration/company", label: "Companies" },
   { to: "/administration/compound", label: "Compounds" },
@@ -24,4 +28,3 @@ export const COMPOUNDS_LIST = "/administration/compound";
 /** Keyword monitoring's sources (issue 16). */
 export const MONITORING = "/administration/monitoring";
 export const COMPANY_LOGOS = "/manage-company-logos";
-

@@ -1,5 +1,7 @@
-import { deleteFile, deleteFilesOf, fileUrl, findFile, storeFile } from "#db/files.server";
 import { fileTypeFromBuffer } from "file-type";
+
+import { deleteFile, deleteFilesOf, fileUrl, findFile, storeFile } from "#db/files.server";
+
 import { imageKindOf } from "./images.server";
 import type { SessionUser } from "./session.server";
 
@@ -63,7 +65,8 @@ export async function storeAttachments(user: SessionUser, files: File[]) {
   for (const file of files) {
     const name = file.name.replace(/[\\/]/g, "_").slice(0, 200) || "attachment";
     if (file.size === 0) throw new AttachmentError(`"${name}" is empty.`);
-    if (file.size > ATTACHMENT_MAX_BYTES) throw new AttachmentError(`"${name}" is larger than ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`, 413);
+    if (file.size > ATTACHMENT_MAX_BYTES)
+      throw new AttachmentError(`"${name}" is larger than ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`, 413);
     const data = Buffer.from(await file.arrayBuffer());
     const contentType = await sniffAttachment(data, name);
     if (!contentType) throw new AttachmentError(`"${name}" is not a PDF, an image, an Office document or a text file.`, 415);
@@ -72,7 +75,11 @@ export async function storeAttachments(user: SessionUser, files: File[]) {
   const owner = pendingOwner(user);
   await deleteFilesOf(owner, { before: new Date(Date.now() - ABANDONED_AFTER_MS) });
   const stored: Array<{ name: string; link: string }> = [];
-  for (const file of checked) stored.push({ name: file.name, link: fileUrl(await storeFile(file.name, file.data, { contentType: file.contentType, purpose: "news-attachment", owner })) });
+  for (const file of checked)
+    stored.push({
+      name: file.name,
+      link: fileUrl(await storeFile(file.name, file.data, { contentType: file.contentType, purpose: "news-attachment", owner })),
+    });
   return stored;
 }
 

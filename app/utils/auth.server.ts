@@ -1,12 +1,14 @@
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+
 import type { UserStatus } from "#common/constants";
 import { INVALID_CLIENT_ID, INVALID_ID, SELECT_CLIENT_FIRST } from "#common/messages";
 import { findPermittedClient, type PermittedClient } from "~/models/client.server";
 import { findPermittedDisease, type PermittedDisease } from "~/models/disease.server";
 import { findPermittedArea, type PermittedArea } from "~/models/therapeutic-area.server";
 import { verifyLogin } from "~/models/user.server";
+
 import { can, isAdmin, isTopAdmin, type Permission } from "./permissions";
 import { clearedCookieHeaders, getUser, type SessionUser } from "./session.server";
 import { redirectWithToast } from "./toast.server";
@@ -100,7 +102,9 @@ interface Scope {
   diseaseId?: string | undefined;
   permission?: Permission;
 }
-type Permitted<S extends Scope> = { user: SessionUser; client: PermittedClient } & ("taId" extends keyof S ? { area: PermittedArea } : unknown) &
+type Permitted<S extends Scope> = { user: SessionUser; client: PermittedClient } & ("taId" extends keyof S
+  ? { area: PermittedArea }
+  : unknown) &
   ("diseaseId" extends keyof S ? { disease: PermittedDisease } : unknown);
 
 /**
@@ -110,7 +114,11 @@ type Permitted<S extends Scope> = { user: SessionUser; client: PermittedClient }
  * disease outside them (or of another client or area) → 'Invalid ID', each back to / with a toast; a missing role → 403.
  * A download (`refusal: "not-found"`) answers those refusals with a 404 instead: the file is not there for this user.
  */
-export async function requirePermitted<S extends Scope>(request: Request, scope: S, { refusal = "home" }: { refusal?: "home" | "not-found" } = {}): Promise<Permitted<S>> {
+export async function requirePermitted<S extends Scope>(
+  request: Request,
+  scope: S,
+  { refusal = "home" }: { refusal?: "home" | "not-found" } = {},
+): Promise<Permitted<S>> {
   const user = await requireUser(request);
   const refuse = async (message: string): Promise<never> => {
     if (refusal === "not-found") throw new Response("Not found", { status: 404 });

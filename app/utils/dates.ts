@@ -1,4 +1,5 @@
 import { fromDate, parseDateTime, toCalendarDateTime, toZoned } from "@internationalized/date";
+
 import type { DateValue } from "#workers/engine/model";
 
 // One home for how dates read on screen (user-app §9: DD/MM/YYYY). Always in UTC, so the server's page and the
@@ -164,7 +165,15 @@ export function dateRangePresets(now = new Date()) {
 /** DD/MM/YYYY HH:mm of an instant in a time zone (an IANA name), the day left out of the end when it is the same. */
 export function formatRangeIn(start: string, end: string, timeZone: string) {
   const parts = (iso: string) => {
-    const f = new Intl.DateTimeFormat("en-GB", { timeZone, day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+    const f = new Intl.DateTimeFormat("en-GB", {
+      timeZone,
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
     const p = Object.fromEntries(f.formatToParts(new Date(iso)).map((x) => [x.type, x.value]));
     return { day: `${p.day}/${p.month}/${p.year}`, time: `${p.hour}:${p.minute}` };
   };

@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+
 import { isObjectId } from "#common/ids";
+
 import { env } from "./env.server";
 
 // The unsubscribe link of a digest works without signing in: its token is an id signed with SESSION_SECRET
@@ -14,7 +16,8 @@ const PREFIX = "q";
 const signatureOf = (kind: DigestKind, id: string) => createHmac("sha256", env().SESSION_SECRET).update(`${PURPOSE[kind]}:${id}`).digest();
 
 /** The token of a saved search's digest (its id), or of an admin's fetch-queue digest (their user id). */
-export const unsubscribeToken = (id: string, kind: DigestKind = "search") => `${kind === "search" ? "" : `${PREFIX}.`}${id}.${signatureOf(kind, id).toString("base64url")}`;
+export const unsubscribeToken = (id: string, kind: DigestKind = "search") =>
+  `${kind === "search" ? "" : `${PREFIX}.`}${id}.${signatureOf(kind, id).toString("base64url")}`;
 
 /** What a token was signed for, or null when it is malformed or its signature is wrong. */
 export function readUnsubscribeToken(token: string | undefined): { kind: DigestKind; id: string } | null {

@@ -2,6 +2,7 @@ import { escapeHtml } from "#common/plain-text";
 import { findPermittedClient } from "~/models/client.server";
 import { listNewsPage } from "~/models/news.server";
 import { claimDigest, DIGEST_SETTLE_MS, dueSavedSearches, releaseDigest, type DueSavedSearch } from "~/models/saved-search.server";
+
 import { unsubscribeToken } from "./digest-token.server";
 import { appOrigin, sendEmail } from "./email.server";
 import { newsFiltersOf, savedQueryOf } from "./feed-filters.server";
@@ -51,7 +52,11 @@ async function sendDigest(search: DueSavedSearch, now: Date, origin: string) {
   const count = `${items.length}${more ? "+" : ""}`;
   const feed = `${origin}/news${search.query ? `?${search.query}` : ""}`;
   const unsubscribe = `${origin}/resources/unsubscribe/${unsubscribeToken(String(search._id))}`;
-  const links = items.map((n) => ({ title: n.title, url: `${origin}/news/${String(n._id)}`, day: n.publishedAt?.toISOString().slice(0, 10) ?? "" }));
+  const links = items.map((n) => ({
+    title: n.title,
+    url: `${origin}/news/${String(n._id)}`,
+    day: n.publishedAt?.toISOString().slice(0, 10) ?? "",
+  }));
   const intro = `${count} new ${items.length === 1 && !more ? "item matches" : "items match"} your saved search "${search.name}".`;
   const text = [
     intro,
@@ -65,9 +70,16 @@ async function sendDigest(search: DueSavedSearch, now: Date, origin: string) {
   ].join("\n");
   const html = `<p>${escapeHtml(intro)}</p><ul>${links
     .map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.title)}</a> <small>${escapeHtml(l.day)}</small></li>`)
-    .join("")}</ul>${more ? `<p><a href="${escapeHtml(feed)}">More in Pharmascope</a></p>` : ""}<p><a href="${escapeHtml(feed)}">Open the search</a></p><p><a href="${escapeHtml(
+    .join(
+      "",
+    )}</ul>${more ? `<p><a href="${escapeHtml(feed)}">More in Pharmascope</a></p>` : ""}<p><a href="${escapeHtml(feed)}">Open the search</a></p><p><a href="${escapeHtml(
     unsubscribe,
   )}">Stop these e-mails</a></p><p>— Pharmascope</p>`;
-  await sendEmail({ to: user.email, subject: `${search.name}: ${count} new ${items.length === 1 && !more ? "item" : "items"}`, text, html });
+  await sendEmail({
+    to: user.email,
+    subject: `${search.name}: ${count} new ${items.length === 1 && !more ? "item" : "items"}`,
+    text,
+    html,
+  });
   return true;
 }

@@ -1,6 +1,7 @@
 import { escapeHtml } from "#common/plain-text";
 import { claimEditorsDigest, fetchedSince } from "~/models/monitor.server";
 import { activeNewsCurators } from "~/models/user.server";
+
 import { unsubscribeToken } from "./digest-token.server";
 import { appOrigin, sendEmail } from "./email.server";
 import { findActiveUser } from "./session.server";
@@ -29,12 +30,29 @@ export async function sendEditorsDigest(now = new Date(), origin = appOrigin()) 
     const unsubscribe = `${origin}/resources/unsubscribe/${unsubscribeToken(String(user._id), "fetch-queue")}`;
     const links = shown.map((n) => ({ title: n.title, url: `${origin}/news/edit/${String(n._id)}`, from: n.createdByName ?? "" }));
     const intro = `Keyword monitoring brought ${count} new ${shown.length === 1 && !more ? "item" : "items"} into the fetch queue.`;
-    const text = [intro, "", ...links.flatMap((l) => [`${l.title}${l.from ? ` (${l.from})` : ""}`, l.url, ""]), `The fetch queue: ${queue}`, `Stop these e-mails: ${unsubscribe}`, "", "— Pharmascope"].join("\n");
+    const text = [
+      intro,
+      "",
+      ...links.flatMap((l) => [`${l.title}${l.from ? ` (${l.from})` : ""}`, l.url, ""]),
+      `The fetch queue: ${queue}`,
+      `Stop these e-mails: ${unsubscribe}`,
+      "",
+      "— Pharmascope",
+    ].join("\n");
     const html = `<p>${escapeHtml(intro)}</p><ul>${links
-      .map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.title)}</a>${l.from ? ` <small>${escapeHtml(l.from)}</small>` : ""}</li>`)
-      .join("")}</ul><p><a href="${escapeHtml(queue)}">Open the fetch queue</a></p><p><a href="${escapeHtml(unsubscribe)}">Stop these e-mails</a></p><p>— Pharmascope</p>`;
+      .map(
+        (l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.title)}</a>${l.from ? ` <small>${escapeHtml(l.from)}</small>` : ""}</li>`,
+      )
+      .join(
+        "",
+      )}</ul><p><a href="${escapeHtml(queue)}">Open the fetch queue</a></p><p><a href="${escapeHtml(unsubscribe)}">Stop these e-mails</a></p><p>— Pharmascope</p>`;
     try {
-      await sendEmail({ to: user.email, subject: `Fetch queue: ${count} new ${shown.length === 1 && !more ? "item" : "items"}`, text, html });
+      await sendEmail({
+        to: user.email,
+        subject: `Fetch queue: ${count} new ${shown.length === 1 && !more ? "item" : "items"}`,
+        text,
+        html,
+      });
       sent++;
     } catch (error) {
       console.warn(`editors' digest to ${String(id)} not sent:`, error);

@@ -1,7 +1,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+
 import { escapeHtml } from "#common/plain-text";
+
 import { env } from "./env.server";
 
 // Outgoing mail goes through SMTP when SMTP_URL is set (e.g. smtp://user:pass@mail.example.com:587). Without it —
@@ -12,7 +14,12 @@ let transporter: { url: string | undefined; transport: Transporter } | undefined
 function transport() {
   const url = env().SMTP_URL;
   if (!transporter || transporter.url !== url) {
-    transporter = { url, transport: url ? nodemailer.createTransport(url) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }) };
+    transporter = {
+      url,
+      transport: url
+        ? nodemailer.createTransport(url)
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" }),
+    };
   }
   return transporter.transport;
 }
@@ -45,9 +52,14 @@ export function appOrigin() {
   return env().APP_URL.replace(/\/$/, "");
 }
 
-
 /** A plain, accessible message with one call to action; text and HTML say the same. */
-export function actionEmail({ to, subject, greeting, lines, action }: {
+export function actionEmail({
+  to,
+  subject,
+  greeting,
+  lines,
+  action,
+}: {
   to: string;
   subject: string;
   greeting: string;

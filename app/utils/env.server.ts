@@ -80,7 +80,8 @@ const schema = z.object({
 
 type Env = Omit<z.infer<typeof schema>, "APP_URL"> & { APP_URL: string };
 /** The limits and Google access of the sheet sources. */
-export type SheetConfig = Pick<Env, Extract<keyof Env, `SHEET_${string}` | "GOOGLE_SHEETS_TIMEOUT_MS">> & Partial<Pick<Env, `GOOGLE_${string}` & keyof Env>>;
+export type SheetConfig = Pick<Env, Extract<keyof Env, `SHEET_${string}` | "GOOGLE_SHEETS_TIMEOUT_MS">> &
+  Partial<Pick<Env, `GOOGLE_${string}` & keyof Env>>;
 
 const KEYS = Object.keys(schema.shape) as Array<keyof Env>;
 let cached: { key: string; env: Env } | undefined;

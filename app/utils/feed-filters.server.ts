@@ -1,11 +1,18 @@
 import { z } from "zod";
+
 import { NEWS_CATEGORIES, NEWS_PRIORITIES } from "#common/constants";
 import { dayBound } from "~/utils/dates";
 
 // The feed's filters as they travel in the URL (user-app §3 "News filter state"): every view of the feed is a link.
 // Values that cannot be read are dropped, never an error page: a shared link keeps working when the options change.
 
-const list = <T extends z.ZodTypeAny>(item: T) => z.array(z.unknown()).transform((values) => values.flatMap((v) => { const r = item.safeParse(v); return r.success ? [r.data as z.infer<T>] : []; }));
+const list = <T extends z.ZodTypeAny>(item: T) =>
+  z.array(z.unknown()).transform((values) =>
+    values.flatMap((v) => {
+      const r = item.safeParse(v);
+      return r.success ? [r.data as z.infer<T>] : [];
+    }),
+  );
 
 export const FeedFilterSchema = z.object({
   q: z.string().trim().max(200).catch(""),
@@ -56,7 +63,15 @@ export const newsFiltersOf = (values: FeedFilterValues, window: { from?: Date; t
  *  dates and the paging. A saved search is a standing question ("what is new about…"): its feed opens on the default
  *  window and its digest covers what was published since the last one, so a fixed date range would only go stale. */
 export function savedQueryOf(search: URLSearchParams) {
-  const values = FeedFilterSchema.parse({ q: search.get("q") ?? "", from: "", to: "", disease: search.getAll("disease"), term: search.getAll("term"), category: search.getAll("category"), priority: search.getAll("priority") });
+  const values = FeedFilterSchema.parse({
+    q: search.get("q") ?? "",
+    from: "",
+    to: "",
+    disease: search.getAll("disease"),
+    term: search.getAll("term"),
+    category: search.getAll("category"),
+    priority: search.getAll("priority"),
+  });
   const out = new URLSearchParams();
   if (values.q) out.set("q", values.q);
   for (const name of ["disease", "term", "category", "priority"] as const) for (const v of values[name]) out.append(name, String(v));

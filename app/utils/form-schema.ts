@@ -1,7 +1,7 @@
 import { parse, type Submission } from "@conform-to/react";
+import { safeParse, safeParseAsync, type $ZodType, type input, type output } from "zod/v4/core";
+
 import { FIELD_UNREADABLE, FORM_UNREADABLE } from "#common/messages";
-import type { $ZodType, input, output } from "zod/v4/core";
-import { safeParse, safeParseAsync } from "zod/v4/core";
 
 // One schema per form, checked in the browser as the user types and again by the action. Schemas are written with
 // `zod/mini` (its functions tree-shake: a sign-in page ships a few KB of it instead of zod's whole classic API, which
@@ -12,7 +12,14 @@ import { safeParse, safeParseAsync } from "zod/v4/core";
 
 type Constraint = { required?: boolean; minLength?: number; maxLength?: number; multiple?: boolean };
 // zod's core types describe every schema kind; this module reads only `def.type` and the inner schemas.
-type Def = { type: string; innerType?: $ZodType; in?: $ZodType; element?: $ZodType; shape?: Record<string, $ZodType>; getter?: () => $ZodType };
+type Def = {
+  type: string;
+  innerType?: $ZodType;
+  in?: $ZodType;
+  element?: $ZodType;
+  shape?: Record<string, $ZodType>;
+  getter?: () => $ZodType;
+};
 const defOf = (schema: $ZodType) => schema._zod.def as unknown as Def;
 // conform's own fields: a list's insert or remove, the form's state.
 const INTENT = "__intent__";
@@ -58,7 +65,12 @@ const MAX_LIST = 1000;
  * nested under it ("ids.x"), a lone value where a group of fields goes — taken out of `payload` (so the form sent back
  * does not echo them) and named. The schema never sees them: its own checks meet only the shapes they were written for.
  */
-function misshapen(schema: $ZodType, payload: Record<PropertyKey, unknown> | unknown[], key: PropertyKey, path: PropertyKey[]): PropertyKey[][] {
+function misshapen(
+  schema: $ZodType,
+  payload: Record<PropertyKey, unknown> | unknown[],
+  key: PropertyKey,
+  path: PropertyKey[],
+): PropertyKey[][] {
   const def = defOf(schema);
   const value = (payload as Record<PropertyKey, unknown>)[key];
   if (value === undefined) return [];
@@ -69,7 +81,10 @@ function misshapen(schema: $ZodType, payload: Record<PropertyKey, unknown> | unk
   let wrong = false;
   if (def.type === "object") {
     if (!group || Array.isArray(value)) wrong = true;
-    else return Object.entries(def.shape!).flatMap(([name, field]) => misshapen(field, value as Record<string, unknown>, name, [...path, name]));
+    else
+      return Object.entries(def.shape!).flatMap(([name, field]) =>
+        misshapen(field, value as Record<string, unknown>, name, [...path, name]),
+      );
   } else if (def.type === "array") {
     const list = Array.isArray(value) ? value : [value];
     // No form lists more (a name like "x[999999999]" makes a list that long, which the schema would walk).
@@ -81,7 +96,10 @@ function misshapen(schema: $ZodType, payload: Record<PropertyKey, unknown> | unk
 
 /** "reports[1]", "name.first": the form field an issue's path names; "" is the form itself. */
 const fieldName = (path: PropertyKey[]) =>
-  path.reduce<string>((name, segment) => (typeof segment === "number" ? `${name}[${segment}]` : name ? `${name}.${String(segment)}` : String(segment)), "");
+  path.reduce<string>(
+    (name, segment) => (typeof segment === "number" ? `${name}[${segment}]` : name ? `${name}.${String(segment)}` : String(segment)),
+    "",
+  );
 
 type Result = { success: true; data: unknown } | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } };
 type Resolved = { value?: unknown; error?: Record<string, string[]> };
@@ -97,7 +115,9 @@ function resolved(result: Result): Resolved {
 function resolver(schema: $ZodType, check: (value: unknown) => Resolved | Promise<Resolved>) {
   return (value: Record<string, unknown>): Resolved | Promise<Resolved> => {
     const bad = misshapen(schema, { form: value }, "form", []);
-    return bad.length ? { error: Object.fromEntries(bad.map((path) => [fieldName(path), [FIELD_UNREADABLE]])) } : check(coerce(schema, value));
+    return bad.length
+      ? { error: Object.fromEntries(bad.map((path) => [fieldName(path), [FIELD_UNREADABLE]])) }
+      : check(coerce(schema, value));
   };
 }
 
@@ -116,12 +136,18 @@ function parseGuarded(payload: FormData | URLSearchParams, resolve: ReturnType<t
 
 /** The submission of a form checked against `schema` (conform's `Submission`, with `reply()` for the page). */
 export function parseForm<S extends $ZodType>(payload: FormData | URLSearchParams, { schema }: { schema: S }) {
-  return parseGuarded(payload, resolver(schema, (value) => resolved(safeParse(schema, value) as Result))) as unknown as Submission<input<S>, string[], output<S>>;
+  return parseGuarded(
+    payload,
+    resolver(schema, (value) => resolved(safeParse(schema, value) as Result)),
+  ) as unknown as Submission<input<S>, string[], output<S>>;
 }
 
 /** `parseForm` for schemas with asynchronous checks (e.g. the current password, checked against the database). */
 export function parseFormAsync<S extends $ZodType>(payload: FormData | URLSearchParams, { schema }: { schema: S }) {
-  return parseGuarded(payload, resolver(schema, async (value) => resolved((await safeParseAsync(schema, value)) as Result))) as unknown as Promise<Submission<input<S>, string[], output<S>>>;
+  return parseGuarded(
+    payload,
+    resolver(schema, async (value) => resolved((await safeParseAsync(schema, value)) as Result)),
+  ) as unknown as Promise<Submission<input<S>, string[], output<S>>>;
 }
 
 function constraintOf(schema: $ZodType): Constraint {
@@ -131,7 +157,11 @@ function constraintOf(schema: $ZodType): Constraint {
   const bag = schema._zod.bag as { minimum?: number; maximum?: number };
   if (def.type === "array") return { multiple: true };
   if (def.type !== "string") return { required: true };
-  return { required: true, ...(bag.minimum ? { minLength: bag.minimum } : {}), ...(bag.maximum !== undefined ? { maxLength: bag.maximum } : {}) };
+  return {
+    required: true,
+    ...(bag.minimum ? { minLength: bag.minimum } : {}),
+    ...(bag.maximum !== undefined ? { maxLength: bag.maximum } : {}),
+  };
 }
 
 /** The fields' HTML constraints (required, minlength, maxlength) for conform's `useForm({ constraint })`, so the

@@ -6,7 +6,11 @@
 const text = (value: string) => value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
 
 /** 20270312T080000Z */
-const utc = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utc = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 
 /** 20270312: the UTC day (dates are stored as midnight UTC). */
 const day = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, "");
@@ -33,9 +37,21 @@ export type CalendarEntry = { uid: string; title: string; description: string } 
 function entryLines(entry: CalendarEntry, now: Date) {
   const when =
     "date" in entry
-      ? [`DTSTART;VALUE=DATE:${day(entry.date)}`, `DTEND;VALUE=DATE:${day(new Date(entry.date.getTime() + 86_400_000))}`, "TRANSP:TRANSPARENT"]
+      ? [
+          `DTSTART;VALUE=DATE:${day(entry.date)}`,
+          `DTEND;VALUE=DATE:${day(new Date(entry.date.getTime() + 86_400_000))}`,
+          "TRANSP:TRANSPARENT",
+        ]
       : [`DTSTART:${utc(entry.start)}`, `DTEND:${utc(entry.end)}`];
-  return ["BEGIN:VEVENT", `UID:${entry.uid}@pharmascope`, `DTSTAMP:${utc(now)}`, ...when, `SUMMARY:${text(entry.title)}`, `DESCRIPTION:${text(entry.description)}`, "END:VEVENT"];
+  return [
+    "BEGIN:VEVENT",
+    `UID:${entry.uid}@pharmascope`,
+    `DTSTAMP:${utc(now)}`,
+    ...when,
+    `SUMMARY:${text(entry.title)}`,
+    `DESCRIPTION:${text(entry.description)}`,
+    "END:VEVENT",
+  ];
 }
 
 /** A whole calendar; `name` (a feed's) is shown by Outlook, Google and Apple calendars as the subscription's title. */
@@ -54,7 +70,14 @@ export function calendar(entries: CalendarEntry[], { name, now = new Date() }: {
 }
 
 /** An event's entry: its description followed by the zone it was set in. */
-export function eventEntry(event: { id: string; title: string; description: string; start: Date; end: Date; timezone: string }): CalendarEntry {
+export function eventEntry(event: {
+  id: string;
+  title: string;
+  description: string;
+  start: Date;
+  end: Date;
+  timezone: string;
+}): CalendarEntry {
   const description = `${event.description}${event.description ? "\n\n" : ""}Time zone of the event: ${event.timezone}`;
   return { uid: event.id, title: event.title, description, start: event.start, end: event.end };
 }

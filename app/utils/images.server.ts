@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
+
 import { fileUrl, storeFile, type FilePurpose } from "#db/files.server";
 
 // Uploaded images (client logos, later company and compound logos): recognised from their bytes, decoded and
@@ -35,19 +36,28 @@ export async function storeLogo(data: Uint8Array, filename: string, owner: { pur
   if (data.byteLength > IMAGE_MAX_BYTES) throw new ImageError(`The image is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`);
   if (!(await imageKindOf(data))) throw new ImageError("Choose a PNG, JPEG, GIF or WebP image.");
   // The canvas the header claims, read before any pixel is decoded (a pixel flood: a small file, a huge canvas).
-  const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false }).metadata().catch(() => ({ width: 0, height: 0 }));
-  if (width * height > MAX_PIXELS) throw new ImageError(`The image is ${width} × ${height} pixels: choose one of at most ${MAX_PIXELS / 1_000_000} megapixels.`);
+  const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false })
+    .metadata()
+    .catch(() => ({ width: 0, height: 0 }));
+  if (width * height > MAX_PIXELS)
+    throw new ImageError(`The image is ${width} × ${height} pixels: choose one of at most ${MAX_PIXELS / 1_000_000} megapixels.`);
   // sharp's own limit as well: the decoder refuses more pixels than that whatever the header said.
   const source = () => sharp(data, { limitInputPixels: MAX_PIXELS, failOn: "error" }).rotate();
   let sizes: Buffer[];
   try {
     sizes = await Promise.all(
-      [LOGO_SIZE, 80, 200].map((width) => source().resize({ width, height: width, fit: "inside", withoutEnlargement: true }).png().toBuffer()),
+      [LOGO_SIZE, 80, 200].map((width) =>
+        source().resize({ width, height: width, fit: "inside", withoutEnlargement: true }).png().toBuffer(),
+      ),
     );
   } catch {
     throw new ImageError("The image could not be read. Choose another file.");
   }
-  const base = filename.replace(/\.[^.]*$/, "").replace(/[^\p{L}\p{N}_-]+/gu, "-").slice(0, 80) || "logo";
+  const base =
+    filename
+      .replace(/\.[^.]*$/, "")
+      .replace(/[^\p{L}\p{N}_-]+/gu, "-")
+      .slice(0, 80) || "logo";
   const meta = (kind: string, width: number) => ({ contentType: "image/png", purpose: owner.purpose, owner: owner.id, kind, width });
   const [logo, w80, w200] = await Promise.all([
     storeFile(`${base}.png`, sizes[0]!, meta("logo", LOGO_SIZE)),

@@ -35,7 +35,6 @@ export function slicePage<T>(items: readonly T[], search: URLSearchParams, size:
   return { page, items: items.slice(page.offset, page.offset + size) };
 }
 
-
 /**
  * Where a token-paged list (admin-console §1: "more rows are loaded from the server using a forward token") stands,
  * from the URL: `after`, the forward token this page starts after (none on the first page), and `trail`, the tokens of

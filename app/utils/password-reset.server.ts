@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
+
 import { connectDb, trusted } from "#db/connection.server";
 import { PasswordReset } from "#db/models/password-reset.server";
 import { User } from "#db/models/user.server";
+
 import { actionEmail, appOrigin, sendEmail } from "./email.server";
 import { hashPassword } from "./password.server";
 import { endOtherSessions } from "./session.server";
@@ -56,7 +58,13 @@ export async function resetPasswordWithToken(token: string, password: string) {
  *  takeover by changing the address is seen by the person who had it. */
 const PREVIOUS_EMAIL_HOURS = 24;
 
-type LinkUser = { _id: unknown; email: string; name?: { first?: string | null } | null; previousEmail?: string | null; emailChangedAt?: Date | null };
+type LinkUser = {
+  _id: unknown;
+  email: string;
+  name?: { first?: string | null } | null;
+  previousEmail?: string | null;
+  emailChangedAt?: Date | null;
+};
 
 /** Where a reset link goes: the account's address, and the previous one after a recent change. */
 function resetRecipients(user: LinkUser, now = Date.now()) {

@@ -7,7 +7,11 @@ export interface Actor {
   role?: string | null;
   /** The top-level administrator ("onlyAdmin"), checked separately from the role. */
   isTopAdmin?: boolean | null;
-  permissions?: ReadonlyArray<{ client: Types.ObjectId | string; therapeuticArea: Types.ObjectId | string; diseases: ReadonlyArray<Types.ObjectId | string> }> | null;
+  permissions?: ReadonlyArray<{
+    client: Types.ObjectId | string;
+    therapeuticArea: Types.ObjectId | string;
+    diseases: ReadonlyArray<Types.ObjectId | string>;
+  }> | null;
 }
 
 export const isAdmin = (user: Actor) => user.role === "admin" || Boolean(user.isTopAdmin);
@@ -113,7 +117,10 @@ export function userActionsOf(actor: Actor & { id: string }, target: ManagedUser
   const top = isTopAdmin(actor);
   const adminTarget = target.role === "admin" || Boolean(target.isTopAdmin);
   const editable =
-    !self && isEditorOrAdmin(actor) && holdsAllGrantsOf(actor, target) && (top || (!adminTarget && !(actor.role === "editor" && target.role === "editor")));
+    !self &&
+    isEditorOrAdmin(actor) &&
+    holdsAllGrantsOf(actor, target) &&
+    (top || (!adminTarget && !(actor.role === "editor" && target.role === "editor")));
   const pending = target.status === "pending";
   return {
     edit: editable && !pending,
@@ -128,4 +135,5 @@ export function userActionsOf(actor: Actor & { id: string }, target: ManagedUser
 export type UserActions = ReturnType<typeof userActionsOf>;
 
 /** The roles `actor` may give: admin only by the top-level admin (admin-console §5). */
-export const assignableRoles = (actor: Actor) => (isTopAdmin(actor) ? (["admin", "editor", "external"] as const) : (["editor", "external"] as const));
+export const assignableRoles = (actor: Actor) =>
+  isTopAdmin(actor) ? (["admin", "editor", "external"] as const) : (["editor", "external"] as const);

@@ -1,4 +1,5 @@
 import { fetch as undiciFetch, type Dispatcher } from "undici";
+
 import { awaitTurn } from "./rate-limit.server";
 
 // GET from an outside service the way a good citizen does (issues 15 and 16): requests spaced out across every app
@@ -44,7 +45,9 @@ export async function politeGet(url: URL, options: PoliteOptions): Promise<Respo
     let response: Response;
     try {
       const init = { headers: options.headers, signal: AbortSignal.timeout(options.timeoutMs) };
-      response = options.dispatcher ? ((await undiciFetch(url, { ...init, dispatcher: options.dispatcher })) as unknown as Response) : await fetch(url, init);
+      response = options.dispatcher
+        ? ((await undiciFetch(url, { ...init, dispatcher: options.dispatcher })) as unknown as Response)
+        : await fetch(url, init);
     } catch (error) {
       failure = `network: ${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}`;
       await backoff(attempt, null, options);

@@ -17,7 +17,10 @@ type Run = PptxGenJS.TextProps | PptxGenJS.TableCell;
 function cleanOptions<O extends PptxGenJS.TextPropsOptions | PptxGenJS.TableCellProps | undefined>(options: O): O {
   const link = options?.hyperlink;
   if (!link) return options;
-  return { ...options, hyperlink: { ...link, ...(link.url ? { url: xmlText(link.url) } : {}), ...(link.tooltip ? { tooltip: xmlText(link.tooltip) } : {}) } };
+  return {
+    ...options,
+    hyperlink: { ...link, ...(link.url ? { url: xmlText(link.url) } : {}), ...(link.tooltip ? { tooltip: xmlText(link.tooltip) } : {}) },
+  };
 }
 
 function cleanRun<R extends Run>(run: R): R {
@@ -38,7 +41,11 @@ export function presentation(properties: { title: string; subject?: string }): P
     const addText = slide.addText.bind(slide);
     const addTable = slide.addTable.bind(slide);
     slide.addText = (text, options) => addText(typeof text === "string" ? xmlText(text) : text.map(cleanRun), cleanOptions(options));
-    slide.addTable = (rows, options) => addTable(rows.map((row) => row.map(cleanRun)), options);
+    slide.addTable = (rows, options) =>
+      addTable(
+        rows.map((row) => row.map(cleanRun)),
+        options,
+      );
     return slide;
   }) as PptxGenJS["addSlide"];
   return pptx;

@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+
 import { connectDb, trusted } from "#db/connection.server";
 import { RateLimit } from "#db/models/rate-limit.server";
 
@@ -77,7 +78,10 @@ export async function consumeAttempt<T>(
   const rule = RATE_LIMITS[action];
   await connectDb();
   const [accountKey, addressKey] = keysOf(action, { account, address });
-  const waits = await Promise.all([hit(accountKey, rule.perAccount, rule.windowSeconds), hit(addressKey, rule.perAddress, rule.windowSeconds)]);
+  const waits = await Promise.all([
+    hit(accountKey, rule.perAccount, rule.windowSeconds),
+    hit(addressKey, rule.perAddress, rule.windowSeconds),
+  ]);
   const waitMs = Math.max(...waits.map((w) => w ?? 0));
   if (!waitMs) return null;
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
@@ -88,7 +92,9 @@ export async function consumeAttempt<T>(
 /** Gives back an attempt counted by `consumeAttempt` (a successful sign-in, a right current password: no guess). */
 export async function refundAttempt(action: RateLimitedAction, who: { account: string; address: string }) {
   await connectDb();
-  await Promise.all(keysOf(action, who).map((key) => RateLimit.updateOne({ _id: key, count: trusted({ $gt: 0 }) }, { $inc: { count: -1 } })));
+  await Promise.all(
+    keysOf(action, who).map((key) => RateLimit.updateOne({ _id: key, count: trusted({ $gt: 0 }) }, { $inc: { count: -1 } })),
+  );
 }
 
 /**

@@ -1,4 +1,7 @@
-import { unstable_createMemoryUploadHandler as createMemoryUploadHandler, unstable_parseMultipartFormData as parseMultipartFormData } from "@remix-run/node";
+import {
+  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
+  unstable_parseMultipartFormData as parseMultipartFormData,
+} from "@remix-run/node";
 
 /**
  * The form of a POST. A body that is no readable form (JSON, broken multipart) is the sender's mistake: a 400, never a
@@ -26,11 +29,18 @@ export const UPLOAD_SLACK_BYTES = 64 * 1024;
  * body, checked from Content-Length before anything is read and again while reading. `{ error, status }` when it is too
  * large (413, `tooLarge` as the message) or unreadable (400).
  */
-export async function readUploadForm(request: Request, { maxBytes, tooLarge }: { maxBytes: number; tooLarge: string }): Promise<{ form: FormData } | { error: string; status: 400 | 413 }> {
+export async function readUploadForm(
+  request: Request,
+  { maxBytes, tooLarge }: { maxBytes: number; tooLarge: string },
+): Promise<{ form: FormData } | { error: string; status: 400 | 413 }> {
   if (Number(request.headers.get("Content-Length") ?? 0) > maxBytes + UPLOAD_SLACK_BYTES) return { error: tooLarge, status: 413 };
   try {
     const multipart = (request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data");
-    return { form: multipart ? await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: maxBytes })) : await request.formData() };
+    return {
+      form: multipart
+        ? await parseMultipartFormData(request, createMemoryUploadHandler({ maxPartSize: maxBytes }))
+        : await request.formData(),
+    };
   } catch (error) {
     const exceeded = error instanceof Error && /exceeded|too large|max/i.test(error.message);
     return exceeded ? { error: tooLarge, status: 413 } : { error: "The form could not be read.", status: 400 };

@@ -1,9 +1,11 @@
 import os from "node:os";
 import { MongoBackend } from "@agendajs/mongo-backend";
 import { Agenda, exponential } from "agenda";
+
 import { connectDb } from "#db/connection.server";
 import { backfillFetchKeys } from "~/models/monitor.server";
 import { backfillGrantedDiseases } from "~/models/user.server";
+
 import { sendDueDigests } from "./digests.server";
 import { sendEditorsDigest } from "./editors-digest.server";
 import { env } from "./env.server";

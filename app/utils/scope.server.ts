@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+
 import { CASCADE_INTENT, SHOWN } from "~/components/scope-selects";
 
 // The server's half of the client → area → disease cascade (app/components/scope-selects.tsx) for forms without
@@ -25,7 +26,10 @@ export function clearRefused(form: FormData, field: string, dependants: string[]
 }
 
 /** The answer to 'Choose': the form's values again, with only the cascade's own refusal (if any) shown. */
-export function cascadeResult(initialValue: SubmissionResult<string[]>["initialValue"], problem: { field: string; message: string } | null): SubmissionResult<string[]> {
+export function cascadeResult(
+  initialValue: SubmissionResult<string[]>["initialValue"],
+  problem: { field: string; message: string } | null,
+): SubmissionResult<string[]> {
   return {
     initialValue: initialValue ?? {},
     ...(problem ? { error: { [problem.field]: [problem.message] }, state: { validated: { [problem.field]: true } } } : {}),

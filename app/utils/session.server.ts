@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { createCookieSessionStorage } from "@remix-run/node";
+
 import { connectDb, trusted } from "#db/connection.server";
 import { Session } from "#db/models/session.server";
 import { User } from "#db/models/user.server";
+
 import { env, secureCookies } from "./env.server";
 
 // The cookie carries only the id of a server-side Session record: deleting the record signs the user out

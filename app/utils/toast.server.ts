@@ -1,6 +1,8 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { z } from "zod";
+
 import { MAX_TOASTS } from "#common/constants";
+
 import { env, secureCookies } from "./env.server";
 import { rethrowResponse } from "./request.server";
 import { ToastSchema, type Toast, type ToastInput } from "./toast";
@@ -24,13 +26,21 @@ function toastStorage() {
 }
 
 function complete(input: ToastInput): Toast {
-  return { id: input.id ?? crypto.randomUUID(), type: input.type ?? "info", message: input.message, ...(input.action ? { action: input.action } : {}) };
+  return {
+    id: input.id ?? crypto.randomUUID(),
+    type: input.type ?? "info",
+    message: input.message,
+    ...(input.action ? { action: input.action } : {}),
+  };
 }
 
 /** Adds a toast to the response's flash cookie; returns the Set-Cookie header value. */
 async function toastCookie(request: Request, input: ToastInput) {
   const session = await toastStorage().getSession(request.headers.get("Cookie"));
-  const pending = z.array(ToastSchema).catch([]).parse(session.get(KEY) ?? []);
+  const pending = z
+    .array(ToastSchema)
+    .catch([])
+    .parse(session.get(KEY) ?? []);
   session.flash(KEY, [...pending, complete(input)].slice(-MAX_TOASTS));
   return toastStorage().commitSession(session);
 }
@@ -66,7 +76,10 @@ export async function redirectAfter(
  */
 export async function getToasts(request: Request, { keep = false } = {}) {
   const session = await toastStorage().getSession(request.headers.get("Cookie"));
-  const toasts = z.array(ToastSchema).catch([]).parse(session.get(KEY) ?? []);
+  const toasts = z
+    .array(ToastSchema)
+    .catch([])
+    .parse(session.get(KEY) ?? []);
   const setCookie = toasts.length && !keep ? await toastStorage().destroySession(session) : null;
   return { toasts, setCookie };
 }

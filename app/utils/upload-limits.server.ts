@@ -20,7 +20,10 @@ const UPLOAD_ROUTES: Array<{ path: RegExp; maxBytes: () => number }> = [
   // A console import: one workbook of compounds or keywords.
   { path: /^\/administration\/(compound|keyword)\/import$/, maxBytes: () => IMPORT_MAX_BYTES },
   // A disease's workbook (SHEET_UPLOAD_MAX_BYTES): in the disease form, or with JavaScript through the sheet route.
-  { path: new RegExp(`^/clients/${ID}/therapeuticAreas/${ID}/diseases/(add|${ID}/edit)$`), maxBytes: () => sheetConfig().SHEET_UPLOAD_MAX_BYTES },
+  {
+    path: new RegExp(`^/clients/${ID}/therapeuticAreas/${ID}/diseases/(add|${ID}/edit)$`),
+    maxBytes: () => sheetConfig().SHEET_UPLOAD_MAX_BYTES,
+  },
   { path: new RegExp(`^/resources/sheet/${ID}$`), maxBytes: () => sheetConfig().SHEET_UPLOAD_MAX_BYTES },
 ];
 

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import type { $RefinementCtx } from "zod/v4/core";
+
 import { PASSWORD_MIN_LENGTH } from "#common/constants";
 import { FIELD_REQUIRED, PASSWORDS_MUST_MATCH, REQUIRED } from "#common/messages";
 
@@ -11,7 +12,9 @@ import { FIELD_REQUIRED, PASSWORDS_MUST_MATCH, REQUIRED } from "#common/messages
  *  keyed on it. `required`: the message when blank ('Required' on account forms, 'Field Required' in the console). */
 export const emailField = (required: string) =>
   z.pipe(
-    z.string({ error: required }).check(z.trim(), z.maxLength(254, { error: "Maximum 254 characters", abort: true }), z.minLength(1, required), z.toLowerCase()),
+    z
+      .string({ error: required })
+      .check(z.trim(), z.maxLength(254, { error: "Maximum 254 characters", abort: true }), z.minLength(1, required), z.toLowerCase()),
     z.email("Enter a valid email address"),
   );
 export const EmailSchema = emailField(REQUIRED);
@@ -25,13 +28,19 @@ export const optionalText = (max: number) => z.optional(z.string().check(z.trim(
 
 /** An optional web address: http(s) only, so a stored link can never run script when clicked. */
 export const optionalLink = z.optional(
-  z.string().check(z.trim(), z.maxLength(2000, "Maximum 2000 characters"), z.refine((v) => /^https?:\/\/\S+$/i.test(v), "Enter a web address starting with http:// or https://")),
+  z.string().check(
+    z.trim(),
+    z.maxLength(2000, "Maximum 2000 characters"),
+    z.refine((v) => /^https?:\/\/\S+$/i.test(v), "Enter a web address starting with http:// or https://"),
+  ),
 );
 
 export const NameSchema = z.string({ error: REQUIRED }).check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(80, "Maximum 80 characters"));
 
 /** A password as typed to sign in or confirm: any content, bounded. */
-export const PasswordInputSchema = z.string({ error: REQUIRED }).check(z.minLength(1, REQUIRED), z.maxLength(256, "Maximum 256 characters"));
+export const PasswordInputSchema = z
+  .string({ error: REQUIRED })
+  .check(z.minLength(1, REQUIRED), z.maxLength(256, "Maximum 256 characters"));
 
 /** Email and password, as the sign-in form and the authenticator read them. */
 export const CredentialsSchema = z.object({ email: EmailSchema, password: PasswordInputSchema });

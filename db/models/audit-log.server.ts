@@ -1,4 +1,5 @@
 import { Schema, type InferSchemaType } from "mongoose";
+
 import { defineModel } from "../define-model.server";
 
 /** One administrative change: who, when, what, and each changed field before → after. Written once, never edited
@@ -14,7 +15,15 @@ const auditLogSchema = new Schema({
   /** create, update, delete, restore, accept, reject, unblock, status. */
   action: { type: String, required: true },
   /** `keys`: for a user's access granted or removed, the grant keys of the names listed (and of those only counted). */
-  changes: [{ _id: false, field: { type: String, required: true }, before: { type: Schema.Types.Mixed }, after: { type: Schema.Types.Mixed }, keys: { type: [String], default: undefined } }],
+  changes: [
+    {
+      _id: false,
+      field: { type: String, required: true },
+      before: { type: Schema.Types.Mixed },
+      after: { type: Schema.Types.Mixed },
+      keys: { type: [String], default: undefined },
+    },
+  ],
 });
 // A record's history (newest first); the whole log by time, by kind of record, by action.
 auditLogSchema.index({ entity: 1, entityId: 1, at: -1, _id: -1 });

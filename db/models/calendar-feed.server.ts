@@ -1,4 +1,5 @@
 import { Schema, type InferSchemaType } from "mongoose";
+
 import { defineModel } from "../define-model.server";
 
 /** A user's secret calendar (ICS) address of the events of one client, optionally one area or disease (issue 16).

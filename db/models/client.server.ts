@@ -1,5 +1,7 @@
 import { Schema, type InferSchemaType } from "mongoose";
+
 import { ACTIVE_STATUSES } from "#common/constants";
+
 import { defineModel } from "../define-model.server";
 
 const clientSchema = new Schema(

@@ -1,6 +1,8 @@
 import { Schema, type InferSchemaType } from "mongoose";
+
 import { ACTIVE_STATUSES, COMPANY_TYPES } from "#common/constants";
 import { nameKey, searchTokens } from "#common/search";
+
 import { defineModel } from "../define-model.server";
 
 const companySchema = new Schema(
@@ -33,7 +35,9 @@ companySchema.index({ status: 1, name: 1 });
 companySchema.index({ nameKeys: 1 });
 
 /** A company name compared the way people write it: case, accents and extra spaces do not matter. */
-const keysOf = (c: { name?: string | null; alias?: string | null }) => [...new Set([c.name, c.alias].filter((n): n is string => Boolean(n)).map(nameKey))];
+const keysOf = (c: { name?: string | null; alias?: string | null }) => [
+  ...new Set([c.name, c.alias].filter((n): n is string => Boolean(n)).map(nameKey)),
+];
 companySchema.index({ searchTokens: 1, name: 1 });
 // What names a company, counted before it may be deleted.
 companySchema.index({ parentCompany: 1 });

@@ -1,6 +1,8 @@
 import { Schema, type InferSchemaType } from "mongoose";
+
 import { ACTIVE_STATUSES, DEVELOPMENT_PHASES, REGIONS, THERAPEUTIC_MODALITIES } from "#common/constants";
 import { searchTokens } from "#common/search";
+
 import { defineModel } from "../define-model.server";
 
 /** A licensee pair: a region and the companies holding the rights there (legacy default region US). */
@@ -60,8 +62,9 @@ compoundSchema.index({ "licensee.companies": 1 });
 
 /** The words search matches (common/search.ts): those of every name. Kept with every save and insert (and set by
  *  whoever updates names otherwise). */
-export const compoundSearchTokens = (name: { brand?: string | null; generic?: string | null; scientific?: string | null; other?: string[] | null } | null | undefined) =>
-  searchTokens(name?.brand, name?.generic, name?.scientific, ...(name?.other ?? []));
+export const compoundSearchTokens = (
+  name: { brand?: string | null; generic?: string | null; scientific?: string | null; other?: string[] | null } | null | undefined,
+) => searchTokens(name?.brand, name?.generic, name?.scientific, ...(name?.other ?? []));
 compoundSchema.pre("save", function () {
   this.searchTokens = compoundSearchTokens(this.name);
 });

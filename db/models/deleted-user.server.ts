@@ -1,4 +1,5 @@
 import { Schema, type InferSchemaType } from "mongoose";
+
 import { defineModel } from "../define-model.server";
 
 /** A user deleted from the console (`_id` = the user's), kept whole for USER_RESTORE_MINUTES so 'Undo' can put them

@@ -1,5 +1,7 @@
 import { Schema, type InferSchemaType } from "mongoose";
+
 import { REPORT_TYPE_IDS } from "#common/constants";
+
 import { defineModel } from "../define-model.server";
 
 const diseaseSchema = new Schema(

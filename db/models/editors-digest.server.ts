@@ -1,5 +1,7 @@
 import { Schema, type InferSchemaType } from "mongoose";
+
 import { DIGEST_FREQUENCIES } from "#common/constants";
+
 import { defineModel } from "../define-model.server";
 
 /** The e-mail of new fetch-queue items to the admins who curate news (issue 16): one document, `_id` "editors". */

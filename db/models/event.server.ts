@@ -1,6 +1,8 @@
 import { Schema, type InferSchemaType } from "mongoose";
+
 import { ACTIVE_STATUSES, EVENT_TYPES } from "#common/constants";
 import { searchTokens } from "#common/search";
+
 import { defineModel } from "../define-model.server";
 
 const eventSchema = new Schema(

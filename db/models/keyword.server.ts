@@ -1,6 +1,8 @@
 import { Schema, type InferSchemaType } from "mongoose";
+
 import { ACTIVE_STATUSES } from "#common/constants";
 import { searchTokens } from "#common/search";
+
 import { defineModel } from "../define-model.server";
 
 const keywordSchema = new Schema(

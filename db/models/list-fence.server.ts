@@ -1,4 +1,5 @@
 import { Schema, type InferSchemaType } from "mongoose";
+
 import { defineModel } from "../define-model.server";
 
 /** About every 1000th value of a long list's sort field (key = collection + field), so a page reads one bounded range of

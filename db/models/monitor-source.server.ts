@@ -1,5 +1,7 @@
 import { Schema, type InferSchemaType } from "mongoose";
+
 import { ACTIVE_STATUSES, MONITOR_SOURCE_KINDS } from "#common/constants";
+
 import { defineModel } from "../define-model.server";
 
 /**

@@ -1,8 +1,10 @@
 import { Schema, type InferSchemaType } from "mongoose";
+
 import { NEWS_CATEGORIES, NEWS_STATUSES } from "#common/constants";
-import { plainText } from "#common/plain-text";
 import { fetchKeysOf } from "#common/fetch-keys";
+import { plainText } from "#common/plain-text";
 import { searchTokens } from "#common/search";
+
 import { defineModel } from "../define-model.server";
 
 const linkSchema = new Schema(
@@ -71,13 +73,13 @@ newsSchema.pre("save", function () {
   this.searchTokens = searchTokens(this.title, plainText(this.analystCommentary), plainText(this.content), ...(this.searchNames ?? []));
   this.fetchKeys = fetchKeysOf(this);
 });
-newsSchema.pre("insertMany", function (docs: Array<Record<string, any>>) { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- mongoose hands insertMany plain objects of any shape
+newsSchema.pre("insertMany", function (docs: Array<Record<string, any>>) {
   for (const doc of docs) {
     doc.searchTokens = searchTokens(doc.title, plainText(doc.analystCommentary), plainText(doc.content), ...(doc.searchNames ?? []));
     doc.fetchKeys = fetchKeysOf(doc);
   }
 });
-
 
 export type NewsDoc = InferSchemaType<typeof newsSchema>;
 export const News = defineModel("News", newsSchema);

@@ -1,4 +1,5 @@
 import { Schema, type InferSchemaType } from "mongoose";
+
 import { defineModel } from "../define-model.server";
 
 /** A password-reset request: only the SHA-256 of the emailed token is kept; single use, short-lived. */

@@ -1,4 +1,5 @@
 import { Schema, type InferSchemaType } from "mongoose";
+
 import { defineModel } from "../define-model.server";
 
 /** One fixed-window attempt counter (key = action + account or address), shared by every app server. */

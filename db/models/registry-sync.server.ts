@@ -1,4 +1,5 @@
 import { Schema, type InferSchemaType } from "mongoose";
+
 import { defineModel } from "../define-model.server";
 
 export const SYNC_OUTCOMES = ["created", "updated", "unchanged", "failed"] as const;
@@ -36,7 +37,10 @@ const registrySyncSchema = new Schema(
       updated: { type: Number },
       unchanged: { type: Number },
       failed: { type: Number },
-      trials: { type: [{ nctId: String, title: String, outcome: { type: String, enum: SYNC_OUTCOMES }, message: String, _id: false }], default: undefined },
+      trials: {
+        type: [{ nctId: String, title: String, outcome: { type: String, enum: SYNC_OUTCOMES }, message: String, _id: false }],
+        default: undefined,
+      },
     },
   },
   { timestamps: true },

@@ -1,5 +1,7 @@
 import { Schema, type InferSchemaType } from "mongoose";
+
 import { DIGEST_FREQUENCIES } from "#common/constants";
+
 import { defineModel } from "../define-model.server";
 
 /** A user's named news-feed search (issue 16): the feed's URL filters, and how often its digest is e-mailed. */

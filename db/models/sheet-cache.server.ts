@@ -1,4 +1,5 @@
 import { Schema, type InferSchemaType, type Types } from "mongoose";
+
 import { defineModel } from "../define-model.server";
 
 // The last good copy of each disease's report sheet (app/utils/sheets/store.server.ts).
@@ -36,10 +37,16 @@ const sheetCacheSchema = new Schema(
     sheetName: { type: String },
     lastAttemptAt: { type: Date },
     /** A generation being written (cleared when the header switches to it). */
-    pending: { type: new Schema({ generation: { type: String, required: true }, chunkCount: { type: Number, required: true } }, { _id: false }), default: undefined },
+    pending: {
+      type: new Schema({ generation: { type: String, required: true }, chunkCount: { type: Number, required: true } }, { _id: false }),
+      default: undefined,
+    },
     /** The last failed refresh; cleared by a successful one. The last good copy stays in place. */
     lastError: {
-      type: new Schema({ message: { type: String, required: true }, code: { type: String }, at: { type: Date, required: true } }, { _id: false }),
+      type: new Schema(
+        { message: { type: String, required: true }, code: { type: String }, at: { type: Date, required: true } },
+        { _id: false },
+      ),
       default: undefined,
     },
     /** An uploaded workbook (GridFS bucket "files") used instead of Google Sheets while it is set. */

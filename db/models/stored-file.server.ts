@@ -1,4 +1,5 @@
 import { Schema } from "mongoose";
+
 import { defineModel } from "../define-model.server";
 
 // The GridFS bucket's file records (files.files), seen as a model for the queries GridFS itself has no call for: which

@@ -1,4 +1,5 @@
 import { Schema, type InferSchemaType } from "mongoose";
+
 import { defineModel } from "../define-model.server";
 
 /** The registry fields whose changes a sync records (issue 15 "Registry change log"). */

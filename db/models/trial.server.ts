@@ -1,6 +1,8 @@
 import { Schema, type InferSchemaType } from "mongoose";
+
 import { ACTIVE_STATUSES, EVENT_TYPES } from "#common/constants";
 import { searchTokens } from "#common/search";
+
 import { defineModel } from "../define-model.server";
 
 // Field names follow the trial form contract (admin-console §3 "Trial form fields"), including its spellings:
@@ -171,10 +173,10 @@ trialSchema.pre("validate", function () {
 trialSchema.pre("save", function () {
   this.searchTokens = searchTokens(this.eventTitle, this.acronyms, this.trialIdentifier);
 });
-trialSchema.pre("insertMany", function (docs: Array<Record<string, any>>) { // eslint-disable-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- mongoose hands insertMany plain objects of any shape
+trialSchema.pre("insertMany", function (docs: Array<Record<string, any>>) {
   for (const doc of docs) doc.searchTokens = searchTokens(doc.eventTitle, doc.acronyms, doc.trialIdentifier);
 });
-
 
 export type TrialDoc = InferSchemaType<typeof trialSchema>;
 export const Trial = defineModel("Trial", trialSchema);

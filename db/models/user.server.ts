@@ -1,7 +1,9 @@
 import { Schema, type InferSchemaType, type Types } from "mongoose";
-import { defineModel } from "../define-model.server";
+
 import { ROLES, USER_STATUSES } from "#common/constants";
 import { searchTokens } from "#common/search";
+
+import { defineModel } from "../define-model.server";
 
 /** One granted therapeutic area of a client with the chosen diseases (admin-console §3 "Permission entry"). */
 const permissionSchema = new Schema(
@@ -60,9 +62,7 @@ userSchema.index({ selectedClient: 1 }, { sparse: true });
 userSchema.pre("save", function () {
   this.searchTokens = searchTokens(this.name?.first, this.name?.last, this.email);
   const seen = new Set<string>();
-  this.clients = this.permissions
-    .map((p) => p.client)
-    .filter((id) => !seen.has(String(id)) && seen.add(String(id))) as Types.ObjectId[];
+  this.clients = this.permissions.map((p) => p.client).filter((id) => !seen.has(String(id)) && seen.add(String(id))) as Types.ObjectId[];
   this.grantedDiseases = grantedDiseasesOf(this.permissions);
 });
 

@@ -7,17 +7,18 @@ import os from "node:os";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import { build } from "esbuild";
+
+import { hashPassword } from "../../app/utils/password.server";
+import { storeSheetCopy } from "../../app/utils/sheets/store.server";
+import { EVENT_TYPES, REPORT_TYPE_IDS } from "../../common/constants";
 import { connectDb, disconnectDb } from "../../db/connection.server";
 import { Client } from "../../db/models/client.server";
 import { Disease } from "../../db/models/disease.server";
 import { Event } from "../../db/models/event.server";
 import { TherapeuticArea } from "../../db/models/therapeutic-area.server";
 import { User } from "../../db/models/user.server";
-import { hashPassword } from "../../app/utils/password.server";
-import { storeSheetCopy } from "../../app/utils/sheets/store.server";
 import { chromium as chromiumOptions } from "../../playwright.config";
 import type { SheetData } from "../../workers/engine/sheet";
-import { EVENT_TYPES, REPORT_TYPE_IDS } from "../../common/constants";
 import { freePort, startEmbeddedDb } from "../embedded-db";
 import { generateEvents } from "./generate";
 
@@ -76,7 +77,10 @@ async function benchPicker(page: Page): Promise<PickerBenchResult> {
     })`);
   const summaryHas = (text: string) => `document.getElementById("picker-summary").textContent.includes(${JSON.stringify(text)})`;
   const before = await page.evaluate(() => ((window as unknown as { __tasks: unknown[] }).__tasks ?? []).length);
-  const grantAllMs = await timed(`[...document.querySelectorAll("button")].find((b) => b.textContent === "Grant All").click()`, summaryHas(`${checkboxes} of`));
+  const grantAllMs = await timed(
+    `[...document.querySelectorAll("button")].find((b) => b.textContent === "Grant All").click()`,
+    summaryHas(`${checkboxes} of`),
+  );
   const toggleMs = await timed(`document.querySelector("input[name='grants']").click()`, summaryHas(`${checkboxes - 1} of`));
   // A controlled React input: set its value the way typing does, then the input event.
   const filterMs = await timed(
@@ -86,7 +90,11 @@ async function benchPicker(page: Page): Promise<PickerBenchResult> {
     `document.querySelectorAll(".picker-area:not([hidden])").length < 10`,
   );
   await page.waitForTimeout(100);
-  const longestTaskMs = await page.evaluate((from) => Math.max(0, ...((window as unknown as { __tasks: Array<{ duration: number }> }).__tasks ?? []).slice(from).map((t) => t.duration)), before);
+  const longestTaskMs = await page.evaluate(
+    (from) =>
+      Math.max(0, ...((window as unknown as { __tasks: Array<{ duration: number }> }).__tasks ?? []).slice(from).map((t) => t.duration)),
+    before,
+  );
   return { checkboxes, loadMs, grantAllMs, toggleMs, filterMs, longestTaskMs };
 }
 
@@ -123,7 +131,11 @@ async function benchReportPages(page: Page, path: string, types: string[], trace
   const results: PageBenchResult[] = [];
   for (const type of types) {
     progress(`viewer ${path} ${type}`);
-    if (trace) await page.context().browser()!.startTracing(page, { path: `${trace}-${type}.json` });
+    if (trace)
+      await page
+        .context()
+        .browser()!
+        .startTracing(page, { path: `${trace}-${type}.json` });
     await page.goto(`${path}?type=${type}`);
     // Waited for inside the page with a slow poll: Playwright's own polling of an 80k-element page showed up in the
     // long tasks it was meant to measure.
@@ -159,15 +171,28 @@ async function benchReportPages(page: Page, path: string, types: string[], trace
  * (script-src 'self') lets it run, and loads it into the page. Returns the engine worker's URL.
  */
 export async function installHarness(page: Page) {
-  const harness = await build({ entryPoints: [path.join(import.meta.dirname, "harness.ts")], bundle: true, format: "iife", write: false, minify: true });
-  await page.route("**/__bench-harness.js", (route) => route.fulfill({ contentType: "application/javascript", body: harness.outputFiles[0].text }));
+  const harness = await build({
+    entryPoints: [path.join(import.meta.dirname, "harness.ts")],
+    bundle: true,
+    format: "iife",
+    write: false,
+    minify: true,
+  });
+  await page.route("**/__bench-harness.js", (route) =>
+    route.fulfill({ contentType: "application/javascript", body: harness.outputFiles[0].text }),
+  );
   await page.addScriptTag({ url: "/__bench-harness.js" });
   const manifest = JSON.parse(readFileSync(path.join(root, "public/workers/manifest.json"), "utf8")) as Record<string, string>;
   return manifest.engine;
 }
 
 /** The engine's figures on `sheet`; the report viewer's on `pageSheet` and on `sheet`. */
-export async function runBrowserBench(sheet: SheetData, types: string[], pageSheet: SheetData = sheet, only?: string[]): Promise<BrowserBenchResult> {
+export async function runBrowserBench(
+  sheet: SheetData,
+  types: string[],
+  pageSheet: SheetData = sheet,
+  only?: string[],
+): Promise<BrowserBenchResult> {
   if (!existsSync(path.join(root, "build/index.js")) || !existsSync(path.join(root, "public/workers/manifest.json"))) {
     throw new Error("the app is not built: run `npm run build` first");
   }
@@ -196,7 +221,13 @@ export async function runBrowserBench(sheet: SheetData, types: string[], pageShe
       passwordHash: await hashPassword(PASSWORD),
     });
     await storeSheetCopy(disease._id, sheet);
-    const viewed = await Disease.create({ name: "Bench viewer", therapeuticArea: area._id, client: client._id, reports: disease.reports, tm: true });
+    const viewed = await Disease.create({
+      name: "Bench viewer",
+      therapeuticArea: area._id,
+      client: client._id,
+      reports: disease.reports,
+      tm: true,
+    });
     await storeSheetCopy(viewed._id, pageSheet);
     // Events for events-2 and the calendar, from the console.
     await Event.insertMany(
@@ -214,19 +245,42 @@ export async function runBrowserBench(sheet: SheetData, types: string[], pageShe
       ),
     );
     const wide = await Client.create({ name: "Picker Client" });
-    const areas = await TherapeuticArea.insertMany(Array.from({ length: PICKER_AREAS }, (_, i) => ({ name: `Area ${i}`, client: wide._id })));
-    await Disease.insertMany(areas.flatMap((a, i) => Array.from({ length: PICKER_DISEASES }, (_, j) => ({ name: `Disease ${i}.${j}`, therapeuticArea: a._id, client: wide._id }))));
+    const areas = await TherapeuticArea.insertMany(
+      Array.from({ length: PICKER_AREAS }, (_, i) => ({ name: `Area ${i}`, client: wide._id })),
+    );
+    await Disease.insertMany(
+      areas.flatMap((a, i) =>
+        Array.from({ length: PICKER_DISEASES }, (_, j) => ({ name: `Disease ${i}.${j}`, therapeuticArea: a._id, client: wide._id })),
+      ),
+    );
     await disconnectDb();
 
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const server = spawn(process.execPath, ["server.js"], {
       cwd: root,
-      env: { ...process.env, MONGODB_URI: uri, NODE_ENV: "production", SESSION_SECRET: "bench-session-secret-0123456789", SECURE_COOKIES: "false", PORT: String(port), APP_URL: base },
+      env: {
+        ...process.env,
+        MONGODB_URI: uri,
+        NODE_ENV: "production",
+        SESSION_SECRET: "bench-session-secret-0123456789",
+        SECURE_COOKIES: "false",
+        PORT: String(port),
+        APP_URL: base,
+      },
       stdio: "ignore",
     });
     cleanups.unshift(() => server.kill());
-    for (let i = 0; i < 100 && !(await fetch(`${base}/resources/healthz`).then((r) => r.ok, () => false)); i++) await new Promise((r) => setTimeout(r, 100));
+    for (
+      let i = 0;
+      i < 100 &&
+      !(await fetch(`${base}/resources/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ));
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 100));
 
     const browser = await chromium.launch(chromiumOptions);
     cleanups.unshift(() => browser.close());
@@ -238,10 +292,11 @@ export async function runBrowserBench(sheet: SheetData, types: string[], pageShe
     await page.waitForURL((url) => url.pathname !== "/login");
     const workerUrl = await installHarness(page);
     progress(`engine in the worker, ${types.length} report types`);
-    const outcome = await page.evaluate(
-      ([url, sheetUrl, list]) => window.runEngineBench(url, sheetUrl, list),
-      [workerUrl, `/resources/sheet/${disease._id}`, types] as [string, string, string[]],
-    );
+    const outcome = await page.evaluate(([url, sheetUrl, list]) => window.runEngineBench(url, sheetUrl, list), [
+      workerUrl,
+      `/resources/sheet/${disease._id}`,
+      types,
+    ] as [string, string, string[]]);
     const viewer = (id: unknown) => `/clients/${client._id}/therapeuticAreas/${area._id}/diseases/${id}/reports`;
     const drawn = REPORT_TYPE_IDS.filter((t) => t !== "list" && (!only || only.includes(t)));
     const pages = await benchReportPages(page, viewer(viewed._id), drawn);

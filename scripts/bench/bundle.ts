@@ -24,7 +24,11 @@ export interface PageWeight {
 export function firstLoadJs(paths: string[]): PageWeight[] {
   const name = readdirSync(path.join(root, "public/build")).find((f) => /^manifest-\w+\.js$/.test(f));
   if (!name) throw new Error("no public/build/manifest-*.js: run npm run build first");
-  const assets = JSON.parse(readFileSync(path.join(root, "public/build", name), "utf8").replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, "")) as Manifest;
+  const assets = JSON.parse(
+    readFileSync(path.join(root, "public/build", name), "utf8")
+      .replace(/^window\.__remixManifest=/, "")
+      .replace(/;\s*$/, ""),
+  ) as Manifest;
   const routes = Object.values(assets.routes);
   const tree = (parentId: string | undefined): AgnosticRouteObject[] =>
     routes

@@ -5,33 +5,121 @@ import type { Cell, SheetData } from "../../workers/engine/sheet";
 import { mulberry32 } from "../seed/random";
 
 export const BENCH_HEADER = [
-  "H/M/L", "New", "NA", "NCT link", "Compound phase", "Product name", "MOA (Revised)", "Company Name", "Segment",
-  "Condition treated", "Est. Launch", "Est.Launch Country", "Launch Assumptions", "RoA", "US", "EU", "Japan",
-  "Rest of World", "Therapeutic Modality", "Jan 2026", "Feb 2026", "Mar 2026", "Apr 2026", "May 2026", "Jun 2026",
-  "Jul 2026", "Aug 2026", "Events beyond 6-month Timeframe", "Regimen", "Trial Name", "Trial Identifier",
-  "Trial Sponsor", "LOT", "Class", "Trial Phase", "Primary Completion Date", "Established Biomarker",
-  "Exploratory Biomarker", "Focus Area", "Recruitment status", "report-1-footnotes", "report-1-general-footnotes",
+  "H/M/L",
+  "New",
+  "NA",
+  "NCT link",
+  "Compound phase",
+  "Product name",
+  "MOA (Revised)",
+  "Company Name",
+  "Segment",
+  "Condition treated",
+  "Est. Launch",
+  "Est.Launch Country",
+  "Launch Assumptions",
+  "RoA",
+  "US",
+  "EU",
+  "Japan",
+  "Rest of World",
+  "Therapeutic Modality",
+  "Jan 2026",
+  "Feb 2026",
+  "Mar 2026",
+  "Apr 2026",
+  "May 2026",
+  "Jun 2026",
+  "Jul 2026",
+  "Aug 2026",
+  "Events beyond 6-month Timeframe",
+  "Regimen",
+  "Trial Name",
+  "Trial Identifier",
+  "Trial Sponsor",
+  "LOT",
+  "Class",
+  "Trial Phase",
+  "Primary Completion Date",
+  "Established Biomarker",
+  "Exploratory Biomarker",
+  "Focus Area",
+  "Recruitment status",
+  "report-1-footnotes",
+  "report-1-general-footnotes",
   "report-2-footnotes",
 ];
 
 const PRIORITIES = ["HH", "HH", "Medium", "Medium", "Low", "TAK ASSET", "hh", "Urgent", ""];
 const PHASES = [
-  "Phase III", "Phase II", "Phase I", "Phase 1/2", "Phase IIb/III", "Pre-clinical", "Filed", "sNDA (RTF Received)",
-  "Filed (CRL Received)", "Approved", "Marketed", "Phase 2", "Discontinued",
+  "Phase III",
+  "Phase II",
+  "Phase I",
+  "Phase 1/2",
+  "Phase IIb/III",
+  "Pre-clinical",
+  "Filed",
+  "sNDA (RTF Received)",
+  "Filed (CRL Received)",
+  "Approved",
+  "Marketed",
+  "Phase 2",
+  "Discontinued",
 ];
 const COMPANIES = [
-  "Eisai", "Biogen", "Eli Lilly", "Roche", "Novo Nordisk", "AC Immune", "Anavex", "Annovis Bio", "Alzheon",
-  "Cassava Sciences", "Prothena", "BMS", "AbbVie", "Takeda", "Vivoryon", "Acumen", "Cognition Therapeutics",
-  "TauRx", "Athira", "INmune Bio",
+  "Eisai",
+  "Biogen",
+  "Eli Lilly",
+  "Roche",
+  "Novo Nordisk",
+  "AC Immune",
+  "Anavex",
+  "Annovis Bio",
+  "Alzheon",
+  "Cassava Sciences",
+  "Prothena",
+  "BMS",
+  "AbbVie",
+  "Takeda",
+  "Vivoryon",
+  "Acumen",
+  "Cognition Therapeutics",
+  "TauRx",
+  "Athira",
+  "INmune Bio",
 ];
-const MOAS = ["Anti-amyloid mAb", "Tau aggregation inhibitor", "Sigma-1 agonist", "Translation inhibitor", "Anti-tau mAb", "Microglia modulator"];
-const SEGMENTS = ["MCI", "Mild AD", "Moderate AD", "Mild AD, Moderate AD", "Prodromal", "Preclinical AD", "MCI/Prodromal, Mild AD", "Severe AD"];
+const MOAS = [
+  "Anti-amyloid mAb",
+  "Tau aggregation inhibitor",
+  "Sigma-1 agonist",
+  "Translation inhibitor",
+  "Anti-tau mAb",
+  "Microglia modulator",
+];
+const SEGMENTS = [
+  "MCI",
+  "Mild AD",
+  "Moderate AD",
+  "Mild AD, Moderate AD",
+  "Prodromal",
+  "Preclinical AD",
+  "MCI/Prodromal, Mild AD",
+  "Severe AD",
+];
 const MODALITIES = ["mAb", "Small Molecule", "Gene Therapy", "Cell Therapy", "ASO", "Peptide", "Vaccine", "RNAi", "", "Other"];
 const LAUNCHES: Cell[] = ["2027+", "Q3 2027", "H2 2028", "2029", "31/12/2030", "2026-06-30", 46388, "Jun 2027", "TBD", "2031+"];
 const LOTS = ["1L", "1LC", "1LM", "2L", "2LC", "2LM", "3L", "Adjuvant", "Neoadjuvant", "", "1L, 2L"];
 const STATUSES = ["Recruiting", "Active, not recruiting", "Completed", "Not yet recruiting", "Terminated", "Suspended"];
 const FOCUS = ["Amyloid", "Tau", "Neuroinflammation", "Synaptic function", "Amyloid, Tau", ""];
-const EVENTS = ["", "", "", "Topline data, Trial Initiation/ Results", "PDUFA date, Regulatory/ Other Development", "Phase 3 start", "EU launch, Commercial"];
+const EVENTS = [
+  "",
+  "",
+  "",
+  "Topline data, Trial Initiation/ Results",
+  "PDUFA date, Regulatory/ Other Development",
+  "Phase 3 start",
+  "EU launch, Commercial",
+];
 
 export function generateSheet(rows: number, seed = 42): SheetData {
   const r = mulberry32(seed);
@@ -44,7 +132,36 @@ export function generateSheet(rows: number, seed = 42): SheetData {
       continue;
     }
     if (roll < 0.015) {
-      values.push(["Conference", "", "", "", "", "Conference", "", "", "", "", "", "", "", "", "", "", "", "", "", "AD/PD 2026", "", "", "", "", "", "AAIC 2026", "", "CTAD 2026"]);
+      values.push([
+        "Conference",
+        "",
+        "",
+        "",
+        "",
+        "Conference",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "AD/PD 2026",
+        "",
+        "",
+        "",
+        "",
+        "",
+        "AAIC 2026",
+        "",
+        "CTAD 2026",
+      ]);
       continue;
     }
     // Product names repeat (≈ rows/3 distinct) so duplicates and merges occur.
@@ -69,7 +186,14 @@ export function generateSheet(rows: number, seed = 42): SheetData {
       pick(["2029", ""]),
       "",
       pick(MODALITIES),
-      pick(EVENTS), pick(EVENTS), pick(EVENTS), pick(EVENTS), pick(EVENTS), pick(EVENTS), pick(EVENTS), pick(EVENTS),
+      pick(EVENTS),
+      pick(EVENTS),
+      pick(EVENTS),
+      pick(EVENTS),
+      pick(EVENTS),
+      pick(EVENTS),
+      pick(EVENTS),
+      pick(EVENTS),
       pick(EVENTS),
       `Compound-${p} + SoC`,
       `TRIAL-${p}`,

@@ -2,6 +2,7 @@
 // from its hashed URL, asks it through Comlink to fetch the sheet from the resource route and build each report,
 // and watches the main thread with the Long Tasks API meanwhile.
 import * as Comlink from "comlink";
+
 import type { EngineApi, ModelShell } from "../../workers/engine.worker";
 import type { ReportFailure } from "../../workers/engine/model";
 import { joinModel } from "../../workers/engine/parts";
@@ -22,7 +23,11 @@ declare global {
   interface Window {
     /** One build through the worker, for the browser tests: the model as the page receives it. */
     buildWithEngine: (workerUrl: string, sheetUrl: string, type: string, options?: { tm?: boolean }) => Promise<unknown>;
-    runEngineBench: (workerUrl: string, sheetUrl: string, types: string[]) => Promise<{ results: HarnessResult[]; longestTaskMs: number; longTasks: number }>;
+    runEngineBench: (
+      workerUrl: string,
+      sheetUrl: string,
+      types: string[],
+    ) => Promise<{ results: HarnessResult[]; longestTaskMs: number; longTasks: number }>;
   }
 }
 
@@ -36,7 +41,9 @@ async function receive(api: Comlink.Remote<EngineApi>, type: string, sheetUrl: s
 
 window.runEngineBench = async (workerUrl, sheetUrl, types) => {
   const tasks: Array<{ start: number; duration: number }> = [];
-  const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push({ start: e.startTime, duration: e.duration })));
+  const observer = new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => tasks.push({ start: e.startTime, duration: e.duration })),
+  );
   observer.observe({ type: "longtask" });
   const worker = new Worker(workerUrl, { type: "module" });
   const api = Comlink.wrap<EngineApi>(worker);

@@ -1,8 +1,9 @@
 // npm run db:backup [-- <folder>]: writes the whole database (GridFS files included) to a folder, by default
 // ./backups/pharmascope-<time>. Works against MONGODB_URI or the embedded database, running or not.
 import path from "node:path";
-import { dumpDatabase } from "./transfer";
+
 import { withDatabase } from "./embedded";
+import { dumpDatabase } from "./transfer";
 
 const dir = path.resolve(process.argv[2] ?? `backups/pharmascope-${new Date().toISOString().replace(/[:.]/g, "-")}`);
 const manifest = await withDatabase((db) => dumpDatabase(db, dir));

@@ -3,6 +3,7 @@
 import { existsSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import mongoose from "mongoose";
+
 import { canConnect, embeddedEngine, freePort, startEmbeddedDb, type EmbeddedDb, type Engine } from "../embedded-db";
 import { copyDatabase } from "./transfer";
 
@@ -53,10 +54,15 @@ export async function migrateFromFerretDb(log: (line: string) => void, dirs = { 
     startEmbeddedDb({ engine: "ferretdb", dataDir: dirs.from, port: await freePort() }),
     startEmbeddedDb({ engine: "secantus", dataDir: staging, port: await freePort() }),
   ]);
-  const [source, sink] = await Promise.all([mongoose.mongo.MongoClient.connect(from.uri(DATABASE)), mongoose.mongo.MongoClient.connect(to.uri(DATABASE))]);
+  const [source, sink] = await Promise.all([
+    mongoose.mongo.MongoClient.connect(from.uri(DATABASE)),
+    mongoose.mongo.MongoClient.connect(to.uri(DATABASE)),
+  ]);
   try {
     const collections = await copyDatabase(source.db(), sink.db());
-    log(`copied ${collections.reduce((n, c) => n + c.count, 0)} documents in ${collections.length} collections from FerretDB (./data/db) to SecantusDB`);
+    log(
+      `copied ${collections.reduce((n, c) => n + c.count, 0)} documents in ${collections.length} collections from FerretDB (./data/db) to SecantusDB`,
+    );
   } finally {
     await Promise.all([source.close(), sink.close()]);
     await Promise.all([from.stop(), to.stop()]);

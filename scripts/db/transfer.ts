@@ -38,7 +38,8 @@ async function collectionsOf(db: Db): Promise<CollectionInfo[]> {
 }
 
 async function createIndexes(db: Db, info: CollectionInfo) {
-  for (const { key, name, v: _v, ns: _ns, ...options } of info.indexes) await db.collection(info.name).createIndex(key, { ...options, name });
+  for (const { key, name, v: _v, ns: _ns, ...options } of info.indexes)
+    await db.collection(info.name).createIndex(key, { ...options, name });
 }
 
 /** Writes documents in batches; returns how many. */
@@ -93,9 +94,15 @@ export async function dumpDatabase(db: Db, dir: string): Promise<Manifest> {
 export async function restoreDatabase(db: Db, dir: string): Promise<Manifest> {
   const manifest = JSON.parse(readFileSync(path.join(dir, "manifest.json"), "utf8")) as Manifest;
   for (const info of manifest.collections) {
-    await db.collection(info.name).drop().catch(() => undefined);
+    await db
+      .collection(info.name)
+      .drop()
+      .catch(() => undefined);
     await db.createCollection(info.name);
-    const lines = createInterface({ input: createReadStream(path.join(dir, `${info.name}.jsonl.gz`)).pipe(createGunzip()), crlfDelay: Infinity });
+    const lines = createInterface({
+      input: createReadStream(path.join(dir, `${info.name}.jsonl.gz`)).pipe(createGunzip()),
+      crlfDelay: Infinity,
+    });
     const docs = (async function* () {
       for await (const line of lines) if (line) yield EJSON.parse(line, { relaxed: false }) as Doc;
     })();

@@ -1,8 +1,10 @@
 // Generated placeholder logos: a rounded square in a colour derived from the name with white initials,
 // rendered to PNG with sharp and stored like an uploaded logo.
 import sharp from "sharp";
+
 import type { FilePurpose } from "#db/files.server";
 import { storeLogo, type StoredImage } from "~/utils/images.server";
+
 import { hashString } from "./random";
 
 const STOP_WORDS = new Set(["&", "and", "of", "the", "in", "inc.", "group", "corporation"]);
@@ -35,7 +37,9 @@ function hslToHex(h: number, s: number, l: number): string {
   const f = (n: number) => {
     const k = (n + h / 30) % 12;
     const c = l - a * Math.max(-1, Math.min(k - 3, 9 - k, 1));
-    return Math.round(c * 255).toString(16).padStart(2, "0");
+    return Math.round(c * 255)
+      .toString(16)
+      .padStart(2, "0");
   };
   return `#${f(0)}${f(8)}${f(4)}`;
 }
@@ -63,7 +67,10 @@ type StoredLogo = StoredImage & { logoName: string };
  *  thumbnails: app/utils/images.server.ts). */
 export async function storeGeneratedLogo(name: string, owner: { purpose: FilePurpose; id: string }): Promise<StoredLogo> {
   const slug = slugify(name) || "logo";
-  const png = await sharp(Buffer.from(logoSvg(name)), { density: 144 }).resize({ width: 512 }).png().toBuffer();
+  const png = await sharp(Buffer.from(logoSvg(name)), { density: 144 })
+    .resize({ width: 512 })
+    .png()
+    .toBuffer();
   return { ...(await storeLogo(png, `${slug}.png`, owner)), logoName: `${slug}.png` };
 }
 

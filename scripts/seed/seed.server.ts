@@ -2,6 +2,7 @@
 // are relative to "now" move (news over the last 18 months, events from 6 months back to 12 months ahead).
 // Works on MongoDB and on FerretDB 1.24 (no $lookup, $facet, transactions or $text).
 import mongoose from "mongoose";
+
 import { COMPANIES } from "./data/companies";
 import { seedClientsAreasDiseases } from "./steps/catalog";
 import { seedCompanies } from "./steps/companies";

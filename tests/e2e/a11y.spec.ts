@@ -2,14 +2,16 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import ExcelJS from "exceljs";
+
 import { connectDb } from "#db/connection.server";
 import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
 import { SavedSearch } from "#db/models/saved-search.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { unsubscribeToken } from "~/utils/digest-token.server";
+
 import { actAsE2eServer } from "./outbox";
-import { chooseInPicker, DEMO, expect, hydrated, test as base, userInfo } from "./utils";
+import { test as base, chooseInPicker, DEMO, expect, hydrated, userInfo } from "./utils";
 
 // axe runs inside the page, which a context with JavaScript disabled does not allow. In the no-js project the
 // pages are therefore loaded in a context that has JavaScript but never receives the app's bundles or workers:
@@ -31,9 +33,15 @@ async function expectNoSeriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ""));
   const report = blocking
-    .map((v) => `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary?.replace(/\s*\n\s*/g, " ")}\n      ${n.html}`).join("\n")}`)
+    .map(
+      (v) =>
+        `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary?.replace(/\s*\n\s*/g, " ")}\n      ${n.html}`).join("\n")}`,
+    )
     .join("\n");
-  expect(blocking.map((v) => `${v.impact}: ${v.id}`), `serious or critical accessibility violations on ${page.url()}:\n${report}\n`).toEqual([]);
+  expect(
+    blocking.map((v) => `${v.impact}: ${v.id}`),
+    `serious or critical accessibility violations on ${page.url()}:\n${report}\n`,
+  ).toEqual([]);
 }
 
 test.describe("accessibility", () => {
@@ -266,7 +274,11 @@ test("the events list and form", async ({ page, signIn, visit, js }) => {
   // An event's edit page: its times in its zone, the zone chosen, its History.
   await visit("/administration/events");
   await hydrated(page, js);
-  await page.getByRole("row").nth(1).getByLabel(/^Actions for /).click();
+  await page
+    .getByRole("row")
+    .nth(1)
+    .getByLabel(/^Actions for /)
+    .click();
   await page.getByRole(js ? "menuitem" : "link", { name: "Edit", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Edit Event" })).toBeVisible();
   await hydrated(page, js);
@@ -288,12 +300,19 @@ test("the trials list and form", async ({ page, signIn, visit, js }) => {
   // A trial's edit page: every step filled from the seed, its History.
   await visit("/administration/trials");
   await hydrated(page, js);
-  await page.getByRole("row").nth(1).getByLabel(/^Actions for /).click();
+  await page
+    .getByRole("row")
+    .nth(1)
+    .getByLabel(/^Actions for /)
+    .click();
   await page.getByRole(js ? "menuitem" : "link", { name: "Edit", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Update Trial" })).toBeVisible();
   await hydrated(page, js);
   for (const step of ["Trial Information Part 2", "Trial Detail Part 1"]) {
-    await page.getByRole("navigation", { name: "Trial form steps" }).getByRole("button", { name: new RegExp(step) }).click();
+    await page
+      .getByRole("navigation", { name: "Trial form steps" })
+      .getByRole("button", { name: new RegExp(step) })
+      .click();
     await expect(page.getByRole("heading", { name: new RegExp(`: ${step}$`) })).toBeVisible();
     await expectNoSeriousViolations(page);
   }
@@ -343,7 +362,11 @@ test("the console's edit pages and delete confirmations", async ({ page, signIn,
   ] as const) {
     await visit(list);
     await hydrated(page, js);
-    await page.getByRole("row").nth(1).getByLabel(/^Actions for /).click();
+    await page
+      .getByRole("row")
+      .nth(1)
+      .getByLabel(/^Actions for /)
+      .click();
     await page.getByRole(js ? "menuitem" : "link", { name: "Edit", exact: true }).click();
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
     await hydrated(page, js);
@@ -368,7 +391,11 @@ test("a keyword import: the upload page, the preview and the report", async ({ p
   const name = `a11y amyloid ${Date.now().toString(36)}-${js ? "js" : "nojs"}`;
   sheet.addRow([name, "Helix Therapeutics", "Neurology", "Alzheimer's disease", "High", "Active"]);
   sheet.addRow([`${name} bad`, "Nobody Inc", "Neurology", "Alzheimer's disease", "Urgent", ""]);
-  await page.getByLabel("The keywords file (.xlsx)").setInputFiles({ name: "keywords.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from(await workbook.xlsx.writeBuffer()) });
+  await page.getByLabel("The keywords file (.xlsx)").setInputFiles({
+    name: "keywords.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+  });
   await page.getByRole("button", { name: "Preview" }).click();
   await expect(page.getByText("Importing would create 1, update 0 and leave 0 unchanged; 1 row is refused.")).toBeVisible();
   await expectNoSeriousViolations(page);
@@ -400,8 +427,11 @@ test.describe("accessibility of the report viewer", () => {
       await connectDb(process.env.E2E_MONGODB_URI);
       const disease = await Disease.findOne({ name: "Alzheimer's disease" }).lean();
       await signIn(DEMO.analyst);
-      await visit(`/clients/${disease!.client}/therapeuticAreas/${disease!.therapeuticArea}/diseases/${disease!._id}/reports?type=${type}&invalid=true`);
-      if (js && type !== "list") await expect(page.locator(`.report-host[data-report="${type}"][data-ready="true"]`)).toBeVisible({ timeout: 20_000 });
+      await visit(
+        `/clients/${disease!.client}/therapeuticAreas/${disease!.therapeuticArea}/diseases/${disease!._id}/reports?type=${type}&invalid=true`,
+      );
+      if (js && type !== "list")
+        await expect(page.locator(`.report-host[data-report="${type}"][data-ready="true"]`)).toBeVisible({ timeout: 20_000 });
       if (type !== "list") await expect(page.getByRole("heading", { name: "Invalid Records", exact: false })).toBeVisible();
       else await expect(page.locator(".news-card").first()).toBeVisible();
       await expectNoSeriousViolations(page);
@@ -422,11 +452,25 @@ test("the New area dialog", async ({ page, signIn, visit, js }) => {
   await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
-test("saved searches: the feed's save form, the list and a digest's unsubscribe page", async ({ page, signIn, visit, js, createUser, baseURL }) => {
+test("saved searches: the feed's save form, the list and a digest's unsubscribe page", async ({
+  page,
+  signIn,
+  visit,
+  js,
+  createUser,
+  baseURL,
+}) => {
   await connectDb(process.env.E2E_MONGODB_URI);
   const helix = (await Client.findOne({ name: "Helix Therapeutics" }).select("_id").lean())!;
   const user = await createUser({ clients: [String(helix._id)] });
-  const saved = await SavedSearch.create({ user: user.id, client: helix._id, name: "Amyloid watch", query: "q=amyloid", frequency: "weekly", lastSentAt: new Date() });
+  const saved = await SavedSearch.create({
+    user: user.id,
+    client: helix._id,
+    name: "Amyloid watch",
+    query: "q=amyloid",
+    frequency: "weekly",
+    lastSentAt: new Date(),
+  });
   try {
     await signIn(user.email);
     await visit("/news");

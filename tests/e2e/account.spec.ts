@@ -2,6 +2,7 @@
 // password, and the sign-in rate limit.
 import { SIGN_UP_MESSAGE } from "~/routes/_auth+/sign-up";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
+
 import { resetPathFromMail } from "./outbox";
 import { expect, hydrated, openAccountMenu, test } from "./utils";
 
@@ -36,7 +37,12 @@ test.describe("account flows", () => {
     await page.getByLabel("New password").fill("weak");
     await page.getByLabel("Confirm password").fill("different");
     await page.getByRole("button", { name: "Set Password" }).click();
-    for (const message of ["At least One Number", "At least One Upper Case letter", "Must Contain one of #$@!%&*?.^()-_,{}", "Minimum 10 character long!"]) {
+    for (const message of [
+      "At least One Number",
+      "At least One Upper Case letter",
+      "Must Contain one of #$@!%&*?.^()-_,{}",
+      "Minimum 10 character long!",
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByText("Passwords must match", { exact: true })).toBeVisible();

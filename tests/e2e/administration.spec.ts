@@ -4,12 +4,14 @@
 import type { Locator, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import sharp from "sharp";
+
+import { PAGE_RESTARTED } from "#common/messages";
 import { connectDb } from "#db/connection.server";
 import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { User } from "#db/models/user.server";
-import { PAGE_RESTARTED } from "#common/messages";
+
 import { latestMailTo, resetPathFromMail } from "./outbox";
 import { chooseInPicker, chooseScope, DEMO, expect, hydrated, rowAction, test, toast } from "./utils";
 
@@ -35,7 +37,13 @@ async function helix() {
 }
 
 test.describe("users", () => {
-  test("a sign-up request accepted end to end: welcome mail, password, and exactly the granted disease", async ({ page, js, signIn, visit, login }) => {
+  test("a sign-up request accepted end to end: welcome mail, password, and exactly the granted disease", async ({
+    page,
+    js,
+    signIn,
+    visit,
+    login,
+  }) => {
     const email = `accept-${tag()}@example.test`;
     await page.goto("/sign-up");
     await hydrated(page, js);
@@ -104,7 +112,10 @@ test.describe("users", () => {
     await page.getByRole("button", { name: "Reset" }).click();
     await expect(summary).toContainText(`0 of ${total} diseases selected`);
     const { diseases } = await helix();
-    await page.getByRole("region", { name: "Helix Therapeutics", exact: true }).getByRole("button", { name: "Select All in Neurology" }).click();
+    await page
+      .getByRole("region", { name: "Helix Therapeutics", exact: true })
+      .getByRole("button", { name: "Select All in Neurology" })
+      .click();
     await expect(summary).toContainText(`${diseases.length} of ${total} diseases selected`);
     await page.getByRole("button", { name: "Update", exact: true }).click();
     await expect(toast(page, "User Updated!")).toBeVisible();
@@ -177,7 +188,9 @@ test.describe("clients", () => {
     await page.getByLabel("Contact email").fill("ines@vega.example");
     await page.getByLabel("Contact title").fill("Head of Strategy");
     await page.getByLabel("Name", { exact: true }).fill(name);
-    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#8e24aa" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#8e24aa" } })
+      .png()
+      .toBuffer();
     await page.getByLabel("Logo").setInputFiles({ name: "vega.png", mimeType: "image/png", buffer: png });
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await expect(toast(page, "Client Added!")).toBeVisible();
@@ -206,7 +219,12 @@ test.describe("clients", () => {
     await expect(page.getByText("No data yet")).toBeVisible();
   });
 
-  test("the clients list: 'name contains' in any case, sorted both ways, in pages of the size chosen", async ({ page, js, signIn, visit }) => {
+  test("the clients list: 'name contains' in any case, sorted both ways, in pages of the size chosen", async ({
+    page,
+    js,
+    signIn,
+    visit,
+  }) => {
     await signIn(DEMO.owner);
     await visit("/administration/client");
     await hydrated(page, js);
@@ -220,10 +238,12 @@ test.describe("clients", () => {
     await visit("/administration/client?size=5");
     await page.getByRole("link", { name: /^Name/ }).click();
     await expect(page).toHaveURL(/sort=name&dir=desc/);
-    await expect.poll(async () => {
-      const names = await rowNames();
-      return names.length > 1 && names.length <= 5 && names.join("|") === [...names].sort((a, b) => b.localeCompare(a)).join("|");
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const names = await rowNames();
+        return names.length > 1 && names.length <= 5 && names.join("|") === [...names].sort((a, b) => b.localeCompare(a)).join("|");
+      })
+      .toBe(true);
   });
 
   test("the console is refused to a user without the role", async ({ page, signIn, visit }) => {
@@ -267,7 +287,12 @@ test("an editor adds a keyword through the cascade, switches it off and deletes 
   await expect(page.getByText("No data yet")).toBeVisible();
 });
 
-test("an editor adds an event at 09:00 Berlin time, finds it on Alzheimer's events report, switches it off and deletes it", async ({ page, js, signIn, visit }) => {
+test("an editor adds an event at 09:00 Berlin time, finds it on Alzheimer's events report, switches it off and deletes it", async ({
+  page,
+  js,
+  signIn,
+  visit,
+}) => {
   const title = `Tau imaging symposium ${tag()}`;
   // January of next year: Berlin is on winter time (UTC+1), and the event is always in the event calendar's months or
   // beyond them (its months run from two months back to five ahead).
@@ -326,10 +351,14 @@ test("an editor adds an event at 09:00 Berlin time, finds it on Alzheimer's even
   await connectDb(process.env.E2E_MONGODB_URI);
   const ad = (await Disease.findOne({ name: "Alzheimer's disease" }).lean())!;
   await visit(`/clients/${ad.client}/therapeuticAreas/${ad.therapeuticArea}/diseases/${ad._id}/reports?type=events-2`);
-  await expect(js ? page.locator(`.rt-event-card[data-title="${title}"]`) : page.getByRole("cell", { name: title, exact: true })).toBeVisible();
+  await expect(
+    js ? page.locator(`.rt-event-card[data-title="${title}"]`) : page.getByRole("cell", { name: title, exact: true }),
+  ).toBeVisible();
   // And the event calendar, on its conference row (in January's column, or beyond the calendar's months).
   await visit(`/clients/${ad.client}/therapeuticAreas/${ad.therapeuticArea}/diseases/${ad._id}/reports?type=event-calendar`);
-  const conferences = js ? page.locator(".rt-conference-row") : page.getByRole("row").filter({ has: page.getByRole("cell", { name: "Conferences", exact: true }) });
+  const conferences = js
+    ? page.locator(".rt-conference-row")
+    : page.getByRole("row").filter({ has: page.getByRole("cell", { name: "Conferences", exact: true }) });
   await expect(conferences.getByText(`${title}, Conference`)).toBeVisible();
 
   await visit("/administration/events");
@@ -346,7 +375,9 @@ test("an editor adds an event at 09:00 Berlin time, finds it on Alzheimer's even
 
 test("an editor adds a company with a logo and a parent, switches it off and deletes it", async ({ page, js, signIn, visit }) => {
   const name = `Helix Biologics ${tag()}`;
-  const logo = await sharp({ create: { width: 120, height: 60, channels: 3, background: "#2e7d32" } }).png().toBuffer();
+  const logo = await sharp({ create: { width: 120, height: 60, channels: 3, background: "#2e7d32" } })
+    .png()
+    .toBuffer();
   await signIn(DEMO.editor);
   await visit("/administration/company/add");
   await hydrated(page, js);
@@ -378,7 +409,9 @@ test("an editor adds a company with a logo and a parent, switches it off and del
 
 test("the company logos manager adds a logo by company name and removes it", async ({ page, js, signIn, visit }) => {
   const name = `Logo Bio ${tag()}`;
-  const logo = await sharp({ create: { width: 90, height: 40, channels: 3, background: "#6a1b9a" } }).png().toBuffer();
+  const logo = await sharp({ create: { width: 90, height: 40, channels: 3, background: "#6a1b9a" } })
+    .png()
+    .toBuffer();
   await signIn(DEMO.editor);
   await visit("/administration/company");
   await page.getByRole("link", { name: "Company logos" }).click();
@@ -399,7 +432,12 @@ test("the company logos manager adds a logo by company name and removes it", asy
   await expect(page.getByText("No data yet")).toBeVisible();
 });
 
-test("an editor adds a compound with a licensee, meets the Phase 2 rule, finds it by a code name and deletes it", async ({ page, js, signIn, visit }) => {
+test("an editor adds a compound with a licensee, meets the Phase 2 rule, finds it by a code name and deletes it", async ({
+  page,
+  js,
+  signIn,
+  visit,
+}) => {
   const id = tag();
   const name = `zunsemetinib ${id}`;
   await signIn(DEMO.editor);
@@ -446,25 +484,50 @@ test("an editor adds a compound with a licensee, meets the Phase 2 rule, finds i
   await expect(page.getByText("No data yet")).toBeVisible();
 });
 
-test("importing the compound template filled with 3 good rows and 1 bad: the preview, then the import and its report", async ({ page, js, signIn, visit }) => {
+test("importing the compound template filled with 3 good rows and 1 bad: the preview, then the import and its report", async ({
+  page,
+  js,
+  signIn,
+  visit,
+}) => {
   const id = tag();
   await signIn(DEMO.editor);
   await visit("/administration/compound");
   await page.getByRole("link", { name: "Import", exact: true }).click();
   await expect(page.getByRole("heading", { name: "Import Compounds" })).toBeVisible();
   await hydrated(page, js);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download the template (.xlsm)" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download the template (.xlsm)" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("compounds-import-template.xlsm");
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile((await download.path())!);
   const sheet = workbook.getWorksheet("Compounds")!;
   const headers = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
   const scope = { Client: "Helix Therapeutics", "Therapeutic Area": "Neurology", Disease: "Alzheimer's disease" };
-  const row = (generic: string, extra: Record<string, string> = {}) => ({ "Generic Name": `${generic} ${id}`, ...scope, Originator: "Eisai", "Therapeutic Modality": "mAb", Priority: "Medium", "Development Phase": "Phase 3", ...extra });
-  for (const values of [row("alphamab"), row("betamab", { Licensees: "US: Biogen" }), row("gammamab", { "Brand Name": `Gammaxa ${id}` }), row("deltamab", { Originator: "Nobody Pharma" })]) {
+  const row = (generic: string, extra: Record<string, string> = {}) => ({
+    "Generic Name": `${generic} ${id}`,
+    ...scope,
+    Originator: "Eisai",
+    "Therapeutic Modality": "mAb",
+    Priority: "Medium",
+    "Development Phase": "Phase 3",
+    ...extra,
+  });
+  for (const values of [
+    row("alphamab"),
+    row("betamab", { Licensees: "US: Biogen" }),
+    row("gammamab", { "Brand Name": `Gammaxa ${id}` }),
+    row("deltamab", { Originator: "Nobody Pharma" }),
+  ]) {
     sheet.addRow(headers.map((h) => values[h as keyof typeof values] ?? ""));
   }
-  await page.getByLabel("The compounds file (.xlsm)").setInputFiles({ name: "pipeline.xlsm", mimeType: "application/vnd.ms-excel.sheet.macroEnabled.12", buffer: Buffer.from(await workbook.xlsx.writeBuffer()) });
+  await page.getByLabel("The compounds file (.xlsm)").setInputFiles({
+    name: "pipeline.xlsm",
+    mimeType: "application/vnd.ms-excel.sheet.macroEnabled.12",
+    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+  });
   await page.getByRole("button", { name: "Preview" }).click();
   await expect(page.getByText("Importing would create 3, update 0 and leave 0 unchanged; 1 row is refused.")).toBeVisible();
   const refused = page.getByRole("row").filter({ hasText: `deltamab ${id}` });

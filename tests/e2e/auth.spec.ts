@@ -1,5 +1,6 @@
 // Sign-in, sign-out and the session guard (user-app §2 public routes, §4, §5 login validation).
 import { STATUS_MESSAGES } from "~/utils/auth.server";
+
 import { DEMO, DEMO_PASSWORD, drawer, expect, openAccountMenu, test } from "./utils";
 
 test.describe("sign-in", () => {
@@ -13,7 +14,11 @@ test.describe("sign-in", () => {
     await expect(page.getByRole("heading", { name: "About Pharmascope" })).toBeVisible();
   });
 
-  test("a wrong password shows the server's message under the form and marks both fields invalid", async ({ page, submitLogin, createUser }) => {
+  test("a wrong password shows the server's message under the form and marks both fields invalid", async ({
+    page,
+    submitLogin,
+    createUser,
+  }) => {
     const user = await createUser({ role: "external" });
     await submitLogin(user.email, "Wrong#Password1");
 
@@ -69,7 +74,12 @@ test.describe("sign-in", () => {
 });
 
 test.describe("sign-out", () => {
-  test("Log Out in the user popover shows 'Loging Out....', ends on /login and closes the session", async ({ page, js, login, createUser }) => {
+  test("Log Out in the user popover shows 'Loging Out....', ends on /login and closes the session", async ({
+    page,
+    js,
+    login,
+    createUser,
+  }) => {
     const user = await createUser({ role: "external" });
     await login(user.email);
     await expect(drawer(page)).toBeVisible();

@@ -2,12 +2,14 @@
 // the diseases page of a demo area, and what a read-only analyst sees and may reach (user-app §2, §6, §8).
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import type { Types } from "mongoose";
 import ExcelJS from "exceljs";
+import type { Types } from "mongoose";
+
 import { connectDb, trusted } from "#db/connection.server";
 import { Disease } from "#db/models/disease.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { deleteSheetCache } from "~/utils/sheets/store.server";
+
 import { DEMO, expect, test, userInfo } from "./utils";
 
 /** Removes the areas a failed run of this test left behind (a passing run deletes its own area). */
@@ -181,8 +183,22 @@ async function pipelineWorkbook(product: string, rows: number) {
   ws.addRow(["Alzheimer's pipeline"]);
   ws.addRow([]);
   ws.addRow(["H/M/L", "Compound phase", "Product name", "MOA (Revised)", "Company Name", "Segment", "Condition treated", "Est. Launch"]);
-  for (let i = 0; i < rows; i++) ws.addRow([i % 2 ? "Medium" : "HH", i ? "Phase II" : "Phase III", i ? `E2E-other-${i}` : product, "Anti-amyloid mAb", "Eisai", "Early AD", "Alzheimer's disease", 2028 + (i % 3)]);
-  return { name: "pipeline.xlsx", mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: Buffer.from(await wb.xlsx.writeBuffer()) };
+  for (let i = 0; i < rows; i++)
+    ws.addRow([
+      i % 2 ? "Medium" : "HH",
+      i ? "Phase II" : "Phase III",
+      i ? `E2E-other-${i}` : product,
+      "Anti-amyloid mAb",
+      "Eisai",
+      "Early AD",
+      "Alzheimer's disease",
+      2028 + (i % 3),
+    ]);
+  return {
+    name: "pipeline.xlsx",
+    mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    buffer: Buffer.from(await wb.xlsx.writeBuffer()),
+  };
 }
 
 /** The report 1 box (with JavaScript) or table cell (without) of a product in Phase III. */
@@ -200,7 +216,12 @@ async function removeArea(areaId: Types.ObjectId) {
   await TherapeuticArea.deleteOne({ _id: areaId });
 }
 
-test("an admin adds a disease by uploading a workbook on the add form, tests it first, and sees its report", async ({ page, signIn, visit, js }) => {
+test("an admin adds a disease by uploading a workbook on the add form, tests it first, and sees its report", async ({
+  page,
+  signIn,
+  visit,
+  js,
+}) => {
   const analyst = await userInfo(DEMO.analyst);
   await connectDb(process.env.E2E_MONGODB_URI);
   // An area of its own: a parallel test adds and removes diseases in areas it creates.
@@ -224,7 +245,9 @@ test("an admin adds a disease by uploading a workbook on the add form, tests it 
 
     // 'Test sheet' reads the chosen workbook (18 data rows: the header is not counted) and adds nothing.
     await page.getByRole("button", { name: "Test sheet" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Sheet read from “pipeline.xlsx”, tab “Pipeline”: 18 data rows." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Sheet read from “pipeline.xlsx”, tab “Pipeline”: 18 data rows." }),
+    ).toBeVisible();
     await expect(page.getByRole("status")).toContainText("Pipeline by phase: 18 shown, 0 invalid records");
     expect(await Disease.countDocuments({ therapeuticArea: area._id })).toBe(0);
     // The page sent back keeps the choice; without JavaScript the server kept the workbook for the next submission.
@@ -262,9 +285,15 @@ test("a refused workbook changes nothing and the form says why; the choice and t
     await page.getByLabel("Disease Name").fill("E2E Refused");
     await page.getByLabel("Sheet Name").fill("Pipeline");
     await page.getByLabel("Headers Range").fill("A3");
-    await page.getByLabel("Workbook (.xlsx or .csv)").setInputFiles({ name: "export.xlsx", mimeType: "application/octet-stream", buffer: Buffer.from("<!doctype html><html><body>Export</body></html>") });
+    await page.getByLabel("Workbook (.xlsx or .csv)").setInputFiles({
+      name: "export.xlsx",
+      mimeType: "application/octet-stream",
+      buffer: Buffer.from("<!doctype html><html><body>Export</body></html>"),
+    });
     await page.getByRole("button", { name: "Add", exact: true }).click();
-    await expect(page.getByText("\"export.xlsx\" is not a valid .xlsx file (it does not start like one). Save it again from Excel as .xlsx.")).toBeVisible();
+    await expect(
+      page.getByText('"export.xlsx" is not a valid .xlsx file (it does not start like one). Save it again from Excel as .xlsx.'),
+    ).toBeVisible();
     await expect(page.getByLabel("Disease Name")).toHaveValue("E2E Refused");
     await expect(page.getByRole("radio", { name: "Uploaded workbook" })).toBeChecked();
     expect(await Disease.countDocuments({ therapeuticArea: area._id })).toBe(0);
@@ -308,7 +337,12 @@ test("after a validation error the button stays put and the next click on Add su
   }
 });
 
-test("on the edit page an admin tests the Google Sheet (the server has no Google access), then switches to a workbook", async ({ page, signIn, visit, js }) => {
+test("on the edit page an admin tests the Google Sheet (the server has no Google access), then switches to a workbook", async ({
+  page,
+  signIn,
+  visit,
+  js,
+}) => {
   const analyst = await userInfo(DEMO.analyst);
   await connectDb(process.env.E2E_MONGODB_URI);
   const area = await TherapeuticArea.create({ name: `E2E Switch Area ${randomUUID().slice(0, 8)}`, client: analyst.clients[0].id });

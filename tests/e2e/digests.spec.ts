@@ -1,16 +1,25 @@
 // Saved searches and their digests in the browser, with JavaScript and without (issue 16): save the feed's search,
 // receive its digest in the outbox, and stop it from the mail's link while signed out.
+import { DIGEST_OFF, SEARCH_SAVED } from "#common/messages";
 import { connectDb } from "#db/connection.server";
 import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
 import { News } from "#db/models/news.server";
 import { SavedSearch } from "#db/models/saved-search.server";
-import { DIGEST_OFF, SEARCH_SAVED } from "#common/messages";
+
 import { decodedMail } from "../setup/smtp";
 import { actAsE2eServer, latestMailTo } from "./outbox";
 import { expect, hydrated, test } from "./utils";
 
-test("a saved search's digest arrives by e-mail and its link turns it off without signing in", async ({ page, browser, baseURL, js, login, createUser, visit }) => {
+test("a saved search's digest arrives by e-mail and its link turns it off without signing in", async ({
+  page,
+  browser,
+  baseURL,
+  js,
+  login,
+  createUser,
+  visit,
+}) => {
   await connectDb(process.env.E2E_MONGODB_URI);
   const helix = (await Client.findOne({ name: "Helix Therapeutics" }).select("_id").lean())!;
   const user = await createUser({ clients: [String(helix._id)] });
@@ -19,7 +28,15 @@ test("a saved search's digest arrives by e-mail and its link turns it off withou
   // first — this test's or the other project's, running at the same time — finds the item.
   const disease = (await Disease.findOne({ client: helix._id }).select("client therapeuticArea").lean())!;
   const title = `Digest probe ${user.id.slice(-6)}`;
-  const item = await News.create({ title, client: helix._id, therapeuticArea: disease.therapeuticArea, disease: disease._id, status: "published", categories: ["Regulatory"], publishedAt: new Date(Date.now() + 3_600_000) });
+  const item = await News.create({
+    title,
+    client: helix._id,
+    therapeuticArea: disease.therapeuticArea,
+    disease: disease._id,
+    status: "published",
+    categories: ["Regulatory"],
+    publishedAt: new Date(Date.now() + 3_600_000),
+  });
   try {
     await login(user.email);
 

@@ -1,6 +1,7 @@
 // The events feed in the browser, with JavaScript and without (issue 12): filters in the address, the type colours,
 // and 'Add to calendar' downloading an .ics file.
 import { readFileSync } from "node:fs";
+
 import { DEMO, expect, hydrated, test } from "./utils";
 
 test("an analyst filters the events of their client and adds one to a calendar", async ({ page, js, signIn, visit }) => {

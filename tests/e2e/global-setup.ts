@@ -2,6 +2,7 @@
 // (the app server is shared by every test, so its CTGOV_BASE_URL points here — playwright.config.ts), answering with
 // the studies the browser tests import (tests/e2e/registry.spec.ts) and the feeds monitoring reads (monitoring.spec.ts).
 import { generateRssFeed } from "feedsmith";
+
 import { startFakeCtgov } from "../fake-ctgov";
 import { startFakeSources } from "../fake-monitoring";
 import { CTGOV_PORT, E2E_STUDIES, feedTitle, SOURCES_PORT } from "./registry-fixtures";
@@ -12,7 +13,12 @@ export default async function globalSetup() {
   // Keyword monitoring's feeds (tests/e2e/monitoring.spec.ts).
   const sources = await startFakeSources({ port: SOURCES_PORT });
   for (const project of ["js", "no-js"] as const) {
-    const body = generateRssFeed({ title: "Neurology wire", link: "https://wire.example", description: "", items: [{ title: feedTitle(project), link: `https://wire.example/${project}`, description: "Tracer uptake fell." }] });
+    const body = generateRssFeed({
+      title: "Neurology wire",
+      link: "https://wire.example",
+      description: "",
+      items: [{ title: feedTitle(project), link: `https://wire.example/${project}`, description: "Tracer uptake fell." }],
+    });
     sources.fake.feeds.set(project, { body });
   }
   return async () => {

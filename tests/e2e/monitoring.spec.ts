@@ -43,7 +43,12 @@ test("an admin adds a feed; it fills the fetch queue without anyone looking", as
   await page.getByRole("searchbox").fill(`amyloid ${project}`);
   await page.getByRole("searchbox").press("Enter");
   await expect(page.getByRole("link", { name: feedTitle(project) }).first()).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: feedTitle(project) }).first()).toContainText(name);
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: feedTitle(project) })
+      .first(),
+  ).toContainText(name);
 
   await visit("/administration/monitoring");
   await hydrated(page, js);

@@ -2,10 +2,12 @@
 // the address, and what the page shows follows them.
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+
 import { connectDb } from "#db/connection.server";
 import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
 import { News } from "#db/models/news.server";
+
 import { chooseInPicker, chooseScope, DEMO, expect, hydrated, test } from "./utils";
 
 const cards = (page: Page) => page.locator(".news-feed .news-card");
@@ -87,7 +89,14 @@ test("an admin publishes a draft from the drafts list and deletes it from the fe
   const helix = (await Client.findOne({ name: "Helix Therapeutics" }).lean())!;
   const title = `Draft to publish ${crypto.randomUUID().slice(0, 8)}`;
   const disease = (await Disease.findOne({ client: helix._id, name: "Alzheimer's disease" }).lean())!;
-  await News.create({ title, client: helix._id, therapeuticArea: disease.therapeuticArea, disease: disease._id, status: "draft", analystCommentary: "<p>Written for the e2e test.</p>" });
+  await News.create({
+    title,
+    client: helix._id,
+    therapeuticArea: disease.therapeuticArea,
+    disease: disease._id,
+    status: "draft",
+    analystCommentary: "<p>Written for the e2e test.</p>",
+  });
   await signIn(DEMO.admin);
   await visit(`/news/drafts?q=${encodeURIComponent(title.split(" ").at(-1)!)}`);
   await hydrated(page, js);
@@ -124,7 +133,12 @@ test("an admin publishes a draft from the drafts list and deletes it from the fe
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
-test("an admin writes news with an attachment; readers see it whole, with nothing of the script it carried", async ({ page, js, signIn, visit }) => {
+test("an admin writes news with an attachment; readers see it whole, with nothing of the script it carried", async ({
+  page,
+  js,
+  signIn,
+  visit,
+}) => {
   const title = `Leqembi maintenance label ${crypto.randomUUID().slice(0, 8)}`;
   await signIn(DEMO.admin);
   await visit("/news/add");
@@ -151,7 +165,11 @@ test("an admin writes news with an attachment; readers see it whole, with nothin
     await page.getByRole("button", { name: "Bold" }).click();
     await editor.pressSequentially(" is now on the label.");
   } else {
-    await page.getByLabel("Content").fill('<p><strong>Maintenance dosing</strong> is now on the label.</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>');
+    await page
+      .getByLabel("Content")
+      .fill(
+        '<p><strong>Maintenance dosing</strong> is now on the label.</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',
+      );
   }
   await page.getByLabel("Summary").fill("Eisai & Biogen add monthly maintenance dosing.");
   if (js) await expect(page.getByText("46/1000 characters")).toBeVisible();
@@ -192,7 +210,15 @@ test("an admin completes a fetched item in the editor and publishes it", async (
   const helix = (await Client.findOne({ name: "Helix Therapeutics" }).lean())!;
   const disease = (await Disease.findOne({ client: helix._id, name: "Alzheimer's disease" }).lean())!;
   const title = `Fetched item ${crypto.randomUUID().slice(0, 8)}`;
-  await News.create({ title, client: helix._id, therapeuticArea: disease.therapeuticArea, disease: disease._id, status: "fetch", content: "<p>Picked up by the monitor.</p>", createdByName: "Monitor" });
+  await News.create({
+    title,
+    client: helix._id,
+    therapeuticArea: disease.therapeuticArea,
+    disease: disease._id,
+    status: "fetch",
+    content: "<p>Picked up by the monitor.</p>",
+    createdByName: "Monitor",
+  });
   await signIn(DEMO.admin);
   await visit(`/news/drafts?view=fetch&q=${encodeURIComponent(title.split(" ").at(-1)!)}`);
   await hydrated(page, js);

@@ -4,7 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { request as playwrightRequest } from "@playwright/test";
 import mongoose from "mongoose";
+
 import { hashPassword } from "~/utils/password.server";
+
 import { freePort, startEmbeddedDb } from "../../scripts/embedded-db";
 import { expect, test } from "./utils";
 
@@ -23,22 +25,34 @@ test("a database crash during writes loses no acknowledged write; 503 meanwhile;
   const client = await mongoose.mongo.MongoClient.connect(uri);
   const clientId = new mongoose.Types.ObjectId();
   await client.db().collection("clients").insertOne({ _id: clientId, name: "Outage Pharma", status: "active" });
-  await client.db().collection("users").insertOne({
-    name: { first: "Eddie", last: "Editor" },
-    email: "editor@outage.test",
-    passwordHash: await hashPassword("Outage#Pass2026"),
-    role: "editor",
-    status: "active",
-    permissions: [],
-    clients: [clientId],
-  });
+  await client
+    .db()
+    .collection("users")
+    .insertOne({
+      name: { first: "Eddie", last: "Editor" },
+      email: "editor@outage.test",
+      passwordHash: await hashPassword("Outage#Pass2026"),
+      role: "editor",
+      status: "active",
+      permissions: [],
+      clients: [clientId],
+    });
   await client.close();
 
   const appPort = await freePort();
   const base = `http://127.0.0.1:${appPort}`;
   const server = spawn(process.execPath, ["server.js"], {
     cwd: path.resolve(import.meta.dirname, "../.."),
-    env: { ...process.env, MONGODB_URI: uri, NODE_ENV: "production", SESSION_SECRET: "outage-session-secret-0123456789", SECURE_COOKIES: "false", PORT: String(appPort), HOST: "127.0.0.1", APP_URL: base },
+    env: {
+      ...process.env,
+      MONGODB_URI: uri,
+      NODE_ENV: "production",
+      SESSION_SECRET: "outage-session-secret-0123456789",
+      SECURE_COOKIES: "false",
+      PORT: String(appPort),
+      HOST: "127.0.0.1",
+      APP_URL: base,
+    },
     stdio: ["ignore", "ignore", openSync(path.join(dataDir, "server.log"), "a")],
   });
   let passed = false;
@@ -82,7 +96,9 @@ test("a database crash during writes loses no acknowledged write; 503 meanwhile;
     expect([...new Set(outcomes.map((o) => o.status))].sort()).toEqual([302, 503]);
     const acknowledged = outcomes.filter((o) => o.status === 302).map((o) => o.name);
     const after = await mongoose.mongo.MongoClient.connect(uri);
-    const stored = new Set((await after.db().collection("therapeuticareas").find({ client: clientId }).toArray()).map((a) => a.name as string));
+    const stored = new Set(
+      (await after.db().collection("therapeuticareas").find({ client: clientId }).toArray()).map((a) => a.name as string),
+    );
     await after.close();
     expect(acknowledged.filter((name) => !stored.has(name))).toEqual([]);
     expect(acknowledged.length).toBeGreaterThan(20);

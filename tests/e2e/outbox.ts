@@ -2,6 +2,7 @@
 // reads the newest message to an address.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+
 import { resetLinkIn } from "../setup/smtp";
 
 export const OUTBOX = path.resolve(process.env.E2E_OUTBOX ?? "test-results/outbox");
@@ -10,7 +11,11 @@ export const OUTBOX = path.resolve(process.env.E2E_OUTBOX ?? "test-results/outbo
 export async function latestMailTo(email: string) {
   const stem = email.replace(/[^\w.@-]/g, "_");
   for (let i = 0; i < 50; i++) {
-    const files = existsSync(OUTBOX) ? readdirSync(OUTBOX).filter((f) => f.endsWith(`-${stem}.eml`)).sort() : [];
+    const files = existsSync(OUTBOX)
+      ? readdirSync(OUTBOX)
+          .filter((f) => f.endsWith(`-${stem}.eml`))
+          .sort()
+      : [];
     if (files.length) return readFileSync(path.join(OUTBOX, files[files.length - 1]), "utf8");
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -27,5 +32,10 @@ export const E2E_SESSION_SECRET = "e2e-session-secret-0123456789";
 
 /** For a test that runs the app's mail code itself (the digests): the server's database, outbox, address and secret. */
 export function actAsE2eServer(baseURL: string | undefined) {
-  Object.assign(process.env, { MONGODB_URI: process.env.E2E_MONGODB_URI, MAIL_OUTBOX: OUTBOX, APP_URL: baseURL, SESSION_SECRET: E2E_SESSION_SECRET });
+  Object.assign(process.env, {
+    MONGODB_URI: process.env.E2E_MONGODB_URI,
+    MAIL_OUTBOX: OUTBOX,
+    APP_URL: baseURL,
+    SESSION_SECRET: E2E_SESSION_SECRET,
+  });
 }

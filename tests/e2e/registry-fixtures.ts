@@ -6,7 +6,12 @@ export const CTGOV_PORT = Number(process.env.E2E_CTGOV_PORT ?? Number(process.en
 
 export const E2E_STUDIES: readonly StudyFixture[] = [
   { nctId: "NCT01767311", title: "A Study of Lecanemab in Early Alzheimer's Disease", acronym: "Clarity AD", phases: ["PHASE3"] },
-  { nctId: "NCT04437511", title: "A Study of Donanemab in Early Symptomatic Alzheimer's Disease", status: "ACTIVE_NOT_RECRUITING", phases: ["PHASE3"] },
+  {
+    nctId: "NCT04437511",
+    title: "A Study of Donanemab in Early Symptomatic Alzheimer's Disease",
+    status: "ACTIVE_NOT_RECRUITING",
+    phases: ["PHASE3"],
+  },
 ];
 
 export const SOURCES_PORT = Number(process.env.E2E_SOURCES_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1002);

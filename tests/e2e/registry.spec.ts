@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
+
 import { connectDb, trusted } from "#db/connection.server";
 import { Client, Disease, RegistrySync, TherapeuticArea, Trial } from "#db/models/index.server";
-import { expect, hydrated, test, toast } from "./utils";
+
 import { E2E_STUDIES } from "./registry-fixtures";
+import { expect, hydrated, test, toast } from "./utils";
 
 // Importing trials from ClinicalTrials.gov (issue 15), with JavaScript and without: an editor files two studies by NCT
 // ID under a disease of theirs and reads the report. The registry is the fake one started by the global setup.
@@ -17,7 +19,12 @@ async function registryWorld() {
     client,
     disease,
     async remove() {
-      await Promise.all([Trial.deleteMany({ client: client._id }), RegistrySync.deleteMany({ client: client._id }), Disease.deleteMany({ client: client._id }), TherapeuticArea.deleteMany({ client: client._id })]);
+      await Promise.all([
+        Trial.deleteMany({ client: client._id }),
+        RegistrySync.deleteMany({ client: client._id }),
+        Disease.deleteMany({ client: client._id }),
+        TherapeuticArea.deleteMany({ client: client._id }),
+      ]);
       await Client.deleteOne({ _id: client._id });
     },
   };
@@ -31,7 +38,13 @@ test("an editor imports two trials by NCT ID and the report lists them", async (
     await page.goto("/administration/trials/import");
     await hydrated(page, js);
     await expect(page.getByRole("heading", { name: "Import Trials from ClinicalTrials.gov", level: 1 })).toBeVisible();
-    for (const [index, [label, option]] of ([["Client", world.client.name], ["Therapeutic area", "Neurology"], ["Disease", "Alzheimer's disease"]] as const).entries()) {
+    for (const [index, [label, option]] of (
+      [
+        ["Client", world.client.name],
+        ["Therapeutic area", "Neurology"],
+        ["Disease", "Alzheimer's disease"],
+      ] as const
+    ).entries()) {
       const select = page.getByLabel(label, { exact: true });
       await expect(select.locator("option", { hasText: option })).toHaveCount(1);
       await select.selectOption({ label: option });
@@ -61,7 +74,9 @@ test("an editor imports two trials by NCT ID and the report lists them", async (
     await expect(toast(page, "Synced with ClinicalTrials.gov.")).toBeVisible();
     await expect(page.getByText("Created 0, updated 0, unchanged 0, failed 0.")).toBeVisible();
     await expect(page.getByText("ClinicalTrials.gov reported no studies updated since the sync before.")).toBeVisible();
-    expect(await Trial.countDocuments({ client: world.client._id, trialIdentifier: trusted({ $in: E2E_STUDIES.map((s) => s.nctId) }) })).toBe(2);
+    expect(
+      await Trial.countDocuments({ client: world.client._id, trialIdentifier: trusted({ $in: E2E_STUDIES.map((s) => s.nctId) }) }),
+    ).toBe(2);
   } finally {
     await world.remove();
   }

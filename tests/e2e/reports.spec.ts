@@ -3,20 +3,22 @@
 // export as image, the tables without JavaScript, and the permission failures.
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { Types } from "mongoose";
 import sharp from "sharp";
+
 import { REPORT_TYPE_IDS } from "#common/constants";
+import { connectDb, trusted } from "#db/connection.server";
+import { Client, Disease, TherapeuticArea, TrialChange, User } from "#db/models/index.server";
 import { buildReport, type ReportModel } from "#workers/engine";
 import type { ReportType } from "#workers/engine/constants";
-import { connectDb, trusted } from "#db/connection.server";
-import { Types } from "mongoose";
-import { Client, Disease, TherapeuticArea, TrialChange, User } from "#db/models/index.server";
-import { EXPORT_SCALE } from "~/reports/export-image";
-import { PRINT_WIDTH } from "~/reports/print";
 import type { PermittedDisease } from "~/models/disease.server";
 import { listDiseaseEvents } from "~/models/event.server";
+import { EXPORT_SCALE } from "~/reports/export-image";
+import { PRINT_WIDTH } from "~/reports/print";
 import { WINDOW_FROM } from "~/reports/render/progressive";
 import { getCachedSheet } from "~/utils/sheets/refresh.server";
 import { deleteSheetCache, storeSheetCopy } from "~/utils/sheets/store.server";
+
 import { generateSheet } from "../../scripts/bench/generate";
 import { DEMO, expect, test, toast, userInfo } from "./utils";
 
@@ -57,10 +59,21 @@ test("the analyst drills down from the dashboard to Alzheimer's reports", async 
   await page.getByRole("link", { name: /Alzheimer's disease/ }).click();
   await expect(page).toHaveURL(new RegExp(`${ad.path}\\?type=timeline-chart$`));
   const tabs = page.getByRole("navigation", { name: "Reports" }).getByRole("link");
-  await expect(tabs).toHaveText(["Launch timeline", "Launch table", "Event calendar", "News", "Pipeline by phase", "Line-of-therapy landscape", "Focus-area landscape", "Events by quarter"]);
+  await expect(tabs).toHaveText([
+    "Launch timeline",
+    "Launch table",
+    "Event calendar",
+    "News",
+    "Pipeline by phase",
+    "Line-of-therapy landscape",
+    "Focus-area landscape",
+    "Events by quarter",
+  ]);
   await expect(page.getByRole("link", { name: "Launch timeline" })).toHaveAttribute("aria-current", "page");
   // Descriptive names; the spec's id, which the address uses, is the tooltip.
-  expect(await tabs.evaluateAll((links) => links.map((a) => a.getAttribute("title")))).toEqual(REPORT_TYPE_IDS.filter((id) => ad.reports.includes(id)));
+  expect(await tabs.evaluateAll((links) => links.map((a) => a.getAttribute("title")))).toEqual(
+    REPORT_TYPE_IDS.filter((id) => ad.reports.includes(id)),
+  );
   await expect(page.getByRole("heading", { name: "Alzheimer's Disease: Launch timeline" })).toBeVisible();
   await expect(page.getByText(`© ${new Date().getFullYear()} Pharmascope`)).toBeVisible();
   if (js) await drawn(page, "timeline-chart");
@@ -72,7 +85,10 @@ test("the analyst drills down from the dashboard to Alzheimer's reports", async 
 });
 
 test.describe("every report type is drawn from the demo workbook", () => {
-  test.skip(({ javaScriptEnabled }) => javaScriptEnabled === false, "charts are drawn in the browser; without JavaScript see the tables test");
+  test.skip(
+    ({ javaScriptEnabled }) => javaScriptEnabled === false,
+    "charts are drawn in the browser; without JavaScript see the tables test",
+  );
 
   test("landscape type 1: each product in its phase column, logos, modality variant", async ({ page, signIn, visit }) => {
     const ad = await demoDisease(ALZHEIMERS);
@@ -83,13 +99,20 @@ test.describe("every report type is drawn from the demo workbook", () => {
     for (const column of model.columns) {
       const boxes = host.locator(`[data-phase-column="${column.id}"] .rb-box`);
       await expect(boxes, column.label).toHaveCount(column.boxes.length);
-      expect(await boxes.evaluateAll((els) => els.map((el) => el.getAttribute("data-product")))).toEqual(column.boxes.map((b) => b.product));
+      expect(await boxes.evaluateAll((els) => els.map((el) => el.getAttribute("data-product")))).toEqual(
+        column.boxes.map((b) => b.product),
+      );
     }
     // A fact of the demo sheet, independent of the engine: Kisunla is marketed.
     await expect(host.locator('[data-phase-column="approved"] .rb-box[data-product="Kisunla (donanemab)"]').first()).toBeVisible();
     // Company logos come from the company records.
     await expect(host.locator(".rb-box img").first()).toHaveAttribute("src", /^\/resources\/files\//);
-    expect(await host.locator(".rb-box").first().evaluate((el) => el.getBoundingClientRect().width)).toBeCloseTo(185, 0);
+    expect(
+      await host
+        .locator(".rb-box")
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().width),
+    ).toBeCloseTo(185, 0);
 
     await page.getByLabel("Therapeutic Modality").check();
     await expect(page).toHaveURL(/tm=true/);
@@ -97,9 +120,11 @@ test.describe("every report type is drawn from the demo workbook", () => {
     await expect(modality.locator(".rb-legend")).toBeVisible();
     const variant = await modelOf(ad.id, "landscape-type-1", { tm: true });
     const phase3 = variant.columns.find((c) => c.id === "phase-3")!;
-    expect(await modality.locator('[data-phase-column="phase-3"] .rb-box').evaluateAll((els) => els.map((el) => el.getAttribute("data-product")))).toEqual(
-      phase3.boxes.map((b) => b.product),
-    );
+    expect(
+      await modality
+        .locator('[data-phase-column="phase-3"] .rb-box')
+        .evaluateAll((els) => els.map((el) => el.getAttribute("data-product"))),
+    ).toEqual(phase3.boxes.map((b) => b.product));
   });
 
   test("timeline chart: launches by month, legend of companies", async ({ page, signIn, visit }) => {
@@ -108,7 +133,9 @@ test.describe("every report type is drawn from the demo workbook", () => {
     await visit(`${ad.path}?type=timeline-chart`);
     const host = await drawn(page, "timeline-chart");
     const model = await modelOf(ad.id, "timeline-chart");
-    await expect(host.locator(".rt-legend-entry")).toHaveText(model.legend.map((e) => new RegExp(e.label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))));
+    await expect(host.locator(".rt-legend-entry")).toHaveText(
+      model.legend.map((e) => new RegExp(e.label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))),
+    );
     for (const item of model.items) {
       const launch = `${item.launch.year}-${String(item.launch.month + 1).padStart(2, "0")}`;
       await expect(host.locator(`[data-product="${item.product}"][data-launch="${launch}"]`).first(), item.product).toBeAttached();
@@ -124,18 +151,22 @@ test.describe("every report type is drawn from the demo workbook", () => {
     let host = await drawn(page, "landscape-type-2");
     const lot = await modelOf(nsclc.id, "landscape-type-2");
     expect(lot.lotColumns.length).toBeGreaterThan(1);
-    expect(await host.locator("[data-lot]").evaluateAll((els) => els.map((el) => el.getAttribute("data-lot")))).toEqual(lot.lotColumns.map((c) => c.lot));
+    expect(await host.locator("[data-lot]").evaluateAll((els) => els.map((el) => el.getAttribute("data-lot")))).toEqual(
+      lot.lotColumns.map((c) => c.lot),
+    );
     for (const column of lot.lotColumns) {
-      expect(await host.locator(`[data-lot="${column.lot}"] [data-trial]`).evaluateAll((els) => els.map((el) => el.getAttribute("data-trial")))).toEqual(
-        column.trials.map((t) => t.trialName),
-      );
+      expect(
+        await host.locator(`[data-lot="${column.lot}"] [data-trial]`).evaluateAll((els) => els.map((el) => el.getAttribute("data-trial"))),
+      ).toEqual(column.trials.map((t) => t.trialName));
     }
     await page.getByLabel("Combine LOT").check();
     await expect(page).toHaveURL(/lot=true/);
     host = await drawn(page, "landscape-type-2");
     const combined = await modelOf(nsclc.id, "landscape-type-2", { combineLot: true });
     await expect(host.locator("[data-lot]")).toHaveCount(combined.lotColumns.length);
-    expect(await host.locator("[data-lot]").evaluateAll((els) => els.map((el) => el.getAttribute("data-lot")))).toEqual(combined.lotColumns.map((c) => c.lot));
+    expect(await host.locator("[data-lot]").evaluateAll((els) => els.map((el) => el.getAttribute("data-lot")))).toEqual(
+      combined.lotColumns.map((c) => c.lot),
+    );
   });
 
   test("timeline table, event calendar, landscape 3, events and news", async ({ page, signIn, visit }) => {
@@ -145,7 +176,9 @@ test.describe("every report type is drawn from the demo workbook", () => {
     await visit(`${ad.path}?type=timeline-table`);
     let host = await drawn(page, "timeline-table");
     const table = await modelOf(ad.id, "timeline-table");
-    expect(await host.locator("tr[data-product]").evaluateAll((els) => els.map((el) => el.getAttribute("data-product")))).toEqual(table.rows.map((r) => r.product));
+    expect(await host.locator("tr[data-product]").evaluateAll((els) => els.map((el) => el.getAttribute("data-product")))).toEqual(
+      table.rows.map((r) => r.product),
+    );
 
     await visit(`${ad.path}?type=event-calendar`);
     host = await drawn(page, "event-calendar");
@@ -157,11 +190,12 @@ test.describe("every report type is drawn from the demo workbook", () => {
     await expect(cell.locator(".rt-event")).toHaveText(row.months[month]!.map((e) => e.text));
     await expect(cell.locator(".rt-event").first()).toHaveCSS("background-color", hexToRgb(row.months[month]![0]!.colour.background));
 
-
     await visit(`${ad.path}?type=landscape-type-3`);
     host = await drawn(page, "landscape-type-3");
     const focus = await modelOf(ad.id, "landscape-type-3");
-    expect(await host.locator("[data-focus-area]").evaluateAll((els) => els.map((el) => el.getAttribute("data-focus-area")))).toEqual(focus.focusAreas.map((f) => f.focusArea));
+    expect(await host.locator("[data-focus-area]").evaluateAll((els) => els.map((el) => el.getAttribute("data-focus-area")))).toEqual(
+      focus.focusAreas.map((f) => f.focusArea),
+    );
 
     await visit(`${ad.path}?type=events-2`);
     host = await drawn(page, "events-2");
@@ -247,7 +281,12 @@ test("the controls: font size, footnotes, vertical, invalid records", async ({ p
 });
 
 test.describe("reports an analyst puts in front of a client", () => {
-  test("Fit to width shows every phase column at 1366×800; at 100 % the board scrolls to the last one", async ({ page, signIn, visit, js }) => {
+  test("Fit to width shows every phase column at 1366×800; at 100 % the board scrolls to the last one", async ({
+    page,
+    signIn,
+    visit,
+    js,
+  }) => {
     test.skip(!js, "boards are drawn and fitted by JavaScript");
     await page.setViewportSize({ width: 1366, height: 800 });
     const ad = await demoDisease(ALZHEIMERS);
@@ -299,7 +338,12 @@ test.describe("reports an analyst puts in front of a client", () => {
     await expect(host.locator(".rt-year-label").first()).toHaveText(String(model.items[0]!.launch.year));
   });
 
-  test("a font size out of range is refused with a message; the control shows what the address says", async ({ page, signIn, visit, js }) => {
+  test("a font size out of range is refused with a message; the control shows what the address says", async ({
+    page,
+    signIn,
+    visit,
+    js,
+  }) => {
     const ad = await demoDisease(ALZHEIMERS);
     await signIn(DEMO.analyst);
     await visit(`${ad.path}?type=landscape-type-1&fs=500`);
@@ -346,12 +390,18 @@ function wholeReport(page: Page) {
     for (const el of sheet.querySelectorAll<HTMLElement>("*")) {
       const style = getComputedStyle(el);
       if (!/auto|scroll/.test(`${style.overflowX} ${style.overflowY}`)) continue;
-      const scrollbar = el.offsetHeight - el.clientHeight - Number.parseFloat(style.borderTopWidth) - Number.parseFloat(style.borderBottomWidth);
+      const scrollbar =
+        el.offsetHeight - el.clientHeight - Number.parseFloat(style.borderTopWidth) - Number.parseFloat(style.borderBottomWidth);
       hiddenWidth = Math.max(hiddenWidth, el.scrollWidth - el.clientWidth);
       height += el.scrollHeight - el.clientHeight - scrollbar;
     }
     // What the report's scrollers hold: the tallest board column, or the whole table.
-    const content = Math.max(0, ...[...sheet.querySelectorAll<HTMLElement>(".rb-column, .rt-table-scroll")].map((el) => (el.classList.contains("rb-column") ? el.offsetHeight : el.scrollHeight)));
+    const content = Math.max(
+      0,
+      ...[...sheet.querySelectorAll<HTMLElement>(".rb-column, .rt-table-scroll")].map((el) =>
+        el.classList.contains("rb-column") ? el.offsetHeight : el.scrollHeight,
+      ),
+    );
     return { width: box.width + hiddenWidth, height, content, screenWidth: box.width, screenHeight: box.height };
   });
 }
@@ -364,8 +414,18 @@ test("export saves the whole report as a PNG at 2.5×, however wide or long", as
   await signIn(DEMO.owner); // every disease
   const reports = [
     // At 100 %, where a wide board scrolls inside its box (fitted to the width, it would not need to).
-    { path: `${ad.path}?type=landscape-type-1&zoom=100`, type: "landscape-type-1", columns: "[data-phase-column]", file: "Alzheimer's Disease - Pipeline by phase.png" },
-    { path: `${nsclc.path}?type=landscape-type-2&zoom=100`, type: "landscape-type-2", columns: "[data-lot]", file: "NSCLC - Line-of-therapy landscape.png" },
+    {
+      path: `${ad.path}?type=landscape-type-1&zoom=100`,
+      type: "landscape-type-1",
+      columns: "[data-phase-column]",
+      file: "Alzheimer's Disease - Pipeline by phase.png",
+    },
+    {
+      path: `${nsclc.path}?type=landscape-type-2&zoom=100`,
+      type: "landscape-type-2",
+      columns: "[data-lot]",
+      file: "NSCLC - Line-of-therapy landscape.png",
+    },
     { path: `${ad.path}?type=timeline-table`, type: "timeline-table", columns: null, file: "Alzheimer's Disease - Launch table.png" },
   ];
   for (const report of reports) {
@@ -413,7 +473,11 @@ test("export saves the whole report as a PNG at 2.5×, however wide or long", as
     // Every column is in the picture: its heading's primary colour where the page drew it.
     if (headings.length > 0) {
       const y = Math.round(headings[0]!.y * EXPORT_SCALE);
-      const row = await sharp(png).extract({ left: 0, top: y, width: png.readUInt32BE(16), height: 1 }).removeAlpha().raw().toBuffer();
+      const row = await sharp(png)
+        .extract({ left: 0, top: y, width: png.readUInt32BE(16), height: 1 })
+        .removeAlpha()
+        .raw()
+        .toBuffer();
       for (const { x } of headings) {
         const at = Math.round(x * EXPORT_SCALE) * 3;
         expect([...row.subarray(at, at + 3)], `${report.type}: heading at x=${Math.round(x)}`).toEqual([0, 121, 107]);
@@ -433,14 +497,23 @@ test("Export as PowerPoint downloads the report as shown, with and without JavaS
   await expect(link).toHaveAttribute("href", `${ad.path}/export?type=timeline-table&fs=20`);
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   expect(download.suggestedFilename()).toBe("Alzheimer's Disease - Launch table.pptx");
-  expect(readFileSync((await download.path())!).subarray(0, 2).toString()).toBe("PK");
+  expect(
+    readFileSync((await download.path())!)
+      .subarray(0, 2)
+      .toString(),
+  ).toBe("PK");
   // The news list has no deck (the news feed has its own).
   await visit(`${ad.path}?type=list`);
   await expect(page.getByRole("heading", { name: "Alzheimer's Disease: News" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Export as PowerPoint" })).toHaveCount(0);
 });
 
-test("print shows the report alone, whole and readable on landscape pages, table headers on every page", async ({ page, signIn, visit, js }) => {
+test("print shows the report alone, whole and readable on landscape pages, table headers on every page", async ({
+  page,
+  signIn,
+  visit,
+  js,
+}) => {
   test.skip(!js, "reports are drawn, and fitted to the page, by JavaScript");
   test.setTimeout(120_000); // six reports and a PDF
   const ad = await demoDisease(ALZHEIMERS);
@@ -487,13 +560,17 @@ test("print shows the report alone, whole and readable on landscape pages, table
     fitted = await zoom();
     expect(fitted, board.path).toBeLessThan(1);
     // Boxes off screen skip painting on screen, never on paper.
-    expect(new Set(await host.locator(".rb-box, .rb-card").evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility)))).toEqual(new Set(["visible"]));
+    expect(
+      new Set(await host.locator(".rb-box, .rb-card").evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility))),
+    ).toEqual(new Set(["visible"]));
     await endPrint();
   }
 
   // A real print (page.pdf) goes through the same events: the same zoom, and the page is left as it was.
   await sheet.evaluate((el) =>
-    window.addEventListener("beforeprint", () => (document.body.dataset.printZoom = el.style.getPropertyValue("--print-zoom")), { once: true }),
+    window.addEventListener("beforeprint", () => (document.body.dataset.printZoom = el.style.getPropertyValue("--print-zoom")), {
+      once: true,
+    }),
   );
   const pdf = await page.pdf({ landscape: true, format: "Letter" });
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
@@ -507,14 +584,24 @@ test("print shows the report alone, whole and readable on landscape pages, table
     await startPrint();
     const table = host.locator("table").first();
     expect(await table.evaluate((el) => el.getBoundingClientRect().right), type).toBeLessThanOrEqual(PRINT_WIDTH);
-    const thead = await table.locator("thead").evaluate((el) => ({ display: getComputedStyle(el).display, position: getComputedStyle(el).position }));
+    const thead = await table
+      .locator("thead")
+      .evaluate((el) => ({ display: getComputedStyle(el).display, position: getComputedStyle(el).position }));
     expect(thead, type).toEqual({ display: "table-header-group", position: "static" });
-    expect(new Set(await table.locator("tbody tr").evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility))), type).toEqual(new Set(["visible"]));
+    expect(
+      new Set(await table.locator("tbody tr").evaluateAll((els) => els.map((el) => getComputedStyle(el).contentVisibility))),
+      type,
+    ).toEqual(new Set(["visible"]));
     await endPrint();
   }
 });
 
-test("the calendar keeps its product column and header in view as it scrolls, and ends on a whole row", async ({ page, signIn, visit, js }) => {
+test("the calendar keeps its product column and header in view as it scrolls, and ends on a whole row", async ({
+  page,
+  signIn,
+  visit,
+  js,
+}) => {
   test.skip(!js, "the calendar is drawn by JavaScript");
   const ad = await demoDisease(ALZHEIMERS);
   await signIn(DEMO.analyst);
@@ -551,14 +638,25 @@ test("the calendar keeps its product column and header in view as it scrolls, an
   expect(cut).toBe(false);
 });
 
-test("a long timeline table holds a window of its rows, follows the scroll, and prints every row", async ({ page, createUser, login, visit, js }) => {
+test("a long timeline table holds a window of its rows, follows the scroll, and prints every row", async ({
+  page,
+  createUser,
+  login,
+  visit,
+  js,
+}) => {
   test.skip(!js, "tables are windowed by JavaScript");
   test.setTimeout(90_000);
   process.env.MONGODB_URI ??= process.env.E2E_MONGODB_URI; // the sheet store reads its settings from the environment
   await connectDb(process.env.E2E_MONGODB_URI);
   const client = await Client.create({ name: `Windowed tables ${Date.now()}` });
   const area = await TherapeuticArea.create({ name: "Neurology", client: client._id });
-  const disease = await Disease.create({ name: "Long sheet", therapeuticArea: area._id, client: client._id, reports: [{ id: "timeline-table", name: "Timeline Table" }] });
+  const disease = await Disease.create({
+    name: "Long sheet",
+    therapeuticArea: area._id,
+    client: client._id,
+    reports: [{ id: "timeline-table", name: "Timeline Table" }],
+  });
   try {
     await storeSheetCopy(disease._id, generateSheet(3000));
     const total = (await modelOf(String(disease._id), "timeline-table")).rows.length;
@@ -596,7 +694,11 @@ test("a long timeline table holds a window of its rows, follows the scroll, and 
 });
 
 test.describe("report addresses outside the user's permissions", () => {
-  test("a foreign client, area or disease goes home with 'Invalid ID'; a malformed one with 'wrong id!'", async ({ page, signIn, visit }) => {
+  test("a foreign client, area or disease goes home with 'Invalid ID'; a malformed one with 'wrong id!'", async ({
+    page,
+    signIn,
+    visit,
+  }) => {
     const analyst = await userInfo(DEMO.analyst);
     await connectDb(process.env.E2E_MONGODB_URI);
     const own = analyst.clients[0]!.id;
@@ -606,7 +708,10 @@ test.describe("report addresses outside the user's permissions", () => {
     const ad = await demoDisease(ALZHEIMERS);
     await signIn(DEMO.analyst);
     const cases: Array<[string, string]> = [
-      [`/clients/${foreignDisease!.client}/therapeuticAreas/${foreignDisease!.therapeuticArea}/diseases/${foreignDisease!._id}/reports?type=list`, "Invalid ID"],
+      [
+        `/clients/${foreignDisease!.client}/therapeuticAreas/${foreignDisease!.therapeuticArea}/diseases/${foreignDisease!._id}/reports?type=list`,
+        "Invalid ID",
+      ],
       [`/clients/${own}/therapeuticAreas/${foreignDisease!.therapeuticArea}/diseases/${foreignDisease!._id}/reports`, "Invalid ID"],
       [`/clients/${own}/therapeuticAreas/${ownUngranted!.therapeuticArea}/diseases/${ownUngranted!._id}/reports`, "Invalid ID"],
       [ad.path.replace(/diseases\/[0-9a-f]+/, "diseases/not-an-id"), "wrong id!"],
@@ -631,7 +736,7 @@ test.describe("each demo role reaches exactly the reports it is permitted", () =
     test(role, async ({ page, signIn, visit, js }) => {
       await connectDb(process.env.E2E_MONGODB_URI);
       const info = await userInfo(DEMO[role]);
-        const user = await User.findOne({ email: DEMO[role] }).lean();
+      const user = await User.findOne({ email: DEMO[role] }).lean();
       const active = new Set((await Client.find({ status: "active" }).select("_id").lean()).map((c) => String(c._id)));
       const granted = new Set((user!.permissions ?? []).flatMap((p) => p.diseases.map(String)));
       const diseases = await Disease.find({}).lean();
@@ -643,8 +748,14 @@ test.describe("each demo role reaches exactly the reports it is permitted", () =
       const first = diseases.filter((d) => String(d.client) === client.id && permitted(d)).sort((a, b) => a.name.localeCompare(b.name))[0]!;
       const area = await TherapeuticArea.findById(first.therapeuticArea).lean();
       await visit(`/clients/${client.id}/therapeuticAreas`);
-      await page.getByRole("link", { name: new RegExp(area!.name.replace(/[.*+?^${}()|[\]\\&]/g, "\\$&")) }).first().click();
-      await page.getByRole("link", { name: new RegExp(first.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) }).first().click();
+      await page
+        .getByRole("link", { name: new RegExp(area!.name.replace(/[.*+?^${}()|[\]\\&]/g, "\\$&")) })
+        .first()
+        .click();
+      await page
+        .getByRole("link", { name: new RegExp(first.name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")) })
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/reports\?type=/);
       await expect(page.getByRole("heading", { level: 1, name: first.name })).toBeVisible();
 
@@ -677,7 +788,9 @@ test("a logo added in the company logos manager is the one the phase board shows
   }
   expect(box, "a company of the Parkinson's board only").toBeDefined();
 
-  const logo = await sharp({ create: { width: 160, height: 60, channels: 3, background: "#ef6c00" } }).png().toBuffer();
+  const logo = await sharp({ create: { width: 160, height: 60, channels: 3, background: "#ef6c00" } })
+    .png()
+    .toBuffer();
   await signIn(DEMO.owner);
   await visit("/manage-company-logos");
   await page.getByLabel("Company name").fill(box!.company.toLowerCase());
@@ -689,10 +802,20 @@ test("a logo added in the company logos manager is the one the phase board shows
 
   await visit(`${pd.path}?type=landscape-type-1`);
   const host = await drawn(page, "landscape-type-1");
-  await expect(host.locator(".rb-box").filter({ has: page.locator(`[src="${company.thumbnails!.w200}"]`) }).first()).toBeVisible();
+  await expect(
+    host
+      .locator(".rb-box")
+      .filter({ has: page.locator(`[src="${company.thumbnails!.w200}"]`) })
+      .first(),
+  ).toBeVisible();
 });
 
-test("a trial whose primary completion date the registry saw move is marked where its product shows, with and without JavaScript", async ({ page, js, signIn, visit }) => {
+test("a trial whose primary completion date the registry saw move is marked where its product shows, with and without JavaScript", async ({
+  page,
+  js,
+  signIn,
+  visit,
+}) => {
   // NSCLC's board, which no other test counts markers on. The change as a registry sync records it (issue 15).
   const nsclc = await demoDisease(NSCLC);
   const model = await modelOf(nsclc.id, "landscape-type-1");
@@ -700,12 +823,20 @@ test("a trial whose primary completion date the registry saw move is marked wher
   const [header, ...rows] = sheet.values;
   const idColumn = header!.indexOf("Trial Identifier");
   // A row of the board naming one trial: its box is the one marked.
-  const box = model.columns.flatMap((c) => c.boxes).find((b) => /^NCT\d{8}$/.test(String(rows[b.sheetRows[0]! - sheet.headerRow - 1]?.[idColumn] ?? "")))!;
+  const box = model.columns
+    .flatMap((c) => c.boxes)
+    .find((b) => /^NCT\d{8}$/.test(String(rows[b.sheetRows[0]! - sheet.headerRow - 1]?.[idColumn] ?? "")))!;
   const nct = String(rows[box.sheetRows[0]! - sheet.headerRow - 1]![idColumn]);
   const disease = (await Disease.findById(nsclc.id).lean())!;
   const change = await TrialChange.create({
-    trial: new Types.ObjectId(), client: disease.client, disease: disease._id, trialIdentifier: nct, field: "primaryCompletionDate",
-    previous: "2027-06-01", next: "2028-03-31", seenAt: new Date("2026-11-20T09:00:00Z"),
+    trial: new Types.ObjectId(),
+    client: disease.client,
+    disease: disease._id,
+    trialIdentifier: nct,
+    field: "primaryCompletionDate",
+    previous: "2027-06-01",
+    next: "2028-03-31",
+    seenAt: new Date("2026-11-20T09:00:00Z"),
   });
   try {
     const said = `${nct}: primary completion moved from 01/06/2027 to 31/03/2028 (registry, seen 20/11/2026)`;

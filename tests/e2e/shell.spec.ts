@@ -1,8 +1,10 @@
 // The signed-in shell: client selection home, top bar, user popover, sidebar, drawer, about and not-found
 // (user-app §2, §4, §6, §9).
 import type { Page } from "@playwright/test";
-import { activeClients, DEMO, drawer, expect, hydrated, openAccountMenu, test, userInfo } from "./utils";
+
 import { ENGINE_VERSION } from "#workers/engine/version";
+
+import { activeClients, DEMO, drawer, expect, hydrated, openAccountMenu, test, userInfo } from "./utils";
 
 /** The client cards of the dashboard: one submit button per client, named after it. */
 const clientCards = (page: Page) => page.locator(".content").getByRole("listitem").getByRole("button");
@@ -156,7 +158,10 @@ test.describe("drawer", () => {
 
     // Clicks the toggle and waits until the server has stored the new state in the cookie.
     const toggleAndSave = () =>
-      Promise.all([page.waitForResponse((r) => /^\/resources\/drawer(\.data)?$/.test(new URL(r.url()).pathname) && r.request().method() === "POST"), toggle.click()]);
+      Promise.all([
+        page.waitForResponse((r) => /^\/resources\/drawer(\.data)?$/.test(new URL(r.url()).pathname) && r.request().method() === "POST"),
+        toggle.click(),
+      ]);
     await toggleAndSave();
     await expect(nav).toBeHidden();
     if (js) await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -172,7 +177,13 @@ test.describe("drawer", () => {
     await expect(nav.getByRole("link", { name: "Clients", exact: true })).toBeVisible();
   });
 
-  test("on a narrow screen the drawer is hidden until the menu opens it, and closes after following a link", async ({ page, login, createUser, js, visit }) => {
+  test("on a narrow screen the drawer is hidden until the menu opens it, and closes after following a link", async ({
+    page,
+    login,
+    createUser,
+    js,
+    visit,
+  }) => {
     await page.setViewportSize({ width: 600, height: 900 });
     const user = await createUser({ role: "external" });
     await login(user.email);
@@ -205,7 +216,10 @@ test.describe("drawer", () => {
     await visit("/dashboard");
     const nav = drawer(page);
     await expect(nav).toBeHidden();
-    await page.getByRole("button", { name: "Toggle menu" }).or(page.getByRole("link", { name: "Open menu" })).click();
+    await page
+      .getByRole("button", { name: "Toggle menu" })
+      .or(page.getByRole("link", { name: "Open menu" }))
+      .click();
     await expect(nav).toBeVisible();
     await nav.getByRole("link", { name: "Close menu" }).click();
     await expect(nav).toBeHidden();

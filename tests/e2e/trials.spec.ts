@@ -2,6 +2,7 @@
 // through the seven steps (each step checked before the next, the draft surviving a reload), found in the list,
 // edited, switched off and deleted.
 import type { Page } from "@playwright/test";
+
 import { chooseScope, DEMO, expect, hydrated, rowAction, test, toast } from "./utils";
 
 const tag = () => crypto.randomUUID().slice(0, 8);
@@ -15,7 +16,11 @@ async function chips(page: Page, js: boolean, label: string, entries: string[]) 
   for (const entry of entries) {
     await input.fill(entry);
     await input.press("Enter");
-    await expect(shown(page).getByRole("list", { name: `${label}: entries` }).getByRole("button", { name: `Remove ${entry}` })).toBeVisible();
+    await expect(
+      shown(page)
+        .getByRole("list", { name: `${label}: entries` })
+        .getByRole("button", { name: `Remove ${entry}` }),
+    ).toBeVisible();
   }
 }
 
@@ -53,7 +58,9 @@ test("an editor creates a trial through the seven steps, edits it, switches it o
   await page.getByRole("button", { name: "Next", exact: true }).click();
   await expect(shown(page).getByText("Field Required").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Step 2 of 7: Trial Information Part 1" })).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Trial form steps" }).getByRole("button", { name: /Trial Information Part 1 \(has errors\)/ })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Trial form steps" }).getByRole("button", { name: /Trial Information Part 1 \(has errors\)/ }),
+  ).toBeVisible();
   const step = shown(page);
   await step.getByLabel("Title", { exact: true }).fill(title);
   await step.getByLabel("Trial status").selectOption("Recruiting");
@@ -106,9 +113,15 @@ test("an editor creates a trial through the seven steps, edits it, switches it o
   await page.reload();
   await hydrated(page, js);
   await expect(page.getByRole("heading", { name: "Step 7 of 7: Trial Results" })).toBeVisible();
-  await page.getByRole("navigation", { name: "Trial form steps" }).getByRole("button", { name: /Trial Information Part 1/ }).click();
+  await page
+    .getByRole("navigation", { name: "Trial form steps" })
+    .getByRole("button", { name: /Trial Information Part 1/ })
+    .click();
   await expect(shown(page).getByLabel("Title", { exact: true })).toHaveValue(title);
-  await page.getByRole("navigation", { name: "Trial form steps" }).getByRole("button", { name: /Trial Results/ }).click();
+  await page
+    .getByRole("navigation", { name: "Trial form steps" })
+    .getByRole("button", { name: /Trial Results/ })
+    .click();
   await expect(page.getByRole("heading", { name: "Step 7 of 7: Trial Results" })).toBeVisible();
   await page.getByRole("button", { name: "Create", exact: true }).click();
   await expect(toast(page, "Trial Added!")).toBeVisible();
@@ -125,9 +138,15 @@ test("an editor creates a trial through the seven steps, edits it, switches it o
   await rowAction(page, js, title, "Edit", { exact: false });
   await expect(page.getByRole("heading", { name: "Update Trial" })).toBeVisible();
   await hydrated(page, js);
-  await page.getByRole("navigation", { name: "Trial form steps" }).getByRole("button", { name: /Trial Information Part 1/ }).click();
+  await page
+    .getByRole("navigation", { name: "Trial form steps" })
+    .getByRole("button", { name: /Trial Information Part 1/ })
+    .click();
   await shown(page).getByLabel("Title", { exact: true }).fill(`${title} updated`);
-  await page.getByRole("navigation", { name: "Trial form steps" }).getByRole("button", { name: /Trial Results/ }).click();
+  await page
+    .getByRole("navigation", { name: "Trial form steps" })
+    .getByRole("button", { name: /Trial Results/ })
+    .click();
   await expect(page.getByRole("heading", { name: "Step 7 of 7: Trial Results" })).toBeVisible();
   await page.getByRole("button", { name: "Update", exact: true }).click();
   await expect(toast(page, "Trial Updated!")).toBeVisible();

@@ -3,15 +3,17 @@
 // change state (selected client, drawer cookie, logout) use a throwaway user from `createUser`.
 import { randomUUID } from "node:crypto";
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+
+import type { Role, UserStatus } from "#common/constants";
 import { connectDb, disconnectDb, trusted } from "#db/connection.server";
 import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
 import { Session } from "#db/models/session.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { User } from "#db/models/user.server";
-import { DEMO_PASSWORD } from "../../scripts/seed/demo-logins";
-import type { Role, UserStatus } from "#common/constants";
 import { hashPassword } from "~/utils/password.server";
+
+import { DEMO_PASSWORD } from "../../scripts/seed/demo-logins";
 
 export { DEMO_PASSWORD, expect };
 
@@ -104,7 +106,10 @@ async function insertUser(options: CreateUserOptions, label: string): Promise<Te
     email,
     password: DEMO_PASSWORD,
     fullName: `Test User ${suffix}`,
-    clients: clientIds.filter((id) => names.has(id)).map((id) => ({ id, name: names.get(id)! })).sort((a, b) => a.name.localeCompare(b.name)),
+    clients: clientIds
+      .filter((id) => names.has(id))
+      .map((id) => ({ id, name: names.get(id)! }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
 
@@ -264,7 +269,10 @@ export async function rowAction(page: Page, js: boolean, rowName: string, action
     await page.getByRole("menuitem", { name: action, exact: true }).click();
   } else {
     await row.getByLabel(`Actions for ${rowName}`).click();
-    await row.getByRole("link", { name: action, exact: true }).or(row.getByRole("button", { name: action, exact: true })).click();
+    await row
+      .getByRole("link", { name: action, exact: true })
+      .or(row.getByRole("button", { name: action, exact: true }))
+      .click();
   }
 }
 

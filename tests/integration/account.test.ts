@@ -1,19 +1,21 @@
 import { describe, expect, test } from "vitest";
+
 import { trusted } from "#db/connection.server";
 import { PasswordReset } from "#db/models/password-reset.server";
 import { RateLimit } from "#db/models/rate-limit.server";
 import { Session } from "#db/models/session.server";
 import { User } from "#db/models/user.server";
+import { JS_FIELD } from "~/components/forms";
 import { action as changePasswordAction } from "~/routes/_app+/change-password";
 import { action as forgotAction } from "~/routes/_auth+/forgot-password";
 import { action as loginAction } from "~/routes/_auth+/login";
-import { loader as resetLoader, action as resetAction } from "~/routes/_auth+/reset.($token)";
-import { action as signUpAction, SIGN_UP_MESSAGE } from "~/routes/_auth+/sign-up";
-import { JS_FIELD } from "~/components/forms";
-import { verifyPassword } from "~/utils/password.server";
+import { action as resetAction, loader as resetLoader } from "~/routes/_auth+/reset.($token)";
+import { SIGN_UP_MESSAGE, action as signUpAction } from "~/routes/_auth+/sign-up";
 import { issueResetToken, sendPasswordLink } from "~/utils/password-reset.server";
+import { verifyPassword } from "~/utils/password.server";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
 import { getUser } from "~/utils/session.server";
+
 import { createUser, sessionCookie } from "../db-utils";
 import { resetLinkIn, useSmtpServer } from "../setup/smtp";
 
@@ -34,7 +36,11 @@ const statusOf = (result: unknown) => (result as { init: { status: number } }).i
 describe("sign-up", () => {
   test("creates a pending user without password and answers with the confirmation", async () => {
     const email = unique();
-    const result = (await signUpAction({ request: post("/sign-up", { first: "Grace", last: "Hopper", email }), params: {}, context: ctx() })) as { message: string };
+    const result = (await signUpAction({
+      request: post("/sign-up", { first: "Grace", last: "Hopper", email }),
+      params: {},
+      context: ctx(),
+    })) as { message: string };
     expect(result.message).toBe(SIGN_UP_MESSAGE);
     const user = await User.findOne({ email }).select("+passwordHash").lean();
     expect(user).toMatchObject({ status: "pending", role: "", name: { first: "Grace", last: "Hopper" } });
@@ -43,7 +49,11 @@ describe("sign-up", () => {
 
   test("an existing email gets the same answer and nothing changes", async () => {
     const existing = await activeUser();
-    const result = (await signUpAction({ request: post("/sign-up", { first: "Eve", last: "Intruder", email: existing.email }), params: {}, context: ctx() })) as { message: string };
+    const result = (await signUpAction({
+      request: post("/sign-up", { first: "Eve", last: "Intruder", email: existing.email }),
+      params: {},
+      context: ctx(),
+    })) as { message: string };
     expect(result.message).toBe(SIGN_UP_MESSAGE);
     const after = await User.find({ email: existing.email }).lean();
     expect(after).toHaveLength(1);
@@ -61,14 +71,20 @@ describe("forgot and reset password", () => {
   test("a real mail carries a single-use link; the new password signs in and all sessions end", async () => {
     const user = await activeUser();
     const cookie = await sessionCookie(String(user._id));
-    const result = (await forgotAction({ request: post("/forgot-password", { email: user.email.toUpperCase() }), params: {}, context: ctx() })) as { sentTo: string };
+    const result = (await forgotAction({
+      request: post("/forgot-password", { email: user.email.toUpperCase() }),
+      params: {},
+      context: ctx(),
+    })) as { sentTo: string };
     expect(result.sentTo).toBe(user.email);
     const [mail] = smtp.mailsTo(user.email);
     const { token } = resetLinkIn(mail);
     expect(Buffer.from(token, "base64url").length).toBeGreaterThanOrEqual(16);
     expect(await PasswordReset.countDocuments({ tokenHash: token })).toBe(0); // only the hash is stored
 
-    expect(await resetLoader({ request: new Request(`http://localhost/reset/${token}`), params: { token }, context: {} })).toEqual({ hasToken: true });
+    expect(await resetLoader({ request: new Request(`http://localhost/reset/${token}`), params: { token }, context: {} })).toEqual({
+      hasToken: true,
+    });
     const done = (await resetAction({
       request: post(`/reset/${token}`, { newPassword: NEW, confirmPass: NEW, [JS_FIELD]: "1" }),
       params: { token },
@@ -79,20 +95,34 @@ describe("forgot and reset password", () => {
     expect(await verifyPassword(NEW, stored?.passwordHash)).toBe(true);
     expect(await getUser(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toBeNull();
 
-    const login = (await loginAction({ request: post("/login", { email: user.email, password: NEW }), params: {}, context: ctx() })) as Response;
+    const login = (await loginAction({
+      request: post("/login", { email: user.email, password: NEW }),
+      params: {},
+      context: ctx(),
+    })) as Response;
     expect(login.status).toBe(302);
 
     // The link is single use: a second visit or submission goes back to /forgot-password.
-    const again = await resetLoader({ request: new Request(`http://localhost/reset/${token}`), params: { token }, context: {} }).catch((e: unknown) => e);
+    const again = await resetLoader({ request: new Request(`http://localhost/reset/${token}`), params: { token }, context: {} }).catch(
+      (e: unknown) => e,
+    );
     expect((again as Response).headers.get("Location")).toBe("/forgot-password");
-    const reuse = await resetAction({ request: post(`/reset/${token}`, { newPassword: OLD, confirmPass: OLD }), params: { token }, context: ctx() }).catch((e: unknown) => e);
+    const reuse = await resetAction({
+      request: post(`/reset/${token}`, { newPassword: OLD, confirmPass: OLD }),
+      params: { token },
+      context: ctx(),
+    }).catch((e: unknown) => e);
     expect((reuse as Response).headers.get("Location")).toBe("/forgot-password");
   });
 
   test("without JavaScript a successful reset redirects home with the message as a toast", async () => {
     const user = await activeUser();
     const token = await issueResetToken(String(user._id));
-    const thrown = await resetAction({ request: post(`/reset/${token}`, { newPassword: NEW, confirmPass: NEW }), params: { token }, context: ctx() }).catch((e: unknown) => e);
+    const thrown = await resetAction({
+      request: post(`/reset/${token}`, { newPassword: NEW, confirmPass: NEW }),
+      params: { token },
+      context: ctx(),
+    }).catch((e: unknown) => e);
     expect((thrown as Response).status).toBe(302);
     expect((thrown as Response).headers.get("Location")).toBe("/");
     expect((thrown as Response).headers.get("Set-Cookie")).toContain("__toast=");
@@ -102,10 +132,14 @@ describe("forgot and reset password", () => {
     const user = await activeUser();
     const first = await issueResetToken(String(user._id));
     const second = await issueResetToken(String(user._id));
-    const voided = await resetLoader({ request: new Request("http://localhost/"), params: { token: first }, context: {} }).catch((e: unknown) => e);
+    const voided = await resetLoader({ request: new Request("http://localhost/"), params: { token: first }, context: {} }).catch(
+      (e: unknown) => e,
+    );
     expect((voided as Response).headers.get("Location")).toBe("/forgot-password");
     await PasswordReset.updateMany({ user: user._id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-    const expired = await resetLoader({ request: new Request("http://localhost/"), params: { token: second }, context: {} }).catch((e: unknown) => e);
+    const expired = await resetLoader({ request: new Request("http://localhost/"), params: { token: second }, context: {} }).catch(
+      (e: unknown) => e,
+    );
     expect((expired as Response).headers.get("Location")).toBe("/forgot-password");
   });
 
@@ -122,9 +156,18 @@ describe("forgot and reset password", () => {
   test("password rules are checked on reset with every message", async () => {
     const user = await activeUser();
     const token = await issueResetToken(String(user._id));
-    const result = await resetAction({ request: post(`/reset/${token}`, { newPassword: "short", confirmPass: "other" }), params: { token }, context: ctx() });
+    const result = await resetAction({
+      request: post(`/reset/${token}`, { newPassword: "short", confirmPass: "other" }),
+      params: { token },
+      context: ctx(),
+    });
     expect(errorsOf(result)).toEqual({
-      newPassword: ["At least One Number", "At least One Upper Case letter", "Must Contain one of #$@!%&*?.^()-_,{}", "Minimum 10 character long!"],
+      newPassword: [
+        "At least One Number",
+        "At least One Upper Case letter",
+        "Must Contain one of #$@!%&*?.^()-_,{}",
+        "Minimum 10 character long!",
+      ],
       confirmPass: ["Passwords must match"],
     });
     expect(await PasswordReset.countDocuments({ user: user._id, usedAt: trusted({ $exists: true }) })).toBe(0);
@@ -132,7 +175,12 @@ describe("forgot and reset password", () => {
 
   test("the link leads to APP_URL whatever host the request named (issue 24: a forged Host must not get the token)", async () => {
     const user = await activeUser();
-    const forged = (path: string) => new Request(`http://evil.example${path}`, { method: "POST", body: new URLSearchParams({ email: user.email }), headers: { Host: "evil.example", Origin: "http://evil.example" } });
+    const forged = (path: string) =>
+      new Request(`http://evil.example${path}`, {
+        method: "POST",
+        body: new URLSearchParams({ email: user.email }),
+        headers: { Host: "evil.example", Origin: "http://evil.example" },
+      });
     const linkOf = async () => {
       await forgotAction({ request: forged("/forgot-password"), params: {}, context: ctx() });
       return new URL(resetLinkIn(smtp.mailsTo(user.email).at(-1)!).url).origin;
@@ -153,8 +201,16 @@ describe("forgot and reset password", () => {
     const pending = await User.create({ name: { first: "New", last: "Comer" }, email: unique(), status: "active" });
     await sendPasswordLink(pending, "welcome");
     const { token } = resetLinkIn(smtp.mailsTo(pending.email)[0]);
-    await resetAction({ request: post(`/reset/${token}`, { newPassword: NEW, confirmPass: NEW, [JS_FIELD]: "1" }), params: { token }, context: ctx() });
-    const login = (await loginAction({ request: post("/login", { email: pending.email, password: NEW }), params: {}, context: ctx() })) as Response;
+    await resetAction({
+      request: post(`/reset/${token}`, { newPassword: NEW, confirmPass: NEW, [JS_FIELD]: "1" }),
+      params: { token },
+      context: ctx(),
+    });
+    const login = (await loginAction({
+      request: post("/login", { email: pending.email, password: NEW }),
+      params: {},
+      context: ctx(),
+    })) as Response;
     expect(login.headers.get("Location")).toBe("/");
   });
 });
@@ -210,9 +266,15 @@ describe("rate limits", () => {
     }
     const blocked = await loginAction({ request: post("/login", { email: user.email, password: OLD }), params: {}, context });
     expect(statusOf(blocked)).toBe(429);
-    expect(errorsOf({ data: { result: (blocked as { data: unknown }).data } })[""][0]).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+    expect(errorsOf({ data: { result: (blocked as { data: unknown }).data } })[""][0]).toMatch(
+      /^Too many attempts\. Please try again in \d+ minutes?\.$/,
+    );
     // Another address is not affected.
-    const elsewhere = (await loginAction({ request: post("/login", { email: user.email, password: OLD }), params: {}, context: ctx() })) as Response;
+    const elsewhere = (await loginAction({
+      request: post("/login", { email: user.email, password: OLD }),
+      params: {},
+      context: ctx(),
+    })) as Response;
     expect(elsewhere.status).toBe(302);
   });
 
@@ -220,7 +282,11 @@ describe("rate limits", () => {
     const user = await activeUser();
     const cookie = await sessionCookie(String(user._id));
     const change = (currPassword: string, context = ctx()) =>
-      changePasswordAction({ request: post("/change-password", { currPassword, newPassword: NEW, confirmPass: NEW, [JS_FIELD]: "1" }, { Cookie: cookie }), params: {}, context });
+      changePasswordAction({
+        request: post("/change-password", { currPassword, newPassword: NEW, confirmPass: NEW, [JS_FIELD]: "1" }, { Cookie: cookie }),
+        params: {},
+        context,
+      });
     for (let i = 0; i < RATE_LIMITS.changePassword.perAccount; i++) {
       expect(errorsOf(await change(`Wrong#Password${i}`))).toEqual({ currPassword: ["Current password is incorrect"] });
     }
@@ -242,7 +308,11 @@ describe("rate limits", () => {
     const context = ctx();
     for (let i = 0; i < RATE_LIMITS.changePassword.perAccount + 2; i++) {
       // The right current password with new passwords that do not match: refused for that, not counted as a guess.
-      const result = await changePasswordAction({ request: post("/change-password", { currPassword: OLD, newPassword: NEW, confirmPass: "Other#Password3" }, { Cookie: cookie }), params: {}, context });
+      const result = await changePasswordAction({
+        request: post("/change-password", { currPassword: OLD, newPassword: NEW, confirmPass: "Other#Password3" }, { Cookie: cookie }),
+        params: {},
+        context,
+      });
       expect(errorsOf(result)).toEqual({ confirmPass: ["Passwords must match"] });
     }
   });

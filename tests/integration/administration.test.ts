@@ -1,28 +1,43 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, test } from "vitest";
-import { findFile, fileIdOf } from "#db/files.server";
-import { AuditLog, Client, DeletedUser, Disease, News, Session, TherapeuticArea, User } from "#db/models/index.server";
+
 import { USER_RESTORE_MINUTES } from "#common/constants";
-import { grantKey } from "~/utils/access";
+import { fileIdOf, findFile } from "#db/files.server";
+import { AuditLog, Client, DeletedUser, Disease, News, Session, TherapeuticArea, User } from "#db/models/index.server";
 import { listPermittedClients } from "~/models/client.server";
 import { EMAIL_TAKEN, NOT_HELD, purgeDeletedUsers, verifyLogin } from "~/models/user.server";
-import { getUser } from "~/utils/session.server";
-import * as usersList from "~/routes/_app+/administration+/users+/_index";
-import * as addUser from "~/routes/_app+/administration+/users+/add";
-import * as editUser from "~/routes/_app+/administration+/users+/edit.$userId";
-import * as rejectUser from "~/routes/_app+/administration+/users+/$userId.reject";
-import * as unblockUser from "~/routes/_app+/administration+/users+/$userId.unblock";
-import * as deleteUser from "~/routes/_app+/administration+/users+/$userId.delete";
-import * as restoreUser from "~/routes/_app+/administration+/users+/$userId.restore";
-import * as permissionsOfUser from "~/routes/_app+/administration+/users+/$userId.permissions";
 import * as clientsList from "~/routes/_app+/administration+/client+/_index";
+import * as deleteClient from "~/routes/_app+/administration+/client+/$clientId.delete";
+import * as clientStatus from "~/routes/_app+/administration+/client+/$clientId.status";
 import * as addClient from "~/routes/_app+/administration+/client+/add";
 import * as editClient from "~/routes/_app+/administration+/client+/edit.$clientId";
-import * as clientStatus from "~/routes/_app+/administration+/client+/$clientId.status";
-import * as deleteClient from "~/routes/_app+/administration+/client+/$clientId.delete";
 import * as history from "~/routes/_app+/administration+/history";
+import * as usersList from "~/routes/_app+/administration+/users+/_index";
+import * as deleteUser from "~/routes/_app+/administration+/users+/$userId.delete";
+import * as permissionsOfUser from "~/routes/_app+/administration+/users+/$userId.permissions";
+import * as rejectUser from "~/routes/_app+/administration+/users+/$userId.reject";
+import * as restoreUser from "~/routes/_app+/administration+/users+/$userId.restore";
+import * as unblockUser from "~/routes/_app+/administration+/users+/$userId.unblock";
+import * as addUser from "~/routes/_app+/administration+/users+/add";
+import * as editUser from "~/routes/_app+/administration+/users+/edit.$userId";
+import { grantKey } from "~/utils/access";
+import { getUser } from "~/utils/session.server";
+
+import {
+  createArea,
+  createClient,
+  createDisease,
+  createUser,
+  grantsFor,
+  locationOf,
+  makeRequest,
+  sessionCookie,
+  settle,
+  statusOf,
+  toastsOf,
+  uniqueTag,
+} from "../db-utils";
 import { useSmtpServer } from "../setup/smtp";
-import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, sessionCookie, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
 
 // The administration console's rules (issue 11), through the routes' loaders and actions on the real database: who
 // may do what to whom, grant-what-you-hold, sessions ended on a change of role or access, soft delete with Undo and
@@ -31,12 +46,27 @@ import { createArea, createClient, createDisease, createUser, grantsFor, locatio
 const smtp = useSmtpServer();
 
 type Fn = (args: { request: Request; params: Record<string, string>; context: object }) => unknown;
-async function run(fn: Fn, { user, form, params = {}, url = "/x", headers }: { user: unknown; form?: Record<string, string | string[]>; params?: Record<string, string>; url?: string; headers?: Record<string, string> }) {
+async function run(
+  fn: Fn,
+  {
+    user,
+    form,
+    params = {},
+    url = "/x",
+    headers,
+  }: {
+    user: unknown;
+    form?: Record<string, string | string[]>;
+    params?: Record<string, string>;
+    url?: string;
+    headers?: Record<string, string>;
+  },
+) {
   return settle(Promise.resolve(fn({ request: await makeRequest(url, { user, form, headers }), params, context: {} })));
 }
 /** The form errors an action answered with (conform's reply: field name → messages, "" for the form). */
 const errorsOf = (result: unknown) => (result as { data: { result: { error?: Record<string, string[]> } } }).data.result.error ?? {};
-const loaded = <T,>(result: unknown) => result as T;
+const loaded = <T>(result: unknown) => result as T;
 
 async function world() {
   const alpha = await createClient({ name: `Alpha ${uniqueTag()}` });
@@ -56,7 +86,9 @@ async function world() {
   return { alpha, beta, neuro, cardio, ad, pd, hf, lupus, top, admin, editor, external, key };
 }
 type World = Awaited<ReturnType<typeof world>>;
-const userForm = (fields: Partial<Record<"first" | "last" | "email" | "role" | "status" | "intent" | "filter", string>> & { grants?: string[] }) => ({
+const userForm = (
+  fields: Partial<Record<"first" | "last" | "email" | "role" | "status" | "intent" | "filter", string>> & { grants?: string[] },
+) => ({
   first: "New",
   last: "Person",
   email: `${uniqueTag()}@example.test`,
@@ -75,7 +107,10 @@ describe("users: add, edit and the access each may give", () => {
   test("an admin adds a user with access they hold: active, welcome mail, audit record; the list shows them", async () => {
     const email = `new.${uniqueTag()}@example.test`;
     // A disease sent twice is granted once (admin-console §5: diseases de-duplicated; an area without one is no grant).
-    const result = await run(addUser.action as Fn, { user: w.admin._id, form: userForm({ email, grants: [w.key(w.ad), w.key(w.hf), w.key(w.ad)] }) });
+    const result = await run(addUser.action as Fn, {
+      user: w.admin._id,
+      form: userForm({ email, grants: [w.key(w.ad), w.key(w.hf), w.key(w.ad)] }),
+    });
     expect(locationOf(result)).toBe("/administration/users");
     expect(await toastsOf(result as Response)).toEqual(["User Added!"]);
     const created = await User.findOne({ email }).lean();
@@ -90,8 +125,13 @@ describe("users: add, edit and the access each may give", () => {
     expect(smtp.mailsTo(email)).toHaveLength(1);
     const record = await AuditLog.findOne({ entityId: created!._id, action: "create" }).lean();
     expect(record?.actorName).toBe("Marcus Admin");
-    expect(record?.changes.find((c) => c.field === "access granted")?.after).toEqual([`${w.alpha.name} › Cardiology › Heart failure`, `${w.alpha.name} › Neurology › Alzheimer's`]);
-    const list = loaded<Awaited<ReturnType<typeof usersList.loader>>>(await run(usersList.loader as Fn, { user: w.admin._id, url: `/administration/users?q=${email}` }));
+    expect(record?.changes.find((c) => c.field === "access granted")?.after).toEqual([
+      `${w.alpha.name} › Cardiology › Heart failure`,
+      `${w.alpha.name} › Neurology › Alzheimer's`,
+    ]);
+    const list = loaded<Awaited<ReturnType<typeof usersList.loader>>>(
+      await run(usersList.loader as Fn, { user: w.admin._id, url: `/administration/users?q=${email}` }),
+    );
     expect(list.rows.map((r) => [r.email, r.clients])).toEqual([[email, [w.alpha.name]]]);
   });
 
@@ -114,7 +154,10 @@ describe("users: add, edit and the access each may give", () => {
 
   test("nobody grants what they do not hold, even with a forged form; nothing is saved", async () => {
     const email = `forged.${uniqueTag()}@example.test`;
-    const result = await run(addUser.action as Fn, { user: w.editor._id, form: userForm({ email, grants: [w.key(w.ad), w.key(w.lupus)] }) });
+    const result = await run(addUser.action as Fn, {
+      user: w.editor._id,
+      form: userForm({ email, grants: [w.key(w.ad), w.key(w.lupus)] }),
+    });
     expect(statusOf(result)).toBe(400);
     expect(errorsOf(result).grants).toEqual([NOT_HELD]);
     expect(await User.countDocuments({ email })).toBe(0);
@@ -138,7 +181,10 @@ describe("users: add, edit and the access each may give", () => {
     const admin = await createUser({ role: "admin", permissions: grantsFor([w.ad, w.pd, off]) });
     const target = await createUser({ role: "external", permissions: grantsFor([w.ad, off]), name: { first: "Arjun", last: "Kept" } });
     const form = userForm({ first: "Arjun", last: "Kept", email: target.email, grants: [w.key(w.pd)] });
-    expect(loaded<{ hiddenGrants: number }>(await run(editUser.loader as Fn, { user: admin._id, params: { userId: String(target._id) } })).hiddenGrants).toBe(1);
+    expect(
+      loaded<{ hiddenGrants: number }>(await run(editUser.loader as Fn, { user: admin._id, params: { userId: String(target._id) } }))
+        .hiddenGrants,
+    ).toBe(1);
     const edited = await run(editUser.action as Fn, { user: admin._id, params: { userId: String(target._id) }, form });
     expect(await toastsOf(edited as Response)).toEqual(["User Updated!"]);
     const after = await User.findById(target._id).lean();
@@ -159,7 +205,9 @@ describe("users: add, edit and the access each may give", () => {
   test("the permissions dialog: the access of a user within the viewer's, no Edit link for an editor's editor, nothing of anyone else", async () => {
     type View = { grants: Array<{ disease: string }>; hidden: number; canEdit: boolean; error?: string };
     const peer = await createUser({ role: "editor", permissions: grantsFor([w.ad]) });
-    const seen = (await run(permissionsOfUser.loader as Fn, { user: w.editor._id, params: { userId: String(peer._id) } })) as { data: View };
+    const seen = (await run(permissionsOfUser.loader as Fn, { user: w.editor._id, params: { userId: String(peer._id) } })) as {
+      data: View;
+    };
     expect(seen.data).toMatchObject({ grants: [{ disease: "Alzheimer's" }], hidden: 0, canEdit: false });
     // A user who also holds another client's Lupus is beyond the editor: the dialog cannot load them, as if unknown.
     const other = await createUser({ role: "editor", permissions: grantsFor([w.ad, w.lupus]) });
@@ -168,7 +216,9 @@ describe("users: add, edit and the access each may give", () => {
     const byTop = (await run(permissionsOfUser.loader as Fn, { user: w.top._id, params: { userId: String(other._id) } })) as { data: View };
     expect(byTop.data).toMatchObject({ hidden: 0, canEdit: true });
     expect(byTop.data.grants.map((g) => g.disease).sort()).toEqual(["Alzheimer's", "Lupus"]);
-    const missing = (await run(permissionsOfUser.loader as Fn, { user: w.top._id, params: { userId: "0123456789abcdef01234567" } })) as { data: { error: string } };
+    const missing = (await run(permissionsOfUser.loader as Fn, { user: w.top._id, params: { userId: "0123456789abcdef01234567" } })) as {
+      data: { error: string };
+    };
     expect(missing.data.error).toBe("Sorry! We couldn't load the permissions :(");
   });
 
@@ -177,13 +227,17 @@ describe("users: add, edit and the access each may give", () => {
     const params = { userId: String(target._id) };
     const base = { first: "Changed", last: "Name", email: target.email, role: "external" };
     const grantsAfter = async (intent: string, grants: string[], filter = "") => {
-      const result = (await run(editUser.action as Fn, { user: w.admin._id, params, form: { ...base, intent, grants, filter } })) as { data: { result: { initialValue: { grants: string[]; first: string } }; filter: string } };
+      const result = (await run(editUser.action as Fn, { user: w.admin._id, params, form: { ...base, intent, grants, filter } })) as {
+        data: { result: { initialValue: { grants: string[]; first: string } }; filter: string };
+      };
       expect(result.data.result.initialValue.first).toBe("Changed");
       return result.data.result.initialValue.grants.sort();
     };
     expect(await grantsAfter("grant-all", [])).toEqual([w.key(w.ad), w.key(w.pd), w.key(w.hf)].sort());
     expect(await grantsAfter("reset", [w.key(w.ad)])).toEqual([]);
-    expect(await grantsAfter(`select-area:${w.alpha._id}.${w.neuro._id}`, [w.key(w.hf)])).toEqual([w.key(w.ad), w.key(w.pd), w.key(w.hf)].sort());
+    expect(await grantsAfter(`select-area:${w.alpha._id}.${w.neuro._id}`, [w.key(w.hf)])).toEqual(
+      [w.key(w.ad), w.key(w.pd), w.key(w.hf)].sort(),
+    );
     // Choices outside the admin's access are dropped from the re-rendered form too.
     expect(await grantsAfter("filter", [w.key(w.lupus), w.key(w.hf)], "heart")).toEqual([w.key(w.hf)]);
     expect((await User.findById(target._id).lean())!.name?.first).toBe("Test");
@@ -197,7 +251,20 @@ describe("users: sessions end when access shrinks", () => {
     const params = { userId: String(target._id) };
     const signedIn = async () => Boolean(await getUser(new Request("http://x/", { headers: { Cookie: cookie } })));
     const edit = (fields: Record<string, string | string[]>) =>
-      run(editUser.action as Fn, { user: w.top._id, params, form: { first: "Test", last: "Renamed", email: target.email, role: "editor", status: "active", intent: "save", grants: [w.key(w.ad), w.key(w.pd)], ...fields } });
+      run(editUser.action as Fn, {
+        user: w.top._id,
+        params,
+        form: {
+          first: "Test",
+          last: "Renamed",
+          email: target.email,
+          role: "editor",
+          status: "active",
+          intent: "save",
+          grants: [w.key(w.ad), w.key(w.pd)],
+          ...fields,
+        },
+      });
 
     let cookie = await sessionCookie(target._id);
     await edit({});
@@ -216,7 +283,13 @@ describe("users: sessions end when access shrinks", () => {
     expect(await signedIn()).toBe(false);
     expect(await Session.countDocuments({ user: target._id })).toBe(0);
     const updates = await AuditLog.find({ entityId: target._id }).sort({ at: 1, _id: 1 }).lean();
-    expect(updates.map((u) => u.changes.map((c) => c.field).join(","))).toEqual(["last name", "role", "access granted", "access removed", "status"]);
+    expect(updates.map((u) => u.changes.map((c) => c.field).join(","))).toEqual([
+      "last name",
+      "role",
+      "access granted",
+      "access removed",
+      "status",
+    ]);
   });
 });
 
@@ -227,9 +300,17 @@ describe("users: accept, reject, unblock", () => {
     const params = { userId: String(pending._id) };
     const page = loaded<{ mode: string; defaultValue: { role: string } }>(await run(editUser.loader as Fn, { user: w.editor._id, params }));
     expect(page).toMatchObject({ mode: "accept", defaultValue: { role: "" } });
-    const noRole = await run(editUser.action as Fn, { user: w.editor._id, params, form: userForm({ first: "Jonah", last: "Pereira", email: pending.email, role: "" }) });
+    const noRole = await run(editUser.action as Fn, {
+      user: w.editor._id,
+      params,
+      form: userForm({ first: "Jonah", last: "Pereira", email: pending.email, role: "" }),
+    });
     expect(errorsOf(noRole).role).toEqual(["Field Required"]);
-    const accepted = await run(editUser.action as Fn, { user: w.editor._id, params, form: userForm({ first: "Jonah", last: "Pereira", email: pending.email, grants: [w.key(w.ad)] }) });
+    const accepted = await run(editUser.action as Fn, {
+      user: w.editor._id,
+      params,
+      form: userForm({ first: "Jonah", last: "Pereira", email: pending.email, grants: [w.key(w.ad)] }),
+    });
     expect(await toastsOf(accepted as Response)).toEqual(["User Accepted!"]);
     expect(await User.findById(pending._id).lean()).toMatchObject({ status: "active", role: "external" });
     const [mail] = smtp.mailsTo(pending.email);
@@ -242,17 +323,29 @@ describe("users: accept, reject, unblock", () => {
     const [told, untold] = [await createUser({ role: "", status: "pending" }), await createUser({ role: "", status: "pending" })];
     const empty = await run(rejectUser.action as Fn, { user: w.admin._id, params: { userId: String(told._id) }, form: { reason: "  " } });
     expect(errorsOf(empty).reason).toEqual(["Field Required"]);
-    const done = await run(rejectUser.action as Fn, { user: w.admin._id, params: { userId: String(told._id) }, form: { reason: "Not a customer", notify: "on" } });
+    const done = await run(rejectUser.action as Fn, {
+      user: w.admin._id,
+      params: { userId: String(told._id) },
+      form: { reason: "Not a customer", notify: "on" },
+    });
     expect(await toastsOf(done as Response)).toEqual(["User rejected successfully!"]);
-    await run(rejectUser.action as Fn, { user: w.admin._id, params: { userId: String(untold._id) }, form: { reason: "Duplicate request" } });
+    await run(rejectUser.action as Fn, {
+      user: w.admin._id,
+      params: { userId: String(untold._id) },
+      form: { reason: "Duplicate request" },
+    });
     expect(await User.findById(told._id).lean()).toMatchObject({ status: "terminated", rejectReason: "Not a customer" });
     expect(smtp.mailsTo(told.email)[0]?.raw).toContain("Reason: Not a customer");
     expect(smtp.mailsTo(untold.email)).toHaveLength(0);
     const rejected = await AuditLog.findOne({ entityId: told._id, action: "reject" }).lean();
-    expect(rejected?.changes).toEqual(expect.arrayContaining([expect.objectContaining({ field: "status", before: "pending", after: "terminated" })]));
+    expect(rejected?.changes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ field: "status", before: "pending", after: "terminated" })]),
+    );
     // An active user is no sign-up request: nothing to reject.
     const active = await createUser({ permissions: grantsFor([w.ad]) });
-    expect(statusOf(await run(rejectUser.action as Fn, { user: w.admin._id, params: { userId: String(active._id) }, form: { reason: "x" } }))).toBe(403);
+    expect(
+      statusOf(await run(rejectUser.action as Fn, { user: w.admin._id, params: { userId: String(active._id) }, form: { reason: "x" } })),
+    ).toBe(403);
   });
 
   test("only the top-level admin unblocks, and only a blocked user", async () => {
@@ -263,7 +356,10 @@ describe("users: accept, reject, unblock", () => {
     const done = await run(unblockUser.action as Fn, { user: w.top._id, params, form: {} });
     expect(await toastsOf(done as Response)).toEqual(["User Unblocked."]);
     expect((await User.findById(blocked._id).lean())?.status).toBe("active");
-    expect(await AuditLog.findOne({ entityId: blocked._id, action: "unblock" }).lean()).toMatchObject({ actor: w.top._id, changes: [expect.objectContaining({ field: "status", before: "blocked", after: "active" })] });
+    expect(await AuditLog.findOne({ entityId: blocked._id, action: "unblock" }).lean()).toMatchObject({
+      actor: w.top._id,
+      changes: [expect.objectContaining({ field: "status", before: "blocked", after: "active" })],
+    });
     expect(statusOf(await run(unblockUser.action as Fn, { user: w.top._id, params, form: {} }))).toBe(403);
   });
 });
@@ -276,18 +372,27 @@ describe("users: delete, Undo and purge", () => {
     await sessionCookie(target._id);
     expect(statusOf(await run(deleteUser.action as Fn, { user: w.admin._id, params, form: {} }))).toBe(403);
     const deleted = (await run(deleteUser.action as Fn, { user: w.top._id, params, form: {} })) as Response;
-    const { toasts } = await (await import("~/utils/toast.server")).getToasts(new Request("http://x/", { headers: { Cookie: deleted.headers.get("Set-Cookie")!.split(";")[0]! } }));
-    expect(toasts.map((t) => [t.message, t.action])).toEqual([["User Deleted", { label: "Undo", post: `/administration/users/${target._id}/restore` }]]);
+    const { toasts } = await (
+      await import("~/utils/toast.server")
+    ).getToasts(new Request("http://x/", { headers: { Cookie: deleted.headers.get("Set-Cookie")!.split(";")[0]! } }));
+    expect(toasts.map((t) => [t.message, t.action])).toEqual([
+      ["User Deleted", { label: "Undo", post: `/administration/users/${target._id}/restore` }],
+    ]);
     expect(await Session.countDocuments({ user: target._id })).toBe(0);
     expect(await verifyLogin({ email: target.email, password: "Correct#Horse1" })).toBeNull();
-    const list = loaded<Awaited<ReturnType<typeof usersList.loader>>>(await run(usersList.loader as Fn, { user: w.top._id, url: `/administration/users?q=${target.email}` }));
+    const list = loaded<Awaited<ReturnType<typeof usersList.loader>>>(
+      await run(usersList.loader as Fn, { user: w.top._id, url: `/administration/users?q=${target.email}` }),
+    );
     expect(list.rows).toEqual([]);
 
     expect(statusOf(await run(restoreUser.action as Fn, { user: w.admin._id, params, form: {} }))).toBe(403);
     const restored = await run(restoreUser.action as Fn, { user: w.top._id, params, form: {} });
     expect(await toastsOf(restored as Response)).toEqual(["User restored."]);
     expect(await verifyLogin({ email: target.email, password: "Correct#Horse1" })).not.toBeNull();
-    expect((await AuditLog.find({ entityId: target._id }).sort({ at: 1, _id: 1 }).lean()).map((a) => a.action)).toEqual(["delete", "restore"]);
+    expect((await AuditLog.find({ entityId: target._id }).sort({ at: 1, _id: 1 }).lean()).map((a) => a.action)).toEqual([
+      "delete",
+      "restore",
+    ]);
   });
 
   test("after the grace period the user is purged for good and Undo says it is too late", async () => {
@@ -314,14 +419,25 @@ describe("users: delete, Undo and purge", () => {
     expect(await toastsOf((await run(restoreUser.action as Fn, { user: w.top._id, params, form: {} })) as Response)).toEqual([EMAIL_TAKEN]);
     expect(await DeletedUser.countDocuments({ _id: target._id })).toBe(1);
     await User.deleteOne({ _id: newcomer._id });
-    expect(await toastsOf((await run(restoreUser.action as Fn, { user: w.top._id, params, form: {} })) as Response)).toEqual(["User restored."]);
+    expect(await toastsOf((await run(restoreUser.action as Fn, { user: w.top._id, params, form: {} })) as Response)).toEqual([
+      "User restored.",
+    ]);
     expect((await verifyLogin({ email: target.email, password: "Correct#Horse1" }))?.id).toBe(String(target._id));
   });
 });
 
 describe("clients", () => {
-  const png = () => sharp({ create: { width: 640, height: 320, channels: 3, background: "#3366cc" } }).png().toBuffer();
-  async function postMultipart(fn: Fn, user: unknown, fields: Record<string, string>, logo?: { bytes: Uint8Array; name: string }, params: Record<string, string> = {}) {
+  const png = () =>
+    sharp({ create: { width: 640, height: 320, channels: 3, background: "#3366cc" } })
+      .png()
+      .toBuffer();
+  async function postMultipart(
+    fn: Fn,
+    user: unknown,
+    fields: Record<string, string>,
+    logo?: { bytes: Uint8Array; name: string },
+    params: Record<string, string> = {},
+  ) {
     const body = new FormData();
     for (const [k, v] of Object.entries(fields)) body.append(k, v);
     if (logo) body.append("logo", new File([new Uint8Array(logo.bytes)], logo.name, { type: "image/png" }));
@@ -340,7 +456,12 @@ describe("clients", () => {
     const w = await world();
     const missing = await postMultipart(addClient.action as Fn, w.top._id, { name: "", status: "active" });
     expect(errorsOf(missing).name).toEqual(["Field Required"]);
-    const disguised = await postMultipart(addClient.action as Fn, w.top._id, { name: "Disguised", status: "active" }, { bytes: new TextEncoder().encode("<svg onload=alert(1)>"), name: "logo.png" });
+    const disguised = await postMultipart(
+      addClient.action as Fn,
+      w.top._id,
+      { name: "Disguised", status: "active" },
+      { bytes: new TextEncoder().encode("<svg onload=alert(1)>"), name: "logo.png" },
+    );
     expect(errorsOf(disguised).logo).toEqual(["Choose a PNG, JPEG, GIF or WebP image."]);
     expect(await Client.countDocuments({ name: "Disguised" })).toBe(0);
 
@@ -348,13 +469,24 @@ describe("clients", () => {
     const added = await postMultipart(
       addClient.action as Fn,
       w.top._id,
-      { name, status: "active", "contacts[0].name": "Ann Lee", "contacts[0].email": "ann@zeta.example", "contacts[0].title": "CEO", "contacts[1].name": "" },
+      {
+        name,
+        status: "active",
+        "contacts[0].name": "Ann Lee",
+        "contacts[0].email": "ann@zeta.example",
+        "contacts[0].title": "CEO",
+        "contacts[1].name": "",
+      },
       { bytes: await png(), name: "zeta.png" },
     );
     expect(await toastsOf(added as Response)).toEqual(["Client Added!"]);
     const client = await Client.findOne({ name }).lean();
     expect(client?.contacts).toEqual([{ name: "Ann Lee", email: "ann@zeta.example", title: "CEO" }]);
-    for (const [url, width] of [[client!.logo, 512], [client!.thumbnails?.w80, 80], [client!.thumbnails?.w200, 200]] as const) {
+    for (const [url, width] of [
+      [client!.logo, 512],
+      [client!.thumbnails?.w80, 80],
+      [client!.thumbnails?.w200, 200],
+    ] as const) {
       const file = await findFile(fileIdOf(url)!);
       expect(file?.metadata).toMatchObject({ contentType: "image/png", purpose: "client-logo", owner: String(client!._id), width });
     }
@@ -363,7 +495,11 @@ describe("clients", () => {
 
   test("a contacts list intent re-renders the form without saving", async () => {
     const w = await world();
-    const result = (await postMultipart(addClient.action as Fn, w.top._id, { name: "Pending insert", status: "active", __intent__: JSON.stringify({ type: "insert", payload: { name: "contacts" } }) })) as {
+    const result = (await postMultipart(addClient.action as Fn, w.top._id, {
+      name: "Pending insert",
+      status: "active",
+      __intent__: JSON.stringify({ type: "insert", payload: { name: "contacts" } }),
+    })) as {
       data: { result: { initialValue: { contacts?: unknown[] } } };
     };
     expect(result.data.result.initialValue.contacts).toHaveLength(1);
@@ -373,12 +509,26 @@ describe("clients", () => {
   test("editing replaces the logo and removes the old files; the status switch hides an inactive client from its users", async () => {
     const w = await world();
     const params = { clientId: String(w.alpha._id) };
-    await postMultipart(editClient.action as Fn, w.top._id, { name: w.alpha.name, status: "active" }, { bytes: await png(), name: "a.png" }, params);
+    await postMultipart(
+      editClient.action as Fn,
+      w.top._id,
+      { name: w.alpha.name, status: "active" },
+      { bytes: await png(), name: "a.png" },
+      params,
+    );
     const first = (await Client.findById(w.alpha._id).lean())!.logo!;
-    const updated = await postMultipart(editClient.action as Fn, w.top._id, { name: `${w.alpha.name} Renamed`, status: "active" }, { bytes: await png(), name: "b.png" }, params);
+    const updated = await postMultipart(
+      editClient.action as Fn,
+      w.top._id,
+      { name: `${w.alpha.name} Renamed`, status: "active" },
+      { bytes: await png(), name: "b.png" },
+      params,
+    );
     expect(await toastsOf(updated as Response)).toEqual(["Client updated!"]);
     expect(await findFile(fileIdOf(first)!)).toBeNull();
-    const history = loaded<{ history: Array<{ action: string; changes: Array<{ field: string }> }> }>(await run(editClient.loader as Fn, { user: w.top._id, params }));
+    const history = loaded<{ history: Array<{ action: string; changes: Array<{ field: string }> }> }>(
+      await run(editClient.loader as Fn, { user: w.top._id, params }),
+    );
     expect(history.history[0]?.changes.map((c) => c.field)).toEqual(["name"]);
 
     const off = await run(clientStatus.action as Fn, { user: w.top._id, params, form: { status: "inactive" } });
@@ -412,8 +562,13 @@ describe("clients", () => {
     expect(await Client.countDocuments({ _id: w.beta._id })).toBe(1);
     await run(restoreUser.action as Fn, { user: w.top._id, params: { userId: String(binned._id) }, form: {} });
     const back = await User.findById(binned._id).lean();
-    expect([back!.clients.map(String), back!.permissions.map((p) => String(p.client))]).toEqual([[String(w.beta._id)], [String(w.beta._id)]]);
-    const log = loaded<{ rows: Array<{ action: string; entityName?: string }> }>(await run(history.loader as Fn, { user: w.top._id, url: "/administration/history?entity=client&action=delete" }));
+    expect([back!.clients.map(String), back!.permissions.map((p) => String(p.client))]).toEqual([
+      [String(w.beta._id)],
+      [String(w.beta._id)],
+    ]);
+    const log = loaded<{ rows: Array<{ action: string; entityName?: string }> }>(
+      await run(history.loader as Fn, { user: w.top._id, url: "/administration/history?entity=client&action=delete" }),
+    );
     expect(log.rows.map((r) => r.entityName)).toContain(w.alpha.name);
   });
 });

@@ -1,12 +1,14 @@
 import { describe, expect, test } from "vitest";
+
+import type { UserStatus } from "#common/constants";
 import { RateLimit } from "#db/models/rate-limit.server";
 import { Session } from "#db/models/session.server";
 import { User } from "#db/models/user.server";
 import { action as loginAction } from "~/routes/_auth+/login";
 import { INVALID_CREDENTIALS, requireAdmin, requireTopAdmin, requireUser, STATUS_MESSAGES } from "~/utils/auth.server";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
-import type { UserStatus } from "#common/constants";
 import { endOtherSessions, getUser } from "~/utils/session.server";
+
 import { createUser as createTestUser, makeRequest, settle } from "../db-utils";
 
 const PASSWORD = "Correct#Horse9";
@@ -43,16 +45,22 @@ describe("sign-in", () => {
     expect(signedIn?.email).toBe("good@example.test");
   });
 
-  test.each(["//evil.test/x", "/\t/evil.example", "/\\evil.example", "https://evil.example/"])("an outside redirectTo (%j) falls back to /", async (redirectTo) => {
-    const email = `redirect-${crypto.randomUUID().slice(0, 6)}@example.test`;
-    await createUser(email);
-    const response = (await login({ email, password: PASSWORD, redirectTo })) as Response;
-    expect(response.headers.get("Location")).toBe("/");
-  });
+  test.each(["//evil.test/x", "/\t/evil.example", "/\\evil.example", "https://evil.example/"])(
+    "an outside redirectTo (%j) falls back to /",
+    async (redirectTo) => {
+      const email = `redirect-${crypto.randomUUID().slice(0, 6)}@example.test`;
+      await createUser(email);
+      const response = (await login({ email, password: PASSWORD, redirectTo })) as Response;
+      expect(response.headers.get("Location")).toBe("/");
+    },
+  );
 
   test("an over-long email is refused at once, before any lookup or rate-limit counter", async () => {
     const before = await RateLimit.countDocuments({});
-    const result = (await login({ email: `${"a".repeat(1024 * 1024)}@example.test`, password: PASSWORD })) as { data: { error: Record<string, string[]> }; init: { status: number } };
+    const result = (await login({ email: `${"a".repeat(1024 * 1024)}@example.test`, password: PASSWORD })) as {
+      data: { error: Record<string, string[]> };
+      init: { status: number };
+    };
     expect(result.init.status).toBe(400);
     expect(result.data.error.email).toEqual(["Maximum 254 characters"]);
     expect(await RateLimit.countDocuments({})).toBe(before);
@@ -65,7 +73,9 @@ describe("sign-in", () => {
       expect(response.status, `sign-in ${i + 1}`).toBe(302);
     }
     for (let i = 0; i < RATE_LIMITS.login.perAccount; i++) {
-      expect(((await login({ email: "frequent@example.test", password: "Wrong#Pass1234" })) as { init: { status: number } }).init.status).toBe(401);
+      expect(
+        ((await login({ email: "frequent@example.test", password: "Wrong#Pass1234" })) as { init: { status: number } }).init.status,
+      ).toBe(401);
     }
     const limited = (await login({ email: "frequent@example.test", password: PASSWORD })) as { init: { status: number } };
     expect(limited.init.status).toBe(429);
@@ -73,7 +83,10 @@ describe("sign-in", () => {
 
   test("wrong password and unknown email get the same message", async () => {
     await createUser("known@example.test");
-    const wrong = (await login({ email: "known@example.test", password: "Wrong#Pass1234" })) as { data: { error: Record<string, string[]> }; init: { status: number } };
+    const wrong = (await login({ email: "known@example.test", password: "Wrong#Pass1234" })) as {
+      data: { error: Record<string, string[]> };
+      init: { status: number };
+    };
     const unknown = (await login({ email: "nobody@example.test", password: "Wrong#Pass1234" })) as typeof wrong;
     expect(wrong.init.status).toBe(401);
     expect(wrong.data.error[""]).toEqual([INVALID_CREDENTIALS]);
@@ -97,7 +110,11 @@ describe("sign-in", () => {
   test("injection payloads in the email never match a user", async () => {
     await createUser("victim@example.test");
     const body = new URLSearchParams({ "email[$ne]": "x", password: PASSWORD });
-    const result = (await loginAction({ request: new Request("http://localhost/login", { method: "POST", body }), params: {}, context: {} })) as { init: { status: number } };
+    const result = (await loginAction({
+      request: new Request("http://localhost/login", { method: "POST", body }),
+      params: {},
+      context: {},
+    })) as { init: { status: number } };
     expect(result.init.status).toBe(400);
   });
 });
@@ -144,7 +161,10 @@ describe("role guards", () => {
       const result = await settle(guard(await makeRequest("/administration", { user })));
       return result instanceof Response ? (result.headers.get("Location")?.startsWith("/login") ? "login" : result.status) : "ok";
     };
-    for (const [guard, allowed] of [[requireAdmin, ["admin", "top"]], [requireTopAdmin, ["top"]]] as const) {
+    for (const [guard, allowed] of [
+      [requireAdmin, ["admin", "top"]],
+      [requireTopAdmin, ["top"]],
+    ] as const) {
       expect(await outcome(guard, null)).toBe("login");
       for (const [role, user] of Object.entries(users)) {
         expect(await outcome(guard, user._id), `${guard.name} as ${role}`).toBe((allowed as readonly string[]).includes(role) ? "ok" : 403);

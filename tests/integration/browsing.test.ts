@@ -1,18 +1,20 @@
 import type { Types } from "mongoose";
 import { describe, expect, test } from "vitest";
+
 import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
 import { SheetCache, SheetCacheChunk } from "#db/models/sheet-cache.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { User } from "#db/models/user.server";
+import * as areasPage from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/_index";
 import * as areaDelete from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.delete";
+import * as diseasesList from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/_index";
 import * as diseaseDelete from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.delete";
 import * as diseaseEdit from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.edit";
-import * as diseasesList from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/_index";
 import * as diseaseAdd from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/add";
 import * as areaEdit from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.edit";
-import * as areasPage from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/_index";
 import * as areaNew from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/new";
+
 import { createUser, locationOf, makeRequest, settle, statusOf } from "../db-utils";
 
 // Therapeutic-area and disease management: role matrix, foreign ids, validation and the delete cascades. Loaders and
@@ -60,10 +62,20 @@ type RouteFn = (args: { request: Request; params: Params; context: object }) => 
 
 /** Calls a loader (without `form`) or an action as the user, thrown Responses included. */
 async function call(fn: RouteFn, userId: string | null, params: Params, form?: Record<string, string | string[]>) {
-  return settle(fn({ request: await makeRequest(`/clients/${params.clientId}/therapeuticAreas`, { user: userId, form }), params, context: {} }));
+  return settle(
+    fn({ request: await makeRequest(`/clients/${params.clientId}/therapeuticAreas`, { user: userId, form }), params, context: {} }),
+  );
 }
 
-const validDisease = { name: "New disease", sheetId: "sheet_1-x", sheetName: "Data", range: "a5:ah5", reports: ["list", "timeline-chart"], tm: "on", mesh: "amyloid, tau ,amyloid" };
+const validDisease = {
+  name: "New disease",
+  sheetId: "sheet_1-x",
+  sheetName: "Data",
+  range: "a5:ah5",
+  reports: ["list", "timeline-chart"],
+  tm: "on",
+  mesh: "amyloid, tau ,amyloid",
+};
 
 describe("addresses outside the user's permissions", () => {
   test("foreign, unknown or mismatched client, area and disease ids redirect to / with a toast, never data", async () => {
@@ -80,9 +92,21 @@ describe("addresses outside the user's permissions", () => {
       { route: areaDelete as never, params: { clientId: alpha, taId: String(w.betaArea._id) }, form: {} },
       { route: diseaseAdd as never, params: { clientId: alpha, taId: String(w.betaArea._id) }, form: validDisease },
       // A disease of another client, a disease not granted, a disease of another area of the same client.
-      { route: diseaseEdit as never, params: { clientId: alpha, taId: String(w.neuro._id), diseaseId: String(w.lupus._id) }, form: validDisease },
-      { route: diseaseEdit as never, params: { clientId: alpha, taId: String(w.neuro._id), diseaseId: String(w.hidden._id) }, form: validDisease },
-      { route: diseaseEdit as never, params: { clientId: alpha, taId: String(w.neuro._id), diseaseId: String(w.oncoDisease._id) }, form: validDisease },
+      {
+        route: diseaseEdit as never,
+        params: { clientId: alpha, taId: String(w.neuro._id), diseaseId: String(w.lupus._id) },
+        form: validDisease,
+      },
+      {
+        route: diseaseEdit as never,
+        params: { clientId: alpha, taId: String(w.neuro._id), diseaseId: String(w.hidden._id) },
+        form: validDisease,
+      },
+      {
+        route: diseaseEdit as never,
+        params: { clientId: alpha, taId: String(w.neuro._id), diseaseId: String(w.oncoDisease._id) },
+        form: validDisease,
+      },
     ];
     for (const c of cases) {
       const loaded = await call(c.route.loader, id, c.params);
@@ -93,7 +117,12 @@ describe("addresses outside the user's permissions", () => {
     }
     // The top-level admin may delete diseases, but only through the area they belong to.
     const top = await createUser({ role: "admin", isTopAdmin: true });
-    const mismatched = await call((diseaseDelete as never as { action: RouteFn }).action, String(top._id), { clientId: alpha, taId: String(w.onco._id), diseaseId: String(w.ad._id) }, {});
+    const mismatched = await call(
+      (diseaseDelete as never as { action: RouteFn }).action,
+      String(top._id),
+      { clientId: alpha, taId: String(w.onco._id), diseaseId: String(w.ad._id) },
+      {},
+    );
     expect(locationOf(mismatched)).toBe("/");
     expect(await Disease.countDocuments({ _id: w.lupus._id })).toBe(1);
     expect(await Disease.countDocuments({ _id: w.ad._id })).toBe(1);
@@ -106,18 +135,26 @@ describe("diseases page", () => {
     const w = await world();
     const users = await roles(w);
     const params = { clientId: String(w.alpha._id), taId: String(w.neuro._id) };
-    const asExternal = (await call(diseasesList.loader as never, String(users.external._id), params)) as Awaited<ReturnType<typeof diseasesList.loader>>;
+    const asExternal = (await call(diseasesList.loader as never, String(users.external._id), params)) as Awaited<
+      ReturnType<typeof diseasesList.loader>
+    >;
     expect(asExternal.diseases).toEqual([
       { id: String(w.ad._id), name: "Alzheimer's disease", reportCount: 3 },
       { id: String(w.pd._id), name: "Parkinson's disease", reportCount: 1 },
     ]);
     expect(asExternal.can).toEqual({ "disease:create": false, "disease:update": false, "disease:delete": false });
-    const asAdmin = (await call(diseasesList.loader as never, String(users.admin._id), params)) as Awaited<ReturnType<typeof diseasesList.loader>>;
+    const asAdmin = (await call(diseasesList.loader as never, String(users.admin._id), params)) as Awaited<
+      ReturnType<typeof diseasesList.loader>
+    >;
     expect(asAdmin.can).toEqual({ "disease:create": true, "disease:update": true, "disease:delete": false });
-    const asTop = (await call(diseasesList.loader as never, String(users.top._id), params)) as Awaited<ReturnType<typeof diseasesList.loader>>;
+    const asTop = (await call(diseasesList.loader as never, String(users.top._id), params)) as Awaited<
+      ReturnType<typeof diseasesList.loader>
+    >;
     expect(asTop.diseases.map((d) => d.name)).toEqual(["ALS", "Alzheimer's disease", "Parkinson's disease"]);
     expect(asTop.can).toEqual({ "disease:create": true, "disease:update": true, "disease:delete": true });
-    const areas = (await call(areasPage.loader as never, String(users.editor._id), { clientId: params.clientId })) as Awaited<ReturnType<typeof areasPage.loader>>;
+    const areas = (await call(areasPage.loader as never, String(users.editor._id), { clientId: params.clientId })) as Awaited<
+      ReturnType<typeof areasPage.loader>
+    >;
     expect(areas.can).toEqual({ "area:create": true, "area:update": true, "area:delete": false });
   });
 });
@@ -140,7 +177,12 @@ describe("therapeutic area add, rename and validation", () => {
     const areas = (await call(areasPage.loader as never, String(editor._id), { clientId })) as Awaited<ReturnType<typeof areasPage.loader>>;
     expect(areas.areas.map((a) => a.name)).toContain("Cardiology");
 
-    const renamed = await call(areaEdit.action as never, String(editor._id), { clientId, taId: String(area!._id) }, { name: "Cardiovascular" });
+    const renamed = await call(
+      areaEdit.action as never,
+      String(editor._id),
+      { clientId, taId: String(area!._id) },
+      { name: "Cardiovascular" },
+    );
     expect(locationOf(renamed)).toBe(`/clients/${clientId}/therapeuticAreas`);
     expect((await TherapeuticArea.findById(area!._id).lean())?.name).toBe("Cardiovascular");
   });
@@ -206,25 +248,51 @@ describe("disease form", () => {
     expect(grants?.diseases.map(String)).toContain(String(disease!._id));
 
     const dId = String(disease!._id);
-    const form = (await call(diseaseEdit.loader as never, String(admin._id), { ...params, diseaseId: dId })) as Awaited<ReturnType<typeof diseaseEdit.loader>>;
-    expect(form.settings).toMatchObject({ name: "New disease", range: "A5:AH5", reports: ["timeline-chart", "list"], mesh: ["amyloid", "tau"], tm: true });
-    const updated = await call(diseaseEdit.action as never, String(admin._id), { ...params, diseaseId: dId }, {
-      name: "Renamed",
-      sheetId: "s2",
-      sheetName: "Tab",
-      range: "B7",
-      verified: "on",
-      client: String(w.beta._id),
+    const form = (await call(diseaseEdit.loader as never, String(admin._id), { ...params, diseaseId: dId })) as Awaited<
+      ReturnType<typeof diseaseEdit.loader>
+    >;
+    expect(form.settings).toMatchObject({
+      name: "New disease",
+      range: "A5:AH5",
+      reports: ["timeline-chart", "list"],
+      mesh: ["amyloid", "tau"],
+      tm: true,
     });
+    const updated = await call(
+      diseaseEdit.action as never,
+      String(admin._id),
+      { ...params, diseaseId: dId },
+      {
+        name: "Renamed",
+        sheetId: "s2",
+        sheetName: "Tab",
+        range: "B7",
+        verified: "on",
+        client: String(w.beta._id),
+      },
+    );
     expect(locationOf(updated)).toBe(`/clients/${params.clientId}/therapeuticAreas/${params.taId}/diseases`);
-    expect(await Disease.findById(dId).lean()).toMatchObject({ name: "Renamed", range: "B7", reports: [], tm: false, verified: true, mesh: [] });
+    expect(await Disease.findById(dId).lean()).toMatchObject({
+      name: "Renamed",
+      range: "B7",
+      reports: [],
+      tm: false,
+      verified: true,
+      mesh: [],
+    });
     expect(String((await Disease.findById(dId).lean())!.client)).toBe(params.clientId);
   });
 });
 
 async function cacheFor(diseaseId: Types.ObjectId) {
   await SheetCache.create({ disease: diseaseId, generation: "g1", chunkCount: 1 });
-  await SheetCacheChunk.create({ _id: `g1-${String(diseaseId)}:0`, disease: diseaseId, generation: "g1", index: 0, data: Buffer.from("x") });
+  await SheetCacheChunk.create({
+    _id: `g1-${String(diseaseId)}:0`,
+    disease: diseaseId,
+    generation: "g1",
+    index: 0,
+    data: Buffer.from("x"),
+  });
 }
 
 describe("delete cascades", () => {
@@ -235,7 +303,9 @@ describe("delete cascades", () => {
     await cacheFor(w.oncoDisease._id);
     const params = { clientId: String(w.alpha._id), taId: String(w.neuro._id) };
 
-    const confirm = (await call(areaDelete.loader as never, String(users.admin._id), params)) as Awaited<ReturnType<typeof areaDelete.loader>>;
+    const confirm = (await call(areaDelete.loader as never, String(users.admin._id), params)) as Awaited<
+      ReturnType<typeof areaDelete.loader>
+    >;
     expect(confirm.area.name).toBe("Neurology");
     expect(await TherapeuticArea.countDocuments({ _id: w.neuro._id })).toBe(1); // GET changes nothing
 

@@ -1,40 +1,87 @@
 import ICAL from "ical.js";
-import { describe, expect, test } from "vitest";
 import { Types } from "mongoose";
+import { describe, expect, test } from "vitest";
+
 import { trusted } from "#db/connection.server";
 import { CalendarFeed, CalendarFeedSlot, Event, Trial, User } from "#db/models/index.server";
 import { MAX_FEEDS } from "~/models/calendar-feed.server";
 import * as page from "~/routes/_app+/calendar-feeds";
 import * as resource from "~/routes/resources+/calendar.$file";
-import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, sessionCookie, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
+
+import {
+  createArea,
+  createClient,
+  createDisease,
+  createUser,
+  grantsFor,
+  locationOf,
+  makeRequest,
+  sessionCookie,
+  settle,
+  statusOf,
+  toastsOf,
+  uniqueTag,
+} from "../db-utils";
 
 // Calendar feeds (issue 16): a secret address per feed; the calendar it answers, parsed back with ical.js, holds the
 // active events its owner may see now, trial primary completion dates only when chosen; revoking, a lost disease or a
 // blocked owner end it at once.
 
-const inDays = (n: number, hour = 9) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + n, hour));
+const inDays = (n: number, hour = 9) =>
+  new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + n, hour));
 
 async function world() {
   const alpha = await createClient({ name: `Alpha ${uniqueTag()}` });
   const neuro = await createArea(alpha, { name: "Neurology" });
   const [ad, pd] = [await createDisease(neuro, { name: "Alzheimer's" }), await createDisease(neuro, { name: "Parkinson's" })];
-  const at = (disease: typeof ad, title: string, days: number, more: Record<string, unknown> = {}) =>
-    ({ title, type: "Conference" as const, client: alpha._id, therapeuticArea: neuro._id, disease: disease._id, startDateTime: inDays(days), endDateTime: inDays(days, 17), timezone: "Europe/Amsterdam", ...more });
+  const at = (disease: typeof ad, title: string, days: number, more: Record<string, unknown> = {}) => ({
+    title,
+    type: "Conference" as const,
+    client: alpha._id,
+    therapeuticArea: neuro._id,
+    disease: disease._id,
+    startDateTime: inDays(days),
+    endDateTime: inDays(days, 17),
+    timezone: "Europe/Amsterdam",
+    ...more,
+  });
   await Event.create([
     at(ad, "AAIC; Amsterdam, plenary", 20, { description: "<p>Plenary, <b>lecanemab</b> data &amp; more</p>" }),
     at(pd, "PD congress", 10),
     at(ad, "Inactive meeting", 7, { status: "inactive" }),
     at(ad, "In five years", 5 * 365),
   ]);
-  await Trial.create({ eventTitle: "CLARITY AD", trialIdentifier: "NCT03887455", client: alpha._id, therapeuticArea: neuro._id, disease: ad._id, primaryCompletionDate: new Date(Date.UTC(2027, 2, 12)), pcdType: "Anticipated" });
-  await Trial.create({ eventTitle: "PD trial", client: alpha._id, therapeuticArea: neuro._id, disease: pd._id, primaryCompletionDate: new Date(Date.UTC(2027, 4, 1)) });
+  await Trial.create({
+    eventTitle: "CLARITY AD",
+    trialIdentifier: "NCT03887455",
+    client: alpha._id,
+    therapeuticArea: neuro._id,
+    disease: ad._id,
+    primaryCompletionDate: new Date(Date.UTC(2027, 2, 12)),
+    pcdType: "Anticipated",
+  });
+  await Trial.create({
+    eventTitle: "PD trial",
+    client: alpha._id,
+    therapeuticArea: neuro._id,
+    disease: pd._id,
+    primaryCompletionDate: new Date(Date.UTC(2027, 4, 1)),
+  });
   const analyst = await createUser({ role: "external", permissions: grantsFor([ad]) });
   return { alpha, neuro, ad, pd, analyst };
 }
 
 /** Creates a feed through the page's action, as the form posts it; returns the address's path. */
 async function createFeed(user: unknown, form: Record<string, string>) {
-  const result = await settle(Promise.resolve(page.action({ request: await makeRequest("/calendar-feeds", { user, form: { intent: "create", ...form } }), params: {}, context: {} })));
+  const result = await settle(
+    Promise.resolve(
+      page.action({
+        request: await makeRequest("/calendar-feeds", { user, form: { intent: "create", ...form } }),
+        params: {},
+        context: {},
+      }),
+    ),
+  );
   expect(statusOf(result)).toBe(200);
   const url = (result as { created: { url: string } }).created.url;
   return new URL(url).pathname;
@@ -42,7 +89,9 @@ async function createFeed(user: unknown, form: Record<string, string>) {
 
 async function fetchFeed(path: string) {
   const file = path.split("/").at(-1)!;
-  return settle(Promise.resolve(resource.loader({ request: new Request(`http://x${path}`), params: { file }, context: {} }))) as Promise<Response>;
+  return settle(
+    Promise.resolve(resource.loader({ request: new Request(`http://x${path}`), params: { file }, context: {} })),
+  ) as Promise<Response>;
 }
 
 /** The feed's entries as a calendar program reads them: summary → the component. */
@@ -73,7 +122,11 @@ describe("calendar feeds", () => {
 
   test("trial primary completion dates are all-day entries only when chosen", async () => {
     const w = await world();
-    const path = await createFeed(w.analyst._id, { name: "With trials", scope: `${String(w.alpha._id)}:${String(w.neuro._id)}:${String(w.ad._id)}`, trials: "on" });
+    const path = await createFeed(w.analyst._id, {
+      name: "With trials",
+      scope: `${String(w.alpha._id)}:${String(w.neuro._id)}:${String(w.ad._id)}`,
+      trials: "on",
+    });
     const events = await parsed(await fetchFeed(path));
     expect([...events.keys()].sort()).toEqual(["AAIC; Amsterdam, plenary", "Primary completion: CLARITY AD"]);
     const pcd = events.get("Primary completion: CLARITY AD")!;
@@ -101,7 +154,16 @@ describe("calendar feeds", () => {
     // The stored record keeps no token, only its hash.
     expect(JSON.stringify(feed)).not.toContain(path.split("/").at(-1)!.slice(0, -4));
     const other = await createUser({ role: "external", permissions: grantsFor([w.ad]) });
-    const revoke = async (user: unknown) => settle(Promise.resolve(page.action({ request: await makeRequest("/calendar-feeds", { user, form: { intent: "revoke", feedId: String(feed._id) } }), params: {}, context: {} })));
+    const revoke = async (user: unknown) =>
+      settle(
+        Promise.resolve(
+          page.action({
+            request: await makeRequest("/calendar-feeds", { user, form: { intent: "revoke", feedId: String(feed._id) } }),
+            params: {},
+            context: {},
+          }),
+        ),
+      );
     const refused = (await revoke(other._id)) as Response;
     expect(await toastsOf(refused)).toEqual([page.NO_SUCH_FEED]);
     expect((await fetchFeed(path)).status).toBe(200);
@@ -115,11 +177,16 @@ describe("calendar feeds", () => {
 
   test("the feed's address starts with APP_URL whatever host the request named (issue 24)", async () => {
     const w = await world();
-    const asked = (form?: Record<string, string>) => makeRequest("http://evil.example/calendar-feeds", { user: w.analyst._id, form, headers: { Host: "evil.example" } });
+    const asked = (form?: Record<string, string>) =>
+      makeRequest("http://evil.example/calendar-feeds", { user: w.analyst._id, form, headers: { Host: "evil.example" } });
     const appUrl = process.env.APP_URL;
     try {
       delete process.env.APP_URL; // unset outside production only (production refuses to start without it)
-      const { created } = (await page.action({ request: await asked({ intent: "create", name: "Neuro", scope: String(w.alpha._id) }), params: {}, context: {} })) as { created: { url: string } };
+      const { created } = (await page.action({
+        request: await asked({ intent: "create", name: "Neuro", scope: String(w.alpha._id) }),
+        params: {},
+        context: {},
+      })) as { created: { url: string } };
       const { base } = (await page.loader({ request: await asked(), params: {}, context: {} })) as { base: string };
       for (const url of [created.url, base]) expect(new URL(url).origin).toBe(`http://localhost:${process.env.PORT ?? 3000}`);
     } finally {
@@ -139,7 +206,16 @@ describe("calendar feeds", () => {
   test("the form refuses a scope outside the user's permissions and a missing name, creating nothing", async () => {
     const w = await world();
     const pdScope = `${String(w.alpha._id)}:${String(w.neuro._id)}:${String(w.pd._id)}`;
-    const send = async (form: Record<string, string>) => settle(Promise.resolve(page.action({ request: await makeRequest("/calendar-feeds", { user: w.analyst._id, form: { intent: "create", ...form } }), params: {}, context: {} })));
+    const send = async (form: Record<string, string>) =>
+      settle(
+        Promise.resolve(
+          page.action({
+            request: await makeRequest("/calendar-feeds", { user: w.analyst._id, form: { intent: "create", ...form } }),
+            params: {},
+            context: {},
+          }),
+        ),
+      );
     const foreign = await send({ name: "Sneaky", scope: pdScope });
     expect(statusOf(foreign)).toBe(400);
     expect(JSON.stringify(foreign)).toContain(page.FEED_SCOPE_REFUSED);
@@ -148,7 +224,11 @@ describe("calendar feeds", () => {
     expect(JSON.stringify(unnamed)).toContain("Name is required");
     expect(await CalendarFeed.countDocuments({ user: w.analyst._id })).toBe(0);
     // The page offers only what the user may see.
-    const loaded = (await page.loader({ request: await makeRequest("/calendar-feeds", { user: w.analyst._id }), params: {}, context: {} })) as Awaited<ReturnType<typeof page.loader>>;
+    const loaded = (await page.loader({
+      request: await makeRequest("/calendar-feeds", { user: w.analyst._id }),
+      params: {},
+      context: {},
+    })) as Awaited<ReturnType<typeof page.loader>>;
     expect(loaded.scopes.map((s) => s.label)).toEqual([`All of ${w.alpha.name}`, "Neurology", "Neurology › Alzheimer's"]);
   });
 
@@ -157,30 +237,67 @@ describe("calendar feeds", () => {
     const cookie = await sessionCookie(w.analyst._id);
     const send = (name: string) => {
       const body = new URLSearchParams({ intent: "create", name, scope: String(w.alpha._id) });
-      return settle(Promise.resolve(page.action({ request: new Request("http://x/calendar-feeds", { method: "POST", headers: { Cookie: cookie }, body }), params: {}, context: {} })));
+      return settle(
+        Promise.resolve(
+          page.action({
+            request: new Request("http://x/calendar-feeds", { method: "POST", headers: { Cookie: cookie }, body }),
+            params: {},
+            context: {},
+          }),
+        ),
+      );
     };
     const results = await Promise.all(Array.from({ length: 30 }, (_, i) => send(`Feed ${i}`)));
     const live = () => CalendarFeed.countDocuments({ user: w.analyst._id, revokedAt: trusted({ $exists: false }) });
     expect(results.filter((r) => statusOf(r) === 200)).toHaveLength(MAX_FEEDS);
     const refused = results.filter((r) => statusOf(r) === 400);
     expect(refused).toHaveLength(30 - MAX_FEEDS);
-    for (const r of refused) expect((r as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""]).toEqual([page.TOO_MANY_FEEDS]);
+    for (const r of refused)
+      expect((r as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""]).toEqual([page.TOO_MANY_FEEDS]);
     expect(await live()).toBe(MAX_FEEDS);
 
     // Revoking one gives its place back: one more create goes through, the next is refused again.
     const feed = await CalendarFeed.findOne({ user: w.analyst._id }).lean();
-    await settle(Promise.resolve(page.action({ request: await makeRequest("/calendar-feeds", { user: w.analyst._id, form: { intent: "revoke", feedId: String(feed!._id) } }), params: {}, context: {} })));
+    await settle(
+      Promise.resolve(
+        page.action({
+          request: await makeRequest("/calendar-feeds", { user: w.analyst._id, form: { intent: "revoke", feedId: String(feed!._id) } }),
+          params: {},
+          context: {},
+        }),
+      ),
+    );
     expect((await Promise.all([send("Again"), send("Once more")])).map(statusOf).sort()).toEqual([200, 400]);
     expect(await live()).toBe(MAX_FEEDS);
   });
 
   test("feeds made before places were counted take theirs first; a place left over by a failed create is given back", async () => {
     const w = await world();
-    const feed = (n: number) => ({ user: w.analyst._id, client: w.alpha._id, name: `Old ${n}`, tokenHash: `hash-${uniqueTag()}`, tokenStart: "abcdef" });
+    const feed = (n: number) => ({
+      user: w.analyst._id,
+      client: w.alpha._id,
+      name: `Old ${n}`,
+      tokenHash: `hash-${uniqueTag()}`,
+      tokenStart: "abcdef",
+    });
     await CalendarFeed.create(Array.from({ length: MAX_FEEDS - 2 }, (_, n) => feed(n)));
     // A place taken two minutes ago for a feed that never came to be.
     await CalendarFeedSlot.create({ _id: `${String(w.analyst._id)}:0`, feed: new Types.ObjectId(), at: new Date(Date.now() - 120_000) });
-    const send = async (name: string) => statusOf(await settle(Promise.resolve(page.action({ request: await makeRequest("/calendar-feeds", { user: w.analyst._id, form: { intent: "create", name, scope: String(w.alpha._id) } }), params: {}, context: {} }))));
+    const send = async (name: string) =>
+      statusOf(
+        await settle(
+          Promise.resolve(
+            page.action({
+              request: await makeRequest("/calendar-feeds", {
+                user: w.analyst._id,
+                form: { intent: "create", name, scope: String(w.alpha._id) },
+              }),
+              params: {},
+              context: {},
+            }),
+          ),
+        ),
+      );
     expect((await Promise.all(Array.from({ length: 5 }, (_, i) => send(`New ${i}`)))).sort()).toEqual([200, 200, 400, 400, 400]);
     expect(await CalendarFeed.countDocuments({ user: w.analyst._id, revokedAt: trusted({ $exists: false }) })).toBe(MAX_FEEDS);
   });

@@ -2,26 +2,51 @@ import { crc32 } from "node:zlib";
 import { Types } from "mongoose";
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
+
 import { findFile, openFileStream } from "#db/files.server";
 import { AuditLog, Company, Compound, News } from "#db/models/index.server";
 import * as list from "~/routes/_app+/administration+/company+/_index";
+import * as remove from "~/routes/_app+/administration+/company+/$companyId.delete";
+import * as status from "~/routes/_app+/administration+/company+/$companyId.status";
 import * as add from "~/routes/_app+/administration+/company+/add";
 import * as edit from "~/routes/_app+/administration+/company+/edit.$companyId";
-import * as status from "~/routes/_app+/administration+/company+/$companyId.status";
-import * as remove from "~/routes/_app+/administration+/company+/$companyId.delete";
-import { createClient, createUser, locationOf, makeRequest, postForm as postWith, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
 
-const postForm = (route: Parameters<typeof postWith>[0], user: unknown, fields: Record<string, string>, params: Record<string, string> = {}, file?: File) => postWith(route, user, fields, params, file ? { logo: file } : {});
+import {
+  createClient,
+  createUser,
+  locationOf,
+  makeRequest,
+  postForm as postWith,
+  settle,
+  statusOf,
+  toastsOf,
+  uniqueTag,
+} from "../db-utils";
+
+const postForm = (
+  route: Parameters<typeof postWith>[0],
+  user: unknown,
+  fields: Record<string, string>,
+  params: Record<string, string> = {},
+  file?: File,
+) => postWith(route, user, fields, params, file ? { logo: file } : {});
 
 // Companies in the administration console (admin-console §2–§5, issue 13): the Company List, the form with its
 // parent picker (no cycles) and logo (checked from its bytes, re-encoded, thumbnails), the spec's messages, the status
 // switch, and a delete that refuses a company other records still name.
 
-const png = () => sharp({ create: { width: 64, height: 64, channels: 3, background: "#1565c0" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: "#1565c0" } })
+    .png()
+    .toBuffer();
 
 /** A 1 × 1 PNG whose header is rewritten to claim `width` × `height` (with the header's checksum made right again). */
 async function pixelFlood(width: number, height: number) {
-  const bytes = Buffer.from(await sharp({ create: { width: 1, height: 1, channels: 3, background: "#000000" } }).png().toBuffer());
+  const bytes = Buffer.from(
+    await sharp({ create: { width: 1, height: 1, channels: 3, background: "#000000" } })
+      .png()
+      .toBuffer(),
+  );
   bytes.writeUInt32BE(width, 16);
   bytes.writeUInt32BE(height, 20);
   bytes.writeUInt32BE(crc32(bytes.subarray(12, 29)), 29);
@@ -46,7 +71,12 @@ const errorsOf = (result: unknown) => (result as Reply).data.result.error ?? {};
 describe("companies", () => {
   test("the list by name, searched by words of the name or alias, with parents", async () => {
     const w = await world();
-    const load = async (q: string) => (await list.loader({ request: await makeRequest(`/administration/company?q=${encodeURIComponent(q)}`, { user: w.editor._id }), params: {}, context: {} })) as Awaited<ReturnType<typeof list.loader>>;
+    const load = async (q: string) =>
+      (await list.loader({
+        request: await makeRequest(`/administration/company?q=${encodeURIComponent(q)}`, { user: w.editor._id }),
+        params: {},
+        context: {},
+      })) as Awaited<ReturnType<typeof list.loader>>;
     expect((await load(w.tag)).rows.map((c) => c.name)).toEqual([`Chugai ${w.tag}`, `Genentech ${w.tag}`, `Roche ${w.tag}`]);
     expect((await load(`gne ${w.tag}`)).rows).toMatchObject([{ name: `Genentech ${w.tag}`, parent: `Roche ${w.tag}`, type: "Biotech" }]);
   });
@@ -55,14 +85,29 @@ describe("companies", () => {
     const w = await world();
     const missing = errorsOf(await postForm(add, w.editor._id, { name: " ", status: "active" }));
     expect(missing).toMatchObject({ name: ["Field Required"], type: ["Field Required"] });
-    const result = await postForm(add, w.editor._id, { name: `Eisai ${w.tag}`, type: "Pharmaceutical", website: "https://www.eisai.com", status: "active", parentCompany: "" }, {}, new File([await png()], "eisai.png", { type: "image/png" }));
+    const result = await postForm(
+      add,
+      w.editor._id,
+      { name: `Eisai ${w.tag}`, type: "Pharmaceutical", website: "https://www.eisai.com", status: "active", parentCompany: "" },
+      {},
+      new File([await png()], "eisai.png", { type: "image/png" }),
+    );
     expect(await toastsOf(result as Response)).toEqual(["Company Added!"]);
     const saved = (await Company.findOne({ name: `Eisai ${w.tag}` }).lean())!;
     expect(saved).toMatchObject({ type: "Pharmaceutical", website: "https://www.eisai.com", logoName: "eisai.png", status: "active" });
-    for (const url of [saved.logo, saved.thumbnails?.w80, saved.thumbnails?.w200]) expect((await findFile(url!.split("/").pop()!))!.metadata).toMatchObject({ purpose: "company-logo", contentType: "image/png" });
+    for (const url of [saved.logo, saved.thumbnails?.w80, saved.thumbnails?.w200])
+      expect((await findFile(url!.split("/").pop()!))!.metadata).toMatchObject({ purpose: "company-logo", contentType: "image/png" });
     // The stored images are PNGs made here: a 600 × 300 logo at most 512 px wide, its thumbnails 80 and 200 px wide.
-    const wide = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#b22028" } }).jpeg().toBuffer();
-    await postForm(add, w.editor._id, { name: `Wide ${w.tag}`, type: "Biotech", status: "active" }, {}, new File([wide], "wide.jpg", { type: "image/jpeg" }));
+    const wide = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#b22028" } })
+      .jpeg()
+      .toBuffer();
+    await postForm(
+      add,
+      w.editor._id,
+      { name: `Wide ${w.tag}`, type: "Biotech", status: "active" },
+      {},
+      new File([wide], "wide.jpg", { type: "image/jpeg" }),
+    );
     const stored = (await Company.findOne({ name: `Wide ${w.tag}` }).lean())!;
     const sizeOf = async (url: string | null | undefined) => {
       const chunks: Buffer[] = [];
@@ -83,14 +128,26 @@ describe("companies", () => {
     const fields = { name: `Logo test ${w.tag}`, type: "Biotech", status: "active" };
     const cases: Array<[File, string]> = [
       [new File(["<html><script>alert(1)</script></html>"], "logo.png", { type: "image/png" }), "Choose a PNG, JPEG, GIF or WebP image."],
-      [new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], "logo.svg", { type: "image/svg+xml" }), "Choose a PNG, JPEG, GIF or WebP image."],
+      [
+        new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], "logo.svg", { type: "image/svg+xml" }),
+        "Choose a PNG, JPEG, GIF or WebP image.",
+      ],
       [new File([new Uint8Array(0)], "empty.png", { type: "image/png" }), "Choose a PNG, JPEG, GIF or WebP image."],
     ];
-    for (const [file, message] of cases) expect(errorsOf(await postForm(add, w.editor._id, fields, {}, file)).logo, file.name).toEqual([message]);
+    for (const [file, message] of cases)
+      expect(errorsOf(await postForm(add, w.editor._id, fields, {}, file)).logo, file.name).toEqual([message]);
     // A pixel flood: a 300-byte PNG whose header claims 50,000 × 50,000 pixels is refused before anything is decoded.
-    const flood = errorsOf(await postForm(add, w.editor._id, fields, {}, new File([await pixelFlood(50_000, 50_000)], "flood.png", { type: "image/png" })));
+    const flood = errorsOf(
+      await postForm(add, w.editor._id, fields, {}, new File([await pixelFlood(50_000, 50_000)], "flood.png", { type: "image/png" })),
+    );
     expect(flood.logo).toEqual(["The image is 50000 × 50000 pixels: choose one of at most 40 megapixels."]);
-    const big = await postForm(add, w.editor._id, fields, {}, new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" }));
+    const big = await postForm(
+      add,
+      w.editor._id,
+      fields,
+      {},
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" }),
+    );
     expect(statusOf(big)).toBe(413);
     expect(errorsOf(big)[""]).toEqual(["Maximum allowed file size is 5MB!"]);
     expect(await Company.countDocuments({ name: `Logo test ${w.tag}` })).toBe(0);
@@ -99,12 +156,28 @@ describe("companies", () => {
   test("a parent may not be the company itself or one of its own; editing says 'Company updated!'", async () => {
     const w = await world();
     const id = String(w.parent._id);
-    const page = (await edit.loader({ request: await makeRequest("/x", { user: w.editor._id }), params: { companyId: id }, context: {} })) as Awaited<ReturnType<typeof edit.loader>>;
+    const page = (await edit.loader({
+      request: await makeRequest("/x", { user: w.editor._id }),
+      params: { companyId: id },
+      context: {},
+    })) as Awaited<ReturnType<typeof edit.loader>>;
     expect(page.parents.map((p) => p.label)).not.toContain(`Genentech ${w.tag}`);
     expect(page.parents.map((p) => p.label)).not.toContain(`Roche ${w.tag}`);
-    const cycle = errorsOf(await postForm(edit, w.editor._id, { name: `Roche ${w.tag}`, type: "Pharmaceutical", status: "active", parentCompany: String(w.child._id) }, { companyId: id }));
+    const cycle = errorsOf(
+      await postForm(
+        edit,
+        w.editor._id,
+        { name: `Roche ${w.tag}`, type: "Pharmaceutical", status: "active", parentCompany: String(w.child._id) },
+        { companyId: id },
+      ),
+    );
     expect(cycle.parentCompany).toEqual(["Choose an active company that is not this one or one of its own."]);
-    const saved = await postForm(edit, w.editor._id, { name: `Roche Holding ${w.tag}`, type: "Pharmaceutical", status: "active", parentCompany: "" }, { companyId: id });
+    const saved = await postForm(
+      edit,
+      w.editor._id,
+      { name: `Roche Holding ${w.tag}`, type: "Pharmaceutical", status: "active", parentCompany: "" },
+      { companyId: id },
+    );
     expect(await toastsOf(saved as Response)).toEqual(["Company updated!"]);
     expect((await Company.findById(id).lean())!.name).toBe(`Roche Holding ${w.tag}`);
   });
@@ -112,45 +185,113 @@ describe("companies", () => {
   test("a parent made inactive stays the parent on the next save; no cycle passes through an inactive company", async () => {
     const w = await world();
     const editPage = async (company: { _id: unknown }) =>
-      (await edit.loader({ request: await makeRequest("/x", { user: w.editor._id }), params: { companyId: String(company._id) }, context: {} })) as Awaited<ReturnType<typeof edit.loader>>;
+      (await edit.loader({
+        request: await makeRequest("/x", { user: w.editor._id }),
+        params: { companyId: String(company._id) },
+        context: {},
+      })) as Awaited<ReturnType<typeof edit.loader>>;
     await Company.updateOne({ _id: w.parent._id }, { $set: { status: "inactive" } });
     // Genentech's parent, Roche, is inactive now: still its choice, marked so, and saving keeps it.
     expect((await editPage(w.child)).parents).toContainEqual({ value: String(w.parent._id), label: `Roche ${w.tag} (inactive)` });
     expect((await editPage(w.other)).parents.map((p) => p.value)).not.toContain(String(w.parent._id));
-    const kept = await postForm(edit, w.editor._id, { name: `Genentech ${w.tag}`, type: "Biotech", status: "active", parentCompany: String(w.parent._id) }, { companyId: String(w.child._id) });
+    const kept = await postForm(
+      edit,
+      w.editor._id,
+      { name: `Genentech ${w.tag}`, type: "Biotech", status: "active", parentCompany: String(w.parent._id) },
+      { companyId: String(w.child._id) },
+    );
     expect(await toastsOf(kept as Response)).toEqual(["Company updated!"]);
     // Chugai under Genentech, Genentech inactive: Roche may not take Chugai as its parent (Roche → Chugai → Genentech → Roche).
     await Company.updateOne({ _id: w.parent._id }, { $set: { status: "active" } });
     await Company.updateOne({ _id: w.child._id }, { $set: { status: "inactive" } });
     await Company.updateOne({ _id: w.other._id }, { $set: { parentCompany: w.child._id } });
     expect((await editPage(w.parent)).parents.map((p) => p.value)).not.toContain(String(w.other._id));
-    const cycle = errorsOf(await postForm(edit, w.editor._id, { name: `Roche ${w.tag}`, type: "Pharmaceutical", status: "active", parentCompany: String(w.other._id) }, { companyId: String(w.parent._id) }));
+    const cycle = errorsOf(
+      await postForm(
+        edit,
+        w.editor._id,
+        { name: `Roche ${w.tag}`, type: "Pharmaceutical", status: "active", parentCompany: String(w.other._id) },
+        { companyId: String(w.parent._id) },
+      ),
+    );
     expect(cycle.parentCompany).toEqual(["Choose an active company that is not this one or one of its own."]);
   });
 
   test("status switch; delete refuses a company still named, and deletes one that is not with its logo", async () => {
     const w = await world();
-    const off = await settle(Promise.resolve(status.action({ request: await makeRequest("/x", { user: w.editor._id, form: { status: "inactive" } }), params: { companyId: String(w.other._id) }, context: {} })));
+    const off = await settle(
+      Promise.resolve(
+        status.action({
+          request: await makeRequest("/x", { user: w.editor._id, form: { status: "inactive" } }),
+          params: { companyId: String(w.other._id) },
+          context: {},
+        }),
+      ),
+    );
     expect(await toastsOf(off as Response)).toEqual(["Company inactive!"]);
-    const on = await settle(Promise.resolve(status.action({ request: await makeRequest("/x", { user: w.editor._id, form: { status: "active" } }), params: { companyId: String(w.other._id) }, context: {} })));
+    const on = await settle(
+      Promise.resolve(
+        status.action({
+          request: await makeRequest("/x", { user: w.editor._id, form: { status: "active" } }),
+          params: { companyId: String(w.other._id) },
+          context: {},
+        }),
+      ),
+    );
     expect(await toastsOf(on as Response)).toEqual(["Company active!"]);
     expect((await Company.findById(w.other._id).lean())!.status).toBe("active");
     const client = await createClient();
     await Compound.create({ name: { generic: `drug ${w.tag}` }, client: client._id, originator: w.other._id });
     await News.create({ title: "Deal", client: client._id, companies: [w.other._id] });
-    const page = (await remove.loader({ request: await makeRequest("/x", { user: w.editor._id }), params: { companyId: String(w.other._id) }, context: {} })) as Awaited<ReturnType<typeof remove.loader>>;
+    const page = (await remove.loader({
+      request: await makeRequest("/x", { user: w.editor._id }),
+      params: { companyId: String(w.other._id) },
+      context: {},
+    })) as Awaited<ReturnType<typeof remove.loader>>;
     expect(page.inUse).toBe(`Chugai ${w.tag} is still named by 1 compound, 1 news item: make it inactive instead, or change those first.`);
-    const refused = await settle(Promise.resolve(remove.action({ request: await makeRequest("/x", { user: w.editor._id, form: {} }), params: { companyId: String(w.other._id) }, context: {} })));
+    const refused = await settle(
+      Promise.resolve(
+        remove.action({
+          request: await makeRequest("/x", { user: w.editor._id, form: {} }),
+          params: { companyId: String(w.other._id) },
+          context: {},
+        }),
+      ),
+    );
     expect(await toastsOf(refused as Response)).toEqual([page.inUse]);
     expect(await Company.findById(w.other._id).lean()).not.toBeNull();
     // The parent of another: refused too; a company nothing names goes.
-    expect(((await remove.loader({ request: await makeRequest("/x", { user: w.editor._id }), params: { companyId: String(w.parent._id) }, context: {} })) as { inUse: string }).inUse).toMatch(/1 company \(as its parent\)/);
-    const gone = await settle(Promise.resolve(remove.action({ request: await makeRequest("/x", { user: w.editor._id, form: {} }), params: { companyId: String(w.child._id) }, context: {} })));
+    expect(
+      (
+        (await remove.loader({
+          request: await makeRequest("/x", { user: w.editor._id }),
+          params: { companyId: String(w.parent._id) },
+          context: {},
+        })) as { inUse: string }
+      ).inUse,
+    ).toMatch(/1 company \(as its parent\)/);
+    const gone = await settle(
+      Promise.resolve(
+        remove.action({
+          request: await makeRequest("/x", { user: w.editor._id, form: {} }),
+          params: { companyId: String(w.child._id) },
+          context: {},
+        }),
+      ),
+    );
     expect(await toastsOf(gone as Response)).toEqual(["Company Deleted"]);
     expect(await Company.findById(w.child._id).lean()).toBeNull();
     // From the logos manager, its own words (user-app §8).
     const [spare] = await Company.create([{ name: `Spare ${w.tag}`, type: "Others" as const }]);
-    const fromLogos = await settle(Promise.resolve(remove.action({ request: await makeRequest("/x", { user: w.editor._id, form: { redirectTo: "/manage-company-logos?q=spare" } }), params: { companyId: String(spare!._id) }, context: {} })));
+    const fromLogos = await settle(
+      Promise.resolve(
+        remove.action({
+          request: await makeRequest("/x", { user: w.editor._id, form: { redirectTo: "/manage-company-logos?q=spare" } }),
+          params: { companyId: String(spare!._id) },
+          context: {},
+        }),
+      ),
+    );
     expect(locationOf(fromLogos)).toBe("/manage-company-logos?q=spare");
     expect(await toastsOf(fromLogos as Response)).toEqual(["Company Deleted!"]);
   });
@@ -162,18 +303,42 @@ describe("company logos manager", () => {
     const logos = await import("~/routes/_app+/manage-company-logos");
     const blank = errorsOf(await postForm(logos, w.editor._id, { name: " " }));
     expect(blank).toMatchObject({ name: ["Company Name or Logo can't be blank!"], logo: ["Company Name or Logo can't be blank!"] });
-    const added = await postForm(logos, w.editor._id, { name: `Alnylam ${w.tag}` }, {}, new File([await png()], "alnylam.png", { type: "image/png" }));
+    const added = await postForm(
+      logos,
+      w.editor._id,
+      { name: `Alnylam ${w.tag}` },
+      {},
+      new File([await png()], "alnylam.png", { type: "image/png" }),
+    );
     expect(await toastsOf(added as Response)).toEqual(["Company Added!"]);
     expect(await Company.findOne({ name: `Alnylam ${w.tag}` }).lean()).toMatchObject({ type: "Others", logoName: "alnylam.png" });
     // By alias, ignoring case: Genentech gets it.
-    const known = await postForm(logos, w.editor._id, { name: `gne ${w.tag.toUpperCase()}` }, {}, new File([await png()], "gne.png", { type: "image/png" }));
+    const known = await postForm(
+      logos,
+      w.editor._id,
+      { name: `gne ${w.tag.toUpperCase()}` },
+      {},
+      new File([await png()], "gne.png", { type: "image/png" }),
+    );
     expect(await toastsOf(known as Response)).toEqual(["Company updated!"]);
     const gne = (await Company.findById(w.child._id).lean())!;
     expect(gne.logoName).toBe("gne.png");
-    const listed = (await logos.loader({ request: await makeRequest(`/manage-company-logos?q=${w.tag}`, { user: w.editor._id }), params: {}, context: {} })) as Awaited<ReturnType<typeof logos.loader>>;
+    const listed = (await logos.loader({
+      request: await makeRequest(`/manage-company-logos?q=${w.tag}`, { user: w.editor._id }),
+      params: {},
+      context: {},
+    })) as Awaited<ReturnType<typeof logos.loader>>;
     expect(listed.rows.map((c) => c.name)).toEqual([`Alnylam ${w.tag}`, `Genentech ${w.tag}`]);
 
-    const removed = await settle(Promise.resolve(logos.action({ request: await makeRequest("/x", { user: w.editor._id, form: { intent: "delete-logo", companyId: String(gne._id) } }), params: {}, context: {} })));
+    const removed = await settle(
+      Promise.resolve(
+        logos.action({
+          request: await makeRequest("/x", { user: w.editor._id, form: { intent: "delete-logo", companyId: String(gne._id) } }),
+          params: {},
+          context: {},
+        }),
+      ),
+    );
     expect(await toastsOf(removed as Response)).toEqual(["Logo Deleted.."]);
     expect(await Company.findById(gne._id).lean()).toMatchObject({ logo: null, thumbnails: null });
     for (const url of [gne.logo, gne.thumbnails?.w80, gne.thumbnails?.w200]) expect(await findFile(url!.split("/").pop()!)).toBeNull();

@@ -1,15 +1,30 @@
 import sharp from "sharp";
 import { describe, expect, test } from "vitest";
+
+import { clientNotPermitted } from "#common/messages";
 import { findFile } from "#db/files.server";
 import { AuditLog, Company, Compound, News } from "#db/models/index.server";
-import { clientNotPermitted } from "#common/messages";
 import * as list from "~/routes/_app+/administration+/compound+/_index";
+import * as remove from "~/routes/_app+/administration+/compound+/$compoundId.delete";
+import * as status from "~/routes/_app+/administration+/compound+/$compoundId.status";
 import * as add from "~/routes/_app+/administration+/compound+/add";
 import * as edit from "~/routes/_app+/administration+/compound+/edit.$compoundId";
-import * as status from "~/routes/_app+/administration+/compound+/$compoundId.status";
-import * as remove from "~/routes/_app+/administration+/compound+/$compoundId.delete";
 import * as changeLog from "~/routes/_app+/administration+/history";
-import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, postForm, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
+
+import {
+  createArea,
+  createClient,
+  createDisease,
+  createUser,
+  grantsFor,
+  locationOf,
+  makeRequest,
+  postForm,
+  settle,
+  statusOf,
+  toastsOf,
+  uniqueTag,
+} from "../db-utils";
 
 // Compounds in the administration console (admin-console §2–§5, issue 13): the Compounds List of the diseases a user
 // holds, searched by any name; the form's rules and messages (at least one name, an originator, 'Field Required' for
@@ -22,7 +37,11 @@ async function world() {
   const beta = await createClient({ name: `Beta ${tag}` });
   const neuro = await createArea(alpha, { name: "Neurology" });
   const betaArea = await createArea(beta);
-  const [ad, pd, lupus] = [await createDisease(neuro, { name: "Alzheimer's" }), await createDisease(neuro, { name: "Parkinson's" }), await createDisease(betaArea, { name: "Lupus" })];
+  const [ad, pd, lupus] = [
+    await createDisease(neuro, { name: "Alzheimer's" }),
+    await createDisease(neuro, { name: "Parkinson's" }),
+    await createDisease(betaArea, { name: "Lupus" }),
+  ];
   const [eisai, biogen, lilly] = await Company.create([
     { name: `Eisai ${tag}`, type: "Pharmaceutical" as const },
     { name: `Biogen ${tag}`, type: "Biotech" as const },
@@ -30,9 +49,30 @@ async function world() {
   ]);
   const of = (d: typeof ad) => ({ client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id });
   const [lecanemab, , belimumab] = await Compound.create([
-    { name: { generic: `lecanemab ${tag}`, brand: `Leqembi ${tag}`, other: [`BAN2401 ${tag}`] }, ...of(ad), originator: eisai!._id, priority: 1, developmentPhase: "Approved", therapeuticModality: "mAb" },
-    { name: { generic: `prasinezumab ${tag}` }, ...of(pd), originator: biogen!._id, priority: 3, developmentPhase: "Phase 2", therapeuticModality: "mAb" },
-    { name: { generic: `belimumab ${tag}` }, ...of(lupus), originator: lilly!._id, priority: 2, developmentPhase: "Marketed", therapeuticModality: "mAb" },
+    {
+      name: { generic: `lecanemab ${tag}`, brand: `Leqembi ${tag}`, other: [`BAN2401 ${tag}`] },
+      ...of(ad),
+      originator: eisai!._id,
+      priority: 1,
+      developmentPhase: "Approved",
+      therapeuticModality: "mAb",
+    },
+    {
+      name: { generic: `prasinezumab ${tag}` },
+      ...of(pd),
+      originator: biogen!._id,
+      priority: 3,
+      developmentPhase: "Phase 2",
+      therapeuticModality: "mAb",
+    },
+    {
+      name: { generic: `belimumab ${tag}` },
+      ...of(lupus),
+      originator: lilly!._id,
+      priority: 2,
+      developmentPhase: "Marketed",
+      therapeuticModality: "mAb",
+    },
   ]);
   const editor = await createUser({ role: "editor", permissions: grantsFor([ad, pd]) });
   const top = await createUser({ role: "admin", isTopAdmin: true });
@@ -58,23 +98,55 @@ async function world() {
     status: "active",
     ...extra,
   });
-  return { tag, alpha, beta, neuro, ad, pd, lupus, eisai: eisai!, biogen: biogen!, lilly: lilly!, lecanemab: lecanemab!, belimumab: belimumab!, editor, top, fields };
+  return {
+    tag,
+    alpha,
+    beta,
+    neuro,
+    ad,
+    pd,
+    lupus,
+    eisai: eisai!,
+    biogen: biogen!,
+    lilly: lilly!,
+    lecanemab: lecanemab!,
+    belimumab: belimumab!,
+    editor,
+    top,
+    fields,
+  };
 }
 
 type Listed = Awaited<ReturnType<typeof list.loader>>;
-const listed = async (user: unknown, query = "") => (await list.loader({ request: await makeRequest(`/administration/compound${query}`, { user }), params: {}, context: {} })) as Listed;
-const post = async (route: { action: (args: never) => unknown }, user: unknown, form: Record<string, string | string[]>, params: Record<string, string> = {}) =>
-  settle(Promise.resolve(route.action({ request: await makeRequest("/x", { user, form }), params, context: {} } as never)));
+const listed = async (user: unknown, query = "") =>
+  (await list.loader({ request: await makeRequest(`/administration/compound${query}`, { user }), params: {}, context: {} })) as Listed;
+const post = async (
+  route: { action: (args: never) => unknown },
+  user: unknown,
+  form: Record<string, string | string[]>,
+  params: Record<string, string> = {},
+) => settle(Promise.resolve(route.action({ request: await makeRequest("/x", { user, form }), params, context: {} } as never)));
 type Reply = { data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } } };
 const errorsOf = (result: unknown) => (result as Reply).data.result.error ?? {};
-const png = () => sharp({ create: { width: 64, height: 64, channels: 3, background: "#2e7d32" } }).png().toBuffer();
+const png = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: "#2e7d32" } })
+    .png()
+    .toBuffer();
 
 describe("compounds", () => {
   test("the list holds the compounds of the diseases the user holds, found by any of their names", async () => {
     const w = await world();
     const mine = await listed(w.editor._id, `?q=${w.tag}`);
     expect(mine.rows.map((c) => c.name)).toEqual([`lecanemab ${w.tag}`, `prasinezumab ${w.tag}`]);
-    expect(mine.rows[0]).toMatchObject({ otherNames: [`Leqembi ${w.tag}`, `BAN2401 ${w.tag}`], client: w.alpha.name, disease: "Alzheimer's", originator: w.eisai.name, phase: "Approved", priority: "High", status: "active" });
+    expect(mine.rows[0]).toMatchObject({
+      otherNames: [`Leqembi ${w.tag}`, `BAN2401 ${w.tag}`],
+      client: w.alpha.name,
+      disease: "Alzheimer's",
+      originator: w.eisai.name,
+      phase: "Approved",
+      priority: "High",
+      status: "active",
+    });
     expect(mine.rows[1]!.priority).toBe("Low");
     // The brand, a code name: each finds it; the top-level admin sees every disease's.
     expect((await listed(w.editor._id, `?q=leqembi+${w.tag}`)).rows.map((c) => c.name)).toEqual([`lecanemab ${w.tag}`]);
@@ -86,7 +158,21 @@ describe("compounds", () => {
 
   test("adding: the spec's messages for what is missing, then 'Compound Added' with licensees, chips and the logo, logged", async () => {
     const w = await world();
-    const nothing = errorsOf(await post(add, w.editor._id, w.fields({ "name.generic": "", "name.brand": "", "name.other": " , ", originator: "", therapeuticModality: "", priority: "", developmentPhase: "" })));
+    const nothing = errorsOf(
+      await post(
+        add,
+        w.editor._id,
+        w.fields({
+          "name.generic": "",
+          "name.brand": "",
+          "name.other": " , ",
+          originator: "",
+          therapeuticModality: "",
+          priority: "",
+          developmentPhase: "",
+        }),
+      ),
+    );
     expect(nothing).toMatchObject({
       name: ["Compound must have at least one name!"],
       originator: ["Compound must have a Originatior Company!"],
@@ -98,11 +184,19 @@ describe("compounds", () => {
     const phase2 = errorsOf(await post(add, w.editor._id, w.fields({ developmentPhase: "Phase 2" })));
     expect(phase2).toEqual({ mechanismOfAction: ["Field Required"], routeOfAdministration: ["Field Required"] });
     // A licensee needs its companies.
-    expect(errorsOf(await post(add, w.editor._id, w.fields({ "licensee[0].companies": [] })))).toEqual({ "licensee[0].companies": ["Field Required"] });
+    expect(errorsOf(await post(add, w.editor._id, w.fields({ "licensee[0].companies": [] })))).toEqual({
+      "licensee[0].companies": ["Field Required"],
+    });
     expect(await Compound.countDocuments({ "name.generic": `donanemab ${w.tag}` })).toBe(0);
 
     const logo = new File([await png()], "kisunla.png", { type: "image/png" });
-    const result = await postForm(add, w.editor._id, w.fields({ developmentPhase: "Phase 2", mechanismOfAction: "Anti-amyloid (N3pG)", routeOfAdministration: "IV" }), {}, { logo });
+    const result = await postForm(
+      add,
+      w.editor._id,
+      w.fields({ developmentPhase: "Phase 2", mechanismOfAction: "Anti-amyloid (N3pG)", routeOfAdministration: "IV" }),
+      {},
+      { logo },
+    );
     expect(locationOf(result)).toBe("/administration/compound");
     expect(await toastsOf(result as Response)).toEqual(["Compound Added"]);
     const saved = (await Compound.findOne({ "name.generic": `donanemab ${w.tag}` }).lean())!;
@@ -118,10 +212,15 @@ describe("compounds", () => {
       disease: w.ad._id,
     });
     expect(saved.name?.scientific).toBeUndefined();
-    for (const url of [saved.logo, saved.thumbnails?.w80, saved.thumbnails?.w200]) expect((await findFile(url!.split("/").pop()!))!.metadata).toMatchObject({ purpose: "compound-logo", contentType: "image/png" });
+    for (const url of [saved.logo, saved.thumbnails?.w80, saved.thumbnails?.w200])
+      expect((await findFile(url!.split("/").pop()!))!.metadata).toMatchObject({ purpose: "compound-logo", contentType: "image/png" });
     expect(await AuditLog.countDocuments({ entity: "compound", entityId: saved._id, action: "create" })).toBe(1);
     // The whole change log, by the kind of record: compounds.
-    const log = (await changeLog.loader({ request: await makeRequest("/administration/history?entity=compound", { user: w.top._id }), params: {}, context: {} })) as Awaited<ReturnType<typeof changeLog.loader>>;
+    const log = (await changeLog.loader({
+      request: await makeRequest("/administration/history?entity=compound", { user: w.top._id }),
+      params: {},
+      context: {},
+    })) as Awaited<ReturnType<typeof changeLog.loader>>;
     expect(log).toMatchObject({ entity: "compound", rows: [{ entity: "compound", entityName: `donanemab ${w.tag}`, action: "create" }] });
     // Found by its new code name at once.
     expect((await listed(w.editor._id, `?q=ly3002813+${w.tag}`)).rows.map((c) => c.name)).toEqual([`donanemab ${w.tag}`]);
@@ -142,15 +241,46 @@ describe("compounds", () => {
   test("editing, the status switch and delete with the spec's messages; a compound still named is kept; another's is refused", async () => {
     const w = await world();
     const id = String(w.lecanemab._id);
-    const page = (await edit.loader({ request: await makeRequest("/x", { user: w.editor._id }), params: { compoundId: id }, context: {} })) as Awaited<ReturnType<typeof edit.loader>>;
-    expect(page.defaultValue).toMatchObject({ name: { generic: `lecanemab ${w.tag}`, brand: `Leqembi ${w.tag}`, other: `BAN2401 ${w.tag}` }, originator: String(w.eisai._id), priority: "1" });
+    const page = (await edit.loader({
+      request: await makeRequest("/x", { user: w.editor._id }),
+      params: { compoundId: id },
+      context: {},
+    })) as Awaited<ReturnType<typeof edit.loader>>;
+    expect(page.defaultValue).toMatchObject({
+      name: { generic: `lecanemab ${w.tag}`, brand: `Leqembi ${w.tag}`, other: `BAN2401 ${w.tag}` },
+      originator: String(w.eisai._id),
+      priority: "1",
+    });
     // Only a brand name is left: still a name. The other names and the licensee go.
-    const edited = await post(edit, w.editor._id, w.fields({ "name.generic": "", "name.brand": `Leqembi ${w.tag}`, "name.other": "", "licensee[0].region": "", "licensee[0].companies": [], originator: String(w.eisai._id), priority: "2" }), { compoundId: id });
+    const edited = await post(
+      edit,
+      w.editor._id,
+      w.fields({
+        "name.generic": "",
+        "name.brand": `Leqembi ${w.tag}`,
+        "name.other": "",
+        "licensee[0].region": "",
+        "licensee[0].companies": [],
+        originator: String(w.eisai._id),
+        priority: "2",
+      }),
+      { compoundId: id },
+    );
     expect(errorsOf(edited)).toMatchObject({ "licensee[0].region": ["Field Required"] });
     const saved = await post(
       edit,
       w.editor._id,
-      Object.fromEntries(Object.entries(w.fields({ "name.generic": "", "name.brand": `Leqembi ${w.tag}`, "name.other": "", originator: String(w.eisai._id), priority: "2" })).filter(([k]) => !k.startsWith("licensee"))),
+      Object.fromEntries(
+        Object.entries(
+          w.fields({
+            "name.generic": "",
+            "name.brand": `Leqembi ${w.tag}`,
+            "name.other": "",
+            originator: String(w.eisai._id),
+            priority: "2",
+          }),
+        ).filter(([k]) => !k.startsWith("licensee")),
+      ),
       { compoundId: id },
     );
     expect(await toastsOf(saved as Response)).toEqual(["Compound Updated"]);
@@ -158,15 +288,35 @@ describe("compounds", () => {
     expect(updated).toMatchObject({ name: { brand: `Leqembi ${w.tag}`, other: [] }, licensee: [], priority: 2 });
     expect(updated.name?.generic).toBeUndefined();
     expect((await listed(w.editor._id, `?q=leqembi+${w.tag}`)).rows.map((c) => c.name)).toEqual([`Leqembi ${w.tag}`]);
-    const history = (await edit.loader({ request: await makeRequest("/x", { user: w.editor._id }), params: { compoundId: id }, context: {} })) as Awaited<ReturnType<typeof edit.loader>>;
+    const history = (await edit.loader({
+      request: await makeRequest("/x", { user: w.editor._id }),
+      params: { compoundId: id },
+      context: {},
+    })) as Awaited<ReturnType<typeof edit.loader>>;
     expect(history.history[0]!.changes.map((c) => c.field)).toEqual(expect.arrayContaining(["generic", "other", "priority"]));
 
-    expect(await toastsOf((await post(status, w.editor._id, { status: "inactive" }, { compoundId: id })) as Response)).toEqual(["Compound inactive!"]);
+    expect(await toastsOf((await post(status, w.editor._id, { status: "inactive" }, { compoundId: id })) as Response)).toEqual([
+      "Compound inactive!",
+    ]);
     expect((await Compound.findById(id).lean())!.status).toBe("inactive");
 
     // A news item names it: not deleted, and the page says why.
-    const news = await News.create({ title: `Leqembi news ${w.tag}`, client: w.alpha._id, therapeuticArea: w.neuro._id, disease: w.ad._id, compounds: [w.lecanemab._id], status: "published", content: "<p>x</p>", priority: 3, categories: ["Commercial"] });
-    const asked = (await remove.loader({ request: await makeRequest("/x", { user: w.editor._id }), params: { compoundId: id }, context: {} })) as Awaited<ReturnType<typeof remove.loader>>;
+    const news = await News.create({
+      title: `Leqembi news ${w.tag}`,
+      client: w.alpha._id,
+      therapeuticArea: w.neuro._id,
+      disease: w.ad._id,
+      compounds: [w.lecanemab._id],
+      status: "published",
+      content: "<p>x</p>",
+      priority: 3,
+      categories: ["Commercial"],
+    });
+    const asked = (await remove.loader({
+      request: await makeRequest("/x", { user: w.editor._id }),
+      params: { compoundId: id },
+      context: {},
+    })) as Awaited<ReturnType<typeof remove.loader>>;
     expect(asked.inUse).toBe(`Leqembi ${w.tag} is still named by 1 news item: make it inactive instead, or change those first.`);
     expect(await toastsOf((await post(remove, w.editor._id, {}, { compoundId: id })) as Response)).toEqual([asked.inUse]);
     expect(await Compound.findById(id).lean()).not.toBeNull();
@@ -176,7 +326,11 @@ describe("compounds", () => {
 
     const theirs = String(w.belimumab._id);
     for (const result of [
-      await settle(Promise.resolve(edit.loader({ request: await makeRequest("/x", { user: w.editor._id }), params: { compoundId: theirs }, context: {} }))),
+      await settle(
+        Promise.resolve(
+          edit.loader({ request: await makeRequest("/x", { user: w.editor._id }), params: { compoundId: theirs }, context: {} }),
+        ),
+      ),
       await post(status, w.editor._id, { status: "inactive" }, { compoundId: theirs }),
       await post(remove, w.editor._id, {}, { compoundId: theirs }),
     ]) {

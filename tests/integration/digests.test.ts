@@ -1,11 +1,24 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { News, SavedSearch, User } from "#db/models/index.server";
+
 import { SEARCH_SAVED } from "#common/messages";
+import { News, SavedSearch, User } from "#db/models/index.server";
 import * as saved from "~/routes/_app+/news+/saved";
 import * as unsubscribe from "~/routes/resources+/unsubscribe.$token";
 import { unsubscribeToken } from "~/utils/digest-token.server";
 import { sendDueDigests } from "~/utils/digests.server";
-import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, settle, statusOf, toastsOf } from "../db-utils";
+
+import {
+  createArea,
+  createClient,
+  createDisease,
+  createUser,
+  grantsFor,
+  locationOf,
+  makeRequest,
+  settle,
+  statusOf,
+  toastsOf,
+} from "../db-utils";
 import { decodedMail, useSmtpServer } from "../setup/smtp";
 
 // Saved searches and their e-mail digests (issue 16), through a real SMTP server: a digest lists only what the user may
@@ -40,7 +53,14 @@ async function world() {
   ]);
   // Holds Alzheimer's only; the saved query names both diseases (e.g. saved while they still held Parkinson's).
   const analyst = await createUser({ role: "external", permissions: grantsFor([ad]) });
-  const search = await SavedSearch.create({ user: analyst._id, client: client._id, name: "Neuro watch", query: `disease=${pd._id}&disease=${ad._id}`, frequency: "daily", lastSentAt: ago(2) });
+  const search = await SavedSearch.create({
+    user: analyst._id,
+    client: client._id,
+    name: "Neuro watch",
+    query: `disease=${pd._id}&disease=${ad._id}`,
+    frequency: "daily",
+    lastSentAt: ago(2),
+  });
   return { client, ad, pd, analyst, search, news };
 }
 
@@ -88,7 +108,14 @@ describe("digests", () => {
   test("two runs at once send each digest once (the claim in MongoDB)", async () => {
     const w = await world();
     const other = await createUser({ role: "external", permissions: grantsFor([w.ad]) });
-    await SavedSearch.create({ user: other._id, client: w.client._id, name: "AD only", query: "", frequency: "weekly", lastSentAt: ago(8) });
+    await SavedSearch.create({
+      user: other._id,
+      client: w.client._id,
+      name: "AD only",
+      query: "",
+      frequency: "weekly",
+      lastSentAt: ago(8),
+    });
     const runs = await Promise.all([sendDueDigests(), sendDueDigests(), sendDueDigests()]);
     expect(runs.reduce((a, b) => a + b, 0)).toBe(2);
     expect(mailsOf(w.analyst.email)).toHaveLength(1);
@@ -99,7 +126,15 @@ describe("digests", () => {
     const w = await world();
     const token = unsubscribeToken(String(w.search._id));
     const call = async (route: "loader" | "action", t: string) =>
-      settle(Promise.resolve(unsubscribe[route]({ request: await makeRequest(`/resources/unsubscribe/${t}`, route === "action" ? { form: {} } : {}), params: { token: t }, context: {} })));
+      settle(
+        Promise.resolve(
+          unsubscribe[route]({
+            request: await makeRequest(`/resources/unsubscribe/${t}`, route === "action" ? { form: {} } : {}),
+            params: { token: t },
+            context: {},
+          }),
+        ),
+      );
     const frequency = async () => (await SavedSearch.findById(w.search._id).lean())?.frequency;
 
     const forged = `${String(w.search._id)}.${"A".repeat(43)}`;
@@ -111,7 +146,11 @@ describe("digests", () => {
     expect(await frequency()).toBe("daily");
 
     const opened = (await call("loader", token)) as { data: { digest: { kind: string; question: string; off: boolean } } };
-    expect(opened.data.digest).toEqual({ kind: "search", question: "Stop the e-mail digest of your saved search “Neuro watch”? The search itself stays saved.", off: false });
+    expect(opened.data.digest).toEqual({
+      kind: "search",
+      question: "Stop the e-mail digest of your saved search “Neuro watch”? The search itself stays saved.",
+      off: false,
+    });
     expect(await frequency()).toBe("daily");
 
     const posted = (await call("action", token)) as { data: { done: boolean } };
@@ -124,7 +163,8 @@ describe("digests", () => {
 describe("saved searches page", () => {
   test("saving keeps the feed's filters without dates or paging; only the owner can rename or delete", async () => {
     const w = await world();
-    const post = async (user: unknown, form: Record<string, string>) => settle(Promise.resolve(saved.action({ request: await makeRequest("/news/saved", { user, form }), params: {}, context: {} })));
+    const post = async (user: unknown, form: Record<string, string>) =>
+      settle(Promise.resolve(saved.action({ request: await makeRequest("/news/saved", { user, form }), params: {}, context: {} })));
     const query = `q=amyloid&from=2020-01-01&after=abc&disease=${String(w.ad._id)}&category=Nonsense`;
     const done = (await post(w.analyst._id, { intent: "save", name: " Amyloid ", frequency: "daily", query })) as Response;
     expect(locationOf(done)).toBe(`/news?q=amyloid&disease=${String(w.ad._id)}`);
@@ -143,7 +183,9 @@ describe("saved searches page", () => {
 
     await post(w.analyst._id, { intent: "update", id: String(row!._id), name: "Amyloid weekly", frequency: "weekly" });
     expect(await SavedSearch.findById(row!._id).lean()).toMatchObject({ name: "Amyloid weekly", frequency: "weekly" });
-    const page = (await settle(Promise.resolve(saved.loader({ request: await makeRequest("/news/saved", { user: w.analyst._id }), params: {}, context: {} })))) as Awaited<ReturnType<typeof saved.loader>>;
+    const page = (await settle(
+      Promise.resolve(saved.loader({ request: await makeRequest("/news/saved", { user: w.analyst._id }), params: {}, context: {} })),
+    )) as Awaited<ReturnType<typeof saved.loader>>;
     expect(page.searches.map((s) => s.name)).toEqual(["Amyloid weekly", "Neuro watch"]);
     await post(w.analyst._id, { intent: "delete", id: String(row!._id) });
     expect(await SavedSearch.countDocuments({ _id: row!._id })).toBe(0);
@@ -151,9 +193,23 @@ describe("saved searches page", () => {
 
   test("the list pages through many saved searches, newest first", async () => {
     const w = await world();
-    await SavedSearch.insertMany(Array.from({ length: 6 }, (_, i) => ({ user: w.analyst._id, client: w.client._id, name: `Search ${i}`, query: "", frequency: "off" as const, lastSentAt: new Date(), createdAt: new Date(Date.now() - (i + 1) * 60_000) })));
+    await SavedSearch.insertMany(
+      Array.from({ length: 6 }, (_, i) => ({
+        user: w.analyst._id,
+        client: w.client._id,
+        name: `Search ${i}`,
+        query: "",
+        frequency: "off" as const,
+        lastSentAt: new Date(),
+        createdAt: new Date(Date.now() - (i + 1) * 60_000),
+      })),
+    );
     const load = async (search: string) =>
-      (await saved.loader({ request: await makeRequest(`/news/saved${search}`, { user: w.analyst._id }), params: {}, context: {} })) as Awaited<ReturnType<typeof saved.loader>>;
+      (await saved.loader({
+        request: await makeRequest(`/news/saved${search}`, { user: w.analyst._id }),
+        params: {},
+        context: {},
+      })) as Awaited<ReturnType<typeof saved.loader>>;
     const first = await load("?size=5");
     expect(first.searches.map((s) => s.name)).toEqual(["Neuro watch", "Search 0", "Search 1", "Search 2", "Search 3"]);
     const second = await load(`?size=5&after=${first.next}`);

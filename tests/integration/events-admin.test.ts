@@ -1,14 +1,28 @@
 import { describe, expect, test } from "vitest";
-import { AuditLog, Compound, Event } from "#db/models/index.server";
+
 import { clientNotPermitted } from "#common/messages";
-import { listDiseaseEvents } from "~/models/event.server";
+import { AuditLog, Compound, Event } from "#db/models/index.server";
 import type { PermittedDisease } from "~/models/disease.server";
+import { listDiseaseEvents } from "~/models/event.server";
 import * as list from "~/routes/_app+/administration+/events+/_index";
+import * as remove from "~/routes/_app+/administration+/events+/$eventId.delete";
+import * as status from "~/routes/_app+/administration+/events+/$eventId.status";
 import * as add from "~/routes/_app+/administration+/events+/add";
 import * as edit from "~/routes/_app+/administration+/events+/edit.$eventId";
-import * as status from "~/routes/_app+/administration+/events+/$eventId.status";
-import * as remove from "~/routes/_app+/administration+/events+/$eventId.delete";
-import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
+
+import {
+  createArea,
+  createClient,
+  createDisease,
+  createUser,
+  grantsFor,
+  locationOf,
+  makeRequest,
+  settle,
+  statusOf,
+  toastsOf,
+  uniqueTag,
+} from "../db-utils";
 import { dangers, PAYLOADS } from "../xss";
 
 // Events in the administration console (admin-console §2–§5, §9, issue 13): the Events List of the diseases a user
@@ -22,7 +36,12 @@ async function world() {
   const beta = await createClient({ name: `Beta ${tag}` });
   const [neuro, onco] = [await createArea(alpha, { name: "Neurology" }), await createArea(alpha, { name: "Oncology" })];
   const betaArea = await createArea(beta);
-  const [ad, pd, nsclc, lupus] = [await createDisease(neuro, { name: "Alzheimer's" }), await createDisease(neuro, { name: "Parkinson's" }), await createDisease(onco, { name: "NSCLC" }), await createDisease(betaArea, { name: "Lupus" })];
+  const [ad, pd, nsclc, lupus] = [
+    await createDisease(neuro, { name: "Alzheimer's" }),
+    await createDisease(neuro, { name: "Parkinson's" }),
+    await createDisease(onco, { name: "NSCLC" }),
+    await createDisease(betaArea, { name: "Lupus" }),
+  ];
   const of = (d: typeof ad) => ({ client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id });
   const [lec, levodopa] = await Compound.create([
     { name: { generic: "lecanemab" }, ...of(ad) },
@@ -30,11 +49,47 @@ async function world() {
   ]);
   const at = (iso: string) => new Date(iso);
   await Event.create([
-    { title: `AAIC congress ${tag}`, type: "Conference", ...of(ad), compound: lec!._id, startDateTime: at("2027-07-27T07:00:00Z"), endDateTime: at("2027-07-31T16:00:00Z"), timezone: "Europe/Berlin" },
-    { title: `Lecanemab filing ${tag}`, type: "Regulatory/ Other Development", ...of(ad), startDateTime: at("2027-03-01T14:00:00Z"), endDateTime: at("2027-03-01T15:00:00Z"), timezone: "America/New_York" },
-    { title: `MDS congress ${tag}`, type: "Conference", ...of(pd), startDateTime: at("2027-09-01T08:00:00Z"), endDateTime: at("2027-09-04T16:00:00Z"), timezone: "Europe/Berlin" },
-    { title: `ASCO ${tag}`, type: "Conference", ...of(nsclc), startDateTime: at("2027-06-01T13:00:00Z"), endDateTime: at("2027-06-05T21:00:00Z"), timezone: "America/Chicago" },
-    { title: `EULAR ${tag}`, type: "Conference", ...of(lupus), startDateTime: at("2027-06-10T07:00:00Z"), endDateTime: at("2027-06-13T15:00:00Z"), timezone: "Europe/Berlin" },
+    {
+      title: `AAIC congress ${tag}`,
+      type: "Conference",
+      ...of(ad),
+      compound: lec!._id,
+      startDateTime: at("2027-07-27T07:00:00Z"),
+      endDateTime: at("2027-07-31T16:00:00Z"),
+      timezone: "Europe/Berlin",
+    },
+    {
+      title: `Lecanemab filing ${tag}`,
+      type: "Regulatory/ Other Development",
+      ...of(ad),
+      startDateTime: at("2027-03-01T14:00:00Z"),
+      endDateTime: at("2027-03-01T15:00:00Z"),
+      timezone: "America/New_York",
+    },
+    {
+      title: `MDS congress ${tag}`,
+      type: "Conference",
+      ...of(pd),
+      startDateTime: at("2027-09-01T08:00:00Z"),
+      endDateTime: at("2027-09-04T16:00:00Z"),
+      timezone: "Europe/Berlin",
+    },
+    {
+      title: `ASCO ${tag}`,
+      type: "Conference",
+      ...of(nsclc),
+      startDateTime: at("2027-06-01T13:00:00Z"),
+      endDateTime: at("2027-06-05T21:00:00Z"),
+      timezone: "America/Chicago",
+    },
+    {
+      title: `EULAR ${tag}`,
+      type: "Conference",
+      ...of(lupus),
+      startDateTime: at("2027-06-10T07:00:00Z"),
+      endDateTime: at("2027-06-13T15:00:00Z"),
+      timezone: "Europe/Berlin",
+    },
   ]);
   const editor = await createUser({ role: "editor", permissions: grantsFor([ad, pd]) });
   const top = await createUser({ role: "admin", isTopAdmin: true });
@@ -62,19 +117,36 @@ async function world() {
 }
 
 type Listed = Awaited<ReturnType<typeof list.loader>>;
-const listed = async (user: unknown, query = "") => (await list.loader({ request: await makeRequest(`/administration/events${query}`, { user }), params: {}, context: {} })) as Listed;
-const post = async (route: { action: (args: never) => unknown }, user: unknown, form: Record<string, string>, params: Record<string, string> = {}) =>
-  settle(Promise.resolve(route.action({ request: await makeRequest("/x", { user, form }), params, context: {} } as never)));
-type Reply = { data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; notice: string | null }; init: { status?: number } | null };
+const listed = async (user: unknown, query = "") =>
+  (await list.loader({ request: await makeRequest(`/administration/events${query}`, { user }), params: {}, context: {} })) as Listed;
+const post = async (
+  route: { action: (args: never) => unknown },
+  user: unknown,
+  form: Record<string, string>,
+  params: Record<string, string> = {},
+) => settle(Promise.resolve(route.action({ request: await makeRequest("/x", { user, form }), params, context: {} } as never)));
+type Reply = {
+  data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; notice: string | null };
+  init: { status?: number } | null;
+};
 type EditPage = Awaited<ReturnType<typeof edit.loader>>;
-const editPage = async (user: unknown, id: string) => (await edit.loader({ request: await makeRequest("/x", { user }), params: { eventId: id }, context: {} })) as EditPage;
+const editPage = async (user: unknown, id: string) =>
+  (await edit.loader({ request: await makeRequest("/x", { user }), params: { eventId: id }, context: {} })) as EditPage;
 
 describe("events in the console", () => {
   test("the list holds the events of the diseases the user holds, by title, with their places and UTC times", async () => {
     const w = await world();
     const mine = await listed(w.editor._id, `?q=${w.tag}`);
     expect(mine.rows.map((e) => e.title)).toEqual([`AAIC congress ${w.tag}`, `Lecanemab filing ${w.tag}`, `MDS congress ${w.tag}`]);
-    expect(mine.rows[0]).toMatchObject({ type: "Conference", client: w.alpha.name, area: "Neurology", disease: "Alzheimer's", compound: "lecanemab", start: "2027-07-27T07:00:00.000Z", status: "active" });
+    expect(mine.rows[0]).toMatchObject({
+      type: "Conference",
+      client: w.alpha.name,
+      area: "Neurology",
+      disease: "Alzheimer's",
+      compound: "lecanemab",
+      start: "2027-07-27T07:00:00.000Z",
+      status: "active",
+    });
     expect(mine.rows[1]!.compound).toBe("");
     // Words of the title, from their start; the top-level admin sees every disease's.
     expect((await listed(w.editor._id, `?q=filin+${w.tag}`)).rows.map((e) => e.title)).toEqual([`Lecanemab filing ${w.tag}`]);
@@ -110,7 +182,20 @@ describe("events in the console", () => {
 
   test("adding: 'Field Required' for what is missing, the zone's own message, then 'Event Added!', the change logged", async () => {
     const w = await world();
-    const refused = (await post(add, w.editor._id, w.fields({ title: " ", type: "", description: "<p> </p>", startDateTime: "", endDateTime: "", timezone: "", disease: "", shownDisease: "" }))) as Reply;
+    const refused = (await post(
+      add,
+      w.editor._id,
+      w.fields({
+        title: " ",
+        type: "",
+        description: "<p> </p>",
+        startDateTime: "",
+        endDateTime: "",
+        timezone: "",
+        disease: "",
+        shownDisease: "",
+      }),
+    )) as Reply;
     expect(statusOf(refused)).toBe(400);
     expect(refused.data.result.error).toMatchObject({
       title: ["Field Required"],
@@ -133,7 +218,16 @@ describe("events in the console", () => {
     expect(locationOf(result)).toBe("/administration/events");
     expect(await toastsOf(result as Response)).toEqual(["Event Added!"]);
     const saved = await Event.findOne({ title: `CTAD ${w.tag}` }).lean();
-    expect(saved).toMatchObject({ type: "Conference", status: "active", isImportant: true, client: w.alpha._id, therapeuticArea: w.neuro._id, disease: w.ad._id, compound: w.lec._id, timezone: "Europe/Berlin" });
+    expect(saved).toMatchObject({
+      type: "Conference",
+      status: "active",
+      isImportant: true,
+      client: w.alpha._id,
+      therapeuticArea: w.neuro._id,
+      disease: w.ad._id,
+      compound: w.lec._id,
+      timezone: "Europe/Berlin",
+    });
     expect(saved!.searchTokens).toEqual(["ctad", w.tag]);
     expect(await AuditLog.countDocuments({ entity: "event", entityId: saved!._id, action: "create" })).toBe(1);
     // Without a compound and not important: both optional.
@@ -143,13 +237,33 @@ describe("events in the console", () => {
 
   test("09:00 Europe/Berlin in winter and in summer: stored as 08:00Z and 07:00Z, shown as 09:00 in the form, listed in UTC", async () => {
     const w = await world();
-    await post(add, w.editor._id, w.fields({ title: `Winter ${w.tag}`, startDateTime: "2027-01-14T09:00", endDateTime: "2027-01-14T10:00" }));
+    await post(
+      add,
+      w.editor._id,
+      w.fields({ title: `Winter ${w.tag}`, startDateTime: "2027-01-14T09:00", endDateTime: "2027-01-14T10:00" }),
+    );
     // The spec's sent format ('YYYY-MM-DD HH:mm:ss') is read too.
-    await post(add, w.editor._id, w.fields({ title: `Summer ${w.tag}`, startDateTime: "2027-07-14 09:00:00", endDateTime: "2027-07-14 10:00:00" }));
-    const [winter, summer] = [await Event.findOne({ title: `Winter ${w.tag}` }).lean(), await Event.findOne({ title: `Summer ${w.tag}` }).lean()];
-    expect([winter!.startDateTime.toISOString(), winter!.endDateTime.toISOString()]).toEqual(["2027-01-14T08:00:00.000Z", "2027-01-14T09:00:00.000Z"]);
-    expect([summer!.startDateTime.toISOString(), summer!.endDateTime.toISOString()]).toEqual(["2027-07-14T07:00:00.000Z", "2027-07-14T08:00:00.000Z"]);
-    for (const [event, day] of [[winter!, "2027-01-14"], [summer!, "2027-07-14"]] as const) {
+    await post(
+      add,
+      w.editor._id,
+      w.fields({ title: `Summer ${w.tag}`, startDateTime: "2027-07-14 09:00:00", endDateTime: "2027-07-14 10:00:00" }),
+    );
+    const [winter, summer] = [
+      await Event.findOne({ title: `Winter ${w.tag}` }).lean(),
+      await Event.findOne({ title: `Summer ${w.tag}` }).lean(),
+    ];
+    expect([winter!.startDateTime.toISOString(), winter!.endDateTime.toISOString()]).toEqual([
+      "2027-01-14T08:00:00.000Z",
+      "2027-01-14T09:00:00.000Z",
+    ]);
+    expect([summer!.startDateTime.toISOString(), summer!.endDateTime.toISOString()]).toEqual([
+      "2027-07-14T07:00:00.000Z",
+      "2027-07-14T08:00:00.000Z",
+    ]);
+    for (const [event, day] of [
+      [winter!, "2027-01-14"],
+      [summer!, "2027-07-14"],
+    ] as const) {
       const page = await editPage(w.editor._id, String(event._id));
       expect(page.defaultValue).toMatchObject({ startDateTime: `${day}T09:00`, endDateTime: `${day}T10:00`, timezone: "Europe/Berlin" });
     }
@@ -158,7 +272,18 @@ describe("events in the console", () => {
     // Saving the edit form unchanged keeps the instants (the round trip is exact).
     const page = await editPage(w.editor._id, String(summer!._id));
     const v = page.defaultValue;
-    await post(edit, w.editor._id, w.fields({ title: v.title, startDateTime: v.startDateTime, endDateTime: v.endDateTime, shownStart: v.startDateTime, shownEnd: v.endDateTime }), { eventId: String(summer!._id) });
+    await post(
+      edit,
+      w.editor._id,
+      w.fields({
+        title: v.title,
+        startDateTime: v.startDateTime,
+        endDateTime: v.endDateTime,
+        shownStart: v.startDateTime,
+        shownEnd: v.endDateTime,
+      }),
+      { eventId: String(summer!._id) },
+    );
     expect((await Event.findById(summer!._id).lean())!.startDateTime.toISOString()).toBe("2027-07-14T07:00:00.000Z");
     // The same wall clock in another zone is another instant.
     await post(add, w.editor._id, w.fields({ title: `Tokyo ${w.tag}`, timezone: "Asia/Tokyo" }));
@@ -174,19 +299,39 @@ describe("events in the console", () => {
     expect(late.data.result.error?.endDateTime).toEqual(["End date must be greater than start date"]);
     expect(late.data.notice).toMatch(/^The end was before the start, so it was moved to the start/);
     // The end moved before the start (the start as shown) → the start moves to the end.
-    const early = (await post(add, w.editor._id, w.fields({ startDateTime: "2027-01-14T09:00", shownStart: "2027-01-14T09:00", endDateTime: "2027-01-13T12:00", shownEnd: "2027-01-14T17:30" }))) as Reply;
+    const early = (await post(
+      add,
+      w.editor._id,
+      w.fields({
+        startDateTime: "2027-01-14T09:00",
+        shownStart: "2027-01-14T09:00",
+        endDateTime: "2027-01-13T12:00",
+        shownEnd: "2027-01-14T17:30",
+      }),
+    )) as Reply;
     expect(early.data.result.initialValue).toMatchObject({ startDateTime: "2027-01-13T12:00", endDateTime: "2027-01-13T12:00" });
     expect(early.data.notice).toMatch(/^The end was moved before the start, so the start was moved to it/);
     expect(await Event.countDocuments({ title: `CTAD ${w.tag}` })).toBe(0);
     // Sent again as shown, the form saves; an end equal to the start is allowed (the end picker's minimum is the start).
-    const again = await post(add, w.editor._id, w.fields({ startDateTime: "2027-01-13T12:00", shownStart: "2027-01-13T12:00", endDateTime: "2027-01-13T12:00", shownEnd: "2027-01-13T12:00" }));
+    const again = await post(
+      add,
+      w.editor._id,
+      w.fields({
+        startDateTime: "2027-01-13T12:00",
+        shownStart: "2027-01-13T12:00",
+        endDateTime: "2027-01-13T12:00",
+        shownEnd: "2027-01-13T12:00",
+      }),
+    );
     expect(await toastsOf(again as Response)).toEqual(["Event Added!"]);
   });
 
   test("the cascade: a client outside the permissions is refused and cleared; a compound must be the disease's", async () => {
     const w = await world();
     // 'Choose' on a new disease: its compounds, and the old compound goes.
-    const chosen = (await post(add, w.editor._id, w.fields({ intent: "cascade", title: "", disease: String(w.pd._id) }))) as Reply & { data: { options: { compounds: Array<{ label: string }> } } };
+    const chosen = (await post(add, w.editor._id, w.fields({ intent: "cascade", title: "", disease: String(w.pd._id) }))) as Reply & {
+      data: { options: { compounds: Array<{ label: string }> } };
+    };
     expect(chosen.data.result.error).toBeUndefined();
     expect(chosen.data.result.initialValue).toMatchObject({ disease: String(w.pd._id) });
     expect(chosen.data.result.initialValue).not.toHaveProperty("compound");
@@ -194,9 +339,21 @@ describe("events in the console", () => {
     // A client the editor does not hold: the spec's message, and it and what depends on it go.
     const foreign = (await post(add, w.editor._id, w.fields({ client: String(w.beta._id), shownClient: String(w.beta._id) }))) as Reply;
     expect(foreign.data.result.error?.client).toEqual([clientNotPermitted(w.beta.name)]);
-    for (const field of ["client", "therapeuticArea", "disease", "compound"]) expect(foreign.data.result.initialValue).not.toHaveProperty(field);
-    const onco = (await post(add, w.editor._id, w.fields({ therapeuticArea: String(w.onco._id), shownArea: String(w.onco._id), disease: String(w.nsclc._id), shownDisease: String(w.nsclc._id) }))) as Reply;
-    expect(onco.data.result.error?.therapeuticArea?.[0]).toMatch(/^The therapeutic area Oncology was not found in the therapeutic area permissions list/);
+    for (const field of ["client", "therapeuticArea", "disease", "compound"])
+      expect(foreign.data.result.initialValue).not.toHaveProperty(field);
+    const onco = (await post(
+      add,
+      w.editor._id,
+      w.fields({
+        therapeuticArea: String(w.onco._id),
+        shownArea: String(w.onco._id),
+        disease: String(w.nsclc._id),
+        shownDisease: String(w.nsclc._id),
+      }),
+    )) as Reply;
+    expect(onco.data.result.error?.therapeuticArea?.[0]).toMatch(
+      /^The therapeutic area Oncology was not found in the therapeutic area permissions list/,
+    );
     // Another disease's compound.
     const wrong = (await post(add, w.editor._id, w.fields({ compound: String(w.levodopa._id) }))) as Reply;
     expect(wrong.data.result.error?.compound).toEqual(["Choose a compound of this disease."]);
@@ -216,14 +373,37 @@ describe("events in the console", () => {
     const aaic = (await Event.findOne({ title: `AAIC congress ${w.tag}` }).lean())!;
     const id = String(aaic._id);
     const page = await editPage(w.editor._id, id);
-    expect(page.defaultValue).toMatchObject({ startDateTime: "2027-07-27T09:00", endDateTime: "2027-07-31T18:00", timezone: "Europe/Berlin", compound: String(w.lec._id) });
+    expect(page.defaultValue).toMatchObject({
+      startDateTime: "2027-07-27T09:00",
+      endDateTime: "2027-07-31T18:00",
+      timezone: "Europe/Berlin",
+      compound: String(w.lec._id),
+    });
     expect(page.options.compounds.map((c) => c.label)).toEqual(["lecanemab"]);
     expect(page.timeZones).toContain("Europe/Berlin");
     expect(page.timeZones[0]).toBe("UTC");
-    const edited = await post(edit, w.editor._id, w.fields({ title: `AAIC 2027 ${w.tag}`, type: "Trial Initiation/ Results", disease: String(w.pd._id), shownDisease: String(w.pd._id), compound: String(w.levodopa._id) }), { eventId: id });
+    const edited = await post(
+      edit,
+      w.editor._id,
+      w.fields({
+        title: `AAIC 2027 ${w.tag}`,
+        type: "Trial Initiation/ Results",
+        disease: String(w.pd._id),
+        shownDisease: String(w.pd._id),
+        compound: String(w.levodopa._id),
+      }),
+      { eventId: id },
+    );
     expect(await toastsOf(edited as Response)).toEqual(["Event updated!"]);
-    expect(await Event.findById(id).lean()).toMatchObject({ title: `AAIC 2027 ${w.tag}`, type: "Trial Initiation/ Results", disease: w.pd._id, compound: w.levodopa._id });
-    expect((await editPage(w.editor._id, id)).history[0]!.changes.map((c) => c.field)).toEqual(expect.arrayContaining(["title", "type", "disease", "compound", "startDateTime"]));
+    expect(await Event.findById(id).lean()).toMatchObject({
+      title: `AAIC 2027 ${w.tag}`,
+      type: "Trial Initiation/ Results",
+      disease: w.pd._id,
+      compound: w.levodopa._id,
+    });
+    expect((await editPage(w.editor._id, id)).history[0]!.changes.map((c) => c.field)).toEqual(
+      expect.arrayContaining(["title", "type", "disease", "compound", "startDateTime"]),
+    );
 
     const off = await post(status, w.editor._id, { status: "inactive" }, { eventId: id });
     expect(await toastsOf(off as Response)).toEqual(["Event inactive!"]);
@@ -253,7 +433,8 @@ describe("events in the console", () => {
   test("an event added in the console is on its disease's events report; switched off, it is not", async () => {
     const w = await world();
     await post(add, w.editor._id, w.fields({ startDateTime: "2027-10-29T09:00", endDateTime: "2027-11-01T18:00" }));
-    const report = async () => (await listDiseaseEvents({ disease: { id: String(w.ad._id) } as PermittedDisease })).filter((e) => String(e.title).endsWith(w.tag));
+    const report = async () =>
+      (await listDiseaseEvents({ disease: { id: String(w.ad._id) } as PermittedDisease })).filter((e) => String(e.title).endsWith(w.tag));
     expect((await report()).find((e) => e.title === `CTAD ${w.tag}`)).toEqual({
       title: `CTAD ${w.tag}`,
       type: "Conference",

@@ -1,26 +1,48 @@
 import { describe, expect, test } from "vitest";
+
 import type { EVENT_TYPES } from "#common/constants";
 import { Compound, Event } from "#db/models/index.server";
 import * as feed from "~/routes/_app+/events+/_index";
 import * as ics from "~/routes/resources+/events.$eventId.ics";
+
 import { createArea, createClient, createDisease, createUser, grantsFor, makeRequest, settle, statusOf, uniqueTag } from "../db-utils";
 
 // The events feed and its .ics download (issue #12): only events of the diseases the user may see, soonest first over
 // the coming year, filters from the address, the type colours of user-app §9.
 
 type Loaded = Awaited<ReturnType<typeof feed.loader>>;
-const load = async (user: unknown, url = "/events") => settle(Promise.resolve(feed.loader({ request: await makeRequest(url, { user }), params: {}, context: {} })));
+const load = async (user: unknown, url = "/events") =>
+  settle(Promise.resolve(feed.loader({ request: await makeRequest(url, { user }), params: {}, context: {} })));
 const titles = (result: unknown) => (result as Loaded).events.map((e) => e.title);
-const inDays = (n: number, hour = 9) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + n, hour));
+const inDays = (n: number, hour = 9) =>
+  new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + n, hour));
 
 async function world() {
   const alpha = await createClient({ name: `Alpha ${uniqueTag()}` });
   const [neuro, cardio] = [await createArea(alpha, { name: "Neurology" }), await createArea(alpha, { name: "Cardiology" })];
-  const [ad, hf, hidden] = [await createDisease(neuro, { name: "Alzheimer's" }), await createDisease(cardio, { name: "Heart failure" }), await createDisease(neuro, { name: "Hidden" })];
+  const [ad, hf, hidden] = [
+    await createDisease(neuro, { name: "Alzheimer's" }),
+    await createDisease(cardio, { name: "Heart failure" }),
+    await createDisease(neuro, { name: "Hidden" }),
+  ];
   const lec = await Compound.create({ name: { generic: "lecanemab" }, client: alpha._id, therapeuticArea: neuro._id, disease: ad._id });
-  type More = Partial<{ type: (typeof EVENT_TYPES)[number]; status: "active" | "inactive"; compound: (typeof lec)["_id"]; description: string }>;
-  const at = (disease: typeof ad, title: string, days: number, more: More = {}) =>
-    ({ title, type: "Conference" as const, client: alpha._id, therapeuticArea: disease.therapeuticArea, disease: disease._id, startDateTime: inDays(days), endDateTime: inDays(days, 17), timezone: "Europe/Amsterdam", ...more });
+  type More = Partial<{
+    type: (typeof EVENT_TYPES)[number];
+    status: "active" | "inactive";
+    compound: (typeof lec)["_id"];
+    description: string;
+  }>;
+  const at = (disease: typeof ad, title: string, days: number, more: More = {}) => ({
+    title,
+    type: "Conference" as const,
+    client: alpha._id,
+    therapeuticArea: disease.therapeuticArea,
+    disease: disease._id,
+    startDateTime: inDays(days),
+    endDateTime: inDays(days, 17),
+    timezone: "Europe/Amsterdam",
+    ...more,
+  });
   const events = await Event.create([
     at(ad, "AAIC", 20, { compound: lec._id, description: "<p>Plenary, <b>lecanemab</b> data</p>" }),
     at(ad, "Filing decision", 5, { type: "Regulatory/ Other Development" }),
@@ -39,7 +61,13 @@ describe("events feed", () => {
     const w = await world();
     const page = (await load(w.analyst._id)) as Loaded;
     expect(page.events.map((e) => e.title)).toEqual(["Filing decision", "AAIC", "HF launch"]);
-    expect(page.events[1]).toMatchObject({ disease: "Alzheimer's", compound: "lecanemab", summary: "Plenary, lecanemab data", timezone: "Europe/Amsterdam", colour: { background: "#d2b48c", text: "#000000" } });
+    expect(page.events[1]).toMatchObject({
+      disease: "Alzheimer's",
+      compound: "lecanemab",
+      summary: "Plenary, lecanemab data",
+      timezone: "Europe/Amsterdam",
+      colour: { background: "#d2b48c", text: "#000000" },
+    });
     expect(page.events[2]!.colour).toEqual({ background: "#1f5fa8", text: "#ffffff" });
     expect(page.options.diseases.map((d) => d.label)).toEqual(["Alzheimer's", "Heart failure"]);
     expect(page.options.compounds.map((c) => c.label)).toEqual(["lecanemab"]);
@@ -52,23 +80,47 @@ describe("events feed", () => {
     expect(titles(await load(w.analyst._id, `/events?compound=${w.lec._id}`))).toEqual(["AAIC"]);
     expect(titles(await load(w.analyst._id, `/events?disease=${w.hidden._id}`))).toEqual([]);
     const past = inDays(-60).toISOString().slice(0, 10);
-    expect(titles(await load(w.analyst._id, `/events?from=${past}`))).toEqual(["Last month's meeting", "Filing decision", "AAIC", "HF launch"]);
+    expect(titles(await load(w.analyst._id, `/events?from=${past}`))).toEqual([
+      "Last month's meeting",
+      "Filing decision",
+      "AAIC",
+      "HF launch",
+    ]);
     const bad = (await load(w.analyst._id, "/events?from=2026-13-01")) as Loaded;
-    expect([bad.problem, bad.events.map((e) => e.title)]).toEqual(["Dates must be real days (YYYY-MM-DD).", ["Filing decision", "AAIC", "HF launch"]]);
+    expect([bad.problem, bad.events.map((e) => e.title)]).toEqual([
+      "Dates must be real days (YYYY-MM-DD).",
+      ["Filing decision", "AAIC", "HF launch"],
+    ]);
   });
 
   test("Add to calendar: an .ics file for a permitted event, 404 for any other", async () => {
     const w = await world();
-    const get = async (id: string, user: unknown = w.analyst._id) => settle(Promise.resolve(ics.loader({ request: await makeRequest(`/resources/events/${id}/ics`, { user }), params: { eventId: id }, context: {} })));
+    const get = async (id: string, user: unknown = w.analyst._id) =>
+      settle(
+        Promise.resolve(
+          ics.loader({ request: await makeRequest(`/resources/events/${id}/ics`, { user }), params: { eventId: id }, context: {} }),
+        ),
+      );
     const file = (await get(String(w.byTitle.AAIC!._id))) as Response;
     expect(file.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     expect(file.headers.get("Content-Disposition")).toBe('attachment; filename="AAIC.ics"');
     const text = (await file.text()).replace(/\r\n /g, ""); // unfolded (lines are folded at 75 octets)
     expect(text).toContain("BEGIN:VEVENT\r\n");
-    expect(text).toContain(`DTSTART:${w.byTitle.AAIC!.startDateTime.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "")}\r\n`);
+    expect(text).toContain(
+      `DTSTART:${w.byTitle
+        .AAIC!.startDateTime.toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d{3}/, "")}\r\n`,
+    );
     expect(text).toContain("SUMMARY:AAIC\r\n");
     expect(text).toContain("Time zone of the event: Europe/Amsterdam");
-    for (const id of [String(w.byTitle["Hidden congress"]!._id), String(w.byTitle["Inactive one"]!._id), "not-an-id", "0123456789abcdef01234567"]) expect(statusOf(await get(id)), id).toBe(404);
+    for (const id of [
+      String(w.byTitle["Hidden congress"]!._id),
+      String(w.byTitle["Inactive one"]!._id),
+      "not-an-id",
+      "0123456789abcdef01234567",
+    ])
+      expect(statusOf(await get(id)), id).toBe(404);
     expect(statusOf(await get(String(w.byTitle.AAIC!._id), null))).toBe(401);
   });
 });

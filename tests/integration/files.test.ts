@@ -1,7 +1,9 @@
 import { describe, expect, test } from "vitest";
+
 import { storeFile, type FileMetadata } from "#db/files.server";
 import { News } from "#db/models/index.server";
 import { loader } from "~/routes/resources+/files.$fileId";
+
 import { createArea, createClient, createDisease, createUser, grantsFor, makeRequest, settle, statusOf } from "../db-utils";
 
 // /files/{id}: every stored file says what it belongs to and is served only to users who may see that; unknown and
@@ -16,9 +18,21 @@ async function world() {
   const external = await createUser({ role: "external", permissions: grantsFor([ad]) });
   const editor = await createUser({ role: "editor", permissions: grantsFor([ad]) });
   const store = (metadata: Pick<FileMetadata, "purpose" | "owner">) => storeFile("f.png", PNG, { contentType: "image/png", ...metadata });
-  const published = await News.create({ title: "Out", status: "published", client: alpha._id, therapeuticArea: alphaArea._id, disease: ad._id });
+  const published = await News.create({
+    title: "Out",
+    status: "published",
+    client: alpha._id,
+    therapeuticArea: alphaArea._id,
+    disease: ad._id,
+  });
   const draft = await News.create({ title: "Draft", status: "draft", client: alpha._id, therapeuticArea: alphaArea._id, disease: ad._id });
-  const otherDisease = await News.create({ title: "PD", status: "published", client: alpha._id, therapeuticArea: alphaArea._id, disease: pd._id });
+  const otherDisease = await News.create({
+    title: "PD",
+    status: "published",
+    client: alpha._id,
+    therapeuticArea: alphaArea._id,
+    disease: pd._id,
+  });
   const files = {
     companyLogo: await store({ purpose: "company-logo", owner: "0123456789abcdef01234567" }),
     ownClientLogo: await store({ purpose: "client-logo", owner: String(alpha._id) }),
@@ -54,7 +68,10 @@ describe("stored files", () => {
       legacy: { external: 404, editor: 404 },
     };
     for (const [name, id] of Object.entries(files) as Array<[keyof typeof files, (typeof files)[keyof typeof files]]>) {
-      for (const [role, user] of [["external", external], ["editor", editor]] as const) {
+      for (const [role, user] of [
+        ["external", external],
+        ["editor", editor],
+      ] as const) {
         const response = await get(user._id, String(id));
         expect(response.status, `${name} as ${role}`).toBe(expected[name][role]);
         if (response.status === 200) expect(Buffer.from(await response.arrayBuffer()).equals(PNG)).toBe(true);

@@ -1,12 +1,26 @@
 import { describe, expect, test } from "vitest";
-import { AuditLog, Keyword } from "#db/models/index.server";
+
 import { clientNotPermitted } from "#common/messages";
+import { AuditLog, Keyword } from "#db/models/index.server";
 import * as list from "~/routes/_app+/administration+/keyword+/_index";
+import * as remove from "~/routes/_app+/administration+/keyword+/$keywordId.delete";
+import * as status from "~/routes/_app+/administration+/keyword+/$keywordId.status";
 import * as add from "~/routes/_app+/administration+/keyword+/add";
 import * as edit from "~/routes/_app+/administration+/keyword+/edit.$keywordId";
-import * as status from "~/routes/_app+/administration+/keyword+/$keywordId.status";
-import * as remove from "~/routes/_app+/administration+/keyword+/$keywordId.delete";
-import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
+
+import {
+  createArea,
+  createClient,
+  createDisease,
+  createUser,
+  grantsFor,
+  locationOf,
+  makeRequest,
+  settle,
+  statusOf,
+  toastsOf,
+  uniqueTag,
+} from "../db-utils";
 
 // Keywords in the administration console (admin-console §2–§5, issue 13): the Keyword List of the diseases a user
 // holds, the form with the shared client → area → disease cascade, the spec's messages, the status switch, delete,
@@ -18,7 +32,12 @@ async function world() {
   const beta = await createClient({ name: `Beta ${tag}` });
   const [neuro, onco] = [await createArea(alpha, { name: "Neurology" }), await createArea(alpha, { name: "Oncology" })];
   const betaArea = await createArea(beta);
-  const [ad, pd, nsclc, lupus] = [await createDisease(neuro, { name: "Alzheimer's" }), await createDisease(neuro, { name: "Parkinson's" }), await createDisease(onco, { name: "NSCLC" }), await createDisease(betaArea, { name: "Lupus" })];
+  const [ad, pd, nsclc, lupus] = [
+    await createDisease(neuro, { name: "Alzheimer's" }),
+    await createDisease(neuro, { name: "Parkinson's" }),
+    await createDisease(onco, { name: "NSCLC" }),
+    await createDisease(betaArea, { name: "Lupus" }),
+  ];
   const of = (d: typeof ad) => ({ client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id });
   await Keyword.create([
     { name: `amyloid ${tag}`, ...of(ad), priority: 3 },
@@ -45,9 +64,14 @@ async function world() {
 }
 
 type Listed = Awaited<ReturnType<typeof list.loader>>;
-const listed = async (user: unknown, query = "") => (await list.loader({ request: await makeRequest(`/administration/keyword${query}`, { user }), params: {}, context: {} })) as Listed;
-const post = async (route: { action: (args: never) => unknown }, user: unknown, form: Record<string, string>, params: Record<string, string> = {}) =>
-  settle(Promise.resolve(route.action({ request: await makeRequest("/x", { user, form }), params, context: {} } as never)));
+const listed = async (user: unknown, query = "") =>
+  (await list.loader({ request: await makeRequest(`/administration/keyword${query}`, { user }), params: {}, context: {} })) as Listed;
+const post = async (
+  route: { action: (args: never) => unknown },
+  user: unknown,
+  form: Record<string, string>,
+  params: Record<string, string> = {},
+) => settle(Promise.resolve(route.action({ request: await makeRequest("/x", { user, form }), params, context: {} } as never)));
 type Reply = { data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } } };
 
 describe("keywords", () => {
@@ -55,7 +79,13 @@ describe("keywords", () => {
     const w = await world();
     const mine = await listed(w.editor._id, `?q=${w.tag}`);
     expect(mine.rows.map((k) => k.name)).toEqual([`alpha-synuclein ${w.tag}`, `amyloid ${w.tag}`, `tau tangles ${w.tag}`]);
-    expect(mine.rows[1]).toMatchObject({ client: w.alpha.name, area: "Neurology", disease: "Alzheimer's", priority: "High", status: "active" });
+    expect(mine.rows[1]).toMatchObject({
+      client: w.alpha.name,
+      area: "Neurology",
+      disease: "Alzheimer's",
+      priority: "High",
+      status: "active",
+    });
     expect(mine.rows[2]!.priority).toBe("Low");
     // Words of the name, from their start; the top-level admin sees every disease's.
     expect((await listed(w.editor._id, `?q=tangl+${w.tag}`)).rows.map((k) => k.name)).toEqual([`tau tangles ${w.tag}`]);
@@ -69,7 +99,11 @@ describe("keywords", () => {
   test("adding: 'Field Required' for what is missing, then 'Keyword Added!', the number stored, the change logged", async () => {
     const w = await world();
     const refused = (await post(add, w.editor._id, w.fields({ name: " ", priority: "", disease: "", shownDisease: "" }))) as Reply;
-    expect(refused.data.result.error).toMatchObject({ name: ["Field Required"], priority: ["Field Required"], disease: ["Field Required"] });
+    expect(refused.data.result.error).toMatchObject({
+      name: ["Field Required"],
+      priority: ["Field Required"],
+      disease: ["Field Required"],
+    });
     const result = await post(add, w.editor._id, w.fields());
     expect(locationOf(result)).toBe("/administration/keyword");
     expect(await toastsOf(result as Response)).toEqual(["Keyword Added!"]);
@@ -83,10 +117,16 @@ describe("keywords", () => {
     // A new disease: kept, nothing to say yet (the name is still to be typed).
     const chosen = (await post(add, w.editor._id, w.fields({ intent: "cascade", name: "", disease: String(w.pd._id) }))) as Reply;
     expect(chosen.data.result.error).toBeUndefined();
-    expect(chosen.data.result.initialValue).toMatchObject({ client: String(w.alpha._id), therapeuticArea: String(w.neuro._id), disease: String(w.pd._id) });
+    expect(chosen.data.result.initialValue).toMatchObject({
+      client: String(w.alpha._id),
+      therapeuticArea: String(w.neuro._id),
+      disease: String(w.pd._id),
+    });
     // An area the editor does not hold: refused with the spec's message, and it and the disease go.
     const onco = (await post(add, w.editor._id, w.fields({ intent: "cascade", therapeuticArea: String(w.onco._id) }))) as Reply;
-    expect(onco.data.result.error).toEqual({ therapeuticArea: [expect.stringMatching(/^The therapeutic area Oncology was not found in the therapeutic area permissions list/)] });
+    expect(onco.data.result.error).toEqual({
+      therapeuticArea: [expect.stringMatching(/^The therapeutic area Oncology was not found in the therapeutic area permissions list/)],
+    });
     expect(onco.data.result.initialValue).toMatchObject({ client: String(w.alpha._id) });
     expect(onco.data.result.initialValue).not.toHaveProperty("therapeuticArea");
     expect(onco.data.result.initialValue).not.toHaveProperty("disease");
@@ -95,7 +135,16 @@ describe("keywords", () => {
     expect(foreign.data.result.initialValue).not.toHaveProperty("client");
     expect(foreign.data.result.initialValue).not.toHaveProperty("therapeuticArea");
     // A disease the editor does not hold (NSCLC, in Oncology): no keyword is filed under it.
-    const nsclc = (await post(add, w.editor._id, w.fields({ therapeuticArea: String(w.onco._id), shownArea: String(w.onco._id), disease: String(w.nsclc._id), shownDisease: String(w.nsclc._id) }))) as Reply;
+    const nsclc = (await post(
+      add,
+      w.editor._id,
+      w.fields({
+        therapeuticArea: String(w.onco._id),
+        shownArea: String(w.onco._id),
+        disease: String(w.nsclc._id),
+        shownDisease: String(w.nsclc._id),
+      }),
+    )) as Reply;
     expect(nsclc.data.result.error?.therapeuticArea?.[0]).toMatch(/was not found in the therapeutic area permissions list/);
     expect(await Keyword.countDocuments({ name: `plaque ${w.tag}` })).toBe(0);
   });
@@ -104,10 +153,19 @@ describe("keywords", () => {
     const w = await world();
     const amyloid = (await Keyword.findOne({ name: `amyloid ${w.tag}` }).lean())!;
     const id = String(amyloid._id);
-    const edited = await post(edit, w.editor._id, w.fields({ name: `amyloid beta ${w.tag}`, priority: "1", disease: String(w.pd._id), shownDisease: String(w.pd._id) }), { keywordId: id });
+    const edited = await post(
+      edit,
+      w.editor._id,
+      w.fields({ name: `amyloid beta ${w.tag}`, priority: "1", disease: String(w.pd._id), shownDisease: String(w.pd._id) }),
+      { keywordId: id },
+    );
     expect(await toastsOf(edited as Response)).toEqual(["Keyword updated!"]);
     expect(await Keyword.findById(id).lean()).toMatchObject({ name: `amyloid beta ${w.tag}`, priority: 1, disease: w.pd._id });
-    const page = (await edit.loader({ request: await makeRequest("/x", { user: w.editor._id }), params: { keywordId: id }, context: {} })) as Awaited<ReturnType<typeof edit.loader>>;
+    const page = (await edit.loader({
+      request: await makeRequest("/x", { user: w.editor._id }),
+      params: { keywordId: id },
+      context: {},
+    })) as Awaited<ReturnType<typeof edit.loader>>;
     expect(page.history[0]!.changes.map((c) => c.field)).toEqual(expect.arrayContaining(["name", "disease", "priority"]));
 
     const off = await post(status, w.editor._id, { status: "inactive" }, { keywordId: id });
@@ -119,7 +177,11 @@ describe("keywords", () => {
 
     const lupus = (await Keyword.findOne({ name: `interferon ${w.tag}` }).lean())!;
     for (const result of [
-      await settle(Promise.resolve(edit.loader({ request: await makeRequest("/x", { user: w.editor._id }), params: { keywordId: String(lupus._id) }, context: {} }))),
+      await settle(
+        Promise.resolve(
+          edit.loader({ request: await makeRequest("/x", { user: w.editor._id }), params: { keywordId: String(lupus._id) }, context: {} }),
+        ),
+      ),
       await post(remove, w.editor._id, {}, { keywordId: String(lupus._id) }),
     ]) {
       expect(statusOf(result)).toBe(302);

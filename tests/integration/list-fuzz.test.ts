@@ -1,27 +1,40 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, test } from "vitest";
-import { AuditLog, CalendarFeed, Company, Compound, Event, Keyword, MonitorSource, News, SavedSearch, Trial } from "#db/models/index.server";
-import * as newsFeed from "~/routes/_app+/news+/_index";
-import * as newsExport from "~/routes/_app+/news+/export";
-import * as drafts from "~/routes/_app+/news+/drafts";
-import * as saved from "~/routes/_app+/news+/saved";
-import * as eventsFeed from "~/routes/_app+/events+/_index";
-import * as dashboard from "~/routes/_app+/dashboard";
-import * as areas from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/_index";
-import * as diseases from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/_index";
-import * as reports from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports";
-import * as calendarFeeds from "~/routes/_app+/calendar-feeds";
-import * as logos from "~/routes/_app+/manage-company-logos";
+
+import {
+  AuditLog,
+  CalendarFeed,
+  Company,
+  Compound,
+  Event,
+  Keyword,
+  MonitorSource,
+  News,
+  SavedSearch,
+  Trial,
+} from "#db/models/index.server";
 import * as clientsAdmin from "~/routes/_app+/administration+/client+/_index";
 import * as companies from "~/routes/_app+/administration+/company+/_index";
 import * as compounds from "~/routes/_app+/administration+/compound+/_index";
 import * as eventsAdmin from "~/routes/_app+/administration+/events+/_index";
+import * as history from "~/routes/_app+/administration+/history";
 import * as keywords from "~/routes/_app+/administration+/keyword+/_index";
 import * as monitoring from "~/routes/_app+/administration+/monitoring+/_index";
-import * as history from "~/routes/_app+/administration+/history";
 import * as trials from "~/routes/_app+/administration+/trials+/_index";
 import * as trialImports from "~/routes/_app+/administration+/trials+/import._index";
 import * as users from "~/routes/_app+/administration+/users+/_index";
+import * as calendarFeeds from "~/routes/_app+/calendar-feeds";
+import * as areas from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/_index";
+import * as diseases from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/_index";
+import * as reports from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports";
+import * as dashboard from "~/routes/_app+/dashboard";
+import * as eventsFeed from "~/routes/_app+/events+/_index";
+import * as logos from "~/routes/_app+/manage-company-logos";
+import * as newsFeed from "~/routes/_app+/news+/_index";
+import * as drafts from "~/routes/_app+/news+/drafts";
+import * as newsExport from "~/routes/_app+/news+/export";
+import * as saved from "~/routes/_app+/news+/saved";
+
 import { createArea, createClient, createDisease, createUser, grantsFor, sessionCookie, settle, statusOf } from "../db-utils";
 
 // Every list's loader (the feeds, the drafts, saved searches, the console's lists, the card grids and the report's
@@ -31,7 +44,10 @@ import { createArea, createClient, createDisease, createUser, grantsFor, session
 // `restarted` for the pager to say so (shown in tests/e2e/administration.spec.ts).
 
 type Loader = (args: LoaderFunctionArgs) => unknown;
-type Data = Record<string, unknown> & { place?: { size: number; after: string | null; trail: string[]; number: number; restarted?: boolean }; next?: string | null };
+type Data = Record<string, unknown> & {
+  place?: { size: number; after: string | null; trail: string[]; number: number; restarted?: boolean };
+  next?: string | null;
+};
 
 const ID = "0123456789abcdef01234567";
 const token = (value: unknown, id: unknown = ID) => Buffer.from(JSON.stringify([value, id])).toString("base64url");
@@ -56,7 +72,42 @@ const BAD_TOKENS = [
 const BAD_DATE_TOKENS = [token("d:not a date"), token("d:2026-02-31T99:00:00Z"), token(`d:${"9".repeat(30)}`), token("Amyloid"), token(5)];
 
 /** Every query parameter a list reads. */
-const PARAMS = ["after", "trail", "size", "page", "ipage", "sort", "dir", "status", "q", "view", "entity", "action", "from", "to", "disease", "term", "category", "priority", "type", "client", "area", "compound", "phase", "fs", "zoom", "tm", "lot", "footnotes", "vertical", "invalid", "show", "step", "draft", "redirectTo"];
+const PARAMS = [
+  "after",
+  "trail",
+  "size",
+  "page",
+  "ipage",
+  "sort",
+  "dir",
+  "status",
+  "q",
+  "view",
+  "entity",
+  "action",
+  "from",
+  "to",
+  "disease",
+  "term",
+  "category",
+  "priority",
+  "type",
+  "client",
+  "area",
+  "compound",
+  "phase",
+  "fs",
+  "zoom",
+  "tm",
+  "lot",
+  "footnotes",
+  "vertical",
+  "invalid",
+  "show",
+  "step",
+  "draft",
+  "redirectTo",
+];
 const HOSTILE = [
   "1e308",
   "-1e308",
@@ -82,25 +133,49 @@ async function world() {
   const alpha = await createClient({ name: "Alpha" });
   const neuro = await createArea(alpha, { name: "Neurology" });
   const reportsOf = [{ id: "list", name: "News List" }];
-  const [ad, pd] = [await createDisease(neuro, { name: "Alzheimer's", reports: reportsOf }), await createDisease(neuro, { name: "Parkinson's" })];
+  const [ad, pd] = [
+    await createDisease(neuro, { name: "Alzheimer's", reports: reportsOf }),
+    await createDisease(neuro, { name: "Parkinson's" }),
+  ];
   const admin = await createUser({ role: "admin", permissions: grantsFor([ad, pd]) });
   const top = await createUser({ role: "admin", isTopAdmin: true });
   const where = { client: alpha._id, therapeuticArea: neuro._id, disease: ad._id };
   const days = (n: number) => new Date(Date.now() + n * 86_400_000);
-  const seven = <T,>(make: (i: number) => T) => Array.from({ length: 7 }, (_, i) => make(i));
+  const seven = <T>(make: (i: number) => T) => Array.from({ length: 7 }, (_, i) => make(i));
   await News.insertMany([
     ...seven((i) => ({ ...where, title: `Amyloid news ${i}`, status: "published", publishedAt: days(-i - 1) })),
     ...seven((i) => ({ ...where, title: `Draft ${i}`, status: "draft" })),
   ]);
-  await SavedSearch.insertMany(seven((i) => ({ user: admin._id, client: alpha._id, name: `Search ${i}`, query: "q=amyloid", lastSentAt: new Date() })));
-  await Event.insertMany(seven((i) => ({ ...where, title: `Congress ${i}`, type: "Conference", startDateTime: days(i + 1), endDateTime: days(i + 2), timezone: "UTC" })));
+  await SavedSearch.insertMany(
+    seven((i) => ({ user: admin._id, client: alpha._id, name: `Search ${i}`, query: "q=amyloid", lastSentAt: new Date() })),
+  );
+  await Event.insertMany(
+    seven((i) => ({
+      ...where,
+      title: `Congress ${i}`,
+      type: "Conference",
+      startDateTime: days(i + 1),
+      endDateTime: days(i + 2),
+      timezone: "UTC",
+    })),
+  );
   await Keyword.insertMany(seven((i) => ({ ...where, name: `amyloid ${i}` })));
   await Company.insertMany(seven((i) => ({ name: `Company ${i}`, type: "Pharmaceutical", logo: `/files/${ID}` })));
   await Compound.insertMany(seven((i) => ({ ...where, name: { generic: `compound ${i}` } })));
-  await MonitorSource.insertMany(seven((i) => ({ name: `Wire ${i}`, kind: "rss", url: `https://wire${i}.example/feed`, intervalMinutes: 60, nextRunAt: days(1) })));
-  await AuditLog.insertMany(seven((i) => ({ entity: "company", entityId: ID, entityName: `Company ${i}`, action: "create", at: days(-i) })));
+  await MonitorSource.insertMany(
+    seven((i) => ({ name: `Wire ${i}`, kind: "rss", url: `https://wire${i}.example/feed`, intervalMinutes: 60, nextRunAt: days(1) })),
+  );
+  await AuditLog.insertMany(
+    seven((i) => ({ entity: "company", entityId: ID, entityName: `Company ${i}`, action: "create", at: days(-i) })),
+  );
   await Trial.insertMany(seven((i) => ({ ...where, eventTitle: `Trial ${i}`, startDateTime: days(-i) })));
-  await CalendarFeed.create({ user: admin._id, client: alpha._id, name: "Mine", tokenHash: `h-${crypto.randomUUID()}`, tokenStart: "abcdef" });
+  await CalendarFeed.create({
+    user: admin._id,
+    client: alpha._id,
+    name: "Mine",
+    tokenHash: `h-${crypto.randomUUID()}`,
+    tokenStart: "abcdef",
+  });
   for (let i = 0; i < 5; i++) await createUser({ role: "external", permissions: grantsFor([ad]) });
   return { alpha, neuro, ad, admin, top };
 }
@@ -136,8 +211,20 @@ function lists(w: Awaited<ReturnType<typeof world>>): List[] {
     { name: "news export", loader: newsExport.loader, path: "/news/export", as: "admin" },
     { name: "dashboard", loader: dashboard.loader, path: "/dashboard", as: "admin" },
     { name: "therapeutic areas", loader: areas.loader, path: `/clients/${ids.clientId}/therapeuticAreas`, as: "admin", params: ids },
-    { name: "diseases", loader: diseases.loader, path: `/clients/${ids.clientId}/therapeuticAreas/${ids.taId}/diseases`, as: "admin", params: ids },
-    { name: "report's news list", loader: reports.loader, path: `/clients/${ids.clientId}/therapeuticAreas/${ids.taId}/diseases/${ids.diseaseId}/reports`, as: "admin", params: ids },
+    {
+      name: "diseases",
+      loader: diseases.loader,
+      path: `/clients/${ids.clientId}/therapeuticAreas/${ids.taId}/diseases`,
+      as: "admin",
+      params: ids,
+    },
+    {
+      name: "report's news list",
+      loader: reports.loader,
+      path: `/clients/${ids.clientId}/therapeuticAreas/${ids.taId}/diseases/${ids.diseaseId}/reports`,
+      as: "admin",
+      params: ids,
+    },
     { name: "calendar feeds", loader: calendarFeeds.loader, path: "/calendar-feeds", as: "admin" },
     { name: "clients (console)", loader: clientsAdmin.loader, path: "/administration/client", as: "top" },
     { name: "saved trial imports", loader: trialImports.loader, path: "/administration/trials/import", as: "admin" },
@@ -165,7 +252,13 @@ describe("every list against hostile query strings", () => {
       for (const bad of [...BAD_TOKENS, ...(list.kind === "date" ? BAD_DATE_TOKENS : [])]) {
         const page = await load(list, `size=5&after=${encodeURIComponent(bad)}&trail=${encodeURIComponent(bad)}&trail=${first.next}`);
         expect(list.rows!(page), `${list.name} after=${bad.slice(0, 60)}`).toEqual(list.rows!(first));
-        expect(page.place, `${list.name} after=${bad.slice(0, 60)}`).toEqual({ size: 5, after: null, trail: [], number: 1, restarted: true });
+        expect(page.place, `${list.name} after=${bad.slice(0, 60)}`).toEqual({
+          size: 5,
+          after: null,
+          trail: [],
+          number: 1,
+          restarted: true,
+        });
         expect(page.next).toBe(first.next);
       }
       // A text-sorted list reads a date's token as text: its own kind of page, never an error.
@@ -184,7 +277,14 @@ describe("every list against hostile query strings", () => {
       };
       for (const value of HOSTILE) await load(new URLSearchParams(PARAMS.map((p) => [p, value])));
       // One parameter at a time keeps each from being masked by another's refusal (a redirect, a date problem).
-      for (const param of PARAMS) await load(new URLSearchParams([[param, '{"$gt":""}'], [param, "1e308"], ["type", "list"]]));
+      for (const param of PARAMS)
+        await load(
+          new URLSearchParams([
+            [param, '{"$gt":""}'],
+            [param, "1e308"],
+            ["type", "list"],
+          ]),
+        );
     }
   }, 180_000); // some 1,100 requests: about 10 s on SecantusDB, 45 s on FerretDB, which scans whole collections
 });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { trusted } from "#db/connection.server";
 import { Compound, ListFence, News, Trial, User } from "#db/models/index.server";
 import { listPermittedClients } from "~/models/client.server";
@@ -7,6 +8,7 @@ import { listDraftsPage, listNewsPage } from "~/models/news.server";
 import { listTrialsPage } from "~/models/trial.server";
 import { listUsersPage } from "~/models/user.server";
 import { getUser } from "~/utils/session.server";
+
 import { createArea, createClient, createDisease, createUser, grantsFor, sessionCookie, uniqueTag } from "../db-utils";
 
 // The long lists the next screens show (news feed, drafts, trials, compounds, users): forward tokens visit every item
@@ -63,7 +65,9 @@ describe("news feed and drafts", () => {
     const january = { from: day(1), to: day(31) };
     const pages = await allPages((after) => listNewsPage({ user, client: client!, filters: january, page: { size: 4, after } }));
     const items = pages.flat();
-    const expected = await News.find({ client: w.alpha._id, status: "published", disease: trusted({ $in: [w.ad._id, w.pd._id] }) }).sort({ publishedAt: -1, _id: -1 }).lean();
+    const expected = await News.find({ client: w.alpha._id, status: "published", disease: trusted({ $in: [w.ad._id, w.pd._id] }) })
+      .sort({ publishedAt: -1, _id: -1 })
+      .lean();
     expect(items.map((n) => String(n._id))).toEqual(expected.map((n) => String(n._id)));
     expect(items).toHaveLength(12);
     expect(pages.map((p) => p.length)).toEqual([4, 4, 4]);
@@ -71,21 +75,48 @@ describe("news feed and drafts", () => {
     const words = await listNewsPage({ user, client: client!, filters: { ...january, search: "AMYL dat" }, page: { size: 50 } });
     expect(words.items.map((n) => n.title).every((t) => t.startsWith("Amyloid data"))).toBe(true);
     expect(words.items).toHaveLength(expected.filter((n) => n.title.startsWith("Amyloid")).length);
-    const narrowed = await listNewsPage({ user, client: client!, filters: { ...january, diseases: [String(w.pd._id), String(w.hidden._id)], terms: ["aducanumab"] }, page: { size: 50 } });
+    const narrowed = await listNewsPage({
+      user,
+      client: client!,
+      filters: { ...january, diseases: [String(w.pd._id), String(w.hidden._id)], terms: ["aducanumab"] },
+      page: { size: 50 },
+    });
     expect(narrowed.items.every((n) => String(n.disease) === String(w.pd._id))).toBe(true);
-    expect(narrowed.items).toHaveLength(expected.filter((n) => String(n.disease) === String(w.pd._id) && n.terms.includes("aducanumab")).length);
+    expect(narrowed.items).toHaveLength(
+      expected.filter((n) => String(n.disease) === String(w.pd._id) && n.terms.includes("aducanumab")).length,
+    );
     const ranged = await listNewsPage({ user, client: client!, filters: { from: day(3), to: day(5) }, page: { size: 50 } });
     expect(ranged.items.every((n) => n.publishedAt! >= day(3) && n.publishedAt! <= day(5))).toBe(true);
     // A token from elsewhere or a tampered one starts the list again instead of failing.
-    expect((await listNewsPage({ user, client: client!, filters: january, page: { size: 4, after: "not-a-token" } })).items.map((n) => String(n._id))).toEqual(pages[0]!.map((n) => String(n._id)));
+    expect(
+      (await listNewsPage({ user, client: client!, filters: january, page: { size: 4, after: "not-a-token" } })).items.map((n) =>
+        String(n._id),
+      ),
+    ).toEqual(pages[0]!.map((n) => String(n._id)));
     // Without dates, the spec's default window: one month back to today.
-    const recent = await News.create({ title: "This week", client: w.alpha._id, disease: w.ad._id, status: "published", publishedAt: new Date(Date.now() - 3 * 86_400_000) });
-    await News.create({ title: "Two months ago", client: w.alpha._id, disease: w.ad._id, status: "published", publishedAt: new Date(Date.now() - 62 * 86_400_000) });
-    expect((await listNewsPage({ user, client: client!, page: { size: 10 } })).items.map((n) => String(n._id))).toEqual([String(recent._id)]);
+    const recent = await News.create({
+      title: "This week",
+      client: w.alpha._id,
+      disease: w.ad._id,
+      status: "published",
+      publishedAt: new Date(Date.now() - 3 * 86_400_000),
+    });
+    await News.create({
+      title: "Two months ago",
+      client: w.alpha._id,
+      disease: w.ad._id,
+      status: "published",
+      publishedAt: new Date(Date.now() - 62 * 86_400_000),
+    });
+    expect((await listNewsPage({ user, client: client!, page: { size: 10 } })).items.map((n) => String(n._id))).toEqual([
+      String(recent._id),
+    ]);
 
     const drafts = await listDraftsPage({ user, status: "draft", page: { size: 10 } });
     expect(drafts.items.map((n) => n.title)).toEqual(["Draft one"]);
-    expect((await listDraftsPage({ user, status: "fetch", search: "fetch", page: { size: 10 } })).items.map((n) => n.title)).toEqual(["Fetched"]);
+    expect((await listDraftsPage({ user, status: "fetch", search: "fetch", page: { size: 10 } })).items.map((n) => n.title)).toEqual([
+      "Fetched",
+    ]);
   });
 });
 
@@ -93,22 +124,41 @@ describe("trials, compounds and users", () => {
   test("trials page by newest start within the user's diseases; search by identifier or title words", async () => {
     const w = await world();
     await Trial.create(
-      Array.from({ length: 7 }, (_, i) => ({ eventTitle: `TRAILBLAZER-ALZ ${i}`, trialIdentifier: `NCT0${1000000 + i}`, client: w.alpha._id, therapeuticArea: w.area._id, disease: w.ad._id, startDateTime: new Date(Date.UTC(2025, i, 1)) })),
+      Array.from({ length: 7 }, (_, i) => ({
+        eventTitle: `TRAILBLAZER-ALZ ${i}`,
+        trialIdentifier: `NCT0${1000000 + i}`,
+        client: w.alpha._id,
+        therapeuticArea: w.area._id,
+        disease: w.ad._id,
+        startDateTime: new Date(Date.UTC(2025, i, 1)),
+      })),
     );
-    await Trial.create({ eventTitle: "Other client", trialIdentifier: "NCT09999999", client: w.beta._id, startDateTime: new Date(Date.UTC(2026, 0, 1)) });
+    await Trial.create({
+      eventTitle: "Other client",
+      trialIdentifier: "NCT09999999",
+      client: w.beta._id,
+      startDateTime: new Date(Date.UTC(2026, 0, 1)),
+    });
     const user = await sessionUser(w.external);
     const items = (await allPages((after) => listTrialsPage({ user, page: { size: 3, after } }))).flat();
     expect(items.map((t) => t.eventTitle)).toEqual([6, 5, 4, 3, 2, 1, 0].map((i) => `TRAILBLAZER-ALZ ${i}`));
-    expect((await listTrialsPage({ user, filters: { search: "nct01000003" }, page: { size: 10 } })).items.map((t) => t.trialIdentifier)).toEqual(["NCT01000003"]);
+    expect(
+      (await listTrialsPage({ user, filters: { search: "nct01000003" }, page: { size: 10 } })).items.map((t) => t.trialIdentifier),
+    ).toEqual(["NCT01000003"]);
     expect((await listTrialsPage({ user, filters: { clientId: String(w.beta._id) }, page: { size: 10 } })).items).toEqual([]);
     // Dates far apart (read in widening windows of time), in the future, and none at all (last): every one, in order.
     const years = [2031, 2026, 2019, 1998].map((y) => new Date(Date.UTC(y, 5, 1)));
     const held = { client: w.alpha._id, therapeuticArea: w.area._id, disease: w.ad._id };
-    await Trial.create([...years.map((d, i) => ({ eventTitle: `Sparse ${i}`, ...held, startDateTime: d })), { eventTitle: "Sparse undated", ...held }]);
+    await Trial.create([
+      ...years.map((d, i) => ({ eventTitle: `Sparse ${i}`, ...held, startDateTime: d })),
+      { eventTitle: "Sparse undated", ...held },
+    ]);
     const sparse = (await allPages((after) => listTrialsPage({ user, filters: { search: "sparse" }, page: { size: 2, after } }))).flat();
     expect(sparse.map((t) => t.eventTitle)).toEqual(["Sparse 0", "Sparse 1", "Sparse 2", "Sparse 3", "Sparse undated"]);
     const top = await sessionUser(await createUser({ role: "admin", isTopAdmin: true }));
-    expect((await listTrialsPage({ user: top, filters: { search: "other" }, page: { size: 10 } })).items.map((t) => t.eventTitle)).toEqual(["Other client"]);
+    expect((await listTrialsPage({ user: top, filters: { search: "other" }, page: { size: 10 } })).items.map((t) => t.eventTitle)).toEqual([
+      "Other client",
+    ]);
   });
 
   test("compounds are found by the start of any of their names; users by status, name or email words", async () => {
@@ -133,10 +183,16 @@ describe("trials, compounds and users", () => {
     const actor = await sessionUser(await createUser({ role: "admin", isTopAdmin: true }));
     await createUser({ status: "pending", name: { first: `Zed${tag}`, last: "Pending" }, email: `zed.${tag}@helix.example` });
     await createUser({ status: "active", name: { first: `Zoe${tag}`, last: "Active" } });
-    expect((await listUsersPage({ actor, status: "pending", search: `zed${tag}`, page: { size: 10 } })).items.map((u) => u.email)).toEqual([`zed.${tag}@helix.example`]);
-    expect((await listUsersPage({ actor, search: "helix", page: { size: 50 } })).items.some((u) => u.email === `zed.${tag}@helix.example`)).toBe(true);
+    expect((await listUsersPage({ actor, status: "pending", search: `zed${tag}`, page: { size: 10 } })).items.map((u) => u.email)).toEqual([
+      `zed.${tag}@helix.example`,
+    ]);
+    expect(
+      (await listUsersPage({ actor, search: "helix", page: { size: 50 } })).items.some((u) => u.email === `zed.${tag}@helix.example`),
+    ).toBe(true);
     const everyone = (await allPages((after) => listUsersPage({ actor, page: { size: 2, after } }))).flat();
-    expect(everyone.map((u) => String(u._id))).toEqual((await User.find().sort({ "name.first": 1, _id: 1 }).lean()).map((u) => String(u._id)));
+    expect(everyone.map((u) => String(u._id))).toEqual(
+      (await User.find().sort({ "name.first": 1, _id: 1 }).lean()).map((u) => String(u._id)),
+    );
   });
 
   test("a long users list reads between fences: every user once, in order, both ways, with ties, missing names and users added since", async () => {
@@ -160,7 +216,9 @@ describe("trials, compounds and users", () => {
     const check = async (sort: "name" | "email", direction: 1 | -1, status?: "blocked", size = 397) => {
       const field = sort === "name" ? "name.first" : "email";
       const seen = (await allPages((after) => listUsersPage({ actor, sort, direction, status, page: { size, after } }))).flat();
-      const expected = await User.find(status ? { status } : {}).sort({ [field]: direction, _id: direction }).lean();
+      const expected = await User.find(status ? { status } : {})
+        .sort({ [field]: direction, _id: direction })
+        .lean();
       expect(ids(seen)).toEqual(ids(expected));
     };
     await check("name", 1);
@@ -168,7 +226,17 @@ describe("trials, compounds and users", () => {
     await check("name", -1);
     await check("email", -1, "blocked", 130);
     // Users added after the fences were taken, before the first fence, between fences and past the last one.
-    await User.collection.insertMany(["", "0 first", "Ben", "Dev7", "zz last", "\u{1F600} emoji"].map((name, i) => ({ name: { first: name, last: "Late" }, email: `late${i}@fence.example`, role: "external", status: "active", permissions: [], clients: [], searchTokens: [] })));
+    await User.collection.insertMany(
+      ["", "0 first", "Ben", "Dev7", "zz last", "\u{1F600} emoji"].map((name, i) => ({
+        name: { first: name, last: "Late" },
+        email: `late${i}@fence.example`,
+        role: "external",
+        status: "active",
+        permissions: [],
+        clients: [],
+        searchTokens: [],
+      })),
+    );
     await check("name", 1);
     await check("name", -1);
   }, 120_000); // about 25 s on FerretDB, which reads the whole collection for each window

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import mongoose from "mongoose";
 import { afterAll, describe, expect, test } from "vitest";
+
 import { migrateFromFerretDb } from "../../scripts/db/embedded";
 import { freePort, startEmbeddedDb } from "../../scripts/embedded-db";
 
@@ -17,12 +18,21 @@ describe("moving the demo data from FerretDB to SecantusDB", () => {
     const dirs = { from: path.join(tmp, "db"), to: path.join(tmp, "secantus") };
     const old = await startEmbeddedDb({ engine: "ferretdb", dataDir: dirs.from, port: await freePort() });
     const client = await mongoose.mongo.MongoClient.connect(old.uri("pharmascope"));
-    const users = Array.from({ length: 1200 }, (_, i) => ({ email: `user${i}@example.test`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) }));
+    const users = Array.from({ length: 1200 }, (_, i) => ({
+      email: `user${i}@example.test`,
+      createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+    }));
     await client.db().collection("users").insertMany(users);
     await client.db().collection("users").createIndex({ email: 1 }, { unique: true });
     const bucket = new mongoose.mongo.GridFSBucket(client.db(), { bucketName: "files" });
     const bytes = Buffer.alloc(600_000, 7);
-    await new Promise((resolve, reject) => bucket.openUploadStream("logo.png", { metadata: { purpose: "company-logo" } }).once("finish", resolve).once("error", reject).end(bytes));
+    await new Promise((resolve, reject) =>
+      bucket
+        .openUploadStream("logo.png", { metadata: { purpose: "company-logo" } })
+        .once("finish", resolve)
+        .once("error", reject)
+        .end(bytes),
+    );
     await client.close();
     await old.stop();
     const oldFiles = readdirSync(dirs.from).sort();
@@ -41,7 +51,8 @@ describe("moving the demo data from FerretDB to SecantusDB", () => {
       const [file] = await db.collection("files.files").find({}).toArray();
       expect(file?.metadata).toEqual({ purpose: "company-logo" });
       const read: Buffer[] = [];
-      for await (const chunk of new mongoose.mongo.GridFSBucket(db, { bucketName: "files" }).openDownloadStream(file!._id)) read.push(chunk as Buffer);
+      for await (const chunk of new mongoose.mongo.GridFSBucket(db, { bucketName: "files" }).openDownloadStream(file!._id))
+        read.push(chunk as Buffer);
       expect(Buffer.concat(read).equals(bytes)).toBe(true);
     } finally {
       await after.close();

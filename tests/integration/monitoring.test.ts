@@ -1,22 +1,44 @@
 import { generateAtomFeed, generateRssFeed } from "feedsmith";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
+
+import {
+  EDITORS_DIGEST_SAVED,
+  FETCH_DIGEST_MINE_ON,
+  SOURCE_ADDED,
+  SOURCE_DELETED,
+  SOURCE_RUN_SOON,
+  SOURCE_UPDATED,
+  SOURCE_URL_REQUIRED,
+  UNEXPECTED_ERROR,
+} from "#common/messages";
 import { AuditLog, EditorsDigest, Keyword, MonitorSource, News, RegistrySync, Trial, User } from "#db/models/index.server";
-import { EDITORS_DIGEST_SAVED, FETCH_DIGEST_MINE_ON, SOURCE_ADDED, SOURCE_DELETED, SOURCE_RUN_SOON, SOURCE_UPDATED, SOURCE_URL_REQUIRED, UNEXPECTED_ERROR } from "#common/messages";
+import { backfillFetchKeys, claimSourceRun } from "~/models/monitor.server";
 import * as monitoringPage from "~/routes/_app+/administration+/monitoring+/_index";
-import * as addPage from "~/routes/_app+/administration+/monitoring+/add";
-import * as editPage from "~/routes/_app+/administration+/monitoring+/edit.$sourceId";
+import * as deletePage from "~/routes/_app+/administration+/monitoring+/$sourceId.delete";
 import * as runAction from "~/routes/_app+/administration+/monitoring+/$sourceId.run";
 import * as statusAction from "~/routes/_app+/administration+/monitoring+/$sourceId.status";
-import * as deletePage from "~/routes/_app+/administration+/monitoring+/$sourceId.delete";
+import * as addPage from "~/routes/_app+/administration+/monitoring+/add";
+import * as editPage from "~/routes/_app+/administration+/monitoring+/edit.$sourceId";
 import * as unsubscribe from "~/routes/resources+/unsubscribe.$token";
 import { sendEditorsDigest } from "~/utils/editors-digest.server";
-import { backfillFetchKeys, claimSourceRun } from "~/models/monitor.server";
 import { runDueSources } from "~/utils/monitor/run.server";
 import { runRegistrySync } from "~/utils/registry/sync.server";
-import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, settle, statusOf, toastsOf } from "../db-utils";
-import { decodedMail, useSmtpServer } from "../setup/smtp";
+
+import {
+  createArea,
+  createClient,
+  createDisease,
+  createUser,
+  grantsFor,
+  locationOf,
+  makeRequest,
+  settle,
+  statusOf,
+  toastsOf,
+} from "../db-utils";
 import { startFakeCtgov } from "../fake-ctgov";
 import { startFakeSources } from "../fake-monitoring";
+import { decodedMail, useSmtpServer } from "../setup/smtp";
 import { withEnv } from "./sheets/helpers";
 
 // Keyword monitoring (issue 16), the real code against sources on loopback: an RSS or Atom feed's entries that mention
@@ -32,7 +54,15 @@ let restoreEnv: () => void;
 beforeAll(async () => {
   sources = await startFakeSources();
   registry = await startFakeCtgov();
-  restoreEnv = withEnv({ MONITOR_ALLOW_PRIVATE_HOSTS: "true", PUBMED_BASE_URL: sources.eutilsUrl, NCBI_API_KEY: "test-key", NCBI_EMAIL: "ops@pharmascope.test", CTGOV_BASE_URL: registry.url, CTGOV_MIN_INTERVAL_MS: "0", CTGOV_RETRY_BASE_MS: "10" });
+  restoreEnv = withEnv({
+    MONITOR_ALLOW_PRIVATE_HOSTS: "true",
+    PUBMED_BASE_URL: sources.eutilsUrl,
+    NCBI_API_KEY: "test-key",
+    NCBI_EMAIL: "ops@pharmascope.test",
+    CTGOV_BASE_URL: registry.url,
+    CTGOV_MIN_INTERVAL_MS: "0",
+    CTGOV_RETRY_BASE_MS: "10",
+  });
 });
 afterAll(async () => {
   restoreEnv();
@@ -57,7 +87,15 @@ async function world() {
   const pd = await createDisease(globexNeuro, { name: "Parkinson's disease" });
   const adGlobex = await createDisease(globexNeuro, { name: "Alzheimer's disease" });
   const keyword = (name: string, d: typeof ad, fields: Record<string, unknown> = {}) =>
-    Keyword.create({ name, client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, priority: 2, status: "active", ...fields });
+    Keyword.create({
+      name,
+      client: d.client,
+      therapeuticArea: d.therapeuticArea,
+      disease: d._id,
+      priority: 2,
+      status: "active",
+      ...fields,
+    });
   await keyword("Lecanemab", ad, { priority: 3 });
   await keyword("anti-amyloid", ad);
   await keyword("Lecanemab", adGlobex);
@@ -67,20 +105,38 @@ async function world() {
 }
 
 const feedSource = (name: string, fields: Record<string, unknown> = {}) =>
-  MonitorSource.create({ name, kind: "rss", url: sources.feedUrl(name), intervalMinutes: 60, nextRunAt: new Date(Date.now() - 1000), ...fields });
+  MonitorSource.create({
+    name,
+    kind: "rss",
+    url: sources.feedUrl(name),
+    intervalMinutes: 60,
+    nextRunAt: new Date(Date.now() - 1000),
+    ...fields,
+  });
 const makeDue = (id: unknown) => MonitorSource.updateOne({ _id: id }, { $set: { nextRunAt: new Date(Date.now() - 1000) } });
 const fetched = async (filter: Record<string, unknown> = {}) =>
-  (await News.find({ status: "fetch", ...filter }).lean()).sort((a, b) => a.title.localeCompare(b.title) || String(a.disease).localeCompare(String(b.disease)));
+  (await News.find({ status: "fetch", ...filter }).lean()).sort(
+    (a, b) => a.title.localeCompare(b.title) || String(a.disease).localeCompare(String(b.disease)),
+  );
 
 const rss = (items: Array<{ title: string; link: string; description?: string }>) =>
-  generateRssFeed({ title: "Endpoints News", link: "https://endpts.example", description: "Biotech news", items: items.map((i) => ({ ...i, pubDate: new Date("2026-11-20T08:00:00Z") })) });
+  generateRssFeed({
+    title: "Endpoints News",
+    link: "https://endpts.example",
+    description: "Biotech news",
+    items: items.map((i) => ({ ...i, pubDate: new Date("2026-11-20T08:00:00Z") })),
+  });
 
 describe("RSS and Atom feeds", () => {
   test("entries that mention an active keyword become fetch-queue items of that keyword's disease, once", async () => {
     const w = await world();
     sources.fake.feeds.set("endpoints", {
       body: rss([
-        { title: "EU approves lecanemab for early Alzheimer’s", link: "https://endpts.example/eu-lecanemab?utm_source=rss", description: "<p>The <b>anti-amyloid</b> antibody &#8217;s label…</p>" },
+        {
+          title: "EU approves lecanemab for early Alzheimer’s",
+          link: "https://endpts.example/eu-lecanemab?utm_source=rss",
+          description: "<p>The <b>anti-amyloid</b> antibody &#8217;s label…</p>",
+        },
         { title: "New genetic data in Parkinson’s disease", link: "https://endpts.example/pd-genetics" },
         { title: "Donanemab sales climb", link: "https://endpts.example/donanemab" },
         { title: "Alsoran Therapeutics raises $40M", link: "https://endpts.example/alsoran" },
@@ -99,7 +155,12 @@ describe("RSS and Atom feeds", () => {
       ].sort((a, b) => a[0]!.localeCompare(b[0]!) || a[2]!.localeCompare(b[2]!)),
     );
     const acmeItem = items.find((n) => String(n.client) === String(w.acme._id))!;
-    expect(acmeItem).toMatchObject({ status: "fetch", createdByName: "endpoints", sources: [{ name: "endpoints", link: "https://endpts.example/eu-lecanemab?utm_source=rss" }], priority: 2 });
+    expect(acmeItem).toMatchObject({
+      status: "fetch",
+      createdByName: "endpoints",
+      sources: [{ name: "endpoints", link: "https://endpts.example/eu-lecanemab?utm_source=rss" }],
+      priority: 2,
+    });
     expect(acmeItem.publishedAt).toBeUndefined();
     expect([...acmeItem.terms].sort()).toEqual(["Lecanemab", "anti-amyloid"]);
     expect(acmeItem.content).toContain("<em>Endpoints News, 2026-11-20</em>");
@@ -139,7 +200,13 @@ describe("RSS and Atom feeds", () => {
 
   test("an article the disease already has, published or drafted, is not queued again; an Atom feed reads as well", async () => {
     const w = await world();
-    await News.create({ title: "Lecanemab: Phase 3 data at CTAD", client: w.acme._id, disease: w.ad._id, status: "published", publishedAt: new Date() });
+    await News.create({
+      title: "Lecanemab: Phase 3 data at CTAD",
+      client: w.acme._id,
+      disease: w.ad._id,
+      status: "published",
+      publishedAt: new Date(),
+    });
     sources.fake.feeds.set("atom", {
       contentType: "application/atom+xml",
       body: generateAtomFeed({
@@ -147,8 +214,19 @@ describe("RSS and Atom feeds", () => {
         title: { value: "FDA press" },
         updated: new Date("2026-11-21T00:00:00Z"),
         entries: [
-          { id: "urn:1", title: { value: "LECANEMAB — Phase 3 data at CTAD" }, updated: new Date("2026-11-21T00:00:00Z"), links: [{ href: "https://fda.example/a" }] },
-          { id: "urn:2", title: { value: "Lecanemab label update" }, updated: new Date("2026-11-21T00:00:00Z"), links: [{ href: "https://fda.example/b" }], summary: { value: "Boxed warning revised." } },
+          {
+            id: "urn:1",
+            title: { value: "LECANEMAB — Phase 3 data at CTAD" },
+            updated: new Date("2026-11-21T00:00:00Z"),
+            links: [{ href: "https://fda.example/a" }],
+          },
+          {
+            id: "urn:2",
+            title: { value: "Lecanemab label update" },
+            updated: new Date("2026-11-21T00:00:00Z"),
+            links: [{ href: "https://fda.example/b" }],
+            summary: { value: "Boxed warning revised." },
+          },
         ],
       }),
     });
@@ -156,16 +234,33 @@ describe("RSS and Atom feeds", () => {
     await runDueSources();
     // Acme's Alzheimer's had the first already; Globex's had neither.
     expect((await fetched({ client: w.acme._id })).map((n) => n.title)).toEqual(["Lecanemab label update"]);
-    expect((await fetched({ client: w.globex._id })).map((n) => n.title)).toEqual(["LECANEMAB — Phase 3 data at CTAD", "Lecanemab label update"]);
-    expect((await fetched({ client: w.globex._id, title: "Lecanemab label update" }))[0]!.sources).toEqual([{ name: "atom", link: "https://fda.example/b" }]);
+    expect((await fetched({ client: w.globex._id })).map((n) => n.title)).toEqual([
+      "LECANEMAB — Phase 3 data at CTAD",
+      "Lecanemab label update",
+    ]);
+    expect((await fetched({ client: w.globex._id, title: "Lecanemab label update" }))[0]!.sources).toEqual([
+      { name: "atom", link: "https://fda.example/b" },
+    ]);
   });
 
   test("items saved before de-duplication keys existed get them once, so a feed does not bring them again", async () => {
     const w = await world();
-    await News.collection.insertOne({ title: "Lecanemab: the old article", client: w.acme._id, disease: w.ad._id, status: "published", publishedAt: new Date(), sources: [{ name: "Wire", link: "https://old.example/a" }] });
+    await News.collection.insertOne({
+      title: "Lecanemab: the old article",
+      client: w.acme._id,
+      disease: w.ad._id,
+      status: "published",
+      publishedAt: new Date(),
+      sources: [{ name: "Wire", link: "https://old.example/a" }],
+    });
     expect(await backfillFetchKeys()).toBe(1);
     expect(await backfillFetchKeys()).toBe(0); // once per database
-    sources.fake.feeds.set("old", { body: rss([{ title: "Lecanemab sales update", link: "https://old.example/a/?utm_source=x" }, { title: "Lecanemab: the old article", link: "https://elsewhere.example/b" }]) });
+    sources.fake.feeds.set("old", {
+      body: rss([
+        { title: "Lecanemab sales update", link: "https://old.example/a/?utm_source=x" },
+        { title: "Lecanemab: the old article", link: "https://elsewhere.example/b" },
+      ]),
+    });
     await feedSource("old");
     await runDueSources();
     // Acme's Alzheimer's has both already (by link, by title); only Globex's gets them.
@@ -232,14 +327,18 @@ describe("feed addresses", () => {
     try {
       const source = await feedSource("old");
       await runDueSources();
-      expect((await MonitorSource.findById(source._id).lean())!.lastError).toBe("The feed's address is not a public internet address (or its name does not resolve).");
+      expect((await MonitorSource.findById(source._id).lean())!.lastError).toBe(
+        "The feed's address is not a public internet address (or its name does not resolve).",
+      );
       expect(sources.fake.calls).toHaveLength(0);
       // A public address passes the check and is asked through the guarded connection (unreachable from here, or not a
       // feed server): the run fails with the network's reason.
       const outside = await feedSource("outside", { url: "https://8.8.8.8/feed.xml" });
       await MonitorSource.updateOne({ _id: source._id }, { $set: { status: "inactive" } });
       await runDueSources();
-      expect((await MonitorSource.findById(outside._id).lean())!.lastError).toMatch(/^The feed could not be reached \(network: .+\)\.$|^The feed refused the request/);
+      expect((await MonitorSource.findById(outside._id).lean())!.lastError).toMatch(
+        /^The feed could not be reached \(network: .+\)\.$|^The feed refused the request/,
+      );
     } finally {
       restore();
     }
@@ -253,7 +352,9 @@ describe("feed addresses", () => {
     sources.fake.redirects.set("loop", "/feeds/loop");
     const looping = await feedSource("loop");
     await runDueSources();
-    expect((await MonitorSource.findById(looping._id).lean())!.lastError).toBe("The feed could not be reached (network: redirect count exceeded).");
+    expect((await MonitorSource.findById(looping._id).lean())!.lastError).toBe(
+      "The feed could not be reached (network: redirect count exceeded).",
+    );
   });
 });
 
@@ -261,16 +362,30 @@ describe("PubMed", () => {
   test("each distinct keyword is searched in titles and abstracts since the last run; records go to every disease whose keyword found them", async () => {
     const w = await world();
     sources.fake.pubmed = [
-      { pmid: "41000001", title: "Lecanemab in early Alzheimer's disease: 36-month <i>open-label</i> extension", abstract: ["Amyloid removal persisted.", "CDR-SB &lt; placebo."] },
+      {
+        pmid: "41000001",
+        title: "Lecanemab in early Alzheimer's disease: 36-month <i>open-label</i> extension",
+        abstract: ["Amyloid removal persisted.", "CDR-SB &lt; placebo."],
+      },
       { pmid: "41000002", title: "LRRK2 variants in Parkinson's disease cohorts", abstract: ["A genome-wide study."] },
       { pmid: "41000003", title: "Tau PET in ageing", abstract: ["Nothing on our keywords."] },
     ];
-    const source = await MonitorSource.create({ name: "PubMed", kind: "pubmed", intervalMinutes: 1440, nextRunAt: new Date(Date.now() - 1000), lastSuccessAt: new Date(Date.now() - 3 * 86_400_000 + MINUTE) });
+    const source = await MonitorSource.create({
+      name: "PubMed",
+      kind: "pubmed",
+      intervalMinutes: 1440,
+      nextRunAt: new Date(Date.now() - 1000),
+      lastSuccessAt: new Date(Date.now() - 3 * 86_400_000 + MINUTE),
+    });
     await runDueSources();
 
     const searches = sources.fake.calls.filter((c) => c.path.endsWith("esearch.fcgi"));
     // "Lecanemab" is a keyword of two clients: searched once. The inactive "Donanemab" is not searched.
-    expect(searches.map((c) => c.query.get("term")).sort()).toEqual(['"Lecanemab"[tiab]', '"Parkinson\'s disease"[tiab]', '"anti-amyloid"[tiab]']);
+    expect(searches.map((c) => c.query.get("term")).sort()).toEqual([
+      '"Lecanemab"[tiab]',
+      '"Parkinson\'s disease"[tiab]',
+      '"anti-amyloid"[tiab]',
+    ]);
     for (const c of searches) {
       expect(c.query.get("reldate")).toBe("3");
       expect(c.query.get("api_key")).toBe("test-key");
@@ -292,7 +407,9 @@ describe("PubMed", () => {
     const lecanemab = items.find((n) => String(n.disease) === String(w.ad._id))!;
     expect(lecanemab.sources).toEqual([{ name: "PubMed", link: "https://pubmed.ncbi.nlm.nih.gov/41000001/" }]);
     expect(lecanemab.createdByName).toBe("PubMed");
-    expect(lecanemab.content).toBe("<p><em>The Lancet. Neurology, 20 Nov 2026</em></p><p>BACKGROUND: Amyloid removal persisted.</p><p>CDR-SB &lt; placebo.</p>");
+    expect(lecanemab.content).toBe(
+      "<p><em>The Lancet. Neurology, 20 Nov 2026</em></p><p>BACKGROUND: Amyloid removal persisted.</p><p>CDR-SB &lt; placebo.</p>",
+    );
     expect((await MonitorSource.findById(source._id).lean())!.lastItems).toBe(3);
 
     // The next run finds the same records again: nothing new.
@@ -329,7 +446,13 @@ describe("ClinicalTrials.gov imports", () => {
       { nctId: "NCT05000001", title: "Lecanemab subcutaneous", acronym: "CLARITY-SC", pcd: { date: "2027-06-01", type: "ESTIMATED" } },
       { nctId: "NCT05000002", title: "Another study", pcd: { date: "2027-01-01", type: "ESTIMATED" } },
     ];
-    const sync = await RegistrySync.create({ user: user._id, client: w.acme._id, therapeuticArea: w.ad.therapeuticArea, disease: w.ad._id, query: { ids: ["NCT05000001", "NCT05000002"] } });
+    const sync = await RegistrySync.create({
+      user: user._id,
+      client: w.acme._id,
+      therapeuticArea: w.ad.therapeuticArea,
+      disease: w.ad._id,
+      query: { ids: ["NCT05000001", "NCT05000002"] },
+    });
     expect((await runRegistrySync(String(sync._id))).ok).toBe(true);
     expect(await Trial.countDocuments({ disease: w.ad._id })).toBe(2);
 
@@ -337,19 +460,34 @@ describe("ClinicalTrials.gov imports", () => {
     const today = new Date().toISOString().slice(0, 10);
     Object.assign(registry.fake.studies[0]!, { pcd: { date: "2028-03-31", type: "ESTIMATED" }, updated: today });
     Object.assign(registry.fake.studies[1]!, { pcd: { date: "2026-12-01", type: "ESTIMATED" }, updated: today });
-    const source = await MonitorSource.create({ name: "Registry", kind: "registry", intervalMinutes: 1440, nextRunAt: new Date(Date.now() - 1000) });
+    const source = await MonitorSource.create({
+      name: "Registry",
+      kind: "registry",
+      intervalMinutes: 1440,
+      nextRunAt: new Date(Date.now() - 1000),
+    });
     await runDueSources();
     const items = await fetched();
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ client: w.acme._id, disease: w.ad._id, createdByName: "ClinicalTrials.gov", priority: 2, sources: [{ name: "ClinicalTrials.gov", link: "https://clinicaltrials.gov/study/NCT05000001?tab=history" }] });
-    expect(items[0]!.title).toMatch(/^CLARITY-SC: NCT05000001: primary completion moved from 01\/06\/2027 to 31\/03\/2028 \(registry, seen \d\d\/\d\d\/\d{4}\)$/);
+    expect(items[0]).toMatchObject({
+      client: w.acme._id,
+      disease: w.ad._id,
+      createdByName: "ClinicalTrials.gov",
+      priority: 2,
+      sources: [{ name: "ClinicalTrials.gov", link: "https://clinicaltrials.gov/study/NCT05000001?tab=history" }],
+    });
+    expect(items[0]!.title).toMatch(
+      /^CLARITY-SC: NCT05000001: primary completion moved from 01\/06\/2027 to 31\/03\/2028 \(registry, seen \d\d\/\d\d\/\d{4}\)$/,
+    );
     expect((await MonitorSource.findById(source._id).lean())!).toMatchObject({ lastItems: 1, failures: 0 });
 
     // The registry down: the source says so and keeps what it had.
     registry.fake.fail.push(...Array.from({ length: 4 }, () => ({ status: 503, body: "<html>down</html>" })));
     await makeDue(source._id);
     await runDueSources();
-    expect((await MonitorSource.findById(source._id).lean())!.lastError).toBe("Every import failed: ClinicalTrials.gov could not be reached. Nothing was imported; try again later.");
+    expect((await MonitorSource.findById(source._id).lean())!.lastError).toBe(
+      "Every import failed: ClinicalTrials.gov could not be reached. Nothing was imported; try again later.",
+    );
     expect(await News.countDocuments({ status: "fetch" })).toBe(1);
   });
 });
@@ -357,7 +495,11 @@ describe("ClinicalTrials.gov imports", () => {
 type Who = { _id: unknown };
 type Route = { action: (args: never) => unknown; loader?: (args: never) => unknown };
 const post = async (route: Route, { _id: user }: Who, form: Record<string, string>, params: Record<string, string> = {}) =>
-  settle(Promise.resolve(route.action({ request: await makeRequest("/administration/monitoring/x", { user, form }), params, context: {} } as never)));
+  settle(
+    Promise.resolve(
+      route.action({ request: await makeRequest("/administration/monitoring/x", { user, form }), params, context: {} } as never),
+    ),
+  );
 
 describe("the Monitoring console", () => {
   test("an admin adds, edits, checks now, switches off and deletes a source; a feed needs an address; each change is logged", async () => {
@@ -376,12 +518,23 @@ describe("the Monitoring console", () => {
     expect(locationOf(added)).toBe("/administration/monitoring");
     expect(await toastsOf(added)).toEqual([SOURCE_ADDED]);
     const source = (await MonitorSource.findOne().lean())!;
-    expect(source).toMatchObject({ name: "FDA press releases", kind: "rss", url: sources.feedUrl("fda"), intervalMinutes: 60, status: "active" });
+    expect(source).toMatchObject({
+      name: "FDA press releases",
+      kind: "rss",
+      url: sources.feedUrl("fda"),
+      intervalMinutes: 60,
+      status: "active",
+    });
     expect(source.nextRunAt.getTime()).toBeLessThanOrEqual(Date.now());
     const id = String(source._id);
 
     // PubMed needs no address (one typed is dropped).
-    const edited = (await post(editPage, admin, { ...form, name: "PubMed", kind: "pubmed", url: "https://ignored.example", intervalMinutes: "1440" }, { sourceId: id })) as Response;
+    const edited = (await post(
+      editPage,
+      admin,
+      { ...form, name: "PubMed", kind: "pubmed", url: "https://ignored.example", intervalMinutes: "1440" },
+      { sourceId: id },
+    )) as Response;
     expect(await toastsOf(edited)).toEqual([SOURCE_UPDATED]);
     const pubmed = (await MonitorSource.findById(id).lean())!;
     expect(pubmed).toMatchObject({ name: "PubMed", kind: "pubmed", intervalMinutes: 1440 });
@@ -396,13 +549,22 @@ describe("the Monitoring console", () => {
     expect(await toastsOf(off)).toEqual(["Source inactive!"]);
     expect(await runDueSources()).toBe(0); // switched off: not run though due
 
-    const page = (await monitoringPage.loader({ request: await makeRequest("/administration/monitoring", { user: admin._id }), params: {}, context: {} })) as Awaited<ReturnType<typeof monitoringPage.loader>>;
+    const page = (await monitoringPage.loader({
+      request: await makeRequest("/administration/monitoring", { user: admin._id }),
+      params: {},
+      context: {},
+    })) as Awaited<ReturnType<typeof monitoringPage.loader>>;
     expect(page.rows.map((r) => [r.name, r.kind, r.status])).toEqual([["PubMed", "PubMed", "inactive"]]);
 
     const deleted = (await post(deletePage, admin, { redirectTo: "/administration/monitoring" }, { sourceId: id })) as Response;
     expect(await toastsOf(deleted)).toEqual([SOURCE_DELETED]);
     expect(await MonitorSource.countDocuments()).toBe(0);
-    expect((await AuditLog.find({ entity: "source" }).sort({ at: 1 }).lean()).map((e) => e.action)).toEqual(["create", "update", "status", "delete"]);
+    expect((await AuditLog.find({ entity: "source" }).sort({ at: 1 }).lean()).map((e) => e.action)).toEqual([
+      "create",
+      "update",
+      "status",
+      "delete",
+    ]);
   });
 
   test("the list shows each source's last run: items found, or the error and when it is tried again", async () => {
@@ -412,7 +574,11 @@ describe("the Monitoring console", () => {
     sources.fake.feeds.set("good", { body: rss([{ title: "Lecanemab news", link: "https://x.example/2" }]) });
     await feedSource("good");
     await runDueSources();
-    const page = (await monitoringPage.loader({ request: await makeRequest("/administration/monitoring", { user: admin._id }), params: {}, context: {} })) as Awaited<ReturnType<typeof monitoringPage.loader>>;
+    const page = (await monitoringPage.loader({
+      request: await makeRequest("/administration/monitoring", { user: admin._id }),
+      params: {},
+      context: {},
+    })) as Awaited<ReturnType<typeof monitoringPage.loader>>;
     const byName = Object.fromEntries(page.rows.map((r) => [r.name, r]));
     expect(byName.good).toMatchObject({ lastItems: 2, lastError: "", failures: 0, running: false });
     expect(byName.missing).toMatchObject({ lastError: "The feed refused the request: HTTP 404.", failures: 1 });
@@ -431,7 +597,10 @@ describe("the editors' digest", () => {
     const globexAdmin = await createUser({ role: "admin", permissions: grantsFor([w.pd, w.adGlobex]) });
     // Of Globex too, but not of its Alzheimer's disease, whose queue the item is in.
     const parkinsonsAdmin = await createUser({ role: "admin", permissions: grantsFor([w.pd]) });
-    const initechAdmin = await createUser({ role: "admin", permissions: grantsFor([await createDisease(await createArea(await createClient({ name: "Initech" })))]) });
+    const initechAdmin = await createUser({
+      role: "admin",
+      permissions: grantsFor([await createDisease(await createArea(await createClient({ name: "Initech" })))]),
+    });
     const editor = await createUser({ role: "editor", permissions: grantsFor([w.ad]) });
     sources.fake.feeds.set("wire", { body: rss([{ title: "Lecanemab in Japan", link: "https://w.example/1" }]) });
     await feedSource("wire");
@@ -448,7 +617,9 @@ describe("the editors' digest", () => {
     const mail = decodedMail(smtp.mailsTo(acmeAdmin.email).at(-1)!.raw);
     expect(mail).toContain("Subject: Fetch queue: 1 new item");
     expect(mail).toContain("Lecanemab in Japan");
-    expect(mail).toContain(`https://app.example/news/edit/${String((await News.findOne({ client: w.acme._id, status: "fetch" }).lean())!._id)}`);
+    expect(mail).toContain(
+      `https://app.example/news/edit/${String((await News.findOne({ client: w.acme._id, status: "fetch" }).lean())!._id)}`,
+    );
     expect(mail).toContain("https://app.example/news/drafts?view=fetch");
     expect(smtp.mailsTo(editor.email)).toHaveLength(0); // editors do not work the fetch queue
     expect(decodedMail(smtp.mailsTo(globexAdmin.email)[0]!.raw)).toContain("Lecanemab in Japan"); // an admin curates their diseases' news
@@ -459,8 +630,18 @@ describe("the editors' digest", () => {
     // The mail's link turns it off for that admin alone, without signing in (opening it changes nothing).
     const link = /https:\/\/app\.example\/resources\/unsubscribe\/(q\.[\w.-]+)/.exec(mail)![1]!;
     const call = async (route: "loader" | "action") =>
-      settle(Promise.resolve(unsubscribe[route]({ request: await makeRequest(`/resources/unsubscribe/${link}`, route === "action" ? { form: {} } : {}), params: { token: link }, context: {} })));
-    expect(((await call("loader")) as { data: { digest: { question: string } } }).data.digest.question).toBe("Stop the e-mail digest of new fetch-queue items?");
+      settle(
+        Promise.resolve(
+          unsubscribe[route]({
+            request: await makeRequest(`/resources/unsubscribe/${link}`, route === "action" ? { form: {} } : {}),
+            params: { token: link },
+            context: {},
+          }),
+        ),
+      );
+    expect(((await call("loader")) as { data: { digest: { question: string } } }).data.digest.question).toBe(
+      "Stop the e-mail digest of new fetch-queue items?",
+    );
     expect((await User.findById(acmeAdmin._id).lean())!.fetchDigest).toBe(true);
     await call("action");
     expect((await User.findById(acmeAdmin._id).lean())!.fetchDigest).toBe(false);

@@ -1,21 +1,36 @@
 import { describe, expect, test } from "vitest";
+
+import { areaNotPermitted, clientNotPermitted } from "#common/messages";
 import { trusted } from "#db/connection.server";
 import { findFile } from "#db/files.server";
 import { Company, Compound, News } from "#db/models/index.server";
-import { areaNotPermitted, clientNotPermitted } from "#common/messages";
-import * as add from "~/routes/_app+/news+/add";
-import * as edit from "~/routes/_app+/news+/edit.$newsId";
-import * as read from "~/routes/_app+/news+/$newsId";
+import { findManagedUser, updateManagedUser } from "~/models/user.server";
 import * as feed from "~/routes/_app+/news+/_index";
+import * as read from "~/routes/_app+/news+/$newsId";
 import * as remove from "~/routes/_app+/news+/$newsId_.delete";
 import * as publish from "~/routes/_app+/news+/$newsId_.publish";
+import * as add from "~/routes/_app+/news+/add";
 import * as drafts from "~/routes/_app+/news+/drafts";
+import * as edit from "~/routes/_app+/news+/edit.$newsId";
 import * as upload from "~/routes/files.upload";
-import * as options from "~/routes/resources+/scope-options";
 import * as files from "~/routes/resources+/files.$fileId";
-import { findManagedUser, updateManagedUser } from "~/models/user.server";
+import * as options from "~/routes/resources+/scope-options";
 import { findActiveUser } from "~/utils/session.server";
-import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, sessionCookie, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
+
+import {
+  createArea,
+  createClient,
+  createDisease,
+  createUser,
+  grantsFor,
+  locationOf,
+  makeRequest,
+  sessionCookie,
+  settle,
+  statusOf,
+  toastsOf,
+  uniqueTag,
+} from "../db-utils";
 import { serveResourceRoute } from "../resource-route";
 import { dangers, PAYLOADS } from "../xss";
 
@@ -33,7 +48,11 @@ async function world() {
   const neuro = await createArea(alpha, { name: "Neurology" });
   const onco = await createArea(alpha, { name: "Oncology" });
   const betaArea = await createArea(beta, { name: "Immunology" });
-  const [ad, pd, nsclc] = [await createDisease(neuro, { name: "Alzheimer's" }), await createDisease(neuro, { name: "Parkinson's" }), await createDisease(onco, { name: "NSCLC" })];
+  const [ad, pd, nsclc] = [
+    await createDisease(neuro, { name: "Alzheimer's" }),
+    await createDisease(neuro, { name: "Parkinson's" }),
+    await createDisease(onco, { name: "NSCLC" }),
+  ];
   const [eisai, biogen] = await Company.create([
     { name: `Eisai ${tag}`, type: "Pharmaceutical" as const },
     { name: `Biogen ${tag}`, type: "Biotech" as const },
@@ -64,26 +83,58 @@ async function world() {
     status: "published",
     ...extra,
   });
-  return { tag, alpha, beta, neuro, onco, betaArea, ad, pd, nsclc, eisai: eisai!, biogen: biogen!, lecanemab: lecanemab!, levodopa: levodopa!, admin, otherAdmin, analyst, fields };
+  return {
+    tag,
+    alpha,
+    beta,
+    neuro,
+    onco,
+    betaArea,
+    ad,
+    pd,
+    nsclc,
+    eisai: eisai!,
+    biogen: biogen!,
+    lecanemab: lecanemab!,
+    levodopa: levodopa!,
+    admin,
+    otherAdmin,
+    analyst,
+    fields,
+  };
 }
 
-const post = async (route: { action: (args: never) => unknown }, user: unknown, form: Record<string, string | string[]>, params: Record<string, string> = {}) =>
-  settle(Promise.resolve(route.action({ request: await makeRequest("/x", { user, form }), params, context: {} } as never)));
+const post = async (
+  route: { action: (args: never) => unknown },
+  user: unknown,
+  form: Record<string, string | string[]>,
+  params: Record<string, string> = {},
+) => settle(Promise.resolve(route.action({ request: await makeRequest("/x", { user, form }), params, context: {} } as never)));
 
 /** A multipart POST, as a browser sends files. */
-async function postFiles(route: { action: (args: never) => unknown }, user: unknown, entries: Array<[string, string | File]>, params: Record<string, string> = {}) {
+async function postFiles(
+  route: { action: (args: never) => unknown },
+  user: unknown,
+  entries: Array<[string, string | File]>,
+  params: Record<string, string> = {},
+) {
   const body = new FormData();
   for (const [name, value] of entries) body.append(name, value);
   const request = new Request("http://x/x", { method: "POST", headers: { Cookie: await sessionCookie(user) }, body });
   return settle(Promise.resolve(route.action({ request, params, context: {} } as never)));
 }
-const asEntries = (form: Record<string, string | string[]>) => Object.entries(form).flatMap(([k, v]) => [v].flat().map((x) => [k, x] as [string, string]));
+const asEntries = (form: Record<string, string | string[]>) =>
+  Object.entries(form).flatMap(([k, v]) => [v].flat().map((x) => [k, x] as [string, string]));
 
-type Reply = { result: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; options: { areas: Array<{ label: string }>; compounds: Array<{ label: string }> } | null };
+type Reply = {
+  result: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
+  options: { areas: Array<{ label: string }>; compounds: Array<{ label: string }> } | null;
+};
 const replyOf = (result: unknown) => (result as { data: Reply }).data;
 const errorsOf = (result: unknown) => replyOf(result).result.error ?? {};
 
-const read1 = async (user: unknown, id: string) => settle(Promise.resolve(read.loader({ request: await makeRequest(`/news/${id}`, { user }), params: { newsId: id }, context: {} })));
+const read1 = async (user: unknown, id: string) =>
+  settle(Promise.resolve(read.loader({ request: await makeRequest(`/news/${id}`, { user }), params: { newsId: id }, context: {} })));
 
 describe("news editor", () => {
   test("an admin adds news: the content sanitised, the summary as text, names and words for search; 'News Added!'", async () => {
@@ -100,17 +151,31 @@ describe("news editor", () => {
     expect(saved!.searchNames).toEqual(expect.arrayContaining([w.eisai.name, w.biogen.name, "lecanemab", "Leqembi"]));
 
     // The analyst of Alzheimer's finds it by a word of its content and by its compound's brand, and reads it whole.
-    const search = async (q: string) => ((await feed.loader({ request: await makeRequest(`/news?q=${q}`, { user: w.analyst._id }), params: {}, context: {} })) as { cards: Array<{ title: string }> }).cards.map((c) => c.title);
+    const search = async (q: string) =>
+      (
+        (await feed.loader({ request: await makeRequest(`/news?q=${q}`, { user: w.analyst._id }), params: {}, context: {} })) as {
+          cards: Array<{ title: string }>;
+        }
+      ).cards.map((c) => c.title);
     expect(await search("maintenance")).toEqual([saved!.title]);
     expect(await search("leqembi")).toEqual([saved!.title]);
     const page = (await read1(w.analyst._id, String(saved!._id))) as Awaited<ReturnType<typeof read.loader>>;
-    expect(page.news).toMatchObject({ title: saved!.title, summary: "Eisai & Biogen: <maintenance> dosing approved", companies: [w.eisai.name, w.biogen.name], compounds: ["lecanemab"] });
+    expect(page.news).toMatchObject({
+      title: saved!.title,
+      summary: "Eisai & Biogen: <maintenance> dosing approved",
+      companies: [w.eisai.name, w.biogen.name],
+      compounds: ["lecanemab"],
+    });
     expect(page.news.content).toContain("<strong>label</strong>");
   });
 
   test("the spec's messages, verbatim, for what is missing; nothing is saved", async () => {
     const w = await world();
-    const result = await post(add, w.admin._id, w.fields({ content: "<p> </p>", companies: [], compounds: [], categories: [], priority: "", title: " " }));
+    const result = await post(
+      add,
+      w.admin._id,
+      w.fields({ content: "<p> </p>", companies: [], compounds: [], categories: [], priority: "", title: " " }),
+    );
     expect(statusOf(result)).toBe(400);
     const errors = errorsOf(result);
     expect(errors.content).toEqual(["Content is required!"]);
@@ -121,7 +186,13 @@ describe("news editor", () => {
     expect(errors.priority).toEqual(["Field Required"]);
     expect(await News.countDocuments({ client: w.alpha._id })).toBe(0);
     // A summary over 1000 characters, a source without a name, a link that is no web address, a day that is none.
-    const more = errorsOf(await post(add, w.admin._id, w.fields({ summary: "x".repeat(1001), "sources[0].name": "", "sources[0].link": "javascript:alert(1)", publishedAt: "2026-02-31" })));
+    const more = errorsOf(
+      await post(
+        add,
+        w.admin._id,
+        w.fields({ summary: "x".repeat(1001), "sources[0].name": "", "sources[0].link": "javascript:alert(1)", publishedAt: "2026-02-31" }),
+      ),
+    );
     expect(more.publishedAt).toEqual(["Enter a date"]);
     expect(more.summary).toEqual(["Maximum 1000 characters"]);
     expect(more["sources[0].name"]).toEqual(["Field Required"]);
@@ -145,7 +216,13 @@ describe("news editor", () => {
     expect(pd.result.initialValue).not.toHaveProperty("compounds");
     expect(pd.options!.compounds.map((c) => c.label)).toEqual(["levodopa"]);
     // With JavaScript the same options come from the resource, area by area.
-    const loaded = (await options.loader({ request: await makeRequest(`/resources/scope-options?client=${w.alpha._id}&area=${w.neuro._id}&disease=${w.ad._id}&compounds=1`, { user: w.admin._id }), params: {}, context: {} })) as NonNullable<Reply["options"]>;
+    const loaded = (await options.loader({
+      request: await makeRequest(`/resources/scope-options?client=${w.alpha._id}&area=${w.neuro._id}&disease=${w.ad._id}&compounds=1`, {
+        user: w.admin._id,
+      }),
+      params: {},
+      context: {},
+    })) as NonNullable<Reply["options"]>;
     expect(loaded!.areas.map((a) => a.label)).toEqual(["Neurology"]);
     expect(loaded!.compounds.map((c) => c.label)).toEqual(["lecanemab"]);
     // Saving after a client change without 'Choose': the stale area and disease are dropped and asked for again.
@@ -161,7 +238,18 @@ describe("news editor", () => {
     expect(client.result.initialValue).not.toHaveProperty("client");
     expect(client.result.initialValue).not.toHaveProperty("therapeuticArea");
     expect(client.result.initialValue).not.toHaveProperty("compounds");
-    const area = replyOf(await post(add, w.admin._id, w.fields({ therapeuticArea: String(w.onco._id), shownArea: String(w.onco._id), disease: String(w.nsclc._id), shownDisease: String(w.nsclc._id) })));
+    const area = replyOf(
+      await post(
+        add,
+        w.admin._id,
+        w.fields({
+          therapeuticArea: String(w.onco._id),
+          shownArea: String(w.onco._id),
+          disease: String(w.nsclc._id),
+          shownDisease: String(w.nsclc._id),
+        }),
+      ),
+    );
     expect(area.result.error?.therapeuticArea).toEqual([areaNotPermitted("Oncology")]);
     expect(area.result.initialValue).toMatchObject({ client: String(w.alpha._id) });
     expect(area.result.initialValue).not.toHaveProperty("disease");
@@ -178,24 +266,37 @@ describe("news editor", () => {
     expect(await refused.json()).toEqual({ error: '"report.pdf" is not a PDF, an image, an Office document or a text file.' });
     expect(statusOf(await postFiles(upload, w.admin._id, [["file", new File([], "empty.pdf")]]))).toBe(400);
 
-    const uploaded = (await ((await postFiles(upload, w.admin._id, [["file", new File([PDF], "Topline.pdf")]])) as Response).json()) as { files: Array<{ name: string; link: string }> };
+    const uploaded = (await ((await postFiles(upload, w.admin._id, [["file", new File([PDF], "Topline.pdf")]])) as Response).json()) as {
+      files: Array<{ name: string; link: string }>;
+    };
     const [file] = uploaded.files;
     expect(file!.name).toBe("Topline.pdf");
     const fileId = file!.link.split("/").pop()!;
-    const download = async (user: unknown) => statusOf(await settle(Promise.resolve(files.loader({ request: await makeRequest(file!.link, { user }), params: { fileId }, context: {} }))));
+    const download = async (user: unknown) =>
+      statusOf(
+        await settle(Promise.resolve(files.loader({ request: await makeRequest(file!.link, { user }), params: { fileId }, context: {} }))),
+      );
     // Pending: only its uploader may open it.
     expect(await download(w.admin._id)).toBe(200);
     expect(await download(w.otherAdmin._id)).toBe(404);
     expect(await download(w.analyst._id)).toBe(404);
 
     // Another admin cannot attach it by its address.
-    const stolen = errorsOf(await post(add, w.otherAdmin._id, w.fields({ "attachments[0].name": "Topline", "attachments[0].link": file!.link })));
+    const stolen = errorsOf(
+      await post(add, w.otherAdmin._id, w.fields({ "attachments[0].name": "Topline", "attachments[0].link": file!.link })),
+    );
     expect(stolen.attachments).toEqual(['"Topline" is not a file uploaded here.']);
 
-    expect(statusOf(await post(add, w.admin._id, w.fields({ "attachments[0].name": "Topline results", "attachments[0].link": file!.link })))).toBe(302);
+    expect(
+      statusOf(await post(add, w.admin._id, w.fields({ "attachments[0].name": "Topline results", "attachments[0].link": file!.link }))),
+    ).toBe(302);
     const saved = await News.findOne({ title: `Lecanemab label update ${w.tag}` }).lean();
     expect(saved!.attachments).toEqual([{ name: "Topline results", link: file!.link }]);
-    expect((await findFile(fileId))!.metadata).toMatchObject({ purpose: "news-attachment", owner: String(saved!._id), contentType: "application/pdf" });
+    expect((await findFile(fileId))!.metadata).toMatchObject({
+      purpose: "news-attachment",
+      owner: String(saved!._id),
+      contentType: "application/pdf",
+    });
     // Published in Alzheimer's: its analyst may open it now; the uploader's colleague too (they manage the client).
     expect(await download(w.analyst._id)).toBe(200);
 
@@ -211,14 +312,25 @@ describe("news editor", () => {
     const send = async (files: File[], headers: Record<string, string> = {}) => {
       const body = new FormData();
       for (const file of files) body.append("file", file);
-      const response = await handler(new Request("http://x/files/upload", { method: "POST", headers: { Cookie: await sessionCookie(w.admin._id), ...headers }, body }));
+      const response = await handler(
+        new Request("http://x/files/upload", { method: "POST", headers: { Cookie: await sessionCookie(w.admin._id), ...headers }, body }),
+      );
       return { status: response.status, body: (await response.json()) as { error?: string; files?: Array<{ name: string }> } };
     };
     expect(await send([])).toEqual({ status: 400, body: { error: "Choose a file to upload." } });
     expect(await send([new File([], "empty.pdf")])).toEqual({ status: 400, body: { error: '"empty.pdf" is empty.' } });
-    expect(await send([new File([EXE], "report.pdf")])).toEqual({ status: 415, body: { error: '"report.pdf" is not a PDF, an image, an Office document or a text file.' } });
-    expect(await send(Array.from({ length: 11 }, (_, i) => new File([PDF], `${i}.pdf`)))).toEqual({ status: 413, body: { error: "Attach at most 10 files at once." } });
-    expect(await send([new File([PDF], "big.pdf")], { "Content-Length": String(200 * 1024 * 1024) })).toEqual({ status: 413, body: { error: "Attach at most 10 files of 10 MB." } });
+    expect(await send([new File([EXE], "report.pdf")])).toEqual({
+      status: 415,
+      body: { error: '"report.pdf" is not a PDF, an image, an Office document or a text file.' },
+    });
+    expect(await send(Array.from({ length: 11 }, (_, i) => new File([PDF], `${i}.pdf`)))).toEqual({
+      status: 413,
+      body: { error: "Attach at most 10 files at once." },
+    });
+    expect(await send([new File([PDF], "big.pdf")], { "Content-Length": String(200 * 1024 * 1024) })).toEqual({
+      status: 413,
+      body: { error: "Attach at most 10 files of 10 MB." },
+    });
     expect(await send([new File([PDF], "Topline.pdf")])).toMatchObject({ status: 200, body: { files: [{ name: "Topline.pdf" }] } });
   });
 
@@ -241,9 +353,21 @@ describe("news editor", () => {
 
   test("editing: a fetched item is completed and published; 'News Updated!'; another client's item is out of reach", async () => {
     const w = await world();
-    const fetched = await News.create({ title: "Fetched headline", status: "fetch", client: w.alpha._id, therapeuticArea: w.neuro._id, disease: w.ad._id, content: "<p>raw</p>", createdByName: "Feed" });
+    const fetched = await News.create({
+      title: "Fetched headline",
+      status: "fetch",
+      client: w.alpha._id,
+      therapeuticArea: w.neuro._id,
+      disease: w.ad._id,
+      content: "<p>raw</p>",
+      createdByName: "Feed",
+    });
     const id = String(fetched._id);
-    const loaded = (await edit.loader({ request: await makeRequest(`/news/edit/${id}`, { user: w.admin._id }), params: { newsId: id }, context: {} })) as Awaited<ReturnType<typeof edit.loader>>;
+    const loaded = (await edit.loader({
+      request: await makeRequest(`/news/edit/${id}`, { user: w.admin._id }),
+      params: { newsId: id },
+      context: {},
+    })) as Awaited<ReturnType<typeof edit.loader>>;
     expect(loaded).toMatchObject({ status: "fetch", defaultValue: { title: "Fetched headline", status: "draft", content: "<p>raw</p>" } });
     const saved = await post(edit, w.admin._id, w.fields({ title: "Completed headline" }), { newsId: id });
     expect(statusOf(saved)).toBe(302);
@@ -252,14 +376,22 @@ describe("news editor", () => {
 
     // A company made inactive since stays on the item, choosable and saved again.
     await Company.updateOne({ _id: w.biogen._id }, { $set: { status: "inactive" } });
-    const again = (await edit.loader({ request: await makeRequest(`/news/edit/${id}`, { user: w.admin._id }), params: { newsId: id }, context: {} })) as Awaited<ReturnType<typeof edit.loader>>;
+    const again = (await edit.loader({
+      request: await makeRequest(`/news/edit/${id}`, { user: w.admin._id }),
+      params: { newsId: id },
+      context: {},
+    })) as Awaited<ReturnType<typeof edit.loader>>;
     expect(again.options.companies).toContainEqual({ value: String(w.biogen._id), label: `${w.biogen.name} (inactive)` });
     expect(statusOf(await post(edit, w.admin._id, w.fields({ title: "Completed headline" }), { newsId: id }))).toBe(302);
     expect((await News.findById(id).lean())!.companies.map(String)).toEqual([String(w.eisai._id), String(w.biogen._id)]);
 
     const foreign = await News.create({ title: "Beta news", status: "draft", client: w.beta._id, therapeuticArea: w.betaArea._id });
     for (const result of [
-      await settle(Promise.resolve(edit.loader({ request: await makeRequest("/x", { user: w.admin._id }), params: { newsId: String(foreign._id) }, context: {} }))),
+      await settle(
+        Promise.resolve(
+          edit.loader({ request: await makeRequest("/x", { user: w.admin._id }), params: { newsId: String(foreign._id) }, context: {} }),
+        ),
+      ),
       await post(edit, w.admin._id, w.fields(), { newsId: String(foreign._id) }),
     ]) {
       expect(locationOf(result)).toBe("/news/drafts");
@@ -274,7 +406,9 @@ describe("news editor", () => {
     const saved = await News.findOne({ title: `Lecanemab label update ${w.tag}` }).lean();
     const page = (await read1(w.analyst._id, String(saved!._id))) as Awaited<ReturnType<typeof read.loader>>;
     expect(dangers(page.news.content)).toEqual([]);
-    expect(page.news.content).toContain('<a href="https://example.com/ok" target="_blank" rel="noopener noreferrer nofollow">fine link</a>');
+    expect(page.news.content).toContain(
+      '<a href="https://example.com/ok" target="_blank" rel="noopener noreferrer nofollow">fine link</a>',
+    );
     // Stored some other way (the fetch queue, an import), it is sanitised as it is shown too.
     await News.updateOne({ _id: saved!._id }, { $set: { content: PAYLOADS.join("\n") } });
     const again = (await read1(w.analyst._id, String(saved!._id))) as Awaited<ReturnType<typeof read.loader>>;
@@ -284,17 +418,40 @@ describe("news editor", () => {
   test("an item's page: published news of a permitted disease; drafts only for the admins who manage them", async () => {
     const w = await world();
     const [published, draft, hidden] = await News.create([
-      { title: "Published", status: "published", publishedAt: new Date(), client: w.alpha._id, therapeuticArea: w.neuro._id, disease: w.ad._id, content: "<p>Body</p>" },
+      {
+        title: "Published",
+        status: "published",
+        publishedAt: new Date(),
+        client: w.alpha._id,
+        therapeuticArea: w.neuro._id,
+        disease: w.ad._id,
+        content: "<p>Body</p>",
+      },
       { title: "Draft", status: "draft", client: w.alpha._id, therapeuticArea: w.neuro._id, disease: w.ad._id },
-      { title: "Parkinson's", status: "published", publishedAt: new Date(), client: w.alpha._id, therapeuticArea: w.neuro._id, disease: w.pd._id },
+      {
+        title: "Parkinson's",
+        status: "published",
+        publishedAt: new Date(),
+        client: w.alpha._id,
+        therapeuticArea: w.neuro._id,
+        disease: w.pd._id,
+      },
     ]);
-    expect(((await read1(w.analyst._id, String(published!._id))) as Awaited<ReturnType<typeof read.loader>>).news).toMatchObject({ title: "Published", content: "<p>Body</p>", managed: false });
+    expect(((await read1(w.analyst._id, String(published!._id))) as Awaited<ReturnType<typeof read.loader>>).news).toMatchObject({
+      title: "Published",
+      content: "<p>Body</p>",
+      managed: false,
+    });
     for (const id of [draft!._id, hidden!._id, "0123456789abcdef01234567", "nope"]) {
       const result = await read1(w.analyst._id, String(id));
       expect(locationOf(result)).toBe("/news");
       expect(await toastsOf(result as Response)).toEqual(["Unexpected error occured while getting the news!"]);
     }
-    expect(((await read1(w.admin._id, String(draft!._id))) as Awaited<ReturnType<typeof read.loader>>).news).toMatchObject({ title: "Draft", status: "draft", managed: true });
+    expect(((await read1(w.admin._id, String(draft!._id))) as Awaited<ReturnType<typeof read.loader>>).news).toMatchObject({
+      title: "Draft",
+      status: "draft",
+      managed: true,
+    });
   });
 
   test("news rights follow the diseases an admin holds: once a disease is taken away, its news is an unknown id to them", async () => {
@@ -307,15 +464,34 @@ describe("news editor", () => {
       { client: w.alpha._id, therapeuticArea: w.neuro._id, disease: w.pd._id, title: `PD draft ${w.tag}`, status: "draft" },
     ]);
     const ids = [published!, draft!, fetched!].map((n) => String(n._id));
-    const call = async (route: { loader?: unknown; action?: unknown }, kind: "loader" | "action", id: string, form?: Record<string, string | string[]>) =>
-      settle(Promise.resolve((route[kind] as (args: never) => unknown)({ request: await makeRequest(`/x?redirectTo=/news/drafts`, { user: w.admin._id, form }), params: { newsId: id }, context: {} } as never)));
+    const call = async (
+      route: { loader?: unknown; action?: unknown },
+      kind: "loader" | "action",
+      id: string,
+      form?: Record<string, string | string[]>,
+    ) =>
+      settle(
+        Promise.resolve(
+          (route[kind] as (args: never) => unknown)({
+            request: await makeRequest(`/x?redirectTo=/news/drafts`, { user: w.admin._id, form }),
+            params: { newsId: id },
+            context: {},
+          } as never),
+        ),
+      );
     const listed = async () => {
       const titles = [];
       for (const view of ["", "fetch"]) {
-        const page = (await drafts.loader({ request: await makeRequest(`/news/drafts?view=${view}`, { user: w.admin._id }), params: {}, context: {} })) as { rows: Array<{ title: string }> };
+        const page = (await drafts.loader({
+          request: await makeRequest(`/news/drafts?view=${view}`, { user: w.admin._id }),
+          params: {},
+          context: {},
+        })) as { rows: Array<{ title: string }> };
         titles.push(...page.rows.map((r) => r.title));
       }
-      const feedPage = (await feed.loader({ request: await makeRequest("/news", { user: w.admin._id }), params: {}, context: {} })) as { cards: Array<{ title: string }> };
+      const feedPage = (await feed.loader({ request: await makeRequest("/news", { user: w.admin._id }), params: {}, context: {} })) as {
+        cards: Array<{ title: string }>;
+      };
       return [...titles, ...feedPage.cards.map((c) => c.title)].sort();
     };
     // While the admin holds Alzheimer's, they manage its news.
@@ -327,23 +503,38 @@ describe("news editor", () => {
     const top = await findActiveUser((await createUser({ role: "admin", isTopAdmin: true }))._id);
     const target = await findManagedUser({ actor: top!, id: String(w.admin._id) });
     const grant = (d: typeof w.pd) => `${w.alpha._id}.${w.neuro._id}.${d._id}`;
-    await updateManagedUser({ actor: top!, target: target!, values: { first: "Test", last: "User", email: target!.email, role: "admin", grants: [grant(w.pd)] } });
+    await updateManagedUser({
+      actor: top!,
+      target: target!,
+      values: { first: "Test", last: "User", email: target!.email, role: "admin", grants: [grant(w.pd)] },
+    });
 
-    const before = await News.find({ _id: trusted({ $in: ids }) }).sort({ _id: 1 }).lean();
+    const before = await News.find({ _id: trusted({ $in: ids }) })
+      .sort({ _id: 1 })
+      .lean();
     expect(await listed()).toEqual([kept!.title]);
     for (const id of ids) {
       const page = await read1(w.admin._id, id);
       expect(locationOf(page)).toBe("/news");
       expect(await toastsOf(page as Response)).toEqual(["Unexpected error occured while getting the news!"]);
       for (const kind of ["loader", "action"] as const) {
-        const edited = await call(edit, kind, id, kind === "action" ? w.fields({ disease: String(w.pd._id), compounds: [String(w.levodopa._id)] }) : undefined);
+        const edited = await call(
+          edit,
+          kind,
+          id,
+          kind === "action" ? w.fields({ disease: String(w.pd._id), compounds: [String(w.levodopa._id)] }) : undefined,
+        );
         expect(locationOf(edited)).toBe("/news/drafts");
         expect(await toastsOf(edited as Response)).toEqual(["Unexpected error occured while getting the news!"]);
         expect(statusOf(await call(publish, kind, id, kind === "action" ? { redirectTo: "/news/drafts" } : undefined))).toBe(404);
         expect(statusOf(await call(remove, kind, id, kind === "action" ? { redirectTo: "/news/drafts" } : undefined))).toBe(404);
       }
     }
-    expect(await News.find({ _id: trusted({ $in: ids }) }).sort({ _id: 1 }).lean()).toEqual(before);
+    expect(
+      await News.find({ _id: trusted({ $in: ids }) })
+        .sort({ _id: 1 })
+        .lean(),
+    ).toEqual(before);
     // Parkinson's news is still theirs.
     expect(statusOf(await call(publish, "loader", String(kept!._id)))).toBe(200);
   });

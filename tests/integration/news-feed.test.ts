@@ -1,12 +1,26 @@
 import { describe, expect, test } from "vitest";
+
+import { findFile, storeFile } from "#db/files.server";
 import { Company, Compound, Keyword, News } from "#db/models/index.server";
 import * as feed from "~/routes/_app+/news+/_index";
-import * as exportRoute from "~/routes/_app+/news+/export";
-import * as drafts from "~/routes/_app+/news+/drafts";
-import * as publish from "~/routes/_app+/news+/$newsId_.publish";
 import * as remove from "~/routes/_app+/news+/$newsId_.delete";
-import { findFile, storeFile } from "#db/files.server";
-import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
+import * as publish from "~/routes/_app+/news+/$newsId_.publish";
+import * as drafts from "~/routes/_app+/news+/drafts";
+import * as exportRoute from "~/routes/_app+/news+/export";
+
+import {
+  createArea,
+  createClient,
+  createDisease,
+  createUser,
+  grantsFor,
+  locationOf,
+  makeRequest,
+  settle,
+  statusOf,
+  toastsOf,
+  uniqueTag,
+} from "../db-utils";
 import { malformedXmlParts, openInLibreOffice } from "../libreoffice";
 
 // The news feed (user-app §2 "News list"): only news of the diseases the user may see — whatever the filters, words
@@ -15,14 +29,19 @@ import { malformedXmlParts, openInLibreOffice } from "../libreoffice";
 // calls them, with a signed-in request.
 
 type Loaded = Awaited<ReturnType<typeof feed.loader>>;
-const load = async (user: unknown, url = "/news") => settle(Promise.resolve(feed.loader({ request: await makeRequest(url, { user }), params: {}, context: {} })));
+const load = async (user: unknown, url = "/news") =>
+  settle(Promise.resolve(feed.loader({ request: await makeRequest(url, { user }), params: {}, context: {} })));
 const titles = (result: unknown) => (result as Loaded).cards.map((c) => c.title);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 async function world() {
   const alpha = await createClient({ name: `Alpha ${uniqueTag()}` });
   const area = await createArea(alpha);
-  const [ad, pd, hidden] = [await createDisease(area, { name: "Alzheimer's" }), await createDisease(area, { name: "Parkinson's" }), await createDisease(area, { name: "Hidden" })];
+  const [ad, pd, hidden] = [
+    await createDisease(area, { name: "Alzheimer's" }),
+    await createDisease(area, { name: "Parkinson's" }),
+    await createDisease(area, { name: "Hidden" }),
+  ];
   const companies = await Company.create(["Eisai", "Biogen", "Roche", "Lilly"].map((name) => ({ name, type: "Pharmaceutical" as const })));
   const compound = await Compound.create({ name: { generic: "lecanemab", brand: "Leqembi" }, client: alpha._id });
   await Keyword.create([
@@ -31,7 +50,23 @@ async function world() {
   ]);
   const base = { client: alpha._id, therapeuticArea: area._id, status: "published" as const };
   await News.create([
-    { ...base, title: "Amyloid readout", disease: ad._id, publishedAt: daysAgo(2), priority: 1, categories: ["Trial Results" as const], terms: ["amyloid"], companies: companies.map((c) => c._id), compounds: [compound._id], searchNames: [...companies.map((c) => c.name), "lecanemab"], sources: [{ name: "Press", link: "https://example.com/a" }, { name: "Bad", link: "javascript:alert(1)" }], attachments: [{ name: "Deck", link: "/resources/files/0123456789abcdef01234567" }] },
+    {
+      ...base,
+      title: "Amyloid readout",
+      disease: ad._id,
+      publishedAt: daysAgo(2),
+      priority: 1,
+      categories: ["Trial Results" as const],
+      terms: ["amyloid"],
+      companies: companies.map((c) => c._id),
+      compounds: [compound._id],
+      searchNames: [...companies.map((c) => c.name), "lecanemab"],
+      sources: [
+        { name: "Press", link: "https://example.com/a" },
+        { name: "Bad", link: "javascript:alert(1)" },
+      ],
+      attachments: [{ name: "Deck", link: "/resources/files/0123456789abcdef01234567" }],
+    },
     { ...base, title: "Parkinson approval", disease: pd._id, publishedAt: daysAgo(10), priority: 2, categories: ["Regulatory" as const] },
     { ...base, title: "Hidden readout", disease: hidden._id, publishedAt: daysAgo(1), terms: ["secret term"] },
     { ...base, title: "Old amyloid news", disease: ad._id, publishedAt: daysAgo(60) },
@@ -47,9 +82,18 @@ describe("news feed", () => {
     const page = (await load(w.analyst._id)) as Loaded;
     expect(page.cards.map((c) => c.title)).toEqual(["Amyloid readout", "Parkinson approval"]);
     const [first] = page.cards;
-    expect(first).toMatchObject({ priority: "Alert", categories: ["Trial Results"], isNew: true, companies: ["Eisai", "Biogen", "Roche", "Lilly"], compounds: ["lecanemab"] });
+    expect(first).toMatchObject({
+      priority: "Alert",
+      categories: ["Trial Results"],
+      isNew: true,
+      companies: ["Eisai", "Biogen", "Roche", "Lilly"],
+      compounds: ["lecanemab"],
+    });
     // A source whose address is no web address (javascript:) keeps its name, as text.
-    expect(first!.sources).toEqual([{ name: "Press", link: "https://example.com/a" }, { name: "Bad", link: null }]);
+    expect(first!.sources).toEqual([
+      { name: "Press", link: "https://example.com/a" },
+      { name: "Bad", link: null },
+    ]);
     expect(first!.attachments).toEqual([{ name: "Deck", link: "/resources/files/0123456789abcdef01234567" }]);
     expect(page.cards[1]!.isNew).toBe(false);
     expect(page.options.diseases.map((d) => d.label)).toEqual(["Alzheimer's", "Parkinson's"]);
@@ -80,7 +124,10 @@ describe("news feed", () => {
     for (const bad of ["from=2026-02-30", "from=2026-05-01&to=2026-04-01", "to=2099-01-01"]) {
       const page = (await load(w.analyst._id, `/news?${bad}`)) as Loaded;
       expect(page.problem, bad).toBeTruthy();
-      expect(page.cards.map((c) => c.title), bad).toEqual(["Amyloid readout", "Parkinson approval"]);
+      expect(
+        page.cards.map((c) => c.title),
+        bad,
+      ).toEqual(["Amyloid readout", "Parkinson approval"]);
     }
   });
 
@@ -88,7 +135,15 @@ describe("news feed", () => {
     const w = await world();
     const seen: string[] = [];
     let url = "/news?size=5&from=2000-01-01";
-    await News.create(Array.from({ length: 9 }, (_, i) => ({ title: `Bulk ${i}`, client: w.alpha._id, disease: w.ad._id, status: "published" as const, publishedAt: daysAgo(3 + i) })));
+    await News.create(
+      Array.from({ length: 9 }, (_, i) => ({
+        title: `Bulk ${i}`,
+        client: w.alpha._id,
+        disease: w.ad._id,
+        status: "published" as const,
+        publishedAt: daysAgo(3 + i),
+      })),
+    );
     for (let n = 0; n < 10; n++) {
       const page = (await load(w.analyst._id, url)) as Loaded;
       seen.push(...page.cards.map((c) => c.title));
@@ -109,11 +164,21 @@ describe("news feed", () => {
 });
 
 describe("Download News", () => {
-  const exportDeck = async (user: unknown, query = "") => settle(Promise.resolve(exportRoute.loader({ request: await makeRequest(`/news/export${query}`, { user }), params: {}, context: {} })));
+  const exportDeck = async (user: unknown, query = "") =>
+    settle(Promise.resolve(exportRoute.loader({ request: await makeRequest(`/news/export${query}`, { user }), params: {}, context: {} })));
 
   test("the feed with its filters as News.pptx: a title slide, the overview, a slide per item with its links; it opens in LibreOffice", async () => {
     const w = await world();
-    await News.create(Array.from({ length: 13 }, (_, i) => ({ title: `Bulk item ${i}`, client: w.alpha._id, disease: w.ad._id, status: "published" as const, publishedAt: daysAgo(3 + i), sources: [{ name: `Source ${i}`, link: `https://example.com/bulk/${i}` }] })));
+    await News.create(
+      Array.from({ length: 13 }, (_, i) => ({
+        title: `Bulk item ${i}`,
+        client: w.alpha._id,
+        disease: w.ad._id,
+        status: "published" as const,
+        publishedAt: daysAgo(3 + i),
+        sources: [{ name: `Source ${i}`, link: `https://example.com/bulk/${i}` }],
+      })),
+    );
     const response = (await exportDeck(w.analyst._id)) as Response;
     expect(response.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.presentationml.presentation");
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="News.pptx"');
@@ -132,7 +197,14 @@ describe("Download News", () => {
     // (The summary is the commentary as plain text, where a vertical tab or a form feed is a space: other controls there.)
     const title = "Ta\u0000u\u000b readout\u000c phase 3\ud800";
     const summary = "Tau\u0000 lowered\u0008 at\u001b week 76\ud800";
-    await News.create({ title, analystCommentary: `<p>${summary}</p>`, client: w.alpha._id, disease: w.ad._id, status: "published", publishedAt: daysAgo(1) });
+    await News.create({
+      title,
+      analystCommentary: `<p>${summary}</p>`,
+      client: w.alpha._id,
+      disease: w.ad._id,
+      status: "published",
+      publishedAt: daysAgo(1),
+    });
     const bytes = new Uint8Array(await ((await exportDeck(w.analyst._id)) as Response).arrayBuffer());
     expect(await malformedXmlParts(bytes)).toEqual([]);
     const { deck } = openInLibreOffice({ deck: bytes });
@@ -143,7 +215,9 @@ describe("Download News", () => {
 
   test("the export follows the filters, and refuses dates it cannot use or a missing client", async () => {
     const w = await world();
-    const { deck } = openInLibreOffice({ deck: new Uint8Array(await ((await exportDeck(w.analyst._id, "?category=Regulatory")) as Response).arrayBuffer()) });
+    const { deck } = openInLibreOffice({
+      deck: new Uint8Array(await ((await exportDeck(w.analyst._id, "?category=Regulatory")) as Response).arrayBuffer()),
+    });
     expect(deck.slides).toBe(3);
     expect(deck.xml).toContain("Parkinson approval");
     expect(deck.xml).toContain("Categories: Regulatory");
@@ -156,8 +230,11 @@ describe("Download News", () => {
 });
 
 describe("drafts, publish and delete", () => {
-  const call = async (fn: (args: never) => unknown, user: unknown, { url = "/x", params = {}, form }: { url?: string; params?: Record<string, string>; form?: Record<string, string> } = {}) =>
-    settle(Promise.resolve(fn({ request: await makeRequest(url, { user, form }), params, context: {} } as never)));
+  const call = async (
+    fn: (args: never) => unknown,
+    user: unknown,
+    { url = "/x", params = {}, form }: { url?: string; params?: Record<string, string>; form?: Record<string, string> } = {},
+  ) => settle(Promise.resolve(fn({ request: await makeRequest(url, { user, form }), params, context: {} } as never)));
 
   test("an admin's drafts list: drafts or fetched items of their clients, newest first, searchable; others get a 403", async () => {
     const w = await world();
@@ -168,8 +245,15 @@ describe("drafts, publish and delete", () => {
       { title: "Fetched item", client: w.alpha._id, disease: w.ad._id, status: "fetch" as const, createdByName: "PubMed monitor" },
       { title: "Foreign draft", client: other._id, status: "draft" as const },
     ]);
-    const titlesOf = async (url: string) => ((await call(drafts.loader as never, admin._id, { url })) as Awaited<ReturnType<typeof drafts.loader>>).rows.map((r) => [r.title, r.user]);
-    expect(await titlesOf("/news/drafts")).toEqual([["Older draft", `${admin.name?.first} ${admin.name?.last}`], ["Draft amyloid", ""]]);
+    const titlesOf = async (url: string) =>
+      ((await call(drafts.loader as never, admin._id, { url })) as Awaited<ReturnType<typeof drafts.loader>>).rows.map((r) => [
+        r.title,
+        r.user,
+      ]);
+    expect(await titlesOf("/news/drafts")).toEqual([
+      ["Older draft", `${admin.name?.first} ${admin.name?.last}`],
+      ["Draft amyloid", ""],
+    ]);
     expect(await titlesOf("/news/drafts?view=fetch")).toEqual([["Fetched item", "PubMed monitor"]]);
     expect(await titlesOf("/news/drafts?q=older")).toEqual([["Older draft", `${admin.name?.first} ${admin.name?.last}`]]);
     expect(statusOf(await call(drafts.loader as never, w.analyst._id, { url: "/news/drafts" }))).toBe(403);
@@ -187,9 +271,23 @@ describe("drafts, publish and delete", () => {
     await call(publish.action as never, admin._id, { params, form: {} });
     expect((await News.findById(draft._id).lean())!.status).toBe("draft");
 
-    const own = await storeFile("deck.pdf", Buffer.from("%PDF-1.4"), { contentType: "application/pdf", purpose: "news-attachment", owner: String(draft._id) });
+    const own = await storeFile("deck.pdf", Buffer.from("%PDF-1.4"), {
+      contentType: "application/pdf",
+      purpose: "news-attachment",
+      owner: String(draft._id),
+    });
     const elsewhere = await storeFile("logo.png", Buffer.from("png"), { contentType: "image/png", purpose: "company-logo", owner: "x" });
-    await News.updateOne({ _id: draft._id }, { $set: { attachments: [{ name: "Deck", link: `/resources/files/${own}` }, { name: "Not ours", link: `/resources/files/${elsewhere}` }] } });
+    await News.updateOne(
+      { _id: draft._id },
+      {
+        $set: {
+          attachments: [
+            { name: "Deck", link: `/resources/files/${own}` },
+            { name: "Not ours", link: `/resources/files/${elsewhere}` },
+          ],
+        },
+      },
+    );
     const deleted = await call(remove.action as never, admin._id, { params, form: { redirectTo: "https://evil.example/" } });
     expect([locationOf(deleted), await toastsOf(deleted as Response)]).toEqual(["/news/drafts", ["News Deleted"]]);
     expect(await News.countDocuments({ _id: draft._id })).toBe(0);

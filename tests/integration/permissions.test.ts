@@ -1,11 +1,13 @@
 import { describe, expect, test } from "vitest";
+
 import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { User } from "#db/models/user.server";
-import { loader as areasLoader } from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/_index";
 import { loader as shellLoader } from "~/routes/_app+/_layout";
+import { loader as areasLoader } from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/_index";
 import { loader as dashboardLoader } from "~/routes/_app+/dashboard";
+
 import { createUser, makeRequest } from "../db-utils";
 
 // Each test builds its own clients (names tagged) in the file's fresh database.
@@ -28,8 +30,15 @@ async function world() {
 describe("who sees which clients and areas", () => {
   test("an external user sees only the granted client and areas; one client goes straight to its areas", async () => {
     const w = await world();
-    const user = await createUser({ role: "external", permissions: [{ client: w.alpha._id, therapeuticArea: w.neuro._id, diseases: [w.ad._id] }] });
-    const dashboard = await dashboardLoader({ request: await makeRequest("http://x/dashboard", { user: user._id }), params: {}, context: {} }).catch((e: unknown) => e);
+    const user = await createUser({
+      role: "external",
+      permissions: [{ client: w.alpha._id, therapeuticArea: w.neuro._id, diseases: [w.ad._id] }],
+    });
+    const dashboard = await dashboardLoader({
+      request: await makeRequest("http://x/dashboard", { user: user._id }),
+      params: {},
+      context: {},
+    }).catch((e: unknown) => e);
     expect((dashboard as Response).headers.get("Location")).toBe(`/clients/${w.alpha._id}/therapeuticAreas`);
 
     const request = await makeRequest(`http://x/clients/${w.alpha._id}/therapeuticAreas`, { user: user._id });
@@ -56,7 +65,11 @@ describe("who sees which clients and areas", () => {
   test("the top-level admin sees every active client and all of its areas", async () => {
     const w = await world();
     const owner = await createUser({ role: "admin", isTopAdmin: true });
-    const data = (await dashboardLoader({ request: await makeRequest("http://x/dashboard", { user: owner._id }), params: {}, context: {} })) as {
+    const data = (await dashboardLoader({
+      request: await makeRequest("http://x/dashboard", { user: owner._id }),
+      params: {},
+      context: {},
+    })) as {
       clients: Array<{ name: string }>;
     };
     const mine = data.clients.map((c) => c.name).filter((name) => name.endsWith(w.tag));

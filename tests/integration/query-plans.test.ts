@@ -1,31 +1,124 @@
 import mongoose from "mongoose";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+
 import { trusted } from "#db/connection.server";
-import { News, TherapeuticArea, Trial, User } from "#db/models/index.server";
-import { listAuditPage, historyOf } from "~/models/audit.server";
-import { calendarOfFeed, createCalendarFeed, feedScopeOptions, findLiveFeed, listCalendarFeeds, permittedFeedScope, revokeCalendarFeed } from "~/models/calendar-feed.server";
-import { clientDeletionImpact, clientNamesOf, deleteClientRecord, findClientForAdmin, listAllClients, listPermittedClients } from "~/models/client.server";
-import { compoundReferences, compoundRows, findManagedCompound, listCompoundsPage, managedCompoundsOfClients, searchCompounds } from "~/models/compound.server";
-import { claimImportRun, createImportRun, findImportRun, importProgress } from "~/models/import-run.server";
-import { companyChoices, companyIdsByName } from "~/models/company.server";
-import { findPermittedDisease, getDiseaseSettings, listPermittedDiseases } from "~/models/disease.server";
-import { eventFilterOptions, findManagedEvent, findPermittedEvent, listDiseaseEvents, listEventsPage, listManagedEventsPage, managedEventRows } from "~/models/event.server";
-import { findPermittedFile } from "~/models/file.server";
-import { feedCards, findNewsForEditor, findReadableNews, listDiseaseNews, listDraftsPage, listNewsPage, newsEditorOptions, newsFilterOptions } from "~/models/news.server";
 import { deleteFilesOf } from "#db/files.server";
+import { News, TherapeuticArea, Trial, User } from "#db/models/index.server";
+import { historyOf, listAuditPage } from "~/models/audit.server";
+import {
+  calendarOfFeed,
+  createCalendarFeed,
+  feedScopeOptions,
+  findLiveFeed,
+  listCalendarFeeds,
+  permittedFeedScope,
+  revokeCalendarFeed,
+} from "~/models/calendar-feed.server";
+import {
+  clientDeletionImpact,
+  clientNamesOf,
+  deleteClientRecord,
+  findClientForAdmin,
+  listAllClients,
+  listPermittedClients,
+} from "~/models/client.server";
+import {
+  companyChoices,
+  companyIdsByName,
+  companyReferences,
+  companyRows,
+  findCompanyForAdmin,
+  listCompaniesPage,
+  listCompanyLogosPage,
+  logoUrlsByName,
+  parentCompanyOptions,
+} from "~/models/company.server";
+import {
+  compoundReferences,
+  compoundRows,
+  findManagedCompound,
+  listCompoundsPage,
+  managedCompoundsOfClients,
+  searchCompounds,
+} from "~/models/compound.server";
+import { findPermittedDisease, getDiseaseSettings, listPermittedDiseases } from "~/models/disease.server";
+import {
+  eventFilterOptions,
+  findManagedEvent,
+  findPermittedEvent,
+  listDiseaseEvents,
+  listEventsPage,
+  listManagedEventsPage,
+  managedEventRows,
+} from "~/models/event.server";
+import { findPermittedFile } from "~/models/file.server";
+import { claimImportRun, createImportRun, findImportRun, importProgress } from "~/models/import-run.server";
 import { findManagedKeyword, keywordRows, keywordsOfClients, listKeywordsPage } from "~/models/keyword.server";
-import { companyReferences, companyRows, findCompanyForAdmin, listCompaniesPage, listCompanyLogosPage, logoUrlsByName, parentCompanyOptions } from "~/models/company.server";
+import {
+  activeKeywords,
+  claimEditorsDigest,
+  claimSourceRun,
+  destinationsOf,
+  dueSources,
+  editorsDigestSetting,
+  fetchedSince,
+  fileFetchedItems,
+  findSource,
+  finishSourceRun,
+  listSourcesPage,
+  setEditorsDigest,
+} from "~/models/monitor.server";
+import {
+  feedCards,
+  findNewsForEditor,
+  findReadableNews,
+  listDiseaseNews,
+  listDraftsPage,
+  listNewsPage,
+  newsEditorOptions,
+  newsFilterOptions,
+} from "~/models/news.server";
+import {
+  allRegistrySyncs,
+  claimRegistrySync,
+  createRegistrySync,
+  delaysSeenSince,
+  deleteRegistrySync,
+  findRegistrySync,
+  listRegistrySyncs,
+  primaryCompletionSlips,
+  trialRegistryHistory,
+  writeStudies,
+} from "~/models/registry.server";
+import {
+  claimDigest,
+  createSavedSearch,
+  deleteSavedSearch,
+  dueSavedSearches,
+  findOwnSavedSearch,
+  findSavedSearchById,
+  listSavedSearches,
+  releaseDigest,
+  turnDigestOff,
+  updateSavedSearch,
+} from "~/models/saved-search.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
-import { allRegistrySyncs, claimRegistrySync, createRegistrySync, delaysSeenSince, deleteRegistrySync, findRegistrySync, listRegistrySyncs, primaryCompletionSlips, trialRegistryHistory, writeStudies } from "~/models/registry.server";
-import { deleteTrial, findManagedTrial, findTrialDraft, listTrialsPage, saveTrialDraft, setTrialStatus, trialRows } from "~/models/trial.server";
-import { claimDigest, createSavedSearch, deleteSavedSearch, dueSavedSearches, findOwnSavedSearch, findSavedSearchById, listSavedSearches, releaseDigest, turnDigestOff, updateSavedSearch } from "~/models/saved-search.server";
+import {
+  deleteTrial,
+  findManagedTrial,
+  findTrialDraft,
+  listTrialsPage,
+  saveTrialDraft,
+  setTrialStatus,
+  trialRows,
+} from "~/models/trial.server";
+import { activeNewsCurators, findManagedUser, listUsersPage, purgeDeletedUsers, userHistoryFor, verifyLogin } from "~/models/user.server";
 import { awaitTurn, overLimit } from "~/utils/rate-limit.server";
 import { trialValuesOf } from "~/utils/registry/study";
-import { activeNewsCurators, findManagedUser, listUsersPage, purgeDeletedUsers, userHistoryFor, verifyLogin } from "~/models/user.server";
-import { activeKeywords, claimEditorsDigest, claimSourceRun, destinationsOf, dueSources, editorsDigestSetting, fetchedSince, fileFetchedItems, findSource, finishSourceRun, listSourcesPage, setEditorsDigest } from "~/models/monitor.server";
 import { getUser } from "~/utils/session.server";
 import { resolveSheet } from "~/utils/sheets/refresh.server";
 import { sheetStatus } from "~/utils/sheets/store.server";
+
 import { DEMO_PASSWORD } from "../../scripts/seed/demo-logins";
 import { seed } from "../../scripts/seed/seed.server";
 import { sessionCookie } from "../db-utils";
@@ -45,8 +138,14 @@ beforeAll(async () => {
   if (!explains) return;
   await seed();
   mongoose.set("debug", (collection: string, method: string, ...args: unknown[]) => {
-    if (!["find", "findOne", "countDocuments", "deleteMany", "deleteOne", "updateOne", "updateMany", "findOneAndUpdate"].includes(method)) return;
-    captured.push({ collection, method, filter: (args[0] ?? {}) as Record<string, unknown>, options: (args.at(-1) ?? {}) as Record<string, unknown> });
+    if (!["find", "findOne", "countDocuments", "deleteMany", "deleteOne", "updateOne", "updateMany", "findOneAndUpdate"].includes(method))
+      return;
+    captured.push({
+      collection,
+      method,
+      filter: (args[0] ?? {}) as Record<string, unknown>,
+      options: (args.at(-1) ?? {}) as Record<string, unknown>,
+    });
   });
 }, 180_000);
 afterAll(() => void mongoose.set("debug", false));
@@ -63,7 +162,8 @@ describe("query plans", () => {
     if (!explains) ctx.skip();
     const owner = (await User.findOne({ email: "owner@pharmascope.test" }).lean())!;
     const analyst = (await User.findOne({ email: "analyst@pharmascope.test" }).lean())!;
-    const session = async (user: { _id: unknown }) => (await getUser(new Request("http://x/", { headers: { Cookie: await sessionCookie(user._id) } })))!;
+    const session = async (user: { _id: unknown }) =>
+      (await getUser(new Request("http://x/", { headers: { Cookie: await sessionCookie(user._id) } })))!;
     const [top, external] = [await session(owner), await session(analyst)];
     const page = { size: 10 };
 
@@ -84,13 +184,27 @@ describe("query plans", () => {
       await feedCards(first.items);
       await newsFilterOptions({ user, client: client! });
       const events = await listEventsPage({ user, client: client!, page });
-      await listEventsPage({ user, client: client!, filters: { areaId: area!.id, diseaseId: disease.id, type: "Conference", from: new Date(Date.now() - 365 * 86_400_000) }, page: { size: 10, after: events.next } });
+      await listEventsPage({
+        user,
+        client: client!,
+        filters: { areaId: area!.id, diseaseId: disease.id, type: "Conference", from: new Date(Date.now() - 365 * 86_400_000) },
+        page: { size: 10, after: events.next },
+      });
       await eventFilterOptions({ user, client: client! });
       if (events.items[0]) await findPermittedEvent({ user, id: events.items[0].id });
       await listNewsPage({ user, client: client!, page: { size: 10, after: first.next } });
-      const term = (await News.findOne({ client: client!.id, status: "published", "terms.0": trusted({ $exists: true }) }).sort({ _id: 1 }).lean())?.terms?.[0];
+      const term = (
+        await News.findOne({ client: client!.id, status: "published", "terms.0": trusted({ $exists: true }) })
+          .sort({ _id: 1 })
+          .lean()
+      )?.terms?.[0];
       await listNewsPage({ user, client: client!, filters: { terms: term ? [term] : [], diseases: [disease.id] }, page });
-      await listNewsPage({ user, client: client!, filters: { search: "phase", from: new Date(Date.now() - 90 * 86_400_000), to: new Date() }, page });
+      await listNewsPage({
+        user,
+        client: client!,
+        filters: { search: "phase", from: new Date(Date.now() - 90 * 86_400_000), to: new Date() },
+        page,
+      });
       await listNewsPage({ user, client: client!, filters: { categories: ["Regulatory"], priorities: [1, 2] }, page });
       await listDraftsPage({ user, status: "draft", page });
       await listDraftsPage({ user, status: "fetch", search: "trial", page });
@@ -127,9 +241,17 @@ describe("query plans", () => {
       await findRegistrySync({ user, id: syncId });
       await claimRegistrySync(syncId, new Date());
       await writeStudies({ target, studies: [trialValuesOf(study({ nctId: "NCT01767311", title: "Lecanemab" }))], seenAt: new Date() });
-      const imported = (await writeStudies({ target, studies: [trialValuesOf(study({ nctId: "NCT01767311", title: "Lecanemab", status: "COMPLETED" }))], seenAt: new Date() }))[0];
+      const imported = (
+        await writeStudies({
+          target,
+          studies: [trialValuesOf(study({ nctId: "NCT01767311", title: "Lecanemab", status: "COMPLETED" }))],
+          seenAt: new Date(),
+        })
+      )[0];
       expect(imported?.outcome).toBe("updated");
-      await trialRegistryHistory(String((await Trial.findOne({ disease: disease.id, trialIdentifier: "NCT01767311" }).select("_id").lean())!._id));
+      await trialRegistryHistory(
+        String((await Trial.findOne({ disease: disease.id, trialIdentifier: "NCT01767311" }).select("_id").lean())!._id),
+      );
       await primaryCompletionSlips({ diseaseId: disease.id });
       await deleteRegistrySync({ user, id: syncId });
       await awaitTurn("ctgov|requests", 1);
@@ -183,7 +305,10 @@ describe("query plans", () => {
       // Calendar feeds: the page's choices and list, a feed of a client and one of a disease with trial dates, as
       // fetched by a calendar program (token, rate limit, the owner's rights, events and trials), revoked.
       await feedScopeOptions({ user });
-      for (const [value, trials] of [[client!.id, false], [`${client!.id}:${area!.id}:${disease.id}`, true]] as const) {
+      for (const [value, trials] of [
+        [client!.id, false],
+        [`${client!.id}:${area!.id}:${disease.id}`, true],
+      ] as const) {
         const token = await createCalendarFeed({ user, scope: (await permittedFeedScope({ user, value }))!, trials, name: "Plans" });
         const feed = (await findLiveFeed(token!))!;
         await overLimit(`calendarFeed|${String(feed._id)}`, { limit: 60, windowSeconds: 3600 });
@@ -214,7 +339,12 @@ describe("query plans", () => {
     await finishSourceRun(dueNow[0]!, { startedAt: new Date(), items: 0 });
     const { keywords, matching } = await activeKeywords();
     const anyKeyword = keywords[0]!;
-    await fileFetchedItems([{ article: { title: `${anyKeyword.name} news`, link: "https://wire.example/1", sourceName: "Wire" }, destinations: destinationsOf(matching(`${anyKeyword.name} news`)) }]);
+    await fileFetchedItems([
+      {
+        article: { title: `${anyKeyword.name} news`, link: "https://wire.example/1", sourceName: "Wire" },
+        destinations: destinationsOf(matching(`${anyKeyword.name} news`)),
+      },
+    ]);
     await editorsDigestSetting();
     await setEditorsDigest("daily");
     await claimEditorsDigest(new Date(Date.now() + 2 * 86_400_000));
@@ -246,11 +376,14 @@ describe("query plans", () => {
     await TherapeuticArea.countDocuments({ client: (await listPermittedClients({ user: top }))[0]!.id });
 
     const shapes = new Map<string, Captured>();
-    for (const q of captured) shapes.set(`${q.collection}.${q.method} ${JSON.stringify(Object.keys(q.filter))} ${JSON.stringify(q.options.sort ?? null)}`, q);
+    for (const q of captured)
+      shapes.set(`${q.collection}.${q.method} ${JSON.stringify(Object.keys(q.filter))} ${JSON.stringify(q.options.sort ?? null)}`, q);
     expect(shapes.size).toBeGreaterThan(25);
     const scans: string[] = [];
     for (const [shape, q] of shapes) {
-      const cursor = mongoose.connection.db!.collection(q.collection).find(q.filter, { sort: q.options.sort as never, limit: q.options.limit as number | undefined });
+      const cursor = mongoose.connection
+        .db!.collection(q.collection)
+        .find(q.filter, { sort: q.options.sort as never, limit: q.options.limit as number | undefined });
       const plan = (await cursor.explain("queryPlanner")) as { queryPlanner: { winningPlan: Record<string, unknown> } };
       if (stages(plan.queryPlanner.winningPlan).includes("COLLSCAN")) scans.push(shape);
     }

@@ -1,12 +1,32 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+
+import {
+  FIELD_UNREADABLE,
+  FORM_UNREADABLE,
+  REGISTRY_IMPORTED,
+  REGISTRY_SYNCED,
+  REGISTRY_UNREACHABLE,
+  registryTooMany,
+} from "#common/messages";
 import { RegistrySync, Trial, TrialChange } from "#db/models/index.server";
-import { FIELD_UNREADABLE, FORM_UNREADABLE, REGISTRY_IMPORTED, REGISTRY_SYNCED, REGISTRY_UNREACHABLE, registryTooMany } from "#common/messages";
 import { primaryCompletionSlips, trialRegistryHistory } from "~/models/registry.server";
+import * as editPage from "~/routes/_app+/administration+/trials+/edit.$trialId";
 import * as importPage from "~/routes/_app+/administration+/trials+/import._index";
 import * as syncPage from "~/routes/_app+/administration+/trials+/import.$syncId";
-import * as editPage from "~/routes/_app+/administration+/trials+/edit.$trialId";
 import { fetchStudies } from "~/utils/registry/ctgov.server";
-import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, settle, statusOf, toastsOf } from "../db-utils";
+
+import {
+  createArea,
+  createClient,
+  createDisease,
+  createUser,
+  grantsFor,
+  locationOf,
+  makeRequest,
+  settle,
+  statusOf,
+  toastsOf,
+} from "../db-utils";
 import { startFakeCtgov } from "../fake-ctgov";
 import { withEnv } from "./sheets/helpers";
 
@@ -33,22 +53,59 @@ async function world() {
   const [ad, pd] = [await createDisease(area), await createDisease(area)];
   const top = await createUser({ role: "admin", isTopAdmin: true });
   const editor = await createUser({ role: "editor", permissions: grantsFor([ad]) });
-  const target = (disease = ad) => ({ client: String(client._id), shownClient: String(client._id), therapeuticArea: String(area._id), shownArea: String(area._id), disease: String(disease._id), shownDisease: String(disease._id) });
+  const target = (disease = ad) => ({
+    client: String(client._id),
+    shownClient: String(client._id),
+    therapeuticArea: String(area._id),
+    shownArea: String(area._id),
+    disease: String(disease._id),
+    shownDisease: String(disease._id),
+  });
   return { client, area, ad, pd, top, editor, target };
 }
 
 type Who = { _id: unknown };
-const post = async ({ _id: user }: Who, form: Record<string, string | string[]>) => settle(Promise.resolve(importPage.action({ request: await makeRequest("/administration/trials/import", { user, form }), params: {}, context: {} })));
+const post = async ({ _id: user }: Who, form: Record<string, string | string[]>) =>
+  settle(
+    Promise.resolve(
+      importPage.action({ request: await makeRequest("/administration/trials/import", { user, form }), params: {}, context: {} }),
+    ),
+  );
 const syncId = (response: unknown) => /\/administration\/trials\/import\/([0-9a-f]{24})$/.exec(locationOf(response) ?? "")?.[1] ?? "";
-const report = async ({ _id: user }: Who, id: string) => (await syncPage.loader({ request: await makeRequest(`/administration/trials/import/${id}`, { user }), params: { syncId: id }, context: {} })) as Awaited<ReturnType<typeof syncPage.loader>>;
-const resync = async ({ _id: user }: Who, id: string) => settle(Promise.resolve(syncPage.action({ request: await makeRequest(`/administration/trials/import/${id}`, { user, form: { intent: "sync" } }), params: { syncId: id }, context: {} })));
+const report = async ({ _id: user }: Who, id: string) =>
+  (await syncPage.loader({
+    request: await makeRequest(`/administration/trials/import/${id}`, { user }),
+    params: { syncId: id },
+    context: {},
+  })) as Awaited<ReturnType<typeof syncPage.loader>>;
+const resync = async ({ _id: user }: Who, id: string) =>
+  settle(
+    Promise.resolve(
+      syncPage.action({
+        request: await makeRequest(`/administration/trials/import/${id}`, { user, form: { intent: "sync" } }),
+        params: { syncId: id },
+        context: {},
+      }),
+    ),
+  );
 
 describe("ClinicalTrials.gov import", () => {
   test("by NCT ids: one request with filter.ids, the studies mapped onto new trials, an unknown id reported", async () => {
     const w = await world();
     api.fake.studies = [
-      { nctId: "NCT01767311", title: "A Study of Lecanemab in Early Alzheimer's", acronym: "Clarity AD", phases: ["PHASE1", "PHASE2"], pcd: { date: "2027-06", type: "ESTIMATED" } },
-      { nctId: "NCT04437511", title: "Donanemab in Early Alzheimer's", status: "ACTIVE_NOT_RECRUITING", pcd: { date: "2026-11-30", type: "ACTUAL" } },
+      {
+        nctId: "NCT01767311",
+        title: "A Study of Lecanemab in Early Alzheimer's",
+        acronym: "Clarity AD",
+        phases: ["PHASE1", "PHASE2"],
+        pcd: { date: "2027-06", type: "ESTIMATED" },
+      },
+      {
+        nctId: "NCT04437511",
+        title: "Donanemab in Early Alzheimer's",
+        status: "ACTIVE_NOT_RECRUITING",
+        pcd: { date: "2026-11-30", type: "ACTUAL" },
+      },
     ];
     const response = await post(w.top, { ...w.target(), mode: "ids", ids: "nct01767311, NCT04437511\nNCT09999999" });
     expect(await toastsOf(response as Response)).toEqual([REGISTRY_IMPORTED]);
@@ -60,7 +117,11 @@ describe("ClinicalTrials.gov import", () => {
 
     const page = await report(w.top, syncId(response));
     expect(page.result).toMatchObject({ created: 2, updated: 0, unchanged: 0, failed: 1 });
-    expect(page.result!.trials.map((t) => [t.nctId, t.outcome])).toEqual([["NCT01767311", "created"], ["NCT04437511", "created"], ["NCT09999999", "failed"]]);
+    expect(page.result!.trials.map((t) => [t.nctId, t.outcome])).toEqual([
+      ["NCT01767311", "created"],
+      ["NCT04437511", "created"],
+      ["NCT09999999", "failed"],
+    ]);
     expect(page.result!.trials[2]!.message).toBe("Not found on ClinicalTrials.gov.");
 
     const lecanemab = (await Trial.findOne({ disease: w.ad._id, trialIdentifier: "NCT01767311" }).lean())!;
@@ -89,8 +150,16 @@ describe("ClinicalTrials.gov import", () => {
       primaryDrugs: "Lecanemab",
       otherDrugs: ["Donepezil", "Placebo"],
       trialArms: [{ armsDetails: "Drug arm (Experimental): 10 mg/kg every two weeks" }, { armsDetails: "Placebo (Placebo comparator)" }],
-      primaryEndpoints: [{ endpoints: [{ group: "Change in CDR-SB", subgroup: "Baseline, Month 18", primaryEndpoint: "Clinical Dementia Rating Sum of Boxes" }] }],
-      secondayEndpoints: [{ endpoints: [{ group: "Change in ADAS-Cog14", subgroup: "Month 18", secondaryEndpoint: "Change in ADAS-Cog14" }] }],
+      primaryEndpoints: [
+        {
+          endpoints: [
+            { group: "Change in CDR-SB", subgroup: "Baseline, Month 18", primaryEndpoint: "Clinical Dementia Rating Sum of Boxes" },
+          ],
+        },
+      ],
+      secondayEndpoints: [
+        { endpoints: [{ group: "Change in ADAS-Cog14", subgroup: "Month 18", secondaryEndpoint: "Change in ADAS-Cog14" }] },
+      ],
       client: w.client._id,
       therapeuticArea: w.area._id,
       registry: { source: "ClinicalTrials.gov", hasResults: false },
@@ -107,8 +176,19 @@ describe("ClinicalTrials.gov import", () => {
 
   test("by a search: every page followed with nextPageToken, the phase as AREA[Phase]", async () => {
     const w = await world();
-    api.fake.studies = ["NCT00000001", "NCT00000002", "NCT00000003", "NCT00000004", "NCT00000005", "NCT00000006"].map((nctId, i) => ({ nctId, title: `Study ${i + 1}`, phases: i === 5 ? ["PHASE2"] : ["PHASE3"] }));
-    const response = await post(w.top, { ...w.target(), mode: "query", condition: "alzheimer", sponsor: "eisai", intervention: "lecanemab", phase: "PHASE3" });
+    api.fake.studies = ["NCT00000001", "NCT00000002", "NCT00000003", "NCT00000004", "NCT00000005", "NCT00000006"].map((nctId, i) => ({
+      nctId,
+      title: `Study ${i + 1}`,
+      phases: i === 5 ? ["PHASE2"] : ["PHASE3"],
+    }));
+    const response = await post(w.top, {
+      ...w.target(),
+      mode: "query",
+      condition: "alzheimer",
+      sponsor: "eisai",
+      intervention: "lecanemab",
+      phase: "PHASE3",
+    });
     expect(statusOf(response)).toBe(302);
     expect(api.fake.calls).toHaveLength(3);
     const [first, second, third] = api.fake.calls.map((c) => c.query);
@@ -135,7 +215,13 @@ describe("ClinicalTrials.gov import", () => {
     await Trial.updateOne({ _id: trial._id }, { $set: { lineOfTherapy: "First line" } });
     const today = new Date().toISOString().slice(0, 10);
     api.fake.studies = [
-      { nctId: "NCT01767311", title: "Lecanemab study", status: "ACTIVE_NOT_RECRUITING", pcd: { date: "2028-03-31", type: "ESTIMATED" }, updated: today },
+      {
+        nctId: "NCT01767311",
+        title: "Lecanemab study",
+        status: "ACTIVE_NOT_RECRUITING",
+        pcd: { date: "2028-03-31", type: "ESTIMATED" },
+        updated: today,
+      },
       { nctId: "NCT04437511", title: "Donanemab study", updated: today },
     ];
     api.fake.calls.length = 0;
@@ -156,12 +242,24 @@ describe("ClinicalTrials.gov import", () => {
       { field: "Status", previous: "Recruiting", next: "Active, not recruiting" },
     ]);
     // The trial's edit page shows the same log.
-    const edit = (await settle(editPage.loader({ request: await makeRequest(`/administration/trials/edit/${trial._id}`, { user: w.editor._id }), params: { trialId: String(trial._id) }, context: {} }))) as Awaited<ReturnType<typeof editPage.loader>>;
+    const edit = (await settle(
+      editPage.loader({
+        request: await makeRequest(`/administration/trials/edit/${trial._id}`, { user: w.editor._id }),
+        params: { trialId: String(trial._id) },
+        context: {},
+      }),
+    )) as Awaited<ReturnType<typeof editPage.loader>>;
     expect(edit.registry).toEqual(history);
     const donanemab = (await Trial.findOne({ disease: w.ad._id, trialIdentifier: "NCT04437511" }).lean())!;
     expect(await trialRegistryHistory(String(donanemab._id))).toEqual([]);
     const slips = await primaryCompletionSlips({ diseaseId: String(w.ad._id) });
-    expect(slips).toEqual([{ trialIdentifier: "NCT01767311", trial: String(trial._id), slips: [{ from: new Date("2027-06-01T00:00:00Z"), to: new Date("2028-03-31T00:00:00Z"), seenAt: expect.any(Date) }] }]);
+    expect(slips).toEqual([
+      {
+        trialIdentifier: "NCT01767311",
+        trial: String(trial._id),
+        slips: [{ from: new Date("2027-06-01T00:00:00Z"), to: new Date("2028-03-31T00:00:00Z"), seenAt: expect.any(Date) }],
+      },
+    ]);
     expect(await primaryCompletionSlips({ diseaseId: String(w.pd._id) })).toEqual([]);
   });
 
@@ -178,7 +276,10 @@ describe("ClinicalTrials.gov import", () => {
   test("a registry answering error pages: the form says so, and nothing is imported or saved", async () => {
     const w = await world();
     api.fake.studies = [{ nctId: "NCT01767311", title: "Lecanemab study" }];
-    api.fake.fail = Array.from({ length: 4 }, () => ({ status: 500, body: "<html><body><h1>500 Internal Server Error</h1></body></html>" }));
+    api.fake.fail = Array.from({ length: 4 }, () => ({
+      status: 500,
+      body: "<html><body><h1>500 Internal Server Error</h1></body></html>",
+    }));
     const response = await post(w.top, { ...w.target(), mode: "ids", ids: "NCT01767311" });
     expect(statusOf(response)).toBe(502);
     expect((response as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""]).toEqual([REGISTRY_UNREACHABLE]);
@@ -202,7 +303,9 @@ describe("ClinicalTrials.gov import", () => {
     api.fake.studies = Array.from({ length: 1001 }, (_, i) => ({ nctId: `NCT${String(i).padStart(8, "0")}`, title: `Study ${i}` }));
     const response = await post(w.top, { ...w.target(), mode: "query", condition: "alzheimer" });
     expect(statusOf(response)).toBe(400);
-    expect((response as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""]).toEqual([registryTooMany(1001, 1000)]);
+    expect((response as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""]).toEqual([
+      registryTooMany(1001, 1000),
+    ]);
     expect(await Trial.countDocuments({ disease: w.ad._id })).toBe(0);
   });
 
@@ -212,7 +315,9 @@ describe("ClinicalTrials.gov import", () => {
     const badIds = await post(w.top, { ...w.target(), mode: "ids", ids: "NCT0176731, NCT04437511, 12345678" });
     expect(statusOf(badIds)).toBe(400);
     expect(errors(badIds).ids).toEqual(["Not an NCT ID: NCT0176731, 12345678 (NCT and 8 digits, e.g. NCT01234567)."]);
-    expect(errors(await post(w.top, { ...w.target(), mode: "query" })).condition).toEqual(["Enter a condition, a sponsor or an intervention."]);
+    expect(errors(await post(w.top, { ...w.target(), mode: "query" })).condition).toEqual([
+      "Enter a condition, a sponsor or an intervention.",
+    ]);
     const foreign = await post(w.editor, { ...w.target(w.pd), mode: "ids", ids: "NCT01767311" });
     expect(statusOf(foreign)).toBe(400);
     expect(errors(foreign).disease).toEqual(["Choose a disease of this therapeutic area."]);
@@ -220,7 +325,15 @@ describe("ClinicalTrials.gov import", () => {
     // Nor open another's saved import of a disease they do not hold.
     api.fake.studies = [{ nctId: "NCT01767311", title: "Lecanemab study" }];
     const id = syncId(await post(w.top, { ...w.target(w.pd), mode: "ids", ids: "NCT01767311" }));
-    const refused = await settle(Promise.resolve(syncPage.loader({ request: await makeRequest(`/administration/trials/import/${id}`, { user: w.editor._id }), params: { syncId: id }, context: {} })));
+    const refused = await settle(
+      Promise.resolve(
+        syncPage.loader({
+          request: await makeRequest(`/administration/trials/import/${id}`, { user: w.editor._id }),
+          params: { syncId: id },
+          context: {},
+        }),
+      ),
+    );
     expect(locationOf(refused)).toBe("/administration/trials/import");
   });
 
@@ -240,7 +353,12 @@ describe("ClinicalTrials.gov import", () => {
       const response = await post(w.top, { ...w.target(), mode: "ids", ...form });
       expect(statusOf(response), JSON.stringify(form)).toBe(400);
       // The field's error; a tampered list intent (conform's own field) is the whole form's.
-      const [field] = "__intent__" in form ? [""] : Object.keys(form).filter((k) => k !== "ids").concat(["ids"]);
+      const [field] =
+        "__intent__" in form
+          ? [""]
+          : Object.keys(form)
+              .filter((k) => k !== "ids")
+              .concat(["ids"]);
       expect(errors(response)[field!.split(".")[0]!], JSON.stringify(form)).toEqual([field ? FIELD_UNREADABLE : FORM_UNREADABLE]);
     }
     expect(api.fake.calls).toHaveLength(0);
@@ -252,7 +370,11 @@ describe("ClinicalTrials.gov import", () => {
     const restore = withEnv({ CTGOV_MIN_INTERVAL_MS: "250" });
     try {
       api.fake.studies = [{ nctId: "NCT01767311", title: "Lecanemab study" }];
-      await Promise.all([fetchStudies({ ids: ["NCT01767311"] }), fetchStudies({ ids: ["NCT01767311"] }), fetchStudies({ ids: ["NCT01767311"] })]);
+      await Promise.all([
+        fetchStudies({ ids: ["NCT01767311"] }),
+        fetchStudies({ ids: ["NCT01767311"] }),
+        fetchStudies({ ids: ["NCT01767311"] }),
+      ]);
       const times = api.fake.calls.map((c) => c.at).sort((a, b) => a - b);
       expect(times).toHaveLength(3);
       // Turns are taken 250 ms apart; the requests' arrival here may lag a turn by a few ms of delivery.

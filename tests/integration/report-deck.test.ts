@@ -1,19 +1,32 @@
 import { describe, expect, test } from "vitest";
+
 import { REPORT_NAMES, type ReportTypeId } from "#common/constants";
 import { SHEET_LOAD_FAILED } from "#common/messages";
 import { Event } from "#db/models/index.server";
-import * as deckRoute from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports_.export";
-import { buildServerModel, engineOptions } from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/__reports.server";
 import { findPermittedDisease } from "~/models/disease.server";
 import { planReportDeck } from "~/reports/deck.server";
 import { readView } from "~/reports/view";
+import { buildServerModel, engineOptions } from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/__reports.server";
+import * as deckRoute from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports_.export";
 import { formatDay } from "~/utils/dates";
 import { getUser } from "~/utils/session.server";
 import { storeUploadedWorkbook } from "~/utils/sheets/upload.server";
+
 import { ALZHEIMERS_ROWS } from "../../scripts/seed/workbooks/alzheimers";
 import { buildWorkbook } from "../../scripts/seed/workbooks/build";
 import { NSCLC_ROWS } from "../../scripts/seed/workbooks/nsclc";
-import { createArea, createClient, createDisease, createUser, grantsFor, locationOf, makeRequest, settle, statusOf, toastsOf } from "../db-utils";
+import {
+  createArea,
+  createClient,
+  createDisease,
+  createUser,
+  grantsFor,
+  locationOf,
+  makeRequest,
+  settle,
+  statusOf,
+  toastsOf,
+} from "../db-utils";
 import { malformedXmlParts, openInLibreOffice } from "../libreoffice";
 
 // 'Export as PowerPoint' (issue #14): each report of the demo workbooks as a deck, opened in LibreOffice — one PDF
@@ -26,13 +39,43 @@ async function world() {
   const client = await createClient();
   const area = await createArea(client);
   const reports = (ids: readonly string[]) => ids.map((id) => ({ id, name: REPORT_NAMES[id as ReportTypeId] }));
-  const ad = await createDisease(area, { name: "Alzheimer's disease", titlePrefix: "Alzheimer's Disease", sheetName: "AD Landscape", range: "A5", tm: true, reports: reports([...SHEET_TYPES, "list"]) });
-  const nsclc = await createDisease(area, { name: "Non-small-cell lung cancer", titlePrefix: "NSCLC", sheetName: "NSCLC Landscape", range: "A5", reports: reports(["landscape-type-2"]) });
+  const ad = await createDisease(area, {
+    name: "Alzheimer's disease",
+    titlePrefix: "Alzheimer's Disease",
+    sheetName: "AD Landscape",
+    range: "A5",
+    tm: true,
+    reports: reports([...SHEET_TYPES, "list"]),
+  });
+  const nsclc = await createDisease(area, {
+    name: "Non-small-cell lung cancer",
+    titlePrefix: "NSCLC",
+    sheetName: "NSCLC Landscape",
+    range: "A5",
+    reports: reports(["landscape-type-2"]),
+  });
   const unread = await createDisease(area, { name: "Unread", reports: reports(["timeline-table"]) });
   const now = new Date();
-  await storeUploadedWorkbook({ diseaseId: ad._id, filename: "AD landscape.xlsx", data: await buildWorkbook({ key: "alzheimers", title: "Alzheimer's Disease", sheetName: "AD Landscape", rows: ALZHEIMERS_ROWS, now }) });
-  await storeUploadedWorkbook({ diseaseId: nsclc._id, filename: "NSCLC landscape.xlsx", data: await buildWorkbook({ key: "nsclc", title: "NSCLC", sheetName: "NSCLC Landscape", rows: NSCLC_ROWS, now }) });
-  await Event.create({ title: "AAIC 2026 late-breaker", type: "Conference", client: client._id, therapeuticArea: area._id, disease: ad._id, startDateTime: now, endDateTime: now, timezone: "UTC" });
+  await storeUploadedWorkbook({
+    diseaseId: ad._id,
+    filename: "AD landscape.xlsx",
+    data: await buildWorkbook({ key: "alzheimers", title: "Alzheimer's Disease", sheetName: "AD Landscape", rows: ALZHEIMERS_ROWS, now }),
+  });
+  await storeUploadedWorkbook({
+    diseaseId: nsclc._id,
+    filename: "NSCLC landscape.xlsx",
+    data: await buildWorkbook({ key: "nsclc", title: "NSCLC", sheetName: "NSCLC Landscape", rows: NSCLC_ROWS, now }),
+  });
+  await Event.create({
+    title: "AAIC 2026 late-breaker",
+    type: "Conference",
+    client: client._id,
+    therapeuticArea: area._id,
+    disease: ad._id,
+    startDateTime: now,
+    endDateTime: now,
+    timezone: "UTC",
+  });
   const user = await createUser({ role: "external", permissions: grantsFor([ad, nsclc, unread]) });
   const params = (d: { _id: unknown }) => ({ clientId: String(client._id), taId: String(area._id), diseaseId: String(d._id) });
   return { ad, nsclc, unread, user, params };
@@ -40,7 +83,18 @@ async function world() {
 
 type Params = Record<string, string>;
 const exportDeck = async (user: unknown, params: Params, query: string) =>
-  settle(Promise.resolve(deckRoute.loader({ request: await makeRequest(`/clients/${params.clientId}/therapeuticAreas/${params.taId}/diseases/${params.diseaseId}/reports/export${query}`, { user }), params, context: {} })));
+  settle(
+    Promise.resolve(
+      deckRoute.loader({
+        request: await makeRequest(
+          `/clients/${params.clientId}/therapeuticAreas/${params.taId}/diseases/${params.diseaseId}/reports/export${query}`,
+          { user },
+        ),
+        params,
+        context: {},
+      }),
+    ),
+  );
 
 /** Slides the deck should have for this view of the report: the cover, then the pages the engine's model needs. */
 async function expectedSlides(user: { _id: unknown }, params: Params, type: ReportTypeId, query: string) {
@@ -68,7 +122,13 @@ describe("Export as PowerPoint", () => {
     };
     const cases: Array<{ name: string; type: ReportTypeId; query: string; disease: typeof w.ad; prefix: string }> = [
       ...SHEET_TYPES.map((type) => ({ name: type, type, query: `?type=${type}`, disease: w.ad, prefix: "Alzheimer's Disease" })),
-      { name: "landscape-type-1-tm", type: "landscape-type-1", query: "?type=landscape-type-1&tm=true", disease: w.ad, prefix: "Alzheimer's Disease" },
+      {
+        name: "landscape-type-1-tm",
+        type: "landscape-type-1",
+        query: "?type=landscape-type-1&tm=true",
+        disease: w.ad,
+        prefix: "Alzheimer's Disease",
+      },
       { name: "landscape-type-2", type: "landscape-type-2", query: "?type=landscape-type-2", disease: w.nsclc, prefix: "NSCLC" },
     ];
     const bytes: Record<string, Uint8Array> = {};
@@ -103,8 +163,16 @@ describe("Export as PowerPoint", () => {
 
   test("characters XML forbids in a sheet's cells (as Excel escapes them: _x000B_) are left out of the deck, which stays well-formed", async () => {
     const w = await world();
-    const rows = ALZHEIMERS_ROWS.map((row) => (row.product === "Leqembi Iqlik (lecanemab SC)" ? { ...row, product: "Leqembi_x000B_ Iqlik_x0000_ (lecanemab_x000C_ SC_x0001_)" } : row));
-    await storeUploadedWorkbook({ diseaseId: w.ad._id, filename: "AD landscape.xlsx", data: await buildWorkbook({ key: "alzheimers", title: "Alzheimer's Disease", sheetName: "AD Landscape", rows, now: new Date() }) });
+    const rows = ALZHEIMERS_ROWS.map((row) =>
+      row.product === "Leqembi Iqlik (lecanemab SC)"
+        ? { ...row, product: "Leqembi_x000B_ Iqlik_x0000_ (lecanemab_x000C_ SC_x0001_)" }
+        : row,
+    );
+    await storeUploadedWorkbook({
+      diseaseId: w.ad._id,
+      filename: "AD landscape.xlsx",
+      data: await buildWorkbook({ key: "alzheimers", title: "Alzheimer's Disease", sheetName: "AD Landscape", rows, now: new Date() }),
+    });
     const bytes = new Uint8Array(await ((await exportDeck(w.user._id, w.params(w.ad), "?type=timeline-table")) as Response).arrayBuffer());
     expect(await malformedXmlParts(bytes)).toEqual([]);
     const { deck } = openInLibreOffice({ deck: bytes });
@@ -121,12 +189,16 @@ describe("Export as PowerPoint", () => {
     };
     const board = "?type=landscape-type-1";
     for (const query of [board, `${board}&tm=true`, `${board}&footnotes=false`, `${board}&fs=32`]) {
-      expect(await slidesOf(w.params(w.ad), query), query).toBe((await expectedSlides(w.user, w.params(w.ad), "landscape-type-1", query)).slides);
+      expect(await slidesOf(w.params(w.ad), query), query).toBe(
+        (await expectedSlides(w.user, w.params(w.ad), "landscape-type-1", query)).slides,
+      );
     }
     const plain = await expectedSlides(w.user, w.params(w.ad), "landscape-type-1", board);
     expect(plain.notes.length).toBeGreaterThan(0);
     expect((await expectedSlides(w.user, w.params(w.ad), "landscape-type-1", `${board}&footnotes=false`)).notes).toEqual([]);
-    expect((await expectedSlides(w.user, w.params(w.ad), "landscape-type-1", `${board}&fs=32`)).report.length).toBeGreaterThan(plain.report.length);
+    expect((await expectedSlides(w.user, w.params(w.ad), "landscape-type-1", `${board}&fs=32`)).report.length).toBeGreaterThan(
+      plain.report.length,
+    );
     const lot = "?type=landscape-type-2";
     const combined = await expectedSlides(w.user, w.params(w.nsclc), "landscape-type-2", `${lot}&lot=true`);
     expect(combined.model.type === "landscape-type-2" && combined.model.combineLot).toBe(true);
@@ -141,12 +213,15 @@ describe("Export as PowerPoint", () => {
     expect(statusOf(await exportDeck(admin._id, w.params(w.ad), "?type=timeline-table"))).toBe(404);
     expect(statusOf(await exportDeck(w.user._id, { ...w.params(w.ad), taId: "nope" }, "?type=timeline-table"))).toBe(404);
     // A type the disease does not have, no report at all, and the news list (the feed has its own deck).
-    for (const query of ["?type=landscape-type-2", "?type=sales-forecast", "?type=list"]) expect(statusOf(await exportDeck(w.user._id, w.params(w.ad), query)), query).toBe(404);
+    for (const query of ["?type=landscape-type-2", "?type=sales-forecast", "?type=list"])
+      expect(statusOf(await exportDeck(w.user._id, w.params(w.ad), query)), query).toBe(404);
     // Without a type: the first configured report, as the page shows it.
     expect(statusOf(await exportDeck(w.user._id, w.params(w.nsclc), ""))).toBe(200);
     expect(locationOf(await exportDeck(null, w.params(w.ad), "?type=timeline-table"))).toMatch(/^\/login\?redirectTo=/);
     const unread = await exportDeck(w.user._id, w.params(w.unread), "?type=timeline-table&fs=20");
-    expect(locationOf(unread)).toBe(`/clients/${w.params(w.unread).clientId}/therapeuticAreas/${w.params(w.unread).taId}/diseases/${w.unread._id}/reports?type=timeline-table&fs=20`);
+    expect(locationOf(unread)).toBe(
+      `/clients/${w.params(w.unread).clientId}/therapeuticAreas/${w.params(w.unread).taId}/diseases/${w.unread._id}/reports?type=timeline-table&fs=20`,
+    );
     expect(await toastsOf(unread as Response)).toEqual([SHEET_LOAD_FAILED]);
   }, 60_000);
 });

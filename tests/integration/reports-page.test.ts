@@ -1,11 +1,13 @@
 import { describe, expect, test } from "vitest";
+
 import { Client, Company, Compound, Disease, Event, News, TherapeuticArea, Trial } from "#db/models/index.server";
-import { TrialChange } from "#db/models/trial-change.server";
 import { SheetCache } from "#db/models/sheet-cache.server";
-import * as logos from "~/routes/resources+/company-logos";
+import { TrialChange } from "#db/models/trial-change.server";
 import * as reportsRoute from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports";
-import { createUser, grantsFor, makeRequest, sessionCookie, settle, toastsOf } from "../db-utils";
+import * as logos from "~/routes/resources+/company-logos";
 import { storeSheetCopy } from "~/utils/sheets/store.server";
+
+import { createUser, grantsFor, makeRequest, sessionCookie, settle, toastsOf } from "../db-utils";
 import { alzheimersSheet } from "../unit/engine/fixtures/alzheimers";
 
 // The report viewer's loader against the real database: permissions, report-type resolution, the database parts of
@@ -46,7 +48,9 @@ describe("report type resolution (user-app §2)", () => {
       const result = await load(id, w.params, query);
       expect(result).toBeInstanceOf(Response);
       const location = new URL((result as Response).headers.get("Location")!, "http://x");
-      expect(location.pathname).toBe(`/clients/${w.params.clientId}/therapeuticAreas/${w.params.taId}/diseases/${w.params.diseaseId}/reports`);
+      expect(location.pathname).toBe(
+        `/clients/${w.params.clientId}/therapeuticAreas/${w.params.taId}/diseases/${w.params.diseaseId}/reports`,
+      );
       expect(location.searchParams.get("type")).toBe("landscape-type-1");
       if (query) expect(location.searchParams.get("fs")).toBe("20");
     }
@@ -113,12 +117,25 @@ describe("the report without JavaScript", () => {
 
   test("the registry's primary completion moves of a trial the sheet names reach the report: in the options the worker builds with, and in the server's tables", async () => {
     const w = await world();
-    const trial = await Trial.create({ eventTitle: "AHEAD 3-45", trialIdentifier: "NCT04468659", client: w.alpha._id, therapeuticArea: w.neuro._id, disease: w.ad._id });
+    const trial = await Trial.create({
+      eventTitle: "AHEAD 3-45",
+      trialIdentifier: "NCT04468659",
+      client: w.alpha._id,
+      therapeuticArea: w.neuro._id,
+      disease: w.ad._id,
+    });
     const change = { trial: trial._id, client: w.alpha._id, trialIdentifier: "NCT04468659", field: "primaryCompletionDate" as const };
     await TrialChange.create([
       { ...change, disease: w.ad._id, previous: "2027-10-01", next: "2028-03-01", seenAt: new Date("2026-11-20T08:00:00Z") },
       // Another field, and another disease's trial: neither is a slip of this disease.
-      { ...change, disease: w.ad._id, field: "trialStatus" as const, previous: "Recruiting", next: "Completed", seenAt: new Date("2026-11-20T08:00:00Z") },
+      {
+        ...change,
+        disease: w.ad._id,
+        field: "trialStatus" as const,
+        previous: "Recruiting",
+        next: "Completed",
+        seenAt: new Date("2026-11-20T08:00:00Z"),
+      },
       { ...change, disease: w.foreign._id, previous: "2027-01-01", next: "2029-01-01", seenAt: new Date("2026-11-21T08:00:00Z") },
     ]);
     const data = page(await load(String(w.user._id), w.params, "?type=landscape-type-1"));
@@ -146,7 +163,11 @@ describe("the report without JavaScript", () => {
     await Disease.updateOne({ _id: w.ad._id }, { $set: { sheetId: "", sheetName: "" } });
     await SheetCache.deleteMany({ disease: w.ad._id });
     const data = page(await load(String(w.user._id), w.params, "?type=timeline-table"));
-    expect(data.server).toMatchObject({ ok: false, failure: "fetch", message: "Something Unexpected happened while getting the sheet data. Please try again." });
+    expect(data.server).toMatchObject({
+      ok: false,
+      failure: "fetch",
+      message: "Something Unexpected happened while getting the sheet data. Please try again.",
+    });
   });
 });
 
@@ -156,10 +177,40 @@ describe("database parts of reports", () => {
     const compound = await Compound.create({ name: { generic: "lecanemab" }, disease: w.ad._id, client: w.alpha._id });
     const base = { client: w.alpha._id, therapeuticArea: w.neuro._id, timezone: "UTC" };
     await Event.create([
-      { ...base, disease: w.ad._id, title: "AAIC 2026", type: "Conference", startDateTime: new Date("2026-07-12"), endDateTime: new Date("2026-07-16") },
-      { ...base, disease: w.ad._id, title: "PDUFA date", type: "Regulatory/ Other Development", compound: compound._id, startDateTime: new Date("2026-03-01"), endDateTime: new Date("2026-03-01") },
-      { ...base, disease: w.ad._id, title: "Archived", type: "Commercial", status: "inactive", startDateTime: new Date("2026-05-01"), endDateTime: new Date("2026-05-01") },
-      { ...base, disease: w.empty._id, title: "Other disease", type: "Commercial", startDateTime: new Date("2026-05-01"), endDateTime: new Date("2026-05-01") },
+      {
+        ...base,
+        disease: w.ad._id,
+        title: "AAIC 2026",
+        type: "Conference",
+        startDateTime: new Date("2026-07-12"),
+        endDateTime: new Date("2026-07-16"),
+      },
+      {
+        ...base,
+        disease: w.ad._id,
+        title: "PDUFA date",
+        type: "Regulatory/ Other Development",
+        compound: compound._id,
+        startDateTime: new Date("2026-03-01"),
+        endDateTime: new Date("2026-03-01"),
+      },
+      {
+        ...base,
+        disease: w.ad._id,
+        title: "Archived",
+        type: "Commercial",
+        status: "inactive",
+        startDateTime: new Date("2026-05-01"),
+        endDateTime: new Date("2026-05-01"),
+      },
+      {
+        ...base,
+        disease: w.empty._id,
+        title: "Other disease",
+        type: "Commercial",
+        startDateTime: new Date("2026-05-01"),
+        endDateTime: new Date("2026-05-01"),
+      },
     ]);
     const data = page(await load(String(w.user._id), w.params, "?type=events-2"));
     expect(data.events.map((e) => [e.title, e.compound])).toEqual([
@@ -181,12 +232,40 @@ describe("database parts of reports", () => {
     const base = { client: w.alpha._id, therapeuticArea: w.neuro._id, disease: w.ad._id };
     await Event.create([
       // 00:30 on 1 March in Tokyo is still 28 February in UTC.
-      { ...base, title: "Tokyo label update", type: "Regulatory/ Other Development", compound: lec!._id, timezone: "Asia/Tokyo", startDateTime: new Date("2026-02-28T15:30:00Z"), endDateTime: new Date("2026-02-28T16:30:00Z") },
-      { ...base, title: "Phase 2 start", type: "Trial Initiation/ Results", compound: zun!._id, timezone: "UTC", startDateTime: new Date("2026-05-02T10:00:00Z"), endDateTime: new Date("2026-05-02T11:00:00Z") },
-      { ...base, title: "AD/PD satellite", type: "Conference", timezone: "Europe/Vienna", startDateTime: new Date("2027-03-10T08:00:00Z"), endDateTime: new Date("2027-03-10T12:00:00Z") },
+      {
+        ...base,
+        title: "Tokyo label update",
+        type: "Regulatory/ Other Development",
+        compound: lec!._id,
+        timezone: "Asia/Tokyo",
+        startDateTime: new Date("2026-02-28T15:30:00Z"),
+        endDateTime: new Date("2026-02-28T16:30:00Z"),
+      },
+      {
+        ...base,
+        title: "Phase 2 start",
+        type: "Trial Initiation/ Results",
+        compound: zun!._id,
+        timezone: "UTC",
+        startDateTime: new Date("2026-05-02T10:00:00Z"),
+        endDateTime: new Date("2026-05-02T11:00:00Z"),
+      },
+      {
+        ...base,
+        title: "AD/PD satellite",
+        type: "Conference",
+        timezone: "Europe/Vienna",
+        startDateTime: new Date("2027-03-10T08:00:00Z"),
+        endDateTime: new Date("2027-03-10T12:00:00Z"),
+      },
     ]);
     const events2 = page(await load(String(w.user._id), w.params, "?type=events-2"));
-    expect(events2.events[0]).toMatchObject({ title: "Tokyo label update", startDateTime: "2026-03-01 00:30:00", compound: "lecanemab", compoundNames: expect.arrayContaining(["Leqembi"]) });
+    expect(events2.events[0]).toMatchObject({
+      title: "Tokyo label update",
+      startDateTime: "2026-03-01 00:30:00",
+      compound: "lecanemab",
+      compoundNames: expect.arrayContaining(["Leqembi"]),
+    });
     if (!events2.server?.ok) throw new Error("expected a report");
     expect(events2.server.tables[0]!.rows[0]!.slice(0, 3)).toEqual(["Q1 2026", "Mar 2026", "Tokyo label update"]);
 
@@ -207,7 +286,13 @@ describe("database parts of reports", () => {
     const w = await world();
     const day = (n: number) => new Date(Date.UTC(2026, 0, n));
     await News.create([
-      ...Array.from({ length: 12 }, (_, i) => ({ title: `Item ${i + 1}`, disease: w.ad._id, status: "published" as const, publishedAt: day(i + 1), analystCommentary: "<p>Strong <b>data</b> &amp; more</p>" })),
+      ...Array.from({ length: 12 }, (_, i) => ({
+        title: `Item ${i + 1}`,
+        disease: w.ad._id,
+        status: "published" as const,
+        publishedAt: day(i + 1),
+        analystCommentary: "<p>Strong <b>data</b> &amp; more</p>",
+      })),
       { title: "Draft", disease: w.ad._id, status: "draft" as const, publishedAt: day(20) },
       { title: "Elsewhere", disease: w.empty._id, status: "published" as const, publishedAt: day(21) },
     ]);

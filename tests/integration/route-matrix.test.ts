@@ -1,112 +1,131 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+
 import { trusted } from "#db/connection.server";
 import { storeFile } from "#db/files.server";
-import { Client, Company, Compound, Disease, EditorsDigest, Event, ImportRun, Keyword, MonitorSource, News, RegistrySync, SavedSearch, TherapeuticArea, Trial, TrialDraft, User } from "#db/models/index.server";
-import * as logout from "~/routes/_auth+/logout";
-import * as login from "~/routes/_auth+/login";
-import * as signUp from "~/routes/_auth+/sign-up";
-import * as forgot from "~/routes/_auth+/forgot-password";
-import * as reset from "~/routes/_auth+/reset.($token)";
-import * as layout from "~/routes/_app+/_layout";
+import {
+  Client,
+  Company,
+  Compound,
+  Disease,
+  EditorsDigest,
+  Event,
+  ImportRun,
+  Keyword,
+  MonitorSource,
+  News,
+  RegistrySync,
+  SavedSearch,
+  TherapeuticArea,
+  Trial,
+  TrialDraft,
+  User,
+} from "#db/models/index.server";
 import * as home from "~/routes/_app+/_index";
-import * as dashboard from "~/routes/_app+/dashboard";
-import * as changePassword from "~/routes/_app+/change-password";
-import * as calendarFeeds from "~/routes/_app+/calendar-feeds";
-import * as clients from "~/routes/_app+/clients+/_index";
-import * as areas from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/_index";
-import * as areaNew from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/new";
-import * as areaEdit from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.edit";
-import * as areaDelete from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.delete";
-import * as diseases from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/_index";
-import * as diseaseAdd from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/add";
-import * as diseaseEdit from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.edit";
-import * as diseaseDelete from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.delete";
-import * as reports from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports";
-import * as reportDeck from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports_.export";
-import * as administration from "~/routes/_app+/administration+/_layout";
+import * as layout from "~/routes/_app+/_layout";
 import * as administrationHome from "~/routes/_app+/administration+/_index";
-import * as auditLog from "~/routes/_app+/administration+/history";
-import * as users from "~/routes/_app+/administration+/users+/_index";
-import * as userAdd from "~/routes/_app+/administration+/users+/add";
-import * as userEdit from "~/routes/_app+/administration+/users+/edit.$userId";
-import * as userPermissions from "~/routes/_app+/administration+/users+/$userId.permissions";
-import * as userReject from "~/routes/_app+/administration+/users+/$userId.reject";
-import * as userUnblock from "~/routes/_app+/administration+/users+/$userId.unblock";
-import * as userDelete from "~/routes/_app+/administration+/users+/$userId.delete";
-import * as userRestore from "~/routes/_app+/administration+/users+/$userId.restore";
+import * as administration from "~/routes/_app+/administration+/_layout";
 import * as adminClients from "~/routes/_app+/administration+/client+/_index";
+import * as clientDelete from "~/routes/_app+/administration+/client+/$clientId.delete";
+import * as clientStatus from "~/routes/_app+/administration+/client+/$clientId.status";
 import * as clientAdd from "~/routes/_app+/administration+/client+/add";
 import * as clientEdit from "~/routes/_app+/administration+/client+/edit.$clientId";
-import * as clientStatus from "~/routes/_app+/administration+/client+/$clientId.status";
-import * as clientDelete from "~/routes/_app+/administration+/client+/$clientId.delete";
-import * as newsFeed from "~/routes/_app+/news+/_index";
-import * as newsExport from "~/routes/_app+/news+/export";
-import * as newsDrafts from "~/routes/_app+/news+/drafts";
-import * as newsPublish from "~/routes/_app+/news+/$newsId_.publish";
-import * as newsDelete from "~/routes/_app+/news+/$newsId_.delete";
-import * as newsAdd from "~/routes/_app+/news+/add";
-import * as newsEdit from "~/routes/_app+/news+/edit.$newsId";
-import * as newsItem from "~/routes/_app+/news+/$newsId";
-import * as savedSearches from "~/routes/_app+/news+/saved";
-import * as unsubscribe from "~/routes/resources+/unsubscribe.$token";
-import * as draftItem from "~/routes/_app+/news+/drafts.$dId";
-import * as scopeOptions from "~/routes/resources+/scope-options";
-import * as fileUpload from "~/routes/files.upload";
 import * as companies from "~/routes/_app+/administration+/company+/_index";
+import * as companyDelete from "~/routes/_app+/administration+/company+/$companyId.delete";
+import * as companyStatus from "~/routes/_app+/administration+/company+/$companyId.status";
 import * as companyAdd from "~/routes/_app+/administration+/company+/add";
 import * as companyEdit from "~/routes/_app+/administration+/company+/edit.$companyId";
-import * as companyStatus from "~/routes/_app+/administration+/company+/$companyId.status";
-import * as companyDelete from "~/routes/_app+/administration+/company+/$companyId.delete";
-import * as companyLogos from "~/routes/_app+/manage-company-logos";
-import * as keywords from "~/routes/_app+/administration+/keyword+/_index";
-import * as keywordAdd from "~/routes/_app+/administration+/keyword+/add";
-import * as keywordEdit from "~/routes/_app+/administration+/keyword+/edit.$keywordId";
-import * as keywordStatus from "~/routes/_app+/administration+/keyword+/$keywordId.status";
-import * as keywordDelete from "~/routes/_app+/administration+/keyword+/$keywordId.delete";
 import * as compounds from "~/routes/_app+/administration+/compound+/_index";
+import * as compoundDelete from "~/routes/_app+/administration+/compound+/$compoundId.delete";
+import * as compoundStatus from "~/routes/_app+/administration+/compound+/$compoundId.status";
 import * as compoundAdd from "~/routes/_app+/administration+/compound+/add";
 import * as compoundEdit from "~/routes/_app+/administration+/compound+/edit.$compoundId";
-import * as compoundStatus from "~/routes/_app+/administration+/compound+/$compoundId.status";
-import * as compoundDelete from "~/routes/_app+/administration+/compound+/$compoundId.delete";
 import * as compoundImport from "~/routes/_app+/administration+/compound+/import._index";
 import * as compoundImportRun from "~/routes/_app+/administration+/compound+/import.$runId";
 import * as compoundTemplate from "~/routes/_app+/administration+/compound+/import.template";
+import * as events from "~/routes/_app+/administration+/events+/_index";
+import * as eventDelete from "~/routes/_app+/administration+/events+/$eventId.delete";
+import * as eventStatus from "~/routes/_app+/administration+/events+/$eventId.status";
+import * as eventAdd from "~/routes/_app+/administration+/events+/add";
+import * as eventEdit from "~/routes/_app+/administration+/events+/edit.$eventId";
+import * as auditLog from "~/routes/_app+/administration+/history";
+import * as keywords from "~/routes/_app+/administration+/keyword+/_index";
+import * as keywordDelete from "~/routes/_app+/administration+/keyword+/$keywordId.delete";
+import * as keywordStatus from "~/routes/_app+/administration+/keyword+/$keywordId.status";
+import * as keywordAdd from "~/routes/_app+/administration+/keyword+/add";
+import * as keywordEdit from "~/routes/_app+/administration+/keyword+/edit.$keywordId";
 import * as keywordImport from "~/routes/_app+/administration+/keyword+/import._index";
 import * as keywordImportRun from "~/routes/_app+/administration+/keyword+/import.$runId";
 import * as keywordTemplate from "~/routes/_app+/administration+/keyword+/import.template";
-import * as importProgress from "~/routes/resources+/import-progress.$runId";
-import * as trialImport from "~/routes/_app+/administration+/trials+/import._index";
-import * as trialImportSync from "~/routes/_app+/administration+/trials+/import.$syncId";
 import * as monitoring from "~/routes/_app+/administration+/monitoring+/_index";
+import * as sourceDelete from "~/routes/_app+/administration+/monitoring+/$sourceId.delete";
+import * as sourceRun from "~/routes/_app+/administration+/monitoring+/$sourceId.run";
+import * as sourceStatus from "~/routes/_app+/administration+/monitoring+/$sourceId.status";
 import * as sourceAdd from "~/routes/_app+/administration+/monitoring+/add";
 import * as sourceEdit from "~/routes/_app+/administration+/monitoring+/edit.$sourceId";
-import * as sourceStatus from "~/routes/_app+/administration+/monitoring+/$sourceId.status";
-import * as sourceRun from "~/routes/_app+/administration+/monitoring+/$sourceId.run";
-import * as sourceDelete from "~/routes/_app+/administration+/monitoring+/$sourceId.delete";
-import * as events from "~/routes/_app+/administration+/events+/_index";
-import * as eventAdd from "~/routes/_app+/administration+/events+/add";
-import * as eventEdit from "~/routes/_app+/administration+/events+/edit.$eventId";
-import * as eventStatus from "~/routes/_app+/administration+/events+/$eventId.status";
-import * as eventDelete from "~/routes/_app+/administration+/events+/$eventId.delete";
 import * as trials from "~/routes/_app+/administration+/trials+/_index";
+import * as trialDelete from "~/routes/_app+/administration+/trials+/$trialId.delete";
+import * as trialStatus from "~/routes/_app+/administration+/trials+/$trialId.status";
 import * as trialAdd from "~/routes/_app+/administration+/trials+/add";
 import * as trialEdit from "~/routes/_app+/administration+/trials+/edit.$trialId";
-import * as trialStatus from "~/routes/_app+/administration+/trials+/$trialId.status";
-import * as trialDelete from "~/routes/_app+/administration+/trials+/$trialId.delete";
+import * as trialImport from "~/routes/_app+/administration+/trials+/import._index";
+import * as trialImportSync from "~/routes/_app+/administration+/trials+/import.$syncId";
+import * as users from "~/routes/_app+/administration+/users+/_index";
+import * as userDelete from "~/routes/_app+/administration+/users+/$userId.delete";
+import * as userPermissions from "~/routes/_app+/administration+/users+/$userId.permissions";
+import * as userReject from "~/routes/_app+/administration+/users+/$userId.reject";
+import * as userRestore from "~/routes/_app+/administration+/users+/$userId.restore";
+import * as userUnblock from "~/routes/_app+/administration+/users+/$userId.unblock";
+import * as userAdd from "~/routes/_app+/administration+/users+/add";
+import * as userEdit from "~/routes/_app+/administration+/users+/edit.$userId";
+import * as calendarFeeds from "~/routes/_app+/calendar-feeds";
+import * as changePassword from "~/routes/_app+/change-password";
+import * as clients from "~/routes/_app+/clients+/_index";
+import * as areas from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/_index";
+import * as areaDelete from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.delete";
+import * as diseases from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/_index";
+import * as diseaseDelete from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.delete";
+import * as diseaseEdit from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.edit";
+import * as reports from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports";
+import * as reportDeck from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports_.export";
+import * as diseaseAdd from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/add";
+import * as areaEdit from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.edit";
+import * as areaNew from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/new";
+import * as dashboard from "~/routes/_app+/dashboard";
 import * as eventsFeed from "~/routes/_app+/events+/_index";
-import * as eventIcs from "~/routes/resources+/events.$eventId.ics";
-import * as calendarFeed from "~/routes/resources+/calendar.$file";
+import * as companyLogos from "~/routes/_app+/manage-company-logos";
+import * as newsFeed from "~/routes/_app+/news+/_index";
+import * as newsItem from "~/routes/_app+/news+/$newsId";
+import * as newsDelete from "~/routes/_app+/news+/$newsId_.delete";
+import * as newsPublish from "~/routes/_app+/news+/$newsId_.publish";
+import * as newsAdd from "~/routes/_app+/news+/add";
+import * as newsDrafts from "~/routes/_app+/news+/drafts";
+import * as draftItem from "~/routes/_app+/news+/drafts.$dId";
+import * as newsEdit from "~/routes/_app+/news+/edit.$newsId";
+import * as newsExport from "~/routes/_app+/news+/export";
+import * as savedSearches from "~/routes/_app+/news+/saved";
+import * as forgot from "~/routes/_auth+/forgot-password";
+import * as login from "~/routes/_auth+/login";
+import * as logout from "~/routes/_auth+/logout";
+import * as reset from "~/routes/_auth+/reset.($token)";
+import * as signUp from "~/routes/_auth+/sign-up";
 import * as catchAll from "~/routes/$";
-import * as sheet from "~/routes/resources+/sheet.$diseaseId";
+import * as fileUpload from "~/routes/files.upload";
+import * as calendarFeed from "~/routes/resources+/calendar.$file";
 import * as logos from "~/routes/resources+/company-logos";
 import * as drawer from "~/routes/resources+/drawer";
+import * as eventIcs from "~/routes/resources+/events.$eventId.ics";
 import * as files from "~/routes/resources+/files.$fileId";
 import * as healthz from "~/routes/resources+/healthz";
+import * as importProgress from "~/routes/resources+/import-progress.$runId";
+import * as scopeOptions from "~/routes/resources+/scope-options";
+import * as sheet from "~/routes/resources+/sheet.$diseaseId";
+import * as unsubscribe from "~/routes/resources+/unsubscribe.$token";
 import { storeSheetCopy } from "~/utils/sheets/store.server";
-import { alzheimersSheet } from "../unit/engine/fixtures/alzheimers";
+
 import { createArea, createClient, createDisease, createUser, grantsFor, makeRequest, settle, statusOf, toastsOf } from "../db-utils";
+import { alzheimersSheet } from "../unit/engine/fixtures/alzheimers";
 
 // Every route × every role (user-app §6): anonymous → sign in (401 for resources), a missing role → 403, a client,
 // area or disease outside the user's permissions → home with a toast, never data and never a 500. Each loader and
@@ -138,7 +157,10 @@ async function outcomeOf(result: unknown): Promise<Outcome> {
 async function world() {
   const [alpha, beta] = [await createClient(), await createClient()];
   const [neuro, betaArea] = [await createArea(alpha), await createArea(beta)];
-  const reportsOf = [{ id: "list", name: "News List" }, { id: "timeline-table", name: "Timeline Table" }];
+  const reportsOf = [
+    { id: "list", name: "News List" },
+    { id: "timeline-table", name: "Timeline Table" },
+  ];
   const [ad, lupus] = [await createDisease(neuro, { reports: reportsOf }), await createDisease(betaArea, { reports: reportsOf })];
   await storeSheetCopy(ad._id, alzheimersSheet());
   const grants = grantsFor([ad]);
@@ -150,35 +172,114 @@ async function world() {
   };
   // The console's target: a pending sign-up request, which every console role may accept or reject.
   const request = await createUser({ role: "", status: "pending" });
-  const logo = await storeFile("logo.png", Buffer.from("png"), { contentType: "image/png", purpose: "company-logo", owner: String(ad._id) });
-  const event = (d: typeof ad) => Event.create({ title: "Congress", type: "Conference", client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, startDateTime: new Date(), endDateTime: new Date(), timezone: "UTC" });
+  const logo = await storeFile("logo.png", Buffer.from("png"), {
+    contentType: "image/png",
+    purpose: "company-logo",
+    owner: String(ad._id),
+  });
+  const event = (d: typeof ad) =>
+    Event.create({
+      title: "Congress",
+      type: "Conference",
+      client: d.client,
+      therapeuticArea: d.therapeuticArea,
+      disease: d._id,
+      startDateTime: new Date(),
+      endDateTime: new Date(),
+      timezone: "UTC",
+    });
   const [adEvent, lupusEvent] = [await event(ad), await event(lupus)];
-  const draft = (d: typeof ad) => News.create({ title: "Draft", client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, status: "draft" });
+  const draft = (d: typeof ad) =>
+    News.create({ title: "Draft", client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, status: "draft" });
   // Outside the permissions, a news item is one of a disease not held, in a client that is (news rights go by disease).
   const [adNews, unheldNews] = [await draft(ad), await draft(await createDisease(neuro))];
-  const keyword = (d: typeof ad) => Keyword.create({ name: "amyloid", client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id });
+  const keyword = (d: typeof ad) =>
+    Keyword.create({ name: "amyloid", client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id });
   const [adKeyword, lupusKeyword] = [await keyword(ad), await keyword(lupus)];
   const company = await Company.create({ name: "Matrix Pharma", type: "Pharmaceutical" });
-  const compound = (d: typeof ad) => Compound.create({ name: { generic: "matrixumab" }, client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, originator: company._id });
+  const compound = (d: typeof ad) =>
+    Compound.create({
+      name: { generic: "matrixumab" },
+      client: d.client,
+      therapeuticArea: d.therapeuticArea,
+      disease: d._id,
+      originator: company._id,
+    });
   const [adCompound, lupusCompound] = [await compound(ad), await compound(lupus)];
-  const trial = (d: typeof ad) => Trial.create({ eventTitle: "Matrix trial", client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id });
+  const trial = (d: typeof ad) =>
+    Trial.create({ eventTitle: "Matrix trial", client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id });
   const [adTrial, lupusTrial] = [await trial(ad), await trial(lupus)];
   // An import is its uploader's alone: this one is no role's (each role's own is in imports.test.ts).
   const run = await ImportRun.create({ kind: "keywords", user: request._id, filename: "k.xlsx", rows: ['["Name"]', '["amyloid"]'] });
   // A saved ClinicalTrials.gov import belongs to whoever holds its disease.
-  const sync = (d: typeof ad) => RegistrySync.create({ user: request._id, client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, query: { ids: ["NCT01767311"] } });
+  const sync = (d: typeof ad) =>
+    RegistrySync.create({
+      user: request._id,
+      client: d.client,
+      therapeuticArea: d.therapeuticArea,
+      disease: d._id,
+      query: { ids: ["NCT01767311"] },
+    });
   const [adSync, lupusSync] = [await sync(ad), await sync(lupus)];
   // Monitoring sources are every client's: admins manage them all, editors none.
-  const source = await MonitorSource.create({ name: "Wire", kind: "rss", url: "https://wire.example/feed", intervalMinutes: 60, nextRunAt: new Date(Date.now() + 3_600_000) });
-  const permitted = { clientId: String(alpha._id), taId: String(neuro._id), diseaseId: String(ad._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(adEvent._id), newsId: String(adNews._id), keywordId: String(adKeyword._id), companyId: String(company._id), compoundId: String(adCompound._id), runId: String(run._id), syncId: String(adSync._id), trialId: String(adTrial._id), sourceId: String(source._id) };
-  const foreign = { clientId: String(beta._id), taId: String(betaArea._id), diseaseId: String(lupus._id), fileId: String(logo), token: "", userId: String(request._id), eventId: String(lupusEvent._id), newsId: String(unheldNews._id), keywordId: String(lupusKeyword._id), companyId: String(company._id), compoundId: String(lupusCompound._id), runId: String(run._id), syncId: String(lupusSync._id), trialId: String(lupusTrial._id), sourceId: String(source._id) };
+  const source = await MonitorSource.create({
+    name: "Wire",
+    kind: "rss",
+    url: "https://wire.example/feed",
+    intervalMinutes: 60,
+    nextRunAt: new Date(Date.now() + 3_600_000),
+  });
+  const permitted = {
+    clientId: String(alpha._id),
+    taId: String(neuro._id),
+    diseaseId: String(ad._id),
+    fileId: String(logo),
+    token: "",
+    userId: String(request._id),
+    eventId: String(adEvent._id),
+    newsId: String(adNews._id),
+    keywordId: String(adKeyword._id),
+    companyId: String(company._id),
+    compoundId: String(adCompound._id),
+    runId: String(run._id),
+    syncId: String(adSync._id),
+    trialId: String(adTrial._id),
+    sourceId: String(source._id),
+  };
+  const foreign = {
+    clientId: String(beta._id),
+    taId: String(betaArea._id),
+    diseaseId: String(lupus._id),
+    fileId: String(logo),
+    token: "",
+    userId: String(request._id),
+    eventId: String(lupusEvent._id),
+    newsId: String(unheldNews._id),
+    keywordId: String(lupusKeyword._id),
+    companyId: String(company._id),
+    compoundId: String(lupusCompound._id),
+    runId: String(run._id),
+    syncId: String(lupusSync._id),
+    trialId: String(lupusTrial._id),
+    sourceId: String(source._id),
+  };
   return { users, permitted, foreign, ad, lupus, neuro };
 }
 
-const all = (outcome: Outcome): Record<Role, Outcome> => ({ anonymous: outcome, external: outcome, editor: outcome, admin: outcome, top: outcome });
+const all = (outcome: Outcome): Record<Role, Outcome> => ({
+  anonymous: outcome,
+  external: outcome,
+  editor: outcome,
+  admin: outcome,
+  top: outcome,
+});
 const signedIn = (outcome: Outcome, anonymous: Outcome = "login") => ({ ...all(outcome), anonymous });
 /** Data for the roles that have `allowed`, 403 for the others, sign-in for anonymous. */
-const only = (...allowed: Role[]) => Object.fromEntries(ROLES.map((r) => [r, r === "anonymous" ? "login" : allowed.includes(r) ? "data" : "forbidden"])) as Record<Role, Outcome>;
+const only = (...allowed: Role[]) =>
+  Object.fromEntries(ROLES.map((r) => [r, r === "anonymous" ? "login" : allowed.includes(r) ? "data" : "forbidden"])) as Record<
+    Role,
+    Outcome
+  >;
 
 interface Row {
   /** The route file under app/routes. */
@@ -198,9 +299,24 @@ const HELD_FOREIGN = { external: "forbidden", editor: "redirect", admin: "redire
 const ROUTES: Row[] = [
   { file: "$.tsx", module: catchAll as Module, loader: all("redirect") },
   { file: "not-found.tsx", module: {} },
-  { file: "_auth+/login.tsx", module: login as Module, loader: { ...all("redirect"), anonymous: "data" }, action: { external: "redirect", top: "redirect" } },
-  { file: "_auth+/sign-up.tsx", module: signUp as Module, loader: { ...all("redirect"), anonymous: "data" }, action: { external: "redirect", top: "redirect" } },
-  { file: "_auth+/forgot-password.tsx", module: forgot as Module, loader: { ...all("redirect"), anonymous: "data" }, action: { external: "redirect" } },
+  {
+    file: "_auth+/login.tsx",
+    module: login as Module,
+    loader: { ...all("redirect"), anonymous: "data" },
+    action: { external: "redirect", top: "redirect" },
+  },
+  {
+    file: "_auth+/sign-up.tsx",
+    module: signUp as Module,
+    loader: { ...all("redirect"), anonymous: "data" },
+    action: { external: "redirect", top: "redirect" },
+  },
+  {
+    file: "_auth+/forgot-password.tsx",
+    module: forgot as Module,
+    loader: { ...all("redirect"), anonymous: "data" },
+    action: { external: "redirect" },
+  },
   { file: "_auth+/reset.($token).tsx", module: reset as Module, loader: all("data") },
   { file: "_auth+/logout.tsx", module: logout as Module, loader: all("data") },
   { file: "_app+/_layout.tsx", module: layout as Module, loader: signedIn("data") },
@@ -210,27 +326,90 @@ const ROUTES: Row[] = [
   { file: "_app+/news+/export.ts", module: newsExport as Module, loader: { ...signedIn("data"), top: "redirect" } },
   { file: "_app+/news+/drafts.tsx", module: newsDrafts as Module, loader: only("admin", "top") },
   // The role is checked first; another client's news item is, to an admin, a 404 like an id that does not exist.
-  { file: "_app+/news+/$newsId_.publish.tsx", module: newsPublish as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" }, foreign: NEWS_FOREIGN },
+  {
+    file: "_app+/news+/$newsId_.publish.tsx",
+    module: newsPublish as Module,
+    loader: only("admin", "top"),
+    action: { anonymous: "login", external: "forbidden", editor: "forbidden" },
+    foreign: NEWS_FOREIGN,
+  },
   // The editor; an item another client's, to an admin, goes back to the drafts with the spec's message.
-  { file: "_app+/news+/add.tsx", module: newsAdd as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" } },
-  { file: "_app+/news+/edit.$newsId.tsx", module: newsEdit as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" }, foreign: { external: "forbidden", editor: "forbidden", admin: "redirect" } },
-  { file: "_app+/news+/drafts.$dId.tsx", module: draftItem as Module, loader: { ...only("admin", "top"), admin: "redirect", top: "redirect" } },
+  {
+    file: "_app+/news+/add.tsx",
+    module: newsAdd as Module,
+    loader: only("admin", "top"),
+    action: { anonymous: "login", external: "forbidden", editor: "forbidden" },
+  },
+  {
+    file: "_app+/news+/edit.$newsId.tsx",
+    module: newsEdit as Module,
+    loader: only("admin", "top"),
+    action: { anonymous: "login", external: "forbidden", editor: "forbidden" },
+    foreign: { external: "forbidden", editor: "forbidden", admin: "redirect" },
+  },
+  {
+    file: "_app+/news+/drafts.$dId.tsx",
+    module: draftItem as Module,
+    loader: { ...only("admin", "top"), admin: "redirect", top: "redirect" },
+  },
   // The permitted item is a draft: only the admins who manage it may read it; the others go back to the feed.
-  { file: "_app+/news+/$newsId.tsx", module: newsItem as Module, loader: { ...signedIn("redirect"), admin: "data", top: "data" }, foreign: "redirect" },
+  {
+    file: "_app+/news+/$newsId.tsx",
+    module: newsItem as Module,
+    loader: { ...signedIn("redirect"), admin: "data", top: "data" },
+    foreign: "redirect",
+  },
   // Saved searches (issue 16): every signed-in user's own, of the selected client (the top-level admin picks one first).
-  { file: "_app+/news+/saved.tsx", module: savedSearches as Module, loader: { ...signedIn("data"), top: "redirect" }, action: { anonymous: "login" } },
+  {
+    file: "_app+/news+/saved.tsx",
+    module: savedSearches as Module,
+    loader: { ...signedIn("data"), top: "redirect" },
+    action: { anonymous: "login" },
+  },
   // A digest's unsubscribe link works signed out; its signed token is the credential, and this one is not valid.
   { file: "resources+/unsubscribe.$token.tsx", module: unsubscribe as Module, loader: all("not-found"), action: all("not-found") },
   { file: "resources+/scope-options.ts", module: scopeOptions as Module, loader: only("editor", "admin", "top") },
   { file: "files.upload.ts", module: fileUpload as Module, action: { anonymous: "login", external: "forbidden", editor: "forbidden" } },
-  { file: "_app+/news+/$newsId_.delete.tsx", module: newsDelete as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" }, foreign: NEWS_FOREIGN },
+  {
+    file: "_app+/news+/$newsId_.delete.tsx",
+    module: newsDelete as Module,
+    loader: only("admin", "top"),
+    action: { anonymous: "login", external: "forbidden", editor: "forbidden" },
+    foreign: NEWS_FOREIGN,
+  },
   { file: "_app+/administration+/trials+/_index.tsx", module: trials as Module, loader: only("editor", "admin", "top") },
-  { file: "_app+/administration+/trials+/add.tsx", module: trialAdd as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
-  { file: "_app+/administration+/trials+/edit.$trialId.tsx", module: trialEdit as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: HELD_FOREIGN },
-  { file: "_app+/administration+/trials+/$trialId.status.tsx", module: trialStatus as Module, action: { anonymous: "login", external: "forbidden" } },
-  { file: "_app+/administration+/trials+/$trialId.delete.tsx", module: trialDelete as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: HELD_FOREIGN },
+  {
+    file: "_app+/administration+/trials+/add.tsx",
+    module: trialAdd as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/trials+/edit.$trialId.tsx",
+    module: trialEdit as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+    foreign: HELD_FOREIGN,
+  },
+  {
+    file: "_app+/administration+/trials+/$trialId.status.tsx",
+    module: trialStatus as Module,
+    action: { anonymous: "login", external: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/trials+/$trialId.delete.tsx",
+    module: trialDelete as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+    foreign: HELD_FOREIGN,
+  },
   { file: "_app+/events+/_index.tsx", module: eventsFeed as Module, loader: { ...signedIn("data"), top: "redirect" } },
-  { file: "_app+/dashboard.tsx", module: dashboard as Module, loader: { ...signedIn("data"), external: "redirect", editor: "redirect", admin: "redirect" }, action: { anonymous: "login" } },
+  {
+    file: "_app+/dashboard.tsx",
+    module: dashboard as Module,
+    loader: { ...signedIn("data"), external: "redirect", editor: "redirect", admin: "redirect" },
+    action: { anonymous: "login" },
+  },
   { file: "_app+/about.tsx", module: {} },
   { file: "_app+/change-password.tsx", module: changePassword as Module, loader: signedIn("data"), action: { anonymous: "login" } },
   // Calendar feeds (issue 16): each signed-in user's own; the feed itself needs no session, only a live token.
@@ -238,75 +417,342 @@ const ROUTES: Row[] = [
   { file: "resources+/calendar.$file.ts", module: calendarFeed as Module, loader: all("not-found") },
   { file: "_app+/clients+/_index.tsx", module: clients as Module, loader: signedIn("home") },
   { file: "_app+/clients+/$clientId.therapeuticAreas+/_index.tsx", module: areas as Module, loader: signedIn("data"), foreign: "home" },
-  { file: "_app+/clients+/$clientId.therapeuticAreas+/new.tsx", module: areaNew as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: "home" },
-  { file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.edit.tsx", module: areaEdit as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: "home" },
-  { file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.delete.tsx", module: areaDelete as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" }, foreign: "home" },
-  { file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/_index.tsx", module: diseases as Module, loader: signedIn("data"), foreign: "home" },
-  { file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/add.tsx", module: diseaseAdd as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" }, foreign: "home" },
-  { file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.edit.tsx", module: diseaseEdit as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" }, foreign: "home" },
-  { file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.delete.tsx", module: diseaseDelete as Module, loader: only("top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" }, foreign: "home" },
-  { file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports.tsx", module: reports as Module, loader: signedIn("data"), foreign: "home", query: "?type=list" },
+  {
+    file: "_app+/clients+/$clientId.therapeuticAreas+/new.tsx",
+    module: areaNew as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+    foreign: "home",
+  },
+  {
+    file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.edit.tsx",
+    module: areaEdit as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+    foreign: "home",
+  },
+  {
+    file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.delete.tsx",
+    module: areaDelete as Module,
+    loader: only("admin", "top"),
+    action: { anonymous: "login", external: "forbidden", editor: "forbidden" },
+    foreign: "home",
+  },
+  {
+    file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/_index.tsx",
+    module: diseases as Module,
+    loader: signedIn("data"),
+    foreign: "home",
+  },
+  {
+    file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/add.tsx",
+    module: diseaseAdd as Module,
+    loader: only("admin", "top"),
+    action: { anonymous: "login", external: "forbidden", editor: "forbidden" },
+    foreign: "home",
+  },
+  {
+    file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.edit.tsx",
+    module: diseaseEdit as Module,
+    loader: only("admin", "top"),
+    action: { anonymous: "login", external: "forbidden", editor: "forbidden" },
+    foreign: "home",
+  },
+  {
+    file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.delete.tsx",
+    module: diseaseDelete as Module,
+    loader: only("top"),
+    action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" },
+    foreign: "home",
+  },
+  {
+    file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports.tsx",
+    module: reports as Module,
+    loader: signedIn("data"),
+    foreign: "home",
+    query: "?type=list",
+  },
   // Its PowerPoint export: a report the user may not see is not there (404), not a redirect with a toast.
-  { file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports_.export.ts", module: reportDeck as Module, loader: signedIn("data"), foreign: "not-found", query: "?type=timeline-table" },
+  {
+    file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports_.export.ts",
+    module: reportDeck as Module,
+    loader: signedIn("data"),
+    foreign: "not-found",
+    query: "?type=timeline-table",
+  },
   // The administration console (issue 11): editors, admins and the top-level admin; clients and the log the top's.
   { file: "_app+/administration+/_layout.tsx", module: administration as Module, loader: only("editor", "admin", "top") },
-  { file: "_app+/administration+/_index.tsx", module: administrationHome as Module, loader: { ...only("editor", "admin", "top"), editor: "redirect", admin: "redirect", top: "redirect" } },
+  {
+    file: "_app+/administration+/_index.tsx",
+    module: administrationHome as Module,
+    loader: { ...only("editor", "admin", "top"), editor: "redirect", admin: "redirect", top: "redirect" },
+  },
   { file: "_app+/administration+/history.tsx", module: auditLog as Module, loader: only("top") },
   { file: "_app+/administration+/users+/_index.tsx", module: users as Module, loader: only("editor", "admin", "top") },
-  { file: "_app+/administration+/users+/add.tsx", module: userAdd as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
-  { file: "_app+/administration+/users+/edit.$userId.tsx", module: userEdit as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
-  { file: "_app+/administration+/users+/$userId.permissions.tsx", module: userPermissions as Module, loader: only("editor", "admin", "top") },
-  { file: "_app+/administration+/users+/$userId.reject.tsx", module: userReject as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
-  { file: "_app+/administration+/users+/$userId.unblock.tsx", module: userUnblock as Module, action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" } },
-  { file: "_app+/administration+/users+/$userId.delete.tsx", module: userDelete as Module, action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" } },
-  { file: "_app+/administration+/users+/$userId.restore.tsx", module: userRestore as Module, action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" } },
+  {
+    file: "_app+/administration+/users+/add.tsx",
+    module: userAdd as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/users+/edit.$userId.tsx",
+    module: userEdit as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/users+/$userId.permissions.tsx",
+    module: userPermissions as Module,
+    loader: only("editor", "admin", "top"),
+  },
+  {
+    file: "_app+/administration+/users+/$userId.reject.tsx",
+    module: userReject as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/users+/$userId.unblock.tsx",
+    module: userUnblock as Module,
+    action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/users+/$userId.delete.tsx",
+    module: userDelete as Module,
+    action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/users+/$userId.restore.tsx",
+    module: userRestore as Module,
+    action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" },
+  },
   // Companies (issue 13): shared reference data, editors and admins.
   { file: "_app+/administration+/company+/_index.tsx", module: companies as Module, loader: only("editor", "admin", "top") },
-  { file: "_app+/administration+/company+/add.tsx", module: companyAdd as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
-  { file: "_app+/administration+/company+/edit.$companyId.tsx", module: companyEdit as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
-  { file: "_app+/administration+/company+/$companyId.status.tsx", module: companyStatus as Module, action: { anonymous: "login", external: "forbidden" } },
-  { file: "_app+/administration+/company+/$companyId.delete.tsx", module: companyDelete as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
-  { file: "_app+/manage-company-logos.tsx", module: companyLogos as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
+  {
+    file: "_app+/administration+/company+/add.tsx",
+    module: companyAdd as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/company+/edit.$companyId.tsx",
+    module: companyEdit as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/company+/$companyId.status.tsx",
+    module: companyStatus as Module,
+    action: { anonymous: "login", external: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/company+/$companyId.delete.tsx",
+    module: companyDelete as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+  },
+  {
+    file: "_app+/manage-company-logos.tsx",
+    module: companyLogos as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+  },
   // Keywords (issue 13): editors and admins, of the diseases they hold; another's is 'Invalid ID' on the list.
   { file: "_app+/administration+/keyword+/_index.tsx", module: keywords as Module, loader: only("editor", "admin", "top") },
-  { file: "_app+/administration+/keyword+/add.tsx", module: keywordAdd as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
-  { file: "_app+/administration+/keyword+/edit.$keywordId.tsx", module: keywordEdit as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: HELD_FOREIGN },
-  { file: "_app+/administration+/keyword+/$keywordId.status.tsx", module: keywordStatus as Module, action: { anonymous: "login", external: "forbidden" } },
-  { file: "_app+/administration+/keyword+/$keywordId.delete.tsx", module: keywordDelete as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: HELD_FOREIGN },
+  {
+    file: "_app+/administration+/keyword+/add.tsx",
+    module: keywordAdd as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/keyword+/edit.$keywordId.tsx",
+    module: keywordEdit as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+    foreign: HELD_FOREIGN,
+  },
+  {
+    file: "_app+/administration+/keyword+/$keywordId.status.tsx",
+    module: keywordStatus as Module,
+    action: { anonymous: "login", external: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/keyword+/$keywordId.delete.tsx",
+    module: keywordDelete as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+    foreign: HELD_FOREIGN,
+  },
   // Compounds (issue 13): editors and admins, of the diseases they hold; another's goes back to the list.
   { file: "_app+/administration+/compound+/_index.tsx", module: compounds as Module, loader: only("editor", "admin", "top") },
-  { file: "_app+/administration+/compound+/add.tsx", module: compoundAdd as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
-  { file: "_app+/administration+/compound+/edit.$compoundId.tsx", module: compoundEdit as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: HELD_FOREIGN },
-  { file: "_app+/administration+/compound+/$compoundId.status.tsx", module: compoundStatus as Module, action: { anonymous: "login", external: "forbidden" } },
-  { file: "_app+/administration+/compound+/$compoundId.delete.tsx", module: compoundDelete as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: HELD_FOREIGN },
+  {
+    file: "_app+/administration+/compound+/add.tsx",
+    module: compoundAdd as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/compound+/edit.$compoundId.tsx",
+    module: compoundEdit as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+    foreign: HELD_FOREIGN,
+  },
+  {
+    file: "_app+/administration+/compound+/$compoundId.status.tsx",
+    module: compoundStatus as Module,
+    action: { anonymous: "login", external: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/compound+/$compoundId.delete.tsx",
+    module: compoundDelete as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+    foreign: HELD_FOREIGN,
+  },
   // Imports (issue 13): as the list they fill; a run is its uploader's only (others go back to the upload page).
-  { file: "_app+/administration+/compound+/import._index.tsx", module: compoundImport as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
-  { file: "_app+/administration+/compound+/import.$runId.tsx", module: compoundImportRun as Module, loader: { ...only("editor", "admin", "top"), editor: "redirect", admin: "redirect", top: "redirect" }, action: { anonymous: "login", external: "forbidden", editor: "redirect" } },
-  { file: "_app+/administration+/compound+/import.template.ts", module: compoundTemplate as Module, loader: only("editor", "admin", "top") },
-  { file: "_app+/administration+/keyword+/import._index.tsx", module: keywordImport as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
-  { file: "_app+/administration+/keyword+/import.$runId.tsx", module: keywordImportRun as Module, loader: { ...only("editor", "admin", "top"), editor: "redirect", admin: "redirect", top: "redirect" }, action: { anonymous: "login", external: "forbidden", editor: "redirect" } },
+  {
+    file: "_app+/administration+/compound+/import._index.tsx",
+    module: compoundImport as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/compound+/import.$runId.tsx",
+    module: compoundImportRun as Module,
+    loader: { ...only("editor", "admin", "top"), editor: "redirect", admin: "redirect", top: "redirect" },
+    action: { anonymous: "login", external: "forbidden", editor: "redirect" },
+  },
+  {
+    file: "_app+/administration+/compound+/import.template.ts",
+    module: compoundTemplate as Module,
+    loader: only("editor", "admin", "top"),
+  },
+  {
+    file: "_app+/administration+/keyword+/import._index.tsx",
+    module: keywordImport as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/keyword+/import.$runId.tsx",
+    module: keywordImportRun as Module,
+    loader: { ...only("editor", "admin", "top"), editor: "redirect", admin: "redirect", top: "redirect" },
+    action: { anonymous: "login", external: "forbidden", editor: "redirect" },
+  },
   { file: "_app+/administration+/keyword+/import.template.ts", module: keywordTemplate as Module, loader: only("editor", "admin", "top") },
-  { file: "_app+/administration+/trials+/import._index.tsx", module: trialImport as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
-  { file: "_app+/administration+/monitoring+/_index.tsx", module: monitoring as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" } },
-  { file: "_app+/administration+/monitoring+/add.tsx", module: sourceAdd as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" } },
-  { file: "_app+/administration+/monitoring+/edit.$sourceId.tsx", module: sourceEdit as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" } },
-  { file: "_app+/administration+/monitoring+/$sourceId.status.tsx", module: sourceStatus as Module, action: { anonymous: "login", external: "forbidden", editor: "forbidden" } },
-  { file: "_app+/administration+/monitoring+/$sourceId.run.tsx", module: sourceRun as Module, action: { anonymous: "login", external: "forbidden", editor: "forbidden" } },
-  { file: "_app+/administration+/monitoring+/$sourceId.delete.tsx", module: sourceDelete as Module, loader: only("admin", "top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden" } },
-  { file: "_app+/administration+/trials+/import.$syncId.tsx", module: trialImportSync as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: HELD_FOREIGN },
-  { file: "resources+/import-progress.$runId.ts", module: importProgress as Module, loader: { ...only("editor", "admin", "top"), editor: "not-found", admin: "not-found", top: "not-found" } },
+  {
+    file: "_app+/administration+/trials+/import._index.tsx",
+    module: trialImport as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/monitoring+/_index.tsx",
+    module: monitoring as Module,
+    loader: only("admin", "top"),
+    action: { anonymous: "login", external: "forbidden", editor: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/monitoring+/add.tsx",
+    module: sourceAdd as Module,
+    loader: only("admin", "top"),
+    action: { anonymous: "login", external: "forbidden", editor: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/monitoring+/edit.$sourceId.tsx",
+    module: sourceEdit as Module,
+    loader: only("admin", "top"),
+    action: { anonymous: "login", external: "forbidden", editor: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/monitoring+/$sourceId.status.tsx",
+    module: sourceStatus as Module,
+    action: { anonymous: "login", external: "forbidden", editor: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/monitoring+/$sourceId.run.tsx",
+    module: sourceRun as Module,
+    action: { anonymous: "login", external: "forbidden", editor: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/monitoring+/$sourceId.delete.tsx",
+    module: sourceDelete as Module,
+    loader: only("admin", "top"),
+    action: { anonymous: "login", external: "forbidden", editor: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/trials+/import.$syncId.tsx",
+    module: trialImportSync as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+    foreign: HELD_FOREIGN,
+  },
+  {
+    file: "resources+/import-progress.$runId.ts",
+    module: importProgress as Module,
+    loader: { ...only("editor", "admin", "top"), editor: "not-found", admin: "not-found", top: "not-found" },
+  },
   // Events (issue 13): editors and admins, of the diseases they hold; another's is 'Invalid ID' on the list.
   { file: "_app+/administration+/events+/_index.tsx", module: events as Module, loader: only("editor", "admin", "top") },
-  { file: "_app+/administration+/events+/add.tsx", module: eventAdd as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" } },
-  { file: "_app+/administration+/events+/edit.$eventId.tsx", module: eventEdit as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: HELD_FOREIGN },
-  { file: "_app+/administration+/events+/$eventId.status.tsx", module: eventStatus as Module, action: { anonymous: "login", external: "forbidden" } },
-  { file: "_app+/administration+/events+/$eventId.delete.tsx", module: eventDelete as Module, loader: only("editor", "admin", "top"), action: { anonymous: "login", external: "forbidden" }, foreign: HELD_FOREIGN },
+  {
+    file: "_app+/administration+/events+/add.tsx",
+    module: eventAdd as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/events+/edit.$eventId.tsx",
+    module: eventEdit as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+    foreign: HELD_FOREIGN,
+  },
+  {
+    file: "_app+/administration+/events+/$eventId.status.tsx",
+    module: eventStatus as Module,
+    action: { anonymous: "login", external: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/events+/$eventId.delete.tsx",
+    module: eventDelete as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+    foreign: HELD_FOREIGN,
+  },
   { file: "_app+/administration+/client+/_index.tsx", module: adminClients as Module, loader: only("top") },
-  { file: "_app+/administration+/client+/add.tsx", module: clientAdd as Module, loader: only("top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" } },
-  { file: "_app+/administration+/client+/edit.$clientId.tsx", module: clientEdit as Module, loader: only("top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" } },
-  { file: "_app+/administration+/client+/$clientId.status.tsx", module: clientStatus as Module, action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" } },
-  { file: "_app+/administration+/client+/$clientId.delete.tsx", module: clientDelete as Module, loader: only("top"), action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" } },
-  { file: "resources+/sheet.$diseaseId.ts", module: sheet as Module, loader: signedIn("data", "unauthorized"), action: { anonymous: "unauthorized", external: "forbidden", editor: "forbidden" }, foreign: "forbidden" },
+  {
+    file: "_app+/administration+/client+/add.tsx",
+    module: clientAdd as Module,
+    loader: only("top"),
+    action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/client+/edit.$clientId.tsx",
+    module: clientEdit as Module,
+    loader: only("top"),
+    action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/client+/$clientId.status.tsx",
+    module: clientStatus as Module,
+    action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" },
+  },
+  {
+    file: "_app+/administration+/client+/$clientId.delete.tsx",
+    module: clientDelete as Module,
+    loader: only("top"),
+    action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" },
+  },
+  {
+    file: "resources+/sheet.$diseaseId.ts",
+    module: sheet as Module,
+    loader: signedIn("data", "unauthorized"),
+    action: { anonymous: "unauthorized", external: "forbidden", editor: "forbidden" },
+    foreign: "forbidden",
+  },
   { file: "resources+/company-logos.ts", module: logos as Module, loader: signedIn("data", "unauthorized") },
   { file: "resources+/drawer.ts", module: drawer as Module },
   { file: "resources+/files.$fileId.ts", module: files as Module, loader: signedIn("data") },
@@ -328,24 +774,36 @@ describe("route × role", () => {
   let shared: ReturnType<typeof world> | undefined;
   const sharedWorld = () => (shared ??= world());
 
-  test.each(ROUTES.filter((r) => r.loader).map((r) => [r.file, r] as const))("%s: the loader answers each role as user-app §6 says", async (_, row) => {
-    const w = await sharedWorld();
-    for (const role of ROLES) {
-      const user = role === "anonymous" ? null : w.users[role]._id;
-      const result = await settle(Promise.resolve(row.module.loader!({ request: await makeRequest(`/x${row.query ?? ""}`, { user }), params: w.permitted, context: {} })));
-      expect(await outcomeOf(result), `${row.file} loader as ${role}`).toBe(row.loader![role]);
-    }
-  });
+  test.each(ROUTES.filter((r) => r.loader).map((r) => [r.file, r] as const))(
+    "%s: the loader answers each role as user-app §6 says",
+    async (_, row) => {
+      const w = await sharedWorld();
+      for (const role of ROLES) {
+        const user = role === "anonymous" ? null : w.users[role]._id;
+        const result = await settle(
+          Promise.resolve(
+            row.module.loader!({ request: await makeRequest(`/x${row.query ?? ""}`, { user }), params: w.permitted, context: {} }),
+          ),
+        );
+        expect(await outcomeOf(result), `${row.file} loader as ${role}`).toBe(row.loader![role]);
+      }
+    },
+  );
 
-  test.each(ROUTES.filter((r) => r.action).map((r) => [r.file, r] as const))("%s: the action refuses the roles it must, whatever the body asks for", async (_, row) => {
-    const w = await sharedWorld();
-    for (const [role, expected] of Object.entries(row.action!) as Array<[Role, Outcome]>) {
-      const user = role === "anonymous" ? null : w.users[role]._id;
-      const form = { name: "Hijacked", role: "admin", isTopAdmin: "true", intent: "refresh", email: "x@example.test", password: "x" };
-      const result = await settle(Promise.resolve(row.module.action!({ request: await makeRequest("/x", { user, form }), params: w.permitted, context: {} })));
-      expect(await outcomeOf(result), `${row.file} action as ${role}`).toBe(expected);
-    }
-  });
+  test.each(ROUTES.filter((r) => r.action).map((r) => [r.file, r] as const))(
+    "%s: the action refuses the roles it must, whatever the body asks for",
+    async (_, row) => {
+      const w = await sharedWorld();
+      for (const [role, expected] of Object.entries(row.action!) as Array<[Role, Outcome]>) {
+        const user = role === "anonymous" ? null : w.users[role]._id;
+        const form = { name: "Hijacked", role: "admin", isTopAdmin: "true", intent: "refresh", email: "x@example.test", password: "x" };
+        const result = await settle(
+          Promise.resolve(row.module.action!({ request: await makeRequest("/x", { user, form }), params: w.permitted, context: {} })),
+        );
+        expect(await outcomeOf(result), `${row.file} action as ${role}`).toBe(expected);
+      }
+    },
+  );
 
   test("the refused actions changed nothing", async () => {
     const w = await sharedWorld();
@@ -361,7 +819,9 @@ describe("route × role", () => {
     expect((await ImportRun.find().select("state").lean()).map((r) => r.state)).not.toContain("done");
     expect(await Disease.countDocuments({ _id: w.ad._id })).toBe(1);
     expect(await RegistrySync.countDocuments({ lastRunAt: trusted({ $exists: true }) })).toBe(0);
-    expect((await MonitorSource.find().select("name nextRunAt").lean()).map((m) => [m.name, m.nextRunAt.getTime() > Date.now()])).toEqual([["Wire", true]]);
+    expect((await MonitorSource.find().select("name nextRunAt").lean()).map((m) => [m.name, m.nextRunAt.getTime() > Date.now()])).toEqual([
+      ["Wire", true],
+    ]);
     expect(await EditorsDigest.countDocuments()).toBe(0);
   });
 
@@ -370,11 +830,19 @@ describe("route × role", () => {
     for (const row of ROUTES.filter((r) => r.foreign)) {
       for (const role of ["external", "editor", "admin"] as const) {
         const user = w.users[role]._id;
-        const loaded = await settle(Promise.resolve(row.module.loader!({ request: await makeRequest(`/x${row.query ?? ""}`, { user }), params: w.foreign, context: {} })));
+        const loaded = await settle(
+          Promise.resolve(
+            row.module.loader!({ request: await makeRequest(`/x${row.query ?? ""}`, { user }), params: w.foreign, context: {} }),
+          ),
+        );
         const expected = typeof row.foreign === "string" ? row.foreign : row.foreign![role];
         expect(await outcomeOf(loaded), `${row.file} loader as ${role}`).toBe(expected);
         if (row.module.action) {
-          const posted = await settle(Promise.resolve(row.module.action({ request: await makeRequest("/x", { user, form: { name: "Hijacked" } }), params: w.foreign, context: {} })));
+          const posted = await settle(
+            Promise.resolve(
+              row.module.action({ request: await makeRequest("/x", { user, form: { name: "Hijacked" } }), params: w.foreign, context: {} }),
+            ),
+          );
           expect(await outcomeOf(posted), `${row.file} action as ${role}`).toBe(expected);
         }
       }
@@ -392,11 +860,20 @@ describe("route × role", () => {
     type Reach = keyof typeof targets;
     /** The outcome for a target inside the actor's holdings (outside is always "not-found"); actions are posted only
      *  where they are refused, so nothing changes. */
-    const USER_ROUTES: Array<{ module: Module; loader?: Partial<Record<"editor" | "admin" | "top", Outcome>>; action?: Partial<Record<"editor" | "admin" | "top", Outcome>>; outside?: Outcome }> = [
+    const USER_ROUTES: Array<{
+      module: Module;
+      loader?: Partial<Record<"editor" | "admin" | "top", Outcome>>;
+      action?: Partial<Record<"editor" | "admin" | "top", Outcome>>;
+      outside?: Outcome;
+    }> = [
       { module: userEdit as Module, loader: { editor: "data", admin: "data", top: "data" } },
       { module: userPermissions as Module, loader: { editor: "data", admin: "data", top: "data" } },
       // An active user is no sign-up request: nothing to reject, whoever looks.
-      { module: userReject as Module, loader: { editor: "forbidden", admin: "forbidden", top: "forbidden" }, action: { editor: "forbidden", admin: "forbidden", top: "forbidden" } },
+      {
+        module: userReject as Module,
+        loader: { editor: "forbidden", admin: "forbidden", top: "forbidden" },
+        action: { editor: "forbidden", admin: "forbidden", top: "forbidden" },
+      },
       { module: userUnblock as Module, action: { editor: "forbidden", admin: "forbidden", top: "forbidden" } },
       { module: userDelete as Module, action: { editor: "forbidden", admin: "forbidden" } },
       // Undo is the top-level admin's alone: anyone else is refused by role before any user is looked up.
@@ -413,13 +890,26 @@ describe("route × role", () => {
             if (!route.module[kind] || (!outside && !inside)) continue;
             const request = await makeRequest("/x", { user: w.users[role]._id, ...(kind === "action" ? { form } : {}) });
             const result = await settle(Promise.resolve(route.module[kind]!({ request, params, context: {} })));
-            expect(await outcomeOf(result), `user route ${i} ${kind} as ${role} on a target ${reach}`).toBe(outside ? (route.outside ?? "not-found") : inside);
+            expect(await outcomeOf(result), `user route ${i} ${kind} as ${role} on a target ${reach}`).toBe(
+              outside ? (route.outside ?? "not-found") : inside,
+            );
           }
         }
-        const listed = (await users.loader({ request: await makeRequest(`/x?q=${encodeURIComponent(target.email)}`, { user: w.users[role]._id }), params: {}, context: {} })) as { rows: Array<{ id: string }> };
-        expect(listed.rows.map((r) => r.id), `the list as ${role}, a target ${reach}`).toEqual(outside ? [] : [String(target._id)]);
+        const listed = (await users.loader({
+          request: await makeRequest(`/x?q=${encodeURIComponent(target.email)}`, { user: w.users[role]._id }),
+          params: {},
+          context: {},
+        })) as { rows: Array<{ id: string }> };
+        expect(
+          listed.rows.map((r) => r.id),
+          `the list as ${role}, a target ${reach}`,
+        ).toEqual(outside ? [] : [String(target._id)]);
       }
-      expect(await User.findById(target._id).lean(), `target ${reach} unchanged`).toMatchObject({ email: target.email, role: "external", status: "active" });
+      expect(await User.findById(target._id).lean(), `target ${reach} unchanged`).toMatchObject({
+        email: target.email,
+        role: "external",
+        status: "active",
+      });
     }
   });
 

@@ -2,7 +2,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { generateRssFeed } from "feedsmith";
 import mongoose from "mongoose";
 import { afterAll, beforeAll, expect, test } from "vitest";
+
 import { EditorsDigest, Keyword, MonitorSource, News, SavedSearch } from "#db/models/index.server";
+
 import { createArea, createClient, createDisease, createUser, grantsFor } from "../db-utils";
 import { startFakeSources } from "../fake-monitoring";
 import { startSmtpServer } from "../setup/smtp";
@@ -19,13 +21,25 @@ beforeAll(async () => {
   [sources, smtp] = await Promise.all([startFakeSources(), startSmtpServer()]);
 });
 afterAll(async () => {
-  await Promise.all(workers.map((w) => (w.exitCode === null ? new Promise((resolve) => (w.once("exit", resolve), w.kill("SIGTERM"))) : null)));
+  await Promise.all(
+    workers.map((w) => (w.exitCode === null ? new Promise((resolve) => (w.once("exit", resolve), w.kill("SIGTERM"))) : null)),
+  );
   await Promise.all([sources.close(), smtp.close()]);
 });
 
 function startWorker() {
   const worker = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
-    env: { ...process.env, NODE_ENV: "test", MONITOR_ALLOW_PRIVATE_HOSTS: "true", SCHEDULER: "on", SCHEDULER_POLL_SECONDS: "1", MONITOR_TICK_SECONDS: "1", DIGEST_INTERVAL_MINUTES: "1", SMTP_URL: smtp.url, APP_URL: "https://pharmascope.example" },
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      MONITOR_ALLOW_PRIVATE_HOSTS: "true",
+      SCHEDULER: "on",
+      SCHEDULER_POLL_SECONDS: "1",
+      MONITOR_TICK_SECONDS: "1",
+      DIGEST_INTERVAL_MINUTES: "1",
+      SMTP_URL: smtp.url,
+      APP_URL: "https://pharmascope.example",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -48,24 +62,69 @@ test("two processes sharing the schedule run each due piece of work once", { tim
   const client = await createClient();
   const area = await createArea(client);
   const disease = await createDisease(area, { name: "Alzheimer's disease" });
-  await Keyword.create({ name: "Lecanemab", client: client._id, therapeuticArea: area._id, disease: disease._id, priority: 2, status: "active" });
-  sources.fake.feeds.set("news", {
-    body: generateRssFeed({ title: "Biotech", link: "https://b.example", description: "", items: [{ title: "Lecanemab approved in Japan", link: "https://b.example/1" }, { title: "Unrelated", link: "https://b.example/2" }] }),
+  await Keyword.create({
+    name: "Lecanemab",
+    client: client._id,
+    therapeuticArea: area._id,
+    disease: disease._id,
+    priority: 2,
+    status: "active",
   });
-  const source = await MonitorSource.create({ name: "Biotech wire", kind: "rss", url: sources.feedUrl("news"), intervalMinutes: 60, nextRunAt: new Date(Date.now() - 1000) });
+  sources.fake.feeds.set("news", {
+    body: generateRssFeed({
+      title: "Biotech",
+      link: "https://b.example",
+      description: "",
+      items: [
+        { title: "Lecanemab approved in Japan", link: "https://b.example/1" },
+        { title: "Unrelated", link: "https://b.example/2" },
+      ],
+    }),
+  });
+  const source = await MonitorSource.create({
+    name: "Biotech wire",
+    kind: "rss",
+    url: sources.feedUrl("news"),
+    intervalMinutes: 60,
+    nextRunAt: new Date(Date.now() - 1000),
+  });
   // A saved search with a new published item, due; the editors' digest on and due.
   const analyst = await createUser({ role: "external", permissions: grantsFor([disease]) });
   const admin = await createUser({ role: "admin", permissions: grantsFor([disease]) });
-  await News.create({ title: "Published yesterday", client: client._id, therapeuticArea: area._id, disease: disease._id, status: "published", publishedAt: new Date(Date.now() - 3_600_000) });
+  await News.create({
+    title: "Published yesterday",
+    client: client._id,
+    therapeuticArea: area._id,
+    disease: disease._id,
+    status: "published",
+    publishedAt: new Date(Date.now() - 3_600_000),
+  });
   // The fetch-queue digest's item is there before the workers start: the digests job may run before or after the
   // monitoring job files the feed's item (an item filed after a digest waits for the next one).
-  await News.create({ title: "Fetched an hour ago", client: client._id, therapeuticArea: area._id, disease: disease._id, status: "fetch", createdAt: new Date(Date.now() - 3_600_000) });
-  await SavedSearch.create({ user: analyst._id, client: client._id, name: "Everything", query: "", frequency: "daily", lastSentAt: new Date(Date.now() - 2 * 86_400_000) });
+  await News.create({
+    title: "Fetched an hour ago",
+    client: client._id,
+    therapeuticArea: area._id,
+    disease: disease._id,
+    status: "fetch",
+    createdAt: new Date(Date.now() - 3_600_000),
+  });
+  await SavedSearch.create({
+    user: analyst._id,
+    client: client._id,
+    name: "Everything",
+    query: "",
+    frequency: "daily",
+    lastSentAt: new Date(Date.now() - 2 * 86_400_000),
+  });
   await EditorsDigest.create({ _id: "editors", frequency: "daily", lastSentAt: new Date(Date.now() - 2 * 86_400_000) });
 
   const [a, b] = [startWorker(), startWorker()];
   const feedCalls = () => sources.fake.calls.filter((c) => c.path === "/feeds/news").length;
-  const ranOnce = await until(async () => feedCalls() >= 1 && smtp.mailsTo(analyst.email).length >= 1 && smtp.mailsTo(admin.email).length >= 1, 60_000);
+  const ranOnce = await until(
+    async () => feedCalls() >= 1 && smtp.mailsTo(analyst.email).length >= 1 && smtp.mailsTo(admin.email).length >= 1,
+    60_000,
+  );
   const state = async () =>
     JSON.stringify({
       feedCalls: feedCalls(),

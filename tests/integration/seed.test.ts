@@ -2,12 +2,14 @@
 // permissions and determinism across two runs.
 import mongoose, { type Types } from "mongoose";
 import { beforeAll, describe, expect, test } from "vitest";
+
 import { SUMMARY_MAX_CHARS } from "#common/constants";
 import { connectDb, trusted } from "#db/connection.server";
 import { Client, Company, Compound, Disease, Event, Keyword, News, TherapeuticArea, Trial, User } from "#db/models/index.server";
 import { TrialSchema } from "~/routes/_app+/administration+/trials+/__trial-form";
 import { trialFormValues } from "~/routes/_app+/administration+/trials+/__trial-form.server";
 import { parseForm } from "~/utils/form-schema";
+
 import { seed, type SeedSummary } from "../../scripts/seed/seed.server";
 import { formFields } from "../db-utils";
 
@@ -70,7 +72,9 @@ describe("demo seed", () => {
 
   test("every company has a logo and two thumbnails stored in GridFS", async () => {
     const companies = await Company.find().select("name logo logoName thumbnails").lean();
-    const files = mongoose.connection.db!.collection<{ _id: Types.ObjectId; length: number; metadata?: { contentType?: string } }>("files.files");
+    const files = mongoose.connection.db!.collection<{ _id: Types.ObjectId; length: number; metadata?: { contentType?: string } }>(
+      "files.files",
+    );
     const stored = new Map((await files.find({}).toArray()).map((f) => [String(f._id), f]));
     for (const company of companies) {
       for (const path of [company.logo, company.thumbnails?.w80, company.thumbnails?.w200]) {
@@ -114,7 +118,9 @@ describe("demo seed", () => {
     expect(pending.status).toBe("pending");
     expect(pending.role).toBe("");
     expect(pending.permissions).toHaveLength(0);
-    const otherPending = await User.find({ status: "pending", email: trusted({ $ne: "pending@pharmascope.test" }) }).select("+passwordHash").lean();
+    const otherPending = await User.find({ status: "pending", email: trusted({ $ne: "pending@pharmascope.test" }) })
+      .select("+passwordHash")
+      .lean();
     expect(otherPending.length).toBeGreaterThan(0);
     expect(otherPending.every((u) => !u.passwordHash)).toBe(true);
     const admin = await userByEmail("admin@pharmascope.test");

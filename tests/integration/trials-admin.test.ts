@@ -1,16 +1,31 @@
 import mongoose from "mongoose";
 import { describe, expect, test } from "vitest";
-import { AuditLog, Compound, Trial, TrialDraft } from "#db/models/index.server";
+
 import { clientNotPermitted } from "#common/messages";
-import { DRAFT_TTL_SECONDS } from "~/models/trial.server";
+import { AuditLog, Compound, Trial, TrialDraft } from "#db/models/index.server";
 import { COUNT_CAP } from "~/models/list.server";
+import { DRAFT_TTL_SECONDS } from "~/models/trial.server";
+import type { TrialFormValues } from "~/routes/_app+/administration+/trials+/__trial-form";
 import * as list from "~/routes/_app+/administration+/trials+/_index";
+import * as remove from "~/routes/_app+/administration+/trials+/$trialId.delete";
+import * as status from "~/routes/_app+/administration+/trials+/$trialId.status";
 import * as add from "~/routes/_app+/administration+/trials+/add";
 import * as edit from "~/routes/_app+/administration+/trials+/edit.$trialId";
-import * as status from "~/routes/_app+/administration+/trials+/$trialId.status";
-import * as remove from "~/routes/_app+/administration+/trials+/$trialId.delete";
-import type { TrialFormValues } from "~/routes/_app+/administration+/trials+/__trial-form";
-import { createArea, createClient, createDisease, createUser, formFields, grantsFor, locationOf, makeRequest, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
+
+import {
+  createArea,
+  createClient,
+  createDisease,
+  createUser,
+  formFields,
+  grantsFor,
+  locationOf,
+  makeRequest,
+  settle,
+  statusOf,
+  toastsOf,
+  uniqueTag,
+} from "../db-utils";
 import { dangers, PAYLOADS } from "../xss";
 
 // Trials in the administration console (admin-console §2–§5, §8, issue 15): the Trials List within the diseases a user
@@ -24,13 +39,23 @@ async function world() {
   const beta = await createClient({ name: `Beta ${tag}` });
   const [neuro, onco] = [await createArea(alpha, { name: "Neurology" }), await createArea(alpha, { name: "Oncology" })];
   const betaArea = await createArea(beta);
-  const [ad, nsclc, lupus] = [await createDisease(neuro, { name: "Alzheimer's" }), await createDisease(onco, { name: "NSCLC" }), await createDisease(betaArea, { name: "Lupus" })];
+  const [ad, nsclc, lupus] = [
+    await createDisease(neuro, { name: "Alzheimer's" }),
+    await createDisease(onco, { name: "NSCLC" }),
+    await createDisease(betaArea, { name: "Lupus" }),
+  ];
   const of = (d: typeof ad) => ({ client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id });
   const [lec, osi] = await Compound.create([
     { name: { generic: "lecanemab" }, ...of(ad) },
     { name: { generic: "osimertinib" }, ...of(nsclc) },
   ]);
-  const trial = (title: string, d: typeof ad, extra: Record<string, unknown> = {}) => ({ eventTitle: title, trialIdentifier: `NCT${tag}`, phase: "Phase 3", ...of(d), ...extra });
+  const trial = (title: string, d: typeof ad, extra: Record<string, unknown> = {}) => ({
+    eventTitle: title,
+    trialIdentifier: `NCT${tag}`,
+    phase: "Phase 3",
+    ...of(d),
+    ...extra,
+  });
   await Trial.insertMany([
     trial(`CLARITY ${tag}`, ad, { compound: lec!._id, startDateTime: new Date("2019-03-01"), acronyms: "CLARITY-AD" }),
     trial(`AHEAD ${tag}`, ad, { compound: lec!._id, startDateTime: new Date("2020-07-01"), phase: "Phase 2", status: "inactive" }),
@@ -94,17 +119,37 @@ async function world() {
   };
   const shown = { shownClient: values.client, shownArea: values.therapeuticArea, shownDisease: values.disease };
   /** The whole form as posted from `step` with `intent` (and the cascade's hidden fields). */
-  const form = (intent: string, step: number, changes: Partial<TrialFormValues> = {}, extra: Record<string, string> = {}) => ({ ...formFields({ ...values, ...changes }), ...shown, intent, step: String(step), ...extra });
+  const form = (intent: string, step: number, changes: Partial<TrialFormValues> = {}, extra: Record<string, string> = {}) => ({
+    ...formFields({ ...values, ...changes }),
+    ...shown,
+    intent,
+    step: String(step),
+    ...extra,
+  });
   return { tag, alpha, beta, neuro, onco, ad, nsclc, lupus, lec: lec!, osi: osi!, editor, other, top, values, form };
 }
 
 type Listed = Awaited<ReturnType<typeof list.loader>>;
-const listed = async (user: unknown, query = "") => (await list.loader({ request: await makeRequest(`/administration/trials${query}`, { user }), params: {}, context: {} })) as Listed;
-const post = async (route: { action: (args: never) => unknown }, user: unknown, form: Record<string, string>, params: Record<string, string> = {}, url = "/administration/trials/add") =>
-  settle(Promise.resolve(route.action({ request: await makeRequest(url, { user, form }), params, context: {} } as never)));
-type Reply = { data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } | null; step: number; draftId: string }; init: { status?: number } | null };
+const listed = async (user: unknown, query = "") =>
+  (await list.loader({ request: await makeRequest(`/administration/trials${query}`, { user }), params: {}, context: {} })) as Listed;
+const post = async (
+  route: { action: (args: never) => unknown },
+  user: unknown,
+  form: Record<string, string>,
+  params: Record<string, string> = {},
+  url = "/administration/trials/add",
+) => settle(Promise.resolve(route.action({ request: await makeRequest(url, { user, form }), params, context: {} } as never)));
+type Reply = {
+  data: {
+    result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } | null;
+    step: number;
+    draftId: string;
+  };
+  init: { status?: number } | null;
+};
 type FormPage = Awaited<ReturnType<typeof add.loader>>;
-const addPage = async (user: unknown, query = "") => (await add.loader({ request: await makeRequest(`/administration/trials/add${query}`, { user }), params: {}, context: {} })) as FormPage;
+const addPage = async (user: unknown, query = "") =>
+  (await add.loader({ request: await makeRequest(`/administration/trials/add${query}`, { user }), params: {}, context: {} })) as FormPage;
 const draftOf = (location: string | null) => new URL(location ?? "", "http://x").searchParams.get("draft") ?? "";
 
 describe("trials in the console", () => {
@@ -113,16 +158,36 @@ describe("trials in the console", () => {
     const mine = await listed(w.editor._id, `?q=${w.tag}`);
     expect(mine.rows.map((t) => t.title)).toEqual([`AHEAD ${w.tag}`, `CLARITY ${w.tag}`]);
     expect(mine.total).toEqual({ count: 2, more: false });
-    expect(mine.rows[1]).toMatchObject({ identifier: `NCT${w.tag}`, client: w.alpha.name, area: "Neurology", disease: "Alzheimer's", compound: "lecanemab", status: "active" });
+    expect(mine.rows[1]).toMatchObject({
+      identifier: `NCT${w.tag}`,
+      client: w.alpha.name,
+      area: "Neurology",
+      disease: "Alzheimer's",
+      compound: "lecanemab",
+      status: "active",
+    });
     // The top-level admin sees every client's; words of the acronym and of the identifier match from their start.
-    expect((await listed(w.top._id, `?q=${w.tag}`)).rows.map((t) => t.title)).toEqual([`LUPUS-1 ${w.tag}`, `FLAURA ${w.tag}`, `AHEAD ${w.tag}`, `CLARITY ${w.tag}`]);
+    expect((await listed(w.top._id, `?q=${w.tag}`)).rows.map((t) => t.title)).toEqual([
+      `LUPUS-1 ${w.tag}`,
+      `FLAURA ${w.tag}`,
+      `AHEAD ${w.tag}`,
+      `CLARITY ${w.tag}`,
+    ]);
     expect((await listed(w.top._id, `?q=clarity-a+${w.tag}`)).rows.map((t) => t.title)).toEqual([`CLARITY ${w.tag}`]);
     expect((await listed(w.top._id, `?q=nct${w.tag}`)).total).toEqual({ count: 4, more: false });
     // Filters: the cascade, status and phase; a client the editor does not hold is dropped (their own trials only).
     const top = (query: string) => listed(w.top._id, `?q=${w.tag}&${query}`);
-    expect((await top(`client=${w.alpha._id}`)).rows.map((t) => t.title)).toEqual([`FLAURA ${w.tag}`, `AHEAD ${w.tag}`, `CLARITY ${w.tag}`]);
+    expect((await top(`client=${w.alpha._id}`)).rows.map((t) => t.title)).toEqual([
+      `FLAURA ${w.tag}`,
+      `AHEAD ${w.tag}`,
+      `CLARITY ${w.tag}`,
+    ]);
     expect((await top(`client=${w.alpha._id}&area=${w.onco._id}`)).rows.map((t) => t.title)).toEqual([`FLAURA ${w.tag}`]);
-    expect((await top(`client=${w.alpha._id}&area=${w.neuro._id}&disease=${w.ad._id}&compound=${w.lec._id}&status=inactive`)).rows.map((t) => t.title)).toEqual([`AHEAD ${w.tag}`]);
+    expect(
+      (await top(`client=${w.alpha._id}&area=${w.neuro._id}&disease=${w.ad._id}&compound=${w.lec._id}&status=inactive`)).rows.map(
+        (t) => t.title,
+      ),
+    ).toEqual([`AHEAD ${w.tag}`]);
     expect((await top("phase=Phase+3")).rows.map((t) => t.title)).toEqual([`LUPUS-1 ${w.tag}`, `FLAURA ${w.tag}`, `CLARITY ${w.tag}`]);
     // An area without its client is no filter; the editor's choice of another client's disease shows nothing of it.
     expect((await top(`area=${w.onco._id}`)).total).toEqual({ count: 4, more: false });
@@ -130,14 +195,30 @@ describe("trials in the console", () => {
     expect(foreign.chosen.client).toBe("");
     expect(foreign.rows.map((t) => t.title)).toEqual([`AHEAD ${w.tag}`, `CLARITY ${w.tag}`]);
     // Next works: pages of 5 read with the forward token, the total on each.
-    await Trial.insertMany(Array.from({ length: 6 }, (_, i) => ({ eventTitle: `Paged ${w.tag} ${i}`, client: w.alpha._id, therapeuticArea: w.neuro._id, disease: w.ad._id, startDateTime: new Date(Date.UTC(2010, i, 1)) })));
+    await Trial.insertMany(
+      Array.from({ length: 6 }, (_, i) => ({
+        eventTitle: `Paged ${w.tag} ${i}`,
+        client: w.alpha._id,
+        therapeuticArea: w.neuro._id,
+        disease: w.ad._id,
+        startDateTime: new Date(Date.UTC(2010, i, 1)),
+      })),
+    );
     const first = await listed(w.editor._id, `?q=${w.tag}&size=5`);
     expect([first.rows.length, first.total.count]).toEqual([5, 8]);
     const second = await listed(w.editor._id, `?q=${w.tag}&size=5&after=${first.next}`);
     expect(second.rows.map((t) => t.title)).toEqual([`Paged ${w.tag} 2`, `Paged ${w.tag} 1`, `Paged ${w.tag} 0`]);
     expect(second.next).toBeNull();
     // Counting stops past COUNT_CAP: the pager says "of 1,000+".
-    await Trial.insertMany(Array.from({ length: COUNT_CAP + 1 }, (_, i) => ({ eventTitle: `Many ${w.tag} ${i}`, client: w.alpha._id, therapeuticArea: w.neuro._id, disease: w.ad._id, startDateTime: new Date(Date.UTC(2000, 0, 1 + i)) })));
+    await Trial.insertMany(
+      Array.from({ length: COUNT_CAP + 1 }, (_, i) => ({
+        eventTitle: `Many ${w.tag} ${i}`,
+        client: w.alpha._id,
+        therapeuticArea: w.neuro._id,
+        disease: w.ad._id,
+        startDateTime: new Date(Date.UTC(2000, 0, 1 + i)),
+      })),
+    );
     expect((await listed(w.editor._id, `?q=many+${w.tag}`)).total).toEqual({ count: COUNT_CAP, more: true });
     expect((await listed(w.editor._id, `?q=${w.tag}&size=5`)).total).toEqual({ count: COUNT_CAP, more: true });
   });
@@ -145,18 +226,86 @@ describe("trials in the console", () => {
   test("each step is checked strictly before the next is shown: 'Field Required' for its required fields only", async () => {
     const w = await world();
     // Step 1 (links): nothing chosen.
-    const links = (await post(add, w.editor._id, w.form("step:1", 0, { client: "", therapeuticArea: "", disease: "", compound: "" }, { shownClient: "", shownArea: "", shownDisease: "" }))) as Reply;
+    const links = (await post(
+      add,
+      w.editor._id,
+      w.form(
+        "step:1",
+        0,
+        { client: "", therapeuticArea: "", disease: "", compound: "" },
+        { shownClient: "", shownArea: "", shownDisease: "" },
+      ),
+    )) as Reply;
     expect(statusOf(links)).toBe(400);
-    expect([links.data.step, links.data.result?.error]).toEqual([0, { client: ["Field Required"], therapeuticArea: ["Field Required"], disease: ["Field Required"] }]);
+    expect([links.data.step, links.data.result?.error]).toEqual([
+      0,
+      { client: ["Field Required"], therapeuticArea: ["Field Required"], disease: ["Field Required"] },
+    ]);
     // Each later step: every required field blank gives 'Field Required', the optional ones nothing, and the step stays.
     const blank: Array<[number, Partial<TrialFormValues>, string[]]> = [
-      [1, { eventTitle: " ", trialStatus: "", trialIdentifier: "", startDateTime: "", startDateType: "", "patientSegmentByAge&Sex": "", enrollment: [{ enrollmentNumber: "", enrollmentType: "" }], acronyms: "", lineOfTherapy: "" },
-        ["eventTitle", "trialStatus", "trialIdentifier", "startDateTime", "startDateType", "patientSegmentByAge&Sex", "enrollment[0].enrollmentNumber", "enrollment[0].enrollmentType"]],
-      [2, { phase: "", otherDrugs: " , ", primaryDrugs: "", routeOfAdministration: "", biomarkers: "", diagnosticTest: "", therapyType: "", pcdType: "", comparator: "", class: "", primaryCompletionDate: "", dosageBeingEvaluated: "" },
-        ["phase", "otherDrugs", "primaryDrugs", "routeOfAdministration", "biomarkers", "diagnosticTest", "therapyType"]],
-      [3, { sponsors: "", collaborators: "", countries: "", regions: "", priority: "", notes: [{ details: "" }], objective: "" }, ["sponsors", "collaborators", "countries", "regions", "priority", "notes[0].details"]],
-      [4, { trialArms: [], primaryEndpoints: [{ details: "", endpoints: [{ group: "", subgroup: "", primaryEndpoint: "" }] }], secondayEndpoints: [{ details: "", endpoints: [{ group: "", subgroup: "x", secondaryEndpoint: "" }] }] },
-        ["trialArms", "primaryEndpoints[0].endpoints[0].group", "primaryEndpoints[0].endpoints[0].subgroup", "primaryEndpoints[0].endpoints[0].primaryEndpoint", "secondayEndpoints[0].endpoints[0].group", "secondayEndpoints[0].endpoints[0].secondaryEndpoint"]],
+      [
+        1,
+        {
+          eventTitle: " ",
+          trialStatus: "",
+          trialIdentifier: "",
+          startDateTime: "",
+          startDateType: "",
+          "patientSegmentByAge&Sex": "",
+          enrollment: [{ enrollmentNumber: "", enrollmentType: "" }],
+          acronyms: "",
+          lineOfTherapy: "",
+        },
+        [
+          "eventTitle",
+          "trialStatus",
+          "trialIdentifier",
+          "startDateTime",
+          "startDateType",
+          "patientSegmentByAge&Sex",
+          "enrollment[0].enrollmentNumber",
+          "enrollment[0].enrollmentType",
+        ],
+      ],
+      [
+        2,
+        {
+          phase: "",
+          otherDrugs: " , ",
+          primaryDrugs: "",
+          routeOfAdministration: "",
+          biomarkers: "",
+          diagnosticTest: "",
+          therapyType: "",
+          pcdType: "",
+          comparator: "",
+          class: "",
+          primaryCompletionDate: "",
+          dosageBeingEvaluated: "",
+        },
+        ["phase", "otherDrugs", "primaryDrugs", "routeOfAdministration", "biomarkers", "diagnosticTest", "therapyType"],
+      ],
+      [
+        3,
+        { sponsors: "", collaborators: "", countries: "", regions: "", priority: "", notes: [{ details: "" }], objective: "" },
+        ["sponsors", "collaborators", "countries", "regions", "priority", "notes[0].details"],
+      ],
+      [
+        4,
+        {
+          trialArms: [],
+          primaryEndpoints: [{ details: "", endpoints: [{ group: "", subgroup: "", primaryEndpoint: "" }] }],
+          secondayEndpoints: [{ details: "", endpoints: [{ group: "", subgroup: "x", secondaryEndpoint: "" }] }],
+        },
+        [
+          "trialArms",
+          "primaryEndpoints[0].endpoints[0].group",
+          "primaryEndpoints[0].endpoints[0].subgroup",
+          "primaryEndpoints[0].endpoints[0].primaryEndpoint",
+          "secondayEndpoints[0].endpoints[0].group",
+          "secondayEndpoints[0].endpoints[0].secondaryEndpoint",
+        ],
+      ],
       [5, { studyKeywords: "", minAge: "", maxAge: "", inclusionCriteria: "", studyDesign: "" }, ["studyKeywords"]],
     ];
     for (const [step, changes, required] of blank) {
@@ -169,8 +318,15 @@ describe("trials in the console", () => {
     // The results are optional: a blank last step is no error. Other rules: ages in order, real dates, whole numbers.
     const ages = (await post(add, w.editor._id, w.form("step:6", 5, { minAge: "60", maxAge: "50" }))) as Reply;
     expect(ages.data.result?.error).toEqual({ maxAge: ["The maximum age must not be below the minimum"] });
-    const dates = (await post(add, w.editor._id, w.form("step:2", 1, { startDateTime: "2026-02-30", enrollment: [{ enrollmentNumber: "12.5", enrollmentType: "Actual" }] }))) as Reply;
-    expect(dates.data.result?.error).toEqual({ startDateTime: ["Enter a date"], "enrollment[0].enrollmentNumber": ["Enter a whole number"] });
+    const dates = (await post(
+      add,
+      w.editor._id,
+      w.form("step:2", 1, { startDateTime: "2026-02-30", enrollment: [{ enrollmentNumber: "12.5", enrollmentType: "Actual" }] }),
+    )) as Reply;
+    expect(dates.data.result?.error).toEqual({
+      startDateTime: ["Enter a date"],
+      "enrollment[0].enrollmentNumber": ["Enter a whole number"],
+    });
     // Going forward over several steps stops at the first that fails; going back is never checked.
     const jump = (await post(add, w.editor._id, w.form("step:6", 0, { phase: "" }))) as Reply;
     expect([jump.data.step, jump.data.result?.error]).toEqual([2, { phase: ["Field Required"] }]);
@@ -181,14 +337,22 @@ describe("trials in the console", () => {
 
   test("a draft keeps every step on the server, survives a reload, is its user's own, and makes no trial before Create", async () => {
     const w = await world();
-    const next = await post(add, w.editor._id, w.form("step:1", 0, { eventTitle: `Draft ${w.tag}` }, { redirectTo: "/administration/trials?q=x" }));
+    const next = await post(
+      add,
+      w.editor._id,
+      w.form("step:1", 0, { eventTitle: `Draft ${w.tag}` }, { redirectTo: "/administration/trials?q=x" }),
+    );
     const location = locationOf(next)!;
     expect(location).toMatch(/^\/administration\/trials\/add\?draft=[0-9a-f]{24}&step=1&redirectTo=%2Fadministration%2Ftrials%3Fq%3Dx$/);
     const draftId = draftOf(location);
     // The reload: the draft's values at the step in the address.
     const page = await addPage(w.editor._id, location.slice(location.indexOf("?")));
     expect(page).toMatchObject({ step: 1, draftId, redirectTo: "/administration/trials?q=x" });
-    expect(page.defaultValue).toMatchObject({ eventTitle: `Draft ${w.tag}`, primaryDrugs: "lecanemab", enrollment: [{ enrollmentNumber: "1795", enrollmentType: "Anticipated" }] });
+    expect(page.defaultValue).toMatchObject({
+      eventTitle: `Draft ${w.tag}`,
+      primaryDrugs: "lecanemab",
+      enrollment: [{ enrollmentNumber: "1795", enrollmentType: "Anticipated" }],
+    });
     // The next post goes on in the same draft; the fetcher's save answers with its id.
     const saved = (await post(add, w.editor._id, w.form("autosave", 4, { eventTitle: `Draft two ${w.tag}` }, { draft: draftId }))) as Reply;
     expect(saved.data.draftId).toBe(draftId);
@@ -211,7 +375,10 @@ describe("trials in the console", () => {
     const ttl = (await TrialDraft.collection.indexes()).find((i) => i.expireAfterSeconds !== undefined);
     if (info.ferretdbVersion) expect(ttl).toBeUndefined();
     else expect(ttl).toMatchObject({ key: { updatedAt: 1 }, expireAfterSeconds: DRAFT_TTL_SECONDS });
-    await TrialDraft.collection.updateOne({ _id: new mongoose.Types.ObjectId(draftId) }, { $set: { updatedAt: new Date(Date.now() - (DRAFT_TTL_SECONDS + 60) * 1000) } });
+    await TrialDraft.collection.updateOne(
+      { _id: new mongoose.Types.ObjectId(draftId) },
+      { $set: { updatedAt: new Date(Date.now() - (DRAFT_TTL_SECONDS + 60) * 1000) } },
+    );
     expect((await addPage(w.editor._id, `?draft=${draftId}`)).draftId).toBeNull();
     const fresh = draftOf(locationOf(await post(add, w.editor._id, w.form("step:1", 0, {}, { draft: draftId }))));
     expect(fresh).not.toBe(draftId);
@@ -227,11 +394,24 @@ describe("trials in the console", () => {
     expect([refused.data.step, refused.data.result?.error]).toEqual([2, { phase: ["Field Required"], studyKeywords: ["Field Required"] }]);
     expect(await Trial.countDocuments({ eventTitle: `CTAD trial ${w.tag}` })).toBe(0);
     // A client outside the editor's permissions: the spec's message, at the first step.
-    const foreign = (await post(add, w.editor._id, w.form("save", 6, { client: String(w.beta._id) }, { draft: draftId, shownClient: String(w.beta._id) }))) as Reply;
+    const foreign = (await post(
+      add,
+      w.editor._id,
+      w.form("save", 6, { client: String(w.beta._id) }, { draft: draftId, shownClient: String(w.beta._id) }),
+    )) as Reply;
     expect([foreign.data.step, foreign.data.result?.error?.client]).toEqual([0, [clientNotPermitted(w.beta.name)]]);
     // Rich text with every payload; a redirectTo elsewhere falls back to the list.
     const html = PAYLOADS.join("");
-    const done = await post(add, w.editor._id, w.form("save", 6, { objective: html, dosageBeingEvaluated: html, inclusionCriteria: html, results: { details: html, resultsMeetExpectation: "on" } }, { draft: draftId, redirectTo: "https://evil.example/" }));
+    const done = await post(
+      add,
+      w.editor._id,
+      w.form(
+        "save",
+        6,
+        { objective: html, dosageBeingEvaluated: html, inclusionCriteria: html, results: { details: html, resultsMeetExpectation: "on" } },
+        { draft: draftId, redirectTo: "https://evil.example/" },
+      ),
+    );
     expect(locationOf(done)).toBe("/administration/trials");
     expect(await toastsOf(done as Response)).toEqual(["Trial Added!"]);
     const saved = (await Trial.findOne({ eventTitle: `CTAD trial ${w.tag}` }).lean())!;
@@ -254,7 +434,8 @@ describe("trials in the console", () => {
     });
     expect(saved.startDateTime!.toISOString()).toBe("2026-03-15T00:00:00.000Z");
     expect(saved.endDateTime!.toISOString()).toBe("2028-09-30T00:00:00.000Z");
-    for (const field of [saved.objective, saved.dosageBeingEvaluated, saved.inclusionCriteria, saved.results?.details]) expect(dangers(field ?? "")).toEqual([]);
+    for (const field of [saved.objective, saved.dosageBeingEvaluated, saved.inclusionCriteria, saved.results?.details])
+      expect(dangers(field ?? "")).toEqual([]);
     expect(await TrialDraft.countDocuments({ _id: draftId })).toBe(0);
     expect(await AuditLog.countDocuments({ entity: "trial", entityId: saved._id, action: "create" })).toBe(1);
     // The rich text of a draft is sanitised too (it is shown again).
@@ -267,7 +448,11 @@ describe("trials in the console", () => {
     await post(add, w.editor._id, w.form("save", 6));
     const trial = (await Trial.findOne({ eventTitle: `CTAD trial ${w.tag}` }).lean())!;
     const params = { trialId: String(trial._id) };
-    const page = (await edit.loader({ request: await makeRequest("/x?redirectTo=%2Fadministration%2Ftrials%3Fq%3Dctad", { user: w.editor._id }), params, context: {} })) as Awaited<ReturnType<typeof edit.loader>>;
+    const page = (await edit.loader({
+      request: await makeRequest("/x?redirectTo=%2Fadministration%2Ftrials%3Fq%3Dctad", { user: w.editor._id }),
+      params,
+      context: {},
+    })) as Awaited<ReturnType<typeof edit.loader>>;
     expect(page.defaultValue).toEqual(w.values);
     expect(page.redirectTo).toBe("/administration/trials?q=ctad");
     expect(page.history.map((h) => h.action)).toEqual(["create"]);
@@ -279,10 +464,20 @@ describe("trials in the console", () => {
     expect((await TrialDraft.findById(draft).lean())!.trial).toEqual(trial._id);
     // A draft of this trial is not a draft of a new one.
     expect((await addPage(w.editor._id, `?draft=${draft}`)).draftId).toBeNull();
-    const done = await post(edit, w.editor._id, w.form("save", 6, { eventTitle: `Renamed ${w.tag}`, status: "" }, { draft, redirectTo: "/administration/trials?q=ctad" }), params, url);
+    const done = await post(
+      edit,
+      w.editor._id,
+      w.form("save", 6, { eventTitle: `Renamed ${w.tag}`, status: "" }, { draft, redirectTo: "/administration/trials?q=ctad" }),
+      params,
+      url,
+    );
     expect(locationOf(done)).toBe("/administration/trials?q=ctad");
     expect(await toastsOf(done as Response)).toEqual(["Trial Updated!"]);
-    expect(await Trial.findById(trial._id).lean()).toMatchObject({ eventTitle: `Renamed ${w.tag}`, title: `Renamed ${w.tag}`, status: "inactive" });
+    expect(await Trial.findById(trial._id).lean()).toMatchObject({
+      eventTitle: `Renamed ${w.tag}`,
+      title: `Renamed ${w.tag}`,
+      status: "inactive",
+    });
     const update = (await AuditLog.findOne({ entity: "trial", entityId: trial._id, action: "update" }).lean())!;
     expect(update.changes.map((c) => c.field).sort()).toEqual(["eventTitle", "status"]);
     expect(await TrialDraft.countDocuments({ _id: draft })).toBe(0);
@@ -294,7 +489,9 @@ describe("trials in the console", () => {
     const clarity = (await Trial.findOne({ eventTitle: `CLARITY ${w.tag}` }).lean())!;
     const foreign = { trialId: String(lupus._id) };
     for (const result of [
-      await settle(Promise.resolve(edit.loader({ request: await makeRequest("/x", { user: w.editor._id }), params: foreign, context: {} }))),
+      await settle(
+        Promise.resolve(edit.loader({ request: await makeRequest("/x", { user: w.editor._id }), params: foreign, context: {} })),
+      ),
       await post(edit, w.editor._id, w.form("save", 6), foreign),
       await post(status, w.editor._id, { status: "inactive" }, foreign),
       await post(remove, w.editor._id, {}, foreign),
@@ -311,14 +508,24 @@ describe("trials in the console", () => {
     expect((await Trial.findById(clarity._id).lean())!.status).toBe("inactive");
     expect(await toastsOf((await post(status, w.editor._id, { status: "active" }, mine)) as Response)).toEqual(["Event active!"]);
     // Delete: the confirmation page, then 'Trial Deleted'; a draft of its edit goes with it.
-    const confirm = (await remove.loader({ request: await makeRequest("/x?redirectTo=%2Fadministration%2Ftrials%3Fq%3Dx", { user: w.editor._id }), params: mine, context: {} })) as Awaited<ReturnType<typeof remove.loader>>;
+    const confirm = (await remove.loader({
+      request: await makeRequest("/x?redirectTo=%2Fadministration%2Ftrials%3Fq%3Dx", { user: w.editor._id }),
+      params: mine,
+      context: {},
+    })) as Awaited<ReturnType<typeof remove.loader>>;
     expect(confirm).toEqual({ title: `CLARITY ${w.tag}`, back: "/administration/trials?q=x" });
-    const draft = draftOf(locationOf(await post(edit, w.editor._id, w.form("step:1", 0), mine, `/administration/trials/edit/${clarity._id}`)));
+    const draft = draftOf(
+      locationOf(await post(edit, w.editor._id, w.form("step:1", 0), mine, `/administration/trials/edit/${clarity._id}`)),
+    );
     const deleted = await post(remove, w.editor._id, { redirectTo: "/administration/trials?q=x" }, mine);
     expect(locationOf(deleted)).toBe("/administration/trials?q=x");
     expect(await toastsOf(deleted as Response)).toEqual(["Trial Deleted"]);
     expect(await Trial.countDocuments({ _id: clarity._id })).toBe(0);
     expect(await TrialDraft.countDocuments({ _id: draft })).toBe(0);
-    expect((await AuditLog.find({ entity: "trial", entityId: clarity._id }).sort({ at: 1, _id: 1 }).lean()).map((e) => e.action)).toEqual(["status", "status", "delete"]);
+    expect((await AuditLog.find({ entity: "trial", entityId: clarity._id }).sort({ at: 1, _id: 1 }).lean()).map((e) => e.action)).toEqual([
+      "status",
+      "status",
+      "delete",
+    ]);
   });
 });

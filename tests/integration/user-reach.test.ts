@@ -1,15 +1,29 @@
 import { describe, expect, test } from "vitest";
+
 import { AuditLog, User } from "#db/models/index.server";
 import { describeGrants, grantLabel } from "~/models/access.server";
 import { backfillGrantedDiseases, listUsersPage } from "~/models/user.server";
+import * as usersList from "~/routes/_app+/administration+/users+/_index";
+import * as editUser from "~/routes/_app+/administration+/users+/edit.$userId";
+import { action as forgotAction } from "~/routes/_auth+/forgot-password";
 import { grantKey } from "~/utils/access";
 import { holdsAllGrantsOf } from "~/utils/permissions";
 import { getUser } from "~/utils/session.server";
-import { action as forgotAction } from "~/routes/_auth+/forgot-password";
-import * as usersList from "~/routes/_app+/administration+/users+/_index";
-import * as editUser from "~/routes/_app+/administration+/users+/edit.$userId";
+
+import {
+  createArea,
+  createClient,
+  createDisease,
+  createUser,
+  grantsFor,
+  makeRequest,
+  sessionCookie,
+  settle,
+  statusOf,
+  toastsOf,
+  uniqueTag,
+} from "../db-utils";
 import { decodedMail, resetLinkIn, useSmtpServer } from "../setup/smtp";
-import { createArea, createClient, createDisease, createUser, grantsFor, makeRequest, sessionCookie, settle, statusOf, toastsOf, uniqueTag } from "../db-utils";
 
 // Issue 24, items 2, 3 and 6: whoever administers users reaches no further through them. An actor sees and acts on a
 // user only if every grant of that user lies within the actor's own (decision 018); an e-mail changed by someone else
@@ -19,22 +33,42 @@ import { createArea, createClient, createDisease, createUser, grantsFor, makeReq
 const smtp = useSmtpServer();
 
 type Fn = (args: { request: Request; params: Record<string, string>; context: object }) => unknown;
-async function run(fn: Fn, { user, form, params = {}, url = "/x" }: { user: unknown; form?: Record<string, string | string[]>; params?: Record<string, string>; url?: string }) {
+async function run(
+  fn: Fn,
+  {
+    user,
+    form,
+    params = {},
+    url = "/x",
+  }: { user: unknown; form?: Record<string, string | string[]>; params?: Record<string, string>; url?: string },
+) {
   return settle(Promise.resolve(fn({ request: await makeRequest(url, { user, form }), params, context: {} })));
 }
 
 /** The pen test's clients: the editor holds Helix and Northbridge; Aurora is someone else's. */
 async function world() {
-  const disease = async (client: string, name: string) => createDisease(await createArea(await createClient({ name: `${client} ${uniqueTag()}` }), { name: "Neurology" }), { name });
-  const [helix, northbridge, aurora] = [await disease("Helix", "Alzheimer's"), await disease("Northbridge", "Parkinson's"), await disease("Aurora", "ALS")];
+  const disease = async (client: string, name: string) =>
+    createDisease(await createArea(await createClient({ name: `${client} ${uniqueTag()}` }), { name: "Neurology" }), { name });
+  const [helix, northbridge, aurora] = [
+    await disease("Helix", "Alzheimer's"),
+    await disease("Northbridge", "Parkinson's"),
+    await disease("Aurora", "ALS"),
+  ];
   const top = await createUser({ role: "admin", isTopAdmin: true, name: { first: "Olivia", last: "Top" } });
   const admin = await createUser({ role: "admin", permissions: grantsFor([helix, northbridge]), name: { first: "Marcus", last: "Admin" } });
-  const editor = await createUser({ role: "editor", permissions: grantsFor([helix, northbridge]), name: { first: "Elena", last: "Editor" } });
+  const editor = await createUser({
+    role: "editor",
+    permissions: grantsFor([helix, northbridge]),
+    name: { first: "Elena", last: "Editor" },
+  });
   const key = (d: typeof helix) => grantKey(d.client, d.therapeuticArea, d._id);
   return { helix, northbridge, aurora, top, admin, editor, key };
 }
 
-const form = (user: { email: string; name?: { first?: string | null; last?: string | null } | null }, fields: Record<string, string | string[]> = {}) => ({
+const form = (
+  user: { email: string; name?: { first?: string | null; last?: string | null } | null },
+  fields: Record<string, string | string[]> = {},
+) => ({
   first: user.name?.first ?? "Test",
   last: user.name?.last ?? "User",
   email: user.email,
@@ -48,20 +82,34 @@ const signedIn = async (cookie: string) => Boolean(await getUser(new Request("ht
 describe("the reach of user administration", () => {
   test("the pen test's takeover fails: an editor cannot see, open or change an external user of a client it does not hold", async () => {
     const w = await world();
-    const victim = await createUser({ role: "external", permissions: grantsFor([w.aurora]), email: `victim.${uniqueTag()}@aurora.example` });
+    const victim = await createUser({
+      role: "external",
+      permissions: grantsFor([w.aurora]),
+      email: `victim.${uniqueTag()}@aurora.example`,
+    });
     const params = { userId: String(victim._id) };
     const cookie = await sessionCookie(victim._id);
 
-    const listed = (await run(usersList.loader as Fn, { user: w.editor._id, url: `/administration/users?q=${victim.email}` })) as { rows: unknown[] };
+    const listed = (await run(usersList.loader as Fn, { user: w.editor._id, url: `/administration/users?q=${victim.email}` })) as {
+      rows: unknown[];
+    };
     expect(listed.rows).toEqual([]);
     expect(statusOf(await run(editUser.loader as Fn, { user: w.editor._id, params }))).toBe(404);
     const thief = `thief.${uniqueTag()}@example.test`;
-    const changed = await run(editUser.action as Fn, { user: w.editor._id, params, form: form(victim, { email: thief, grants: [w.key(w.helix)] }) });
+    const changed = await run(editUser.action as Fn, {
+      user: w.editor._id,
+      params,
+      form: form(victim, { email: thief, grants: [w.key(w.helix)] }),
+    });
     expect(statusOf(changed)).toBe(404);
     expect(await User.findById(victim._id).lean()).toMatchObject({ email: victim.email, role: "external" });
     expect(await signedIn(cookie), "the victim stays signed in").toBe(true);
     // The reset the thief would ask for goes nowhere: the address is still the victim's.
-    await forgotAction({ request: new Request("http://localhost/forgot-password", { method: "POST", body: new URLSearchParams({ email: thief }) }), params: {}, context: { clientAddress: "10.9.9.9" } });
+    await forgotAction({
+      request: new Request("http://localhost/forgot-password", { method: "POST", body: new URLSearchParams({ email: thief }) }),
+      params: {},
+      context: { clientAddress: "10.9.9.9" },
+    });
     expect(smtp.mailsTo(thief)).toHaveLength(0);
   });
 
@@ -72,7 +120,11 @@ describe("the reach of user administration", () => {
     for (const target of [auroraEditor, straddling]) {
       const params = { userId: String(target._id) };
       expect(statusOf(await run(editUser.loader as Fn, { user: w.admin._id, params }))).toBe(404);
-      expect(statusOf(await run(editUser.action as Fn, { user: w.admin._id, params, form: form(target, { email: `x.${uniqueTag()}@example.test` }) }))).toBe(404);
+      expect(
+        statusOf(
+          await run(editUser.action as Fn, { user: w.admin._id, params, form: form(target, { email: `x.${uniqueTag()}@example.test` }) }),
+        ),
+      ).toBe(404);
       expect((await User.findById(target._id).lean())?.email).toBe(target.email);
     }
     // The top-level admin reaches both.
@@ -82,12 +134,20 @@ describe("the reach of user administration", () => {
   test("role promotion: an editor cannot make an editor of a user holding access it lacks, only of one within its own", async () => {
     const w = await world();
     const beyond = await createUser({ role: "external", permissions: grantsFor([w.helix, w.aurora]) });
-    const promoted = await run(editUser.action as Fn, { user: w.editor._id, params: { userId: String(beyond._id) }, form: form(beyond, { role: "editor", grants: [w.key(w.helix)] }) });
+    const promoted = await run(editUser.action as Fn, {
+      user: w.editor._id,
+      params: { userId: String(beyond._id) },
+      form: form(beyond, { role: "editor", grants: [w.key(w.helix)] }),
+    });
     expect(statusOf(promoted)).toBe(404);
     expect((await User.findById(beyond._id).lean())?.role).toBe("external");
 
     const within = await createUser({ role: "external", permissions: grantsFor([w.helix]) });
-    const done = await run(editUser.action as Fn, { user: w.editor._id, params: { userId: String(within._id) }, form: form(within, { role: "editor", grants: [w.key(w.helix)] }) });
+    const done = await run(editUser.action as Fn, {
+      user: w.editor._id,
+      params: { userId: String(within._id) },
+      form: form(within, { role: "editor", grants: [w.key(w.helix)] }),
+    });
     expect(await toastsOf(done as Response)).toEqual(["User Updated!"]);
     expect((await User.findById(within._id).lean())?.role).toBe("editor");
   });
@@ -96,13 +156,18 @@ describe("the reach of user administration", () => {
     const w = await world();
     const tag = uniqueTag();
     const holdings = [[], [w.helix], [w.northbridge], [w.helix, w.northbridge], [w.aurora], [w.helix, w.aurora], [w.northbridge, w.aurora]];
-    for (const [i, diseases] of holdings.entries()) await createUser({ email: `reach${i}.${tag}@example.test`, permissions: grantsFor(diseases) });
+    for (const [i, diseases] of holdings.entries())
+      await createUser({ email: `reach${i}.${tag}@example.test`, permissions: grantsFor(diseases) });
     await createUser({ role: "admin", isTopAdmin: true, email: `top.${tag}@example.test` });
     const tagged = (await User.find().lean()).filter((u) => u.email.includes(`.${tag}@`));
-    for (const [actor, reached] of [[w.top, 8], [w.admin, 4], [w.editor, 4]] as const) {
+    for (const [actor, reached] of [
+      [w.top, 8],
+      [w.admin, 4],
+      [w.editor, 4],
+    ] as const) {
       const session = (await getUser(new Request("http://x/", { headers: { Cookie: await sessionCookie(actor._id) } })))!;
       const seen: string[] = [];
-      for (let after: string | null | undefined; ; ) {
+      for (let after: string | null | undefined; ;) {
         const page = await listUsersPage({ actor: session, search: tag, page: { size: 2, after } });
         seen.push(...page.items.map((u) => u.email));
         if (!(after = page.next)) break;
@@ -119,10 +184,19 @@ describe("an e-mail changed by someone else", () => {
   test("ends the user's sessions, tells the old address, and a reset asked within 24 hours goes to both addresses", async () => {
     const w = await world();
     const old = `ada.${uniqueTag()}@helix.example`;
-    const user = await createUser({ role: "external", permissions: grantsFor([w.helix]), email: old, name: { first: "Ada", last: "Lovelace" } });
+    const user = await createUser({
+      role: "external",
+      permissions: grantsFor([w.helix]),
+      email: old,
+      name: { first: "Ada", last: "Lovelace" },
+    });
     const cookie = await sessionCookie(user._id);
     const fresh = `ada.${uniqueTag()}@new.example`;
-    const saved = await run(editUser.action as Fn, { user: w.admin._id, params: { userId: String(user._id) }, form: form(user, { email: fresh, grants: [w.key(w.helix)] }) });
+    const saved = await run(editUser.action as Fn, {
+      user: w.admin._id,
+      params: { userId: String(user._id) },
+      form: form(user, { email: fresh, grants: [w.key(w.helix)] }),
+    });
     expect(await toastsOf(saved as Response)).toEqual(["User Updated!"]);
     expect(await signedIn(cookie), "signed out everywhere").toBe(false);
 
@@ -132,7 +206,12 @@ describe("an e-mail changed by someone else", () => {
     expect(text).toContain(`Marcus Admin changed the e-mail address of your Pharmascope account from ${old} to a`);
     expect(text).not.toContain(fresh);
 
-    const ask = () => forgotAction({ request: new Request("http://localhost/forgot-password", { method: "POST", body: new URLSearchParams({ email: fresh }) }), params: {}, context: { clientAddress: `10.8.${Math.floor(Math.random() * 250)}.1` } });
+    const ask = () =>
+      forgotAction({
+        request: new Request("http://localhost/forgot-password", { method: "POST", body: new URLSearchParams({ email: fresh }) }),
+        params: {},
+        context: { clientAddress: `10.8.${Math.floor(Math.random() * 250)}.1` },
+      });
     await ask();
     const [toNew, toOld] = [smtp.mailsTo(fresh), smtp.mailsTo(old).slice(1)];
     expect([toNew.length, toOld.length]).toEqual([1, 1]);
@@ -148,7 +227,11 @@ describe("an e-mail changed by someone else", () => {
     const w = await world();
     const user = await createUser({ role: "external", permissions: grantsFor([w.helix]), name: { first: "Ada", last: "Lovelace" } });
     const cookie = await sessionCookie(user._id);
-    await run(editUser.action as Fn, { user: w.admin._id, params: { userId: String(user._id) }, form: form(user, { last: "Byron", grants: [w.key(w.helix)] }) });
+    await run(editUser.action as Fn, {
+      user: w.admin._id,
+      params: { userId: String(user._id) },
+      form: form(user, { last: "Byron", grants: [w.key(w.helix)] }),
+    });
     expect(await signedIn(cookie)).toBe(true);
     expect(smtp.mailsTo(user.email)).toHaveLength(0);
     expect((await User.findById(user._id).lean())?.previousEmail).toBeUndefined();
@@ -166,10 +249,17 @@ describe("a user's History", () => {
     const nameOf = async (d: typeof w.helix) => grantLabel((await describeGrants([w.key(d)]))[0]!);
     const [helixName, northbridgeName, auroraName] = [await nameOf(w.helix), await nameOf(w.northbridge), await nameOf(w.aurora)];
     // An entry written before grant keys were kept: matched by name against the viewer's own grants.
-    await AuditLog.create({ entity: "user", entityId: user._id, entityName: "Ada Lovelace", action: "update", changes: [{ field: "access removed", before: [helixName, auroraName, "… and 4 more"], after: null }] });
+    await AuditLog.create({
+      entity: "user",
+      entityId: user._id,
+      entityName: "Ada Lovelace",
+      action: "update",
+      changes: [{ field: "access removed", before: [helixName, auroraName, "… and 4 more"], after: null }],
+    });
 
     type Page = { history: Array<{ changes: Array<{ field: string; before: unknown; after: unknown }> }> };
-    const accessOf = (page: Page) => page.history.flatMap((e) => e.changes.filter((c) => c.field.startsWith("access")).map((c) => [c.field, c.after ?? c.before]));
+    const accessOf = (page: Page) =>
+      page.history.flatMap((e) => e.changes.filter((c) => c.field.startsWith("access")).map((c) => [c.field, c.after ?? c.before]));
     const byAdmin = accessOf((await run(editUser.loader as Fn, { user: w.admin._id, params })) as Page);
     expect(byAdmin).toEqual([
       ["access removed", [helixName, "and 5 grants outside your access"]],
@@ -187,7 +277,16 @@ describe("users saved before the flat list of granted diseases", () => {
     const w = await world();
     const tag = uniqueTag();
     const legacy = (email: string, diseases: Array<typeof w.helix>) =>
-      User.collection.insertOne({ name: { first: "Legacy", last: tag }, email, role: "external", status: "active", isTopAdmin: false, permissions: grantsFor(diseases), clients: [], searchTokens: ["legacy", tag] });
+      User.collection.insertOne({
+        name: { first: "Legacy", last: tag },
+        email,
+        role: "external",
+        status: "active",
+        isTopAdmin: false,
+        permissions: grantsFor(diseases),
+        clients: [],
+        searchTokens: ["legacy", tag],
+      });
     await legacy(`inside.${tag}@example.test`, [w.helix]);
     await legacy(`outside.${tag}@example.test`, [w.helix, w.aurora]);
     const admin = (await getUser(new Request("http://x/", { headers: { Cookie: await sessionCookie(w.admin._id) } })))!;
@@ -195,7 +294,9 @@ describe("users saved before the flat list of granted diseases", () => {
     expect(await emails()).toEqual([`inside.${tag}@example.test`]);
     expect(await backfillGrantedDiseases()).toBeGreaterThanOrEqual(2);
     expect(await backfillGrantedDiseases(), "once per database").toBe(0);
-    expect((await User.findOne({ email: `outside.${tag}@example.test` }).lean())?.grantedDiseases?.map(String).sort()).toEqual([String(w.helix._id), String(w.aurora._id)].sort());
+    expect((await User.findOne({ email: `outside.${tag}@example.test` }).lean())?.grantedDiseases?.map(String).sort()).toEqual(
+      [String(w.helix._id), String(w.aurora._id)].sort(),
+    );
     expect(await emails()).toEqual([`inside.${tag}@example.test`]);
   });
 });

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+
 import { freePort, startEmbeddedDb } from "../../scripts/embedded-db";
 
 declare module "vitest" {

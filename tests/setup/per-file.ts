@@ -1,6 +1,7 @@
 // A fresh database per test file: files in one worker run one after another, so dropping at the start of each
 // file isolates them; the two workers use different databases. console.error fails the test that caused it.
 import { afterAll, afterEach, beforeAll, inject, vi } from "vitest";
+
 import { connectDb, disconnectDb } from "#db/connection.server";
 
 const database = `test_${process.env.VITEST_POOL_ID ?? "0"}`;

@@ -1,6 +1,7 @@
 // A real SMTP server on 127.0.0.1 that keeps every message it receives, so tests read links from real mail.
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll } from "vitest";
+
 import { freePort } from "../../scripts/embedded-db";
 
 export interface CapturedMail {
@@ -9,7 +10,8 @@ export interface CapturedMail {
 }
 
 /** A raw message with nodemailer's quoted-printable undone (soft line breaks joined, =XX decoded). */
-export const decodedMail = (raw: string) => raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+export const decodedMail = (raw: string) =>
+  raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** Returns the /reset/{token} link in a mail. */
 export function resetLinkIn(mail: CapturedMail) {

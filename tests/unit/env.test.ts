@@ -1,10 +1,16 @@
 import { afterEach, describe, expect, test } from "vitest";
+
 import { env } from "~/utils/env.server";
 
 // The environment checked when the server starts (entry.server.tsx), for what issue 24 asks of APP_URL: links in mail
 // and feeds come from it alone, so production has no fallback.
 
-const saved = { NODE_ENV: process.env.NODE_ENV, SESSION_SECRET: process.env.SESSION_SECRET, APP_URL: process.env.APP_URL, PORT: process.env.PORT };
+const saved = {
+  NODE_ENV: process.env.NODE_ENV,
+  SESSION_SECRET: process.env.SESSION_SECRET,
+  APP_URL: process.env.APP_URL,
+  PORT: process.env.PORT,
+};
 afterEach(() => {
   for (const [key, value] of Object.entries(saved)) {
     if (value === undefined) delete process.env[key];
@@ -20,7 +26,9 @@ const production = (more: Record<string, string | undefined>) => {
 describe("APP_URL", () => {
   test("production without it refuses to start, saying what to set and why", () => {
     for (const missing of [undefined, "", "  "]) {
-      expect(production({ APP_URL: missing })).toThrow(/APP_URL must be set in production.*links in e-mails and calendar feeds are built from it/);
+      expect(production({ APP_URL: missing })).toThrow(
+        /APP_URL must be set in production.*links in e-mails and calendar feeds are built from it/,
+      );
     }
   });
 

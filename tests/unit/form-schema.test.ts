@@ -1,5 +1,6 @@
-import * as z from "zod/mini";
 import { describe, expect, test } from "vitest";
+import * as z from "zod/mini";
+
 import { FIELD_UNREADABLE, FORM_UNREADABLE } from "#common/messages";
 import { parseForm } from "~/utils/form-schema";
 
@@ -33,15 +34,44 @@ const form = (entries: Array<[string, string]>) => {
 
 describe("form adapter", () => {
   test("a form as its page sends it parses; one value of a list is a list", () => {
-    const submission = parseForm(form([["title", "T"], ["ids", "a,b"], ["tags", "x"], ["sources[0].name", "S"], ["priority", "2"]]), { schema: Schema });
+    const submission = parseForm(
+      form([
+        ["title", "T"],
+        ["ids", "a,b"],
+        ["tags", "x"],
+        ["sources[0].name", "S"],
+        ["priority", "2"],
+      ]),
+      { schema: Schema },
+    );
     expect(submission.status).toBe("success");
-    expect(submission.status === "success" && submission.value).toEqual({ title: "T", ids: "a,b", tags: ["x"], sources: [{ name: "S" }], priority: 2 });
+    expect(submission.status === "success" && submission.value).toEqual({
+      title: "T",
+      ids: "a,b",
+      tags: ["x"],
+      sources: [{ name: "S" }],
+      priority: 2,
+    });
   });
 
   test.each([
-    ["a field sent twice", [["ids", "a"], ["ids", "b"]], "ids"],
+    [
+      "a field sent twice",
+      [
+        ["ids", "a"],
+        ["ids", "b"],
+      ],
+      "ids",
+    ],
     ["a field with fields nested under it", [["ids.x", "a"]], "ids"],
-    ["a number sent twice", [["priority", "1"], ["priority", "2"]], "priority"],
+    [
+      "a number sent twice",
+      [
+        ["priority", "1"],
+        ["priority", "2"],
+      ],
+      "priority",
+    ],
     ["a list of fields where a list of values goes", [["tags[0].x", "a"]], "tags"],
     ["a value where a group of fields goes", [["sources[0]", "a"]], "sources"],
     ["a list longer than any form's", [["tags[5000]", "a"]], "tags"],
@@ -52,9 +82,18 @@ describe("form adapter", () => {
     expect(submission.reply().initialValue).toEqual({ title: "T" });
   });
 
-  test.each(["garbage", "{}", '{"type":"insert","payload":{"name":"title"}}', '{"type":"insert","payload":{}}'])("a tampered list intent %s: the form's error", (intent) => {
-    const submission = parseForm(form([["title", "T"], ["__intent__", intent]]), { schema: Schema });
-    expect(submission.status).toBe("error");
-    expect(submission.reply().error).toEqual({ "": [FORM_UNREADABLE] });
-  });
+  test.each(["garbage", "{}", '{"type":"insert","payload":{"name":"title"}}', '{"type":"insert","payload":{}}'])(
+    "a tampered list intent %s: the form's error",
+    (intent) => {
+      const submission = parseForm(
+        form([
+          ["title", "T"],
+          ["__intent__", intent],
+        ]),
+        { schema: Schema },
+      );
+      expect(submission.status).toBe("error");
+      expect(submission.reply().error).toEqual({ "": [FORM_UNREADABLE] });
+    },
+  );
 });

@@ -1,9 +1,17 @@
 import { describe, expect, test } from "vitest";
+
 import { formatRangeIn } from "~/utils/dates";
 import { eventCalendar } from "~/utils/ics.server";
 
 describe("an event as an .ics file", () => {
-  const event = { id: "e1", title: "AAIC; Toronto, plenary \\ day 1", description: "Line one\nLine two", start: new Date("2027-07-27T12:00:00Z"), end: new Date("2027-07-27T20:30:00Z"), timezone: "America/Toronto" };
+  const event = {
+    id: "e1",
+    title: "AAIC; Toronto, plenary \\ day 1",
+    description: "Line one\nLine two",
+    start: new Date("2027-07-27T12:00:00Z"),
+    end: new Date("2027-07-27T20:30:00Z"),
+    timezone: "America/Toronto",
+  };
 
   test("CRLF lines, UTC times, escaped text", () => {
     const text = eventCalendar(event, new Date("2026-11-23T10:00:00Z"));

@@ -2,10 +2,11 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fetch } from "undici";
 import { describe, expect, test } from "vitest";
+
 import { fetchKeysOf, keywordMatcher, normalisedLink, normalisedText } from "#common/fetch-keys";
 import { plainText } from "#common/plain-text";
-import { articlesOfFeed } from "~/utils/monitor/feed.server";
 import { MonitorError } from "~/utils/monitor/errors.server";
+import { articlesOfFeed } from "~/utils/monitor/feed.server";
 import { isGlobalUnicast, isPublicAddress, NotPublicError, publicOnly } from "~/utils/monitor/public-address.server";
 import { articlesOfPubmed, pubmedTerm } from "~/utils/monitor/pubmed.server";
 
@@ -28,7 +29,9 @@ describe("de-duplication keys", () => {
   });
 
   test("an item is known by its title and every source link", () => {
-    expect(fetchKeysOf({ title: "EU approval!", sources: [{ link: "https://a.example/x" }, { link: "mailto:x@y.z" }, { link: null }] })).toEqual(["t:eu approval", "l:a.example/x"]);
+    expect(
+      fetchKeysOf({ title: "EU approval!", sources: [{ link: "https://a.example/x" }, { link: "mailto:x@y.z" }, { link: null }] }),
+    ).toEqual(["t:eu approval", "l:a.example/x"]);
     expect(fetchKeysOf({ title: "  ", sources: [] })).toEqual([]);
   });
 });
@@ -62,7 +65,13 @@ describe("feeds", () => {
       <item><title></title><link>https://w.example/untitled</link></item>
     </channel></rss>`;
     expect(articlesOfFeed(xml, "Wire source")).toEqual([
-      { title: "Lecanemab & donanemab", link: "https://w.example/1", summary: "Two antibodies’ data", origin: "Wire, 2026-11-20", sourceName: "Wire source" },
+      {
+        title: "Lecanemab & donanemab",
+        link: "https://w.example/1",
+        summary: "Two antibodies’ data",
+        origin: "Wire, 2026-11-20",
+        sourceName: "Wire source",
+      },
     ]);
   });
 
@@ -70,7 +79,9 @@ describe("feeds", () => {
     const xml = `<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>FDA</title><id>urn:f</id><updated>2026-11-21T00:00:00Z</updated>
       <entry><title type="html">Label &lt;i&gt;update&lt;/i&gt;</title><id>urn:1</id><updated>2026-11-21T00:00:00Z</updated>
       <link rel="self" href="https://f.example/self"/><link rel="alternate" href="https://f.example/a"/><summary>Boxed warning.</summary></entry></feed>`;
-    expect(articlesOfFeed(xml, "FDA")).toEqual([{ title: "Label update", link: "https://f.example/a", summary: "Boxed warning.", origin: "FDA, 2026-11-21", sourceName: "FDA" }]);
+    expect(articlesOfFeed(xml, "FDA")).toEqual([
+      { title: "Label update", link: "https://f.example/a", summary: "Boxed warning.", origin: "FDA, 2026-11-21", sourceName: "FDA" },
+    ]);
   });
 
   test("anything else is refused with a message for the admin", () => {
@@ -92,14 +103,31 @@ describe("PubMed", () => {
       </Article></MedlineCitation></PubmedArticle>
       <PubmedArticle><MedlineCitation><PMID>bad</PMID><Article><ArticleTitle>x</ArticleTitle></Article></MedlineCitation></PubmedArticle></PubmedArticleSet>`;
     expect(articlesOfPubmed(xml)).toEqual([
-      { title: "Tau in vivo & amyloid", link: "https://pubmed.ncbi.nlm.nih.gov/41000001/", summary: "METHODS: We did it.\n\nResults < 5%.", origin: "Neurology, 2026 Nov-Dec", sourceName: "PubMed" },
+      {
+        title: "Tau in vivo & amyloid",
+        link: "https://pubmed.ncbi.nlm.nih.gov/41000001/",
+        summary: "METHODS: We did it.\n\nResults < 5%.",
+        origin: "Neurology, 2026 Nov-Dec",
+        sourceName: "PubMed",
+      },
     ]);
   });
 });
 
 describe("feed addresses", () => {
   test("loopback, private, link-local and mapped private addresses are not public; a public one is", async () => {
-    for (const address of ["http://127.0.0.1/", "http://10.1.2.3/", "http://172.20.0.1/", "http://192.168.1.1/", "http://169.254.169.254/latest/meta-data", "http://[::1]/", "http://[fd00::1]/", "http://[::ffff:192.168.1.1]/", "http://0.0.0.0/", "http://localhost/"]) {
+    for (const address of [
+      "http://127.0.0.1/",
+      "http://10.1.2.3/",
+      "http://172.20.0.1/",
+      "http://192.168.1.1/",
+      "http://169.254.169.254/latest/meta-data",
+      "http://[::1]/",
+      "http://[fd00::1]/",
+      "http://[::ffff:192.168.1.1]/",
+      "http://0.0.0.0/",
+      "http://localhost/",
+    ]) {
       expect(await isPublicAddress(new URL(address)), address).toBe(false);
     }
     expect(await isPublicAddress(new URL("https://8.8.8.8/feed"))).toBe(true);
@@ -111,18 +139,68 @@ describe("feed addresses", () => {
     const refused = [
       // IPv4: this network, private, carrier-grade NAT, loopback, link-local, IETF protocol assignments, documentation
       // (TEST-NET-1/2/3), benchmarking, the 6to4 relay anycast, multicast, reserved (240/4) and broadcast.
-      "0.0.0.0", "0.1.2.3", "10.0.0.1", "100.64.0.1", "100.127.255.254", "127.0.0.1", "169.254.169.254", "172.16.0.1", "192.0.0.8",
-      "192.0.2.1", "192.88.99.1", "192.168.0.1", "198.18.0.1", "198.19.255.254", "198.51.100.7", "203.0.113.9", "224.0.0.251",
-      "239.255.255.250", "240.0.0.1", "255.255.255.255",
+      "0.0.0.0",
+      "0.1.2.3",
+      "10.0.0.1",
+      "100.64.0.1",
+      "100.127.255.254",
+      "127.0.0.1",
+      "169.254.169.254",
+      "172.16.0.1",
+      "192.0.0.8",
+      "192.0.2.1",
+      "192.88.99.1",
+      "192.168.0.1",
+      "198.18.0.1",
+      "198.19.255.254",
+      "198.51.100.7",
+      "203.0.113.9",
+      "224.0.0.251",
+      "239.255.255.250",
+      "240.0.0.1",
+      "255.255.255.255",
       // IPv6: unspecified, loopback, IPv4-compatible (as typed and as Node writes it), IPv4-mapped non-public ones,
       // IPv4-translated, NAT64 (well-known and local-use), discard, Teredo, benchmarking, ORCHID, documentation, 6to4 (even
       // of a public IPv4 address), segment routing, unique local, link-local, site-local, multicast.
-      "::", "::1", "::8.8.8.8", "::808:808", "0:0:0:0:0:0:8.8.8.8", "::ffff:192.0.2.1", "::ffff:127.0.0.1", "::ffff:0:8.8.8.8",
-      "64:ff9b::808:808", "64:ff9b::192.0.2.1", "64:ff9b:1::1", "100::1", "2001::1", "2001:0:4136:e378:8000:63bf:3fff:fdd2",
-      "2001:2::1", "2001:10::1", "2001:20::1", "2001:db8::1", "2001:db8:85a3::8a2e:370:7334", "3fff::1", "2002:c000:201::1",
-      "2002:808:808::1", "5f00::1", "fc00::1", "fd12:3456::1", "fe80::1", "fec0::1", "ff02::1", "ff0e::1",
+      "::",
+      "::1",
+      "::8.8.8.8",
+      "::808:808",
+      "0:0:0:0:0:0:8.8.8.8",
+      "::ffff:192.0.2.1",
+      "::ffff:127.0.0.1",
+      "::ffff:0:8.8.8.8",
+      "64:ff9b::808:808",
+      "64:ff9b::192.0.2.1",
+      "64:ff9b:1::1",
+      "100::1",
+      "2001::1",
+      "2001:0:4136:e378:8000:63bf:3fff:fdd2",
+      "2001:2::1",
+      "2001:10::1",
+      "2001:20::1",
+      "2001:db8::1",
+      "2001:db8:85a3::8a2e:370:7334",
+      "3fff::1",
+      "2002:c000:201::1",
+      "2002:808:808::1",
+      "5f00::1",
+      "fc00::1",
+      "fd12:3456::1",
+      "fe80::1",
+      "fec0::1",
+      "ff02::1",
+      "ff0e::1",
     ];
-    const publicOnes = ["8.8.8.8", "1.1.1.1", "151.101.1.69", "::ffff:8.8.8.8", "2001:4860:4860::8888", "2606:4700:4700::1111", "2a00:1450:4001:80b::200e"];
+    const publicOnes = [
+      "8.8.8.8",
+      "1.1.1.1",
+      "151.101.1.69",
+      "::ffff:8.8.8.8",
+      "2001:4860:4860::8888",
+      "2606:4700:4700::1111",
+      "2a00:1450:4001:80b::200e",
+    ];
     const urlOf = (address: string) => new URL(address.includes(":") ? `https://[${address}]/feed` : `https://${address}/feed`);
     for (const address of refused) {
       expect(isGlobalUnicast(address), address).toBe(false);

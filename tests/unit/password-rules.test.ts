@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { ChangePasswordSchema } from "~/routes/_app+/change-password";
 import { ResetPasswordSchema } from "~/routes/_auth+/reset.($token)";
 import { PasswordSchema } from "~/utils/user-validation";
@@ -30,9 +31,12 @@ describe("password rules (user-app §5)", () => {
       "Minimum 10 character long!",
     ]);
   });
-  test.each(["#", "$", "@", "!", "%", "&", "*", "?", ".", "^", "(", ")", "-", "_", ",", "{", "}"])("'%s' counts as a special character", (c) => {
-    expect(messages(`Abcdefgh1${c}`)).toEqual([]);
-  });
+  test.each(["#", "$", "@", "!", "%", "&", "*", "?", ".", "^", "(", ")", "-", "_", ",", "{", "}"])(
+    "'%s' counts as a special character",
+    (c) => {
+      expect(messages(`Abcdefgh1${c}`)).toEqual([]);
+    },
+  );
   test("confirmation must match: 'Passwords must match' on confirmPass", () => {
     const result = ResetPasswordSchema.safeParse({ newPassword: "Abcdefgh1#", confirmPass: "Abcdefgh1$" });
     expect(result.success).toBe(false);

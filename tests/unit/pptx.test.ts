@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+
 import { xmlText } from "~/utils/pptx.server";
 
 // What a deck's texts keep (issue 24): every character XML 1.0 allows, nothing it forbids.
@@ -7,5 +8,7 @@ test("xmlText leaves out C0 controls but tab and line breaks, U+FFFE/U+FFFF and 
   expect(xmlText("tab\tline\nreturn\r")).toBe("tab\tline\nreturn\r");
   expect(xmlText("x\ufffey\uffffz")).toBe("xyz");
   expect(xmlText("lone \ud800high, lone \udc00low, \udc00\ud800 reversed")).toBe("lone high, lone low,  reversed");
-  expect(xmlText("pair 😀, accents é, CJK 漢字, \u007f\u0085 (allowed by XML 1.0)")).toBe("pair 😀, accents é, CJK 漢字, \u007f\u0085 (allowed by XML 1.0)");
+  expect(xmlText("pair 😀, accents é, CJK 漢字, \u007f\u0085 (allowed by XML 1.0)")).toBe(
+    "pair 😀, accents é, CJK 漢字, \u007f\u0085 (allowed by XML 1.0)",
+  );
 });

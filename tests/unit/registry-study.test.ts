@@ -1,20 +1,16 @@
 import { describe, expect, test } from "vitest";
-import { ageOf, phaseOf, registryDate, splitCriteria, statusOf, textAsHtml, trackedValues } from "~/utils/registry/study";
+
 import { searchParamsOf } from "~/utils/registry/ctgov.server";
 import { describeQuery, nctIdsIn } from "~/utils/registry/query";
+import { ageOf, phaseOf, registryDate, splitCriteria, statusOf, textAsHtml, trackedValues } from "~/utils/registry/study";
 
 // The mapping of ClinicalTrials.gov v2 values onto the trial form's words, and the search a query sends.
 
 describe("registry values", () => {
   test("statuses read as the registry's pages write them", () => {
-    expect(["RECRUITING", "ACTIVE_NOT_RECRUITING", "NOT_YET_RECRUITING", "ENROLLING_BY_INVITATION", "UNKNOWN", undefined].map(statusOf)).toEqual([
-      "Recruiting",
-      "Active, not recruiting",
-      "Not yet recruiting",
-      "Enrolling by invitation",
-      "Unknown status",
-      "",
-    ]);
+    expect(
+      ["RECRUITING", "ACTIVE_NOT_RECRUITING", "NOT_YET_RECRUITING", "ENROLLING_BY_INVITATION", "UNKNOWN", undefined].map(statusOf),
+    ).toEqual(["Recruiting", "Active, not recruiting", "Not yet recruiting", "Enrolling by invitation", "Unknown status", ""]);
   });
 
   test("phases become the app's development phases", () => {
@@ -38,13 +34,23 @@ describe("registry values", () => {
     expect(ageOf("18 Years")).toEqual({ age: 18, units: "Years" });
     expect(ageOf("1 Month")).toEqual({ age: 1, units: "Months" });
     expect(ageOf("N/A")).toEqual({});
-    expect(splitCriteria("Inclusion Criteria:\n- adults\n\nExclusion criteria:\n- pregnancy")).toEqual({ inclusion: "- adults", exclusion: "- pregnancy" });
+    expect(splitCriteria("Inclusion Criteria:\n- adults\n\nExclusion criteria:\n- pregnancy")).toEqual({
+      inclusion: "- adults",
+      exclusion: "- pregnancy",
+    });
     expect(splitCriteria("Adults with AD")).toEqual({ inclusion: "Adults with AD", exclusion: "" });
     // Kept as the form's rich text: escaped, paragraphs and lines kept.
     expect(textAsHtml("* age < 65 & MMSE 20-26\n* amyloid PET+\n\n<script>x</script>")).toBe(
       "<p>* age &lt; 65 &amp; MMSE 20-26<br>* amyloid PET+</p><p>&lt;script&gt;x&lt;/script&gt;</p>",
     );
-    expect(trackedValues({ trialStatus: "Recruiting", primaryCompletionDate: new Date("2027-06-01T00:00:00Z"), enrollment: [{ enrollmentNumber: 120, enrollmentType: "Anticipated" }], phase: "Phase 3" })).toEqual({
+    expect(
+      trackedValues({
+        trialStatus: "Recruiting",
+        primaryCompletionDate: new Date("2027-06-01T00:00:00Z"),
+        enrollment: [{ enrollmentNumber: 120, enrollmentType: "Anticipated" }],
+        phase: "Phase 3",
+      }),
+    ).toEqual({
       trialStatus: "Recruiting",
       primaryCompletionDate: "2027-06-01",
       enrollment: "120 (Anticipated)",
@@ -53,7 +59,10 @@ describe("registry values", () => {
   });
 
   test("a query's search parameters; NCT ids as typed", () => {
-    const search = searchParamsOf({ ids: [], condition: "Alzheimer", sponsor: "Eisai", intervention: "lecanemab", phase: "PHASE3" }, "2026-11-20");
+    const search = searchParamsOf(
+      { ids: [], condition: "Alzheimer", sponsor: "Eisai", intervention: "lecanemab", phase: "PHASE3" },
+      "2026-11-20",
+    );
     expect(Object.fromEntries(search)).toEqual({
       format: "json",
       "query.cond": "Alzheimer",

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { refusal } from "../../server/request-guard.js";
 
 // The check every state-changing request passes before a route sees it (server/app.js). The Express stack runs on a
@@ -35,7 +36,9 @@ describe("request guard", () => {
   test("an Origin of ours sent to another host (the one Remix compares it with) is a 400", () => {
     expect(check("POST", { origin: appOrigin, ...form, "x-forwarded-host": "evil.example" })).toBe(400);
     expect(check("POST", { origin: appOrigin, ...form, host: "10.0.0.5:3000" })).toBe(400);
-    expect(check("POST", { origin: appOrigin, ...form, host: "10.0.0.5:3000", "x-forwarded-host": "app.example, proxy.internal" })).toBeNull();
+    expect(
+      check("POST", { origin: appOrigin, ...form, host: "10.0.0.5:3000", "x-forwarded-host": "app.example, proxy.internal" }),
+    ).toBeNull();
     // Without an Origin Remix compares nothing.
     expect(check("POST", { referer: `${appOrigin}/x`, ...form, host: "10.0.0.5:3000" })).toBeNull();
   });

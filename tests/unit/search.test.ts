@@ -1,9 +1,17 @@
 import { describe, expect, test } from "vitest";
+
 import { prefixPattern, queryWords, searchTokens } from "#common/search";
 
 describe("search tokens", () => {
   test("words are lower case, accents folded, split on anything else, each once", () => {
-    expect(searchTokens("Lecanemab (Leqembi®) — Eisai/Biogen", "Éisai, Phase 3", null)).toEqual(["lecanemab", "leqembi", "eisai", "biogen", "phase", "3"]);
+    expect(searchTokens("Lecanemab (Leqembi®) — Eisai/Biogen", "Éisai, Phase 3", null)).toEqual([
+      "lecanemab",
+      "leqembi",
+      "eisai",
+      "biogen",
+      "phase",
+      "3",
+    ]);
     expect(searchTokens("NCT03887455; TRAILBLAZER-ALZ 2")).toEqual(["nct03887455", "trailblazer", "alz", "2"]);
   });
 

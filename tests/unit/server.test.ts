@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import { FORM_MAX_BYTES } from "../../server/remix.js";
+
 import { IMAGE_MAX_BYTES } from "~/utils/images.server";
+
+import { FORM_MAX_BYTES } from "../../server/remix.js";
 import { APP_URL, formsRead, OWN, useServerApp } from "../server-app";
 
 // The production server's Express stack (server/app.js: request guard, body limits, caching) on a real loopback
@@ -15,7 +17,10 @@ beforeEach(() => {
 
 describe("cross-site posts are judged by APP_URL, not by the Host the request names", () => {
   test("a post naming the attacker's host in both Host and Origin is refused", async () => {
-    const forged = await send("POST", "/forgot-password", { headers: { ...form, Host: "evil.example", Origin: "http://evil.example" }, body: "email=victim%40pharma.example" });
+    const forged = await send("POST", "/forgot-password", {
+      headers: { ...form, Host: "evil.example", Origin: "http://evil.example" },
+      body: "email=victim%40pharma.example",
+    });
     expect(forged.status).toBe(403);
     expect(formsRead).toEqual([]);
   });
@@ -25,13 +30,19 @@ describe("cross-site posts are judged by APP_URL, not by the Host the request na
     const byReferer = { Host: OWN.Host, Referer: `${APP_URL}/login`, "Content-Type": form["Content-Type"] };
     expect((await send("POST", "/login", { headers: byReferer, body: "email=a" })).status).toBe(200);
     // A proxy that forwards to the app's address and says which host was asked.
-    expect((await send("POST", "/login", { headers: { ...form, Host: "10.0.0.5:3000", "X-Forwarded-Host": OWN.Host }, body: "email=a" })).status).toBe(200);
+    expect(
+      (await send("POST", "/login", { headers: { ...form, Host: "10.0.0.5:3000", "X-Forwarded-Host": OWN.Host }, body: "email=a" })).status,
+    ).toBe(200);
     expect((await send("GET", "/resources/cached", { headers: { Host: "10.0.0.5:3000" } })).status).toBe(200);
     expect(formsRead).toEqual([1, 1, 1]);
   });
 
   test("a Host or X-Forwarded-Host that disagrees with the Origin is a 400, never Remix's 500", async () => {
-    const elsewhere: Record<string, string>[] = [{ "X-Forwarded-Host": "evil.example" }, { "X-Forwarded-Host": `evil.example, ${OWN.Host}` }, { Host: "10.0.0.5:3000" }];
+    const elsewhere: Record<string, string>[] = [
+      { "X-Forwarded-Host": "evil.example" },
+      { "X-Forwarded-Host": `evil.example, ${OWN.Host}` },
+      { Host: "10.0.0.5:3000" },
+    ];
     for (const headers of elsewhere) {
       for (const path of ["/login", "/login.data", "/resources/cached"]) {
         const answer = await send("POST", path, { headers: { ...form, ...headers }, body: "email=a" });
@@ -76,7 +87,10 @@ describe("bodies are counted while they stream in, before anything parses them",
     expect(formsRead).toEqual([2, 2]);
     // A file to a route without files, or a larger one than the logo routes take: 413 once past the cap (1 MB; 5 MB
     // and room for the other fields), never read whole.
-    for (const [path, cap] of [["/login", FORM_MAX_BYTES], ["/administration/company/add", IMAGE_MAX_BYTES + 64 * 1024]] as const) {
+    for (const [path, cap] of [
+      ["/login", FORM_MAX_BYTES],
+      ["/administration/company/add", IMAGE_MAX_BYTES + 64 * 1024],
+    ] as const) {
       const { status, written } = await stream(path, multipart, logo(64 * MB));
       expect(status, path).toBe(413);
       expect(written, path).toBeGreaterThan(cap);

@@ -1,6 +1,7 @@
 // The events' time zones (admin-console §3, §9): the full IANA list by the names people look for, and wall-clock times
 // read in a zone across its DST changes.
 import { describe, expect, test } from "vitest";
+
 import { instantIn, isTimeZone, sentWallClockIn, timeZoneNames, wallClockIn } from "~/utils/dates";
 
 describe("time zones", () => {
@@ -8,13 +9,16 @@ describe("time zones", () => {
     const names = timeZoneNames();
     expect(names[0]).toBe("UTC");
     expect(names.length).toBeGreaterThan(400);
-    expect(names).toEqual(expect.arrayContaining(["Europe/Berlin", "America/New_York", "Asia/Tokyo", "Asia/Kolkata", "Europe/Kyiv", "Asia/Ho_Chi_Minh"]));
+    expect(names).toEqual(
+      expect.arrayContaining(["Europe/Berlin", "America/New_York", "Asia/Tokyo", "Asia/Kolkata", "Europe/Kyiv", "Asia/Ho_Chi_Minh"]),
+    );
     expect(names).not.toContain("Asia/Calcutta");
     expect(new Set(names).size).toBe(names.length);
   });
 
   test("a zone is one of the list, or a name the runtime itself gives; anything else is not", () => {
-    for (const name of ["UTC", "Europe/Berlin", "Asia/Kolkata", "Asia/Calcutta", "America/Argentina/Buenos_Aires"]) expect(isTimeZone(name), name).toBe(true);
+    for (const name of ["UTC", "Europe/Berlin", "Asia/Kolkata", "Asia/Calcutta", "America/Argentina/Buenos_Aires"])
+      expect(isTimeZone(name), name).toBe(true);
     for (const name of ["", "europe/berlin", "Mars/Olympus_Mons", "EST5EDT", "Berlin"]) expect(isTimeZone(name), name).toBe(false);
   });
 

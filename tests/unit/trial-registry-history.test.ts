@@ -3,6 +3,7 @@
 import { createElement as h } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
+
 import { TrialRegistryHistory } from "~/components/trial-registry-history";
 
 function rowsOf(history: Parameters<typeof TrialRegistryHistory>[0]["history"]) {

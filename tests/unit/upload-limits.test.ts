@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+
 import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_UPLOAD } from "~/utils/attachments.server";
 import { IMAGE_MAX_BYTES } from "~/utils/images.server";
 import { UPLOAD_SLACK_BYTES } from "~/utils/request.server";
@@ -46,7 +47,8 @@ function uploadRoutes() {
 test("every route that takes files has its cap, and no other route has one", () => {
   const uploads = uploadRoutes();
   expect(uploads.size).toBeGreaterThanOrEqual(15);
-  for (const file of files.filter(isRoute)) expect(uploadLimit(urlOf(file)) !== undefined, `${file} (${urlOf(file)})`).toBe(uploads.has(file));
+  for (const file of files.filter(isRoute))
+    expect(uploadLimit(urlOf(file)) !== undefined, `${file} (${urlOf(file)})`).toBe(uploads.has(file));
 });
 
 test("each cap is its route's own, with room for the form's other fields", () => {

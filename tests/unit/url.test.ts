@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { httpUrl, safeRedirect } from "~/utils/url";
 
 describe("safeRedirect", () => {

@@ -1,10 +1,11 @@
 // Per-build context: the header index, the data rows, and the collectors for invalid records and warnings.
-import { COLUMNS, indexHeader, type ColumnId, type HeaderIndex } from "./columns";
 import { REPORT_NAMES } from "#common/constants";
+
+import { COLUMNS, indexHeader, type ColumnId, type HeaderIndex } from "./columns";
 import { REPORT_NUMBERS, type ReportType } from "./constants";
+import { parseDate } from "./dates";
 import type { InvalidRecord, ReportBase, RowWarning, TrialSlip } from "./model";
 import { collectFootnotes, isConferenceRow } from "./rules";
-import { parseDate } from "./dates";
 import type { Cell, SheetData } from "./sheet";
 import { cellText } from "./text";
 import { ENGINE_VERSION } from "./version";
@@ -164,7 +165,14 @@ export class BuildContext {
     const columns = [col.trialIdentifier, col.nctLink, col.nctUrl].filter((c) => c >= 0);
     for (let i = 0; i < this.sheet.rows.length; i++) {
       if (!this.sheet.nonEmpty[i]) continue;
-      const ids = new Set(columns.flatMap((c) => cellText(this.sheet.rows[i][c]).toUpperCase().match(/NCT\d{8}/g) ?? []));
+      const ids = new Set(
+        columns.flatMap(
+          (c) =>
+            cellText(this.sheet.rows[i][c])
+              .toUpperCase()
+              .match(/NCT\d{8}/g) ?? [],
+        ),
+      );
       const slips = [...ids].flatMap((id) => byTrial.get(id) ?? []);
       if (slips.length) byRow[this.sheetRow(i)] = slips;
     }

@@ -31,9 +31,30 @@ const SERIAL_EPOCH_OFFSET = 25569;
 const DAY_MS = 86_400_000;
 
 const MONTHS: Record<string, number> = {
-  jan: 0, january: 0, feb: 1, february: 1, mar: 2, march: 2, apr: 3, april: 3, may: 4, jun: 5, june: 5,
-  jul: 6, july: 6, aug: 7, august: 7, sep: 8, sept: 8, september: 8, oct: 9, october: 9, nov: 10, november: 10,
-  dec: 11, december: 11,
+  jan: 0,
+  january: 0,
+  feb: 1,
+  february: 1,
+  mar: 2,
+  march: 2,
+  apr: 3,
+  april: 3,
+  may: 4,
+  jun: 5,
+  june: 5,
+  jul: 6,
+  july: 6,
+  aug: 7,
+  august: 7,
+  sep: 8,
+  sept: 8,
+  september: 8,
+  oct: 9,
+  october: 9,
+  nov: 10,
+  november: 10,
+  dec: 11,
+  december: 11,
 };
 
 const RE_YEAR_PLUS = /^(\d{4})\s*\+$/;
@@ -61,14 +82,7 @@ function fullYear(text: string): number {
   return text.length === 2 ? 2000 + n : n;
 }
 
-function make(
-  year: number,
-  month: number,
-  day: number,
-  precision: DatePrecision,
-  label: string,
-  orLater = false,
-): DateParse {
+function make(year: number, month: number, day: number, precision: DatePrecision, label: string, orLater = false): DateParse {
   if (year < MIN_YEAR || year > MAX_YEAR) return { ok: false, blank: false, reason: `year ${year} out of range` };
   if (month < 0 || month > 11) return { ok: false, blank: false, reason: `month ${month + 1} out of range` };
   const t = new Date(Date.UTC(year, month, day));

@@ -1,7 +1,8 @@
 // Public API of the report engine: pure functions from SheetData (+ options) to serialisable report models.
 // No DOM, no Node APIs; runs in the worker (workers/engine.worker.ts), in Node tests and in the benchmark.
+import { isReportType, REPORT_TYPE_IDS } from "#common/constants";
+
 import { missingColumns } from "./columns";
-import { REPORT_TYPE_IDS, isReportType } from "#common/constants";
 import type { ReportType } from "./constants";
 import { BuildContext, prepareSheet, type PreparedSheet } from "./context";
 import type { EngineEventInput, ModelOf, ReportFailure, ReportModel, ReportResult, TrialSlip } from "./model";

@@ -1,14 +1,6 @@
 // The report models: what buildReport returns. Plain, structured-clone-safe data (objects, arrays, strings,
 // numbers, booleans, null): no class instances, Maps, Dates or functions. The report screens render from these.
-import type {
-  EventCategory,
-  EventColour,
-  ModalityFlag,
-  ModalityIcon,
-  PhaseId,
-  Priority,
-  ReportType,
-} from "./constants";
+import type { EventCategory, EventColour, ModalityFlag, ModalityIcon, PhaseId, Priority, ReportType } from "./constants";
 import type { DateValue } from "./dates";
 import type { LegendEntry } from "./rules";
 import type { Cell } from "./sheet";

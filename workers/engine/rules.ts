@@ -331,11 +331,7 @@ export function collectFootnotes(
 
 /** Duplicate resolution in one pass: items with the same key keep the one with the earlier (or later) time;
  *  null times lose; ties keep the first. Returns, per item, -1 when kept or the index of the item it lost to. */
-export function resolveDuplicates(
-  keys: readonly string[],
-  times: ReadonlyArray<number | null>,
-  keep: "earlier" | "later",
-): number[] {
+export function resolveDuplicates(keys: readonly string[], times: ReadonlyArray<number | null>, keep: "earlier" | "later"): number[] {
   const lostTo = new Array<number>(keys.length).fill(-1);
   const winner = new Map<string, number>();
   const better = (a: number | null, b: number | null) => {

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+
 import type { InvalidRecord, RowWarning } from "#workers/engine/model";
 import type { Cell } from "#workers/engine/sheet";
+
 import { TableScroll } from "./report-parts";
 
 const cellText = (cell: Cell) => (cell === null || cell === undefined ? "" : String(cell));
@@ -9,7 +11,17 @@ const cellText = (cell: Cell) => (cell === null || cell === undefined ? "" : Str
  * The Invalid Records table (user-app §2): sheet row number, reason, and the row's cells as written (dates as dates).
  * Then the values that could not be read on rows the report still shows (flagged there with a warning marker).
  */
-export function InvalidRecordsTable({ records, total, warnings, footer }: { records: InvalidRecord[]; total: number; warnings: RowWarning[]; footer?: ReactNode }) {
+export function InvalidRecordsTable({
+  records,
+  total,
+  warnings,
+  footer,
+}: {
+  records: InvalidRecord[];
+  total: number;
+  warnings: RowWarning[];
+  footer?: ReactNode;
+}) {
   return (
     <section className="invalid-records" aria-labelledby="invalid-records-title">
       <h2 id="invalid-records-title">Invalid Records ({total})</h2>

@@ -1,7 +1,7 @@
 import { NO_NEWS } from "#common/messages";
+import { NewsCard } from "~/components/news-card";
 import { Pager } from "~/components/pager";
 import type { DiseaseNews } from "~/models/news.server";
-import { NewsCard } from "~/components/news-card";
 import { PAGE_SIZES } from "~/utils/paging";
 
 /** The 'list' report: published news about the disease, newest first, ten a page by default (user-app §9). */

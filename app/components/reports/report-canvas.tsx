@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
+
 import type { EngineEventInput, InvalidRecord, ReportModel, TrialSlip } from "#workers/engine/model";
-import type { loader as rootLoader } from "~/root";
 import { exportAsImage } from "~/reports/export-image";
 import { fitForPrint } from "~/reports/print";
 import { RENDERERS } from "~/reports/render";
@@ -10,6 +10,8 @@ import type { Renderer } from "~/reports/render/types";
 import { watchScrollCues } from "~/reports/scroll-cues";
 import { useReportModel } from "~/reports/use-report-model";
 import type { ReportView, Zoom } from "~/reports/view";
+import type { loader as rootLoader } from "~/root";
+
 import { InvalidRecordsTable } from "./invalid-records";
 import { DeckLink, EmptyReport, Footnotes, ReportProblem } from "./report-parts";
 
@@ -71,7 +73,8 @@ export function ReportCanvas({ type, title, fileName, sheetUrl, options, events,
     };
   }, []);
 
-  if (state.status === "failed") return <ReportProblem failure={state.failure} type={type} back={back} retry={() => setAttempt((n) => n + 1)} />;
+  if (state.status === "failed")
+    return <ReportProblem failure={state.failure} type={type} back={back} retry={() => setAttempt((n) => n + 1)} />;
   const model = state.status === "ready" ? state.model : null;
   const style = { "--report-font-size": `${view.fontSize}px` } as CSSProperties;
 
@@ -86,7 +89,9 @@ export function ReportCanvas({ type, title, fileName, sheetUrl, options, events,
             // Once every chunk (and every row of a windowed table) is drawn, so the page holds the whole report.
             if (!sheet.current) return;
             const release = drawEverything(sheet.current);
-            whenDrawn(sheet.current).then(() => window.print()).finally(release);
+            whenDrawn(sheet.current)
+              .then(() => window.print())
+              .finally(release);
           }}
         >
           Print
@@ -122,7 +127,9 @@ export function ReportCanvas({ type, title, fileName, sheetUrl, options, events,
           {model && view.footnotes ? <Footnotes footnotes={model.footnotes} general={model.generalFootnotes} /> : null}
         </div>
       </div>
-      {model && view.invalid && model.type !== "list" ? <ClientInvalidRecords key={`${type}-${attempt}-${JSON.stringify(options)}`} model={model} more={moreInvalid} /> : null}
+      {model && view.invalid && model.type !== "list" ? (
+        <ClientInvalidRecords key={`${type}-${attempt}-${JSON.stringify(options)}`} model={model} more={moreInvalid} />
+      ) : null}
     </>
   );
 }
@@ -142,7 +149,11 @@ function ClientInvalidRecords({ model, more }: { model: ReportModel; more: (offs
             <span>
               1–{records.length} of {total}
             </span>
-            <button type="button" className="button" onClick={() => more(records.length).then((next) => setRecords((r) => [...r, ...next]))}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => more(records.length).then((next) => setRecords((r) => [...r, ...next]))}
+            >
               Show more
             </button>
           </p>

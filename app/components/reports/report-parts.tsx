@@ -1,7 +1,8 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { ReportFailure, ReportStats } from "#workers/engine/model";
+
 import { MISSING_COLUMNS, REPORT_1_FAILED, SHEET_LOAD_FAILED } from "#common/messages";
+import type { ReportFailure, ReportStats } from "#workers/engine/model";
 
 /** The sheet's footnotes for this report ('report-N-footnotes' and 'report-N-general-footnotes'). */
 export function Footnotes({ footnotes, general }: { footnotes: string[]; general: string[] }) {
@@ -52,7 +53,17 @@ export function EmptyReport({ type, stats }: { type: string; stats: Pick<ReportS
 }
 
 /** Why a report cannot be shown, with the spec's texts (user-app §5 and §8) and a way on. */
-export function ReportProblem({ failure, type, back, retry }: { failure: Pick<ReportFailure, "failure" | "missingColumns">; type: string; back: string; retry?: () => void }) {
+export function ReportProblem({
+  failure,
+  type,
+  back,
+  retry,
+}: {
+  failure: Pick<ReportFailure, "failure" | "missingColumns">;
+  type: string;
+  back: string;
+  retry?: () => void;
+}) {
   const { search } = useLocation();
   if (failure.failure === "missing-columns") {
     return (

@@ -1,4 +1,5 @@
 import { Form, useSubmit } from "@remix-run/react";
+
 import { FONT_SIZE, FONT_SIZE_REFUSED, VIEW_FORM_MARK, ZOOM_LEVELS, type ReportView } from "~/reports/view";
 import { useHydrated } from "~/utils/use-hydrated";
 

@@ -1,9 +1,11 @@
 import { Form, Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
-import type { ShellData } from "~/routes/_app+/_layout";
+
 import { MOBILE_BREAKPOINT } from "#common/constants";
+import type { ShellData } from "~/routes/_app+/_layout";
 import { ADMINISTRATION_TABS } from "~/utils/administration";
 import { useHydrated } from "~/utils/use-hydrated";
+
 import { UserMenu } from "./user-menu";
 
 function useIsMobile() {
@@ -44,8 +46,14 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
     <div className="shell" data-drawer={desktopOpen ? "open" : "closed"} data-mobile-drawer={mobileOpen ? "open" : "closed"}>
       <header className="top-bar">
         {hydrated ? (
-          <button type="button" className="icon-button" aria-label="Toggle menu" aria-controls="app-drawer"
-            aria-expanded={isMobile ? mobileOpen : desktopOpen} onClick={toggle}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Toggle menu"
+            aria-controls="app-drawer"
+            aria-expanded={isMobile ? mobileOpen : desktopOpen}
+            onClick={toggle}
+          >
             <MenuIcon />
           </button>
         ) : (
@@ -75,7 +83,13 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
         </a>
         <ul>
           <li>
-            <NavLink to="/" end className={({ isActive }) => (isActive || location.pathname.startsWith("/clients") || location.pathname === "/dashboard" ? "active" : undefined)}>
+            <NavLink
+              to="/"
+              end
+              className={({ isActive }) =>
+                isActive || location.pathname.startsWith("/clients") || location.pathname === "/dashboard" ? "active" : undefined
+              }
+            >
               {shell.clientCount === 1 ? "Therapeutic Areas" : "Clients"}
             </NavLink>
           </li>

@@ -2,6 +2,7 @@
 // where a value could not be read (data quality made visible: the marker's tooltip says which value and why), and
 // a slip marker where the trial registry saw the primary completion date of a trial the row names move.
 import type { BaseType, Selection } from "d3-selection";
+
 import type { ReportModel, RowWarning, TrialSlip } from "#workers/engine/model";
 import { formatDay } from "~/utils/dates";
 
@@ -31,7 +32,9 @@ export const flagText = (warnings: readonly RowWarning[]) => warnings.map((w) =>
 const slipDate = (iso: string | null) => (iso ? formatDay(`${iso}T00:00:00Z`) : "unknown");
 /** What a slip marker says: "NCT04468659: primary completion moved from 01/10/2027 to 01/03/2028 (registry, seen 20/11/2026)". */
 export const slipText = (slips: readonly TrialSlip[]) =>
-  slips.map((s) => `${s.trial}: primary completion moved from ${slipDate(s.from)} to ${slipDate(s.to)} (registry, seen ${slipDate(s.seenAt)})`).join("; ");
+  slips
+    .map((s) => `${s.trial}: primary completion moved from ${slipDate(s.from)} to ${slipDate(s.to)} (registry, seen ${slipDate(s.seenAt)})`)
+    .join("; ");
 /** The slip marker's sign: a later date (a delay) or an earlier one. */
 export const SLIP_MARK = "⏱";
 

@@ -1,11 +1,13 @@
 // Report 4: HH assets × 8 month columns (+ 'beyond'), under quarter and month header rows and the conference row; a
 // long calendar is windowed (progressive.ts).
 import { select, type BaseType, type Selection } from "d3-selection";
+
 import { EVENT_TYPE_CATEGORIES } from "#workers/engine/constants";
 import type { CalendarEvent, CalendarRow, EventCalendarModel, EventCategory, EventColour } from "#workers/engine/model";
+
+import { appendNotes, notesOf } from "./annotations";
 import { drawTableRows } from "./progressive";
 import type { Renderer } from "./types";
-import { appendNotes, notesOf } from "./annotations";
 
 export interface EventKeyEntry {
   type: string;
@@ -29,7 +31,10 @@ export function drawEventKey(parent: Selection<HTMLDivElement, unknown, null, un
     .attr("class", "rt-swatch")
     .attr("aria-hidden", "true")
     .style("background-color", (d) => d.colour.background);
-  entry.append("span").attr("class", "rt-key-label").text((d) => d.type);
+  entry
+    .append("span")
+    .attr("class", "rt-key-label")
+    .text((d) => d.type);
 }
 
 interface EventCells {
@@ -85,7 +90,9 @@ export const renderEventCalendar: Renderer<EventCalendarModel> = (host, model) =
   table
     .append("caption")
     .attr("class", "sr-only")
-    .text(`Event calendar: events of ${model.rows.length} high-priority assets and compounds, ${months[0]} to ${months[months.length - 1]} and beyond`);
+    .text(
+      `Event calendar: events of ${model.rows.length} high-priority assets and compounds, ${months[0]} to ${months[months.length - 1]} and beyond`,
+    );
   // Column groups make the quarter headers' scope="colgroup" resolvable.
   table
     .selectAll(null)
@@ -133,9 +140,20 @@ export const renderEventCalendar: Renderer<EventCalendarModel> = (host, model) =
     const head = rows.append("th").attr("scope", "row").attr("class", "rt-col-product");
     // A row the sheet does not have: a compound (or none) of the console's events.
     head.filter((r) => r.sheetRow === null).attr("title", "Events from the Events List");
-    head.append("span").attr("class", "rt-product").text((r) => r.product).call(appendNotes, (r: CalendarRow) => notes(r.sheetRow === null ? [] : [r.sheetRow]));
-    head.append("span").attr("class", "rt-company").text((r) => r.company);
-    head.filter((r) => r.moa !== "").append("span").attr("class", "rt-moa").text((r) => r.moa);
+    head
+      .append("span")
+      .attr("class", "rt-product")
+      .text((r) => r.product)
+      .call(appendNotes, (r: CalendarRow) => notes(r.sheetRow === null ? [] : [r.sheetRow]));
+    head
+      .append("span")
+      .attr("class", "rt-company")
+      .text((r) => r.company);
+    head
+      .filter((r) => r.moa !== "")
+      .append("span")
+      .attr("class", "rt-moa")
+      .text((r) => r.moa);
     drawEventCells(rows);
   };
   return drawTableRows({ host, scroller: scroller.node()!, table: table.node()!, body: tbody.node()!, rows: model.rows, draw: drawRows });

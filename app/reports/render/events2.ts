@@ -1,10 +1,12 @@
 // Report 7: the disease's events from the database as cards, by quarter (sections) and month (three columns).
 import { group } from "d3-array";
 import { select } from "d3-selection";
+
 import type { EventItem, EventMonth, Events2Model } from "#workers/engine/model";
+import { dateTimeAttr, formatDate } from "~/utils/dates";
+
 import { drawEventKey } from "./event-calendar";
 import { drawInChunks } from "./progressive";
-import { dateTimeAttr, formatDate } from "~/utils/dates";
 import type { Renderer } from "./types";
 
 const monthKey = (m: EventMonth) => `${m.year}-${String(m.month + 1).padStart(2, "0")}`;
@@ -24,7 +26,10 @@ export const renderEvents2: Renderer<Events2Model> = (host, model) => {
     .join("section")
     .attr("class", "rt-quarter")
     .attr("data-quarter", (q) => q.label);
-  quarter.append("h2").attr("class", "rt-quarter-heading").text((q) => q.label);
+  quarter
+    .append("h2")
+    .attr("class", "rt-quarter-heading")
+    .text((q) => q.label);
   const month = quarter
     .append("div")
     .attr("class", "rt-months")
@@ -33,7 +38,10 @@ export const renderEvents2: Renderer<Events2Model> = (host, model) => {
     .join("div")
     .attr("class", "rt-month")
     .attr("data-month", monthKey);
-  month.append("h3").attr("class", "rt-month-heading").text((m) => m.label);
+  month
+    .append("h3")
+    .attr("class", "rt-month-heading")
+    .text((m) => m.label);
   month
     .filter((m) => m.events.length === 0)
     .append("p")
@@ -60,14 +68,26 @@ export const renderEvents2: Renderer<Events2Model> = (host, model) => {
         .attr("data-category", (e) => e.category)
         .style("background-color", (e) => e.colour.background)
         .style("color", (e) => e.colour.text);
-      card.append("p").attr("class", "rt-card-title").text((e) => e.title);
+      card
+        .append("p")
+        .attr("class", "rt-card-title")
+        .text((e) => e.title);
       // Type and 'Past' in words: the colour and the faded style are not the only cues.
-      card.append("p").attr("class", "rt-card-type").text((e) => (e.isPast ? `${e.type} · Past` : e.type));
+      card
+        .append("p")
+        .attr("class", "rt-card-type")
+        .text((e) => (e.isPast ? `${e.type} · Past` : e.type));
       const dates = card.append("p").attr("class", "rt-card-dates");
-      dates.append("time").attr("datetime", (e) => dateTimeAttr(e.start)).text((e) => formatDate(e.start));
+      dates
+        .append("time")
+        .attr("datetime", (e) => dateTimeAttr(e.start))
+        .text((e) => formatDate(e.start));
       const end = dates.filter((e) => e.end !== null && e.end.iso !== e.start.iso);
       end.append("span").text(" – ");
-      end.append("time").attr("datetime", (e) => dateTimeAttr(e.end!)).text((e) => formatDate(e.end!));
+      end
+        .append("time")
+        .attr("datetime", (e) => dateTimeAttr(e.end!))
+        .text((e) => formatDate(e.end!));
       card
         .filter((e) => e.compound !== null)
         .append("p")

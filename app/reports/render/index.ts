@@ -1,5 +1,6 @@
 import type { ReportType } from "#workers/engine/constants";
 import type { ModelOf } from "#workers/engine/model";
+
 import { renderEventCalendar } from "./event-calendar";
 import { renderEvents2 } from "./events2";
 import { renderLandscape1 } from "./landscape1";

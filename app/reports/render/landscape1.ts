@@ -2,11 +2,13 @@
 // and is read by screen readers; sizes of text are in em (styles in app/styles/reports-boards.css).
 import { group } from "d3-array";
 import { select, type BaseType, type Selection } from "d3-selection";
+
 import { MODALITY_FLAGS, MODALITY_ICONS, type ModalityFlag, type ModalityIcon } from "#workers/engine/constants";
 import type { Landscape1Box, Landscape1Model } from "#workers/engine/model";
-import { httpUrl } from "~/utils/url";
-import { dateOrText } from "~/utils/dates";
 import { FONT_SIZE } from "~/reports/view";
+import { dateOrText } from "~/utils/dates";
+import { httpUrl } from "~/utils/url";
+
 import { appendNotes, notesOf } from "./annotations";
 import { drawInChunks } from "./progressive";
 import type { Renderer } from "./types";
@@ -39,7 +41,7 @@ export function fillListsInChunks<T>(
   for (let i = 0; i < depth; i++) items.forEach((column, list) => i < column.length && queue.push({ list, item: column[i] }));
   const groups: { node: HTMLElement; size: number }[] = [];
   const appendTo = (list: number, data: T[]) => {
-    for (let k = 0; k < data.length; ) {
+    for (let k = 0; k < data.length;) {
       if (!groups[list] || groups[list].size === GROUP_SIZE) {
         const node = lists[list].ownerDocument.createElement("div");
         node.className = "rb-group";
@@ -55,7 +57,13 @@ export function fillListsInChunks<T>(
   const done = () => delete host.dataset.drawing;
   const cancel = drawInChunks(
     queue,
-    (slice) => group(slice, (q) => q.list).forEach((entries, list) => appendTo(list, entries.map((q) => q.item))),
+    (slice) =>
+      group(slice, (q) => q.list).forEach((entries, list) =>
+        appendTo(
+          list,
+          entries.map((q) => q.item),
+        ),
+      ),
     done,
   );
   return () => {
@@ -108,7 +116,9 @@ const boxGlyphs = (box: Landscape1Box): Glyph[] => [...(box.modality ? [box.moda
 /** A glyph's name, with the modality as written when it says more ("Monoclonal antibody: Bispecific antibody"). */
 function glyphTitle(box: Landscape1Box, glyph: Glyph): string {
   const { label } = GLYPHS[glyph];
-  return glyph === box.modalityIcon && box.modality && box.modality.toLowerCase() !== label.toLowerCase() ? `${label}: ${box.modality}` : label;
+  return glyph === box.modalityIcon && box.modality && box.modality.toLowerCase() !== label.toLowerCase()
+    ? `${label}: ${box.modality}`
+    : label;
 }
 
 const NCT_ID = /NCT\d{8}/i;
@@ -172,69 +182,84 @@ export const renderLandscape1: Renderer<Landscape1Model> = (host, model, { logoU
     .attr("aria-label", (c) => c.label);
 
   const notes = notesOf(model);
-  return fillListsInChunks(host, lists.nodes(), model.columns.map((c) => c.boxes), (list, boxes) => {
-    const box = list
-      .selectAll<HTMLDivElement, Landscape1Box>(NONE)
-      .data(boxes)
-      .join("div")
-      .attr("class", "rb-box")
-      .attr("role", "listitem")
-      .attr("data-phase", (b) => b.phase)
-      .attr("data-product", (b) => b.product)
-      .attr("data-priority", (b) => b.priority);
+  return fillListsInChunks(
+    host,
+    lists.nodes(),
+    model.columns.map((c) => c.boxes),
+    (list, boxes) => {
+      const box = list
+        .selectAll<HTMLDivElement, Landscape1Box>(NONE)
+        .data(boxes)
+        .join("div")
+        .attr("class", "rb-box")
+        .attr("role", "listitem")
+        .attr("data-phase", (b) => b.phase)
+        .attr("data-product", (b) => b.product)
+        .attr("data-priority", (b) => b.priority);
 
-    const badges = box.append("div").attr("class", "rb-badges");
-    badges
-      .append("span")
-      .attr("class", "rb-priority")
-      .call((s) => s.append("span").attr("class", "sr-only").text("Priority "))
-      .append("span")
-      .text((b) => b.priorityLetter);
-    badges
-      .filter((b) => b.isNew)
-      .append("span")
-      .attr("class", "rb-new")
-      .text("New");
-    if (modality) {
-      const icons = badges
-        .selectAll<HTMLSpanElement, { box: Landscape1Box; glyph: Glyph }>(NONE)
-        .data((b) => boxGlyphs(b).map((glyph) => ({ box: b, glyph })))
-        .join("span")
-        .attr("class", "rb-icon");
-      appendGlyph(icons, (d) => d.glyph, (d) => glyphTitle(d.box, d.glyph));
-    }
+      const badges = box.append("div").attr("class", "rb-badges");
+      badges
+        .append("span")
+        .attr("class", "rb-priority")
+        .call((s) => s.append("span").attr("class", "sr-only").text("Priority "))
+        .append("span")
+        .text((b) => b.priorityLetter);
+      badges
+        .filter((b) => b.isNew)
+        .append("span")
+        .attr("class", "rb-new")
+        .text("New");
+      if (modality) {
+        const icons = badges
+          .selectAll<HTMLSpanElement, { box: Landscape1Box; glyph: Glyph }>(NONE)
+          .data((b) => boxGlyphs(b).map((glyph) => ({ box: b, glyph })))
+          .join("span")
+          .attr("class", "rb-icon");
+        appendGlyph(
+          icons,
+          (d) => d.glyph,
+          (d) => glyphTitle(d.box, d.glyph),
+        );
+      }
 
-    box
-      .append("p")
-      .attr("class", "rb-product")
-      .text((b) => breakable(b.product))
-      .call(appendNotes, (b: Landscape1Box) => notes(b.sheetRows));
-    const company = box.append("p").attr("class", "rb-company");
-    company
-      .filter((b) => logoOf(b.company) !== null)
-      .append("img")
-      .attr("class", "rb-logo")
-      .attr("src", (b) => logoOf(b.company))
-      // The company name is printed next to the logo, so the image adds nothing for a screen reader.
-      .attr("alt", "")
-      .attr("loading", "lazy")
-      .on("error", (event: Event) => ((event.currentTarget as HTMLImageElement).hidden = true));
-    company.append("span").text((b) => b.company);
-    box
-      .filter((b) => b.moa !== "")
-      .append("p")
-      .attr("class", "rb-moa")
-      .text((b) => b.moa);
-    box
-      .filter((b) => b.segments.length > 0)
-      .append("p")
-      .attr("class", "rb-segments")
-      .text((b) => b.segments.join(", "));
-    field(box, "rb-launch", "Launch", (b) => dateOrText(b.launch, b.launchText));
-    field(box, "rb-roa", "RoA", (b) => b.roa);
-    field(box, "rb-na", "NA", (b) => b.na);
-    field(box, "rb-nct", "Trial", (b) => b.nctLink && (b.nctLink.match(NCT_ID)?.[0].toUpperCase() ?? "Record"), (b) => b.nctLink);
-  });
+      box
+        .append("p")
+        .attr("class", "rb-product")
+        .text((b) => breakable(b.product))
+        .call(appendNotes, (b: Landscape1Box) => notes(b.sheetRows));
+      const company = box.append("p").attr("class", "rb-company");
+      company
+        .filter((b) => logoOf(b.company) !== null)
+        .append("img")
+        .attr("class", "rb-logo")
+        .attr("src", (b) => logoOf(b.company))
+        // The company name is printed next to the logo, so the image adds nothing for a screen reader.
+        .attr("alt", "")
+        .attr("loading", "lazy")
+        .on("error", (event: Event) => ((event.currentTarget as HTMLImageElement).hidden = true));
+      company.append("span").text((b) => b.company);
+      box
+        .filter((b) => b.moa !== "")
+        .append("p")
+        .attr("class", "rb-moa")
+        .text((b) => b.moa);
+      box
+        .filter((b) => b.segments.length > 0)
+        .append("p")
+        .attr("class", "rb-segments")
+        .text((b) => b.segments.join(", "));
+      field(box, "rb-launch", "Launch", (b) => dateOrText(b.launch, b.launchText));
+      field(box, "rb-roa", "RoA", (b) => b.roa);
+      field(box, "rb-na", "NA", (b) => b.na);
+      field(
+        box,
+        "rb-nct",
+        "Trial",
+        (b) => b.nctLink && (b.nctLink.match(NCT_ID)?.[0].toUpperCase() ?? "Record"),
+        (b) => b.nctLink,
+      );
+    },
+  );
 };
 
 /**

@@ -1,7 +1,9 @@
 // Report 5 (landscape type 2): trial cards in line-of-therapy columns, drawn like the report-1 board.
 import { select } from "d3-selection";
+
 import type { Landscape2Model, TrialCard } from "#workers/engine/model";
 import { dateOrText } from "~/utils/dates";
+
 import { appendNotes, notesOf } from "./annotations";
 import { breakable, field, fillListsInChunks, NONE, withCount } from "./landscape1";
 import type { Renderer } from "./types";
@@ -22,11 +24,7 @@ export function lotMeaning(lot: string): string | null {
 
 export const renderLandscape2: Renderer<Landscape2Model> = (host, model) => {
   host.replaceChildren();
-  const board = select(host)
-    .selectAll("div")
-    .data([model])
-    .join("div")
-    .attr("class", "rb-board rb-landscape2");
+  const board = select(host).selectAll("div").data([model]).join("div").attr("class", "rb-board rb-landscape2");
   // The codes in the column headings and on the cards (combined columns hold several).
   const codes = [...new Set(model.lotColumns.flatMap((c) => [c.lot, ...c.trials.map((t) => t.lot)]))];
   const key = codes.flatMap((lot) => {
@@ -67,30 +65,41 @@ export const renderLandscape2: Renderer<Landscape2Model> = (host, model) => {
     .attr("aria-label", (c) => c.lot);
 
   const notes = notesOf(model);
-  return fillListsInChunks(host, lists.nodes(), model.lotColumns.map((c) => c.trials), (list, trials) => {
-    const card = list
-      .selectAll<HTMLDivElement, TrialCard>(NONE)
-      .data(trials)
-      .join("div")
-      .attr("class", "rb-card")
-      .attr("role", "listitem")
-      .attr("data-trial", (t) => t.trialName)
-      .attr("data-class", (t) => t.class);
-    card
-      .append("p")
-      .attr("class", "rb-product")
-      .text((t) => breakable(t.regimen))
-      .call(appendNotes, (t: TrialCard) => notes([t.sheetRow]));
-    field(card, "rb-trial", "Trial", (t) => t.trialName);
-    field(card, "rb-identifier", "ID", (t) => t.trialIdentifier, (t) => t.registryUrl);
-    field(card, "rb-sponsor", "Sponsor", (t) => t.trialSponsor);
-    // Combined columns hold several LOTs (1L, 1LC, 1LM): the card says which one it is.
-    if (model.combineLot) field(card, "rb-lot", "LOT", (t) => t.lot);
-    field(card, "rb-class", "Class", (t) => t.class);
-    field(card, "rb-trial-phase", "Phase", (t) => t.trialPhase);
-    field(card, "rb-completion", "Primary completion", (t) => dateOrText(t.primaryCompletion, t.primaryCompletionText));
-    field(card, "rb-biomarker-established", "Established biomarker", (t) => t.establishedBiomarker);
-    field(card, "rb-biomarker-exploratory", "Exploratory biomarker", (t) => t.exploratoryBiomarker);
-    field(card, "rb-status", "Status", (t) => t.recruitmentStatus);
-  });
+  return fillListsInChunks(
+    host,
+    lists.nodes(),
+    model.lotColumns.map((c) => c.trials),
+    (list, trials) => {
+      const card = list
+        .selectAll<HTMLDivElement, TrialCard>(NONE)
+        .data(trials)
+        .join("div")
+        .attr("class", "rb-card")
+        .attr("role", "listitem")
+        .attr("data-trial", (t) => t.trialName)
+        .attr("data-class", (t) => t.class);
+      card
+        .append("p")
+        .attr("class", "rb-product")
+        .text((t) => breakable(t.regimen))
+        .call(appendNotes, (t: TrialCard) => notes([t.sheetRow]));
+      field(card, "rb-trial", "Trial", (t) => t.trialName);
+      field(
+        card,
+        "rb-identifier",
+        "ID",
+        (t) => t.trialIdentifier,
+        (t) => t.registryUrl,
+      );
+      field(card, "rb-sponsor", "Sponsor", (t) => t.trialSponsor);
+      // Combined columns hold several LOTs (1L, 1LC, 1LM): the card says which one it is.
+      if (model.combineLot) field(card, "rb-lot", "LOT", (t) => t.lot);
+      field(card, "rb-class", "Class", (t) => t.class);
+      field(card, "rb-trial-phase", "Phase", (t) => t.trialPhase);
+      field(card, "rb-completion", "Primary completion", (t) => dateOrText(t.primaryCompletion, t.primaryCompletionText));
+      field(card, "rb-biomarker-established", "Established biomarker", (t) => t.establishedBiomarker);
+      field(card, "rb-biomarker-exploratory", "Exploratory biomarker", (t) => t.exploratoryBiomarker);
+      field(card, "rb-status", "Status", (t) => t.recruitmentStatus);
+    },
+  );
 };

@@ -2,7 +2,9 @@
 // <table>, so screen readers announce each cell with its focus area and phase.
 import { sum } from "d3-array";
 import { select } from "d3-selection";
+
 import type { FocusAreaRow, Landscape3Card, Landscape3Model } from "#workers/engine/model";
+
 import { appendNotes, notesOf } from "./annotations";
 import { breakable, field, fillListsInChunks, NONE, withCount } from "./landscape1";
 import type { Renderer } from "./types";
@@ -29,7 +31,12 @@ export const renderLandscape3: Renderer<Landscape3Model> = (host, model) => {
     .attr("class", "rb-phase-heading")
     .attr("scope", "col")
     .attr("data-phase", (p) => p.id)
-    .text((p, i) => withCount(p.label, sum(model.focusAreas, (row) => row.cells[i].length)));
+    .text((p, i) =>
+      withCount(
+        p.label,
+        sum(model.focusAreas, (row) => row.cells[i].length),
+      ),
+    );
 
   const rows = table
     .append("tbody")
@@ -42,7 +49,12 @@ export const renderLandscape3: Renderer<Landscape3Model> = (host, model) => {
     .append("th")
     .attr("class", "rb-row-heading")
     .attr("scope", "row")
-    .text((row) => withCount(row.focusArea, sum(row.cells, (cell) => cell.length)));
+    .text((row) =>
+      withCount(
+        row.focusArea,
+        sum(row.cells, (cell) => cell.length),
+      ),
+    );
   const cells = rows
     .selectAll("td")
     .data((row: FocusAreaRow) => row.cells.map((cards, i) => ({ phase: model.phaseColumns[i].id, cards })))
@@ -57,23 +69,28 @@ export const renderLandscape3: Renderer<Landscape3Model> = (host, model) => {
     .attr("role", "list");
 
   const notes = notesOf(model);
-  return fillListsInChunks(host, lists.nodes(), lists.data().map((cell) => cell.cards), (list, cards) => {
-    const card = list
-      .selectAll<HTMLDivElement, Landscape3Card>(NONE)
-      .data(cards)
-      .join("div")
-      .attr("class", "rb-card")
-      .attr("role", "listitem")
-      .attr("data-product", (c) => c.product);
-    card
-      .append("p")
-      .attr("class", "rb-product")
-      .text((c) => breakable(c.product))
-      .call(appendNotes, (c: Landscape3Card) => notes([c.sheetRow]));
-    field(card, "rb-company", "Company", (c) => c.company);
-    field(card, "rb-moa", "MOA", (c) => c.moa);
-    field(card, "rb-phase-text", "Phase", (c) => c.phaseText);
-    field(card, "rb-biomarker-established", "Established biomarker", (c) => c.establishedBiomarker);
-    field(card, "rb-biomarker-exploratory", "Exploratory biomarker", (c) => c.exploratoryBiomarker);
-  });
+  return fillListsInChunks(
+    host,
+    lists.nodes(),
+    lists.data().map((cell) => cell.cards),
+    (list, cards) => {
+      const card = list
+        .selectAll<HTMLDivElement, Landscape3Card>(NONE)
+        .data(cards)
+        .join("div")
+        .attr("class", "rb-card")
+        .attr("role", "listitem")
+        .attr("data-product", (c) => c.product);
+      card
+        .append("p")
+        .attr("class", "rb-product")
+        .text((c) => breakable(c.product))
+        .call(appendNotes, (c: Landscape3Card) => notes([c.sheetRow]));
+      field(card, "rb-company", "Company", (c) => c.company);
+      field(card, "rb-moa", "MOA", (c) => c.moa);
+      field(card, "rb-phase-text", "Phase", (c) => c.phaseText);
+      field(card, "rb-biomarker-established", "Established biomarker", (c) => c.establishedBiomarker);
+      field(card, "rb-biomarker-exploratory", "Exploratory biomarker", (c) => c.exploratoryBiomarker);
+    },
+  );
 };

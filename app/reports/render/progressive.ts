@@ -278,9 +278,10 @@ class RowWindow {
       const height = tr.getBoundingClientRect().height;
       const i = this.start + k;
       if (height === 0) return; // not laid out (jsdom)
-      this.measured = this.heights[i] === 0
-        ? { count: this.measured.count + 1, sum: this.measured.sum + height }
-        : { count: this.measured.count, sum: this.measured.sum + height - this.heights[i]! };
+      this.measured =
+        this.heights[i] === 0
+          ? { count: this.measured.count + 1, sum: this.measured.sum + height }
+          : { count: this.measured.count, sum: this.measured.sum + height - this.heights[i]! };
       this.heights[i] = height;
     });
     const estimate = this.measured.count > 0 ? this.measured.sum / this.measured.count : ROW_ESTIMATE_PX;
@@ -330,7 +331,11 @@ class RowWindow {
     if (this.measured.count === 0 || scroller.scrollHeight <= scroller.clientHeight) return;
     this.fitted = true;
     const whole = this.rowAt(scroller.clientHeight - rowsTop + 0.5);
-    if (whole > 0) scroller.style.setProperty("--rt-box-height", `${Math.floor(rowsTop + this.offsets[whole]! + scroller.offsetHeight - scroller.clientHeight)}px`);
+    if (whole > 0)
+      scroller.style.setProperty(
+        "--rt-box-height",
+        `${Math.floor(rowsTop + this.offsets[whole]! + scroller.offsetHeight - scroller.clientHeight)}px`,
+      );
   }
 
   /** Shadows on the edges the box has scrolled from and can scroll to (they stop at the scroll bars). */

@@ -3,10 +3,12 @@
 // chart without a redraw.
 import { range } from "d3-array";
 import { select, type Selection } from "d3-selection";
+
 import type { LegendEntry, TimelineChartModel, TimelineItem } from "#workers/engine/model";
+import { formatDate } from "~/utils/dates";
+
 import { notesOf, SLIP_MARK, slipText } from "./annotations";
 import { drawInChunks } from "./progressive";
-import { formatDate } from "~/utils/dates";
 import type { Renderer } from "./types";
 
 const MONTH_W = 1.25;
@@ -108,8 +110,14 @@ function drawLegend(parent: Selection<HTMLDivElement, unknown, null, undefined>,
     .attr("class", "rt-swatch")
     .attr("aria-hidden", "true")
     .style("background-color", (d) => d.colour);
-  entry.append("span").attr("class", "rt-legend-label").text((d) => d.label);
-  entry.append("span").attr("class", "rt-legend-count").text((d) => `(${d.count})`);
+  entry
+    .append("span")
+    .attr("class", "rt-legend-label")
+    .text((d) => d.label);
+  entry
+    .append("span")
+    .attr("class", "rt-legend-count")
+    .text((d) => `(${d.count})`);
 }
 
 export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model, { width: fitTo }) => {
@@ -124,7 +132,11 @@ export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model, {
   const notes = notesOf(model);
   /** The footnote numbers of an item, written after its label. */
   const refs = (item: TimelineItem) => notes([item.sheetRow]).footnotes.join(",");
-  const { placed, lanes, right } = place(model.items, (it) => monthX(it.launch.year, it.launch.month + 0.5), (it) => [it.product, refs(it), notes([it.sheetRow]).slips.length ? SLIP_MARK : ""].filter(Boolean).join(" "));
+  const { placed, lanes, right } = place(
+    model.items,
+    (it) => monthX(it.launch.year, it.launch.month + 0.5),
+    (it) => [it.product, refs(it), notes([it.sheetRow]).slips.length ? SLIP_MARK : ""].filter(Boolean).join(" "),
+  );
   const width = Math.max(monthX(endYear + 1, 0), right) + PAD;
   const height = HEADER_H + Math.max(lanes, 1) * LANE_H + PAD;
 
@@ -198,13 +210,14 @@ export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model, {
       .attr("data-product", (d) => d.item.product)
       .attr("data-launch", (d) => `${d.item.launch.year}-${String(d.item.launch.month + 1).padStart(2, "0")}`)
       .attr("transform", (d) => `translate(${d.x},${d.y})`);
+    item.append("title").text((d) => {
+      const slips = notes([d.item.sheetRow]).slips;
+      return `${d.item.product}, ${d.item.company}: launch ${formatDate(d.item.launch)} (${d.item.priority})${slips.length ? `. ${slipText(slips)}` : ""}`;
+    });
     item
-      .append("title")
-      .text((d) => {
-        const slips = notes([d.item.sheetRow]).slips;
-        return `${d.item.product}, ${d.item.company}: launch ${formatDate(d.item.launch)} (${d.item.priority})${slips.length ? `. ${slipText(slips)}` : ""}`;
-      });
-    item.append("circle").attr("r", MARKER_R).attr("fill", (d) => d.item.colour);
+      .append("circle")
+      .attr("r", MARKER_R)
+      .attr("fill", (d) => d.item.colour);
     const label = item
       .append("text")
       .attr("x", MARKER_R + LABEL_GAP)

@@ -1,20 +1,23 @@
 // Report 3: one table row per asset, in launch order; a long table is windowed (progressive.ts).
 import { select, type Selection } from "d3-selection";
+
 import type { TimelineTableModel, TimelineTableRow } from "#workers/engine/model";
 import { dateTimeAttr, formatDate } from "~/utils/dates";
+
+import { appendNotes, notesOf } from "./annotations";
 import { drawTableRows } from "./progressive";
 import type { Renderer } from "./types";
-import { appendNotes, notesOf } from "./annotations";
 
 /** Optional columns (spec spelling, as in model.optionalColumns) → row field. */
-const OPTIONAL: Record<string, { field: "us" | "eu" | "japan" | "restOfWorld" | "estLaunchCountry" | "launchAssumptions"; width: number }> = {
-  US: { field: "us", width: 7 },
-  EU: { field: "eu", width: 7 },
-  Japan: { field: "japan", width: 7 },
-  "Rest of World": { field: "restOfWorld", width: 7 },
-  "Est.Launch Country": { field: "estLaunchCountry", width: 9 },
-  "Launch Assumptions": { field: "launchAssumptions", width: 18 },
-};
+const OPTIONAL: Record<string, { field: "us" | "eu" | "japan" | "restOfWorld" | "estLaunchCountry" | "launchAssumptions"; width: number }> =
+  {
+    US: { field: "us", width: 7 },
+    EU: { field: "eu", width: 7 },
+    Japan: { field: "japan", width: 7 },
+    "Rest of World": { field: "restOfWorld", width: 7 },
+    "Est.Launch Country": { field: "estLaunchCountry", width: 9 },
+    "Launch Assumptions": { field: "launchAssumptions", width: 18 },
+  };
 
 interface Column {
   label: string;
@@ -43,7 +46,12 @@ export const renderTimelineTable: Renderer<TimelineTableModel> = (host, model) =
     { label: "Est. Launch", className: "rt-col-launch", width: 7.5, text: (r) => formatDate(r.launch), launch: true },
     ...model.optionalColumns
       .filter((label) => label in OPTIONAL)
-      .map((label) => ({ label, className: slug(label), width: OPTIONAL[label].width, text: (r: TimelineTableRow) => r[OPTIONAL[label].field] ?? "" })),
+      .map((label) => ({
+        label,
+        className: slug(label),
+        width: OPTIONAL[label].width,
+        text: (r: TimelineTableRow) => r[OPTIONAL[label].field] ?? "",
+      })),
   ];
   const scroller = root
     .append("div")

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+
 import { requireUser } from "~/utils/auth.server";
 
 // "/" is the home route: the client-selection dashboard (user-app §2).

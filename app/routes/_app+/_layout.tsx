@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { AppShell } from "~/components/shell/app-shell";
+
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { AppShell } from "~/components/shell/app-shell";
 import { requireUser } from "~/utils/auth.server";
 import { permissionsOf } from "~/utils/permissions";
 import { clientContext, isDrawerOpen } from "~/utils/shell.server";

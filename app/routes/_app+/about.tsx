@@ -1,11 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { loader as rootLoader } from "~/root";
+
 import { APP_VERSION } from "#common/constants";
+import type { EngineApi } from "#workers/engine.worker";
+import type { loader as rootLoader } from "~/root";
 import { useHydrated } from "~/utils/use-hydrated";
 import { connectWorker } from "~/utils/worker-client";
-import type { EngineApi } from "#workers/engine.worker";
 
 export const meta: MetaFunction = () => [{ title: "About | Pharmascope" }];
 
@@ -18,7 +19,10 @@ export default function AboutPage() {
     const url = root?.workers.engine;
     if (!url) return;
     const { api, dispose } = connectWorker<EngineApi>(url);
-    api.info().then((info) => setEngine(`ready (engine ${info.version})`), () => setEngine("unavailable in this browser"));
+    api.info().then(
+      (info) => setEngine(`ready (engine ${info.version})`),
+      () => setEngine("unavailable in this browser"),
+    );
     return dispose;
   }, [root?.workers.engine]);
   return (

@@ -3,9 +3,18 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import * as z from "zod/mini";
+
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms";
-import { createCalendarFeed, feedPath, feedScopeOptions, listCalendarFeeds, MAX_FEEDS, permittedFeedScope, revokeCalendarFeed } from "~/models/calendar-feed.server";
+import {
+  createCalendarFeed,
+  feedPath,
+  feedScopeOptions,
+  listCalendarFeeds,
+  MAX_FEEDS,
+  permittedFeedScope,
+  revokeCalendarFeed,
+} from "~/models/calendar-feed.server";
 import { requireUser } from "~/utils/auth.server";
 import { formatDateTime } from "~/utils/dates";
 import { appOrigin } from "~/utils/email.server";
@@ -20,7 +29,9 @@ import { useHydrated } from "~/utils/use-hydrated";
 // the account menu, as Change Password.
 
 export const CalendarFeedSchema = z.object({
-  name: z.string({ error: "Name is required" }).check(z.trim(), z.minLength(1, "Name is required"), z.maxLength(100, "Name is too long (100 characters at most)")),
+  name: z
+    .string({ error: "Name is required" })
+    .check(z.trim(), z.minLength(1, "Name is required"), z.maxLength(100, "Name is too long (100 characters at most)")),
   scope: z.string({ error: "Choose what the feed shows" }),
   trials: z.optional(z.boolean()),
 });
@@ -44,7 +55,11 @@ export async function action({ request }: ActionFunctionArgs) {
     const parsed = RevokeSchema.safeParse(Object.fromEntries(form));
     const done = parsed.success && (await revokeCalendarFeed({ user, id: parsed.data.feedId }));
     // Another's feed, an unknown id or one already revoked: nothing changes, and the page says so.
-    throw await redirectWithToast(request, "/calendar-feeds", done ? { type: "success", message: FEED_REVOKED } : { type: "error", message: NO_SUCH_FEED });
+    throw await redirectWithToast(
+      request,
+      "/calendar-feeds",
+      done ? { type: "success", message: FEED_REVOKED } : { type: "error", message: NO_SUCH_FEED },
+    );
   }
   const submission = parseForm(form, { schema: CalendarFeedSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), created: null }, { status: 400 });
@@ -52,7 +67,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!scope) return data({ result: submission.reply({ fieldErrors: { scope: [FEED_SCOPE_REFUSED] } }), created: null }, { status: 400 });
   const token = await createCalendarFeed({ user, scope, trials: submission.value.trials ?? false, name: submission.value.name });
   if (!token) return data({ result: submission.reply({ formErrors: [TOO_MANY_FEEDS] }), created: null }, { status: 400 });
-  return { result: submission.reply({ resetForm: true }), created: { name: submission.value.name, url: `${appOrigin()}${feedPath(token)}` } };
+  return {
+    result: submission.reply({ resetForm: true }),
+    created: { name: submission.value.name, url: `${appOrigin()}${feedPath(token)}` },
+  };
 }
 
 export const meta: MetaFunction = () => [{ title: "Calendar Feeds | Pharmascope" }];
@@ -90,15 +108,24 @@ export default function CalendarFeedsPage() {
     <section className="page">
       <h1 className="page-title">Calendar Feeds</h1>
       <p>
-        Subscribe to the events you may see from Outlook, Google Calendar or any calendar that takes an internet calendar (ICS) address. Keep an address to
-        yourself: anyone who has it sees the feed. Revoke it and it stops working at once.
+        Subscribe to the events you may see from Outlook, Google Calendar or any calendar that takes an internet calendar (ICS) address.
+        Keep an address to yourself: anyone who has it sees the feed. Revoke it and it stops working at once.
       </p>
       {created ? (
         <div role="status" className="notice success">
           <p>
             Calendar feed <strong>{created.name}</strong> created. Copy its address now: it is shown only once.
           </p>
-          <Field label="Feed address" inputProps={{ id: "feed-address", name: "feed-address", readOnly: true, value: created.url, onFocus: (e) => e.currentTarget.select() }} />
+          <Field
+            label="Feed address"
+            inputProps={{
+              id: "feed-address",
+              name: "feed-address",
+              readOnly: true,
+              value: created.url,
+              onFocus: (e) => e.currentTarget.select(),
+            }}
+          />
           <CopyButton text={created.url} />
         </div>
       ) : null}
@@ -106,9 +133,24 @@ export default function CalendarFeedsPage() {
       {scopes.length ? (
         <Form method="post" className="form-card" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="create" />
-          <Field label="Name" inputProps={{ ...getInputProps(fields.name, { type: "text" }), maxLength: 100 }} errors={fields.name.errors} hint="For you to tell your feeds apart, e.g. 'Neurology congresses'." />
-          <SelectField label="Events of" selectProps={getSelectProps(fields.scope)} options={scopes} placeholder="Choose a client, area or disease" errors={fields.scope.errors} />
-          <CheckboxField label="Include trial primary completion dates" inputProps={getInputProps(fields.trials, { type: "checkbox" })} errors={fields.trials.errors} />
+          <Field
+            label="Name"
+            inputProps={{ ...getInputProps(fields.name, { type: "text" }), maxLength: 100 }}
+            errors={fields.name.errors}
+            hint="For you to tell your feeds apart, e.g. 'Neurology congresses'."
+          />
+          <SelectField
+            label="Events of"
+            selectProps={getSelectProps(fields.scope)}
+            options={scopes}
+            placeholder="Choose a client, area or disease"
+            errors={fields.scope.errors}
+          />
+          <CheckboxField
+            label="Include trial primary completion dates"
+            inputProps={getInputProps(fields.trials, { type: "checkbox" })}
+            errors={fields.trials.errors}
+          />
           <ErrorList id={form.errorId} errors={form.errors} />
           <button className="button primary" type="submit" disabled={navigation.state === "submitting"}>
             Create feed

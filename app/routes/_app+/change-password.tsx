@@ -3,17 +3,18 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect } from "react";
 import * as z from "zod/mini";
+
 import { PASSWORD_CHANGED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, JS_FIELD, JsMarker } from "~/components/forms";
 import { setPassword, verifyUserPassword } from "~/models/user.server";
 import { requireUser } from "~/utils/auth.server";
+import { constraintsOf, parseForm, parseFormAsync } from "~/utils/form-schema";
 import { clientAddress, consumeAttempt, refundAttempt } from "~/utils/rate-limit.server";
+import { readFormData } from "~/utils/request.server";
 import { destroyUserSession, endOtherSessions } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { matchingPasswords, NewPasswordFields, PASSWORD_HINT, PasswordInputSchema } from "~/utils/user-validation";
-import { constraintsOf, parseForm, parseFormAsync } from "~/utils/form-schema";
-import { readFormData } from "~/utils/request.server";
 
 /** user-app §5: the current password required, then the reset rules. */
 export const ChangePasswordSchema = z.object({ currPassword: PasswordInputSchema, ...NewPasswordFields }).check(matchingPasswords);
@@ -33,7 +34,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // until the window ends. Only wrong guesses count: a right one gives its attempt back.
   const who = { account: String(user._id), address: clientAddress(context) };
   if (formData.get("currPassword")) {
-    const reply = (message: string) => ({ result: parseForm(formData, { schema: ChangePasswordSchema }).reply({ formErrors: [message], hideFields: HIDDEN }), done: false });
+    const reply = (message: string) => ({
+      result: parseForm(formData, { schema: ChangePasswordSchema }).reply({ formErrors: [message], hideFields: HIDDEN }),
+      done: false,
+    });
     const limited = await consumeAttempt("changePassword", who, reply);
     if (limited) return limited;
   }
@@ -55,7 +59,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Every other device is signed out now; this one goes through /logout (user-app §4).
   await endOtherSessions(String(user._id), request);
   if (formData.get(JS_FIELD)) return { result: submission.reply({ resetForm: true }), done: true };
-  throw await redirectWithToast(request, "/logout", { type: "success", message: PASSWORD_CHANGED }, { headers: await destroyUserSession(request) });
+  throw await redirectWithToast(
+    request,
+    "/logout",
+    { type: "success", message: PASSWORD_CHANGED },
+    { headers: await destroyUserSession(request) },
+  );
 }
 
 export const meta: MetaFunction = () => [{ title: "Change Password | Pharmascope" }];
@@ -83,7 +92,9 @@ export default function ChangePasswordPage() {
     <section className="page narrow">
       <h1 className="page-title">Change Password</h1>
       {done ? (
-        <p role="status" className="notice success">{PASSWORD_CHANGED}</p>
+        <p role="status" className="notice success">
+          {PASSWORD_CHANGED}
+        </p>
       ) : (
         <Form method="post" className="form-card" {...getFormProps(form)}>
           <JsMarker />

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+
 import { INVALID_CLIENT_ID } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { selectClient } from "~/models/user.server";
@@ -40,9 +41,18 @@ export default function DashboardPage() {
             <li key={client.id}>
               <Form method="post" className="card-form">
                 <input type="hidden" name="clientId" value={client.id} />
-                <button type="submit" className={`card client-card${client.id === selectedId ? " selected" : ""}`}
-                  aria-current={client.id === selectedId ? "true" : undefined}>
-                  {client.logo ? <img src={client.logo} alt="" width={48} height={48} /> : <span className="card-initial" aria-hidden="true">{client.name[0]}</span>}
+                <button
+                  type="submit"
+                  className={`card client-card${client.id === selectedId ? " selected" : ""}`}
+                  aria-current={client.id === selectedId ? "true" : undefined}
+                >
+                  {client.logo ? (
+                    <img src={client.logo} alt="" width={48} height={48} />
+                  ) : (
+                    <span className="card-initial" aria-hidden="true">
+                      {client.name[0]}
+                    </span>
+                  )}
                   <span className="card-title">{client.name}</span>
                   {client.id === selectedId ? <span className="badge">Selected</span> : null}
                 </button>

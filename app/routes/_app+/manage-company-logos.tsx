@@ -2,21 +2,30 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
-import { COMPANY_ADDED, COMPANY_UPDATED, LOGO_DELETE_FAILED, LOGO_DELETED, LOGO_NAME_REQUIRED, LOGO_TOO_LARGE, NO_DATA } from "#common/messages";
+
+import {
+  COMPANY_ADDED,
+  COMPANY_UPDATED,
+  LOGO_DELETE_FAILED,
+  LOGO_DELETED,
+  LOGO_NAME_REQUIRED,
+  LOGO_TOO_LARGE,
+  NO_DATA,
+} from "#common/messages";
 import { DataTable, ListSearch, type Column, type RowAction } from "~/components/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, FileField } from "~/components/forms";
 import { TokenPager } from "~/components/pager";
+import { LOGO_ACCEPT } from "~/components/record-form";
 import { companyRows, deleteCompanyLogo, findCompanyForAdmin, listCompanyLogosPage, setCompanyLogo } from "~/models/company.server";
 import { COMPANIES_LIST, COMPANY_LOGOS } from "~/utils/administration";
 import { requireUserWith } from "~/utils/auth.server";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { IMAGE_MAX_BYTES, ImageError } from "~/utils/images.server";
-import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
+import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 import { readUploadForm, rethrowResponse } from "~/utils/request.server";
 import { redirectAfter, redirectWithToast } from "~/utils/toast.server";
 import { returnTo } from "~/utils/url";
-import { LOGO_ACCEPT } from "~/components/record-form";
 
 // The company logos manager (user-app §2, §5; editors and admins): the companies that have a logo, with their
 // thumbnails; add a logo by company name (the company of that name or alias gets it, else a company is added), remove
@@ -24,7 +33,9 @@ import { LOGO_ACCEPT } from "~/components/record-form";
 // logos by company name or alias.
 
 const LogoSchema = z.object({
-  name: z.string({ error: LOGO_NAME_REQUIRED }).check(z.trim(), z.minLength(1, LOGO_NAME_REQUIRED), z.maxLength(200, "Maximum 200 characters")),
+  name: z
+    .string({ error: LOGO_NAME_REQUIRED })
+    .check(z.trim(), z.minLength(1, LOGO_NAME_REQUIRED), z.maxLength(200, "Maximum 200 characters")),
   logo: z.file({ error: LOGO_NAME_REQUIRED }),
 });
 
@@ -44,7 +55,10 @@ export async function action({ request }: ActionFunctionArgs) {
   if (read.form.get("intent") === "delete-logo") {
     const company = await findCompanyForAdmin(String(read.form.get("companyId") ?? ""));
     if (!company) throw new Response("No such company.", { status: 404 });
-    return redirectAfter(request, returnTo(read.form, COMPANY_LOGOS), () => deleteCompanyLogo({ actor, company }), { done: LOGO_DELETED, failed: LOGO_DELETE_FAILED });
+    return redirectAfter(request, returnTo(read.form, COMPANY_LOGOS), () => deleteCompanyLogo({ actor, company }), {
+      done: LOGO_DELETED,
+      failed: LOGO_DELETE_FAILED,
+    });
   }
   const submission = parseForm(read.form, { schema: LogoSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
@@ -63,7 +77,11 @@ type Row = Awaited<ReturnType<typeof loader>>["rows"][number];
 
 const COLUMNS: Column<Row>[] = [
   { key: "name", header: "Company", cell: (c) => c.name },
-  { key: "logo", header: "Logo", cell: (c) => (c.thumbnail ? <img src={c.thumbnail} alt="" width={80} height={40} className="table-logo" /> : "—") },
+  {
+    key: "logo",
+    header: "Logo",
+    cell: (c) => (c.thumbnail ? <img src={c.thumbnail} alt="" width={80} height={40} className="table-logo" /> : "—"),
+  },
   { key: "type", header: "Type", cell: (c) => c.type },
   { key: "status", header: "Status", cell: (c) => <span className={`status status-${c.status}`}>{c.status}</span> },
 ];
@@ -99,7 +117,12 @@ export default function CompanyLogosPage() {
         <h2>Add a logo</h2>
         <p className="field-hint">The company of that name or alias gets the logo; a new name adds the company.</p>
         <Field label="Company name" inputProps={getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} />
-        <FileField label="Logo" hint="GIF, JPEG or PNG (WebP too), at most 5 MB." inputProps={{ ...getInputProps(fields.logo, { type: "file" }), accept: LOGO_ACCEPT }} errors={fields.logo.errors} />
+        <FileField
+          label="Logo"
+          hint="GIF, JPEG or PNG (WebP too), at most 5 MB."
+          inputProps={{ ...getInputProps(fields.logo, { type: "file" }), accept: LOGO_ACCEPT }}
+          errors={fields.logo.errors}
+        />
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="form-actions">
           <button className="button primary" type="submit" disabled={navigation.state === "submitting"}>
@@ -110,7 +133,15 @@ export default function CompanyLogosPage() {
       <div className="list-toolbar">
         <ListSearch label="Search by name" defaultValue={q} />
       </div>
-      <DataTable label="Company logos" rows={rows} columns={COLUMNS} rowKey={(c) => c.id} rowLabel={(c) => c.name} actions={actionsOf} empty={NO_DATA} />
+      <DataTable
+        label="Company logos"
+        rows={rows}
+        columns={COLUMNS}
+        rowKey={(c) => c.id}
+        rowLabel={(c) => c.name}
+        actions={actionsOf}
+        empty={NO_DATA}
+      />
       <TokenPager place={place} shown={rows.length} next={next} label="Logo pages" sizes={PAGE_SIZES.lists} />
     </section>
   );

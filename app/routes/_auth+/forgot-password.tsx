@@ -2,15 +2,16 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
+
 import { UNEXPECTED_ERROR } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
 import { PublicCard } from "~/components/public-card";
 import { findActiveUserByEmail } from "~/models/user.server";
 import { requireAnonymous } from "~/utils/auth.server";
+import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { sendPasswordLink } from "~/utils/password-reset.server";
 import { clientAddress, consumeAttempt } from "~/utils/rate-limit.server";
-import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { readFormData, rethrowResponse } from "~/utils/request.server";
 import { EmailSchema } from "~/utils/user-validation";
 
@@ -79,7 +80,11 @@ export default function ForgotPasswordPage() {
     <PublicCard title="Forgot password">
       <p className="muted">Enter the email of your account and we will send you a link to set a new password.</p>
       <Form method="post" {...getFormProps(form)}>
-        <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }} errors={fields.email.errors} />
+        <Field
+          label="Email"
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }}
+          errors={fields.email.errors}
+        />
         <ErrorList id={form.errorId} errors={form.errors} />
         <button className="button primary wide" type="submit" disabled={sending}>
           {sending ? "Sending…" : "Send"}

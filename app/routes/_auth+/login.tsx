@@ -2,16 +2,17 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import * as z from "zod/mini";
+
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
 import { PublicCard } from "~/components/public-card";
 import { authenticator, LoginError, requireAnonymous } from "~/utils/auth.server";
-import { clientAddress, consumeAttempt, refundAttempt } from "~/utils/rate-limit.server";
-import { safeRedirect } from "~/utils/url";
-import { createUserSession } from "~/utils/session.server";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
-import { CredentialsSchema } from "~/utils/user-validation";
+import { clientAddress, consumeAttempt, refundAttempt } from "~/utils/rate-limit.server";
 import { readFormData } from "~/utils/request.server";
+import { createUserSession } from "~/utils/session.server";
+import { safeRedirect } from "~/utils/url";
+import { CredentialsSchema } from "~/utils/user-validation";
 
 /** user-app §5: email and password required; `redirectTo` is where the user was going. */
 const LoginSchema = z.extend(CredentialsSchema, { redirectTo: z.optional(z.string().check(z.maxLength(2_000))) });

@@ -1,5 +1,6 @@
 import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+
 import { PublicCard } from "~/components/public-card";
 import { destroyUserSession, getUser } from "~/utils/session.server";
 

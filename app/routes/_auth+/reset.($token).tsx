@@ -3,16 +3,17 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
 import * as z from "zod/mini";
+
 import { NO_TOKEN, PASSWORD_SET } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, JS_FIELD, JsMarker } from "~/components/forms";
 import { PublicCard } from "~/components/public-card";
+import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { findUsableToken, resetPasswordWithToken } from "~/utils/password-reset.server";
 import { clientAddress, consumeAttempt } from "~/utils/rate-limit.server";
+import { readFormData } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { matchingPasswords, NewPasswordFields, PASSWORD_HINT } from "~/utils/user-validation";
-import { constraintsOf, parseForm } from "~/utils/form-schema";
-import { readFormData } from "~/utils/request.server";
 
 /** user-app §5: the new password by the rules, its confirmation equal. */
 export const ResetPasswordSchema = z.object(NewPasswordFields).check(matchingPasswords);
@@ -35,10 +36,14 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const submission = parseForm(formData, { schema: ResetPasswordSchema });
   if (!params.token) return data({ result: submission.reply({ formErrors: [NO_TOKEN] }), done: false }, { status: 400 });
   if (submission.status !== "success") return data({ result: submission.reply(), done: false }, { status: 400 });
-  const limited = await consumeAttempt("resetPassword", { account: params.token.slice(0, 16), address: clientAddress(context) }, (message) => ({
-    result: submission.reply({ formErrors: [message] }),
-    done: false,
-  }));
+  const limited = await consumeAttempt(
+    "resetPassword",
+    { account: params.token.slice(0, 16), address: clientAddress(context) },
+    (message) => ({
+      result: submission.reply({ formErrors: [message] }),
+      done: false,
+    }),
+  );
   if (limited) return limited;
   if (!(await resetPasswordWithToken(params.token, submission.value.newPassword))) throw await invalidLink(request);
   // With JavaScript the page shows the message and moves on after 2 s; without it, a redirect carries a toast.
@@ -75,7 +80,9 @@ export default function ResetPasswordPage() {
   if (done) {
     return (
       <PublicCard title="Set a new password">
-        <p role="status" className="notice success">{PASSWORD_SET}</p>
+        <p role="status" className="notice success">
+          {PASSWORD_SET}
+        </p>
       </PublicCard>
     );
   }
@@ -83,7 +90,9 @@ export default function ResetPasswordPage() {
     <PublicCard title="Set a new password">
       {!hasToken ? (
         <>
-          <p role="alert" className="notice error">{NO_TOKEN}</p>
+          <p role="alert" className="notice error">
+            {NO_TOKEN}
+          </p>
           <p className="muted">
             Open the link from your email, or <Link to="/forgot-password">request a new one</Link>.
           </p>

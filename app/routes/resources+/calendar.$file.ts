@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { calendarOfFeed, findLiveFeed } from "~/models/calendar-feed.server";
 import { calendar } from "~/utils/ics.server";
 import { overLimit } from "~/utils/rate-limit.server";
@@ -19,6 +20,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const found = await calendarOfFeed(feed);
   if (!found) return notFound();
   return new Response(calendar(found.entries, { name: found.name }), {
-    headers: { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": 'inline; filename="pharmascope.ics"', "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" },
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": 'inline; filename="pharmascope.ics"',
+      "Cache-Control": "private, no-store",
+      "X-Robots-Tag": "noindex",
+    },
   });
 }

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { LOGO_QUERY } from "#common/constants";
 import { logoUrlsByName } from "~/models/company.server";
 import { requireApiUser } from "~/utils/auth.server";
@@ -10,7 +11,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);
   const names = new URL(request.url).searchParams.getAll("name");
   if (names.length > LOGO_QUERY.maxNames || names.some((name) => name.length > LOGO_QUERY.maxNameLength)) {
-    return Response.json({ error: `At most ${LOGO_QUERY.maxNames} names of at most ${LOGO_QUERY.maxNameLength} characters.` }, { status: 400 });
+    return Response.json(
+      { error: `At most ${LOGO_QUERY.maxNames} names of at most ${LOGO_QUERY.maxNameLength} characters.` },
+      { status: 400 },
+    );
   }
   const logos = await logoUrlsByName([...new Set(names)]);
   // Logos change rarely; a minute of private caching spares repeat requests while switching reports.

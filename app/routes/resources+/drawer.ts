@@ -1,7 +1,8 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { safeRedirect } from "~/utils/url";
-import { drawerCookie } from "~/utils/shell.server";
+
 import { readFormData } from "~/utils/request.server";
+import { drawerCookie } from "~/utils/shell.server";
+import { safeRedirect } from "~/utils/url";
 
 /** Remembers the drawer's open state (a POST, so the toggle works without JavaScript). */
 export async function action({ request }: ActionFunctionArgs) {

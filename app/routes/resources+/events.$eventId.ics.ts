@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { plainText } from "#common/plain-text";
 import { findPermittedEvent } from "~/models/event.server";
 import { requireApiUser } from "~/utils/auth.server";
@@ -9,9 +10,24 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const event = await findPermittedEvent({ user, id: params.eventId });
   if (!event) throw new Response("Not found", { status: 404 });
-  const body = eventCalendar({ id: String(event._id), title: event.title, description: `${event.type}. ${plainText(event.description)}`.trim(), start: event.startDateTime, end: event.endDateTime, timezone: event.timezone });
-  const name = event.title.replace(/[^\w.-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60) || "event";
+  const body = eventCalendar({
+    id: String(event._id),
+    title: event.title,
+    description: `${event.type}. ${plainText(event.description)}`.trim(),
+    start: event.startDateTime,
+    end: event.endDateTime,
+    timezone: event.timezone,
+  });
+  const name =
+    event.title
+      .replace(/[^\w.-]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "event";
   return new Response(body, {
-    headers: { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": `attachment; filename="${name}.ics"`, "Cache-Control": "private, no-store" },
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}.ics"`,
+      "Cache-Control": "private, no-store",
+    },
   });
 }

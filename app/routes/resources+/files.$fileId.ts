@@ -1,4 +1,5 @@
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
+
 import { findPermittedFile } from "~/models/file.server";
 import { requireUser } from "~/utils/auth.server";
 

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { importProgress } from "~/models/import-run.server";
 import { requireUserWith } from "~/utils/auth.server";
 

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { scopeOptions, scopeOptionsWithCompounds } from "~/models/access.server";
 import { requireUserWith } from "~/utils/auth.server";
 

@@ -1,18 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+
 import { SHEET_LOAD_FAILED } from "#common/messages";
 import { findPermittedDisease } from "~/models/disease.server";
 import { requireApiUser } from "~/utils/auth.server";
+import { sheetConfig } from "~/utils/env.server";
 import { can } from "~/utils/permissions";
+import { readUploadForm } from "~/utils/request.server";
+import type { SessionUser } from "~/utils/session.server";
+import { SheetSourceError } from "~/utils/sheets/errors.server";
 import { refreshSheet, resolveSheet } from "~/utils/sheets/refresh.server";
+import { dataRowsText } from "~/utils/sheets/rows";
 import { sheetStatus, SheetUnavailableError } from "~/utils/sheets/store.server";
 import { removeUploadedWorkbook, storeUploadedWorkbook } from "~/utils/sheets/upload.server";
-import { sheetConfig } from "~/utils/env.server";
-import { SheetSourceError } from "~/utils/sheets/errors.server";
-import { dataRowsText } from "~/utils/sheets/rows";
-import { readUploadForm } from "~/utils/request.server";
-import { safeRedirect } from "~/utils/url";
-import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { safeRedirect } from "~/utils/url";
 
 // The disease's report sheet as JSON, for the report viewer: GET → { sheet: SheetData }.
 //   401 anonymous (JSON, no redirect: this is fetched by scripts), 404 malformed or unknown id, 403 not
@@ -76,7 +77,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!can(user, "sheet:manage")) return json({ error: "Only administrators can change the sheet source." }, 403);
 
   const limit = sheetConfig().SHEET_UPLOAD_MAX_BYTES;
-  const read = await readUploadForm(request, { maxBytes: limit, tooLarge: `The upload is larger than the limit of ${Math.round(limit / 1024 / 1024)} MB.` });
+  const read = await readUploadForm(request, {
+    maxBytes: limit,
+    tooLarge: `The upload is larger than the limit of ${Math.round(limit / 1024 / 1024)} MB.`,
+  });
   if ("error" in read) return json({ error: read.error }, read.status);
   const { form } = read;
   const intent = form.get("intent");
@@ -89,7 +93,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const back = form.get("redirectTo");
   const reply = async (body: { ok: boolean; error?: string } & Record<string, unknown>, status: number, done: string) =>
     typeof back === "string"
-      ? redirectWithToast(request, safeRedirect(back), body.ok ? { type: "success", message: done } : { type: "error", message: body.error ?? SHEET_LOAD_FAILED })
+      ? redirectWithToast(
+          request,
+          safeRedirect(back),
+          body.ok ? { type: "success", message: done } : { type: "error", message: body.error ?? SHEET_LOAD_FAILED },
+        )
       : json(body, status);
 
   if (intent === "status") return json({ ok: true, status: await sheetStatus(disease.id) });
@@ -110,7 +118,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
     return reply({ ok: true, status }, 200, `Workbook uploaded: ${dataRowsText(status.rowCount)}.`);
   } catch (error) {
-    if (error instanceof SheetSourceError) return reply({ ok: false, error: error.message, code: error.code }, error.status === 502 ? 400 : error.status, "");
+    if (error instanceof SheetSourceError)
+      return reply({ ok: false, error: error.message, code: error.code }, error.status === 502 ? 400 : error.status, "");
     throw error;
   }
 }

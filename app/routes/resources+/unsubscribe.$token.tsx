@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+
 import { DIGEST_LINK_INVALID, DIGEST_OFF } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PublicCard } from "~/components/public-card";
@@ -23,7 +24,13 @@ async function digestOf(token: string | undefined) {
     return digest ? { ...signed, question: "Stop the e-mail digest of new fetch-queue items?", off: !digest.on } : null;
   }
   const search = await findSavedSearchById(signed.id);
-  return search ? { ...signed, question: `Stop the e-mail digest of your saved search “${search.name}”? The search itself stays saved.`, off: search.frequency === "off" } : null;
+  return search
+    ? {
+        ...signed,
+        question: `Stop the e-mail digest of your saved search “${search.name}”? The search itself stays saved.`,
+        off: search.frequency === "off",
+      }
+    : null;
 }
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -47,14 +54,18 @@ export default function Unsubscribe() {
   if (!digest) {
     return (
       <PublicCard title="Unsubscribe">
-        <p role="alert" className="notice error">{DIGEST_LINK_INVALID}</p>
+        <p role="alert" className="notice error">
+          {DIGEST_LINK_INVALID}
+        </p>
       </PublicCard>
     );
   }
   return (
     <PublicCard title="Unsubscribe">
       {done || digest.off ? (
-        <p role="status" className="notice success">{DIGEST_OFF}</p>
+        <p role="status" className="notice success">
+          {DIGEST_OFF}
+        </p>
       ) : (
         <Form method="post">
           <p>{digest.question}</p>
@@ -64,8 +75,12 @@ export default function Unsubscribe() {
         </Form>
       )}
       <p className="muted">
-        {digest.kind === "fetch-queue" ? <Link to="/administration/monitoring">Manage it on the Monitoring page</Link> : <Link to="/news/saved">Manage your saved searches</Link>} (sign-in
-        required).
+        {digest.kind === "fetch-queue" ? (
+          <Link to="/administration/monitoring">Manage it on the Monitoring page</Link>
+        ) : (
+          <Link to="/news/saved">Manage your saved searches</Link>
+        )}{" "}
+        (sign-in required).
       </p>
     </PublicCard>
   );

@@ -1,9 +1,11 @@
 import { parseFeed } from "feedsmith";
+
 import { plainText } from "#common/plain-text";
 import type { FoundArticle } from "~/models/monitor.server";
+
 import { env } from "../env.server";
-import { FetchFailure, boundedText, politeGet } from "../polite-fetch.server";
-import { FEED_NOT_PUBLIC, MonitorError, failureMessage } from "./errors.server";
+import { boundedText, FetchFailure, politeGet } from "../polite-fetch.server";
+import { failureMessage, FEED_NOT_PUBLIC, MonitorError } from "./errors.server";
 import { isPublicAddress, publicOnly } from "./public-address.server";
 
 // An RSS, Atom, RDF or JSON feed, read with feedsmith (issue 16). Asked with the validators of the last answer, so an
@@ -11,7 +13,12 @@ import { isPublicAddress, publicOnly } from "./public-address.server";
 // from public addresses (./public-address.server.ts).
 
 type Entry = Record<string, unknown>;
-const text = (value: unknown): string => (typeof value === "string" ? value : value && typeof value === "object" && "value" in value ? text((value as { value: unknown }).value) : "");
+const text = (value: unknown): string =>
+  typeof value === "string"
+    ? value
+    : value && typeof value === "object" && "value" in value
+      ? text((value as { value: unknown }).value)
+      : "";
 
 /** An entry's address: RSS/RDF `link`, Atom's alternate (or first) `links`, JSON Feed's `url`. */
 function linkOf(entry: Entry): string {
@@ -44,7 +51,14 @@ export function articlesOfFeed(xml: string, sourceName: string): FoundArticle[] 
   return entries.flatMap((entry) => {
     const title = plainText(text(entry.title)).replace(/\s+/g, " ").trim();
     if (!title) return [];
-    const summary = plainText(text(entry.description) || text(entry.summary) || text(entry.content_text) || text((entry.content as Entry | undefined)?.encoded) || text(entry.content) || text(entry.content_html)).trim();
+    const summary = plainText(
+      text(entry.description) ||
+        text(entry.summary) ||
+        text(entry.content_text) ||
+        text((entry.content as Entry | undefined)?.encoded) ||
+        text(entry.content) ||
+        text(entry.content_html),
+    ).trim();
     const day = dayOf(entry);
     return [{ title, link: linkOf(entry).trim() || undefined, summary, origin: [feedTitle, day].filter(Boolean).join(", "), sourceName }];
   });

@@ -51,7 +51,11 @@ export class NotPublicError extends Error {
 
 /** dns.lookup, failing when any address of the host is not public (net.connect asks for one address or, to race IPv4
  *  and IPv6, for all of them). */
-function publicLookup(hostname: string, options: LookupOptions, callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void) {
+function publicLookup(
+  hostname: string,
+  options: LookupOptions,
+  callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void,
+) {
   lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, []);
     if (addresses.length === 0 || addresses.some((a) => !isGlobalUnicast(a.address))) return callback(new NotPublicError(hostname), []);

@@ -1,9 +1,11 @@
 import { XMLParser } from "fast-xml-parser";
+
 import { plainText } from "#common/plain-text";
 import type { FoundArticle } from "~/models/monitor.server";
+
 import { env } from "../env.server";
 import { politeGet } from "../polite-fetch.server";
-import { MonitorError, failureMessage } from "./errors.server";
+import { failureMessage, MonitorError } from "./errors.server";
 
 // PubMed through NCBI E-utilities (issue 16): for each keyword, esearch finds the records added since the last
 // successful run (`reldate` days, by Entrez date), then efetch reads their titles and abstracts, 200 at a time. NCBI
@@ -19,7 +21,13 @@ const MAX_DAYS = 30;
 function eutilsUrl(tool: "esearch" | "efetch", params: Record<string, string>) {
   const config = env();
   const url = new URL(`${tool}.fcgi`, config.PUBMED_BASE_URL.endsWith("/") ? config.PUBMED_BASE_URL : `${config.PUBMED_BASE_URL}/`);
-  url.search = new URLSearchParams({ db: "pubmed", tool: "pharmascope", ...(config.NCBI_EMAIL ? { email: config.NCBI_EMAIL } : {}), ...(config.NCBI_API_KEY ? { api_key: config.NCBI_API_KEY } : {}), ...params }).toString();
+  url.search = new URLSearchParams({
+    db: "pubmed",
+    tool: "pharmascope",
+    ...(config.NCBI_EMAIL ? { email: config.NCBI_EMAIL } : {}),
+    ...(config.NCBI_API_KEY ? { api_key: config.NCBI_API_KEY } : {}),
+    ...params,
+  }).toString();
   return url;
 }
 
@@ -40,11 +48,22 @@ async function eutils(tool: "esearch" | "efetch", params: Record<string, string>
 }
 
 /** The PubMed search for a keyword: the phrase in titles and abstracts. */
-export const pubmedTerm = (keyword: string) => `"${keyword.replace(/["[\]]/g, " ").replace(/\s+/g, " ").trim()}"[tiab]`;
+export const pubmedTerm = (keyword: string) =>
+  `"${keyword
+    .replace(/["[\]]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()}"[tiab]`;
 
 /** The ids of the records a keyword finds, added in the last `days` days. */
 async function search(keyword: string, days: number): Promise<string[]> {
-  const body = await eutils("esearch", { term: pubmedTerm(keyword), reldate: String(days), datetype: "edat", retmax: String(MAX_PER_TERM), retmode: "json", sort: "pub_date" });
+  const body = await eutils("esearch", {
+    term: pubmedTerm(keyword),
+    reldate: String(days),
+    datetype: "edat",
+    retmax: String(MAX_PER_TERM),
+    retmode: "json",
+    sort: "pub_date",
+  });
   let answer: { esearchresult?: { idlist?: unknown; ERROR?: string } };
   try {
     answer = JSON.parse(body);
@@ -57,7 +76,12 @@ async function search(keyword: string, days: number): Promise<string[]> {
 }
 
 // Titles and abstracts may carry inline markup (<i>, <sup>): kept as raw text and reduced to plain text.
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "", stopNodes: ["*.ArticleTitle", "*.AbstractText"], isArray: (name) => name === "PubmedArticle" || name === "AbstractText" });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: "",
+  stopNodes: ["*.ArticleTitle", "*.AbstractText"],
+  isArray: (name) => name === "PubmedArticle" || name === "AbstractText",
+});
 
 type Text = string | { "#text"?: string; Label?: string };
 const textOf = (value: Text | undefined) => (typeof value === "string" ? value : (value?.["#text"] ?? ""));
@@ -69,7 +93,10 @@ interface PubmedArticle {
     Article?: {
       ArticleTitle?: Text;
       Abstract?: { AbstractText?: Text[] };
-      Journal?: { Title?: string; JournalIssue?: { PubDate?: { Year?: string | number; Month?: string; Day?: string | number; MedlineDate?: string } } };
+      Journal?: {
+        Title?: string;
+        JournalIssue?: { PubDate?: { Year?: string | number; Month?: string; Day?: string | number; MedlineDate?: string } };
+      };
     };
   };
 }

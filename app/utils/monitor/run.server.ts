@@ -13,6 +13,7 @@ import {
 } from "~/models/monitor.server";
 import { allRegistrySyncs, delaysSeenSince } from "~/models/registry.server";
 import { slipText } from "~/reports/render/annotations";
+
 import { runRegistrySync } from "../registry/sync.server";
 import { MonitorError } from "./errors.server";
 import { readFeed } from "./feed.server";
@@ -36,7 +37,11 @@ export async function runDueSources(now = new Date()) {
 async function runSource(source: DueSource) {
   const startedAt = new Date();
   try {
-    const outcome = await (source.kind === "rss" ? runFeed(source) : source.kind === "pubmed" ? runPubmed(source, startedAt) : runRegistry(startedAt));
+    const outcome = await (source.kind === "rss"
+      ? runFeed(source)
+      : source.kind === "pubmed"
+        ? runPubmed(source, startedAt)
+        : runRegistry(startedAt));
     await finishSourceRun(source, { startedAt, ...outcome });
   } catch (error) {
     if (!(error instanceof MonitorError)) console.warn(`monitoring: ${source.name} failed`, error);
@@ -76,7 +81,9 @@ async function runPubmed(source: DueSource, now: Date) {
       byLink.set(article.link!, entry);
     }
   });
-  return { items: await fileFetchedItems([...byLink.values()].map(({ article, keywords: ks }) => ({ article, destinations: destinationsOf(ks) }))) };
+  return {
+    items: await fileFetchedItems([...byLink.values()].map(({ article, keywords: ks }) => ({ article, destinations: destinationsOf(ks) }))),
+  };
 }
 
 /**
@@ -95,7 +102,13 @@ async function runRegistry(startedAt: Date) {
       continue;
     }
     const delays = await delaysSeenSince({ disease: sync.disease, since: startedAt });
-    const destination = { client: String(sync.client), therapeuticArea: String(sync.therapeuticArea), disease: String(sync.disease), terms: [], priority: 2 };
+    const destination = {
+      client: String(sync.client),
+      therapeuticArea: String(sync.therapeuticArea),
+      disease: String(sync.disease),
+      terms: [],
+      priority: 2,
+    };
     items += await fileFetchedItems(
       delays.map((d) => ({
         article: {

@@ -1,6 +1,7 @@
 import { REGISTRY_BAD_ANSWER, REGISTRY_UNREACHABLE, registryRefused, registryTooMany } from "#common/messages";
 import { registryConfig } from "~/utils/env.server";
 import { FetchFailure, politeGet } from "~/utils/polite-fetch.server";
+
 import type { RegistryQuery } from "./query";
 import type { Study } from "./study";
 
@@ -83,7 +84,8 @@ export async function fetchStudies(query: RegistryQuery, updatedSince?: string |
     url.search = params.toString();
     const page = await getJson(url);
     if (!isStudiesPage(page)) throw new RegistryError(REGISTRY_BAD_ANSWER);
-    if (page.totalCount !== undefined && page.totalCount > MAX_STUDIES) throw new RegistryError(registryTooMany(page.totalCount, MAX_STUDIES));
+    if (page.totalCount !== undefined && page.totalCount > MAX_STUDIES)
+      throw new RegistryError(registryTooMany(page.totalCount, MAX_STUDIES));
     studies.push(...(page.studies ?? []));
     if (studies.length > MAX_STUDIES) throw new RegistryError(registryTooMany(studies.length, MAX_STUDIES));
     if (!page.nextPageToken) return studies;

@@ -16,7 +16,14 @@ export const REGISTRY_PHASES = [
 export const REGISTRY_PHASE_VALUES = REGISTRY_PHASES.map((p) => p.value) as [string, ...string[]];
 
 /** The NCT ids typed in a box: separated by spaces, commas, semicolons or lines; case ignored; each once. */
-export const nctIdsIn = (text: string) => [...new Set(text.split(/[\s,;]+/).map((t) => t.trim().toUpperCase()).filter(Boolean))];
+export const nctIdsIn = (text: string) => [
+  ...new Set(
+    text
+      .split(/[\s,;]+/)
+      .map((t) => t.trim().toUpperCase())
+      .filter(Boolean),
+  ),
+];
 
 /** What is asked of the registry: NCT ids, or a search (`phase`: a registry phase value). */
 export type RegistryQuery = { ids: string[]; condition?: string; sponsor?: string; intervention?: string; phase?: string };
@@ -36,6 +43,11 @@ export const queryOf = (q: StoredQuery | null | undefined): RegistryQuery => ({
 export function describeQuery(query: StoredQuery | null | undefined) {
   if (query?.ids?.length) return `NCT IDs: ${query.ids.join(", ")}`;
   const phase = REGISTRY_PHASES.find((p) => p.value === query?.phase)?.label;
-  const parts = [query?.condition && `condition "${query.condition}"`, query?.sponsor && `sponsor "${query.sponsor}"`, query?.intervention && `intervention "${query.intervention}"`, phase && `phase ${phase}`];
+  const parts = [
+    query?.condition && `condition "${query.condition}"`,
+    query?.sponsor && `sponsor "${query.sponsor}"`,
+    query?.intervention && `intervention "${query.intervention}"`,
+    phase && `phase ${phase}`,
+  ];
   return `Search: ${parts.filter(Boolean).join(", ")}`;
 }

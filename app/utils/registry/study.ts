@@ -1,7 +1,7 @@
 // A ClinicalTrials.gov API v2 study (the parts the import reads; names as the API spells them) and its mapping onto
 // the trial model (db/models/trial.server.ts). Pure functions: the unit tests feed them studies as the API sends them.
-import { escapeHtml } from "#common/plain-text";
 import { DEVELOPMENT_PHASES } from "#common/constants";
+import { escapeHtml } from "#common/plain-text";
 
 type DateStruct = { date?: string; type?: string };
 type Outcome = { measure?: string; description?: string; timeFrame?: string };
@@ -51,7 +51,9 @@ export const statusOf = (value?: string) => (value ? (STATUS_EXCEPTIONS[value] ?
  */
 export function phaseOf(phases?: string[]): string {
   if (!phases?.length) return "";
-  const numbers = [...new Set(phases.map((p) => (p === "EARLY_PHASE1" ? "1" : /^PHASE(\d)$/.exec(p)?.[1])).filter((n): n is string => Boolean(n)))].sort();
+  const numbers = [
+    ...new Set(phases.map((p) => (p === "EARLY_PHASE1" ? "1" : /^PHASE(\d)$/.exec(p)?.[1])).filter((n): n is string => Boolean(n))),
+  ].sort();
   const phase = numbers.length ? `Phase ${numbers.join("/")}` : "Others";
   return (DEVELOPMENT_PHASES as readonly string[]).includes(phase) ? phase : "Others";
 }
@@ -116,11 +118,24 @@ export function trialValuesOf(study: Study) {
   const max = ageOf(eligibility.maximumAge);
   const criteria = splitCriteria(eligibility.eligibilityCriteria);
   const interventions = arms.interventions ?? [];
-  const drugs = unique([...interventions.filter((i) => DRUG_TYPES.has(i.type ?? "") && !/placebo/i.test(i.name ?? "")), ...interventions].map((i) => i.name));
+  const drugs = unique(
+    [...interventions.filter((i) => DRUG_TYPES.has(i.type ?? "") && !/placebo/i.test(i.name ?? "")), ...interventions].map((i) => i.name),
+  );
   const enrollment = design.enrollmentInfo;
   const info = design.designInfo ?? {};
   const endpoints = (outcomes: Outcome[] | undefined, key: "primaryEndpoint" | "secondaryEndpoint") =>
-    outcomes?.length ? [{ details: "", endpoints: outcomes.map((o) => ({ group: o.measure ?? "", subgroup: o.timeFrame ?? "", [key]: o.description || o.measure || "" })) }] : [];
+    outcomes?.length
+      ? [
+          {
+            details: "",
+            endpoints: outcomes.map((o) => ({
+              group: o.measure ?? "",
+              subgroup: o.timeFrame ?? "",
+              [key]: o.description || o.measure || "",
+            })),
+          },
+        ]
+      : [];
   return {
     trialIdentifier: id.nctId ?? "",
     eventTitle: id.briefTitle || id.officialTitle || "",
@@ -131,8 +146,11 @@ export function trialValuesOf(study: Study) {
     startDateType: dateTypeOf(status.startDateStruct?.type),
     primaryCompletionDate: registryDate(status.primaryCompletionDateStruct?.date),
     pcdType: dateTypeOf(status.primaryCompletionDateStruct?.type),
-    enrollment: enrollment?.count !== undefined ? [{ enrollmentNumber: enrollment.count, enrollmentType: dateTypeOf(enrollment.type) }] : [],
-    trialArms: (arms.armGroups ?? []).map((a) => ({ armsDetails: `${a.label ?? ""}${a.type ? ` (${sentence(a.type)})` : ""}${a.description ? `: ${a.description}` : ""}`.trim() })),
+    enrollment:
+      enrollment?.count !== undefined ? [{ enrollmentNumber: enrollment.count, enrollmentType: dateTypeOf(enrollment.type) }] : [],
+    trialArms: (arms.armGroups ?? []).map((a) => ({
+      armsDetails: `${a.label ?? ""}${a.type ? ` (${sentence(a.type)})` : ""}${a.description ? `: ${a.description}` : ""}`.trim(),
+    })),
     primaryEndpoints: endpoints(p.outcomesModule?.primaryOutcomes, "primaryEndpoint"),
     secondayEndpoints: endpoints(p.outcomesModule?.secondaryOutcomes, "secondaryEndpoint"),
     sponsors: unique([sponsors.leadSponsor?.name]),
@@ -145,7 +163,10 @@ export function trialValuesOf(study: Study) {
     gender: eligibility.sex ? sentence(eligibility.sex) : "",
     inclusionCriteria: textAsHtml(criteria.inclusion),
     exclusionCriteria: textAsHtml(criteria.exclusion),
-    studyDesign: [...[design.studyType, info.allocation, info.interventionModel, info.primaryPurpose].map((v) => (v ? sentence(v) : "")), info.maskingInfo?.masking ? `Masking: ${sentence(info.maskingInfo.masking)}` : ""]
+    studyDesign: [
+      ...[design.studyType, info.allocation, info.interventionModel, info.primaryPurpose].map((v) => (v ? sentence(v) : "")),
+      info.maskingInfo?.masking ? `Masking: ${sentence(info.maskingInfo.masking)}` : "",
+    ]
       .filter(Boolean)
       .join("; "),
     studyKeywords: unique(p.conditionsModule?.keywords ?? []),
@@ -161,12 +182,20 @@ export type StudyValues = ReturnType<typeof trialValuesOf>;
 const day = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : "");
 
 /** The tracked fields (db/models/trial-change.server.ts) as the change log writes them. */
-export function trackedValues(t: { trialStatus?: string | null; primaryCompletionDate?: Date | null; enrollment?: ReadonlyArray<{ enrollmentNumber?: number | null; enrollmentType?: string | null }> | null; phase?: string | null }) {
+export function trackedValues(t: {
+  trialStatus?: string | null;
+  primaryCompletionDate?: Date | null;
+  enrollment?: ReadonlyArray<{ enrollmentNumber?: number | null; enrollmentType?: string | null }> | null;
+  phase?: string | null;
+}) {
   const enrollment = t.enrollment?.[0];
   return {
     trialStatus: t.trialStatus ?? "",
     primaryCompletionDate: day(t.primaryCompletionDate),
-    enrollment: enrollment?.enrollmentNumber != null ? `${enrollment.enrollmentNumber}${enrollment.enrollmentType ? ` (${enrollment.enrollmentType})` : ""}` : "",
+    enrollment:
+      enrollment?.enrollmentNumber != null
+        ? `${enrollment.enrollmentNumber}${enrollment.enrollmentType ? ` (${enrollment.enrollmentType})` : ""}`
+        : "",
     phase: t.phase ?? "",
   };
 }

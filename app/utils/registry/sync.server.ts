@@ -1,5 +1,13 @@
 import { REGISTRY_SYNC_BUSY, UNEXPECTED_ERROR } from "#common/messages";
-import { claimRegistrySync, failRegistrySync, finishRegistrySync, registrySyncForRun, writeStudies, type TrialReport } from "~/models/registry.server";
+import {
+  claimRegistrySync,
+  failRegistrySync,
+  finishRegistrySync,
+  registrySyncForRun,
+  writeStudies,
+  type TrialReport,
+} from "~/models/registry.server";
+
 import { fetchStudies, RegistryError } from "./ctgov.server";
 import { NCT_ID, queryOf } from "./query";
 import { trialValuesOf } from "./study";
@@ -23,12 +31,26 @@ export async function runRegistrySync(syncId: string): Promise<SyncRun> {
     const valid = studies.filter((s) => NCT_ID.test(s.trialIdentifier) && s.eventTitle);
     const refused: TrialReport[] = studies
       .filter((s) => !valid.includes(s))
-      .map((s) => ({ nctId: s.trialIdentifier, title: s.eventTitle, outcome: "failed", message: s.eventTitle ? "The registry gave no valid NCT id." : "The registry gave no title." }));
-    const target = { client: String(sync.client), therapeuticArea: String(sync.therapeuticArea), disease: String(sync.disease), compound: sync.compound ? String(sync.compound) : null };
+      .map((s) => ({
+        nctId: s.trialIdentifier,
+        title: s.eventTitle,
+        outcome: "failed",
+        message: s.eventTitle ? "The registry gave no valid NCT id." : "The registry gave no title.",
+      }));
+    const target = {
+      client: String(sync.client),
+      therapeuticArea: String(sync.therapeuticArea),
+      disease: String(sync.disease),
+      compound: sync.compound ? String(sync.compound) : null,
+    };
     const written = await writeStudies({ target, studies: valid, seenAt: startedAt });
     // NCT ids asked for that the registry does not have.
     const returned = new Set(studies.map((s) => s.trialIdentifier));
-    const missing: TrialReport[] = sync.lastSyncDate ? [] : query.ids.filter((id) => !returned.has(id)).map((nctId) => ({ nctId, title: "", outcome: "failed", message: "Not found on ClinicalTrials.gov." }));
+    const missing: TrialReport[] = sync.lastSyncDate
+      ? []
+      : query.ids
+          .filter((id) => !returned.has(id))
+          .map((nctId) => ({ nctId, title: "", outcome: "failed", message: "Not found on ClinicalTrials.gov." }));
     const trials = [...written, ...refused, ...missing];
     await finishRegistrySync(sync._id, { startedAt, trials });
     return { ok: true, trials };

@@ -1,4 +1,5 @@
 import type { Cell } from "#workers/engine/sheet";
+
 import { SheetSourceError } from "./errors.server";
 
 // One shape for both sources, the one the Sheets API gives with valueRenderOption UNFORMATTED_VALUE and
@@ -47,7 +48,10 @@ export function finishRows(rows: Cell[][], maxRows: number): Cell[][] {
 /** A sheet over the row limit: `count` rows below the header, or more than the limit where reading stopped there. */
 export function tooManyRows(maxRows: number, count?: number) {
   const limit = maxRows.toLocaleString("en-US");
-  return new SheetSourceError("too-many-rows", `The sheet has ${count === undefined ? `more than ${limit}` : count.toLocaleString("en-US")} rows below the header; at most ${limit} are supported.`);
+  return new SheetSourceError(
+    "too-many-rows",
+    `The sheet has ${count === undefined ? `more than ${limit}` : count.toLocaleString("en-US")} rows below the header; at most ${limit} are supported.`,
+  );
 }
 
 /** Values from the Sheets API (unknown JSON) → Cells. */

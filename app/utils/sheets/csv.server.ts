@@ -15,7 +15,11 @@ export function decodeCsv(data: Uint8Array): string {
 
 /** The delimiter occurring most often outside quotes in the first 64 KB (comma on a tie or none). */
 export function sniffDelimiter(text: string): string {
-  const counts = new Map<string, number>([[",", 0], [";", 0], ["\t", 0]]);
+  const counts = new Map<string, number>([
+    [",", 0],
+    [";", 0],
+    ["\t", 0],
+  ]);
   let quoted = false;
   for (let i = 0; i < Math.min(text.length, 65_536); i++) {
     const ch = text[i];

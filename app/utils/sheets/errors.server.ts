@@ -6,11 +6,24 @@
 
 type SheetErrorCode =
   // configuration of the disease or the server
-  | "no-source" | "bad-range" | "bad-sheet-id" | "not-configured"
+  | "no-source"
+  | "bad-range"
+  | "bad-sheet-id"
+  | "not-configured"
   // Google Sheets
-  | "not-found" | "not-shared" | "credentials" | "rate-limited" | "google-error" | "network" | "not-a-google-sheet"
+  | "not-found"
+  | "not-shared"
+  | "credentials"
+  | "rate-limited"
+  | "google-error"
+  | "network"
+  | "not-a-google-sheet"
   // uploads
-  | "empty" | "too-large" | "wrong-type" | "zip-rejected" | "unreadable"
+  | "empty"
+  | "too-large"
+  | "wrong-type"
+  | "zip-rejected"
+  | "unreadable"
   // contents
   | "too-many-rows";
 

@@ -1,7 +1,9 @@
 import type * as SheetsApi from "googleapis/build/src/apis/sheets/index.js";
+
 import type { Cell } from "#workers/engine/sheet";
-import { finishRows, toCell, trimRow } from "./cells.server";
+
 import { sheetConfig } from "../env.server";
+import { finishRows, toCell, trimRow } from "./cells.server";
 import { SheetSourceError } from "./errors.server";
 import { a1Range, type HeaderRange } from "./range.server";
 
@@ -28,7 +30,10 @@ function loadSheets() {
   return sheetsModule;
 }
 
-interface ServiceAccount { client_email?: string; private_key?: string }
+interface ServiceAccount {
+  client_email?: string;
+  private_key?: string;
+}
 
 function serviceAccount(json: string): ServiceAccount {
   try {
@@ -37,7 +42,9 @@ function serviceAccount(json: string): ServiceAccount {
     return parsed;
   } catch (error) {
     logSetUp(`GOOGLE_SERVICE_ACCOUNT_JSON is not a service-account key file (${(error as Error).message}): set it to the whole JSON key.`);
-    throw new SheetSourceError("not-configured", NO_GOOGLE_ACCESS, { adminHint: "(The server's Google access is set up with a service-account key that cannot be used.)" });
+    throw new SheetSourceError("not-configured", NO_GOOGLE_ACCESS, {
+      adminHint: "(The server's Google access is set up with a service-account key that cannot be used.)",
+    });
   }
 }
 
@@ -120,7 +127,11 @@ interface GoogleErrorBody {
 
 /** Finds a network error code (ECONNREFUSED, ETIMEDOUT, …) in an error and its causes. */
 function networkCode(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown; name?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown; name?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === "string" && /^E[A-Z_]+$|^UND_ERR/.test(e.code)) return e.code;
     if (e.name === "TimeoutError" || e.name === "AbortError") return "ETIMEDOUT";
   }
@@ -128,10 +139,7 @@ function networkCode(error: unknown): string | undefined {
 }
 
 /** Google's answer → a message the person who can fix it can act on. */
-function googleError(
-  error: unknown,
-  ctx: { id: string; range: string; sheetName: string; account?: ServiceAccount },
-): SheetSourceError {
+function googleError(error: unknown, ctx: { id: string; range: string; sheetName: string; account?: ServiceAccount }): SheetSourceError {
   const e = error as { status?: number; response?: { status?: number; data?: unknown } };
   const status = e.response?.status ?? e.status;
   const body = (e.response?.data ?? {}) as GoogleErrorBody;
@@ -155,11 +163,16 @@ function googleError(
     );
   }
   if (/API_KEY_INVALID|API_KEY|SERVICE_DISABLED|accessNotConfigured|keyInvalid/i.test(reasons + " " + googleMessage) || status === 401) {
-    logSetUp(`Google rejected the server's credentials (HTTP ${status}).${said} Check GOOGLE_API_KEY or GOOGLE_SERVICE_ACCOUNT_JSON and that the Google Sheets API is enabled for that project.`);
+    logSetUp(
+      `Google rejected the server's credentials (HTTP ${status}).${said} Check GOOGLE_API_KEY or GOOGLE_SERVICE_ACCOUNT_JSON and that the Google Sheets API is enabled for that project.`,
+    );
     return new SheetSourceError(
       "credentials",
       "Google refused this server's access to Google Sheets, so the sheet was not read. Try again later, or upload the workbook instead.",
-      { cause: error, adminHint: `(Google did not accept the server's Google access (HTTP ${status}): it has to be checked, with the Google Sheets API enabled for it.)` },
+      {
+        cause: error,
+        adminHint: `(Google did not accept the server's Google access (HTTP ${status}): it has to be checked, with the Google Sheets API enabled for it.)`,
+      },
     );
   }
   if (status === 403) {
@@ -187,9 +200,7 @@ function googleError(
   if (status === 429) {
     return new SheetSourceError("rate-limited", "Google Sheets is limiting requests right now. Try again in a minute.", { cause: error });
   }
-  return new SheetSourceError(
-    "google-error",
-    `Google Sheets answered with an error (HTTP ${status}).${said} Try again in a few minutes.`,
-    { cause: error },
-  );
+  return new SheetSourceError("google-error", `Google Sheets answered with an error (HTTP ${status}).${said} Try again in a few minutes.`, {
+    cause: error,
+  });
 }

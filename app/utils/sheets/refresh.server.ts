@@ -1,7 +1,9 @@
 import type { Types } from "mongoose";
-import type { SheetData } from "#workers/engine/sheet";
+
 import { connectDb } from "#db/connection.server";
 import { SheetCache, type SheetCacheDoc } from "#db/models/sheet-cache.server";
+import type { SheetData } from "#workers/engine/sheet";
+
 import { errorMessage, SheetSourceError } from "./errors.server";
 import { readSource } from "./source.server";
 import { configKeyOf, loadDisease, objectId, readCopy, SheetUnavailableError, statusOf, writeCopy, type SheetStatus } from "./store.server";
@@ -17,9 +19,7 @@ import { configKeyOf, loadDisease, objectId, readCopy, SheetUnavailableError, st
 
 const RETRY_AFTER_FAILURE_MS = 30_000;
 
-export type RefreshResult =
-  | { ok: true; status: SheetStatus }
-  | { ok: false; error: string; code: string; status: SheetStatus };
+export type RefreshResult = { ok: true; status: SheetStatus } | { ok: false; error: string; code: string; status: SheetStatus };
 
 const refreshing = new Map<string, Promise<RefreshResult>>();
 
@@ -73,8 +73,7 @@ export async function resolveSheet(diseaseId: string | Types.ObjectId): Promise<
   let header = (await SheetCache.findOne({ disease: id }).lean()) as SheetCacheDoc | null;
   const disease = await loadDisease(id);
   const current = header?.generation && header.configKey === configKeyOf(disease, header.upload);
-  const failedRecently =
-    header?.lastError && header.lastAttemptAt && Date.now() - header.lastAttemptAt.getTime() < RETRY_AFTER_FAILURE_MS;
+  const failedRecently = header?.lastError && header.lastAttemptAt && Date.now() - header.lastAttemptAt.getTime() < RETRY_AFTER_FAILURE_MS;
   if (!current && !failedRecently) {
     await refreshSheet(id);
     header = (await SheetCache.findOne({ disease: id }).lean()) as SheetCacheDoc | null;
@@ -94,4 +93,3 @@ export async function resolveSheet(diseaseId: string | Types.ObjectId): Promise<
 export async function getCachedSheet(diseaseId: string | Types.ObjectId): Promise<SheetData> {
   return (await resolveSheet(diseaseId)).load();
 }
-

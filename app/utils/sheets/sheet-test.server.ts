@@ -1,5 +1,6 @@
-import { buildReport } from "#workers/engine";
 import { REPORT_NAMES, REPORT_TYPE_IDS, type ReportTypeId } from "#common/constants";
+import { buildReport } from "#workers/engine";
+
 import { errorMessage } from "./errors.server";
 import type { ReadResult } from "./source.server";
 
@@ -31,7 +32,13 @@ export async function testSheet(
   } catch (error) {
     return { ok: false, error: errorMessage(error, { admin }) };
   }
-  const sheet = { values: result.rows, headerRow: result.headerRow, firstColumn: result.firstColumn, fetchedAt: new Date().toISOString(), source: result.source };
+  const sheet = {
+    values: result.rows,
+    headerRow: result.headerRow,
+    firstColumn: result.firstColumn,
+    fetchedAt: new Date().toISOString(),
+    source: result.source,
+  };
   const types = input.reports.length > 0 ? input.reports : REPORT_TYPE_IDS;
   return {
     ok: true,
@@ -42,7 +49,14 @@ export async function testSheet(
     reports: types.map((id) => {
       const model = buildReport(id, sheet, { tm: input.tm });
       const name = REPORT_NAMES[id];
-      if (!model.ok) return { id, name, missingColumns: model.failure === "missing-columns" ? model.missingColumns : [model.error ?? "Could not be built"], shown: 0, invalid: 0 };
+      if (!model.ok)
+        return {
+          id,
+          name,
+          missingColumns: model.failure === "missing-columns" ? model.missingColumns : [model.error ?? "Could not be built"],
+          shown: 0,
+          invalid: 0,
+        };
       return { id, name, missingColumns: [], shown: model.stats.shownRecords, invalid: model.stats.invalidRecords };
     }),
   };

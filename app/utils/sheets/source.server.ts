@@ -1,6 +1,8 @@
 import type { Types } from "mongoose";
-import type { Cell, SheetData } from "#workers/engine/sheet";
+
 import { filesBucket } from "#db/files.server";
+import type { Cell, SheetData } from "#workers/engine/sheet";
+
 import { SheetSourceError } from "./errors.server";
 import { fetchGoogleSheet } from "./google.server";
 import { parseHeaderRange } from "./range.server";
@@ -16,7 +18,13 @@ export async function readGridFsFile(id: Types.ObjectId): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
-export interface ReadResult { rows: Cell[][]; source: SheetData["source"]; headerRow: number; firstColumn: number; sheetName?: string }
+export interface ReadResult {
+  rows: Cell[][];
+  source: SheetData["source"];
+  headerRow: number;
+  firstColumn: number;
+  sheetName?: string;
+}
 
 /** The sheet settings a read needs (the disease's, or the form's as typed). */
 type ReadSettings = Pick<DiseaseSource, "sheetName" | "range">;
@@ -36,7 +44,11 @@ function requireHeaderRow(rows: Cell[][], settings: ReadSettings, what: string) 
  * upload-guard.server.ts (size, magic bytes, zip pre-check), then the parser. The one path for a stored upload, a new
  * upload and a workbook tested from the disease form. Throws a SheetSourceError saying why a file is refused.
  */
-export async function readWorkbook(data: Buffer, filename: string, settings: ReadSettings): Promise<{ read: ReadResult; kind: WorkbookKind }> {
+export async function readWorkbook(
+  data: Buffer,
+  filename: string,
+  settings: ReadSettings,
+): Promise<{ read: ReadResult; kind: WorkbookKind }> {
   const range = parseHeaderRange(settings.range);
   const kind = await guardWorkbook(data, filename);
   const { rows, sheetName } = await parseWorkbook(data, kind, range, settings.sheetName);
@@ -51,12 +63,18 @@ export async function readSource(disease: DiseaseSource, upload: Upload | null |
     try {
       data = await readGridFsFile(upload.file);
     } catch (error) {
-      throw new SheetSourceError("unreadable", `The uploaded workbook "${upload.filename}" is missing from the file store (${(error as Error).message}). Upload it again.`);
+      throw new SheetSourceError(
+        "unreadable",
+        `The uploaded workbook "${upload.filename}" is missing from the file store (${(error as Error).message}). Upload it again.`,
+      );
     }
     return (await readWorkbook(data, upload.filename, disease)).read;
   }
   if (!disease.sheetId) {
-    throw new SheetSourceError("no-source", "The disease has no Sheet ID and no uploaded workbook. Enter the Sheet ID in the disease form or upload the workbook.");
+    throw new SheetSourceError(
+      "no-source",
+      "The disease has no Sheet ID and no uploaded workbook. Enter the Sheet ID in the disease form or upload the workbook.",
+    );
   }
   const range = parseHeaderRange(disease.range);
   const rows = await fetchGoogleSheet({ sheetId: disease.sheetId, sheetName: disease.sheetName, range });

@@ -2,12 +2,14 @@ import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import mongoose, { type Types } from "mongoose";
-import type { Cell, SheetData } from "#workers/engine/sheet";
+
+import { isObjectId } from "#common/ids";
 import { connectDb } from "#db/connection.server";
 import { deleteFile } from "#db/files.server";
 import { Disease } from "#db/models/disease.server";
 import { SheetCache, SheetCacheChunk, type SheetCacheDoc } from "#db/models/sheet-cache.server";
-import { isObjectId } from "#common/ids";
+import type { Cell, SheetData } from "#workers/engine/sheet";
+
 import { sheetConfig } from "../env.server";
 import { SheetSourceError } from "./errors.server";
 import type { ReadResult } from "./source.server";
@@ -79,8 +81,12 @@ export function statusOf(header: SheetCacheDoc | null, disease: DiseaseSource | 
     columnCount: header?.columnCount ?? 0,
     bytes: header?.bytes ?? 0,
     sheetName: header?.sheetName ?? null,
-    lastError: header?.lastError ? { message: header.lastError.message, code: header.lastError.code ?? null, at: header.lastError.at.toISOString() } : null,
-    upload: upload ? { filename: upload.filename, kind: upload.kind as WorkbookKind, size: upload.size, uploadedAt: upload.uploadedAt.toISOString() } : null,
+    lastError: header?.lastError
+      ? { message: header.lastError.message, code: header.lastError.code ?? null, at: header.lastError.at.toISOString() }
+      : null,
+    upload: upload
+      ? { filename: upload.filename, kind: upload.kind as WorkbookKind, size: upload.size, uploadedAt: upload.uploadedAt.toISOString() }
+      : null,
   };
 }
 
@@ -92,7 +98,11 @@ export async function sheetStatus(diseaseId: string | Types.ObjectId): Promise<S
 }
 
 /** Writes a new generation of chunks, switches the header to it, then removes the replaced generation. */
-export async function writeCopy(diseaseId: Types.ObjectId, read: ReadResult, fields: { configKey: string; fetchedAt: Date; upload?: Upload }) {
+export async function writeCopy(
+  diseaseId: Types.ObjectId,
+  read: ReadResult,
+  fields: { configKey: string; fetchedAt: Date; upload?: Upload },
+) {
   const chunkRows = sheetConfig().SHEET_CACHE_CHUNK_ROWS;
   const generation = randomUUID();
   const chunkCount = Math.ceil(read.rows.length / chunkRows);
@@ -103,7 +113,8 @@ export async function writeCopy(diseaseId: Types.ObjectId, read: ReadResult, fie
     { $set: { pending: { generation, chunkCount } } },
     { upsert: true, returnDocument: "before", lean: true },
   );
-  if (before?.pending && before.pending.generation !== before.generation) await deleteGeneration(before.pending.generation, before.pending.chunkCount);
+  if (before?.pending && before.pending.generation !== before.generation)
+    await deleteGeneration(before.pending.generation, before.pending.chunkCount);
 
   let bytes = 0;
   let columnCount = 0;
@@ -161,7 +172,9 @@ export async function readCopy(diseaseId: Types.ObjectId, header: SheetCacheDoc)
     const parts: Promise<Buffer>[] = [];
     let complete = true;
     for (let i = 0; i < (header.chunkCount ?? 0); i++) {
-      const chunk = await SheetCacheChunk.findOne({ _id: chunkId(generation, i) }).select("data").lean();
+      const chunk = await SheetCacheChunk.findOne({ _id: chunkId(generation, i) })
+        .select("data")
+        .lean();
       if (!chunk) {
         complete = false;
         break;
@@ -192,7 +205,10 @@ export async function storeSheetCopy(diseaseId: string | Types.ObjectId, sheet: 
   const disease = await loadDisease(id);
   const header = (await SheetCache.findOne({ disease: id }).lean()) as SheetCacheDoc | null;
   const read: ReadResult = { rows: sheet.values, source: sheet.source, headerRow: sheet.headerRow, firstColumn: sheet.firstColumn };
-  await writeCopy(id, read, { configKey: configKeyOf(disease, header?.upload), fetchedAt: sheet.fetchedAt ? new Date(sheet.fetchedAt) : new Date() });
+  await writeCopy(id, read, {
+    configKey: configKeyOf(disease, header?.upload),
+    fetchedAt: sheet.fetchedAt ? new Date(sheet.fetchedAt) : new Date(),
+  });
   return sheetStatus(id);
 }
 

@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import yauzl from "yauzl";
+
 import { sheetConfig, type SheetConfig } from "../env.server";
 import { SheetSourceError } from "./errors.server";
 
@@ -30,7 +31,10 @@ function mb(bytes: number) {
 export function sniffWorkbook(data: Buffer, filename: string, config: SheetConfig = sheetConfig()): WorkbookKind {
   if (data.length === 0) throw new SheetSourceError("empty", `The file "${filename}" is empty.`);
   if (data.length > config.SHEET_UPLOAD_MAX_BYTES) {
-    throw new SheetSourceError("too-large", `The file "${filename}" is ${mb(data.length)}; the limit is ${mb(config.SHEET_UPLOAD_MAX_BYTES)}.`);
+    throw new SheetSourceError(
+      "too-large",
+      `The file "${filename}" is ${mb(data.length)}; the limit is ${mb(config.SHEET_UPLOAD_MAX_BYTES)}.`,
+    );
   }
   const extension = /\.([a-z0-9]+)$/i.exec(filename)?.[1]?.toLowerCase() ?? "";
   if (data.subarray(0, 4).equals(ZIP_MAGIC)) {
@@ -38,10 +42,16 @@ export function sniffWorkbook(data: Buffer, filename: string, config: SheetConfi
     return "xlsx";
   }
   if (data.subarray(0, 8).equals(OLE2_MAGIC)) {
-    throw new SheetSourceError("wrong-type", `"${filename}" is an old Excel 97–2003 (.xls) file. Save it as .xlsx (Excel Workbook) and upload again.`);
+    throw new SheetSourceError(
+      "wrong-type",
+      `"${filename}" is an old Excel 97–2003 (.xls) file. Save it as .xlsx (Excel Workbook) and upload again.`,
+    );
   }
   if (extension === "xlsx" || extension === "xlsm") {
-    throw new SheetSourceError("wrong-type", `"${filename}" is not a valid .xlsx file (it does not start like one). Save it again from Excel as .xlsx.`);
+    throw new SheetSourceError(
+      "wrong-type",
+      `"${filename}" is not a valid .xlsx file (it does not start like one). Save it again from Excel as .xlsx.`,
+    );
   }
   // Text: no NUL byte in the first 64 KB (UTF-16 files and binaries have them).
   if (data.subarray(0, 65_536).includes(0)) {
@@ -65,7 +75,9 @@ export function forEachEntry(zip: yauzl.ZipFile, visit: (entry: yauzl.Entry) => 
         .then(() => visit(entry))
         .then(() => zip.readEntry(), fail);
     });
-    zip.once("end", () => { if (!failed) resolve(); });
+    zip.once("end", () => {
+      if (!failed) resolve();
+    });
     zip.once("error", fail);
     zip.readEntry();
   });
@@ -83,7 +95,9 @@ export async function precheckZip(data: Buffer, config: SheetConfig = sheetConfi
   }
   if (zip.entryCount > config.SHEET_ZIP_MAX_ENTRIES) {
     zip.close();
-    throw refuse(`it holds ${zip.entryCount.toLocaleString("en-US")} files (at most ${config.SHEET_ZIP_MAX_ENTRIES.toLocaleString("en-US")})`);
+    throw refuse(
+      `it holds ${zip.entryCount.toLocaleString("en-US")} files (at most ${config.SHEET_ZIP_MAX_ENTRIES.toLocaleString("en-US")})`,
+    );
   }
   let total = 0;
   let entries = 0;
@@ -97,7 +111,9 @@ export async function precheckZip(data: Buffer, config: SheetConfig = sheetConfi
       const ratio = entry.uncompressedSize / Math.max(entry.compressedSize, 1);
       // Tiny entries may have any ratio (a 0-byte deflate stream is 2 bytes); only sizeable ones are judged.
       if (entry.uncompressedSize > 1024 * 1024 && ratio > config.SHEET_ZIP_MAX_RATIO) {
-        throw refuse(`"${entry.fileName}" is compressed ${Math.round(ratio).toLocaleString("en-US")}:1 (at most ${config.SHEET_ZIP_MAX_RATIO}:1)`);
+        throw refuse(
+          `"${entry.fileName}" is compressed ${Math.round(ratio).toLocaleString("en-US")}:1 (at most ${config.SHEET_ZIP_MAX_RATIO}:1)`,
+        );
       }
     });
   } catch (error) {
@@ -117,10 +133,21 @@ async function verifyZipSizes(data: Buffer): Promise<number> {
     await forEachEntry(zip, async (entry) => {
       if (entry.fileName.endsWith("/")) return;
       const stream = await zip.openReadStreamPromise(entry);
-      await pipeline(stream, new Writable({ write(chunk: Buffer, _enc, done) { inflated += chunk.length; done(); } }));
+      await pipeline(
+        stream,
+        new Writable({
+          write(chunk: Buffer, _enc, done) {
+            inflated += chunk.length;
+            done();
+          },
+        }),
+      );
     });
   } catch (error) {
-    throw new SheetSourceError("zip-rejected", `The workbook was refused: its contents do not match its directory (${(error as Error).message}).`);
+    throw new SheetSourceError(
+      "zip-rejected",
+      `The workbook was refused: its contents do not match its directory (${(error as Error).message}).`,
+    );
   } finally {
     zip.close();
   }

@@ -1,7 +1,9 @@
 import mongoose, { type Types } from "mongoose";
+
 import { connectDb } from "#db/connection.server";
 import { claimFiles, deleteFile, deleteFilesOf, findFile, storeFile } from "#db/files.server";
 import { SheetCache, type SheetCacheDoc } from "#db/models/sheet-cache.server";
+
 import { pendingOwner } from "../attachments.server";
 import type { SessionUser } from "../session.server";
 import { refreshSheet, type RefreshResult } from "./refresh.server";
@@ -38,13 +40,22 @@ export interface KeptWorkbook {
 
 /** The name a workbook is stored and shown under: no path, no odd characters, at most 120 characters. */
 export function workbookFilename(name: string) {
-  return name.replace(/[\\/]/g, "_").replace(/[^\p{L}\p{N} ._()-]/gu, "").slice(-120) || "workbook";
+  return (
+    name
+      .replace(/[\\/]/g, "_")
+      .replace(/[^\p{L}\p{N} ._()-]/gu, "")
+      .slice(-120) || "workbook"
+  );
 }
 
-const contentTypeOf = (kind: WorkbookKind) => (kind === "xlsx" ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "text/csv");
+const contentTypeOf = (kind: WorkbookKind) =>
+  kind === "xlsx" ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" : "text/csv";
 
 /** Checks a workbook's bytes (size, magic bytes, zip pre-check) and reads it with `settings`; stores nothing. */
-export async function checkWorkbook(input: { filename: string; data: Buffer }, settings: Pick<DiseaseSource, "sheetName" | "range">): Promise<CheckedWorkbook> {
+export async function checkWorkbook(
+  input: { filename: string; data: Buffer },
+  settings: Pick<DiseaseSource, "sheetName" | "range">,
+): Promise<CheckedWorkbook> {
   const filename = workbookFilename(input.filename);
   const { read, kind } = await readWorkbook(input.data, filename, settings);
   return { filename, data: input.data, kind, read };
@@ -67,7 +78,11 @@ export async function saveUploadedWorkbook(
     await claimFiles([kept.id], { from: pendingOwner({ _id: new mongoose.Types.ObjectId(String(uploadedBy)) }), to: String(id) });
     file = new mongoose.Types.ObjectId(kept.id);
   } else {
-    file = await storeFile(workbook.filename, workbook.data, { contentType: contentTypeOf(workbook.kind), purpose: "sheet-upload", owner: String(id) });
+    file = await storeFile(workbook.filename, workbook.data, {
+      contentType: contentTypeOf(workbook.kind),
+      purpose: "sheet-upload",
+      owner: String(id),
+    });
   }
   const upload: Upload = {
     file,
@@ -110,21 +125,33 @@ export async function removeUploadedWorkbook(diseaseId: string | Types.ObjectId)
 /** The disease's uploaded workbook, if it has one (the disease form's 'keep the current workbook'). */
 export async function currentUpload(diseaseId: string | Types.ObjectId): Promise<Upload | null> {
   await connectDb();
-  const header = (await SheetCache.findOne({ disease: objectId(diseaseId) }).select("upload").lean()) as Pick<SheetCacheDoc, "upload"> | null;
+  const header = (await SheetCache.findOne({ disease: objectId(diseaseId) })
+    .select("upload")
+    .lean()) as Pick<SheetCacheDoc, "upload"> | null;
   return header?.upload ?? null;
 }
 
 /** Keeps a workbook that passed the byte checks for `user`'s next submission of the form. */
-export async function keepWorkbook(user: Pick<SessionUser, "_id">, workbook: { filename: string; data: Buffer; kind: WorkbookKind }): Promise<KeptWorkbook> {
+export async function keepWorkbook(
+  user: Pick<SessionUser, "_id">,
+  workbook: { filename: string; data: Buffer; kind: WorkbookKind },
+): Promise<KeptWorkbook> {
   await connectDb();
   const owner = pendingOwner(user);
   await deleteFilesOf(owner, { before: new Date(Date.now() - KEPT_FOR_MS) });
-  const id = await storeFile(workbook.filename, workbook.data, { contentType: contentTypeOf(workbook.kind), purpose: "sheet-upload", owner });
+  const id = await storeFile(workbook.filename, workbook.data, {
+    contentType: contentTypeOf(workbook.kind),
+    purpose: "sheet-upload",
+    owner,
+  });
   return { id: String(id), filename: workbook.filename };
 }
 
 /** A workbook kept for `user` (by the id the form sent back), with its bytes; null for any other id. */
-export async function findKeptWorkbook(user: Pick<SessionUser, "_id">, id: string | undefined): Promise<(KeptWorkbook & { data: Buffer }) | null> {
+export async function findKeptWorkbook(
+  user: Pick<SessionUser, "_id">,
+  id: string | undefined,
+): Promise<(KeptWorkbook & { data: Buffer }) | null> {
   if (!id) return null;
   const file = await findFile(id);
   if (!file || file.metadata.purpose !== "sheet-upload" || file.metadata.owner !== pendingOwner(user)) return null;
@@ -133,5 +160,6 @@ export async function findKeptWorkbook(user: Pick<SessionUser, "_id">, id: strin
 
 /** Deletes a workbook kept for `user` (replaced by a newly chosen file). */
 export async function dropKeptWorkbook(user: Pick<SessionUser, "_id">, id: string) {
-  if (await findFile(id).then((f) => f?.metadata.purpose === "sheet-upload" && f.metadata.owner === pendingOwner(user))) await deleteFile(id);
+  if (await findFile(id).then((f) => f?.metadata.purpose === "sheet-upload" && f.metadata.owner === pendingOwner(user)))
+    await deleteFile(id);
 }

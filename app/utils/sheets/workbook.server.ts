@@ -3,9 +3,11 @@ import { Readable } from "node:stream";
 import { setImmediate } from "node:timers/promises";
 import ExcelJS from "exceljs";
 import yauzl from "yauzl";
+
 import type { Cell } from "#workers/engine/sheet";
-import { dateToSerial, finishRows, tooManyRows, trimRow } from "./cells.server";
+
 import { sheetConfig, type SheetConfig } from "../env.server";
+import { dateToSerial, finishRows, tooManyRows, trimRow } from "./cells.server";
 import { csvRows, decodeCsv } from "./csv.server";
 import { SheetSourceError } from "./errors.server";
 import type { HeaderRange } from "./range.server";
@@ -152,7 +154,12 @@ async function sheetRows(worksheet: AsyncIterable<ExcelJS.Row>, range: HeaderRan
   return rows;
 }
 
-async function readXlsx(data: Buffer, range: HeaderRange, sheetName: string | null | undefined, config: SheetConfig): Promise<ParsedWorkbook> {
+async function readXlsx(
+  data: Buffer,
+  range: HeaderRange,
+  sheetName: string | null | undefined,
+  config: SheetConfig,
+): Promise<ParsedWorkbook> {
   let zip: yauzl.ZipFile | undefined;
   try {
     zip = await yauzl.fromBufferPromise(data, { lazyEntries: true, autoClose: false, strictFileNames: false });
@@ -164,7 +171,13 @@ async function readXlsx(data: Buffer, range: HeaderRange, sheetName: string | nu
       stream.setEncoding("utf8");
       return stream;
     };
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(undefined as never, { worksheets: "emit", sharedStrings: "cache", styles: "cache", hyperlinks: "ignore", entries: "ignore" }) as unknown as StepReader;
+    const reader = new ExcelJS.stream.xlsx.WorkbookReader(undefined as never, {
+      worksheets: "emit",
+      sharedStrings: "cache",
+      styles: "cache",
+      hyperlinks: "ignore",
+      entries: "ignore",
+    }) as unknown as StepReader;
     if (parts.has("xl/workbook.xml")) await reader._parseWorkbook(await text("xl/workbook.xml"));
     reader.workbookRels = [];
     if (parts.has("xl/_rels/workbook.xml.rels")) await reader._parseRels(await text("xl/_rels/workbook.xml.rels"));
@@ -183,7 +196,10 @@ async function readXlsx(data: Buffer, range: HeaderRange, sheetName: string | nu
     return { rows: finishRows(rows, config.SHEET_MAX_ROWS), sheetName: tab.name };
   } catch (error) {
     if (error instanceof SheetSourceError) throw error;
-    throw new SheetSourceError("unreadable", `The workbook could not be read as .xlsx (${(error as Error).message}). Save it again from Excel and retry.`);
+    throw new SheetSourceError(
+      "unreadable",
+      `The workbook could not be read as .xlsx (${(error as Error).message}). Save it again from Excel and retry.`,
+    );
   } finally {
     zip?.close();
   }

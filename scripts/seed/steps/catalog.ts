@@ -1,7 +1,9 @@
 // Clients (with logos), their therapeutic areas and diseases.
 import type { Types } from "mongoose";
+
 import { REPORT_TYPES } from "#common/constants";
 import { Client, Disease, TherapeuticArea } from "#db/models/index.server";
+
 import { CLIENTS } from "../data/clients";
 import { DISEASES, type DiseaseKey } from "../data/diseases";
 import { mapLimit, storeGeneratedLogo } from "../logos";
@@ -21,7 +23,14 @@ export interface DiseaseRef {
 export async function seedClientsAreasDiseases() {
   const ids = CLIENTS.map(() => oid());
   const clientLogos = await mapLimit(CLIENTS, 4, (c, i) => storeGeneratedLogo(c.name, { purpose: "client-logo", id: String(ids[i]) }));
-  const clients = CLIENTS.map((c, i) => ({ _id: ids[i], name: c.name, status: c.status, contacts: c.contacts, logo: clientLogos[i].logo, thumbnails: clientLogos[i].thumbnails }));
+  const clients = CLIENTS.map((c, i) => ({
+    _id: ids[i],
+    name: c.name,
+    status: c.status,
+    contacts: c.contacts,
+    logo: clientLogos[i].logo,
+    thumbnails: clientLogos[i].thumbnails,
+  }));
   const areas: { _id: Types.ObjectId; name: string; client: Types.ObjectId }[] = [];
   const diseases: Record<string, unknown>[] = [];
   const refs: DiseaseRef[] = [];
@@ -47,7 +56,15 @@ export async function seedClientsAreasDiseases() {
           mesh: d.mesh,
         };
         diseases.push(doc);
-        refs.push({ _id: doc._id, key, client: clients[ci]._id, clientIndex: ci, clientActive: c.status === "active", area: areaDoc._id, areaName: area.name });
+        refs.push({
+          _id: doc._id,
+          key,
+          client: clients[ci]._id,
+          clientIndex: ci,
+          clientActive: c.status === "active",
+          area: areaDoc._id,
+          areaName: area.name,
+        });
       }
     }
   });

@@ -1,11 +1,18 @@
 // Companies with generated logos (PNG and thumbnails in GridFS).
 import type { Types } from "mongoose";
+
 import { Company } from "#db/models/index.server";
+
 import { COMPANIES } from "../data/companies";
 import { mapLimit, storeGeneratedLogo } from "../logos";
 import { oid } from "./shared";
 
-export interface CompanyRef { _id: Types.ObjectId; name: string; website: string; type: string }
+export interface CompanyRef {
+  _id: Types.ObjectId;
+  name: string;
+  website: string;
+  type: string;
+}
 
 export async function seedCompanies() {
   const ids = new Map(COMPANIES.map((c) => [c.name, oid()]));

@@ -1,6 +1,8 @@
 // Compounds of each disease, and the keywords that follow them and the disease terms.
 import type { Types } from "mongoose";
+
 import { Compound, Keyword } from "#db/models/index.server";
+
 import { COMPOUNDS, type CompoundSeed } from "../data/compounds";
 import { DISEASE_TERMS } from "../data/keywords";
 import { Random } from "../random";
@@ -8,7 +10,11 @@ import type { DiseaseRef } from "./catalog";
 import type { CompanyRef } from "./companies";
 import { oid } from "./shared";
 
-export interface CompoundRef { _id: Types.ObjectId; seed: CompoundSeed; disease: DiseaseRef }
+export interface CompoundRef {
+  _id: Types.ObjectId;
+  seed: CompoundSeed;
+  disease: DiseaseRef;
+}
 
 export async function seedCompounds(diseases: DiseaseRef[], companies: Map<string, CompanyRef>) {
   const company = (name: string, what: string) => {
@@ -46,13 +52,15 @@ export async function seedCompounds(diseases: DiseaseRef[], companies: Map<strin
   return refs;
 }
 
-
 export async function seedKeywords(diseases: DiseaseRef[]) {
   const docs = diseases.flatMap((d) => {
     const rng = new Random(`keywords:${d.key}`);
     const terms = DISEASE_TERMS[d.key].map((name) => ({ name, priority: rng.pick([1, 2, 3] as const) }));
     // Compound priority 1 (High) is keyword priority 3 (High).
-    const compounds = COMPOUNDS.filter((c) => c.disease === d.key).map((c) => ({ name: c.generic, priority: (4 - c.priority) as 1 | 2 | 3 }));
+    const compounds = COMPOUNDS.filter((c) => c.disease === d.key).map((c) => ({
+      name: c.generic,
+      priority: (4 - c.priority) as 1 | 2 | 3,
+    }));
     return [...terms, ...compounds].map((k, i) => ({
       name: k.name,
       priority: k.priority,

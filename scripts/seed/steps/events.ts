@@ -1,12 +1,13 @@
 // Conferences and dated events per disease, from 6 months back to 12 months ahead.
+import { escapeHtml } from "#common/plain-text";
 import { Event } from "#db/models/index.server";
+
 import { DISEASES } from "../data/diseases";
 import { CONFERENCES, DATED_EVENTS } from "../data/events";
 import { Random } from "../random";
 import { addDays, dayFrom, zonedDate } from "../time";
 import type { DiseaseRef } from "./catalog";
 import type { CompoundRef } from "./compounds";
-import { escapeHtml } from "#common/plain-text";
 
 const EVENTS_PAST_DAYS = 183;
 const EVENTS_AHEAD_DAYS = 365;
@@ -21,7 +22,10 @@ export async function seedEvents(diseases: DiseaseRef[], compounds: CompoundRef[
     const diseaseCompounds = compounds.filter((c) => c.disease._id.equals(d._id));
     for (const conf of CONFERENCES.filter((c) => c.diseases.includes(d.key))) {
       const rng = new Random(`conference:${conf.name}:${d.key}`);
-      const highlights = rng.sample(diseaseCompounds.filter((c) => c.seed.status !== "inactive"), 3);
+      const highlights = rng.sample(
+        diseaseCompounds.filter((c) => c.seed.status !== "inactive"),
+        3,
+      );
       for (const y of [year - 1, year, year + 1, year + 2]) {
         const start = zonedDate(y, conf.month, conf.day, 8, 0, conf.timezone);
         if (start < from || start > to) continue;
@@ -31,7 +35,12 @@ export async function seedEvents(diseases: DiseaseRef[], compounds: CompoundRef[
           description:
             `<p><strong>${escapeHtml(conf.fullName)}</strong>, ${escapeHtml(conf.city)}.</p>` +
             `<p>Presentations to watch in ${escapeHtml(DISEASES[d.key].textName)}:</p><ul>` +
-            highlights.map((h) => `<li>${escapeHtml(h.seed.brand ? `${h.seed.brand} (${h.seed.generic})` : h.seed.generic)}: ${escapeHtml(h.seed.moa)}</li>`).join("") +
+            highlights
+              .map(
+                (h) =>
+                  `<li>${escapeHtml(h.seed.brand ? `${h.seed.brand} (${h.seed.generic})` : h.seed.generic)}: ${escapeHtml(h.seed.moa)}</li>`,
+              )
+              .join("") +
             `</ul>`,
           client: d.client,
           therapeuticArea: d.area,

@@ -1,7 +1,10 @@
 // News: published over the last 18 months, drafts, and fetched items.
 import type { Types } from "mongoose";
+
 import { SUMMARY_MAX_CHARS, type NEWS_STATUSES } from "#common/constants";
+import { escapeHtml, plainText } from "#common/plain-text";
 import { News } from "#db/models/index.server";
+
 import { DISEASES } from "../data/diseases";
 import { CONFERENCES } from "../data/events";
 import { COMMENTARIES, FETCHERS, NEWS_OUTLETS, NEWS_TEMPLATES, phaseGroup, possessive, type NewsContext } from "../data/news-templates";
@@ -13,7 +16,6 @@ import { addDays } from "../time";
 import type { DiseaseRef } from "./catalog";
 import type { CompanyRef } from "./companies";
 import type { CompoundRef } from "./compounds";
-import { escapeHtml, plainText } from "#common/plain-text";
 import { lowerFirst } from "./shared";
 
 const NEWS_COUNT = 440;
@@ -24,9 +26,33 @@ const FETCH_COUNT = 20;
 const NEWS_WINDOW_DAYS = 548; // 18 months
 
 /** Biotechs large enough that financing and out-licensing headlines would not fit them. */
-const LARGE_BIOTECHS = new Set(["Amgen", "Biogen", "Regeneron", "Vertex Pharmaceuticals", "Gilead Sciences", "Moderna", "BioNTech", "Genentech", "BeiGene"]);
+const LARGE_BIOTECHS = new Set([
+  "Amgen",
+  "Biogen",
+  "Regeneron",
+  "Vertex Pharmaceuticals",
+  "Gilead Sciences",
+  "Moderna",
+  "BioNTech",
+  "Genentech",
+  "BeiGene",
+]);
 
-const PARTNERS = ["Pfizer", "Roche", "Novartis", "AstraZeneca", "Sanofi", "GSK", "AbbVie", "Takeda", "Bristol Myers Squibb", "Merck & Co.", "Johnson & Johnson", "Bayer", "Astellas Pharma"];
+const PARTNERS = [
+  "Pfizer",
+  "Roche",
+  "Novartis",
+  "AstraZeneca",
+  "Sanofi",
+  "GSK",
+  "AbbVie",
+  "Takeda",
+  "Bristol Myers Squibb",
+  "Merck & Co.",
+  "Johnson & Johnson",
+  "Bayer",
+  "Astellas Pharma",
+];
 
 export async function seedNews(
   diseases: DiseaseRef[],
@@ -39,7 +65,9 @@ export async function seedNews(
   const rng = new Random("news");
   const authors = users.filter((u) => u.seed.role === "admin" || u.seed.role === "editor");
   const activeAuthors = authors.filter((u) => u.seed.status === "active");
-  const pairs = diseases.map((d) => ({ d, compounds: compounds.filter((c) => c.disease._id.equals(d._id)) })).filter((p) => p.compounds.length > 0);
+  const pairs = diseases
+    .map((d) => ({ d, compounds: compounds.filter((c) => c.disease._id.equals(d._id)) }))
+    .filter((p) => p.compounds.length > 0);
   const pairWeights = pairs.map((p) => [p, p.compounds.length * (p.d.clientActive ? 1 : 0.3)] as const);
   const statuses: (typeof NEWS_STATUSES)[number][] = rng.shuffle([
     ...Array<"draft">(DRAFT_COUNT).fill("draft"),
@@ -90,7 +118,12 @@ export async function seedNews(
         modality: c.modality,
         trial: trials.length ? rng.pick(trials).title : undefined,
         conference: rng.pick(conferences).name,
-        region: rng.weighted([["US", 4], ["EU", 3], ["Japan", 1], ["China", 1]] as const),
+        region: rng.weighted([
+          ["US", 4],
+          ["EU", 3],
+          ["Japan", 1],
+          ["China", 1],
+        ] as const),
         ...(licensed && licensed.region !== "Global" ? { region: licensed.region } : {}),
         pct: rng.int(8, 65),
         amount: rng.int(4, 240) * 10,
@@ -110,7 +143,9 @@ export async function seedNews(
     if (title.includes(ctx.partner) || template.lead(ctx).includes(ctx.partner)) companyIds.push(companies.get(ctx.partner)!._id);
     for (const l of c.licensees ?? []) for (const n of l.companies) companyIds.push(companies.get(n)!._id);
     const uniqueCompanies = companyIds.filter((id, idx) => companyIds.findIndex((x) => x.equals(id)) === idx);
-    const companyNames = [...companies.entries()].filter(([, ref]) => uniqueCompanies.some((id) => id.equals(ref._id))).map(([name]) => name);
+    const companyNames = [...companies.entries()]
+      .filter(([, ref]) => uniqueCompanies.some((id) => id.equals(ref._id)))
+      .map(([name]) => name);
 
     const bullets = template.bullets?.(ctx) ?? [];
     const content =
@@ -133,11 +168,21 @@ export async function seedNews(
       { name: `${ctx.company} press release`, link: `${companyRef.website}/news/${slug}` },
       ...(rng.chance(0.6) ? [{ name: outlet.name, link: `${outlet.base}/${slug}` }] : []),
     ];
-    const attachments = rng.chance(0.1) ? [{ name: `${ctx.trial ?? c.generic} investor presentation (PDF)`, link: `${companyRef.website}/investors` }] : [];
+    const attachments = rng.chance(0.1)
+      ? [{ name: `${ctx.trial ?? c.generic} investor presentation (PDF)`, link: `${companyRef.website}/investors` }]
+      : [];
     const categories = rng.chance(0.2)
-      ? [template.category, rng.pick((["Commercial", "Regulatory", "Development Needs", "Others"] as const).filter((x) => x !== template.category))]
+      ? [
+          template.category,
+          rng.pick((["Commercial", "Regulatory", "Development Needs", "Others"] as const).filter((x) => x !== template.category)),
+        ]
       : [template.category];
-    const priority = rng.weighted([[1, 8], [2, 25], [3, 42], [4, 25]] as const);
+    const priority = rng.weighted([
+      [1, 8],
+      [2, 25],
+      [3, 42],
+      [4, 25],
+    ] as const);
     const haystack = `${title} ${plainText(content)}`.toLowerCase();
     const terms = (keywordsByDisease.get(String(pair.d._id)) ?? []).filter((k) => haystack.includes(k.toLowerCase()));
 
@@ -153,7 +198,11 @@ export async function seedNews(
         ? { publishedAt: at < now ? at : now, createdAt: new Date(Math.min(at.getTime(), now.getTime()) - (minutes % 48) * 3_600_000) }
         : status === "draft"
           ? { publishedAt: addDays(now, -Math.floor(recentDays * 30)), createdAt: addDays(now, -Math.floor(recentDays * 30) - 0.1) }
-          : { fetchedDate: addDays(now, -recentDays * 21), publishedAt: addDays(now, -recentDays * 21 - (minutes % 3)), createdAt: addDays(now, -recentDays * 21) };
+          : {
+              fetchedDate: addDays(now, -recentDays * 21),
+              publishedAt: addDays(now, -recentDays * 21 - (minutes % 3)),
+              createdAt: addDays(now, -recentDays * 21),
+            };
 
     docs.push({
       title,

@@ -1,11 +1,53 @@
 // Step 0: empty what the seed fills.
 import mongoose, { type Model } from "mongoose";
-import { AuditLog, Client, Company, Compound, DeletedUser, Disease, EditorsDigest, Event, ImportRun, Keyword, ListFence, MonitorSource, News, PasswordReset, Session, StoredFile, TherapeuticArea, Trial, User } from "#db/models/index.server";
+
+import {
+  AuditLog,
+  Client,
+  Company,
+  Compound,
+  DeletedUser,
+  Disease,
+  EditorsDigest,
+  Event,
+  ImportRun,
+  Keyword,
+  ListFence,
+  MonitorSource,
+  News,
+  PasswordReset,
+  Session,
+  StoredFile,
+  TherapeuticArea,
+  Trial,
+  User,
+} from "#db/models/index.server";
 import { RateLimit } from "#db/models/rate-limit.server";
 
 type AnyModel = Model<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-const MODELS: AnyModel[] = [AuditLog, Client, TherapeuticArea, Disease, Company, Compound, Keyword, Event, Trial, News, User, DeletedUser, ListFence, ImportRun, Session, PasswordReset, RateLimit, StoredFile, MonitorSource, EditorsDigest];
+const MODELS: AnyModel[] = [
+  AuditLog,
+  Client,
+  TherapeuticArea,
+  Disease,
+  Company,
+  Compound,
+  Keyword,
+  Event,
+  Trial,
+  News,
+  User,
+  DeletedUser,
+  ListFence,
+  ImportRun,
+  Session,
+  PasswordReset,
+  RateLimit,
+  StoredFile,
+  MonitorSource,
+  EditorsDigest,
+];
 
 /** Drops what the seed fills (sessions, reset tokens, rate-limit counters, deleted users, list fences and imports too: they
  *  belong to the old data). */

@@ -7,4 +7,3 @@ export const oid = () => new Types.ObjectId();
 export function lowerFirst(text: string): string {
   return /^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
 }
-

@@ -1,5 +1,7 @@
 // Clinical trials of the compounds.
+import { escapeHtml } from "#common/plain-text";
 import { Trial } from "#db/models/index.server";
+
 import { COMPOUNDS } from "../data/compounds";
 import { DISEASES } from "../data/diseases";
 import { TRIAL_DIAGNOSTICS } from "../data/keywords";
@@ -7,7 +9,6 @@ import { TRIALS, type TrialSeed } from "../data/trials";
 import { Random } from "../random";
 import { monthDate } from "../time";
 import type { CompoundRef } from "./compounds";
-import { escapeHtml } from "#common/plain-text";
 import { lowerFirst } from "./shared";
 
 const COUNTRIES: Record<string, string[]> = {
@@ -100,12 +101,19 @@ function buildTrial(t: TrialSeed, compound: CompoundRef, now: Date) {
       ? [{ armsDetails: `${c.generic}${other.length ? ` + ${other.join(" + ")}` : ""} (single arm)` }]
       : [{ armsDetails: `${c.generic}${other.length ? ` + ${other.join(" + ")}` : ""}` }, { armsDetails: t.comparator }],
     primaryEndpoints: [
-      { details: t.primaryEndpoint, endpoints: [{ group: "Efficacy", subgroup: "Overall population", primaryEndpoint: t.primaryEndpoint }] },
+      {
+        details: t.primaryEndpoint,
+        endpoints: [{ group: "Efficacy", subgroup: "Overall population", primaryEndpoint: t.primaryEndpoint }],
+      },
     ],
     secondayEndpoints: [
       {
         details: "Key secondary endpoints",
-        endpoints: t.secondaryEndpoints.map((e, i) => ({ group: i === 0 ? "Efficacy" : rng.pick(["Efficacy", "Biomarker", "Safety"]), subgroup: "Overall population", secondaryEndpoint: e })),
+        endpoints: t.secondaryEndpoints.map((e, i) => ({
+          group: i === 0 ? "Efficacy" : rng.pick(["Efficacy", "Biomarker", "Safety"]),
+          subgroup: "Overall population",
+          secondaryEndpoint: e,
+        })),
       },
     ],
     minAge: min,
@@ -114,7 +122,8 @@ function buildTrial(t: TrialSeed, compound: CompoundRef, now: Date) {
     maxAgeUnits: "Years",
     gender: t.gender ?? "All",
     inclusionCriteria: `<ul><li>Diagnosis of ${escapeHtml(lowerFirst(c.segment))}</li><li>Age ${ageText}</li><li>${escapeHtml(rng.pick(diag.biomarkers))} confirmed at screening</li></ul>`,
-    exclusionCriteria: "<ul><li>Participation in another interventional study within 90 days</li><li>Clinically significant hepatic, renal or cardiac disease</li><li>Pregnancy or breastfeeding</li></ul>",
+    exclusionCriteria:
+      "<ul><li>Participation in another interventional study within 90 days</li><li>Clinically significant hepatic, renal or cardiac disease</li><li>Pregnancy or breastfeeding</li></ul>",
     studyDesign: singleArm
       ? `Open-label, single-arm, multicentre ${t.phase} study`
       : `Randomised, ${placebo ? "double-blind, placebo-controlled" : "active-controlled"}, multicentre ${t.phase} study`,

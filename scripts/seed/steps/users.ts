@@ -1,7 +1,9 @@
 // Users of every role and status, with their permissions; the demo logins among them.
 import type { Types } from "mongoose";
+
 import { User } from "#db/models/index.server";
 import { hashPassword } from "~/utils/password.server";
+
 import type { DiseaseKey } from "../data/diseases";
 import { USERS, type UserSeed } from "../data/users";
 import { DEMO_PASSWORD } from "../demo-logins";
@@ -25,10 +27,14 @@ export async function seedUsers(clients: { _id: Types.ObjectId }[], diseases: Di
   };
   const permissions = (u: UserSeed) => {
     switch (u.scope.kind) {
-      case "everything": return areasOf(clients.map((_, i) => i));
-      case "clients": return areasOf(u.scope.clients);
-      case "grants": return u.scope.grants.map((g) => grant(g.client, g.area, g.diseases));
-      case "none": return [];
+      case "everything":
+        return areasOf(clients.map((_, i) => i));
+      case "clients":
+        return areasOf(u.scope.clients);
+      case "grants":
+        return u.scope.grants.map((g) => grant(g.client, g.area, g.diseases));
+      case "none":
+        return [];
     }
   };
   const created = [];

@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
-import { CONFERENCES } from "../data/events";
+
 import type { DiseaseKey } from "../data/diseases";
+import { CONFERENCES } from "../data/events";
 import { LEADING_COLUMNS, monthColumns, TRAILING_COLUMNS, type CellInput, type SheetRowSeed } from "./columns";
 
 // Builds a disease's report workbook the way analysts keep it: a "Read me" tab first, then the report tab
@@ -52,28 +53,80 @@ export async function buildWorkbook(spec: WorkbookSpec): Promise<Buffer> {
   // The conference row: the calendar's header row of conferences (user-app §4).
   const conferences = CONFERENCES.filter((c) => c.diseases.includes(spec.key));
   const confCells = Object.fromEntries(
-    months.map((m) => [m.offset, conferences.filter((c) => c.month === m.month).map((c) => `${c.name} ${m.year}, Conference`).join("\n")]),
+    months.map((m) => [
+      m.offset,
+      conferences
+        .filter((c) => c.month === m.month)
+        .map((c) => `${c.name} ${m.year}, Conference`)
+        .join("\n"),
+    ]),
   );
   const last = months[months.length - 1];
-  const next = conferences.map((c) => ({ c, year: c.month > last.month ? last.year : last.year + 1 })).sort((a, b) => a.year - b.year || a.c.month - b.c.month)[0];
+  const next = conferences
+    .map((c) => ({ c, year: c.month > last.month ? last.year : last.year + 1 }))
+    .sort((a, b) => a.year - b.year || a.c.month - b.c.month)[0];
   const rows: SheetRowSeed[] = [
     ...(conferences.length
-      ? [{ hml: "HH", phase: "", product: "Conference", moa: "", company: "", segment: "", condition: "", events: confCells, beyond: next ? `${next.c.name} ${next.year}, Conference` : "" }]
+      ? [
+          {
+            hml: "HH",
+            phase: "",
+            product: "Conference",
+            moa: "",
+            company: "",
+            segment: "",
+            condition: "",
+            events: confCells,
+            beyond: next ? `${next.c.name} ${next.year}, Conference` : "",
+          },
+        ]
       : []),
     ...spec.rows,
   ];
 
   rows.forEach((r, index) => {
-    const nctUrl = r.nct ? { text: `https://clinicaltrials.gov/study/${r.nct}`, hyperlink: `https://clinicaltrials.gov/study/${r.nct}` } : undefined;
+    const nctUrl = r.nct
+      ? { text: `https://clinicaltrials.gov/study/${r.nct}`, hyperlink: `https://clinicaltrials.gov/study/${r.nct}` }
+      : undefined;
     const values: CellInput[] = [
-      r.hml, r.isNew ? "Yes" : "", "", r.nct ?? "", nctUrl, r.phase, r.product, r.moa, r.company, r.segment, r.condition, r.launch,
-      r.launchCountry, r.assumptions, r.roa, r.us, r.eu, r.japan, r.row, r.modality,
+      r.hml,
+      r.isNew ? "Yes" : "",
+      "",
+      r.nct ?? "",
+      nctUrl,
+      r.phase,
+      r.product,
+      r.moa,
+      r.company,
+      r.segment,
+      r.condition,
+      r.launch,
+      r.launchCountry,
+      r.assumptions,
+      r.roa,
+      r.us,
+      r.eu,
+      r.japan,
+      r.row,
+      r.modality,
       ...months.map((m) => r.events?.[m.offset] ?? ""),
-      r.beyond, r.fn1,
+      r.beyond,
+      r.fn1,
       index === 0 ? `Sources: company disclosures and regulators; compiled ${compiled}` : "",
       r.fn2,
       index === 0 ? "Primary completion dates as registered on ClinicalTrials.gov" : "",
-      r.regimen, r.trial, r.nct, r.sponsor, r.lot, r.cls, r.trialPhase, r.pcd, r.estBio, r.expBio, r.focus, r.recruit,
+      r.regimen,
+      r.trial,
+      r.nct,
+      r.sponsor,
+      r.lot,
+      r.cls,
+      r.trialPhase,
+      r.pcd,
+      r.estBio,
+      r.expBio,
+      r.focus,
+      r.recruit,
     ];
     const row = sheet.getRow(HEADER_ROW + 1 + index);
     values.forEach((v, i) => {

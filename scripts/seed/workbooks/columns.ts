@@ -2,15 +2,46 @@
 // "Mmm YYYY" (text), from two months before the seed date to five months after it.
 
 export const LEADING_COLUMNS = [
-  "H/M/L", "New", "NA", "NCT link", "NCT Url", "Compound phase", "Product name", "MOA (Revised)", "Company Name", "Segment",
-  "Condition treated", "Est. Launch", "Est.Launch Country", "Launch Assumptions", "RoA", "US", "EU", "Japan", "Rest of World",
+  "H/M/L",
+  "New",
+  "NA",
+  "NCT link",
+  "NCT Url",
+  "Compound phase",
+  "Product name",
+  "MOA (Revised)",
+  "Company Name",
+  "Segment",
+  "Condition treated",
+  "Est. Launch",
+  "Est.Launch Country",
+  "Launch Assumptions",
+  "RoA",
+  "US",
+  "EU",
+  "Japan",
+  "Rest of World",
   "Therapeutic Modality",
 ] as const;
 
 export const TRAILING_COLUMNS = [
-  "Events beyond 6-month Timeframe", "report-1-footnotes", "report-1-general-footnotes", "report-2-footnotes",
-  "report-2-general-footnotes", "Regimen", "Trial Name", "Trial Identifier", "Trial Sponsor", "LOT", "Class", "Trial Phase",
-  "Primary Completion Date", "Established Biomarker", "Exploratory Biomarker", "Focus Area", "Recruitment status",
+  "Events beyond 6-month Timeframe",
+  "report-1-footnotes",
+  "report-1-general-footnotes",
+  "report-2-footnotes",
+  "report-2-general-footnotes",
+  "Regimen",
+  "Trial Name",
+  "Trial Identifier",
+  "Trial Sponsor",
+  "LOT",
+  "Class",
+  "Trial Phase",
+  "Primary Completion Date",
+  "Established Biomarker",
+  "Exploratory Biomarker",
+  "Focus Area",
+  "Recruitment status",
 ] as const;
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -25,7 +56,14 @@ export function monthColumns(now: Date) {
   });
 }
 
-export type CellInput = string | number | Date | { richText: { text: string; font?: { bold?: boolean; italic?: boolean } }[] } | { formula: string; result: Date | number | string } | { text: string; hyperlink: string } | undefined;
+export type CellInput =
+  | string
+  | number
+  | Date
+  | { richText: { text: string; font?: { bold?: boolean; italic?: boolean } }[] }
+  | { formula: string; result: Date | number | string }
+  | { text: string; hyperlink: string }
+  | undefined;
 
 /** One spreadsheet row. `events` maps a month offset (see MONTH_OFFSETS) to "name, type" text. */
 export interface SheetRowSeed {

@@ -8,21 +8,56 @@ import { monthEnd, type SheetRowSeed } from "./columns";
 // per compound without trials), so every demo disease has a working sheet offline.
 
 const PHASES: Record<string, string> = {
-  Discovery: "Pre-clinical", "Pre-clinical": "Pre-clinical", "Phase 1": "Phase I", "Phase 1/2": "Phase I/II", "Phase 2": "Phase II",
-  "Phase 2/3": "Phase II/III", "Phase 3": "Phase III", "Phase 4": "Marketed", "Filed/Registered": "Filed", Approved: "Approved", Marketed: "Marketed",
-  Terminated: "Discontinued", Withdrawn: "Withdrawn", Suspended: "Suspended", Others: "Other",
+  Discovery: "Pre-clinical",
+  "Pre-clinical": "Pre-clinical",
+  "Phase 1": "Phase I",
+  "Phase 1/2": "Phase I/II",
+  "Phase 2": "Phase II",
+  "Phase 2/3": "Phase II/III",
+  "Phase 3": "Phase III",
+  "Phase 4": "Marketed",
+  "Filed/Registered": "Filed",
+  Approved: "Approved",
+  Marketed: "Marketed",
+  Terminated: "Discontinued",
+  Withdrawn: "Withdrawn",
+  Suspended: "Suspended",
+  Others: "Other",
 };
 const TRIAL_PHASES: Record<string, string> = {
-  "Phase 1": "Phase I", "Phase 1b": "Phase Ib", "Phase 1/2": "Phase I/II", "Phase 2": "Phase II", "Phase 2b": "Phase IIb", "Phase 2/3": "Phase II/III",
-  "Phase 3": "Phase III", "Phase 3b": "Phase IIIb", "Phase 4": "Phase IV",
+  "Phase 1": "Phase I",
+  "Phase 1b": "Phase Ib",
+  "Phase 1/2": "Phase I/II",
+  "Phase 2": "Phase II",
+  "Phase 2b": "Phase IIb",
+  "Phase 2/3": "Phase II/III",
+  "Phase 3": "Phase III",
+  "Phase 3b": "Phase IIIb",
+  "Phase 4": "Phase IV",
 };
 const MODALITIES: Record<string, string> = {
-  "Small Molecule": "Small Molecules", mAb: "mAbs", Vaccine: "Vaccine", ASO: "RNAi/ASO", RNAi: "RNAi/ASO", AntagoNAT: "RNAi/ASO", Olegonucleotide: "RNAi/ASO",
-  "Cell Therapy": "Cell Therapies", "Stem Cell": "Cell Therapies", "Gene Therapy": "Gene Therapy", Peptide: "Peptide", "Large Molecule": "Unknown",
+  "Small Molecule": "Small Molecules",
+  mAb: "mAbs",
+  Vaccine: "Vaccine",
+  ASO: "RNAi/ASO",
+  RNAi: "RNAi/ASO",
+  AntagoNAT: "RNAi/ASO",
+  Olegonucleotide: "RNAi/ASO",
+  "Cell Therapy": "Cell Therapies",
+  "Stem Cell": "Cell Therapies",
+  "Gene Therapy": "Gene Therapy",
+  Peptide: "Peptide",
+  "Large Molecule": "Unknown",
 };
 const PRIORITY = { 1: "HH", 2: "Medium", 3: "Low" } as const;
 const LAUNCH_BY_PHASE: Record<string, string> = {
-  "Phase 3": "2027+", "Phase 2/3": "2028+", "Phase 2": "2029+", "Phase 1/2": "2030+", "Phase 1": "2031+", "Pre-clinical": "2032+", Discovery: "2033+",
+  "Phase 3": "2027+",
+  "Phase 2/3": "2028+",
+  "Phase 2": "2029+",
+  "Phase 1/2": "2030+",
+  "Phase 1": "2031+",
+  "Pre-clinical": "2032+",
+  Discovery: "2033+",
   "Filed/Registered": "2026+",
 };
 

@@ -1,6 +1,7 @@
 import { Disease } from "#db/models/disease.server";
 import { SheetCache, SheetCacheChunk } from "#db/models/sheet-cache.server";
 import { storeUploadedWorkbook } from "~/utils/sheets/upload.server";
+
 import { DISEASES, type DiseaseKey } from "../data/diseases";
 import { ALZHEIMERS_ROWS } from "./alzheimers";
 import { buildWorkbook } from "./build";
@@ -30,8 +31,13 @@ export async function seedWorkbooks(now = new Date()) {
     for (let d = queue.shift(); d; d = queue.shift()) {
       const key = keyByName.get(d.name)!;
       const seed = DISEASES[key];
-      if (!built.has(key)) built.set(key, buildWorkbook({ key, title: seed.titlePrefix, sheetName: d.sheetName || seed.sheetName, rows: rowsFor(key), now }));
-      const status = await storeUploadedWorkbook({ diseaseId: d._id, filename: `${seed.short} landscape.xlsx`, data: await built.get(key)! });
+      if (!built.has(key))
+        built.set(key, buildWorkbook({ key, title: seed.titlePrefix, sheetName: d.sheetName || seed.sheetName, rows: rowsFor(key), now }));
+      const status = await storeUploadedWorkbook({
+        diseaseId: d._id,
+        filename: `${seed.short} landscape.xlsx`,
+        data: await built.get(key)!,
+      });
       workbooks++;
       rows += status.rowCount;
     }

@@ -1,9 +1,11 @@
 // The cache stores rows in chunks so no document approaches MongoDB's 16 MB limit; 50,000 rows round-trip.
 import { describe, expect, test } from "vitest";
-import type { Cell } from "#workers/engine/sheet";
+
 import { SheetCache, SheetCacheChunk } from "#db/models/sheet-cache.server";
+import type { Cell } from "#workers/engine/sheet";
 import { getCachedSheet, resolveSheet } from "~/utils/sheets/refresh.server";
 import { deleteSheetCache, storeSheetCopy } from "~/utils/sheets/store.server";
+
 import { sheetWorld } from "./helpers";
 
 const COLUMNS = 42;
@@ -14,7 +16,15 @@ function bigSheet(rows: number, variant = ""): Cell[][] {
   for (let r = 1; r < rows; r++) {
     const row: Cell[] = [];
     for (let c = 0; c < COLUMNS; c++) {
-      row.push(c % 7 === 0 ? 44_000 + r : c % 11 === 0 ? r % 2 === 0 : c % 13 === 0 ? "" : `Row ${r}${variant} value ${c} — Phase III, "quoted", ünïcode`);
+      row.push(
+        c % 7 === 0
+          ? 44_000 + r
+          : c % 11 === 0
+            ? r % 2 === 0
+            : c % 13 === 0
+              ? ""
+              : `Row ${r}${variant} value ${c} — Phase III, "quoted", ünïcode`,
+      );
     }
     if (r % 997 === 0) row.length = 3; // ragged
     values.push(r % 5003 === 0 ? [] : row);

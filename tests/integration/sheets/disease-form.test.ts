@@ -4,6 +4,7 @@
 // without Google access says so in words an admin understands. Real routes against the real database.
 import ExcelJS from "exceljs";
 import { describe, expect, test } from "vitest";
+
 import { Disease } from "#db/models/disease.server";
 import { SheetCache } from "#db/models/sheet-cache.server";
 import { StoredFile } from "#db/models/stored-file.server";
@@ -13,6 +14,7 @@ import * as sheetRoute from "~/routes/resources+/sheet.$diseaseId";
 import { getCachedSheet } from "~/utils/sheets/refresh.server";
 import { sheetStatus } from "~/utils/sheets/store.server";
 import { storeUploadedWorkbook } from "~/utils/sheets/upload.server";
+
 import { createUser, locationOf, postForm, sessionCookie, statusOf, toastsOf } from "../../db-utils";
 import { hugeWorkbook, longestBlock, postArriving, sheetWorld, withEnv } from "./helpers";
 
@@ -26,16 +28,28 @@ async function pipelineXlsx(rows: number) {
   ws.addRow(["Alzheimer's pipeline"]);
   ws.addRow([]);
   ws.addRow(HEADER);
-  for (let i = 1; i <= rows; i++) ws.addRow([i % 2 ? "HH" : "Medium", "Phase III", `mab-${i}`, "Anti-amyloid", "Eisai", "Early AD", "AD", 2028]);
+  for (let i = 1; i <= rows; i++)
+    ws.addRow([i % 2 ? "HH" : "Medium", "Phase III", `mab-${i}`, "Anti-amyloid", "Eisai", "Early AD", "AD", 2028]);
   return new File([new Uint8Array(await wb.xlsx.writeBuffer())], "AD pipeline.xlsx", { type: "application/octet-stream" });
 }
 
-const HTML_AS_XLSX = () => new File(["<!doctype html><html><body><table><tr><td>H/M/L</td></tr></table></body></html>"], "export.xlsx", { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" });
+const HTML_AS_XLSX = () =>
+  new File(["<!doctype html><html><body><table><tr><td>H/M/L</td></tr></table></body></html>"], "export.xlsx", {
+    type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  });
 
 type FormAnswer = {
   data: {
     result: { status?: string; error?: Record<string, string[] | null> };
-    sheetTest: { ok: boolean; error?: string; rows?: number; source?: string; filename?: string; sheetName?: string; reports?: Array<{ id: string; missingColumns: string[]; shown: number }> } | null;
+    sheetTest: {
+      ok: boolean;
+      error?: string;
+      rows?: number;
+      source?: string;
+      filename?: string;
+      sheetName?: string;
+      reports?: Array<{ id: string; missingColumns: string[]; shown: number }>;
+    } | null;
     keptWorkbook: { id: string; filename: string } | null;
   };
 };
@@ -56,7 +70,9 @@ async function setup() {
 describe("adding a disease with an uploaded workbook", () => {
   test("no Sheet ID: the workbook becomes the source, its report data is read, 18 data rows counted without the header", async () => {
     const { admin, params } = await setup();
-    const added = await postForm(diseaseAdd, admin._id, { ...fields, source: "upload", sheetId: "" }, params, { workbook: await pipelineXlsx(18) });
+    const added = await postForm(diseaseAdd, admin._id, { ...fields, source: "upload", sheetId: "" }, params, {
+      workbook: await pipelineXlsx(18),
+    });
     expect(locationOf(added)).toBe(`/clients/${params.clientId}/therapeuticAreas/${params.taId}/diseases`);
     expect(await toastsOf(added as Response)).toEqual(["Disease Added!"]);
 
@@ -80,7 +96,11 @@ describe("adding a disease with an uploaded workbook", () => {
     body.set("intent", "upload");
     body.set("redirectTo", "/back");
     body.set("file", await pipelineXlsx(18));
-    const request = new Request(`http://x/resources/sheet/${w.ad._id}`, { method: "POST", headers: { Cookie: await sessionCookie(admin._id) }, body });
+    const request = new Request(`http://x/resources/sheet/${w.ad._id}`, {
+      method: "POST",
+      headers: { Cookie: await sessionCookie(admin._id) },
+      body,
+    });
     const response = (await sheetRoute.action({ request, params: { diseaseId: String(w.ad._id) }, context: {} })) as Response;
     expect(await toastsOf(response)).toEqual(["Workbook uploaded: 18 data rows."]);
     expect((await sheetStatus(w.ad._id)).rowCount).toBe(18);
@@ -112,9 +132,17 @@ describe("which fields the chosen source requires", () => {
   test("Edit keeps the uploaded workbook when no file is chosen; choosing Google again drops it", async () => {
     const { w, admin, params } = await setup();
     await Disease.updateOne({ _id: w.ad._id }, { $set: { sheetName: "Pipeline", range: "A3" } });
-    await storeUploadedWorkbook({ diseaseId: w.ad._id, filename: "first.xlsx", data: Buffer.from(await (await pipelineXlsx(4)).arrayBuffer()) });
+    await storeUploadedWorkbook({
+      diseaseId: w.ad._id,
+      filename: "first.xlsx",
+      data: Buffer.from(await (await pipelineXlsx(4)).arrayBuffer()),
+    });
     const edit = { ...params, diseaseId: String(w.ad._id) };
-    const loaded = (await diseaseEdit.loader({ request: new Request("http://x/", { headers: { Cookie: await sessionCookie(admin._id) } }), params: edit, context: {} })) as Awaited<ReturnType<typeof diseaseEdit.loader>>;
+    const loaded = (await diseaseEdit.loader({
+      request: new Request("http://x/", { headers: { Cookie: await sessionCookie(admin._id) } }),
+      params: edit,
+      context: {},
+    })) as Awaited<ReturnType<typeof diseaseEdit.loader>>;
     expect(loaded.sheet.upload?.filename).toBe("first.xlsx");
 
     const kept = await postForm(diseaseEdit, admin._id, { ...fields, name: "Alzheimer's (renamed)", source: "upload", sheetId: "" }, edit);
@@ -129,7 +157,12 @@ describe("which fields the chosen source requires", () => {
 
     const restore = withEnv({ GOOGLE_API_KEY: undefined, GOOGLE_SERVICE_ACCOUNT_JSON: undefined });
     try {
-      const back = await postForm(diseaseEdit, admin._id, { ...fields, source: "google", sheetId: "1AdSheetIdForTestsAbCdEfGhIjKlMnOpQrStUv" }, edit);
+      const back = await postForm(
+        diseaseEdit,
+        admin._id,
+        { ...fields, source: "google", sheetId: "1AdSheetIdForTestsAbCdEfGhIjKlMnOpQrStUv" },
+        edit,
+      );
       expect(locationOf(back)).toMatch(/\/diseases$/);
     } finally {
       restore();
@@ -143,7 +176,9 @@ describe("which fields the chosen source requires", () => {
 describe("Test sheet", () => {
   test("on a workbook chosen in the Add form: the right data-row count, and nothing is added", async () => {
     const { w, admin, params, files } = await setup();
-    const tested = await postForm(diseaseAdd, admin._id, { ...fields, source: "upload", intent: "test-sheet", _js: "1" }, params, { workbook: await pipelineXlsx(18) });
+    const tested = await postForm(diseaseAdd, admin._id, { ...fields, source: "upload", intent: "test-sheet", _js: "1" }, params, {
+      workbook: await pipelineXlsx(18),
+    });
     expect(statusOf(tested)).toBe(200);
     const { sheetTest, keptWorkbook } = answerOf(tested);
     expect(sheetTest).toMatchObject({ ok: true, rows: 18, source: "upload", filename: "AD pipeline.xlsx", sheetName: "Pipeline" });
@@ -157,11 +192,17 @@ describe("Test sheet", () => {
   test("on Edit without a new file: the disease's uploaded workbook, read with the settings as typed", async () => {
     const { w, admin, params } = await setup();
     await Disease.updateOne({ _id: w.ad._id }, { $set: { sheetName: "Pipeline", range: "A3" } });
-    await storeUploadedWorkbook({ diseaseId: w.ad._id, filename: "stored.xlsx", data: Buffer.from(await (await pipelineXlsx(12)).arrayBuffer()) });
+    await storeUploadedWorkbook({
+      diseaseId: w.ad._id,
+      filename: "stored.xlsx",
+      data: Buffer.from(await (await pipelineXlsx(12)).arrayBuffer()),
+    });
     const edit = { ...params, diseaseId: String(w.ad._id) };
     const tested = answerOf(await postForm(diseaseEdit, admin._id, { ...fields, source: "upload", intent: "test-sheet" }, edit));
     expect(tested.sheetTest).toMatchObject({ ok: true, rows: 12, filename: "stored.xlsx" });
-    const wrongRange = answerOf(await postForm(diseaseEdit, admin._id, { ...fields, range: "A40", source: "upload", intent: "test-sheet" }, edit));
+    const wrongRange = answerOf(
+      await postForm(diseaseEdit, admin._id, { ...fields, range: "A40", source: "upload", intent: "test-sheet" }, edit),
+    );
     expect(wrongRange.sheetTest).toMatchObject({ ok: false });
     expect(wrongRange.sheetTest?.error).toMatch(/no header row at A40/);
     expect((await Disease.findById(w.ad._id).lean())?.range).toBe("A3");
@@ -171,7 +212,14 @@ describe("Test sheet", () => {
     const { admin, params } = await setup();
     const restore = withEnv({ GOOGLE_API_KEY: undefined, GOOGLE_SERVICE_ACCOUNT_JSON: undefined });
     try {
-      const tested = answerOf(await postForm(diseaseAdd, admin._id, { ...fields, source: "google", sheetId: "1AdSheetIdForTestsAbCdEfGhIjKlMnOpQrStUv", intent: "test-sheet" }, params));
+      const tested = answerOf(
+        await postForm(
+          diseaseAdd,
+          admin._id,
+          { ...fields, source: "google", sheetId: "1AdSheetIdForTestsAbCdEfGhIjKlMnOpQrStUv", intent: "test-sheet" },
+          params,
+        ),
+      );
       expect(tested.sheetTest?.ok).toBe(false);
       expect(tested.sheetTest?.error).toMatch(/Google Sheets can't be read from this server/);
       expect(tested.sheetTest?.error).toMatch(/upload the workbook instead/);
@@ -186,12 +234,21 @@ describe("Test sheet", () => {
 describe("a refused upload", () => {
   test("a huge workbook (180 MB of sheet XML in a 4 MB file) on Add: refused at the row limit as it is read, the event loop never held 100 ms; nothing added or stored", async () => {
     const { w, admin, params, files } = await setup();
-    const bytes = await hugeWorkbook({ sheetName: "Pipeline", header: ["H/M/L", "Product name", "Company Name", "Segment"], rows: 220_000, cell: (_, c) => ["HH", `mab ${"oligomer ".repeat(66)}`, "Eisai", "Early AD"][c]! });
+    const bytes = await hugeWorkbook({
+      sheetName: "Pipeline",
+      header: ["H/M/L", "Product name", "Company Name", "Segment"],
+      rows: 220_000,
+      cell: (_, c) => ["HH", `mab ${"oligomer ".repeat(66)}`, "Eisai", "Early AD"][c]!,
+    });
     const workbook = new File([bytes], "pipeline.xlsx");
-    const { result, blockedMs } = await longestBlock(() => postArriving(diseaseAdd, admin._id, { ...fields, range: "A1", source: "upload" }, params, { workbook }));
+    const { result, blockedMs } = await longestBlock(() =>
+      postArriving(diseaseAdd, admin._id, { ...fields, range: "A1", source: "upload" }, params, { workbook }),
+    );
     expect(blockedMs).toBeLessThan(100);
     expect(statusOf(result)).toBe(400);
-    expect(answerOf(result).result.error?.workbook).toEqual(["The sheet has more than 200,000 rows below the header; at most 200,000 are supported."]);
+    expect(answerOf(result).result.error?.workbook).toEqual([
+      "The sheet has more than 200,000 rows below the header; at most 200,000 are supported.",
+    ]);
     expect(await Disease.countDocuments({ therapeuticArea: w.neuro._id })).toBe(2);
     expect(await files()).toBe(0);
   }, 180_000);
@@ -200,9 +257,13 @@ describe("a refused upload", () => {
     const { admin, params, files } = await setup();
     const line = "HH,lecanemab,Eisai / Biogen,Anti-amyloid beta protofibril mAb,Early AD,AD,2023\r\n";
     const workbook = new File([`${HEADER.slice(0, 7).join(",")}\r\n${line.repeat(250_000)}`], "pipeline.csv");
-    const { result, blockedMs } = await longestBlock(() => postArriving(diseaseAdd, admin._id, { ...fields, range: "A1", source: "upload" }, params, { workbook }));
+    const { result, blockedMs } = await longestBlock(() =>
+      postArriving(diseaseAdd, admin._id, { ...fields, range: "A1", source: "upload" }, params, { workbook }),
+    );
     expect(blockedMs).toBeLessThan(100);
-    expect(answerOf(result).result.error?.workbook).toEqual(["The sheet has more than 200,000 rows below the header; at most 200,000 are supported."]);
+    expect(answerOf(result).result.error?.workbook).toEqual([
+      "The sheet has more than 200,000 rows below the header; at most 200,000 are supported.",
+    ]);
     expect(await files()).toBe(0);
   }, 120_000);
 
@@ -221,11 +282,17 @@ describe("a refused upload", () => {
   test("on Edit: the settings, the uploaded workbook and its copy stay as they were", async () => {
     const { w, admin, params } = await setup();
     await Disease.updateOne({ _id: w.ad._id }, { $set: { sheetName: "Pipeline", range: "A3" } });
-    await storeUploadedWorkbook({ diseaseId: w.ad._id, filename: "good.xlsx", data: Buffer.from(await (await pipelineXlsx(5)).arrayBuffer()) });
+    await storeUploadedWorkbook({
+      diseaseId: w.ad._id,
+      filename: "good.xlsx",
+      data: Buffer.from(await (await pipelineXlsx(5)).arrayBuffer()),
+    });
     const storedBefore = await StoredFile.countDocuments({});
     const cacheBefore = await SheetCache.findOne({ disease: w.ad._id }).lean();
     const edit = { ...params, diseaseId: String(w.ad._id) };
-    const refused = await postForm(diseaseEdit, admin._id, { ...fields, name: "Renamed", source: "upload" }, edit, { workbook: HTML_AS_XLSX() });
+    const refused = await postForm(diseaseEdit, admin._id, { ...fields, name: "Renamed", source: "upload" }, edit, {
+      workbook: HTML_AS_XLSX(),
+    });
     expect(statusOf(refused)).toBe(400);
     expect(answerOf(refused).result.error?.workbook?.[0]).toMatch(/not a valid \.xlsx file/);
     expect((await Disease.findById(w.ad._id).lean())?.name).toBe("Alzheimer's disease");
@@ -239,7 +306,11 @@ describe("a refused upload", () => {
 describe("without JavaScript, a chosen workbook outlives a page sent back", () => {
   test("kept after 'Test sheet' or a field error, used by the next Add, and only by its uploader", async () => {
     const { w, admin, params } = await setup();
-    const tested = answerOf(await postForm(diseaseAdd, admin._id, { ...fields, source: "upload", intent: "test-sheet" }, params, { workbook: await pipelineXlsx(3) }));
+    const tested = answerOf(
+      await postForm(diseaseAdd, admin._id, { ...fields, source: "upload", intent: "test-sheet" }, params, {
+        workbook: await pipelineXlsx(3),
+      }),
+    );
     expect(tested.sheetTest).toMatchObject({ ok: true, rows: 3 });
     const kept = tested.keptWorkbook!;
     expect(kept.filename).toBe("AD pipeline.xlsx");
@@ -252,7 +323,9 @@ describe("without JavaScript, a chosen workbook outlives a page sent back", () =
     expect(answerOf(foreign).result.error?.workbook?.[0]).toMatch(/choose the file again/);
 
     // A field error sends the page back: the workbook stays kept.
-    const missingName = answerOf(await postForm(diseaseAdd, admin._id, { ...fields, name: "", source: "upload", keptWorkbook: kept.id }, params));
+    const missingName = answerOf(
+      await postForm(diseaseAdd, admin._id, { ...fields, name: "", source: "upload", keptWorkbook: kept.id }, params),
+    );
     expect(missingName.result.error?.name).toEqual(["Disease Name is required"]);
     expect(missingName.keptWorkbook).toEqual(kept);
 

@@ -1,21 +1,27 @@
 // Google Sheets path: the real googleapis client pointed (rootUrl) at a fake Sheets v4 API on loopback.
 import { describe, expect, test } from "vitest";
+
 import { Disease } from "#db/models/disease.server";
 import { SheetCache } from "#db/models/sheet-cache.server";
 import { getCachedSheet, refreshSheet } from "~/utils/sheets/refresh.server";
 import { SheetUnavailableError } from "~/utils/sheets/store.server";
+
 import { GOOGLE_ERRORS, sheetWorld, startFakeSheetsApi, useFakeSheetsApi, valuesAnswer, withEnv } from "./helpers";
 
 const fake = useFakeSheetsApi();
 
 const HEADER = ["H/M/L", "New", "Compound phase", "Product name", "Est. Launch"];
 
-
 describe("Google Sheets source", () => {
   test("reads the named tab from the Headers Range down, unformatted, dates as serial numbers", async () => {
     const w = await sheetWorld();
     fake.answer = (req) =>
-      valuesAnswer(req.range, [HEADER, ["HH", "Yes", "Phase III", "lecanemab", 44932], [], ["Medium", "", "Phase II", "remternetug", "2027+", true]]);
+      valuesAnswer(req.range, [
+        HEADER,
+        ["HH", "Yes", "Phase III", "lecanemab", 44932],
+        [],
+        ["Medium", "", "Phase II", "remternetug", "2027+", true],
+      ]);
     const result = await refreshSheet(w.ad._id);
     expect(result.ok).toBe(true);
 
@@ -30,7 +36,12 @@ describe("Google Sheets source", () => {
 
     const sheet = await getCachedSheet(w.ad._id);
     expect(sheet).toMatchObject({ headerRow: 5, firstColumn: 1, source: "google" });
-    expect(sheet.values).toEqual([HEADER, ["HH", "Yes", "Phase III", "lecanemab", 44932], [], ["Medium", "", "Phase II", "remternetug", "2027+", true]]);
+    expect(sheet.values).toEqual([
+      HEADER,
+      ["HH", "Yes", "Phase III", "lecanemab", 44932],
+      [],
+      ["Medium", "", "Phase II", "remternetug", "2027+", true],
+    ]);
     expect(Date.parse(sheet.fetchedAt)).toBeGreaterThan(Date.now() - 60_000);
   });
 
@@ -52,7 +63,12 @@ describe("Google Sheets source", () => {
     ["403 not shared", GOOGLE_ERRORS.notShared, "not-shared", /Anyone with the link/],
     ["400 bad range", GOOGLE_ERRORS.badRange("'AD Landscape'!A5:ZZ"), "bad-range", /no tab "AD Landscape"/],
     // In words an admin understands, with the hint about the server's own set-up; variable names only in the log.
-    ["400 bad API key", GOOGLE_ERRORS.badKey, "credentials", /^Google refused this server's access to Google Sheets.*upload the workbook instead.*\(Google did not accept the server's Google access \(HTTP 400\)/],
+    [
+      "400 bad API key",
+      GOOGLE_ERRORS.badKey,
+      "credentials",
+      /^Google refused this server's access to Google Sheets.*upload the workbook instead.*\(Google did not accept the server's Google access \(HTTP 400\)/,
+    ],
   ])("%s becomes an actionable message, and readers get no copy", async (_name, answer, code, message) => {
     const w = await sheetWorld();
     fake.answer = () => answer;

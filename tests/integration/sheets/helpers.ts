@@ -1,19 +1,30 @@
 // Shared fixtures for the sheet-source tests: a fake Google Sheets v4 API on loopback, zip builders, and a world of
 // clients, areas and diseases with sheet settings (users and sessions: tests/db-utils.ts).
-import { afterAll, afterEach, beforeAll } from "vitest";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setImmediate } from "node:timers/promises";
 import zlib from "node:zlib";
+import { afterAll, afterEach, beforeAll } from "vitest";
+
 import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
+
 import { formRequest, settle } from "../../db-utils";
 
 // --- fake Sheets API ------------------------------------------------------------------------------------------
 
-export interface FakeAnswer { status: number; body: unknown }
-export interface FakeRequest { method: string; path: string; spreadsheetId: string; range: string; query: URLSearchParams }
+export interface FakeAnswer {
+  status: number;
+  body: unknown;
+}
+export interface FakeRequest {
+  method: string;
+  path: string;
+  spreadsheetId: string;
+  range: string;
+  query: URLSearchParams;
+}
 
 /** Google's error JSON (google.rpc.Status as the REST API returns it). */
 export function googleErrorBody(code: number, status: string, message: string, reason?: string) {
@@ -31,7 +42,10 @@ export const GOOGLE_ERRORS = {
   notFound: { status: 404, body: googleErrorBody(404, "NOT_FOUND", "Requested entity was not found.") },
   notShared: { status: 403, body: googleErrorBody(403, "PERMISSION_DENIED", "The caller does not have permission") },
   badRange: (range: string) => ({ status: 400, body: googleErrorBody(400, "INVALID_ARGUMENT", `Unable to parse range: ${range}`) }),
-  badKey: { status: 400, body: googleErrorBody(400, "INVALID_ARGUMENT", "API key not valid. Please pass a valid API key.", "API_KEY_INVALID") },
+  badKey: {
+    status: 400,
+    body: googleErrorBody(400, "INVALID_ARGUMENT", "API key not valid. Please pass a valid API key.", "API_KEY_INVALID"),
+  },
   unavailable: { status: 503, body: googleErrorBody(503, "UNAVAILABLE", "The service is currently unavailable.") },
 };
 
@@ -57,7 +71,11 @@ export async function startFakeSheetsApi(answer: (req: FakeRequest) => FakeAnswe
   return {
     url: `http://127.0.0.1:${port}/`,
     requests,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -68,7 +86,13 @@ export function valuesAnswer(range: string, values: unknown[][]): FakeAnswer {
 
 // --- zips -----------------------------------------------------------------------------------------------------
 
-interface ZipEntryInput { name: string; data: Buffer; method: 0 | 8; uncompressedSize: number; crc: number }
+interface ZipEntryInput {
+  name: string;
+  data: Buffer;
+  method: 0 | 8;
+  uncompressedSize: number;
+  crc: number;
+}
 
 /** Assembles a zip from prepared entries (stored or raw-deflated data), with a correct central directory. */
 export function assembleZip(entries: ZipEntryInput[]): Buffer {
@@ -120,7 +144,10 @@ export async function deflatedZeros(megabytes: number) {
   const deflate = zlib.createDeflateRaw({ level: 9, memLevel: 9, strategy: zlib.constants.Z_RLE }); // RLE: ~10x faster on zeros, same ratio
   const out: Buffer[] = [];
   deflate.on("data", (c: Buffer) => out.push(c));
-  const done = new Promise<void>((resolve, reject) => { deflate.on("end", resolve); deflate.on("error", reject); });
+  const done = new Promise<void>((resolve, reject) => {
+    deflate.on("end", resolve);
+    deflate.on("error", reject);
+  });
   let crc = 0;
   for (let i = 0; i < megabytes; i++) {
     crc = zlib.crc32(block, crc);
@@ -136,7 +163,10 @@ async function deflatedEntry(name: string, chunks: Iterable<string>): Promise<Zi
   const deflate = zlib.createDeflateRaw({ level: 6 });
   const out: Buffer[] = [];
   deflate.on("data", (c: Buffer) => out.push(c));
-  const done = new Promise<void>((resolve, reject) => { deflate.on("end", resolve); deflate.on("error", reject); });
+  const done = new Promise<void>((resolve, reject) => {
+    deflate.on("end", resolve);
+    deflate.on("error", reject);
+  });
   let crc = 0;
   let size = 0;
   for (const chunk of chunks) {
@@ -158,7 +188,17 @@ const RELATIONSHIPS = "http://schemas.openxmlformats.org/officeDocument/2006/rel
  * XML deflated as it is made: huge sheets that compress well come out small (a decompression attack's shape that the
  * zip checks let through — the pen test's 3 MB file held 180 MB of sheet XML).
  */
-export async function hugeWorkbook({ sheetName, header, rows, cell }: { sheetName: string; header: string[]; rows: number; cell: (row: number, column: number) => string }) {
+export async function hugeWorkbook({
+  sheetName,
+  header,
+  rows,
+  cell,
+}: {
+  sheetName: string;
+  header: string[];
+  rows: number;
+  cell: (row: number, column: number) => string;
+}) {
   const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
   const rowXml = (r: number, texts: string[]) =>
     `<row r="${r}">${texts.map((t, i) => `<c r="${String.fromCharCode(65 + i)}${r}" t="inlineStr"><is><t>${escape(t)}</t></is></c>`).join("")}</row>`;
@@ -166,19 +206,39 @@ export async function hugeWorkbook({ sheetName, header, rows, cell }: { sheetNam
     yield `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="${MAIN}"><sheetData>${rowXml(1, header)}`;
     for (let start = 0; start < rows; start += 5_000) {
       const lines: string[] = [];
-      for (let r = start; r < Math.min(rows, start + 5_000); r++) lines.push(rowXml(r + 2, header.map((_, c) => cell(r, c))));
+      for (let r = start; r < Math.min(rows, start + 5_000); r++)
+        lines.push(
+          rowXml(
+            r + 2,
+            header.map((_, c) => cell(r, c)),
+          ),
+        );
       yield lines.join("");
     }
     yield "</sheetData></worksheet>";
   }
   const part = (name: string, xml: string) => deflatedEntry(name, [`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${xml}`]);
-  return new Uint8Array(assembleZip([
-    await part("[Content_Types].xml", `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`),
-    await part("_rels/.rels", `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELATIONSHIPS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
-    await part("xl/workbook.xml", `<workbook xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}"><sheets><sheet name="${escape(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`),
-    await part("xl/_rels/workbook.xml.rels", `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`),
-    await deflatedEntry("xl/worksheets/sheet1.xml", sheet()),
-  ]));
+  return new Uint8Array(
+    assembleZip([
+      await part(
+        "[Content_Types].xml",
+        `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
+      ),
+      await part(
+        "_rels/.rels",
+        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELATIONSHIPS}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      ),
+      await part(
+        "xl/workbook.xml",
+        `<workbook xmlns="${MAIN}" xmlns:r="${RELATIONSHIPS}"><sheets><sheet name="${escape(sheetName)}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+      ),
+      await part(
+        "xl/_rels/workbook.xml.rels",
+        `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${RELATIONSHIPS}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      ),
+      await deflatedEntry("xl/worksheets/sheet1.xml", sheet()),
+    ]),
+  );
 }
 
 /**
@@ -186,7 +246,13 @@ export async function hugeWorkbook({ sheetName, header, rows, cell }: { sheetNam
  * turn of the event loop. (A Request made from a FormData holds its whole body at once, and reading it then takes one
  * turn however large it is: no upload from a browser arrives so.)
  */
-export async function postArriving(route: { action: (args: never) => unknown }, user: unknown, fields: Record<string, string | string[]>, params: Record<string, string>, files: Record<string, File>) {
+export async function postArriving(
+  route: { action: (args: never) => unknown },
+  user: unknown,
+  fields: Record<string, string | string[]>,
+  params: Record<string, string>,
+  files: Record<string, File>,
+) {
   const whole = await formRequest(user, fields, files);
   const source = whole.body!.getReader();
   let pending = new Uint8Array(0);
@@ -248,10 +314,39 @@ export async function sheetWorld(diseaseFields: Record<string, unknown> = {}) {
     { name: "Rare", client: dormant._id },
   ]);
   const [ad, pd, nsclc, sma] = await Disease.create([
-    { name: "Alzheimer's disease", therapeuticArea: neuro._id, client: alpha._id, sheetId: "1AdSheetIdForTestsAbCdEfGhIjKlMnOpQrStUv", sheetName: "AD Landscape", range: "A5", ...diseaseFields },
-    { name: "Parkinson's disease", therapeuticArea: neuro._id, client: alpha._id, sheetId: "1PdSheetIdForTestsAbCdEfGhIjKlMnOpQrStUv", sheetName: "PD Landscape", range: "A5" },
-    { name: "Non-small-cell lung cancer", therapeuticArea: onco._id, client: beta._id, sheetId: "1NsclcSheetIdForTestsAbCdEfGhIjKlMnOpQr", sheetName: "NSCLC", range: "A5" },
-    { name: "Spinal muscular atrophy", therapeuticArea: dormantArea._id, client: dormant._id, sheetId: "1SmaSheetIdForTestsAbCdEfGhIjKlMnOpQrStU", sheetName: "SMA", range: "A5" },
+    {
+      name: "Alzheimer's disease",
+      therapeuticArea: neuro._id,
+      client: alpha._id,
+      sheetId: "1AdSheetIdForTestsAbCdEfGhIjKlMnOpQrStUv",
+      sheetName: "AD Landscape",
+      range: "A5",
+      ...diseaseFields,
+    },
+    {
+      name: "Parkinson's disease",
+      therapeuticArea: neuro._id,
+      client: alpha._id,
+      sheetId: "1PdSheetIdForTestsAbCdEfGhIjKlMnOpQrStUv",
+      sheetName: "PD Landscape",
+      range: "A5",
+    },
+    {
+      name: "Non-small-cell lung cancer",
+      therapeuticArea: onco._id,
+      client: beta._id,
+      sheetId: "1NsclcSheetIdForTestsAbCdEfGhIjKlMnOpQr",
+      sheetName: "NSCLC",
+      range: "A5",
+    },
+    {
+      name: "Spinal muscular atrophy",
+      therapeuticArea: dormantArea._id,
+      client: dormant._id,
+      sheetId: "1SmaSheetIdForTestsAbCdEfGhIjKlMnOpQrStU",
+      sheetName: "SMA",
+      range: "A5",
+    },
   ]);
   return { tag, alpha, beta, dormant, neuro, onco, dormantArea, ad, pd, nsclc, sma };
 }

@@ -3,13 +3,15 @@
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 import { describe, expect, test } from "vitest";
-import { getCachedSheet } from "~/utils/sheets/refresh.server";
-import { sheetStatus } from "~/utils/sheets/store.server";
-import { storeUploadedWorkbook } from "~/utils/sheets/upload.server";
+
 import { dateToSerial, serialToDate } from "~/utils/sheets/cells.server";
 import { parseCsv, sniffDelimiter } from "~/utils/sheets/csv.server";
 import { parseHeaderRange } from "~/utils/sheets/range.server";
+import { getCachedSheet } from "~/utils/sheets/refresh.server";
+import { sheetStatus } from "~/utils/sheets/store.server";
+import { storeUploadedWorkbook } from "~/utils/sheets/upload.server";
 import { parseWorkbook } from "~/utils/sheets/workbook.server";
+
 import { sheetWorld } from "./helpers";
 
 async function sampleXlsx() {
@@ -74,15 +76,32 @@ describe("xlsx", () => {
     const wb = new ExcelJS.Workbook();
     const ws = wb.addWorksheet("Data");
     ws.addRow(["Name", "Flag", "Lookup", "Joined", "Notes"]);
-    ws.addRow(["漢字", { formula: "1=1", result: true }, { formula: "NA()", result: { error: "#N/A" } }, { formula: 'A2&"x"', result: "漢字x" }, "line_x000D_\nbreak"]);
+    ws.addRow([
+      "漢字",
+      { formula: "1=1", result: true },
+      { formula: "NA()", result: { error: "#N/A" } },
+      { formula: 'A2&"x"', result: "漢字x" },
+      "line_x000D_\nbreak",
+    ]);
     // Enough text that the sheet's XML comes in many chunks, with characters of two to four bytes all along.
     for (let i = 0; i < 5_000; i++) ws.addRow([`Café – Zürich 漢字 😀 ${i}`]);
     const zip = await JSZip.loadAsync(await wb.xlsx.writeBuffer());
     // A phonetic guide, as Japanese Excel writes one after the text it reads.
     const strings = await zip.file("xl/sharedStrings.xml")!.async("string");
-    zip.file("xl/sharedStrings.xml", strings.replace("<t>漢字</t>", '<t>漢字</t><rPh sb="0" eb="2"><t>かんじ</t></rPh><phoneticPr fontId="1"/>'));
-    const parsed = await parseWorkbook(Buffer.from(await zip.generateAsync({ type: "uint8array", compression: "DEFLATE" })), "xlsx", parseHeaderRange("A1"), "Data");
-    expect(parsed.rows.slice(0, 2)).toEqual([["Name", "Flag", "Lookup", "Joined", "Notes"], ["漢字", true, "#N/A", "漢字x", "line\r\nbreak"]]);
+    zip.file(
+      "xl/sharedStrings.xml",
+      strings.replace("<t>漢字</t>", '<t>漢字</t><rPh sb="0" eb="2"><t>かんじ</t></rPh><phoneticPr fontId="1"/>'),
+    );
+    const parsed = await parseWorkbook(
+      Buffer.from(await zip.generateAsync({ type: "uint8array", compression: "DEFLATE" })),
+      "xlsx",
+      parseHeaderRange("A1"),
+      "Data",
+    );
+    expect(parsed.rows.slice(0, 2)).toEqual([
+      ["Name", "Flag", "Lookup", "Joined", "Notes"],
+      ["漢字", true, "#N/A", "漢字x", "line\r\nbreak"],
+    ]);
     expect(parsed.rows.slice(2)).toEqual(Array.from({ length: 5_000 }, (_, i) => [`Café – Zürich 漢字 😀 ${i}`]));
   });
 
@@ -100,7 +119,7 @@ describe("xlsx", () => {
 describe("csv", () => {
   const csv =
     "\uFEFFAlzheimer's landscape,,\r\nexported 2025-12-01\r\n" +
-    'H/M/L,Product name,Company Name,Notes,Est. Launch\r\n' +
+    "H/M/L,Product name,Company Name,Notes,Est. Launch\r\n" +
     'HH,"Leqembi, SC","Eisai / Biogen","He said ""go""\r\nsecond line",2023-01-06\r\n' +
     "\r\n" +
     "Medium,remternetug,Eli Lilly,,2027\r\n" +
@@ -122,17 +141,27 @@ describe("csv", () => {
     const bytes = Buffer.from(text, "latin1");
     expect(sniffDelimiter(text)).toBe(";");
     const parsed = await parseWorkbook(bytes, "csv", parseHeaderRange("B1"));
-    expect(parsed.rows).toEqual([["H/M/L", "Product name"], ["HH", "Café compound"]]);
+    expect(parsed.rows).toEqual([
+      ["H/M/L", "Product name"],
+      ["HH", "Café compound"],
+    ]);
   });
 
   test("lenient with stray quotes and a missing final line break", () => {
-    expect(parseCsv('a,b"c,"d"\n1,2,3', ",")).toEqual([["a", 'b"c', "d"], ["1", "2", "3"]]);
+    expect(parseCsv('a,b"c,"d"\n1,2,3', ",")).toEqual([
+      ["a", 'b"c', "d"],
+      ["1", "2", "3"],
+    ]);
   });
 
   test("an uploaded csv replaces the previous upload", async () => {
     const w = await sheetWorld({ range: "A3" });
     await storeUploadedWorkbook({ diseaseId: w.ad._id, filename: "first.csv", data: Buffer.from(csv) });
-    const status = await storeUploadedWorkbook({ diseaseId: w.ad._id, filename: "second.csv", data: Buffer.from(csv.replace("remternetug", "donanemab")) });
+    const status = await storeUploadedWorkbook({
+      diseaseId: w.ad._id,
+      filename: "second.csv",
+      data: Buffer.from(csv.replace("remternetug", "donanemab")),
+    });
     expect(status.upload?.filename).toBe("second.csv");
     expect((await getCachedSheet(w.ad._id)).values[3][1]).toBe("donanemab");
     expect((await sheetStatus(w.ad._id)).rowCount).toBe(4); // data rows: the header row is not counted

@@ -1,9 +1,11 @@
 // /resources/sheet/:diseaseId: every role against own, foreign, inactive-client and unknown diseases.
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, test } from "vitest";
+
+import { SHEET_LOAD_FAILED } from "#common/messages";
 import { action, loader } from "~/routes/resources+/sheet.$diseaseId";
 import { storeSheetCopy } from "~/utils/sheets/store.server";
-import { SHEET_LOAD_FAILED } from "#common/messages";
+
 import { createUser, sessionCookie } from "../../db-utils";
 import { sheetWorld, withEnv } from "./helpers";
 
@@ -25,14 +27,31 @@ async function call(kind: "GET" | "POST", who: string | null, diseaseId: string,
 beforeAll(async () => {
   w = await sheetWorld();
   // PD has no copy and no reachable source (no credentials): 502.
-  await storeSheetCopy(w.ad._id, { values: [["H/M/L", "Product name"], ["HH", "lecanemab"]], headerRow: 5, firstColumn: 1, source: "google" });
+  await storeSheetCopy(w.ad._id, {
+    values: [
+      ["H/M/L", "Product name"],
+      ["HH", "lecanemab"],
+    ],
+    headerRow: 5,
+    firstColumn: 1,
+    source: "google",
+  });
   await storeSheetCopy(w.sma._id, { values: [["H/M/L"]], headerRow: 5, firstColumn: 1, source: "google" });
   const users = {
-    external: await createUser({ role: "external", permissions: [{ client: w.alpha._id, therapeuticArea: w.neuro._id, diseases: [w.ad._id, w.pd._id] }] }),
+    external: await createUser({
+      role: "external",
+      permissions: [{ client: w.alpha._id, therapeuticArea: w.neuro._id, diseases: [w.ad._id, w.pd._id] }],
+    }),
     areaOnly: await createUser({ role: "external", permissions: [{ client: w.alpha._id, therapeuticArea: w.neuro._id, diseases: [] }] }),
-    dormantUser: await createUser({ role: "external", permissions: [{ client: w.dormant._id, therapeuticArea: w.dormantArea._id, diseases: [w.sma._id] }] }),
+    dormantUser: await createUser({
+      role: "external",
+      permissions: [{ client: w.dormant._id, therapeuticArea: w.dormantArea._id, diseases: [w.sma._id] }],
+    }),
     admin: await createUser({ role: "admin", permissions: [{ client: w.alpha._id, therapeuticArea: w.neuro._id, diseases: [w.ad._id] }] }),
-    editor: await createUser({ role: "editor", permissions: [{ client: w.alpha._id, therapeuticArea: w.neuro._id, diseases: [w.ad._id] }] }),
+    editor: await createUser({
+      role: "editor",
+      permissions: [{ client: w.alpha._id, therapeuticArea: w.neuro._id, diseases: [w.ad._id] }],
+    }),
     top: await createUser({ role: "admin", isTopAdmin: true }),
   };
   for (const [name, user] of Object.entries(users)) cookies[name] = await sessionCookie(user._id);
@@ -68,7 +87,15 @@ describe("GET status matrix", () => {
       expect(res.status).toBe(200);
       expect(res.headers.get("Cache-Control")).toBe("private, no-cache");
       const body = (await res.json()) as { sheet: { values: unknown[][]; headerRow: number; source: string; fetchedAt: string } };
-      expect(body.sheet).toMatchObject({ values: [["H/M/L", "Product name"], ["HH", "lecanemab"]], headerRow: 5, firstColumn: 1, source: "google" });
+      expect(body.sheet).toMatchObject({
+        values: [
+          ["H/M/L", "Product name"],
+          ["HH", "lecanemab"],
+        ],
+        headerRow: 5,
+        firstColumn: 1,
+        source: "google",
+      });
       const etag = res.headers.get("ETag")!;
       expect(etag).toMatch(/^W\/".+"$/);
       const again = await call("GET", who, String(w.ad._id), { headers: { "If-None-Match": etag } });
@@ -80,7 +107,16 @@ describe("GET status matrix", () => {
 
   test("a new copy changes the ETag", async () => {
     const first = (await call("GET", "external", String(w.ad._id))).headers.get("ETag")!;
-    await storeSheetCopy(w.ad._id, { values: [["H/M/L", "Product name"], ["HH", "lecanemab"], ["HH", "donanemab"]], headerRow: 5, firstColumn: 1, source: "google" });
+    await storeSheetCopy(w.ad._id, {
+      values: [
+        ["H/M/L", "Product name"],
+        ["HH", "lecanemab"],
+        ["HH", "donanemab"],
+      ],
+      headerRow: 5,
+      firstColumn: 1,
+      source: "google",
+    });
     const res = await call("GET", "external", String(w.ad._id), { headers: { "If-None-Match": first } });
     expect(res.status).toBe(200);
     expect(res.headers.get("ETag")).not.toBe(first);
@@ -99,7 +135,10 @@ describe("GET status matrix", () => {
 });
 
 describe("POST (admin only)", () => {
-  const form = (fields: Record<string, string>) => ({ body: new URLSearchParams(fields), headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  const form = (fields: Record<string, string>) => ({
+    body: new URLSearchParams(fields),
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
 
   test("anonymous 401, non-admins 403, foreign disease 403", async () => {
     expect((await call("POST", null, String(w.ad._id), form({ intent: "refresh" }))).status).toBe(401);
@@ -137,7 +176,13 @@ describe("POST (admin only)", () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ ok: true, status: { source: "upload", rowCount: 1, upload: { filename: "AD.xlsx" } } }); // one data row below the header
     const get = (await (await call("GET", "external", String(w.ad._id))).json()) as { sheet: { values: unknown[][]; source: string } };
-    expect(get.sheet).toMatchObject({ source: "upload", values: [["H/M/L", "Product name"], ["HH", "trontinemab"]] });
+    expect(get.sheet).toMatchObject({
+      source: "upload",
+      values: [
+        ["H/M/L", "Product name"],
+        ["HH", "trontinemab"],
+      ],
+    });
 
     const bad = new FormData();
     bad.set("intent", "upload");

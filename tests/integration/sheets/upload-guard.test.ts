@@ -2,14 +2,19 @@
 import zlib from "node:zlib";
 import ExcelJS from "exceljs";
 import { afterEach, beforeAll, describe, expect, test } from "vitest";
+
 import { SheetCache } from "#db/models/sheet-cache.server";
-import { storeUploadedWorkbook } from "~/utils/sheets/upload.server";
 import { SheetSourceError } from "~/utils/sheets/errors.server";
 import { guardWorkbook, precheckZip, sniffWorkbook } from "~/utils/sheets/upload-guard.server";
+import { storeUploadedWorkbook } from "~/utils/sheets/upload.server";
+
 import { assembleZip, deflatedZeros, sheetWorld, withEnv } from "./helpers";
 
 async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(SheetSourceError);
   return error as SheetSourceError;
 }
@@ -66,7 +71,9 @@ describe("zip pre-check", () => {
     const started = performance.now();
     const error = await refusal(guardWorkbook(bomb, "bomb.xlsx"));
     const ms = performance.now() - started;
-    console.info(`zip bomb: ${(bomb.length / 1024).toFixed(0)} KB declaring ${(720).toFixed(0)} MB, built in ${bombBuildMs.toFixed(0)} ms, refused in ${ms.toFixed(1)} ms`);
+    console.info(
+      `zip bomb: ${(bomb.length / 1024).toFixed(0)} KB declaring ${(720).toFixed(0)} MB, built in ${bombBuildMs.toFixed(0)} ms, refused in ${ms.toFixed(1)} ms`,
+    );
     expect(error.code).toBe("zip-rejected");
     // The directory's declared sizes decide (the time is printed above; speed targets live in `npm run bench`).
     expect(error.message).toMatch(/unpacks to more than 200 MB/);
@@ -81,7 +88,11 @@ describe("zip pre-check", () => {
 
   test("too many entries", async () => {
     const entries = Array.from({ length: 2_001 }, (_, i) => ({
-      name: `xl/media/image${i}.bin`, data: Buffer.from("x"), method: 0 as const, uncompressedSize: 1, crc: zlib.crc32("x"),
+      name: `xl/media/image${i}.bin`,
+      data: Buffer.from("x"),
+      method: 0 as const,
+      uncompressedSize: 1,
+      crc: zlib.crc32("x"),
     }));
     const error = await refusal(guardWorkbook(assembleZip(entries), "many.xlsx"));
     expect(error.message).toMatch(/holds 2,001 files \(at most 2,000\)/);

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { indexHeader, missingColumns, REQUIRED_COLUMNS } from "#workers/engine/columns";
+
 import { buildReport } from "#workers/engine";
+import { indexHeader, missingColumns, REQUIRED_COLUMNS } from "#workers/engine/columns";
 import type { SheetData } from "#workers/engine/sheet";
 import { canonicalHeader } from "#workers/engine/text";
 
@@ -21,7 +22,15 @@ describe("header matching", () => {
   });
 
   test("columns are found trimmed, case-insensitively, via aliases; the first of repeated headers wins", () => {
-    const h = indexHeader([" product NAME ", "Company", "Est.Launch", "MOA", "Product name", "report-2-footnotes", "Report 2 General Footnotes"]);
+    const h = indexHeader([
+      " product NAME ",
+      "Company",
+      "Est.Launch",
+      "MOA",
+      "Product name",
+      "report-2-footnotes",
+      "Report 2 General Footnotes",
+    ]);
     expect(h.col.product).toBe(0);
     expect(h.col.company).toBe(1);
     expect(h.col.estLaunch).toBe(2);
@@ -39,7 +48,14 @@ describe("header matching", () => {
 
 describe("required columns", () => {
   const full = indexHeader([
-    "H/M/L", "Compound phase", "Product name", "MOA (Revised)", "Company Name", "Segment", "Condition treated", "Est. Launch",
+    "H/M/L",
+    "Compound phase",
+    "Product name",
+    "MOA (Revised)",
+    "Company Name",
+    "Segment",
+    "Condition treated",
+    "Est. Launch",
   ]);
   test("report 1 has them; the modality variant also needs Therapeutic Modality", () => {
     expect(missingColumns("landscape-type-1", full)).toEqual([]);
@@ -59,8 +75,15 @@ describe("required columns", () => {
       failure: "missing-columns",
       error: null,
       missingColumns: [
-        "Trial Name", "Trial Identifier", "Trial Sponsor", "Class", "Trial Phase", "Primary Completion Date",
-        "Established Biomarker", "Exploratory Biomarker", "Recruitment status",
+        "Trial Name",
+        "Trial Identifier",
+        "Trial Sponsor",
+        "Class",
+        "Trial Phase",
+        "Primary Completion Date",
+        "Established Biomarker",
+        "Exploratory Biomarker",
+        "Recruitment status",
       ],
     });
   });

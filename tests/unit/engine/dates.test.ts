@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { parseDate, parseMonthLabel, quarterOfMonth } from "#workers/engine/dates";
 
 describe("parseDate (launch dates)", () => {
@@ -43,14 +44,24 @@ describe("parseDate (launch dates)", () => {
     expect(r.ok && [r.value.year, r.value.month, r.value.quarter]).toEqual([2027, 6, 3]);
   });
 
-  test.each([["TBD"], ["N/A"], ["31/02/2027"], ["13/13/2027"], ["Q5 2027"], ["2027-13-01"], ["soon"], [true], [-5], [Number.NaN], ["1850"], [9_999_999]])(
-    "%j fails with a reason, never throws",
-    (cell) => {
-      const r = parseDate(cell as never);
-      expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.reason).toBeTruthy();
-    },
-  );
+  test.each([
+    ["TBD"],
+    ["N/A"],
+    ["31/02/2027"],
+    ["13/13/2027"],
+    ["Q5 2027"],
+    ["2027-13-01"],
+    ["soon"],
+    [true],
+    [-5],
+    [Number.NaN],
+    ["1850"],
+    [9_999_999],
+  ])("%j fails with a reason, never throws", (cell) => {
+    const r = parseDate(cell as never);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.reason).toBeTruthy();
+  });
 
   test.each([[""], ["   "], [null], [undefined]])("%j is blank", (cell) => {
     expect(parseDate(cell as never)).toMatchObject({ ok: false, blank: true });
@@ -73,7 +84,14 @@ describe("calendar month labels", () => {
   });
 
   test.each([
-    [0, 1], [2, 1], [3, 2], [5, 2], [6, 3], [8, 3], [9, 4], [11, 4],
+    [0, 1],
+    [2, 1],
+    [3, 2],
+    [5, 2],
+    [6, 3],
+    [8, 3],
+    [9, 4],
+    [11, 4],
   ])("month %i is Q%i", (month, quarter) => {
     expect(quarterOfMonth(month)).toBe(quarter);
   });

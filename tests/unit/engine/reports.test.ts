@@ -1,7 +1,9 @@
 // The Alzheimer's-disease fixture through every report type: products land in the right columns, and every row
 // that is not shown is reported with its sheet row and reason.
 import { describe, expect, test } from "vitest";
+
 import { buildReport, type InvalidRecord, type ReportResult } from "#workers/engine";
+
 import { alzheimersSheet } from "./fixtures/alzheimers";
 
 const NOW = new Date("2026-01-15T00:00:00Z");
@@ -96,7 +98,11 @@ describe("landscape-type-1 (report 1)", () => {
     const slipped = ok(buildReport("landscape-type-1", alzheimersSheet(), { slips: [slip, other, { ...other, trial: "NCT99999999" }] }));
     // Row 6 names NCT04468659 as its trial and NCT03887455 in its NCT link.
     expect(slipped.slips[6]).toEqual([slip, other]);
-    expect(Object.keys(slipped.slips).map(Number).every((row) => slipped.slips[row]!.every((s) => s.trial !== "NCT99999999"))).toBe(true);
+    expect(
+      Object.keys(slipped.slips)
+        .map(Number)
+        .every((row) => slipped.slips[row]!.every((s) => s.trial !== "NCT99999999")),
+    ).toBe(true);
     expect(model.slips).toEqual({});
   });
 
@@ -157,7 +163,11 @@ describe("timeline-chart (report 2)", () => {
     expect(model.items.map((i) => i.sheetRow)).toEqual([6, 14, 16, 13, 15, 8, 11, 9, 23, 22, 21]);
     expect(model.items.find((i) => i.sheetRow === 22)?.priority).toBe("TAK ASSET");
     expect(model.invalidRecords.map((r) => [r.sheetRow, r.kind, r.reason])).toEqual([
-      [7, "duplicate", "Duplicated=Yes: same Product name, Company Name, Condition treated and Segment as row 14, which has the later launch date; left behind"],
+      [
+        7,
+        "duplicate",
+        "Duplicated=Yes: same Product name, Company Name, Condition treated and Segment as row 14, which has the later launch date; left behind",
+      ],
       [10, "left-behind", "Left behind because the launch date 'TBD' could not be read (not a recognised date)"],
       [12, "left-behind", "Left behind because priority 'Low' is not shown in this report (shown: HH, Medium, TAK ASSET)"],
       [17, "left-behind", "Left behind because priority 'Urgent' is not shown in this report (shown: HH, Medium, TAK ASSET)"],
@@ -188,7 +198,13 @@ describe("timeline-table (report 3)", () => {
     expect(model.invalidRecords.find((r) => r.sheetRow === 22)?.reason).toBe(
       "Left behind because priority 'TAK ASSET' is not shown in this report (shown: HH, Medium)",
     );
-    expect(model.rows[0]).toMatchObject({ product: "lecanemab (Leqembi)", us: "Approved", eu: "Approved", japan: "Approved", restOfWorld: null });
+    expect(model.rows[0]).toMatchObject({
+      product: "lecanemab (Leqembi)",
+      us: "Approved",
+      eu: "Approved",
+      japan: "Approved",
+      restOfWorld: null,
+    });
     expect(model.optionalColumns).toEqual(["US", "EU", "Japan", "Rest of World", "Est.Launch Country", "Launch Assumptions"]);
   });
 });
@@ -196,7 +212,16 @@ describe("timeline-table (report 3)", () => {
 describe("event-calendar (report 4)", () => {
   const model = ok(buildReport("event-calendar", alzheimersSheet(), { now: NOW }));
   test("month columns are the 8 before 'Events beyond…', grouped in quarters", () => {
-    expect(model.months.map((m) => m.label)).toEqual(["Jan 2026", "Feb 2026", "Mar 2026", "Apr 2026", "May 2026", "Jun 2026", "Jul 2026", "Aug 2026"]);
+    expect(model.months.map((m) => m.label)).toEqual([
+      "Jan 2026",
+      "Feb 2026",
+      "Mar 2026",
+      "Apr 2026",
+      "May 2026",
+      "Jun 2026",
+      "Jul 2026",
+      "Aug 2026",
+    ]);
     expect(model.months[3]).toEqual({ label: "Apr 2026", year: 2026, month: 3, quarter: 2 });
     expect(model.quarters).toEqual([
       { label: "Q1 2026", start: 0, span: 3 },
@@ -206,7 +231,16 @@ describe("event-calendar (report 4)", () => {
   });
 
   test("conference row is the header row", () => {
-    expect(model.conferences.map((c) => c.map((e) => e.name))).toEqual([["CTAD 2025 follow-up"], [], ["AD/PD 2026"], [], [], [], ["AAIC 2026"], []]);
+    expect(model.conferences.map((c) => c.map((e) => e.name))).toEqual([
+      ["CTAD 2025 follow-up"],
+      [],
+      ["AD/PD 2026"],
+      [],
+      [],
+      [],
+      ["AAIC 2026"],
+      [],
+    ]);
     expect(model.conferences[2][0]).toMatchObject({ type: "Conference", category: "conference", colour: { background: "#d2b48c" } });
     expect(model.conferencesBeyond.map((e) => e.name)).toEqual(["CTAD 2026"]);
   });
@@ -214,10 +248,18 @@ describe("event-calendar (report 4)", () => {
   test("HH rows only, with their events typed from the last comma part", () => {
     expect(model.rows.map((r) => r.sheetRow)).toEqual([6, 9, 13, 14, 20]);
     expect(model.rows[0].months[0]).toEqual([
-      { text: "SC autoinjector launch, Commercial", name: "SC autoinjector launch", type: "Commercial", category: "commercial", colour: { background: "#1f5fa8", text: "#ffffff" } },
+      {
+        text: "SC autoinjector launch, Commercial",
+        name: "SC autoinjector launch",
+        type: "Commercial",
+        category: "commercial",
+        colour: { background: "#1f5fa8", text: "#ffffff" },
+      },
     ]);
     expect(model.rows[1].months[5][0]).toMatchObject({ type: "Trial Initiation/ Results", category: "other" });
-    expect(model.invalidRecords.find((r) => r.sheetRow === 8)?.reason).toBe("Left behind because priority 'Medium' is not shown in this report (shown: HH)");
+    expect(model.invalidRecords.find((r) => r.sheetRow === 8)?.reason).toBe(
+      "Left behind because priority 'Medium' is not shown in this report (shown: HH)",
+    );
     expect(model.invalidRecords.find((r) => r.sheetRow === 7)?.kind).toBe("duplicate");
   });
 
@@ -226,7 +268,16 @@ describe("event-calendar (report 4)", () => {
     const names = ["November", "December", "January", "February", "March", "April", "May", "June"];
     names.forEach((n, k) => (s.values[0][18 + k] = n));
     const m = ok(buildReport("event-calendar", s, { now: new Date("2025-11-02T00:00:00Z") }));
-    expect(m.months.map((x) => `${x.year}-${x.month}`)).toEqual(["2025-10", "2025-11", "2026-0", "2026-1", "2026-2", "2026-3", "2026-4", "2026-5"]);
+    expect(m.months.map((x) => `${x.year}-${x.month}`)).toEqual([
+      "2025-10",
+      "2025-11",
+      "2026-0",
+      "2026-1",
+      "2026-2",
+      "2026-3",
+      "2026-4",
+      "2026-5",
+    ]);
     expect(m.quarters[0]).toEqual({ label: "Q4 2025", start: 0, span: 2 });
   });
 
@@ -239,8 +290,20 @@ describe("event-calendar (report 4)", () => {
           // The sheet shows AD/PD 2026 in March already: not twice.
           { title: "AD/PD 2026", type: "Conference", startDateTime: "2026-03-10 09:00:00" },
           // Leqembi is the brand of the sheet's "lecanemab (Leqembi)".
-          { title: "Leqembi IV maintenance label", type: "Regulatory/ Other Development", startDateTime: "2026-01-30 23:30:00", compound: "lecanemab", compoundNames: ["Leqembi", "BAN2401"] },
-          { title: "Phase 2 start", type: "Trial Initiation/ Results", startDateTime: "2026-05-02 10:00:00", compound: "zunsemetinib", company: "Eisai" },
+          {
+            title: "Leqembi IV maintenance label",
+            type: "Regulatory/ Other Development",
+            startDateTime: "2026-01-30 23:30:00",
+            compound: "lecanemab",
+            compoundNames: ["Leqembi", "BAN2401"],
+          },
+          {
+            title: "Phase 2 start",
+            type: "Trial Initiation/ Results",
+            startDateTime: "2026-05-02 10:00:00",
+            compound: "zunsemetinib",
+            company: "Eisai",
+          },
           { title: "Payer summit", type: "Commercial", startDateTime: "2027-02-01 10:00:00" },
           // Before the first month column: not in the calendar's window.
           { title: "Old news", type: "Commercial", startDateTime: "2025-12-31 23:59:59", compound: "lecanemab" },
@@ -250,8 +313,15 @@ describe("event-calendar (report 4)", () => {
     );
     expect(m.conferences[2].map((e) => e.text)).toEqual(["AD/PD 2026", "CTAD 2026 late-breaker, Conference"]);
     const lecanemab = m.rows.find((r) => r.product === "lecanemab (Leqembi)")!;
-    expect(lecanemab.months[0].map((e) => e.text)).toEqual(["SC autoinjector launch, Commercial", "Leqembi IV maintenance label, Regulatory/ Other Development"]);
-    expect(lecanemab.months[0][1]).toMatchObject({ name: "Leqembi IV maintenance label", category: "development", colour: { background: "#fff2cc" } });
+    expect(lecanemab.months[0].map((e) => e.text)).toEqual([
+      "SC autoinjector launch, Commercial",
+      "Leqembi IV maintenance label, Regulatory/ Other Development",
+    ]);
+    expect(lecanemab.months[0][1]).toMatchObject({
+      name: "Leqembi IV maintenance label",
+      category: "development",
+      colour: { background: "#fff2cc" },
+    });
     // After the sheet's HH assets: a compound without a row, then 'Other events'.
     expect(m.rows.slice(5).map((r) => [r.sheetRow, r.product, r.company])).toEqual([
       [null, "zunsemetinib", "Eisai"],
@@ -308,17 +378,28 @@ describe("landscape-type-3 (report 6)", () => {
     const model = ok(buildReport("landscape-type-3", alzheimersSheet()));
     const labels = model.phaseColumns.map((p) => p.id);
     const grid = Object.fromEntries(
-      model.focusAreas.map((f) => [f.focusArea, Object.fromEntries(f.cells.map((c, k) => [labels[k], c.map((x) => x.product)]).filter(([, v]) => v.length))]),
+      model.focusAreas.map((f) => [
+        f.focusArea,
+        Object.fromEntries(f.cells.map((c, k) => [labels[k], c.map((x) => x.product)]).filter(([, v]) => v.length)),
+      ]),
     );
     expect(grid).toEqual({
-      Amyloid: { "phase-3": ["remternetug", "trontinemab", "valiltramiprosate (ALZ-801)"], approved: ["lecanemab (Leqembi)", "donanemab (Kisunla)"] },
+      Amyloid: {
+        "phase-3": ["remternetug", "trontinemab", "valiltramiprosate (ALZ-801)"],
+        approved: ["lecanemab (Leqembi)", "donanemab (Kisunla)"],
+      },
       Neuroprotection: { "phase-3": ["buntanetap"], filed: ["blarcamesine"] },
       Tau: { "pre-clinical": ["EX-105"], filed: ["EX-101"] },
       Synaptic: { filed: ["EX-106"] },
     });
     expect(model.focusAreas[2].cells[0][0]).toMatchObject({ establishedBiomarker: "CSF p-tau181", exploratoryBiomarker: "Tau PET" });
     expect(rowsOf(model.invalidRecords)).toEqual([
-      [13, "duplicate"], [14, "duplicate"], [16, "left-behind"], [17, "left-behind"], [20, "left-behind"], [22, "left-behind"],
+      [13, "duplicate"],
+      [14, "duplicate"],
+      [16, "left-behind"],
+      [17, "left-behind"],
+      [20, "left-behind"],
+      [22, "left-behind"],
     ]);
   });
 });
@@ -329,9 +410,25 @@ describe("events-2 (report 7)", () => {
       buildReport("events-2", alzheimersSheet(), {
         now: NOW,
         events: [
-          { title: "AAIC 2026", type: "Conference", startDateTime: "2026-07-12 00:00:00", endDateTime: "2026-07-16 00:00:00", compound: null },
-          { title: "Leqembi sBLA decision", type: "Regulatory/ Other Development", startDateTime: "2026-02-01", compound: { name: "lecanemab" } },
-          { title: "TRAILBLAZER-ALZ 3 readout", type: "Trial Initiation/ Results", startDateTime: new Date("2026-03-20T00:00:00Z"), compound: "donanemab" },
+          {
+            title: "AAIC 2026",
+            type: "Conference",
+            startDateTime: "2026-07-12 00:00:00",
+            endDateTime: "2026-07-16 00:00:00",
+            compound: null,
+          },
+          {
+            title: "Leqembi sBLA decision",
+            type: "Regulatory/ Other Development",
+            startDateTime: "2026-02-01",
+            compound: { name: "lecanemab" },
+          },
+          {
+            title: "TRAILBLAZER-ALZ 3 readout",
+            type: "Trial Initiation/ Results",
+            startDateTime: new Date("2026-03-20T00:00:00Z"),
+            compound: "donanemab",
+          },
           { title: "Kisunla EU launch", type: "Commercial", startDateTime: "01/01/2026", endDateTime: "2025-01-01" },
           { title: "Broken", type: "Conference", startDateTime: "soon" },
           null as never,
@@ -339,8 +436,22 @@ describe("events-2 (report 7)", () => {
       }),
     );
     expect(model.quarters.map((q) => [q.label, q.months.map((m) => [m.label, m.events.map((e) => e.title)])])).toEqual([
-      ["Q1 2026", [["Jan 2026", ["Kisunla EU launch"]], ["Feb 2026", ["Leqembi sBLA decision"]], ["Mar 2026", ["TRAILBLAZER-ALZ 3 readout"]]]],
-      ["Q3 2026", [["Jul 2026", ["AAIC 2026"]], ["Aug 2026", []], ["Sep 2026", []]]],
+      [
+        "Q1 2026",
+        [
+          ["Jan 2026", ["Kisunla EU launch"]],
+          ["Feb 2026", ["Leqembi sBLA decision"]],
+          ["Mar 2026", ["TRAILBLAZER-ALZ 3 readout"]],
+        ],
+      ],
+      [
+        "Q3 2026",
+        [
+          ["Jul 2026", ["AAIC 2026"]],
+          ["Aug 2026", []],
+          ["Sep 2026", []],
+        ],
+      ],
     ]);
     const all = model.quarters.flatMap((q) => q.months.flatMap((m) => m.events));
     expect(all.map((e) => [e.category, e.colour.background, e.compound, e.isPast])).toEqual([
@@ -354,7 +465,12 @@ describe("events-2 (report 7)", () => {
       { index: 4, title: "Broken", reason: "Start date could not be read (not a recognised date)" },
       { index: 5, title: "", reason: "No start date" },
     ]);
-    expect(model.eventTypes.map((t) => t.type)).toEqual(["Conference", "Regulatory/ Other Development", "Trial Initiation/ Results", "Commercial"]);
+    expect(model.eventTypes.map((t) => t.type)).toEqual([
+      "Conference",
+      "Regulatory/ Other Development",
+      "Trial Initiation/ Results",
+      "Commercial",
+    ]);
     expect(model.reportNumber).toBe(7);
   });
 

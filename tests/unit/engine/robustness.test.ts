@@ -1,8 +1,10 @@
 // Bad input never throws out of the engine, results are plain serialisable data, and large sheets stay fast.
 import { afterEach, describe, expect, test, vi } from "vitest";
+
 import { REPORT_TYPE_IDS } from "#common/constants";
 import { buildAll, buildReport, type ReportResult } from "#workers/engine";
 import type { SheetData } from "#workers/engine/sheet";
+
 import { generateSheet } from "../../../scripts/bench/generate";
 import { alzheimersSheet, HEADER } from "./fixtures/alzheimers";
 
@@ -27,9 +29,64 @@ const bad: [string, unknown][] = [
   ["header row not an array", [null, ["HH"]]],
   ["rows not arrays", [[...HEADER], null, "x", 5, { a: 1 }]],
   ["ragged and blank rows", [[...HEADER], [], ["HH"], [null, null], ["Medium", "", "Phase II", "X", "", "", "", "", 2027]]],
-  ["numbers and booleans where text is expected", [[...HEADER], [1, true, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42]]],
+  [
+    "numbers and booleans where text is expected",
+    [
+      [...HEADER],
+      [
+        1,
+        true,
+        3,
+        4,
+        5,
+        6,
+        7,
+        8,
+        9,
+        10,
+        11,
+        12,
+        13,
+        14,
+        15,
+        16,
+        17,
+        18,
+        19,
+        20,
+        21,
+        22,
+        23,
+        24,
+        25,
+        26,
+        27,
+        28,
+        29,
+        30,
+        31,
+        32,
+        33,
+        34,
+        35,
+        36,
+        37,
+        38,
+        39,
+        40,
+        41,
+        42,
+      ],
+    ],
+  ],
   ["NaN and Infinity cells", [[...HEADER], ["HH", NaN, Infinity, -Infinity, "P", "M", "C", "Early AD", "AD", NaN]]],
-  ["numeric headers", [[1, 2, 3], [4, 5, 6]]],
+  [
+    "numeric headers",
+    [
+      [1, 2, 3],
+      [4, 5, 6],
+    ],
+  ],
 ];
 
 describe("bad input", () => {
@@ -127,7 +184,10 @@ describe("worker", () => {
   });
 
   test("a failed fetch is a result, not a rejection", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => new Response("nope", { status: 403 })));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("nope", { status: 403 })),
+    );
     const api = await loadWorker();
     const r = await api.build("landscape-type-1", "/resources/sheet/x", { refresh: true });
     expect(r).toMatchObject({ ok: false, failure: "fetch" });

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { LEGEND_PALETTE } from "#workers/engine/constants";
 import {
   buildLegend,
@@ -157,7 +158,10 @@ describe("modality", () => {
 describe("line of therapy", () => {
   test("LOT order: Neoadjuvant, Adjuvant, 1L, 1LC, 1LM, 2L, 2LC, 2LM, 3L, 3LC, 3LM, then 4L…", () => {
     const input = ["3LM", "4L", "1LC", "Adjuvant", "2L", "1L", "3L", "2LM", "Neoadjuvant", "1LM", "2LC", "3LC"];
-    const sorted = input.map((t) => parseLot(t)!).sort((a, b) => a.rank - b.rank).map((l) => l.lot);
+    const sorted = input
+      .map((t) => parseLot(t)!)
+      .sort((a, b) => a.rank - b.rank)
+      .map((l) => l.lot);
     expect(sorted).toEqual(["Neoadjuvant", "Adjuvant", "1L", "1LC", "1LM", "2L", "2LC", "2LM", "3L", "3LC", "3LM", "4L"]);
   });
 
@@ -259,7 +263,10 @@ describe("legend", () => {
 
   test("14 or fewer labels: no Other; case-insensitive grouping", () => {
     const { entries, indexOf } = buildLegend(["Eisai", "EISAI", "Roche"]);
-    expect(entries.map((e) => [e.label, e.count])).toEqual([["Eisai", 2], ["Roche", 1]]);
+    expect(entries.map((e) => [e.label, e.count])).toEqual([
+      ["Eisai", 2],
+      ["Roche", 1],
+    ]);
     expect(indexOf).toEqual([0, 0, 1]);
     expect(buildLegend(Array.from({ length: 14 }, (_, i) => `C${i}`)).entries.some((e) => e.isOther)).toBe(false);
     expect(buildLegend(Array.from({ length: 15 }, (_, i) => `C${i}`)).entries.at(-1)).toMatchObject({ label: "Other", count: 1 });
@@ -274,7 +281,12 @@ describe("footnotes and duplicates", () => {
     // Each row's footnotes by their numbers: what the report marks on its boxes.
     const refs: [number, number][] = [];
     collectFootnotes(rows, [1], (row, number) => refs.push([row, number]));
-    expect(refs).toEqual([[0, 1], [2, 1], [2, 2], [4, 2]]);
+    expect(refs).toEqual([
+      [0, 1],
+      [2, 1],
+      [2, 2],
+      [4, 2],
+    ]);
   });
 
   test.each([

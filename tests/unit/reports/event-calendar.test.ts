@@ -3,14 +3,21 @@
 // HH asset with its events as chips in the right month and colour, the colour key, cancelling pending chunks, and a
 // long calendar windowed but whole for print.
 import { describe, expect, test } from "vitest";
+
 import { renderEventCalendar } from "~/reports/render/event-calendar";
 import { CHUNK_SIZE, drawEverything, WINDOW_FROM } from "~/reports/render/progressive";
+
 import { alzheimersSheet, HEADER, row } from "../engine/fixtures/alzheimers";
 import { bodyRows, drawn, expectChunkedDrawing, modelOf, pause, started, texts } from "./helpers";
 
 /** Chips of a row's cell: [visible text, category, background, text colour]. */
 const chips = (tr: Element, cell: string) =>
-  [...tr.querySelectorAll<HTMLElement>(`td${cell} .rt-event`)].map((c) => [c.firstChild!.textContent, c.dataset.category, c.style.backgroundColor, c.style.color]);
+  [...tr.querySelectorAll<HTMLElement>(`td${cell} .rt-event`)].map((c) => [
+    c.firstChild!.textContent,
+    c.dataset.category,
+    c.style.backgroundColor,
+    c.style.color,
+  ]);
 
 describe("renderEventCalendar", () => {
   const m = modelOf("event-calendar");
@@ -26,9 +33,20 @@ describe("renderEventCalendar", () => {
     ]);
     expect([...host.querySelectorAll("colgroup")].map((c) => c.getAttribute("span"))).toEqual(["1", "3", "3", "2", "1"]);
     expect(texts(months.querySelectorAll("th[scope=col]"))).toEqual([
-      "Product", "Jan 2026", "Feb 2026", "Mar 2026", "Apr 2026", "May 2026", "Jun 2026", "Jul 2026", "Aug 2026", "Events beyond 6-month Timeframe",
+      "Product",
+      "Jan 2026",
+      "Feb 2026",
+      "Mar 2026",
+      "Apr 2026",
+      "May 2026",
+      "Jun 2026",
+      "Jul 2026",
+      "Aug 2026",
+      "Events beyond 6-month Timeframe",
     ]);
-    expect(host.querySelector("caption")?.textContent).toBe("Event calendar: events of 5 high-priority assets and compounds, Jan 2026 to Aug 2026 and beyond");
+    expect(host.querySelector("caption")?.textContent).toBe(
+      "Event calendar: events of 5 high-priority assets and compounds, Jan 2026 to Aug 2026 and beyond",
+    );
   });
 
   test("the conference row comes first, with its conferences in tan chips", async () => {
@@ -55,7 +73,9 @@ describe("renderEventCalendar", () => {
     expect(rows.map((r) => r.querySelectorAll("td[data-month]").length)).toEqual(m.rows.map(() => 8));
     const leqembi = rows.find((r) => r.dataset.product === "lecanemab (Leqembi)")!;
     expect(texts(leqembi.querySelectorAll("th[scope=row] span"))).toEqual(["lecanemab (Leqembi)", "Eisai", "Anti-Aβ protofibril mAb"]);
-    expect(chips(leqembi, '[data-month="0"]')).toEqual([["SC autoinjector launch, Commercial", "commercial", "rgb(31, 95, 168)", "rgb(255, 255, 255)"]]);
+    expect(chips(leqembi, '[data-month="0"]')).toEqual([
+      ["SC autoinjector launch, Commercial", "commercial", "rgb(31, 95, 168)", "rgb(255, 255, 255)"],
+    ]);
     expect(leqembi.querySelectorAll(".rt-event")).toHaveLength(1);
     const tront = rows.find((r) => r.dataset.product === "trontinemab")!;
     expect(chips(tront, '[data-month="5"]')).toEqual([
@@ -67,7 +87,9 @@ describe("renderEventCalendar", () => {
   test("a key names each colour's event type", async () => {
     const host = await drawn(renderEventCalendar, m);
     const entries = [...host.querySelectorAll<HTMLElement>(".rt-key .rt-key-entry")];
-    expect(entries.map((e) => [e.dataset.category, e.textContent, e.querySelector<HTMLElement>(".rt-swatch")!.style.backgroundColor])).toEqual([
+    expect(
+      entries.map((e) => [e.dataset.category, e.textContent, e.querySelector<HTMLElement>(".rt-swatch")!.style.backgroundColor]),
+    ).toEqual([
       ["conference", "Conference", "rgb(210, 180, 140)"],
       ["development", "Regulatory/ Other Development", "rgb(255, 242, 204)"],
       ["other", "Trial Initiation/ Results", "rgb(248, 200, 220)"],
@@ -78,7 +100,12 @@ describe("renderEventCalendar", () => {
   test("long calendars come in chunks; cancel stops the ones still pending", async () => {
     const s = alzheimersSheet();
     const n = CHUNK_SIZE + 20;
-    s.values = [[...HEADER], ...Array.from({ length: n }, (_, k) => row({ "H/M/L": "HH", "Product name": `P-${k}`, "Company Name": "Eisai", "Feb 2026": "Readout" }))];
+    s.values = [
+      [...HEADER],
+      ...Array.from({ length: n }, (_, k) =>
+        row({ "H/M/L": "HH", "Product name": `P-${k}`, "Company Name": "Eisai", "Feb 2026": "Readout" }),
+      ),
+    ];
     const big = modelOf("event-calendar", s);
     expect(big.rows).toHaveLength(n);
     await expectChunkedDrawing(renderEventCalendar, big, bodyRows, n);
@@ -87,7 +114,12 @@ describe("renderEventCalendar", () => {
   test("a long calendar holds a window of its rows, and every row before printing", async () => {
     const s = alzheimersSheet();
     const n = WINDOW_FROM * 4;
-    s.values = [[...HEADER], ...Array.from({ length: n }, (_, k) => row({ "H/M/L": "HH", "Product name": `P-${k}`, "Company Name": "Eisai", "Feb 2026": "Readout" }))];
+    s.values = [
+      [...HEADER],
+      ...Array.from({ length: n }, (_, k) =>
+        row({ "H/M/L": "HH", "Product name": `P-${k}`, "Company Name": "Eisai", "Feb 2026": "Readout" }),
+      ),
+    ];
     const big = modelOf("event-calendar", s);
     const { host, cancel } = started(renderEventCalendar, big);
     await pause();

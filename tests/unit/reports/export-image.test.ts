@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // The image export's scale: 2.5 (user-app §9), unless the whole report would not fit in a browser canvas at 2.5×.
 import { describe, expect, test } from "vitest";
+
 import { EXPORT_SCALE, exportScale, MAX_CANVAS } from "~/reports/export-image";
 
 describe("exportScale", () => {
@@ -21,7 +22,10 @@ describe("exportScale", () => {
       expect(Math.floor(width * scale) * Math.floor(height * scale)).toBeLessThanOrEqual(MAX_CANVAS.pixels);
       expect(Math.max(width, height) * scale).toBeLessThanOrEqual(MAX_CANVAS.side);
       // No smaller than it has to be: one limit or the other is (all but) reached.
-      expect(Math.max((width * height * scale ** 2) / MAX_CANVAS.pixels, (Math.max(width, height) * scale) / MAX_CANVAS.side)).toBeCloseTo(1, 6);
+      expect(Math.max((width * height * scale ** 2) / MAX_CANVAS.pixels, (Math.max(width, height) * scale) / MAX_CANVAS.side)).toBeCloseTo(
+        1,
+        6,
+      );
     }
   });
 });

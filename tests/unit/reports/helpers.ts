@@ -1,9 +1,11 @@
 // Shared by the renderer tests: build a report model from the Alzheimer's fixture, draw it into a fresh host, read text.
 import { expect } from "vitest";
+
 import { buildReport, type BuildOptions, type SheetData } from "#workers/engine";
 import type { ModelOf, ReportModel, ReportType } from "#workers/engine/model";
 import { CHUNK_SIZE, whenDrawn } from "~/reports/render/progressive";
 import type { Renderer, RenderOptions } from "~/reports/render/types";
+
 import { alzheimersSheet } from "../engine/fixtures/alzheimers";
 
 /** 'Today' for every renderer test. */
@@ -40,7 +42,12 @@ export const pause = (ms = 50) => new Promise((resolve) => setTimeout(resolve, m
  * Asserts that `model` (`total` items, as counted by `count`) is drawn in chunks: the first at once, a cancel stops the
  * rest, and a full draw has them all. Returns the fully drawn host.
  */
-export async function expectChunkedDrawing<M extends ReportModel>(render: Renderer<M>, model: M, count: (host: HTMLElement) => unknown[], total: number) {
+export async function expectChunkedDrawing<M extends ReportModel>(
+  render: Renderer<M>,
+  model: M,
+  count: (host: HTMLElement) => unknown[],
+  total: number,
+) {
   const { host, cancel } = started(render, model);
   expect(count(host)).toHaveLength(CHUNK_SIZE);
   expect(host.dataset.drawing).toBe("true");

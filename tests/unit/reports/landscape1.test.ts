@@ -2,9 +2,11 @@
 // Report 1 board drawn from the Alzheimer's fixture: what a reader sees in each phase column, logos, modality icons,
 // and chunked drawing that a cancel stops.
 import { describe, expect, test } from "vitest";
+
 import type { Landscape1Model } from "#workers/engine";
 import { GROUP_SIZE, renderLandscape1 } from "~/reports/render/landscape1";
 import { CHUNK_SIZE, whenDrawn } from "~/reports/render/progressive";
+
 import { alzheimersSheet, HEADER } from "../engine/fixtures/alzheimers";
 import { drawn, modelOf, pause, started, text } from "./helpers";
 
@@ -60,7 +62,10 @@ describe("renderLandscape1, plain variant", () => {
   });
 
   test("a link cell that is not http(s) (e.g. javascript:) is shown as text, never as a link", async () => {
-    const columns = m.columns.map((c) => ({ ...c, boxes: c.boxes.map((b) => (b.product === "lecanemab (Leqembi)" ? { ...b, nctLink: "javascript:alert(document.cookie)" } : b)) }));
+    const columns = m.columns.map((c) => ({
+      ...c,
+      boxes: c.boxes.map((b) => (b.product === "lecanemab (Leqembi)" ? { ...b, nctLink: "javascript:alert(document.cookie)" } : b)),
+    }));
     const host = await draw({ ...m, columns });
     const nct = box(host, "lecanemab (Leqembi)").querySelector(".rb-nct")!;
     expect(nct.querySelector("a")).toBeNull();
@@ -99,7 +104,9 @@ describe("renderLandscape1, plain variant", () => {
   });
 
   test("a box whose trial's primary completion date moved in the registry carries a slip marker saying from when to when", async () => {
-    const slipped = modelOf("landscape-type-1", undefined, { slips: [{ trial: "NCT04468659", from: "2027-10-01", to: "2028-03-01", seenAt: "2026-11-20" }] });
+    const slipped = modelOf("landscape-type-1", undefined, {
+      slips: [{ trial: "NCT04468659", from: "2027-10-01", to: "2028-03-01", seenAt: "2026-11-20" }],
+    });
     const host = await draw(slipped);
     const marks = host.querySelectorAll<HTMLElement>(".rb-box .report-slip");
     expect(marks).toHaveLength(1);
@@ -127,7 +134,13 @@ describe("renderLandscape1, modality variant", () => {
     const host = await draw(m);
     const legend = host.querySelector(".rb-legend")!;
     expect(legend.compareDocumentPosition(host.querySelector(".rb-columns")!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect([...legend.querySelectorAll("li")].map(text)).toEqual(["Gene therapy", "Monoclonal antibody", "Small molecule", "Peptide", "Vaccine"]);
+    expect([...legend.querySelectorAll("li")].map(text)).toEqual([
+      "Gene therapy",
+      "Monoclonal antibody",
+      "Small molecule",
+      "Peptide",
+      "Vaccine",
+    ]);
     for (const b of m.columns.flatMap((c) => c.boxes)) {
       const icons = box(host, b.product).querySelectorAll(".rb-icon svg");
       expect(icons).toHaveLength(b.modality ? 1 : 0);

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 // Report 5 board drawn from the Alzheimer's fixture: LOT columns in order, each holding the model's trial cards.
 import { describe, expect, test } from "vitest";
+
 import { renderLandscape2 } from "~/reports/render/landscape2";
+
 import { alzheimersSheet } from "../engine/fixtures/alzheimers";
 import { drawn, modelOf, text } from "./helpers";
 
@@ -20,7 +22,11 @@ describe("renderLandscape2", () => {
       expect(cards(column).map((c) => c.dataset.trial)).toEqual(m.lotColumns[k].trials.map((t) => t.trialName));
     });
     // A trial with two LOTs has a card in each column; terminated and suspended trials are not shown.
-    expect(cards(host).filter((c) => c.dataset.trial === "TRONTIER 1").map((c) => c.closest<HTMLElement>(".rb-column")!.dataset.lot)).toEqual(["1L", "2L"]);
+    expect(
+      cards(host)
+        .filter((c) => c.dataset.trial === "TRONTIER 1")
+        .map((c) => c.closest<HTMLElement>(".rb-column")!.dataset.lot),
+    ).toEqual(["1L", "2L"]);
     expect(host.querySelector('[data-trial="EX Phase 3"], [data-trial="APOLLOE4"]')).toBeNull();
     expect(host.dataset.drawing).toBeUndefined();
   });
@@ -36,9 +42,17 @@ describe("renderLandscape2", () => {
     const ahead = host.querySelector('[data-trial="AHEAD 3-45"]')!;
     expect(text(ahead.querySelector(".rb-product"))).toBe("Lecanemab");
     expect(
-      [".rb-trial", ".rb-identifier", ".rb-sponsor", ".rb-class", ".rb-trial-phase", ".rb-completion", ".rb-biomarker-established", ".rb-biomarker-exploratory", ".rb-status"].map(
-        (s) => text(ahead.querySelector(s)),
-      ),
+      [
+        ".rb-trial",
+        ".rb-identifier",
+        ".rb-sponsor",
+        ".rb-class",
+        ".rb-trial-phase",
+        ".rb-completion",
+        ".rb-biomarker-established",
+        ".rb-biomarker-exploratory",
+        ".rb-status",
+      ].map((s) => text(ahead.querySelector(s))),
     ).toEqual([
       "Trial: AHEAD 3-45",
       "ID: NCT04468659",

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 // Report 6 grid drawn from the Alzheimer's fixture: a table of focus-area rows × phase columns with product cards.
 import { describe, expect, test } from "vitest";
+
 import { renderLandscape3 } from "~/reports/render/landscape3";
+
 import { drawn, modelOf, text } from "./helpers";
 
 describe("renderLandscape3", () => {
@@ -11,7 +13,15 @@ describe("renderLandscape3", () => {
     const host = await drawn(renderLandscape3, m);
     const headers = [...host.querySelectorAll("table thead th")];
     expect(headers.every((th) => th.getAttribute("scope") === "col")).toBe(true);
-    expect(headers.map(text)).toEqual(["Focus area", "Pre-Clinical (1)", "Phase I (0)", "Phase II (0)", "Phase III (4)", "Filed (3)", "Approved/Marketed (2)"]);
+    expect(headers.map(text)).toEqual([
+      "Focus area",
+      "Pre-Clinical (1)",
+      "Phase I (0)",
+      "Phase II (0)",
+      "Phase III (4)",
+      "Filed (3)",
+      "Approved/Marketed (2)",
+    ]);
     expect(headers.slice(1).map((th) => th.getAttribute("data-phase"))).toEqual(m.phaseColumns.map((p) => p.id));
   });
 
@@ -19,12 +29,19 @@ describe("renderLandscape3", () => {
     const host = await drawn(renderLandscape3, m);
     const rows = [...host.querySelectorAll<HTMLElement>("tbody tr")];
     expect(rows.map((r) => r.dataset.focusArea)).toEqual(["Amyloid", "Neuroprotection", "Tau", "Synaptic"]);
-    expect(rows.map((r) => text(r.querySelector('th[scope="row"]')))).toEqual(["Amyloid (5)", "Neuroprotection (2)", "Tau (2)", "Synaptic (1)"]);
+    expect(rows.map((r) => text(r.querySelector('th[scope="row"]')))).toEqual([
+      "Amyloid (5)",
+      "Neuroprotection (2)",
+      "Tau (2)",
+      "Synaptic (1)",
+    ]);
     rows.forEach((row, r) => {
       const cells = [...row.querySelectorAll<HTMLElement>("td")];
       expect(cells.map((c) => c.dataset.phase)).toEqual(m.phaseColumns.map((p) => p.id));
       cells.forEach((cell, k) => {
-        expect([...cell.querySelectorAll<HTMLElement>(".rb-card")].map((c) => c.dataset.product)).toEqual(m.focusAreas[r].cells[k].map((c) => c.product));
+        expect([...cell.querySelectorAll<HTMLElement>(".rb-card")].map((c) => c.dataset.product)).toEqual(
+          m.focusAreas[r].cells[k].map((c) => c.product),
+        );
       });
     });
     const phase3 = host.querySelector('[data-focus-area="Amyloid"] td[data-phase="phase-3"]')!;

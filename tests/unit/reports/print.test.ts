@@ -2,6 +2,7 @@
 // Fitting a report to the printed page: the zoom chosen for its width, and the sheet
 // left as it was after printing. (jsdom has no layout: the sheet's widths are stubbed; the browser tests print for real.)
 import { describe, expect, test } from "vitest";
+
 import { fitForPrint, PRINT_WIDTH, printZoom } from "~/reports/print";
 
 describe("printZoom", () => {

@@ -2,16 +2,23 @@
 // Report 2 drawn from the Alzheimer's fixture: the year/month axis, each product at its launch month in its
 // company's colour, stacking without overlaps, the legend (with 'Other' last), and cancelling pending chunks.
 import { describe, expect, test } from "vitest";
+
 import { LEGEND_PALETTE, type SheetData } from "#workers/engine";
 import { CHUNK_SIZE } from "~/reports/render/progressive";
 import { renderTimelineChart } from "~/reports/render/timeline-chart";
-import { alzheimersSheet, HEADER, ROWS, row } from "../engine/fixtures/alzheimers";
+
+import { alzheimersSheet, HEADER, row, ROWS } from "../engine/fixtures/alzheimers";
 import { drawn, expectChunkedDrawing, modelOf } from "./helpers";
 
 const items = (host: HTMLElement) => [...host.querySelectorAll<SVGGElement>("g.rt-item")];
 const item = (host: HTMLElement, product: string) => items(host).find((g) => g.getAttribute("data-product") === product)!;
 /** [x, y] of an item group's translate(). */
-const position = (g: Element) => g.getAttribute("transform")!.match(/translate\(([\d.]+),([\d.]+)\)/)!.slice(1).map(Number);
+const position = (g: Element) =>
+  g
+    .getAttribute("transform")!
+    .match(/translate\(([\d.]+),([\d.]+)\)/)!
+    .slice(1)
+    .map(Number);
 /** A year label's centre on the x axis. */
 const yearX = (host: HTMLElement, year: number) => {
   const label = host.querySelector(`text[data-year="${year}"]`)!;
@@ -84,7 +91,15 @@ describe("renderTimelineChart", () => {
     // 400 products of varied name lengths over two years: lanes fill, free up and are taken again.
     for (let k = 0; k < 400; k++) {
       const month = String((k * 7) % 24 >= 12 ? ((k * 7) % 12) + 1 : ((k * 5) % 12) + 1).padStart(2, "0");
-      s.values.push(row({ "H/M/L": "HH", "Product name": `P${k}${"x".repeat(k % 13)}`, "Company Name": "Eisai", "Compound phase": "Phase 3", "Est. Launch": `${2026 + (k % 2)}-${month}-15` }));
+      s.values.push(
+        row({
+          "H/M/L": "HH",
+          "Product name": `P${k}${"x".repeat(k % 13)}`,
+          "Company Name": "Eisai",
+          "Compound phase": "Phase 3",
+          "Est. Launch": `${2026 + (k % 2)}-${month}-15`,
+        }),
+      );
     }
     const host = await drawn(renderTimelineChart, modelOf("timeline-chart", s));
     const placed = items(host).map((g) => ({ position: position(g), text: g.querySelector("text")!.textContent! }));
@@ -93,7 +108,10 @@ describe("renderTimelineChart", () => {
     expect(laneYs.length).toBeGreaterThan(20);
     // Replayed in launch order: every lane below an item's own is still taken by a label reaching past its marker.
     const ends = new Map<number, number>();
-    for (const { position: [x, y], text } of placed) {
+    for (const {
+      position: [x, y],
+      text,
+    } of placed) {
       for (const lower of laneYs.filter((l) => l < y)) expect(ends.get(lower)!).toBeGreaterThan(x - 0.3);
       expect(ends.get(y) ?? -Infinity).toBeLessThanOrEqual(x - 0.3);
       ends.set(y, x + 0.3 + 0.2 + text.length * 0.6 * 0.7);
@@ -112,7 +130,11 @@ describe("renderTimelineChart", () => {
   test("more than 14 companies: the rest share 'Other', last in the legend and grey in the chart", async () => {
     const s = alzheimersSheet();
     const companies = Array.from({ length: 17 }, (_, k) => `Company ${String.fromCharCode(65 + k)}`);
-    s.values.push(...companies.map((company, k) => row({ "H/M/L": "HH", "Product name": `CL-${k}`, "Company Name": company, "Est. Launch": `${2020 + (k % 10)}` })));
+    s.values.push(
+      ...companies.map((company, k) =>
+        row({ "H/M/L": "HH", "Product name": `CL-${k}`, "Company Name": company, "Est. Launch": `${2020 + (k % 10)}` }),
+      ),
+    );
     const big = modelOf("timeline-chart", s);
     const host = await drawn(renderTimelineChart, big);
     const labels = legendLabels(host);
@@ -127,7 +149,10 @@ describe("renderTimelineChart", () => {
 
   test("many items come in chunks; cancel stops the ones still pending", async () => {
     const n = CHUNK_SIZE + 30;
-    const s: SheetData = { ...alzheimersSheet(), values: [[...HEADER], ...Array.from({ length: n }, (_, k) => [...ROWS[0].slice(0, 3), `P-${k}`, ...ROWS[0].slice(4)])] };
+    const s: SheetData = {
+      ...alzheimersSheet(),
+      values: [[...HEADER], ...Array.from({ length: n }, (_, k) => [...ROWS[0].slice(0, 3), `P-${k}`, ...ROWS[0].slice(4)])],
+    };
     const big = modelOf("timeline-chart", s);
     expect(big.items).toHaveLength(n);
     await expectChunkedDrawing(renderTimelineChart, big, items, n);

@@ -2,8 +2,10 @@
 // Report 3 drawn from the Alzheimer's fixture: columns, rows in launch order, launch dates at their precision,
 // chunked drawing that a cancel stops, and a long table windowed but whole for print and export.
 import { describe, expect, test } from "vitest";
+
 import { CHUNK_SIZE, drawEverything, whenDrawn, WINDOW_FROM } from "~/reports/render/progressive";
 import { renderTimelineTable } from "~/reports/render/timeline-table";
+
 import { alzheimersSheet, HEADER, row } from "../engine/fixtures/alzheimers";
 import { bodyRows, drawn, expectChunkedDrawing, modelOf, pause, started, texts } from "./helpers";
 
@@ -16,7 +18,17 @@ describe("renderTimelineTable", () => {
     const host = await drawn(renderTimelineTable, m);
     expect(host.querySelector("table caption")?.textContent).toBe("Timeline table: 10 assets by estimated launch date");
     expect(texts(host.querySelectorAll("thead th[scope=col]"))).toEqual([
-      "Product", "Company", "MOA", "H/M/L", "Est. Launch", "US", "EU", "Japan", "Rest of World", "Est.Launch Country", "Launch Assumptions",
+      "Product",
+      "Company",
+      "MOA",
+      "H/M/L",
+      "Est. Launch",
+      "US",
+      "EU",
+      "Japan",
+      "Rest of World",
+      "Est.Launch Country",
+      "Launch Assumptions",
     ]);
   });
 
@@ -26,14 +38,27 @@ describe("renderTimelineTable", () => {
     const leqembi = rowOf(host, "lecanemab (Leqembi)");
     expect(leqembi.querySelector("th[scope=row]")?.textContent).toBe("lecanemab (Leqembi)");
     expect(texts(leqembi.cells)).toEqual([
-      "lecanemab (Leqembi)", "Eisai", "Anti-Aβ protofibril mAb", "HH", "06/07/2023", "Approved", "Approved", "Approved", "", "", "",
+      "lecanemab (Leqembi)",
+      "Eisai",
+      "Anti-Aβ protofibril mAb",
+      "HH",
+      "06/07/2023",
+      "Approved",
+      "Approved",
+      "Approved",
+      "",
+      "",
+      "",
     ]);
   });
 
   test("launch dates as precise as the sheet: DD/MM/YYYY for a day, periods as written", async () => {
     const host = await drawn(renderTimelineTable, m);
     const launch = (product: string) => rowOf(host, product).querySelector("td.rt-col-launch time")!;
-    expect([launch("lecanemab (Leqembi)").textContent, launch("lecanemab (Leqembi)").getAttribute("datetime")]).toEqual(["06/07/2023", "2023-07-06"]);
+    expect([launch("lecanemab (Leqembi)").textContent, launch("lecanemab (Leqembi)").getAttribute("datetime")]).toEqual([
+      "06/07/2023",
+      "2023-07-06",
+    ]);
     expect(launch("Lecanemab (Leqembi)").textContent).toBe("01/01/2026"); // a Sheets serial number
     expect([launch("EX-101").textContent, launch("EX-101").getAttribute("datetime")]).toEqual(["Jun 2027", "2027-06"]);
     expect(launch("trontinemab").textContent).toBe("H2 2028");
@@ -45,7 +70,17 @@ describe("renderTimelineTable", () => {
     const s = alzheimersSheet();
     s.values[0] = s.values[0].map((h) => (h === "Japan" || h === "Launch Assumptions" ? "Notes" : h));
     const host = await drawn(renderTimelineTable, modelOf("timeline-table", s));
-    expect(texts(host.querySelectorAll("thead th"))).toEqual(["Product", "Company", "MOA", "H/M/L", "Est. Launch", "US", "EU", "Rest of World", "Est.Launch Country"]);
+    expect(texts(host.querySelectorAll("thead th"))).toEqual([
+      "Product",
+      "Company",
+      "MOA",
+      "H/M/L",
+      "Est. Launch",
+      "US",
+      "EU",
+      "Rest of World",
+      "Est.Launch Country",
+    ]);
     expect(rowOf(host, "trontinemab").cells).toHaveLength(9);
   });
 
@@ -60,7 +95,12 @@ describe("renderTimelineTable", () => {
   test("long tables come in chunks; cancel stops the ones still pending", async () => {
     const s = alzheimersSheet();
     const n = CHUNK_SIZE * 2 + 50;
-    s.values = [[...HEADER], ...Array.from({ length: n }, (_, k) => row({ "H/M/L": "HH", "Product name": `P-${k}`, "Company Name": "Eisai", "Est. Launch": "2027" }))];
+    s.values = [
+      [...HEADER],
+      ...Array.from({ length: n }, (_, k) =>
+        row({ "H/M/L": "HH", "Product name": `P-${k}`, "Company Name": "Eisai", "Est. Launch": "2027" }),
+      ),
+    ];
     const big = modelOf("timeline-table", s);
     expect(big.rows).toHaveLength(n);
     await expectChunkedDrawing(renderTimelineTable, big, bodyRows, n);
@@ -70,7 +110,12 @@ describe("renderTimelineTable", () => {
 describe("a long timeline table", () => {
   const tableOf = (n: number) => {
     const s = alzheimersSheet();
-    s.values = [[...HEADER], ...Array.from({ length: n }, (_, k) => row({ "H/M/L": "HH", "Product name": `P-${k}`, "Company Name": "Eisai", "Est. Launch": "2027" }))];
+    s.values = [
+      [...HEADER],
+      ...Array.from({ length: n }, (_, k) =>
+        row({ "H/M/L": "HH", "Product name": `P-${k}`, "Company Name": "Eisai", "Est. Launch": "2027" }),
+      ),
+    ];
     return modelOf("timeline-table", s);
   };
   const products = (host: HTMLElement) => [...host.querySelectorAll<HTMLElement>("tr[data-product]")].map((r) => r.dataset.product);

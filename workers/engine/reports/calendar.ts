@@ -12,7 +12,13 @@ import { selectTimelineRows } from "./timeline";
 
 function toEvent(e: ParsedEvent, conference = false): CalendarEvent {
   const category = conference ? "conference" : e.category;
-  return { text: e.text, name: e.name, type: conference && e.type === "Trial" ? "Conference" : e.type, category, colour: eventColour(category) };
+  return {
+    text: e.text,
+    name: e.name,
+    type: conference && e.type === "Trial" ? "Conference" : e.type,
+    category,
+    colour: eventColour(category),
+  };
 }
 
 /** Month columns from their header texts. A bare month name takes its year from the previous month column
@@ -58,7 +64,11 @@ export const OTHER_EVENTS_ROW = "Other events";
  * own for a compound with none, or to 'Other events' when it names no compound. Each is shown as a sheet's cell is,
  * "title, type" — once: an event the sheet already shows in that place (by name) is not repeated.
  */
-function mergeConsoleEvents(events: readonly EngineEventInput[] | undefined, months: readonly CalendarMonth[], into: { conferences: CalendarEvent[][]; conferencesBeyond: CalendarEvent[]; rows: CalendarRow[] }) {
+function mergeConsoleEvents(
+  events: readonly EngineEventInput[] | undefined,
+  months: readonly CalendarMonth[],
+  into: { conferences: CalendarEvent[][]; conferencesBeyond: CalendarEvent[]; rows: CalendarRow[] },
+) {
   const keyOf = (m: { year: number | null; month: number | null }) => (m.year === null || m.month === null ? null : m.year * 12 + m.month);
   const keys = months.map(keyOf);
   const last = Math.max(...keys.map((k) => k ?? -Infinity));
@@ -98,7 +108,9 @@ function mergeConsoleEvents(events: readonly EngineEventInput[] | undefined, mon
     if (!cell.some((shown) => normKey(shown.name) === normKey(e.title))) cell.push(event);
   }
   // Compounds' own rows by name, 'Other events' last, after the sheet's assets.
-  added.sort((a, b) => Number(a.product === OTHER_EVENTS_ROW) - Number(b.product === OTHER_EVENTS_ROW) || a.product.localeCompare(b.product));
+  added.sort(
+    (a, b) => Number(a.product === OTHER_EVENTS_ROW) - Number(b.product === OTHER_EVENTS_ROW) || a.product.localeCompare(b.product),
+  );
   into.rows.push(...added);
 }
 

@@ -12,7 +12,10 @@ export function buildEvents2(ctx: BuildContext, options: { events?: readonly Eng
   const now = options.now ?? new Date();
   const nowIso = now.toISOString().slice(0, 10);
   const { items: read, invalid: invalidEvents } = readConsoleEvents(options.events);
-  const items: EventItem[] = read.map(({ compoundNames: _names, company: _company, ...e }) => ({ ...e, isPast: (e.end ?? e.start).iso < nowIso }));
+  const items: EventItem[] = read.map(({ compoundNames: _names, company: _company, ...e }) => ({
+    ...e,
+    isPast: (e.end ?? e.start).iso < nowIso,
+  }));
   items.sort((a, b) => (a.start.iso < b.start.iso ? -1 : a.start.iso > b.start.iso ? 1 : compareNames(a.title, b.title)));
   const quarters: EventQuarter[] = [];
   for (const item of items) {

@@ -1,6 +1,15 @@
 // Report 1 (landscape-type-1): the phase-column board, plain or modality (tm) variant.
 import { COLUMNS } from "../columns";
-import { BOX_SIZE, DEFAULT_PHASES, KEPT_PRIORITIES, PHASE_IDS, PHASE_LABELS, PRIORITY_LETTERS, type ModalityFlag, type PhaseId } from "../constants";
+import {
+  BOX_SIZE,
+  DEFAULT_PHASES,
+  KEPT_PRIORITIES,
+  PHASE_IDS,
+  PHASE_LABELS,
+  PRIORITY_LETTERS,
+  type ModalityFlag,
+  type PhaseId,
+} from "../constants";
 import type { BuildContext } from "../context";
 import { dateKey, parseDate, type DateValue } from "../dates";
 import type { Landscape1Box, Landscape1Model, PhaseColumn } from "../model";
@@ -26,10 +35,20 @@ type BoxFields = Unit["box"];
 function sameDisplay(a: BoxFields, b: BoxFields): boolean {
   return (
     a === b ||
-    (a.phase === b.phase && a.product === b.product && a.company === b.company && a.moa === b.moa &&
-      a.condition === b.condition && a.phaseText === b.phaseText && a.launchText === b.launchText &&
-      a.priority === b.priority && a.isNew === b.isNew && a.roa === b.roa && a.nctLink === b.nctLink &&
-      a.na === b.na && a.modality === b.modality && a.flags.join() === b.flags.join())
+    (a.phase === b.phase &&
+      a.product === b.product &&
+      a.company === b.company &&
+      a.moa === b.moa &&
+      a.condition === b.condition &&
+      a.phaseText === b.phaseText &&
+      a.launchText === b.launchText &&
+      a.priority === b.priority &&
+      a.isNew === b.isNew &&
+      a.roa === b.roa &&
+      a.nctLink === b.nctLink &&
+      a.na === b.na &&
+      a.modality === b.modality &&
+      a.flags.join() === b.flags.join())
   );
 }
 
@@ -96,7 +115,11 @@ export function buildLandscape1(ctx: BuildContext, options: { tm?: boolean }): L
 
   // 2. Duplicates: same product, company, condition and segment (normalised) → keep the earlier launch.
   const keys = units.map((u) => `${u.baseKey}\u0000${normKey(u.segment)}`);
-  const lostTo = resolveDuplicates(keys, units.map((u) => u.launchKey), "earlier");
+  const lostTo = resolveDuplicates(
+    keys,
+    units.map((u) => u.launchKey),
+    "earlier",
+  );
   const kept: Unit[] = [];
   units.forEach((u, k) => {
     if (lostTo[k] < 0) return void kept.push(u);
@@ -143,9 +166,9 @@ export function buildLandscape1(ctx: BuildContext, options: { tm?: boolean }): L
       boxes.sort((a, b) => rank.get(a)! - rank.get(b)! || compareNames(a.product, b.product));
     }
   }
-  const columns: PhaseColumn<Landscape1Box>[] = PHASE_IDS.filter(
-    (p) => DEFAULT_PHASES.includes(p) || byPhase.get(p)!.length > 0,
-  ).map((p) => ({ id: p, label: PHASE_LABELS[p], boxes: byPhase.get(p)! }));
+  const columns: PhaseColumn<Landscape1Box>[] = PHASE_IDS.filter((p) => DEFAULT_PHASES.includes(p) || byPhase.get(p)!.length > 0).map(
+    (p) => ({ id: p, label: PHASE_LABELS[p], boxes: byPhase.get(p)! }),
+  );
 
   return {
     ...ctx.base("landscape-type-1", boxes.length),

@@ -75,8 +75,7 @@ export function buildLandscape2(ctx: BuildContext, options: { combineLot?: boole
     // Within a combined column keep class order across the merged LOT values.
     for (const col of columns) {
       col.trials.sort(
-        (a, b) =>
-          (a.class === "" ? 1 : 0) - (b.class === "" ? 1 : 0) || compareNames(a.class, b.class) || a.sheetRow - b.sheetRow,
+        (a, b) => (a.class === "" ? 1 : 0) - (b.class === "" ? 1 : 0) || compareNames(a.class, b.class) || a.sheetRow - b.sheetRow,
       );
     }
   }

@@ -16,11 +16,7 @@ interface Selected {
 /** Keeps rows whose priority is in `kept` and whose launch date reads; the rest are left behind. Among the kept,
  *  rows with the same product, company, condition and segment keep the later launch, the other is
  *  Duplicated=Yes. `launchRequired: false` (event calendar) accepts an empty launch date. */
-export function selectTimelineRows(
-  ctx: BuildContext,
-  kept: readonly Priority[],
-  launchRequired: boolean,
-): Selected[] {
+export function selectTimelineRows(ctx: BuildContext, kept: readonly Priority[], launchRequired: boolean): Selected[] {
   const { rows, nonEmpty } = ctx.sheet;
   const keptSet = new Set<string>(kept);
   const keptList = kept.join(", ");
@@ -71,7 +67,11 @@ export function selectTimelineRows(
       `${normKey(ctx.text(c.row, "product"))}\u0000${normKey(ctx.text(c.row, "company"))}\u0000` +
       `${normKey(ctx.text(c.row, "condition"))}\u0000${normKey(ctx.text(c.row, "segment"))}`,
   );
-  const lostTo = resolveDuplicates(keys, candidates.map((c) => (c.launch ? dateKey(c.launch) : null)), "later");
+  const lostTo = resolveDuplicates(
+    keys,
+    candidates.map((c) => (c.launch ? dateKey(c.launch) : null)),
+    "later",
+  );
   const out: Selected[] = [];
   candidates.forEach((c, k) => {
     if (lostTo[k] < 0) return void out.push(c);

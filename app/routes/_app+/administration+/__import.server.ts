@@ -2,11 +2,20 @@ import { setImmediate } from "node:timers/promises";
 import { data, redirect } from "@remix-run/node";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
-import type { ImportKind } from "#db/models/import-run.server";
+
 import { FIELD_REQUIRED, UNEXPECTED_ERROR } from "#common/messages";
 import { nameKey } from "#common/search";
+import type { ImportKind } from "#db/models/import-run.server";
 import { holdingsOf } from "~/models/access.server";
-import { claimImportRun, createImportRun, findImportRun, finishImportRun, isStalled, recordImportProgress, releaseImportRun } from "~/models/import-run.server";
+import {
+  claimImportRun,
+  createImportRun,
+  findImportRun,
+  finishImportRun,
+  isStalled,
+  recordImportProgress,
+  releaseImportRun,
+} from "~/models/import-run.server";
 import { sheetConfig } from "~/utils/env.server";
 import { readUploadForm } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
@@ -14,7 +23,18 @@ import { SheetSourceError } from "~/utils/sheets/errors.server";
 import { guardWorkbook, IMPORT_MAX_BYTES } from "~/utils/sheets/upload-guard.server";
 import { parseWorkbook } from "~/utils/sheets/workbook.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { IMPORT_FIELD, IMPORT_MAX_ROWS, IMPORT_PAGE_SIZE, OUTCOMES, SCOPE_COLUMNS, type ImportColumn, type ImportRow, type Outcome, type RowProblem } from "./__import";
+
+import {
+  IMPORT_FIELD,
+  IMPORT_MAX_ROWS,
+  IMPORT_PAGE_SIZE,
+  OUTCOMES,
+  SCOPE_COLUMNS,
+  type ImportColumn,
+  type ImportRow,
+  type Outcome,
+  type RowProblem,
+} from "./__import";
 
 // Spreadsheet imports of the console (admin-console §5, §7; issue 13): compounds from .xlsm, keywords from .xlsx.
 //  1. The template is made from the importer's columns on each download, so it cannot drift from what is read.
@@ -75,9 +95,11 @@ export async function scopeResolver(user: SessionUser) {
     if (!cells.client) missing(clientCol);
     else if (!client) problems.push({ column: clientCol, message: `No client "${cells.client}" among those you hold.` });
     if (!cells.area) missing(areaCol);
-    else if (client && !area) problems.push({ column: areaCol, message: `No therapeutic area "${cells.area}" of ${client.name} among those you hold.` });
+    else if (client && !area)
+      problems.push({ column: areaCol, message: `No therapeutic area "${cells.area}" of ${client.name} among those you hold.` });
     if (!cells.disease) missing(diseaseCol);
-    else if (area && !disease) problems.push({ column: diseaseCol, message: `No disease "${cells.disease}" in ${area.name} among those you hold.` });
+    else if (area && !disease)
+      problems.push({ column: diseaseCol, message: `No disease "${cells.disease}" in ${area.name} among those you hold.` });
     return { scope: client && area && disease ? { client: client.id, therapeuticArea: area.id, disease: disease.id } : null, problems };
   };
 }
@@ -102,7 +124,10 @@ export function choiceOf<T extends string>(choices: readonly T[], cell: string):
 }
 
 /** Schema issues as row problems, under the column each field comes from. */
-export function problemsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>, columnOf: (field: string) => string): RowProblem[] {
+export function problemsOf(
+  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
+  columnOf: (field: string) => string,
+): RowProblem[] {
   return issues.map((issue) => ({ column: columnOf(String(issue.path[0] ?? "")), message: issue.message }));
 }
 
@@ -126,7 +151,9 @@ export async function templateResponse<V, E>(importer: Importer<V, E>) {
     if (!c.choices) return;
     const letter = sheet.getColumn(i + 1).letter;
     // exceljs writes a range key as the validation's sqref: one rule for the column, not one per cell.
-    (sheet as unknown as { dataValidations: { model: Record<string, unknown> } }).dataValidations.model[`${letter}2:${letter}${IMPORT_MAX_ROWS + 1}`] = {
+    (sheet as unknown as { dataValidations: { model: Record<string, unknown> } }).dataValidations.model[
+      `${letter}2:${letter}${IMPORT_MAX_ROWS + 1}`
+    ] = {
       type: "list",
       allowBlank: !c.required,
       formulae: [`"${c.choices.join(",")}"`],
@@ -142,14 +169,28 @@ export async function templateResponse<V, E>(importer: Importer<V, E>) {
     { header: "What to write", key: "hint", width: 90 },
   ];
   help.getRow(1).font = { bold: true };
-  for (const c of importer.columns) help.addRow({ header: c.header, required: c.required ? "Yes" : "", hint: [c.hint, c.choices ? `One of: ${c.choices.join(", ")}.` : ""].filter(Boolean).join(" ") });
+  for (const c of importer.columns)
+    help.addRow({
+      header: c.header,
+      required: c.required ? "Yes" : "",
+      hint: [c.hint, c.choices ? `One of: ${c.choices.join(", ")}.` : ""].filter(Boolean).join(" "),
+    });
   help.addRow({});
-  help.addRow({ header: "Rows", hint: `At most ${IMPORT_MAX_ROWS.toLocaleString("en-US")} rows per file. A row whose name matches a record of the same client updates it; importing the same file twice changes nothing the second time.` });
+  help.addRow({
+    header: "Rows",
+    hint: `At most ${IMPORT_MAX_ROWS.toLocaleString("en-US")} rows per file. A row whose name matches a record of the same client updates it; importing the same file twice changes nothing the second time.`,
+  });
   let bytes: Uint8Array = new Uint8Array(await workbook.xlsx.writeBuffer());
   if (importer.extension === "xlsm") {
     const zip = await JSZip.loadAsync(bytes);
     const types = await zip.file("[Content_Types].xml")!.async("string");
-    zip.file("[Content_Types].xml", types.replace("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml", "application/vnd.ms-excel.sheet.macroEnabled.main+xml"));
+    zip.file(
+      "[Content_Types].xml",
+      types.replace(
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml",
+        "application/vnd.ms-excel.sheet.macroEnabled.main+xml",
+      ),
+    );
     bytes = await zip.generateAsync({ type: "uint8array", compression: "DEFLATE" });
   }
   return new Response(bytes as Uint8Array<ArrayBuffer>, {
@@ -166,7 +207,13 @@ async function readSheet<V, E>(importer: Importer<V, E>, file: File): Promise<st
   const bytes = Buffer.from(await file.arrayBuffer());
   await guardWorkbook(bytes, file.name);
   const config = { ...sheetConfig(), SHEET_MAX_ROWS: IMPORT_MAX_ROWS };
-  const { rows } = await parseWorkbook(bytes, "xlsx", { headerRow: 1, firstColumn: 1, lastColumn: importer.columns.length + 20 }, importer.sheetName, config);
+  const { rows } = await parseWorkbook(
+    bytes,
+    "xlsx",
+    { headerRow: 1, firstColumn: 1, lastColumn: importer.columns.length + 20 },
+    importer.sheetName,
+    config,
+  );
   return rows.map((row) => row.map((cell) => (typeof cell === "boolean" ? (cell ? "Yes" : "No") : String(cell).trim())));
 }
 
@@ -186,13 +233,19 @@ function sheetProblem<V, E>(importer: Importer<V, E>, rows: string[][]) {
  */
 export async function uploadImport<V, E>(request: Request, importer: Importer<V, E>, user: SessionUser) {
   const refuse = (error: string, status = 400) => data({ error }, { status });
-  const read = await readUploadForm(request, { maxBytes: IMPORT_MAX_BYTES, tooLarge: `Choose a file of at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB.` });
+  const read = await readUploadForm(request, {
+    maxBytes: IMPORT_MAX_BYTES,
+    tooLarge: `Choose a file of at most ${IMPORT_MAX_BYTES / 1024 / 1024} MB.`,
+  });
   if ("error" in read) return refuse(read.error, read.status);
   const files = read.form.getAll(IMPORT_FIELD).filter((f): f is File => typeof f !== "string" && (f.size > 0 || f.name !== ""));
   if (files.length === 0) return refuse(`Choose the .${importer.extension} file to import.`);
   if (files.length > 1) return refuse("Choose one file: one file per import.");
   const file = files[0]!;
-  if (!file.name.toLowerCase().endsWith(`.${importer.extension}`)) return refuse(`"${file.name}" is not an .${importer.extension} file: ${importer.noun} are imported from .${importer.extension} workbooks (download the template).`);
+  if (!file.name.toLowerCase().endsWith(`.${importer.extension}`))
+    return refuse(
+      `"${file.name}" is not an .${importer.extension} file: ${importer.noun} are imported from .${importer.extension} workbooks (download the template).`,
+    );
   try {
     const rows = await readSheet(importer, file);
     const problem = sheetProblem(importer, rows);
@@ -210,15 +263,26 @@ export async function uploadImport<V, E>(request: Request, importer: Importer<V,
 export function recordsOf<V, E>(importer: Importer<V, E>, rows: string[][]): ImportRecord[] {
   const header = (rows[0] ?? []).map(headerKey);
   const at = importer.columns.map((c) => [c.key, header.indexOf(headerKey(c.header))] as const);
-  return rows.slice(1).flatMap((row, i) => (row.some(Boolean) ? [{ row: i + 2, cells: Object.fromEntries(at.map(([key, index]) => [key, index >= 0 ? (row[index] ?? "") : ""])) }] : []));
+  return rows
+    .slice(1)
+    .flatMap((row, i) =>
+      row.some(Boolean)
+        ? [{ row: i + 2, cells: Object.fromEntries(at.map(([key, index]) => [key, index >= 0 ? (row[index] ?? "") : ""])) }]
+        : [],
+    );
 }
 
-const countsOf = (rows: ImportRow[]) => Object.fromEntries(OUTCOMES.map((o) => [o, rows.filter((r) => r.outcome === o).length])) as Record<Outcome, number>;
+const countsOf = (rows: ImportRow[]) =>
+  Object.fromEntries(OUTCOMES.map((o) => [o, rows.filter((r) => r.outcome === o).length])) as Record<Outcome, number>;
 
 /** The import page's data: the preview (rows checked now, one page of them, by outcome), the progress, or the report. */
 export async function importPage<V, E>(request: Request, importer: Importer<V, E>, user: SessionUser, runId: string | undefined) {
   const run = await findImportRun({ user, kind: importer.kind, id: runId, withRows: true });
-  if (!run) throw await redirectWithToast(request, `${importer.list}/import`, { type: "error", message: "This import is no longer available: upload the file again." });
+  if (!run)
+    throw await redirectWithToast(request, `${importer.list}/import`, {
+      type: "error",
+      message: "This import is no longer available: upload the file again.",
+    });
   const base = { id: String(run._id), filename: run.filename, noun: importer.noun, list: importer.list };
   if (run.state === "done") return { ...base, state: "done" as const, result: run.result };
   if (run.state === "importing") return { ...base, state: "importing" as const, done: run.done, total: run.total, stalled: isStalled(run) };
@@ -228,7 +292,9 @@ export async function importPage<V, E>(request: Request, importer: Importer<V, E
   const shown = show ? planned.filter((r) => r.outcome === show) : planned;
   const pages = Math.max(1, Math.ceil(shown.length / IMPORT_PAGE_SIZE));
   const page = Math.min(Math.max(1, Number(search.get("page")) || 1), pages);
-  const rows = shown.slice((page - 1) * IMPORT_PAGE_SIZE, page * IMPORT_PAGE_SIZE).map(({ row, name, outcome, problems, changes }) => ({ row, name, outcome, problems, changes }));
+  const rows = shown
+    .slice((page - 1) * IMPORT_PAGE_SIZE, page * IMPORT_PAGE_SIZE)
+    .map(({ row, name, outcome, problems, changes }) => ({ row, name, outcome, problems, changes }));
   return { ...base, state: "preview" as const, counts: countsOf(planned), show, page, pages, rows };
 }
 
@@ -239,7 +305,11 @@ export async function importPage<V, E>(request: Request, importer: Importer<V, E
  */
 export async function applyImport<V, E>(request: Request, importer: Importer<V, E>, actor: SessionUser, runId: string | undefined) {
   const run = await findImportRun({ user: actor, kind: importer.kind, id: runId, withRows: true });
-  if (!run) throw await redirectWithToast(request, `${importer.list}/import`, { type: "error", message: "This import is no longer available: upload the file again." });
+  if (!run)
+    throw await redirectWithToast(request, `${importer.list}/import`, {
+      type: "error",
+      message: "This import is no longer available: upload the file again.",
+    });
   const here = `${importer.list}/import/${String(run._id)}`;
   // A previewed run, or one whose import stalled (resumed); one done or being applied elsewhere is only shown.
   if (run.state === "done" || !(await claimImportRun(run))) return redirect(here);
@@ -249,13 +319,24 @@ export async function applyImport<V, E>(request: Request, importer: Importer<V, 
       const chunk = planned.slice(start, start + CHUNK);
       await importer.write(actor, {
         creates: chunk.flatMap((r) => (r.outcome === "create" && r.values ? [r.values] : [])),
-        updates: chunk.flatMap((r) => (r.outcome === "update" && r.values && r.existing ? [{ existing: r.existing, values: r.values }] : [])),
+        updates: chunk.flatMap((r) =>
+          r.outcome === "update" && r.values && r.existing ? [{ existing: r.existing, values: r.values }] : [],
+        ),
       });
       await recordImportProgress(run._id, Math.min(start + CHUNK, planned.length));
     }
     const counts = countsOf(planned);
-    const problems = planned.filter((r) => r.outcome === "refused").flatMap((r) => r.problems.map((p) => ({ row: r.row, name: r.name, ...p }))).slice(0, REPORTED_PROBLEMS);
-    await finishImportRun(run._id, { created: counts.create, updated: counts.update, unchanged: counts.unchanged, refused: counts.refused, problems });
+    const problems = planned
+      .filter((r) => r.outcome === "refused")
+      .flatMap((r) => r.problems.map((p) => ({ row: r.row, name: r.name, ...p })))
+      .slice(0, REPORTED_PROBLEMS);
+    await finishImportRun(run._id, {
+      created: counts.create,
+      updated: counts.update,
+      unchanged: counts.unchanged,
+      refused: counts.refused,
+      problems,
+    });
   } catch (error) {
     console.warn("import failed", error);
     // Back to its preview, to be run again: rows written so far are then found unchanged.

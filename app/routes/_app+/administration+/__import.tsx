@@ -1,5 +1,6 @@
 import { Form, Link, useFetcher, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
+
 import { FileField } from "~/components/forms";
 
 // The console's spreadsheet imports (admin-console §5): the upload page, and a run's page — its preview, its progress
@@ -48,8 +49,8 @@ export function ImportUploadPage({ title, noun, extension, list, columns, error 
       </header>
       <div className="form-card wide">
         <p>
-          Fill in the template, one row per line of the list, and upload it. You will see what the import would do with each row — create, update, leave unchanged or refuse, and why — before
-          anything changes.
+          Fill in the template, one row per line of the list, and upload it. You will see what the import would do with each row — create,
+          update, leave unchanged or refuse, and why — before anything changes.
         </p>
         <p>
           <a className="button" href={`${list}/import/template`} download>
@@ -102,7 +103,13 @@ export function ImportUploadPage({ title, noun, extension, list, columns, error 
 }
 
 type Counts = Record<Outcome, number>;
-type Report = { created?: number | null; updated?: number | null; unchanged?: number | null; refused?: number | null; problems?: Array<{ row?: number | null; name?: string | null; column?: string | null; message?: string | null }> | null };
+type Report = {
+  created?: number | null;
+  updated?: number | null;
+  unchanged?: number | null;
+  refused?: number | null;
+  problems?: Array<{ row?: number | null; name?: string | null; column?: string | null; message?: string | null }> | null;
+};
 export type ImportRunData = { id: string; filename: string; noun: string; list: string } & (
   | { state: "preview"; counts: Counts; show: Outcome | null; page: number; pages: number; rows: ImportRow[] }
   | { state: "importing"; done: number; total: number; stalled: boolean }
@@ -126,7 +133,9 @@ export function ImportRunPage({ title, run }: { title: string; run: ImportRunDat
         <ImportReport run={run} />
       ) : run.state === "importing" && run.stalled && navigation.state === "idle" ? (
         <Form method="post" className="form-card">
-          <p role="status">This import stopped before it finished (its server was restarted). Resume it: the rows already written are found unchanged.</p>
+          <p role="status">
+            This import stopped before it finished (its server was restarted). Resume it: the rows already written are found unchanged.
+          </p>
           <button className="button primary" type="submit">
             Resume the import
           </button>
@@ -153,7 +162,8 @@ function ImportPreview({ run }: { run: Extract<ImportRunData, { state: "preview"
   return (
     <>
       <p role="status">
-        Importing would create {counts.create}, update {counts.update} and leave {counts.unchanged} unchanged; {counts.refused} {counts.refused === 1 ? "row is" : "rows are"} refused.
+        Importing would create {counts.create}, update {counts.update} and leave {counts.unchanged} unchanged; {counts.refused}{" "}
+        {counts.refused === 1 ? "row is" : "rows are"} refused.
       </p>
       <nav className="filter-links" aria-label="Rows shown">
         <Link to={link({ show: null })} aria-current={show === null ? "page" : undefined}>
@@ -217,7 +227,9 @@ function ImportPreview({ run }: { run: Extract<ImportRunData, { state: "preview"
           {writes === 0 ? "Nothing to import" : `Import ${writes} ${writes === 1 ? "row" : "rows"}`}
         </button>
       </Form>
-      {counts.refused > 0 && writes > 0 ? <p className="field-hint">Refused rows are left out; fix them in the file and import it again.</p> : null}
+      {counts.refused > 0 && writes > 0 ? (
+        <p className="field-hint">Refused rows are left out; fix them in the file and import it again.</p>
+      ) : null}
     </>
   );
 }
@@ -242,7 +254,11 @@ function ImportProgress({ id, initial }: { id: string; initial: { done: number; 
       <noscript>
         <meta httpEquiv="refresh" content="2" />
       </noscript>
-      <label htmlFor="import-progress">{progress && progress.total ? `Importing: ${progress.done.toLocaleString("en-US")} of ${progress.total.toLocaleString("en-US")} rows checked and written…` : "Checking the rows…"}</label>
+      <label htmlFor="import-progress">
+        {progress && progress.total
+          ? `Importing: ${progress.done.toLocaleString("en-US")} of ${progress.total.toLocaleString("en-US")} rows checked and written…`
+          : "Checking the rows…"}
+      </label>
       <progress id="import-progress" max={progress?.total || undefined} value={progress?.total ? progress.done : undefined} />
     </div>
   );

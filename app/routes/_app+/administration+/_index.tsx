@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+
 import { requireUserWith } from "~/utils/auth.server";
 
 /** /administration opens the users list, the one section every console user has. */

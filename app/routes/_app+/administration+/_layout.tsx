@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
+
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ADMINISTRATION_TABS } from "~/utils/administration";
 import { requireUserWith } from "~/utils/auth.server";

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
+
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from "#common/constants";
 import { DataTable, FilterLinks, type Column } from "~/components/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -8,7 +9,7 @@ import { TokenPager } from "~/components/pager";
 import { listAuditPage } from "~/models/audit.server";
 import { requireUserWith } from "~/utils/auth.server";
 import { formatDateTime } from "~/utils/dates";
-import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
+import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 
 // The console's change log (top-level admin): every administrative change, newest first, of one kind of record and
 // one action if asked, in pages read with the forward token.
@@ -73,7 +74,14 @@ export default function HistoryPage() {
           </button>
         </Form>
       </div>
-      <DataTable label="Changes" rows={rows} columns={COLUMNS} rowKey={(e) => e.id} rowLabel={(e) => e.entityName ?? e.id} empty="No changes recorded yet." />
+      <DataTable
+        label="Changes"
+        rows={rows}
+        columns={COLUMNS}
+        rowKey={(e) => e.id}
+        rowLabel={(e) => e.entityName ?? e.id}
+        empty="No changes recorded yet."
+      />
       <TokenPager place={place} shown={rows.length} next={next} label="Change log pages" sizes={PAGE_SIZES.lists} />
     </section>
   );

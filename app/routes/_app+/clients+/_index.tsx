@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { requirePermitted } from "~/utils/auth.server";
 
 // /clients without a client id: 'Please, select a client first!' and back home (user-app §2).

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
+
 import { NO_CLIENT_SELECTED } from "#common/messages";
 import { DateRangeField } from "~/components/date-range";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -8,9 +9,10 @@ import { TokenPager } from "~/components/pager";
 import { eventFilterOptions, listEventsPage, type EventCard } from "~/models/event.server";
 import { requireUser } from "~/utils/auth.server";
 import { dateRangePresets, formatRangeIn, isoDay } from "~/utils/dates";
-import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
+import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 import { clientContext } from "~/utils/shell.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import { readEventFilters } from "./__event-filters.server";
 
 // The events feed (issue #12): the selected client's events of the diseases the user may see, soonest first, over the
@@ -27,8 +29,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const place = tokenPlaceOf(search, PAGE_SIZES.news);
   // Without dates: the coming year, from the start of today.
   const today = new Date(new Date().setUTCHours(0, 0, 0, 0));
-  const window = { from: from ?? today, to: to ?? new Date(Date.UTC(today.getUTCFullYear() + 1, today.getUTCMonth(), today.getUTCDate(), 23, 59, 59, 999)) };
-  const filters = { areaId: values.area || undefined, diseaseId: values.disease || undefined, compoundId: values.compound || undefined, type: values.type || undefined, ...window };
+  const window = {
+    from: from ?? today,
+    to: to ?? new Date(Date.UTC(today.getUTCFullYear() + 1, today.getUTCMonth(), today.getUTCDate(), 23, 59, 59, 999)),
+  };
+  const filters = {
+    areaId: values.area || undefined,
+    diseaseId: values.disease || undefined,
+    compoundId: values.compound || undefined,
+    type: values.type || undefined,
+    ...window,
+  };
   const [page, options] = await Promise.all([listEventsPage({ user, client, filters, page: place }), eventFilterOptions({ user, client })]);
   return {
     client: { id: client.id, name: client.name },
@@ -90,7 +101,17 @@ export default function EventsFeed() {
   );
 }
 
-function Select({ label, name, value, options }: { label: string; name: string; value: string; options: Array<{ value: string; label: string }> }) {
+function Select({
+  label,
+  name,
+  value,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  options: Array<{ value: string; label: string }>;
+}) {
   return (
     <label className="field">
       <span>{label}</span>
@@ -123,7 +144,9 @@ function EventItem({ event }: { event: EventCard }) {
       </p>
       <h3>{event.title}</h3>
       <p className="event-time">
-        <time dateTime={event.start}>{formatRangeIn(event.start, event.end, zone)}</time> ({zone === event.timezone ? event.timezone : `your time; ${formatRangeIn(event.start, event.end, event.timezone)} ${event.timezone}`})
+        <time dateTime={event.start}>{formatRangeIn(event.start, event.end, zone)}</time> (
+        {zone === event.timezone ? event.timezone : `your time; ${formatRangeIn(event.start, event.end, event.timezone)} ${event.timezone}`}
+        )
       </p>
       {event.summary ? <p>{event.summary}</p> : null}
       <a className="button" href={`/resources/events/${event.id}/ics`} download>

@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+
 import { NEWS_LOAD_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NewsCard } from "~/components/news-card";
 import { findReadableNews } from "~/models/news.server";
 import { requireUser } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import { NEWS_FEED } from "./__managed-news.server";
 
 // /news/{newsId}: one item in full — its card and its content (rich text, sanitised on the server). A card's title
@@ -27,7 +29,9 @@ export default function NewsItemPage() {
       <p className="page-subtitle">
         <Link to={NEWS_FEED}>← News</Link>
       </p>
-      {news.status !== "published" ? <p className="notice">{news.status === "fetch" ? "Fetched, not yet published." : "Draft: not published."}</p> : null}
+      {news.status !== "published" ? (
+        <p className="notice">{news.status === "fetch" ? "Fetched, not yet published." : "Draft: not published."}</p>
+      ) : null}
       <div className="news-feed">
         <ul>
           <NewsCard item={news} heading="h1" />

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { NEWS_DELETE_FAILED, NEWS_DELETED } from "#common/messages";
 import { ConfirmDelete } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -7,6 +8,7 @@ import { deleteNews } from "~/models/news.server";
 import { readFormData } from "~/utils/request.server";
 import { redirectAfter } from "~/utils/toast.server";
 import { returnTo, safeRedirect } from "~/utils/url";
+
 import { DRAFTS_LIST, NEWS_FEED, redirectToOf, requireManagedNews } from "./__managed-news.server";
 
 // Deleting a news item (user-app §4: its own confirmation), from the drafts list or a feed card.

@@ -1,15 +1,17 @@
 import { data } from "@remix-run/node";
+
 import { plainText } from "#common/plain-text";
 import { checkNewsScope, newsEditorOptions, NewsFormError, type EditorNews, type NewsValues } from "~/models/news.server";
-import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_UPLOAD, AttachmentError, storeAttachments } from "~/utils/attachments.server";
+import { ATTACHMENT_MAX_BYTES, AttachmentError, ATTACHMENTS_PER_UPLOAD, storeAttachments } from "~/utils/attachments.server";
 import { dateRangePresets, dayBound, isoDay } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
 import { readUploadForm, rethrowResponse } from "~/utils/request.server";
-import type { SessionUser } from "~/utils/session.server";
 import { cascadeResult, clearRefused, readCascade } from "~/utils/scope.server";
+import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { NewsSchema, UPLOAD_FIELD, type NewsFormOutput, type NewsFormValues } from "./__news-form";
+
 import { DRAFTS_LIST, NEWS_FEED } from "./__managed-news.server";
+import { NewsSchema, UPLOAD_FIELD, type NewsFormOutput, type NewsFormValues } from "./__news-form";
 
 /** The form's values for a news item (empty for Add: today's date, a draft). */
 export function newsFormValues(news?: EditorNews | null): NewsFormValues {
@@ -67,10 +69,20 @@ const valuesOf = (value: NewsFormOutput, stored: Date | null | undefined): NewsV
  */
 export async function submitNewsForm(
   request: Request,
-  { user, stored, save, done, failed }: { user: SessionUser; stored?: Date | null; save: (values: NewsValues) => Promise<string>; done: string; failed: string },
+  {
+    user,
+    stored,
+    save,
+    done,
+    failed,
+  }: { user: SessionUser; stored?: Date | null; save: (values: NewsValues) => Promise<string>; done: string; failed: string },
 ) {
-  const read = await readUploadForm(request, { maxBytes: ATTACHMENTS_PER_UPLOAD * ATTACHMENT_MAX_BYTES, tooLarge: `Attach at most ${ATTACHMENTS_PER_UPLOAD} files of ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.` });
-  if ("error" in read) return data({ result: { status: "error" as const, error: { "": [read.error] } }, options: null }, { status: read.status });
+  const read = await readUploadForm(request, {
+    maxBytes: ATTACHMENTS_PER_UPLOAD * ATTACHMENT_MAX_BYTES,
+    tooLarge: `Attach at most ${ATTACHMENTS_PER_UPLOAD} files of ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`,
+  });
+  if ("error" in read)
+    return data({ result: { status: "error" as const, error: { "": [read.error] } }, options: null }, { status: read.status });
   const form = read.form;
   const files = form.getAll(UPLOAD_FIELD).filter((f): f is File => typeof f !== "string" && f.size > 0);
   form.delete(UPLOAD_FIELD);
@@ -102,7 +114,10 @@ export async function submitNewsForm(
 
   const submission = parseForm(form, { schema: NewsSchema });
   const reply = (extra: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {}) =>
-    submission.reply({ fieldErrors: { ...fieldErrors, ...extra.fieldErrors }, ...(extra.formErrors ? { formErrors: extra.formErrors } : {}) });
+    submission.reply({
+      fieldErrors: { ...fieldErrors, ...extra.fieldErrors },
+      ...(extra.formErrors ? { formErrors: extra.formErrors } : {}),
+    });
   // 'Choose': the form again with the new options, no messages yet.
   if (cascade) return data({ result: cascadeResult(submission.reply().initialValue, scope), options });
   if (submission.status !== "success" || Object.keys(fieldErrors).length) {
@@ -118,7 +133,8 @@ export async function submitNewsForm(
     id = await save(values);
   } catch (error) {
     rethrowResponse(error);
-    if (error instanceof NewsFormError) return data({ result: reply({ fieldErrors: { [error.field]: [error.message] } }), options }, { status: 400 });
+    if (error instanceof NewsFormError)
+      return data({ result: reply({ fieldErrors: { [error.field]: [error.message] } }), options }, { status: 400 });
     console.warn(failed, error);
     return data({ result: reply({ formErrors: [failed] }), options }, { status: 500 });
   }

@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm,
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import * as z from "zod/mini";
+
 import { NEWS_CATEGORIES, NEWS_PRIORITIES, SUMMARY_MAX_CHARS } from "#common/constants";
 import { COMPANIES_REQUIRED, COMPOUNDS_REQUIRED, CONTENT_REQUIRED, FIELD_REQUIRED, FILE_UPLOAD_IN_PROGRESS } from "#common/messages";
 import { plainText } from "#common/plain-text";
@@ -9,11 +10,11 @@ import { CheckboxGroupField, ErrorList, Field, SelectField, TextareaField } from
 import { MultiPicker } from "~/components/multi-picker";
 import { RichTextField } from "~/components/rich-text";
 import { ScopeSelects, useScope } from "~/components/scope-selects";
+import type { NewsEditorOptions } from "~/models/news.server";
 import { dayBound } from "~/utils/dates";
 import { constraintsOf, listOf, parseForm } from "~/utils/form-schema";
-import { optionalLink, requiredText } from "~/utils/user-validation";
 import { useHydrated } from "~/utils/use-hydrated";
-import type { NewsEditorOptions } from "~/models/news.server";
+import { optionalLink, requiredText } from "~/utils/user-validation";
 
 // The news form (user-app §5 "News form", §4 cascades), for Add and Edit. Client → therapeutic area → disease are
 // the shared cascade (app/components/scope-selects.tsx); a new disease clears the compounds. Sources and attachments are lists (conform's insert/remove, which work without JavaScript too). Files are uploaded
@@ -24,8 +25,12 @@ export const NewsSchema = z.object({
   client: z.string({ error: FIELD_REQUIRED }),
   therapeuticArea: z.string({ error: FIELD_REQUIRED }),
   disease: z.string({ error: FIELD_REQUIRED }),
-  companies: z.array(z.string(), { error: COMPANIES_REQUIRED }).check(z.minLength(1, COMPANIES_REQUIRED), z.maxLength(50, "Choose at most 50")),
-  compounds: z.array(z.string(), { error: COMPOUNDS_REQUIRED }).check(z.minLength(1, COMPOUNDS_REQUIRED), z.maxLength(50, "Choose at most 50")),
+  companies: z
+    .array(z.string(), { error: COMPANIES_REQUIRED })
+    .check(z.minLength(1, COMPANIES_REQUIRED), z.maxLength(50, "Choose at most 50")),
+  compounds: z
+    .array(z.string(), { error: COMPOUNDS_REQUIRED })
+    .check(z.minLength(1, COMPOUNDS_REQUIRED), z.maxLength(50, "Choose at most 50")),
   categories: z.array(z.enum(NEWS_CATEGORIES), { error: FIELD_REQUIRED }).check(z.minLength(1, FIELD_REQUIRED)),
   priority: z.number({ error: FIELD_REQUIRED }).check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 4, FIELD_REQUIRED)),
   title: requiredText(300),
@@ -37,7 +42,9 @@ export const NewsSchema = z.object({
   publishedAt: z.optional(z.string().check(z.refine((day) => dayBound(day) !== null, "Enter a date"))),
   status: z.enum(["draft", "published"], { error: FIELD_REQUIRED }),
   sources: z.optional(z.array(z.object({ name: requiredText(200), link: optionalLink }))),
-  attachments: z.optional(z.array(z.object({ name: requiredText(200), link: z.string({ error: FIELD_REQUIRED }).check(z.maxLength(2000)) }))),
+  attachments: z.optional(
+    z.array(z.object({ name: requiredText(200), link: z.string({ error: FIELD_REQUIRED }).check(z.maxLength(2000)) })),
+  ),
 });
 export type NewsFormInput = z.input<typeof NewsSchema>;
 export type NewsFormOutput = z.output<typeof NewsSchema>;
@@ -65,7 +72,6 @@ export const UPLOAD_FIELD = "upload";
 /** The name conform gives its intent buttons (list insert and remove). */
 const INTENT_BUTTON = "__intent__";
 
-
 export function NewsForm({
   mode,
   defaultValue,
@@ -92,7 +98,14 @@ export function NewsForm({
   });
   // What the server sent back (a single choice of a multiple field comes back as a string), or the defaults.
   const sent = lastResult?.initialValue as Record<string, unknown> | undefined;
-  const initial = sent ? { ...sent, companies: listOf(sent.companies), compounds: listOf(sent.compounds), categories: listOf(sent.categories) } as Partial<NewsFormValues> : defaultValue;
+  const initial = sent
+    ? ({
+        ...sent,
+        companies: listOf(sent.companies),
+        compounds: listOf(sent.compounds),
+        categories: listOf(sent.categories),
+      } as Partial<NewsFormValues>)
+    : defaultValue;
   const scope = useScope({ initial, options, compounds: true });
   const { selection, shown } = scope;
   const [uploading, setUploading] = useState(false);
@@ -119,7 +132,14 @@ export function NewsForm({
       <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
       <h1 className="page-title">{mode === "add" ? "Add News" : "Edit News"}</h1>
       <ScopeSelects fields={fields} scope={scope} />
-      <MultiPicker id={fields.companies.id} name={fields.companies.name} label="Companies" options={shown.companies} defaultValue={initial.companies ?? []} errors={fields.companies.errors} />
+      <MultiPicker
+        id={fields.companies.id}
+        name={fields.companies.name}
+        label="Companies"
+        options={shown.companies}
+        defaultValue={initial.companies ?? []}
+        errors={fields.companies.errors}
+      />
       <MultiPicker
         key={selection.disease}
         id={fields.compounds.id}
@@ -146,7 +166,13 @@ export function NewsForm({
         errors={fields.priority.errors}
       />
       <Field label="Title" inputProps={getInputProps(fields.title, { type: "text" })} errors={fields.title.errors} />
-      <RichTextField id={fields.content.id} name={fields.content.name} label="Content" defaultValue={initial.content ?? ""} errors={fields.content.errors} />
+      <RichTextField
+        id={fields.content.id}
+        name={fields.content.name}
+        label="Content"
+        defaultValue={initial.content ?? ""}
+        errors={fields.content.errors}
+      />
       <TextareaField
         label="Summary"
         hint={hydrated ? `${summaryLength}/${SUMMARY_MAX_CHARS} characters` : `Plain text, at most ${SUMMARY_MAX_CHARS} characters.`}
@@ -172,7 +198,11 @@ export function NewsForm({
             <div key={source.key} className="repeatable-row" role="group" aria-label={`Source ${index + 1}`}>
               <Field label="Source name" inputProps={getInputProps(f.name, { type: "text" })} errors={f.name.errors} />
               <Field label="Source link" inputProps={getInputProps(f.link, { type: "url" })} errors={f.link.errors} />
-              <button className="button" {...form.remove.getButtonProps({ name: fields.sources.name, index })} aria-label={`Remove source ${index + 1}`}>
+              <button
+                className="button"
+                {...form.remove.getButtonProps({ name: fields.sources.name, index })}
+                aria-label={`Remove source ${index + 1}`}
+              >
                 Remove
               </button>
             </div>
@@ -196,14 +226,23 @@ export function NewsForm({
                   Open
                 </a>
               ) : null}
-              <button className="button" {...form.remove.getButtonProps({ name: fields.attachments.name, index })} aria-label={`Remove attachment ${index + 1}`}>
+              <button
+                className="button"
+                {...form.remove.getButtonProps({ name: fields.attachments.name, index })}
+                aria-label={`Remove attachment ${index + 1}`}
+              >
                 Remove
               </button>
             </div>
           );
         })}
         <ErrorList id={fields.attachments.errorId} errors={fields.attachments.errors} />
-        <AttachmentUpload onUploaded={(file) => form.insert({ name: fields.attachments.name, defaultValue: file })} hydrated={hydrated} uploading={uploading} onUploading={setUploading} />
+        <AttachmentUpload
+          onUploaded={(file) => form.insert({ name: fields.attachments.name, defaultValue: file })}
+          hydrated={hydrated}
+          uploading={uploading}
+          onUploading={setUploading}
+        />
       </fieldset>
       {blocked && uploading ? (
         <p className="field-error" role="alert">

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+
 import { DIGEST_FREQUENCIES } from "#common/constants";
 import { requiredText } from "~/utils/user-validation";
 

@@ -1,24 +1,26 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+
 import { NO_CLIENT_SELECTED, NO_NEWS } from "#common/messages";
 import { CardMenu } from "~/components/card-menu";
 import { DateRangeField } from "~/components/date-range";
-import { Field, SelectField } from "~/components/forms";
 import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Field, SelectField } from "~/components/forms";
 import { NewsCard } from "~/components/news-card";
 import { TokenPager } from "~/components/pager";
 import { feedCards, listNewsPage, newsFilterOptions } from "~/models/news.server";
 import { requireUser } from "~/utils/auth.server";
-import { defaultNewsWindow, isoDay, dateRangePresets } from "~/utils/dates";
-import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
-import { permissionsOf } from "~/utils/permissions";
-import { constraintsOf, parseForm } from "~/utils/form-schema";
-import { clientContext } from "~/utils/shell.server";
-import { useHydrated } from "~/utils/use-hydrated";
-import { redirectWithToast } from "~/utils/toast.server";
+import { dateRangePresets, defaultNewsWindow, isoDay } from "~/utils/dates";
 import { newsFiltersOf, readFeedFilters, type FeedFilterValues } from "~/utils/feed-filters.server";
+import { constraintsOf, parseForm } from "~/utils/form-schema";
+import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
+import { permissionsOf } from "~/utils/permissions";
+import { clientContext } from "~/utils/shell.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { useHydrated } from "~/utils/use-hydrated";
+
 import { FREQUENCY_OPTIONS, SaveSearchSchema } from "./__saved-search-form";
 
 // The news feed (user-app §2 "News list"): the selected client's published news of the diseases the user may see,
@@ -111,7 +113,12 @@ export default function NewsFeed() {
         {/* With JavaScript the presets are in the date picker. */}
         <nav className="news-presets" aria-label="Date ranges" hidden={hydrated || undefined}>
           {presets.map((p) => (
-            <Link key={p.label} to={withParams({ from: p.from, to: p.to })} preventScrollReset aria-current={p.from === range.from && p.to === range.to ? "true" : undefined}>
+            <Link
+              key={p.label}
+              to={withParams({ from: p.from, to: p.to })}
+              preventScrollReset
+              aria-current={p.from === range.from && p.to === range.to ? "true" : undefined}
+            >
               {p.label}
             </Link>
           ))}
@@ -125,8 +132,18 @@ export default function NewsFeed() {
           <summary>Filters{chosen ? ` (${chosen})` : ""}</summary>
           <Choices legend="Diseases" name="disease" options={options.diseases} chosen={values.disease} />
           <Choices legend="Terms" name="term" options={options.terms.map((t) => ({ value: t, label: t }))} chosen={values.term} />
-          <Choices legend="Categories" name="category" options={options.categories.map((c) => ({ value: c, label: c }))} chosen={values.category} />
-          <Choices legend="Priority" name="priority" options={options.priorities.map((p) => ({ value: String(p.value), label: p.label }))} chosen={values.priority.map(String)} />
+          <Choices
+            legend="Categories"
+            name="category"
+            options={options.categories.map((c) => ({ value: c, label: c }))}
+            chosen={values.category}
+          />
+          <Choices
+            legend="Priority"
+            name="priority"
+            options={options.priorities.map((p) => ({ value: String(p.value), label: p.label }))}
+            chosen={values.priority.map(String)}
+          />
           <div className="form-actions">
             <button type="submit" className="button primary">
               Apply
@@ -153,7 +170,11 @@ export default function NewsFeed() {
                       label={card.title}
                       items={[
                         { label: "Edit", to: `/news/edit/${card.id}` },
-                        { label: "Delete", to: `/news/${card.id}/delete?redirectTo=${encodeURIComponent(here)}`, open: opener({ id: card.id, title: card.title }) },
+                        {
+                          label: "Delete",
+                          to: `/news/${card.id}/delete?redirectTo=${encodeURIComponent(here)}`,
+                          open: opener({ id: card.id, title: card.title }),
+                        },
                       ]}
                     />
                   ) : null
@@ -166,7 +187,12 @@ export default function NewsFeed() {
       <TokenPager place={place} shown={cards.length} next={next} label="News pages" sizes={PAGE_SIZES.news} />
       {dialog ? (
         <FormDialog title="Delete News" onClose={close}>
-          <ConfirmDelete title="Delete News" question={`Delete "${dialog.title}"? This cannot be undone.`} redirectTo={here} inDialog={{ action: `/news/${dialog.id}/delete`, onClose: close }} />
+          <ConfirmDelete
+            title="Delete News"
+            question={`Delete "${dialog.title}"? This cannot be undone.`}
+            redirectTo={here}
+            inDialog={{ action: `/news/${dialog.id}/delete`, onClose: close }}
+          />
         </FormDialog>
       ) : null}
     </section>
@@ -190,7 +216,12 @@ function SaveSearch({ query }: { query: string }) {
         <input type="hidden" name="query" value={query} />
         <div className="news-filter-row">
           <Field label="Name of the search" inputProps={getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} />
-          <SelectField label="E-mail" selectProps={getSelectProps(fields.frequency)} options={FREQUENCY_OPTIONS} errors={fields.frequency.errors} />
+          <SelectField
+            label="E-mail"
+            selectProps={getSelectProps(fields.frequency)}
+            options={FREQUENCY_OPTIONS}
+            errors={fields.frequency.errors}
+          />
           <button type="submit" className="button primary">
             Save search
           </button>
@@ -200,7 +231,17 @@ function SaveSearch({ query }: { query: string }) {
   );
 }
 
-function Choices({ legend, name, options, chosen }: { legend: string; name: keyof FeedFilterValues; options: Array<{ value: string; label: string }>; chosen: string[] }) {
+function Choices({
+  legend,
+  name,
+  options,
+  chosen,
+}: {
+  legend: string;
+  name: keyof FeedFilterValues;
+  options: Array<{ value: string; label: string }>;
+  chosen: string[];
+}) {
   if (options.length === 0) return null;
   const picked = new Set(chosen);
   return (

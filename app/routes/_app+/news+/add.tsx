@@ -1,13 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { NEWS_ADD_FAILED, NEWS_ADDED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createNews, newsEditorOptions } from "~/models/news.server";
 import { requireUserWith } from "~/utils/auth.server";
 import { clientContext } from "~/utils/shell.server";
+
+import { NEWS_FEED } from "./__managed-news.server";
 import { NewsForm } from "./__news-form";
 import { newsFormValues, submitNewsForm } from "./__news-form.server";
-import { NEWS_FEED } from "./__managed-news.server";
 
 // /news/add (admins): a new item, filed under the selected client to begin with.
 
@@ -26,7 +28,15 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AddNewsPage() {
   const { defaultValue, options } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <NewsForm mode="add" defaultValue={defaultValue} options={actionData?.options ?? options} lastResult={actionData?.result} cancelTo={NEWS_FEED} />;
+  return (
+    <NewsForm
+      mode="add"
+      defaultValue={defaultValue}
+      options={actionData?.options ?? options}
+      lastResult={actionData?.result}
+      cancelTo={NEWS_FEED}
+    />
+  );
 }
 
 export const meta: MetaFunction = () => [{ title: "Add News | Pharmascope" }];

@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+
 import { requireUserWith } from "~/utils/auth.server";
 
 // /news/drafts/{dId} (user-app §1): a draft or fetched item opens in the editor, where it is completed and published.

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+
 import { NO_DRAFT_NEWS } from "#common/messages";
 import { DataTable, FilterLinks, ListSearch, type Column, type RowAction } from "~/components/data-table";
 import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
@@ -8,7 +9,8 @@ import { TokenPager } from "~/components/pager";
 import { draftRows, listDraftsPage } from "~/models/news.server";
 import { requireUserWith } from "~/utils/auth.server";
 import { formatDay } from "~/utils/dates";
-import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
+import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
+
 import { NEWS_FEED } from "./__managed-news.server";
 
 // 'Drafts list' (admin-console "News drafts list", user-app §2 "News drafts"): drafts or fetched items of the admin's
@@ -50,7 +52,15 @@ export default function DraftsPage() {
     const back = `?redirectTo=${encodeURIComponent(here)}`;
     // A fetched item is completed in the editor before it can be published.
     return [
-      ...(n.status === "fetch" ? [] : [{ label: n.status === "published" ? "Unpublish" : "Publish", to: `/news/${n.id}/publish${back}`, open: opener({ kind: "publish", row: n }) }]),
+      ...(n.status === "fetch"
+        ? []
+        : [
+            {
+              label: n.status === "published" ? "Unpublish" : "Publish",
+              to: `/news/${n.id}/publish${back}`,
+              open: opener({ kind: "publish", row: n }),
+            },
+          ]),
       { label: n.status === "fetch" ? "Complete" : "Edit", to: `/news/edit/${n.id}` },
       { label: "Delete", to: `/news/${n.id}/delete${back}`, open: opener({ kind: "delete", row: n }) },
     ];
@@ -70,13 +80,29 @@ export default function DraftsPage() {
         <FilterLinks label="View" param="view" options={VIEWS} current={view === "fetch" ? "fetch" : ""} />
         <ListSearch label="Search drafts" defaultValue={q} />
       </div>
-      {loading ? <SkeletonRows count={place.size} /> : <DataTable label="Drafts" rows={rows} columns={COLUMNS} rowKey={(n) => n.id} rowLabel={(n) => n.title} actions={actionsOf} empty={NO_DRAFT_NEWS} />}
+      {loading ? (
+        <SkeletonRows count={place.size} />
+      ) : (
+        <DataTable
+          label="Drafts"
+          rows={rows}
+          columns={COLUMNS}
+          rowKey={(n) => n.id}
+          rowLabel={(n) => n.title}
+          actions={actionsOf}
+          empty={NO_DRAFT_NEWS}
+        />
+      )}
       <TokenPager place={place} shown={rows.length} next={next} label="Drafts pages" sizes={PAGE_SIZES.lists} />
       {dialog ? (
         <FormDialog title={dialog.kind === "publish" ? "Publish" : "Delete News"} onClose={close}>
           <ConfirmDelete
             title={dialog.kind === "publish" ? "Publish" : "Delete News"}
-            question={dialog.kind === "publish" ? `Publish "${dialog.row.title}" to the news feed?` : `Delete "${dialog.row.title}"? This cannot be undone.`}
+            question={
+              dialog.kind === "publish"
+                ? `Publish "${dialog.row.title}" to the news feed?`
+                : `Delete "${dialog.row.title}"? This cannot be undone.`
+            }
             confirm={dialog.kind === "publish" ? "Publish" : "Delete"}
             redirectTo={here}
             inDialog={{ action: `/news/${dialog.row.id}/${dialog.kind}`, onClose: close }}

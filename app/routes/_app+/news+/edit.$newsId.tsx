@@ -1,13 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { NEWS_LOAD_FAILED, NEWS_UPDATE_FAILED, NEWS_UPDATED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { findNewsForEditor, newsEditorOptions, updateNews } from "~/models/news.server";
 import { requireUserWith } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
+import { DRAFTS_LIST } from "./__managed-news.server";
 import { NewsForm } from "./__news-form";
 import { newsFormValues, submitNewsForm } from "./__news-form.server";
-import { DRAFTS_LIST } from "./__managed-news.server";
 
 // /news/edit/{newsId} (admins): any item of a disease they hold — published, draft, or fetched and waiting to be
 // completed. An id they cannot edit goes back to the drafts with the spec's message.
@@ -22,13 +24,25 @@ async function requireEditableNews(request: Request, id: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, news } = await requireEditableNews(request, params.newsId);
   const defaultValue = newsFormValues(news);
-  const options = await newsEditorOptions({ user, client: defaultValue.client, area: defaultValue.therapeuticArea, disease: defaultValue.disease, keep: defaultValue });
+  const options = await newsEditorOptions({
+    user,
+    client: defaultValue.client,
+    area: defaultValue.therapeuticArea,
+    disease: defaultValue.disease,
+    keep: defaultValue,
+  });
   return { id: String(news._id), defaultValue, options, status: news.status };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { user, news } = await requireEditableNews(request, params.newsId);
-  return submitNewsForm(request, { user, stored: news.publishedAt, save: (values) => updateNews({ user, news, values }), done: NEWS_UPDATED, failed: NEWS_UPDATE_FAILED });
+  return submitNewsForm(request, {
+    user,
+    stored: news.publishedAt,
+    save: (values) => updateNews({ user, news, values }),
+    done: NEWS_UPDATED,
+    failed: NEWS_UPDATE_FAILED,
+  });
 }
 
 export default function EditNewsPage() {
@@ -37,7 +51,13 @@ export default function EditNewsPage() {
   return (
     <>
       {status === "fetch" ? <p className="notice">Fetched automatically: complete it, then save it as a draft or publish it.</p> : null}
-      <NewsForm mode="edit" defaultValue={defaultValue} options={actionData?.options ?? options} lastResult={actionData?.result} cancelTo={status === "published" ? `/news/${id}` : DRAFTS_LIST} />
+      <NewsForm
+        mode="edit"
+        defaultValue={defaultValue}
+        options={actionData?.options ?? options}
+        lastResult={actionData?.result}
+        cancelTo={status === "published" ? `/news/${id}` : DRAFTS_LIST}
+      />
     </>
   );
 }

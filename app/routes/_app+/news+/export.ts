@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { NO_CLIENT_SELECTED } from "#common/messages";
 import { feedCards, listNewsPage, newsFilterOptions } from "~/models/news.server";
 import { requireUser } from "~/utils/auth.server";
 import { dateRangePresets, defaultNewsWindow, formatDay } from "~/utils/dates";
+import { newsFiltersOf, readFeedFilters } from "~/utils/feed-filters.server";
 import { newsDeck } from "~/utils/news-deck.server";
 import { clientContext } from "~/utils/shell.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { newsFiltersOf, readFeedFilters } from "~/utils/feed-filters.server";
 
 /** The most items one deck holds (a slide each); the title slide says when there were more. */
 export const EXPORT_MAX_ITEMS = 200;
@@ -36,10 +37,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     range: `${formatDay(from ?? window.from)} – ${formatDay(to ?? window.to)}`,
     filters: [
       ...named("Search", values.q ? [`"${values.q}"`] : []),
-      ...named("Diseases", values.disease.flatMap((id) => diseaseName.get(id) ?? [])),
+      ...named(
+        "Diseases",
+        values.disease.flatMap((id) => diseaseName.get(id) ?? []),
+      ),
       ...named("Terms", values.term),
       ...named("Categories", values.category),
-      ...named("Priority", values.priority.map((p) => options.priorities.find((o) => o.value === p)?.label ?? String(p))),
+      ...named(
+        "Priority",
+        values.priority.map((p) => options.priorities.find((o) => o.value === p)?.label ?? String(p)),
+      ),
     ],
     truncated: items.length > EXPORT_MAX_ITEMS ? { shown: EXPORT_MAX_ITEMS } : undefined,
   });

@@ -1,19 +1,28 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
+
 import { NO_CLIENT_SELECTED, SEARCH_DELETED, SEARCH_GONE, SEARCH_SAVED, SEARCH_UPDATED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SelectField } from "~/components/forms";
-import { createSavedSearch, deleteSavedSearch, findOwnSavedSearch, listSavedSearches, updateSavedSearch, type SavedSearchRow } from "~/models/saved-search.server";
+import { TokenPager } from "~/components/pager";
+import {
+  createSavedSearch,
+  deleteSavedSearch,
+  findOwnSavedSearch,
+  listSavedSearches,
+  updateSavedSearch,
+  type SavedSearchRow,
+} from "~/models/saved-search.server";
 import { requireUser } from "~/utils/auth.server";
 import { formatDateTime } from "~/utils/dates";
 import { savedQueryOf } from "~/utils/feed-filters.server";
-import { TokenPager } from "~/components/pager";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
+import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 import { readFormData } from "~/utils/request.server";
 import { clientContext } from "~/utils/shell.server";
-import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import { FREQUENCY_OPTIONS, SaveSearchSchema, UpdateSearchSchema } from "./__saved-search-form";
 
 // Saved searches (issue 16): the signed-in user's own searches of the selected client — open one (the feed with its
@@ -34,7 +43,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const LIST = "/news/saved";
-const firstError = (error: Record<string, string[] | null> | null | undefined) => Object.values(error ?? {}).flat().find(Boolean) ?? "Check the form.";
+const firstError = (error: Record<string, string[] | null> | null | undefined) =>
+  Object.values(error ?? {})
+    .flat()
+    .find(Boolean) ?? "Check the form.";
 
 export async function action({ request }: ActionFunctionArgs) {
   const { user, client } = await selectedClient(request);
@@ -42,9 +54,12 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = form.get("intent");
   if (intent === "save") {
     const submission = parseForm(form, { schema: SaveSearchSchema });
-    const { query } = savedQueryOf(new URLSearchParams(submission.status === "success" ? submission.value.query : String(form.get("query") ?? "")));
+    const { query } = savedQueryOf(
+      new URLSearchParams(submission.status === "success" ? submission.value.query : String(form.get("query") ?? "")),
+    );
     const feed = `/news${query ? `?${query}` : ""}`;
-    if (submission.status !== "success") return redirectWithToast(request, feed, { type: "error", message: `Search not saved: ${firstError(submission.error)}` });
+    if (submission.status !== "success")
+      return redirectWithToast(request, feed, { type: "error", message: `Search not saved: ${firstError(submission.error)}` });
     await createSavedSearch({ user, client, name: submission.value.name, frequency: submission.value.frequency, query });
     return redirectWithToast(request, feed, { type: "success", message: SEARCH_SAVED });
   }
@@ -55,7 +70,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast(request, LIST, { type: "success", message: SEARCH_DELETED });
   }
   const submission = parseForm(form, { schema: UpdateSearchSchema });
-  if (submission.status !== "success") return redirectWithToast(request, LIST, { type: "error", message: `Not saved: ${firstError(submission.error)}` });
+  if (submission.status !== "success")
+    return redirectWithToast(request, LIST, { type: "error", message: `Not saved: ${firstError(submission.error)}` });
   await updateSavedSearch({ user, id, name: submission.value.name, frequency: submission.value.frequency });
   return redirectWithToast(request, LIST, { type: "success", message: SEARCH_UPDATED });
 }
@@ -109,7 +125,12 @@ function SavedSearchItem({ search }: { search: SavedSearchRow }) {
       <Form method="post" className="saved-search-form" {...getFormProps(form)}>
         <input type="hidden" name="id" value={search.id} />
         <Field label="Name" inputProps={{ ...getInputProps(fields.name, { type: "text" }) }} errors={fields.name.errors} />
-        <SelectField label="E-mail" selectProps={{ ...getSelectProps(fields.frequency) }} options={FREQUENCY_OPTIONS} errors={fields.frequency.errors} />
+        <SelectField
+          label="E-mail"
+          selectProps={{ ...getSelectProps(fields.frequency) }}
+          options={FREQUENCY_OPTIONS}
+          errors={fields.frequency.errors}
+        />
         <ErrorList id={form.errorId} errors={form.errors} />
         <div className="form-actions">
           <button type="submit" className="button primary" name="intent" value="update">

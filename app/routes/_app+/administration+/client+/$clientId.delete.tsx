@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { CLIENT_DELETE_FAILED, CLIENT_DELETED, clientDeleteQuestion } from "#common/messages";
 import { ConfirmDelete } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { clientDeletionImpact, deleteClientRecord } from "~/models/client.server";
 import { CLIENTS_LIST } from "~/utils/administration";
 import { redirectAfter } from "~/utils/toast.server";
+
 import { requireAdminClient } from "./__admin-client.server";
 
 // Deleting a client asks first, saying what goes with it (issue 11): its areas, diseases and their sheet caches, its
@@ -18,7 +20,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor, client } = await requireAdminClient(request, params.clientId);
-  return redirectAfter(request, CLIENTS_LIST, () => deleteClientRecord({ actor, client }), { done: CLIENT_DELETED, failed: CLIENT_DELETE_FAILED });
+  return redirectAfter(request, CLIENTS_LIST, () => deleteClientRecord({ actor, client }), {
+    done: CLIENT_DELETED,
+    failed: CLIENT_DELETE_FAILED,
+  });
 }
 
 export default function DeleteClientPage() {

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+
 import { setClientStatus } from "~/models/client.server";
 import { CLIENTS_LIST } from "~/utils/administration";
+
 import { switchStatus } from "../__status-switch.server";
 import { requireAdminClient } from "./__admin-client.server";
 

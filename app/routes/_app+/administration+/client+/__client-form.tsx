@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import * as z from "zod/mini";
+
 import { ACTIVE_STATUSES } from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
 import { Field } from "~/components/forms";
-import { CLIENTS_LIST } from "~/utils/administration";
 import { LogoFields, RecordFormFooter, StatusField, useRecordForm } from "~/components/record-form";
+import { CLIENTS_LIST } from "~/utils/administration";
 import { optionalText, requiredText } from "~/utils/user-validation";
 
 // The client form (admin-console §2, §3, §5): name (required), status, logo and contacts. Contacts are a repeatable
@@ -64,13 +65,20 @@ export function ClientForm({
               <Field label="Contact name" inputProps={getInputProps(f.name, { type: "text" })} errors={f.name.errors} />
               <Field label="Contact email" inputProps={getInputProps(f.email, { type: "email" })} errors={f.email.errors} />
               <Field label="Contact title" inputProps={getInputProps(f.title, { type: "text" })} errors={f.title.errors} />
-              <button className="button" {...form.remove.getButtonProps({ name: fields.contacts.name, index })} aria-label={`Remove contact ${index + 1}`}>
+              <button
+                className="button"
+                {...form.remove.getButtonProps({ name: fields.contacts.name, index })}
+                aria-label={`Remove contact ${index + 1}`}
+              >
                 Remove
               </button>
             </div>
           );
         })}
-        <button className="button" {...form.insert.getButtonProps({ name: fields.contacts.name, defaultValue: { name: "", email: "", title: "" } })}>
+        <button
+          className="button"
+          {...form.insert.getButtonProps({ name: fields.contacts.name, defaultValue: { name: "", email: "", title: "" } })}
+        >
           Add contact
         </button>
       </fieldset>

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+
 import { NO_DATA } from "#common/messages";
-import { type Column, DataTable, ListSearch, recordActions, sortingOf } from "~/components/data-table";
+import { DataTable, ListSearch, recordActions, sortingOf, type Column } from "~/components/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pager } from "~/components/pager";
 import { listAllClients } from "~/models/client.server";
@@ -26,7 +27,11 @@ type Row = Awaited<ReturnType<typeof loader>>["clients"][number];
 
 const COLUMNS: Column<Row>[] = [
   { key: "name", header: "Name", sort: "name", cell: (c) => c.name },
-  { key: "logo", header: "Logo", cell: (c) => (c.thumbnail ? <img src={c.thumbnail} alt="" width={40} height={40} className="table-logo" /> : "—") },
+  {
+    key: "logo",
+    header: "Logo",
+    cell: (c) => (c.thumbnail ? <img src={c.thumbnail} alt="" width={40} height={40} className="table-logo" /> : "—"),
+  },
   { key: "status", header: "Status", sort: "status", cell: (c) => <span className={`status status-${c.status}`}>{c.status}</span> },
   { key: "contacts", header: "Contacts", cell: (c) => c.contacts },
 ];
@@ -39,7 +44,11 @@ export default function ClientsPage() {
   const needle = q.trim().toLowerCase();
   const matching = clients
     .filter((c) => c.name.toLowerCase().includes(needle))
-    .sort((a, b) => (sorting.dir === "asc" ? 1 : -1) * (a[sorting.by as "name" | "status"].localeCompare(b[sorting.by as "name" | "status"]) || a.name.localeCompare(b.name)));
+    .sort(
+      (a, b) =>
+        (sorting.dir === "asc" ? 1 : -1) *
+        (a[sorting.by as "name" | "status"].localeCompare(b[sorting.by as "name" | "status"]) || a.name.localeCompare(b.name)),
+    );
   const { page, items } = slicePage(matching, search, pageSizeOf(search, PAGE_SIZES.lists));
   return (
     <section>

@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { CLIENT_ADDED, CLIENT_CREATE_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createClientRecord } from "~/models/client.server";
 import { requireUserWith } from "~/utils/auth.server";
+
 import { ClientForm } from "./__client-form";
 import { clientFormValues, submitClientForm } from "./__client-form.server";
 
@@ -16,7 +18,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUserWith(request, "client:manage");
-  return submitClientForm(request, { save: (values, logo) => createClientRecord({ actor, values, logo }), done: CLIENT_ADDED, failed: CLIENT_CREATE_FAILED });
+  return submitClientForm(request, {
+    save: (values, logo) => createClientRecord({ actor, values, logo }),
+    done: CLIENT_ADDED,
+    failed: CLIENT_CREATE_FAILED,
+  });
 }
 
 export default function AddClientPage() {

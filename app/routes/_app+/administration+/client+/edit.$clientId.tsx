@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { CLIENT_UPDATE_FAILED, CLIENT_UPDATED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { historyOf } from "~/models/audit.server";
 import { updateClientRecord } from "~/models/client.server";
+
 import { requireAdminClient } from "./__admin-client.server";
 import { ClientForm } from "./__client-form";
 import { clientFormValues, submitClientForm } from "./__client-form.server";

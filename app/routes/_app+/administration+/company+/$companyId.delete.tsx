@@ -1,13 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { COMPANY_DELETE_FAILED, COMPANY_DELETED, companyInUse, LOGO_COMPANY_DELETED } from "#common/messages";
 import { DeleteUnlessInUse } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { companyReferences, CompanyFormError, deleteCompany } from "~/models/company.server";
+import { CompanyFormError, companyReferences, deleteCompany } from "~/models/company.server";
 import { COMPANIES_LIST, COMPANY_LOGOS } from "~/utils/administration";
 import { readFormData, rethrowResponse } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { returnTo, safeRedirect } from "~/utils/url";
+
 import { requireManagedCompany } from "./__managed-company.server";
 
 // Deleting a company asks first. A company that compounds, news or other companies still name is not deleted — they
@@ -17,7 +19,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company } = await requireManagedCompany(request, params.companyId);
   const refs = await companyReferences(company);
   const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), COMPANIES_LIST);
-  return { id: String(company._id), name: company.name, back, inUse: refs.compounds + refs.news + refs.companies > 0 ? companyInUse(company.name, refs) : null };
+  return {
+    id: String(company._id),
+    name: company.name,
+    back,
+    inUse: refs.compounds + refs.news + refs.companies > 0 ? companyInUse(company.name, refs) : null,
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -28,15 +35,30 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     rethrowResponse(error);
     if (!(error instanceof CompanyFormError)) console.warn(COMPANY_DELETE_FAILED, error);
-    return redirectWithToast(request, back, { type: "error", message: error instanceof CompanyFormError ? error.message : COMPANY_DELETE_FAILED });
+    return redirectWithToast(request, back, {
+      type: "error",
+      message: error instanceof CompanyFormError ? error.message : COMPANY_DELETE_FAILED,
+    });
   }
   // Each screen's own words: the logos manager's (user-app) and the console's (admin-console).
-  return redirectWithToast(request, back, { type: "success", message: back.startsWith(COMPANY_LOGOS) ? LOGO_COMPANY_DELETED : COMPANY_DELETED });
+  return redirectWithToast(request, back, {
+    type: "success",
+    message: back.startsWith(COMPANY_LOGOS) ? LOGO_COMPANY_DELETED : COMPANY_DELETED,
+  });
 }
 
 export default function DeleteCompanyPage() {
   const { id, name, back, inUse } = useLoaderData<typeof loader>();
-  return <DeleteUnlessInUse name={name} question={`Delete the company "${name}" and its logo? This cannot be undone.`} inUse={inUse} back={back} editTo={`${COMPANIES_LIST}/edit/${id}`} editLabel="Edit the company" />;
+  return (
+    <DeleteUnlessInUse
+      name={name}
+      question={`Delete the company "${name}" and its logo? This cannot be undone.`}
+      inUse={inUse}
+      back={back}
+      editTo={`${COMPANIES_LIST}/edit/${id}`}
+      editLabel="Edit the company"
+    />
+  );
 }
 
 export const meta: MetaFunction = () => [{ title: "Delete Company | Pharmascope" }];

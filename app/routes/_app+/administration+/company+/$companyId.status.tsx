@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+
 import { setCompanyStatus } from "~/models/company.server";
 import { COMPANIES_LIST } from "~/utils/administration";
+
 import { switchStatus } from "../__status-switch.server";
 import { requireManagedCompany } from "./__managed-company.server";
 

@@ -1,12 +1,14 @@
 import { data } from "@remix-run/node";
+
 import { LOGO_TOO_LARGE } from "#common/messages";
-import { CompanyFormError, type AdminCompany, type CompanyValues } from "~/models/company.server";
 import type { LogoUpload } from "~/models/client.server";
+import { CompanyFormError, type AdminCompany, type CompanyValues } from "~/models/company.server";
 import { COMPANIES_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
 import { IMAGE_MAX_BYTES, ImageError } from "~/utils/images.server";
 import { readUploadForm, rethrowResponse } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import { CompanySchema, type CompanyFormValues } from "./__company-form";
 
 /** The form's values for a company (empty for Add: active). */
@@ -26,7 +28,14 @@ export function companyFormValues(company?: AdminCompany | null): CompanyFormVal
  * The company form's action for Add and Edit: field errors, an unusable logo (ImageError), a parent that would make a
  * cycle or a failed write go back to the form; success to the list with the spec's message.
  */
-export async function submitCompanyForm(request: Request, { save, done, failed }: { save: (values: CompanyValues, logo: LogoUpload, removeLogo: boolean) => Promise<unknown>; done: string; failed: string }) {
+export async function submitCompanyForm(
+  request: Request,
+  {
+    save,
+    done,
+    failed,
+  }: { save: (values: CompanyValues, logo: LogoUpload, removeLogo: boolean) => Promise<unknown>; done: string; failed: string },
+) {
   const read = await readUploadForm(request, { maxBytes: IMAGE_MAX_BYTES, tooLarge: LOGO_TOO_LARGE });
   if ("error" in read) return data({ result: { status: "error" as const, error: { "": [read.error] } } }, { status: read.status });
   const submission = parseForm(read.form, { schema: CompanySchema });
@@ -37,7 +46,11 @@ export async function submitCompanyForm(request: Request, { save, done, failed }
   } catch (error) {
     rethrowResponse(error);
     if (error instanceof ImageError) return data({ result: submission.reply({ fieldErrors: { logo: [error.message] } }) }, { status: 400 });
-    if (error instanceof CompanyFormError) return data({ result: submission.reply(error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] }) }, { status: 400 });
+    if (error instanceof CompanyFormError)
+      return data(
+        { result: submission.reply(error.field ? { fieldErrors: { [error.field]: [error.message] } } : { formErrors: [error.message] }) },
+        { status: 400 },
+      );
     console.warn(failed, error);
     return data({ result: submission.reply({ formErrors: [failed] }) }, { status: 500 });
   }

@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import * as z from "zod/mini";
+
 import { ACTIVE_STATUSES, COMPANY_TYPES } from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
 import { Field, SelectField } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
-import { COMPANIES_LIST } from "~/utils/administration";
 import { LogoFields, RecordFormFooter, StatusField, useRecordForm } from "~/components/record-form";
+import { COMPANIES_LIST } from "~/utils/administration";
 import { optionalLink, optionalText, requiredText } from "~/utils/user-validation";
 
 // The company form (admin-console §2, §3, §5): name and type required; website, alias, headquarters, parent company
@@ -24,7 +25,15 @@ export const CompanySchema = z.object({
   removeLogo: z.optional(z.boolean()),
 });
 
-export type CompanyFormValues = { name: string; type: string; website: string; alias: string; headquarters: string; parentCompany: string; status: string };
+export type CompanyFormValues = {
+  name: string;
+  type: string;
+  website: string;
+  alias: string;
+  headquarters: string;
+  parentCompany: string;
+  status: string;
+};
 
 export function CompanyForm({
   mode,
@@ -40,17 +49,33 @@ export function CompanyForm({
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const [form, fields] = useRecordForm(CompanySchema, { id: `company-${mode}`, lastResult, defaultValue });
-  const parent = String((lastResult?.initialValue as Partial<CompanyFormValues> | undefined)?.parentCompany ?? defaultValue.parentCompany ?? "");
+  const parent = String(
+    (lastResult?.initialValue as Partial<CompanyFormValues> | undefined)?.parentCompany ?? defaultValue.parentCompany ?? "",
+  );
   return (
     <Form method="post" encType="multipart/form-data" className="form-card wide" {...getFormProps(form)}>
       <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
       <h1 className="page-title">{mode === "add" ? "Add Company" : "Edit Company"}</h1>
       <Field label="Name" inputProps={getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} />
-      <SelectField label="Type" selectProps={getSelectProps(fields.type)} options={COMPANY_TYPES.map((t) => ({ value: t, label: t }))} placeholder="Choose…" errors={fields.type.errors} />
+      <SelectField
+        label="Type"
+        selectProps={getSelectProps(fields.type)}
+        options={COMPANY_TYPES.map((t) => ({ value: t, label: t }))}
+        placeholder="Choose…"
+        errors={fields.type.errors}
+      />
       <Field label="Website" inputProps={getInputProps(fields.website, { type: "url" })} errors={fields.website.errors} />
       <Field label="Alias" inputProps={getInputProps(fields.alias, { type: "text" })} errors={fields.alias.errors} />
       <Field label="Headquarters" inputProps={getInputProps(fields.headquarters, { type: "text" })} errors={fields.headquarters.errors} />
-      <MultiPicker id={fields.parentCompany.id} name={fields.parentCompany.name} label="Parent company" options={parents} defaultValue={parent ? [parent] : []} errors={fields.parentCompany.errors} single />
+      <MultiPicker
+        id={fields.parentCompany.id}
+        name={fields.parentCompany.name}
+        label="Parent company"
+        options={parents}
+        defaultValue={parent ? [parent] : []}
+        errors={fields.parentCompany.errors}
+        single
+      />
       <StatusField meta={fields.status} />
       <LogoFields logo={logo} file={fields.logo} remove={fields.removeLogo} />
       <RecordFormFooter form={form} mode={mode} cancelTo={COMPANIES_LIST} disabled={!form.valid} />

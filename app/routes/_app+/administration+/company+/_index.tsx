@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+
 import { COMPANIES_LOAD_FAILED, NO_DATA } from "#common/messages";
-import { type Column, DataTable, ListSearch, recordActions } from "~/components/data-table";
+import { DataTable, ListSearch, recordActions, type Column } from "~/components/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TokenPager } from "~/components/pager";
 import { companyRows, listCompaniesPage } from "~/models/company.server";
 import { COMPANIES_LIST, COMPANY_LOGOS } from "~/utils/administration";
 import { requireUserWith } from "~/utils/auth.server";
-import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
+import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 
 // 'Company List' (admin-console §1, §2): every company by name, searched by words of the name or alias (through the
 // token index), pages of 5, 10 or 25 read with the forward token; per row Edit, the status switch and Delete.
@@ -25,10 +26,25 @@ type Row = Awaited<ReturnType<typeof loader>>["rows"][number];
 
 const COLUMNS: Column<Row>[] = [
   { key: "name", header: "Name", cell: (c) => c.name },
-  { key: "logo", header: "Logo", cell: (c) => (c.thumbnail ? <img src={c.thumbnail} alt="" width={40} height={40} className="table-logo" /> : "—") },
+  {
+    key: "logo",
+    header: "Logo",
+    cell: (c) => (c.thumbnail ? <img src={c.thumbnail} alt="" width={40} height={40} className="table-logo" /> : "—"),
+  },
   { key: "type", header: "Type", cell: (c) => c.type },
   { key: "parent", header: "Parent company", cell: (c) => c.parent || "—" },
-  { key: "website", header: "Website", cell: (c) => (c.website ? <a href={c.website} target="_blank" rel="noopener noreferrer">{new URL(c.website).hostname}</a> : "—") },
+  {
+    key: "website",
+    header: "Website",
+    cell: (c) =>
+      c.website ? (
+        <a href={c.website} target="_blank" rel="noopener noreferrer">
+          {new URL(c.website).hostname}
+        </a>
+      ) : (
+        "—"
+      ),
+  },
   { key: "status", header: "Status", cell: (c) => <span className={`status status-${c.status}`}>{c.status}</span> },
 ];
 
@@ -51,7 +67,15 @@ export default function CompaniesPage() {
       <div className="list-toolbar">
         <ListSearch label="Search by name" defaultValue={q} />
       </div>
-      <DataTable label="Companies" rows={rows} columns={COLUMNS} rowKey={(c) => c.id} rowLabel={(c) => c.name} actions={actionsOf} empty={NO_DATA} />
+      <DataTable
+        label="Companies"
+        rows={rows}
+        columns={COLUMNS}
+        rowKey={(c) => c.id}
+        rowLabel={(c) => c.name}
+        actions={actionsOf}
+        empty={NO_DATA}
+      />
       <TokenPager place={place} shown={rows.length} next={next} label="Company pages" sizes={PAGE_SIZES.lists} />
     </section>
   );

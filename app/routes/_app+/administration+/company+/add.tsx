@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { COMPANY_ADDED, COMPANY_CREATE_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createCompany, parentCompanyOptions } from "~/models/company.server";
 import { requireUserWith } from "~/utils/auth.server";
+
 import { CompanyForm } from "./__company-form";
 import { companyFormValues, submitCompanyForm } from "./__company-form.server";
 
@@ -16,7 +18,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUserWith(request, "company:manage");
-  return submitCompanyForm(request, { save: (values, logo) => createCompany({ actor, values, logo }), done: COMPANY_ADDED, failed: COMPANY_CREATE_FAILED });
+  return submitCompanyForm(request, {
+    save: (values, logo) => createCompany({ actor, values, logo }),
+    done: COMPANY_ADDED,
+    failed: COMPANY_CREATE_FAILED,
+  });
 }
 
 export default function AddCompanyPage() {

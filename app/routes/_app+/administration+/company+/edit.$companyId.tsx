@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { COMPANY_UPDATE_FAILED, COMPANY_UPDATED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { historyOf } from "~/models/audit.server";
 import { parentCompanyOptions, updateCompany } from "~/models/company.server";
+
 import { CompanyForm } from "./__company-form";
 import { companyFormValues, submitCompanyForm } from "./__company-form.server";
 import { requireManagedCompany } from "./__managed-company.server";
@@ -13,13 +15,25 @@ import { requireManagedCompany } from "./__managed-company.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { company } = await requireManagedCompany(request, params.companyId);
-  const [parents, history] = await Promise.all([parentCompanyOptions(company), historyOf({ entity: "company", entityId: String(company._id) })]);
-  return { defaultValue: companyFormValues(company), parents, logo: company.thumbnails?.w200 ?? company.logo ?? null, history: history.map(auditEntry) };
+  const [parents, history] = await Promise.all([
+    parentCompanyOptions(company),
+    historyOf({ entity: "company", entityId: String(company._id) }),
+  ]);
+  return {
+    defaultValue: companyFormValues(company),
+    parents,
+    logo: company.thumbnails?.w200 ?? company.logo ?? null,
+    history: history.map(auditEntry),
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor, company } = await requireManagedCompany(request, params.companyId);
-  return submitCompanyForm(request, { save: (values, logo, removeLogo) => updateCompany({ actor, company, values, logo, removeLogo }), done: COMPANY_UPDATED, failed: COMPANY_UPDATE_FAILED });
+  return submitCompanyForm(request, {
+    save: (values, logo, removeLogo) => updateCompany({ actor, company, values, logo, removeLogo }),
+    done: COMPANY_UPDATED,
+    failed: COMPANY_UPDATE_FAILED,
+  });
 }
 
 export default function EditCompanyPage() {

@@ -1,13 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { COMPOUND_DELETE_FAILED, COMPOUND_DELETED, compoundInUse } from "#common/messages";
 import { DeleteUnlessInUse } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { compoundName, compoundReferences, CompoundInUseError, deleteCompound } from "~/models/compound.server";
+import { CompoundInUseError, compoundName, compoundReferences, deleteCompound } from "~/models/compound.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
 import { readFormData, rethrowResponse } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { returnTo, safeRedirect } from "~/utils/url";
+
 import { requireManagedCompound } from "./__managed-compound.server";
 
 // Deleting a compound asks first, on its own page (it says what still names the compound, if anything does: news,
@@ -29,14 +31,26 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     rethrowResponse(error);
     if (!(error instanceof CompoundInUseError)) console.warn(COMPOUND_DELETE_FAILED, error);
-    return redirectWithToast(request, back, { type: "error", message: error instanceof CompoundInUseError ? error.message : COMPOUND_DELETE_FAILED });
+    return redirectWithToast(request, back, {
+      type: "error",
+      message: error instanceof CompoundInUseError ? error.message : COMPOUND_DELETE_FAILED,
+    });
   }
   return redirectWithToast(request, back, { type: "success", message: COMPOUND_DELETED });
 }
 
 export default function DeleteCompoundPage() {
   const { id, name, back, inUse } = useLoaderData<typeof loader>();
-  return <DeleteUnlessInUse name={name} question={`Delete the compound "${name}" and its logo? This cannot be undone.`} inUse={inUse} back={back} editTo={`${COMPOUNDS_LIST}/edit/${id}`} editLabel="Edit the compound" />;
+  return (
+    <DeleteUnlessInUse
+      name={name}
+      question={`Delete the compound "${name}" and its logo? This cannot be undone.`}
+      inUse={inUse}
+      back={back}
+      editTo={`${COMPOUNDS_LIST}/edit/${id}`}
+      editLabel="Edit the compound"
+    />
+  );
 }
 
 export const meta: MetaFunction = () => [{ title: "Delete Compound | Pharmascope" }];

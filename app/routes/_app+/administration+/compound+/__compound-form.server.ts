@@ -1,10 +1,11 @@
 import { data } from "@remix-run/node";
+
 import { LOGO_TOO_LARGE } from "#common/messages";
+import { splitChips } from "~/components/forms";
 import { scopeOptions, scopeProblem } from "~/models/access.server";
 import type { LogoUpload } from "~/models/client.server";
 import { companyChoices } from "~/models/company.server";
 import type { CompoundValues, ManagedCompound } from "~/models/compound.server";
-import { splitChips } from "~/components/forms";
 import { COMPOUNDS_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
 import { IMAGE_MAX_BYTES, ImageError } from "~/utils/images.server";
@@ -12,13 +13,19 @@ import { readUploadForm, rethrowResponse } from "~/utils/request.server";
 import { cascadeResult, clearRefused, readCascade } from "~/utils/scope.server";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import { CompoundSchema, type CompoundChoices, type CompoundFormOutput, type CompoundFormValues } from "./__compound-form";
 
 /** The form's values for a compound (empty for Add: active, Medium priority, no licensees). */
 export function compoundFormValues(compound?: ManagedCompound | null): CompoundFormValues {
   const id = (value: unknown) => (value ? String(value) : "");
   return {
-    name: { brand: compound?.name?.brand ?? "", generic: compound?.name?.generic ?? "", scientific: compound?.name?.scientific ?? "", other: (compound?.name?.other ?? []).join(", ") },
+    name: {
+      brand: compound?.name?.brand ?? "",
+      generic: compound?.name?.generic ?? "",
+      scientific: compound?.name?.scientific ?? "",
+      other: (compound?.name?.other ?? []).join(", "),
+    },
     client: id(compound?.client),
     therapeuticArea: id(compound?.therapeuticArea),
     disease: id(compound?.disease),
@@ -37,17 +44,29 @@ export function compoundFormValues(compound?: ManagedCompound | null): CompoundF
 }
 
 /** The companies a compound names (originator and licensees): kept choosable if made inactive since. */
-const companiesNamed = (values: { originator?: string; licensee?: Array<{ companies?: string[] }> }) => [values.originator ?? "", ...(values.licensee ?? []).flatMap((l) => l.companies ?? [])].filter(Boolean);
+const companiesNamed = (values: { originator?: string; licensee?: Array<{ companies?: string[] }> }) =>
+  [values.originator ?? "", ...(values.licensee ?? []).flatMap((l) => l.companies ?? [])].filter(Boolean);
 
 /** The form's choices for a selection: the cascade's and the company pickers'. */
-export async function compoundChoices(user: SessionUser, values: Pick<CompoundFormValues, "client" | "therapeuticArea" | "disease" | "originator" | "licensee">): Promise<CompoundChoices> {
-  const [scope, companies] = await Promise.all([scopeOptions({ user, client: values.client, area: values.therapeuticArea, disease: values.disease }), companyChoices(companiesNamed(values))]);
+export async function compoundChoices(
+  user: SessionUser,
+  values: Pick<CompoundFormValues, "client" | "therapeuticArea" | "disease" | "originator" | "licensee">,
+): Promise<CompoundChoices> {
+  const [scope, companies] = await Promise.all([
+    scopeOptions({ user, client: values.client, area: values.therapeuticArea, disease: values.disease }),
+    companyChoices(companiesNamed(values)),
+  ]);
   return { ...scope.options, companies };
 }
 
 /** What the form's checked values store (also an import row's, checked by the same schema). */
 export const compoundValuesOf = (value: CompoundFormOutput): CompoundValues => ({
-  name: { brand: value.name?.brand, generic: value.name?.generic, scientific: value.name?.scientific, other: splitChips(value.name?.other ?? "") },
+  name: {
+    brand: value.name?.brand,
+    generic: value.name?.generic,
+    scientific: value.name?.scientific,
+    other: splitChips(value.name?.other ?? ""),
+  },
   client: value.client,
   therapeuticArea: value.therapeuticArea,
   disease: value.disease,
@@ -72,37 +91,59 @@ export const compoundValuesOf = (value: CompoundFormOutput): CompoundValues => (
  */
 export async function submitCompoundForm(
   request: Request,
-  { user, save, done, failed }: { user: SessionUser; save: (values: CompoundValues, logo: LogoUpload, removeLogo: boolean) => Promise<unknown>; done: string; failed: string },
+  {
+    user,
+    save,
+    done,
+    failed,
+  }: {
+    user: SessionUser;
+    save: (values: CompoundValues, logo: LogoUpload, removeLogo: boolean) => Promise<unknown>;
+    done: string;
+    failed: string;
+  },
 ) {
   const read = await readUploadForm(request, { maxBytes: IMAGE_MAX_BYTES, tooLarge: LOGO_TOO_LARGE });
-  if ("error" in read) return data({ result: { status: "error" as const, error: { "": [read.error] } }, choices: null }, { status: read.status });
+  if ("error" in read)
+    return data({ result: { status: "error" as const, error: { "": [read.error] } }, choices: null }, { status: read.status });
   const form = read.form;
   const { cascade } = readCascade(form);
   const text = (name: string) => String(form.get(name) ?? "");
   const selection = { client: text("client"), therapeuticArea: text("therapeuticArea"), disease: text("disease") };
-  const named = [text("originator"), ...[...form.entries()].flatMap(([key, v]) => (/^licensee\[\d+\]\.companies$/.test(key) && typeof v === "string" ? [v] : []))];
-  const [scope, companies] = await Promise.all([scopeOptions({ user, client: selection.client, area: selection.therapeuticArea, disease: selection.disease }), companyChoices(named)]);
+  const named = [
+    text("originator"),
+    ...[...form.entries()].flatMap(([key, v]) => (/^licensee\[\d+\]\.companies$/.test(key) && typeof v === "string" ? [v] : [])),
+  ];
+  const [scope, companies] = await Promise.all([
+    scopeOptions({ user, client: selection.client, area: selection.therapeuticArea, disease: selection.disease }),
+    companyChoices(named),
+  ]);
   const choices: CompoundChoices = { ...scope.options, companies };
   const problem = await scopeProblem({ values: selection, options: scope.options });
   if (problem) clearRefused(form, problem.field);
   const submission = parseForm(form, { schema: CompoundSchema });
   if (cascade) return data({ result: cascadeResult(submission.reply().initialValue, problem), choices });
   if (submission.status !== "success" || problem) {
-    return data({ result: submission.reply(problem ? { fieldErrors: { [problem.field]: [problem.message] } } : {}), choices }, { status: submission.status === undefined && !problem ? 200 : 400 });
+    return data(
+      { result: submission.reply(problem ? { fieldErrors: { [problem.field]: [problem.message] } } : {}), choices },
+      { status: submission.status === undefined && !problem ? 200 : 400 },
+    );
   }
   const offered = new Set(companies.map((c) => c.value));
   const { logo, removeLogo, ...value } = submission.value;
   const values = compoundValuesOf(value);
   const stray = [values.originator, ...values.licensee.flatMap((l) => l.companies)].find((id) => !offered.has(id));
   if (stray) {
-    const field = stray === values.originator ? "originator" : `licensee[${values.licensee.findIndex((l) => l.companies.includes(stray))}].companies`;
+    const field =
+      stray === values.originator ? "originator" : `licensee[${values.licensee.findIndex((l) => l.companies.includes(stray))}].companies`;
     return data({ result: submission.reply({ fieldErrors: { [field]: ["Choose companies from the list."] } }), choices }, { status: 400 });
   }
   try {
     await save(values, logo ? { data: new Uint8Array(await logo.arrayBuffer()), filename: logo.name } : null, removeLogo ?? false);
   } catch (error) {
     rethrowResponse(error);
-    if (error instanceof ImageError) return data({ result: submission.reply({ fieldErrors: { logo: [error.message] } }), choices }, { status: 400 });
+    if (error instanceof ImageError)
+      return data({ result: submission.reply({ fieldErrors: { logo: [error.message] } }), choices }, { status: 400 });
     console.warn(failed, error);
     return data({ result: submission.reply({ formErrors: [failed] }), choices }, { status: 500 });
   }

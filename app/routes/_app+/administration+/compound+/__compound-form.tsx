@@ -1,13 +1,14 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import * as z from "zod/mini";
+
 import { ACTIVE_STATUSES, COMPOUND_PRIORITIES, DEVELOPMENT_PHASES, REGIONS, THERAPEUTIC_MODALITIES } from "#common/constants";
 import { COMPOUND_NAME_REQUIRED, COMPOUND_ORIGINATOR_REQUIRED, FIELD_REQUIRED } from "#common/messages";
 import { CheckboxField, ChipsField, ErrorList, Field, SelectField } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
+import { LogoFields, RecordFormFooter, StatusField, useRecordForm } from "~/components/record-form";
 import { ScopeSelects, useScope, type ScopeChoices } from "~/components/scope-selects";
 import { COMPOUNDS_LIST } from "~/utils/administration";
-import { LogoFields, RecordFormFooter, StatusField, useRecordForm } from "~/components/record-form";
 import { listOf } from "~/utils/form-schema";
 import { optionalLink, optionalText } from "~/utils/user-validation";
 
@@ -31,12 +32,16 @@ export const CompoundSchema = z
     disease: z.string({ error: FIELD_REQUIRED }),
     originator: z.string({ error: COMPOUND_ORIGINATOR_REQUIRED }),
     licensee: z.optional(
-      z.array(
-        z.object({
-          region: z.enum(REGIONS, { error: FIELD_REQUIRED }),
-          companies: z.array(z.string(), { error: FIELD_REQUIRED }).check(z.minLength(1, FIELD_REQUIRED), z.maxLength(50, "Choose at most 50")),
-        }),
-      ).check(z.maxLength(20, "At most 20 licensee entries")),
+      z
+        .array(
+          z.object({
+            region: z.enum(REGIONS, { error: FIELD_REQUIRED }),
+            companies: z
+              .array(z.string(), { error: FIELD_REQUIRED })
+              .check(z.minLength(1, FIELD_REQUIRED), z.maxLength(50, "Choose at most 50")),
+          }),
+        )
+        .check(z.maxLength(20, "At most 20 licensee entries")),
     ),
     approvedInGeographies: chips,
     compoundWebsite: optionalLink,
@@ -55,9 +60,11 @@ export const CompoundSchema = z
     z.superRefine(
       (v, ctx) => {
         const name = v.name ?? {};
-        if (![name.brand, name.generic, name.scientific, name.other?.replaceAll(",", "")].some((n) => n?.trim())) ctx.addIssue({ code: "custom", path: ["name"], message: COMPOUND_NAME_REQUIRED });
+        if (![name.brand, name.generic, name.scientific, name.other?.replaceAll(",", "")].some((n) => n?.trim()))
+          ctx.addIssue({ code: "custom", path: ["name"], message: COMPOUND_NAME_REQUIRED });
         if (v.developmentPhase !== PHASE_NEEDING_DETAILS) return;
-        for (const field of ["mechanismOfAction", "routeOfAdministration"] as const) if (!v[field]) ctx.addIssue({ code: "custom", path: [field], message: FIELD_REQUIRED });
+        for (const field of ["mechanismOfAction", "routeOfAdministration"] as const)
+          if (!v[field]) ctx.addIssue({ code: "custom", path: [field], message: FIELD_REQUIRED });
       },
       { when: () => true },
     ),
@@ -117,11 +124,26 @@ export function CompoundForm({
         <Field label="Brand name" inputProps={getInputProps(names.brand, { type: "text" })} errors={names.brand.errors} />
         <Field label="Generic name" inputProps={getInputProps(names.generic, { type: "text" })} errors={names.generic.errors} />
         <Field label="Scientific name" inputProps={getInputProps(names.scientific, { type: "text" })} errors={names.scientific.errors} />
-        <ChipsField id={names.other.id} name={names.other.name} label="Other names" hint="Codes and former names, separated by commas." defaultValue={text(sent?.name?.other ?? defaultValue.name.other)} errors={names.other.errors} />
+        <ChipsField
+          id={names.other.id}
+          name={names.other.name}
+          label="Other names"
+          hint="Codes and former names, separated by commas."
+          defaultValue={text(sent?.name?.other ?? defaultValue.name.other)}
+          errors={names.other.errors}
+        />
         <ErrorList id={fields.name.errorId} errors={fields.name.errors} />
       </fieldset>
       <ScopeSelects fields={fields} scope={scope} />
-      <MultiPicker id={fields.originator.id} name={fields.originator.name} label="Originator company" options={choices.companies} defaultValue={listOf(initial.originator)} errors={fields.originator.errors} single />
+      <MultiPicker
+        id={fields.originator.id}
+        name={fields.originator.name}
+        label="Originator company"
+        options={choices.companies}
+        defaultValue={listOf(initial.originator)}
+        errors={fields.originator.errors}
+        single
+      />
       <fieldset className="repeatable">
         <legend>Licensees</legend>
         {licensees.length === 0 ? <p className="field-hint">No licensees yet.</p> : null}
@@ -129,16 +151,36 @@ export function CompoundForm({
           const f = licensee.getFieldset();
           return (
             <div key={licensee.key} className="repeatable-row" role="group" aria-label={`Licensee ${index + 1}`}>
-              <SelectField label="Region" selectProps={getSelectProps(f.region)} options={options(REGIONS)} placeholder="Choose…" errors={f.region.errors} />
-              <MultiPicker id={f.companies.id} name={f.companies.name} label="Companies" options={choices.companies} defaultValue={listOf(sent?.licensee?.[index]?.companies ?? defaultValue.licensee[index]?.companies)} errors={f.companies.errors} />
-              <button className="button" {...form.remove.getButtonProps({ name: fields.licensee.name, index })} aria-label={`Remove licensee ${index + 1}`}>
+              <SelectField
+                label="Region"
+                selectProps={getSelectProps(f.region)}
+                options={options(REGIONS)}
+                placeholder="Choose…"
+                errors={f.region.errors}
+              />
+              <MultiPicker
+                id={f.companies.id}
+                name={f.companies.name}
+                label="Companies"
+                options={choices.companies}
+                defaultValue={listOf(sent?.licensee?.[index]?.companies ?? defaultValue.licensee[index]?.companies)}
+                errors={f.companies.errors}
+              />
+              <button
+                className="button"
+                {...form.remove.getButtonProps({ name: fields.licensee.name, index })}
+                aria-label={`Remove licensee ${index + 1}`}
+              >
                 Remove
               </button>
             </div>
           );
         })}
         <ErrorList id={fields.licensee.errorId} errors={fields.licensee.errors} />
-        <button className="button" {...form.insert.getButtonProps({ name: fields.licensee.name, defaultValue: { region: "", companies: [] } })}>
+        <button
+          className="button"
+          {...form.insert.getButtonProps({ name: fields.licensee.name, defaultValue: { region: "", companies: [] } })}
+        >
           Add licensee
         </button>
       </fieldset>
@@ -151,15 +193,32 @@ export function CompoundForm({
         errors={fields.approvedInGeographies.errors}
       />
       <Field label="Website" inputProps={getInputProps(fields.compoundWebsite, { type: "url" })} errors={fields.compoundWebsite.errors} />
-      <SelectField label="Development phase" selectProps={getSelectProps(fields.developmentPhase)} options={options(DEVELOPMENT_PHASES)} placeholder="Choose…" errors={fields.developmentPhase.errors} />
+      <SelectField
+        label="Development phase"
+        selectProps={getSelectProps(fields.developmentPhase)}
+        options={options(DEVELOPMENT_PHASES)}
+        placeholder="Choose…"
+        errors={fields.developmentPhase.errors}
+      />
       <Field
         label="Route of administration"
         hint={`Required for ${PHASE_NEEDING_DETAILS}.`}
         inputProps={getInputProps(fields.routeOfAdministration, { type: "text" })}
         errors={fields.routeOfAdministration.errors}
       />
-      <Field label="Mechanism of action" hint={`Required for ${PHASE_NEEDING_DETAILS}.`} inputProps={getInputProps(fields.mechanismOfAction, { type: "text" })} errors={fields.mechanismOfAction.errors} />
-      <SelectField label="Therapeutic modality" selectProps={getSelectProps(fields.therapeuticModality)} options={options(THERAPEUTIC_MODALITIES)} placeholder="Choose…" errors={fields.therapeuticModality.errors} />
+      <Field
+        label="Mechanism of action"
+        hint={`Required for ${PHASE_NEEDING_DETAILS}.`}
+        inputProps={getInputProps(fields.mechanismOfAction, { type: "text" })}
+        errors={fields.mechanismOfAction.errors}
+      />
+      <SelectField
+        label="Therapeutic modality"
+        selectProps={getSelectProps(fields.therapeuticModality)}
+        options={options(THERAPEUTIC_MODALITIES)}
+        placeholder="Choose…"
+        errors={fields.therapeuticModality.errors}
+      />
       <SelectField
         label="Priority"
         selectProps={getSelectProps(fields.priority)}
@@ -167,7 +226,11 @@ export function CompoundForm({
         placeholder="Choose…"
         errors={fields.priority.errors}
       />
-      <CheckboxField label="Disease-modifying therapy (DMT)" inputProps={getInputProps(fields.isDMT, { type: "checkbox" })} errors={fields.isDMT.errors} />
+      <CheckboxField
+        label="Disease-modifying therapy (DMT)"
+        inputProps={getInputProps(fields.isDMT, { type: "checkbox" })}
+        errors={fields.isDMT.errors}
+      />
       <StatusField meta={fields.status} />
       <LogoFields logo={logo} file={fields.logo} remove={fields.removeLogo} />
       <RecordFormFooter form={form} mode={mode} cancelTo={COMPOUNDS_LIST} disabled={!form.valid} />

@@ -2,11 +2,19 @@ import { COMPOUND_PRIORITIES, DEVELOPMENT_PHASES, REGIONS, THERAPEUTIC_MODALITIE
 import { COMPOUNDS_IMPORTED } from "#common/messages";
 import { nameKey } from "#common/search";
 import { companyIdsByName } from "~/models/company.server";
-import { compoundChanges, compoundName, managedCompoundsOfClients, writeImportedCompounds, type CompoundValues, type ManagedCompound } from "~/models/compound.server";
+import {
+  compoundChanges,
+  compoundName,
+  managedCompoundsOfClients,
+  writeImportedCompounds,
+  type CompoundValues,
+  type ManagedCompound,
+} from "~/models/compound.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
 import type { SessionUser } from "~/utils/session.server";
-import { choiceOf, mapInTurns, problemsOf, scopeResolver, type Importer, type ImportRecord, type PlannedRow } from "../__import.server";
+
 import { SCOPE_COLUMNS, type ImportColumn, type RowProblem } from "../__import";
+import { choiceOf, mapInTurns, problemsOf, scopeResolver, type Importer, type ImportRecord, type PlannedRow } from "../__import.server";
 import { CompoundSchema } from "./__compound-form";
 import { compoundValuesOf } from "./__compound-form.server";
 
@@ -26,7 +34,11 @@ const COLUMNS: readonly ImportColumn[] = [
   { key: "other", header: "Other Names", hint: "Codes and former names, separated by commas." },
   ...SCOPE_COLUMNS,
   { key: "originator", header: "Originator", required: true, hint: "A company of the Company List, by its name or alias." },
-  { key: "licensees", header: "Licensees", hint: `Each region with its companies, regions separated by semicolons: "Japan: Eisai; EU: Biogen, Eisai". Regions: ${REGIONS.join(", ")}.` },
+  {
+    key: "licensees",
+    header: "Licensees",
+    hint: `Each region with its companies, regions separated by semicolons: "Japan: Eisai; EU: Biogen, Eisai". Regions: ${REGIONS.join(", ")}.`,
+  },
   { key: "approved", header: "Approved In Geographies", hint: "Separated by commas." },
   { key: "website", header: "Website", hint: "A web address starting with http:// or https://." },
   { key: "route", header: "Route Of Administration", hint: "Required for Phase 2." },
@@ -55,7 +67,11 @@ const COLUMN_OF: Record<string, string> = {
   status: header("status"),
 };
 
-const listed = (text: string, separator: string) => text.split(separator).map((t) => t.trim()).filter(Boolean);
+const listed = (text: string, separator: string) =>
+  text
+    .split(separator)
+    .map((t) => t.trim())
+    .filter(Boolean);
 
 async function plan(user: SessionUser, records: ImportRecord[]): Promise<Array<PlannedRow<CompoundValues, ManagedCompound>>> {
   const resolveScope = await scopeResolver(user);
@@ -68,17 +84,28 @@ async function plan(user: SessionUser, records: ImportRecord[]): Promise<Array<P
   // A compound is found by any of its generic and brand names, within its client.
   const keysOf = (client: string, names: Array<string | null | undefined>) => names.flatMap((n) => (n ? [`${client}|${nameKey(n)}`] : []));
   const byName = new Map<string, ManagedCompound[]>();
-  for (const c of existing) for (const key of keysOf(String(c.client), [c.name?.generic, c.name?.brand])) byName.set(key, [...(byName.get(key) ?? []), c]);
+  for (const c of existing)
+    for (const key of keysOf(String(c.client), [c.name?.generic, c.name?.brand])) byName.set(key, [...(byName.get(key) ?? []), c]);
   const seen = new Map<string, number>();
 
   return mapInTurns(scoped, ({ record, scope, problems }): PlannedRow<CompoundValues, ManagedCompound> => {
     const cells = record.cells;
     const name = cells.generic || cells.brand || cells.scientific || listed(cells.other ?? "", ",")[0] || "";
-    const refuse = (more: RowProblem[] = []): PlannedRow<CompoundValues, ManagedCompound> => ({ row: record.row, name, outcome: "refused", problems: [...problems, ...more] });
+    const refuse = (more: RowProblem[] = []): PlannedRow<CompoundValues, ManagedCompound> => ({
+      row: record.row,
+      name,
+      outcome: "refused",
+      problems: [...problems, ...more],
+    });
     const company = (column: string, text: string) => {
       const ids = companies.get(nameKey(text)) ?? [];
       if (ids.length === 1) return ids[0]!;
-      problems.push({ column, message: ids.length ? `"${text}" names ${ids.length} companies: write the one meant by its full name.` : `No company "${text}" in the Company List.` });
+      problems.push({
+        column,
+        message: ids.length
+          ? `"${text}" names ${ids.length} companies: write the one meant by its full name.`
+          : `No company "${text}" in the Company List.`,
+      });
       return undefined;
     };
     const choice = <T extends string>(key: string, choices: readonly T[]) => {
@@ -92,11 +119,20 @@ async function plan(user: SessionUser, records: ImportRecord[]): Promise<Array<P
     const licensee = listed(cells.licensees ?? "", ";").map((part) => {
       const [region, ...rest] = part.split(":");
       const found = choiceOf(REGIONS, region!.trim());
-      if (!rest.length || !found) problems.push({ column: header("licensees"), message: `Write each licensee as one of ${REGIONS.join(", ")}, a colon and its companies: "${part}".` });
+      if (!rest.length || !found)
+        problems.push({
+          column: header("licensees"),
+          message: `Write each licensee as one of ${REGIONS.join(", ")}, a colon and its companies: "${part}".`,
+        });
       return { region: found || undefined, companies: listed(rest.join(":"), ",").map((c) => company(header("licensees"), c)) };
     });
     const input = {
-      name: { brand: cells.brand || undefined, generic: cells.generic || undefined, scientific: cells.scientific || undefined, other: cells.other || undefined },
+      name: {
+        brand: cells.brand || undefined,
+        generic: cells.generic || undefined,
+        scientific: cells.scientific || undefined,
+        other: cells.other || undefined,
+      },
       ...scope,
       originator: cells.originator ? company(header("originator"), cells.originator) : undefined,
       licensee,
@@ -113,18 +149,32 @@ async function plan(user: SessionUser, records: ImportRecord[]): Promise<Array<P
     const checked = CompoundSchema.safeParse(input);
     // What the resolvers above already said is not said again by the schema (an unknown company is not a missing one).
     const said = new Set(problems.map((p) => p.column));
-    const schemaProblems = checked.success ? [] : problemsOf(checked.error.issues, (field) => COLUMN_OF[field] ?? field).filter((p) => !said.has(p.column) && !SCOPE_COLUMNS.some((c) => c.header === p.column));
+    const schemaProblems = checked.success
+      ? []
+      : problemsOf(checked.error.issues, (field) => COLUMN_OF[field] ?? field).filter(
+          (p) => !said.has(p.column) && !SCOPE_COLUMNS.some((c) => c.header === p.column),
+        );
     if (problems.length || schemaProblems.length || !checked.success || !scope) return refuse(schemaProblems);
 
     const values = compoundValuesOf(checked.data);
-    const keys = keysOf(scope.client, [values.name.generic, values.name.brand, values.name.generic || values.name.brand ? undefined : name]);
+    const keys = keysOf(scope.client, [
+      values.name.generic,
+      values.name.brand,
+      values.name.generic || values.name.brand ? undefined : name,
+    ]);
     const earlier = keys.map((k) => seen.get(k)).find((row) => row !== undefined);
     if (earlier !== undefined) return refuse([{ column: "Names", message: `The same compound as row ${earlier}.` }]);
     for (const key of keys) seen.set(key, record.row);
     const matches = [...new Map(keys.flatMap((k) => byName.get(k) ?? []).map((c) => [String(c._id), c])).values()];
     const sameDisease = matches.filter((c) => String(c.disease) === scope.disease);
     const match = matches.length > 1 && sameDisease.length ? sameDisease : matches;
-    if (match.length > 1) return refuse([{ column: "Names", message: `Matches ${match.length} compounds of this client (${match.map(compoundName).join(", ")}): give each compound its own names.` }]);
+    if (match.length > 1)
+      return refuse([
+        {
+          column: "Names",
+          message: `Matches ${match.length} compounds of this client (${match.map(compoundName).join(", ")}): give each compound its own names.`,
+        },
+      ]);
     if (!match[0]) return { row: record.row, name, outcome: "create", problems: [], values };
     const changes = compoundChanges(match[0], values).map((c) => c.field);
     return { row: record.row, name, outcome: changes.length ? "update" : "unchanged", problems: [], changes, values, existing: match[0] };

@@ -1,13 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+
 import { COMPOUNDS_LOAD_FAILED, NO_DATA } from "#common/messages";
-import { type Column, DataTable, ListSearch, recordActions } from "~/components/data-table";
+import { DataTable, ListSearch, recordActions, type Column } from "~/components/data-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TokenPager } from "~/components/pager";
 import { compoundRows, listCompoundsPage } from "~/models/compound.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
 import { requireUserWith } from "~/utils/auth.server";
-import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
+import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 
 // 'Compounds List' (admin-console §1, §2): the compounds of the diseases the user holds, by generic name, searched by
 // words of any of their names (brand, generic, scientific, other — through the token index), pages of 5, 10 or 25
@@ -53,7 +54,15 @@ export default function CompoundsPage() {
       <div className="list-toolbar">
         <ListSearch label="Search by any name" defaultValue={q} />
       </div>
-      <DataTable label="Compounds" rows={rows} columns={COLUMNS} rowKey={(c) => c.id} rowLabel={(c) => c.name} actions={actionsOf} empty={NO_DATA} />
+      <DataTable
+        label="Compounds"
+        rows={rows}
+        columns={COLUMNS}
+        rowKey={(c) => c.id}
+        rowLabel={(c) => c.name}
+        actions={actionsOf}
+        empty={NO_DATA}
+      />
       <TokenPager place={place} shown={rows.length} next={next} label="Compound pages" sizes={PAGE_SIZES.lists} />
     </section>
   );

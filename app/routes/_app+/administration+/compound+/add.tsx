@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { COMPOUND_ADDED, COMPOUND_SAVE_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createCompound } from "~/models/compound.server";
 import { requireUserWith } from "~/utils/auth.server";
+
 import { CompoundForm } from "./__compound-form";
 import { compoundChoices, compoundFormValues, submitCompoundForm } from "./__compound-form.server";
 
@@ -17,7 +19,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUserWith(request, "compound:manage");
-  return submitCompoundForm(request, { user: actor, save: (values, logo) => createCompound({ actor, values, logo }), done: COMPOUND_ADDED, failed: COMPOUND_SAVE_FAILED });
+  return submitCompoundForm(request, {
+    user: actor,
+    save: (values, logo) => createCompound({ actor, values, logo }),
+    done: COMPOUND_ADDED,
+    failed: COMPOUND_SAVE_FAILED,
+  });
 }
 
 export default function AddCompoundPage() {

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { COMPOUND_SAVE_FAILED, COMPOUND_UPDATED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { historyOf } from "~/models/audit.server";
 import { updateCompound } from "~/models/compound.server";
+
 import { CompoundForm } from "./__compound-form";
 import { compoundChoices, compoundFormValues, submitCompoundForm } from "./__compound-form.server";
 import { requireManagedCompound } from "./__managed-compound.server";
@@ -14,13 +16,21 @@ import { requireManagedCompound } from "./__managed-compound.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { actor, compound } = await requireManagedCompound(request, params.compoundId);
   const defaultValue = compoundFormValues(compound);
-  const [choices, history] = await Promise.all([compoundChoices(actor, defaultValue), historyOf({ entity: "compound", entityId: String(compound._id) })]);
+  const [choices, history] = await Promise.all([
+    compoundChoices(actor, defaultValue),
+    historyOf({ entity: "compound", entityId: String(compound._id) }),
+  ]);
   return { defaultValue, choices, logo: compound.thumbnails?.w200 ?? compound.logo ?? null, history: history.map(auditEntry) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor, compound } = await requireManagedCompound(request, params.compoundId);
-  return submitCompoundForm(request, { user: actor, save: (values, logo, removeLogo) => updateCompound({ actor, compound, values, logo, removeLogo }), done: COMPOUND_UPDATED, failed: COMPOUND_SAVE_FAILED });
+  return submitCompoundForm(request, {
+    user: actor,
+    save: (values, logo, removeLogo) => updateCompound({ actor, compound, values, logo, removeLogo }),
+    done: COMPOUND_UPDATED,
+    failed: COMPOUND_SAVE_FAILED,
+  });
 }
 
 export default function EditCompoundPage() {
@@ -28,7 +38,13 @@ export default function EditCompoundPage() {
   const actionData = useActionData<typeof action>();
   return (
     <>
-      <CompoundForm mode="edit" defaultValue={defaultValue} choices={actionData?.choices ?? choices} logo={logo} lastResult={actionData?.result} />
+      <CompoundForm
+        mode="edit"
+        defaultValue={defaultValue}
+        choices={actionData?.choices ?? choices}
+        logo={logo}
+        lastResult={actionData?.result}
+      />
       <HistoryPanel entries={history} />
     </>
   );

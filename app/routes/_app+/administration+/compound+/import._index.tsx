@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireUserWith } from "~/utils/auth.server";
+
 import { ImportUploadPage } from "../__import";
 import { uploadImport } from "../__import.server";
 import { compoundImporter } from "./__compound-import.server";

@@ -1,5 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { requireUserWith } from "~/utils/auth.server";
+
 import { templateResponse } from "../__import.server";
 import { compoundImporter } from "./__compound-import.server";
 

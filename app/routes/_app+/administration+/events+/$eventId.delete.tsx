@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { EVENT_DELETE_FAILED, EVENT_DELETED } from "#common/messages";
 import { ConfirmDelete } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -8,6 +9,7 @@ import { EVENTS_LIST } from "~/utils/administration";
 import { readFormData } from "~/utils/request.server";
 import { redirectAfter } from "~/utils/toast.server";
 import { returnTo, safeRedirect } from "~/utils/url";
+
 import { requireManagedEvent } from "./__managed-event.server";
 
 // Deleting an event asks first: a dialog over the list with JavaScript, this page without.
@@ -27,7 +29,12 @@ export default function DeleteEventPage() {
   const { title, back } = useLoaderData<typeof loader>();
   return (
     <section className="page narrow">
-      <ConfirmDelete title="Delete Event" question={`Delete the event "${title}"? This cannot be undone.`} redirectTo={back} cancelTo={back} />
+      <ConfirmDelete
+        title="Delete Event"
+        question={`Delete the event "${title}"? This cannot be undone.`}
+        redirectTo={back}
+        cancelTo={back}
+      />
     </section>
   );
 }

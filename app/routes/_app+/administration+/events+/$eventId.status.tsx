@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+
 import { setEventStatus } from "~/models/event.server";
 import { EVENTS_LIST } from "~/utils/administration";
+
 import { switchStatus } from "../__status-switch.server";
 import { requireManagedEvent } from "./__managed-event.server";
 

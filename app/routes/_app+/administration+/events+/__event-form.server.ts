@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+
 import { EVENT_END_BEFORE_START } from "#common/messages";
 import { scopeOptionsWithCompounds, scopeProblem } from "~/models/access.server";
 import type { EventValues, ManagedEvent } from "~/models/event.server";
@@ -9,6 +10,7 @@ import { readFormData, rethrowResponse } from "~/utils/request.server";
 import { cascadeResult, clearRefused, readCascade } from "~/utils/scope.server";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import { EventSchema, SHOWN_TIMES, type EventFormValues } from "./__event-form";
 
 /** The form's values for an event (empty for Add: active, not important), its times on the wall clock of its zone. */
@@ -33,10 +35,19 @@ export function eventFormValues(event?: ManagedEvent | null): EventFormValues {
 type Selection = Pick<EventFormValues, "client" | "therapeuticArea" | "disease" | "compound">;
 /** The cascade's options for a selection, the compound it names kept choosable. */
 const optionsFor = (user: SessionUser, values: Selection) =>
-  scopeOptionsWithCompounds({ user, client: values.client, area: values.therapeuticArea, disease: values.disease, keep: values.compound ? [values.compound] : [] });
+  scopeOptionsWithCompounds({
+    user,
+    client: values.client,
+    area: values.therapeuticArea,
+    disease: values.disease,
+    keep: values.compound ? [values.compound] : [],
+  });
 
 /** What the form needs beyond its values (the loaders): the cascade's options and the full list of time zones. */
-export const eventFormChoices = async (user: SessionUser, values: Selection) => ({ options: await optionsFor(user, values), timeZones: timeZoneNames() });
+export const eventFormChoices = async (user: SessionUser, values: Selection) => ({
+  options: await optionsFor(user, values),
+  timeZones: timeZoneNames(),
+});
 
 const TIMES_MOVED = {
   endDateTime: "The end was before the start, so it was moved to the start. Check the times and save again.",
@@ -69,21 +80,34 @@ function keepTimesInOrder(form: FormData): keyof typeof SHOWN_TIMES | null {
  * back"); a compound must be one of the disease's; times out of order are put in order and shown again; field errors
  * and a failed write stay on the form; success goes to the list with the spec's message.
  */
-export async function submitEventForm(request: Request, { user, save, done, failed }: { user: SessionUser; save: (values: EventValues) => Promise<unknown>; done: string; failed: string }) {
+export async function submitEventForm(
+  request: Request,
+  { user, save, done, failed }: { user: SessionUser; save: (values: EventValues) => Promise<unknown>; done: string; failed: string },
+) {
   const form = await readFormData(request);
   const { cascade } = readCascade(form, ["compound"]);
   const text = (name: string) => String(form.get(name) ?? "");
-  const selection = { client: text("client"), therapeuticArea: text("therapeuticArea"), disease: text("disease"), compound: text("compound") };
+  const selection = {
+    client: text("client"),
+    therapeuticArea: text("therapeuticArea"),
+    disease: text("disease"),
+    compound: text("compound"),
+  };
   const options = await optionsFor(user, selection);
   const problem =
     (await scopeProblem({ values: selection, options })) ??
-    (selection.disease && selection.compound && !options.compounds.some((c) => c.value === selection.compound) ? { field: "compound", message: "Choose a compound of this disease." } : null);
+    (selection.disease && selection.compound && !options.compounds.some((c) => c.value === selection.compound)
+      ? { field: "compound", message: "Choose a compound of this disease." }
+      : null);
   if (problem) clearRefused(form, problem.field, ["compound"]);
   const moved = cascade ? null : keepTimesInOrder(form);
   const submission = parseForm(form, { schema: EventSchema });
   const timeZones = timeZoneNames();
   if (cascade) return data({ result: cascadeResult(submission.reply().initialValue, problem), options, timeZones, notice: null });
-  const fieldErrors: Record<string, string[]> = { ...(problem ? { [problem.field]: [problem.message] } : {}), ...(moved ? { endDateTime: [EVENT_END_BEFORE_START] } : {}) };
+  const fieldErrors: Record<string, string[]> = {
+    ...(problem ? { [problem.field]: [problem.message] } : {}),
+    ...(moved ? { endDateTime: [EVENT_END_BEFORE_START] } : {}),
+  };
   if (submission.status !== "success" || problem || moved) {
     const status = submission.status === undefined && !problem && !moved ? 200 : 400;
     return data({ result: submission.reply({ fieldErrors }), options, timeZones, notice: moved ? TIMES_MOVED[moved] : null }, { status });

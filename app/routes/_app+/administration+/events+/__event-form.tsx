@@ -2,16 +2,17 @@ import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } fr
 import { Form } from "@remix-run/react";
 import type { FormEvent } from "react";
 import * as z from "zod/mini";
+
 import { ACTIVE_STATUSES, EVENT_TYPES } from "#common/constants";
 import { EVENT_END_BEFORE_START, EVENT_TIMEZONE_REQUIRED, FIELD_REQUIRED } from "#common/messages";
 import { plainText } from "#common/plain-text";
 import { CheckboxField, Field, SelectField } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
+import { RecordFormFooter, StatusField, useRecordForm } from "~/components/record-form";
 import { RichTextField } from "~/components/rich-text";
 import { CompoundSelect, ScopeSelects, useScope, type Option, type ScopeChoices } from "~/components/scope-selects";
 import { EVENTS_LIST } from "~/utils/administration";
 import { instantIn, isTimeZone, wallClockKey } from "~/utils/dates";
-import { RecordFormFooter, StatusField, useRecordForm } from "~/components/record-form";
 import { requiredText } from "~/utils/user-validation";
 
 // The event form (admin-console §2, §3, §5): title, type, description (rich text), client → therapeutic area → disease
@@ -40,7 +41,12 @@ export const EventSchema = z
     isImportant: z.optional(z.boolean()),
     status: z.enum(ACTIVE_STATUSES, { error: FIELD_REQUIRED }),
   })
-  .check(z.refine((v) => wallClockKey(v.endDateTime) >= wallClockKey(v.startDateTime), { path: ["endDateTime"], message: EVENT_END_BEFORE_START }));
+  .check(
+    z.refine((v) => wallClockKey(v.endDateTime) >= wallClockKey(v.startDateTime), {
+      path: ["endDateTime"],
+      message: EVENT_END_BEFORE_START,
+    }),
+  );
 
 export type EventFormValues = {
   title: string;
@@ -103,17 +109,37 @@ export function EventForm({
         </p>
       ) : null}
       <Field label="Title" inputProps={getInputProps(fields.title, { type: "text" })} errors={fields.title.errors} />
-      <SelectField label="Type" selectProps={getSelectProps(fields.type)} options={EVENT_TYPES.map((t) => ({ value: t, label: t }))} placeholder="Choose…" errors={fields.type.errors} />
-      <RichTextField id={fields.description.id} name={fields.description.name} label="Description" defaultValue={initial.description ?? ""} errors={fields.description.errors} />
+      <SelectField
+        label="Type"
+        selectProps={getSelectProps(fields.type)}
+        options={EVENT_TYPES.map((t) => ({ value: t, label: t }))}
+        placeholder="Choose…"
+        errors={fields.type.errors}
+      />
+      <RichTextField
+        id={fields.description.id}
+        name={fields.description.name}
+        label="Description"
+        defaultValue={initial.description ?? ""}
+        errors={fields.description.errors}
+      />
       <ScopeSelects fields={fields} scope={scope} />
       <CompoundSelect field={fields.compound} scope={scope} initial={initial} />
       {(["startDateTime", "endDateTime"] as const).map((name) => (
         <input key={name} type="hidden" name={SHOWN_TIMES[name]} value={initial[name] ?? ""} />
       ))}
-      <Field label="Start" inputProps={{ ...getInputProps(fields.startDateTime, { type: "datetime-local" }), onInput: keepInOrder("startDateTime") }} errors={fields.startDateTime.errors} />
+      <Field
+        label="Start"
+        inputProps={{ ...getInputProps(fields.startDateTime, { type: "datetime-local" }), onInput: keepInOrder("startDateTime") }}
+        errors={fields.startDateTime.errors}
+      />
       <Field
         label="End"
-        inputProps={{ ...getInputProps(fields.endDateTime, { type: "datetime-local" }), min: fields.startDateTime.value, onInput: keepInOrder("endDateTime") }}
+        inputProps={{
+          ...getInputProps(fields.endDateTime, { type: "datetime-local" }),
+          min: fields.startDateTime.value,
+          onInput: keepInOrder("endDateTime"),
+        }}
         errors={fields.endDateTime.errors}
       />
       <MultiPicker
@@ -126,7 +152,11 @@ export function EventForm({
         errors={fields.timezone.errors}
         placeholder="Type to find a time zone (a city or region)"
       />
-      <CheckboxField label="Important" inputProps={getInputProps(fields.isImportant, { type: "checkbox" })} errors={fields.isImportant.errors} />
+      <CheckboxField
+        label="Important"
+        inputProps={getInputProps(fields.isImportant, { type: "checkbox" })}
+        errors={fields.isImportant.errors}
+      />
       <StatusField meta={fields.status} />
       <RecordFormFooter form={form} mode={mode} cancelTo={EVENTS_LIST} />
     </Form>

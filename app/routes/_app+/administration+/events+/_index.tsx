@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+
 import { EVENTS_LOAD_FAILED, NO_DATA } from "#common/messages";
-import { type Column, DataTable, ListSearch, recordActions } from "~/components/data-table";
+import { DataTable, ListSearch, recordActions, type Column } from "~/components/data-table";
 import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TokenPager } from "~/components/pager";
@@ -9,7 +10,7 @@ import { listManagedEventsPage, managedEventRows } from "~/models/event.server";
 import { EVENTS_LIST } from "~/utils/administration";
 import { requireUserWith } from "~/utils/auth.server";
 import { formatUtcDateTime } from "~/utils/dates";
-import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
+import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 
 // 'Events List' (admin-console §1, §2, §9): the events of the diseases the user holds, by title, with a search by words
 // of the title (through the token index), pages of 5, 10 or 25 read with the forward token, times in UTC
@@ -56,11 +57,24 @@ export default function EventsPage() {
       <div className="list-toolbar">
         <ListSearch label="Search by title" defaultValue={q} />
       </div>
-      <DataTable label="Events" rows={rows} columns={COLUMNS} rowKey={(e) => e.id} rowLabel={(e) => e.title} actions={actionsOf} empty={NO_DATA} />
+      <DataTable
+        label="Events"
+        rows={rows}
+        columns={COLUMNS}
+        rowKey={(e) => e.id}
+        rowLabel={(e) => e.title}
+        actions={actionsOf}
+        empty={NO_DATA}
+      />
       <TokenPager place={place} shown={rows.length} next={next} label="Event pages" sizes={PAGE_SIZES.lists} />
       {dialog ? (
         <FormDialog title="Delete Event" onClose={close}>
-          <ConfirmDelete title="Delete Event" question={`Delete the event "${dialog.title}"? This cannot be undone.`} redirectTo={here} inDialog={{ action: `${EVENTS_LIST}/${dialog.id}/delete`, onClose: close }} />
+          <ConfirmDelete
+            title="Delete Event"
+            question={`Delete the event "${dialog.title}"? This cannot be undone.`}
+            redirectTo={here}
+            inDialog={{ action: `${EVENTS_LIST}/${dialog.id}/delete`, onClose: close }}
+          />
         </FormDialog>
       ) : null}
     </section>

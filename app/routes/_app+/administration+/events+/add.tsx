@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { EVENT_ADDED, EVENT_CREATE_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createEvent } from "~/models/event.server";
 import { requireUserWith } from "~/utils/auth.server";
+
 import { EventForm } from "./__event-form";
 import { eventFormChoices, eventFormValues, submitEventForm } from "./__event-form.server";
 
@@ -17,13 +19,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUserWith(request, "event:manage");
-  return submitEventForm(request, { user: actor, save: (values) => createEvent({ actor, values }), done: EVENT_ADDED, failed: EVENT_CREATE_FAILED });
+  return submitEventForm(request, {
+    user: actor,
+    save: (values) => createEvent({ actor, values }),
+    done: EVENT_ADDED,
+    failed: EVENT_CREATE_FAILED,
+  });
 }
 
 export default function AddEventPage() {
   const { defaultValue, options, timeZones } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  return <EventForm mode="add" defaultValue={defaultValue} options={actionData?.options ?? options} timeZones={timeZones} lastResult={actionData?.result} notice={actionData?.notice} />;
+  return (
+    <EventForm
+      mode="add"
+      defaultValue={defaultValue}
+      options={actionData?.options ?? options}
+      timeZones={timeZones}
+      lastResult={actionData?.result}
+      notice={actionData?.notice}
+    />
+  );
 }
 
 export const meta: MetaFunction = () => [{ title: "Add Event | Pharmascope" }];

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { EVENT_UPDATE_FAILED, EVENT_UPDATED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { historyOf } from "~/models/audit.server";
 import { updateEvent } from "~/models/event.server";
+
 import { EventForm } from "./__event-form";
 import { eventFormChoices, eventFormValues, submitEventForm } from "./__event-form.server";
 import { requireManagedEvent } from "./__managed-event.server";
@@ -14,13 +16,21 @@ import { requireManagedEvent } from "./__managed-event.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { actor, event } = await requireManagedEvent(request, params.eventId);
   const defaultValue = eventFormValues(event);
-  const [choices, history] = await Promise.all([eventFormChoices(actor, defaultValue), historyOf({ entity: "event", entityId: String(event._id) })]);
+  const [choices, history] = await Promise.all([
+    eventFormChoices(actor, defaultValue),
+    historyOf({ entity: "event", entityId: String(event._id) }),
+  ]);
   return { defaultValue, ...choices, history: history.map(auditEntry) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor, event } = await requireManagedEvent(request, params.eventId);
-  return submitEventForm(request, { user: actor, save: (values) => updateEvent({ actor, event, values }), done: EVENT_UPDATED, failed: EVENT_UPDATE_FAILED });
+  return submitEventForm(request, {
+    user: actor,
+    save: (values) => updateEvent({ actor, event, values }),
+    done: EVENT_UPDATED,
+    failed: EVENT_UPDATE_FAILED,
+  });
 }
 
 export default function EditEventPage() {
@@ -28,7 +38,14 @@ export default function EditEventPage() {
   const actionData = useActionData<typeof action>();
   return (
     <>
-      <EventForm mode="edit" defaultValue={defaultValue} options={actionData?.options ?? options} timeZones={timeZones} lastResult={actionData?.result} notice={actionData?.notice} />
+      <EventForm
+        mode="edit"
+        defaultValue={defaultValue}
+        options={actionData?.options ?? options}
+        timeZones={timeZones}
+        lastResult={actionData?.result}
+        notice={actionData?.notice}
+      />
       <HistoryPanel entries={history} />
     </>
   );

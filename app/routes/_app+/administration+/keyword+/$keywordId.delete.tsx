@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { KEYWORD_DELETE_FAILED, KEYWORD_DELETED } from "#common/messages";
 import { ConfirmDelete } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -8,6 +9,7 @@ import { KEYWORDS_LIST } from "~/utils/administration";
 import { readFormData } from "~/utils/request.server";
 import { redirectAfter } from "~/utils/toast.server";
 import { returnTo, safeRedirect } from "~/utils/url";
+
 import { requireManagedKeyword } from "./__managed-keyword.server";
 
 // Deleting a keyword asks first: a dialog over the list with JavaScript, this page without.
@@ -27,7 +29,12 @@ export default function DeleteKeywordPage() {
   const { name, back } = useLoaderData<typeof loader>();
   return (
     <section className="page narrow">
-      <ConfirmDelete title="Delete Keyword" question={`Delete the keyword "${name}"? This cannot be undone.`} redirectTo={back} cancelTo={back} />
+      <ConfirmDelete
+        title="Delete Keyword"
+        question={`Delete the keyword "${name}"? This cannot be undone.`}
+        redirectTo={back}
+        cancelTo={back}
+      />
     </section>
   );
 }

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+
 import { setKeywordStatus } from "~/models/keyword.server";
 import { KEYWORDS_LIST } from "~/utils/administration";
+
 import { switchStatus } from "../__status-switch.server";
 import { requireManagedKeyword } from "./__managed-keyword.server";
 

@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+
 import { scopeOptions, scopeProblem } from "~/models/access.server";
 import type { KeywordValues, ManagedKeyword } from "~/models/keyword.server";
 import { KEYWORDS_LIST } from "~/utils/administration";
@@ -7,6 +8,7 @@ import { readFormData, rethrowResponse } from "~/utils/request.server";
 import { cascadeResult, clearRefused, readCascade } from "~/utils/scope.server";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import { KeywordSchema, type KeywordFormValues } from "./__keyword-form";
 
 /** The form's values for a keyword (empty for Add: active, Medium). */
@@ -30,7 +32,10 @@ export const keywordOptions = async (user: SessionUser, values: Pick<KeywordForm
  * outside the user's permissions gets the spec's message and is cleared with what depends on it; field errors and a
  * failed write stay on the form; success goes to the list with the spec's message.
  */
-export async function submitKeywordForm(request: Request, { user, save, done, failed }: { user: SessionUser; save: (values: KeywordValues) => Promise<unknown>; done: string; failed: string }) {
+export async function submitKeywordForm(
+  request: Request,
+  { user, save, done, failed }: { user: SessionUser; save: (values: KeywordValues) => Promise<unknown>; done: string; failed: string },
+) {
   const form = await readFormData(request);
   const { cascade } = readCascade(form);
   const text = (name: string) => String(form.get(name) ?? "");
@@ -43,7 +48,10 @@ export async function submitKeywordForm(request: Request, { user, save, done, fa
   const { options } = scope;
   if (cascade) return data({ result: cascadeResult(submission.reply().initialValue, problem), options });
   if (submission.status !== "success" || problem) {
-    return data({ result: submission.reply(problem ? { fieldErrors: { [problem.field]: [problem.message] } } : {}), options }, { status: submission.status === undefined && !problem ? 200 : 400 });
+    return data(
+      { result: submission.reply(problem ? { fieldErrors: { [problem.field]: [problem.message] } } : {}), options },
+      { status: submission.status === undefined && !problem ? 200 : 400 },
+    );
   }
   try {
     await save(submission.value);

@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import * as z from "zod/mini";
+
 import { ACTIVE_STATUSES, KEYWORD_PRIORITIES } from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
 import { Field, SelectField } from "~/components/forms";
+import { RecordFormFooter, StatusField, useRecordForm } from "~/components/record-form";
 import { ScopeSelects, useScope, type ScopeChoices } from "~/components/scope-selects";
 import { KEYWORDS_LIST } from "~/utils/administration";
-import { RecordFormFooter, StatusField, useRecordForm } from "~/components/record-form";
 import { requiredText } from "~/utils/user-validation";
 
 // The keyword form (admin-console §2, §3, §5): name, status, client → therapeutic area → disease (the shared cascade,
@@ -21,7 +22,14 @@ export const KeywordSchema = z.object({
   priority: z.number({ error: FIELD_REQUIRED }).check(z.refine((n) => n === 1 || n === 2 || n === 3, FIELD_REQUIRED)),
 });
 
-export type KeywordFormValues = { name: string; status: string; client: string; therapeuticArea: string; disease: string; priority: string };
+export type KeywordFormValues = {
+  name: string;
+  status: string;
+  client: string;
+  therapeuticArea: string;
+  disease: string;
+  priority: string;
+};
 
 export function KeywordForm({
   mode,

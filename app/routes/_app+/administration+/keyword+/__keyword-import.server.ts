@@ -4,8 +4,9 @@ import { nameKey } from "#common/search";
 import { keywordChanges, keywordsOfClients, writeImportedKeywords, type KeywordValues, type ManagedKeyword } from "~/models/keyword.server";
 import { KEYWORDS_LIST } from "~/utils/administration";
 import type { SessionUser } from "~/utils/session.server";
-import { choiceOf, mapInTurns, problemsOf, scopeResolver, type Importer, type ImportRecord, type PlannedRow } from "../__import.server";
+
 import { SCOPE_COLUMNS, type ImportColumn } from "../__import";
+import { choiceOf, mapInTurns, problemsOf, scopeResolver, type Importer, type ImportRecord, type PlannedRow } from "../__import.server";
 import { KeywordSchema } from "./__keyword-form";
 
 // Keywords from an .xlsx workbook (admin-console §5): one row per keyword, checked by the keyword form's own schema.
@@ -46,13 +47,19 @@ async function plan(user: SessionUser, records: ImportRecord[]): Promise<Array<P
       priority: Number(Object.entries(KEYWORD_PRIORITIES).find(([, label]) => label === (priority || "Medium"))![0]),
     });
     const said = new Set(problems.map((p) => p.column));
-    const schemaProblems = checked.success ? [] : problemsOf(checked.error.issues, (field) => COLUMN_OF[field] ?? field).filter((p) => !said.has(p.column) && !SCOPE_COLUMNS.some((c) => c.header === p.column));
-    if (problems.length || schemaProblems.length || !checked.success || !scope) return { row: record.row, name, outcome: "refused", problems: [...problems, ...schemaProblems] };
+    const schemaProblems = checked.success
+      ? []
+      : problemsOf(checked.error.issues, (field) => COLUMN_OF[field] ?? field).filter(
+          (p) => !said.has(p.column) && !SCOPE_COLUMNS.some((c) => c.header === p.column),
+        );
+    if (problems.length || schemaProblems.length || !checked.success || !scope)
+      return { row: record.row, name, outcome: "refused", problems: [...problems, ...schemaProblems] };
 
     const values: KeywordValues = checked.data;
     const key = keyOf(values.disease, values.name);
     const earlier = seen.get(key);
-    if (earlier !== undefined) return { row: record.row, name, outcome: "refused", problems: [{ column: "Name", message: `The same keyword as row ${earlier}.` }] };
+    if (earlier !== undefined)
+      return { row: record.row, name, outcome: "refused", problems: [{ column: "Name", message: `The same keyword as row ${earlier}.` }] };
     seen.set(key, record.row);
     const match = byKey.get(key);
     if (!match) return { row: record.row, name, outcome: "create", problems: [], values };

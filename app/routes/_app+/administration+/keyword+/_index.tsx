@@ -1,14 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+
 import { KEYWORD_LOAD_FAILED, NO_DATA } from "#common/messages";
-import { type Column, DataTable, ListSearch, recordActions } from "~/components/data-table";
+import { DataTable, ListSearch, recordActions, type Column } from "~/components/data-table";
 import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TokenPager } from "~/components/pager";
 import { keywordRows, listKeywordsPage } from "~/models/keyword.server";
 import { KEYWORDS_LIST } from "~/utils/administration";
 import { requireUserWith } from "~/utils/auth.server";
-import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
+import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 
 // 'Keyword List' (admin-console §1, §2): the keywords of the diseases the user holds, by name, with a search by words
 // of the name (through the token index), pages of 5, 10 or 25 read with the forward token, and per row Edit, the
@@ -54,11 +55,24 @@ export default function KeywordsPage() {
       <div className="list-toolbar">
         <ListSearch label="Search by name" defaultValue={q} />
       </div>
-      <DataTable label="Keywords" rows={rows} columns={COLUMNS} rowKey={(k) => k.id} rowLabel={(k) => k.name} actions={actionsOf} empty={NO_DATA} />
+      <DataTable
+        label="Keywords"
+        rows={rows}
+        columns={COLUMNS}
+        rowKey={(k) => k.id}
+        rowLabel={(k) => k.name}
+        actions={actionsOf}
+        empty={NO_DATA}
+      />
       <TokenPager place={place} shown={rows.length} next={next} label="Keyword pages" sizes={PAGE_SIZES.lists} />
       {dialog ? (
         <FormDialog title="Delete Keyword" onClose={close}>
-          <ConfirmDelete title="Delete Keyword" question={`Delete the keyword "${dialog.name}"? This cannot be undone.`} redirectTo={here} inDialog={{ action: `${KEYWORDS_LIST}/${dialog.id}/delete`, onClose: close }} />
+          <ConfirmDelete
+            title="Delete Keyword"
+            question={`Delete the keyword "${dialog.name}"? This cannot be undone.`}
+            redirectTo={here}
+            inDialog={{ action: `${KEYWORDS_LIST}/${dialog.id}/delete`, onClose: close }}
+          />
         </FormDialog>
       ) : null}
     </section>

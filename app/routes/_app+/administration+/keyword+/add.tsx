@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { KEYWORD_ADDED, KEYWORD_CREATE_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createKeyword } from "~/models/keyword.server";
 import { requireUserWith } from "~/utils/auth.server";
+
 import { KeywordForm } from "./__keyword-form";
 import { keywordFormValues, keywordOptions, submitKeywordForm } from "./__keyword-form.server";
 
@@ -17,7 +19,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUserWith(request, "keyword:manage");
-  return submitKeywordForm(request, { user: actor, save: (values) => createKeyword({ actor, values }), done: KEYWORD_ADDED, failed: KEYWORD_CREATE_FAILED });
+  return submitKeywordForm(request, {
+    user: actor,
+    save: (values) => createKeyword({ actor, values }),
+    done: KEYWORD_ADDED,
+    failed: KEYWORD_CREATE_FAILED,
+  });
 }
 
 export default function AddKeywordPage() {

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { KEYWORD_UPDATE_FAILED, KEYWORD_UPDATED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { historyOf } from "~/models/audit.server";
 import { updateKeyword } from "~/models/keyword.server";
+
 import { KeywordForm } from "./__keyword-form";
 import { keywordFormValues, keywordOptions, submitKeywordForm } from "./__keyword-form.server";
 import { requireManagedKeyword } from "./__managed-keyword.server";
@@ -14,13 +16,21 @@ import { requireManagedKeyword } from "./__managed-keyword.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { actor, keyword } = await requireManagedKeyword(request, params.keywordId);
   const defaultValue = keywordFormValues(keyword);
-  const [options, history] = await Promise.all([keywordOptions(actor, defaultValue), historyOf({ entity: "keyword", entityId: String(keyword._id) })]);
+  const [options, history] = await Promise.all([
+    keywordOptions(actor, defaultValue),
+    historyOf({ entity: "keyword", entityId: String(keyword._id) }),
+  ]);
   return { defaultValue, options, history: history.map(auditEntry) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor, keyword } = await requireManagedKeyword(request, params.keywordId);
-  return submitKeywordForm(request, { user: actor, save: (values) => updateKeyword({ actor, keyword, values }), done: KEYWORD_UPDATED, failed: KEYWORD_UPDATE_FAILED });
+  return submitKeywordForm(request, {
+    user: actor,
+    save: (values) => updateKeyword({ actor, keyword, values }),
+    done: KEYWORD_UPDATED,
+    failed: KEYWORD_UPDATE_FAILED,
+  });
 }
 
 export default function EditKeywordPage() {

@@ -1,7 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireUserWith } from "~/utils/auth.server";
+
 import { ImportRunPage } from "../__import";
 import { applyImport, importPage } from "../__import.server";
 import { keywordImporter } from "./__keyword-import.server";

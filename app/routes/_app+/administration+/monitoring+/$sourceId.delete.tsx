@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { SOURCE_DELETE_FAILED, SOURCE_DELETED } from "#common/messages";
 import { ConfirmDelete } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -8,6 +9,7 @@ import { MONITORING } from "~/utils/administration";
 import { readFormData } from "~/utils/request.server";
 import { redirectAfter } from "~/utils/toast.server";
 import { returnTo, safeRedirect } from "~/utils/url";
+
 import { requireSource } from "./__managed-source.server";
 import { deleteQuestion } from "./__source-form";
 

@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+
 import { setSourceStatus } from "~/models/monitor.server";
 import { MONITORING } from "~/utils/administration";
+
 import { switchStatus } from "../__status-switch.server";
 import { requireSource } from "./__managed-source.server";
 

@@ -1,10 +1,12 @@
 import { data } from "@remix-run/node";
+
 import type { FoundSource, SourceValues } from "~/models/monitor.server";
 import { MONITORING } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
 import { readFormData, rethrowResponse } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { httpUrl } from "~/utils/url";
+
 import { SourceSchema, type SourceFormValues } from "./__source-form";
 
 /** The form's values for a source (Add: an active feed checked every hour). */
@@ -19,7 +21,10 @@ export function sourceFormValues(source?: FoundSource | null): SourceFormValues 
 }
 
 /** The source form's action for Add and Edit: field errors stay on the form; success goes to the list. */
-export async function submitSourceForm(request: Request, { save, done, failed }: { save: (values: SourceValues) => Promise<unknown>; done: string; failed: string }) {
+export async function submitSourceForm(
+  request: Request,
+  { save, done, failed }: { save: (values: SourceValues) => Promise<unknown>; done: string; failed: string },
+) {
   const submission = parseForm(await readFormData(request), { schema: SourceSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { url, ...rest } = submission.value;

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import * as z from "zod/mini";
+
 import { ACTIVE_STATUSES, MONITOR_INTERVALS, MONITOR_SOURCE_KINDS } from "#common/constants";
 import { FIELD_REQUIRED, SOURCE_URL_REQUIRED } from "#common/messages";
 import { Field, SelectField } from "~/components/forms";
@@ -30,20 +31,38 @@ export const deleteQuestion = (name: string) => `Delete the source "${name}"? Wh
 
 export type SourceFormValues = { name: string; kind: string; url: string; status: string; intervalMinutes: string };
 
-export function SourceForm({ mode, defaultValue, lastResult }: { mode: "add" | "edit"; defaultValue: SourceFormValues; lastResult?: SubmissionResult<string[]> | null }) {
+export function SourceForm({
+  mode,
+  defaultValue,
+  lastResult,
+}: {
+  mode: "add" | "edit";
+  defaultValue: SourceFormValues;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
   const [form, fields] = useRecordForm(SourceSchema, { id: `source-${mode}`, lastResult, defaultValue });
   return (
     <Form method="post" className="form-card wide" {...getFormProps(form)}>
       <h1 className="page-title">{mode === "add" ? "Add Source" : "Edit Source"}</h1>
       <Field label="Name" inputProps={getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} />
-      <SelectField label="Type" selectProps={getSelectProps(fields.kind)} options={Object.entries(MONITOR_SOURCE_KINDS).map(([value, label]) => ({ value, label }))} errors={fields.kind.errors} />
+      <SelectField
+        label="Type"
+        selectProps={getSelectProps(fields.kind)}
+        options={Object.entries(MONITOR_SOURCE_KINDS).map(([value, label]) => ({ value, label }))}
+        errors={fields.kind.errors}
+      />
       <Field
         label="Feed address"
         hint="For an RSS/Atom feed. PubMed is searched for every active keyword; the ClinicalTrials.gov source re-syncs the saved trial imports."
         inputProps={{ ...getInputProps(fields.url, { type: "url" }), placeholder: "https://…" }}
         errors={fields.url.errors}
       />
-      <SelectField label="Checked" selectProps={getSelectProps(fields.intervalMinutes)} options={Object.entries(MONITOR_INTERVALS).map(([value, label]) => ({ value, label }))} errors={fields.intervalMinutes.errors} />
+      <SelectField
+        label="Checked"
+        selectProps={getSelectProps(fields.intervalMinutes)}
+        options={Object.entries(MONITOR_INTERVALS).map(([value, label]) => ({ value, label }))}
+        errors={fields.intervalMinutes.errors}
+      />
       <StatusField meta={fields.status} />
       <RecordFormFooter form={form} mode={mode} cancelTo={MONITORING} />
     </Form>

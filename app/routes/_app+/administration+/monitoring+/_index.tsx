@@ -2,9 +2,10 @@ import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import * as z from "zod/mini";
+
 import { DIGEST_FREQUENCIES, MONITOR_INTERVALS } from "#common/constants";
 import { EDITORS_DIGEST_SAVED, FETCH_DIGEST_MINE_OFF, FETCH_DIGEST_MINE_ON, NO_DATA, SOURCES_LOAD_FAILED } from "#common/messages";
-import { type Column, DataTable, recordActions } from "~/components/data-table";
+import { DataTable, recordActions, type Column } from "~/components/data-table";
 import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SelectField } from "~/components/forms";
@@ -15,9 +16,10 @@ import { MONITORING } from "~/utils/administration";
 import { requireUserWith } from "~/utils/auth.server";
 import { formatDateTime } from "~/utils/dates";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
-import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
+import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 import { readFormData } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import { deleteQuestion } from "./__source-form";
 
 // Keyword monitoring (issue 16), for admins: the sources the scheduler checks — each with when it last ran, how many
@@ -35,8 +37,17 @@ const DigestSchema = z.object({ frequency: z.enum(DIGEST_FREQUENCIES, { error: "
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserWith(request, "monitoring:manage");
   const place = tokenPlaceOf(new URL(request.url).searchParams, PAGE_SIZES.lists);
-  const [page, digest, mine] = await Promise.all([listSourcesPage({ page: place }), editorsDigestSetting(), fetchDigestOf(String(user._id))]);
-  return { rows: sourceRows(page.items), next: page.next, place: placeServed(place, page), digest: { frequency: digest.frequency, lastSentAt: digest.lastSentAt?.toISOString() ?? null, mine: mine?.on ?? true } };
+  const [page, digest, mine] = await Promise.all([
+    listSourcesPage({ page: place }),
+    editorsDigestSetting(),
+    fetchDigestOf(String(user._id)),
+  ]);
+  return {
+    rows: sourceRows(page.items),
+    next: page.next,
+    place: placeServed(place, page),
+    digest: { frequency: digest.frequency, lastSentAt: digest.lastSentAt?.toISOString() ?? null, mine: mine?.on ?? true },
+  };
 }
 
 /** The digest's forms (the rows' actions post to their own routes): how often it goes out, and whether to oneself. */
@@ -88,7 +99,8 @@ const COLUMNS: Column<Row>[] = [
             <>
               {" "}
               <small>
-                ({s.failures} {s.failures === 1 ? "failure" : "failures in a row"}; next try <time dateTime={s.nextRunAt}>{formatDateTime(s.nextRunAt)}</time>)
+                ({s.failures} {s.failures === 1 ? "failure" : "failures in a row"}; next try{" "}
+                <time dateTime={s.nextRunAt}>{formatDateTime(s.nextRunAt)}</time>)
               </small>
             </>
           ) : null}
@@ -128,19 +140,34 @@ export default function MonitoringPage() {
         </Link>
       </header>
       <p className="muted">
-        Every active keyword is looked for in these sources. What matches becomes a news item with status fetch in the keyword&apos;s client, area and disease, for an
-        admin to complete and publish; an article its disease already has (same link or title) is left out.
+        Every active keyword is looked for in these sources. What matches becomes a news item with status fetch in the keyword&apos;s
+        client, area and disease, for an admin to complete and publish; an article its disease already has (same link or title) is left out.
       </p>
-      <DataTable label="Monitoring sources" rows={rows} columns={COLUMNS} rowKey={(s) => s.id} rowLabel={(s) => s.name} actions={actionsOf} empty={NO_DATA} />
+      <DataTable
+        label="Monitoring sources"
+        rows={rows}
+        columns={COLUMNS}
+        rowKey={(s) => s.id}
+        rowLabel={(s) => s.name}
+        actions={actionsOf}
+        empty={NO_DATA}
+      />
       <TokenPager place={place} shown={rows.length} next={next} label="Source pages" sizes={PAGE_SIZES.lists} />
 
       <Form method="post" className="form-card digest-setting" {...getFormProps(form)}>
         <h2>Fetch-queue digest</h2>
         <p className="field-hint">
           Admins who curate news are e-mailed the items monitoring brought into their clients&apos; fetch queue.
-          {digest.frequency !== "off" && digest.lastSentAt ? ` The next one lists the items fetched after ${formatDateTime(digest.lastSentAt)}.` : ""}
+          {digest.frequency !== "off" && digest.lastSentAt
+            ? ` The next one lists the items fetched after ${formatDateTime(digest.lastSentAt)}.`
+            : ""}
         </p>
-        <SelectField label="E-mail" selectProps={getSelectProps(fields.frequency)} options={DIGEST_OPTIONS} errors={fields.frequency.errors} />
+        <SelectField
+          label="E-mail"
+          selectProps={getSelectProps(fields.frequency)}
+          options={DIGEST_OPTIONS}
+          errors={fields.frequency.errors}
+        />
         <div className="form-actions">
           <button type="submit" className="button primary">
             Save
@@ -160,7 +187,12 @@ export default function MonitoringPage() {
 
       {dialog ? (
         <FormDialog title="Delete Source" onClose={close}>
-          <ConfirmDelete title="Delete Source" question={deleteQuestion(dialog.name)} redirectTo={here} inDialog={{ action: `${MONITORING}/${dialog.id}/delete`, onClose: close }} />
+          <ConfirmDelete
+            title="Delete Source"
+            question={deleteQuestion(dialog.name)}
+            redirectTo={here}
+            inDialog={{ action: `${MONITORING}/${dialog.id}/delete`, onClose: close }}
+          />
         </FormDialog>
       ) : null}
     </section>

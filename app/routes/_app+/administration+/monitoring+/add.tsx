@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { SOURCE_ADDED, SOURCE_SAVE_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createSource } from "~/models/monitor.server";
 import { requireUserWith } from "~/utils/auth.server";
+
 import { SourceForm } from "./__source-form";
 import { sourceFormValues, submitSourceForm } from "./__source-form.server";
 

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { SOURCE_SAVE_FAILED, SOURCE_UPDATED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { historyOf } from "~/models/audit.server";
 import { updateSource } from "~/models/monitor.server";
+
 import { requireSource } from "./__managed-source.server";
 import { SourceForm } from "./__source-form";
 import { sourceFormValues, submitSourceForm } from "./__source-form.server";
@@ -19,7 +21,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor, source } = await requireSource(request, params.sourceId);
-  return submitSourceForm(request, { save: (values) => updateSource({ actor, source, values }), done: SOURCE_UPDATED, failed: SOURCE_SAVE_FAILED });
+  return submitSourceForm(request, {
+    save: (values) => updateSource({ actor, source, values }),
+    done: SOURCE_UPDATED,
+    failed: SOURCE_SAVE_FAILED,
+  });
 }
 
 export default function EditSourcePage() {

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { TRIAL_DELETE_FAILED, TRIAL_DELETE_QUESTION, TRIAL_DELETE_TITLE, TRIAL_DELETED } from "#common/messages";
 import { ConfirmDelete } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -8,6 +9,7 @@ import { TRIALS_LIST } from "~/utils/administration";
 import { readFormData } from "~/utils/request.server";
 import { redirectAfter } from "~/utils/toast.server";
 import { returnTo, safeRedirect } from "~/utils/url";
+
 import { requireManagedTrial } from "./__managed-trial.server";
 
 // Deleting a trial asks first ('Delete Trail', admin-console §2, letter for letter): a dialog over the list with

@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+
 import { REGISTRY_BAD_ANSWER, REGISTRY_IMPORTED, REGISTRY_UNREACHABLE } from "#common/messages";
 import { scopeOptionsWithCompounds, scopeProblem } from "~/models/access.server";
 import { createRegistrySync, deleteRegistrySync } from "~/models/registry.server";
@@ -10,12 +11,14 @@ import { readFormData } from "~/utils/request.server";
 import { cascadeResult, clearRefused, readCascade } from "~/utils/scope.server";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import { RegistryImportSchema } from "./__registry-import";
 
 type Selection = { client: string; therapeuticArea: string; disease: string; compound?: string };
 
 /** The cascade's options for a selection, with the chosen disease's compounds. */
-export const importOptions = (user: SessionUser, s: Selection) => scopeOptionsWithCompounds({ user, client: s.client, area: s.therapeuticArea, disease: s.disease, keep: s.compound ? [s.compound] : [] });
+export const importOptions = (user: SessionUser, s: Selection) =>
+  scopeOptionsWithCompounds({ user, client: s.client, area: s.therapeuticArea, disease: s.disease, keep: s.compound ? [s.compound] : [] });
 
 /** The registry could not answer (rather than refused what was asked): 502, the app's neighbour failed. */
 const upstream = (message: string) => message === REGISTRY_UNREACHABLE || message === REGISTRY_BAD_ANSWER;
@@ -30,11 +33,18 @@ export async function submitRegistryImport(request: Request, user: SessionUser) 
   const form = await readFormData(request);
   const { cascade } = readCascade(form, ["compound"]);
   const text = (name: string) => String(form.get(name) ?? "");
-  const selection = { client: text("client"), therapeuticArea: text("therapeuticArea"), disease: text("disease"), compound: text("compound") };
+  const selection = {
+    client: text("client"),
+    therapeuticArea: text("therapeuticArea"),
+    disease: text("disease"),
+    compound: text("compound"),
+  };
   const options = await importOptions(user, selection);
   const problem =
     (await scopeProblem({ values: selection, options })) ??
-    (selection.disease && selection.compound && !options.compounds.some((c) => c.value === selection.compound) ? { field: "compound", message: "Choose a compound of this disease." } : null);
+    (selection.disease && selection.compound && !options.compounds.some((c) => c.value === selection.compound)
+      ? { field: "compound", message: "Choose a compound of this disease." }
+      : null);
   if (problem) clearRefused(form, problem.field, ["compound"]);
   const submission = parseForm(form, { schema: RegistryImportSchema });
   if (cascade) return data({ result: cascadeResult(submission.reply().initialValue, problem), options });
@@ -43,8 +53,15 @@ export async function submitRegistryImport(request: Request, user: SessionUser) 
     return data({ result: submission.reply({ fieldErrors: problem ? { [problem.field]: [problem.message] } : {} }), options }, { status });
   }
   const v = submission.value;
-  const query = v.mode === "ids" ? { ids: nctIdsIn(v.ids ?? "") } : { ids: [], condition: v.condition, sponsor: v.sponsor, intervention: v.intervention, phase: v.phase };
-  const id = await createRegistrySync({ user, target: { client: v.client, therapeuticArea: v.therapeuticArea, disease: v.disease, compound: v.compound ?? null }, query });
+  const query =
+    v.mode === "ids"
+      ? { ids: nctIdsIn(v.ids ?? "") }
+      : { ids: [], condition: v.condition, sponsor: v.sponsor, intervention: v.intervention, phase: v.phase };
+  const id = await createRegistrySync({
+    user,
+    target: { client: v.client, therapeuticArea: v.therapeuticArea, disease: v.disease, compound: v.compound ?? null },
+    query,
+  });
   const run = await runRegistrySync(id);
   if (!run.ok) {
     await deleteRegistrySync({ user, id });

@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
+
 import { FIELD_REQUIRED } from "#common/messages";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms";
 import { useRecordForm } from "~/components/record-form";
 import { ScopeSelects, useScope, type Option, type ScopeChoices } from "~/components/scope-selects";
-import { MAX_NCT_IDS, NCT_ID, nctIdsIn, REGISTRY_PHASES, REGISTRY_PHASE_VALUES } from "~/utils/registry/query";
+import { MAX_NCT_IDS, NCT_ID, nctIdsIn, REGISTRY_PHASE_VALUES, REGISTRY_PHASES } from "~/utils/registry/query";
 import { optionalText } from "~/utils/user-validation";
 
 // The ClinicalTrials.gov import form (issue 15): where the trials go (client → area → disease, and optionally a
@@ -51,10 +52,38 @@ export const RegistryImportSchema = z
   );
 export type RegistryImportOutput = z.output<typeof RegistryImportSchema>;
 
-export type RegistryImportValues = { client: string; therapeuticArea: string; disease: string; compound: string; mode: string; ids: string; condition: string; sponsor: string; intervention: string; phase: string };
-export const EMPTY_IMPORT: RegistryImportValues = { client: "", therapeuticArea: "", disease: "", compound: "", mode: "ids", ids: "", condition: "", sponsor: "", intervention: "", phase: "" };
+export type RegistryImportValues = {
+  client: string;
+  therapeuticArea: string;
+  disease: string;
+  compound: string;
+  mode: string;
+  ids: string;
+  condition: string;
+  sponsor: string;
+  intervention: string;
+  phase: string;
+};
+export const EMPTY_IMPORT: RegistryImportValues = {
+  client: "",
+  therapeuticArea: "",
+  disease: "",
+  compound: "",
+  mode: "ids",
+  ids: "",
+  condition: "",
+  sponsor: "",
+  intervention: "",
+  phase: "",
+};
 
-export function RegistryImportForm({ options, lastResult }: { options: ScopeChoices & { compounds: Option[] }; lastResult?: SubmissionResult<string[]> | null }) {
+export function RegistryImportForm({
+  options,
+  lastResult,
+}: {
+  options: ScopeChoices & { compounds: Option[] };
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
   const [form, fields] = useRecordForm(RegistryImportSchema, { id: "registry-import", lastResult, defaultValue: EMPTY_IMPORT });
   const initial = { ...EMPTY_IMPORT, ...(lastResult?.initialValue as Partial<RegistryImportValues> | undefined) };
   const scope = useScope({ initial, options, compounds: true });
@@ -69,7 +98,11 @@ export function RegistryImportForm({ options, lastResult }: { options: ScopeChoi
       <SelectField
         key={selection.disease}
         label="Compound (optional)"
-        selectProps={{ id: fields.compound.id, name: fields.compound.name, defaultValue: selection.disease === initial.disease ? initial.compound : "" }}
+        selectProps={{
+          id: fields.compound.id,
+          name: fields.compound.name,
+          defaultValue: selection.disease === initial.disease ? initial.compound : "",
+        }}
         options={selection.disease ? shown.compounds : []}
         placeholder={selection.disease ? "None" : "Choose a disease first"}
         errors={fields.compound.errors}
@@ -95,10 +128,20 @@ export function RegistryImportForm({ options, lastResult }: { options: ScopeChoi
         />
       </div>
       <div className="mode-query">
-        <Field label="Condition or disease" inputProps={getInputProps(fields.condition, { type: "text" })} errors={fields.condition.errors} />
+        <Field
+          label="Condition or disease"
+          inputProps={getInputProps(fields.condition, { type: "text" })}
+          errors={fields.condition.errors}
+        />
         <Field label="Sponsor" inputProps={getInputProps(fields.sponsor, { type: "text" })} errors={fields.sponsor.errors} />
         <Field label="Intervention" inputProps={getInputProps(fields.intervention, { type: "text" })} errors={fields.intervention.errors} />
-        <SelectField label="Phase" selectProps={getSelectProps(fields.phase)} options={REGISTRY_PHASES} placeholder="Any phase" errors={fields.phase.errors} />
+        <SelectField
+          label="Phase"
+          selectProps={getSelectProps(fields.phase)}
+          options={REGISTRY_PHASES}
+          placeholder="Any phase"
+          errors={fields.phase.errors}
+        />
       </div>
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="form-actions">

@@ -1,8 +1,9 @@
 import { data, redirect } from "@remix-run/node";
+
 import { TRIAL_SAVE_FAILED } from "#common/messages";
+import { splitChips } from "~/components/forms";
 import { scopeOptionsWithCompounds, scopeProblem } from "~/models/access.server";
 import { deleteTrialDraft, findTrialDraft, saveTrialDraft, type ManagedTrial, type TrialValues } from "~/models/trial.server";
-import { splitChips } from "~/components/forms";
 import { TRIALS_LIST } from "~/utils/administration";
 import { isoDay } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
@@ -11,7 +12,16 @@ import { cascadeResult, clearRefused, readCascade } from "~/utils/scope.server";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { safeRedirect } from "~/utils/url";
-import { INTENT, LAST_STEP, STEP_SCHEMAS, TrialSchema, type TrialChoices, type TrialFormOutput, type TrialFormValues } from "./__trial-form";
+
+import {
+  INTENT,
+  LAST_STEP,
+  STEP_SCHEMAS,
+  TrialSchema,
+  type TrialChoices,
+  type TrialFormOutput,
+  type TrialFormValues,
+} from "./__trial-form";
 
 /** The form's values for a trial (empty for Add: active, Medium priority, one empty row in each required list). */
 export function trialFormValues(trial?: ManagedTrial | null): TrialFormValues {
@@ -34,7 +44,9 @@ export function trialFormValues(trial?: ManagedTrial | null): TrialFormValues {
     lineOfTherapy: t?.lineOfTherapy ?? "",
     patientSegmentByDisease: t?.patientSegmentByDisease ?? "",
     "patientSegmentByAge&Sex": t?.["patientSegmentByAge&Sex"] ?? "",
-    enrollment: t ? t.enrollment.map((e) => ({ enrollmentNumber: number(e.enrollmentNumber), enrollmentType: e.enrollmentType ?? "" })) : [{ enrollmentNumber: "", enrollmentType: "" }],
+    enrollment: t
+      ? t.enrollment.map((e) => ({ enrollmentNumber: number(e.enrollmentNumber), enrollmentType: e.enrollmentType ?? "" }))
+      : [{ enrollmentNumber: "", enrollmentType: "" }],
     pcdType: t?.pcdType ?? "",
     phase: t?.phase ?? "",
     dosageBeingEvaluated: t?.dosageBeingEvaluated ?? "",
@@ -57,9 +69,23 @@ export function trialFormValues(trial?: ManagedTrial | null): TrialFormValues {
     notes: t ? t.notes.map((n) => ({ details: n.details ?? "" })) : [{ details: "" }],
     trialArms: t ? t.trialArms.map((a) => ({ armsDetails: a.armsDetails ?? "" })) : [{ armsDetails: "" }],
     primaryEndpoints: t
-      ? t.primaryEndpoints.map((g) => ({ details: g.details ?? "", endpoints: g.endpoints.map((e) => ({ group: e.group ?? "", subgroup: e.subgroup ?? "", primaryEndpoint: e.primaryEndpoint ?? "" })) }))
+      ? t.primaryEndpoints.map((g) => ({
+          details: g.details ?? "",
+          endpoints: g.endpoints.map((e) => ({
+            group: e.group ?? "",
+            subgroup: e.subgroup ?? "",
+            primaryEndpoint: e.primaryEndpoint ?? "",
+          })),
+        }))
       : [{ details: "", endpoints: [{ group: "", subgroup: "", primaryEndpoint: "" }] }],
-    secondayEndpoints: (t?.secondayEndpoints ?? []).map((g) => ({ details: g.details ?? "", endpoints: g.endpoints.map((e) => ({ group: e.group ?? "", subgroup: e.subgroup ?? "", secondaryEndpoint: e.secondaryEndpoint ?? "" })) })),
+    secondayEndpoints: (t?.secondayEndpoints ?? []).map((g) => ({
+      details: g.details ?? "",
+      endpoints: g.endpoints.map((e) => ({
+        group: e.group ?? "",
+        subgroup: e.subgroup ?? "",
+        secondaryEndpoint: e.secondaryEndpoint ?? "",
+      })),
+    })),
     minAge: number(t?.minAge),
     minAgeUnits: t?.minAgeUnits ?? "",
     maxAge: number(t?.maxAge),
@@ -133,7 +159,13 @@ type Selection = { client?: unknown; therapeuticArea?: unknown; disease?: unknow
 const textOf = (value: unknown) => (typeof value === "string" ? value : "");
 /** The cascade's options for a selection, the compound it names kept choosable. */
 const trialChoices = (user: SessionUser, values: Selection): Promise<TrialChoices> =>
-  scopeOptionsWithCompounds({ user, client: textOf(values.client), area: textOf(values.therapeuticArea), disease: textOf(values.disease), keep: textOf(values.compound) ? [textOf(values.compound)] : [] });
+  scopeOptionsWithCompounds({
+    user,
+    client: textOf(values.client),
+    area: textOf(values.therapeuticArea),
+    disease: textOf(values.disease),
+    keep: textOf(values.compound) ? [textOf(values.compound)] : [],
+  });
 
 const stepOfParam = (value: unknown) => {
   const n = Number.parseInt(textOf(value), 10);
@@ -172,18 +204,30 @@ const fieldsOf = (payload: Record<string, unknown>) => Object.fromEntries(Object
  */
 export async function submitTrialForm(
   request: Request,
-  { user, trial, save, done }: { user: SessionUser; trial: ManagedTrial | null; save: (values: TrialValues) => Promise<unknown>; done: string },
+  {
+    user,
+    trial,
+    save,
+    done,
+  }: { user: SessionUser; trial: ManagedTrial | null; save: (values: TrialValues) => Promise<unknown>; done: string },
 ) {
   const form = await readFormData(request);
   const intent = textOf(form.get("intent"));
   const shown = stepOfParam(form.get("step")) ?? 0;
   const redirectTo = safeRedirect(form.get("redirectTo"), TRIALS_LIST);
   const { cascade } = readCascade(form, ["compound"]);
-  const selection = { client: textOf(form.get("client")), therapeuticArea: textOf(form.get("therapeuticArea")), disease: textOf(form.get("disease")), compound: textOf(form.get("compound")) };
+  const selection = {
+    client: textOf(form.get("client")),
+    therapeuticArea: textOf(form.get("therapeuticArea")),
+    disease: textOf(form.get("disease")),
+    compound: textOf(form.get("compound")),
+  };
   const choices = await trialChoices(user, selection);
   const problem =
     (await scopeProblem({ values: selection, options: choices })) ??
-    (selection.disease && selection.compound && !choices.compounds.some((c) => c.value === selection.compound) ? { field: "compound", message: "Choose a compound of this disease." } : null);
+    (selection.disease && selection.compound && !choices.compounds.some((c) => c.value === selection.compound)
+      ? { field: "compound", message: "Choose a compound of this disease." }
+      : null);
   if (problem) clearRefused(form, problem.field, ["compound"]);
   const whole = parseForm(form, { schema: TrialSchema });
   const scopeErrors = problem ? { [problem.field]: [problem.message] } : {};
@@ -192,16 +236,30 @@ export async function submitTrialForm(
   const firstFailing = (steps: number[]) => {
     for (const step of steps) {
       const checked = parseForm(form, { schema: STEP_SCHEMAS[step]! });
-      if (checked.status !== "success" || (step === 0 && problem)) return { step, result: checked.reply({ fieldErrors: step === 0 ? scopeErrors : {} }) };
+      if (checked.status !== "success" || (step === 0 && problem))
+        return { step, result: checked.reply({ fieldErrors: step === 0 ? scopeErrors : {} }) };
     }
     return null;
   };
   const target = intent.startsWith("step:") ? stepOfParam(intent.slice(5)) : null;
   const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
-  const failed = intent === INTENT.save ? firstFailing(range(0, LAST_STEP + 1)) : target !== null && target > shown ? firstFailing(range(shown, target)) : null;
-  const step = failed?.step ?? (intent === INTENT.autosave || intent === INTENT.save || whole.status === undefined ? shown : cascade ? 0 : (target ?? shown));
+  const failed =
+    intent === INTENT.save
+      ? firstFailing(range(0, LAST_STEP + 1))
+      : target !== null && target > shown
+        ? firstFailing(range(shown, target))
+        : null;
+  const step =
+    failed?.step ??
+    (intent === INTENT.autosave || intent === INTENT.save || whole.status === undefined ? shown : cascade ? 0 : (target ?? shown));
 
-  const draftId = await saveTrialDraft({ user, trial: trial?._id, id: form.get("draft"), step, values: fieldsOf(whole.payload as Record<string, unknown>) });
+  const draftId = await saveTrialDraft({
+    user,
+    trial: trial?._id,
+    id: form.get("draft"),
+    step,
+    values: fieldsOf(whole.payload as Record<string, unknown>),
+  });
   const again = (result: ReturnType<typeof whole.reply> | null, status = 200) => data({ result, step, draftId, choices }, { status });
   if (intent === INTENT.autosave) return again(null);
   if (cascade) return again(cascadeResult(whole.reply().initialValue, problem));
@@ -225,4 +283,3 @@ export async function submitTrialForm(
   await deleteTrialDraft({ user, id: draftId });
   return redirectWithToast(request, redirectTo, { type: "success", message: done });
 }
-

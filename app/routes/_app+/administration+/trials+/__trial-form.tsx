@@ -1,8 +1,25 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+  type FormMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { Form, Link, useFetcher, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import * as z from "zod/mini";
-import { AGE_UNITS, COMPOUND_PRIORITIES, THERAPY_TYPES, TRIAL_DATE_TYPES, TRIAL_GENDERS, TRIAL_PHASES, TRIAL_STATUSES } from "#common/constants";
+
+import {
+  AGE_UNITS,
+  COMPOUND_PRIORITIES,
+  THERAPY_TYPES,
+  TRIAL_DATE_TYPES,
+  TRIAL_GENDERS,
+  TRIAL_PHASES,
+  TRIAL_STATUSES,
+} from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
 import { CheckboxField, ChipsField, ErrorList, Field, SelectField, splitChips, TextareaField } from "~/components/forms";
 import { useRecordForm } from "~/components/record-form";
@@ -36,24 +53,37 @@ export const LAST_STEP = TRIAL_STEPS.length - 1;
 export const INTENT = { save: "save", autosave: "autosave", step: (n: number) => `step:${n}` } as const;
 
 const MAX_ROWS = 50;
-const rows = <T extends z.ZodMiniType>(row: T) => z.array(row, { error: FIELD_REQUIRED }).check(z.minLength(1, FIELD_REQUIRED), z.maxLength(MAX_ROWS, `At most ${MAX_ROWS}`));
+const rows = <T extends z.ZodMiniType>(row: T) =>
+  z.array(row, { error: FIELD_REQUIRED }).check(z.minLength(1, FIELD_REQUIRED), z.maxLength(MAX_ROWS, `At most ${MAX_ROWS}`));
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: FIELD_REQUIRED });
-const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) => z.optional(z.enum(values, { error: "Choose from the list" }));
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.optional(z.enum(values, { error: "Choose from the list" }));
 const isDay = (v: string) => dayBound(v) !== null;
 const day = z.string({ error: FIELD_REQUIRED }).check(z.refine(isDay, "Enter a date"));
 const optionalDay = z.optional(z.string().check(z.refine(isDay, "Enter a date")));
 /** A chip list, sent as one comma-separated text (ChipsField); at least one entry. */
-const chips = z.string({ error: FIELD_REQUIRED }).check(z.maxLength(4000, "Maximum 4000 characters"), z.refine((v) => splitChips(v).length > 0, FIELD_REQUIRED));
+const chips = z.string({ error: FIELD_REQUIRED }).check(
+  z.maxLength(4000, "Maximum 4000 characters"),
+  z.refine((v) => splitChips(v).length > 0, FIELD_REQUIRED),
+);
 /** Rich text (HTML), sanitised by the server before it is kept. */
 const richText = z.optional(z.string().check(z.maxLength(100_000, "Too long (at most 100,000 characters of HTML).")));
 const longText = optionalText(4000);
 const count = (what: string) =>
-  z.number({ error: (issue) => (issue.input === undefined ? FIELD_REQUIRED : `Enter a ${what}`) }).check(z.int(`Enter a whole ${what}`), z.minimum(0, "Cannot be negative"), z.maximum(10_000_000, "Too large"));
-const age = z.optional(z.number({ error: "Enter an age" }).check(z.int("Enter a whole number"), z.minimum(0, "Cannot be negative"), z.maximum(200, "Too large")));
+  z
+    .number({ error: (issue) => (issue.input === undefined ? FIELD_REQUIRED : `Enter a ${what}`) })
+    .check(z.int(`Enter a whole ${what}`), z.minimum(0, "Cannot be negative"), z.maximum(10_000_000, "Too large"));
+const age = z.optional(
+  z.number({ error: "Enter an age" }).check(z.int("Enter a whole number"), z.minimum(0, "Cannot be negative"), z.maximum(200, "Too large")),
+);
 
 const endpoints = <T extends z.ZodMiniType>(endpoint: T) => z.object({ details: longText, endpoints: rows(endpoint) });
-const primaryEndpoints = endpoints(z.object({ group: requiredText(200), subgroup: requiredText(200), primaryEndpoint: requiredText(2000) }));
-const secondaryEndpoints = endpoints(z.object({ group: requiredText(200), subgroup: requiredText(200), secondaryEndpoint: requiredText(2000) }));
+const primaryEndpoints = endpoints(
+  z.object({ group: requiredText(200), subgroup: requiredText(200), primaryEndpoint: requiredText(2000) }),
+);
+const secondaryEndpoints = endpoints(
+  z.object({ group: requiredText(200), subgroup: requiredText(200), secondaryEndpoint: requiredText(2000) }),
+);
 
 /** Each step's fields (§5: required unless listed optional; fields §5 names in neither list are optional). */
 const STEP_SHAPES = [
@@ -125,7 +155,12 @@ const STEP_SHAPES = [
 
 /** An age range in the same unit must not end before it starts. */
 const agesInOrder = z.superRefine((v: { minAge?: number; maxAge?: number; minAgeUnits?: string; maxAgeUnits?: string }, ctx) => {
-  if (v.minAge !== undefined && v.maxAge !== undefined && (v.minAgeUnits ?? "Years") === (v.maxAgeUnits ?? "Years") && v.maxAge < v.minAge) {
+  if (
+    v.minAge !== undefined &&
+    v.maxAge !== undefined &&
+    (v.minAgeUnits ?? "Years") === (v.maxAgeUnits ?? "Years") &&
+    v.maxAge < v.minAge
+  ) {
     ctx.addIssue({ code: "custom", path: ["maxAge"], message: "The maximum age must not be below the minimum" });
   }
 });
@@ -134,7 +169,13 @@ const agesInOrder = z.superRefine((v: { minAge?: number; maxAge?: number; minAge
 export const STEP_SCHEMAS = STEP_SHAPES.map((shape, i) => (i === 5 ? z.object(shape).check(agesInOrder) : z.object(shape)));
 /** The whole trial: every step (the final save). */
 export const TrialSchema = z.object(Object.assign({}, ...STEP_SHAPES) as UnionToShape).check(agesInOrder);
-type UnionToShape = (typeof STEP_SHAPES)[0] & (typeof STEP_SHAPES)[1] & (typeof STEP_SHAPES)[2] & (typeof STEP_SHAPES)[3] & (typeof STEP_SHAPES)[4] & (typeof STEP_SHAPES)[5] & (typeof STEP_SHAPES)[6];
+type UnionToShape = (typeof STEP_SHAPES)[0] &
+  (typeof STEP_SHAPES)[1] &
+  (typeof STEP_SHAPES)[2] &
+  (typeof STEP_SHAPES)[3] &
+  (typeof STEP_SHAPES)[4] &
+  (typeof STEP_SHAPES)[5] &
+  (typeof STEP_SHAPES)[6];
 export type TrialFormOutput = z.output<typeof TrialSchema>;
 
 /** Which step a field (by its form name, "enrollment[0].enrollmentType") belongs to; -1 for the form itself. */
@@ -203,7 +244,8 @@ export interface TrialFormValues {
 export type TrialChoices = ScopeChoices & { compounds: Option[] };
 
 /** The stepper's draft saves change nothing the page shows: the Add and Edit pages are not loaded again for them. */
-export const keepPageOnAutosave: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) => formData?.get("intent") !== INTENT.autosave && defaultShouldRevalidate;
+export const keepPageOnAutosave: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") !== INTENT.autosave && defaultShouldRevalidate;
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 const text = (value: unknown) => (typeof value === "string" ? value : "");
@@ -261,7 +303,10 @@ export function TrialForm({
       const checked = parseForm(new FormData(element), { schema: STEP_SCHEMAS[s]! });
       if (checked.status !== "success") {
         // Each field of the step is checked, so its errors show and the stepper marks it.
-        for (const name of new Set([...element.querySelectorAll<HTMLElement>(`[data-step="${s}"] [name]`)].map((e) => e.getAttribute("name")!))) form.validate({ name });
+        for (const name of new Set(
+          [...element.querySelectorAll<HTMLElement>(`[data-step="${s}"] [name]`)].map((e) => e.getAttribute("name")!),
+        ))
+          form.validate({ name });
         for (const name of Object.keys(checked.error ?? {})) form.validate({ name });
         next = s;
         break;
@@ -272,7 +317,8 @@ export function TrialForm({
     body.set("intent", INTENT.autosave);
     body.set("step", String(next));
     fetcher.submit(body, { method: "post" });
-    if (next !== target) requestAnimationFrame(() => element.querySelector<HTMLElement>(`[data-step="${next}"] [aria-invalid="true"]`)?.focus());
+    if (next !== target)
+      requestAnimationFrame(() => element.querySelector<HTMLElement>(`[data-step="${next}"] [aria-invalid="true"]`)?.focus());
     else element.querySelector<HTMLElement>(`[data-step="${next}"] h2`)?.focus();
   };
   /** The final save with JavaScript: the whole form is checked (conform stops a failing one); show the first step
@@ -302,7 +348,16 @@ export function TrialForm({
     <Form method="post" className="form-card wide" ref={formRef} {...getFormProps(form)}>
       {/* Enter in a field goes on to the next step (the first submit button is the form's default), or saves on the last. */}
       {step < LAST_STEP ? (
-        <button type="submit" name="intent" value={INTENT.step(step + 1)} className="sr-only" tabIndex={-1} aria-hidden="true" formNoValidate onClick={goTo(step + 1)} />
+        <button
+          type="submit"
+          name="intent"
+          value={INTENT.step(step + 1)}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          formNoValidate
+          onClick={goTo(step + 1)}
+        />
       ) : (
         <button type="submit" name="intent" value={INTENT.save} className="sr-only" tabIndex={-1} aria-hidden="true" onClick={onSave} />
       )}
@@ -324,7 +379,11 @@ export function TrialForm({
       <nav aria-label="Trial form steps">
         <ol className="stepper">
           {TRIAL_STEPS.map((name, index) => (
-            <li key={name} className={`${index === step ? "current" : ""}${failing.has(index) ? " has-errors" : ""}`} aria-current={index === step ? "step" : undefined}>
+            <li
+              key={name}
+              className={`${index === step ? "current" : ""}${failing.has(index) ? " has-errors" : ""}`}
+              aria-current={index === step ? "step" : undefined}
+            >
               {stepButton(
                 index,
                 <>
@@ -352,7 +411,14 @@ export function TrialForm({
         {step < LAST_STEP ? (
           stepButton(step + 1, "Next", "button primary")
         ) : (
-          <button type="submit" name="intent" value={INTENT.save} className="button primary" disabled={navigation.state === "submitting"} onClick={onSave}>
+          <button
+            type="submit"
+            name="intent"
+            value={INTENT.save}
+            className="button primary"
+            disabled={navigation.state === "submitting"}
+            onClick={onSave}
+          >
             {mode === "add" ? "Create" : "Update"}
           </button>
         )}
@@ -361,7 +427,15 @@ export function TrialForm({
   );
 }
 
-function LinksStep({ fields, scope, initial }: { fields: Fields; scope: ReturnType<typeof useScope<TrialChoices>>; initial: Partial<TrialFormValues> }) {
+function LinksStep({
+  fields,
+  scope,
+  initial,
+}: {
+  fields: Fields;
+  scope: ReturnType<typeof useScope<TrialChoices>>;
+  initial: Partial<TrialFormValues>;
+}) {
   return (
     <>
       <ScopeSelects fields={fields} scope={scope} />
@@ -374,21 +448,66 @@ function Part1Step({ form, fields }: { form: FormMeta; fields: Fields }) {
   return (
     <>
       <Field label="Title" inputProps={getInputProps(fields.eventTitle, { type: "text" })} errors={fields.eventTitle.errors} />
-      <SelectField label="Trial status" selectProps={getSelectProps(fields.trialStatus)} options={options(TRIAL_STATUSES)} placeholder="Choose…" errors={fields.trialStatus.errors} />
-      <Field label="Trial identifier" hint="The registry id, e.g. NCT03887455." inputProps={getInputProps(fields.trialIdentifier, { type: "text" })} errors={fields.trialIdentifier.errors} />
+      <SelectField
+        label="Trial status"
+        selectProps={getSelectProps(fields.trialStatus)}
+        options={options(TRIAL_STATUSES)}
+        placeholder="Choose…"
+        errors={fields.trialStatus.errors}
+      />
+      <Field
+        label="Trial identifier"
+        hint="The registry id, e.g. NCT03887455."
+        inputProps={getInputProps(fields.trialIdentifier, { type: "text" })}
+        errors={fields.trialIdentifier.errors}
+      />
       <Field label="Start date" inputProps={getInputProps(fields.startDateTime, { type: "date" })} errors={fields.startDateTime.errors} />
-      <SelectField label="Start date type" selectProps={getSelectProps(fields.startDateType)} options={options(TRIAL_DATE_TYPES)} placeholder="Choose…" errors={fields.startDateType.errors} />
+      <SelectField
+        label="Start date type"
+        selectProps={getSelectProps(fields.startDateType)}
+        options={options(TRIAL_DATE_TYPES)}
+        placeholder="Choose…"
+        errors={fields.startDateType.errors}
+      />
       <Field label="Acronyms" inputProps={getInputProps(fields.acronyms, { type: "text" })} errors={fields.acronyms.errors} />
-      <Field label="Line of therapy" inputProps={getInputProps(fields.lineOfTherapy, { type: "text" })} errors={fields.lineOfTherapy.errors} />
-      <Field label="Patient segment by disease" inputProps={getInputProps(fields.patientSegmentByDisease, { type: "text" })} errors={fields.patientSegmentByDisease.errors} />
-      <Field label="Patient segment by age & sex" inputProps={getInputProps(fields["patientSegmentByAge&Sex"], { type: "text" })} errors={fields["patientSegmentByAge&Sex"].errors} />
-      <Repeatable form={form} list={fields.enrollment} legend="Enrollment" item="Enrollment" empty={{ enrollmentNumber: "", enrollmentType: "" }}>
+      <Field
+        label="Line of therapy"
+        inputProps={getInputProps(fields.lineOfTherapy, { type: "text" })}
+        errors={fields.lineOfTherapy.errors}
+      />
+      <Field
+        label="Patient segment by disease"
+        inputProps={getInputProps(fields.patientSegmentByDisease, { type: "text" })}
+        errors={fields.patientSegmentByDisease.errors}
+      />
+      <Field
+        label="Patient segment by age & sex"
+        inputProps={getInputProps(fields["patientSegmentByAge&Sex"], { type: "text" })}
+        errors={fields["patientSegmentByAge&Sex"].errors}
+      />
+      <Repeatable
+        form={form}
+        list={fields.enrollment}
+        legend="Enrollment"
+        item="Enrollment"
+        empty={{ enrollmentNumber: "", enrollmentType: "" }}
+      >
         {(row) => {
           const f = row.getFieldset();
           return (
             <>
-              <Field label="Number enrolled" inputProps={getInputProps(f.enrollmentNumber, { type: "number" })} errors={f.enrollmentNumber.errors} />
-              <SelectField label="Enrollment type" selectProps={getSelectProps(f.enrollmentType)} options={options(TRIAL_DATE_TYPES)} placeholder="Choose…" errors={f.enrollmentType.errors} />
+              <Field
+                label="Number enrolled"
+                inputProps={getInputProps(f.enrollmentNumber, { type: "number" })}
+                errors={f.enrollmentNumber.errors}
+              />
+              <SelectField
+                label="Enrollment type"
+                selectProps={getSelectProps(f.enrollmentType)}
+                options={options(TRIAL_DATE_TYPES)}
+                placeholder="Choose…"
+                errors={f.enrollmentType.errors}
+              />
             </>
           );
         }}
@@ -400,32 +519,96 @@ function Part1Step({ form, fields }: { form: FormMeta; fields: Fields }) {
 function Part2Step({ fields, initial }: { fields: Fields; initial: Partial<TrialFormValues> }) {
   return (
     <>
-      <SelectField label="Phase" selectProps={getSelectProps(fields.phase)} options={options(TRIAL_PHASES)} placeholder="Choose…" errors={fields.phase.errors} />
-      <SelectField label="Primary completion date type" selectProps={getSelectProps(fields.pcdType)} options={options(TRIAL_DATE_TYPES)} placeholder="Not given" errors={fields.pcdType.errors} />
-      <Field label="Primary completion date" inputProps={getInputProps(fields.primaryCompletionDate, { type: "date" })} errors={fields.primaryCompletionDate.errors} />
-      <RichTextField id={fields.dosageBeingEvaluated.id} name={fields.dosageBeingEvaluated.name} label="Dosage being evaluated" defaultValue={text(initial.dosageBeingEvaluated)} errors={fields.dosageBeingEvaluated.errors} />
+      <SelectField
+        label="Phase"
+        selectProps={getSelectProps(fields.phase)}
+        options={options(TRIAL_PHASES)}
+        placeholder="Choose…"
+        errors={fields.phase.errors}
+      />
+      <SelectField
+        label="Primary completion date type"
+        selectProps={getSelectProps(fields.pcdType)}
+        options={options(TRIAL_DATE_TYPES)}
+        placeholder="Not given"
+        errors={fields.pcdType.errors}
+      />
+      <Field
+        label="Primary completion date"
+        inputProps={getInputProps(fields.primaryCompletionDate, { type: "date" })}
+        errors={fields.primaryCompletionDate.errors}
+      />
+      <RichTextField
+        id={fields.dosageBeingEvaluated.id}
+        name={fields.dosageBeingEvaluated.name}
+        label="Dosage being evaluated"
+        defaultValue={text(initial.dosageBeingEvaluated)}
+        errors={fields.dosageBeingEvaluated.errors}
+      />
       <Field label="Primary drugs" inputProps={getInputProps(fields.primaryDrugs, { type: "text" })} errors={fields.primaryDrugs.errors} />
-      <ChipsField id={fields.otherDrugs.id} name={fields.otherDrugs.name} label="Other drugs" hint="Separated by commas." defaultValue={text(initial.otherDrugs)} errors={fields.otherDrugs.errors} />
+      <ChipsField
+        id={fields.otherDrugs.id}
+        name={fields.otherDrugs.name}
+        label="Other drugs"
+        hint="Separated by commas."
+        defaultValue={text(initial.otherDrugs)}
+        errors={fields.otherDrugs.errors}
+      />
       <Field label="Comparator" inputProps={getInputProps(fields.comparator, { type: "text" })} errors={fields.comparator.errors} />
       <Field label="Class" inputProps={getInputProps(fields.class, { type: "text" })} errors={fields.class.errors} />
-      <Field label="Route of administration" inputProps={getInputProps(fields.routeOfAdministration, { type: "text" })} errors={fields.routeOfAdministration.errors} />
+      <Field
+        label="Route of administration"
+        inputProps={getInputProps(fields.routeOfAdministration, { type: "text" })}
+        errors={fields.routeOfAdministration.errors}
+      />
       <Field label="Biomarkers" inputProps={getInputProps(fields.biomarkers, { type: "text" })} errors={fields.biomarkers.errors} />
-      <Field label="Diagnostic test" inputProps={getInputProps(fields.diagnosticTest, { type: "text" })} errors={fields.diagnosticTest.errors} />
-      <SelectField label="Therapy type" selectProps={getSelectProps(fields.therapyType)} options={options(THERAPY_TYPES)} placeholder="Choose…" errors={fields.therapyType.errors} />
+      <Field
+        label="Diagnostic test"
+        inputProps={getInputProps(fields.diagnosticTest, { type: "text" })}
+        errors={fields.diagnosticTest.errors}
+      />
+      <SelectField
+        label="Therapy type"
+        selectProps={getSelectProps(fields.therapyType)}
+        options={options(THERAPY_TYPES)}
+        placeholder="Choose…"
+        errors={fields.therapyType.errors}
+      />
     </>
   );
 }
 
 function Part3Step({ form, fields, initial }: { form: FormMeta; fields: Fields; initial: Partial<TrialFormValues> }) {
-  const chip = (meta: FieldMetadata<string>, label: string) => <ChipsField id={meta.id} name={meta.name} label={label} hint="Separated by commas." defaultValue={text(initial[meta.name as keyof TrialFormValues])} errors={meta.errors} />;
+  const chip = (meta: FieldMetadata<string>, label: string) => (
+    <ChipsField
+      id={meta.id}
+      name={meta.name}
+      label={label}
+      hint="Separated by commas."
+      defaultValue={text(initial[meta.name as keyof TrialFormValues])}
+      errors={meta.errors}
+    />
+  );
   return (
     <>
       {chip(fields.sponsors, "Sponsors")}
       {chip(fields.collaborators, "Collaborators")}
-      <RichTextField id={fields.objective.id} name={fields.objective.name} label="Objective" defaultValue={text(initial.objective)} errors={fields.objective.errors} />
+      <RichTextField
+        id={fields.objective.id}
+        name={fields.objective.name}
+        label="Objective"
+        defaultValue={text(initial.objective)}
+        errors={fields.objective.errors}
+      />
       {chip(fields.countries, "Countries")}
       {chip(fields.regions, "Regions")}
-      <SelectField label="Priority" selectProps={getSelectProps(fields.priority)} options={Object.entries(COMPOUND_PRIORITIES).map(([value, label]) => ({ value, label }))} placeholder="Choose…" errors={fields.priority.errors} />
+      <SelectField
+        label="Priority"
+        selectProps={getSelectProps(fields.priority)}
+        options={Object.entries(COMPOUND_PRIORITIES).map(([value, label]) => ({ value, label }))}
+        placeholder="Choose…"
+        errors={fields.priority.errors}
+      />
       <CheckboxField
         label="Status: active (YES) or inactive (NO)"
         inputProps={getInputProps(fields.status, { type: "checkbox", value: "active" })}
@@ -447,11 +630,31 @@ function Detail1Step({ form, fields }: { form: FormMeta; fields: Fields }) {
       <Repeatable form={form} list={fields.trialArms} legend="Trial arms" item="Arm" empty={{ armsDetails: "" }}>
         {(row) => {
           const f = row.getFieldset();
-          return <TextareaField label="Arm details" textareaProps={{ ...getTextareaProps(f.armsDetails), rows: 2 }} errors={f.armsDetails.errors} />;
+          return (
+            <TextareaField
+              label="Arm details"
+              textareaProps={{ ...getTextareaProps(f.armsDetails), rows: 2 }}
+              errors={f.armsDetails.errors}
+            />
+          );
         }}
       </Repeatable>
-      <EndpointGroups form={form} list={fields.primaryEndpoints} legend="Primary endpoints" item="Primary endpoint group" textKey="primaryEndpoint" textLabel="Primary endpoint" />
-      <EndpointGroups form={form} list={fields.secondayEndpoints} legend="Secondary endpoints" item="Secondary endpoint group" textKey="secondaryEndpoint" textLabel="Secondary endpoint" />
+      <EndpointGroups
+        form={form}
+        list={fields.primaryEndpoints}
+        legend="Primary endpoints"
+        item="Primary endpoint group"
+        textKey="primaryEndpoint"
+        textLabel="Primary endpoint"
+      />
+      <EndpointGroups
+        form={form}
+        list={fields.secondayEndpoints}
+        legend="Secondary endpoints"
+        item="Secondary endpoint group"
+        textKey="secondaryEndpoint"
+        textLabel="Secondary endpoint"
+      />
     </>
   );
 }
@@ -461,17 +664,66 @@ function Detail2Step({ fields, initial }: { fields: Fields; initial: Partial<Tri
     <>
       <div className="field-row">
         <Field label="Minimum age" inputProps={getInputProps(fields.minAge, { type: "number" })} errors={fields.minAge.errors} />
-        <SelectField label="Minimum age units" selectProps={getSelectProps(fields.minAgeUnits)} options={options(AGE_UNITS)} placeholder="Not given" errors={fields.minAgeUnits.errors} />
+        <SelectField
+          label="Minimum age units"
+          selectProps={getSelectProps(fields.minAgeUnits)}
+          options={options(AGE_UNITS)}
+          placeholder="Not given"
+          errors={fields.minAgeUnits.errors}
+        />
         <Field label="Maximum age" inputProps={getInputProps(fields.maxAge, { type: "number" })} errors={fields.maxAge.errors} />
-        <SelectField label="Maximum age units" selectProps={getSelectProps(fields.maxAgeUnits)} options={options(AGE_UNITS)} placeholder="Not given" errors={fields.maxAgeUnits.errors} />
+        <SelectField
+          label="Maximum age units"
+          selectProps={getSelectProps(fields.maxAgeUnits)}
+          options={options(AGE_UNITS)}
+          placeholder="Not given"
+          errors={fields.maxAgeUnits.errors}
+        />
       </div>
-      <SelectField label="Gender" selectProps={getSelectProps(fields.gender)} options={options(TRIAL_GENDERS)} placeholder="Not given" errors={fields.gender.errors} />
-      <RichTextField id={fields.inclusionCriteria.id} name={fields.inclusionCriteria.name} label="Inclusion criteria" defaultValue={text(initial.inclusionCriteria)} errors={fields.inclusionCriteria.errors} />
-      <RichTextField id={fields.exclusionCriteria.id} name={fields.exclusionCriteria.name} label="Exclusion criteria" defaultValue={text(initial.exclusionCriteria)} errors={fields.exclusionCriteria.errors} />
-      <TextareaField label="Study design" textareaProps={{ ...getTextareaProps(fields.studyDesign), rows: 2 }} errors={fields.studyDesign.errors} />
-      <ChipsField id={fields.studyKeywords.id} name={fields.studyKeywords.name} label="Study keywords" hint="Separated by commas." defaultValue={text(initial.studyKeywords)} errors={fields.studyKeywords.errors} />
-      <TextareaField label="Patient population" textareaProps={{ ...getTextareaProps(fields.patientPopulation), rows: 2 }} errors={fields.patientPopulation.errors} />
-      <TextareaField label="Treatment plan" textareaProps={{ ...getTextareaProps(fields.treatmentPlan), rows: 2 }} errors={fields.treatmentPlan.errors} />
+      <SelectField
+        label="Gender"
+        selectProps={getSelectProps(fields.gender)}
+        options={options(TRIAL_GENDERS)}
+        placeholder="Not given"
+        errors={fields.gender.errors}
+      />
+      <RichTextField
+        id={fields.inclusionCriteria.id}
+        name={fields.inclusionCriteria.name}
+        label="Inclusion criteria"
+        defaultValue={text(initial.inclusionCriteria)}
+        errors={fields.inclusionCriteria.errors}
+      />
+      <RichTextField
+        id={fields.exclusionCriteria.id}
+        name={fields.exclusionCriteria.name}
+        label="Exclusion criteria"
+        defaultValue={text(initial.exclusionCriteria)}
+        errors={fields.exclusionCriteria.errors}
+      />
+      <TextareaField
+        label="Study design"
+        textareaProps={{ ...getTextareaProps(fields.studyDesign), rows: 2 }}
+        errors={fields.studyDesign.errors}
+      />
+      <ChipsField
+        id={fields.studyKeywords.id}
+        name={fields.studyKeywords.name}
+        label="Study keywords"
+        hint="Separated by commas."
+        defaultValue={text(initial.studyKeywords)}
+        errors={fields.studyKeywords.errors}
+      />
+      <TextareaField
+        label="Patient population"
+        textareaProps={{ ...getTextareaProps(fields.patientPopulation), rows: 2 }}
+        errors={fields.patientPopulation.errors}
+      />
+      <TextareaField
+        label="Treatment plan"
+        textareaProps={{ ...getTextareaProps(fields.treatmentPlan), rows: 2 }}
+        errors={fields.treatmentPlan.errors}
+      />
     </>
   );
 }
@@ -480,8 +732,18 @@ function ResultsStep({ fields, initial }: { fields: Fields; initial: Partial<Tri
   const results = fields.results.getFieldset();
   return (
     <>
-      <RichTextField id={results.details.id} name={results.details.name} label="Results details" defaultValue={text(initial.results?.details)} errors={results.details.errors} />
-      <CheckboxField label="Results Met?" inputProps={getInputProps(results.resultsMeetExpectation, { type: "checkbox" })} errors={results.resultsMeetExpectation.errors} />
+      <RichTextField
+        id={results.details.id}
+        name={results.details.name}
+        label="Results details"
+        defaultValue={text(initial.results?.details)}
+        errors={results.details.errors}
+      />
+      <CheckboxField
+        label="Results Met?"
+        inputProps={getInputProps(results.resultsMeetExpectation, { type: "checkbox" })}
+        errors={results.resultsMeetExpectation.errors}
+      />
     </>
   );
 }
@@ -510,7 +772,12 @@ function Repeatable<Row extends Record<string, unknown>>({
       {items.map((row, index) => (
         <div key={row.key} className="repeatable-row" role="group" aria-label={`${item} ${index + 1}`}>
           {children(row, index)}
-          <button className="button" {...form.remove.getButtonProps({ name: list.name, index })} formNoValidate aria-label={`Remove ${item.toLowerCase()} ${index + 1}`}>
+          <button
+            className="button"
+            {...form.remove.getButtonProps({ name: list.name, index })}
+            formNoValidate
+            aria-label={`Remove ${item.toLowerCase()} ${index + 1}`}
+          >
             Remove
           </button>
         </div>
@@ -524,18 +791,47 @@ function Repeatable<Row extends Record<string, unknown>>({
 }
 
 type EndpointKey = "primaryEndpoint" | "secondaryEndpoint";
-type EndpointGroupValue = { details?: string; endpoints?: Array<{ group?: string; subgroup?: string } & Partial<Record<EndpointKey, string>>> };
+type EndpointGroupValue = {
+  details?: string;
+  endpoints?: Array<{ group?: string; subgroup?: string } & Partial<Record<EndpointKey, string>>>;
+};
 
 /** Endpoint groups, each with its details and its own repeatable list of endpoints (group, subgroup, text). */
-function EndpointGroups({ form, list, legend, item, textKey, textLabel }: { form: FormMeta; list: FieldMetadata<EndpointGroupValue[] | undefined>; legend: string; item: string; textKey: EndpointKey; textLabel: string }) {
+function EndpointGroups({
+  form,
+  list,
+  legend,
+  item,
+  textKey,
+  textLabel,
+}: {
+  form: FormMeta;
+  list: FieldMetadata<EndpointGroupValue[] | undefined>;
+  legend: string;
+  item: string;
+  textKey: EndpointKey;
+  textLabel: string;
+}) {
   return (
-    <Repeatable form={form} list={list} legend={legend} item={item} empty={{ details: "", endpoints: [{ group: "", subgroup: "", [textKey]: "" }] }}>
+    <Repeatable
+      form={form}
+      list={list}
+      legend={legend}
+      item={item}
+      empty={{ details: "", endpoints: [{ group: "", subgroup: "", [textKey]: "" }] }}
+    >
       {(group, g) => {
         const f = group.getFieldset();
         return (
           <div className="endpoint-group">
             <TextareaField label="Details" textareaProps={{ ...getTextareaProps(f.details), rows: 2 }} errors={f.details.errors} />
-            <Repeatable form={form} list={f.endpoints} legend={`Endpoints of ${item.toLowerCase()} ${g + 1}`} item="Endpoint" empty={{ group: "", subgroup: "", [textKey]: "" }}>
+            <Repeatable
+              form={form}
+              list={f.endpoints}
+              legend={`Endpoints of ${item.toLowerCase()} ${g + 1}`}
+              item="Endpoint"
+              empty={{ group: "", subgroup: "", [textKey]: "" }}
+            >
               {(endpoint) => {
                 const e = endpoint.getFieldset() as Record<"group" | "subgroup" | EndpointKey, FieldMetadata<string | undefined>>;
                 return (

@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
+
 import { ACTIVE_STATUSES, TRIAL_PHASES } from "#common/constants";
 import { NO_DATA, TRIAL_DELETE_QUESTION, TRIAL_DELETE_TITLE, TRIALS_LOAD_FAILED } from "#common/messages";
-import { type Column, DataTable, ListSearch, recordActions } from "~/components/data-table";
+import { DataTable, ListSearch, recordActions, type Column } from "~/components/data-table";
 import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SelectField } from "~/components/forms";
@@ -11,7 +12,7 @@ import { scopeOptionsWithCompounds } from "~/models/access.server";
 import { listTrialsPage, trialRows, type TrialFilters } from "~/models/trial.server";
 import { TRIALS_IMPORT, TRIALS_LIST } from "~/utils/administration";
 import { requireUserWith } from "~/utils/auth.server";
-import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
+import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 import { useHydrated } from "~/utils/use-hydrated";
 
 // 'Trials List' (admin-console §2, §9): the trials of the diseases the user holds (the top-level admin: all), newest
@@ -81,7 +82,10 @@ export default function TrialsPage() {
   const back = `?redirectTo=${encodeURIComponent(here)}`;
   const { dialog, close, opener } = useDialog<Row>();
   // Edit returns to this view of the list after Update.
-  const actionsOf = (t: Row) => recordActions(TRIALS_LIST, t, { here, open: opener(t) }).map((a) => (a.label === "Edit" && "to" in a ? { ...a, to: `${a.to}${back}` } : a));
+  const actionsOf = (t: Row) =>
+    recordActions(TRIALS_LIST, t, { here, open: opener(t) }).map((a) =>
+      a.label === "Edit" && "to" in a ? { ...a, to: `${a.to}${back}` } : a,
+    );
   return (
     <section>
       <header className="page-header">
@@ -97,11 +101,24 @@ export default function TrialsPage() {
         <ListSearch label="Search by title, acronym or NCT id" defaultValue={q} />
       </div>
       <TrialFiltersForm q={q} chosen={chosen} options={options} />
-      <DataTable label="Trials" rows={rows} columns={COLUMNS} rowKey={(t) => t.id} rowLabel={(t) => t.title} actions={actionsOf} empty={NO_DATA} />
+      <DataTable
+        label="Trials"
+        rows={rows}
+        columns={COLUMNS}
+        rowKey={(t) => t.id}
+        rowLabel={(t) => t.title}
+        actions={actionsOf}
+        empty={NO_DATA}
+      />
       <TokenPager place={place} shown={rows.length} next={next} total={total} label="Trial pages" sizes={PAGE_SIZES.lists} />
       {dialog ? (
         <FormDialog title={TRIAL_DELETE_TITLE} onClose={close}>
-          <ConfirmDelete title={TRIAL_DELETE_TITLE} question={TRIAL_DELETE_QUESTION} redirectTo={here} inDialog={{ action: `${TRIALS_LIST}/${dialog.id}/delete`, onClose: close }} />
+          <ConfirmDelete
+            title={TRIAL_DELETE_TITLE}
+            question={TRIAL_DELETE_QUESTION}
+            redirectTo={here}
+            inDialog={{ action: `${TRIALS_LIST}/${dialog.id}/delete`, onClose: close }}
+          />
         </FormDialog>
       ) : null}
     </section>
@@ -116,11 +133,28 @@ function TrialFiltersForm({ q, chosen, options }: Pick<LoaderData, "q" | "chosen
   const submit = useSubmit();
   const { search } = useLocation();
   const size = new URLSearchParams(search).get("size");
-  const select = (name: keyof LoaderData["chosen"], label: string, list: ReadonlyArray<{ value: string; label: string }>, placeholder = "All") => (
-    <SelectField key={`${name}-${chosen[name]}`} label={label} selectProps={{ id: `trial-filter-${name}`, name, defaultValue: chosen[name] }} options={list} placeholder={placeholder} />
+  const select = (
+    name: keyof LoaderData["chosen"],
+    label: string,
+    list: ReadonlyArray<{ value: string; label: string }>,
+    placeholder = "All",
+  ) => (
+    <SelectField
+      key={`${name}-${chosen[name]}`}
+      label={label}
+      selectProps={{ id: `trial-filter-${name}`, name, defaultValue: chosen[name] }}
+      options={list}
+      placeholder={placeholder}
+    />
   );
   return (
-    <Form method="get" className="news-filters" aria-label="Filter trials" preventScrollReset onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}>
+    <Form
+      method="get"
+      className="news-filters"
+      aria-label="Filter trials"
+      preventScrollReset
+      onChange={(event) => submit(event.currentTarget, { preventScrollReset: true })}
+    >
       {q ? <input type="hidden" name="q" value={q} /> : null}
       {size ? <input type="hidden" name="size" value={size} /> : null}
       <div className="news-filter-row">
@@ -128,8 +162,16 @@ function TrialFiltersForm({ q, chosen, options }: Pick<LoaderData, "q" | "chosen
         {select("area", "Therapeutic area", chosen.client ? options.areas : [], chosen.client ? "All" : "Choose a client first")}
         {select("disease", "Disease", chosen.area ? options.diseases : [], chosen.area ? "All" : "Choose an area first")}
         {select("compound", "Compound", chosen.disease ? options.compounds : [], chosen.disease ? "All" : "Choose a disease first")}
-        {select("status", "Status", ACTIVE_STATUSES.map((s) => ({ value: s, label: s === "active" ? "Active" : "Inactive" })))}
-        {select("phase", "Phase", TRIAL_PHASES.map((p) => ({ value: p, label: p })))}
+        {select(
+          "status",
+          "Status",
+          ACTIVE_STATUSES.map((s) => ({ value: s, label: s === "active" ? "Active" : "Inactive" })),
+        )}
+        {select(
+          "phase",
+          "Phase",
+          TRIAL_PHASES.map((p) => ({ value: p, label: p })),
+        )}
         {hydrated ? null : (
           <button type="submit" className="button">
             Filter

@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { TRIAL_ADDED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createTrial } from "~/models/trial.server";
 import { requireUserWith } from "~/utils/auth.server";
+
 import { keepPageOnAutosave, TrialForm } from "./__trial-form";
 import { submitTrialForm, trialFormData } from "./__trial-form.server";
 
@@ -22,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AddTrialPage() {
   const loaded = useLoaderData<typeof loader>();
   const sent = useActionData<typeof action>();
-    return (
+  return (
     <TrialForm
       mode="add"
       defaultValue={loaded.defaultValue}

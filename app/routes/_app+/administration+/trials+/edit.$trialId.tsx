@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { TRIAL_UPDATED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditEntry, HistoryPanel } from "~/components/history-panel";
@@ -7,9 +8,10 @@ import { TrialRegistryHistory } from "~/components/trial-registry-history";
 import { historyOf } from "~/models/audit.server";
 import { trialRegistryHistory } from "~/models/registry.server";
 import { updateTrial } from "~/models/trial.server";
+
+import { requireManagedTrial } from "./__managed-trial.server";
 import { keepPageOnAutosave, TrialForm } from "./__trial-form";
 import { submitTrialForm, trialFormData } from "./__trial-form.server";
-import { requireManagedTrial } from "./__managed-trial.server";
 
 // /administration/trials/edit/{trialId} (editors and admins, a trial of a disease they hold): the trial's values start
 // a draft at the first step change; Update writes them. With its History, and for a trial imported from

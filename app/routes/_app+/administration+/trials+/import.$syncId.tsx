@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+
 import { REGISTRY_SYNC_DELETED, REGISTRY_SYNC_GONE, REGISTRY_SYNCED } from "#common/messages";
 import type { SyncOutcome } from "#db/models/registry-sync.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -42,7 +43,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           updated: result.updated ?? 0,
           unchanged: result.unchanged ?? 0,
           failed: result.failed ?? 0,
-          trials: (result.trials ?? []).map((t) => ({ nctId: t.nctId ?? "", title: t.title ?? "", outcome: (t.outcome ?? "failed") as SyncOutcome, message: t.message ?? "" })),
+          trials: (result.trials ?? []).map((t) => ({
+            nctId: t.nctId ?? "",
+            title: t.title ?? "",
+            outcome: (t.outcome ?? "failed") as SyncOutcome,
+            message: t.message ?? "",
+          })),
         }
       : null,
   };
@@ -58,7 +64,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return redirectWithToast(request, TRIALS_IMPORT, { type: "success", message: REGISTRY_SYNC_DELETED });
   }
   const run = await runRegistrySync(id);
-  return redirectWithToast(request, `${TRIALS_IMPORT}/${id}`, run.ok ? { type: "success", message: REGISTRY_SYNCED } : { type: "error", message: run.message });
+  return redirectWithToast(
+    request,
+    `${TRIALS_IMPORT}/${id}`,
+    run.ok ? { type: "success", message: REGISTRY_SYNCED } : { type: "error", message: run.message },
+  );
 }
 
 const OUTCOME_LABELS: Record<SyncOutcome, string> = { created: "Created", updated: "Updated", unchanged: "Unchanged", failed: "Failed" };
@@ -120,7 +130,15 @@ export default function RegistrySyncPage() {
               <tbody>
                 {r.trials.map((t) => (
                   <tr key={`${t.nctId}-${t.outcome}`} className={`import-${t.outcome}`}>
-                    <td>{t.nctId ? <a href={`https://clinicaltrials.gov/study/${encodeURIComponent(t.nctId)}`} rel="noreferrer" target="_blank">{t.nctId}</a> : "—"}</td>
+                    <td>
+                      {t.nctId ? (
+                        <a href={`https://clinicaltrials.gov/study/${encodeURIComponent(t.nctId)}`} rel="noreferrer" target="_blank">
+                          {t.nctId}
+                        </a>
+                      ) : (
+                        "—"
+                      )}
+                    </td>
                     <td>{t.title || "—"}</td>
                     <td>{OUTCOME_LABELS[t.outcome]}</td>
                     <td>{t.message}</td>

@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { listRegistrySyncs } from "~/models/registry.server";
 import { TRIALS_IMPORT, TRIALS_LIST } from "~/utils/administration";
 import { requireUserWith } from "~/utils/auth.server";
 import { formatDateTime } from "~/utils/dates";
 import { describeQuery } from "~/utils/registry/query";
+
 import { EMPTY_IMPORT, RegistryImportForm } from "./__registry-import";
 import { importOptions, submitRegistryImport } from "./__registry-import.server";
 
@@ -22,7 +24,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
       query: describeQuery(s.query),
       target: [s.names.client, s.names.area, s.names.disease].join(" › "),
       lastRunAt: s.lastRunAt?.toISOString() ?? null,
-      result: s.lastError ? "Failed" : s.lastResult ? `${s.lastResult.created ?? 0} created, ${s.lastResult.updated ?? 0} updated, ${s.lastResult.unchanged ?? 0} unchanged, ${s.lastResult.failed ?? 0} failed` : "",
+      result: s.lastError
+        ? "Failed"
+        : s.lastResult
+          ? `${s.lastResult.created ?? 0} created, ${s.lastResult.updated ?? 0} updated, ${s.lastResult.unchanged ?? 0} unchanged, ${s.lastResult.failed ?? 0} failed`
+          : "",
     })),
   };
 }
@@ -44,9 +50,9 @@ export default function RegistryImportPage() {
         </Link>
       </header>
       <p>
-        Trials are created in the disease you choose, or updated when a trial there has the same NCT ID; fields the registry does not have (line of therapy, priority, notes…) are never
-        changed. A saved import can be synced again later: it then asks only for studies updated since its last sync, and records changes of status, primary completion date,
-        enrollment and phase.
+        Trials are created in the disease you choose, or updated when a trial there has the same NCT ID; fields the registry does not have
+        (line of therapy, priority, notes…) are never changed. A saved import can be synced again later: it then asks only for studies
+        updated since its last sync, and records changes of status, primary completion date, enrollment and phase.
       </p>
       <RegistryImportForm options={actionData?.options ?? options} lastResult={actionData?.result} />
       <h2>Saved imports</h2>

@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+
 import { USER_DELETE_FAILED, USER_DELETED } from "#common/messages";
 import { deleteManagedUser } from "~/models/user.server";
 import { USERS_LIST } from "~/utils/administration";
-import { returnTo } from "~/utils/url";
 import { requireUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/request.server";
 import { redirectAfter } from "~/utils/toast.server";
+import { returnTo } from "~/utils/url";
+
 import { requireManagedUser } from "./__managed-user.server";
 
 /** The row menu's Delete (top-level admin, non-pending users): signed out and hidden at once, 'User Deleted' with

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+
 import { PERMISSIONS_LOAD_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { describeGrants, grantKeys } from "~/models/access.server";
@@ -7,6 +8,7 @@ import { findManagedUser, heldKeys, userFullName } from "~/models/user.server";
 import { requireUserWith } from "~/utils/auth.server";
 import { userActionsOf } from "~/utils/permissions";
 import { rethrowResponse } from "~/utils/request.server";
+
 import { UserPermissions, type PermissionsView } from "./__user-permissions";
 
 // A user's access, as the users list's permissions dialog shows it (loaded by the dialog with JavaScript; a page of its

@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { USER_REJECT_FAILED, USER_REJECTED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { rejectManagedUser, userFullName } from "~/models/user.server";
@@ -8,8 +9,9 @@ import { requireUser } from "~/utils/auth.server";
 import { parseForm } from "~/utils/form-schema";
 import { readFormData, rethrowResponse } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { RejectForm, RejectSchema } from "./__reject-form";
+
 import { requireManagedUser } from "./__managed-user.server";
+import { RejectForm, RejectSchema } from "./__reject-form";
 
 // Reject a pending sign-up request (a dialog over the users list with JavaScript, this page without).
 

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+
 import { USER_RESTORE_TOO_LATE, USER_RESTORED } from "#common/messages";
 import { EMAIL_TAKEN, emailTaken, findManagedUser, restoreManagedUser } from "~/models/user.server";
 import { USERS_LIST } from "~/utils/administration";
-import { returnTo } from "~/utils/url";
 import { requireUserWith } from "~/utils/auth.server";
 import { readFormData } from "~/utils/request.server";
 import { redirectAfter, redirectWithToast } from "~/utils/toast.server";
+import { returnTo } from "~/utils/url";
 
 /** 'Undo' of a delete (the toast's button): the top-level admin restores a deleted user within the grace period. */
 export async function action({ request, params }: ActionFunctionArgs) {

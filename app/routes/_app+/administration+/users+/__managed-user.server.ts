@@ -9,11 +9,16 @@ import type { SessionUser } from "~/utils/session.server";
  * actor's reach (decision 018: a grant the actor does not hold) is a 404 exactly like an id that does not exist, so the
  * console does not even tell that they exist; an action the actor may not take on a user they may see → 403.
  */
-export async function requireManagedUser(actor: SessionUser, userId: string | undefined, action: keyof UserActions | ReadonlyArray<keyof UserActions>) {
+export async function requireManagedUser(
+  actor: SessionUser,
+  userId: string | undefined,
+  action: keyof UserActions | ReadonlyArray<keyof UserActions>,
+) {
   requirePermission(actor, "administration:view");
   const target = await findManagedUser({ actor, id: userId });
   if (!target) throw new Response(INVALID_ID, { status: 404 });
   const actions = userActionsOf({ ...actor, id: String(actor._id) }, { ...target, id: String(target._id) });
-  if (!(typeof action === "string" ? [action] : action).some((a) => actions[a])) throw new Response("You don't have permission to do this.", { status: 403 });
+  if (!(typeof action === "string" ? [action] : action).some((a) => actions[a]))
+    throw new Response("You don't have permission to do this.", { status: 403 });
   return { target, actions };
 }

@@ -1,4 +1,5 @@
 import { memo, useCallback, useMemo, useState, type KeyboardEvent } from "react";
+
 import { ErrorList, type ListOfErrors } from "~/components/forms";
 import { applyPickerIntent, areaKeys, grantKey, pickerVisibility, treeKeys, type AccessTree, type PickerIntent } from "~/utils/access";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -84,7 +85,10 @@ export function PermissionsPicker({
       {tree.clients.map((client) => (
         <section key={client.id} className="picker-client" hidden={visible ? !visible.has(client.id) : undefined} aria-label={client.name}>
           <h3>
-            {client.name} <span className="count">{client.areas.reduce((n, a) => n + areaKeys(client, a).filter((k) => checked.has(k)).length, 0)} selected</span>
+            {client.name}{" "}
+            <span className="count">
+              {client.areas.reduce((n, a) => n + areaKeys(client, a).filter((k) => checked.has(k)).length, 0)} selected
+            </span>
           </h3>
           {client.areas.map((area) => {
             const keys = areaKeys(client, area);
@@ -108,7 +112,19 @@ export function PermissionsPicker({
 }
 
 /** A picker button: a submit with its intent without JavaScript, an in-place change with it. */
-function IntentButton({ intent, hydrated, onIntent, children, label }: { intent: PickerIntent; hydrated: boolean; onIntent: (intent: PickerIntent) => void; children: string; label?: string }) {
+function IntentButton({
+  intent,
+  hydrated,
+  onIntent,
+  children,
+  label,
+}: {
+  intent: PickerIntent;
+  hydrated: boolean;
+  onIntent: (intent: PickerIntent) => void;
+  children: string;
+  label?: string;
+}) {
   return hydrated ? (
     <button type="button" className="button" onClick={() => onIntent(intent)} aria-label={label}>
       {children}
@@ -145,7 +161,10 @@ const AreaGroup = memo(function AreaGroup({
     <div className="picker-area" hidden={shown ? shown.size === 0 : undefined}>
       <details open={shown ? true : undefined}>
         <summary>
-          {area.name} <span className="count">{chosen.size}/{area.diseases.length}</span>
+          {area.name}{" "}
+          <span className="count">
+            {chosen.size}/{area.diseases.length}
+          </span>
         </summary>
         <ul>
           {area.diseases.map((d) => {
@@ -153,14 +172,26 @@ const AreaGroup = memo(function AreaGroup({
             return (
               <li key={d.id} hidden={shown ? !shown.has(key) : undefined}>
                 <label className="checkbox">
-                  <input type="checkbox" name="grants" value={key} checked={chosen.has(key)} onChange={(e) => onToggle(key, e.target.checked)} /> {d.name}
+                  <input
+                    type="checkbox"
+                    name="grants"
+                    value={key}
+                    checked={chosen.has(key)}
+                    onChange={(e) => onToggle(key, e.target.checked)}
+                  />{" "}
+                  {d.name}
                 </label>
               </li>
             );
           })}
         </ul>
       </details>
-      <IntentButton intent={`select-area:${client.id}.${area.id}`} hydrated={hydrated} onIntent={onIntent} label={`Select All in ${area.name}`}>
+      <IntentButton
+        intent={`select-area:${client.id}.${area.id}`}
+        hydrated={hydrated}
+        onIntent={onIntent}
+        label={`Select All in ${area.name}`}
+      >
         Select All
       </IntentButton>
     </div>

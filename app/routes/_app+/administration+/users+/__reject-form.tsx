@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
+
 import { FormDialog, usePlacedForm, type FormPlacement } from "~/components/dialog";
 import { CheckboxField, ErrorList, TextareaField } from "~/components/forms";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
@@ -11,7 +12,11 @@ export const RejectSchema = z.object({
   notify: z.optional(z.boolean()),
 });
 
-export function RejectForm({ name, lastResult, ...placement }: { name: string; lastResult?: SubmissionResult<string[]> | null } & FormPlacement) {
+export function RejectForm({
+  name,
+  lastResult,
+  ...placement
+}: { name: string; lastResult?: SubmissionResult<string[]> | null } & FormPlacement) {
   const placed = usePlacedForm("reject-user", placement);
   const [form, fields] = useForm({
     id: "reject-user",
@@ -24,8 +29,16 @@ export function RejectForm({ name, lastResult, ...placement }: { name: string; l
   return (
     <placed.FormTag method="post" action={placed.action} className="form-card" {...getFormProps(form)}>
       <h1 className="page-title">Reject {name}</h1>
-      <TextareaField label="Reason" textareaProps={{ ...getTextareaProps(fields.reason), rows: 4, autoFocus: true }} errors={fields.reason.errors} />
-      <CheckboxField label="Send a rejection e-mail" inputProps={getInputProps(fields.notify, { type: "checkbox" })} errors={fields.notify.errors} />
+      <TextareaField
+        label="Reason"
+        textareaProps={{ ...getTextareaProps(fields.reason), rows: 4, autoFocus: true }}
+        errors={fields.reason.errors}
+      />
+      <CheckboxField
+        label="Send a rejection e-mail"
+        inputProps={getInputProps(fields.notify, { type: "checkbox" })}
+        errors={fields.notify.errors}
+      />
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="form-actions">
         {placed.cancel}

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
-import { holdingsOf, grantKeys } from "~/models/access.server";
+
+import { grantKeys, holdingsOf } from "~/models/access.server";
 import { createManagedUser, updateManagedUser, UserFormError, type ManagedUserDoc, type UserValues } from "~/models/user.server";
 import { applyPickerIntent, isPickerIntent, treeKeys } from "~/utils/access";
 import { USERS_LIST } from "~/utils/administration";
@@ -9,6 +10,7 @@ import { assignableRoles } from "~/utils/permissions";
 import { readFormData, rethrowResponse } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import { UserSchema, type UserFormValues } from "./__user-form";
 
 /** What the user form needs besides its values: the editing administrator's access tree and roles, and the target's
@@ -39,7 +41,14 @@ const NOT_ASSIGNABLE = "You cannot give this role.";
  */
 export async function submitUserForm(
   request: Request,
-  { actor, target, accept = false, withStatus, done, failed }: { actor: SessionUser; target?: ManagedUserDoc; accept?: boolean; withStatus: boolean; done: string; failed: string },
+  {
+    actor,
+    target,
+    accept = false,
+    withStatus,
+    done,
+    failed,
+  }: { actor: SessionUser; target?: ManagedUserDoc; accept?: boolean; withStatus: boolean; done: string; failed: string },
 ) {
   const form = await readFormData(request);
   const intent = form.get("intent") ?? "save";
@@ -47,7 +56,12 @@ export async function submitUserForm(
   if (intent !== "save") {
     const tree = await holdingsOf(actor);
     const held = new Set(treeKeys(tree));
-    const chosen = new Set(form.getAll("grants").map(String).filter((k) => held.has(k)));
+    const chosen = new Set(
+      form
+        .getAll("grants")
+        .map(String)
+        .filter((k) => held.has(k)),
+    );
     const grants = isPickerIntent(intent) ? applyPickerIntent(intent, chosen, tree) : chosen;
     const typed = Object.fromEntries(["first", "last", "email", "role", "status"].map((name) => [name, String(form.get(name) ?? "")]));
     const result: SubmissionResult<string[]> = { initialValue: { ...typed, grants: [...grants] } };
@@ -66,7 +80,9 @@ export async function submitUserForm(
   } catch (error) {
     rethrowResponse(error);
     if (error instanceof UserFormError) {
-      const reply = error.field ? submission.reply({ fieldErrors: { [error.field]: [error.message] } }) : submission.reply({ formErrors: [error.message] });
+      const reply = error.field
+        ? submission.reply({ fieldErrors: { [error.field]: [error.message] } })
+        : submission.reply({ formErrors: [error.message] });
       return data({ result: reply, filter }, { status: 400 });
     }
     console.warn(failed, error);

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
+
 import { FIELD_REQUIRED } from "#common/messages";
 import { ErrorList, Field, SelectField } from "~/components/forms";
 import { GRANT_KEY, type AccessTree } from "~/utils/access";
@@ -8,6 +9,7 @@ import { USERS_LIST } from "~/utils/administration";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { useHydrated } from "~/utils/use-hydrated";
 import { emailField, requiredText } from "~/utils/user-validation";
+
 import { PermissionsPicker } from "./__permissions-picker";
 
 /**
@@ -81,10 +83,22 @@ export function UserForm({
       <button type="submit" name="intent" value={hydrated ? "save" : "filter"} className="sr-only" tabIndex={-1} aria-hidden="true" />
       <h1 className="page-title">{TITLES[mode]}</h1>
       <div className="field-row">
-        <Field label="First name" inputProps={{ ...getInputProps(fields.first, { type: "text" }), autoComplete: "off" }} errors={fields.first.errors} />
-        <Field label="Last name" inputProps={{ ...getInputProps(fields.last, { type: "text" }), autoComplete: "off" }} errors={fields.last.errors} />
+        <Field
+          label="First name"
+          inputProps={{ ...getInputProps(fields.first, { type: "text" }), autoComplete: "off" }}
+          errors={fields.first.errors}
+        />
+        <Field
+          label="Last name"
+          inputProps={{ ...getInputProps(fields.last, { type: "text" }), autoComplete: "off" }}
+          errors={fields.last.errors}
+        />
       </div>
-      <Field label="Email" inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }} errors={fields.email.errors} />
+      <Field
+        label="Email"
+        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }}
+        errors={fields.email.errors}
+      />
       <div className="field-row">
         <SelectField
           label="Role"
@@ -93,10 +107,20 @@ export function UserForm({
           placeholder="Choose a role"
           errors={fields.role.errors}
         />
-        {withStatus ? <SelectField label="Status" selectProps={getSelectProps(fields.status)} options={STATUS_OPTIONS} errors={fields.status.errors} /> : null}
+        {withStatus ? (
+          <SelectField label="Status" selectProps={getSelectProps(fields.status)} options={STATUS_OPTIONS} errors={fields.status.errors} />
+        ) : null}
       </div>
-      <PermissionsPicker tree={tree} defaultChecked={checked} defaultFilter={filter ?? ""} errors={fields.grants.errors} errorId={fields.grants.errorId} />
-      {hiddenGrants ? <p className="field-hint">This user also has access to {hiddenGrants} diseases outside yours; it stays as it is.</p> : null}
+      <PermissionsPicker
+        tree={tree}
+        defaultChecked={checked}
+        defaultFilter={filter ?? ""}
+        errors={fields.grants.errors}
+        errorId={fields.grants.errorId}
+      />
+      {hiddenGrants ? (
+        <p className="field-hint">This user also has access to {hiddenGrants} diseases outside yours; it stays as it is.</p>
+      ) : null}
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="form-actions">
         <Link className="button" to={USERS_LIST}>

@@ -1,5 +1,6 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
+
 import { FormDialog } from "~/components/dialog";
 
 export type PermissionsView =
@@ -42,7 +43,9 @@ export function UserPermissions({ view }: { view: PermissionsView }) {
       {view.hidden ? <p className="field-hint">And {view.hidden} more outside your own access.</p> : null}
       {view.canEdit ? (
         <p>
-          <Link to={editTo}>{view.user.status === "pending" ? "Accept" : "Edit"} {view.user.name}</Link>
+          <Link to={editTo}>
+            {view.user.status === "pending" ? "Accept" : "Edit"} {view.user.name}
+          </Link>
         </p>
       ) : null}
     </div>

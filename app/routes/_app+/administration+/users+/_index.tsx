@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+
 import { USER_STATUSES, type UserStatus } from "#common/constants";
 import { NO_DATA } from "#common/messages";
 import { DataTable, FilterLinks, ListSearch, sortingOf, type Column, type RowAction } from "~/components/data-table";
@@ -7,12 +8,13 @@ import { useDialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TokenPager } from "~/components/pager";
 import { clientNamesOf } from "~/models/client.server";
-import { listUsersPage, purgeDeletedUsers, userFullName, USER_SORTS, type UserSort } from "~/models/user.server";
+import { listUsersPage, purgeDeletedUsers, USER_SORTS, userFullName, type UserSort } from "~/models/user.server";
 import { requireUserWith } from "~/utils/auth.server";
-import { PAGE_SIZES, tokenPlaceOf, placeServed } from "~/utils/paging";
+import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 import { userActionsOf } from "~/utils/permissions";
-import { PermissionsDialog } from "./__user-permissions";
+
 import { RejectDialog } from "./__reject-form";
+import { PermissionsDialog } from "./__user-permissions";
 
 // 'User management' (admin-console §2, §6): status filters, search by name or email, sortable columns, pages of 5, 10
 // or 25 read with the forward token, and per row the actions the viewer may take. All of it is in the URL.
@@ -23,12 +25,21 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireUserWith(request, "administration:view");
   await purgeDeletedUsers();
   const search = new URL(request.url).searchParams;
-  const status = (USER_STATUSES as readonly string[]).includes(search.get("status") ?? "") ? (search.get("status") as UserStatus) : undefined;
+  const status = (USER_STATUSES as readonly string[]).includes(search.get("status") ?? "")
+    ? (search.get("status") as UserStatus)
+    : undefined;
   const q = (search.get("q") ?? "").slice(0, 100);
   const sorting = sortingOf(search, Object.keys(USER_SORTS), { by: "name", dir: "asc" });
   const place = tokenPlaceOf(search, PAGE_SIZES.lists);
   // Only the users the actor may manage are listed (decision 018), so every client a row names is one the actor holds.
-  const page = await listUsersPage({ actor, status, search: q, sort: sorting.by as UserSort, direction: sorting.dir === "asc" ? 1 : -1, page: place });
+  const page = await listUsersPage({
+    actor,
+    status,
+    search: q,
+    sort: sorting.by as UserSort,
+    direction: sorting.dir === "asc" ? 1 : -1,
+    page: place,
+  });
   const names = await clientNamesOf(page.items.flatMap((u) => u.clients ?? []));
   const me = { ...actor, id: String(actor._id) };
   const rows = page.items.map((u) => {
@@ -80,7 +91,16 @@ export default function UsersPage() {
         <FilterLinks label="Status" param="status" options={STATUS_FILTERS} current={status} />
         <ListSearch label="Search by name or email" defaultValue={q} />
       </div>
-      <DataTable label="Users" rows={rows} columns={COLUMNS} rowKey={(u) => u.id} rowLabel={(u) => u.name} actions={actionsOf} sorting={sorting} empty={NO_DATA} />
+      <DataTable
+        label="Users"
+        rows={rows}
+        columns={COLUMNS}
+        rowKey={(u) => u.id}
+        rowLabel={(u) => u.name}
+        actions={actionsOf}
+        sorting={sorting}
+        empty={NO_DATA}
+      />
       <TokenPager place={place} shown={rows.length} next={next} label="Users pages" sizes={PAGE_SIZES.lists} />
       {dialog?.kind === "permissions" ? <PermissionsDialog userId={dialog.user.id} name={dialog.user.name} onClose={close} /> : null}
       {dialog?.kind === "reject" ? <RejectDialog userId={dialog.user.id} name={dialog.user.name} onClose={close} /> : null}

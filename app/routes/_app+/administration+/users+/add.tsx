@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { USER_ADDED, USER_CREATE_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireUserWith } from "~/utils/auth.server";
+
 import { UserForm } from "./__user-form";
 import { submitUserForm, userFormData } from "./__user-form.server";
 
@@ -23,7 +25,16 @@ export default function AddUserPage() {
   const { tree, roles, defaultValue, hiddenGrants } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <UserForm mode="add" tree={tree} roles={roles} defaultValue={defaultValue} withStatus={false} hiddenGrants={hiddenGrants} lastResult={actionData?.result} filter={actionData?.filter} />
+    <UserForm
+      mode="add"
+      tree={tree}
+      roles={roles}
+      defaultValue={defaultValue}
+      withStatus={false}
+      hiddenGrants={hiddenGrants}
+      lastResult={actionData?.result}
+      filter={actionData?.filter}
+    />
   );
 }
 

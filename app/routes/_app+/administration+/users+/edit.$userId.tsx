@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { USER_ACCEPTED, USER_UPDATE_FAILED, USER_UPDATED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { userHistoryFor } from "~/models/user.server";
 import { requireUser } from "~/utils/auth.server";
+
 import { requireManagedUser } from "./__managed-user.server";
 import { UserForm } from "./__user-form";
 import { submitUserForm, userFormData } from "./__user-form.server";
@@ -17,7 +19,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const actor = await requireUser(request);
   const { target, actions } = await requireManagedUser(actor, params.userId, ["edit", "accept"]);
   const [form, history] = await Promise.all([userFormData(actor, target), userHistoryFor({ viewer: actor, target })]);
-  return { ...form, mode: actions.accept ? ("accept" as const) : ("edit" as const), withStatus: actions.setStatus, history: history.map(auditEntry) };
+  return {
+    ...form,
+    mode: actions.accept ? ("accept" as const) : ("edit" as const),
+    withStatus: actions.setStatus,
+    history: history.map(auditEntry),
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -38,7 +45,16 @@ export default function EditUserPage() {
   const actionData = useActionData<typeof action>();
   return (
     <>
-      <UserForm mode={mode} tree={tree} roles={roles} defaultValue={defaultValue} withStatus={withStatus} hiddenGrants={hiddenGrants} lastResult={actionData?.result} filter={actionData?.filter} />
+      <UserForm
+        mode={mode}
+        tree={tree}
+        roles={roles}
+        defaultValue={defaultValue}
+        withStatus={withStatus}
+        hiddenGrants={hiddenGrants}
+        lastResult={actionData?.result}
+        filter={actionData?.filter}
+      />
       <HistoryPanel entries={history} />
     </>
   );

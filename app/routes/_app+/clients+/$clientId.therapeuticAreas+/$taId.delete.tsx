@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { AREA_DELETE_FAILED, AREA_DELETE_QUESTION, AREA_DELETED } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ConfirmDelete } from "~/components/dialog";
@@ -18,7 +19,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { client, area } = await requirePermitted(request, { clientId: params.clientId, taId: params.taId, permission: "area:delete" });
-  return redirectAfter(request, `/clients/${client.id}/therapeuticAreas`, () => deleteArea({ area }), { done: AREA_DELETED, failed: AREA_DELETE_FAILED });
+  return redirectAfter(request, `/clients/${client.id}/therapeuticAreas`, () => deleteArea({ area }), {
+    done: AREA_DELETED,
+    failed: AREA_DELETE_FAILED,
+  });
 }
 
 export default function DeleteAreaPage() {
@@ -26,7 +30,9 @@ export default function DeleteAreaPage() {
   const back = `/clients/${client.id}/therapeuticAreas`;
   return (
     <section className="page narrow">
-      <Breadcrumbs items={[{ label: "Clients", to: "/dashboard" }, { label: client.name, to: back }, { label: area.name }, { label: "Delete" }]} />
+      <Breadcrumbs
+        items={[{ label: "Clients", to: "/dashboard" }, { label: client.name, to: back }, { label: area.name }, { label: "Delete" }]}
+      />
       <ConfirmDelete title={`Delete ${area.name}`} question={AREA_DELETE_QUESTION} cancelTo={back} />
     </section>
   );

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { AREA_UPDATED } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { renameArea } from "~/models/therapeutic-area.server";
 import { requirePermitted } from "~/utils/auth.server";
+
 import { AreaForm } from "./__area-form";
 import { submitAreaForm } from "./__area-form.server";
 
@@ -30,7 +32,9 @@ export default function EditAreaPage() {
   const back = `/clients/${client.id}/therapeuticAreas`;
   return (
     <section className="page narrow">
-      <Breadcrumbs items={[{ label: "Clients", to: "/dashboard" }, { label: client.name, to: back }, { label: area.name }, { label: "Edit" }]} />
+      <Breadcrumbs
+        items={[{ label: "Clients", to: "/dashboard" }, { label: client.name, to: back }, { label: area.name }, { label: "Edit" }]}
+      />
       <AreaForm mode="edit" defaultName={area.name} lastResult={actionData?.result} cancelTo={back} />
     </section>
   );

@@ -1,12 +1,15 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
+
 import { usePlacedForm, type FormPlacement } from "~/components/dialog";
 import { ErrorList, Field } from "~/components/forms";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 
 /** The area dialog's one input, 'Area name' (user-app §2); no length rule in the spec beyond a sane cap. */
 export const AreaSchema = z.object({
-  name: z.string({ error: "Area name is required" }).check(z.trim(), z.minLength(1, "Area name is required"), z.maxLength(200, "Maximum 200 characters")),
+  name: z
+    .string({ error: "Area name is required" })
+    .check(z.trim(), z.minLength(1, "Area name is required"), z.maxLength(200, "Maximum 200 characters")),
 });
 
 /** The therapeutic area dialog (or its page without JavaScript): titled New or Edit, button Add or Update. */
@@ -32,7 +35,11 @@ export function AreaForm({
   return (
     <placed.FormTag method="post" action={placed.action} className="form-card" {...getFormProps(form)}>
       <h1 className="page-title">{mode === "new" ? "New" : "Edit"}</h1>
-      <Field label="Area name" inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoFocus: true }} errors={fields.name.errors} />
+      <Field
+        label="Area name"
+        inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoFocus: true }}
+        errors={fields.name.errors}
+      />
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="form-actions">
         {placed.cancel}

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+
 import { AREA_DELETE_QUESTION, NO_AREAS } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CardMenu } from "~/components/card-menu";
@@ -9,6 +10,7 @@ import { PageFooter } from "~/components/page-footer";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
 import { requirePermitted } from "~/utils/auth.server";
 import { permissionsOf } from "~/utils/permissions";
+
 import { AreaForm } from "./__area-form";
 
 // A client's therapeutic areas as cards (user-app §2), with the area dialogs and the delete confirmation.
@@ -46,14 +48,20 @@ export default function TherapeuticAreasPage() {
           {areas.map((area) => (
             <li key={area.id} className="card-cell">
               <Link className="card" to={`${base}/${area.id}/diseases`}>
-                <span className="card-initial" aria-hidden="true">{area.name[0]}</span>
+                <span className="card-initial" aria-hidden="true">
+                  {area.name[0]}
+                </span>
                 <span className="card-title">{area.name}</span>
               </Link>
               <CardMenu
                 label={area.name}
                 items={[
-                  ...(can["area:update"] ? [{ label: "Edit", to: `${base}/${area.id}/edit`, open: opener({ kind: "edit", ...area }) }] : []),
-                  ...(can["area:delete"] ? [{ label: "Delete", to: `${base}/${area.id}/delete`, open: opener({ kind: "delete", ...area }) }] : []),
+                  ...(can["area:update"]
+                    ? [{ label: "Edit", to: `${base}/${area.id}/edit`, open: opener({ kind: "edit", ...area }) }]
+                    : []),
+                  ...(can["area:delete"]
+                    ? [{ label: "Delete", to: `${base}/${area.id}/delete`, open: opener({ kind: "delete", ...area }) }]
+                    : []),
                 ]}
               />
             </li>
@@ -72,7 +80,11 @@ export default function TherapeuticAreasPage() {
       ) : null}
       {dialog?.kind === "delete" ? (
         <FormDialog title={`Delete ${dialog.name}`} onClose={close}>
-          <ConfirmDelete title={`Delete ${dialog.name}`} question={AREA_DELETE_QUESTION} inDialog={{ action: `${base}/${dialog.id}/delete`, onClose: close }} />
+          <ConfirmDelete
+            title={`Delete ${dialog.name}`}
+            question={AREA_DELETE_QUESTION}
+            inDialog={{ action: `${base}/${dialog.id}/delete`, onClose: close }}
+          />
         </FormDialog>
       ) : null}
       <PageFooter />

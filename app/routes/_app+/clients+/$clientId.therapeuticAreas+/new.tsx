@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { AREA_ADDED } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createArea } from "~/models/therapeutic-area.server";
 import { requirePermitted } from "~/utils/auth.server";
+
 import { AreaForm } from "./__area-form";
 import { submitAreaForm } from "./__area-form.server";
 

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { DISEASE_DELETE_FAILED, DISEASE_DELETED, diseaseDeleteQuestion } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ConfirmDelete } from "~/components/dialog";
@@ -31,7 +32,13 @@ export default function DeleteDiseasePage() {
   return (
     <section className="page narrow">
       <Breadcrumbs
-        items={[{ label: "Clients", to: "/dashboard" }, { label: client.name, to: areas }, { label: area.name, to: back }, { label: disease.name }, { label: "Delete" }]}
+        items={[
+          { label: "Clients", to: "/dashboard" },
+          { label: client.name, to: areas },
+          { label: area.name, to: back },
+          { label: disease.name },
+          { label: "Delete" },
+        ]}
       />
       <ConfirmDelete title={`Delete ${disease.name}`} question={diseaseDeleteQuestion(disease.name)} cancelTo={back} />
     </section>

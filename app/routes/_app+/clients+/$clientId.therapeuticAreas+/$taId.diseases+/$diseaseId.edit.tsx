@@ -1,11 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { DISEASE_UPDATE_FAILED, DISEASE_UPDATED } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getDiseaseSettings, updateDisease } from "~/models/disease.server";
 import { requirePermitted } from "~/utils/auth.server";
 import { sheetStatus } from "~/utils/sheets/store.server";
+
 import { DiseaseForm } from "./__disease-form";
 import { submitDiseaseForm } from "./__disease-form.server";
 import { SheetSourcePanel } from "./__sheet-source";
@@ -18,7 +20,13 @@ const guard = (request: Request, params: LoaderFunctionArgs["params"]) =>
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { client, area, disease } = await guard(request, params);
-  return { client, area, disease: { id: disease.id, name: disease.name }, settings: await getDiseaseSettings({ disease }), sheet: await sheetStatus(disease.id) };
+  return {
+    client,
+    area,
+    disease: { id: disease.id, name: disease.name },
+    settings: await getDiseaseSettings({ disease }),
+    sheet: await sheetStatus(disease.id),
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -44,7 +52,13 @@ export default function EditDiseasePage() {
   return (
     <section className="page narrow">
       <Breadcrumbs
-        items={[{ label: "Clients", to: "/dashboard" }, { label: client.name, to: areas }, { label: area.name, to: back }, { label: disease.name }, { label: "Edit" }]}
+        items={[
+          { label: "Clients", to: "/dashboard" },
+          { label: client.name, to: areas },
+          { label: area.name, to: back },
+          { label: disease.name },
+          { label: "Edit" },
+        ]}
       />
       <DiseaseForm
         mode="edit"

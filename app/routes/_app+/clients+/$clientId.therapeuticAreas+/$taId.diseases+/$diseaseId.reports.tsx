@@ -1,6 +1,7 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import type { CSSProperties } from "react";
+
 import { NO_REPORTS, REPORT_NOT_AVAILABLE } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -10,10 +11,11 @@ import { ReportCanvas } from "~/components/reports/report-canvas";
 import { DeckLink } from "~/components/reports/report-parts";
 import { ReportToolbar } from "~/components/reports/report-toolbar";
 import { exportFileName, PRESENTATION_PARAMS, readView, reportTitle } from "~/reports/view";
-import { useHydrated } from "~/utils/use-hydrated";
 import boardStyles from "~/styles/reports-boards.css";
-import reportStyles from "~/styles/reports.css";
 import timeStyles from "~/styles/reports-time.css";
+import reportStyles from "~/styles/reports.css";
+import { useHydrated } from "~/utils/use-hydrated";
+
 import { loadReportPage } from "./__reports.server";
 import { ServerReportView } from "./__server-report";
 
@@ -53,7 +55,8 @@ export default function ReportPage() {
   const deckHref = type && type !== "list" ? `${diseases}/${disease.id}/reports/export${location.search}` : null;
   const tabLink = (id: string) => {
     const params = new URLSearchParams({ type: id });
-    for (const name of PRESENTATION_PARAMS) for (const value of new URLSearchParams(location.search).getAll(name)) params.append(name, value);
+    for (const name of PRESENTATION_PARAMS)
+      for (const value of new URLSearchParams(location.search).getAll(name)) params.append(name, value);
     return `?${params}`;
   };
 

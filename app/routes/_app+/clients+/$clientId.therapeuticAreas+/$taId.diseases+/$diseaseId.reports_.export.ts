@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { REPORT_NAMES } from "#common/constants";
 import { MISSING_COLUMNS, SHEET_LOAD_FAILED } from "#common/messages";
 import { reportDeck } from "~/reports/deck.server";
@@ -6,6 +7,7 @@ import { exportFileName, readView, reportTitle, resolveReportType } from "~/repo
 import { requirePermitted } from "~/utils/auth.server";
 import { sheetStatus } from "~/utils/sheets/store.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import { buildServerModel, engineOptions } from "./__reports.server";
 
 /**
@@ -15,7 +17,11 @@ import { buildServerModel, engineOptions } from "./__reports.server";
  * news feed has its own deck). Without a type, the first configured report, as the page shows it.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { client, area, disease } = await requirePermitted(request, { clientId: params.clientId, taId: params.taId, diseaseId: params.diseaseId }, { refusal: "not-found" });
+  const { client, area, disease } = await requirePermitted(
+    request,
+    { clientId: params.clientId, taId: params.taId, diseaseId: params.diseaseId },
+    { refusal: "not-found" },
+  );
   const url = new URL(request.url);
   const view = readView(url.searchParams);
   const resolution = resolveReportType(disease.reports, view.type);
@@ -39,7 +45,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     source: status.upload ? `${status.upload.filename}${tab ? `, sheet${tab}` : ""}` : `Google Sheet${tab}`,
     readAt: status.fetchedAt,
     exportedAt: new Date(),
-    options: [...(options.tm ? ["Therapeutic modality view"] : []), ...(type === "landscape-type-2" && options.combineLot ? ["Lines of therapy combined"] : [])],
+    options: [
+      ...(options.tm ? ["Therapeutic modality view"] : []),
+      ...(type === "landscape-type-2" && options.combineLot ? ["Lines of therapy combined"] : []),
+    ],
     footnotes: view.footnotes,
     fontSize: view.fontSize,
   });

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import mongoose from "mongoose";
+
 import { JS_FIELD } from "~/components/forms";
 import type { DiseaseSettings } from "~/models/disease.server";
 import { sheetConfig } from "~/utils/env.server";
@@ -25,6 +26,7 @@ import {
   type KeptWorkbook,
 } from "~/utils/sheets/upload.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
 import { chosenSource, diseaseSchema, SHEET_ID, TEST_SHEET_INTENT, WORKBOOK_REQUIRED } from "./__disease-form";
 
 /** A workbook refused for these reasons is not kept for the next submission; one whose header row was not found
@@ -34,7 +36,10 @@ const KEEPABLE = new Set(["bad-range"]);
 const WORKBOOK_GONE = "The workbook chosen before is no longer here: choose the file again.";
 
 /** The workbook a submission brings: a file chosen now, else the one kept from the last submission. */
-async function workbookOf(form: FormData, user: SessionUser): Promise<{ filename: string; data: Buffer; kept: KeptWorkbook | null } | null> {
+async function workbookOf(
+  form: FormData,
+  user: SessionUser,
+): Promise<{ filename: string; data: Buffer; kept: KeptWorkbook | null } | null> {
   const file = form.get("workbook");
   const keptId = form.get("keptWorkbook");
   if (file instanceof Blob && (file.size > 0 || (file as File).name)) {
@@ -76,9 +81,19 @@ export async function submitDiseaseForm(
   },
 ) {
   const limit = sheetConfig().SHEET_UPLOAD_MAX_BYTES;
-  const body = await readUploadForm(request, { maxBytes: limit, tooLarge: `The workbook is larger than the limit of ${Math.round(limit / 1024 / 1024)} MB.` });
-  const answer = (result: unknown, status: number, extra: { sheetTest?: SheetTestResult | null; keptWorkbook?: KeptWorkbook | null } = {}) =>
-    data({ result: result as SubmissionResult<string[]>, sheetTest: extra.sheetTest ?? null, keptWorkbook: extra.keptWorkbook ?? null }, { status });
+  const body = await readUploadForm(request, {
+    maxBytes: limit,
+    tooLarge: `The workbook is larger than the limit of ${Math.round(limit / 1024 / 1024)} MB.`,
+  });
+  const answer = (
+    result: unknown,
+    status: number,
+    extra: { sheetTest?: SheetTestResult | null; keptWorkbook?: KeptWorkbook | null } = {},
+  ) =>
+    data(
+      { result: result as SubmissionResult<string[]>, sheetTest: extra.sheetTest ?? null, keptWorkbook: extra.keptWorkbook ?? null },
+      { status },
+    );
   if ("error" in body) return answer({ status: "error", error: { workbook: [body.error] } }, body.status);
   const form = body.form;
 
@@ -110,7 +125,8 @@ export async function submitDiseaseForm(
   // kept for the next submission (with JavaScript the browser still holds the chosen file).
   let kept = workbook?.kept ?? null;
   const keep = async () => {
-    if (workbook && !workbook.kept && kind && form.get(JS_FIELD) !== "1") kept = await keepWorkbook(user, { filename: workbookFilename(workbook.filename), data: workbook.data, kind });
+    if (workbook && !workbook.kept && kind && form.get(JS_FIELD) !== "1")
+      kept = await keepWorkbook(user, { filename: workbookFilename(workbook.filename), data: workbook.data, kind });
     return kept;
   };
   const workbookErrors = workbookError ? { fieldErrors: { workbook: [workbookError] } } : undefined;
@@ -118,7 +134,10 @@ export async function submitDiseaseForm(
   if (submission.status !== "success") return answer(submission.reply(workbookErrors), 400, { keptWorkbook: await keep() });
   const { source: _source, workbook: _file, keptWorkbook: _kept, ...fields } = submission.value;
   // The Sheet ID is kept with an upload as typed, if it is one (its field is hidden then, so it is not checked).
-  const settings: DiseaseSettings = { ...fields, sheetId: source === "google" || SHEET_ID.test(fields.sheetId ?? "") ? (fields.sheetId ?? "") : "" };
+  const settings: DiseaseSettings = {
+    ...fields,
+    sheetId: source === "google" || SHEET_ID.test(fields.sheetId ?? "") ? (fields.sheetId ?? "") : "",
+  };
 
   if (testing) {
     let sheetTest: SheetTestResult;
@@ -127,7 +146,10 @@ export async function submitDiseaseForm(
     } else if (checked) {
       sheetTest = await testSheet(settings, async () => checked.read, { admin, filename: checked.filename });
     } else if (!workbook && current) {
-      sheetTest = await testSheet(settings, () => readSource({ _id: new mongoose.Types.ObjectId(), ...settings }, current), { admin, filename: current.filename });
+      sheetTest = await testSheet(settings, () => readSource({ _id: new mongoose.Types.ObjectId(), ...settings }, current), {
+        admin,
+        filename: current.filename,
+      });
     } else {
       sheetTest = { ok: false, error: workbookError ?? WORKBOOK_REQUIRED };
     }
@@ -138,7 +160,8 @@ export async function submitDiseaseForm(
   let saved: string | undefined;
   try {
     saved = await save(settings);
-    if (source === "upload" && checked) await saveUploadedWorkbook(saved, checked, { uploadedBy: user._id, kept: workbook?.kept ?? undefined });
+    if (source === "upload" && checked)
+      await saveUploadedWorkbook(saved, checked, { uploadedBy: user._id, kept: workbook?.kept ?? undefined });
     else if (source === "google" && current) await removeUploadedWorkbook(saved);
   } catch (error) {
     rethrowResponse(error);

@@ -2,13 +2,14 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useMemo } from "react";
 import * as z from "zod/mini";
+
 import { REPORT_TYPE_IDS, REPORT_TYPES } from "#common/constants";
 import { CheckboxField, CheckboxGroupField, ChipsField, ErrorList, Field, FileField, JsMarker, splitChips } from "~/components/forms";
 import type { DiseaseSettings } from "~/models/disease.server";
 import { formatDateTime } from "~/utils/dates";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
-import type { SheetTestResult } from "~/utils/sheets/sheet-test.server";
 import { dataRowsText } from "~/utils/sheets/rows";
+import type { SheetTestResult } from "~/utils/sheets/sheet-test.server";
 
 // The disease form (user-app §2 "Disease form"), for Add and Edit: one schema, checked in the browser and again by the
 // action (__disease-form.server.ts). The sheet part starts with where the sheet comes from — a Google Sheet (Sheet ID)
@@ -31,7 +32,9 @@ export function chosenSource(value: unknown, hasWorkbook: boolean): SheetSourceC
 }
 
 const required = (label: string, max = 200) =>
-  z.string({ error: `${label} is required` }).check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `Maximum ${max} characters`));
+  z
+    .string({ error: `${label} is required` })
+    .check(z.trim(), z.minLength(1, `${label} is required`), z.maxLength(max, `Maximum ${max} characters`));
 
 /** Comma-separated keywords → a list without blanks or repeats. */
 const keywordList = (text: string | undefined) => splitChips(text ?? "").slice(0, 100);
@@ -50,9 +53,15 @@ export function diseaseSchema({ hasWorkbook }: { hasWorkbook: boolean }) {
       /** A workbook the server kept from the last submission (see upload.server.ts). */
       keptWorkbook: z.optional(z.string().check(z.maxLength(24))),
       sheetName: required("Sheet Name"),
-      range: required("Headers Range", 20).check(z.regex(HEADERS_RANGE, "Headers Range must be a cell like A5 or a range like A5:AH5"), z.toUpperCase()),
+      range: required("Headers Range", 20).check(
+        z.regex(HEADERS_RANGE, "Headers Range must be a cell like A5 or a range like A5:AH5"),
+        z.toUpperCase(),
+      ),
       titlePrefix: z.optional(z.string().check(z.trim(), z.maxLength(200, "Maximum 200 characters"))),
-      reports: z._default(z.array(z.enum(REPORT_TYPE_IDS, { error: "Unknown report type" })).check(z.maxLength(REPORT_TYPE_IDS.length)), []),
+      reports: z._default(
+        z.array(z.enum(REPORT_TYPE_IDS, { error: "Unknown report type" })).check(z.maxLength(REPORT_TYPE_IDS.length)),
+        [],
+      ),
       tm: z._default(z.boolean(), false),
       verified: z._default(z.boolean(), false),
       mesh: z.pipe(z.optional(z.string().check(z.maxLength(2000, "Maximum 2000 characters"))), z.transform(keywordList)),
@@ -63,7 +72,13 @@ export function diseaseSchema({ hasWorkbook }: { hasWorkbook: boolean }) {
           if (typeof value !== "object" || value === null) return;
           if (chosenSource(value.source, hasWorkbook) === "google") {
             if (!value.sheetId) ctx.addIssue({ code: "custom", path: ["sheetId"], message: "Sheet ID is required", input: value.sheetId });
-            else if (!SHEET_ID.test(value.sheetId)) ctx.addIssue({ code: "custom", path: ["sheetId"], message: "Sheet ID may contain only letters, digits, - and _", input: value.sheetId });
+            else if (!SHEET_ID.test(value.sheetId))
+              ctx.addIssue({
+                code: "custom",
+                path: ["sheetId"],
+                message: "Sheet ID may contain only letters, digits, - and _",
+                input: value.sheetId,
+              });
           } else if (!value.workbook && !value.keptWorkbook && !hasWorkbook) {
             ctx.addIssue({ code: "custom", path: ["workbook"], message: WORKBOOK_REQUIRED, input: value.workbook });
           }
@@ -105,7 +120,12 @@ export function DiseaseForm({
     id: `disease-${mode}`,
     lastResult,
     defaultValue: {
-      ...(defaults && { ...defaults, mesh: defaults.mesh.join(", "), tm: defaults.tm ? "on" : undefined, verified: defaults.verified ? "on" : undefined }),
+      ...(defaults && {
+        ...defaults,
+        mesh: defaults.mesh.join(", "),
+        tm: defaults.tm ? "on" : undefined,
+        verified: defaults.verified ? "on" : undefined,
+      }),
       source: hasWorkbook ? "upload" : "google",
     },
     constraint: constraintsOf(schema),
@@ -125,8 +145,15 @@ export function DiseaseForm({
       <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" disabled={submitting} />
       <JsMarker />
       <h1 className="page-title">{mode === "add" ? "Add Disease" : "Edit Disease"}</h1>
-      <Field label="Disease Name" inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoFocus: true }} errors={fields.name.errors} />
-      <fieldset className="choice-group sheet-source-choice" aria-describedby={fields.source.errors?.length ? fields.source.errorId : undefined}>
+      <Field
+        label="Disease Name"
+        inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoFocus: true }}
+        errors={fields.name.errors}
+      />
+      <fieldset
+        className="choice-group sheet-source-choice"
+        aria-describedby={fields.source.errors?.length ? fields.source.errorId : undefined}
+      >
         <legend>Sheet source</legend>
         <label className="checkbox">
           <input type="radio" name={fields.source.name} value="google" defaultChecked={source === "google"} /> Google Sheet
@@ -147,7 +174,12 @@ export function DiseaseForm({
       <div className="source-upload">
         <FileField
           label="Workbook (.xlsx or .csv)"
-          inputProps={{ id: workbookProps.id, name: workbookProps.name, accept: WORKBOOK_ACCEPT, "aria-required": !currentWorkbook && !keptWorkbook }}
+          inputProps={{
+            id: workbookProps.id,
+            name: workbookProps.name,
+            accept: WORKBOOK_ACCEPT,
+            "aria-required": !currentWorkbook && !keptWorkbook,
+          }}
           errors={fields.workbook.errors}
           hint={
             keptWorkbook
@@ -171,7 +203,11 @@ export function DiseaseForm({
         errors={fields.range.errors}
         hint="The header row's first cell, e.g. A5 (or a span such as A5:AH5)."
       />
-      <Field label="Title Prefix (optional)" inputProps={getInputProps(fields.titlePrefix, { type: "text" })} errors={fields.titlePrefix.errors} />
+      <Field
+        label="Title Prefix (optional)"
+        inputProps={getInputProps(fields.titlePrefix, { type: "text" })}
+        errors={fields.titlePrefix.errors}
+      />
       <CheckboxGroupField
         legend="Reports"
         name={fields.reports.name}
@@ -180,7 +216,11 @@ export function DiseaseForm({
         defaultValue={reports}
         errors={fields.reports.errors}
       />
-      <CheckboxField label="Therapeutic Modality (tm)" inputProps={getInputProps(fields.tm, { type: "checkbox" })} errors={fields.tm.errors} />
+      <CheckboxField
+        label="Therapeutic Modality (tm)"
+        inputProps={getInputProps(fields.tm, { type: "checkbox" })}
+        errors={fields.tm.errors}
+      />
       <CheckboxField label="Verified" inputProps={getInputProps(fields.verified, { type: "checkbox" })} errors={fields.verified.errors} />
       <ChipsField
         label="Mesh keywords"
@@ -229,9 +269,7 @@ function SheetTestReport({ result }: { result: SheetTestResult }) {
           <li key={report.id}>
             <strong>{report.name}</strong>:{" "}
             {report.missingColumns.length > 0 ? (
-              <>
-                Missing required columns — {report.missingColumns.map((column) => `${column}: not available`).join("; ")}
-              </>
+              <>Missing required columns — {report.missingColumns.map((column) => `${column}: not available`).join("; ")}</>
             ) : (
               `${report.shown} shown, ${report.invalid} invalid records`
             )}

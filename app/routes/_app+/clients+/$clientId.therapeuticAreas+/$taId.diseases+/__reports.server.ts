@@ -2,11 +2,12 @@
 // Worker, D3); this module gives it the disease, the resolved report type, the database parts of reports (events,
 // news) and, for browsers without JavaScript, the same engine's model as tables built here on the server.
 import { redirect } from "@remix-run/node";
-import { buildReport, type BuildOptions, type EngineEventInput, type ReportFailure, type ReportModel } from "#workers/engine";
-import type { InvalidRecord, RowWarning, TrialSlip } from "#workers/engine/model";
+
 import { REPORT_NAMES, type ReportTypeId } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { SHEET_LOAD_FAILED, WRONG_ID } from "#common/messages";
+import { buildReport, type BuildOptions, type EngineEventInput, type ReportFailure, type ReportModel } from "#workers/engine";
+import type { InvalidRecord, RowWarning, TrialSlip } from "#workers/engine/model";
 import type { PermittedDisease } from "~/models/disease.server";
 import { listDiseaseEvents } from "~/models/event.server";
 import { listDiseaseNews } from "~/models/news.server";
@@ -33,8 +34,13 @@ function isScriptFetch(request: Request) {
 
 export async function loadReportPage(request: Request, params: { clientId?: string; taId?: string; diseaseId?: string }) {
   // user-app §2: a report address without a usable area or disease id is 'wrong id!' and home.
-  if (!isObjectId(params.taId) || !isObjectId(params.diseaseId)) throw await redirectWithToast(request, "/", { type: "error", message: WRONG_ID });
-  const { client, area, disease } = await requirePermitted(request, { clientId: params.clientId, taId: params.taId, diseaseId: params.diseaseId });
+  if (!isObjectId(params.taId) || !isObjectId(params.diseaseId))
+    throw await redirectWithToast(request, "/", { type: "error", message: WRONG_ID });
+  const { client, area, disease } = await requirePermitted(request, {
+    clientId: params.clientId,
+    taId: params.taId,
+    diseaseId: params.diseaseId,
+  });
   const url = new URL(request.url);
   const view = readView(url.searchParams);
   const resolution = resolveReportType(disease.reports, view.type);
@@ -45,7 +51,9 @@ export async function loadReportPage(request: Request, params: { clientId?: stri
   const type = resolution.kind === "ok" ? resolution.type : null;
   const [options, news] = await Promise.all([
     engineOptions(disease, type, view),
-    type === "list" ? listDiseaseNews({ disease, search: url.searchParams, size: pageSizeOf(url.searchParams, PAGE_SIZES.news) }) : Promise.resolve(null),
+    type === "list"
+      ? listDiseaseNews({ disease, search: url.searchParams, size: pageSizeOf(url.searchParams, PAGE_SIZES.news) })
+      : Promise.resolve(null),
   ]);
   return {
     client,
@@ -63,7 +71,10 @@ export async function loadReportPage(request: Request, params: { clientId?: stri
     events: options.events,
     news,
     sheetUrl: `/resources/sheet/${disease.id}`,
-    server: type && !isScriptFetch(request) ? await serverReport(disease.id, type, options, url.searchParams, view.invalid && type !== "list") : null,
+    server:
+      type && !isScriptFetch(request)
+        ? await serverReport(disease.id, type, options, url.searchParams, view.invalid && type !== "list")
+        : null,
   };
 }
 
@@ -84,7 +95,9 @@ export async function engineOptions(
     tm: type === "landscape-type-1" && disease.tm && view.tm,
     combineLot: view.combineLot,
     events,
-    slips: slips.flatMap((trial) => trial.slips.map((s) => ({ trial: trial.trialIdentifier, from: day(s.from), to: day(s.to), seenAt: day(s.seenAt)! }))),
+    slips: slips.flatMap((trial) =>
+      trial.slips.map((s) => ({ trial: trial.trialIdentifier, from: day(s.from), to: day(s.to), seenAt: day(s.seenAt)! })),
+    ),
   };
 }
 
@@ -117,7 +130,13 @@ export type ServerReport =
     };
 
 /** The report built here from the cached sheet, as one page of tables (the no-JavaScript view). */
-async function serverReport(diseaseId: string, type: ReportTypeId, options: BuildOptions, search: URLSearchParams, withInvalid: boolean): Promise<ServerReport> {
+async function serverReport(
+  diseaseId: string,
+  type: ReportTypeId,
+  options: BuildOptions,
+  search: URLSearchParams,
+  withInvalid: boolean,
+): Promise<ServerReport> {
   const model = await buildServerModel(diseaseId, type, options);
   if (!model.ok) return model;
   return {
@@ -129,7 +148,11 @@ async function serverReport(diseaseId: string, type: ReportTypeId, options: Buil
       const { page, items } = slicePage(table.rows, search, TABLE_PAGE);
       return { ...table, rows: items, page };
     }),
-    invalid: withInvalid ? (({ page, items }) => ({ page, records: items, warnings: model.warnings }))(slicePage(model.invalidRecords, search, TABLE_PAGE, "ipage")) : null,
+    invalid: withInvalid
+      ? (({ page, items }) => ({ page, records: items, warnings: model.warnings }))(
+          slicePage(model.invalidRecords, search, TABLE_PAGE, "ipage"),
+        )
+      : null,
     stats: { shownRecords: model.stats.shownRecords, invalidRecords: model.stats.invalidRecords },
   };
 }

@@ -2,6 +2,7 @@ import { Pager } from "~/components/pager";
 import { InvalidRecordsTable } from "~/components/reports/invalid-records";
 import { EmptyReport, Footnotes, ReportProblem, TableScroll } from "~/components/reports/report-parts";
 import type { ReportView } from "~/reports/view";
+
 import type { ServerReport } from "./__reports.server";
 
 /**

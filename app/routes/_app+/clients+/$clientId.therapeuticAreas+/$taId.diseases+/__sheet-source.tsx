@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+
 import { formatDateTime } from "~/utils/dates";
 import { dataRowsText } from "~/utils/sheets/rows";
 import type { SheetStatus } from "~/utils/sheets/store.server";
@@ -18,7 +19,11 @@ export function SheetSourcePanel({ diseaseId, status, here }: { diseaseId: strin
             ? "The Google Sheet of the Sheet ID above."
             : "No source yet: enter a Sheet ID or upload a workbook."}
       </p>
-      <p className="muted">{status.hasCopy && status.fetchedAt ? `Last read ${formatDateTime(status.fetchedAt)}: ${dataRowsText(status.rowCount)}.` : "Not read yet."}</p>
+      <p className="muted">
+        {status.hasCopy && status.fetchedAt
+          ? `Last read ${formatDateTime(status.fetchedAt)}: ${dataRowsText(status.rowCount)}.`
+          : "Not read yet."}
+      </p>
       {status.lastError ? <p className="notice error">{status.lastError.message}</p> : null}
       {/* A native post (reloadDocument): the resource route answers with a redirect back here and a toast. */}
       <Form method="post" action={`/resources/sheet/${diseaseId}`} reloadDocument className="form-actions">

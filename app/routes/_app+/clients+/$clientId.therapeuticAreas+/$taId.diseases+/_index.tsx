@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+
 import { diseaseDeleteQuestion, NO_DISEASES } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CardMenu } from "~/components/card-menu";
@@ -45,7 +46,9 @@ export default function DiseasesPage() {
           {diseases.map((disease) => (
             <li key={disease.id} className="card-cell">
               <Link className="card" to={`${base}/${disease.id}/reports`}>
-                <span className="card-initial" aria-hidden="true">{disease.name[0]}</span>
+                <span className="card-initial" aria-hidden="true">
+                  {disease.name[0]}
+                </span>
                 <span className="card-title">{disease.name}</span>
                 <span className="card-subtitle">Contain {disease.reportCount} reports</span>
               </Link>
@@ -62,7 +65,11 @@ export default function DiseasesPage() {
       )}
       {dialog ? (
         <FormDialog title={`Delete ${dialog.name}`} onClose={close}>
-          <ConfirmDelete title={`Delete ${dialog.name}`} question={diseaseDeleteQuestion(dialog.name)} inDialog={{ action: `${base}/${dialog.id}/delete`, onClose: close }} />
+          <ConfirmDelete
+            title={`Delete ${dialog.name}`}
+            question={diseaseDeleteQuestion(dialog.name)}
+            inDialog={{ action: `${base}/${dialog.id}/delete`, onClose: close }}
+          />
         </FormDialog>
       ) : null}
       <PageFooter />

@@ -1,10 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+
 import { DISEASE_ADD_FAILED, DISEASE_ADDED } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createDisease, deleteDisease } from "~/models/disease.server";
 import { requirePermitted } from "~/utils/auth.server";
+
 import { DiseaseForm } from "./__disease-form";
 import { submitDiseaseForm } from "./__disease-form.server";
 
@@ -16,7 +18,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, client, area } = await requirePermitted(request, { clientId: params.clientId, taId: params.taId, permission: "disease:create" });
+  const { user, client, area } = await requirePermitted(request, {
+    clientId: params.clientId,
+    taId: params.taId,
+    permission: "disease:create",
+  });
   return submitDiseaseForm(request, {
     user,
     save: (settings) => createDisease({ user, area, settings }),
@@ -34,8 +40,21 @@ export default function AddDiseasePage() {
   const back = `${areas}/${area.id}/diseases`;
   return (
     <section className="page narrow">
-      <Breadcrumbs items={[{ label: "Clients", to: "/dashboard" }, { label: client.name, to: areas }, { label: area.name, to: back }, { label: "Add" }]} />
-      <DiseaseForm mode="add" lastResult={actionData?.result} sheetTest={actionData?.sheetTest} keptWorkbook={actionData?.keptWorkbook} cancelTo={back} />
+      <Breadcrumbs
+        items={[
+          { label: "Clients", to: "/dashboard" },
+          { label: client.name, to: areas },
+          { label: area.name, to: back },
+          { label: "Add" },
+        ]}
+      />
+      <DiseaseForm
+        mode="add"
+        lastResult={actionData?.result}
+        sheetTest={actionData?.sheetTest}
+        keptWorkbook={actionData?.keptWorkbook}
+        cancelTo={back}
+      />
     </section>
   );
 }
