@@ -5,9 +5,9 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 
 import { whenUnavailable } from "#db/connection.server";
+import { startScheduler, stopScheduler } from "~/services/scheduler.server";
 
 import { env } from "./utils/env.server";
-import { startScheduler, stopScheduler } from "./utils/scheduler.server";
 
 // The environment is checked when the server starts: a bad value stops it here with the list of problems.
 env();

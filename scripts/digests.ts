@@ -1,7 +1,7 @@
 // CLI: `npm run digests` — sends the saved-search digests that are due, then exits (for a cron job or systemd timer;
 // see README "Saved searches and digests"). Reads MONGODB_URI, APP_URL, SESSION_SECRET and the mail settings.
 import { connectDb, disconnectDb } from "#db/connection.server";
-import { sendDueDigests } from "~/utils/digests.server";
+import { sendDueDigests } from "~/services/digests.server";
 
 async function main() {
   await connectDb();

@@ -2,8 +2,8 @@
 // that keeps them off its web servers (SCHEDULER=off there). Any number of workers and app servers share the schedule
 // through MongoDB (docs/decisions/017-keyword-monitoring.md). Stops cleanly on SIGTERM/SIGINT.
 import { connectDb, disconnectDb } from "#db/connection.server";
+import { startScheduler, stopScheduler } from "~/services/scheduler.server";
 import { env } from "~/utils/env.server";
-import { startScheduler, stopScheduler } from "~/utils/scheduler.server";
 
 async function main() {
   env();

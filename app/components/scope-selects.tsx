@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useState, type ChangeEvent } from "react";
 
+import { CASCADE_INTENT, SHOWN } from "~/utils/scope";
 import { useHydrated } from "~/utils/use-hydrated";
 
 import { SelectField, type ListOfErrors } from "./forms";
@@ -13,10 +14,6 @@ import { SelectField, type ListOfErrors } from "./forms";
 export type Option = { value: string; label: string };
 export type ScopeChoices = { clients: Option[]; areas: Option[]; diseases: Option[]; compounds?: Option[] };
 export type Selection = { client: string; therapeuticArea: string; disease: string };
-
-/** The hidden fields naming the selection the options were drawn for, and the 'Choose' button's intent. */
-export const SHOWN = { client: "shownClient", therapeuticArea: "shownArea", disease: "shownDisease" } as const;
-export const CASCADE_INTENT = "cascade";
 
 /**
  * The selection and the options in force: the page's (`options`, from the loader or the action) until a choice loads

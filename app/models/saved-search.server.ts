@@ -8,7 +8,7 @@ import type { SessionUser } from "~/utils/session.server";
 import type { PermittedClient } from "./client.server";
 import { findPage, type PageRequest } from "./list.server";
 
-// Saved news searches (issue 16): a user's own, per client. The digests that mail them are in app/utils/digests.server.ts.
+// Saved news searches (issue 16): a user's own, per client. The digests that mail them are in app/services/digests.server.ts.
 
 export interface SavedSearchRow {
   id: string;

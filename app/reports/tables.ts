@@ -2,8 +2,9 @@
 // the same engine), so every report's data stays readable when the charts cannot be drawn.
 import type { CalendarEvent, DateValue, ReportModel, TimelineTableRow } from "#workers/engine/model";
 import { dateOrText } from "~/utils/dates";
+import { SLIP_MARK, slipText } from "~/utils/registry/slips";
 
-import { notesOf, SLIP_MARK, slipText } from "./render/annotations";
+import { notesOf } from "./render/annotations";
 
 const date = (value: DateValue | null) => dateOrText(value, "");
 /** A date the engine could not read is shown as written, flagged (the charts put a ⚠ marker on its box). */

@@ -1,4 +1,4 @@
-// Who may do what (user-app §6): one table, read by the server's guards (app/utils/auth.server.ts) and handed by
+// Who may do what (user-app §6): one table, read by the server's guards (app/services/auth.server.ts) and handed by
 // loaders to their pages, so a button shows exactly when its action would be allowed.
 import type { Types } from "mongoose";
 

@@ -1,3 +1,4 @@
+import { useRouteLoaderData } from "@remix-run/react";
 import * as Comlink from "comlink";
 
 /** Starts a module worker from its hashed URL and wraps it with Comlink; `dispose` terminates it. */
@@ -11,4 +12,9 @@ export function connectWorker<T>(url: string) {
       worker.terminate();
     },
   };
+}
+
+/** The content-hashed URL of a built worker by name, as the root loader hands them to every page (`workerUrls`). */
+export function useWorkerUrl(name: string): string | undefined {
+  return useRouteLoaderData<{ workers: Record<string, string> }>("root")?.workers[name];
 }

@@ -1,5 +1,5 @@
 // Sign-in, sign-out and the session guard (user-app §2 public routes, §4, §5 login validation).
-import { STATUS_MESSAGES } from "~/utils/auth.server";
+import { STATUS_MESSAGES } from "~/services/auth.server";
 
 import { DEMO, DEMO_PASSWORD, drawer, expect, openAccountMenu, test } from "./utils";
 

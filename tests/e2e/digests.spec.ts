@@ -55,7 +55,7 @@ test("a saved search's digest arrives by e-mail and its link turns it off withou
     // The digest run (as `npm run digests` would, a day on). The other project's run may claim this search first: either
     // sends it, with the item in it.
     actAsE2eServer(baseURL);
-    const { sendDueDigests } = await import("~/utils/digests.server");
+    const { sendDueDigests } = await import("~/services/digests.server");
     await sendDueDigests(new Date(Date.now() + 2 * 86_400_000));
     const mail = decodedMail(await latestMailTo(user.email));
     expect(mail).toMatch(new RegExp(`Subject: ${name}: \\d+ new items?`));

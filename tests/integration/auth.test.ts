@@ -5,7 +5,7 @@ import { RateLimit } from "#db/models/rate-limit.server";
 import { Session } from "#db/models/session.server";
 import { User } from "#db/models/user.server";
 import { action as loginAction } from "~/routes/_auth+/login";
-import { INVALID_CREDENTIALS, requireAdmin, requireTopAdmin, requireUser, STATUS_MESSAGES } from "~/utils/auth.server";
+import { INVALID_CREDENTIALS, requireAdmin, requireTopAdmin, requireUser, STATUS_MESSAGES } from "~/services/auth.server";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
 import { endOtherSessions, getUser } from "~/utils/session.server";
 

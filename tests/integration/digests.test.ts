@@ -4,8 +4,8 @@ import { SEARCH_SAVED } from "#common/messages";
 import { News, SavedSearch, User } from "#db/models/index.server";
 import * as saved from "~/routes/_app+/news+/saved";
 import * as unsubscribe from "~/routes/resources+/unsubscribe.$token";
+import { sendDueDigests } from "~/services/digests.server";
 import { unsubscribeToken } from "~/utils/digest-token.server";
-import { sendDueDigests } from "~/utils/digests.server";
 
 import {
   createArea,

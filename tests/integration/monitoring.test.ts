@@ -20,9 +20,9 @@ import * as statusAction from "~/routes/_app+/administration+/monitoring+/$sourc
 import * as addPage from "~/routes/_app+/administration+/monitoring+/add";
 import * as editPage from "~/routes/_app+/administration+/monitoring+/edit.$sourceId";
 import * as unsubscribe from "~/routes/resources+/unsubscribe.$token";
-import { sendEditorsDigest } from "~/utils/editors-digest.server";
-import { runDueSources } from "~/utils/monitor/run.server";
-import { runRegistrySync } from "~/utils/registry/sync.server";
+import { sendEditorsDigest } from "~/services/editors-digest.server";
+import { runDueSources } from "~/services/monitor/run.server";
+import { runRegistrySync } from "~/services/registry-sync.server";
 
 import {
   createArea,

@@ -5,10 +5,10 @@ import { describe, expect, test } from "vitest";
 
 import { fetchKeysOf, keywordMatcher, normalisedLink, normalisedText } from "#common/fetch-keys";
 import { plainText } from "#common/plain-text";
+import { articlesOfFeed } from "~/services/monitor/feed.server";
+import { articlesOfPubmed, pubmedTerm } from "~/services/monitor/pubmed.server";
 import { MonitorError } from "~/utils/monitor/errors.server";
-import { articlesOfFeed } from "~/utils/monitor/feed.server";
 import { isGlobalUnicast, isPublicAddress, NotPublicError, publicOnly } from "~/utils/monitor/public-address.server";
-import { articlesOfPubmed, pubmedTerm } from "~/utils/monitor/pubmed.server";
 
 // Keyword monitoring's pure parts (issue 16): what makes two articles the same, which keywords a text mentions, how
 // feed entries and PubMed records are read, and which feed addresses count as public.

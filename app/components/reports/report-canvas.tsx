@@ -1,4 +1,3 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
 
 import type { EngineEventInput, InvalidRecord, ReportModel, TrialSlip } from "#workers/engine/model";
@@ -10,7 +9,7 @@ import type { Renderer } from "~/reports/render/types";
 import { watchScrollCues } from "~/reports/scroll-cues";
 import { useReportModel } from "~/reports/use-report-model";
 import type { ReportView, Zoom } from "~/reports/view";
-import type { loader as rootLoader } from "~/root";
+import { useWorkerUrl } from "~/utils/worker-client";
 
 import { InvalidRecordsTable } from "./invalid-records";
 import { DeckLink, EmptyReport, Footnotes, ReportProblem } from "./report-parts";
@@ -32,9 +31,9 @@ interface CanvasProps {
 
 /** The report drawn in the browser: the engine builds the model in its worker, D3 draws it. */
 export function ReportCanvas({ type, title, fileName, sheetUrl, options, events, view, back, deckHref, children }: CanvasProps) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const engineUrl = useWorkerUrl("engine");
   const [attempt, setAttempt] = useState(0);
-  const { state, moreInvalid } = useReportModel(root?.workers.engine, { type, sheetUrl, options, events, attempt });
+  const { state, moreInvalid } = useReportModel(engineUrl, { type, sheetUrl, options, events, attempt });
   const sheet = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);

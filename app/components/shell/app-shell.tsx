@@ -2,8 +2,8 @@ import { Form, Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
 
 import { MOBILE_BREAKPOINT } from "#common/constants";
-import type { ShellData } from "~/routes/_app+/_layout";
 import { ADMINISTRATION_TABS } from "~/utils/administration";
+import type { ShellData } from "~/utils/shell";
 import { useHydrated } from "~/utils/use-hydrated";
 
 import { UserMenu } from "./user-menu";

@@ -4,7 +4,7 @@
 import type { BaseType, Selection } from "d3-selection";
 
 import type { ReportModel, RowWarning, TrialSlip } from "#workers/engine/model";
-import { formatDay } from "~/utils/dates";
+import { SLIP_MARK, slipText } from "~/utils/registry/slips";
 
 export interface RowNotes {
   footnotes: number[];
@@ -28,15 +28,6 @@ export function notesOf(model: Pick<ReportModel, "footnoteRefs" | "warnings" | "
 
 /** What a warning marker says: each unreadable value with its reason (which quotes the value as written). */
 export const flagText = (warnings: readonly RowWarning[]) => warnings.map((w) => `${w.column}: ${w.reason}`).join("; ");
-
-const slipDate = (iso: string | null) => (iso ? formatDay(`${iso}T00:00:00Z`) : "unknown");
-/** What a slip marker says: "NCT04468659: primary completion moved from 01/10/2027 to 01/03/2028 (registry, seen 20/11/2026)". */
-export const slipText = (slips: readonly TrialSlip[]) =>
-  slips
-    .map((s) => `${s.trial}: primary completion moved from ${slipDate(s.from)} to ${slipDate(s.to)} (registry, seen ${slipDate(s.seenAt)})`)
-    .join("; ");
-/** The slip marker's sign: a later date (a delay) or an earlier one. */
-export const SLIP_MARK = "⏱";
 
 /** Appends, to each element whose record has them, its footnote numbers (superscript, as the footnotes list numbers
  *  them), a warning marker with the unreadable values in its tooltip and a slip marker with the registry's moves. */

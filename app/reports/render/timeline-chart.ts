@@ -6,8 +6,9 @@ import { select, type Selection } from "d3-selection";
 
 import type { LegendEntry, TimelineChartModel, TimelineItem } from "#workers/engine/model";
 import { formatDate } from "~/utils/dates";
+import { SLIP_MARK, slipText } from "~/utils/registry/slips";
 
-import { notesOf, SLIP_MARK, slipText } from "./annotations";
+import { notesOf } from "./annotations";
 import { drawInChunks } from "./progressive";
 import type { Renderer } from "./types";
 

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/services/auth.server";
 
 // "/" is the home route: the client-selection dashboard (user-app §2).
 export async function loader({ request }: LoaderFunctionArgs) {

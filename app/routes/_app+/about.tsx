@@ -1,30 +1,27 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 import { APP_VERSION } from "#common/constants";
 import type { EngineApi } from "#workers/engine.worker";
-import type { loader as rootLoader } from "~/root";
 import { useHydrated } from "~/utils/use-hydrated";
-import { connectWorker } from "~/utils/worker-client";
+import { connectWorker, useWorkerUrl } from "~/utils/worker-client";
 
 export const meta: MetaFunction = () => [{ title: "About | Pharmascope" }];
 
 export default function AboutPage() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const engineUrl = useWorkerUrl("engine");
   const hydrated = useHydrated();
   const [engine, setEngine] = useState<string | null>(null);
   // Asks the report-engine worker for its build through Comlink: proves workers load in this browser.
   useEffect(() => {
-    const url = root?.workers.engine;
-    if (!url) return;
-    const { api, dispose } = connectWorker<EngineApi>(url);
+    if (!engineUrl) return;
+    const { api, dispose } = connectWorker<EngineApi>(engineUrl);
     api.info().then(
       (info) => setEngine(`ready (engine ${info.version})`),
       () => setEngine("unavailable in this browser"),
     );
     return dispose;
-  }, [root?.workers.engine]);
+  }, [engineUrl]);
   return (
     <section className="page narrow">
       <h1 className="page-title">About Pharmascope</h1>

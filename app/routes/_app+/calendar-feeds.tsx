@@ -15,7 +15,7 @@ import {
   permittedFeedScope,
   revokeCalendarFeed,
 } from "~/models/calendar-feed.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { formatDateTime } from "~/utils/dates";
 import { appOrigin } from "~/utils/email.server";
 import { constraintsOf, parseForm } from "~/utils/form-schema";

@@ -8,7 +8,7 @@ import { PASSWORD_CHANGED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, JS_FIELD, JsMarker } from "~/components/forms";
 import { setPassword, verifyUserPassword } from "~/models/user.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { constraintsOf, parseForm, parseFormAsync } from "~/utils/form-schema";
 import { clientAddress, consumeAttempt, refundAttempt } from "~/utils/rate-limit.server";
 import { readFormData } from "~/utils/request.server";

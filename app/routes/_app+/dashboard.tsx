@@ -4,9 +4,9 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { INVALID_CLIENT_ID } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { selectClient } from "~/models/user.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/services/auth.server";
+import { clientContext } from "~/services/shell.server";
 import { readFormData } from "~/utils/request.server";
-import { clientContext } from "~/utils/shell.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
 import { PublicCard } from "~/components/public-card";
-import { authenticator, LoginError, requireAnonymous } from "~/utils/auth.server";
+import { authenticator, LoginError, requireAnonymous } from "~/services/auth.server";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { clientAddress, consumeAttempt, refundAttempt } from "~/utils/rate-limit.server";
 import { readFormData } from "~/utils/request.server";

@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field } from "~/components/forms";
 import { PublicCard } from "~/components/public-card";
 import { createSignUpRequest } from "~/models/user.server";
-import { requireAnonymous } from "~/utils/auth.server";
+import { requireAnonymous } from "~/services/auth.server";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { clientAddress, consumeAttempt } from "~/utils/rate-limit.server";
 import { readFormData, rethrowResponse } from "~/utils/request.server";

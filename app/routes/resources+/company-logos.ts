@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { LOGO_QUERY } from "#common/constants";
 import { logoUrlsByName } from "~/models/company.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/services/auth.server";
 
 // Logos for the companies a report shows: GET ?name=…&name=… → { logos: { [name]: "/resources/files/…" } }, for any
 // signed-in user (company logos are shared reference data). Only names with a logo are in the answer.

@@ -1,7 +1,7 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 
+import { drawerCookie } from "~/services/shell.server";
 import { readFormData } from "~/utils/request.server";
-import { drawerCookie } from "~/utils/shell.server";
 import { safeRedirect } from "~/utils/url";
 
 /** Remembers the drawer's open state (a POST, so the toggle works without JavaScript). */

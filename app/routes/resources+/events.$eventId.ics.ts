@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { plainText } from "#common/plain-text";
 import { findPermittedEvent } from "~/models/event.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/services/auth.server";
 import { eventCalendar } from "~/utils/ics.server";
 
 /** 'Add to calendar' (issue #12): one event as an .ics file, for a user who may see it; any other id is a 404. */

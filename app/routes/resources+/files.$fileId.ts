@@ -1,7 +1,7 @@
 import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { findPermittedFile } from "~/models/file.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/services/auth.server";
 
 /**
  * Serves a stored file (logos, attachments) to a signed-in user who may see what it belongs to; unknown and forbidden

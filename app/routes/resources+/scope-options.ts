@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { scopeOptions, scopeOptionsWithCompounds } from "~/models/access.server";
-import { requireUserWith } from "~/utils/auth.server";
+import { requireUserWith } from "~/services/auth.server";
 
 // GET /resources/scope-options?client=&area=&disease=[&compounds=1] (admins and editors): the choices that follow a
 // selection in a record's form, loaded in place as the client, area or disease changes (user-app §4 cascades), with

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { SHEET_LOAD_FAILED } from "#common/messages";
 import { findPermittedDisease } from "~/models/disease.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { requireApiUser } from "~/services/auth.server";
 import { sheetConfig } from "~/utils/env.server";
 import { can } from "~/utils/permissions";
 import { readUploadForm } from "~/utils/request.server";

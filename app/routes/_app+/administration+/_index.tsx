@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { requireUserWith } from "~/utils/auth.server";
+import { requireUserWith } from "~/services/auth.server";
 
 /** /administration opens the users list, the one section every console user has. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NavLink, Outlet, useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { requireUserWith } from "~/services/auth.server";
 import { ADMINISTRATION_TABS } from "~/utils/administration";
-import { requireUserWith } from "~/utils/auth.server";
 import { permissionsOf } from "~/utils/permissions";
 
 // The administration console (admin-console §2). Reading taken (issue 11): the console is for admins and editors —

@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuditChanges, auditEntry, type AuditEntry } from "~/components/history-panel";
 import { TokenPager } from "~/components/pager";
 import { listAuditPage } from "~/models/audit.server";
-import { requireUserWith } from "~/utils/auth.server";
+import { requireUserWith } from "~/services/auth.server";
 import { formatDateTime } from "~/utils/dates";
 import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 

@@ -7,10 +7,10 @@ import { DateRangeField } from "~/components/date-range";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TokenPager } from "~/components/pager";
 import { eventFilterOptions, listEventsPage, type EventCard } from "~/models/event.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/services/auth.server";
+import { clientContext } from "~/services/shell.server";
 import { dateRangePresets, formatRangeIn, isoDay } from "~/utils/dates";
 import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
-import { clientContext } from "~/utils/shell.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import { readEventFilters } from "./__event-filters.server";

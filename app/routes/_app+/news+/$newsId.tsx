@@ -5,7 +5,7 @@ import { NEWS_LOAD_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NewsCard } from "~/components/news-card";
 import { findReadableNews } from "~/models/news.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/services/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import { NEWS_FEED } from "./__managed-news.server";

@@ -1,5 +1,5 @@
 import { findManagedNews } from "~/models/news.server";
-import { requireUserWith } from "~/utils/auth.server";
+import { requireUserWith } from "~/services/auth.server";
 
 export const NEWS_FEED = "/news";
 export const DRAFTS_LIST = "/news/drafts";

@@ -11,13 +11,13 @@ import { Field, SelectField } from "~/components/forms";
 import { NewsCard } from "~/components/news-card";
 import { TokenPager } from "~/components/pager";
 import { feedCards, listNewsPage, newsFilterOptions } from "~/models/news.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/services/auth.server";
+import { clientContext } from "~/services/shell.server";
 import { dateRangePresets, defaultNewsWindow, isoDay } from "~/utils/dates";
 import { newsFiltersOf, readFeedFilters, type FeedFilterValues } from "~/utils/feed-filters.server";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 import { permissionsOf } from "~/utils/permissions";
-import { clientContext } from "~/utils/shell.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
 

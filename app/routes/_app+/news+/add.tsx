@@ -4,8 +4,8 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { NEWS_ADD_FAILED, NEWS_ADDED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createNews, newsEditorOptions } from "~/models/news.server";
-import { requireUserWith } from "~/utils/auth.server";
-import { clientContext } from "~/utils/shell.server";
+import { requireUserWith } from "~/services/auth.server";
+import { clientContext } from "~/services/shell.server";
 
 import { NEWS_FEED } from "./__managed-news.server";
 import { NewsForm } from "./__news-form";

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { requireUserWith } from "~/utils/auth.server";
+import { requireUserWith } from "~/services/auth.server";
 
 // /news/drafts/{dId} (user-app §1): a draft or fetched item opens in the editor, where it is completed and published.
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -7,7 +7,7 @@ import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TokenPager } from "~/components/pager";
 import { draftRows, listDraftsPage } from "~/models/news.server";
-import { requireUserWith } from "~/utils/auth.server";
+import { requireUserWith } from "~/services/auth.server";
 import { formatDay } from "~/utils/dates";
 import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { NEWS_LOAD_FAILED, NEWS_UPDATE_FAILED, NEWS_UPDATED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { findNewsForEditor, newsEditorOptions, updateNews } from "~/models/news.server";
-import { requireUserWith } from "~/utils/auth.server";
+import { requireUserWith } from "~/services/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import { DRAFTS_LIST } from "./__managed-news.server";

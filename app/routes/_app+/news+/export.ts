@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { NO_CLIENT_SELECTED } from "#common/messages";
 import { feedCards, listNewsPage, newsFilterOptions } from "~/models/news.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/services/auth.server";
+import { clientContext } from "~/services/shell.server";
 import { dateRangePresets, defaultNewsWindow, formatDay } from "~/utils/dates";
 import { newsFiltersOf, readFeedFilters } from "~/utils/feed-filters.server";
 import { newsDeck } from "~/utils/news-deck.server";
-import { clientContext } from "~/utils/shell.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** The most items one deck holds (a slide each); the title slide says when there were more. */

@@ -14,13 +14,13 @@ import {
   updateSavedSearch,
   type SavedSearchRow,
 } from "~/models/saved-search.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/services/auth.server";
+import { clientContext } from "~/services/shell.server";
 import { formatDateTime } from "~/utils/dates";
 import { savedQueryOf } from "~/utils/feed-filters.server";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 import { readFormData } from "~/utils/request.server";
-import { clientContext } from "~/utils/shell.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import { FREQUENCY_OPTIONS, SaveSearchSchema, UpdateSearchSchema } from "./__saved-search-form";

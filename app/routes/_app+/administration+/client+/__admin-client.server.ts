@@ -1,7 +1,7 @@
 import { INVALID_ID } from "#common/messages";
 import { findClientForAdmin } from "~/models/client.server";
+import { requireUserWith } from "~/services/auth.server";
 import { CLIENTS_LIST } from "~/utils/administration";
-import { requireUserWith } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** The top-level admin and the client the address names (any status); no such client → the list with 'Invalid ID'. */

@@ -6,8 +6,8 @@ import { DataTable, ListSearch, recordActions, sortingOf, type Column } from "~/
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Pager } from "~/components/pager";
 import { listAllClients } from "~/models/client.server";
+import { requireUserWith } from "~/services/auth.server";
 import { CLIENTS_LIST } from "~/utils/administration";
-import { requireUserWith } from "~/utils/auth.server";
 import { PAGE_SIZES, pageSizeOf, slicePage } from "~/utils/paging";
 
 // 'Clients List' (top-level admin; admin-console §1, §2): every client is loaded once, and the search — "name

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { CLIENT_ADDED, CLIENT_CREATE_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createClientRecord } from "~/models/client.server";
-import { requireUserWith } from "~/utils/auth.server";
+import { requireUserWith } from "~/services/auth.server";
 
 import { ClientForm } from "./__client-form";
 import { clientFormValues, submitClientForm } from "./__client-form.server";

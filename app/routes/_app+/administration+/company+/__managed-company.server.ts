@@ -1,7 +1,7 @@
 import { INVALID_ID } from "#common/messages";
 import { findCompanyForAdmin } from "~/models/company.server";
+import { requireUserWith } from "~/services/auth.server";
 import { COMPANIES_LIST } from "~/utils/administration";
-import { requireUserWith } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** An editor or admin and the company the address names (any status); no such company → the list with 'Invalid ID'. */

@@ -6,8 +6,8 @@ import { DataTable, ListSearch, recordActions, type Column } from "~/components/
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TokenPager } from "~/components/pager";
 import { companyRows, listCompaniesPage } from "~/models/company.server";
+import { requireUserWith } from "~/services/auth.server";
 import { COMPANIES_LIST, COMPANY_LOGOS } from "~/utils/administration";
-import { requireUserWith } from "~/utils/auth.server";
 import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 
 // 'Company List' (admin-console §1, §2): every company by name, searched by words of the name or alias (through the

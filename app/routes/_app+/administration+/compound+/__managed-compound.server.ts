@@ -1,7 +1,7 @@
 import { COMPOUND_LOAD_FAILED } from "#common/messages";
 import { findManagedCompound } from "~/models/compound.server";
+import { requireUserWith } from "~/services/auth.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
-import { requireUserWith } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** An editor or admin and a compound of a disease they hold; any other id → the list with the spec's message for a

@@ -6,8 +6,8 @@ import { DataTable, ListSearch, recordActions, type Column } from "~/components/
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TokenPager } from "~/components/pager";
 import { compoundRows, listCompoundsPage } from "~/models/compound.server";
+import { requireUserWith } from "~/services/auth.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
-import { requireUserWith } from "~/utils/auth.server";
 import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 
 // 'Compounds List' (admin-console §1, §2): the compounds of the diseases the user holds, by generic name, searched by

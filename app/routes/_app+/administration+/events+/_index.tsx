@@ -7,8 +7,8 @@ import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TokenPager } from "~/components/pager";
 import { listManagedEventsPage, managedEventRows } from "~/models/event.server";
+import { requireUserWith } from "~/services/auth.server";
 import { EVENTS_LIST } from "~/utils/administration";
-import { requireUserWith } from "~/utils/auth.server";
 import { formatUtcDateTime } from "~/utils/dates";
 import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 

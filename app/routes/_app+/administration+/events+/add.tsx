@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { EVENT_ADDED, EVENT_CREATE_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createEvent } from "~/models/event.server";
-import { requireUserWith } from "~/utils/auth.server";
+import { requireUserWith } from "~/services/auth.server";
 
 import { EventForm } from "./__event-form";
 import { eventFormChoices, eventFormValues, submitEventForm } from "./__event-form.server";

@@ -7,8 +7,8 @@ import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TokenPager } from "~/components/pager";
 import { keywordRows, listKeywordsPage } from "~/models/keyword.server";
+import { requireUserWith } from "~/services/auth.server";
 import { KEYWORDS_LIST } from "~/utils/administration";
-import { requireUserWith } from "~/utils/auth.server";
 import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 
 // 'Keyword List' (admin-console §1, §2): the keywords of the diseases the user holds, by name, with a search by words

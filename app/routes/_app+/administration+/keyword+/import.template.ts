@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { requireUserWith } from "~/utils/auth.server";
+import { requireUserWith } from "~/services/auth.server";
 
 import { templateResponse } from "../__import.server";
 import { keywordImporter } from "./__keyword-import.server";

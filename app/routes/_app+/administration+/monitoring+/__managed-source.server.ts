@@ -1,7 +1,7 @@
 import { INVALID_ID } from "#common/messages";
 import { findSource } from "~/models/monitor.server";
+import { requireUserWith } from "~/services/auth.server";
 import { MONITORING } from "~/utils/administration";
-import { requireUserWith } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** An admin and a monitoring source; any other id → the list with 'Invalid ID'. */

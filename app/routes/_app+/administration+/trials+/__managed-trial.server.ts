@@ -1,7 +1,7 @@
 import { INVALID_ID } from "#common/messages";
 import { findManagedTrial } from "~/models/trial.server";
+import { requireUserWith } from "~/services/auth.server";
 import { TRIALS_LIST } from "~/utils/administration";
-import { requireUserWith } from "~/utils/auth.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** An editor or admin and a trial of a disease they hold; any other id → the list with 'Invalid ID'. */

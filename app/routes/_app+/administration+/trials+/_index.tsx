@@ -10,8 +10,8 @@ import { SelectField } from "~/components/forms";
 import { TokenPager } from "~/components/pager";
 import { scopeOptionsWithCompounds } from "~/models/access.server";
 import { listTrialsPage, trialRows, type TrialFilters } from "~/models/trial.server";
+import { requireUserWith } from "~/services/auth.server";
 import { TRIALS_IMPORT, TRIALS_LIST } from "~/utils/administration";
-import { requireUserWith } from "~/utils/auth.server";
 import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 import { useHydrated } from "~/utils/use-hydrated";
 

@@ -5,11 +5,11 @@ import { REGISTRY_SYNC_DELETED, REGISTRY_SYNC_GONE, REGISTRY_SYNCED } from "#com
 import type { SyncOutcome } from "#db/models/registry-sync.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deleteRegistrySync, findRegistrySync, isSyncRunning, syncTargetNames } from "~/models/registry.server";
+import { requireUserWith } from "~/services/auth.server";
+import { runRegistrySync } from "~/services/registry-sync.server";
 import { TRIALS_IMPORT, TRIALS_LIST } from "~/utils/administration";
-import { requireUserWith } from "~/utils/auth.server";
 import { formatDateTime, formatDay } from "~/utils/dates";
 import { describeQuery } from "~/utils/registry/query";
-import { runRegistrySync } from "~/utils/registry/sync.server";
 import { readFormData } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";

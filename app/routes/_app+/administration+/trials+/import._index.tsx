@@ -3,8 +3,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { listRegistrySyncs } from "~/models/registry.server";
+import { requireUserWith } from "~/services/auth.server";
 import { TRIALS_IMPORT, TRIALS_LIST } from "~/utils/administration";
-import { requireUserWith } from "~/utils/auth.server";
 import { formatDateTime } from "~/utils/dates";
 import { describeQuery } from "~/utils/registry/query";
 

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { USER_DELETE_FAILED, USER_DELETED } from "#common/messages";
 import { deleteManagedUser } from "~/models/user.server";
+import { requireUser } from "~/services/auth.server";
 import { USERS_LIST } from "~/utils/administration";
-import { requireUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/request.server";
 import { redirectAfter } from "~/utils/toast.server";
 import { returnTo } from "~/utils/url";

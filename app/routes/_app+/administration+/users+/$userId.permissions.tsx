@@ -5,7 +5,7 @@ import { PERMISSIONS_LOAD_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { describeGrants, grantKeys } from "~/models/access.server";
 import { findManagedUser, heldKeys, userFullName } from "~/models/user.server";
-import { requireUserWith } from "~/utils/auth.server";
+import { requireUserWith } from "~/services/auth.server";
 import { userActionsOf } from "~/utils/permissions";
 import { rethrowResponse } from "~/utils/request.server";
 

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { USER_RESTORE_TOO_LATE, USER_RESTORED } from "#common/messages";
 import { EMAIL_TAKEN, emailTaken, findManagedUser, restoreManagedUser } from "~/models/user.server";
+import { requireUserWith } from "~/services/auth.server";
 import { USERS_LIST } from "~/utils/administration";
-import { requireUserWith } from "~/utils/auth.server";
 import { readFormData } from "~/utils/request.server";
 import { redirectAfter, redirectWithToast } from "~/utils/toast.server";
 import { returnTo } from "~/utils/url";

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { USER_UNBLOCK_FAILED, USER_UNBLOCKED } from "#common/messages";
 import { unblockManagedUser } from "~/models/user.server";
+import { requireUser } from "~/services/auth.server";
 import { USERS_LIST } from "~/utils/administration";
-import { requireUser } from "~/utils/auth.server";
 import { readFormData } from "~/utils/request.server";
 import { redirectAfter } from "~/utils/toast.server";
 import { returnTo } from "~/utils/url";

@@ -1,6 +1,6 @@
 import { INVALID_ID } from "#common/messages";
 import { findManagedUser } from "~/models/user.server";
-import { requirePermission } from "~/utils/auth.server";
+import { requirePermission } from "~/services/auth.server";
 import { userActionsOf, type UserActions } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
 

@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TokenPager } from "~/components/pager";
 import { clientNamesOf } from "~/models/client.server";
 import { listUsersPage, purgeDeletedUsers, USER_SORTS, userFullName, type UserSort } from "~/models/user.server";
-import { requireUserWith } from "~/utils/auth.server";
+import { requireUserWith } from "~/services/auth.server";
 import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 import { userActionsOf } from "~/utils/permissions";
 

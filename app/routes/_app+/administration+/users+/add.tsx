@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { USER_ADDED, USER_CREATE_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { requireUserWith } from "~/utils/auth.server";
+import { requireUserWith } from "~/services/auth.server";
 
 import { UserForm } from "./__user-form";
 import { submitUserForm, userFormData } from "./__user-form.server";

@@ -5,7 +5,7 @@ import { USER_ACCEPTED, USER_UPDATE_FAILED, USER_UPDATED } from "#common/message
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { userHistoryFor } from "~/models/user.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/services/auth.server";
 
 import { requireManagedUser } from "./__managed-user.server";
 import { UserForm } from "./__user-form";

@@ -6,7 +6,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ConfirmDelete } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deleteArea } from "~/models/therapeutic-area.server";
-import { requirePermitted } from "~/utils/auth.server";
+import { requirePermitted } from "~/services/auth.server";
 import { redirectAfter } from "~/utils/toast.server";
 
 // Deleting a therapeutic area (admin): GET is the confirmation step, POST deletes the area with its diseases,

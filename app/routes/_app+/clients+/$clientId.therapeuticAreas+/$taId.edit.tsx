@@ -5,7 +5,7 @@ import { AREA_UPDATED } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { renameArea } from "~/models/therapeutic-area.server";
-import { requirePermitted } from "~/utils/auth.server";
+import { requirePermitted } from "~/services/auth.server";
 
 import { AreaForm } from "./__area-form";
 import { submitAreaForm } from "./__area-form.server";

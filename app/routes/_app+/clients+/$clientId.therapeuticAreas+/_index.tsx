@@ -8,7 +8,7 @@ import { ConfirmDelete, FormDialog, opensDialog, useDialog } from "~/components/
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageFooter } from "~/components/page-footer";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
-import { requirePermitted } from "~/utils/auth.server";
+import { requirePermitted } from "~/services/auth.server";
 import { permissionsOf } from "~/utils/permissions";
 
 import { AreaForm } from "./__area-form";

@@ -6,7 +6,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ConfirmDelete } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deleteDisease } from "~/models/disease.server";
-import { requirePermitted } from "~/utils/auth.server";
+import { requirePermitted } from "~/services/auth.server";
 import { redirectAfter } from "~/utils/toast.server";
 
 // Deleting a disease (top-level admin only): GET confirms, POST deletes it with its sheet cache and permissions.

@@ -5,7 +5,7 @@ import { DISEASE_UPDATE_FAILED, DISEASE_UPDATED } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getDiseaseSettings, updateDisease } from "~/models/disease.server";
-import { requirePermitted } from "~/utils/auth.server";
+import { requirePermitted } from "~/services/auth.server";
 import { sheetStatus } from "~/utils/sheets/store.server";
 
 import { DiseaseForm } from "./__disease-form";

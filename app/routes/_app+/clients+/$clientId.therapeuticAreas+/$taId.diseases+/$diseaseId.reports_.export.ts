@@ -4,7 +4,7 @@ import { REPORT_NAMES } from "#common/constants";
 import { MISSING_COLUMNS, SHEET_LOAD_FAILED } from "#common/messages";
 import { reportDeck } from "~/reports/deck.server";
 import { exportFileName, readView, reportTitle, resolveReportType } from "~/reports/view";
-import { requirePermitted } from "~/utils/auth.server";
+import { requirePermitted } from "~/services/auth.server";
 import { sheetStatus } from "~/utils/sheets/store.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

@@ -14,7 +14,7 @@ import { listDiseaseNews } from "~/models/news.server";
 import { primaryCompletionSlips } from "~/models/registry.server";
 import { reportTables } from "~/reports/tables";
 import { readView, resolveReportType, type ReportView } from "~/reports/view";
-import { requirePermitted } from "~/utils/auth.server";
+import { requirePermitted } from "~/services/auth.server";
 import { PAGE_SIZES, pageSizeOf, slicePage, type Page } from "~/utils/paging";
 import { getCachedSheet } from "~/utils/sheets/refresh.server";
 import { SheetUnavailableError } from "~/utils/sheets/store.server";

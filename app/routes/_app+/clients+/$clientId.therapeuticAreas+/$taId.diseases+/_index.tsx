@@ -8,7 +8,7 @@ import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageFooter } from "~/components/page-footer";
 import { listPermittedDiseases } from "~/models/disease.server";
-import { requirePermitted } from "~/utils/auth.server";
+import { requirePermitted } from "~/services/auth.server";
 import { permissionsOf } from "~/utils/permissions";
 
 // Diseases of one therapeutic area as cards (user-app §2; admin-console "Disease cards").

@@ -5,7 +5,7 @@ import { DISEASE_ADD_FAILED, DISEASE_ADDED } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createDisease, deleteDisease } from "~/models/disease.server";
-import { requirePermitted } from "~/utils/auth.server";
+import { requirePermitted } from "~/services/auth.server";
 
 import { DiseaseForm } from "./__disease-form";
 import { submitDiseaseForm } from "./__disease-form.server";

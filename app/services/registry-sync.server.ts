@@ -7,10 +7,9 @@ import {
   writeStudies,
   type TrialReport,
 } from "~/models/registry.server";
-
-import { fetchStudies, RegistryError } from "./ctgov.server";
-import { NCT_ID, queryOf } from "./query";
-import { trialValuesOf } from "./study";
+import { fetchStudies, RegistryError } from "~/utils/registry/ctgov.server";
+import { NCT_ID, queryOf } from "~/utils/registry/query";
+import { trialValuesOf } from "~/utils/registry/study";
 
 // One run of a saved ClinicalTrials.gov import (issue 15), first or later: every page read, then the studies written.
 // A later run asks only for studies updated on or after the day of the last successful one (the registry's

@@ -2,11 +2,10 @@ import { escapeHtml } from "#common/plain-text";
 import { findPermittedClient } from "~/models/client.server";
 import { listNewsPage } from "~/models/news.server";
 import { claimDigest, DIGEST_SETTLE_MS, dueSavedSearches, releaseDigest, type DueSavedSearch } from "~/models/saved-search.server";
-
-import { unsubscribeToken } from "./digest-token.server";
-import { appOrigin, sendEmail } from "./email.server";
-import { newsFiltersOf, savedQueryOf } from "./feed-filters.server";
-import { findActiveUser } from "./session.server";
+import { unsubscribeToken } from "~/utils/digest-token.server";
+import { appOrigin, sendEmail } from "~/utils/email.server";
+import { newsFiltersOf, savedQueryOf } from "~/utils/feed-filters.server";
+import { findActiveUser } from "~/utils/session.server";
 
 // The saved searches' e-mail digests (issue 16). Stateless: run by the scheduler's digests job (every
 // DIGEST_INTERVAL_MINUTES) or by `npm run digests`; any number of runs at once is safe because each digest is claimed

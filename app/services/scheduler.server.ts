@@ -5,11 +5,11 @@ import { Agenda, exponential } from "agenda";
 import { connectDb } from "#db/connection.server";
 import { backfillFetchKeys } from "~/models/monitor.server";
 import { backfillGrantedDiseases } from "~/models/user.server";
+import { runDueSources } from "~/services/monitor/run.server";
+import { env } from "~/utils/env.server";
 
 import { sendDueDigests } from "./digests.server";
 import { sendEditorsDigest } from "./editors-digest.server";
-import { env } from "./env.server";
-import { runDueSources } from "./monitor/run.server";
 
 // The background jobs (issue 16), scheduled with agenda: its schedule and locks live in MongoDB (collection
 // "scheduledJobs"), so every process that starts the scheduler — each app server, or `npm run worker` — shares one

@@ -12,10 +12,10 @@ import {
   type FoundArticle,
 } from "~/models/monitor.server";
 import { allRegistrySyncs, delaysSeenSince } from "~/models/registry.server";
-import { slipText } from "~/reports/render/annotations";
+import { runRegistrySync } from "~/services/registry-sync.server";
+import { MonitorError } from "~/utils/monitor/errors.server";
+import { slipText } from "~/utils/registry/slips";
 
-import { runRegistrySync } from "../registry/sync.server";
-import { MonitorError } from "./errors.server";
 import { readFeed } from "./feed.server";
 import { searchPubmed } from "./pubmed.server";
 

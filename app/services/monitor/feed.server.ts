@@ -2,11 +2,10 @@ import { parseFeed } from "feedsmith";
 
 import { plainText } from "#common/plain-text";
 import type { FoundArticle } from "~/models/monitor.server";
-
-import { env } from "../env.server";
-import { boundedText, FetchFailure, politeGet } from "../polite-fetch.server";
-import { failureMessage, FEED_NOT_PUBLIC, MonitorError } from "./errors.server";
-import { isPublicAddress, publicOnly } from "./public-address.server";
+import { env } from "~/utils/env.server";
+import { failureMessage, FEED_NOT_PUBLIC, MonitorError } from "~/utils/monitor/errors.server";
+import { isPublicAddress, publicOnly } from "~/utils/monitor/public-address.server";
+import { boundedText, FetchFailure, politeGet } from "~/utils/polite-fetch.server";
 
 // An RSS, Atom, RDF or JSON feed, read with feedsmith (issue 16). Asked with the validators of the last answer, so an
 // unchanged feed costs a 304; one retry after a transient failure (the source's own backoff spaces out the rest); only

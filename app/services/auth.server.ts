@@ -8,11 +8,10 @@ import { findPermittedClient, type PermittedClient } from "~/models/client.serve
 import { findPermittedDisease, type PermittedDisease } from "~/models/disease.server";
 import { findPermittedArea, type PermittedArea } from "~/models/therapeutic-area.server";
 import { verifyLogin } from "~/models/user.server";
-
-import { can, isAdmin, isTopAdmin, type Permission } from "./permissions";
-import { clearedCookieHeaders, getUser, type SessionUser } from "./session.server";
-import { redirectWithToast } from "./toast.server";
-import { CredentialsSchema } from "./user-validation";
+import { can, isAdmin, isTopAdmin, type Permission } from "~/utils/permissions";
+import { clearedCookieHeaders, getUser, type SessionUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { CredentialsSchema } from "~/utils/user-validation";
 
 // Sign-in and the guards. Every loader and action calls the guard it needs itself — a parent layout's loader does not
 // protect a child's action — and a refused request never gets data: anonymous → /login (401 JSON for resource

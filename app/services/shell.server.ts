@@ -1,8 +1,9 @@
 import { createCookie } from "@remix-run/node";
 
 import { listPermittedClients, type PermittedClient } from "~/models/client.server";
-
-import type { SessionUser } from "./session.server";
+import { permissionsOf } from "~/utils/permissions";
+import type { SessionUser } from "~/utils/session.server";
+import { SHELL_PERMISSIONS, type ShellData } from "~/utils/shell";
 
 // The drawer's open state lives in a cookie so the server renders the shell as the user left it.
 export const drawerCookie = createCookie("drawer", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 31_536_000 });
@@ -30,4 +31,16 @@ export async function clientContext(
   const selected =
     (fromUrl[1] === "clients" ? find(fromUrl[2]) : undefined) ?? find(user.selectedClient) ?? (clients.length === 1 ? clients[0] : null);
   return { clients, selected };
+}
+
+/** What the shell shows a signed-in user on the page `request` asks for. */
+export async function shellOf(user: SessionUser, request: Request): Promise<ShellData> {
+  const { clients, selected } = await clientContext(user, request);
+  return {
+    user: { id: String(user._id), fullName: `${user.name?.first ?? ""} ${user.name?.last ?? ""}`.trim(), email: user.email },
+    can: permissionsOf(user, ...SHELL_PERMISSIONS),
+    clientCount: clients.length,
+    selectedClient: selected ? { id: selected.id, name: selected.name } : null,
+    drawerOpen: await isDrawerOpen(request),
+  };
 }

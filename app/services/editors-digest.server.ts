@@ -1,10 +1,9 @@
 import { escapeHtml } from "#common/plain-text";
 import { claimEditorsDigest, fetchedSince } from "~/models/monitor.server";
 import { activeNewsCurators } from "~/models/user.server";
-
-import { unsubscribeToken } from "./digest-token.server";
-import { appOrigin, sendEmail } from "./email.server";
-import { findActiveUser } from "./session.server";
+import { unsubscribeToken } from "~/utils/digest-token.server";
+import { appOrigin, sendEmail } from "~/utils/email.server";
+import { findActiveUser } from "~/utils/session.server";
 
 // The editors' digest (issue 16): when an admin turns it on (Monitoring page: daily or weekly), each admin who works
 // the fetch queue is mailed what keyword monitoring brought into the diseases they hold since the last one. Claimed in

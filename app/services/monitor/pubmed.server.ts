@@ -2,10 +2,9 @@ import { XMLParser } from "fast-xml-parser";
 
 import { plainText } from "#common/plain-text";
 import type { FoundArticle } from "~/models/monitor.server";
-
-import { env } from "../env.server";
-import { politeGet } from "../polite-fetch.server";
-import { failureMessage, MonitorError } from "./errors.server";
+import { env } from "~/utils/env.server";
+import { failureMessage, MonitorError } from "~/utils/monitor/errors.server";
+import { politeGet } from "~/utils/polite-fetch.server";
 
 // PubMed through NCBI E-utilities (issue 16): for each keyword, esearch finds the records added since the last
 // successful run (`reldate` days, by Entrez date), then efetch reads their titles and abstracts, 200 at a time. NCBI
