@@ -9,9 +9,10 @@ import { eventEntry, type CalendarEntry } from "~/utils/ics.server";
 import { diseasesIn } from "~/utils/permissions";
 import { findActiveUser, type SessionUser } from "~/utils/session.server";
 
-import { scopeNamesOf } from "./access.server";
-import { findPermittedClient, listPermittedClients, type PermittedClient } from "./client.server";
+import { findPermittedClient, listPermittedClients } from "./client.server";
 import { findPermittedDisease, listPermittedDiseases } from "./disease.server";
+import type { PermittedClient } from "./permitted";
+import { scopeNamesOf } from "./scope-names.server";
 import { findPermittedArea, listPermittedAreas } from "./therapeutic-area.server";
 
 // Calendar feeds (issue 16): a secret address per feed that Outlook or Google Calendar polls without a session. The

@@ -8,16 +8,11 @@ import { storeLogo } from "~/utils/images.server";
 import type { SessionUser } from "~/utils/session.server";
 
 import { recordChange } from "./audit.server";
+import type { PermittedClient } from "./permitted";
 import { deleteArea } from "./therapeutic-area.server";
 
 /** A client the user may open (user-app §6): the top-level admin any active client, everyone else the active
  *  clients of their permission list. */
-export interface PermittedClient {
-  id: string;
-  name: string;
-  logo: string | null;
-}
-
 /** Active clients the user may open, sorted by name. */
 export async function listPermittedClients({ user }: { user: SessionUser }): Promise<PermittedClient[]> {
   await connectDb();

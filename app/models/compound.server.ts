@@ -14,10 +14,11 @@ import { Company, Compound, Event, News, Trial } from "#db/models/index.server";
 import { storeLogo } from "~/utils/images.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import { heldScope, scopeNamesOf } from "./access.server";
 import { changedFields, recordChange, recordChanges } from "./audit.server";
 import type { LogoUpload } from "./client.server";
+import { heldScope } from "./grants.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
+import { scopeNamesOf } from "./scope-names.server";
 
 /** One page of compounds whose names (brand, generic, scientific or other) begin with the words typed, by generic
  *  name, within the user's clients (the top-level admin: all). Served by { searchTokens, name.generic }. */

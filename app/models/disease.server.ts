@@ -7,20 +7,8 @@ import { grantsIn } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
 import { deleteSheetCache } from "~/utils/sheets/store.server";
 
-import type { PermittedArea } from "./therapeutic-area.server";
-import { grantToCreator, revokeFromAllUsers } from "./user.server";
-
-/** A disease the user may see. */
-export interface PermittedDisease {
-  id: string;
-  name: string;
-  areaId: string;
-  clientId: string;
-  titlePrefix: string;
-  tm: boolean;
-  /** The configured report types, in their stored order (the form stores them in menu order). */
-  reports: ReportTypeId[];
-}
+import { grantToCreator, revokeFromAllUsers } from "./grants.server";
+import type { PermittedArea, PermittedDisease } from "./permitted";
 
 /** What the disease form edits (user-app §2 "Disease form"). */
 export interface DiseaseSettings {

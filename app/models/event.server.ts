@@ -10,12 +10,13 @@ import { diseasesIn } from "~/utils/permissions";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import { heldScope, scopeNamesOf } from "./access.server";
 import { recordChange } from "./audit.server";
-import { listPermittedClients, type PermittedClient } from "./client.server";
+import { listPermittedClients } from "./client.server";
 import { compoundName } from "./compound.server";
-import type { PermittedDisease } from "./disease.server";
+import { heldScope } from "./grants.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
+import type { PermittedClient, PermittedDisease } from "./permitted";
+import { scopeNamesOf } from "./scope-names.server";
 import { listPermittedAreas } from "./therapeutic-area.server";
 
 /** A permitted disease's active events as reports use them (user-app §3 "Event (as used in reports)"), oldest first:

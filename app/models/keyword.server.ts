@@ -5,9 +5,10 @@ import { connectDb, trusted } from "#db/connection.server";
 import { Keyword } from "#db/models/index.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import { heldScope, scopeNamesOf } from "./access.server";
 import { changedFields, recordChange, recordChanges } from "./audit.server";
+import { heldScope } from "./grants.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
+import { scopeNamesOf } from "./scope-names.server";
 
 // Keywords (admin-console §2, §3): the terms news are tagged with, one set per disease. Editors and admins manage the
 // keywords of the diseases they hold (the top-level admin: all), and every change goes to the change log.

@@ -7,8 +7,8 @@ import { EditorsDigest, Keyword, MonitorSource, News } from "#db/models/index.se
 import { claimOnce } from "~/utils/rate-limit.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import { heldScope } from "./access.server";
 import { recordChange } from "./audit.server";
+import { heldScope } from "./grants.server";
 import { findPage, type PageRequest } from "./list.server";
 import { DIGEST_SETTLE_MS, PERIOD_MS } from "./saved-search.server";
 

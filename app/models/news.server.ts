@@ -12,12 +12,13 @@ import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 import { httpUrl } from "~/utils/url";
 
-import { heldScope, scopeOptionsWithCompounds, scopeProblem, type Option, type ScopeSelection } from "./access.server";
-import type { PermittedClient } from "./client.server";
+import { scopeOptionsWithCompounds, scopeProblem, type Option, type ScopeSelection } from "./cascade.server";
 import { companyChoices } from "./company.server";
 import { compoundName } from "./compound.server";
-import { findPermittedDisease, type PermittedDisease } from "./disease.server";
+import { findPermittedDisease } from "./disease.server";
+import { heldScope } from "./grants.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
+import type { PermittedClient, PermittedDisease } from "./permitted";
 import { userFullName } from "./user.server";
 
 /** user-app §9: a card is 'New' when published within 7 days. */

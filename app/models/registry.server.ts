@@ -9,7 +9,8 @@ import type { RegistryQuery } from "~/utils/registry/query";
 import { trackedValues, type StudyValues } from "~/utils/registry/study";
 import type { SessionUser } from "~/utils/session.server";
 
-import { heldScope, scopeNamesOf } from "./access.server";
+import { heldScope } from "./grants.server";
+import { scopeNamesOf } from "./scope-names.server";
 
 // ClinicalTrials.gov imports (issue 15): saved imports (RegistrySync) within the diseases a user holds, the trials an
 // import writes (matched by NCT id within its client and disease), and the registry change log (TrialChange) — a

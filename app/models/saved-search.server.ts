@@ -5,8 +5,8 @@ import { SavedSearch } from "#db/models/index.server";
 import { claimOnce, releaseClaim } from "~/utils/rate-limit.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import type { PermittedClient } from "./client.server";
 import { findPage, type PageRequest } from "./list.server";
+import type { PermittedClient } from "./permitted";
 
 // Saved news searches (issue 16): a user's own, per client. The digests that mail them are in app/services/digests.server.ts.
 

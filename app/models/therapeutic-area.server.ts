@@ -5,16 +5,9 @@ import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { grantsIn } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
 
-import type { PermittedClient } from "./client.server";
 import { deleteDisease } from "./disease.server";
-import { grantToCreator, revokeFromAllUsers } from "./user.server";
-
-/** A therapeutic area of a permitted client that the user may see. */
-export interface PermittedArea {
-  id: string;
-  name: string;
-  clientId: string;
-}
+import { grantToCreator, revokeFromAllUsers } from "./grants.server";
+import type { PermittedArea, PermittedClient } from "./permitted";
 
 /** Therapeutic areas of a permitted client that the user may see (the top-level admin: all), sorted by name. */
 export async function listPermittedAreas({ user, client }: { user: SessionUser; client: PermittedClient }): Promise<PermittedArea[]> {

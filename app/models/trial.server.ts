@@ -7,10 +7,11 @@ import { Compound, Trial, TrialDraft } from "#db/models/index.server";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import { heldScope, scopeNamesOf } from "./access.server";
 import { recordChange } from "./audit.server";
 import { compoundName } from "./compound.server";
+import { heldScope } from "./grants.server";
 import { countUpTo, FEW_MATCHES, findPage, pageOf, wordsFilter, type PageRequest } from "./list.server";
+import { scopeNamesOf } from "./scope-names.server";
 
 // The administration console's trials (admin-console §2–§5, issue 15). Editors and admins manage the trials of the
 // diseases they hold (the top-level admin: all), as events and compounds; every change goes to the change log. A trial

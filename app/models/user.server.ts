@@ -12,8 +12,8 @@ import { grantedDiseaseIds, holdsAllGrantsOf, type Actor } from "~/utils/permiss
 import { claimOnce } from "~/utils/rate-limit.server";
 import { endOtherSessions, type SessionUser } from "~/utils/session.server";
 
-import { describeGrants, grantKeys, grantLabel, holdingsOf, mergeGrants, permissionsFromKeys } from "./access.server";
 import { historyOf, recordChange } from "./audit.server";
+import { describeGrants, grantKeys, grantLabel, holdingsOf, mergeGrants, permissionsFromKeys } from "./grants.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 
 // Users: the account screens act on the user they are given (the caller's own session user, or a user found by a
@@ -69,48 +69,6 @@ export async function createSignUpRequest({ first, last, email }: { first: strin
 export async function selectClient({ user, clientId }: { user: SessionUser; clientId: string }) {
   await connectDb();
   await User.updateOne({ _id: user._id }, { $set: { selectedClient: clientId } });
-}
-
-/**
- * Grants a newly created area (and optionally a disease in it) to its creator, so they see what they added. The
- * top-level admin sees everything already. Loaded and saved as a document (FerretDB lacks positional updates), which
- * also keeps `clients` derived.
- */
-export async function grantToCreator(user: SessionUser, grant: { client: string; therapeuticArea: string; disease?: string }) {
-  if (user.isTopAdmin) return;
-  await connectDb();
-  const doc = await User.findById(user._id);
-  if (!doc) return;
-  let entry = doc.permissions.find((p) => String(p.client) === grant.client && String(p.therapeuticArea) === grant.therapeuticArea);
-  if (!entry) {
-    doc.permissions.push({ client: grant.client, therapeuticArea: grant.therapeuticArea, diseases: [] });
-    entry = doc.permissions[doc.permissions.length - 1];
-  }
-  if (grant.disease && !entry.diseases.some((d) => String(d) === grant.disease)) entry.diseases.push(grant.disease as never);
-  await doc.save();
-}
-
-/** Removes an area (its whole entry) or a disease from every user's permission list. */
-export async function revokeFromAllUsers(target: { therapeuticArea: string } | { disease: string }) {
-  await connectDb();
-  const filter =
-    "therapeuticArea" in target ? { "permissions.therapeuticArea": target.therapeuticArea } : { "permissions.diseases": target.disease };
-  const users = await User.find(filter).sort({ _id: 1 });
-  for (const doc of users) {
-    if ("therapeuticArea" in target) {
-      // Subdocuments without _id cannot be pulled by identity: keep the others instead.
-      doc.set(
-        "permissions",
-        doc.permissions.filter((p) => String(p.therapeuticArea) !== target.therapeuticArea).map((p) => p.toObject()),
-      );
-    } else {
-      for (const p of doc.permissions) {
-        const kept = p.diseases.filter((d) => String(d) !== target.disease);
-        if (kept.length !== p.diseases.length) p.diseases = kept as never;
-      }
-    }
-    await doc.save();
-  }
 }
 
 // ---- The administration console (admin-console §3–§8) ----

@@ -1,6 +1,7 @@
 import { createCookie } from "@remix-run/node";
 
-import { listPermittedClients, type PermittedClient } from "~/models/client.server";
+import { listPermittedClients } from "~/models/client.server";
+import type { PermittedClient } from "~/models/permitted";
 import { permissionsOf } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
 import { SHELL_PERMISSIONS, type ShellData } from "~/utils/shell";

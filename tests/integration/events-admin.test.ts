@@ -2,8 +2,8 @@ import { describe, expect, test } from "vitest";
 
 import { clientNotPermitted } from "#common/messages";
 import { AuditLog, Compound, Event } from "#db/models/index.server";
-import type { PermittedDisease } from "~/models/disease.server";
 import { listDiseaseEvents } from "~/models/event.server";
+import type { PermittedDisease } from "~/models/permitted";
 import * as list from "~/routes/_app+/administration+/events+/_index";
 import * as remove from "~/routes/_app+/administration+/events+/$eventId.delete";
 import * as status from "~/routes/_app+/administration+/events+/$eventId.status";

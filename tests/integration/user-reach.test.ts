@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 
 import { AuditLog, User } from "#db/models/index.server";
-import { describeGrants, grantLabel } from "~/models/access.server";
+import { describeGrants, grantLabel } from "~/models/grants.server";
 import { backfillGrantedDiseases, listUsersPage } from "~/models/user.server";
 import * as usersList from "~/routes/_app+/administration+/users+/_index";
 import * as editUser from "~/routes/_app+/administration+/users+/edit.$userId";

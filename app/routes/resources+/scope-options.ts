@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { scopeOptions, scopeOptionsWithCompounds } from "~/models/access.server";
+import { scopeOptions, scopeOptionsWithCompounds } from "~/models/cascade.server";
 import { requireUserWith } from "~/services/auth.server";
 
 // GET /resources/scope-options?client=&area=&disease=[&compounds=1] (admins and editors): the choices that follow a

@@ -1,12 +1,12 @@
 import type { Types } from "mongoose";
 
 import { filesBucket } from "#db/files.server";
+import type { SheetCacheDoc } from "#db/models/sheet-cache.server";
 import type { Cell, SheetData } from "#workers/engine/sheet";
 
 import { SheetSourceError } from "./errors.server";
 import { fetchGoogleSheet } from "./google.server";
 import { parseHeaderRange } from "./range.server";
-import type { DiseaseSource, Upload } from "./store.server";
 import { guardWorkbook, type WorkbookKind } from "./upload-guard.server";
 import { parseWorkbook } from "./workbook.server";
 
@@ -17,6 +17,11 @@ export async function readGridFsFile(id: Types.ObjectId): Promise<Buffer> {
   for await (const chunk of filesBucket().openDownloadStream(id)) parts.push(chunk as Buffer);
   return Buffer.concat(parts);
 }
+
+/** A disease's sheet settings, as a read needs them. */
+export type DiseaseSource = { _id: Types.ObjectId; sheetId?: string | null; sheetName?: string | null; range?: string | null };
+/** The workbook a disease reads instead of its Google Sheet. */
+export type Upload = NonNullable<SheetCacheDoc["upload"]>;
 
 export interface ReadResult {
   rows: Cell[][];

@@ -12,7 +12,7 @@ import type { Cell, SheetData } from "#workers/engine/sheet";
 
 import { sheetConfig } from "../env.server";
 import { SheetSourceError } from "./errors.server";
-import type { ReadResult } from "./source.server";
+import type { DiseaseSource, ReadResult, Upload } from "./source.server";
 import type { WorkbookKind } from "./upload-guard.server";
 
 // The stored copy of each disease's sheet: one header document (status, source, generation) and the rows in
@@ -28,9 +28,6 @@ const chunkId = (generation: string, index: number) => `${generation}:${index}`;
 async function deleteGeneration(generation: string, chunkCount: number) {
   await Promise.all(Array.from({ length: chunkCount }, (_, i) => SheetCacheChunk.deleteOne({ _id: chunkId(generation, i) })));
 }
-
-export type Upload = NonNullable<SheetCacheDoc["upload"]>;
-export type DiseaseSource = { _id: Types.ObjectId; sheetId?: string | null; sheetName?: string | null; range?: string | null };
 
 export interface SheetStatus {
   hasCopy: boolean;

@@ -7,8 +7,8 @@ import { SheetCache, type SheetCacheDoc } from "#db/models/sheet-cache.server";
 import { pendingOwner } from "../attachments.server";
 import type { SessionUser } from "../session.server";
 import { refreshSheet, type RefreshResult } from "./refresh.server";
-import { readGridFsFile, readWorkbook, type ReadResult } from "./source.server";
-import { configKeyOf, loadDisease, objectId, statusOf, writeCopy, type DiseaseSource, type SheetStatus, type Upload } from "./store.server";
+import { readGridFsFile, readWorkbook, type DiseaseSource, type ReadResult, type Upload } from "./source.server";
+import { configKeyOf, loadDisease, objectId, statusOf, writeCopy, type SheetStatus } from "./store.server";
 import type { WorkbookKind } from "./upload-guard.server";
 
 // Uploaded workbooks. One path for every way a workbook arrives — the disease form (Add and Edit), the sheet resource

@@ -6,7 +6,7 @@ import JSZip from "jszip";
 import { FIELD_REQUIRED, UNEXPECTED_ERROR } from "#common/messages";
 import { nameKey } from "#common/search";
 import type { ImportKind } from "#db/models/import-run.server";
-import { holdingsOf } from "~/models/access.server";
+import { holdingsOf } from "~/models/grants.server";
 import {
   claimImportRun,
   createImportRun,

@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 
 import { LOGO_TOO_LARGE } from "#common/messages";
 import { splitChips } from "~/components/forms";
-import { scopeOptions, scopeProblem } from "~/models/access.server";
+import { scopeOptions, scopeProblem } from "~/models/cascade.server";
 import type { LogoUpload } from "~/models/client.server";
 import { companyChoices } from "~/models/company.server";
 import type { CompoundValues, ManagedCompound } from "~/models/compound.server";

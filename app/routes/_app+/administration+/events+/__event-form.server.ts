@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 
 import { EVENT_END_BEFORE_START } from "#common/messages";
-import { scopeOptionsWithCompounds, scopeProblem } from "~/models/access.server";
+import { scopeOptionsWithCompounds, scopeProblem } from "~/models/cascade.server";
 import type { EventValues, ManagedEvent } from "~/models/event.server";
 import { EVENTS_LIST } from "~/utils/administration";
 import { instantIn, isTimeZone, timeZoneNames, wallClockIn, wallClockKey } from "~/utils/dates";

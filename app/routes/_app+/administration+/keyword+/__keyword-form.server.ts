@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 
-import { scopeOptions, scopeProblem } from "~/models/access.server";
+import { scopeOptions, scopeProblem } from "~/models/cascade.server";
 import type { KeywordValues, ManagedKeyword } from "~/models/keyword.server";
 import { KEYWORDS_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";

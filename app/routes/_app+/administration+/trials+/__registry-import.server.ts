@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 
 import { REGISTRY_BAD_ANSWER, REGISTRY_IMPORTED, REGISTRY_UNREACHABLE } from "#common/messages";
-import { scopeOptionsWithCompounds, scopeProblem } from "~/models/access.server";
+import { scopeOptionsWithCompounds, scopeProblem } from "~/models/cascade.server";
 import { createRegistrySync, deleteRegistrySync } from "~/models/registry.server";
 import { runRegistrySync } from "~/services/registry-sync.server";
 import { TRIALS_IMPORT } from "~/utils/administration";

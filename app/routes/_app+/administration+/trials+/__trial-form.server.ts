@@ -2,7 +2,7 @@ import { data, redirect } from "@remix-run/node";
 
 import { TRIAL_SAVE_FAILED } from "#common/messages";
 import { splitChips } from "~/components/forms";
-import { scopeOptionsWithCompounds, scopeProblem } from "~/models/access.server";
+import { scopeOptionsWithCompounds, scopeProblem } from "~/models/cascade.server";
 import { deleteTrialDraft, findTrialDraft, saveTrialDraft, type ManagedTrial, type TrialValues } from "~/models/trial.server";
 import { TRIALS_LIST } from "~/utils/administration";
 import { isoDay } from "~/utils/dates";

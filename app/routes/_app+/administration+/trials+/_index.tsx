@@ -8,7 +8,7 @@ import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SelectField } from "~/components/forms";
 import { TokenPager } from "~/components/pager";
-import { scopeOptionsWithCompounds } from "~/models/access.server";
+import { scopeOptionsWithCompounds } from "~/models/cascade.server";
 import { listTrialsPage, trialRows, type TrialFilters } from "~/models/trial.server";
 import { requireUserWith } from "~/services/auth.server";
 import { TRIALS_IMPORT, TRIALS_LIST } from "~/utils/administration";

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { PERMISSIONS_LOAD_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { describeGrants, grantKeys } from "~/models/access.server";
+import { describeGrants, grantKeys } from "~/models/grants.server";
 import { findManagedUser, heldKeys, userFullName } from "~/models/user.server";
 import { requireUserWith } from "~/services/auth.server";
 import { userActionsOf } from "~/utils/permissions";

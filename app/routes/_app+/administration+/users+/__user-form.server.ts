@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 
-import { grantKeys, holdingsOf } from "~/models/access.server";
+import { grantKeys, holdingsOf } from "~/models/grants.server";
 import { createManagedUser, updateManagedUser, UserFormError, type ManagedUserDoc, type UserValues } from "~/models/user.server";
 import { applyPickerIntent, isPickerIntent, treeKeys } from "~/utils/access";
 import { USERS_LIST } from "~/utils/administration";
