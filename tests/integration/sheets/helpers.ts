@@ -242,11 +242,12 @@ export async function hugeWorkbook({
 }
 
 /**
- * An action's answer to `user`'s POST of a form whose body arrives as over a network: in 64 KB chunks, each in a later
- * turn of the event loop. (A Request made from a FormData holds its whole body at once, and reading it then takes one
- * turn however large it is: no upload from a browser arrives so.)
+ * `user`'s POST of a form to an action, ready to send as a browser's upload reaches a server: its bytes are encoded
+ * beforehand (the browser's work, not the server's), then arrive in 64 KB chunks, each in a later turn of the event
+ * loop. (A Request made from a FormData holds its whole body at once, and reading it then takes one turn however large
+ * it is: no upload from a browser arrives so.) Calling the result sends it and gives the action's answer.
  */
-export async function postArriving(
+export async function arrivingPost(
   route: { action: (args: never) => unknown },
   user: unknown,
   fields: Record<string, string | string[]>,
@@ -254,22 +255,20 @@ export async function postArriving(
   files: Record<string, File>,
 ) {
   const whole = await formRequest(user, fields, files);
-  const source = whole.body!.getReader();
-  let pending = new Uint8Array(0);
-  const body = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      await setImmediate();
-      if (!pending.length) {
-        const { done, value } = await source.read();
-        if (done) return controller.close();
-        pending = value;
-      }
-      controller.enqueue(pending.subarray(0, 64 * 1024));
-      pending = pending.subarray(64 * 1024);
-    },
-  });
-  const request = new Request(whole.url, { method: "POST", headers: whole.headers, body, duplex: "half" } as RequestInit);
-  return settle(Promise.resolve(route.action({ request, params, context: {} } as never)));
+  const bytes = new Uint8Array(await whole.arrayBuffer());
+  return () => {
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await setImmediate();
+        if (sent >= bytes.length) return controller.close();
+        controller.enqueue(bytes.subarray(sent, sent + 64 * 1024));
+        sent += 64 * 1024;
+      },
+    });
+    const request = new Request(whole.url, { method: "POST", headers: whole.headers, body, duplex: "half" } as RequestInit);
+    return settle(Promise.resolve(route.action({ request, params, context: {} } as never)));
+  };
 }
 
 /**
