@@ -1,5 +1,7 @@
 // Bundles workers/*.worker.ts into content-hashed files under public/workers/ (remix build empties
 // public/build, so they live beside it) and writes manifest.json mapping each worker's name to its URL.
+// Also bundles the server's Node worker threads (the deck worker, docs/decisions/021) into build/, beside the server
+// build that starts them from its own directory: server code, never served.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
@@ -36,3 +38,17 @@ console.log(
     .map(([n, u]) => `${n} → ${u}`)
     .join(", ")}`,
 );
+
+// Node workers: path aliases resolved and bundled in, packages left to node_modules as in the Remix server build.
+await build({
+  entryPoints: { "deck-worker": path.join(root, "app/services/deck-worker.server.ts") },
+  outdir: path.join(root, "build"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node22",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+});
+console.log("server workers: deck-worker → build/deck-worker.js");

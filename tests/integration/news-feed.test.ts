@@ -1,5 +1,7 @@
 import { describe, expect, test } from "vitest";
 
+import { SUMMARY_MAX_CHARS } from "#common/constants";
+import { EXPORT_BUSY } from "#common/messages";
 import { findFile, storeFile } from "#db/files.server";
 import { Company, Compound, Keyword, News } from "#db/models/index.server";
 import * as feed from "~/routes/_app+/news+/_index";
@@ -21,7 +23,9 @@ import {
   toastsOf,
   uniqueTag,
 } from "../db-utils";
+import { whileDeckPoolFull } from "../deck-pool";
 import { malformedXmlParts, openInLibreOffice } from "../libreoffice";
+import { longestBlock } from "./sheets/helpers";
 
 // The news feed (user-app §2 "News list"): only news of the diseases the user may see — whatever the filters, words
 // or addresses ask for — newest first in the date window, with the client's filter options, cards with names, and
@@ -73,7 +77,7 @@ async function world() {
     { ...base, title: "Draft amyloid", disease: ad._id, status: "draft" as const, publishedAt: daysAgo(1) },
   ]);
   const analyst = await createUser({ role: "external", permissions: grantsFor([ad, pd]) });
-  return { alpha, ad, pd, hidden, analyst };
+  return { alpha, ad, pd, hidden, analyst, companies, compound };
 }
 
 describe("news feed", () => {
@@ -227,6 +231,38 @@ describe("Download News", () => {
     const nobody = await createUser({ role: "external", permissions: [] });
     expect(await toastsOf((await exportDeck(nobody._id)) as Response)).toEqual(["No Client Selected!"]);
   }, 180_000);
+
+  test("a full deck (200 items with summaries of the most characters allowed, each with sources) is built off the main thread: the event loop is never held 100 ms", async () => {
+    const w = await world();
+    await News.create(
+      Array.from({ length: exportRoute.EXPORT_MAX_ITEMS }, (_, i) => ({
+        title: `Phase 3 readout ${i}: subcutaneous amyloid-lowering antibody slows clinical decline in early symptomatic Alzheimer's disease over 18 months`,
+        analystCommentary: `<p>${`Item ${i}: the readout in words. `.repeat(40).slice(0, SUMMARY_MAX_CHARS)}</p>`,
+        client: w.alpha._id,
+        disease: w.ad._id,
+        status: "published" as const,
+        publishedAt: daysAgo(3 + (i % 20)),
+        priority: 1 + (i % 3),
+        categories: ["Trial Results" as const, "Regulatory" as const],
+        companies: w.companies.map((c) => c._id),
+        compounds: [w.compound._id],
+        sources: Array.from({ length: 8 }, (_, s) => ({ name: `Source ${s} of item ${i}`, link: `https://example.com/news/${i}/${s}` })),
+      })),
+    );
+    const { result, blockedMs } = await longestBlock(() => exportDeck(w.analyst._id));
+    expect(blockedMs).toBeLessThan(100);
+    const body = Buffer.from(await (result as Response).arrayBuffer());
+    // The title slide, 17 overview slides of 12 rows, 200 item slides.
+    expect(new Set(body.toString("latin1").match(/ppt\/slides\/slide\d+\.xml/g)).size).toBe(1 + 17 + exportRoute.EXPORT_MAX_ITEMS);
+  }, 180_000);
+
+  test("an export the server cannot build now goes back to the feed with a message, never left waiting", async () => {
+    const w = await world();
+    const refused = await whileDeckPoolFull(() => exportDeck(w.analyst._id, "?category=Regulatory"));
+    expect(locationOf(refused)).toBe("/news?category=Regulatory");
+    expect(await toastsOf(refused as Response)).toEqual([EXPORT_BUSY]);
+    expect(statusOf(await exportDeck(w.analyst._id))).toBe(200);
+  }, 60_000);
 });
 
 describe("drafts, publish and delete", () => {

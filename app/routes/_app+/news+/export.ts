@@ -3,10 +3,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { NO_CLIENT_SELECTED } from "#common/messages";
 import { feedCards, listNewsPage, newsFilterOptions } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
+import { buildDeck } from "~/services/deck-pool.server";
 import { clientContext } from "~/services/shell.server";
 import { dateRangePresets, defaultNewsWindow, formatDay } from "~/utils/dates";
 import { newsFiltersOf, readFeedFilters } from "~/utils/feed-filters.server";
-import { newsDeck } from "~/utils/news-deck.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** The most items one deck holds (a slide each); the title slide says when there were more. */
@@ -32,29 +32,34 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const window = defaultNewsWindow();
   const named = (label: string, list: string[]) => (list.length ? [`${label}: ${list.join(", ")}`] : []);
   const diseaseName = new Map(options.diseases.map((d) => [d.value, d.label]));
-  const deck = await newsDeck(await feedCards(items.slice(0, EXPORT_MAX_ITEMS)), {
-    client: client.name,
-    range: `${formatDay(from ?? window.from)} – ${formatDay(to ?? window.to)}`,
-    filters: [
-      ...named("Search", values.q ? [`"${values.q}"`] : []),
-      ...named(
-        "Diseases",
-        values.disease.flatMap((id) => diseaseName.get(id) ?? []),
-      ),
-      ...named("Terms", values.term),
-      ...named("Categories", values.category),
-      ...named(
-        "Priority",
-        values.priority.map((p) => options.priorities.find((o) => o.value === p)?.label ?? String(p)),
-      ),
-    ],
-    truncated: items.length > EXPORT_MAX_ITEMS ? { shown: EXPORT_MAX_ITEMS } : undefined,
+  const deck = await buildDeck({
+    deck: "news",
+    items: await feedCards(items.slice(0, EXPORT_MAX_ITEMS)),
+    info: {
+      client: client.name,
+      range: `${formatDay(from ?? window.from)} – ${formatDay(to ?? window.to)}`,
+      filters: [
+        ...named("Search", values.q ? [`"${values.q}"`] : []),
+        ...named(
+          "Diseases",
+          values.disease.flatMap((id) => diseaseName.get(id) ?? []),
+        ),
+        ...named("Terms", values.term),
+        ...named("Categories", values.category),
+        ...named(
+          "Priority",
+          values.priority.map((p) => options.priorities.find((o) => o.value === p)?.label ?? String(p)),
+        ),
+      ],
+      truncated: items.length > EXPORT_MAX_ITEMS ? { shown: EXPORT_MAX_ITEMS } : undefined,
+    },
   });
-  return new Response(new Uint8Array(deck), {
+  if (!deck.ok) throw await redirectWithToast(request, `/news${url.search}`, { type: "error", message: deck.message });
+  return new Response(deck.bytes, {
     headers: {
       "Content-Type": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
       "Content-Disposition": 'attachment; filename="News.pptx"',
-      "Content-Length": String(deck.length),
+      "Content-Length": String(deck.bytes.length),
       "Cache-Control": "private, no-store",
     },
   });

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { REPORT_NAMES } from "#common/constants";
 import { MISSING_COLUMNS, SHEET_LOAD_FAILED } from "#common/messages";
-import { reportDeck } from "~/reports/deck.server";
 import { exportFileName, readView, reportTitle, resolveReportType } from "~/reports/view";
 import { requirePermitted } from "~/services/auth.server";
+import { buildDeck } from "~/services/deck-pool.server";
 import { sheetStatus } from "~/utils/sheets/store.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -30,33 +30,38 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
   const options = await engineOptions(disease, type, view);
   const model = await buildServerModel(disease.id, type, options);
+  // The page says what is wrong in full; the toast says why there is no file.
+  const page = `/clients/${client.id}/therapeuticAreas/${area.id}/diseases/${disease.id}/reports${url.search}`;
   if (!model.ok) {
-    // The page says what is wrong in full; the toast says why there is no file.
-    const page = `/clients/${client.id}/therapeuticAreas/${area.id}/diseases/${disease.id}/reports${url.search}`;
     const message = model.failure === "missing-columns" ? `${MISSING_COLUMNS}: ${model.missingColumns.join(", ")}` : SHEET_LOAD_FAILED;
     throw await redirectWithToast(request, page, { type: "error", message });
   }
   const status = await sheetStatus(disease.id);
   const tab = status.sheetName ? ` “${status.sheetName}”` : "";
-  const deck = await reportDeck(model, {
-    title: reportTitle(disease, REPORT_NAMES[type]),
-    disease: disease.name,
-    client: client.name,
-    source: status.upload ? `${status.upload.filename}${tab ? `, sheet${tab}` : ""}` : `Google Sheet${tab}`,
-    readAt: status.fetchedAt,
-    exportedAt: new Date(),
-    options: [
-      ...(options.tm ? ["Therapeutic modality view"] : []),
-      ...(type === "landscape-type-2" && options.combineLot ? ["Lines of therapy combined"] : []),
-    ],
-    footnotes: view.footnotes,
-    fontSize: view.fontSize,
+  const deck = await buildDeck({
+    deck: "report",
+    model,
+    info: {
+      title: reportTitle(disease, REPORT_NAMES[type]),
+      disease: disease.name,
+      client: client.name,
+      source: status.upload ? `${status.upload.filename}${tab ? `, sheet${tab}` : ""}` : `Google Sheet${tab}`,
+      readAt: status.fetchedAt,
+      exportedAt: new Date(),
+      options: [
+        ...(options.tm ? ["Therapeutic modality view"] : []),
+        ...(type === "landscape-type-2" && options.combineLot ? ["Lines of therapy combined"] : []),
+      ],
+      footnotes: view.footnotes,
+      fontSize: view.fontSize,
+    },
   });
-  return new Response(new Uint8Array(deck), {
+  if (!deck.ok) throw await redirectWithToast(request, page, { type: "error", message: deck.message });
+  return new Response(deck.bytes, {
     headers: {
       "Content-Type": "application/vnd.openxmlformats-officedocument.presentationml.presentation",
       "Content-Disposition": attachment(exportFileName(disease, REPORT_NAMES[type], "pptx")),
-      "Content-Length": String(deck.length),
+      "Content-Length": String(deck.bytes.length),
       "Cache-Control": "private, no-store",
     },
   });

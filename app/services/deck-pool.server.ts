@@ -1,0 +1,114 @@
+// PowerPoint decks are built off the main thread (docs/decisions/021): a small pool of deck workers
+// (deck-worker.server.ts), one job each at a time, the rest waiting in a bounded queue. A job that fails, a worker that
+// dies or hangs past the time limit fails its job — the route's error path answers, never a hung request — and the
+// next job gets a fresh worker; a job that finds the queue full is refused at once.
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+
+import { EXPORT_BUSY, EXPORT_FAILED } from "#common/messages";
+
+import type { DeckAnswer, DeckJob } from "./deck-worker.server";
+
+export type { DeckJob };
+
+/** One worker per core the main thread leaves free, at least one, at most two: decks are rare and a worker's heap is
+ *  not small. */
+export const DECK_WORKERS = Math.min(2, Math.max(1, availableParallelism() - 1));
+/** Jobs that may wait for a worker; beyond that an export is refused at once rather than queued for minutes. */
+export const DECK_QUEUE_LIMIT = 16;
+/** Longest a deck may take (a 2,000-row table takes about a second): a worker still busy then is stopped. */
+const JOB_TIME_LIMIT_MS = 120_000;
+
+interface Pending {
+  job: DeckJob;
+  resolve: (bytes: Uint8Array<ArrayBuffer>) => void;
+  reject: (error: Error) => void;
+}
+interface Slot {
+  worker: Worker;
+  running: Pending | null;
+  timer?: NodeJS.Timeout;
+}
+
+const slots = new Set<Slot>();
+const queue: Pending[] = [];
+
+/**
+ * The worker's code: in the production build the bundle beside the server's (`build/deck-worker.js`, made by
+ * scripts/build-workers.ts); when this module runs from its TypeScript source (tests, tsx scripts), that source
+ * through tsx, which also resolves the path aliases.
+ */
+function workerEntry(): { file: URL; execArgv: string[] } {
+  return import.meta.url.endsWith(".ts")
+    ? { file: new URL("./deck-worker.server.ts", import.meta.url), execArgv: ["--import", "tsx"] }
+    : { file: new URL("./deck-worker.js", import.meta.url), execArgv: [] };
+}
+
+function startWorker(): Slot {
+  const { file, execArgv } = workerEntry();
+  const slot: Slot = { worker: new Worker(file, { execArgv }), running: null };
+  slot.worker.on("message", (answer: DeckAnswer) => {
+    const pending = finish(slot);
+    if (answer.ok) pending?.resolve(new Uint8Array(answer.bytes));
+    else pending?.reject(new Error(`The deck could not be built: ${answer.error}`));
+    next();
+  });
+  // An uncaught error ends the worker: 'exit' follows and answers the job.
+  slot.worker.on("error", (error) => console.error("deck worker failed", error));
+  slot.worker.on("exit", (code) => {
+    slots.delete(slot);
+    finish(slot)?.reject(new Error(`The deck worker stopped (exit code ${code}) before the deck was built`));
+    next();
+  });
+  slot.worker.unref();
+  slots.add(slot);
+  return slot;
+}
+
+/** The slot's job, taken off it; the worker idles without keeping the process alive. */
+function finish(slot: Slot): Pending | null {
+  const pending = slot.running;
+  slot.running = null;
+  clearTimeout(slot.timer);
+  slot.worker.unref();
+  return pending;
+}
+
+/** Gives waiting jobs to idle workers, starting workers up to the pool's size. */
+function next() {
+  while (queue.length) {
+    const slot = [...slots].find((s) => !s.running) ?? (slots.size < DECK_WORKERS ? startWorker() : null);
+    if (!slot) return;
+    const pending = queue.shift()!;
+    slot.running = pending;
+    slot.worker.ref();
+    slot.timer = setTimeout(() => void slot.worker.terminate(), JOB_TIME_LIMIT_MS);
+    try {
+      slot.worker.postMessage(pending.job);
+    } catch (error) {
+      // Data that cannot be cloned: this job fails, the worker stays.
+      finish(slot);
+      pending.reject(error as Error);
+    }
+  }
+}
+
+/** The .pptx of `job`, built by a deck worker; or, when it cannot be built or the queue is full, the message that says so. */
+export async function buildDeck(job: DeckJob): Promise<{ ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; message: string }> {
+  if (queue.length >= DECK_QUEUE_LIMIT) return { ok: false, message: EXPORT_BUSY };
+  try {
+    const bytes = await new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
+      queue.push({ job, resolve, reject });
+      next();
+    });
+    return { ok: true, bytes };
+  } catch (error) {
+    console.error(`${job.deck} deck not built:`, error);
+    return { ok: false, message: EXPORT_FAILED };
+  }
+}
+
+/** Stops every deck worker: their jobs fail, and the next job starts a fresh worker. */
+export async function stopDeckWorkers() {
+  await Promise.all([...slots].map((slot) => slot.worker.terminate()));
+}
