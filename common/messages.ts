@@ -34,7 +34,7 @@ export const REPORT_NOT_AVAILABLE = "Report Not Available";
 export const MISSING_COLUMNS = "Missing required columns";
 /** user-app §8: an export the server could not build ("export and others"). */
 export const EXPORT_FAILED = "Unexpected Error occured!";
-/** More exports waiting to be built than the server queues (docs/decisions/021): this one is refused, not kept waiting. */
+/** More exports waiting to be built than the server queues (docs/decisions/020): this one is refused, not kept waiting. */
 export const EXPORT_BUSY = "Many exports are being built right now. Please try again in a minute.";
 export const REPORT_1_FAILED = "This sheet doesn't have all the required data fields!";
 export const NO_NEWS = "No news found with current filters!";

@@ -1,6 +1,6 @@
 // Bundles workers/*.worker.ts into content-hashed files under public/workers/ (remix build empties
 // public/build, so they live beside it) and writes manifest.json mapping each worker's name to its URL.
-// Also bundles the server's Node worker threads (the deck worker, docs/decisions/021) into build/, beside the server
+// Also bundles the server's Node worker threads (the deck worker, docs/decisions/020) into build/, beside the server
 // build that starts them from its own directory: server code, never served.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -108,7 +108,7 @@ export async function settle<T>(result: Promise<T>): Promise<T | Response> {
 }
 
 /** HTTP status of a loader's or action's result: a Response's, `data(…, { status })`'s, or 200 for plain data. */
-export function statusOf(result: unknown) {
+export function httpStatusOf(result: unknown) {
   if (result instanceof Response) return result.status;
   if (result && typeof result === "object" && (result as { type?: string }).type === "DataWithResponseInit") {
     return (result as { init: { status?: number } | null }).init?.status ?? 200;

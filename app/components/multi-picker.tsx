@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { ComboBox, Input, ListBox, ListBoxItem, Popover } from "react-aria-components";
 
+import type { SelectOption } from "~/utils/options";
 import { useHydrated } from "~/utils/use-hydrated";
 
 import { ErrorList, type ListOfErrors } from "./forms";
@@ -10,7 +11,6 @@ import { ErrorList, type ListOfErrors } from "./forms";
 // more as one types (the first 50 matches are listed, so thousands of companies stay quick). Either way the form
 // sends one `name` value per entry.
 
-type Option = { value: string; label: string };
 const SHOWN = 50;
 
 export function MultiPicker({
@@ -26,7 +26,7 @@ export function MultiPicker({
   id: string;
   name: string;
   label: string;
-  options: readonly Option[];
+  options: readonly SelectOption[];
   defaultValue: readonly string[];
   errors?: ListOfErrors;
   placeholder?: string;
@@ -115,7 +115,7 @@ export function MultiPicker({
               className="menu"
               renderEmptyState={() => <p className="menu-item muted">{options.length ? "No match" : "Nothing to choose"}</p>}
             >
-              {(o: Option) => (
+              {(o: SelectOption) => (
                 <ListBoxItem id={o.value} className="menu-item" textValue={o.label}>
                   {o.label}
                 </ListBoxItem>

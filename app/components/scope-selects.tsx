@@ -1,6 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { useState, type ChangeEvent } from "react";
 
+import type { SelectOption } from "~/utils/options";
 import { CASCADE_INTENT, SHOWN } from "~/utils/scope";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -11,8 +12,7 @@ import { SelectField, type ListOfErrors } from "./forms";
 // clears what depended on it; without, a 'Choose' button sends the form back, and the server clears what a changed
 // choice made stale (app/utils/scope.server.ts) — the form carries the selection its options were drawn for.
 
-export type Option = { value: string; label: string };
-export type ScopeChoices = { clients: Option[]; areas: Option[]; diseases: Option[]; compounds?: Option[] };
+export type ScopeChoices = { clients: SelectOption[]; areas: SelectOption[]; diseases: SelectOption[]; compounds?: SelectOption[] };
 export type Selection = { client: string; therapeuticArea: string; disease: string };
 
 /**
@@ -69,7 +69,7 @@ export function ScopeSelects({
 }) {
   const hydrated = useHydrated();
   const { selection, shown, choose } = scope;
-  const rows: Array<[keyof Selection, string, Option[]]> = [
+  const rows: Array<[keyof Selection, string, SelectOption[]]> = [
     ["client", "Client", shown.clients],
     ["therapeuticArea", "Therapeutic area", selection.client ? shown.areas : []],
     ["disease", "Disease", selection.therapeuticArea ? shown.diseases : []],

@@ -2,6 +2,7 @@ import { isObjectId } from "#common/ids";
 import { areaNotPermitted, clientNotPermitted } from "#common/messages";
 import { connectDb } from "#db/connection.server";
 import { Client, TherapeuticArea } from "#db/models/index.server";
+import type { SelectOption } from "~/utils/options";
 import type { SessionUser } from "~/utils/session.server";
 
 import { listPermittedClients } from "./client.server";
@@ -12,7 +13,6 @@ import { listPermittedAreas } from "./therapeutic-area.server";
 // Filing a record under client → therapeutic area → disease (user-app §4 cascades): the choices a user has at each
 // level, and whether a selection is one they may file a record under.
 
-export type Option = { value: string; label: string };
 export type ScopeSelection = { user: SessionUser; client?: string | null; area?: string | null; disease?: string | null };
 
 /**
@@ -28,7 +28,7 @@ export async function scopeOptions({ user, client, area, disease }: ScopeSelecti
   const chosenArea = areas.find((a) => a.id === area);
   const diseases = chosenArea ? await listPermittedDiseases({ user, area: chosenArea }) : [];
   const chosenDisease = chosenArea ? diseases.find((d) => d.id === disease) : undefined;
-  const option = (value: string, label: string): Option => ({ value, label });
+  const option = (value: string, label: string): SelectOption => ({ value, label });
   return {
     options: {
       clients: clients.map((c) => option(c.id, c.name)),
@@ -64,7 +64,7 @@ export async function scopeProblem({
   values: { client: string; therapeuticArea: string; disease: string };
   options: ScopeOptions;
 }): Promise<{ field: ScopeField; message: string } | null> {
-  const has = (list: Option[], id: string) => list.some((o) => o.value === id);
+  const has = (list: SelectOption[], id: string) => list.some((o) => o.value === id);
   if (values.client && !has(options.clients, values.client)) {
     const client = isObjectId(values.client) ? await Client.findById(values.client).select("name").lean() : null;
     return { field: "client", message: clientNotPermitted(client?.name ?? values.client) };

@@ -46,12 +46,12 @@ export async function listAllClients() {
   }));
 }
 
-export async function findClientForAdmin(id: string | undefined) {
+export async function findManagedClient(id: string | undefined) {
   if (!isObjectId(id)) return null;
   await connectDb();
   return Client.findById(id).select(CLIENT_FIELDS).lean();
 }
-export type AdminClient = NonNullable<Awaited<ReturnType<typeof findClientForAdmin>>>;
+export type ManagedClient = NonNullable<Awaited<ReturnType<typeof findManagedClient>>>;
 
 export interface ClientValues {
   name: string;
@@ -98,7 +98,7 @@ export async function updateClientRecord({
   removeLogo = false,
 }: {
   actor: SessionUser;
-  client: AdminClient;
+  client: ManagedClient;
   values: ClientValues;
   logo: LogoUpload;
   removeLogo?: boolean;
@@ -126,7 +126,7 @@ export async function setClientStatus({
   status,
 }: {
   actor: SessionUser;
-  client: AdminClient;
+  client: ManagedClient;
   status: ClientValues["status"];
 }) {
   await connectDb();
@@ -143,7 +143,7 @@ export async function setClientStatus({
 }
 
 /** What deleting a client takes with it, for the confirmation. */
-export async function clientDeletionImpact(client: AdminClient) {
+export async function clientDeletionImpact(client: ManagedClient) {
   await connectDb();
   const of = { client: client._id };
   const [areas, diseases, users, news, events, trials, keywords, compounds] = await Promise.all([
@@ -165,7 +165,7 @@ export type DeletionImpact = Awaited<ReturnType<typeof clientDeletionImpact>>;
  * news, events, trials, keywords and compounds, its logo; and removes it from every user's access (and as their
  * selected client).
  */
-export async function deleteClientRecord({ actor, client }: { actor: SessionUser; client: AdminClient }) {
+export async function deleteClientRecord({ actor, client }: { actor: SessionUser; client: ManagedClient }) {
   await connectDb();
   const of = { client: client._id };
   const areas = await TherapeuticArea.find(of).select("name client").lean();

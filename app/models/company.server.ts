@@ -79,12 +79,12 @@ export async function companyRows(items: CompanyItem[]) {
   }));
 }
 
-export async function findCompanyForAdmin(id: string | undefined) {
+export async function findManagedCompany(id: string | undefined) {
   if (!isObjectId(id)) return null;
   await connectDb();
   return Company.findById(id).select(COMPANY_FIELDS).lean();
 }
-export type AdminCompany = NonNullable<Awaited<ReturnType<typeof findCompanyForAdmin>>>;
+export type AdminCompany = NonNullable<Awaited<ReturnType<typeof findManagedCompany>>>;
 
 /** The parent company picker's choices for `company` (none: a new one): every active company but the company itself
  *  and its descendants (no cycles, through inactive companies too), by name, and its current parent when that is now

@@ -104,7 +104,7 @@ export const FEW_MATCHES = 200;
  * among 50k trials took 1.5 s by date windows). Missing values sort first ascending and last descending, as stored.
  * `model`: the rows' model, whose schema says what a token's value must be.
  */
-export function pageOf<T extends { _id: Types.ObjectId }>(
+export function pageOfRows<T extends { _id: Types.ObjectId }>(
   model: Schemed,
   rows: T[],
   { field, direction, page }: { field: string; direction: 1 | -1; page: PageRequest },

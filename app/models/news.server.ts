@@ -6,13 +6,14 @@ import { claimFiles, fileIdOf, findFile } from "#db/files.server";
 import { Client, Company, Compound, Disease, Keyword, News, User } from "#db/models/index.server";
 import { deleteOwnedAttachment, pendingOwner } from "~/utils/attachments.server";
 import { defaultNewsWindow } from "~/utils/dates";
-import { pageOf } from "~/utils/paging";
+import type { SelectOption } from "~/utils/options";
+import { numberedPageOf } from "~/utils/paging";
 import { can, diseasesIn } from "~/utils/permissions";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 import { httpUrl } from "~/utils/url";
 
-import { scopeOptionsWithCompounds, scopeProblem, type Option, type ScopeSelection } from "./cascade.server";
+import { scopeOptionsWithCompounds, scopeProblem, type ScopeSelection } from "./cascade.server";
 import { companyChoices } from "./company.server";
 import { compoundName } from "./compound.server";
 import { findPermittedDisease } from "./disease.server";
@@ -61,7 +62,7 @@ export async function listDiseaseNews({ disease, search, size }: { disease: Perm
   await connectDb();
   const filter = { disease: disease.id, status: "published" as const };
   const total = await News.countDocuments(filter);
-  const page = pageOf(search, total, size);
+  const page = numberedPageOf(search, total, size);
   const items = await News.find(filter)
     .select("title analystCommentary publishedAt categories priority sources")
     .sort({ publishedAt: -1, _id: -1 })
@@ -330,7 +331,7 @@ export async function checkNewsScope({
 }) {
   const problem = await scopeProblem({ values, options });
   if (problem) return problem;
-  const has = (list: Option[], id: string) => list.some((o) => o.value === id);
+  const has = (list: SelectOption[], id: string) => list.some((o) => o.value === id);
   if (!values.companies.every((id) => has(options.companies, id)))
     return { field: "companies" as const, message: "Choose companies from the list." };
   if (values.disease && !values.compounds.every((id) => has(options.compounds, id)))

@@ -10,7 +10,7 @@ import type { SessionUser } from "~/utils/session.server";
 import { recordChange } from "./audit.server";
 import { compoundName } from "./compound.server";
 import { heldScope } from "./grants.server";
-import { countUpTo, FEW_MATCHES, findPage, pageOf, wordsFilter, type PageRequest } from "./list.server";
+import { countUpTo, FEW_MATCHES, findPage, pageOfRows, wordsFilter, type PageRequest } from "./list.server";
 import { scopeNamesOf } from "./scope-names.server";
 
 // The administration console's trials (admin-console §2–§5, issue 15). Editors and admins manage the trials of the
@@ -54,7 +54,7 @@ export async function listTrialsPage({ user, filters = {}, page }: { user: Sessi
   const order = { field: "startDateTime", direction: -1 as const, page };
   if (words.length) {
     const total = await countUpTo(Trial, filter);
-    if (total.count <= FEW_MATCHES) return { ...pageOf(Trial, await Trial.find(filter).select(LIST_FIELDS).lean(), order), total };
+    if (total.count <= FEW_MATCHES) return { ...pageOfRows(Trial, await Trial.find(filter).select(LIST_FIELDS).lean(), order), total };
     return { ...(await findPage(Trial, filter, { ...order, newestFirst: true, select: LIST_FIELDS })), total };
   }
   const [result, total] = await Promise.all([

@@ -1,4 +1,4 @@
-// PowerPoint decks are built off the main thread (docs/decisions/021): a small pool of deck workers
+// PowerPoint decks are built off the main thread (docs/decisions/020): a small pool of deck workers
 // (deck-worker.server.ts), one job each at a time, the rest waiting in a bounded queue. A job that fails, a worker that
 // dies or hangs past the time limit fails its job — the route's error path answers, never a hung request — and the
 // next job gets a fresh worker; a job that finds the queue full is refused at once.

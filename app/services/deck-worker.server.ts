@@ -1,4 +1,4 @@
-// The deck worker (docs/decisions/021): a Node worker thread that builds PowerPoint decks, so pptxgenjs' synchronous
+// The deck worker (docs/decisions/020): a Node worker thread that builds PowerPoint decks, so pptxgenjs' synchronous
 // slide and XML work (half a second for a 2,000-row table) never holds the server's event loop. It takes one job at a
 // time from deck-pool.server.ts as plain data and answers with the .pptx bytes, their buffer transferred, not copied.
 import { parentPort } from "node:worker_threads";

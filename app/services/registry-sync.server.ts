@@ -9,7 +9,7 @@ import {
 } from "~/models/registry.server";
 import { fetchStudies, RegistryError } from "~/utils/registry/ctgov.server";
 import { NCT_ID, queryOf } from "~/utils/registry/query";
-import { trialValuesOf } from "~/utils/registry/study";
+import { trialValuesOfStudy } from "~/utils/registry/study";
 
 // One run of a saved ClinicalTrials.gov import (issue 15), first or later: every page read, then the studies written.
 // A later run asks only for studies updated on or after the day of the last successful one (the registry's
@@ -26,7 +26,7 @@ export async function runRegistrySync(syncId: string): Promise<SyncRun> {
   if (!(await claimRegistrySync(sync._id, startedAt))) return { ok: false, message: REGISTRY_SYNC_BUSY };
   try {
     const query = queryOf(sync.query);
-    const studies = (await fetchStudies(query, sync.lastSyncDate)).map(trialValuesOf);
+    const studies = (await fetchStudies(query, sync.lastSyncDate)).map(trialValuesOfStudy);
     const valid = studies.filter((s) => NCT_ID.test(s.trialIdentifier) && s.eventTitle);
     const refused: TrialReport[] = studies
       .filter((s) => !valid.includes(s))

@@ -9,7 +9,7 @@ import { RateLimit } from "#db/models/rate-limit.server";
 // attempt that succeeds is given back (`refundAttempt`), so only failures use up the limit: counting first and
 // refunding after keeps the check atomic when many guesses arrive at once.
 // rate-limiter-flexible's Mongo store was tried first: it needs a TTL index and an upsert with `$or` that
-// FerretDB 1.24 does not support (docs/decisions/004-rate-limits.md).
+// FerretDB 1.24 does not support (docs/decisions/004-rate-limits-and-mail.md).
 // The same collection paces requests to outside services (`awaitTurn`, ClinicalTrials.gov) across app servers.
 
 interface Rule {

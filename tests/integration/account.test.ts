@@ -16,7 +16,7 @@ import { verifyPassword } from "~/utils/password.server";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
 import { getUser } from "~/utils/session.server";
 
-import { createUser, sessionCookie } from "../db-utils";
+import { createUser, httpStatusOf, sessionCookie } from "../db-utils";
 import { resetLinkIn, useSmtpServer } from "../setup/smtp";
 
 const smtp = useSmtpServer();
@@ -31,7 +31,6 @@ const ctx = () => ({ clientAddress: `10.0.${Math.floor(Math.random() * 250)}.${M
 
 const activeUser = (email = unique()) => createUser({ email, password: OLD, name: { first: "Ada", last: "Lovelace" } });
 const errorsOf = (result: unknown) => (result as { data: { result: { error: Record<string, string[]> } } }).data.result.error;
-const statusOf = (result: unknown) => (result as { init: { status: number } }).init?.status;
 
 describe("sign-up", () => {
   test("creates a pending user without password and answers with the confirmation", async () => {
@@ -62,7 +61,7 @@ describe("sign-up", () => {
 
   test("all three fields are required", async () => {
     const result = await signUpAction({ request: post("/sign-up", { first: "", last: "", email: "" }), params: {}, context: ctx() });
-    expect(statusOf(result)).toBe(400);
+    expect(httpStatusOf(result)).toBe(400);
     expect(errorsOf(result)).toEqual({ first: ["Required"], last: ["Required"], email: ["Required"] });
   });
 });
@@ -265,7 +264,7 @@ describe("rate limits", () => {
       await loginAction({ request: post("/login", { email: user.email, password: "Wrong#Password1" }), params: {}, context });
     }
     const blocked = await loginAction({ request: post("/login", { email: user.email, password: OLD }), params: {}, context });
-    expect(statusOf(blocked)).toBe(429);
+    expect(httpStatusOf(blocked)).toBe(429);
     expect(errorsOf({ data: { result: (blocked as { data: unknown }).data } })[""][0]).toMatch(
       /^Too many attempts\. Please try again in \d+ minutes?\.$/,
     );
@@ -292,7 +291,7 @@ describe("rate limits", () => {
     }
     for (const password of ["Wrong#Password99", OLD]) {
       const blocked = await change(password);
-      expect(statusOf(blocked)).toBe(429);
+      expect(httpStatusOf(blocked)).toBe(429);
       expect(errorsOf(blocked)[""]![0]).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
     }
     const stored = await User.findById(user._id).select("+passwordHash").lean();
@@ -324,7 +323,7 @@ describe("rate limits", () => {
       await forgotAction({ request: post("/forgot-password", { email: user.email }), params: {}, context });
     }
     const blocked = await forgotAction({ request: post("/forgot-password", { email: user.email }), params: {}, context });
-    expect(statusOf(blocked)).toBe(429);
+    expect(httpStatusOf(blocked)).toBe(429);
     expect(smtp.mailsTo(user.email)).toHaveLength(RATE_LIMITS.forgotPassword.perAccount);
   });
 });

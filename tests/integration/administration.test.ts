@@ -29,11 +29,11 @@ import {
   createDisease,
   createUser,
   grantsFor,
+  httpStatusOf,
   locationOf,
   makeRequest,
   sessionCookie,
   settle,
-  statusOf,
   toastsOf,
   uniqueTag,
 } from "../db-utils";
@@ -139,7 +139,7 @@ describe("users: add, edit and the access each may give", () => {
     type List = Awaited<ReturnType<typeof usersList.loader>>;
     const list = async (query: string) => {
       const result = await run(usersList.loader as Fn, { user: w.admin._id, url: `/administration/users?${query}` });
-      expect(statusOf(result), query).toBe(200);
+      expect(httpStatusOf(result), query).toBe(200);
       return loaded<List>(result);
     };
     expect((await list(`q=${uniqueTag()}-nobody`)).rows).toEqual([]);
@@ -158,7 +158,7 @@ describe("users: add, edit and the access each may give", () => {
       user: w.editor._id,
       form: userForm({ email, grants: [w.key(w.ad), w.key(w.lupus)] }),
     });
-    expect(statusOf(result)).toBe(400);
+    expect(httpStatusOf(result)).toBe(400);
     expect(errorsOf(result).grants).toEqual([NOT_HELD]);
     expect(await User.countDocuments({ email })).toBe(0);
   });
@@ -195,11 +195,11 @@ describe("users: add, edit and the access each may give", () => {
     for (const role of ["admin", "editor"] as const) {
       const peer = await createUser({ role, permissions: grantsFor([w.ad]) });
       const refused = await run(editUser.loader as Fn, { user: w.editor._id, params: { userId: String(peer._id) } });
-      expect(statusOf(refused), `editor editing ${role}`).toBe(403);
+      expect(httpStatusOf(refused), `editor editing ${role}`).toBe(403);
     }
     // The top-level admin holds everything, so nobody else reaches them; they reach everyone.
-    expect(statusOf(await run(editUser.loader as Fn, { user: w.admin._id, params: { userId: String(w.top._id) } }))).toBe(404);
-    expect(statusOf(await run(editUser.loader as Fn, { user: w.top._id, params: { userId: String(w.admin._id) } }))).toBe(200);
+    expect(httpStatusOf(await run(editUser.loader as Fn, { user: w.admin._id, params: { userId: String(w.top._id) } }))).toBe(404);
+    expect(httpStatusOf(await run(editUser.loader as Fn, { user: w.top._id, params: { userId: String(w.admin._id) } }))).toBe(200);
   });
 
   test("the permissions dialog: the access of a user within the viewer's, no Edit link for an editor's editor, nothing of anyone else", async () => {
@@ -212,7 +212,7 @@ describe("users: add, edit and the access each may give", () => {
     // A user who also holds another client's Lupus is beyond the editor: the dialog cannot load them, as if unknown.
     const other = await createUser({ role: "editor", permissions: grantsFor([w.ad, w.lupus]) });
     const beyond = await run(permissionsOfUser.loader as Fn, { user: w.editor._id, params: { userId: String(other._id) } });
-    expect([statusOf(beyond), (beyond as { data: View }).data.error]).toEqual([404, "Sorry! We couldn't load the permissions :("]);
+    expect([httpStatusOf(beyond), (beyond as { data: View }).data.error]).toEqual([404, "Sorry! We couldn't load the permissions :("]);
     const byTop = (await run(permissionsOfUser.loader as Fn, { user: w.top._id, params: { userId: String(other._id) } })) as { data: View };
     expect(byTop.data).toMatchObject({ hidden: 0, canEdit: true });
     expect(byTop.data.grants.map((g) => g.disease).sort()).toEqual(["Alzheimer's", "Lupus"]);
@@ -344,7 +344,9 @@ describe("users: accept, reject, unblock", () => {
     // An active user is no sign-up request: nothing to reject.
     const active = await createUser({ permissions: grantsFor([w.ad]) });
     expect(
-      statusOf(await run(rejectUser.action as Fn, { user: w.admin._id, params: { userId: String(active._id) }, form: { reason: "x" } })),
+      httpStatusOf(
+        await run(rejectUser.action as Fn, { user: w.admin._id, params: { userId: String(active._id) }, form: { reason: "x" } }),
+      ),
     ).toBe(403);
   });
 
@@ -352,7 +354,7 @@ describe("users: accept, reject, unblock", () => {
     const w = await world();
     const blocked = await createUser({ status: "blocked" });
     const params = { userId: String(blocked._id) };
-    expect(statusOf(await run(unblockUser.action as Fn, { user: w.admin._id, params, form: {} }))).toBe(403);
+    expect(httpStatusOf(await run(unblockUser.action as Fn, { user: w.admin._id, params, form: {} }))).toBe(403);
     const done = await run(unblockUser.action as Fn, { user: w.top._id, params, form: {} });
     expect(await toastsOf(done as Response)).toEqual(["User Unblocked."]);
     expect((await User.findById(blocked._id).lean())?.status).toBe("active");
@@ -360,7 +362,7 @@ describe("users: accept, reject, unblock", () => {
       actor: w.top._id,
       changes: [expect.objectContaining({ field: "status", before: "blocked", after: "active" })],
     });
-    expect(statusOf(await run(unblockUser.action as Fn, { user: w.top._id, params, form: {} }))).toBe(403);
+    expect(httpStatusOf(await run(unblockUser.action as Fn, { user: w.top._id, params, form: {} }))).toBe(403);
   });
 });
 
@@ -370,7 +372,7 @@ describe("users: delete, Undo and purge", () => {
     const target = await createUser({ password: "Correct#Horse1", name: { first: "Del", last: "Eted" } });
     const params = { userId: String(target._id) };
     await sessionCookie(target._id);
-    expect(statusOf(await run(deleteUser.action as Fn, { user: w.admin._id, params, form: {} }))).toBe(403);
+    expect(httpStatusOf(await run(deleteUser.action as Fn, { user: w.admin._id, params, form: {} }))).toBe(403);
     const deleted = (await run(deleteUser.action as Fn, { user: w.top._id, params, form: {} })) as Response;
     const { toasts } = await (
       await import("~/utils/toast.server")
@@ -385,7 +387,7 @@ describe("users: delete, Undo and purge", () => {
     );
     expect(list.rows).toEqual([]);
 
-    expect(statusOf(await run(restoreUser.action as Fn, { user: w.admin._id, params, form: {} }))).toBe(403);
+    expect(httpStatusOf(await run(restoreUser.action as Fn, { user: w.admin._id, params, form: {} }))).toBe(403);
     const restored = await run(restoreUser.action as Fn, { user: w.top._id, params, form: {} });
     expect(await toastsOf(restored as Response)).toEqual(["User restored."]);
     expect(await verifyLogin({ email: target.email, password: "Correct#Horse1" })).not.toBeNull();
@@ -447,7 +449,7 @@ describe("clients", () => {
 
   test("only the top-level admin reaches the clients screens", async () => {
     const w = await world();
-    for (const user of [w.admin, w.editor]) expect(statusOf(await run(clientsList.loader as Fn, { user: user._id }))).toBe(403);
+    for (const user of [w.admin, w.editor]) expect(httpStatusOf(await run(clientsList.loader as Fn, { user: user._id }))).toBe(403);
     const list = loaded<{ clients: Array<{ name: string; status: string }> }>(await run(clientsList.loader as Fn, { user: w.top._id }));
     expect(list.clients.map((c) => c.name)).toEqual(expect.arrayContaining([w.alpha.name, w.beta.name]));
   });

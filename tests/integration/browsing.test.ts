@@ -15,7 +15,7 @@ import * as diseaseAdd from "~/routes/_app+/clients+/$clientId.therapeuticAreas+
 import * as areaEdit from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.edit";
 import * as areaNew from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/new";
 
-import { createUser, locationOf, makeRequest, settle, statusOf } from "../db-utils";
+import { createUser, httpStatusOf, locationOf, makeRequest, settle } from "../db-utils";
 
 // Therapeutic-area and disease management: role matrix, foreign ids, validation and the delete cascades. Loaders and
 // actions are called with real Requests against the real database.
@@ -110,7 +110,7 @@ describe("addresses outside the user's permissions", () => {
     ];
     for (const c of cases) {
       const loaded = await call(c.route.loader, id, c.params);
-      expect(statusOf(loaded)).toBe(302);
+      expect(httpStatusOf(loaded)).toBe(302);
       expect(locationOf(loaded)).toBe("/");
       expect((loaded as Response).headers.get("Set-Cookie")).toContain("__toast=");
       if (c.route.action && c.form) expect(locationOf(await call(c.route.action, id, c.params, c.form))).toBe("/");
@@ -165,7 +165,7 @@ describe("therapeutic area add, rename and validation", () => {
     const { editor } = await roles(w);
     const clientId = String(w.alpha._id);
     const blank = await call(areaNew.action as never, String(editor._id), { clientId }, { name: "   " });
-    expect(statusOf(blank)).toBe(400);
+    expect(httpStatusOf(blank)).toBe(400);
     expect((blank as { data: { result: { error: Record<string, string[]> } } }).data.result.error.name).toEqual(["Area name is required"]);
 
     const created = await call(areaNew.action as never, String(editor._id), { clientId }, { name: " Cardiology " });
@@ -202,7 +202,7 @@ describe("disease form", () => {
     const { admin } = await roles(w);
     const params = { clientId: String(w.alpha._id), taId: String(w.neuro._id) };
     const empty = await call(diseaseAdd.action as never, String(admin._id), params, { name: "", sheetId: "", sheetName: "", range: "" });
-    expect(statusOf(empty)).toBe(400);
+    expect(httpStatusOf(empty)).toBe(400);
     const errors = (empty as { data: { result: { error: Record<string, string[]> } } }).data.result.error;
     expect(errors.name).toEqual(["Disease Name is required"]);
     expect(errors.sheetId).toEqual(["Sheet ID is required"]);
@@ -215,7 +215,7 @@ describe("disease form", () => {
       ]);
     }
     const badReport = await call(diseaseAdd.action as never, String(admin._id), params, { ...validDisease, reports: ["nope"] });
-    expect(statusOf(badReport)).toBe(400);
+    expect(httpStatusOf(badReport)).toBe(400);
     expect(await Disease.countDocuments({ therapeuticArea: w.neuro._id })).toBe(3);
   });
 

@@ -14,11 +14,11 @@ import {
   createDisease,
   createUser,
   grantsFor,
+  httpStatusOf,
   locationOf,
   makeRequest,
   sessionCookie,
   settle,
-  statusOf,
   toastsOf,
   uniqueTag,
 } from "../db-utils";
@@ -82,7 +82,7 @@ async function createFeed(user: unknown, form: Record<string, string>) {
       }),
     ),
   );
-  expect(statusOf(result)).toBe(200);
+  expect(httpStatusOf(result)).toBe(200);
   const url = (result as { created: { url: string } }).created.url;
   return new URL(url).pathname;
 }
@@ -217,10 +217,10 @@ describe("calendar feeds", () => {
         ),
       );
     const foreign = await send({ name: "Sneaky", scope: pdScope });
-    expect(statusOf(foreign)).toBe(400);
+    expect(httpStatusOf(foreign)).toBe(400);
     expect(JSON.stringify(foreign)).toContain(page.FEED_SCOPE_REFUSED);
     const unnamed = await send({ name: " ", scope: String(w.alpha._id) });
-    expect(statusOf(unnamed)).toBe(400);
+    expect(httpStatusOf(unnamed)).toBe(400);
     expect(JSON.stringify(unnamed)).toContain("Name is required");
     expect(await CalendarFeed.countDocuments({ user: w.analyst._id })).toBe(0);
     // The page offers only what the user may see.
@@ -249,8 +249,8 @@ describe("calendar feeds", () => {
     };
     const results = await Promise.all(Array.from({ length: 30 }, (_, i) => send(`Feed ${i}`)));
     const live = () => CalendarFeed.countDocuments({ user: w.analyst._id, revokedAt: trusted({ $exists: false }) });
-    expect(results.filter((r) => statusOf(r) === 200)).toHaveLength(MAX_FEEDS);
-    const refused = results.filter((r) => statusOf(r) === 400);
+    expect(results.filter((r) => httpStatusOf(r) === 200)).toHaveLength(MAX_FEEDS);
+    const refused = results.filter((r) => httpStatusOf(r) === 400);
     expect(refused).toHaveLength(30 - MAX_FEEDS);
     for (const r of refused)
       expect((r as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""]).toEqual([page.TOO_MANY_FEEDS]);
@@ -267,7 +267,7 @@ describe("calendar feeds", () => {
         }),
       ),
     );
-    expect((await Promise.all([send("Again"), send("Once more")])).map(statusOf).sort()).toEqual([200, 400]);
+    expect((await Promise.all([send("Again"), send("Once more")])).map(httpStatusOf).sort()).toEqual([200, 400]);
     expect(await live()).toBe(MAX_FEEDS);
   });
 
@@ -284,7 +284,7 @@ describe("calendar feeds", () => {
     // A place taken two minutes ago for a feed that never came to be.
     await CalendarFeedSlot.create({ _id: `${String(w.analyst._id)}:0`, feed: new Types.ObjectId(), at: new Date(Date.now() - 120_000) });
     const send = async (name: string) =>
-      statusOf(
+      httpStatusOf(
         await settle(
           Promise.resolve(
             page.action({

@@ -14,11 +14,11 @@ import * as edit from "~/routes/_app+/administration+/company+/edit.$companyId";
 import {
   createClient,
   createUser,
+  httpStatusOf,
   locationOf,
   makeRequest,
   postForm as postWith,
   settle,
-  statusOf,
   toastsOf,
   uniqueTag,
 } from "../db-utils";
@@ -148,7 +148,7 @@ describe("companies", () => {
       {},
       new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" }),
     );
-    expect(statusOf(big)).toBe(413);
+    expect(httpStatusOf(big)).toBe(413);
     expect(errorsOf(big)[""]).toEqual(["Maximum allowed file size is 5MB!"]);
     expect(await Company.countDocuments({ name: `Logo test ${w.tag}` })).toBe(0);
   });

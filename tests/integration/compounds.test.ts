@@ -17,11 +17,11 @@ import {
   createDisease,
   createUser,
   grantsFor,
+  httpStatusOf,
   locationOf,
   makeRequest,
   postForm,
   settle,
-  statusOf,
   toastsOf,
   uniqueTag,
 } from "../db-utils";
@@ -334,7 +334,7 @@ describe("compounds", () => {
       await post(status, w.editor._id, { status: "inactive" }, { compoundId: theirs }),
       await post(remove, w.editor._id, {}, { compoundId: theirs }),
     ]) {
-      expect(statusOf(result)).toBe(302);
+      expect(httpStatusOf(result)).toBe(302);
       expect(await toastsOf(result as Response)).toEqual(["Unexpected error occured while getting the compound"]);
     }
     expect((await Compound.findById(theirs).lean())!.status).toBe("active");

@@ -13,10 +13,10 @@ import {
   createDisease,
   createUser,
   grantsFor,
+  httpStatusOf,
   locationOf,
   makeRequest,
   settle,
-  statusOf,
   toastsOf,
 } from "../db-utils";
 import { decodedMail, useSmtpServer } from "../setup/smtp";
@@ -140,8 +140,8 @@ describe("digests", () => {
     const forged = `${String(w.search._id)}.${"A".repeat(43)}`;
     // A search's token passed off as a fetch-queue one (another purpose, another signature) is refused as well.
     for (const bad of [forged, `${String(w.search._id)}.`, "nonsense", `${token}x`, `q.${token}`]) {
-      expect(statusOf(await call("loader", bad))).toBe(404);
-      expect(statusOf(await call("action", bad))).toBe(404);
+      expect(httpStatusOf(await call("loader", bad))).toBe(404);
+      expect(httpStatusOf(await call("action", bad))).toBe(404);
     }
     expect(await frequency()).toBe("daily");
 

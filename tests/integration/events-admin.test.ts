@@ -16,10 +16,10 @@ import {
   createDisease,
   createUser,
   grantsFor,
+  httpStatusOf,
   locationOf,
   makeRequest,
   settle,
-  statusOf,
   toastsOf,
   uniqueTag,
 } from "../db-utils";
@@ -196,7 +196,7 @@ describe("events in the console", () => {
         shownDisease: "",
       }),
     )) as Reply;
-    expect(statusOf(refused)).toBe(400);
+    expect(httpStatusOf(refused)).toBe(400);
     expect(refused.data.result.error).toMatchObject({
       title: ["Field Required"],
       type: ["Field Required"],
@@ -294,7 +294,7 @@ describe("events in the console", () => {
     const w = await world();
     // The start moved past the end (a new form: nothing shown before) → the end moves to the start.
     const late = (await post(add, w.editor._id, w.fields({ startDateTime: "2027-01-15T09:00", endDateTime: "2027-01-14T17:30" }))) as Reply;
-    expect(statusOf(late)).toBe(400);
+    expect(httpStatusOf(late)).toBe(400);
     expect(late.data.result.initialValue).toMatchObject({ startDateTime: "2027-01-15T09:00", endDateTime: "2027-01-15T09:00" });
     expect(late.data.result.error?.endDateTime).toEqual(["End date must be greater than start date"]);
     expect(late.data.notice).toMatch(/^The end was before the start, so it was moved to the start/);
@@ -362,7 +362,7 @@ describe("events in the console", () => {
 
   test(`${PAYLOADS.length} XSS payloads as a description: sanitised before they are stored`, async () => {
     const w = await world();
-    expect(statusOf(await post(add, w.editor._id, w.fields({ description: `<p>Agenda</p>${PAYLOADS.join("\n")}` })))).toBe(302);
+    expect(httpStatusOf(await post(add, w.editor._id, w.fields({ description: `<p>Agenda</p>${PAYLOADS.join("\n")}` })))).toBe(302);
     const saved = (await Event.findOne({ title: `CTAD ${w.tag}` }).lean())!;
     expect(dangers(saved.description ?? "")).toEqual([]);
     expect(saved.description).toContain("<p>Agenda</p>");
@@ -423,7 +423,7 @@ describe("events in the console", () => {
       await post(remove, w.editor._id, {}, { eventId: String(eular._id) }),
       await settle(editPage(w.editor._id, "nope")),
     ]) {
-      expect(statusOf(result)).toBe(302);
+      expect(httpStatusOf(result)).toBe(302);
       expect(locationOf(result)).toBe("/administration/events");
       expect(await toastsOf(result as Response)).toEqual(["Invalid ID"]);
     }

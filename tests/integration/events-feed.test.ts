@@ -5,7 +5,7 @@ import { Compound, Event } from "#db/models/index.server";
 import * as feed from "~/routes/_app+/events+/_index";
 import * as ics from "~/routes/resources+/events.$eventId.ics";
 
-import { createArea, createClient, createDisease, createUser, grantsFor, makeRequest, settle, statusOf, uniqueTag } from "../db-utils";
+import { createArea, createClient, createDisease, createUser, grantsFor, httpStatusOf, makeRequest, settle, uniqueTag } from "../db-utils";
 
 // The events feed and its .ics download (issue #12): only events of the diseases the user may see, soonest first over
 // the coming year, filters from the address, the type colours of user-app §9.
@@ -120,7 +120,7 @@ describe("events feed", () => {
       "not-an-id",
       "0123456789abcdef01234567",
     ])
-      expect(statusOf(await get(id)), id).toBe(404);
-    expect(statusOf(await get(String(w.byTitle.AAIC!._id), null))).toBe(401);
+      expect(httpStatusOf(await get(id)), id).toBe(404);
+    expect(httpStatusOf(await get(String(w.byTitle.AAIC!._id), null))).toBe(401);
   });
 });

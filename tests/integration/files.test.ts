@@ -4,7 +4,7 @@ import { storeFile, type FileMetadata } from "#db/files.server";
 import { News } from "#db/models/index.server";
 import { loader } from "~/routes/resources+/files.$fileId";
 
-import { createArea, createClient, createDisease, createUser, grantsFor, makeRequest, settle, statusOf } from "../db-utils";
+import { createArea, createClient, createDisease, createUser, grantsFor, httpStatusOf, makeRequest, settle } from "../db-utils";
 
 // /files/{id}: every stored file says what it belongs to and is served only to users who may see that; unknown and
 // forbidden ids answer alike (404).
@@ -78,7 +78,7 @@ describe("stored files", () => {
         else expect(await response.text()).toBe("File not found");
       }
     }
-    for (const id of ["000000000000000000000000", "not-an-id"]) expect(statusOf(await get(external._id, id))).toBe(404);
+    for (const id of ["000000000000000000000000", "not-an-id"]) expect(httpStatusOf(await get(external._id, id))).toBe(404);
   });
 
   test("a signed-out request goes to sign in", async () => {

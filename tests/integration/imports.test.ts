@@ -18,11 +18,11 @@ import {
   createDisease,
   createUser,
   grantsFor,
+  httpStatusOf,
   locationOf,
   makeRequest,
   postForm,
   settle,
-  statusOf,
   toastsOf,
   uniqueTag,
 } from "../db-utils";
@@ -287,7 +287,7 @@ describe("imports", () => {
     const w = await world();
     const refused = async (file: File | File[]) => {
       const answer = (await postForm(compoundImport, w.editor._id, {}, {}, { files: file })) as Refused;
-      expect(statusOf(answer)).toBe(400);
+      expect(httpStatusOf(answer)).toBe(400);
       return answer.data.error;
     };
     const good = await filled(compoundTemplate, w.editor._id, [{ "Generic Name": "x" }], "pipeline.xlsm");
@@ -318,7 +318,7 @@ describe("imports", () => {
     const send = await arrivingPost(keywordImport, w.editor._id, {}, {}, { files: new File([bytes], "keywords.xlsx") });
     const { result, blockedMs } = await longestBlock(send);
     expect(blockedMs).toBeLessThan(100);
-    expect(statusOf(result)).toBe(400);
+    expect(httpStatusOf(result)).toBe(400);
     expect((result as Refused).data.error).toBe("The sheet has more than 10,000 rows below the header; at most 10,000 are supported.");
     expect(await ImportRun.countDocuments({ user: w.editor._id })).toBe(0);
   }, 120_000);

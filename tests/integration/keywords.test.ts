@@ -14,10 +14,10 @@ import {
   createDisease,
   createUser,
   grantsFor,
+  httpStatusOf,
   locationOf,
   makeRequest,
   settle,
-  statusOf,
   toastsOf,
   uniqueTag,
 } from "../db-utils";
@@ -184,7 +184,7 @@ describe("keywords", () => {
       ),
       await post(remove, w.editor._id, {}, { keywordId: String(lupus._id) }),
     ]) {
-      expect(statusOf(result)).toBe(302);
+      expect(httpStatusOf(result)).toBe(302);
       expect(await toastsOf(result as Response)).toEqual(["Invalid ID"]);
     }
     expect(await Keyword.findById(lupus._id).lean()).not.toBeNull();

@@ -35,7 +35,7 @@ import * as drafts from "~/routes/_app+/news+/drafts";
 import * as newsExport from "~/routes/_app+/news+/export";
 import * as saved from "~/routes/_app+/news+/saved";
 
-import { createArea, createClient, createDisease, createUser, grantsFor, sessionCookie, settle, statusOf } from "../db-utils";
+import { createArea, createClient, createDisease, createUser, grantsFor, httpStatusOf, sessionCookie, settle } from "../db-utils";
 
 // Every list's loader (the feeds, the drafts, saved searches, the console's lists, the card grids and the report's
 // news list) called as an allowed role with hostile query strings: forged page tokens (invalid dates, 1e308, objects,
@@ -238,7 +238,7 @@ describe("every list against hostile query strings", () => {
     const load = async (list: List, query: string) => {
       const request = new Request(`http://x${list.path}?${query}`, { headers: { Cookie: cookies[list.as] } });
       const result = await settle(Promise.resolve(list.loader({ request, params: list.params ?? {}, context: {} })));
-      expect(statusOf(result), `${list.name} ?${query.slice(0, 200)}`).toBeLessThan(500);
+      expect(httpStatusOf(result), `${list.name} ?${query.slice(0, 200)}`).toBeLessThan(500);
       return result as Data;
     };
     for (const list of lists(w).filter((l) => l.rows)) {
@@ -273,7 +273,7 @@ describe("every list against hostile query strings", () => {
       const load = async (query: URLSearchParams) => {
         const request = new Request(`http://x${list.path}?${query}`, { headers: { Cookie: cookies[list.as] } });
         const result = await settle(Promise.resolve(list.loader({ request, params: list.params ?? {}, context: {} })));
-        expect(statusOf(result), `${list.name} ?${String(query).slice(0, 200)}`).toBeLessThan(500);
+        expect(httpStatusOf(result), `${list.name} ?${String(query).slice(0, 200)}`).toBeLessThan(500);
       };
       for (const value of HOSTILE) await load(new URLSearchParams(PARAMS.map((p) => [p, value])));
       // One parameter at a time keeps each from being masked by another's refusal (a redirect, a date problem).

@@ -30,10 +30,10 @@ import {
   createDisease,
   createUser,
   grantsFor,
+  httpStatusOf,
   locationOf,
   makeRequest,
   settle,
-  statusOf,
   toastsOf,
 } from "../db-utils";
 import { startFakeCtgov } from "../fake-ctgov";
@@ -508,10 +508,10 @@ describe("the Monitoring console", () => {
 
     // A feed without an address: the form says so, nothing is saved.
     const refused = await post(addPage, admin, form);
-    expect(statusOf(refused)).toBe(400);
+    expect(httpStatusOf(refused)).toBe(400);
     expect(JSON.stringify(refused)).toContain(SOURCE_URL_REQUIRED);
-    expect(await post(addPage, admin, { ...form, url: "javascript:alert(1)" }).then(statusOf)).toBe(400);
-    expect(await post(addPage, admin, { ...form, url: sources.feedUrl("fda"), intervalMinutes: "7" }).then(statusOf)).toBe(400);
+    expect(await post(addPage, admin, { ...form, url: "javascript:alert(1)" }).then(httpStatusOf)).toBe(400);
+    expect(await post(addPage, admin, { ...form, url: sources.feedUrl("fda"), intervalMinutes: "7" }).then(httpStatusOf)).toBe(400);
     expect(await MonitorSource.countDocuments()).toBe(0);
 
     const added = (await post(addPage, admin, { ...form, url: ` ${sources.feedUrl("fda")} ` })) as Response;

@@ -23,11 +23,11 @@ import {
   createDisease,
   createUser,
   grantsFor,
+  httpStatusOf,
   locationOf,
   makeRequest,
   sessionCookie,
   settle,
-  statusOf,
   toastsOf,
   uniqueTag,
 } from "../db-utils";
@@ -140,7 +140,7 @@ describe("news editor", () => {
   test("an admin adds news: the content sanitised, the summary as text, names and words for search; 'News Added!'", async () => {
     const w = await world();
     const result = await post(add, w.admin._id, w.fields());
-    expect(statusOf(result)).toBe(302);
+    expect(httpStatusOf(result)).toBe(302);
     expect(await toastsOf(result as Response)).toEqual(["News Added!"]);
     const saved = await News.findOne({ title: `Lecanemab label update ${w.tag}` }).lean();
     // Published: it opens on its own page.
@@ -176,7 +176,7 @@ describe("news editor", () => {
       w.admin._id,
       w.fields({ content: "<p> </p>", companies: [], compounds: [], categories: [], priority: "", title: " " }),
     );
-    expect(statusOf(result)).toBe(400);
+    expect(httpStatusOf(result)).toBe(400);
     const errors = errorsOf(result);
     expect(errors.content).toEqual(["Content is required!"]);
     expect(errors.companies).toEqual(["Companies is required!"]);
@@ -264,7 +264,7 @@ describe("news editor", () => {
     const refused = (await postFiles(upload, w.admin._id, [["file", new File([EXE], "report.pdf")]])) as Response;
     expect(refused.status).toBe(415);
     expect(await refused.json()).toEqual({ error: '"report.pdf" is not a PDF, an image, an Office document or a text file.' });
-    expect(statusOf(await postFiles(upload, w.admin._id, [["file", new File([], "empty.pdf")]]))).toBe(400);
+    expect(httpStatusOf(await postFiles(upload, w.admin._id, [["file", new File([], "empty.pdf")]]))).toBe(400);
 
     const uploaded = (await ((await postFiles(upload, w.admin._id, [["file", new File([PDF], "Topline.pdf")]])) as Response).json()) as {
       files: Array<{ name: string; link: string }>;
@@ -273,7 +273,7 @@ describe("news editor", () => {
     expect(file!.name).toBe("Topline.pdf");
     const fileId = file!.link.split("/").pop()!;
     const download = async (user: unknown) =>
-      statusOf(
+      httpStatusOf(
         await settle(Promise.resolve(files.loader({ request: await makeRequest(file!.link, { user }), params: { fileId }, context: {} }))),
       );
     // Pending: only its uploader may open it.
@@ -288,7 +288,7 @@ describe("news editor", () => {
     expect(stolen.attachments).toEqual(['"Topline" is not a file uploaded here.']);
 
     expect(
-      statusOf(await post(add, w.admin._id, w.fields({ "attachments[0].name": "Topline results", "attachments[0].link": file!.link }))),
+      httpStatusOf(await post(add, w.admin._id, w.fields({ "attachments[0].name": "Topline results", "attachments[0].link": file!.link }))),
     ).toBe(302);
     const saved = await News.findOne({ title: `Lecanemab label update ${w.tag}` }).lean();
     expect(saved!.attachments).toEqual([{ name: "Topline results", link: file!.link }]);
@@ -302,7 +302,7 @@ describe("news editor", () => {
 
     // Edited without it: the file goes.
     const id = String(saved!._id);
-    expect(statusOf(await post(edit, w.admin._id, w.fields({ title: "Without the deck" }), { newsId: id }))).toBe(302);
+    expect(httpStatusOf(await post(edit, w.admin._id, w.fields({ title: "Without the deck" }), { newsId: id }))).toBe(302);
     expect(await findFile(fileId)).toBeNull();
   });
 
@@ -343,11 +343,11 @@ describe("news editor", () => {
     expect(kept).toEqual([{ name: "Deck.pdf", link: expect.stringMatching(/^\/resources\/files\/[0-9a-f]{24}$/) }]);
     // Sent again, as the re-rendered form sends it: saved with the item.
     const again = await post(add, w.admin._id, w.fields({ "attachments[0].name": kept[0]!.name, "attachments[0].link": kept[0]!.link }));
-    expect(statusOf(again)).toBe(302);
+    expect(httpStatusOf(again)).toBe(302);
     const saved = await News.findOne({ title: `Lecanemab label update ${w.tag}` }).lean();
     expect(saved!.attachments).toEqual(kept);
     // Deleting the item deletes its file.
-    expect(statusOf(await post(remove, w.admin._id, {}, { newsId: String(saved!._id) }))).toBe(302);
+    expect(httpStatusOf(await post(remove, w.admin._id, {}, { newsId: String(saved!._id) }))).toBe(302);
     expect(await findFile(kept[0]!.link.split("/").pop()!)).toBeNull();
   });
 
@@ -370,7 +370,7 @@ describe("news editor", () => {
     })) as Awaited<ReturnType<typeof edit.loader>>;
     expect(loaded).toMatchObject({ status: "fetch", defaultValue: { title: "Fetched headline", status: "draft", content: "<p>raw</p>" } });
     const saved = await post(edit, w.admin._id, w.fields({ title: "Completed headline" }), { newsId: id });
-    expect(statusOf(saved)).toBe(302);
+    expect(httpStatusOf(saved)).toBe(302);
     expect(await toastsOf(saved as Response)).toEqual(["News Updated!"]);
     expect(await News.findById(id).lean()).toMatchObject({ title: "Completed headline", status: "published" });
 
@@ -382,7 +382,7 @@ describe("news editor", () => {
       context: {},
     })) as Awaited<ReturnType<typeof edit.loader>>;
     expect(again.options.companies).toContainEqual({ value: String(w.biogen._id), label: `${w.biogen.name} (inactive)` });
-    expect(statusOf(await post(edit, w.admin._id, w.fields({ title: "Completed headline" }), { newsId: id }))).toBe(302);
+    expect(httpStatusOf(await post(edit, w.admin._id, w.fields({ title: "Completed headline" }), { newsId: id }))).toBe(302);
     expect((await News.findById(id).lean())!.companies.map(String)).toEqual([String(w.eisai._id), String(w.biogen._id)]);
 
     const foreign = await News.create({ title: "Beta news", status: "draft", client: w.beta._id, therapeuticArea: w.betaArea._id });
@@ -402,7 +402,7 @@ describe("news editor", () => {
 
   test(`${PAYLOADS.length} XSS payloads saved as content: none reaches the item's page`, async () => {
     const w = await world();
-    expect(statusOf(await post(add, w.admin._id, w.fields({ content: PAYLOADS.join("\n") })))).toBe(302);
+    expect(httpStatusOf(await post(add, w.admin._id, w.fields({ content: PAYLOADS.join("\n") })))).toBe(302);
     const saved = await News.findOne({ title: `Lecanemab label update ${w.tag}` }).lean();
     const page = (await read1(w.analyst._id, String(saved!._id))) as Awaited<ReturnType<typeof read.loader>>;
     expect(dangers(page.news.content)).toEqual([]);
@@ -496,8 +496,8 @@ describe("news editor", () => {
     };
     // While the admin holds Alzheimer's, they manage its news.
     expect(await listed()).toEqual([draft!.title, fetched!.title, kept!.title, published!.title].sort());
-    expect(statusOf(await call(publish, "loader", ids[1]!))).toBe(200);
-    expect(statusOf(await call(edit, "loader", ids[0]!))).toBe(200);
+    expect(httpStatusOf(await call(publish, "loader", ids[1]!))).toBe(200);
+    expect(httpStatusOf(await call(edit, "loader", ids[0]!))).toBe(200);
 
     // The top-level admin takes Alzheimer's away in the console; Parkinson's stays.
     const top = await findActiveUser((await createUser({ role: "admin", isTopAdmin: true }))._id);
@@ -526,8 +526,8 @@ describe("news editor", () => {
         );
         expect(locationOf(edited)).toBe("/news/drafts");
         expect(await toastsOf(edited as Response)).toEqual(["Unexpected error occured while getting the news!"]);
-        expect(statusOf(await call(publish, kind, id, kind === "action" ? { redirectTo: "/news/drafts" } : undefined))).toBe(404);
-        expect(statusOf(await call(remove, kind, id, kind === "action" ? { redirectTo: "/news/drafts" } : undefined))).toBe(404);
+        expect(httpStatusOf(await call(publish, kind, id, kind === "action" ? { redirectTo: "/news/drafts" } : undefined))).toBe(404);
+        expect(httpStatusOf(await call(remove, kind, id, kind === "action" ? { redirectTo: "/news/drafts" } : undefined))).toBe(404);
       }
     }
     expect(
@@ -536,6 +536,6 @@ describe("news editor", () => {
         .lean(),
     ).toEqual(before);
     // Parkinson's news is still theirs.
-    expect(statusOf(await call(publish, "loader", String(kept!._id)))).toBe(200);
+    expect(httpStatusOf(await call(publish, "loader", String(kept!._id)))).toBe(200);
   });
 });

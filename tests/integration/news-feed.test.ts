@@ -16,10 +16,10 @@ import {
   createDisease,
   createUser,
   grantsFor,
+  httpStatusOf,
   locationOf,
   makeRequest,
   settle,
-  statusOf,
   toastsOf,
   uniqueTag,
 } from "../db-utils";
@@ -261,7 +261,7 @@ describe("Download News", () => {
     const refused = await whileDeckPoolFull(() => exportDeck(w.analyst._id, "?category=Regulatory"));
     expect(locationOf(refused)).toBe("/news?category=Regulatory");
     expect(await toastsOf(refused as Response)).toEqual([EXPORT_BUSY]);
-    expect(statusOf(await exportDeck(w.analyst._id))).toBe(200);
+    expect(httpStatusOf(await exportDeck(w.analyst._id))).toBe(200);
   }, 60_000);
 });
 
@@ -292,7 +292,7 @@ describe("drafts, publish and delete", () => {
     ]);
     expect(await titlesOf("/news/drafts?view=fetch")).toEqual([["Fetched item", "PubMed monitor"]]);
     expect(await titlesOf("/news/drafts?q=older")).toEqual([["Older draft", `${admin.name?.first} ${admin.name?.last}`]]);
-    expect(statusOf(await call(drafts.loader as never, w.analyst._id, { url: "/news/drafts" }))).toBe(403);
+    expect(httpStatusOf(await call(drafts.loader as never, w.analyst._id, { url: "/news/drafts" }))).toBe(403);
   });
 
   test("Publish flips draft and published; Delete removes the item and the files stored as its attachments", async () => {
@@ -328,6 +328,6 @@ describe("drafts, publish and delete", () => {
     expect([locationOf(deleted), await toastsOf(deleted as Response)]).toEqual(["/news/drafts", ["News Deleted"]]);
     expect(await News.countDocuments({ _id: draft._id })).toBe(0);
     expect([await findFile(String(own)), Boolean(await findFile(String(elsewhere)))]).toEqual([null, true]);
-    expect(statusOf(await call(remove.action as never, admin._id, { params, form: {} }))).toBe(404);
+    expect(httpStatusOf(await call(remove.action as never, admin._id, { params, form: {} }))).toBe(404);
   });
 });

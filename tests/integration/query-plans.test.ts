@@ -18,7 +18,7 @@ import {
   clientDeletionImpact,
   clientNamesOf,
   deleteClientRecord,
-  findClientForAdmin,
+  findManagedClient,
   listAllClients,
   listPermittedClients,
 } from "~/models/client.server";
@@ -27,7 +27,7 @@ import {
   companyIdsByName,
   companyReferences,
   companyRows,
-  findCompanyForAdmin,
+  findManagedCompany,
   listCompaniesPage,
   listCompanyLogosPage,
   logoUrlsByName,
@@ -114,7 +114,7 @@ import {
 } from "~/models/trial.server";
 import { activeNewsCurators, findManagedUser, listUsersPage, purgeDeletedUsers, userHistoryFor, verifyLogin } from "~/models/user.server";
 import { awaitTurn, overLimit } from "~/utils/rate-limit.server";
-import { trialValuesOf } from "~/utils/registry/study";
+import { trialValuesOfStudy } from "~/utils/registry/study";
 import { getUser } from "~/utils/session.server";
 import { resolveSheet } from "~/utils/sheets/refresh.server";
 import { sheetStatus } from "~/utils/sheets/store.server";
@@ -240,11 +240,15 @@ describe("query plans", () => {
       const syncId = await createRegistrySync({ user, target, query: { ids: ["NCT01767311"] } });
       await findRegistrySync({ user, id: syncId });
       await claimRegistrySync(syncId, new Date());
-      await writeStudies({ target, studies: [trialValuesOf(study({ nctId: "NCT01767311", title: "Lecanemab" }))], seenAt: new Date() });
+      await writeStudies({
+        target,
+        studies: [trialValuesOfStudy(study({ nctId: "NCT01767311", title: "Lecanemab" }))],
+        seenAt: new Date(),
+      });
       const imported = (
         await writeStudies({
           target,
-          studies: [trialValuesOf(study({ nctId: "NCT01767311", title: "Lecanemab", status: "COMPLETED" }))],
+          studies: [trialValuesOfStudy(study({ nctId: "NCT01767311", title: "Lecanemab", status: "COMPLETED" }))],
           seenAt: new Date(),
         })
       )[0];
@@ -358,7 +362,7 @@ describe("query plans", () => {
     await listAuditPage({ entity: "client", page });
     await listAuditPage({ action: "delete", page });
     await listAllClients();
-    const doomed = (await findClientForAdmin((await listPermittedClients({ user: top })).at(-1)!.id))!;
+    const doomed = (await findManagedClient((await listPermittedClients({ user: top })).at(-1)!.id))!;
     await clientDeletionImpact(doomed);
     await deleteClientRecord({ actor: top, client: doomed });
     await logoUrlsByName(["Eisai / Biogen", "Eli Lilly", "Roche"]);
@@ -367,7 +371,7 @@ describe("query plans", () => {
     await listCompaniesPage({ page: { size: 10, after: companies.next } });
     await listCompaniesPage({ search: "bio", page });
     await companyRows(companies.items);
-    await companyReferences((await findCompanyForAdmin(String(companies.items[0]!._id)))!);
+    await companyReferences((await findManagedCompany(String(companies.items[0]!._id)))!);
     await parentCompanyOptions(companies.items[0]!);
     await companyChoices([String(companies.items[0]!._id)]);
     await listCompanyLogosPage({ page });

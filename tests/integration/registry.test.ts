@@ -21,10 +21,10 @@ import {
   createDisease,
   createUser,
   grantsFor,
+  httpStatusOf,
   locationOf,
   makeRequest,
   settle,
-  statusOf,
   toastsOf,
 } from "../db-utils";
 import { startFakeCtgov } from "../fake-ctgov";
@@ -189,7 +189,7 @@ describe("ClinicalTrials.gov import", () => {
       intervention: "lecanemab",
       phase: "PHASE3",
     });
-    expect(statusOf(response)).toBe(302);
+    expect(httpStatusOf(response)).toBe(302);
     expect(api.fake.calls).toHaveLength(3);
     const [first, second, third] = api.fake.calls.map((c) => c.query);
     expect(first!.get("query.cond")).toBe("alzheimer");
@@ -281,7 +281,7 @@ describe("ClinicalTrials.gov import", () => {
       body: "<html><body><h1>500 Internal Server Error</h1></body></html>",
     }));
     const response = await post(w.top, { ...w.target(), mode: "ids", ids: "NCT01767311" });
-    expect(statusOf(response)).toBe(502);
+    expect(httpStatusOf(response)).toBe(502);
     expect((response as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""]).toEqual([REGISTRY_UNREACHABLE]);
     expect(api.fake.calls).toHaveLength(4);
     expect(await Trial.countDocuments({ disease: w.ad._id })).toBe(0);
@@ -302,7 +302,7 @@ describe("ClinicalTrials.gov import", () => {
     const w = await world();
     api.fake.studies = Array.from({ length: 1001 }, (_, i) => ({ nctId: `NCT${String(i).padStart(8, "0")}`, title: `Study ${i}` }));
     const response = await post(w.top, { ...w.target(), mode: "query", condition: "alzheimer" });
-    expect(statusOf(response)).toBe(400);
+    expect(httpStatusOf(response)).toBe(400);
     expect((response as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""]).toEqual([
       registryTooMany(1001, 1000),
     ]);
@@ -313,13 +313,13 @@ describe("ClinicalTrials.gov import", () => {
     const w = await world();
     const errors = (response: unknown) => (response as { data: { result: { error: Record<string, string[]> } } }).data.result.error;
     const badIds = await post(w.top, { ...w.target(), mode: "ids", ids: "NCT0176731, NCT04437511, 12345678" });
-    expect(statusOf(badIds)).toBe(400);
+    expect(httpStatusOf(badIds)).toBe(400);
     expect(errors(badIds).ids).toEqual(["Not an NCT ID: NCT0176731, 12345678 (NCT and 8 digits, e.g. NCT01234567)."]);
     expect(errors(await post(w.top, { ...w.target(), mode: "query" })).condition).toEqual([
       "Enter a condition, a sponsor or an intervention.",
     ]);
     const foreign = await post(w.editor, { ...w.target(w.pd), mode: "ids", ids: "NCT01767311" });
-    expect(statusOf(foreign)).toBe(400);
+    expect(httpStatusOf(foreign)).toBe(400);
     expect(errors(foreign).disease).toEqual(["Choose a disease of this therapeutic area."]);
     expect(api.fake.calls).toHaveLength(0);
     // Nor open another's saved import of a disease they do not hold.
@@ -351,7 +351,7 @@ describe("ClinicalTrials.gov import", () => {
     ];
     for (const form of forms) {
       const response = await post(w.top, { ...w.target(), mode: "ids", ...form });
-      expect(statusOf(response), JSON.stringify(form)).toBe(400);
+      expect(httpStatusOf(response), JSON.stringify(form)).toBe(400);
       // The field's error; a tampered list intent (conform's own field) is the whole form's.
       const [field] =
         "__intent__" in form

@@ -21,10 +21,10 @@ import {
   createDisease,
   createUser,
   grantsFor,
+  httpStatusOf,
   locationOf,
   makeRequest,
   settle,
-  statusOf,
   toastsOf,
 } from "../db-utils";
 import { whileDeckPoolFull } from "../deck-pool";
@@ -228,14 +228,14 @@ describe("Export as PowerPoint", () => {
     const w = await world();
     const stranger = await createUser({ role: "external", permissions: [] });
     const admin = await createUser({ role: "admin", permissions: grantsFor([w.nsclc]) });
-    expect(statusOf(await exportDeck(stranger._id, w.params(w.ad), "?type=timeline-table"))).toBe(404);
-    expect(statusOf(await exportDeck(admin._id, w.params(w.ad), "?type=timeline-table"))).toBe(404);
-    expect(statusOf(await exportDeck(w.user._id, { ...w.params(w.ad), taId: "nope" }, "?type=timeline-table"))).toBe(404);
+    expect(httpStatusOf(await exportDeck(stranger._id, w.params(w.ad), "?type=timeline-table"))).toBe(404);
+    expect(httpStatusOf(await exportDeck(admin._id, w.params(w.ad), "?type=timeline-table"))).toBe(404);
+    expect(httpStatusOf(await exportDeck(w.user._id, { ...w.params(w.ad), taId: "nope" }, "?type=timeline-table"))).toBe(404);
     // A type the disease does not have, no report at all, and the news list (the feed has its own deck).
     for (const query of ["?type=landscape-type-2", "?type=sales-forecast", "?type=list"])
-      expect(statusOf(await exportDeck(w.user._id, w.params(w.ad), query)), query).toBe(404);
+      expect(httpStatusOf(await exportDeck(w.user._id, w.params(w.ad), query)), query).toBe(404);
     // Without a type: the first configured report, as the page shows it.
-    expect(statusOf(await exportDeck(w.user._id, w.params(w.nsclc), ""))).toBe(200);
+    expect(httpStatusOf(await exportDeck(w.user._id, w.params(w.nsclc), ""))).toBe(200);
     expect(locationOf(await exportDeck(null, w.params(w.ad), "?type=timeline-table"))).toMatch(/^\/login\?redirectTo=/);
     const unread = await exportDeck(w.user._id, w.params(w.unread), "?type=timeline-table&fs=20");
     expect(locationOf(unread)).toBe(
@@ -251,6 +251,6 @@ describe("Export as PowerPoint", () => {
       `/clients/${w.params(w.ad).clientId}/therapeuticAreas/${w.params(w.ad).taId}/diseases/${w.ad._id}/reports?type=timeline-table&fs=20`,
     );
     expect(await toastsOf(refused as Response)).toEqual([EXPORT_BUSY]);
-    expect(statusOf(await exportDeck(w.user._id, w.params(w.ad), "?type=timeline-table"))).toBe(200);
+    expect(httpStatusOf(await exportDeck(w.user._id, w.params(w.ad), "?type=timeline-table"))).toBe(200);
   }, 60_000);
 });

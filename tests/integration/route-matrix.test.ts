@@ -124,7 +124,7 @@ import * as sheet from "~/routes/resources+/sheet.$diseaseId";
 import * as unsubscribe from "~/routes/resources+/unsubscribe.$token";
 import { storeSheetCopy } from "~/utils/sheets/store.server";
 
-import { createArea, createClient, createDisease, createUser, grantsFor, makeRequest, settle, statusOf, toastsOf } from "../db-utils";
+import { createArea, createClient, createDisease, createUser, grantsFor, httpStatusOf, makeRequest, settle, toastsOf } from "../db-utils";
 import { alzheimersSheet } from "../unit/engine/fixtures/alzheimers";
 
 // Every route × every role (user-app §6): anonymous → sign in (401 for resources), a missing role → 403, a client,
@@ -140,7 +140,7 @@ type Fn = (args: { request: Request; params: Record<string, string>; context: ob
 type Module = { loader?: Fn; action?: Fn };
 
 async function outcomeOf(result: unknown): Promise<Outcome> {
-  const status = statusOf(result);
+  const status = httpStatusOf(result);
   if (result instanceof Response && status >= 300 && status < 400) {
     const location = result.headers.get("Location") ?? "";
     if (location.startsWith("/login")) return "login";

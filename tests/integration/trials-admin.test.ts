@@ -19,10 +19,10 @@ import {
   createUser,
   formFields,
   grantsFor,
+  httpStatusOf,
   locationOf,
   makeRequest,
   settle,
-  statusOf,
   toastsOf,
   uniqueTag,
 } from "../db-utils";
@@ -236,7 +236,7 @@ describe("trials in the console", () => {
         { shownClient: "", shownArea: "", shownDisease: "" },
       ),
     )) as Reply;
-    expect(statusOf(links)).toBe(400);
+    expect(httpStatusOf(links)).toBe(400);
     expect([links.data.step, links.data.result?.error]).toEqual([
       0,
       { client: ["Field Required"], therapeuticArea: ["Field Required"], disease: ["Field Required"] },
@@ -310,7 +310,7 @@ describe("trials in the console", () => {
     ];
     for (const [step, changes, required] of blank) {
       const reply = (await post(add, w.editor._id, w.form(`step:${step + 1}`, step, changes))) as Reply;
-      expect(statusOf(reply), `step ${step}`).toBe(400);
+      expect(httpStatusOf(reply), `step ${step}`).toBe(400);
       expect(reply.data.step).toBe(step);
       expect(Object.keys(reply.data.result?.error ?? {}).sort(), `step ${step}`).toEqual([...required].sort());
       for (const name of required) expect(reply.data.result!.error![name], name).toEqual(["Field Required"]);
@@ -390,7 +390,7 @@ describe("trials in the console", () => {
     const draftId = draftOf(locationOf(await post(add, w.editor._id, w.form("step:1", 0))));
     // A step that fails: shown with every step's errors, nothing saved.
     const refused = (await post(add, w.editor._id, w.form("save", 6, { phase: "", studyKeywords: "" }, { draft: draftId }))) as Reply;
-    expect(statusOf(refused)).toBe(400);
+    expect(httpStatusOf(refused)).toBe(400);
     expect([refused.data.step, refused.data.result?.error]).toEqual([2, { phase: ["Field Required"], studyKeywords: ["Field Required"] }]);
     expect(await Trial.countDocuments({ eventTitle: `CTAD trial ${w.tag}` })).toBe(0);
     // A client outside the editor's permissions: the spec's message, at the first step.

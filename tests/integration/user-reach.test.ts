@@ -16,10 +16,10 @@ import {
   createDisease,
   createUser,
   grantsFor,
+  httpStatusOf,
   makeRequest,
   sessionCookie,
   settle,
-  statusOf,
   toastsOf,
   uniqueTag,
 } from "../db-utils";
@@ -94,14 +94,14 @@ describe("the reach of user administration", () => {
       rows: unknown[];
     };
     expect(listed.rows).toEqual([]);
-    expect(statusOf(await run(editUser.loader as Fn, { user: w.editor._id, params }))).toBe(404);
+    expect(httpStatusOf(await run(editUser.loader as Fn, { user: w.editor._id, params }))).toBe(404);
     const thief = `thief.${uniqueTag()}@example.test`;
     const changed = await run(editUser.action as Fn, {
       user: w.editor._id,
       params,
       form: form(victim, { email: thief, grants: [w.key(w.helix)] }),
     });
-    expect(statusOf(changed)).toBe(404);
+    expect(httpStatusOf(changed)).toBe(404);
     expect(await User.findById(victim._id).lean()).toMatchObject({ email: victim.email, role: "external" });
     expect(await signedIn(cookie), "the victim stays signed in").toBe(true);
     // The reset the thief would ask for goes nowhere: the address is still the victim's.
@@ -119,16 +119,16 @@ describe("the reach of user administration", () => {
     const straddling = await createUser({ role: "external", permissions: grantsFor([w.helix, w.aurora]) });
     for (const target of [auroraEditor, straddling]) {
       const params = { userId: String(target._id) };
-      expect(statusOf(await run(editUser.loader as Fn, { user: w.admin._id, params }))).toBe(404);
+      expect(httpStatusOf(await run(editUser.loader as Fn, { user: w.admin._id, params }))).toBe(404);
       expect(
-        statusOf(
+        httpStatusOf(
           await run(editUser.action as Fn, { user: w.admin._id, params, form: form(target, { email: `x.${uniqueTag()}@example.test` }) }),
         ),
       ).toBe(404);
       expect((await User.findById(target._id).lean())?.email).toBe(target.email);
     }
     // The top-level admin reaches both.
-    expect(statusOf(await run(editUser.loader as Fn, { user: w.top._id, params: { userId: String(straddling._id) } }))).toBe(200);
+    expect(httpStatusOf(await run(editUser.loader as Fn, { user: w.top._id, params: { userId: String(straddling._id) } }))).toBe(200);
   });
 
   test("role promotion: an editor cannot make an editor of a user holding access it lacks, only of one within its own", async () => {
@@ -139,7 +139,7 @@ describe("the reach of user administration", () => {
       params: { userId: String(beyond._id) },
       form: form(beyond, { role: "editor", grants: [w.key(w.helix)] }),
     });
-    expect(statusOf(promoted)).toBe(404);
+    expect(httpStatusOf(promoted)).toBe(404);
     expect((await User.findById(beyond._id).lean())?.role).toBe("external");
 
     const within = await createUser({ role: "external", permissions: grantsFor([w.helix]) });

@@ -3,7 +3,7 @@ import { expect, test, vi } from "vitest";
 import { EXPORT_BUSY, EXPORT_FAILED } from "#common/messages";
 import { buildDeck, DECK_QUEUE_LIMIT, DECK_WORKERS, stopDeckWorkers, type DeckJob } from "~/services/deck-pool.server";
 
-// The deck workers (docs/decisions/021): decks come back as .pptx bytes; a job that fails, or whose worker dies, answers
+// The deck workers (docs/decisions/020): decks come back as .pptx bytes; a job that fails, or whose worker dies, answers
 // the export's error message instead of hanging, and the next job still gets its deck; a full queue refuses at once.
 
 const newsJob = (count: number): DeckJob => ({

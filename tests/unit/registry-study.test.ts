@@ -2,14 +2,14 @@ import { describe, expect, test } from "vitest";
 
 import { searchParamsOf } from "~/utils/registry/ctgov.server";
 import { describeQuery, nctIdsIn } from "~/utils/registry/query";
-import { ageOf, phaseOf, registryDate, splitCriteria, statusOf, textAsHtml, trackedValues } from "~/utils/registry/study";
+import { ageOf, phaseOf, registryDate, splitCriteria, textAsHtml, trackedValues, trialStatusOf } from "~/utils/registry/study";
 
 // The mapping of ClinicalTrials.gov v2 values onto the trial form's words, and the search a query sends.
 
 describe("registry values", () => {
   test("statuses read as the registry's pages write them", () => {
     expect(
-      ["RECRUITING", "ACTIVE_NOT_RECRUITING", "NOT_YET_RECRUITING", "ENROLLING_BY_INVITATION", "UNKNOWN", undefined].map(statusOf),
+      ["RECRUITING", "ACTIVE_NOT_RECRUITING", "NOT_YET_RECRUITING", "ENROLLING_BY_INVITATION", "UNKNOWN", undefined].map(trialStatusOf),
     ).toEqual(["Recruiting", "Active, not recruiting", "Not yet recruiting", "Enrolling by invitation", "Unknown status", ""]);
   });
 

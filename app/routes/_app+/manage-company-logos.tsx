@@ -17,7 +17,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, FileField } from "~/components/forms";
 import { TokenPager } from "~/components/pager";
 import { LOGO_ACCEPT } from "~/components/record-form";
-import { companyRows, deleteCompanyLogo, findCompanyForAdmin, listCompanyLogosPage, setCompanyLogo } from "~/models/company.server";
+import { companyRows, deleteCompanyLogo, findManagedCompany, listCompanyLogosPage, setCompanyLogo } from "~/models/company.server";
 import { requireUserWith } from "~/services/auth.server";
 import { COMPANIES_LIST, COMPANY_LOGOS } from "~/utils/administration";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
@@ -53,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const read = await readUploadForm(request, { maxBytes: IMAGE_MAX_BYTES, tooLarge: LOGO_TOO_LARGE });
   if ("error" in read) return data({ result: { status: "error" as const, error: { "": [read.error] } } }, { status: read.status });
   if (read.form.get("intent") === "delete-logo") {
-    const company = await findCompanyForAdmin(String(read.form.get("companyId") ?? ""));
+    const company = await findManagedCompany(String(read.form.get("companyId") ?? ""));
     if (!company) throw new Response("No such company.", { status: 404 });
     return redirectAfter(request, returnTo(read.form, COMPANY_LOGOS), () => deleteCompanyLogo({ actor, company }), {
       done: LOGO_DELETED,

@@ -42,7 +42,7 @@ const sentence = (value: string) => {
 
 /** overallStatus as ClinicalTrials.gov's pages write it. */
 const STATUS_EXCEPTIONS: Record<string, string> = { ACTIVE_NOT_RECRUITING: "Active, not recruiting", UNKNOWN: "Unknown status" };
-export const statusOf = (value?: string) => (value ? (STATUS_EXCEPTIONS[value] ?? sentence(value)) : "");
+export const trialStatusOf = (value?: string) => (value ? (STATUS_EXCEPTIONS[value] ?? sentence(value)) : "");
 
 /**
  * designModule.phases as one of the app's development phases (common/constants.ts): PHASE1 + PHASE2 → "Phase 1/2".
@@ -106,7 +106,7 @@ const DRUG_TYPES = new Set(["DRUG", "BIOLOGICAL", "GENETIC", "COMBINATION_PRODUC
 
 /** The trial fields a study gives; fields the registry has no word for (line of therapy, priority, notes…) are not
  *  touched by an import, so an editor's additions survive every sync. */
-export function trialValuesOf(study: Study) {
+export function trialValuesOfStudy(study: Study) {
   const p = study.protocolSection ?? {};
   const id = p.identificationModule ?? {};
   const status = p.statusModule ?? {};
@@ -140,7 +140,7 @@ export function trialValuesOf(study: Study) {
     trialIdentifier: id.nctId ?? "",
     eventTitle: id.briefTitle || id.officialTitle || "",
     acronyms: id.acronym ?? "",
-    trialStatus: statusOf(status.overallStatus),
+    trialStatus: trialStatusOf(status.overallStatus),
     phase: phaseOf(design.phases),
     startDateTime: registryDate(status.startDateStruct?.date),
     startDateType: dateTypeOf(status.startDateStruct?.type),
@@ -177,7 +177,7 @@ export function trialValuesOf(study: Study) {
     hasResults: Boolean(study.hasResults),
   };
 }
-export type StudyValues = ReturnType<typeof trialValuesOf>;
+export type StudyValues = ReturnType<typeof trialValuesOfStudy>;
 
 const day = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : "");
 

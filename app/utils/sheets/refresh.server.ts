@@ -6,7 +6,16 @@ import type { SheetData } from "#workers/engine/sheet";
 
 import { errorMessage, SheetSourceError } from "./errors.server";
 import { readSource } from "./source.server";
-import { configKeyOf, loadDisease, objectId, readCopy, SheetUnavailableError, statusOf, writeCopy, type SheetStatus } from "./store.server";
+import {
+  configKeyOf,
+  loadDisease,
+  objectId,
+  readCopy,
+  sheetStatusOf,
+  SheetUnavailableError,
+  writeCopy,
+  type SheetStatus,
+} from "./store.server";
 
 // The sheet cache: reports read a disease's sheet from the database, never from Google on each view.
 //  - refreshSheet(id) reads the configured source (the uploaded workbook when there is one, else Google
@@ -44,7 +53,7 @@ async function doRefresh(diseaseIdText: string): Promise<RefreshResult> {
     const read = await readSource(disease, upload);
     await writeCopy(diseaseId, read, { configKey: configKeyOf(disease, upload), fetchedAt: startedAt });
     const after = (await SheetCache.findOne({ disease: diseaseId }).lean()) as SheetCacheDoc | null;
-    return { ok: true, status: statusOf(after, disease) };
+    return { ok: true, status: sheetStatusOf(after, disease) };
   } catch (error) {
     if (!(error instanceof SheetSourceError)) console.error(`sheet refresh of disease ${diseaseIdText} failed unexpectedly`, error);
     // lastError reaches only administrators (the edit page's sheet source panel, the resource's status): with the hint.
@@ -55,7 +64,7 @@ async function doRefresh(diseaseIdText: string): Promise<RefreshResult> {
       { $set: { lastError: { message, code, at: new Date() }, lastAttemptAt: startedAt } },
       { upsert: true, returnDocument: "after", lean: true },
     );
-    return { ok: false, error: message, code, status: statusOf(after as SheetCacheDoc | null, disease) };
+    return { ok: false, error: message, code, status: sheetStatusOf(after as SheetCacheDoc | null, disease) };
   }
 }
 

@@ -67,7 +67,7 @@ export function configKeyOf(disease: DiseaseSource, upload: Upload | null | unde
   return JSON.stringify([disease.sheetId ?? "", disease.sheetName ?? "", disease.range ?? "", upload ? String(upload.file) : ""]);
 }
 
-export function statusOf(header: SheetCacheDoc | null, disease: DiseaseSource | null): SheetStatus {
+export function sheetStatusOf(header: SheetCacheDoc | null, disease: DiseaseSource | null): SheetStatus {
   const upload = header?.upload ?? null;
   return {
     hasCopy: Boolean(header?.generation),
@@ -91,7 +91,7 @@ export async function sheetStatus(diseaseId: string | Types.ObjectId): Promise<S
   await connectDb();
   const id = objectId(diseaseId);
   const [header, disease] = await Promise.all([SheetCache.findOne({ disease: id }).lean(), Disease.findById(id).select("sheetId").lean()]);
-  return statusOf(header as SheetCacheDoc | null, disease);
+  return sheetStatusOf(header as SheetCacheDoc | null, disease);
 }
 
 /** Writes a new generation of chunks, switches the header to it, then removes the replaced generation. */

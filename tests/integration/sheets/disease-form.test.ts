@@ -15,7 +15,7 @@ import { getCachedSheet } from "~/utils/sheets/refresh.server";
 import { sheetStatus } from "~/utils/sheets/store.server";
 import { storeUploadedWorkbook } from "~/utils/sheets/upload.server";
 
-import { createUser, locationOf, postForm, sessionCookie, statusOf, toastsOf } from "../../db-utils";
+import { createUser, httpStatusOf, locationOf, postForm, sessionCookie, toastsOf } from "../../db-utils";
 import { arrivingPost, hugeWorkbook, longestBlock, sheetWorld, withEnv } from "./helpers";
 
 const HEADER = ["H/M/L", "Compound phase", "Product name", "MOA (Revised)", "Company Name", "Segment", "Condition treated", "Est. Launch"];
@@ -117,7 +117,7 @@ describe("which fields the chosen source requires", () => {
     expect(badId.result.error?.sheetId).toEqual(["Sheet ID may contain only letters, digits, - and _"]);
 
     const upload = await postForm(diseaseAdd, admin._id, { ...fields, source: "upload", sheetId: "" }, params);
-    expect(statusOf(upload)).toBe(400);
+    expect(httpStatusOf(upload)).toBe(400);
     expect(answerOf(upload).result.error?.workbook).toEqual(["Choose the workbook to upload (.xlsx or .csv)"]);
     expect(answerOf(upload).result.error?.sheetId).toBeUndefined();
     // A form without a source (a script) is the Google one, as before.
@@ -179,7 +179,7 @@ describe("Test sheet", () => {
     const tested = await postForm(diseaseAdd, admin._id, { ...fields, source: "upload", intent: "test-sheet", _js: "1" }, params, {
       workbook: await pipelineXlsx(18),
     });
-    expect(statusOf(tested)).toBe(200);
+    expect(httpStatusOf(tested)).toBe(200);
     const { sheetTest, keptWorkbook } = answerOf(tested);
     expect(sheetTest).toMatchObject({ ok: true, rows: 18, source: "upload", filename: "AD pipeline.xlsx", sheetName: "Pipeline" });
     expect(sheetTest?.reports?.[0]).toMatchObject({ id: "landscape-type-1", missingColumns: [], shown: 18 });
@@ -244,7 +244,7 @@ describe("a refused upload", () => {
     const send = await arrivingPost(diseaseAdd, admin._id, { ...fields, range: "A1", source: "upload" }, params, { workbook });
     const { result, blockedMs } = await longestBlock(send);
     expect(blockedMs).toBeLessThan(100);
-    expect(statusOf(result)).toBe(400);
+    expect(httpStatusOf(result)).toBe(400);
     expect(answerOf(result).result.error?.workbook).toEqual([
       "The sheet has more than 200,000 rows below the header; at most 200,000 are supported.",
     ]);
@@ -268,7 +268,7 @@ describe("a refused upload", () => {
   test("HTML named .xlsx on Add: nothing is added or stored, and the form says why", async () => {
     const { w, admin, params, files } = await setup();
     const refused = await postForm(diseaseAdd, admin._id, { ...fields, source: "upload" }, params, { workbook: HTML_AS_XLSX() });
-    expect(statusOf(refused)).toBe(400);
+    expect(httpStatusOf(refused)).toBe(400);
     expect(answerOf(refused).result.error?.workbook).toEqual([
       `"export.xlsx" is not a valid .xlsx file (it does not start like one). Save it again from Excel as .xlsx.`,
     ]);
@@ -291,7 +291,7 @@ describe("a refused upload", () => {
     const refused = await postForm(diseaseEdit, admin._id, { ...fields, name: "Renamed", source: "upload" }, edit, {
       workbook: HTML_AS_XLSX(),
     });
-    expect(statusOf(refused)).toBe(400);
+    expect(httpStatusOf(refused)).toBe(400);
     expect(answerOf(refused).result.error?.workbook?.[0]).toMatch(/not a valid \.xlsx file/);
     expect((await Disease.findById(w.ad._id).lean())?.name).toBe("Alzheimer's disease");
     const cacheAfter = await SheetCache.findOne({ disease: w.ad._id }).lean();
@@ -317,7 +317,7 @@ describe("without JavaScript, a chosen workbook outlives a page sent back", () =
     // Someone else cannot use it.
     const other = await createUser({ role: "admin", isTopAdmin: true });
     const foreign = await postForm(diseaseAdd, other._id, { ...fields, source: "upload", keptWorkbook: kept.id }, params);
-    expect(statusOf(foreign)).toBe(400);
+    expect(httpStatusOf(foreign)).toBe(400);
     expect(answerOf(foreign).result.error?.workbook?.[0]).toMatch(/choose the file again/);
 
     // A field error sends the page back: the workbook stays kept.

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 
-import type { AdminClient, ClientValues, LogoUpload } from "~/models/client.server";
+import type { ClientValues, LogoUpload, ManagedClient } from "~/models/client.server";
 import { CLIENTS_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
 import { IMAGE_MAX_BYTES, ImageError } from "~/utils/images.server";
@@ -10,7 +10,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { ClientSchema, type ClientFormValues } from "./__client-form";
 
 /** The form's values for a client (empty for Add). */
-export function clientFormValues(client?: AdminClient): ClientFormValues {
+export function clientFormValues(client?: ManagedClient): ClientFormValues {
   return {
     name: client?.name ?? "",
     status: client?.status ?? "active",

@@ -10,9 +10,10 @@ import { CheckboxField, Field, SelectField } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
 import { RecordFormFooter, StatusField, useRecordForm } from "~/components/record-form";
 import { RichTextField } from "~/components/rich-text";
-import { CompoundSelect, ScopeSelects, useScope, type Option, type ScopeChoices } from "~/components/scope-selects";
+import { CompoundSelect, ScopeSelects, useScope, type ScopeChoices } from "~/components/scope-selects";
 import { EVENTS_LIST } from "~/utils/administration";
 import { instantIn, isTimeZone, wallClockKey } from "~/utils/dates";
+import type { SelectOption } from "~/utils/options";
 import { requiredText } from "~/utils/user-validation";
 
 // The event form (admin-console §2, §3, §5): title, type, description (rich text), client → therapeutic area → disease
@@ -77,7 +78,7 @@ export function EventForm({
 }: {
   mode: "add" | "edit";
   defaultValue: EventFormValues;
-  options: ScopeChoices & { compounds: Option[] };
+  options: ScopeChoices & { compounds: SelectOption[] };
   timeZones: string[];
   lastResult?: SubmissionResult<string[]> | null;
   /** What the server did to the form before showing it again (the times put in order). */

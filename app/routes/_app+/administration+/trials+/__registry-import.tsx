@@ -5,7 +5,8 @@ import * as z from "zod/mini";
 import { FIELD_REQUIRED } from "#common/messages";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms";
 import { useRecordForm } from "~/components/record-form";
-import { ScopeSelects, useScope, type Option, type ScopeChoices } from "~/components/scope-selects";
+import { ScopeSelects, useScope, type ScopeChoices } from "~/components/scope-selects";
+import type { SelectOption } from "~/utils/options";
 import { MAX_NCT_IDS, NCT_ID, nctIdsIn, REGISTRY_PHASE_VALUES, REGISTRY_PHASES } from "~/utils/registry/query";
 import { optionalText } from "~/utils/user-validation";
 
@@ -81,7 +82,7 @@ export function RegistryImportForm({
   options,
   lastResult,
 }: {
-  options: ScopeChoices & { compounds: Option[] };
+  options: ScopeChoices & { compounds: SelectOption[] };
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const [form, fields] = useRecordForm(RegistryImportSchema, { id: "registry-import", lastResult, defaultValue: EMPTY_IMPORT });

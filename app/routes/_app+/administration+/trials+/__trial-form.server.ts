@@ -102,7 +102,7 @@ export function trialFormValues(trial?: ManagedTrial | null): TrialFormValues {
 }
 
 /** What a checked form saves. */
-export const trialValuesOf = (v: TrialFormOutput): TrialValues => ({
+export const trialValuesOfForm = (v: TrialFormOutput): TrialValues => ({
   client: v.client,
   therapeuticArea: v.therapeuticArea,
   disease: v.disease,
@@ -274,7 +274,7 @@ export async function submitTrialForm(
     return redirect(`${new URL(request.url).pathname}?${query}`);
   }
   try {
-    await save(trialValuesOf(whole.value));
+    await save(trialValuesOfForm(whole.value));
   } catch (error) {
     rethrowResponse(error);
     console.warn(TRIAL_SAVE_FAILED, error);

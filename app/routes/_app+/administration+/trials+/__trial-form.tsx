@@ -24,9 +24,10 @@ import { FIELD_REQUIRED } from "#common/messages";
 import { CheckboxField, ChipsField, ErrorList, Field, SelectField, splitChips, TextareaField } from "~/components/forms";
 import { useRecordForm } from "~/components/record-form";
 import { RichTextField } from "~/components/rich-text";
-import { CompoundSelect, ScopeSelects, useScope, type Option, type ScopeChoices } from "~/components/scope-selects";
+import { CompoundSelect, ScopeSelects, useScope, type ScopeChoices } from "~/components/scope-selects";
 import { dayBound } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
+import type { SelectOption } from "~/utils/options";
 import { useHydrated } from "~/utils/use-hydrated";
 import { optionalText, requiredText } from "~/utils/user-validation";
 
@@ -241,7 +242,7 @@ export interface TrialFormValues {
   results: { details: string; resultsMeetExpectation: string };
 }
 
-export type TrialChoices = ScopeChoices & { compounds: Option[] };
+export type TrialChoices = ScopeChoices & { compounds: SelectOption[] };
 
 /** The stepper's draft saves change nothing the page shows: the Add and Edit pages are not loaded again for them. */
 export const keepPageOnAutosave: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
