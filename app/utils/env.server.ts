@@ -83,12 +83,16 @@ type Env = Omit<z.infer<typeof schema>, "APP_URL"> & { APP_URL: string };
 export type SheetConfig = Pick<Env, Extract<keyof Env, `SHEET_${string}` | "GOOGLE_SHEETS_TIMEOUT_MS">> &
   Partial<Pick<Env, `GOOGLE_${string}` & keyof Env>>;
 
-const KEYS = Object.keys(schema.shape) as Array<keyof Env>;
+/** Every variable the schema reads, and what each is when unset: the README's configuration table lists them with
+ *  these defaults (tests/unit/env.test.ts). */
+export const ENV_KEYS = Object.keys(schema.shape) as Array<keyof Env>;
+export const schemaDefaults = () => schema.parse({ MONGODB_URI: "mongodb://unset" });
+
 let cached: { key: string; env: Env } | undefined;
 
 /** The validated environment. Parsed again only when a value changed (tests change a few between cases). */
 export function env(): Env {
-  const key = JSON.stringify(KEYS.map((k) => process.env[k] ?? null));
+  const key = JSON.stringify(ENV_KEYS.map((k) => process.env[k] ?? null));
   if (cached?.key === key) return cached.env;
   const parsed = schema.safeParse(process.env);
   if (!parsed.success) throw new Error(`Invalid environment:\n${z.prettifyError(parsed.error)}`);

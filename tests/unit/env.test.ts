@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterEach, describe, expect, test } from "vitest";
 
-import { env } from "~/utils/env.server";
+import { env, ENV_KEYS, schemaDefaults } from "~/utils/env.server";
 
 // The environment checked when the server starts (entry.server.tsx), for what issue 24 asks of APP_URL: links in mail
 // and feeds come from it alone, so production has no fallback.
@@ -42,5 +44,43 @@ describe("APP_URL", () => {
     Object.assign(process.env, { NODE_ENV: "development", PORT: "4123" });
     delete process.env.APP_URL;
     expect(env().APP_URL).toBe("http://localhost:4123");
+  });
+});
+
+describe("the README's configuration table", () => {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const readme = readFileSync(path.join(root, "README.md"), "utf8");
+  const section = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1));
+  /** The table's rows: the variables named in the first cell, the default cell. */
+  const rows = section
+    .split("\n")
+    .filter((line) => line.startsWith("| `"))
+    .map((line) => {
+      const [names = "", defaults = ""] = line.split("|").slice(1);
+      return { names: [...names.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]!), defaults: defaults.trim() };
+    });
+  // Read outside the checked environment: where the server listens (server.js) and which embedded database the
+  // scripts start (scripts/embedded-db.ts, scripts/db/embedded.ts).
+  const outside = { HOST: "server.js", EMBEDDED_DB: "scripts/embedded-db.ts", EMBEDDED_DB_PORT: "scripts/db/embedded.ts" };
+
+  test("names every variable the server and the scripts read, and nothing else", () => {
+    const named = rows.flatMap((r) => r.names);
+    expect(new Set(named).size, "no variable twice").toBe(named.length);
+    expect([...named].sort()).toEqual([...ENV_KEYS, ...Object.keys(outside)].sort());
+    for (const [name, file] of Object.entries(outside))
+      expect(readFileSync(path.join(root, file), "utf8")).toContain(`process.env.${name}`);
+  });
+
+  test("gives the defaults the schema applies", () => {
+    const { MONGODB_URI: _required, ...defaults } = schemaDefaults() as Record<string, unknown>;
+    const plain = (text: string) => text.replace(/`/g, "").replace(/(\d),(?=\d{3})/g, "$1");
+    let compared = 0;
+    for (const { names, defaults: shown } of rows) {
+      // A default given as a value, not in words ("generated into data/session-secret by scripts/demo").
+      if (names.length !== 1 || defaults[names[0]!] === undefined || /\s/.test(plain(shown))) continue;
+      expect(plain(shown), names[0]).toBe(String(defaults[names[0]!]));
+      compared++;
+    }
+    expect(compared, "single-variable rows with a default were compared").toBeGreaterThan(10);
   });
 });
