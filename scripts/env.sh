@@ -25,7 +25,8 @@ ensure_node() {
 
 ensure_npm_packages() {
   local stamp="$ROOT/node_modules/.install-stamp"
-  if [ ! -f "$stamp" ] || [ "$ROOT/package-lock.json" -nt "$stamp" ]; then
+  # Again when the lock file or a patch of a dependency (patches/, applied by the postinstall script) changed.
+  if [ ! -f "$stamp" ] || [ "$ROOT/package-lock.json" -nt "$stamp" ] || [ -n "$(find "$ROOT/patches" -newer "$stamp" 2>/dev/null)" ]; then
     log "installing npm packages (npm ci)"
     (cd "$ROOT" && npm ci --no-audit --no-fund >/dev/null)
     touch "$stamp"
