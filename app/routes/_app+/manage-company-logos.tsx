@@ -12,11 +12,11 @@ import {
   LOGO_TOO_LARGE,
   NO_DATA,
 } from "#common/messages";
-import { DataTable, ListSearch, type Column, type RowAction } from "~/components/data-table";
+import { DataTable, ListSearch, type Column, type RowAction } from "~/components/console/data-table";
+import { TokenPager } from "~/components/console/pager";
+import { LOGO_ACCEPT } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, FileField } from "~/components/forms";
-import { TokenPager } from "~/components/pager";
-import { LOGO_ACCEPT } from "~/components/record-form";
 import { companyRows, deleteCompanyLogo, findManagedCompany, listCompanyLogosPage, setCompanyLogo } from "~/models/company.server";
 import { requireUserWith } from "~/services/auth.server";
 import { COMPANIES_LIST, COMPANY_LOGOS } from "~/utils/administration";

@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from "#common/constants";
-import { DataTable, FilterLinks, type Column } from "~/components/data-table";
+import { DataTable, FilterLinks, type Column } from "~/components/console/data-table";
+import { TokenPager } from "~/components/console/pager";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuditChanges, auditEntry, type AuditEntry } from "~/components/history-panel";
-import { TokenPager } from "~/components/pager";
 import { listAuditPage } from "~/models/audit.server";
 import { requireUserWith } from "~/services/auth.server";
 import { formatDateTime } from "~/utils/dates";

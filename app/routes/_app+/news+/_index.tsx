@@ -4,12 +4,12 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 
 import { NO_CLIENT_SELECTED, NO_NEWS } from "#common/messages";
 import { CardMenu } from "~/components/card-menu";
+import { ConfirmDelete, FormDialog, useDialog } from "~/components/console/dialog";
+import { TokenPager } from "~/components/console/pager";
 import { DateRangeField } from "~/components/date-range";
-import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, SelectField } from "~/components/forms";
 import { NewsCard } from "~/components/news-card";
-import { TokenPager } from "~/components/pager";
 import { feedCards, listNewsPage, newsFilterOptions } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
 import { clientContext } from "~/services/shell.server";

@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
 import { NO_DRAFT_NEWS } from "#common/messages";
-import { DataTable, FilterLinks, ListSearch, type Column, type RowAction } from "~/components/data-table";
-import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
+import { DataTable, FilterLinks, ListSearch, type Column, type RowAction } from "~/components/console/data-table";
+import { ConfirmDelete, FormDialog, useDialog } from "~/components/console/dialog";
+import { TokenPager } from "~/components/console/pager";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { TokenPager } from "~/components/pager";
 import { draftRows, listDraftsPage } from "~/models/news.server";
 import { requireUserWith } from "~/services/auth.server";
 import { formatDay } from "~/utils/dates";

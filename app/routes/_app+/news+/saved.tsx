@@ -3,9 +3,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { NO_CLIENT_SELECTED, SEARCH_DELETED, SEARCH_GONE, SEARCH_SAVED, SEARCH_UPDATED } from "#common/messages";
+import { TokenPager } from "~/components/console/pager";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SelectField } from "~/components/forms";
-import { TokenPager } from "~/components/pager";
 import {
   createSavedSearch,
   deleteSavedSearch,

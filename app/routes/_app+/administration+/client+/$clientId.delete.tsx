@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 
 import { CLIENT_DELETE_FAILED, CLIENT_DELETED, clientDeleteQuestion } from "#common/messages";
-import { ConfirmDelete } from "~/components/dialog";
+import { ConfirmDelete } from "~/components/console/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { clientDeletionImpact, deleteClientRecord } from "~/models/client.server";
 import { CLIENTS_LIST } from "~/utils/administration";

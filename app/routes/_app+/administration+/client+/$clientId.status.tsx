@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { setClientStatus } from "~/models/client.server";
+import { switchStatus } from "~/services/console/status-switch.server";
 import { CLIENTS_LIST } from "~/utils/administration";
 
-import { switchStatus } from "../__status-switch.server";
 import { requireAdminClient } from "./__admin-client.server";
 
 /** The row menu's status switch: 'Client active!' or 'Client inactive!'. */

@@ -4,8 +4,8 @@ import * as z from "zod/mini";
 
 import { ACTIVE_STATUSES } from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
+import { LogoFields, RecordFormFooter, StatusField, useRecordForm } from "~/components/console/record-form";
 import { Field } from "~/components/forms";
-import { LogoFields, RecordFormFooter, StatusField, useRecordForm } from "~/components/record-form";
 import { CLIENTS_LIST } from "~/utils/administration";
 import { optionalText, requiredText } from "~/utils/user-validation";
 

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 
 import { NO_DATA } from "#common/messages";
-import { DataTable, ListSearch, recordActions, sortingOf, type Column } from "~/components/data-table";
+import { DataTable, ListSearch, recordActions, sortingOf, type Column } from "~/components/console/data-table";
+import { Pager } from "~/components/console/pager";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Pager } from "~/components/pager";
 import { listAllClients } from "~/models/client.server";
 import { requireUserWith } from "~/services/auth.server";
 import { CLIENTS_LIST } from "~/utils/administration";

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { setCompanyStatus } from "~/models/company.server";
+import { switchStatus } from "~/services/console/status-switch.server";
 import { COMPANIES_LIST } from "~/utils/administration";
 
-import { switchStatus } from "../__status-switch.server";
 import { requireManagedCompany } from "./__managed-company.server";
 
 /** The row menu's status switch: 'Company active!' or 'Company inactive!'. */

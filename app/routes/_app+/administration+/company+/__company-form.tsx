@@ -4,9 +4,9 @@ import * as z from "zod/mini";
 
 import { ACTIVE_STATUSES, COMPANY_TYPES } from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
+import { LogoFields, RecordFormFooter, StatusField, useRecordForm } from "~/components/console/record-form";
 import { Field, SelectField } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
-import { LogoFields, RecordFormFooter, StatusField, useRecordForm } from "~/components/record-form";
 import { COMPANIES_LIST } from "~/utils/administration";
 import { optionalLink, optionalText, requiredText } from "~/utils/user-validation";
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 
 import { COMPOUND_DELETE_FAILED, COMPOUND_DELETED, compoundInUse } from "#common/messages";
-import { DeleteUnlessInUse } from "~/components/dialog";
+import { DeleteUnlessInUse } from "~/components/console/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CompoundInUseError, compoundName, compoundReferences, deleteCompound } from "~/models/compound.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";

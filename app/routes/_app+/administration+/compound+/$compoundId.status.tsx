@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { setCompoundStatus } from "~/models/compound.server";
+import { switchStatus } from "~/services/console/status-switch.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
 
-import { switchStatus } from "../__status-switch.server";
 import { requireManagedCompound } from "./__managed-compound.server";
 
 /** The row menu's status switch: 'Compound active!' or 'Compound inactive!'. */

@@ -6,11 +6,11 @@ import { scopeOptions, scopeProblem } from "~/models/cascade.server";
 import type { LogoUpload } from "~/models/client.server";
 import { companyChoices } from "~/models/company.server";
 import type { CompoundValues, ManagedCompound } from "~/models/compound.server";
+import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
 import { IMAGE_MAX_BYTES, ImageError } from "~/utils/images.server";
 import { readUploadForm, rethrowResponse } from "~/utils/request.server";
-import { cascadeResult, clearRefused, readCascade } from "~/utils/scope.server";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 
 import { COMPOUNDS_LOAD_FAILED, NO_DATA } from "#common/messages";
-import { DataTable, ListSearch, recordActions, type Column } from "~/components/data-table";
+import { DataTable, ListSearch, recordActions, type Column } from "~/components/console/data-table";
+import { TokenPager } from "~/components/console/pager";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { TokenPager } from "~/components/pager";
 import { compoundRows, listCompoundsPage } from "~/models/compound.server";
 import { requireUserWith } from "~/services/auth.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";

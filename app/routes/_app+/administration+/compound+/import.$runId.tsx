@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
+import { ImportRunPage } from "~/components/console/import";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireUserWith } from "~/services/auth.server";
+import { applyImport, importPage } from "~/services/console/import.server";
 
-import { ImportRunPage } from "../__import";
-import { applyImport, importPage } from "../__import.server";
 import { compoundImporter } from "./__compound-import.server";
 
 // One compound import: its preview (what each row would do), its progress while it is applied, then its report.

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { setEventStatus } from "~/models/event.server";
+import { switchStatus } from "~/services/console/status-switch.server";
 import { EVENTS_LIST } from "~/utils/administration";
 
-import { switchStatus } from "../__status-switch.server";
 import { requireManagedEvent } from "./__managed-event.server";
 
 /** The row menu's status switch: 'Event active!' or 'Event inactive!' (admin-console §4's 'Event {status}!'). */

@@ -3,11 +3,11 @@ import { data } from "@remix-run/node";
 import { EVENT_END_BEFORE_START } from "#common/messages";
 import { scopeOptionsWithCompounds, scopeProblem } from "~/models/cascade.server";
 import type { EventValues, ManagedEvent } from "~/models/event.server";
+import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
 import { EVENTS_LIST } from "~/utils/administration";
 import { instantIn, isTimeZone, timeZoneNames, wallClockIn, wallClockKey } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
 import { readFormData, rethrowResponse } from "~/utils/request.server";
-import { cascadeResult, clearRefused, readCascade } from "~/utils/scope.server";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

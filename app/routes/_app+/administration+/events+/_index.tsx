@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 
 import { EVENTS_LOAD_FAILED, NO_DATA } from "#common/messages";
-import { DataTable, ListSearch, recordActions, type Column } from "~/components/data-table";
-import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
+import { DataTable, ListSearch, recordActions, type Column } from "~/components/console/data-table";
+import { ConfirmDelete, FormDialog, useDialog } from "~/components/console/dialog";
+import { TokenPager } from "~/components/console/pager";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { TokenPager } from "~/components/pager";
 import { listManagedEventsPage, managedEventRows } from "~/models/event.server";
 import { requireUserWith } from "~/services/auth.server";
 import { EVENTS_LIST } from "~/utils/administration";

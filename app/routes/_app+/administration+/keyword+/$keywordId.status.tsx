@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { setKeywordStatus } from "~/models/keyword.server";
+import { switchStatus } from "~/services/console/status-switch.server";
 import { KEYWORDS_LIST } from "~/utils/administration";
 
-import { switchStatus } from "../__status-switch.server";
 import { requireManagedKeyword } from "./__managed-keyword.server";
 
 /** The row menu's status switch: 'Keyword active!' or 'Keyword inactive!'. */

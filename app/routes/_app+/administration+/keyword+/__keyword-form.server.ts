@@ -2,10 +2,10 @@ import { data } from "@remix-run/node";
 
 import { scopeOptions, scopeProblem } from "~/models/cascade.server";
 import type { KeywordValues, ManagedKeyword } from "~/models/keyword.server";
+import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
 import { KEYWORDS_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
 import { readFormData, rethrowResponse } from "~/utils/request.server";
-import { cascadeResult, clearRefused, readCascade } from "~/utils/scope.server";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

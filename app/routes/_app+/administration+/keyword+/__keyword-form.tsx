@@ -4,9 +4,9 @@ import * as z from "zod/mini";
 
 import { ACTIVE_STATUSES, KEYWORD_PRIORITIES } from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
+import { RecordFormFooter, StatusField, useRecordForm } from "~/components/console/record-form";
+import { ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
 import { Field, SelectField } from "~/components/forms";
-import { RecordFormFooter, StatusField, useRecordForm } from "~/components/record-form";
-import { ScopeSelects, useScope, type ScopeChoices } from "~/components/scope-selects";
 import { KEYWORDS_LIST } from "~/utils/administration";
 import { requiredText } from "~/utils/user-validation";
 

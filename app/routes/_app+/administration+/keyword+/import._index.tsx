@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
+import { ImportUploadPage } from "~/components/console/import";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireUserWith } from "~/services/auth.server";
+import { uploadImport } from "~/services/console/import.server";
 
-import { ImportUploadPage } from "../__import";
-import { uploadImport } from "../__import.server";
 import { keywordImporter } from "./__keyword-import.server";
 
 // Import Keywords (admin-console §5): the template, and the upload that leads to the preview.

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 
 import { SOURCE_DELETE_FAILED, SOURCE_DELETED } from "#common/messages";
-import { ConfirmDelete } from "~/components/dialog";
+import { ConfirmDelete } from "~/components/console/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deleteSource } from "~/models/monitor.server";
 import { MONITORING } from "~/utils/administration";

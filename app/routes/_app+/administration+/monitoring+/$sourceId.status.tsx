@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { setSourceStatus } from "~/models/monitor.server";
+import { switchStatus } from "~/services/console/status-switch.server";
 import { MONITORING } from "~/utils/administration";
 
-import { switchStatus } from "../__status-switch.server";
 import { requireSource } from "./__managed-source.server";
 
 /** The row menu's status switch: 'Source active!' or 'Source inactive!' (switched on, it is checked at once). */

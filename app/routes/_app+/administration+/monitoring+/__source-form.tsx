@@ -4,8 +4,8 @@ import * as z from "zod/mini";
 
 import { ACTIVE_STATUSES, MONITOR_INTERVALS, MONITOR_SOURCE_KINDS } from "#common/constants";
 import { FIELD_REQUIRED, SOURCE_URL_REQUIRED } from "#common/messages";
+import { RecordFormFooter, StatusField, useRecordForm } from "~/components/console/record-form";
 import { Field, SelectField } from "~/components/forms";
-import { RecordFormFooter, StatusField, useRecordForm } from "~/components/record-form";
 import { MONITORING } from "~/utils/administration";
 import { httpUrl } from "~/utils/url";
 import { requiredText } from "~/utils/user-validation";

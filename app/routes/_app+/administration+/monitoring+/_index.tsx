@@ -5,11 +5,11 @@ import * as z from "zod/mini";
 
 import { DIGEST_FREQUENCIES, MONITOR_INTERVALS } from "#common/constants";
 import { EDITORS_DIGEST_SAVED, FETCH_DIGEST_MINE_OFF, FETCH_DIGEST_MINE_ON, NO_DATA, SOURCES_LOAD_FAILED } from "#common/messages";
-import { DataTable, recordActions, type Column } from "~/components/data-table";
-import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
+import { DataTable, recordActions, type Column } from "~/components/console/data-table";
+import { ConfirmDelete, FormDialog, useDialog } from "~/components/console/dialog";
+import { TokenPager } from "~/components/console/pager";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SelectField } from "~/components/forms";
-import { TokenPager } from "~/components/pager";
 import { editorsDigestSetting, listSourcesPage, setEditorsDigest, sourceRows } from "~/models/monitor.server";
 import { fetchDigestOf, setFetchDigest } from "~/models/user.server";
 import { requireUserWith } from "~/services/auth.server";

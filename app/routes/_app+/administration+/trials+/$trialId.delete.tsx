@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 
 import { TRIAL_DELETE_FAILED, TRIAL_DELETE_QUESTION, TRIAL_DELETE_TITLE, TRIAL_DELETED } from "#common/messages";
-import { ConfirmDelete } from "~/components/dialog";
+import { ConfirmDelete } from "~/components/console/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deleteTrial } from "~/models/trial.server";
 import { TRIALS_LIST } from "~/utils/administration";

@@ -3,12 +3,12 @@ import { data } from "@remix-run/node";
 import { REGISTRY_BAD_ANSWER, REGISTRY_IMPORTED, REGISTRY_UNREACHABLE } from "#common/messages";
 import { scopeOptionsWithCompounds, scopeProblem } from "~/models/cascade.server";
 import { createRegistrySync, deleteRegistrySync } from "~/models/registry.server";
+import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
 import { runRegistrySync } from "~/services/registry-sync.server";
 import { TRIALS_IMPORT } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
 import { nctIdsIn } from "~/utils/registry/query";
 import { readFormData } from "~/utils/request.server";
-import { cascadeResult, clearRefused, readCascade } from "~/utils/scope.server";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 

@@ -21,10 +21,10 @@ import {
   TRIAL_STATUSES,
 } from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
+import { useRecordForm } from "~/components/console/record-form";
+import { CompoundSelect, ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
 import { CheckboxField, ChipsField, ErrorList, Field, SelectField, splitChips, TextareaField } from "~/components/forms";
-import { useRecordForm } from "~/components/record-form";
 import { RichTextField } from "~/components/rich-text";
-import { CompoundSelect, ScopeSelects, useScope, type ScopeChoices } from "~/components/scope-selects";
 import { dayBound } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
 import type { SelectOption } from "~/utils/options";

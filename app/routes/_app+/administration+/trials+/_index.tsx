@@ -3,11 +3,11 @@ import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/re
 
 import { ACTIVE_STATUSES, TRIAL_PHASES } from "#common/constants";
 import { NO_DATA, TRIAL_DELETE_QUESTION, TRIAL_DELETE_TITLE, TRIALS_LOAD_FAILED } from "#common/messages";
-import { DataTable, ListSearch, recordActions, type Column } from "~/components/data-table";
-import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
+import { DataTable, ListSearch, recordActions, type Column } from "~/components/console/data-table";
+import { ConfirmDelete, FormDialog, useDialog } from "~/components/console/dialog";
+import { TokenPager } from "~/components/console/pager";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SelectField } from "~/components/forms";
-import { TokenPager } from "~/components/pager";
 import { scopeOptionsWithCompounds } from "~/models/cascade.server";
 import { listTrialsPage, trialRows, type TrialFilters } from "~/models/trial.server";
 import { requireUserWith } from "~/services/auth.server";

@@ -3,10 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { USER_STATUSES, type UserStatus } from "#common/constants";
 import { NO_DATA } from "#common/messages";
-import { DataTable, FilterLinks, ListSearch, sortingOf, type Column, type RowAction } from "~/components/data-table";
-import { useDialog } from "~/components/dialog";
+import { DataTable, FilterLinks, ListSearch, sortingOf, type Column, type RowAction } from "~/components/console/data-table";
+import { useDialog } from "~/components/console/dialog";
+import { TokenPager } from "~/components/console/pager";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { TokenPager } from "~/components/pager";
 import { clientNamesOf } from "~/models/client.server";
 import { listUsersPage, purgeDeletedUsers, USER_SORTS, userFullName, type UserSort } from "~/models/user.server";
 import { requireUserWith } from "~/services/auth.server";

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { AREA_DELETE_FAILED, AREA_DELETE_QUESTION, AREA_DELETED } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { ConfirmDelete } from "~/components/dialog";
+import { ConfirmDelete } from "~/components/console/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deleteArea } from "~/models/therapeutic-area.server";
 import { requirePermitted } from "~/services/auth.server";

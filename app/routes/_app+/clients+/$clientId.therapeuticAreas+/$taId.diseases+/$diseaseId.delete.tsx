@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { DISEASE_DELETE_FAILED, DISEASE_DELETED, diseaseDeleteQuestion } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { ConfirmDelete } from "~/components/dialog";
+import { ConfirmDelete } from "~/components/console/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deleteDisease } from "~/models/disease.server";
 import { requirePermitted } from "~/services/auth.server";

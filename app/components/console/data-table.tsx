@@ -2,9 +2,8 @@ import { Form, Link, useLocation, useNavigate, useSubmit } from "@remix-run/reac
 import type { ReactNode } from "react";
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 
+import { CardMenu, type MenuAction } from "~/components/card-menu";
 import { useHydrated } from "~/utils/use-hydrated";
-
-import { CardMenu, type MenuAction } from "./card-menu";
 
 // The table of every administration list (admin-console §1): sortable column headers, a per-row action menu and the
 // empty text. It is a native <table> whose state lives in the URL — sorting is a link — so it works without

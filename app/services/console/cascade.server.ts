@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 
-import { CASCADE_INTENT, SHOWN } from "./scope";
+import { CASCADE_INTENT, SHOWN } from "~/utils/scope";
 
 // The server's half of the client → area → disease cascade (app/components/scope-selects.tsx) for forms without
 // JavaScript: what a changed choice made stale is cleared before the form is read, as the page does in place.
