@@ -5,18 +5,17 @@ import { COMPANY_DELETE_FAILED, COMPANY_DELETED, companyInUse, LOGO_COMPANY_DELE
 import { DeleteUnlessInUse } from "~/components/console/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CompanyFormError, companyReferences, deleteCompany } from "~/models/company.server";
+import { COMPANIES, requireManagedRecord } from "~/services/console/managed.server";
 import { COMPANIES_LIST, COMPANY_LOGOS } from "~/utils/administration";
 import { readFormData, rethrowResponse } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { returnTo, safeRedirect } from "~/utils/url";
 
-import { requireManagedCompany } from "./__managed-company.server";
-
 // Deleting a company asks first. A company that compounds, news or other companies still name is not deleted — they
 // would point at nothing: the page says what names it and offers making it inactive instead.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { company } = await requireManagedCompany(request, params.companyId);
+  const { record: company } = await requireManagedRecord(request, params.companyId, COMPANIES);
   const refs = await companyReferences(company);
   const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), COMPANIES_LIST);
   return {
@@ -28,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, company } = await requireManagedCompany(request, params.companyId);
+  const { actor, record: company } = await requireManagedRecord(request, params.companyId, COMPANIES);
   const back = returnTo(await readFormData(request), COMPANIES_LIST, COMPANY_LOGOS);
   try {
     await deleteCompany({ actor, company });

@@ -2,7 +2,7 @@ import { data } from "@remix-run/node";
 
 import { LOGO_TOO_LARGE } from "#common/messages";
 import type { LogoUpload } from "~/models/client.server";
-import { CompanyFormError, type AdminCompany, type CompanyValues } from "~/models/company.server";
+import { CompanyFormError, type CompanyValues, type ManagedCompany } from "~/models/company.server";
 import { COMPANIES_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
 import { IMAGE_MAX_BYTES, ImageError } from "~/utils/images.server";
@@ -12,7 +12,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { CompanySchema, type CompanyFormValues } from "./__company-form";
 
 /** The form's values for a company (empty for Add: active). */
-export function companyFormValues(company?: AdminCompany | null): CompanyFormValues {
+export function companyFormValues(company?: ManagedCompany | null): CompanyFormValues {
   return {
     name: company?.name ?? "",
     type: company?.type ?? "",

@@ -6,15 +6,15 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { historyOf } from "~/models/audit.server";
 import { parentCompanyOptions, updateCompany } from "~/models/company.server";
+import { COMPANIES, requireManagedRecord } from "~/services/console/managed.server";
 
 import { CompanyForm } from "./__company-form";
 import { companyFormValues, submitCompanyForm } from "./__company-form.server";
-import { requireManagedCompany } from "./__managed-company.server";
 
 // /administration/company/edit/{companyId} (editors and admins), with the company's History.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { company } = await requireManagedCompany(request, params.companyId);
+  const { record: company } = await requireManagedRecord(request, params.companyId, COMPANIES);
   const [parents, history] = await Promise.all([
     parentCompanyOptions(company),
     historyOf({ entity: "company", entityId: String(company._id) }),
@@ -28,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, company } = await requireManagedCompany(request, params.companyId);
+  const { actor, record: company } = await requireManagedRecord(request, params.companyId, COMPANIES);
   return submitCompanyForm(request, {
     save: (values, logo, removeLogo) => updateCompany({ actor, company, values, logo, removeLogo }),
     done: COMPANY_UPDATED,

@@ -5,18 +5,17 @@ import { COMPOUND_DELETE_FAILED, COMPOUND_DELETED, compoundInUse } from "#common
 import { DeleteUnlessInUse } from "~/components/console/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CompoundInUseError, compoundName, compoundReferences, deleteCompound } from "~/models/compound.server";
+import { COMPOUNDS, requireManagedRecord } from "~/services/console/managed.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
 import { readFormData, rethrowResponse } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { returnTo, safeRedirect } from "~/utils/url";
 
-import { requireManagedCompound } from "./__managed-compound.server";
-
 // Deleting a compound asks first, on its own page (it says what still names the compound, if anything does: news,
 // events and trials would be left naming nothing, so such a compound is made inactive instead).
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { compound } = await requireManagedCompound(request, params.compoundId);
+  const { record: compound } = await requireManagedRecord(request, params.compoundId, COMPOUNDS);
   const refs = await compoundReferences(compound);
   const name = compoundName(compound);
   const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), COMPOUNDS_LIST);
@@ -24,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, compound } = await requireManagedCompound(request, params.compoundId);
+  const { actor, record: compound } = await requireManagedRecord(request, params.compoundId, COMPOUNDS);
   const back = returnTo(await readFormData(request), COMPOUNDS_LIST);
   try {
     await deleteCompound({ actor, compound });

@@ -5,22 +5,21 @@ import { EVENT_DELETE_FAILED, EVENT_DELETED } from "#common/messages";
 import { ConfirmDelete } from "~/components/console/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deleteEvent } from "~/models/event.server";
+import { EVENTS, requireManagedRecord } from "~/services/console/managed.server";
 import { EVENTS_LIST } from "~/utils/administration";
 import { readFormData } from "~/utils/request.server";
 import { redirectAfter } from "~/utils/toast.server";
 import { returnTo, safeRedirect } from "~/utils/url";
 
-import { requireManagedEvent } from "./__managed-event.server";
-
 // Deleting an event asks first: a dialog over the list with JavaScript, this page without.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { event } = await requireManagedEvent(request, params.eventId);
+  const { record: event } = await requireManagedRecord(request, params.eventId, EVENTS);
   return { title: event.title, back: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), EVENTS_LIST) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, event } = await requireManagedEvent(request, params.eventId);
+  const { actor, record: event } = await requireManagedRecord(request, params.eventId, EVENTS);
   const back = returnTo(await readFormData(request), EVENTS_LIST);
   return redirectAfter(request, back, () => deleteEvent({ actor, event }), { done: EVENT_DELETED, failed: EVENT_DELETE_FAILED });
 }

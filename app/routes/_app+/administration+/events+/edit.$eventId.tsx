@@ -6,15 +6,15 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { historyOf } from "~/models/audit.server";
 import { updateEvent } from "~/models/event.server";
+import { EVENTS, requireManagedRecord } from "~/services/console/managed.server";
 
 import { EventForm } from "./__event-form";
 import { eventFormChoices, eventFormValues, submitEventForm } from "./__event-form.server";
-import { requireManagedEvent } from "./__managed-event.server";
 
 // /administration/events/edit/{eventId} (editors and admins, an event of a disease they hold), with its History.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { actor, event } = await requireManagedEvent(request, params.eventId);
+  const { actor, record: event } = await requireManagedRecord(request, params.eventId, EVENTS);
   const defaultValue = eventFormValues(event);
   const [choices, history] = await Promise.all([
     eventFormChoices(actor, defaultValue),
@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, event } = await requireManagedEvent(request, params.eventId);
+  const { actor, record: event } = await requireManagedRecord(request, params.eventId, EVENTS);
   return submitEventForm(request, {
     user: actor,
     save: (values) => updateEvent({ actor, event, values }),

@@ -6,15 +6,15 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { historyOf } from "~/models/audit.server";
 import { updateKeyword } from "~/models/keyword.server";
+import { KEYWORDS, requireManagedRecord } from "~/services/console/managed.server";
 
 import { KeywordForm } from "./__keyword-form";
 import { keywordFormValues, keywordOptions, submitKeywordForm } from "./__keyword-form.server";
-import { requireManagedKeyword } from "./__managed-keyword.server";
 
 // /administration/keyword/edit/{keywordId} (editors and admins, a keyword of a disease they hold), with its History.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { actor, keyword } = await requireManagedKeyword(request, params.keywordId);
+  const { actor, record: keyword } = await requireManagedRecord(request, params.keywordId, KEYWORDS);
   const defaultValue = keywordFormValues(keyword);
   const [options, history] = await Promise.all([
     keywordOptions(actor, defaultValue),
@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, keyword } = await requireManagedKeyword(request, params.keywordId);
+  const { actor, record: keyword } = await requireManagedRecord(request, params.keywordId, KEYWORDS);
   return submitKeywordForm(request, {
     user: actor,
     save: (values) => updateKeyword({ actor, keyword, values }),

@@ -5,23 +5,23 @@ import { SOURCE_DELETE_FAILED, SOURCE_DELETED } from "#common/messages";
 import { ConfirmDelete } from "~/components/console/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deleteSource } from "~/models/monitor.server";
+import { requireManagedRecord, SOURCES } from "~/services/console/managed.server";
 import { MONITORING } from "~/utils/administration";
 import { readFormData } from "~/utils/request.server";
 import { redirectAfter } from "~/utils/toast.server";
 import { returnTo, safeRedirect } from "~/utils/url";
 
-import { requireSource } from "./__managed-source.server";
 import { deleteQuestion } from "./__source-form";
 
 // Deleting a source asks first: a dialog over the list with JavaScript, this page without. What it fetched stays.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { source } = await requireSource(request, params.sourceId);
+  const { record: source } = await requireManagedRecord(request, params.sourceId, SOURCES);
   return { name: source.name, back: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), MONITORING) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, source } = await requireSource(request, params.sourceId);
+  const { actor, record: source } = await requireManagedRecord(request, params.sourceId, SOURCES);
   const back = returnTo(await readFormData(request), MONITORING);
   return redirectAfter(request, back, () => deleteSource({ actor, source }), { done: SOURCE_DELETED, failed: SOURCE_DELETE_FAILED });
 }

@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 
-import type { FoundSource, SourceValues } from "~/models/monitor.server";
+import type { ManagedSource, SourceValues } from "~/models/monitor.server";
 import { MONITORING } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
 import { readFormData, rethrowResponse } from "~/utils/request.server";
@@ -10,7 +10,7 @@ import { httpUrl } from "~/utils/url";
 import { SourceSchema, type SourceFormValues } from "./__source-form";
 
 /** The form's values for a source (Add: an active feed checked every hour). */
-export function sourceFormValues(source?: FoundSource | null): SourceFormValues {
+export function sourceFormValues(source?: ManagedSource | null): SourceFormValues {
   return {
     name: source?.name ?? "",
     kind: source?.kind ?? "rss",

@@ -8,8 +8,8 @@ import { TrialRegistryHistory } from "~/components/trial-registry-history";
 import { historyOf } from "~/models/audit.server";
 import { trialRegistryHistory } from "~/models/registry.server";
 import { updateTrial } from "~/models/trial.server";
+import { requireManagedRecord, TRIALS } from "~/services/console/managed.server";
 
-import { requireManagedTrial } from "./__managed-trial.server";
 import { keepPageOnAutosave, TrialForm } from "./__trial-form";
 import { submitTrialForm, trialFormData } from "./__trial-form.server";
 
@@ -18,7 +18,7 @@ import { submitTrialForm, trialFormData } from "./__trial-form.server";
 // ClinicalTrials.gov what the registry's syncs changed (issue 15).
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { actor, trial } = await requireManagedTrial(request, params.trialId);
+  const { actor, record: trial } = await requireManagedRecord(request, params.trialId, TRIALS);
   const [form, history, registry] = await Promise.all([
     trialFormData(request, { user: actor, trial }),
     historyOf({ entity: "trial", entityId: String(trial._id) }),
@@ -28,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, trial } = await requireManagedTrial(request, params.trialId);
+  const { actor, record: trial } = await requireManagedRecord(request, params.trialId, TRIALS);
   return submitTrialForm(request, { user: actor, trial, save: (values) => updateTrial({ actor, trial, values }), done: TRIAL_UPDATED });
 }
 
