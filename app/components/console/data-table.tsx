@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 
 import { CardMenu, type MenuAction } from "~/components/card-menu";
+import type { Sorting } from "~/utils/paging";
 import { useHydrated } from "~/utils/use-hydrated";
 
 // The table of every administration list (admin-console §1): sortable column headers, a per-row action menu and the
@@ -36,18 +37,6 @@ export function recordActions(
     { label: active ? "Deactivate" : "Activate", post: `${list}/${row.id}/status`, fields: { status: active ? "inactive" : "active" } },
     { label: "Delete", to: `${list}/${row.id}/delete${here ? `?redirectTo=${encodeURIComponent(here)}` : ""}`, open },
   ];
-}
-
-export interface Sorting {
-  by: string;
-  dir: "asc" | "desc";
-}
-
-/** The sort of a list from the URL: `sort` when it names a sortable column, else the default; `dir` asc unless desc. */
-export function sortingOf(search: URLSearchParams, allowed: readonly string[], fallback: Sorting): Sorting {
-  const by = search.get("sort");
-  if (!by || !allowed.includes(by)) return fallback;
-  return { by, dir: search.get("dir") === "desc" ? "desc" : "asc" };
 }
 
 export function DataTable<Row>({

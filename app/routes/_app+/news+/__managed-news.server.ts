@@ -11,6 +11,3 @@ export async function requireManagedNews(request: Request, id: string | undefine
   if (!news) throw new Response("No such news item.", { status: 404 });
   return { user, news };
 }
-
-/** The list view a confirmation page was opened from (`?redirectTo=`), to come back to. */
-export const redirectToOf = (request: Request) => new URL(request.url).searchParams.get("redirectTo") ?? DRAFTS_LIST;

@@ -27,7 +27,7 @@ export const SourceSchema = z
   })
   .check(z.refine((v) => v.kind !== "rss" || httpUrl(v.url) !== null, { path: ["url"], message: SOURCE_URL_REQUIRED }));
 
-export const deleteQuestion = (name: string) => `Delete the source "${name}"? What it already brought into the fetch queue stays.`;
+export const sourceDeleteQuestion = (name: string) => `Delete the source "${name}"? What it already brought into the fetch queue stays.`;
 
 export type SourceFormValues = { name: string; kind: string; url: string; status: string; intervalMinutes: string };
 
