@@ -4,12 +4,12 @@ import { EVENT_END_BEFORE_START } from "#common/messages";
 import { scopeOptionsWithCompounds, scopeProblem } from "~/models/cascade.server";
 import type { EventValues, ManagedEvent } from "~/models/event.server";
 import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
+import { saveRecordForm } from "~/services/console/record-form.server";
 import { EVENTS_LIST } from "~/utils/administration";
 import { instantIn, isTimeZone, timeZoneNames, wallClockIn, wallClockKey } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
-import { readFormData, rethrowResponse } from "~/utils/request.server";
+import { readFormData } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import { EventSchema, SHOWN_TIMES, type EventFormValues } from "./__event-form";
 
@@ -104,36 +104,30 @@ export async function submitEventForm(
   const submission = parseForm(form, { schema: EventSchema });
   const timeZones = timeZoneNames();
   if (cascade) return data({ result: cascadeResult(submission.reply().initialValue, problem), options, timeZones, notice: null });
-  const fieldErrors: Record<string, string[]> = {
-    ...(problem ? { [problem.field]: [problem.message] } : {}),
-    ...(moved ? { endDateTime: [EVENT_END_BEFORE_START] } : {}),
-  };
-  if (submission.status !== "success" || problem || moved) {
-    const status = submission.status === undefined && !problem && !moved ? 200 : 400;
-    return data({ result: submission.reply({ fieldErrors }), options, timeZones, notice: moved ? TIMES_MOVED[moved] : null }, { status });
-  }
-  const value = submission.value;
-  const values: EventValues = {
-    title: value.title,
-    type: value.type,
-    description: value.description,
-    client: value.client,
-    therapeuticArea: value.therapeuticArea,
-    disease: value.disease,
-    compound: value.compound ?? null,
-    // Both are real times (the schema) in a real zone: the instants exist ("compatible" reads DST gaps and folds).
-    startDateTime: instantIn(value.startDateTime, value.timezone)!,
-    endDateTime: instantIn(value.endDateTime, value.timezone)!,
-    timezone: value.timezone,
-    isImportant: value.isImportant ?? false,
-    status: value.status,
-  };
-  try {
-    await save(values);
-  } catch (error) {
-    rethrowResponse(error);
-    console.warn(failed, error);
-    return data({ result: submission.reply({ formErrors: [failed] }), options, timeZones, notice: null }, { status: 500 });
-  }
-  return redirectWithToast(request, EVENTS_LIST, { type: "success", message: done });
+  return saveRecordForm(request, submission, {
+    extra: { options, timeZones, notice: moved ? TIMES_MOVED[moved] : null },
+    fieldErrors: {
+      ...(problem ? { [problem.field]: [problem.message] } : {}),
+      ...(moved ? { endDateTime: [EVENT_END_BEFORE_START] } : {}),
+    },
+    save: (value) =>
+      save({
+        title: value.title,
+        type: value.type,
+        description: value.description,
+        client: value.client,
+        therapeuticArea: value.therapeuticArea,
+        disease: value.disease,
+        compound: value.compound ?? null,
+        // Both are real times (the schema) in a real zone: the instants exist ("compatible" reads DST gaps and folds).
+        startDateTime: instantIn(value.startDateTime, value.timezone)!,
+        endDateTime: instantIn(value.endDateTime, value.timezone)!,
+        timezone: value.timezone,
+        isImportant: value.isImportant ?? false,
+        status: value.status,
+      }),
+    to: EVENTS_LIST,
+    done,
+    failed,
+  });
 }

@@ -5,12 +5,12 @@ import { splitChips } from "~/components/forms";
 import { scopeOptionsWithCompounds, scopeProblem } from "~/models/cascade.server";
 import { deleteTrialDraft, findTrialDraft, saveTrialDraft, type ManagedTrial, type TrialValues } from "~/models/trial.server";
 import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
+import { saveRecordForm } from "~/services/console/record-form.server";
 import { TRIALS_LIST } from "~/utils/administration";
 import { isoDay } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
-import { readFormData, rethrowResponse } from "~/utils/request.server";
+import { readFormData } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { safeRedirect } from "~/utils/url";
 
 import {
@@ -273,13 +273,14 @@ export async function submitTrialForm(
     const query = new URLSearchParams({ draft: draftId, step: String(step), redirectTo });
     return redirect(`${new URL(request.url).pathname}?${query}`);
   }
-  try {
-    await save(trialValuesOfForm(whole.value));
-  } catch (error) {
-    rethrowResponse(error);
-    console.warn(TRIAL_SAVE_FAILED, error);
-    return again(whole.reply({ formErrors: [TRIAL_SAVE_FAILED] }), 500);
-  }
-  await deleteTrialDraft({ user, id: draftId });
-  return redirectWithToast(request, redirectTo, { type: "success", message: done });
+  return saveRecordForm(request, whole, {
+    extra: { step, draftId, choices },
+    save: async (value) => {
+      await save(trialValuesOfForm(value));
+      await deleteTrialDraft({ user, id: draftId });
+    },
+    to: redirectTo,
+    done,
+    failed: TRIAL_SAVE_FAILED,
+  });
 }
