@@ -12,6 +12,7 @@ export function clientFormValues(client?: ManagedClient): ClientFormValues {
   return {
     name: client?.name ?? "",
     status: client?.status ?? "active",
+    removeLogo: false,
     contacts: (client?.contacts ?? []).map((c) => ({ name: c.name ?? "", email: c.email ?? "", title: c.title ?? "" })),
   };
 }

@@ -19,6 +19,7 @@ export function companyFormValues(company?: ManagedCompany | null): CompanyFormV
     headquarters: company?.headquarters ?? "",
     parentCompany: company?.parentCompany ? String(company.parentCompany) : "",
     status: company?.status ?? "active",
+    removeLogo: false,
   };
 }
 

@@ -13,6 +13,7 @@ import { MultiPicker } from "~/components/multi-picker";
 import { RichTextField } from "~/components/rich-text";
 import { EVENTS_LIST } from "~/utils/administration";
 import { instantIn, isTimeZone, wallClockKey } from "~/utils/dates";
+import type { FormValuesOf } from "~/utils/form-schema";
 import type { SelectOption } from "~/utils/options";
 import { requiredText } from "~/utils/user-validation";
 
@@ -49,20 +50,7 @@ export const EventSchema = z
     }),
   );
 
-export type EventFormValues = {
-  title: string;
-  type: string;
-  description: string;
-  client: string;
-  therapeuticArea: string;
-  disease: string;
-  compound: string;
-  startDateTime: string;
-  endDateTime: string;
-  timezone: string;
-  isImportant: boolean;
-  status: string;
-};
+export type EventFormValues = FormValuesOf<typeof EventSchema>;
 
 /** The hidden fields naming the start and end the form was rendered with: without JavaScript, the server tells by them
  *  which of the two the user moved (see `keepTimesInOrder`). */

@@ -7,6 +7,7 @@ import { FIELD_REQUIRED, SOURCE_URL_REQUIRED } from "#common/messages";
 import { RecordFormFooter, StatusField, useRecordForm } from "~/components/console/record-form";
 import { Field, SelectField } from "~/components/forms";
 import { MONITORING } from "~/utils/administration";
+import type { FormValuesOf } from "~/utils/form-schema";
 import { httpUrl } from "~/utils/url";
 import { requiredText } from "~/utils/user-validation";
 
@@ -29,7 +30,7 @@ export const SourceSchema = z
 
 export const sourceDeleteQuestion = (name: string) => `Delete the source "${name}"? What it already brought into the fetch queue stays.`;
 
-export type SourceFormValues = { name: string; kind: string; url: string; status: string; intervalMinutes: string };
+export type SourceFormValues = FormValuesOf<typeof SourceSchema>;
 
 export function SourceForm({
   mode,
