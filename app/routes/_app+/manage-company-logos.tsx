@@ -133,6 +133,4 @@ export default function CompanyLogosPage() {
 
 export const meta = titled("Company logos");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -128,6 +128,4 @@ function SkeletonRows({ count }: { count: number }) {
 
 export const meta = titled("Drafts list");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

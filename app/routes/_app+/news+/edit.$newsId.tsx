@@ -1,10 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { NEWS_LOAD_FAILED, NEWS_UPDATE_FAILED, NEWS_UPDATED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { findNewsForEditor, newsEditorOptions, updateNews } from "~/models/news.server";
 import { requireUserWith } from "~/services/auth.server";
+import { titled } from "~/utils/meta";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import { DRAFTS_LIST } from "./__managed-news.server";
@@ -62,8 +63,6 @@ export default function EditNewsPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit News | Pharmascope" }];
+export const meta = titled("Edit News");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

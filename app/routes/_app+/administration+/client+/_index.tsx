@@ -69,6 +69,4 @@ export default function ClientsPage() {
 
 export const meta = titled("Clients List");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

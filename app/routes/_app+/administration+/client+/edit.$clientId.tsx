@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { CLIENT_UPDATE_FAILED, CLIENT_UPDATED } from "#common/messages";
@@ -7,6 +7,7 @@ import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { historyOf } from "~/models/audit.server";
 import { updateClientRecord } from "~/models/client.server";
 import { CLIENTS, requireManagedRecord } from "~/services/console/managed.server";
+import { titled } from "~/utils/meta";
 
 import { ClientForm } from "./__client-form";
 import { clientFormValues, submitClientForm } from "./__client-form.server";
@@ -39,8 +40,6 @@ export default function EditClientPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit Client | Pharmascope" }];
+export const meta = titled("Edit Client");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

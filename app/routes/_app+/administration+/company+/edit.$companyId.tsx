@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { COMPANY_UPDATE_FAILED, COMPANY_UPDATED } from "#common/messages";
@@ -7,6 +7,7 @@ import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { historyOf } from "~/models/audit.server";
 import { parentCompanyOptions, updateCompany } from "~/models/company.server";
 import { COMPANIES, requireManagedRecord } from "~/services/console/managed.server";
+import { titled } from "~/utils/meta";
 
 import { CompanyForm } from "./__company-form";
 import { companyFormValues, submitCompanyForm } from "./__company-form.server";
@@ -47,8 +48,6 @@ export default function EditCompanyPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit Company | Pharmascope" }];
+export const meta = titled("Edit Company");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { COMPOUND_SAVE_FAILED, COMPOUND_UPDATED } from "#common/messages";
@@ -7,6 +7,7 @@ import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { historyOf } from "~/models/audit.server";
 import { updateCompound } from "~/models/compound.server";
 import { COMPOUNDS, requireManagedRecord } from "~/services/console/managed.server";
+import { titled } from "~/utils/meta";
 
 import { CompoundForm } from "./__compound-form";
 import { compoundChoices, compoundFormValues, submitCompoundForm } from "./__compound-form.server";
@@ -50,8 +51,6 @@ export default function EditCompoundPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit Compound | Pharmascope" }];
+export const meta = titled("Edit Compound");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,10 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { ImportRunPage } from "~/components/console/import";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireUserWith } from "~/services/auth.server";
 import { applyImport, importPage } from "~/services/console/import.server";
+import { titled } from "~/utils/meta";
 
 import { compoundImporter } from "./__compound-import.server";
 
@@ -24,8 +25,6 @@ export default function ImportRun() {
   return <ImportRunPage title="Import Compounds" run={useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction = () => [{ title: "Import Compounds | Pharmascope" }];
+export const meta = titled("Import Compounds");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,9 +1,8 @@
 import { data } from "@remix-run/node";
 
 import { EVENT_END_BEFORE_START } from "#common/messages";
-import { scopeOptionsWithCompounds, scopeProblem } from "~/models/cascade.server";
 import type { EventValues, ManagedEvent } from "~/models/event.server";
-import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
+import { cascadeResult, compoundCascadeOptions, readCompoundCascade } from "~/services/console/cascade.server";
 import { saveRecordForm } from "~/services/console/record-form.server";
 import { EVENTS_LIST } from "~/utils/administration";
 import { instantIn, isTimeZone, timeZoneNames, wallClockIn, wallClockKey } from "~/utils/dates";
@@ -32,20 +31,9 @@ export function eventFormValues(event?: ManagedEvent | null): EventFormValues {
   };
 }
 
-type Selection = Pick<EventFormValues, "client" | "therapeuticArea" | "disease" | "compound">;
-/** The cascade's options for a selection, the compound it names kept choosable. */
-const optionsFor = (user: SessionUser, values: Selection) =>
-  scopeOptionsWithCompounds({
-    user,
-    client: values.client,
-    area: values.therapeuticArea,
-    disease: values.disease,
-    keep: values.compound ? [values.compound] : [],
-  });
-
 /** What the form needs beyond its values (the loaders): the cascade's options and the full list of time zones. */
-export const eventFormChoices = async (user: SessionUser, values: Selection) => ({
-  options: await optionsFor(user, values),
+export const eventFormChoices = async (user: SessionUser, values: EventFormValues) => ({
+  options: await compoundCascadeOptions(user, values),
   timeZones: timeZoneNames(),
 });
 
@@ -85,21 +73,7 @@ export async function submitEventForm(
   { user, save, done, failed }: { user: SessionUser; save: (values: EventValues) => Promise<unknown>; done: string; failed: string },
 ) {
   const form = await readFormData(request);
-  const { cascade } = readCascade(form, ["compound"]);
-  const text = (name: string) => String(form.get(name) ?? "");
-  const selection = {
-    client: text("client"),
-    therapeuticArea: text("therapeuticArea"),
-    disease: text("disease"),
-    compound: text("compound"),
-  };
-  const options = await optionsFor(user, selection);
-  const problem =
-    (await scopeProblem({ values: selection, options })) ??
-    (selection.disease && selection.compound && !options.compounds.some((c) => c.value === selection.compound)
-      ? { field: "compound", message: "Choose a compound of this disease." }
-      : null);
-  if (problem) clearRefused(form, problem.field, ["compound"]);
+  const { cascade, options, problem } = await readCompoundCascade(form, user);
   const moved = cascade ? null : keepTimesInOrder(form);
   const submission = parseForm(form, { schema: EventSchema });
   const timeZones = timeZoneNames();

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { EVENT_UPDATE_FAILED, EVENT_UPDATED } from "#common/messages";
@@ -7,6 +7,7 @@ import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { historyOf } from "~/models/audit.server";
 import { updateEvent } from "~/models/event.server";
 import { EVENTS, requireManagedRecord } from "~/services/console/managed.server";
+import { titled } from "~/utils/meta";
 
 import { EventForm } from "./__event-form";
 import { eventFormChoices, eventFormValues, submitEventForm } from "./__event-form.server";
@@ -51,8 +52,6 @@ export default function EditEventPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit Event | Pharmascope" }];
+export const meta = titled("Edit Event");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { KEYWORD_UPDATE_FAILED, KEYWORD_UPDATED } from "#common/messages";
@@ -7,6 +7,7 @@ import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { historyOf } from "~/models/audit.server";
 import { updateKeyword } from "~/models/keyword.server";
 import { KEYWORDS, requireManagedRecord } from "~/services/console/managed.server";
+import { titled } from "~/utils/meta";
 
 import { KeywordForm } from "./__keyword-form";
 import { keywordFormValues, keywordOptions, submitKeywordForm } from "./__keyword-form.server";
@@ -44,8 +45,6 @@ export default function EditKeywordPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit Keyword | Pharmascope" }];
+export const meta = titled("Edit Keyword");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { SOURCE_SAVE_FAILED, SOURCE_UPDATED } from "#common/messages";
@@ -7,6 +7,7 @@ import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { historyOf } from "~/models/audit.server";
 import { updateSource } from "~/models/monitor.server";
 import { requireManagedRecord, SOURCES } from "~/services/console/managed.server";
+import { titled } from "~/utils/meta";
 
 import { SourceForm } from "./__source-form";
 import { sourceFormValues, submitSourceForm } from "./__source-form.server";
@@ -39,8 +40,6 @@ export default function EditSourcePage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit Source | Pharmascope" }];
+export const meta = titled("Edit Source");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,10 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { TRIAL_ADDED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createTrial } from "~/models/trial.server";
 import { requireUserWith } from "~/services/auth.server";
+import { titled } from "~/utils/meta";
 
 import { keepPageOnAutosave, TrialForm } from "./__trial-form";
 import { submitTrialForm, trialFormData } from "./__trial-form.server";
@@ -37,10 +38,8 @@ export default function AddTrialPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Add Trial | Pharmascope" }];
+export const meta = titled("Add Trial");
 
 export const shouldRevalidate = keepPageOnAutosave;
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

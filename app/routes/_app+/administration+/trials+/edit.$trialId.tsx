@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { TRIAL_UPDATED } from "#common/messages";
@@ -9,6 +9,7 @@ import { historyOf } from "~/models/audit.server";
 import { trialRegistryHistory } from "~/models/registry.server";
 import { updateTrial } from "~/models/trial.server";
 import { requireManagedRecord, TRIALS } from "~/services/console/managed.server";
+import { titled } from "~/utils/meta";
 
 import { keepPageOnAutosave, TrialForm } from "./__trial-form";
 import { submitTrialForm, trialFormData } from "./__trial-form.server";
@@ -53,10 +54,8 @@ export default function EditTrialPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Update Trial | Pharmascope" }];
+export const meta = titled("Update Trial");
 
 export const shouldRevalidate = keepPageOnAutosave;
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -101,6 +101,4 @@ export default function UsersPage() {
 
 export const meta = titled("User management");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

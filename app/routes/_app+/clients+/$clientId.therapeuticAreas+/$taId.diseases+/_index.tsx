@@ -79,6 +79,4 @@ export default function DiseasesPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.area.name ?? "Diseases"} | Pharmascope` }];
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;
