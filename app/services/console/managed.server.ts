@@ -1,13 +1,23 @@
-import { COMPOUND_LOAD_FAILED, INVALID_ID, TRIAL_STATUS_ENTITY } from "#common/messages";
+import { COMPOUND_LOAD_FAILED, INVALID_ID, NEWS_LOAD_FAILED, TRIAL_STATUS_ENTITY } from "#common/messages";
 import { findManagedClient, type ManagedClient } from "~/models/client.server";
 import { findManagedCompany, type ManagedCompany } from "~/models/company.server";
 import { findManagedCompound, type ManagedCompound } from "~/models/compound.server";
 import { findManagedEvent, type ManagedEvent } from "~/models/event.server";
 import { findManagedKeyword, type ManagedKeyword } from "~/models/keyword.server";
 import { findSource, type ManagedSource } from "~/models/monitor.server";
+import { findManagedNews, findNewsForEditor, type EditorNews, type ManagedNews } from "~/models/news.server";
 import { findManagedTrial, type ManagedTrial } from "~/models/trial.server";
 import { requireUserWith } from "~/services/auth.server";
-import { CLIENTS_LIST, COMPANIES_LIST, COMPOUNDS_LIST, EVENTS_LIST, KEYWORDS_LIST, MONITORING, TRIALS_LIST } from "~/utils/administration";
+import {
+  CLIENTS_LIST,
+  COMPANIES_LIST,
+  COMPOUNDS_LIST,
+  DRAFTS_LIST,
+  EVENTS_LIST,
+  KEYWORDS_LIST,
+  MONITORING,
+  TRIALS_LIST,
+} from "~/utils/administration";
 import type { Permission } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -26,6 +36,8 @@ export interface ManagedKind<Record> {
   find: (actor: SessionUser, id: string | undefined) => Promise<Record | null>;
   /** The toast for an id that names no such record: 'Invalid ID' unless the spec says otherwise. */
   missing?: string;
+  /** An id that names no such record is a 404 page with `missing` rather than the list with a toast. */
+  notFound?: true;
 }
 
 /** The actor, who must hold the kind's permission (403), and the record the address names; any other id → the list
@@ -33,6 +45,7 @@ export interface ManagedKind<Record> {
 export async function requireManagedRecord<Record>(request: Request, id: string | undefined, kind: ManagedKind<Record>) {
   const actor = await requireUserWith(request, kind.permission);
   const record = await kind.find(actor, id);
+  if (!record && kind.notFound) throw new Response(kind.missing ?? INVALID_ID, { status: 404 });
   if (!record) throw await redirectWithToast(request, kind.list, { type: "error", message: kind.missing ?? INVALID_ID });
   return { actor, record };
 }
@@ -93,4 +106,24 @@ export const SOURCES: ManagedKind<ManagedSource> = {
   permission: "monitoring:manage",
   list: MONITORING,
   find: (_actor, id) => findSource(id),
+};
+
+/** News items of the diseases the actor holds (admins), for the publish and delete pages; any other id is a 404. */
+export const NEWS: ManagedKind<ManagedNews> = {
+  name: "News",
+  permission: "news:manage",
+  list: DRAFTS_LIST,
+  find: (user, id) => findManagedNews({ user, id }),
+  missing: "No such news item.",
+  notFound: true,
+};
+
+/** The same news items whole, for the editor; an id the admin cannot edit goes back to the drafts with the spec's
+ *  message. */
+export const EDITABLE_NEWS: ManagedKind<EditorNews> = {
+  name: "News",
+  permission: "news:manage",
+  list: DRAFTS_LIST,
+  find: (user, id) => findNewsForEditor({ user, id }),
+  missing: NEWS_LOAD_FAILED,
 };

@@ -6,19 +6,19 @@ import { ConfirmPage } from "~/components/console/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deleteNews } from "~/models/news.server";
 import { applyConfirmed, confirmBackOf } from "~/services/console/confirm.server";
+import { NEWS, requireManagedRecord } from "~/services/console/managed.server";
+import { DRAFTS_LIST, NEWS_FEED } from "~/utils/administration";
 import { titled } from "~/utils/meta";
-
-import { DRAFTS_LIST, NEWS_FEED, requireManagedNews } from "./__managed-news.server";
 
 // Deleting a news item (user-app §4: its own confirmation), from the drafts list or a feed card.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { news } = await requireManagedNews(request, params.newsId);
+  const { record: news } = await requireManagedRecord(request, params.newsId, NEWS);
   return { title: news.title, back: confirmBackOf(request, DRAFTS_LIST) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { news } = await requireManagedNews(request, params.newsId);
+  const { record: news } = await requireManagedRecord(request, params.newsId, NEWS);
   return applyConfirmed(request, [DRAFTS_LIST, NEWS_FEED], () => deleteNews({ news }), { done: NEWS_DELETED, failed: NEWS_DELETE_FAILED });
 }
 

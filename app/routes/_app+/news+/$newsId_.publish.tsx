@@ -6,20 +6,20 @@ import { ConfirmPage } from "~/components/console/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { toggleNewsPublished } from "~/models/news.server";
 import { applyConfirmed, confirmBackOf } from "~/services/console/confirm.server";
+import { NEWS, requireManagedRecord } from "~/services/console/managed.server";
+import { DRAFTS_LIST, NEWS_FEED } from "~/utils/administration";
 import { titled } from "~/utils/meta";
-
-import { DRAFTS_LIST, NEWS_FEED, requireManagedNews } from "./__managed-news.server";
 
 // Publish / Unpublish (user-app §4): flips a news item between draft and published, after a confirmation — a dialog
 // over the list with JavaScript, this page without.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { news } = await requireManagedNews(request, params.newsId);
+  const { record: news } = await requireManagedRecord(request, params.newsId, NEWS);
   return { title: news.title, published: news.status === "published", back: confirmBackOf(request, DRAFTS_LIST) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { news } = await requireManagedNews(request, params.newsId);
+  const { record: news } = await requireManagedRecord(request, params.newsId, NEWS);
   return applyConfirmed(request, [DRAFTS_LIST, NEWS_FEED], () => toggleNewsPublished({ news }), {
     done: NEWS_UPDATED,
     failed: NEWS_UPDATE_FAILED,

@@ -4,13 +4,13 @@ import { plainText } from "#common/plain-text";
 import { checkNewsScope, newsEditorOptions, NewsFormError, type EditorNews, type NewsValues } from "~/models/news.server";
 import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
 import { saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
+import { DRAFTS_LIST, NEWS_FEED } from "~/utils/administration";
 import { ATTACHMENT_MAX_BYTES, AttachmentError, ATTACHMENTS_PER_UPLOAD, storeAttachments } from "~/utils/attachments.server";
 import { dateRangePresets, dayBound, isoDay } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
 import { readUploadForm } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import { DRAFTS_LIST, NEWS_FEED } from "./__managed-news.server";
 import { NewsSchema, UPLOAD_FIELD, type NewsFormOutput, type NewsFormValues } from "./__news-form";
 
 /** The form's values for a news item (empty for Add: today's date, a draft). */

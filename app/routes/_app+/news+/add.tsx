@@ -6,9 +6,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createNews, newsEditorOptions } from "~/models/news.server";
 import { requireUserWith } from "~/services/auth.server";
 import { clientContext } from "~/services/shell.server";
+import { NEWS_FEED } from "~/utils/administration";
 import { titled } from "~/utils/meta";
 
-import { NEWS_FEED } from "./__managed-news.server";
 import { NewsForm } from "./__news-form";
 import { newsFormValues, submitNewsForm } from "./__news-form.server";
 

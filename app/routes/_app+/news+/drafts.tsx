@@ -9,10 +9,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { draftRows, listDraftsPage } from "~/models/news.server";
 import { requireUserWith } from "~/services/auth.server";
 import { listPageOf, readListQuery } from "~/services/console/list-query.server";
+import { NEWS_FEED } from "~/utils/administration";
 import { formatDay } from "~/utils/dates";
 import { titled } from "~/utils/meta";
-
-import { NEWS_FEED } from "./__managed-news.server";
 
 // 'Drafts list' (admin-console "News drafts list", user-app §2 "News drafts"): drafts or fetched items of the admin's
 // diseases, newest first, with a search box, pages of 5/10/25 by token, and per row Publish and Delete (each with its
