@@ -29,18 +29,9 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AddEventPage() {
-  const { defaultValue, options, timeZones } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  return (
-    <EventForm
-      mode="add"
-      defaultValue={defaultValue}
-      options={actionData?.options ?? options}
-      timeZones={timeZones}
-      lastResult={actionData?.result}
-      notice={actionData?.notice}
-    />
-  );
+  const loaded = useLoaderData<typeof loader>();
+  const sent = useActionData<typeof action>();
+  return <EventForm mode="add" loaded={loaded} sent={sent} />;
 }
 
 export const meta = titled("Add Event");

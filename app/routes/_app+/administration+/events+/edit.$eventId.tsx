@@ -35,19 +35,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditEventPage() {
-  const { defaultValue, options, timeZones, history } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const loaded = useLoaderData<typeof loader>();
+  const sent = useActionData<typeof action>();
   return (
     <>
-      <EventForm
-        mode="edit"
-        defaultValue={defaultValue}
-        options={actionData?.options ?? options}
-        timeZones={timeZones}
-        lastResult={actionData?.result}
-        notice={actionData?.notice}
-      />
-      <HistoryPanel entries={history} />
+      <EventForm mode="edit" loaded={loaded} sent={sent} />
+      <HistoryPanel entries={loaded.history} />
     </>
   );
 }

@@ -25,17 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AddTrialPage() {
   const loaded = useLoaderData<typeof loader>();
   const sent = useActionData<typeof action>();
-  return (
-    <TrialForm
-      mode="add"
-      defaultValue={loaded.defaultValue}
-      choices={sent?.choices ?? loaded.choices}
-      step={sent?.step ?? loaded.step}
-      draftId={sent?.draftId ?? loaded.draftId}
-      redirectTo={loaded.redirectTo}
-      lastResult={sent?.result}
-    />
-  );
+  return <TrialForm mode="add" loaded={loaded} sent={sent} />;
 }
 
 export const meta = titled("Add Trial");

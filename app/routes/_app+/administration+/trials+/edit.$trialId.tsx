@@ -38,16 +38,7 @@ export default function EditTrialPage() {
   const sent = useActionData<typeof action>();
   return (
     <>
-      <TrialForm
-        key={loaded.trialId}
-        mode="edit"
-        defaultValue={loaded.defaultValue}
-        choices={sent?.choices ?? loaded.choices}
-        step={sent?.step ?? loaded.step}
-        draftId={sent?.draftId ?? loaded.draftId}
-        redirectTo={loaded.redirectTo}
-        lastResult={sent?.result}
-      />
+      <TrialForm key={loaded.trialId} mode="edit" loaded={loaded} sent={sent} />
       {loaded.registry ? <TrialRegistryHistory history={loaded.registry} /> : null}
       <HistoryPanel entries={loaded.history} />
     </>
