@@ -19,6 +19,14 @@ export interface Column<Row> {
   sort?: string;
 }
 
+/** The status column of a console list: the record's status as its coloured label; `sort` when the list sorts by it. */
+export const statusColumn = <Row extends { status: string }>(sort?: string): Column<Row> => ({
+  key: "status",
+  header: "Status",
+  ...(sort ? { sort } : {}),
+  cell: (row) => <span className={`status status-${row.status}`}>{row.status}</span>,
+});
+
 /** A row action: a link (to a page, or a dialog in place with `open`), or a POST to `post` with hidden `fields`. */
 export type RowAction = MenuAction;
 

@@ -4,7 +4,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import * as z from "zod/mini";
 
 import { COMPANY_ADDED, COMPANY_UPDATED, LOGO_DELETE_FAILED, LOGO_DELETED, LOGO_NAME_REQUIRED, LOGO_TOO_LARGE } from "#common/messages";
-import type { Column, RowAction } from "~/components/console/data-table";
+import { statusColumn, type Column, type RowAction } from "~/components/console/data-table";
 import { ListPage, useListView } from "~/components/console/list-page";
 import { LOGO_ACCEPT } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -74,7 +74,7 @@ const COLUMNS: Column<Row>[] = [
     cell: (c) => (c.thumbnail ? <img src={c.thumbnail} alt="" width={80} height={40} className="table-logo" /> : "—"),
   },
   { key: "type", header: "Type", cell: (c) => c.type },
-  { key: "status", header: "Status", cell: (c) => <span className={`status status-${c.status}`}>{c.status}</span> },
+  statusColumn(),
 ];
 
 export default function CompanyLogosPage() {

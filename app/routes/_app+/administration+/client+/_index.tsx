@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 
-import type { Column } from "~/components/console/data-table";
+import { statusColumn, type Column } from "~/components/console/data-table";
 import { ListPage } from "~/components/console/list-page";
 import { Pager } from "~/components/console/pager";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -33,7 +33,7 @@ const COLUMNS: Column<Row>[] = [
     header: "Logo",
     cell: (c) => (c.thumbnail ? <img src={c.thumbnail} alt="" width={40} height={40} className="table-logo" /> : "—"),
   },
-  { key: "status", header: "Status", sort: "status", cell: (c) => <span className={`status status-${c.status}`}>{c.status}</span> },
+  statusColumn("status"),
   { key: "contacts", header: "Contacts", cell: (c) => c.contacts },
 ];
 

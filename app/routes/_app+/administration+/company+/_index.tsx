@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { COMPANIES_LOAD_FAILED } from "#common/messages";
-import type { Column } from "~/components/console/data-table";
+import { statusColumn, type Column } from "~/components/console/data-table";
 import { ListPage } from "~/components/console/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { companyRows, listCompaniesPage } from "~/models/company.server";
@@ -44,7 +44,7 @@ const COLUMNS: Column<Row>[] = [
         "—"
       ),
   },
-  { key: "status", header: "Status", cell: (c) => <span className={`status status-${c.status}`}>{c.status}</span> },
+  statusColumn(),
 ];
 
 export default function CompaniesPage() {

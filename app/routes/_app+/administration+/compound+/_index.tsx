@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { COMPOUNDS_LOAD_FAILED } from "#common/messages";
-import type { Column } from "~/components/console/data-table";
+import { statusColumn, type Column } from "~/components/console/data-table";
 import { ListPage } from "~/components/console/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { compoundRows, listCompoundsPage } from "~/models/compound.server";
@@ -31,7 +31,7 @@ const COLUMNS: Column<Row>[] = [
   { key: "originator", header: "Originator", cell: (c) => c.originator || "—" },
   { key: "phase", header: "Phase", cell: (c) => c.phase || "—" },
   { key: "priority", header: "Priority", cell: (c) => c.priority || "—" },
-  { key: "status", header: "Status", cell: (c) => <span className={`status status-${c.status}`}>{c.status}</span> },
+  statusColumn(),
 ];
 
 export default function CompoundsPage() {

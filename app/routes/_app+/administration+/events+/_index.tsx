@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { EVENTS_LOAD_FAILED } from "#common/messages";
-import type { Column } from "~/components/console/data-table";
+import { statusColumn, type Column } from "~/components/console/data-table";
 import { deleteQuestion } from "~/components/console/dialog";
 import { ListPage } from "~/components/console/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -36,7 +36,7 @@ const COLUMNS: Column<Row>[] = [
   { key: "compound", header: "Compound", cell: (e) => e.compound || "—" },
   { key: "start", header: "Start (UTC)", cell: (e) => <time dateTime={e.start}>{formatUtcDateTime(e.start)}</time> },
   { key: "end", header: "End (UTC)", cell: (e) => <time dateTime={e.end}>{formatUtcDateTime(e.end)}</time> },
-  { key: "status", header: "Status", cell: (e) => <span className={`status status-${e.status}`}>{e.status}</span> },
+  statusColumn(),
 ];
 
 export default function EventsPage() {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { KEYWORD_LOAD_FAILED } from "#common/messages";
-import type { Column } from "~/components/console/data-table";
+import { statusColumn, type Column } from "~/components/console/data-table";
 import { deleteQuestion } from "~/components/console/dialog";
 import { ListPage } from "~/components/console/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -31,7 +31,7 @@ const COLUMNS: Column<Row>[] = [
   { key: "area", header: "Therapeutic Area", cell: (k) => k.area || "—" },
   { key: "disease", header: "Disease", cell: (k) => k.disease || "—" },
   { key: "priority", header: "Priority", cell: (k) => k.priority || "—" },
-  { key: "status", header: "Status", cell: (k) => <span className={`status status-${k.status}`}>{k.status}</span> },
+  statusColumn(),
 ];
 
 export default function KeywordsPage() {

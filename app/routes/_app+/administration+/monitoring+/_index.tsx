@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 
 import { DIGEST_FREQUENCIES, MONITOR_INTERVALS } from "#common/constants";
 import { EDITORS_DIGEST_SAVED, FETCH_DIGEST_MINE_OFF, FETCH_DIGEST_MINE_ON, SOURCES_LOAD_FAILED } from "#common/messages";
-import type { Column } from "~/components/console/data-table";
+import { statusColumn, type Column } from "~/components/console/data-table";
 import { ListPage, useListView } from "~/components/console/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SelectField } from "~/components/forms";
@@ -107,7 +107,7 @@ const COLUMNS: Column<Row>[] = [
         "—"
       ),
   },
-  { key: "status", header: "Status", cell: (s) => <span className={`status status-${s.status}`}>{s.status}</span> },
+  statusColumn(),
 ];
 
 export default function MonitoringPage() {

@@ -3,7 +3,7 @@ import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/re
 
 import { ACTIVE_STATUSES, TRIAL_PHASES } from "#common/constants";
 import { TRIAL_DELETE_QUESTION, TRIAL_DELETE_TITLE, TRIALS_LOAD_FAILED } from "#common/messages";
-import type { Column } from "~/components/console/data-table";
+import { statusColumn, type Column } from "~/components/console/data-table";
 import { ListPage, useListView } from "~/components/console/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SelectField } from "~/components/forms";
@@ -67,7 +67,7 @@ const COLUMNS: Column<Row>[] = [
   { key: "area", header: "Therapeutic Area", cell: (t) => (t.area ? `${t.area} (${t.client})` : "—") },
   { key: "disease", header: "Disease", cell: (t) => t.disease || "—" },
   { key: "compound", header: "Compound", cell: (t) => t.compound || "—" },
-  { key: "status", header: "Status", cell: (t) => <span className={`status status-${t.status}`}>{t.status}</span> },
+  statusColumn(),
 ];
 
 export default function TrialsPage() {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { USER_STATUSES } from "#common/constants";
-import { FilterLinks, type Column, type RowAction } from "~/components/console/data-table";
+import { FilterLinks, statusColumn, type Column, type RowAction } from "~/components/console/data-table";
 import { useDialog } from "~/components/console/dialog";
 import { ListPage } from "~/components/console/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -58,7 +58,7 @@ const COLUMNS: Column<Row>[] = [
   { key: "name", header: "Name", sort: "name", cell: (u) => u.name },
   { key: "email", header: "Email", sort: "email", cell: (u) => u.email },
   { key: "role", header: "Role", cell: (u) => (u.isTopAdmin ? "admin (top-level)" : u.role || "—") },
-  { key: "status", header: "Status", cell: (u) => <span className={`status status-${u.status}`}>{u.status}</span> },
+  statusColumn(),
   { key: "clients", header: "Clients", cell: (u) => u.clients.join(", ") || "—" },
 ];
 
