@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CompanyFormError, companyReferences, deleteCompany } from "~/models/company.server";
 import { applyConfirmed, confirmBackOf } from "~/services/console/confirm.server";
 import { COMPANIES, requireManagedRecord } from "~/services/console/managed.server";
-import { COMPANY_LOGOS } from "~/utils/administration";
+import { COMPANIES_LIST, COMPANY_LOGOS } from "~/utils/administration";
 import { titled } from "~/utils/meta";
 
 // Deleting a company asks first. A company that compounds, news or other companies still name is not deleted — they
@@ -36,7 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function DeleteCompanyPage() {
   const { id, name, back, inUse } = useLoaderData<typeof loader>();
-  return <DeleteUnlessInUse noun="company" name={name} inUse={inUse} back={back} editTo={`${COMPANIES.list}/edit/${id}`} />;
+  return <DeleteUnlessInUse noun="company" name={name} inUse={inUse} back={back} editTo={`${COMPANIES_LIST}/edit/${id}`} />;
 }
 
 export const meta = titled("Delete Company");

@@ -7,6 +7,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CompoundInUseError, compoundName, compoundReferences, deleteCompound } from "~/models/compound.server";
 import { applyConfirmed, confirmBackOf } from "~/services/console/confirm.server";
 import { COMPOUNDS, requireManagedRecord } from "~/services/console/managed.server";
+import { COMPOUNDS_LIST } from "~/utils/administration";
 import { titled } from "~/utils/meta";
 
 // Deleting a compound asks first, on its own page (it says what still names the compound, if anything does: news,
@@ -35,7 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function DeleteCompoundPage() {
   const { id, name, back, inUse } = useLoaderData<typeof loader>();
-  return <DeleteUnlessInUse noun="compound" name={name} inUse={inUse} back={back} editTo={`${COMPOUNDS.list}/edit/${id}`} />;
+  return <DeleteUnlessInUse noun="compound" name={name} inUse={inUse} back={back} editTo={`${COMPOUNDS_LIST}/edit/${id}`} />;
 }
 
 export const meta = titled("Delete Compound");
