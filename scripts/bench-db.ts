@@ -48,9 +48,9 @@ import { primaryCompletionSlips, trialRegistryHistory } from "~/models/registry.
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
 import { listTrialsPage, trialRows } from "~/models/trial.server";
 import { findActiveUserByEmail, listUsersPage, purgeDeletedUsers } from "~/models/user.server";
-import { applyImport, importPage, type Importer } from "~/routes/_app+/administration+/__import.server";
 import { compoundImporter } from "~/routes/_app+/administration+/compound+/__compound-import.server";
 import { keywordImporter } from "~/routes/_app+/administration+/keyword+/__keyword-import.server";
+import { applyImport, importPage, type Importer } from "~/services/console/import.server";
 import { createUserSession, getUser } from "~/utils/session.server";
 import { getCachedSheet } from "~/utils/sheets/refresh.server";
 import { storeSheetCopy } from "~/utils/sheets/store.server";

@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 
-import { opensDialog } from "./dialog";
+import { opensDialog } from "./console/dialog";
 
 /** A menu entry: a link (with `open`, a dialog once the page runs JavaScript) or a POST with its hidden fields. */
 export type MenuAction =

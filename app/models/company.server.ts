@@ -84,7 +84,7 @@ export async function findManagedCompany(id: string | undefined) {
   await connectDb();
   return Company.findById(id).select(COMPANY_FIELDS).lean();
 }
-export type AdminCompany = NonNullable<Awaited<ReturnType<typeof findManagedCompany>>>;
+export type ManagedCompany = NonNullable<Awaited<ReturnType<typeof findManagedCompany>>>;
 
 /** The parent company picker's choices for `company` (none: a new one): every active company but the company itself
  *  and its descendants (no cycles, through inactive companies too), by name, and its current parent when that is now
@@ -162,7 +162,7 @@ export interface CompanyValues {
 }
 
 /** A parent that exists and is not the company itself or one of its descendants (a cycle): one of the picker's choices. */
-async function checkParent(company: AdminCompany | null, parent: string | undefined) {
+async function checkParent(company: ManagedCompany | null, parent: string | undefined) {
   if (!parent) return;
   const options = await parentCompanyOptions(company ?? undefined);
   if (!options.some((o) => o.value === parent))
@@ -209,7 +209,7 @@ export async function updateCompany({
   removeLogo = false,
 }: {
   actor: SessionUser;
-  company: AdminCompany;
+  company: ManagedCompany;
   values: CompanyValues;
   logo: LogoUpload;
   removeLogo?: boolean;
@@ -246,7 +246,7 @@ export async function setCompanyStatus({
   status,
 }: {
   actor: SessionUser;
-  company: AdminCompany;
+  company: ManagedCompany;
   status: CompanyValues["status"];
 }) {
   await connectDb();
@@ -263,7 +263,7 @@ export async function setCompanyStatus({
 }
 
 /** What names a company: compounds (as originator or licensee), news items, companies (as their parent). */
-export async function companyReferences(company: AdminCompany) {
+export async function companyReferences(company: ManagedCompany) {
   await connectDb();
   const id = company._id;
   const [originated, licensed, news, children] = await Promise.all([
@@ -276,7 +276,7 @@ export async function companyReferences(company: AdminCompany) {
 }
 
 /** Deletes a company no record names, with its logo files; one still named is refused (CompanyFormError). */
-export async function deleteCompany({ actor, company }: { actor: SessionUser; company: AdminCompany }) {
+export async function deleteCompany({ actor, company }: { actor: SessionUser; company: ManagedCompany }) {
   const refs = await companyReferences(company);
   if (refs.compounds + refs.news + refs.companies > 0) throw new CompanyFormError("", companyInUse(company.name, refs));
   await Company.deleteOne({ _id: company._id });
@@ -330,7 +330,7 @@ export async function setCompanyLogo({ actor, name, logo }: { actor: SessionUser
 }
 
 /** Removes a company's logo and its thumbnails (the company stays). */
-export async function deleteCompanyLogo({ actor, company }: { actor: SessionUser; company: AdminCompany }) {
+export async function deleteCompanyLogo({ actor, company }: { actor: SessionUser; company: ManagedCompany }) {
   await connectDb();
   await Company.updateOne({ _id: company._id }, { $set: { logo: null, logoName: null, thumbnails: null } });
   for (const id of logoFilesOf(company)) await deleteFile(id);

@@ -66,7 +66,7 @@ export async function findSource(id: string | undefined) {
   await connectDb();
   return MonitorSource.findById(id).select("name kind url status intervalMinutes").lean();
 }
-export type FoundSource = NonNullable<Awaited<ReturnType<typeof findSource>>>;
+export type ManagedSource = NonNullable<Awaited<ReturnType<typeof findSource>>>;
 
 /** What the source form edits. */
 export interface SourceValues {
@@ -94,7 +94,7 @@ export async function createSource({ actor, values }: { actor: SessionUser; valu
 }
 
 /** A changed address or interval takes effect at once: the source runs at the next tick. */
-export async function updateSource({ actor, source, values }: { actor: SessionUser; source: FoundSource; values: SourceValues }) {
+export async function updateSource({ actor, source, values }: { actor: SessionUser; source: ManagedSource; values: SourceValues }) {
   await connectDb();
   const changed =
     values.url !== (source.url ?? undefined) || values.intervalMinutes !== source.intervalMinutes || values.kind !== source.kind;
@@ -132,7 +132,7 @@ export async function setSourceStatus({
   status,
 }: {
   actor: SessionUser;
-  source: FoundSource;
+  source: ManagedSource;
   status: SourceValues["status"];
 }) {
   await connectDb();
@@ -153,13 +153,13 @@ export async function setSourceStatus({
 }
 
 /** 'Run now': due at the next tick of whichever process polls first. */
-export async function runSourceSoon(source: FoundSource) {
+export async function runSourceSoon(source: ManagedSource) {
   await connectDb();
   await MonitorSource.updateOne({ _id: source._id }, { $set: { nextRunAt: new Date() } });
 }
 
 /** Deleting a source keeps what it fetched (the items are the queue's). */
-export async function deleteSource({ actor, source }: { actor: SessionUser; source: FoundSource }) {
+export async function deleteSource({ actor, source }: { actor: SessionUser; source: ManagedSource }) {
   await connectDb();
   await MonitorSource.deleteOne({ _id: source._id });
   await recordChange({ actor, entity: "source", entityId: source._id, entityName: source.name, action: "delete", before: audited(source) });

@@ -28,3 +28,6 @@ export const COMPOUNDS_LIST = "/administration/compound";
 /** Keyword monitoring's sources (issue 16). */
 export const MONITORING = "/administration/monitoring";
 export const COMPANY_LOGOS = "/manage-company-logos";
+/** The news feed and the news drafts (user-app §4). */
+export const NEWS_FEED = "/news";
+export const DRAFTS_LIST = "/news/drafts";

@@ -174,3 +174,27 @@ export function constraintsOf(schema: $ZodType): Record<string, Constraint> {
 
 /** A multiple field's values as a form sent back gives them: one value comes back as a string, none as nothing. */
 export const listOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : []);
+
+/** What a form's control holds for a field of type `T`: a box true or false, a list or a group field by field, text for
+ *  anything else (a number, a day, a choice); a file input holds nothing a page can fill in. */
+type FormValue<T> = T extends boolean
+  ? boolean
+  : T extends File
+    ? never
+    : T extends readonly (infer Item)[]
+      ? FormValue<Item>[]
+      : T extends string | number | Date
+        ? string
+        : T extends object
+          ? FormValuesOfInput<T>
+          : string;
+type FormValuesOfInput<T> = {
+  [K in keyof T as [FormValue<NonNullable<T[K]>>] extends [never] ? never : K]-?: FormValue<NonNullable<T[K]>>;
+};
+
+/**
+ * A form's values as a page fills its controls (the default values of Add, the record's on Edit), derived from its
+ * schema: every field of the schema is required here, so a field the page forgets to fill is a type error rather than
+ * an empty input.
+ */
+export type FormValuesOf<Schema extends $ZodType> = FormValuesOfInput<input<Schema>>;

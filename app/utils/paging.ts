@@ -84,3 +84,15 @@ export interface ListTotal {
   count: number;
   more: boolean;
 }
+
+export interface Sorting {
+  by: string;
+  dir: "asc" | "desc";
+}
+
+/** The sort of a list from the URL: `sort` when it names a sortable column, else the default; `dir` asc unless desc. */
+export function sortingOf(search: URLSearchParams, allowed: readonly string[], fallback: Sorting): Sorting {
+  const by = search.get("sort");
+  if (!by || !allowed.includes(by)) return fallback;
+  return { by, dir: search.get("dir") === "desc" ? "desc" : "asc" };
+}

@@ -53,19 +53,26 @@ export async function redirectWithToast(request: Request, url: string, input: To
 }
 
 /** Runs a write, then redirects to `url` with `done` as a success toast — or with `failed` as an error toast when the
- *  write throws (logged), so a failed delete says so on the page the user returns to. */
+ *  write throws (logged), so a failed delete says so on the page the user returns to; an error `refused` recognises
+ *  (a refusal with its own words, such as a record still in use) is shown in those words instead, and not logged. */
 export async function redirectAfter(
   request: Request,
   url: string,
   write: () => Promise<unknown>,
-  { done, failed, action }: { done: string; failed: string; action?: Toast["action"] },
+  {
+    done,
+    failed,
+    action,
+    refused,
+  }: { done: string; failed: string; action?: Toast["action"]; refused?: (error: unknown) => string | undefined },
 ) {
   try {
     await write();
   } catch (error) {
     rethrowResponse(error);
-    console.warn(`${failed} (${url})`, error);
-    return redirectWithToast(request, url, { type: "error", message: failed });
+    const refusal = refused?.(error);
+    if (refusal === undefined) console.warn(`${failed} (${url})`, error);
+    return redirectWithToast(request, url, { type: "error", message: refusal ?? failed });
   }
   return redirectWithToast(request, url, { type: "success", message: done, action });
 }

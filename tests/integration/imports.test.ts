@@ -3,7 +3,6 @@ import JSZip from "jszip";
 import { describe, expect, test } from "vitest";
 
 import { AuditLog, Company, Compound, ImportRun, Keyword } from "#db/models/index.server";
-import { IMPORT_MAX_ROWS } from "~/routes/_app+/administration+/__import";
 import * as compoundImport from "~/routes/_app+/administration+/compound+/import._index";
 import * as compoundRun from "~/routes/_app+/administration+/compound+/import.$runId";
 import * as compoundTemplate from "~/routes/_app+/administration+/compound+/import.template";
@@ -11,6 +10,7 @@ import * as keywordImport from "~/routes/_app+/administration+/keyword+/import._
 import * as keywordRun from "~/routes/_app+/administration+/keyword+/import.$runId";
 import * as keywordTemplate from "~/routes/_app+/administration+/keyword+/import.template";
 import * as progress from "~/routes/resources+/import-progress.$runId";
+import { IMPORT_MAX_ROWS } from "~/utils/import";
 
 import {
   createArea,

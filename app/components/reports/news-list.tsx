@@ -1,6 +1,6 @@
 import { NO_NEWS } from "#common/messages";
+import { Pager } from "~/components/console/pager";
 import { NewsCard } from "~/components/news-card";
-import { Pager } from "~/components/pager";
 import type { DiseaseNews } from "~/models/news.server";
 import { PAGE_SIZES } from "~/utils/paging";
 

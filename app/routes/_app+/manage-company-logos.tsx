@@ -1,28 +1,21 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 
-import {
-  COMPANY_ADDED,
-  COMPANY_UPDATED,
-  LOGO_DELETE_FAILED,
-  LOGO_DELETED,
-  LOGO_NAME_REQUIRED,
-  LOGO_TOO_LARGE,
-  NO_DATA,
-} from "#common/messages";
-import { DataTable, ListSearch, type Column, type RowAction } from "~/components/data-table";
+import { COMPANY_ADDED, COMPANY_UPDATED, LOGO_DELETE_FAILED, LOGO_DELETED, LOGO_NAME_REQUIRED, LOGO_TOO_LARGE } from "#common/messages";
+import { statusColumn, type Column, type RowAction } from "~/components/console/data-table";
+import { ListPage, useListView } from "~/components/console/list-page";
+import { LOGO_ACCEPT } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, FileField } from "~/components/forms";
-import { TokenPager } from "~/components/pager";
-import { LOGO_ACCEPT } from "~/components/record-form";
 import { companyRows, deleteCompanyLogo, findManagedCompany, listCompanyLogosPage, setCompanyLogo } from "~/models/company.server";
 import { requireUserWith } from "~/services/auth.server";
+import { listPageOf, readListQuery } from "~/services/console/list-query.server";
 import { COMPANIES_LIST, COMPANY_LOGOS } from "~/utils/administration";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { IMAGE_MAX_BYTES, ImageError } from "~/utils/images.server";
-import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
+import { titled } from "~/utils/meta";
 import { readUploadForm, rethrowResponse } from "~/utils/request.server";
 import { redirectAfter, redirectWithToast } from "~/utils/toast.server";
 import { returnTo } from "~/utils/url";
@@ -41,11 +34,9 @@ const LogoSchema = z.object({
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUserWith(request, "company:manage");
-  const search = new URL(request.url).searchParams;
-  const q = (search.get("q") ?? "").slice(0, 100);
-  const place = tokenPlaceOf(search, PAGE_SIZES.lists);
-  const page = await listCompanyLogosPage({ search: q, page: place });
-  return { rows: await companyRows(page.items), next: page.next, place: placeServed(place, page), q };
+  const query = readListQuery(request);
+  const page = await listCompanyLogosPage({ search: query.q, page: query.place });
+  return listPageOf(query, page, await companyRows(page.items));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -83,15 +74,14 @@ const COLUMNS: Column<Row>[] = [
     cell: (c) => (c.thumbnail ? <img src={c.thumbnail} alt="" width={80} height={40} className="table-logo" /> : "—"),
   },
   { key: "type", header: "Type", cell: (c) => c.type },
-  { key: "status", header: "Status", cell: (c) => <span className={`status status-${c.status}`}>{c.status}</span> },
+  statusColumn(),
 ];
 
 export default function CompanyLogosPage() {
   const { rows, next, place, q } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const { pathname, search } = useLocation();
-  const here = `${pathname}${search}`;
+  const here = useListView();
   const [form, fields] = useForm<z.input<typeof LogoSchema>>({
     id: "company-logo",
     lastResult: actionData?.result,
@@ -106,49 +96,41 @@ export default function CompanyLogosPage() {
     { label: "Delete company", to: `${COMPANIES_LIST}/${c.id}/delete?redirectTo=${encodeURIComponent(here)}` },
   ];
   return (
-    <section className="page">
-      <header className="page-header">
-        <h1 className="page-title">Company logos</h1>
-        <Link className="button" to={COMPANIES_LIST}>
-          Company List
-        </Link>
-      </header>
-      <Form method="post" encType="multipart/form-data" className="form-card wide" {...getFormProps(form)}>
-        <h2>Add a logo</h2>
-        <p className="field-hint">The company of that name or alias gets the logo; a new name adds the company.</p>
-        <Field label="Company name" inputProps={getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} />
-        <FileField
-          label="Logo"
-          hint="GIF, JPEG or PNG (WebP too), at most 5 MB."
-          inputProps={{ ...getInputProps(fields.logo, { type: "file" }), accept: LOGO_ACCEPT }}
-          errors={fields.logo.errors}
-        />
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <div className="form-actions">
-          <button className="button primary" type="submit" disabled={navigation.state === "submitting"}>
-            Add
-          </button>
-        </div>
-      </Form>
-      <div className="list-toolbar">
-        <ListSearch label="Search by name" defaultValue={q} />
-      </div>
-      <DataTable
-        label="Company logos"
-        rows={rows}
-        columns={COLUMNS}
-        rowKey={(c) => c.id}
-        rowLabel={(c) => c.name}
-        actions={actionsOf}
-        empty={NO_DATA}
-      />
-      <TokenPager place={place} shown={rows.length} next={next} label="Logo pages" sizes={PAGE_SIZES.lists} />
-    </section>
+    <ListPage
+      className="page"
+      title="Company logos"
+      links={[{ to: COMPANIES_LIST, label: "Company List" }]}
+      before={
+        <Form method="post" encType="multipart/form-data" className="form-card wide" {...getFormProps(form)}>
+          <h2>Add a logo</h2>
+          <p className="field-hint">The company of that name or alias gets the logo; a new name adds the company.</p>
+          <Field label="Company name" inputProps={getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} />
+          <FileField
+            label="Logo"
+            hint="GIF, JPEG or PNG (WebP too), at most 5 MB."
+            inputProps={{ ...getInputProps(fields.logo, { type: "file" }), accept: LOGO_ACCEPT }}
+            errors={fields.logo.errors}
+          />
+          <ErrorList id={form.errorId} errors={form.errors} />
+          <div className="form-actions">
+            <button className="button primary" type="submit" disabled={navigation.state === "submitting"}>
+              Add
+            </button>
+          </div>
+        </Form>
+      }
+      search={{ label: "Search by name", q }}
+      label="Company logos"
+      pagesLabel="Logo pages"
+      rows={rows}
+      columns={COLUMNS}
+      rowLabel={(c) => c.name}
+      actions={actionsOf}
+      page={{ place, next }}
+    />
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Company logos | Pharmascope" }];
+export const meta = titled("Company logos");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

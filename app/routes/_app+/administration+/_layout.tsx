@@ -32,6 +32,4 @@ export default function AdministrationLayout() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

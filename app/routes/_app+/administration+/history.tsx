@@ -1,14 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } from "#common/constants";
-import { DataTable, FilterLinks, type Column } from "~/components/data-table";
+import { DataTable, FilterLinks, type Column } from "~/components/console/data-table";
+import { TokenPager } from "~/components/console/pager";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuditChanges, auditEntry, type AuditEntry } from "~/components/history-panel";
-import { TokenPager } from "~/components/pager";
 import { listAuditPage } from "~/models/audit.server";
 import { requireUserWith } from "~/services/auth.server";
 import { formatDateTime } from "~/utils/dates";
+import { titled } from "~/utils/meta";
 import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 
 // The console's change log (top-level admin): every administrative change, newest first, of one kind of record and
@@ -87,8 +88,6 @@ export default function HistoryPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Change log | Pharmascope" }];
+export const meta = titled("Change log");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

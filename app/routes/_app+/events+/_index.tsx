@@ -3,9 +3,9 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 import { NO_CLIENT_SELECTED } from "#common/messages";
+import { TokenPager } from "~/components/console/pager";
 import { DateRangeField } from "~/components/date-range";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { TokenPager } from "~/components/pager";
 import { eventFilterOptions, listEventsPage, type EventCard } from "~/models/event.server";
 import { requireUser } from "~/services/auth.server";
 import { clientContext } from "~/services/shell.server";

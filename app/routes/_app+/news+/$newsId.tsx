@@ -6,9 +6,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NewsCard } from "~/components/news-card";
 import { findReadableNews } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
+import { NEWS_FEED } from "~/utils/administration";
 import { redirectWithToast } from "~/utils/toast.server";
-
-import { NEWS_FEED } from "./__managed-news.server";
 
 // /news/{newsId}: one item in full — its card and its content (rich text, sanitised on the server). A card's title
 // leads here. An item the user may not read goes back to the feed with the spec's message, like one that is gone.
@@ -50,6 +49,4 @@ export default function NewsItemPage() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -2,15 +2,15 @@ import { data } from "@remix-run/node";
 
 import { plainText } from "#common/plain-text";
 import { checkNewsScope, newsEditorOptions, NewsFormError, type EditorNews, type NewsValues } from "~/models/news.server";
+import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
+import { saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
+import { DRAFTS_LIST, NEWS_FEED } from "~/utils/administration";
 import { ATTACHMENT_MAX_BYTES, AttachmentError, ATTACHMENTS_PER_UPLOAD, storeAttachments } from "~/utils/attachments.server";
 import { dateRangePresets, dayBound, isoDay } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
-import { readUploadForm, rethrowResponse } from "~/utils/request.server";
-import { cascadeResult, clearRefused, readCascade } from "~/utils/scope.server";
+import { readUploadForm } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
-import { DRAFTS_LIST, NEWS_FEED } from "./__managed-news.server";
 import { NewsSchema, UPLOAD_FIELD, type NewsFormOutput, type NewsFormValues } from "./__news-form";
 
 /** The form's values for a news item (empty for Add: today's date, a draft). */
@@ -81,8 +81,7 @@ export async function submitNewsForm(
     maxBytes: ATTACHMENTS_PER_UPLOAD * ATTACHMENT_MAX_BYTES,
     tooLarge: `Attach at most ${ATTACHMENTS_PER_UPLOAD} files of ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`,
   });
-  if ("error" in read)
-    return data({ result: { status: "error" as const, error: { "": [read.error] } }, options: null }, { status: read.status });
+  if ("error" in read) return unreadableForm(read, { options: null });
   const form = read.form;
   const files = form.getAll(UPLOAD_FIELD).filter((f): f is File => typeof f !== "string" && f.size > 0);
   form.delete(UPLOAD_FIELD);
@@ -113,32 +112,27 @@ export async function submitNewsForm(
   }
 
   const submission = parseForm(form, { schema: NewsSchema });
-  const reply = (extra: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {}) =>
-    submission.reply({
-      fieldErrors: { ...fieldErrors, ...extra.fieldErrors },
-      ...(extra.formErrors ? { formErrors: extra.formErrors } : {}),
-    });
   // 'Choose': the form again with the new options, no messages yet.
   if (cascade) return data({ result: cascadeResult(submission.reply().initialValue, scope), options });
-  if (submission.status !== "success" || Object.keys(fieldErrors).length) {
-    return data({ result: reply(), options }, { status: submission.status === undefined && !Object.keys(fieldErrors).length ? 200 : 400 });
-  }
   const { max } = dateRangePresets();
-  if (submission.value.publishedAt && !(submission.value.publishedAt <= max)) {
-    return data({ result: reply({ fieldErrors: { publishedAt: [`Choose a day until ${max}`] } }), options }, { status: 400 });
-  }
-  const values = valuesOf(submission.value, stored);
-  let id: string;
-  try {
-    id = await save(values);
-  } catch (error) {
-    rethrowResponse(error);
-    if (error instanceof NewsFormError)
-      return data({ result: reply({ fieldErrors: { [error.field]: [error.message] } }), options }, { status: 400 });
-    console.warn(failed, error);
-    return data({ result: reply({ formErrors: [failed] }), options }, { status: 500 });
-  }
-  // A published item opens on its own page (it may belong to another client than the one the feed shows), a draft
-  // goes to the drafts.
-  return redirectWithToast(request, values.status === "published" ? `${NEWS_FEED}/${id}` : DRAFTS_LIST, { type: "success", message: done });
+  const late =
+    !Object.keys(fieldErrors).length &&
+    submission.status === "success" &&
+    submission.value.publishedAt &&
+    !(submission.value.publishedAt <= max);
+  return saveRecordForm(request, submission, {
+    extra: { options },
+    fieldErrors: { ...fieldErrors, ...(late ? { publishedAt: [`Choose a day until ${max}`] } : {}) },
+    save: async (value) => {
+      const values = valuesOf(value, stored);
+      const id = await save(values);
+      // A published item opens on its own page (it may belong to another client than the one the feed shows), a draft
+      // goes to the drafts.
+      return values.status === "published" ? `${NEWS_FEED}/${id}` : DRAFTS_LIST;
+    },
+    to: (page) => page,
+    done,
+    failed,
+    refused: (error) => (error instanceof NewsFormError ? error : undefined),
+  });
 }

@@ -1,21 +1,22 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 
 import { NO_CLIENT_SELECTED, NO_NEWS } from "#common/messages";
 import { CardMenu } from "~/components/card-menu";
+import { ConfirmDelete, FormDialog, useDialog } from "~/components/console/dialog";
+import { TokenPager } from "~/components/console/pager";
 import { DateRangeField } from "~/components/date-range";
-import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Field, SelectField } from "~/components/forms";
 import { NewsCard } from "~/components/news-card";
-import { TokenPager } from "~/components/pager";
 import { feedCards, listNewsPage, newsFilterOptions } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
 import { clientContext } from "~/services/shell.server";
 import { dateRangePresets, defaultNewsWindow, isoDay } from "~/utils/dates";
 import { newsFiltersOf, readFeedFilters, type FeedFilterValues } from "~/utils/feed-filters.server";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
+import { titled } from "~/utils/meta";
 import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 import { permissionsOf } from "~/utils/permissions";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -54,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-export const meta: MetaFunction = () => [{ title: "News | Pharmascope" }];
+export const meta = titled("News");
 
 /** The current address with some parameters replaced and paging reset (a preset, a cleared filter). */
 function useWith() {
@@ -256,6 +257,4 @@ function Choices({
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { NEWS_ADD_FAILED, NEWS_ADDED } from "#common/messages";
@@ -6,8 +6,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createNews, newsEditorOptions } from "~/models/news.server";
 import { requireUserWith } from "~/services/auth.server";
 import { clientContext } from "~/services/shell.server";
+import { NEWS_FEED } from "~/utils/administration";
+import { titled } from "~/utils/meta";
 
-import { NEWS_FEED } from "./__managed-news.server";
 import { NewsForm } from "./__news-form";
 import { newsFormValues, submitNewsForm } from "./__news-form.server";
 
@@ -39,8 +40,6 @@ export default function AddNewsPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Add News | Pharmascope" }];
+export const meta = titled("Add News");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

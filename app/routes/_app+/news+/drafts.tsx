@@ -1,17 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 
 import { NO_DRAFT_NEWS } from "#common/messages";
-import { DataTable, FilterLinks, ListSearch, type Column, type RowAction } from "~/components/data-table";
-import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
+import { FilterLinks, type Column, type RowAction } from "~/components/console/data-table";
+import { ConfirmDialog, useDialog } from "~/components/console/dialog";
+import { ListPage, useListView } from "~/components/console/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { TokenPager } from "~/components/pager";
 import { draftRows, listDraftsPage } from "~/models/news.server";
 import { requireUserWith } from "~/services/auth.server";
+import { listPageOf, readListQuery } from "~/services/console/list-query.server";
+import { NEWS_FEED } from "~/utils/administration";
 import { formatDay } from "~/utils/dates";
-import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
-
-import { NEWS_FEED } from "./__managed-news.server";
+import { titled } from "~/utils/meta";
 
 // 'Drafts list' (admin-console "News drafts list", user-app §2 "News drafts"): drafts or fetched items of the admin's
 // diseases, newest first, with a search box, pages of 5/10/25 by token, and per row Publish and Delete (each with its
@@ -24,12 +24,10 @@ const VIEWS = [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserWith(request, "news:manage");
-  const search = new URL(request.url).searchParams;
-  const view = search.get("view") === "fetch" ? "fetch" : "draft";
-  const q = (search.get("q") ?? "").slice(0, 100);
-  const place = tokenPlaceOf(search, PAGE_SIZES.lists);
-  const page = await listDraftsPage({ user, status: view, search: q, page: place });
-  return { rows: await draftRows(page.items), next: page.next, place: placeServed(place, page), view, q };
+  const query = readListQuery(request, { choices: { view: ["fetch"] as const } });
+  const view = query.chosen.view ?? "draft";
+  const page = await listDraftsPage({ user, status: view, search: query.q, page: query.place });
+  return { ...listPageOf(query, page, await draftRows(page.items)), view };
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];
@@ -43,9 +41,9 @@ const COLUMNS: Column<Row>[] = [
 
 export default function DraftsPage() {
   const { rows, next, place, view, q } = useLoaderData<typeof loader>();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const navigation = useNavigation();
-  const here = `${pathname}${search}`;
+  const here = useListView();
   const { dialog, close, opener } = useDialog<{ kind: "publish" | "delete"; row: Row }>();
   const loading = navigation.state === "loading" && navigation.location.pathname === pathname;
   const actionsOf = (n: Row): RowAction[] => {
@@ -66,37 +64,28 @@ export default function DraftsPage() {
     ];
   };
   return (
-    <section className="page">
-      <header className="page-header">
+    <ListPage
+      className="page"
+      subtitle={
         <p className="page-subtitle">
           <Link to={NEWS_FEED}>← News</Link>
         </p>
-        <h1 className="page-title">Drafts list</h1>
-        <Link className="button primary" to="/news/add">
-          Add News
-        </Link>
-      </header>
-      <div className="list-toolbar">
-        <FilterLinks label="View" param="view" options={VIEWS} current={view === "fetch" ? "fetch" : ""} />
-        <ListSearch label="Search drafts" defaultValue={q} />
-      </div>
-      {loading ? (
-        <SkeletonRows count={place.size} />
-      ) : (
-        <DataTable
-          label="Drafts"
-          rows={rows}
-          columns={COLUMNS}
-          rowKey={(n) => n.id}
-          rowLabel={(n) => n.title}
-          actions={actionsOf}
-          empty={NO_DRAFT_NEWS}
-        />
-      )}
-      <TokenPager place={place} shown={rows.length} next={next} label="Drafts pages" sizes={PAGE_SIZES.lists} />
-      {dialog ? (
-        <FormDialog title={dialog.kind === "publish" ? "Publish" : "Delete News"} onClose={close}>
-          <ConfirmDelete
+      }
+      title="Drafts list"
+      links={[{ to: "/news/add", label: "Add News", primary: true }]}
+      filters={<FilterLinks label="View" param="view" options={VIEWS} current={view === "fetch" ? "fetch" : ""} />}
+      search={{ label: "Search drafts", q }}
+      label="Drafts"
+      rows={rows}
+      columns={COLUMNS}
+      rowLabel={(n) => n.title}
+      actions={actionsOf}
+      empty={NO_DRAFT_NEWS}
+      loading={loading ? <SkeletonRows count={place.size} /> : undefined}
+      page={{ place, next }}
+      after={
+        dialog ? (
+          <ConfirmDialog
             title={dialog.kind === "publish" ? "Publish" : "Delete News"}
             question={
               dialog.kind === "publish"
@@ -104,12 +93,13 @@ export default function DraftsPage() {
                 : `Delete "${dialog.row.title}"? This cannot be undone.`
             }
             confirm={dialog.kind === "publish" ? "Publish" : "Delete"}
-            redirectTo={here}
-            inDialog={{ action: `/news/${dialog.row.id}/${dialog.kind}`, onClose: close }}
+            here={here}
+            action={`/news/${dialog.row.id}/${dialog.kind}`}
+            onClose={close}
           />
-        </FormDialog>
-      ) : null}
-    </section>
+        ) : null
+      }
+    />
   );
 }
 
@@ -135,8 +125,6 @@ function SkeletonRows({ count }: { count: number }) {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Drafts list | Pharmascope" }];
+export const meta = titled("Drafts list");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

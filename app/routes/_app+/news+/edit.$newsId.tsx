@@ -1,28 +1,21 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { NEWS_LOAD_FAILED, NEWS_UPDATE_FAILED, NEWS_UPDATED } from "#common/messages";
+import { NEWS_UPDATE_FAILED, NEWS_UPDATED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { findNewsForEditor, newsEditorOptions, updateNews } from "~/models/news.server";
-import { requireUserWith } from "~/services/auth.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { newsEditorOptions, updateNews } from "~/models/news.server";
+import { EDITABLE_NEWS, requireManagedRecord } from "~/services/console/managed.server";
+import { DRAFTS_LIST } from "~/utils/administration";
+import { titled } from "~/utils/meta";
 
-import { DRAFTS_LIST } from "./__managed-news.server";
 import { NewsForm } from "./__news-form";
 import { newsFormValues, submitNewsForm } from "./__news-form.server";
 
 // /news/edit/{newsId} (admins): any item of a disease they hold — published, draft, or fetched and waiting to be
 // completed. An id they cannot edit goes back to the drafts with the spec's message.
 
-async function requireEditableNews(request: Request, id: string | undefined) {
-  const user = await requireUserWith(request, "news:manage");
-  const news = await findNewsForEditor({ user, id });
-  if (!news) throw await redirectWithToast(request, DRAFTS_LIST, { type: "error", message: NEWS_LOAD_FAILED });
-  return { user, news };
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { user, news } = await requireEditableNews(request, params.newsId);
+  const { actor: user, record: news } = await requireManagedRecord(request, params.newsId, EDITABLE_NEWS);
   const defaultValue = newsFormValues(news);
   const options = await newsEditorOptions({
     user,
@@ -35,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { user, news } = await requireEditableNews(request, params.newsId);
+  const { actor: user, record: news } = await requireManagedRecord(request, params.newsId, EDITABLE_NEWS);
   return submitNewsForm(request, {
     user,
     stored: news.publishedAt,
@@ -62,8 +55,6 @@ export default function EditNewsPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit News | Pharmascope" }];
+export const meta = titled("Edit News");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { NO_CLIENT_SELECTED, SEARCH_DELETED, SEARCH_GONE, SEARCH_SAVED, SEARCH_UPDATED } from "#common/messages";
+import { TokenPager } from "~/components/console/pager";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, SelectField } from "~/components/forms";
-import { TokenPager } from "~/components/pager";
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -19,6 +19,7 @@ import { clientContext } from "~/services/shell.server";
 import { formatDateTime } from "~/utils/dates";
 import { savedQueryOf } from "~/utils/feed-filters.server";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
+import { titled } from "~/utils/meta";
 import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 import { readFormData } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -76,7 +77,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(request, LIST, { type: "success", message: SEARCH_UPDATED });
 }
 
-export const meta: MetaFunction = () => [{ title: "Saved searches | Pharmascope" }];
+export const meta = titled("Saved searches");
 
 export default function SavedSearches() {
   const { client, searches, next, place } = useLoaderData<typeof loader>();
@@ -145,6 +146,4 @@ function SavedSearchItem({ search }: { search: SavedSearchRow }) {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,26 +1,26 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { CLIENT_DELETE_FAILED, CLIENT_DELETED, clientDeleteQuestion } from "#common/messages";
-import { ConfirmDelete } from "~/components/dialog";
+import { ConfirmPage } from "~/components/console/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { clientDeletionImpact, deleteClientRecord } from "~/models/client.server";
+import { applyConfirmed } from "~/services/console/confirm.server";
+import { CLIENTS, requireManagedRecord } from "~/services/console/managed.server";
 import { CLIENTS_LIST } from "~/utils/administration";
-import { redirectAfter } from "~/utils/toast.server";
-
-import { requireAdminClient } from "./__admin-client.server";
+import { titled } from "~/utils/meta";
 
 // Deleting a client asks first, saying what goes with it (issue 11): its areas, diseases and their sheet caches, its
 // news, events, trials, keywords and compounds, and every user's access to it.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { client } = await requireAdminClient(request, params.clientId);
+  const { record: client } = await requireManagedRecord(request, params.clientId, CLIENTS);
   return { name: client.name, impact: await clientDeletionImpact(client) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, client } = await requireAdminClient(request, params.clientId);
-  return redirectAfter(request, CLIENTS_LIST, () => deleteClientRecord({ actor, client }), {
+  const { actor, record: client } = await requireManagedRecord(request, params.clientId, CLIENTS);
+  return applyConfirmed(request, [CLIENTS.list], () => deleteClientRecord({ actor, client }), {
     done: CLIENT_DELETED,
     failed: CLIENT_DELETE_FAILED,
   });
@@ -28,15 +28,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function DeleteClientPage() {
   const { name, impact } = useLoaderData<typeof loader>();
-  return (
-    <section className="page narrow">
-      <ConfirmDelete title={`Delete ${name}`} question={clientDeleteQuestion(name, impact)} cancelTo={CLIENTS_LIST} />
-    </section>
-  );
+  return <ConfirmPage title={`Delete ${name}`} question={clientDeleteQuestion(name, impact)} back={CLIENTS_LIST} />;
 }
 
-export const meta: MetaFunction = () => [{ title: "Delete Client | Pharmascope" }];
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const meta = titled("Delete Client");
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -4,9 +4,10 @@ import * as z from "zod/mini";
 
 import { ACTIVE_STATUSES } from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
+import { LogoFields, RecordFormFooter, StatusField, useRecordForm } from "~/components/console/record-form";
 import { Field } from "~/components/forms";
-import { LogoFields, RecordFormFooter, StatusField, useRecordForm } from "~/components/record-form";
 import { CLIENTS_LIST } from "~/utils/administration";
+import type { FormValuesOf } from "~/utils/form-schema";
 import { optionalText, requiredText } from "~/utils/user-validation";
 
 // The client form (admin-console §2, §3, §5): name (required), status, logo and contacts. Contacts are a repeatable
@@ -27,11 +28,7 @@ export const ClientSchema = z.object({
   contacts: z.optional(z.array(ContactSchema)),
 });
 
-export type ClientFormValues = {
-  name: string;
-  status: string;
-  contacts: Array<{ name: string; email: string; title: string }>;
-};
+export type ClientFormValues = FormValuesOf<typeof ClientSchema>;
 
 export function ClientForm({
   mode,

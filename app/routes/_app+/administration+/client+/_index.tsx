@@ -1,14 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData, useSearchParams, type ShouldRevalidateFunction } from "@remix-run/react";
 
-import { NO_DATA } from "#common/messages";
-import { DataTable, ListSearch, recordActions, sortingOf, type Column } from "~/components/data-table";
+import { statusColumn, type Column } from "~/components/console/data-table";
+import { ListPage } from "~/components/console/list-page";
+import { Pager } from "~/components/console/pager";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Pager } from "~/components/pager";
 import { listAllClients } from "~/models/client.server";
 import { requireUserWith } from "~/services/auth.server";
 import { CLIENTS_LIST } from "~/utils/administration";
-import { PAGE_SIZES, pageSizeOf, slicePage } from "~/utils/paging";
+import { titled } from "~/utils/meta";
+import { PAGE_SIZES, pageSizeOf, slicePage, sortingOf } from "~/utils/paging";
 
 // 'Clients List' (top-level admin; admin-console §1, §2): every client is loaded once, and the search — "name
 // contains", case-insensitive — sorting and paging run over those rows, from the URL, on the server's first render and
@@ -32,7 +33,7 @@ const COLUMNS: Column<Row>[] = [
     header: "Logo",
     cell: (c) => (c.thumbnail ? <img src={c.thumbnail} alt="" width={40} height={40} className="table-logo" /> : "—"),
   },
-  { key: "status", header: "Status", sort: "status", cell: (c) => <span className={`status status-${c.status}`}>{c.status}</span> },
+  statusColumn("status"),
   { key: "contacts", header: "Contacts", cell: (c) => c.contacts },
 ];
 
@@ -51,33 +52,21 @@ export default function ClientsPage() {
     );
   const { page, items } = slicePage(matching, search, pageSizeOf(search, PAGE_SIZES.lists));
   return (
-    <section>
-      <header className="page-header">
-        <h1 className="page-title">Clients List</h1>
-        <Link className="button primary" to="/administration/client/add">
-          Add Client
-        </Link>
-      </header>
-      <div className="list-toolbar">
-        <ListSearch label="Search by name" defaultValue={q} />
-      </div>
-      <DataTable
-        label="Clients"
-        rows={items}
-        columns={COLUMNS}
-        rowKey={(c) => c.id}
-        rowLabel={(c) => c.name}
-        sorting={sorting}
-        empty={NO_DATA}
-        actions={(c) => recordActions(CLIENTS_LIST, c)}
-      />
-      <Pager page={page} label="Clients pages" sizes={PAGE_SIZES.lists} />
-    </section>
+    <ListPage
+      title="Clients List"
+      links={[{ to: "/administration/client/add", label: "Add Client", primary: true }]}
+      search={{ label: "Search by name", q }}
+      label="Clients"
+      rows={items}
+      columns={COLUMNS}
+      rowLabel={(c) => c.name}
+      sorting={sorting}
+      records={{ list: CLIENTS_LIST }}
+      pager={<Pager page={page} label="Clients pages" sizes={PAGE_SIZES.lists} />}
+    />
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Clients List | Pharmascope" }];
+export const meta = titled("Clients List");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

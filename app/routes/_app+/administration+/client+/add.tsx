@@ -1,10 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { CLIENT_ADDED, CLIENT_CREATE_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createClientRecord } from "~/models/client.server";
 import { requireUserWith } from "~/services/auth.server";
+import { titled } from "~/utils/meta";
 
 import { ClientForm } from "./__client-form";
 import { clientFormValues, submitClientForm } from "./__client-form.server";
@@ -31,8 +32,6 @@ export default function AddClientPage() {
   return <ClientForm mode="add" defaultValue={defaultValue} lastResult={actionData?.result} />;
 }
 
-export const meta: MetaFunction = () => [{ title: "Add Client | Pharmascope" }];
+export const meta = titled("Add Client");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { CLIENT_UPDATE_FAILED, CLIENT_UPDATED } from "#common/messages";
@@ -6,21 +6,22 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { historyOf } from "~/models/audit.server";
 import { updateClientRecord } from "~/models/client.server";
+import { CLIENTS, requireManagedRecord } from "~/services/console/managed.server";
+import { titled } from "~/utils/meta";
 
-import { requireAdminClient } from "./__admin-client.server";
 import { ClientForm } from "./__client-form";
 import { clientFormValues, submitClientForm } from "./__client-form.server";
 
 // /administration/client/edit/{clientId} (top-level admin), with the client's History panel.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { client } = await requireAdminClient(request, params.clientId);
+  const { record: client } = await requireManagedRecord(request, params.clientId, CLIENTS);
   const history = await historyOf({ entity: "client", entityId: String(client._id) });
   return { defaultValue: clientFormValues(client), logo: client.thumbnails?.w200 ?? client.logo ?? null, history: history.map(auditEntry) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, client } = await requireAdminClient(request, params.clientId);
+  const { actor, record: client } = await requireManagedRecord(request, params.clientId, CLIENTS);
   return submitClientForm(request, {
     save: (values, logo, removeLogo) => updateClientRecord({ actor, client, values, logo, removeLogo }),
     done: CLIENT_UPDATED,
@@ -39,8 +40,6 @@ export default function EditClientPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit Client | Pharmascope" }];
+export const meta = titled("Edit Client");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -4,10 +4,11 @@ import * as z from "zod/mini";
 
 import { ACTIVE_STATUSES, COMPANY_TYPES } from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
+import { LogoFields, RecordFormFooter, StatusField, useRecordForm } from "~/components/console/record-form";
 import { Field, SelectField } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
-import { LogoFields, RecordFormFooter, StatusField, useRecordForm } from "~/components/record-form";
 import { COMPANIES_LIST } from "~/utils/administration";
+import type { FormValuesOf } from "~/utils/form-schema";
 import { optionalLink, optionalText, requiredText } from "~/utils/user-validation";
 
 // The company form (admin-console §2, §3, §5): name and type required; website, alias, headquarters, parent company
@@ -25,15 +26,7 @@ export const CompanySchema = z.object({
   removeLogo: z.optional(z.boolean()),
 });
 
-export type CompanyFormValues = {
-  name: string;
-  type: string;
-  website: string;
-  alias: string;
-  headquarters: string;
-  parentCompany: string;
-  status: string;
-};
+export type CompanyFormValues = FormValuesOf<typeof CompanySchema>;
 
 export function CompanyForm({
   mode,

@@ -1,25 +1,24 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 
-import { COMPANIES_LOAD_FAILED, NO_DATA } from "#common/messages";
-import { DataTable, ListSearch, recordActions, type Column } from "~/components/data-table";
+import { COMPANIES_LOAD_FAILED } from "#common/messages";
+import { statusColumn, type Column } from "~/components/console/data-table";
+import { ListPage } from "~/components/console/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { TokenPager } from "~/components/pager";
 import { companyRows, listCompaniesPage } from "~/models/company.server";
 import { requireUserWith } from "~/services/auth.server";
+import { listPageOf, readListQuery } from "~/services/console/list-query.server";
 import { COMPANIES_LIST, COMPANY_LOGOS } from "~/utils/administration";
-import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
+import { titled } from "~/utils/meta";
 
 // 'Company List' (admin-console §1, §2): every company by name, searched by words of the name or alias (through the
 // token index), pages of 5, 10 or 25 read with the forward token; per row Edit, the status switch and Delete.
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUserWith(request, "company:manage");
-  const search = new URL(request.url).searchParams;
-  const q = (search.get("q") ?? "").slice(0, 100);
-  const place = tokenPlaceOf(search, PAGE_SIZES.lists);
-  const page = await listCompaniesPage({ search: q, page: place });
-  return { rows: await companyRows(page.items), next: page.next, place: placeServed(place, page), q };
+  const query = readListQuery(request);
+  const page = await listCompaniesPage({ search: query.q, page: query.place });
+  return listPageOf(query, page, await companyRows(page.items));
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];
@@ -45,43 +44,31 @@ const COLUMNS: Column<Row>[] = [
         "—"
       ),
   },
-  { key: "status", header: "Status", cell: (c) => <span className={`status status-${c.status}`}>{c.status}</span> },
+  statusColumn(),
 ];
 
 export default function CompaniesPage() {
   const { rows, next, place, q } = useLoaderData<typeof loader>();
-  const { pathname, search } = useLocation();
-  const here = `${pathname}${search}`;
-  const actionsOf = (c: Row) => recordActions(COMPANIES_LIST, c, { here });
   return (
-    <section>
-      <header className="page-header">
-        <h1 className="page-title">Company List</h1>
-        <Link className="button" to={COMPANY_LOGOS}>
-          Company logos
-        </Link>
-        <Link className="button primary" to={`${COMPANIES_LIST}/add`}>
-          Add Company
-        </Link>
-      </header>
-      <div className="list-toolbar">
-        <ListSearch label="Search by name" defaultValue={q} />
-      </div>
-      <DataTable
-        label="Companies"
-        rows={rows}
-        columns={COLUMNS}
-        rowKey={(c) => c.id}
-        rowLabel={(c) => c.name}
-        actions={actionsOf}
-        empty={NO_DATA}
-      />
-      <TokenPager place={place} shown={rows.length} next={next} label="Company pages" sizes={PAGE_SIZES.lists} />
-    </section>
+    <ListPage
+      title="Company List"
+      links={[
+        { to: COMPANY_LOGOS, label: "Company logos" },
+        { to: `${COMPANIES_LIST}/add`, label: "Add Company", primary: true },
+      ]}
+      search={{ label: "Search by name", q }}
+      label="Companies"
+      pagesLabel="Company pages"
+      rows={rows}
+      columns={COLUMNS}
+      rowLabel={(c) => c.name}
+      records={{ list: COMPANIES_LIST }}
+      page={{ place, next }}
+    />
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Company List | Pharmascope" }];
+export const meta = titled("Company List");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary failed={COMPANIES_LOAD_FAILED} />;

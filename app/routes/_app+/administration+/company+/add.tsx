@@ -1,10 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { COMPANY_ADDED, COMPANY_CREATE_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createCompany, parentCompanyOptions } from "~/models/company.server";
 import { requireUserWith } from "~/services/auth.server";
+import { titled } from "~/utils/meta";
 
 import { CompanyForm } from "./__company-form";
 import { companyFormValues, submitCompanyForm } from "./__company-form.server";
@@ -31,8 +32,6 @@ export default function AddCompanyPage() {
   return <CompanyForm mode="add" defaultValue={defaultValue} parents={parents} lastResult={actionData?.result} />;
 }
 
-export const meta: MetaFunction = () => [{ title: "Add Company | Pharmascope" }];
+export const meta = titled("Add Company");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

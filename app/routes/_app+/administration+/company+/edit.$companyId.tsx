@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { COMPANY_UPDATE_FAILED, COMPANY_UPDATED } from "#common/messages";
@@ -6,15 +6,16 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { historyOf } from "~/models/audit.server";
 import { parentCompanyOptions, updateCompany } from "~/models/company.server";
+import { COMPANIES, requireManagedRecord } from "~/services/console/managed.server";
+import { titled } from "~/utils/meta";
 
 import { CompanyForm } from "./__company-form";
 import { companyFormValues, submitCompanyForm } from "./__company-form.server";
-import { requireManagedCompany } from "./__managed-company.server";
 
 // /administration/company/edit/{companyId} (editors and admins), with the company's History.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { company } = await requireManagedCompany(request, params.companyId);
+  const { record: company } = await requireManagedRecord(request, params.companyId, COMPANIES);
   const [parents, history] = await Promise.all([
     parentCompanyOptions(company),
     historyOf({ entity: "company", entityId: String(company._id) }),
@@ -28,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, company } = await requireManagedCompany(request, params.companyId);
+  const { actor, record: company } = await requireManagedRecord(request, params.companyId, COMPANIES);
   return submitCompanyForm(request, {
     save: (values, logo, removeLogo) => updateCompany({ actor, company, values, logo, removeLogo }),
     done: COMPANY_UPDATED,
@@ -47,8 +48,6 @@ export default function EditCompanyPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit Company | Pharmascope" }];
+export const meta = titled("Edit Company");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,17 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { setCompoundStatus } from "~/models/compound.server";
-import { COMPOUNDS_LIST } from "~/utils/administration";
-
-import { switchStatus } from "../__status-switch.server";
-import { requireManagedCompound } from "./__managed-compound.server";
+import { COMPOUNDS, requireManagedRecord } from "~/services/console/managed.server";
+import { switchStatus } from "~/services/console/status-switch.server";
 
 /** The row menu's status switch: 'Compound active!' or 'Compound inactive!'. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, compound } = await requireManagedCompound(request, params.compoundId);
-  return switchStatus(request, {
-    entity: "Compound",
-    list: COMPOUNDS_LIST,
-    set: (status) => setCompoundStatus({ actor, compound, status }),
-  });
+  const { actor, record: compound } = await requireManagedRecord(request, params.compoundId, COMPOUNDS);
+  return switchStatus(request, COMPOUNDS, (status) => setCompoundStatus({ actor, compound, status }));
 }

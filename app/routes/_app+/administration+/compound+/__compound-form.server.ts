@@ -6,13 +6,13 @@ import { scopeOptions, scopeProblem } from "~/models/cascade.server";
 import type { LogoUpload } from "~/models/client.server";
 import { companyChoices } from "~/models/company.server";
 import type { CompoundValues, ManagedCompound } from "~/models/compound.server";
+import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
+import { logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
-import { IMAGE_MAX_BYTES, ImageError } from "~/utils/images.server";
-import { readUploadForm, rethrowResponse } from "~/utils/request.server";
-import { cascadeResult, clearRefused, readCascade } from "~/utils/scope.server";
+import { IMAGE_MAX_BYTES } from "~/utils/images.server";
+import { readUploadForm } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import { CompoundSchema, type CompoundChoices, type CompoundFormOutput, type CompoundFormValues } from "./__compound-form";
 
@@ -104,8 +104,7 @@ export async function submitCompoundForm(
   },
 ) {
   const read = await readUploadForm(request, { maxBytes: IMAGE_MAX_BYTES, tooLarge: LOGO_TOO_LARGE });
-  if ("error" in read)
-    return data({ result: { status: "error" as const, error: { "": [read.error] } }, choices: null }, { status: read.status });
+  if ("error" in read) return unreadableForm(read, { choices: null });
   const form = read.form;
   const { cascade } = readCascade(form);
   const text = (name: string) => String(form.get(name) ?? "");
@@ -123,29 +122,27 @@ export async function submitCompoundForm(
   if (problem) clearRefused(form, problem.field);
   const submission = parseForm(form, { schema: CompoundSchema });
   if (cascade) return data({ result: cascadeResult(submission.reply().initialValue, problem), choices });
-  if (submission.status !== "success" || problem) {
-    return data(
-      { result: submission.reply(problem ? { fieldErrors: { [problem.field]: [problem.message] } } : {}), choices },
-      { status: submission.status === undefined && !problem ? 200 : 400 },
-    );
-  }
-  const offered = new Set(companies.map((c) => c.value));
-  const { logo, removeLogo, ...value } = submission.value;
-  const values = compoundValuesOf(value);
-  const stray = [values.originator, ...values.licensee.flatMap((l) => l.companies)].find((id) => !offered.has(id));
-  if (stray) {
-    const field =
-      stray === values.originator ? "originator" : `licensee[${values.licensee.findIndex((l) => l.companies.includes(stray))}].companies`;
-    return data({ result: submission.reply({ fieldErrors: { [field]: ["Choose companies from the list."] } }), choices }, { status: 400 });
-  }
-  try {
-    await save(values, logo ? { data: new Uint8Array(await logo.arrayBuffer()), filename: logo.name } : null, removeLogo ?? false);
-  } catch (error) {
-    rethrowResponse(error);
-    if (error instanceof ImageError)
-      return data({ result: submission.reply({ fieldErrors: { logo: [error.message] } }), choices }, { status: 400 });
-    console.warn(failed, error);
-    return data({ result: submission.reply({ formErrors: [failed] }), choices }, { status: 500 });
-  }
-  return redirectWithToast(request, COMPOUNDS_LIST, { type: "success", message: done });
+  return saveRecordForm(request, submission, {
+    extra: { choices },
+    fieldErrors: problem
+      ? { [problem.field]: [problem.message] }
+      : submission.status === "success"
+        ? strayCompany(submission.value, companies)
+        : {},
+    save: async ({ logo, removeLogo, ...value }) => save(compoundValuesOf(value), await logoUpload(logo), removeLogo ?? false),
+    to: COMPOUNDS_LIST,
+    done,
+    failed,
+    refused: logoRefusal,
+  });
+}
+
+/** A company the form names that its pickers did not offer, on its field. */
+function strayCompany(value: CompoundFormOutput, offered: CompoundChoices["companies"]): Record<string, string[]> {
+  const { originator, licensee } = compoundValuesOf(value);
+  const ids = new Set(offered.map((c) => c.value));
+  const stray = [originator, ...licensee.flatMap((l) => l.companies)].find((id) => !ids.has(id));
+  if (!stray) return {};
+  const field = stray === originator ? "originator" : `licensee[${licensee.findIndex((l) => l.companies.includes(stray))}].companies`;
+  return { [field]: ["Choose companies from the list."] };
 }

@@ -4,10 +4,10 @@ import * as z from "zod/mini";
 
 import { ACTIVE_STATUSES, COMPOUND_PRIORITIES, DEVELOPMENT_PHASES, REGIONS, THERAPEUTIC_MODALITIES } from "#common/constants";
 import { COMPOUND_NAME_REQUIRED, COMPOUND_ORIGINATOR_REQUIRED, FIELD_REQUIRED } from "#common/messages";
+import { LogoFields, RecordFormFooter, StatusField, useRecordForm } from "~/components/console/record-form";
+import { ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
 import { CheckboxField, ChipsField, ErrorList, Field, SelectField } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
-import { LogoFields, RecordFormFooter, StatusField, useRecordForm } from "~/components/record-form";
-import { ScopeSelects, useScope, type ScopeChoices } from "~/components/scope-selects";
 import { COMPOUNDS_LIST } from "~/utils/administration";
 import { listOf } from "~/utils/form-schema";
 import { optionalLink, optionalText } from "~/utils/user-validation";

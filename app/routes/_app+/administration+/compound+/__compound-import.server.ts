@@ -10,11 +10,19 @@ import {
   type CompoundValues,
   type ManagedCompound,
 } from "~/models/compound.server";
+import {
+  choiceOf,
+  mapInTurns,
+  problemsOf,
+  scopeResolver,
+  type Importer,
+  type ImportRecord,
+  type PlannedRow,
+} from "~/services/console/import.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
+import { SCOPE_COLUMNS, type ImportColumn, type RowProblem } from "~/utils/import";
 import type { SessionUser } from "~/utils/session.server";
 
-import { SCOPE_COLUMNS, type ImportColumn, type RowProblem } from "../__import";
-import { choiceOf, mapInTurns, problemsOf, scopeResolver, type Importer, type ImportRecord, type PlannedRow } from "../__import.server";
 import { CompoundSchema } from "./__compound-form";
 import { compoundValuesOf } from "./__compound-form.server";
 

@@ -1,14 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 
-import { COMPOUNDS_LOAD_FAILED, NO_DATA } from "#common/messages";
-import { DataTable, ListSearch, recordActions, type Column } from "~/components/data-table";
+import { COMPOUNDS_LOAD_FAILED } from "#common/messages";
+import { statusColumn, type Column } from "~/components/console/data-table";
+import { ListPage } from "~/components/console/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { TokenPager } from "~/components/pager";
 import { compoundRows, listCompoundsPage } from "~/models/compound.server";
 import { requireUserWith } from "~/services/auth.server";
+import { listPageOf, readListQuery } from "~/services/console/list-query.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
-import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
+import { titled } from "~/utils/meta";
 
 // 'Compounds List' (admin-console §1, §2): the compounds of the diseases the user holds, by generic name, searched by
 // words of any of their names (brand, generic, scientific, other — through the token index), pages of 5, 10 or 25
@@ -16,11 +17,9 @@ import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserWith(request, "compound:manage");
-  const search = new URL(request.url).searchParams;
-  const q = (search.get("q") ?? "").slice(0, 100);
-  const place = tokenPlaceOf(search, PAGE_SIZES.lists);
-  const page = await listCompoundsPage({ user, search: q, page: place });
-  return { rows: await compoundRows(page.items), next: page.next, place: placeServed(place, page), q };
+  const query = readListQuery(request);
+  const page = await listCompoundsPage({ user, search: query.q, page: query.place });
+  return listPageOf(query, page, await compoundRows(page.items));
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];
@@ -32,43 +31,31 @@ const COLUMNS: Column<Row>[] = [
   { key: "originator", header: "Originator", cell: (c) => c.originator || "—" },
   { key: "phase", header: "Phase", cell: (c) => c.phase || "—" },
   { key: "priority", header: "Priority", cell: (c) => c.priority || "—" },
-  { key: "status", header: "Status", cell: (c) => <span className={`status status-${c.status}`}>{c.status}</span> },
+  statusColumn(),
 ];
 
 export default function CompoundsPage() {
   const { rows, next, place, q } = useLoaderData<typeof loader>();
-  const { pathname, search } = useLocation();
-  const here = `${pathname}${search}`;
-  const actionsOf = (c: Row) => recordActions(COMPOUNDS_LIST, c, { here });
   return (
-    <section>
-      <header className="page-header">
-        <h1 className="page-title">Compounds List</h1>
-        <Link className="button" to={`${COMPOUNDS_LIST}/import`}>
-          Import
-        </Link>
-        <Link className="button primary" to={`${COMPOUNDS_LIST}/add`}>
-          Add Compound
-        </Link>
-      </header>
-      <div className="list-toolbar">
-        <ListSearch label="Search by any name" defaultValue={q} />
-      </div>
-      <DataTable
-        label="Compounds"
-        rows={rows}
-        columns={COLUMNS}
-        rowKey={(c) => c.id}
-        rowLabel={(c) => c.name}
-        actions={actionsOf}
-        empty={NO_DATA}
-      />
-      <TokenPager place={place} shown={rows.length} next={next} label="Compound pages" sizes={PAGE_SIZES.lists} />
-    </section>
+    <ListPage
+      title="Compounds List"
+      links={[
+        { to: `${COMPOUNDS_LIST}/import`, label: "Import" },
+        { to: `${COMPOUNDS_LIST}/add`, label: "Add Compound", primary: true },
+      ]}
+      search={{ label: "Search by any name", q }}
+      label="Compounds"
+      pagesLabel="Compound pages"
+      rows={rows}
+      columns={COLUMNS}
+      rowLabel={(c) => c.name}
+      records={{ list: COMPOUNDS_LIST }}
+      page={{ place, next }}
+    />
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Compounds List | Pharmascope" }];
+export const meta = titled("Compounds List");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary failed={COMPOUNDS_LOAD_FAILED} />;

@@ -1,10 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { COMPOUND_ADDED, COMPOUND_SAVE_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createCompound } from "~/models/compound.server";
 import { requireUserWith } from "~/services/auth.server";
+import { titled } from "~/utils/meta";
 
 import { CompoundForm } from "./__compound-form";
 import { compoundChoices, compoundFormValues, submitCompoundForm } from "./__compound-form.server";
@@ -33,8 +34,6 @@ export default function AddCompoundPage() {
   return <CompoundForm mode="add" defaultValue={defaultValue} choices={actionData?.choices ?? choices} lastResult={actionData?.result} />;
 }
 
-export const meta: MetaFunction = () => [{ title: "Add Compound | Pharmascope" }];
+export const meta = titled("Add Compound");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { COMPOUND_SAVE_FAILED, COMPOUND_UPDATED } from "#common/messages";
@@ -6,15 +6,16 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { historyOf } from "~/models/audit.server";
 import { updateCompound } from "~/models/compound.server";
+import { COMPOUNDS, requireManagedRecord } from "~/services/console/managed.server";
+import { titled } from "~/utils/meta";
 
 import { CompoundForm } from "./__compound-form";
 import { compoundChoices, compoundFormValues, submitCompoundForm } from "./__compound-form.server";
-import { requireManagedCompound } from "./__managed-compound.server";
 
 // /administration/compound/edit/{compoundId} (editors and admins, a compound of a disease they hold), with its History.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { actor, compound } = await requireManagedCompound(request, params.compoundId);
+  const { actor, record: compound } = await requireManagedRecord(request, params.compoundId, COMPOUNDS);
   const defaultValue = compoundFormValues(compound);
   const [choices, history] = await Promise.all([
     compoundChoices(actor, defaultValue),
@@ -24,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, compound } = await requireManagedCompound(request, params.compoundId);
+  const { actor, record: compound } = await requireManagedRecord(request, params.compoundId, COMPOUNDS);
   return submitCompoundForm(request, {
     user: actor,
     save: (values, logo, removeLogo) => updateCompound({ actor, compound, values, logo, removeLogo }),
@@ -50,8 +51,6 @@ export default function EditCompoundPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit Compound | Pharmascope" }];
+export const meta = titled("Edit Compound");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

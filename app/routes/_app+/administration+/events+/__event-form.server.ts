@@ -1,15 +1,14 @@
 import { data } from "@remix-run/node";
 
 import { EVENT_END_BEFORE_START } from "#common/messages";
-import { scopeOptionsWithCompounds, scopeProblem } from "~/models/cascade.server";
 import type { EventValues, ManagedEvent } from "~/models/event.server";
+import { cascadeResult, compoundCascadeOptions, readCompoundCascade } from "~/services/console/cascade.server";
+import { saveRecordForm } from "~/services/console/record-form.server";
 import { EVENTS_LIST } from "~/utils/administration";
 import { instantIn, isTimeZone, timeZoneNames, wallClockIn, wallClockKey } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
-import { readFormData, rethrowResponse } from "~/utils/request.server";
-import { cascadeResult, clearRefused, readCascade } from "~/utils/scope.server";
+import { readFormData } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import { EventSchema, SHOWN_TIMES, type EventFormValues } from "./__event-form";
 
@@ -32,20 +31,9 @@ export function eventFormValues(event?: ManagedEvent | null): EventFormValues {
   };
 }
 
-type Selection = Pick<EventFormValues, "client" | "therapeuticArea" | "disease" | "compound">;
-/** The cascade's options for a selection, the compound it names kept choosable. */
-const optionsFor = (user: SessionUser, values: Selection) =>
-  scopeOptionsWithCompounds({
-    user,
-    client: values.client,
-    area: values.therapeuticArea,
-    disease: values.disease,
-    keep: values.compound ? [values.compound] : [],
-  });
-
 /** What the form needs beyond its values (the loaders): the cascade's options and the full list of time zones. */
-export const eventFormChoices = async (user: SessionUser, values: Selection) => ({
-  options: await optionsFor(user, values),
+export const eventFormChoices = async (user: SessionUser, values: EventFormValues) => ({
+  options: await compoundCascadeOptions(user, values),
   timeZones: timeZoneNames(),
 });
 
@@ -85,55 +73,35 @@ export async function submitEventForm(
   { user, save, done, failed }: { user: SessionUser; save: (values: EventValues) => Promise<unknown>; done: string; failed: string },
 ) {
   const form = await readFormData(request);
-  const { cascade } = readCascade(form, ["compound"]);
-  const text = (name: string) => String(form.get(name) ?? "");
-  const selection = {
-    client: text("client"),
-    therapeuticArea: text("therapeuticArea"),
-    disease: text("disease"),
-    compound: text("compound"),
-  };
-  const options = await optionsFor(user, selection);
-  const problem =
-    (await scopeProblem({ values: selection, options })) ??
-    (selection.disease && selection.compound && !options.compounds.some((c) => c.value === selection.compound)
-      ? { field: "compound", message: "Choose a compound of this disease." }
-      : null);
-  if (problem) clearRefused(form, problem.field, ["compound"]);
+  const { cascade, options, problem } = await readCompoundCascade(form, user);
   const moved = cascade ? null : keepTimesInOrder(form);
   const submission = parseForm(form, { schema: EventSchema });
   const timeZones = timeZoneNames();
   if (cascade) return data({ result: cascadeResult(submission.reply().initialValue, problem), options, timeZones, notice: null });
-  const fieldErrors: Record<string, string[]> = {
-    ...(problem ? { [problem.field]: [problem.message] } : {}),
-    ...(moved ? { endDateTime: [EVENT_END_BEFORE_START] } : {}),
-  };
-  if (submission.status !== "success" || problem || moved) {
-    const status = submission.status === undefined && !problem && !moved ? 200 : 400;
-    return data({ result: submission.reply({ fieldErrors }), options, timeZones, notice: moved ? TIMES_MOVED[moved] : null }, { status });
-  }
-  const value = submission.value;
-  const values: EventValues = {
-    title: value.title,
-    type: value.type,
-    description: value.description,
-    client: value.client,
-    therapeuticArea: value.therapeuticArea,
-    disease: value.disease,
-    compound: value.compound ?? null,
-    // Both are real times (the schema) in a real zone: the instants exist ("compatible" reads DST gaps and folds).
-    startDateTime: instantIn(value.startDateTime, value.timezone)!,
-    endDateTime: instantIn(value.endDateTime, value.timezone)!,
-    timezone: value.timezone,
-    isImportant: value.isImportant ?? false,
-    status: value.status,
-  };
-  try {
-    await save(values);
-  } catch (error) {
-    rethrowResponse(error);
-    console.warn(failed, error);
-    return data({ result: submission.reply({ formErrors: [failed] }), options, timeZones, notice: null }, { status: 500 });
-  }
-  return redirectWithToast(request, EVENTS_LIST, { type: "success", message: done });
+  return saveRecordForm(request, submission, {
+    extra: { options, timeZones, notice: moved ? TIMES_MOVED[moved] : null },
+    fieldErrors: {
+      ...(problem ? { [problem.field]: [problem.message] } : {}),
+      ...(moved ? { endDateTime: [EVENT_END_BEFORE_START] } : {}),
+    },
+    save: (value) =>
+      save({
+        title: value.title,
+        type: value.type,
+        description: value.description,
+        client: value.client,
+        therapeuticArea: value.therapeuticArea,
+        disease: value.disease,
+        compound: value.compound ?? null,
+        // Both are real times (the schema) in a real zone: the instants exist ("compatible" reads DST gaps and folds).
+        startDateTime: instantIn(value.startDateTime, value.timezone)!,
+        endDateTime: instantIn(value.endDateTime, value.timezone)!,
+        timezone: value.timezone,
+        isImportant: value.isImportant ?? false,
+        status: value.status,
+      }),
+    to: EVENTS_LIST,
+    done,
+    failed,
+  });
 }

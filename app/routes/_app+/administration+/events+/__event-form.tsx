@@ -6,13 +6,14 @@ import * as z from "zod/mini";
 import { ACTIVE_STATUSES, EVENT_TYPES } from "#common/constants";
 import { EVENT_END_BEFORE_START, EVENT_TIMEZONE_REQUIRED, FIELD_REQUIRED } from "#common/messages";
 import { plainText } from "#common/plain-text";
+import { RecordFormFooter, StatusField, useRecordForm } from "~/components/console/record-form";
+import { CompoundSelect, ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
 import { CheckboxField, Field, SelectField } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
-import { RecordFormFooter, StatusField, useRecordForm } from "~/components/record-form";
 import { RichTextField } from "~/components/rich-text";
-import { CompoundSelect, ScopeSelects, useScope, type ScopeChoices } from "~/components/scope-selects";
 import { EVENTS_LIST } from "~/utils/administration";
 import { instantIn, isTimeZone, wallClockKey } from "~/utils/dates";
+import type { FormValuesOf } from "~/utils/form-schema";
 import type { SelectOption } from "~/utils/options";
 import { requiredText } from "~/utils/user-validation";
 
@@ -49,20 +50,8 @@ export const EventSchema = z
     }),
   );
 
-export type EventFormValues = {
-  title: string;
-  type: string;
-  description: string;
-  client: string;
-  therapeuticArea: string;
-  disease: string;
-  compound: string;
-  startDateTime: string;
-  endDateTime: string;
-  timezone: string;
-  isImportant: boolean;
-  status: string;
-};
+export type EventFormValues = FormValuesOf<typeof EventSchema>;
+type EventOptions = ScopeChoices & { compounds: SelectOption[] };
 
 /** The hidden fields naming the start and end the form was rendered with: without JavaScript, the server tells by them
  *  which of the two the user moved (see `keepTimesInOrder`). */
@@ -70,20 +59,20 @@ export const SHOWN_TIMES = { startDateTime: "shownStart", endDateTime: "shownEnd
 
 export function EventForm({
   mode,
-  defaultValue,
-  options,
-  timeZones,
-  lastResult,
-  notice,
+  loaded,
+  sent,
 }: {
   mode: "add" | "edit";
-  defaultValue: EventFormValues;
-  options: ScopeChoices & { compounds: SelectOption[] };
-  timeZones: string[];
-  lastResult?: SubmissionResult<string[]> | null;
-  /** What the server did to the form before showing it again (the times put in order). */
-  notice?: string | null;
+  /** What the page loaded: the values, the cascade's options and the full list of time zones. */
+  loaded: { defaultValue: EventFormValues; options: EventOptions; timeZones: string[] };
+  /** What the last submit sent back over it: its result, the options it chose, and what the server did to the form
+   *  before showing it again (the times put in order). */
+  sent?: { result?: SubmissionResult<string[]> | null; options?: EventOptions; notice?: string | null };
 }) {
+  const { defaultValue, timeZones } = loaded;
+  const options = sent?.options ?? loaded.options;
+  const lastResult = sent?.result;
+  const notice = sent?.notice;
   const [form, fields] = useRecordForm(EventSchema, { id: `event-${mode}`, lastResult, defaultValue });
   const initial = (lastResult?.initialValue as Partial<EventFormValues> | undefined) ?? defaultValue;
   const scope = useScope({ initial, options, compounds: true });

@@ -1,10 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { EVENT_ADDED, EVENT_CREATE_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createEvent } from "~/models/event.server";
 import { requireUserWith } from "~/services/auth.server";
+import { titled } from "~/utils/meta";
 
 import { EventForm } from "./__event-form";
 import { eventFormChoices, eventFormValues, submitEventForm } from "./__event-form.server";
@@ -28,22 +29,11 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AddEventPage() {
-  const { defaultValue, options, timeZones } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  return (
-    <EventForm
-      mode="add"
-      defaultValue={defaultValue}
-      options={actionData?.options ?? options}
-      timeZones={timeZones}
-      lastResult={actionData?.result}
-      notice={actionData?.notice}
-    />
-  );
+  const loaded = useLoaderData<typeof loader>();
+  const sent = useActionData<typeof action>();
+  return <EventForm mode="add" loaded={loaded} sent={sent} />;
 }
 
-export const meta: MetaFunction = () => [{ title: "Add Event | Pharmascope" }];
+export const meta = titled("Add Event");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { EVENT_UPDATE_FAILED, EVENT_UPDATED } from "#common/messages";
@@ -6,15 +6,16 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { historyOf } from "~/models/audit.server";
 import { updateEvent } from "~/models/event.server";
+import { EVENTS, requireManagedRecord } from "~/services/console/managed.server";
+import { titled } from "~/utils/meta";
 
 import { EventForm } from "./__event-form";
 import { eventFormChoices, eventFormValues, submitEventForm } from "./__event-form.server";
-import { requireManagedEvent } from "./__managed-event.server";
 
 // /administration/events/edit/{eventId} (editors and admins, an event of a disease they hold), with its History.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { actor, event } = await requireManagedEvent(request, params.eventId);
+  const { actor, record: event } = await requireManagedRecord(request, params.eventId, EVENTS);
   const defaultValue = eventFormValues(event);
   const [choices, history] = await Promise.all([
     eventFormChoices(actor, defaultValue),
@@ -24,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, event } = await requireManagedEvent(request, params.eventId);
+  const { actor, record: event } = await requireManagedRecord(request, params.eventId, EVENTS);
   return submitEventForm(request, {
     user: actor,
     save: (values) => updateEvent({ actor, event, values }),
@@ -34,25 +35,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditEventPage() {
-  const { defaultValue, options, timeZones, history } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const loaded = useLoaderData<typeof loader>();
+  const sent = useActionData<typeof action>();
   return (
     <>
-      <EventForm
-        mode="edit"
-        defaultValue={defaultValue}
-        options={actionData?.options ?? options}
-        timeZones={timeZones}
-        lastResult={actionData?.result}
-        notice={actionData?.notice}
-      />
-      <HistoryPanel entries={history} />
+      <EventForm mode="edit" loaded={loaded} sent={sent} />
+      <HistoryPanel entries={loaded.history} />
     </>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit Event | Pharmascope" }];
+export const meta = titled("Edit Event");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,13 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { setKeywordStatus } from "~/models/keyword.server";
-import { KEYWORDS_LIST } from "~/utils/administration";
-
-import { switchStatus } from "../__status-switch.server";
-import { requireManagedKeyword } from "./__managed-keyword.server";
+import { KEYWORDS, requireManagedRecord } from "~/services/console/managed.server";
+import { switchStatus } from "~/services/console/status-switch.server";
 
 /** The row menu's status switch: 'Keyword active!' or 'Keyword inactive!'. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, keyword } = await requireManagedKeyword(request, params.keywordId);
-  return switchStatus(request, { entity: "Keyword", list: KEYWORDS_LIST, set: (status) => setKeywordStatus({ actor, keyword, status }) });
+  const { actor, record: keyword } = await requireManagedRecord(request, params.keywordId, KEYWORDS);
+  return switchStatus(request, KEYWORDS, (status) => setKeywordStatus({ actor, keyword, status }));
 }

@@ -2,12 +2,12 @@ import { data } from "@remix-run/node";
 
 import { scopeOptions, scopeProblem } from "~/models/cascade.server";
 import type { KeywordValues, ManagedKeyword } from "~/models/keyword.server";
+import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
+import { saveRecordForm } from "~/services/console/record-form.server";
 import { KEYWORDS_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
-import { readFormData, rethrowResponse } from "~/utils/request.server";
-import { cascadeResult, clearRefused, readCascade } from "~/utils/scope.server";
+import { readFormData } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import { KeywordSchema, type KeywordFormValues } from "./__keyword-form";
 
@@ -47,18 +47,12 @@ export async function submitKeywordForm(
   // A refused choice has no dependent options: those of the selection as sent are the form's.
   const { options } = scope;
   if (cascade) return data({ result: cascadeResult(submission.reply().initialValue, problem), options });
-  if (submission.status !== "success" || problem) {
-    return data(
-      { result: submission.reply(problem ? { fieldErrors: { [problem.field]: [problem.message] } } : {}), options },
-      { status: submission.status === undefined && !problem ? 200 : 400 },
-    );
-  }
-  try {
-    await save(submission.value);
-  } catch (error) {
-    rethrowResponse(error);
-    console.warn(failed, error);
-    return data({ result: submission.reply({ formErrors: [failed] }), options }, { status: 500 });
-  }
-  return redirectWithToast(request, KEYWORDS_LIST, { type: "success", message: done });
+  return saveRecordForm(request, submission, {
+    extra: { options },
+    fieldErrors: problem ? { [problem.field]: [problem.message] } : {},
+    save,
+    to: KEYWORDS_LIST,
+    done,
+    failed,
+  });
 }

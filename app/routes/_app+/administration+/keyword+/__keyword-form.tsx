@@ -4,10 +4,11 @@ import * as z from "zod/mini";
 
 import { ACTIVE_STATUSES, KEYWORD_PRIORITIES } from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
+import { RecordFormFooter, StatusField, useRecordForm } from "~/components/console/record-form";
+import { ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
 import { Field, SelectField } from "~/components/forms";
-import { RecordFormFooter, StatusField, useRecordForm } from "~/components/record-form";
-import { ScopeSelects, useScope, type ScopeChoices } from "~/components/scope-selects";
 import { KEYWORDS_LIST } from "~/utils/administration";
+import type { FormValuesOf } from "~/utils/form-schema";
 import { requiredText } from "~/utils/user-validation";
 
 // The keyword form (admin-console §2, §3, §5): name, status, client → therapeutic area → disease (the shared cascade,
@@ -22,14 +23,7 @@ export const KeywordSchema = z.object({
   priority: z.number({ error: FIELD_REQUIRED }).check(z.refine((n) => n === 1 || n === 2 || n === 3, FIELD_REQUIRED)),
 });
 
-export type KeywordFormValues = {
-  name: string;
-  status: string;
-  client: string;
-  therapeuticArea: string;
-  disease: string;
-  priority: string;
-};
+export type KeywordFormValues = FormValuesOf<typeof KeywordSchema>;
 
 export function KeywordForm({
   mode,

@@ -2,11 +2,19 @@ import { KEYWORD_PRIORITIES } from "#common/constants";
 import { KEYWORDS_IMPORTED } from "#common/messages";
 import { nameKey } from "#common/search";
 import { keywordChanges, keywordsOfClients, writeImportedKeywords, type KeywordValues, type ManagedKeyword } from "~/models/keyword.server";
+import {
+  choiceOf,
+  mapInTurns,
+  problemsOf,
+  scopeResolver,
+  type Importer,
+  type ImportRecord,
+  type PlannedRow,
+} from "~/services/console/import.server";
 import { KEYWORDS_LIST } from "~/utils/administration";
+import { SCOPE_COLUMNS, type ImportColumn } from "~/utils/import";
 import type { SessionUser } from "~/utils/session.server";
 
-import { SCOPE_COLUMNS, type ImportColumn } from "../__import";
-import { choiceOf, mapInTurns, problemsOf, scopeResolver, type Importer, type ImportRecord, type PlannedRow } from "../__import.server";
 import { KeywordSchema } from "./__keyword-form";
 
 // Keywords from an .xlsx workbook (admin-console §5): one row per keyword, checked by the keyword form's own schema.

@@ -1,15 +1,16 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 
-import { KEYWORD_LOAD_FAILED, NO_DATA } from "#common/messages";
-import { DataTable, ListSearch, recordActions, type Column } from "~/components/data-table";
-import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
+import { KEYWORD_LOAD_FAILED } from "#common/messages";
+import { statusColumn, type Column } from "~/components/console/data-table";
+import { deleteQuestion } from "~/components/console/dialog";
+import { ListPage } from "~/components/console/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { TokenPager } from "~/components/pager";
 import { keywordRows, listKeywordsPage } from "~/models/keyword.server";
 import { requireUserWith } from "~/services/auth.server";
+import { listPageOf, readListQuery } from "~/services/console/list-query.server";
 import { KEYWORDS_LIST } from "~/utils/administration";
-import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
+import { titled } from "~/utils/meta";
 
 // 'Keyword List' (admin-console §1, §2): the keywords of the diseases the user holds, by name, with a search by words
 // of the name (through the token index), pages of 5, 10 or 25 read with the forward token, and per row Edit, the
@@ -17,11 +18,9 @@ import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserWith(request, "keyword:manage");
-  const search = new URL(request.url).searchParams;
-  const q = (search.get("q") ?? "").slice(0, 100);
-  const place = tokenPlaceOf(search, PAGE_SIZES.lists);
-  const page = await listKeywordsPage({ user, search: q, page: place });
-  return { rows: await keywordRows(page.items), next: page.next, place: placeServed(place, page), q };
+  const query = readListQuery(request);
+  const page = await listKeywordsPage({ user, search: query.q, page: query.place });
+  return listPageOf(query, page, await keywordRows(page.items));
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];
@@ -32,54 +31,31 @@ const COLUMNS: Column<Row>[] = [
   { key: "area", header: "Therapeutic Area", cell: (k) => k.area || "—" },
   { key: "disease", header: "Disease", cell: (k) => k.disease || "—" },
   { key: "priority", header: "Priority", cell: (k) => k.priority || "—" },
-  { key: "status", header: "Status", cell: (k) => <span className={`status status-${k.status}`}>{k.status}</span> },
+  statusColumn(),
 ];
 
 export default function KeywordsPage() {
   const { rows, next, place, q } = useLoaderData<typeof loader>();
-  const { pathname, search } = useLocation();
-  const here = `${pathname}${search}`;
-  const { dialog, close, opener } = useDialog<Row>();
-  const actionsOf = (k: Row) => recordActions(KEYWORDS_LIST, k, { here, open: opener(k) });
   return (
-    <section>
-      <header className="page-header">
-        <h1 className="page-title">Keyword List</h1>
-        <Link className="button" to={`${KEYWORDS_LIST}/import`}>
-          Import
-        </Link>
-        <Link className="button primary" to={`${KEYWORDS_LIST}/add`}>
-          Add Keyword
-        </Link>
-      </header>
-      <div className="list-toolbar">
-        <ListSearch label="Search by name" defaultValue={q} />
-      </div>
-      <DataTable
-        label="Keywords"
-        rows={rows}
-        columns={COLUMNS}
-        rowKey={(k) => k.id}
-        rowLabel={(k) => k.name}
-        actions={actionsOf}
-        empty={NO_DATA}
-      />
-      <TokenPager place={place} shown={rows.length} next={next} label="Keyword pages" sizes={PAGE_SIZES.lists} />
-      {dialog ? (
-        <FormDialog title="Delete Keyword" onClose={close}>
-          <ConfirmDelete
-            title="Delete Keyword"
-            question={`Delete the keyword "${dialog.name}"? This cannot be undone.`}
-            redirectTo={here}
-            inDialog={{ action: `${KEYWORDS_LIST}/${dialog.id}/delete`, onClose: close }}
-          />
-        </FormDialog>
-      ) : null}
-    </section>
+    <ListPage
+      title="Keyword List"
+      links={[
+        { to: `${KEYWORDS_LIST}/import`, label: "Import" },
+        { to: `${KEYWORDS_LIST}/add`, label: "Add Keyword", primary: true },
+      ]}
+      search={{ label: "Search by name", q }}
+      label="Keywords"
+      pagesLabel="Keyword pages"
+      rows={rows}
+      columns={COLUMNS}
+      rowLabel={(k) => k.name}
+      records={{ list: KEYWORDS_LIST, confirmDelete: { title: "Delete Keyword", question: (k) => deleteQuestion("keyword", k.name) } }}
+      page={{ place, next }}
+    />
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Keyword List | Pharmascope" }];
+export const meta = titled("Keyword List");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary failed={KEYWORD_LOAD_FAILED} />;

@@ -1,10 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { KEYWORD_ADDED, KEYWORD_CREATE_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createKeyword } from "~/models/keyword.server";
 import { requireUserWith } from "~/services/auth.server";
+import { titled } from "~/utils/meta";
 
 import { KeywordForm } from "./__keyword-form";
 import { keywordFormValues, keywordOptions, submitKeywordForm } from "./__keyword-form.server";
@@ -33,8 +34,6 @@ export default function AddKeywordPage() {
   return <KeywordForm mode="add" defaultValue={defaultValue} options={actionData?.options ?? options} lastResult={actionData?.result} />;
 }
 
-export const meta: MetaFunction = () => [{ title: "Add Keyword | Pharmascope" }];
+export const meta = titled("Add Keyword");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

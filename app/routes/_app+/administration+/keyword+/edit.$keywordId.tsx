@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { KEYWORD_UPDATE_FAILED, KEYWORD_UPDATED } from "#common/messages";
@@ -6,15 +6,16 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { historyOf } from "~/models/audit.server";
 import { updateKeyword } from "~/models/keyword.server";
+import { KEYWORDS, requireManagedRecord } from "~/services/console/managed.server";
+import { titled } from "~/utils/meta";
 
 import { KeywordForm } from "./__keyword-form";
 import { keywordFormValues, keywordOptions, submitKeywordForm } from "./__keyword-form.server";
-import { requireManagedKeyword } from "./__managed-keyword.server";
 
 // /administration/keyword/edit/{keywordId} (editors and admins, a keyword of a disease they hold), with its History.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { actor, keyword } = await requireManagedKeyword(request, params.keywordId);
+  const { actor, record: keyword } = await requireManagedRecord(request, params.keywordId, KEYWORDS);
   const defaultValue = keywordFormValues(keyword);
   const [options, history] = await Promise.all([
     keywordOptions(actor, defaultValue),
@@ -24,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, keyword } = await requireManagedKeyword(request, params.keywordId);
+  const { actor, record: keyword } = await requireManagedRecord(request, params.keywordId, KEYWORDS);
   return submitKeywordForm(request, {
     user: actor,
     save: (values) => updateKeyword({ actor, keyword, values }),
@@ -44,8 +45,6 @@ export default function EditKeywordPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit Keyword | Pharmascope" }];
+export const meta = titled("Edit Keyword");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

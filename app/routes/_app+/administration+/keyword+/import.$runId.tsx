@@ -1,11 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
+import { ImportRunPage } from "~/components/console/import";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireUserWith } from "~/services/auth.server";
+import { applyImport, importPage } from "~/services/console/import.server";
+import { titled } from "~/utils/meta";
 
-import { ImportRunPage } from "../__import";
-import { applyImport, importPage } from "../__import.server";
 import { keywordImporter } from "./__keyword-import.server";
 
 // One keyword import: its preview (what each row would do), its progress while it is applied, then its report.
@@ -24,8 +25,6 @@ export default function ImportRun() {
   return <ImportRunPage title="Import Keywords" run={useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction = () => [{ title: "Import Keywords | Pharmascope" }];
+export const meta = titled("Import Keywords");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

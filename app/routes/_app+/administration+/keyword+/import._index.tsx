@@ -1,11 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
+import { ImportUploadPage } from "~/components/console/import";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireUserWith } from "~/services/auth.server";
+import { uploadImport } from "~/services/console/import.server";
+import { titled } from "~/utils/meta";
 
-import { ImportUploadPage } from "../__import";
-import { uploadImport } from "../__import.server";
 import { keywordImporter } from "./__keyword-import.server";
 
 // Import Keywords (admin-console §5): the template, and the upload that leads to the preview.
@@ -27,8 +28,6 @@ export default function ImportPage() {
   return <ImportUploadPage title="Import Keywords" {...importing} error={actionData?.error} />;
 }
 
-export const meta: MetaFunction = () => [{ title: "Import Keywords | Pharmascope" }];
+export const meta = titled("Import Keywords");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { requireUserWith } from "~/services/auth.server";
+import { templateResponse } from "~/services/console/import.server";
 
-import { templateResponse } from "../__import.server";
 import { keywordImporter } from "./__keyword-import.server";
 
 /** The keyword import's template, made from the importer's columns on each download. */

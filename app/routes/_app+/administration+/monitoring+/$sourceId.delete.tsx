@@ -1,42 +1,35 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { SOURCE_DELETE_FAILED, SOURCE_DELETED } from "#common/messages";
-import { ConfirmDelete } from "~/components/dialog";
+import { ConfirmPage } from "~/components/console/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deleteSource } from "~/models/monitor.server";
-import { MONITORING } from "~/utils/administration";
-import { readFormData } from "~/utils/request.server";
-import { redirectAfter } from "~/utils/toast.server";
-import { returnTo, safeRedirect } from "~/utils/url";
+import { applyConfirmed, confirmBackOf } from "~/services/console/confirm.server";
+import { requireManagedRecord, SOURCES } from "~/services/console/managed.server";
+import { titled } from "~/utils/meta";
 
-import { requireSource } from "./__managed-source.server";
-import { deleteQuestion } from "./__source-form";
+import { sourceDeleteQuestion } from "./__source-form";
 
 // Deleting a source asks first: a dialog over the list with JavaScript, this page without. What it fetched stays.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { source } = await requireSource(request, params.sourceId);
-  return { name: source.name, back: safeRedirect(new URL(request.url).searchParams.get("redirectTo"), MONITORING) };
+  const { record: source } = await requireManagedRecord(request, params.sourceId, SOURCES);
+  return { name: source.name, back: confirmBackOf(request, SOURCES.list) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, source } = await requireSource(request, params.sourceId);
-  const back = returnTo(await readFormData(request), MONITORING);
-  return redirectAfter(request, back, () => deleteSource({ actor, source }), { done: SOURCE_DELETED, failed: SOURCE_DELETE_FAILED });
+  const { actor, record: source } = await requireManagedRecord(request, params.sourceId, SOURCES);
+  return applyConfirmed(request, [SOURCES.list], () => deleteSource({ actor, source }), {
+    done: SOURCE_DELETED,
+    failed: SOURCE_DELETE_FAILED,
+  });
 }
 
 export default function DeleteSourcePage() {
   const { name, back } = useLoaderData<typeof loader>();
-  return (
-    <section className="page narrow">
-      <ConfirmDelete title="Delete Source" question={deleteQuestion(name)} redirectTo={back} cancelTo={back} />
-    </section>
-  );
+  return <ConfirmPage title="Delete Source" question={sourceDeleteQuestion(name)} back={back} />;
 }
 
-export const meta: MetaFunction = () => [{ title: "Delete Source | Pharmascope" }];
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const meta = titled("Delete Source");
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -4,9 +4,10 @@ import * as z from "zod/mini";
 
 import { ACTIVE_STATUSES, MONITOR_INTERVALS, MONITOR_SOURCE_KINDS } from "#common/constants";
 import { FIELD_REQUIRED, SOURCE_URL_REQUIRED } from "#common/messages";
+import { RecordFormFooter, StatusField, useRecordForm } from "~/components/console/record-form";
 import { Field, SelectField } from "~/components/forms";
-import { RecordFormFooter, StatusField, useRecordForm } from "~/components/record-form";
 import { MONITORING } from "~/utils/administration";
+import type { FormValuesOf } from "~/utils/form-schema";
 import { httpUrl } from "~/utils/url";
 import { requiredText } from "~/utils/user-validation";
 
@@ -27,9 +28,9 @@ export const SourceSchema = z
   })
   .check(z.refine((v) => v.kind !== "rss" || httpUrl(v.url) !== null, { path: ["url"], message: SOURCE_URL_REQUIRED }));
 
-export const deleteQuestion = (name: string) => `Delete the source "${name}"? What it already brought into the fetch queue stays.`;
+export const sourceDeleteQuestion = (name: string) => `Delete the source "${name}"? What it already brought into the fetch queue stays.`;
 
-export type SourceFormValues = { name: string; kind: string; url: string; status: string; intervalMinutes: string };
+export type SourceFormValues = FormValuesOf<typeof SourceSchema>;
 
 export function SourceForm({
   mode,

@@ -1,26 +1,26 @@
 import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useLoaderData } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { DIGEST_FREQUENCIES, MONITOR_INTERVALS } from "#common/constants";
-import { EDITORS_DIGEST_SAVED, FETCH_DIGEST_MINE_OFF, FETCH_DIGEST_MINE_ON, NO_DATA, SOURCES_LOAD_FAILED } from "#common/messages";
-import { DataTable, recordActions, type Column } from "~/components/data-table";
-import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
+import { EDITORS_DIGEST_SAVED, FETCH_DIGEST_MINE_OFF, FETCH_DIGEST_MINE_ON, SOURCES_LOAD_FAILED } from "#common/messages";
+import { statusColumn, type Column } from "~/components/console/data-table";
+import { ListPage, useListView } from "~/components/console/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SelectField } from "~/components/forms";
-import { TokenPager } from "~/components/pager";
 import { editorsDigestSetting, listSourcesPage, setEditorsDigest, sourceRows } from "~/models/monitor.server";
 import { fetchDigestOf, setFetchDigest } from "~/models/user.server";
 import { requireUserWith } from "~/services/auth.server";
+import { listPageOf, readListQuery } from "~/services/console/list-query.server";
 import { MONITORING } from "~/utils/administration";
 import { formatDateTime } from "~/utils/dates";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
-import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
+import { titled } from "~/utils/meta";
 import { readFormData } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-import { deleteQuestion } from "./__source-form";
+import { sourceDeleteQuestion } from "./__source-form";
 
 // Keyword monitoring (issue 16), for admins: the sources the scheduler checks — each with when it last ran, how many
 // new fetch-queue items that brought, and why it failed if it did (failures are retried after 5, 10, 20… minutes) —
@@ -36,16 +36,14 @@ const DigestSchema = z.object({ frequency: z.enum(DIGEST_FREQUENCIES, { error: "
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserWith(request, "monitoring:manage");
-  const place = tokenPlaceOf(new URL(request.url).searchParams, PAGE_SIZES.lists);
+  const query = readListQuery(request);
   const [page, digest, mine] = await Promise.all([
-    listSourcesPage({ page: place }),
+    listSourcesPage({ page: query.place }),
     editorsDigestSetting(),
     fetchDigestOf(String(user._id)),
   ]);
   return {
-    rows: sourceRows(page.items),
-    next: page.next,
-    place: placeServed(place, page),
+    ...listPageOf(query, page, sourceRows(page.items)),
     digest: { frequency: digest.frequency, lastSentAt: digest.lastSentAt?.toISOString() ?? null, mine: mine?.on ?? true },
   };
 }
@@ -109,18 +107,49 @@ const COLUMNS: Column<Row>[] = [
         "—"
       ),
   },
-  { key: "status", header: "Status", cell: (s) => <span className={`status status-${s.status}`}>{s.status}</span> },
+  statusColumn(),
 ];
 
 export default function MonitoringPage() {
   const { rows, next, place, digest } = useLoaderData<typeof loader>();
-  const { pathname, search } = useLocation();
-  const here = `${pathname}${search}`;
-  const { dialog, close, opener } = useDialog<Row>();
-  const actionsOf = (s: Row) => {
-    const [edit, status, remove] = recordActions(MONITORING, s, { here, open: opener(s) });
-    return [edit!, status!, { label: "Check now", post: `${MONITORING}/${s.id}/run`, fields: { redirectTo: here } }, remove!];
-  };
+  const here = useListView();
+  return (
+    <ListPage
+      title="Monitoring"
+      links={[
+        { to: "/news/drafts?view=fetch", label: "Fetch queue" },
+        { to: `${MONITORING}/add`, label: "Add Source", primary: true },
+      ]}
+      before={
+        <p className="muted">
+          Every active keyword is looked for in these sources. What matches becomes a news item with status fetch in the keyword&apos;s
+          client, area and disease, for an admin to complete and publish; an article its disease already has (same link or title) is left
+          out.
+        </p>
+      }
+      label="Monitoring sources"
+      pagesLabel="Source pages"
+      rows={rows}
+      columns={COLUMNS}
+      rowLabel={(s) => s.name}
+      records={{
+        list: MONITORING,
+        confirmDelete: { title: "Delete Source", question: (s) => sourceDeleteQuestion(s.name) },
+        adjust: ([edit, status, remove], s) => [
+          edit!,
+          status!,
+          { label: "Check now", post: `${MONITORING}/${s.id}/run`, fields: { redirectTo: here } },
+          remove!,
+        ],
+      }}
+      page={{ place, next }}
+      after={<DigestForms digest={digest} />}
+    />
+  );
+}
+
+/** The fetch-queue digest: how often it goes out, and whether to oneself. */
+function DigestForms({ digest }: Pick<Awaited<ReturnType<typeof loader>>, "digest">) {
   const [form, fields] = useForm({
     id: "editors-digest",
     constraint: constraintsOf(DigestSchema),
@@ -129,31 +158,7 @@ export default function MonitoringPage() {
     shouldRevalidate: "onInput",
   });
   return (
-    <section>
-      <header className="page-header">
-        <h1 className="page-title">Monitoring</h1>
-        <Link className="button" to="/news/drafts?view=fetch">
-          Fetch queue
-        </Link>
-        <Link className="button primary" to={`${MONITORING}/add`}>
-          Add Source
-        </Link>
-      </header>
-      <p className="muted">
-        Every active keyword is looked for in these sources. What matches becomes a news item with status fetch in the keyword&apos;s
-        client, area and disease, for an admin to complete and publish; an article its disease already has (same link or title) is left out.
-      </p>
-      <DataTable
-        label="Monitoring sources"
-        rows={rows}
-        columns={COLUMNS}
-        rowKey={(s) => s.id}
-        rowLabel={(s) => s.name}
-        actions={actionsOf}
-        empty={NO_DATA}
-      />
-      <TokenPager place={place} shown={rows.length} next={next} label="Source pages" sizes={PAGE_SIZES.lists} />
-
+    <>
       <Form method="post" className="form-card digest-setting" {...getFormProps(form)}>
         <h2>Fetch-queue digest</h2>
         <p className="field-hint">
@@ -184,22 +189,11 @@ export default function MonitoringPage() {
           </button>
         </p>
       </Form>
-
-      {dialog ? (
-        <FormDialog title="Delete Source" onClose={close}>
-          <ConfirmDelete
-            title="Delete Source"
-            question={deleteQuestion(dialog.name)}
-            redirectTo={here}
-            inDialog={{ action: `${MONITORING}/${dialog.id}/delete`, onClose: close }}
-          />
-        </FormDialog>
-      ) : null}
-    </section>
+    </>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Monitoring | Pharmascope" }];
+export const meta = titled("Monitoring");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary failed={SOURCES_LOAD_FAILED} />;

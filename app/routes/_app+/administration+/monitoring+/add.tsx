@@ -1,10 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { SOURCE_ADDED, SOURCE_SAVE_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createSource } from "~/models/monitor.server";
 import { requireUserWith } from "~/services/auth.server";
+import { titled } from "~/utils/meta";
 
 import { SourceForm } from "./__source-form";
 import { sourceFormValues, submitSourceForm } from "./__source-form.server";
@@ -27,8 +28,6 @@ export default function AddSourcePage() {
   return <SourceForm mode="add" defaultValue={defaultValue} lastResult={actionData?.result} />;
 }
 
-export const meta: MetaFunction = () => [{ title: "Add Source | Pharmascope" }];
+export const meta = titled("Add Source");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

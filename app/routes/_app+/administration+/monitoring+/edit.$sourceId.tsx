@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { SOURCE_SAVE_FAILED, SOURCE_UPDATED } from "#common/messages";
@@ -6,21 +6,22 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { historyOf } from "~/models/audit.server";
 import { updateSource } from "~/models/monitor.server";
+import { requireManagedRecord, SOURCES } from "~/services/console/managed.server";
+import { titled } from "~/utils/meta";
 
-import { requireSource } from "./__managed-source.server";
 import { SourceForm } from "./__source-form";
 import { sourceFormValues, submitSourceForm } from "./__source-form.server";
 
 // /administration/monitoring/edit/{sourceId} (admins), with its History. A new address or interval is checked at once.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { source } = await requireSource(request, params.sourceId);
+  const { record: source } = await requireManagedRecord(request, params.sourceId, SOURCES);
   const history = await historyOf({ entity: "source", entityId: String(source._id) });
   return { defaultValue: sourceFormValues(source), history: history.map(auditEntry) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, source } = await requireSource(request, params.sourceId);
+  const { actor, record: source } = await requireManagedRecord(request, params.sourceId, SOURCES);
   return submitSourceForm(request, {
     save: (values) => updateSource({ actor, source, values }),
     done: SOURCE_UPDATED,
@@ -39,8 +40,6 @@ export default function EditSourcePage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit Source | Pharmascope" }];
+export const meta = titled("Edit Source");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

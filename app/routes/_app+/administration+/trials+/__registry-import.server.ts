@@ -1,24 +1,17 @@
 import { data } from "@remix-run/node";
 
 import { REGISTRY_BAD_ANSWER, REGISTRY_IMPORTED, REGISTRY_UNREACHABLE } from "#common/messages";
-import { scopeOptionsWithCompounds, scopeProblem } from "~/models/cascade.server";
 import { createRegistrySync, deleteRegistrySync } from "~/models/registry.server";
+import { cascadeResult, readCompoundCascade } from "~/services/console/cascade.server";
 import { runRegistrySync } from "~/services/registry-sync.server";
 import { TRIALS_IMPORT } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
 import { nctIdsIn } from "~/utils/registry/query";
 import { readFormData } from "~/utils/request.server";
-import { cascadeResult, clearRefused, readCascade } from "~/utils/scope.server";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import { RegistryImportSchema } from "./__registry-import";
-
-type Selection = { client: string; therapeuticArea: string; disease: string; compound?: string };
-
-/** The cascade's options for a selection, with the chosen disease's compounds. */
-export const importOptions = (user: SessionUser, s: Selection) =>
-  scopeOptionsWithCompounds({ user, client: s.client, area: s.therapeuticArea, disease: s.disease, keep: s.compound ? [s.compound] : [] });
 
 /** The registry could not answer (rather than refused what was asked): 502, the app's neighbour failed. */
 const upstream = (message: string) => message === REGISTRY_UNREACHABLE || message === REGISTRY_BAD_ANSWER;
@@ -31,21 +24,7 @@ const upstream = (message: string) => message === REGISTRY_UNREACHABLE || messag
  */
 export async function submitRegistryImport(request: Request, user: SessionUser) {
   const form = await readFormData(request);
-  const { cascade } = readCascade(form, ["compound"]);
-  const text = (name: string) => String(form.get(name) ?? "");
-  const selection = {
-    client: text("client"),
-    therapeuticArea: text("therapeuticArea"),
-    disease: text("disease"),
-    compound: text("compound"),
-  };
-  const options = await importOptions(user, selection);
-  const problem =
-    (await scopeProblem({ values: selection, options })) ??
-    (selection.disease && selection.compound && !options.compounds.some((c) => c.value === selection.compound)
-      ? { field: "compound", message: "Choose a compound of this disease." }
-      : null);
-  if (problem) clearRefused(form, problem.field, ["compound"]);
+  const { cascade, options, problem } = await readCompoundCascade(form, user);
   const submission = parseForm(form, { schema: RegistryImportSchema });
   if (cascade) return data({ result: cascadeResult(submission.reply().initialValue, problem), options });
   if (submission.status !== "success" || problem) {

@@ -3,9 +3,9 @@ import { Form, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { FIELD_REQUIRED } from "#common/messages";
+import { useRecordForm } from "~/components/console/record-form";
+import { ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms";
-import { useRecordForm } from "~/components/record-form";
-import { ScopeSelects, useScope, type ScopeChoices } from "~/components/scope-selects";
 import type { SelectOption } from "~/utils/options";
 import { MAX_NCT_IDS, NCT_ID, nctIdsIn, REGISTRY_PHASE_VALUES, REGISTRY_PHASES } from "~/utils/registry/query";
 import { optionalText } from "~/utils/user-validation";

@@ -2,26 +2,17 @@ import { data, redirect } from "@remix-run/node";
 
 import { TRIAL_SAVE_FAILED } from "#common/messages";
 import { splitChips } from "~/components/forms";
-import { scopeOptionsWithCompounds, scopeProblem } from "~/models/cascade.server";
 import { deleteTrialDraft, findTrialDraft, saveTrialDraft, type ManagedTrial, type TrialValues } from "~/models/trial.server";
+import { cascadeResult, compoundCascadeOptions, readCompoundCascade } from "~/services/console/cascade.server";
+import { saveRecordForm } from "~/services/console/record-form.server";
 import { TRIALS_LIST } from "~/utils/administration";
 import { isoDay } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
-import { readFormData, rethrowResponse } from "~/utils/request.server";
-import { cascadeResult, clearRefused, readCascade } from "~/utils/scope.server";
+import { readFormData } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
 import { safeRedirect } from "~/utils/url";
 
-import {
-  INTENT,
-  LAST_STEP,
-  STEP_SCHEMAS,
-  TrialSchema,
-  type TrialChoices,
-  type TrialFormOutput,
-  type TrialFormValues,
-} from "./__trial-form";
+import { INTENT, LAST_STEP, STEP_SCHEMAS, TrialSchema, type TrialFormOutput, type TrialFormValues } from "./__trial-form";
 
 /** The form's values for a trial (empty for Add: active, Medium priority, one empty row in each required list). */
 export function trialFormValues(trial?: ManagedTrial | null): TrialFormValues {
@@ -155,17 +146,7 @@ export const trialValuesOfForm = (v: TrialFormOutput): TrialValues => ({
   results: { details: v.results?.details ?? "", resultsMeetExpectation: v.results?.resultsMeetExpectation ?? false },
 });
 
-type Selection = { client?: unknown; therapeuticArea?: unknown; disease?: unknown; compound?: unknown };
 const textOf = (value: unknown) => (typeof value === "string" ? value : "");
-/** The cascade's options for a selection, the compound it names kept choosable. */
-const trialChoices = (user: SessionUser, values: Selection): Promise<TrialChoices> =>
-  scopeOptionsWithCompounds({
-    user,
-    client: textOf(values.client),
-    area: textOf(values.therapeuticArea),
-    disease: textOf(values.disease),
-    keep: textOf(values.compound) ? [textOf(values.compound)] : [],
-  });
 
 const stepOfParam = (value: unknown) => {
   const n = Number.parseInt(textOf(value), 10);
@@ -183,7 +164,7 @@ export async function trialFormData(request: Request, { user, trial }: { user: S
   const defaultValue = { ...trialFormValues(trial), ...draft?.values } as TrialFormValues;
   return {
     defaultValue,
-    choices: await trialChoices(user, defaultValue),
+    choices: await compoundCascadeOptions(user, defaultValue),
     step: stepOfParam(search.get("step")) ?? draft?.step ?? 0,
     draftId: draft?.id ?? null,
     redirectTo: safeRedirect(search.get("redirectTo"), TRIALS_LIST),
@@ -215,20 +196,7 @@ export async function submitTrialForm(
   const intent = textOf(form.get("intent"));
   const shown = stepOfParam(form.get("step")) ?? 0;
   const redirectTo = safeRedirect(form.get("redirectTo"), TRIALS_LIST);
-  const { cascade } = readCascade(form, ["compound"]);
-  const selection = {
-    client: textOf(form.get("client")),
-    therapeuticArea: textOf(form.get("therapeuticArea")),
-    disease: textOf(form.get("disease")),
-    compound: textOf(form.get("compound")),
-  };
-  const choices = await trialChoices(user, selection);
-  const problem =
-    (await scopeProblem({ values: selection, options: choices })) ??
-    (selection.disease && selection.compound && !choices.compounds.some((c) => c.value === selection.compound)
-      ? { field: "compound", message: "Choose a compound of this disease." }
-      : null);
-  if (problem) clearRefused(form, problem.field, ["compound"]);
+  const { cascade, options: choices, problem } = await readCompoundCascade(form, user);
   const whole = parseForm(form, { schema: TrialSchema });
   const scopeErrors = problem ? { [problem.field]: [problem.message] } : {};
 
@@ -273,13 +241,14 @@ export async function submitTrialForm(
     const query = new URLSearchParams({ draft: draftId, step: String(step), redirectTo });
     return redirect(`${new URL(request.url).pathname}?${query}`);
   }
-  try {
-    await save(trialValuesOfForm(whole.value));
-  } catch (error) {
-    rethrowResponse(error);
-    console.warn(TRIAL_SAVE_FAILED, error);
-    return again(whole.reply({ formErrors: [TRIAL_SAVE_FAILED] }), 500);
-  }
-  await deleteTrialDraft({ user, id: draftId });
-  return redirectWithToast(request, redirectTo, { type: "success", message: done });
+  return saveRecordForm(request, whole, {
+    extra: { step, draftId, choices },
+    save: async (value) => {
+      await save(trialValuesOfForm(value));
+      await deleteTrialDraft({ user, id: draftId });
+    },
+    to: redirectTo,
+    done,
+    failed: TRIAL_SAVE_FAILED,
+  });
 }

@@ -21,10 +21,10 @@ import {
   TRIAL_STATUSES,
 } from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
+import { useRecordForm } from "~/components/console/record-form";
+import { CompoundSelect, ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
 import { CheckboxField, ChipsField, ErrorList, Field, SelectField, splitChips, TextareaField } from "~/components/forms";
-import { useRecordForm } from "~/components/record-form";
 import { RichTextField } from "~/components/rich-text";
-import { CompoundSelect, ScopeSelects, useScope, type ScopeChoices } from "~/components/scope-selects";
 import { dayBound } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
 import type { SelectOption } from "~/utils/options";
@@ -256,23 +256,21 @@ type FormMeta = FormMetadata<z.input<typeof TrialSchema>, string[]>;
 
 export function TrialForm({
   mode,
-  defaultValue,
-  choices,
-  step: shownStep,
-  draftId,
-  redirectTo,
-  lastResult,
+  loaded,
+  sent,
 }: {
   mode: "add" | "edit";
-  defaultValue: TrialFormValues;
-  choices: TrialChoices;
-  /** The step to show (the URL's, or the action's when it sent the form back). */
-  step: number;
-  draftId: string | null;
-  /** Where Create or Update returns to (a same-site path checked by the server). */
-  redirectTo: string;
-  lastResult?: SubmissionResult<string[]> | null;
+  /** What the page loaded (trialFormData): the values, the cascade's choices, the step to show (the URL's), the draft,
+   *  and where Create or Update returns to (a same-site path checked by the server). */
+  loaded: { defaultValue: TrialFormValues; choices: TrialChoices; step: number; draftId: string | null; redirectTo: string };
+  /** What the last submit sent back over it: its result, and the choices, step and draft the form moved to. */
+  sent?: { result?: SubmissionResult<string[]> | null; choices?: TrialChoices; step?: number; draftId?: string | null };
 }) {
+  const { defaultValue, redirectTo } = loaded;
+  const choices = sent?.choices ?? loaded.choices;
+  const shownStep = sent?.step ?? loaded.step;
+  const draftId = sent?.draftId ?? loaded.draftId;
+  const lastResult = sent?.result;
   const [form, fields] = useRecordForm(TrialSchema, { id: `trial-${mode}`, lastResult, defaultValue });
   const initial = (lastResult?.initialValue as Partial<TrialFormValues> | undefined) ?? defaultValue;
   const scope = useScope({ initial, options: choices, compounds: true });

@@ -1,18 +1,18 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation, useSubmit } from "@remix-run/react";
 
 import { ACTIVE_STATUSES, TRIAL_PHASES } from "#common/constants";
-import { NO_DATA, TRIAL_DELETE_QUESTION, TRIAL_DELETE_TITLE, TRIALS_LOAD_FAILED } from "#common/messages";
-import { DataTable, ListSearch, recordActions, type Column } from "~/components/data-table";
-import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
+import { TRIAL_DELETE_QUESTION, TRIAL_DELETE_TITLE, TRIALS_LOAD_FAILED } from "#common/messages";
+import { statusColumn, type Column } from "~/components/console/data-table";
+import { ListPage, useListView } from "~/components/console/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SelectField } from "~/components/forms";
-import { TokenPager } from "~/components/pager";
 import { scopeOptionsWithCompounds } from "~/models/cascade.server";
 import { listTrialsPage, trialRows, type TrialFilters } from "~/models/trial.server";
 import { requireUserWith } from "~/services/auth.server";
+import { listPageOf, readListQuery } from "~/services/console/list-query.server";
 import { TRIALS_IMPORT, TRIALS_LIST } from "~/utils/administration";
-import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
+import { titled } from "~/utils/meta";
 import { useHydrated } from "~/utils/use-hydrated";
 
 // 'Trials List' (admin-console §2, §9): the trials of the diseases the user holds (the top-level admin: all), newest
@@ -21,39 +21,34 @@ import { useHydrated } from "~/utils/use-hydrated";
 // pages of 5, 10 or 25 read with the forward token, with the total (the original's load-more did nothing: here Next
 // works). Per row Edit, the status switch ('Event {status}!') and Delete ('Delete Trail').
 
-const FILTERS = ["client", "area", "disease", "compound", "status", "phase"] as const;
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserWith(request, "trial:manage");
-  const search = new URL(request.url).searchParams;
-  const q = (search.get("q") ?? "").slice(0, 100);
-  const asked = Object.fromEntries(FILTERS.map((name) => [name, search.get(name) ?? ""])) as Record<(typeof FILTERS)[number], string>;
+  const query = readListQuery(request, { choices: { status: ACTIVE_STATUSES, phase: TRIAL_PHASES } });
+  const asked = (name: "client" | "area" | "disease" | "compound") => query.search.get(name) ?? "";
   // Each choice counts only when it is offered (a client the user holds, an area of it, …); a stale one is dropped.
-  const options = await scopeOptionsWithCompounds({ user, client: asked.client, area: asked.area, disease: asked.disease });
+  const options = await scopeOptionsWithCompounds({ user, client: asked("client"), area: asked("area"), disease: asked("disease") });
   const offered = (list: Array<{ value: string }>, value: string) => (list.some((o) => o.value === value) ? value : "");
-  const client = offered(options.clients, asked.client);
-  const area = client ? offered(options.areas, asked.area) : "";
-  const disease = area ? offered(options.diseases, asked.disease) : "";
-  const chosen = {
-    client,
-    area,
-    disease,
-    compound: disease ? offered(options.compounds, asked.compound) : "",
-    status: ACTIVE_STATUSES.find((s) => s === asked.status) ?? "",
-    phase: TRIAL_PHASES.find((p) => p === asked.phase) ?? "",
-  };
+  const client = offered(options.clients, asked("client"));
+  const area = client ? offered(options.areas, asked("area")) : "";
+  const disease = area ? offered(options.diseases, asked("disease")) : "";
+  const compound = disease ? offered(options.compounds, asked("compound")) : "";
+  const { status, phase } = query.chosen;
   const filters: TrialFilters = {
-    clientId: chosen.client || undefined,
-    areaId: chosen.area || undefined,
-    diseaseId: chosen.disease || undefined,
-    compoundId: chosen.compound || undefined,
-    status: ACTIVE_STATUSES.find((s) => s === chosen.status),
-    phase: TRIAL_PHASES.find((p) => p === chosen.phase),
-    search: q,
+    clientId: client || undefined,
+    areaId: area || undefined,
+    diseaseId: disease || undefined,
+    compoundId: compound || undefined,
+    status,
+    phase,
+    search: query.q,
   };
-  const place = tokenPlaceOf(search, PAGE_SIZES.lists);
-  const page = await listTrialsPage({ user, filters, page: place });
-  return { rows: await trialRows(page.items), next: page.next, total: page.total, place: placeServed(place, page), q, chosen, options };
+  const page = await listTrialsPage({ user, filters, page: query.place });
+  return {
+    ...listPageOf(query, page, await trialRows(page.items)),
+    total: page.total,
+    chosen: { client, area, disease, compound, status: status ?? "", phase: phase ?? "" },
+    options,
+  };
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];
@@ -72,56 +67,34 @@ const COLUMNS: Column<Row>[] = [
   { key: "area", header: "Therapeutic Area", cell: (t) => (t.area ? `${t.area} (${t.client})` : "—") },
   { key: "disease", header: "Disease", cell: (t) => t.disease || "—" },
   { key: "compound", header: "Compound", cell: (t) => t.compound || "—" },
-  { key: "status", header: "Status", cell: (t) => <span className={`status status-${t.status}`}>{t.status}</span> },
+  statusColumn(),
 ];
 
 export default function TrialsPage() {
   const { rows, next, total, place, q, chosen, options } = useLoaderData<typeof loader>();
-  const { pathname, search } = useLocation();
-  const here = `${pathname}${search}`;
-  const back = `?redirectTo=${encodeURIComponent(here)}`;
-  const { dialog, close, opener } = useDialog<Row>();
-  // Edit returns to this view of the list after Update.
-  const actionsOf = (t: Row) =>
-    recordActions(TRIALS_LIST, t, { here, open: opener(t) }).map((a) =>
-      a.label === "Edit" && "to" in a ? { ...a, to: `${a.to}${back}` } : a,
-    );
+  const back = `?redirectTo=${encodeURIComponent(useListView())}`;
   return (
-    <section>
-      <header className="page-header">
-        <h1 className="page-title">Trials List</h1>
-        <Link className="button" to={TRIALS_IMPORT}>
-          Import from ClinicalTrials.gov
-        </Link>
-        <Link className="button primary" to={`${TRIALS_LIST}/add${back}`}>
-          Add Trial
-        </Link>
-      </header>
-      <div className="list-toolbar">
-        <ListSearch label="Search by title, acronym or NCT id" defaultValue={q} />
-      </div>
-      <TrialFiltersForm q={q} chosen={chosen} options={options} />
-      <DataTable
-        label="Trials"
-        rows={rows}
-        columns={COLUMNS}
-        rowKey={(t) => t.id}
-        rowLabel={(t) => t.title}
-        actions={actionsOf}
-        empty={NO_DATA}
-      />
-      <TokenPager place={place} shown={rows.length} next={next} total={total} label="Trial pages" sizes={PAGE_SIZES.lists} />
-      {dialog ? (
-        <FormDialog title={TRIAL_DELETE_TITLE} onClose={close}>
-          <ConfirmDelete
-            title={TRIAL_DELETE_TITLE}
-            question={TRIAL_DELETE_QUESTION}
-            redirectTo={here}
-            inDialog={{ action: `${TRIALS_LIST}/${dialog.id}/delete`, onClose: close }}
-          />
-        </FormDialog>
-      ) : null}
-    </section>
+    <ListPage
+      title="Trials List"
+      links={[
+        { to: TRIALS_IMPORT, label: "Import from ClinicalTrials.gov" },
+        { to: `${TRIALS_LIST}/add${back}`, label: "Add Trial", primary: true },
+      ]}
+      search={{ label: "Search by title, acronym or NCT id", q }}
+      below={<TrialFiltersForm q={q} chosen={chosen} options={options} />}
+      label="Trials"
+      pagesLabel="Trial pages"
+      rows={rows}
+      columns={COLUMNS}
+      rowLabel={(t) => t.title}
+      records={{
+        list: TRIALS_LIST,
+        confirmDelete: { title: TRIAL_DELETE_TITLE, question: () => TRIAL_DELETE_QUESTION },
+        // Edit returns to this view of the list after Update.
+        adjust: (actions) => actions.map((a) => (a.label === "Edit" && "to" in a ? { ...a, to: `${a.to}${back}` } : a)),
+      }}
+      page={{ place, next, total }}
+    />
   );
 }
 
@@ -185,7 +158,7 @@ function TrialFiltersForm({ q, chosen, options }: Pick<LoaderData, "q" | "chosen
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Trials List | Pharmascope" }];
+export const meta = titled("Trials List");
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary failed={TRIALS_LOAD_FAILED} />;

@@ -1,10 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { TRIAL_ADDED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createTrial } from "~/models/trial.server";
 import { requireUserWith } from "~/services/auth.server";
+import { titled } from "~/utils/meta";
 
 import { keepPageOnAutosave, TrialForm } from "./__trial-form";
 import { submitTrialForm, trialFormData } from "./__trial-form.server";
@@ -24,23 +25,11 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AddTrialPage() {
   const loaded = useLoaderData<typeof loader>();
   const sent = useActionData<typeof action>();
-  return (
-    <TrialForm
-      mode="add"
-      defaultValue={loaded.defaultValue}
-      choices={sent?.choices ?? loaded.choices}
-      step={sent?.step ?? loaded.step}
-      draftId={sent?.draftId ?? loaded.draftId}
-      redirectTo={loaded.redirectTo}
-      lastResult={sent?.result}
-    />
-  );
+  return <TrialForm mode="add" loaded={loaded} sent={sent} />;
 }
 
-export const meta: MetaFunction = () => [{ title: "Add Trial | Pharmascope" }];
+export const meta = titled("Add Trial");
 
 export const shouldRevalidate = keepPageOnAutosave;
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { TRIAL_UPDATED } from "#common/messages";
@@ -8,8 +8,9 @@ import { TrialRegistryHistory } from "~/components/trial-registry-history";
 import { historyOf } from "~/models/audit.server";
 import { trialRegistryHistory } from "~/models/registry.server";
 import { updateTrial } from "~/models/trial.server";
+import { requireManagedRecord, TRIALS } from "~/services/console/managed.server";
+import { titled } from "~/utils/meta";
 
-import { requireManagedTrial } from "./__managed-trial.server";
 import { keepPageOnAutosave, TrialForm } from "./__trial-form";
 import { submitTrialForm, trialFormData } from "./__trial-form.server";
 
@@ -18,7 +19,7 @@ import { submitTrialForm, trialFormData } from "./__trial-form.server";
 // ClinicalTrials.gov what the registry's syncs changed (issue 15).
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { actor, trial } = await requireManagedTrial(request, params.trialId);
+  const { actor, record: trial } = await requireManagedRecord(request, params.trialId, TRIALS);
   const [form, history, registry] = await Promise.all([
     trialFormData(request, { user: actor, trial }),
     historyOf({ entity: "trial", entityId: String(trial._id) }),
@@ -28,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { actor, trial } = await requireManagedTrial(request, params.trialId);
+  const { actor, record: trial } = await requireManagedRecord(request, params.trialId, TRIALS);
   return submitTrialForm(request, { user: actor, trial, save: (values) => updateTrial({ actor, trial, values }), done: TRIAL_UPDATED });
 }
 
@@ -37,26 +38,15 @@ export default function EditTrialPage() {
   const sent = useActionData<typeof action>();
   return (
     <>
-      <TrialForm
-        key={loaded.trialId}
-        mode="edit"
-        defaultValue={loaded.defaultValue}
-        choices={sent?.choices ?? loaded.choices}
-        step={sent?.step ?? loaded.step}
-        draftId={sent?.draftId ?? loaded.draftId}
-        redirectTo={loaded.redirectTo}
-        lastResult={sent?.result}
-      />
+      <TrialForm key={loaded.trialId} mode="edit" loaded={loaded} sent={sent} />
       {loaded.registry ? <TrialRegistryHistory history={loaded.registry} /> : null}
       <HistoryPanel entries={loaded.history} />
     </>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Update Trial | Pharmascope" }];
+export const meta = titled("Update Trial");
 
 export const shouldRevalidate = keepPageOnAutosave;
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 
 import { REGISTRY_SYNC_DELETED, REGISTRY_SYNC_GONE, REGISTRY_SYNCED } from "#common/messages";
@@ -9,6 +9,7 @@ import { requireUserWith } from "~/services/auth.server";
 import { runRegistrySync } from "~/services/registry-sync.server";
 import { TRIALS_IMPORT, TRIALS_LIST } from "~/utils/administration";
 import { formatDateTime, formatDay } from "~/utils/dates";
+import { titled } from "~/utils/meta";
 import { describeQuery } from "~/utils/registry/query";
 import { readFormData } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
@@ -170,8 +171,6 @@ export default function RegistrySyncPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "ClinicalTrials.gov Import | Pharmascope" }];
+export const meta = titled("ClinicalTrials.gov Import");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

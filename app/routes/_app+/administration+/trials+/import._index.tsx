@@ -1,22 +1,24 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { listRegistrySyncs } from "~/models/registry.server";
 import { requireUserWith } from "~/services/auth.server";
+import { compoundCascadeOptions } from "~/services/console/cascade.server";
 import { TRIALS_IMPORT, TRIALS_LIST } from "~/utils/administration";
 import { formatDateTime } from "~/utils/dates";
+import { titled } from "~/utils/meta";
 import { describeQuery } from "~/utils/registry/query";
 
 import { EMPTY_IMPORT, RegistryImportForm } from "./__registry-import";
-import { importOptions, submitRegistryImport } from "./__registry-import.server";
+import { submitRegistryImport } from "./__registry-import.server";
 
 // /administration/trials/import (editors and admins, into the diseases they hold): import trials from
 // ClinicalTrials.gov by NCT ids or by a search, and the saved imports to open and sync again.
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserWith(request, "trial:import");
-  const [options, syncs] = await Promise.all([importOptions(user, EMPTY_IMPORT), listRegistrySyncs({ user })]);
+  const [options, syncs] = await Promise.all([compoundCascadeOptions(user, EMPTY_IMPORT), listRegistrySyncs({ user })]);
   return {
     options,
     syncs: syncs.map((s) => ({
@@ -86,8 +88,6 @@ export default function RegistryImportPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Import Trials | Pharmascope" }];
+export const meta = titled("Import Trials");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { PERMISSIONS_LOAD_FAILED } from "#common/messages";
@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { describeGrants, grantKeys } from "~/models/grants.server";
 import { findManagedUser, heldKeys, userFullName } from "~/models/user.server";
 import { requireUserWith } from "~/services/auth.server";
+import { titled } from "~/utils/meta";
 import { userActionsOf } from "~/utils/permissions";
 import { rethrowResponse } from "~/utils/request.server";
 
@@ -51,8 +52,6 @@ export default function UserPermissionsPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "User permissions | Pharmascope" }];
+export const meta = titled("User permissions");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

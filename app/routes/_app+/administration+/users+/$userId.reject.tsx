@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { USER_REJECT_FAILED, USER_REJECTED } from "#common/messages";
@@ -7,6 +7,7 @@ import { rejectManagedUser, userFullName } from "~/models/user.server";
 import { requireUser } from "~/services/auth.server";
 import { USERS_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
+import { titled } from "~/utils/meta";
 import { readFormData, rethrowResponse } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -45,8 +46,6 @@ export default function RejectUserPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Reject user | Pharmascope" }];
+export const meta = titled("Reject user");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

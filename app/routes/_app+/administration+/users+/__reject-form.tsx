@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
 
-import { FormDialog, usePlacedForm, type FormPlacement } from "~/components/dialog";
+import { FormDialog, usePlacedForm, type FormPlacement } from "~/components/console/dialog";
 import { CheckboxField, ErrorList, TextareaField } from "~/components/forms";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { requiredText } from "~/utils/user-validation";

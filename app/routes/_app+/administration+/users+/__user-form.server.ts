@@ -3,13 +3,13 @@ import { data } from "@remix-run/node";
 
 import { grantKeys, holdingsOf } from "~/models/grants.server";
 import { createManagedUser, updateManagedUser, UserFormError, type ManagedUserDoc, type UserValues } from "~/models/user.server";
+import { saveRecordForm } from "~/services/console/record-form.server";
 import { applyPickerIntent, isPickerIntent, treeKeys } from "~/utils/access";
 import { USERS_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
 import { assignableRoles } from "~/utils/permissions";
-import { readFormData, rethrowResponse } from "~/utils/request.server";
+import { readFormData } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 import { UserSchema, type UserFormValues } from "./__user-form";
 
@@ -68,25 +68,18 @@ export async function submitUserForm(
     return data({ result, filter });
   }
   const submission = parseForm(form, { schema: UserSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), filter }, { status: 400 });
-  const { status, grants, ...rest } = submission.value;
-  if (!(assignableRoles(actor) as readonly string[]).includes(rest.role)) {
-    return data({ result: submission.reply({ fieldErrors: { role: [NOT_ASSIGNABLE] } }), filter }, { status: 400 });
-  }
-  const values: UserValues = { ...rest, grants: grants ?? [], ...(withStatus && status ? { status } : {}) };
-  try {
-    if (target) await updateManagedUser({ actor, target, values, accept });
-    else await createManagedUser({ actor, values });
-  } catch (error) {
-    rethrowResponse(error);
-    if (error instanceof UserFormError) {
-      const reply = error.field
-        ? submission.reply({ fieldErrors: { [error.field]: [error.message] } })
-        : submission.reply({ formErrors: [error.message] });
-      return data({ result: reply, filter }, { status: 400 });
-    }
-    console.warn(failed, error);
-    return data({ result: submission.reply({ formErrors: [failed] }), filter }, { status: 500 });
-  }
-  return redirectWithToast(request, USERS_LIST, { type: "success", message: done });
+  const assignable = submission.status !== "success" || (assignableRoles(actor) as readonly string[]).includes(submission.value.role);
+  return saveRecordForm(request, submission, {
+    extra: { filter },
+    fieldErrors: assignable ? {} : { role: [NOT_ASSIGNABLE] },
+    save: async ({ status, grants, ...rest }) => {
+      const values: UserValues = { ...rest, grants: grants ?? [], ...(withStatus && status ? { status } : {}) };
+      if (target) await updateManagedUser({ actor, target, values, accept });
+      else await createManagedUser({ actor, values });
+    },
+    to: USERS_LIST,
+    done,
+    failed,
+    refused: (error) => (error instanceof UserFormError ? error : undefined),
+  });
 }

@@ -1,7 +1,7 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 
-import { FormDialog } from "~/components/dialog";
+import { FormDialog } from "~/components/console/dialog";
 
 export type PermissionsView =
   | { error: string }

@@ -1,16 +1,17 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 
-import { USER_STATUSES, type UserStatus } from "#common/constants";
-import { NO_DATA } from "#common/messages";
-import { DataTable, FilterLinks, ListSearch, sortingOf, type Column, type RowAction } from "~/components/data-table";
-import { useDialog } from "~/components/dialog";
+import { USER_STATUSES } from "#common/constants";
+import { FilterLinks, statusColumn, type Column, type RowAction } from "~/components/console/data-table";
+import { useDialog } from "~/components/console/dialog";
+import { ListPage } from "~/components/console/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { TokenPager } from "~/components/pager";
 import { clientNamesOf } from "~/models/client.server";
 import { listUsersPage, purgeDeletedUsers, USER_SORTS, userFullName, type UserSort } from "~/models/user.server";
 import { requireUserWith } from "~/services/auth.server";
-import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
+import { listPageOf, readListQuery } from "~/services/console/list-query.server";
+import { titled } from "~/utils/meta";
+import { sortingOf } from "~/utils/paging";
 import { userActionsOf } from "~/utils/permissions";
 
 import { RejectDialog } from "./__reject-form";
@@ -24,21 +25,17 @@ const STATUS_FILTERS = [{ value: "", label: "All" }, ...USER_STATUSES.map((s) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   const actor = await requireUserWith(request, "administration:view");
   await purgeDeletedUsers();
-  const search = new URL(request.url).searchParams;
-  const status = (USER_STATUSES as readonly string[]).includes(search.get("status") ?? "")
-    ? (search.get("status") as UserStatus)
-    : undefined;
-  const q = (search.get("q") ?? "").slice(0, 100);
-  const sorting = sortingOf(search, Object.keys(USER_SORTS), { by: "name", dir: "asc" });
-  const place = tokenPlaceOf(search, PAGE_SIZES.lists);
+  const query = readListQuery(request, { choices: { status: USER_STATUSES } });
+  const { status } = query.chosen;
+  const sorting = sortingOf(query.search, Object.keys(USER_SORTS), { by: "name", dir: "asc" });
   // Only the users the actor may manage are listed (decision 018), so every client a row names is one the actor holds.
   const page = await listUsersPage({
     actor,
     status,
-    search: q,
+    search: query.q,
     sort: sorting.by as UserSort,
     direction: sorting.dir === "asc" ? 1 : -1,
-    page: place,
+    page: query.place,
   });
   const names = await clientNamesOf(page.items.flatMap((u) => u.clients ?? []));
   const me = { ...actor, id: String(actor._id) };
@@ -52,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       actions: userActionsOf(me, { ...row, permissions: u.permissions }),
     };
   });
-  return { rows, next: page.next, place: placeServed(place, page), status: status ?? "", q, sorting };
+  return { ...listPageOf(query, page, rows), status: status ?? "", sorting };
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];
@@ -61,7 +58,7 @@ const COLUMNS: Column<Row>[] = [
   { key: "name", header: "Name", sort: "name", cell: (u) => u.name },
   { key: "email", header: "Email", sort: "email", cell: (u) => u.email },
   { key: "role", header: "Role", cell: (u) => (u.isTopAdmin ? "admin (top-level)" : u.role || "—") },
-  { key: "status", header: "Status", cell: (u) => <span className={`status status-${u.status}`}>{u.status}</span> },
+  statusColumn(),
   { key: "clients", header: "Clients", cell: (u) => u.clients.join(", ") || "—" },
 ];
 
@@ -80,36 +77,28 @@ export default function UsersPage() {
     ];
   };
   return (
-    <section>
-      <header className="page-header">
-        <h1 className="page-title">User management</h1>
-        <Link className="button primary" to="/administration/users/add">
-          Add User
-        </Link>
-      </header>
-      <div className="list-toolbar">
-        <FilterLinks label="Status" param="status" options={STATUS_FILTERS} current={status} />
-        <ListSearch label="Search by name or email" defaultValue={q} />
-      </div>
-      <DataTable
-        label="Users"
-        rows={rows}
-        columns={COLUMNS}
-        rowKey={(u) => u.id}
-        rowLabel={(u) => u.name}
-        actions={actionsOf}
-        sorting={sorting}
-        empty={NO_DATA}
-      />
-      <TokenPager place={place} shown={rows.length} next={next} label="Users pages" sizes={PAGE_SIZES.lists} />
-      {dialog?.kind === "permissions" ? <PermissionsDialog userId={dialog.user.id} name={dialog.user.name} onClose={close} /> : null}
-      {dialog?.kind === "reject" ? <RejectDialog userId={dialog.user.id} name={dialog.user.name} onClose={close} /> : null}
-    </section>
+    <ListPage
+      title="User management"
+      links={[{ to: "/administration/users/add", label: "Add User", primary: true }]}
+      filters={<FilterLinks label="Status" param="status" options={STATUS_FILTERS} current={status} />}
+      search={{ label: "Search by name or email", q }}
+      label="Users"
+      rows={rows}
+      columns={COLUMNS}
+      rowLabel={(u) => u.name}
+      actions={actionsOf}
+      sorting={sorting}
+      page={{ place, next }}
+      after={
+        <>
+          {dialog?.kind === "permissions" ? <PermissionsDialog userId={dialog.user.id} name={dialog.user.name} onClose={close} /> : null}
+          {dialog?.kind === "reject" ? <RejectDialog userId={dialog.user.id} name={dialog.user.name} onClose={close} /> : null}
+        </>
+      }
+    />
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "User management | Pharmascope" }];
+export const meta = titled("User management");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,9 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { USER_ADDED, USER_CREATE_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireUserWith } from "~/services/auth.server";
+import { titled } from "~/utils/meta";
 
 import { UserForm } from "./__user-form";
 import { submitUserForm, userFormData } from "./__user-form.server";
@@ -38,8 +39,6 @@ export default function AddUserPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Add User | Pharmascope" }];
+export const meta = titled("Add User");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { USER_ACCEPTED, USER_UPDATE_FAILED, USER_UPDATED } from "#common/messages";
@@ -6,6 +6,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { userHistoryFor } from "~/models/user.server";
 import { requireUser } from "~/services/auth.server";
+import { titled } from "~/utils/meta";
 
 import { requireManagedUser } from "./__managed-user.server";
 import { UserForm } from "./__user-form";
@@ -60,8 +61,6 @@ export default function EditUserPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit User | Pharmascope" }];
+export const meta = titled("Edit User");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

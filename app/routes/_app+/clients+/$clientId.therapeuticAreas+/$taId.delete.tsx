@@ -1,12 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { AREA_DELETE_FAILED, AREA_DELETE_QUESTION, AREA_DELETED } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { ConfirmDelete } from "~/components/dialog";
+import { ConfirmDelete } from "~/components/console/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deleteArea } from "~/models/therapeutic-area.server";
 import { requirePermitted } from "~/services/auth.server";
+import { titled } from "~/utils/meta";
 import { redirectAfter } from "~/utils/toast.server";
 
 // Deleting a therapeutic area (admin): GET is the confirmation step, POST deletes the area with its diseases,
@@ -38,8 +39,6 @@ export default function DeleteAreaPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Delete Therapeutic Area | Pharmascope" }];
+export const meta = titled("Delete Therapeutic Area");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

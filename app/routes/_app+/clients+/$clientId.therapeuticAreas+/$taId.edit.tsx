@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { AREA_UPDATED } from "#common/messages";
@@ -6,6 +6,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { renameArea } from "~/models/therapeutic-area.server";
 import { requirePermitted } from "~/services/auth.server";
+import { titled } from "~/utils/meta";
 
 import { AreaForm } from "./__area-form";
 import { submitAreaForm } from "./__area-form.server";
@@ -40,8 +41,6 @@ export default function EditAreaPage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit Therapeutic Area | Pharmascope" }];
+export const meta = titled("Edit Therapeutic Area");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
 
-import { usePlacedForm, type FormPlacement } from "~/components/dialog";
+import { usePlacedForm, type FormPlacement } from "~/components/console/dialog";
 import { ErrorList, Field } from "~/components/forms";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AREA_DELETE_QUESTION, NO_AREAS } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CardMenu } from "~/components/card-menu";
-import { ConfirmDelete, FormDialog, opensDialog, useDialog } from "~/components/dialog";
+import { ConfirmDelete, FormDialog, opensDialog, useDialog } from "~/components/console/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageFooter } from "~/components/page-footer";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
@@ -92,6 +92,4 @@ export default function TherapeuticAreasPage() {
   );
 }
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

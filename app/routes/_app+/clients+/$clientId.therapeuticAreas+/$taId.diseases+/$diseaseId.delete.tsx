@@ -1,12 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { DISEASE_DELETE_FAILED, DISEASE_DELETED, diseaseDeleteQuestion } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { ConfirmDelete } from "~/components/dialog";
+import { ConfirmDelete } from "~/components/console/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deleteDisease } from "~/models/disease.server";
 import { requirePermitted } from "~/services/auth.server";
+import { titled } from "~/utils/meta";
 import { redirectAfter } from "~/utils/toast.server";
 
 // Deleting a disease (top-level admin only): GET confirms, POST deletes it with its sheet cache and permissions.
@@ -45,8 +46,6 @@ export default function DeleteDiseasePage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Delete Disease | Pharmascope" }];
+export const meta = titled("Delete Disease");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

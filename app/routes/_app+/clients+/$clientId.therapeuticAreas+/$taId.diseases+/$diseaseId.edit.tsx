@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { DISEASE_UPDATE_FAILED, DISEASE_UPDATED } from "#common/messages";
@@ -6,6 +6,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getDiseaseSettings, updateDisease } from "~/models/disease.server";
 import { requirePermitted } from "~/services/auth.server";
+import { titled } from "~/utils/meta";
 import { sheetStatus } from "~/utils/sheets/store.server";
 
 import { DiseaseForm } from "./__disease-form";
@@ -74,8 +75,6 @@ export default function EditDiseasePage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Edit Disease | Pharmascope" }];
+export const meta = titled("Edit Disease");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

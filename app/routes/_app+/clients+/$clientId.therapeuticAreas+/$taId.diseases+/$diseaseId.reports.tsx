@@ -132,6 +132,4 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   return [{ title: `${[data?.disease.name, report?.name].filter(Boolean).join(" – ") || "Reports"} | Pharmascope` }];
 };
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

@@ -1,4 +1,4 @@
-import { Pager } from "~/components/pager";
+import { Pager } from "~/components/console/pager";
 import { InvalidRecordsTable } from "~/components/reports/invalid-records";
 import { EmptyReport, Footnotes, ReportProblem, TableScroll } from "~/components/reports/report-parts";
 import type { ReportView } from "~/reports/view";

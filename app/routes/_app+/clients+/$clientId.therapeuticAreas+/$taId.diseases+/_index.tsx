@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { diseaseDeleteQuestion, NO_DISEASES } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CardMenu } from "~/components/card-menu";
-import { ConfirmDelete, FormDialog, useDialog } from "~/components/dialog";
+import { ConfirmDelete, FormDialog, useDialog } from "~/components/console/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageFooter } from "~/components/page-footer";
 import { listPermittedDiseases } from "~/models/disease.server";
@@ -79,6 +79,4 @@ export default function DiseasesPage() {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.area.name ?? "Diseases"} | Pharmascope` }];
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

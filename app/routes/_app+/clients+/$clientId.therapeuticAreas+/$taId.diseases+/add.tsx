@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { DISEASE_ADD_FAILED, DISEASE_ADDED } from "#common/messages";
@@ -6,6 +6,7 @@ import { Breadcrumbs } from "~/components/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createDisease, deleteDisease } from "~/models/disease.server";
 import { requirePermitted } from "~/services/auth.server";
+import { titled } from "~/utils/meta";
 
 import { DiseaseForm } from "./__disease-form";
 import { submitDiseaseForm } from "./__disease-form.server";
@@ -59,8 +60,6 @@ export default function AddDiseasePage() {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Add Disease | Pharmascope" }];
+export const meta = titled("Add Disease");
 
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}
+export const ErrorBoundary = GeneralErrorBoundary;

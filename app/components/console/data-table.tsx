@@ -2,9 +2,9 @@ import { Form, Link, useLocation, useNavigate, useSubmit } from "@remix-run/reac
 import type { ReactNode } from "react";
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
 
+import { CardMenu, type MenuAction } from "~/components/card-menu";
+import type { Sorting } from "~/utils/paging";
 import { useHydrated } from "~/utils/use-hydrated";
-
-import { CardMenu, type MenuAction } from "./card-menu";
 
 // The table of every administration list (admin-console §1): sortable column headers, a per-row action menu and the
 // empty text. It is a native <table> whose state lives in the URL — sorting is a link — so it works without
@@ -18,6 +18,14 @@ export interface Column<Row> {
   /** The `sort` value that orders the list by this column; absent: not sortable. */
   sort?: string;
 }
+
+/** The status column of a console list: the record's status as its coloured label; `sort` when the list sorts by it. */
+export const statusColumn = <Row extends { status: string }>(sort?: string): Column<Row> => ({
+  key: "status",
+  header: "Status",
+  ...(sort ? { sort } : {}),
+  cell: (row) => <span className={`status status-${row.status}`}>{row.status}</span>,
+});
 
 /** A row action: a link (to a page, or a dialog in place with `open`), or a POST to `post` with hidden `fields`. */
 export type RowAction = MenuAction;
@@ -37,18 +45,6 @@ export function recordActions(
     { label: active ? "Deactivate" : "Activate", post: `${list}/${row.id}/status`, fields: { status: active ? "inactive" : "active" } },
     { label: "Delete", to: `${list}/${row.id}/delete${here ? `?redirectTo=${encodeURIComponent(here)}` : ""}`, open },
   ];
-}
-
-export interface Sorting {
-  by: string;
-  dir: "asc" | "desc";
-}
-
-/** The sort of a list from the URL: `sort` when it names a sortable column, else the default; `dir` asc unless desc. */
-export function sortingOf(search: URLSearchParams, allowed: readonly string[], fallback: Sorting): Sorting {
-  const by = search.get("sort");
-  if (!by || !allowed.includes(by)) return fallback;
-  return { by, dir: search.get("dir") === "desc" ? "desc" : "asc" };
 }
 
 export function DataTable<Row>({

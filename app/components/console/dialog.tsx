@@ -98,42 +98,91 @@ export function ConfirmDelete({
 }
 
 /**
- * The delete page of a record other records may still name (a company, a compound): what names it and a way to edit
- * it instead when something does (`inUse`), the confirmation otherwise.
+ * The delete page of a record other records may still name (a company, a compound — with its logo): what names it and
+ * a way to edit it instead when something does (`inUse`), the confirmation otherwise.
  */
 export function DeleteUnlessInUse({
+  noun,
   name,
-  question,
   inUse,
   back,
   editTo,
-  editLabel,
 }: {
+  noun: string;
   name: string;
-  question: string;
   inUse: string | null;
   back: string;
   editTo: string;
-  editLabel: string;
+}) {
+  if (!inUse)
+    return (
+      <ConfirmPage title={`Delete ${name}`} question={`Delete the ${noun} "${name}" and its logo? This cannot be undone.`} back={back} />
+    );
+  return (
+    <section className="page narrow">
+      <div className="form-card">
+        <h1 className="page-title">Delete {name}</h1>
+        <p role="alert">{inUse}</p>
+        <div className="form-actions">
+          <Link className="button" to={back}>
+            Back to the list
+          </Link>
+          <Link className="button primary" to={editTo}>
+            Edit the {noun}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The question of a record's delete confirmation, on its page and in the list's dialog alike. */
+export const deleteQuestion = (noun: string, name: string) => `Delete the ${noun} "${name}"? This cannot be undone.`;
+
+/** A record's confirmation page (a delete's, or with `confirm` another action's; the dialog's page without
+ *  JavaScript): Cancel and the confirmation return to `back`, the list view it was opened from; `note` above it names
+ *  the record where the question does not. */
+export function ConfirmPage({
+  title,
+  question,
+  confirm,
+  back,
+  note,
+}: {
+  title: string;
+  question: string;
+  confirm?: string;
+  back: string;
+  note?: string;
 }) {
   return (
     <section className="page narrow">
-      {inUse ? (
-        <div className="form-card">
-          <h1 className="page-title">Delete {name}</h1>
-          <p role="alert">{inUse}</p>
-          <div className="form-actions">
-            <Link className="button" to={back}>
-              Back to the list
-            </Link>
-            <Link className="button primary" to={editTo}>
-              {editLabel}
-            </Link>
-          </div>
-        </div>
-      ) : (
-        <ConfirmDelete title={`Delete ${name}`} question={question} redirectTo={back} cancelTo={back} />
-      )}
+      {note ? <p className="field-hint">{note}</p> : null}
+      <ConfirmDelete title={title} question={question} confirm={confirm} redirectTo={back} cancelTo={back} />
     </section>
+  );
+}
+
+/** The same confirmation in a dialog over the list (with JavaScript): it posts to the record's `action` and returns
+ *  to `here`, the list's view. */
+export function ConfirmDialog({
+  title,
+  question,
+  confirm,
+  here,
+  action,
+  onClose,
+}: {
+  title: string;
+  question: string;
+  confirm?: string;
+  here: string;
+  action: string;
+  onClose: () => void;
+}) {
+  return (
+    <FormDialog title={title} onClose={onClose}>
+      <ConfirmDelete title={title} question={question} confirm={confirm} redirectTo={here} inDialog={{ action, onClose }} />
+    </FormDialog>
   );
 }

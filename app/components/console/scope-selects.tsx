@@ -1,11 +1,10 @@
 import { useFetcher } from "@remix-run/react";
 import { useState, type ChangeEvent } from "react";
 
+import { SelectField, type ListOfErrors } from "~/components/forms";
 import type { SelectOption } from "~/utils/options";
 import { CASCADE_INTENT, SHOWN } from "~/utils/scope";
 import { useHydrated } from "~/utils/use-hydrated";
-
-import { SelectField, type ListOfErrors } from "./forms";
 
 // Client → therapeutic area → disease in a record's form (user-app §4 cascades): news, keywords and the other
 // reference data. With JavaScript each choice loads the next one's options in place (/resources/scope-options) and

@@ -3,10 +3,9 @@ import { Link, useNavigation } from "@remix-run/react";
 import type { $ZodType } from "zod/v4/core";
 
 import { ACTIVE_STATUSES } from "#common/constants";
+import { CheckboxField, ErrorList, FileField, SelectField } from "~/components/forms";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { useHydrated } from "~/utils/use-hydrated";
-
-import { CheckboxField, ErrorList, FileField, SelectField } from "./forms";
 
 // What the console's record forms (clients, companies, compounds, keywords, events) share: one schema checked as the
 // user leaves a field and again as they type in it, the status select, the logo fields, and the footer.

@@ -17,13 +17,6 @@ import {
   releaseImportRun,
 } from "~/models/import-run.server";
 import { sheetConfig } from "~/utils/env.server";
-import { readUploadForm } from "~/utils/request.server";
-import type { SessionUser } from "~/utils/session.server";
-import { SheetSourceError } from "~/utils/sheets/errors.server";
-import { guardWorkbook, IMPORT_MAX_BYTES } from "~/utils/sheets/upload-guard.server";
-import { parseWorkbook } from "~/utils/sheets/workbook.server";
-import { redirectWithToast } from "~/utils/toast.server";
-
 import {
   IMPORT_FIELD,
   IMPORT_MAX_ROWS,
@@ -34,7 +27,13 @@ import {
   type ImportRow,
   type Outcome,
   type RowProblem,
-} from "./__import";
+} from "~/utils/import";
+import { readUploadForm } from "~/utils/request.server";
+import type { SessionUser } from "~/utils/session.server";
+import { SheetSourceError } from "~/utils/sheets/errors.server";
+import { guardWorkbook, IMPORT_MAX_BYTES } from "~/utils/sheets/upload-guard.server";
+import { parseWorkbook } from "~/utils/sheets/workbook.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 // Spreadsheet imports of the console (admin-console §5, §7; issue 13): compounds from .xlsm, keywords from .xlsx.
 //  1. The template is made from the importer's columns on each download, so it cannot drift from what is read.

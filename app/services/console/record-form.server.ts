@@ -1,0 +1,77 @@
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { data } from "@remix-run/node";
+
+import type { LogoUpload } from "~/models/client.server";
+import { ImageError } from "~/utils/images.server";
+import { rethrowResponse } from "~/utils/request.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+// The end every console record form's action shares (admin-console §3, §4): whatever the form checks first (its
+// cascade, its times, its uploads), a form that does not pass stays on the page with its errors and changes nothing,
+// a failed write says so on the form, and a saved record goes to its list with the spec's message.
+
+/** A refusal a save names in words of its own: on `field`, or on the form when `field` is "". */
+export type Refusal = { field: string; message: string };
+
+/** The answer to a form whose body could not be read (too large, broken): the form again, saying why. */
+export const unreadableForm = <Extra extends object>({ error, status }: { error: string; status: number }, extra: Extra) =>
+  data({ result: { status: "error", error: { "": [error] } } satisfies SubmissionResult<string[]>, ...extra }, { status });
+
+/**
+ * The parsed form's end: a form that did not pass, or `fieldErrors` found beside the schema (a refused cascade choice,
+ * a company not offered), goes back with its errors — 200 for a list button's re-render, 400 otherwise; else `save`
+ * writes the values: a refusal the save throws (`refused` recognises it) goes back on its field (400), any other
+ * failure on the form as `failed` (500, logged), and success goes to `to` (or where the saved record is) with `done`.
+ * `extra`: what the page needs beside the form's result (its options), answered with it every time.
+ */
+export async function saveRecordForm<Value, Saved, Extra extends object>(
+  request: Request,
+  submission: Submission<Value>,
+  {
+    extra,
+    fieldErrors = {},
+    save,
+    to,
+    done,
+    failed,
+    refused,
+  }: {
+    extra: Extra;
+    fieldErrors?: Record<string, string[]>;
+    save: (value: Value) => Promise<Saved>;
+    to: string | ((saved: Saved) => string);
+    done: string;
+    failed: string;
+    refused?: (error: unknown) => Refusal | undefined;
+  },
+) {
+  const refusedBefore = Object.keys(fieldErrors).length > 0;
+  if (submission.status !== "success" || refusedBefore) {
+    return data(
+      { result: submission.reply(refusedBefore ? { fieldErrors } : {}), ...extra },
+      { status: submission.status === undefined && !refusedBefore ? 200 : 400 },
+    );
+  }
+  let saved: Saved;
+  try {
+    saved = await save(submission.value);
+  } catch (error) {
+    rethrowResponse(error);
+    const refusal = refused?.(error);
+    if (refusal) {
+      const reply = refusal.field ? { fieldErrors: { [refusal.field]: [refusal.message] } } : { formErrors: [refusal.message] };
+      return data({ result: submission.reply(reply), ...extra }, { status: 400 });
+    }
+    console.warn(failed, error);
+    return data({ result: submission.reply({ formErrors: [failed] }), ...extra }, { status: 500 });
+  }
+  return redirectWithToast(request, typeof to === "string" ? to : to(saved), { type: "success", message: done });
+}
+
+/** A record form's logo file (clients, companies, compounds) as the models store it: its bytes, or null for none. */
+export const logoUpload = async (file: File | undefined): Promise<LogoUpload> =>
+  file ? { data: new Uint8Array(await file.arrayBuffer()), filename: file.name } : null;
+
+/** An unusable logo (not an image, too large once decoded) refused on the logo field. */
+export const logoRefusal = (error: unknown): Refusal | undefined =>
+  error instanceof ImageError ? { field: "logo", message: error.message } : undefined;
