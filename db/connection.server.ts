@@ -85,6 +85,14 @@ export function databaseUri(): string {
   return uri;
 }
 
+// npm run bench:http counts the database commands each page sends: with BENCH_DB_COMMANDS=on the driver reports every
+// command it starts (command monitoring, off otherwise) and this process counts them; the bench reads the count between
+// requests it sends one at a time.
+const countCommands = process.env.BENCH_DB_COMMANDS === "on";
+let commandsStarted = 0;
+/** Database commands this process has started (always 0 unless BENCH_DB_COMMANDS=on). */
+export const commandCount = () => commandsStarted;
+
 declare global {
   var __pharmascopeDb: Promise<typeof mongoose> | undefined;
 }
@@ -95,7 +103,16 @@ export function connectDb(uri?: string): Promise<typeof mongoose> {
     globalThis.__pharmascopeDb = mongoose
       // Three seconds to find the server, and a check every two while it is down, so an outage answers quickly and
       // the app is back within seconds of the database.
-      .connect(uri ?? databaseUri(), { serverSelectionTimeoutMS: 3000, heartbeatFrequencyMS: 2000, maxPoolSize: 20 })
+      .connect(uri ?? databaseUri(), {
+        serverSelectionTimeoutMS: 3000,
+        heartbeatFrequencyMS: 2000,
+        maxPoolSize: 20,
+        monitorCommands: countCommands,
+      })
+      .then((connected) => {
+        if (countCommands) connected.connection.getClient().on("commandStarted", () => commandsStarted++);
+        return connected;
+      })
       .catch((error) => {
         globalThis.__pharmascopeDb = undefined;
         throw isUnreachable(error) ? unavailable(error) : error;

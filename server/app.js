@@ -12,17 +12,19 @@ import { precompressed } from "./precompressed.js";
 import { remixHandler } from "./remix.js";
 import { requestGuard } from "./request-guard.js";
 
-/** @typedef {{ appOrigin: () => string; uploadLimit: (pathname: string) => number | undefined }} AppEntry */
+/** @typedef {{ appOrigin: () => string; uploadLimit: (pathname: string) => number | undefined; commandCount: () => number }} AppEntry */
 
 /**
  * @param {import("@remix-run/node").ServerBuild & { entry: { module: AppEntry } }} build its entry module also gives
  *   the app's public address and the body caps of the routes that take files (app/entry.server.tsx)
  */
 export function createApp(build) {
-  const { appOrigin, uploadLimit } = build.entry.module;
+  const { appOrigin, uploadLimit, commandCount } = build.entry.module;
   const app = express();
 
   app.disable("x-powered-by");
+  // npm run bench:http reads how many database commands a request sent (db/connection.server.ts); never in production.
+  if (process.env.BENCH_DB_COMMANDS === "on") app.get("/__bench/db-commands", (_req, res) => res.json({ count: commandCount() }));
   app.set("trust proxy", process.env.TRUST_PROXY === "true" ? 1 : false);
   // A fresh nonce per response lets Remix's inline scripts run while any injected script cannot.
   app.use((_req, res, next) => {
