@@ -86,12 +86,12 @@ export function databaseUri(): string {
 }
 
 // npm run bench:http counts the database commands each page sends: with BENCH_DB_COMMANDS=on the driver reports every
-// command it starts (command monitoring, off otherwise) and this process counts them; the bench reads the count between
-// requests it sends one at a time.
+// command it starts (command monitoring, off otherwise) and this process counts them, keeping the latest few by name
+// ("find users"); the bench reads them between requests it sends one at a time.
 const countCommands = process.env.BENCH_DB_COMMANDS === "on";
-let commandsStarted = 0;
-/** Database commands this process has started (always 0 unless BENCH_DB_COMMANDS=on). */
-export const commandCount = () => commandsStarted;
+const commands = { count: 0, recent: [] as string[] };
+/** Database commands this process has started, and the latest 100 (always none unless BENCH_DB_COMMANDS=on). */
+export const commandCount = () => commands;
 
 declare global {
   var __pharmascopeDb: Promise<typeof mongoose> | undefined;
@@ -110,7 +110,13 @@ export function connectDb(uri?: string): Promise<typeof mongoose> {
         monitorCommands: countCommands,
       })
       .then((connected) => {
-        if (countCommands) connected.connection.getClient().on("commandStarted", () => commandsStarted++);
+        if (!countCommands) return connected;
+        connected.connection.getClient().on("commandStarted", (event) => {
+          const on = event.command[event.commandName] as unknown;
+          commands.count++;
+          commands.recent.push(typeof on === "string" ? `${event.commandName} ${on}` : event.commandName);
+          if (commands.recent.length > 100) commands.recent.shift();
+        });
         return connected;
       })
       .catch((error) => {

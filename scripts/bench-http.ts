@@ -8,7 +8,8 @@
 //
 // BENCH_HTTP_SECONDS (10), BENCH_HTTP_CONNECTIONS (50), BENCH_HTTP_PROCESSES ("1,2": one run per count),
 // BENCH_HTTP_PAGES=news,users (only pages whose label contains one of these), BENCH_HTTP_PROF=<dir> (a CPU profile of
-// the one-process server, and its top functions printed), BENCH_HTTP_NOTE (printed with the table).
+// the one-process server, and its top functions printed), BENCH_HTTP_COMMANDS=list (each page's commands by name),
+// BENCH_HTTP_SECONDS=0 (the command counts only, no load), BENCH_HTTP_NOTE (printed with the table).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -35,6 +36,7 @@ const CONNECTIONS = Number(process.env.BENCH_HTTP_CONNECTIONS ?? 50);
 const PROCESSES = (process.env.BENCH_HTTP_PROCESSES ?? "1,2").split(",").map(Number);
 const ONLY = process.env.BENCH_HTTP_PAGES?.split(",").filter(Boolean);
 const PROFILE_DIR = process.env.BENCH_HTTP_PROF;
+const LIST_COMMANDS = process.env.BENCH_HTTP_COMMANDS === "list";
 // Targets (issue 26), for one process and 50 connections: every signed-in page, and the health check; at most 6
 // database commands a signed-in page; under 400 MB of memory per app process.
 const TARGET = DATA === "demo" ? { rps: 300, p99: 300 } : { rps: 150, p99: 500 };
@@ -255,7 +257,8 @@ function rssOf(pid: number): number[] {
 }
 
 function request(base: string, page: Page) {
-  const headers: Record<string, string> = {};
+  // As a browser asks: compressed answers welcome.
+  const headers: Record<string, string> = { "Accept-Encoding": "gzip, deflate, br, zstd" };
   if (page.as !== "anonymous") headers.Cookie = cookies[page.as];
   if (page.form) Object.assign(headers, { "Content-Type": "application/x-www-form-urlencoded", Origin: base });
   return { url: `${base}${page.path}`, method: page.form ? ("POST" as const) : ("GET" as const), headers, body: page.form?.toString() };
@@ -263,19 +266,23 @@ function request(base: string, page: Page) {
 
 /** The database commands one request of `page` sends: the server's count before and after, requests one at a time. */
 async function commandsOf(base: string, page: Page) {
-  const count = async () => ((await (await fetch(`${base}/__bench/db-commands`)).json()) as { count: number }).count;
+  const read = async () => (await (await fetch(`${base}/__bench/db-commands`)).json()) as { count: number; recent: string[] };
   const seen: number[] = [];
+  let names: string[] = [];
   for (let i = 0; i < 3; i++) {
     const { url, ...init } = request(base, page);
-    const before = await count();
+    const before = (await read()).count;
     const response = await fetch(url, { ...init, redirect: "manual" });
     await response.arrayBuffer();
     if (response.status !== page.expect)
       throw new Error(
         `${page.label}: ${page.path} answered ${response.status} ${response.headers.get("Location") ?? ""}, not ${page.expect}`,
       );
-    seen.push((await count()) - before);
+    const after = await read();
+    seen.push(after.count - before);
+    names = after.recent.slice(before - after.count);
   }
+  if (LIST_COMMANDS) console.log(`${page.label}: ${names.join(", ")}`);
   return Math.max(...seen.slice(1)); // the first may warm a cache of static things
 }
 
@@ -285,6 +292,19 @@ async function runAll(pages: Page[], processes: number): Promise<Result[]> {
   try {
     for (const page of pages) {
       const commands = processes === 1 ? await commandsOf(base, page) : null;
+      if (!SECONDS) {
+        results.push({
+          page,
+          rps: NaN,
+          p50: NaN,
+          p99: NaN,
+          errors: 0,
+          commands,
+          rssMb: Math.max(...rssOf(server.pid!)),
+          load: os.loadavg()[0]!,
+        });
+        continue;
+      }
       let rss = 0;
       const sampler = setInterval(() => (rss = Math.max(rss, ...rssOf(server.pid!))), 250);
       const { url, method, headers, body } = request(base, page);
@@ -333,14 +353,12 @@ function printTable(results: Result[], processes: number) {
   const rows = results.map((r) => [
     r.page.label,
     r.page.as,
-    r.rps.toFixed(0),
-    r.p50.toFixed(0),
-    r.p99.toFixed(0),
+    ...[r.rps, r.p50, r.p99].map((n) => (Number.isNaN(n) ? "–" : n.toFixed(0))),
     String(r.errors),
     r.commands === null ? "–" : String(r.commands),
     r.rssMb.toFixed(0),
     r.load.toFixed(1),
-    processes === 1 ? ok(r) : "",
+    processes === 1 && SECONDS ? ok(r) : "",
   ]);
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((l) => l[c]!.length)));
   const fmt = (cells: string[]) => `| ${cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(" | ")} |`;

@@ -12,6 +12,7 @@ import { deleteFile, fileIdOf } from "#db/files.server";
 import { compoundSearchTokens } from "#db/models/compound.server";
 import { Company, Compound, Event, News, Trial } from "#db/models/index.server";
 import { storeLogo } from "~/utils/images.server";
+import { byLabel } from "~/utils/options";
 import type { SessionUser } from "~/utils/session.server";
 
 import { changedFields, recordChange, recordChanges } from "./audit.server";
@@ -53,7 +54,7 @@ export async function compoundOptionsOf(disease: { id: string; areaId: string; c
       : [],
   ]);
   const options = new Map([...active, ...keptOnes].map((c) => [String(c._id), { value: String(c._id), label: compoundName(c) }]));
-  return [...options.values()].sort((a, b) => a.label.localeCompare(b.label, "en", { sensitivity: "base" }));
+  return [...options.values()].sort(byLabel);
 }
 
 // ---- The administration console: compounds (admin-console §2, §3, §5; editors and admins, of the diseases they hold) ----

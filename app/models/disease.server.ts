@@ -1,12 +1,13 @@
 import { isReportType, REPORT_NAMES, REPORT_TYPE_IDS, type ReportTypeId } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { connectDb, trusted } from "#db/connection.server";
-import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
 import { grantsIn } from "~/utils/permissions";
+import { oncePerRequest } from "~/utils/request-scope.server";
 import type { SessionUser } from "~/utils/session.server";
 import { deleteSheetCache } from "~/utils/sheets/store.server";
 
+import { listPermittedClients } from "./client.server";
 import { grantToCreator, revokeFromAllUsers } from "./grants.server";
 import type { PermittedArea, PermittedDisease } from "./permitted";
 
@@ -36,8 +37,8 @@ export async function findPermittedDisease({ user, id }: { user: SessionUser; id
   if (!disease) return { status: "not-found" } as const;
   const clientId = String(disease.client);
   const granted = user.isTopAdmin || [...grantsIn(user, clientId).values()].some((diseases) => diseases.has(id.toLowerCase()));
-  const client = granted ? await Client.findById(clientId).select("status").lean() : null;
-  if (client?.status !== "active") return { status: "forbidden" } as const;
+  // The clients the user may open are the active ones (read once a request: the page's guard has them already).
+  if (!granted || !(await listPermittedClients({ user })).some((c) => c.id === clientId)) return { status: "forbidden" } as const;
   const permitted: PermittedDisease = {
     id: String(disease._id),
     name: disease.name,
@@ -51,16 +52,18 @@ export async function findPermittedDisease({ user, id }: { user: SessionUser; id
 }
 
 /** Diseases of a permitted area that the user may see (the top-level admin: all of them), sorted by name. */
-export async function listPermittedDiseases({ user, area }: { user: SessionUser; area: PermittedArea }) {
-  await connectDb();
-  const granted = [...(grantsIn(user, area.clientId).get(area.id) ?? [])];
-  const diseases = await Disease.find(
-    user.isTopAdmin ? { therapeuticArea: area.id } : { therapeuticArea: area.id, _id: trusted({ $in: granted }) },
-  )
-    .select("name reports")
-    .sort({ name: 1, _id: 1 })
-    .lean();
-  return diseases.map((d) => ({ id: String(d._id), name: d.name, reportCount: d.reports?.length ?? 0 }));
+export function listPermittedDiseases({ user, area }: { user: SessionUser; area: PermittedArea }) {
+  return oncePerRequest(`diseases ${user._id} ${area.id}`, async () => {
+    await connectDb();
+    const granted = [...(grantsIn(user, area.clientId).get(area.id) ?? [])];
+    const diseases = await Disease.find(
+      user.isTopAdmin ? { therapeuticArea: area.id } : { therapeuticArea: area.id, _id: trusted({ $in: granted }) },
+    )
+      .select("name reports")
+      .sort({ name: 1, _id: 1 })
+      .lean();
+    return diseases.map((d) => ({ id: String(d._id), name: d.name, reportCount: d.reports?.length ?? 0 }));
+  });
 }
 
 /** The disease form's values of a permitted disease. */

@@ -6,6 +6,7 @@ import { Company, Compound, Disease, Event } from "#db/models/index.server";
 import type { EngineEventInput } from "#workers/engine";
 import { eventCategory, eventColour } from "#workers/engine/rules";
 import { sentWallClockIn } from "~/utils/dates";
+import { byLabel } from "~/utils/options";
 import { diseasesIn } from "~/utils/permissions";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
@@ -165,7 +166,6 @@ export async function eventFilterOptions({ user, client }: { user: SessionUser; 
       .select("name")
       .lean(),
   ]);
-  const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, "en", { sensitivity: "base" });
   return {
     areas: areas.map((a) => ({ value: a.id, label: a.name })),
     diseases: diseases.map((d) => ({ value: String(d._id), label: d.name, area: String(d.therapeuticArea) })).sort(byLabel),
