@@ -280,7 +280,7 @@ async function commandsOf(base: string, page: Page) {
       );
     const after = await read();
     seen.push(after.count - before);
-    names = after.recent.slice(before - after.count);
+    names = after.count > before ? after.recent.slice(before - after.count) : [];
   }
   if (LIST_COMMANDS) console.log(`${page.label}: ${names.join(", ")}`);
   return Math.max(...seen.slice(1)); // the first may warm a cache of static things

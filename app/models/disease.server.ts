@@ -5,7 +5,7 @@ import { Disease } from "#db/models/disease.server";
 import { grantsIn } from "~/utils/permissions";
 import { oncePerRequest } from "~/utils/request-scope.server";
 import type { SessionUser } from "~/utils/session.server";
-import { deleteSheetCache } from "~/utils/sheets/store.server";
+import { deleteSheetCache, loadDisease } from "~/utils/sheets/store.server";
 
 import { listPermittedClients } from "./client.server";
 import { grantToCreator, revokeFromAllUsers } from "./grants.server";
@@ -33,8 +33,9 @@ export interface DiseaseSettings {
 export async function findPermittedDisease({ user, id }: { user: SessionUser; id: string | undefined }) {
   if (!isObjectId(id)) return { status: "not-found" } as const;
   await connectDb();
-  const disease = await Disease.findById(id).select("name therapeuticArea client titlePrefix reports tm").lean();
+  const disease = await Disease.findById(id).select("name therapeuticArea client titlePrefix reports tm sheetId sheetName range").lean();
   if (!disease) return { status: "not-found" } as const;
+  void loadDisease(disease._id, disease); // its report page reads the sheet next
   const clientId = String(disease.client);
   const granted = user.isTopAdmin || [...grantsIn(user, clientId).values()].some((diseases) => diseases.has(id.toLowerCase()));
   // The clients the user may open are the active ones (read once a request: the page's guard has them already).
