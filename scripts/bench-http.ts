@@ -69,6 +69,10 @@ interface Result {
   errors: number;
   commands: number | null;
   rssMb: number;
+  /** CPU time a request took in the app's processes and in the database, ms; the answer's size as sent, KB. */
+  appMs: number;
+  dbMs: number;
+  kb: number;
   load: number;
 }
 
@@ -242,18 +246,27 @@ function stop(server: ChildProcess) {
   });
 }
 
-/** Resident memory of the server and its cluster workers, MB each. */
-function rssOf(pid: number): number[] {
-  const read = (p: number) => {
-    const status = readFileSync(`/proc/${p}/status`, "utf8");
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  };
+/** The server process and its cluster workers. */
+function processesOf(pid: number): number[] {
   try {
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number);
-    return [read(pid), ...children.map(read)];
+    return [pid, ...readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(" ").filter(Boolean).map(Number)];
   } catch {
     return [];
   }
+}
+
+/** Resident memory of each of these processes, MB. */
+function rssOf(pids: number[]) {
+  return pids.map((p) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p}/status`, "utf8"))?.[1] ?? 0) / 1024);
+}
+
+/** CPU time these processes have used, ms (user and system, in clock ticks of 10 ms): per request it does not depend
+ *  on what else the machine runs, unlike requests a second. */
+function cpuMsOf(pids: number[]) {
+  return pids.reduce((sum, p) => {
+    const fields = readFileSync(`/proc/${p}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return sum + (Number(fields[11]) + Number(fields[12])) * 10;
+  }, 0);
 }
 
 function request(base: string, page: Page) {
@@ -300,17 +313,23 @@ async function runAll(pages: Page[], processes: number): Promise<Result[]> {
           p99: NaN,
           errors: 0,
           commands,
-          rssMb: Math.max(...rssOf(server.pid!)),
+          rssMb: Math.max(...rssOf(processesOf(server.pid!))),
+          appMs: NaN,
+          dbMs: NaN,
+          kb: NaN,
           load: os.loadavg()[0]!,
         });
         continue;
       }
       let rss = 0;
-      const sampler = setInterval(() => (rss = Math.max(rss, ...rssOf(server.pid!))), 250);
+      const sampler = setInterval(() => (rss = Math.max(rss, ...rssOf(processesOf(server.pid!)))), 250);
+      const pids = processesOf(server.pid!);
+      const [app0, db0] = [cpuMsOf(pids), cpuMsOf([db.child.pid!])];
       const { url, method, headers, body } = request(base, page);
       progress(`${processes} process(es): ${page.label}`);
       const run = await autocannon({ url, method, headers, body, connections: CONNECTIONS, duration: SECONDS });
       clearInterval(sampler);
+      const [appMs, dbMs] = [cpuMsOf(pids) - app0, cpuMsOf([db.child.pid!]) - db0];
       const expected = page.expect === 200 ? run["2xx"] : run["3xx"];
       const answered = run["1xx"] + run["2xx"] + run["3xx"] + run["4xx"] + run["5xx"];
       results.push({
@@ -321,6 +340,9 @@ async function runAll(pages: Page[], processes: number): Promise<Result[]> {
         errors: run.errors + run.timeouts + (answered - expected),
         commands,
         rssMb: rss,
+        appMs: appMs / run.requests.total,
+        dbMs: dbMs / run.requests.total,
+        kb: run.throughput.total / run.requests.total / 1024,
         load: os.loadavg()[0]!,
       });
     }
@@ -349,13 +371,29 @@ function printTable(results: Result[], processes: number) {
     if (r.commands !== null && r.commands > MAX_COMMANDS) return "COMMANDS";
     return r.rssMb > MAX_RSS_MB ? "MEMORY" : "ok";
   };
-  const header = ["page", "as", "req/s", "p50 ms", "p99 ms", "errors", "db cmds", "max RSS MB", "load", "target"];
+  const header = [
+    "page",
+    "as",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "errors",
+    "db cmds",
+    "app CPU ms",
+    "db CPU ms",
+    "KB",
+    "max RSS MB",
+    "load",
+    "target",
+  ];
   const rows = results.map((r) => [
     r.page.label,
     r.page.as,
     ...[r.rps, r.p50, r.p99].map((n) => (Number.isNaN(n) ? "–" : n.toFixed(0))),
     String(r.errors),
     r.commands === null ? "–" : String(r.commands),
+    ...[r.appMs, r.dbMs].map((n) => (Number.isNaN(n) ? "–" : n.toFixed(1))),
+    Number.isNaN(r.kb) ? "–" : r.kb.toFixed(1),
     r.rssMb.toFixed(0),
     r.load.toFixed(1),
     processes === 1 && SECONDS ? ok(r) : "",
@@ -367,7 +405,7 @@ function printTable(results: Result[], processes: number) {
   );
   if (processes === 1)
     console.log(
-      `Targets: signed-in pages ≥ ${TARGET.rps} req/s with p99 ≤ ${TARGET.p99} ms, ≤ ${MAX_COMMANDS} db commands; health check ≥ ${HEALTHZ_RPS} req/s; RSS < ${MAX_RSS_MB} MB; "load" is the machine's 1-minute load average after the page's run`,
+      `Targets: signed-in pages ≥ ${TARGET.rps} req/s with p99 ≤ ${TARGET.p99} ms, ≤ ${MAX_COMMANDS} db commands; health check ≥ ${HEALTHZ_RPS} req/s; RSS < ${MAX_RSS_MB} MB; "app CPU ms" and "db CPU ms" are the CPU time one request took in the app's processes and in the database (whatever else the machine runs), "KB" the answer as sent, "load" the machine's 1-minute load average after the page's run`,
     );
   console.log(fmt(header));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
