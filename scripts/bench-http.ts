@@ -6,14 +6,17 @@
 // request sends (counted by the driver's command monitoring in the server, read between sequential requests). Then
 // the same with two processes (WEB_CONCURRENCY=2, node:cluster), as a 2-core host runs it.
 //
-// BENCH_HTTP_SECONDS (10), BENCH_HTTP_CONNECTIONS (50), BENCH_HTTP_PROCESSES ("1,2": one run per count),
-// BENCH_HTTP_PAGES=news,users (only pages whose label contains one of these), BENCH_HTTP_PROF=<dir> (a CPU profile of
-// the one-process server, and its top functions printed), BENCH_HTTP_COMMANDS=list (each page's commands by name),
-// BENCH_HTTP_SECONDS=0 (the command counts only, no load), BENCH_HTTP_NOTE (printed with the table).
+// Options (flags after `--`, or their environment variables): --duration <s> / BENCH_HTTP_SECONDS (10; 0: the command
+// counts only, no load), --quick (2 s and 10 connections a page: checks the bench runs and every answer is right, figures meaningless),
+// --only news,users / BENCH_HTTP_PAGES (only pages whose label contains one of these), --processes 1,2 /
+// BENCH_HTTP_PROCESSES (one run per count), BENCH_HTTP_CONNECTIONS (50), BENCH_HTTP_PROF=<dir> (a CPU profile of the
+// one-process server, and its top functions printed), BENCH_HTTP_COMMANDS=list (each page's commands by name),
+// BENCH_HTTP_NOTE (printed with the table).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import mongoose from "mongoose";
 
@@ -30,11 +33,14 @@ import { freePort, startEmbeddedDb } from "./embedded-db";
 import { seed } from "./seed/seed.server";
 
 const root = path.resolve(import.meta.dirname, "..");
+const { values: args } = parseArgs({
+  options: { duration: { type: "string" }, quick: { type: "boolean" }, only: { type: "string" }, processes: { type: "string" } },
+});
 const DATA = process.env.BENCH_HTTP_DATA === "large" ? "large" : "demo";
-const SECONDS = Number(process.env.BENCH_HTTP_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_HTTP_CONNECTIONS ?? 50);
-const PROCESSES = (process.env.BENCH_HTTP_PROCESSES ?? "1,2").split(",").map(Number);
-const ONLY = process.env.BENCH_HTTP_PAGES?.split(",").filter(Boolean);
+const SECONDS = Number(args.duration ?? (args.quick ? 2 : (process.env.BENCH_HTTP_SECONDS ?? 10)));
+const CONNECTIONS = Number(process.env.BENCH_HTTP_CONNECTIONS ?? (args.quick ? 10 : 50));
+const PROCESSES = (args.processes ?? process.env.BENCH_HTTP_PROCESSES ?? "1,2").split(",").map(Number);
+const ONLY = (args.only ?? process.env.BENCH_HTTP_PAGES)?.split(",").filter(Boolean);
 const PROFILE_DIR = process.env.BENCH_HTTP_PROF;
 const LIST_COMMANDS = process.env.BENCH_HTTP_COMMANDS === "list";
 // Targets (issue 26), for one process and 50 connections: every signed-in page, and the health check; at most 6
@@ -47,6 +53,9 @@ const SESSION_SECRET = "bench-http-session-secret-0123456789";
 
 /** Session cookies of the two signed-in users. */
 const cookies = { analyst: "", owner: "" };
+
+/** Each page's commands a request, counted with one process (a cluster worker counts only its own) and shown for two. */
+const commandCounts = new Map<Page, number>();
 
 const progress = (step: string) => process.stderr.write(`bench:http: ${step}\n`);
 
@@ -90,6 +99,7 @@ try {
   progress(`seeded the ${DATA} data in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
   await disconnectDb();
   const chosen = pages.filter((p) => !ONLY || ONLY.some((o) => p.label.includes(o)));
+  if (!chosen.length) throw new Error(`no page's label contains ${ONLY!.join(" or ")}`);
   for (const processes of PROCESSES) {
     const results = await runAll(chosen, processes);
     printTable(results, processes);
@@ -222,7 +232,8 @@ async function startServer(processes: number) {
     "data",
     (chunk: Buffer) => stderr.push(...chunk.toString().split("\n").filter(Boolean)) && stderr.splice(0, stderr.length - 20),
   );
-  for (let i = 0; i < 200; i++) {
+  // A busy machine may take long to start it (two cluster workers, each loading the app).
+  for (const deadline = Date.now() + 120_000; ;) {
     if (
       await fetch(`${base}/resources/healthz`).then(
         (r) => r.ok,
@@ -231,6 +242,7 @@ async function startServer(processes: number) {
     )
       break;
     if (server.exitCode !== null) throw new Error(`the server stopped: ${stderr.join("\n")}`);
+    if (Date.now() > deadline) throw new Error(`the server did not answer within 2 minutes: ${stderr.join("\n")}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   // Every process has answered once (cluster workers each start on their own).
@@ -269,6 +281,16 @@ function cpuMsOf(pids: number[]) {
   }, 0);
 }
 
+/** Waits until these processes are idle (under a tenth of a core for 300 ms, or 30 s at most): autocannon stops at its
+ *  time with requests in flight, which the server still answers, and they would count for the next page. */
+async function settle(pids: number[]) {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline;) {
+    const before = cpuMsOf(pids);
+    await new Promise((r) => setTimeout(r, 300));
+    if (cpuMsOf(pids) - before < 30) return;
+  }
+}
+
 function request(base: string, page: Page) {
   // As a browser asks: compressed answers welcome.
   const headers: Record<string, string> = { "Accept-Encoding": "gzip, deflate, br, zstd" };
@@ -304,7 +326,9 @@ async function runAll(pages: Page[], processes: number): Promise<Result[]> {
   const results: Result[] = [];
   try {
     for (const page of pages) {
-      const commands = processes === 1 ? await commandsOf(base, page) : null;
+      await settle([...processesOf(server.pid!), db.child.pid!]);
+      if (processes === 1) commandCounts.set(page, await commandsOf(base, page));
+      const commands = commandCounts.get(page) ?? null;
       if (!SECONDS) {
         results.push({
           page,
@@ -337,12 +361,13 @@ async function runAll(pages: Page[], processes: number): Promise<Result[]> {
         rps: run.requests.average,
         p50: run.latency.p50,
         p99: run.latency.p99,
-        errors: run.errors + run.timeouts + (answered - expected),
+        // A page that got no answer at all in the time fails too.
+        errors: run.errors + run.timeouts + (answered - expected) + (answered ? 0 : CONNECTIONS),
         commands,
         rssMb: rss,
-        appMs: appMs / run.requests.total,
-        dbMs: dbMs / run.requests.total,
-        kb: run.throughput.total / run.requests.total / 1024,
+        appMs: answered ? appMs / answered : NaN,
+        dbMs: answered ? dbMs / answered : NaN,
+        kb: answered ? run.throughput.total / answered / 1024 : NaN,
         load: os.loadavg()[0]!,
       });
     }
@@ -378,7 +403,7 @@ function printTable(results: Result[], processes: number) {
     "p50 ms",
     "p99 ms",
     "errors",
-    "db cmds",
+    "db cmds/req",
     "app CPU ms",
     "db CPU ms",
     "KB",
@@ -396,7 +421,7 @@ function printTable(results: Result[], processes: number) {
     Number.isNaN(r.kb) ? "–" : r.kb.toFixed(1),
     r.rssMb.toFixed(0),
     r.load.toFixed(1),
-    processes === 1 && SECONDS ? ok(r) : "",
+    processes === 1 ? ok(r) : "",
   ]);
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((l) => l[c]!.length)));
   const fmt = (cells: string[]) => `| ${cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join(" | ")} |`;
@@ -410,4 +435,8 @@ function printTable(results: Result[], processes: number) {
   console.log(fmt(header));
   console.log(`|${widths.map((w) => "-".repeat(w + 2)).join("|")}|`);
   for (const l of rows) console.log(fmt(l));
+  const errors = results.reduce((sum, r) => sum + r.errors, 0);
+  console.log(
+    `\nPeak RSS of an app process: ${Math.max(...results.map((r) => r.rssMb)).toFixed(0)} MB (target < ${MAX_RSS_MB} MB); errors: ${errors}`,
+  );
 }
