@@ -53,17 +53,36 @@ export async function findPermittedDisease({ user, id }: { user: SessionUser; id
 }
 
 /** Diseases of a permitted area that the user may see (the top-level admin: all of them), sorted by name. */
-export function listPermittedDiseases({ user, area }: { user: SessionUser; area: PermittedArea }) {
-  return oncePerRequest(`diseases ${user._id} ${area.id}`, async () => {
+export async function listPermittedDiseases({ user, area }: { user: SessionUser; area: PermittedArea }) {
+  return (await listPermittedDiseasesOfAreas({ user, areas: [area] })).get(area.id)!;
+}
+
+type PermittedDiseaseRow = { id: string; name: string; reportCount: number };
+
+/** listPermittedDiseases of each of these areas, in one query (a list of every area's diseases sends one, not one an
+ *  area). */
+export function listPermittedDiseasesOfAreas({ user, areas }: { user: SessionUser; areas: PermittedArea[] }) {
+  return oncePerRequest(`diseases ${user._id} ${areas.map((a) => a.id).join(" ")}`, async () => {
+    if (!areas.length) return new Map<string, PermittedDiseaseRow[]>();
     await connectDb();
-    const granted = [...(grantsIn(user, area.clientId).get(area.id) ?? [])];
+    const granted = new Map(areas.map((a) => [a.id, grantsIn(user, a.clientId).get(a.id) ?? new Set<string>()]));
+    const inAreas = { therapeuticArea: trusted({ $in: areas.map((a) => a.id) }) };
     const diseases = await Disease.find(
-      user.isTopAdmin ? { therapeuticArea: area.id } : { therapeuticArea: area.id, _id: trusted({ $in: granted }) },
+      user.isTopAdmin ? inAreas : { ...inAreas, _id: trusted({ $in: [...granted.values()].flatMap((ids) => [...ids]) }) },
     )
-      .select("name reports")
+      .select("name reports therapeuticArea")
       .sort({ name: 1, _id: 1 })
       .lean();
-    return diseases.map((d) => ({ id: String(d._id), name: d.name, reportCount: d.reports?.length ?? 0 }));
+    // A disease counts in its own area only when granted there (a grant names the area with the disease).
+    const visible = diseases.filter((d) => user.isTopAdmin || granted.get(String(d.therapeuticArea))?.has(String(d._id)));
+    return new Map<string, PermittedDiseaseRow[]>(
+      areas.map((a) => [
+        a.id,
+        visible
+          .filter((d) => String(d.therapeuticArea) === a.id)
+          .map((d) => ({ id: String(d._id), name: d.name, reportCount: d.reports?.length ?? 0 })),
+      ]),
+    );
   });
 }
 
