@@ -74,7 +74,7 @@ export async function listCalendarFeeds({ user }: { user: SessionUser }) {
     .sort({ createdAt: -1, _id: -1 })
     .limit(200)
     .lean();
-  const placeOf = await scopeNamesOf(feeds);
+  const placeOf = await scopeNamesOf(feeds, user);
   return feeds.map((f) => {
     const place = placeOf(f);
     return {

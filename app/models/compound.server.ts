@@ -80,10 +80,10 @@ export async function listCompoundsPage({ user, search, page }: { user: SessionU
 type CompoundItem = Awaited<ReturnType<typeof listCompoundsPage>>["items"][number];
 
 /** The list's rows: a page's compounds with their names, scope and originator's name. */
-export async function compoundRows(items: CompoundItem[]) {
+export async function compoundRows(items: CompoundItem[], user: SessionUser) {
   const originators = [...new Set(items.flatMap((c) => (c.originator ? [String(c.originator)] : [])))];
   const [scopeOf, companies] = await Promise.all([
-    scopeNamesOf(items),
+    scopeNamesOf(items, user),
     Company.find({ _id: trusted({ $in: originators }) })
       .select("name")
       .lean(),

@@ -225,8 +225,8 @@ export async function listManagedEventsPage({ user, search, page }: { user: Sess
 type ManagedEventItem = Awaited<ReturnType<typeof listManagedEventsPage>>["items"][number];
 
 /** The list's rows: a page's events with the names of their client, area, disease and compound (four queries a page). */
-export async function managedEventRows(items: ManagedEventItem[]) {
-  const [placeOf, names] = await Promise.all([scopeNamesOf(items), namesOf(items.map((e) => ({ compound: e.compound })))]);
+export async function managedEventRows(items: ManagedEventItem[], user: SessionUser) {
+  const [placeOf, names] = await Promise.all([scopeNamesOf(items, user), namesOf(items.map((e) => ({ compound: e.compound })))]);
   return items.map((e) => ({
     id: String(e._id),
     title: e.title,

@@ -1,7 +1,9 @@
 import mongoose from "mongoose";
 import { afterEach, describe, expect, test } from "vitest";
 
-import { Compound, Event, Session, User } from "#db/models/index.server";
+import { Client, Compound, Event, Session, User } from "#db/models/index.server";
+import * as layout from "~/routes/_app+/_layout";
+import * as consoleEvents from "~/routes/_app+/administration+/events+/_index";
 import * as feeds from "~/routes/_app+/calendar-feeds";
 import * as events from "~/routes/_app+/events+/_index";
 import { requestScope } from "~/utils/request-scope.server";
@@ -25,7 +27,7 @@ async function queriesOf<T>(run: () => Promise<T>) {
 afterEach(() => void mongoose.set("debug", false));
 
 /** A GET of `url` as the server handles it: the loader within the request's scope. */
-async function get(loader: typeof events.loader | typeof feeds.loader, user: unknown, url: string) {
+async function get(loader: typeof events.loader | typeof feeds.loader | typeof consoleEvents.loader, user: unknown, url: string) {
   const request = await makeRequest(url, { user });
   return settle(Promise.resolve(requestScope(request, () => loader({ request, params: {}, context: {} }))));
 }
@@ -89,6 +91,27 @@ describe("per request once", () => {
       "Neurology › Alzheimer's",
     ]);
     expect(seen.filter((s) => s === "diseases.find")).toHaveLength(1);
+  });
+
+  test("a console list names its rows' clients from the clients the layout read; an inactive client's name is read alone", async () => {
+    const w = await world();
+    const top = await createUser({ role: "admin", isTopAdmin: true });
+    const listed = async () => {
+      const request = await makeRequest("/administration/events", { user: top._id });
+      const { result, seen } = await queriesOf(() =>
+        requestScope(request, async () => {
+          await layout.loader({ request, params: {}, context: {} });
+          return consoleEvents.loader({ request, params: {}, context: {} });
+        }),
+      );
+      const rows = (result as Awaited<ReturnType<typeof consoleEvents.loader>>).rows;
+      return { clients: rows.map((r) => r.client), reads: seen.filter((s) => s === "clients.find").length };
+    };
+    expect(await listed()).toEqual({ clients: expect.arrayContaining([w.alpha.name]), reads: 1 });
+    await Client.updateOne({ _id: w.alpha._id }, { status: "inactive" });
+    const after = await listed();
+    expect(after).toEqual({ clients: expect.arrayContaining([w.alpha.name]), reads: 2 });
+    expect(after.clients.every(Boolean)).toBe(true);
   });
 
   test("nothing outlives the request: a lost permission and a revoked session count from the next request on", async () => {

@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = (search.get("q") ?? "").slice(0, 100);
   const place = tokenPlaceOf(search, PAGE_SIZES.lists);
   const page = await listCompoundsPage({ user, search: q, page: place });
-  return { rows: await compoundRows(page.items), next: page.next, place: placeServed(place, page), q };
+  return { rows: await compoundRows(page.items, user), next: page.next, place: placeServed(place, page), q };
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];

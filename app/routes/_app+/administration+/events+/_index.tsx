@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = (search.get("q") ?? "").slice(0, 100);
   const place = tokenPlaceOf(search, PAGE_SIZES.lists);
   const page = await listManagedEventsPage({ user, search: q, page: place });
-  return { rows: await managedEventRows(page.items), next: page.next, place: placeServed(place, page), q };
+  return { rows: await managedEventRows(page.items, user), next: page.next, place: placeServed(place, page), q };
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];

@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = (search.get("q") ?? "").slice(0, 100);
   const place = tokenPlaceOf(search, PAGE_SIZES.lists);
   const page = await listKeywordsPage({ user, search: q, page: place });
-  return { rows: await keywordRows(page.items), next: page.next, place: placeServed(place, page), q };
+  return { rows: await keywordRows(page.items, user), next: page.next, place: placeServed(place, page), q };
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];

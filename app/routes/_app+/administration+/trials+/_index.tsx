@@ -53,7 +53,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
   const place = tokenPlaceOf(search, PAGE_SIZES.lists);
   const page = await listTrialsPage({ user, filters, page: place });
-  return { rows: await trialRows(page.items), next: page.next, total: page.total, place: placeServed(place, page), q, chosen, options };
+  return {
+    rows: await trialRows(page.items, user),
+    next: page.next,
+    total: page.total,
+    place: placeServed(place, page),
+    q,
+    chosen,
+    options,
+  };
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];
