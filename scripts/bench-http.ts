@@ -373,7 +373,7 @@ async function runAll(pages: Page[], processes: number): Promise<Result[]> {
     }
   } finally {
     await stop(server);
-    if (results.some((r) => r.errors)) console.log(`\nServer's last messages:\n${stderr.join("\n")}`);
+    if (results.some((r) => r.errors) && stderr.length) console.log(`\nServer's last messages:\n${stderr.join("\n")}`);
   }
   if (PROFILE_DIR && processes === 1) {
     const newest = readdirSync(PROFILE_DIR)
