@@ -34,10 +34,13 @@ whenUnavailable(
 
 export const streamTimeout = 5_000;
 
-// For server.js, which reads them from the build: the app's public address (the only origin posts may come from) and
-// the body caps of the routes that take files.
+// For server.js, which reads them from the build: the app's public address (the only origin posts may come from), the
+// body caps of the routes that take files, the scope each request is handled in, and the database commands sent so
+// far (npm run bench:http).
 export { appOrigin } from "./utils/email.server";
 export { uploadLimit } from "./utils/upload-limits.server";
+export { commandCount } from "#db/connection.server";
+export { requestScope } from "./utils/request-scope.server";
 
 export default function handleRequest(
   request: Request,

@@ -85,6 +85,14 @@ export function databaseUri(): string {
   return uri;
 }
 
+// npm run bench:http counts the database commands each page sends: with BENCH_DB_COMMANDS=on the driver reports every
+// command it starts (command monitoring, off otherwise) and this process counts them, keeping the latest few by name
+// ("find users"); the bench reads them between requests it sends one at a time.
+const countCommands = process.env.BENCH_DB_COMMANDS === "on";
+const commands = { count: 0, recent: [] as string[] };
+/** Database commands this process has started, and the latest 100 (always none unless BENCH_DB_COMMANDS=on). */
+export const commandCount = () => commands;
+
 declare global {
   var __pharmascopeDb: Promise<typeof mongoose> | undefined;
 }
@@ -95,7 +103,22 @@ export function connectDb(uri?: string): Promise<typeof mongoose> {
     globalThis.__pharmascopeDb = mongoose
       // Three seconds to find the server, and a check every two while it is down, so an outage answers quickly and
       // the app is back within seconds of the database.
-      .connect(uri ?? databaseUri(), { serverSelectionTimeoutMS: 3000, heartbeatFrequencyMS: 2000, maxPoolSize: 20 })
+      .connect(uri ?? databaseUri(), {
+        serverSelectionTimeoutMS: 3000,
+        heartbeatFrequencyMS: 2000,
+        maxPoolSize: 20,
+        monitorCommands: countCommands,
+      })
+      .then((connected) => {
+        if (!countCommands) return connected;
+        connected.connection.getClient().on("commandStarted", (event) => {
+          const on = event.command[event.commandName] as unknown;
+          commands.count++;
+          commands.recent.push(typeof on === "string" ? `${event.commandName} ${on}` : event.commandName);
+          if (commands.recent.length > 100) commands.recent.shift();
+        });
+        return connected;
+      })
       .catch((error) => {
         globalThis.__pharmascopeDb = undefined;
         throw isUnreachable(error) ? unavailable(error) : error;

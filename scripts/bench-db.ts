@@ -6,26 +6,11 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import mongoose, { Types } from "mongoose";
+import mongoose from "mongoose";
 
-import { AUDIT_ACTIONS, AUDIT_ENTITIES, EVENT_TYPES, NEWS_CATEGORIES, TRIAL_PHASES } from "#common/constants";
 import { keywordMatcher } from "#common/fetch-keys";
 import { connectDb, disconnectDb } from "#db/connection.server";
-import {
-  AuditLog,
-  Client,
-  Company,
-  Compound,
-  Disease,
-  Event,
-  Keyword,
-  News,
-  TherapeuticArea,
-  Trial,
-  TrialChange,
-  User,
-} from "#db/models/index.server";
-import { grantedDiseasesOf } from "#db/models/user.server";
+import { News } from "#db/models/index.server";
 import { historyOf, listAuditPage } from "~/models/audit.server";
 import { clientNamesOf, listAllClients, listPermittedClients } from "~/models/client.server";
 import { companyChoices, companyRows, listCompaniesPage, logoUrlsByName, parentCompanyOptions } from "~/models/company.server";
@@ -53,264 +38,14 @@ import { keywordImporter } from "~/routes/_app+/administration+/keyword+/__keywo
 import { applyImport, importPage, type Importer } from "~/services/console/import.server";
 import { createUserSession, getUser } from "~/utils/session.server";
 import { getCachedSheet } from "~/utils/sheets/refresh.server";
-import { storeSheetCopy } from "~/utils/sheets/store.server";
 
-import { generateSheet } from "./bench/generate";
+import { scaled, seedAtSize, WORDS, type Sizes } from "./bench/seed-at-size";
 import { freePort, startEmbeddedDb, type Engine } from "./embedded-db";
-import { Random } from "./seed/random";
 
 const RUNS = 50;
 const TARGET_MS = 100;
 const IMPORT_ROWS = 10_000;
 const engines = (process.env.BENCH_DB_ENGINES ?? "secantus").split(",") as Engine[];
-const WORDS =
-  "amyloid tau phase trial results approval filing launch readout biomarker antibody oral infusion safety efficacy cohort enrollment interim topline regulatory partnership licensing acquisition financing guidance pipeline data conference abstract poster plenary".split(
-    " ",
-  );
-
-interface Sizes {
-  news: number;
-  events: number;
-  trials: number;
-  compounds: number;
-  companies: number;
-  users: number;
-  changes: number;
-  clients: number;
-  areasPerClient: number;
-  diseasesPerArea: number;
-}
-const full: Sizes = {
-  news: 100_000,
-  events: 20_000,
-  trials: 50_000,
-  compounds: 10_000,
-  companies: 5_000,
-  users: 100_000,
-  changes: 100_000,
-  clients: 10,
-  areasPerClient: 5,
-  diseasesPerArea: 4,
-};
-const scaled = (k: number): Sizes => ({
-  ...full,
-  news: full.news * k,
-  events: full.events * k,
-  trials: full.trials * k,
-  compounds: full.compounds * k,
-  companies: full.companies * k,
-  users: full.users * k,
-  changes: full.changes * k,
-});
-
-async function insertAll(
-  model: { insertMany: (docs: Record<string, unknown>[], options: { ordered: false }) => Promise<unknown> },
-  count: number,
-  make: (i: number) => Record<string, unknown>,
-) {
-  for (let start = 0; start < count; start += 1000) {
-    await model.insertMany(
-      Array.from({ length: Math.min(1000, count - start) }, (_, k) => make(start + k)),
-      { ordered: false },
-    );
-  }
-}
-
-async function seedAtSize(sizes: Sizes) {
-  const r = new Random("bench-db");
-  const title = (n: number) => Array.from({ length: n }, () => r.pick(WORDS)).join(" ");
-  const clients = Array.from({ length: sizes.clients }, (_, i) => ({ _id: new Types.ObjectId(), name: `Client ${i}`, status: "active" }));
-  const areas = clients.flatMap((c) =>
-    Array.from({ length: sizes.areasPerClient }, (_, i) => ({ _id: new Types.ObjectId(), name: `Area ${i}`, client: c._id })),
-  );
-  const diseases = areas.flatMap((a) =>
-    Array.from({ length: sizes.diseasesPerArea }, (_, i) => ({
-      _id: new Types.ObjectId(),
-      name: `Disease ${i}`,
-      therapeuticArea: a._id,
-      client: a.client,
-      reports: [{ id: "list", name: "News List" }],
-    })),
-  );
-  await Client.insertMany(clients);
-  await TherapeuticArea.insertMany(areas);
-  await Disease.insertMany(diseases);
-  const companyNames = Array.from(
-    { length: sizes.companies },
-    (_, i) =>
-      `${r.pick(["Helix", "Nova", "Aster", "Borealis", "Cobalt", "Delta"])} ${r.pick(["Bio", "Pharma", "Therapeutics", "Labs"])} ${i}`,
-  );
-  const companyIds = Array.from({ length: sizes.companies }, () => new Types.ObjectId());
-  const compoundIds = Array.from({ length: sizes.compounds }, () => new Types.ObjectId());
-  await insertAll(Company, sizes.companies, (i) => ({
-    _id: companyIds[i],
-    name: companyNames[i],
-    type: "Biotech",
-    alias: `C${i}`,
-    logo: `/resources/files/${new Types.ObjectId()}`,
-  }));
-  await insertAll(Compound, sizes.compounds, (i) => {
-    const d = r.pick(diseases);
-    return {
-      _id: compoundIds[i],
-      name: { generic: `${r.pick(["lec", "don", "aduc", "gant", "sol", "rem"])}${r.string(5, "aeiounm")}mab ${i}`, brand: `Brand${i}` },
-      client: d.client,
-      therapeuticArea: d.therapeuticArea,
-      disease: d._id,
-      priority: r.int(1, 3),
-    };
-  });
-  // The terms news are tagged with: 20 keywords a disease.
-  await insertAll(Keyword, diseases.length * 20, (i) => {
-    const d = diseases[Math.floor(i / 20)]!;
-    return { name: WORDS[i % WORDS.length], client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id };
-  });
-  const day = 86_400_000;
-  await insertAll(News, sizes.news, (i) => {
-    const d = r.pick(diseases);
-    const status = r.weighted([
-      ["published", 90],
-      ["draft", 7],
-      ["fetch", 3],
-    ] as const);
-    const publishedAt = new Date(Date.now() - r.int(0, 3 * 365) * day - r.int(0, day));
-    const picked = Array.from({ length: r.int(1, 3) }, () => r.int(0, sizes.companies - 1));
-    return {
-      title: title(8),
-      analystCommentary: `<p>${title(40)}</p>`,
-      content: `<p>${title(120)}</p><p>${title(80)}</p>`,
-      client: d.client,
-      therapeuticArea: d.therapeuticArea,
-      disease: d._id,
-      status,
-      publishedAt: status === "published" ? publishedAt : undefined,
-      createdAt: publishedAt,
-      categories: [r.pick(NEWS_CATEGORIES)],
-      priority: r.int(1, 4),
-      terms: r.sample(WORDS, 2),
-      sources: [{ name: "Source", link: `https://example.com/news/${i}` }],
-      companies: picked.map((k) => companyIds[k]),
-      searchNames: picked.map((k) => companyNames[k]),
-      compounds: r.sample(compoundIds, r.int(1, 2)),
-    };
-  });
-  await insertAll(Event, sizes.events, (i) => {
-    const d = r.pick(diseases);
-    const start = new Date(Date.now() + r.int(-365, 365) * day + r.int(0, day));
-    return {
-      title: `${title(3)} ${i}`,
-      type: r.pick(EVENT_TYPES),
-      client: d.client,
-      therapeuticArea: d.therapeuticArea,
-      disease: d._id,
-      compound: r.pick(compoundIds),
-      startDateTime: start,
-      endDateTime: new Date(start.getTime() + 8 * 3600_000),
-      timezone: "Europe/Amsterdam",
-    };
-  });
-  const trialIds = Array.from({ length: sizes.trials }, () => new Types.ObjectId());
-  const trialDiseases = trialIds.map(() => r.pick(diseases));
-  await insertAll(Trial, sizes.trials, (i) => {
-    const d = trialDiseases[i]!;
-    return {
-      _id: trialIds[i],
-      eventTitle: `${title(3).toUpperCase()} ${i}`,
-      trialIdentifier: `NCT${String(10_000_000 + i).padStart(8, "0")}`,
-      client: d.client,
-      therapeuticArea: d.therapeuticArea,
-      disease: d._id,
-      compound: r.pick(compoundIds),
-      status: r.weighted([
-        ["active", 9],
-        ["inactive", 1],
-      ] as const),
-      phase: r.pick(TRIAL_PHASES),
-      startDateTime: new Date(Date.now() - r.int(0, 3650) * day),
-    };
-  });
-  // The registry change log: two changes (status, primary completion date) for every fifth trial.
-  await insertAll(
-    { insertMany: (docs: Record<string, unknown>[]) => TrialChange.collection.insertMany(docs) },
-    Math.floor(sizes.trials / 5) * 2,
-    (i) => {
-      const k = Math.floor(i / 2) * 5;
-      const d = trialDiseases[k]!;
-      const [field, previous, next] =
-        i % 2 ? ["primaryCompletionDate", "2027-06-01", "2028-03-31"] : ["trialStatus", "Recruiting", "Completed"];
-      return {
-        trial: trialIds[k],
-        client: d.client,
-        disease: d._id,
-        trialIdentifier: `NCT${String(10_000_000 + k).padStart(8, "0")}`,
-        field,
-        previous,
-        next,
-        seenAt: new Date(Date.now() - r.int(0, 365) * day),
-      };
-    },
-  );
-  // Users one by one would take minutes: insert them with their derived fields as save() would set them.
-  const grant = (n: number) => {
-    const chosen = r.sample(diseases, n);
-    return chosen.map((d) => ({ client: d.client, therapeuticArea: d.therapeuticArea, diseases: [d._id] }));
-  };
-  const userIds: Types.ObjectId[] = [];
-  await insertAll({ insertMany: (docs: Record<string, unknown>[]) => User.collection.insertMany(docs) }, sizes.users, (i) => {
-    const permissions = grant(r.int(1, 12));
-    const first = `${r.pick(["Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hana"])}${i}`;
-    const _id = new Types.ObjectId();
-    userIds.push(_id);
-    return {
-      _id,
-      name: { first, last: `Last${i}` },
-      email: `user${i}@bench.test`,
-      role: r.pick(["external", "editor", "admin"]),
-      status: r.pick(["active", "active", "pending", "inactive", "blocked"]),
-      isTopAdmin: false,
-      permissions,
-      clients: [...new Set(permissions.map((p) => String(p.client)))].map((id) => new Types.ObjectId(id)),
-      grantedDiseases: grantedDiseasesOf(permissions),
-      searchTokens: [first.toLowerCase(), `last${i}`, `user${i}`, "bench", "test"],
-    };
-  });
-  const start = Date.now() - 365 * day;
-  await insertAll({ insertMany: (docs: Record<string, unknown>[]) => AuditLog.collection.insertMany(docs) }, sizes.changes, (i) => {
-    const entityId = r.pick(userIds);
-    return {
-      at: new Date(start + i * ((365 * day) / sizes.changes)),
-      actorName: "Owen Owner",
-      entity: r.pick(AUDIT_ENTITIES),
-      entityId,
-      entityName: `User ${i}`,
-      action: r.pick(AUDIT_ACTIONS),
-      changes: [{ field: "status", before: "pending", after: "active" }],
-    };
-  });
-  const analyst = await User.create({
-    name: { first: "Ana", last: "Lyst" },
-    email: "analyst@bench.test",
-    role: "external",
-    status: "active",
-    permissions: grant(3),
-  });
-  const owner = await User.create({
-    name: { first: "Owen", last: "Owner" },
-    email: "owner@bench.test",
-    role: "admin",
-    isTopAdmin: true,
-    status: "active",
-  });
-  await storeSheetCopy(diseases[0]!._id, generateSheet(10_000));
-  return {
-    analyst,
-    owner,
-    companyNames,
-    sheetDisease: String(diseases[0]!._id),
-    trialId: String(trialIds[0]),
-    compoundId: String(compoundIds[0]),
-  };
-}
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -425,23 +160,23 @@ async function measure(engine: Engine, sizes: Sizes) {
         () => newsEditorOptions({ user: top, client: topClient!.id, area: topArea!.id, disease: topDisease!.id }),
       ],
       ["news item to read", () => findReadableNews({ user: top, id: newsId })],
-      ["keyword list, first page (top admin, by name)", async () => keywordRows((await listKeywordsPage({ user: top, page })).items)],
-      ["keyword list of a user's diseases", async () => keywordRows((await listKeywordsPage({ user, page })).items)],
+      ["keyword list, first page (top admin, by name)", async () => keywordRows((await listKeywordsPage({ user: top, page })).items, top)],
+      ["keyword list of a user's diseases", async () => keywordRows((await listKeywordsPage({ user, page })).items, user)],
       ["keyword search (name word)", () => listKeywordsPage({ user: top, search: "read", page })],
       [
         "event list, first page (top admin, by title)",
-        async () => managedEventRows((await listManagedEventsPage({ user: top, page })).items),
+        async () => managedEventRows((await listManagedEventsPage({ user: top, page })).items, top),
       ],
-      ["event list of a user's diseases", async () => managedEventRows((await listManagedEventsPage({ user, page })).items)],
+      ["event list of a user's diseases", async () => managedEventRows((await listManagedEventsPage({ user, page })).items, user)],
       ["event search (title word)", () => listManagedEventsPage({ user: top, search: "read", page })],
       ["company list, first page (5k, by name)", async () => companyRows((await listCompaniesPage({ page })).items)],
       ["company search (name word)", () => listCompaniesPage({ search: "cobalt thera", page })],
       ["parent company picker (5k companies)", () => parentCompanyOptions()],
       [
         "trials list, first page with total and names (top admin)",
-        async () => trialRows((await listTrialsPage({ user: top, page })).items),
+        async () => trialRows((await listTrialsPage({ user: top, page })).items, top),
       ],
-      ["trials list of a user's diseases", async () => trialRows((await listTrialsPage({ user, page })).items)],
+      ["trials list of a user's diseases", async () => trialRows((await listTrialsPage({ user, page })).items, user)],
       [
         "trials of a client, area, disease",
         () => listTrialsPage({ user: top, filters: { clientId: client!.id, areaId: area!.id, diseaseId: diseaseRow!.id }, page }),
@@ -463,8 +198,11 @@ async function measure(engine: Engine, sizes: Sizes) {
         () => fetchedSince({ user: top, since: new Date(Date.now() - 86_400_000), until: new Date(), limit: 51 }),
       ],
       ["compound search by name", () => searchCompounds({ user: top, search: "lec", page })],
-      ["compound list, first page (top admin, by name)", async () => compoundRows((await listCompoundsPage({ user: top, page })).items)],
-      ["compound list of a user's diseases", async () => compoundRows((await listCompoundsPage({ user, page })).items)],
+      [
+        "compound list, first page (top admin, by name)",
+        async () => compoundRows((await listCompoundsPage({ user: top, page })).items, top),
+      ],
+      ["compound list of a user's diseases", async () => compoundRows((await listCompoundsPage({ user, page })).items, user)],
       ["compound list search (any name, word)", () => listCompoundsPage({ user: top, search: "lec", page })],
       ["compound form's company pickers (5k companies)", () => companyChoices()],
       ["users list, first page (by name)", () => listUsersPage({ actor: top, page })],

@@ -2,6 +2,7 @@
 // The production server's Express stack: security headers, compression, static files, the request guard and the
 // Remix handler. server.js runs it on the built app; tests run it on a small app of their own.
 import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
 import { createRequestHandler } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
@@ -12,17 +13,20 @@ import { precompressed } from "./precompressed.js";
 import { remixHandler } from "./remix.js";
 import { requestGuard } from "./request-guard.js";
 
-/** @typedef {{ appOrigin: () => string; uploadLimit: (pathname: string) => number | undefined }} AppEntry */
+/** @typedef {{ appOrigin: () => string; uploadLimit: (pathname: string) => number | undefined; commandCount: () => { count: number; recent: string[] }; requestScope: <T>(request: Request, run: () => T) => T }} AppEntry */
 
 /**
  * @param {import("@remix-run/node").ServerBuild & { entry: { module: AppEntry } }} build its entry module also gives
  *   the app's public address and the body caps of the routes that take files (app/entry.server.tsx)
  */
 export function createApp(build) {
-  const { appOrigin, uploadLimit } = build.entry.module;
+  const { appOrigin, uploadLimit, commandCount, requestScope } = build.entry.module;
+  const handle = createRequestHandler(build, process.env.NODE_ENV);
   const app = express();
 
   app.disable("x-powered-by");
+  // npm run bench:http reads how many database commands a request sent (db/connection.server.ts); never in production.
+  if (process.env.BENCH_DB_COMMANDS === "on") app.get("/__bench/db-commands", (_req, res) => res.json(commandCount()));
   app.set("trust proxy", process.env.TRUST_PROXY === "true" ? 1 : false);
   // A fresh nonce per response lets Remix's inline scripts run while any injected script cannot.
   app.use((_req, res, next) => {
@@ -52,14 +56,17 @@ export function createApp(build) {
   // Hashed build output and workers never change: cache them for a year, brotli-compressed at build time.
   app.use("/build", precompressed("public/build"), express.static("public/build", { immutable: true, maxAge: "1y" }));
   app.use("/workers", precompressed("public/workers"), express.static("public/workers", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("public", { maxAge: "1h" }));
-  if (process.env.NODE_ENV !== "test") app.use(morgan("tiny"));
+  // The other files of public/ (the favicon): any other request — every page — skips the file system.
+  const publicFiles = new Set(existsSync("public") ? readdirSync("public") : []);
+  const otherFiles = express.static("public", { maxAge: "1h" });
+  app.use((req, res, next) => (publicFiles.has(req.path.split("/")[1] ?? "") ? otherFiles(req, res, next) : next()));
+  if (process.env.NODE_ENV !== "test") app.use(morgan("tiny", { stream: batchedLog(process.stdout) }));
   app.use(requestGuard({ appUrl: appOrigin() }));
 
   app.all(
     "*",
     remixHandler({
-      handle: createRequestHandler(build, process.env.NODE_ENV),
+      handle: (request, context) => requestScope(request, () => handle(request, context)),
       appUrl: appOrigin(),
       uploadLimit,
       getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce, clientAddress: req.ip }),
@@ -67,4 +74,29 @@ export function createApp(build) {
   );
 
   return app;
+}
+
+/**
+ * The request log's lines, written together every 100 ms and at exit: a write to a pipe (the demo's, a process
+ * manager's) is a system call, synchronous on Linux, and one a request cost more than the request's own logging.
+ * @param {NodeJS.WritableStream} out
+ */
+function batchedLog(out) {
+  /** @type {string[]} */
+  let lines = [];
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  const flush = () => {
+    timer = undefined;
+    if (lines.length) out.write(lines.join(""));
+    lines = [];
+  };
+  process.on("exit", flush);
+  return {
+    /** @param {string} line */
+    write(line) {
+      lines.push(line);
+      timer ??= setTimeout(flush, 100).unref();
+    },
+  };
 }

@@ -9,7 +9,7 @@
 //  - an answer that does not say how it may be cached gets `Cache-Control: no-store`: pages and their data show who
 //    is signed in and what they may see. Resource routes that set their own caching (files, logos, feeds) keep it.
 import { finished, Transform } from "node:stream";
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
 
 /** The largest form without files: far above any form of the app, far below a body that costs to hold. */
 export const FORM_MAX_BYTES = 1024 * 1024;
@@ -37,6 +37,49 @@ function limitedBody(req, limit, onTooLarge) {
   // A client that goes away mid-body leaves a body that fails to read, not one that never ends.
   finished(req, (error) => error && body.destroy(error));
   return createReadableStreamFromReadable(body);
+}
+
+/**
+ * Writes a response's body: what it yields within one turn of the event loop goes out as one write and one flush.
+ * React renders a page as dozens of chunks of a few KB, and @remix-run/node's writer wrote and flushed each one — a
+ * system call each and, compressed, a zlib flush each. What comes later (a streamed part) still goes out as it comes,
+ * and a client that reads slowly holds the reading back.
+ * @param {ReadableStream<Uint8Array>} body
+ * @param {import("express").Response} res compression's, whose `flush` sends what zlib holds
+ */
+async function writeBody(body, res) {
+  const reader = body.getReader();
+  /** @type {Uint8Array[]} */
+  let batch = [];
+  /** @type {NodeJS.Immediate | undefined} */
+  let turn;
+  /** @type {Promise<unknown> | undefined} */
+  let drained;
+  const write = () => {
+    turn = undefined;
+    if (!batch.length) return;
+    const chunk = batch.length === 1 ? batch[0] : Buffer.concat(batch);
+    batch = [];
+    if (!res.write(chunk)) drained = new Promise((resolve) => res.once("drain", resolve).once("close", resolve));
+    /** @type {{ flush?: () => void }} */ (/** @type {unknown} */ (res)).flush?.();
+  };
+  try {
+    for (;;) {
+      if (drained) await drained;
+      drained = undefined;
+      const { done, value } = await reader.read();
+      if (done) break;
+      batch.push(value);
+      turn ??= setImmediate(write);
+    }
+    clearImmediate(turn);
+    write();
+    res.end();
+  } catch (error) {
+    clearImmediate(turn);
+    res.destroy(/** @type {Error} */ (error));
+    throw error;
+  }
 }
 
 /**
@@ -81,7 +124,7 @@ export function remixHandler({ handle, appUrl, uploadLimit, getLoadContext }) {
       res.status(response.status);
       if (!response.headers.has("Cache-Control")) res.set("Cache-Control", "no-store");
       for (const [name, value] of response.headers) res.append(name, value);
-      if (response.body) await writeReadableStreamToWritable(response.body, res);
+      if (response.body) await writeBody(response.body, res);
       else res.end();
     } catch (error) {
       if (!controller.signal.aborted) next(error);

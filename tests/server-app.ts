@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll } from "vitest";
 
+import { requestScope } from "~/utils/request-scope.server";
 import { uploadLimit } from "~/utils/upload-limits.server";
 
 import { createApp } from "../server/app.js";
@@ -38,6 +39,7 @@ const build = {
       },
       appOrigin: () => APP_URL,
       uploadLimit,
+      requestScope,
     },
   },
   routes: {

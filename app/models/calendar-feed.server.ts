@@ -10,7 +10,7 @@ import { diseasesIn } from "~/utils/permissions";
 import { findActiveUser, type SessionUser } from "~/utils/session.server";
 
 import { findPermittedClient, listPermittedClients } from "./client.server";
-import { findPermittedDisease, listPermittedDiseases } from "./disease.server";
+import { findPermittedDisease, listPermittedDiseasesOfAreas } from "./disease.server";
 import type { PermittedClient } from "./permitted";
 import { scopeNamesOf } from "./scope-names.server";
 import { findPermittedArea, listPermittedAreas } from "./therapeutic-area.server";
@@ -39,9 +39,11 @@ export async function feedScopeOptions({ user }: { user: SessionUser }): Promise
   const options: FeedScopeOption[] = [];
   for (const client of await listPermittedClients({ user })) {
     options.push({ value: client.id, label: `All of ${client.name}`, group: client.name });
-    for (const area of await listPermittedAreas({ user, client })) {
+    const areas = await listPermittedAreas({ user, client });
+    const diseasesOf = await listPermittedDiseasesOfAreas({ user, areas });
+    for (const area of areas) {
       options.push({ value: `${client.id}:${area.id}`, label: area.name, group: client.name });
-      for (const disease of await listPermittedDiseases({ user, area }))
+      for (const disease of diseasesOf.get(area.id)!)
         options.push({ value: `${client.id}:${area.id}:${disease.id}`, label: `${area.name} › ${disease.name}`, group: client.name });
     }
   }
@@ -72,7 +74,7 @@ export async function listCalendarFeeds({ user }: { user: SessionUser }) {
     .sort({ createdAt: -1, _id: -1 })
     .limit(200)
     .lean();
-  const placeOf = await scopeNamesOf(feeds);
+  const placeOf = await scopeNamesOf(feeds, user);
   return feeds.map((f) => {
     const place = placeOf(f);
     return {

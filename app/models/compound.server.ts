@@ -12,6 +12,7 @@ import { deleteFile, fileIdOf } from "#db/files.server";
 import { compoundSearchTokens } from "#db/models/compound.server";
 import { Company, Compound, Event, News, Trial } from "#db/models/index.server";
 import { storeLogo } from "~/utils/images.server";
+import { byLabel } from "~/utils/options";
 import type { SessionUser } from "~/utils/session.server";
 
 import { changedFields, recordChange, recordChanges } from "./audit.server";
@@ -53,7 +54,7 @@ export async function compoundOptionsOf(disease: { id: string; areaId: string; c
       : [],
   ]);
   const options = new Map([...active, ...keptOnes].map((c) => [String(c._id), { value: String(c._id), label: compoundName(c) }]));
-  return [...options.values()].sort((a, b) => a.label.localeCompare(b.label, "en", { sensitivity: "base" }));
+  return [...options.values()].sort(byLabel);
 }
 
 // ---- The administration console: compounds (admin-console §2, §3, §5; editors and admins, of the diseases they hold) ----
@@ -79,10 +80,10 @@ export async function listCompoundsPage({ user, search, page }: { user: SessionU
 type CompoundItem = Awaited<ReturnType<typeof listCompoundsPage>>["items"][number];
 
 /** The list's rows: a page's compounds with their names, scope and originator's name. */
-export async function compoundRows(items: CompoundItem[]) {
+export async function compoundRows(items: CompoundItem[], user: SessionUser) {
   const originators = [...new Set(items.flatMap((c) => (c.originator ? [String(c.originator)] : [])))];
   const [scopeOf, companies] = await Promise.all([
-    scopeNamesOf(items),
+    scopeNamesOf(items, user),
     Company.find({ _id: trusted({ $in: originators }) })
       .select("name")
       .lean(),

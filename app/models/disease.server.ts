@@ -1,12 +1,13 @@
 import { isReportType, REPORT_NAMES, REPORT_TYPE_IDS, type ReportTypeId } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { connectDb, trusted } from "#db/connection.server";
-import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
 import { grantsIn } from "~/utils/permissions";
+import { oncePerRequest } from "~/utils/request-scope.server";
 import type { SessionUser } from "~/utils/session.server";
-import { deleteSheetCache } from "~/utils/sheets/store.server";
+import { deleteSheetCache, loadDisease } from "~/utils/sheets/store.server";
 
+import { listPermittedClients } from "./client.server";
 import { grantToCreator, revokeFromAllUsers } from "./grants.server";
 import type { PermittedArea, PermittedDisease } from "./permitted";
 
@@ -32,12 +33,13 @@ export interface DiseaseSettings {
 export async function findPermittedDisease({ user, id }: { user: SessionUser; id: string | undefined }) {
   if (!isObjectId(id)) return { status: "not-found" } as const;
   await connectDb();
-  const disease = await Disease.findById(id).select("name therapeuticArea client titlePrefix reports tm").lean();
+  const disease = await Disease.findById(id).select("name therapeuticArea client titlePrefix reports tm sheetId sheetName range").lean();
   if (!disease) return { status: "not-found" } as const;
+  void loadDisease(disease._id, disease); // its report page reads the sheet next
   const clientId = String(disease.client);
   const granted = user.isTopAdmin || [...grantsIn(user, clientId).values()].some((diseases) => diseases.has(id.toLowerCase()));
-  const client = granted ? await Client.findById(clientId).select("status").lean() : null;
-  if (client?.status !== "active") return { status: "forbidden" } as const;
+  // The clients the user may open are the active ones (read once a request: the page's guard has them already).
+  if (!granted || !(await listPermittedClients({ user })).some((c) => c.id === clientId)) return { status: "forbidden" } as const;
   const permitted: PermittedDisease = {
     id: String(disease._id),
     name: disease.name,
@@ -52,15 +54,36 @@ export async function findPermittedDisease({ user, id }: { user: SessionUser; id
 
 /** Diseases of a permitted area that the user may see (the top-level admin: all of them), sorted by name. */
 export async function listPermittedDiseases({ user, area }: { user: SessionUser; area: PermittedArea }) {
-  await connectDb();
-  const granted = [...(grantsIn(user, area.clientId).get(area.id) ?? [])];
-  const diseases = await Disease.find(
-    user.isTopAdmin ? { therapeuticArea: area.id } : { therapeuticArea: area.id, _id: trusted({ $in: granted }) },
-  )
-    .select("name reports")
-    .sort({ name: 1, _id: 1 })
-    .lean();
-  return diseases.map((d) => ({ id: String(d._id), name: d.name, reportCount: d.reports?.length ?? 0 }));
+  return (await listPermittedDiseasesOfAreas({ user, areas: [area] })).get(area.id)!;
+}
+
+type PermittedDiseaseRow = { id: string; name: string; reportCount: number };
+
+/** listPermittedDiseases of each of these areas, in one query (a list of every area's diseases sends one, not one an
+ *  area). */
+export function listPermittedDiseasesOfAreas({ user, areas }: { user: SessionUser; areas: PermittedArea[] }) {
+  return oncePerRequest(`diseases ${user._id} ${areas.map((a) => a.id).join(" ")}`, async () => {
+    if (!areas.length) return new Map<string, PermittedDiseaseRow[]>();
+    await connectDb();
+    const granted = new Map(areas.map((a) => [a.id, grantsIn(user, a.clientId).get(a.id) ?? new Set<string>()]));
+    const inAreas = { therapeuticArea: trusted({ $in: areas.map((a) => a.id) }) };
+    const diseases = await Disease.find(
+      user.isTopAdmin ? inAreas : { ...inAreas, _id: trusted({ $in: [...granted.values()].flatMap((ids) => [...ids]) }) },
+    )
+      .select("name reports therapeuticArea")
+      .sort({ name: 1, _id: 1 })
+      .lean();
+    // A disease counts in its own area only when granted there (a grant names the area with the disease).
+    const visible = diseases.filter((d) => user.isTopAdmin || granted.get(String(d.therapeuticArea))?.has(String(d._id)));
+    return new Map<string, PermittedDiseaseRow[]>(
+      areas.map((a) => [
+        a.id,
+        visible
+          .filter((d) => String(d.therapeuticArea) === a.id)
+          .map((d) => ({ id: String(d._id), name: d.name, reportCount: d.reports?.length ?? 0 })),
+      ]),
+    );
+  });
 }
 
 /** The disease form's values of a permitted disease. */

@@ -6,7 +6,9 @@ import { Company, Compound, Disease, Event } from "#db/models/index.server";
 import type { EngineEventInput } from "#workers/engine";
 import { eventCategory, eventColour } from "#workers/engine/rules";
 import { sentWallClockIn } from "~/utils/dates";
+import { byLabel } from "~/utils/options";
 import { diseasesIn } from "~/utils/permissions";
+import { oncePerRequest } from "~/utils/request-scope.server";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 
@@ -108,7 +110,9 @@ export async function listEventsPage({
     select: "title type description client therapeuticArea disease compound startDateTime endDateTime timezone isImportant",
     page,
   });
-  const names = await namesOf(result.items);
+  // The filter's choices (read once a request: the page shows them too) name nearly every card.
+  const options = await eventFilterOptions({ user, client });
+  const names = await namesOf(result.items, new Map([...options.diseases, ...options.compounds].map((o) => [o.value, o.label])));
   return {
     next: result.next,
     restarted: result.restarted,
@@ -129,9 +133,11 @@ export async function listEventsPage({
 }
 export type EventCard = Awaited<ReturnType<typeof listEventsPage>>["items"][number];
 
-/** Names of the diseases and compounds of a page of events: two queries whatever its size. */
-async function namesOf(events: Array<{ disease?: unknown; compound?: unknown }>) {
-  const ids = (key: "disease" | "compound") => [...new Set(events.flatMap((e) => (e[key] ? [String(e[key])] : [])))];
+/** Names of the diseases and compounds of a page of events: those `known` has, and two queries at most for the rest. */
+async function namesOf(events: Array<{ disease?: unknown; compound?: unknown }>, known = new Map<string, string>()) {
+  const ids = (key: "disease" | "compound") => [
+    ...new Set(events.flatMap((e) => (e[key] && !known.has(String(e[key])) ? [String(e[key])] : []))),
+  ];
   const [diseaseIds, compoundIds] = [ids("disease"), ids("compound")];
   const [diseases, compounds] = await Promise.all([
     diseaseIds.length
@@ -146,6 +152,7 @@ async function namesOf(events: Array<{ disease?: unknown; compound?: unknown }>)
       : [],
   ]);
   return new Map<string, string>([
+    ...known,
     ...diseases.map((d) => [String(d._id), d.name] as const),
     ...compounds.map((c) => [String(c._id), compoundName(c)] as const),
   ]);
@@ -153,7 +160,11 @@ async function namesOf(events: Array<{ disease?: unknown; compound?: unknown }>)
 
 /** The events feed's filter choices: the areas and diseases the user may see in the client, the compounds of those
  *  diseases, and the four types. */
-export async function eventFilterOptions({ user, client }: { user: SessionUser; client: PermittedClient }) {
+export function eventFilterOptions({ user, client }: { user: SessionUser; client: PermittedClient }) {
+  return oncePerRequest(`event options ${user._id} ${client.id}`, () => readEventFilterOptions(user, client));
+}
+
+async function readEventFilterOptions(user: SessionUser, client: PermittedClient) {
   await connectDb();
   const granted = diseasesIn(user, client.id);
   const [areas, diseases, compounds] = await Promise.all([
@@ -165,7 +176,6 @@ export async function eventFilterOptions({ user, client }: { user: SessionUser; 
       .select("name")
       .lean(),
   ]);
-  const byLabel = (a: { label: string }, b: { label: string }) => a.label.localeCompare(b.label, "en", { sensitivity: "base" });
   return {
     areas: areas.map((a) => ({ value: a.id, label: a.name })),
     diseases: diseases.map((d) => ({ value: String(d._id), label: d.name, area: String(d.therapeuticArea) })).sort(byLabel),
@@ -215,8 +225,8 @@ export async function listManagedEventsPage({ user, search, page }: { user: Sess
 type ManagedEventItem = Awaited<ReturnType<typeof listManagedEventsPage>>["items"][number];
 
 /** The list's rows: a page's events with the names of their client, area, disease and compound (four queries a page). */
-export async function managedEventRows(items: ManagedEventItem[]) {
-  const [placeOf, names] = await Promise.all([scopeNamesOf(items), namesOf(items.map((e) => ({ compound: e.compound })))]);
+export async function managedEventRows(items: ManagedEventItem[], user: SessionUser) {
+  const [placeOf, names] = await Promise.all([scopeNamesOf(items, user), namesOf(items.map((e) => ({ compound: e.compound })))]);
   return items.map((e) => ({
     id: String(e._id),
     title: e.title,

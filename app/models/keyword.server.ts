@@ -30,8 +30,8 @@ export async function listKeywordsPage({ user, search, page }: { user: SessionUs
 type KeywordItem = Awaited<ReturnType<typeof listKeywordsPage>>["items"][number];
 
 /** The list's rows: a page's keywords with their client's, area's and disease's names. */
-export async function keywordRows(items: KeywordItem[]) {
-  const scopeOf = await scopeNamesOf(items);
+export async function keywordRows(items: KeywordItem[], user: SessionUser) {
+  const scopeOf = await scopeNamesOf(items, user);
   return items.map((k) => ({
     id: String(k._id),
     name: k.name,

@@ -143,8 +143,10 @@ export function pageOfRows<T extends { _id: Types.ObjectId }>(
  * bounded range:
  *  - after a token, the rest of the items that share its sort value (by _id), then the items beyond it (an `$or` of the
  *    two would be read as the whole range);
- *  - `newestFirst` (a date field, descending): windows of time, 30 days wide and four times wider each time, down to the filter's start
- *    (or 1900, and then the items without a date, which sort last), until the page is full;
+ *  - `newestFirst` (a date field, descending): windows of time, 32 days wide (a month back to the end of today, the
+ *    feeds' default, in one read) and four times wider each time — sixteen after one that found nothing — down to the
+ *    filter's start (or 1900, and then the items without a date, which sort last, unless the field is required), until
+ *    the page is full;
  *  - `fenced` (a text field): windows between the field's fences (`fencesOf`), one interval wide and four times wider
  *    each time, until the page is full (items without a value sort first ascending, last descending).
  */
@@ -204,13 +206,15 @@ export async function findPage<T>(
     const floor = range.$gte ?? OLDEST;
     let top = value instanceof Date ? value : (range.$lte ?? new Date());
     let upper: Record<string, Date> = value instanceof Date ? { $lt: value } : range.$lte ? { $lte: range.$lte } : {};
-    for (let span = 30 * DAY; rows.length < want; span *= 4) {
+    for (let span = 32 * DAY; rows.length < want;) {
       const lower = new Date(Math.max(top.getTime() - span, floor.getTime()));
+      const before = rows.length;
       await read({ ...filter, [field]: trusted({ ...upper, $gte: lower }) });
       if (lower <= floor) break;
       [top, upper] = [lower, { $lt: lower }];
+      span *= rows.length > before ? 4 : 16;
     }
-    if (!range.$gte) await read({ ...filter, [field]: null }, { _id: -1 });
+    if (!range.$gte && !model.schema.path(field)?.isRequired) await read({ ...filter, [field]: null }, { _id: -1 });
   } else await read(value === undefined ? filter : within({ [beyond]: value }));
   return finish();
 

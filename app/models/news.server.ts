@@ -6,7 +6,7 @@ import { claimFiles, fileIdOf, findFile } from "#db/files.server";
 import { Client, Company, Compound, Disease, Keyword, News, User } from "#db/models/index.server";
 import { deleteOwnedAttachment, pendingOwner } from "~/utils/attachments.server";
 import { defaultNewsWindow } from "~/utils/dates";
-import type { SelectOption } from "~/utils/options";
+import { byLabel, byName, type SelectOption } from "~/utils/options";
 import { numberedPageOf } from "~/utils/paging";
 import { can, diseasesIn } from "~/utils/permissions";
 import { sanitizeRichText } from "~/utils/rich-text.server";
@@ -210,9 +210,8 @@ export async function newsFilterOptions({ user, client }: { user: SessionUser; c
       .select("name")
       .lean(),
   ]);
-  const byName = (a: string, b: string) => a.localeCompare(b, "en", { sensitivity: "base" });
   return {
-    diseases: diseases.map((d) => ({ value: String(d._id), label: d.name })).sort((a, b) => byName(a.label, b.label)),
+    diseases: diseases.map((d) => ({ value: String(d._id), label: d.name })).sort(byLabel),
     terms: [...new Set(keywords.map((k) => k.name))].sort(byName),
     categories: [...NEWS_CATEGORIES],
     priorities: Object.entries(NEWS_PRIORITIES).map(([value, label]) => ({ value: Number(value), label })),

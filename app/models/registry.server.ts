@@ -55,13 +55,13 @@ export async function registrySyncForRun(id: string) {
 export async function listRegistrySyncs({ user }: { user: SessionUser }) {
   await connectDb();
   const syncs = await RegistrySync.find(heldScope(user)).select(SYNC_FIELDS).sort({ updatedAt: -1, _id: -1 }).limit(LISTED_SYNCS).lean();
-  const names = await scopeNamesOf(syncs);
+  const names = await scopeNamesOf(syncs, user);
   return syncs.map((s) => ({ ...s, names: names(s) }));
 }
 
 /** The names a sync's page shows: where its trials go. */
-export async function syncTargetNames(sync: FoundRegistrySync) {
-  const names = (await scopeNamesOf([sync]))(sync);
+export async function syncTargetNames(sync: FoundRegistrySync, user: SessionUser) {
+  const names = (await scopeNamesOf([sync], user))(sync);
   const compound = sync.compound ? await Compound.findById(sync.compound).select("name").lean() : null;
   const compoundName = compound ? ([compound.name?.brand, compound.name?.generic, compound.name?.scientific].find(Boolean) ?? "") : "";
   return { ...names, compound: compoundName };

@@ -1,25 +1,34 @@
 import { connectDb, trusted } from "#db/connection.server";
 import { Client, Disease, TherapeuticArea } from "#db/models/index.server";
+import type { SessionUser } from "~/utils/session.server";
+
+import { listPermittedClients } from "./client.server";
 
 type Scoped = { client?: unknown; therapeuticArea?: unknown; disease?: unknown };
-/** The client, area and disease names of a page of records (a console list's columns): three queries a page. */
-export async function scopeNamesOf(items: ReadonlyArray<Scoped>) {
+/** The client, area and disease names of a page of records (a console list's columns): three queries a page at most.
+ *  The names of the clients `user` may open come from their list, which the page's layout has read this request. */
+export async function scopeNamesOf(items: ReadonlyArray<Scoped>, user: SessionUser) {
   await connectDb();
-  const ids = (key: keyof Scoped) => [...new Set(items.flatMap((i) => (i[key] ? [String(i[key])] : [])))];
-  const byId = (rows: Array<{ _id: unknown; name: string }>) => new Map(rows.map((r) => [String(r._id), r.name]));
+  const known = new Map((await listPermittedClients({ user })).map((c) => [c.id, c.name]));
+  // A collection none of the items names (or only names it knows) is not asked (an empty page, a list of clients only).
+  const namesIn = async (
+    model: typeof Client | typeof TherapeuticArea | typeof Disease,
+    key: keyof Scoped,
+    have = new Map<string, string>(),
+  ) => {
+    const ids = [...new Set(items.flatMap((i) => (i[key] && !have.has(String(i[key])) ? [String(i[key])] : [])))];
+    const rows: Array<{ _id: unknown; name: string }> = ids.length
+      ? await (model as typeof Client)
+          .find({ _id: trusted({ $in: ids }) })
+          .select("name")
+          .lean()
+      : [];
+    return new Map([...have, ...rows.map((r) => [String(r._id), r.name] as const)]);
+  };
   const [clients, areas, diseases] = await Promise.all([
-    Client.find({ _id: trusted({ $in: ids("client") }) })
-      .select("name")
-      .lean()
-      .then(byId),
-    TherapeuticArea.find({ _id: trusted({ $in: ids("therapeuticArea") }) })
-      .select("name")
-      .lean()
-      .then(byId),
-    Disease.find({ _id: trusted({ $in: ids("disease") }) })
-      .select("name")
-      .lean()
-      .then(byId),
+    namesIn(Client, "client", known),
+    namesIn(TherapeuticArea, "therapeuticArea"),
+    namesIn(Disease, "disease"),
   ]);
   return (i: Scoped) => ({
     client: clients.get(String(i.client)) ?? "",

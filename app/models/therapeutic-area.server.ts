@@ -3,6 +3,7 @@ import { connectDb, trusted } from "#db/connection.server";
 import { Disease } from "#db/models/disease.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { grantsIn } from "~/utils/permissions";
+import { oncePerRequest } from "~/utils/request-scope.server";
 import type { SessionUser } from "~/utils/session.server";
 
 import { deleteDisease } from "./disease.server";
@@ -10,13 +11,15 @@ import { grantToCreator, revokeFromAllUsers } from "./grants.server";
 import type { PermittedArea, PermittedClient } from "./permitted";
 
 /** Therapeutic areas of a permitted client that the user may see (the top-level admin: all), sorted by name. */
-export async function listPermittedAreas({ user, client }: { user: SessionUser; client: PermittedClient }): Promise<PermittedArea[]> {
-  await connectDb();
-  const filter = user.isTopAdmin
-    ? { client: client.id }
-    : { client: client.id, _id: trusted({ $in: [...grantsIn(user, client.id).keys()] }) };
-  const areas = await TherapeuticArea.find(filter).select("name").sort({ name: 1, _id: 1 }).lean();
-  return areas.map((a) => ({ id: String(a._id), name: a.name, clientId: client.id }));
+export function listPermittedAreas({ user, client }: { user: SessionUser; client: PermittedClient }): Promise<PermittedArea[]> {
+  return oncePerRequest(`areas ${user._id} ${client.id}`, async () => {
+    await connectDb();
+    const filter = user.isTopAdmin
+      ? { client: client.id }
+      : { client: client.id, _id: trusted({ $in: [...grantsIn(user, client.id).keys()] }) };
+    const areas = await TherapeuticArea.find(filter).select("name").sort({ name: 1, _id: 1 }).lean();
+    return areas.map((a) => ({ id: String(a._id), name: a.name, clientId: client.id }));
+  });
 }
 
 export async function findPermittedArea({ user, client, id }: { user: SessionUser; client: PermittedClient; id: string | undefined }) {

@@ -67,10 +67,10 @@ export async function listTrialsPage({ user, filters = {}, page }: { user: Sessi
 type TrialListItem = Awaited<ReturnType<typeof listTrialsPage>>["items"][number];
 
 /** The list's rows: a page's trials with the names of their client, area, disease and compound (four queries a page). */
-export async function trialRows(items: TrialListItem[]) {
+export async function trialRows(items: TrialListItem[], user: SessionUser) {
   const compoundIds = [...new Set(items.flatMap((t) => (t.compound ? [String(t.compound)] : [])))];
   const [placeOf, compounds] = await Promise.all([
-    scopeNamesOf(items),
+    scopeNamesOf(items, user),
     compoundIds.length
       ? Compound.find({ _id: trusted({ $in: compoundIds }) })
           .select("name")

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 // The environment, in one schema (README "Configuration"), checked when the server starts (entry.server.tsx): a bad
 // value stops it with a readable list of problems instead of failing on first use. server.js reads its own few
-// (PORT, HOST, TRUST_PROXY) and db/connection.server.ts reads MONGODB_URI and SLOW_QUERY_MS below the app layer;
+// (PORT, HOST, TRUST_PROXY, WEB_CONCURRENCY) and db/connection.server.ts reads MONGODB_URI and SLOW_QUERY_MS below the app layer;
 // they are checked here too.
 
 const unsetWhenEmpty = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
@@ -21,6 +21,8 @@ const schema = z.object({
   SECURE_COOKIES: z.enum(["true", "false"]).optional(),
   TRUST_PROXY: z.enum(["true", "false"]).optional(),
   PORT: count(3000),
+  /** Processes server.js runs, sharing the port (node:cluster): one a core. */
+  WEB_CONCURRENCY: count(1),
 
   /** The app's public address: every link in mail and calendar feeds is built from it (never from a request's Host
    *  header, which the caller chooses), and posts are accepted only from its origin. Required in production; else

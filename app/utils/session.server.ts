@@ -6,6 +6,7 @@ import { Session } from "#db/models/session.server";
 import { User } from "#db/models/user.server";
 
 import { env, secureCookies } from "./env.server";
+import { oncePerRequest } from "./request-scope.server";
 
 // The cookie carries only the id of a server-side Session record: deleting the record signs the user out
 // everywhere, whatever the browser still holds.
@@ -31,17 +32,20 @@ async function sessionIdFrom(request: Request) {
   return cookie.get("sessionId");
 }
 
-// The layout and the page loaders of one request all ask for the user: look the session up once per request.
+// The layout and the page loaders of one request all ask for the user: look the session up once per request (per
+// HTTP request where the server runs a request scope, else per Request object).
 const usersByRequest = new WeakMap<Request, ReturnType<typeof loadUser>>();
 
 /** The signed-in, active user of this request, or null. Expired or revoked sessions count as signed out. */
 export function getUser(request: Request) {
-  let user = usersByRequest.get(request);
-  if (!user) {
-    user = loadUser(request);
-    usersByRequest.set(request, user);
-  }
-  return user;
+  return oncePerRequest("user", () => {
+    let user = usersByRequest.get(request);
+    if (!user) {
+      user = loadUser(request);
+      usersByRequest.set(request, user);
+    }
+    return user;
+  });
 }
 
 async function loadUser(request: Request) {

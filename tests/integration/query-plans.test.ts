@@ -211,7 +211,7 @@ describe("query plans", () => {
       // The Trials List: every filter it offers, alone and together, its rows, a trial to edit, a draft of it.
       const trials = await listTrialsPage({ user, page });
       await listTrialsPage({ user, page: { size: 10, after: trials.next } });
-      await trialRows(trials.items);
+      await trialRows(trials.items, user);
       const aTrial = (await findManagedTrial({ user, id: String(trials.items[0]!._id) }))!;
       const trialCompound = aTrial.compound ? String(aTrial.compound) : undefined;
       for (const filters of [
@@ -284,13 +284,13 @@ describe("query plans", () => {
       const keywords = await listKeywordsPage({ user, page });
       await listKeywordsPage({ user, page: { size: 10, after: keywords.next } });
       await listKeywordsPage({ user, search: "amyl", page });
-      await keywordRows(keywords.items);
+      await keywordRows(keywords.items, user);
       await findManagedKeyword({ user, id: String(keywords.items[0]!._id) });
       // The Compounds List, its search by any name and its rows, a compound to edit and its references.
       const compounds = await listCompoundsPage({ user, page });
       await listCompoundsPage({ user, page: { size: 10, after: compounds.next } });
       await listCompoundsPage({ user, search: "lec", page });
-      await compoundRows(compounds.items);
+      await compoundRows(compounds.items, user);
       const compound = (await findManagedCompound({ user, id: String(compounds.items[0]!._id) }))!;
       await compoundReferences(compound);
       // An import: the records its rows may match, companies by name, the run from upload to progress.
@@ -304,7 +304,7 @@ describe("query plans", () => {
       const managed = await listManagedEventsPage({ user, page });
       await listManagedEventsPage({ user, page: { size: 10, after: managed.next } });
       await listManagedEventsPage({ user, search: "congress", page });
-      await managedEventRows(managed.items);
+      await managedEventRows(managed.items, user);
       await findManagedEvent({ user, id: String(managed.items[0]!._id) });
       // Calendar feeds: the page's choices and list, a feed of a client and one of a disease with trial dates, as
       // fetched by a calendar program (token, rate limit, the owner's rights, events and trials), revoked.

@@ -11,6 +11,7 @@ import { SheetCache, SheetCacheChunk, type SheetCacheDoc } from "#db/models/shee
 import type { Cell, SheetData } from "#workers/engine/sheet";
 
 import { sheetConfig } from "../env.server";
+import { oncePerRequest } from "../request-scope.server";
 import { SheetSourceError } from "./errors.server";
 import type { DiseaseSource, ReadResult, Upload } from "./source.server";
 import type { WorkbookKind } from "./upload-guard.server";
@@ -57,10 +58,14 @@ export function objectId(id: string | Types.ObjectId) {
   return new mongoose.Types.ObjectId(String(id));
 }
 
-export async function loadDisease(id: Types.ObjectId): Promise<DiseaseSource> {
-  const disease = await Disease.findById(id).select("sheetId sheetName range").lean();
-  if (!disease) throw new SheetSourceError("no-source", "The disease does not exist (any more).");
-  return disease;
+/** A disease's sheet settings, read once a request; `read`: settings just read with the disease (the report page's
+ *  guard reads them with it, so the sheet that follows needs no read of its own). */
+export function loadDisease(id: Types.ObjectId, read?: DiseaseSource): Promise<DiseaseSource> {
+  return oncePerRequest(`sheet source ${id}`, async () => {
+    const disease = read ?? (await Disease.findById(id).select("sheetId sheetName range").lean());
+    if (!disease) throw new SheetSourceError("no-source", "The disease does not exist (any more).");
+    return disease;
+  });
 }
 
 export function configKeyOf(disease: DiseaseSource, upload: Upload | null | undefined) {

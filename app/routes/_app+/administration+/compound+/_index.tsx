@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserWith(request, "compound:manage");
   const query = readListQuery(request);
   const page = await listCompoundsPage({ user, search: query.q, page: query.place });
-  return listPageOf(query, page, await compoundRows(page.items));
+  return listPageOf(query, page, await compoundRows(page.items, user));
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];

@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserWith(request, "event:manage");
   const query = readListQuery(request);
   const page = await listManagedEventsPage({ user, search: query.q, page: query.place });
-  return listPageOf(query, page, await managedEventRows(page.items));
+  return listPageOf(query, page, await managedEventRows(page.items, user));
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];

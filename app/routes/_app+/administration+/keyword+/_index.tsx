@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserWith(request, "keyword:manage");
   const query = readListQuery(request);
   const page = await listKeywordsPage({ user, search: query.q, page: query.place });
-  return listPageOf(query, page, await keywordRows(page.items));
+  return listPageOf(query, page, await keywordRows(page.items, user));
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];

@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
   const page = await listTrialsPage({ user, filters, page: query.place });
   return {
-    ...listPageOf(query, page, await trialRows(page.items)),
+    ...listPageOf(query, page, await trialRows(page.items, user)),
     total: page.total,
     chosen: { client, area, disease, compound, status: status ?? "", phase: phase ?? "" },
     options,

@@ -27,7 +27,7 @@ async function syncOf(request: Request, user: SessionUser, id: string | undefine
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUserWith(request, "trial:import");
   const sync = await syncOf(request, user, params.syncId);
-  const names = await syncTargetNames(sync);
+  const names = await syncTargetNames(sync, user);
   const result = sync.lastResult;
   return {
     id: String(sync._id),
