@@ -1,5 +1,5 @@
 // One embedded SecantusDB for the whole vitest run (unless TEST_MONGODB_URL points at one already, as scripts/test does
-// for both engines); every test file then gets a fresh database of its own (see per-file.ts).
+// for both engines); every test file then gets a fresh database of its own (see per-file-db.ts).
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
