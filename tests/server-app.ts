@@ -28,7 +28,7 @@ const page = {
   },
 };
 
-const build = {
+export const build = {
   mode: "production",
   entry: {
     module: {
