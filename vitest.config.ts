@@ -1,18 +1,9 @@
 import path from "node:path";
-import { configDefaults, defineConfig } from "vitest/config";
+import { defineConfig } from "vitest/config";
 
 // Two projects: `unit` needs no database (`npx vitest run --project unit` runs without SecantusDB, hence without
 // cargo); `integration` starts one embedded SecantusDB for the run (or uses TEST_MONGODB_URL) and gives each test file
-// a fresh database of its own. scripts/test adds a third, `integration-ferretdb`: the integration files again on
-// FerretDB (TEST_FERRETDB_URL), in the same run so both engines' files share the two workers.
-const integrationFiles = ["tests/integration/**/*.test.ts"];
-const perFileDb = ["tests/setup/per-file.ts", "tests/setup/per-file-db.ts"];
-// Left out on FerretDB, which would only repeat them to the same effect: migrate starts both engines itself;
-// report-deck is LibreOffice opening decks of data whose queries the report page's tests run on both engines; seed and
-// backup insert the demo data and read whole collections back, nothing an engine could answer differently (backup's
-// move across engines is migrate's).
-const sameOnEveryEngine = ["migrate", "report-deck", "seed", "backup"].map((name) => `tests/integration/${name}.test.ts`);
-const ferretDbUrl = process.env.TEST_FERRETDB_URL;
+// a fresh database of its own.
 export default defineConfig({
   resolve: {
     alias: {
@@ -37,25 +28,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: "integration",
-          include: integrationFiles,
+          include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/setup/global-db.ts"],
-          setupFiles: perFileDb,
+          setupFiles: ["tests/setup/per-file.ts", "tests/setup/per-file-db.ts"],
         },
       },
-      ...(ferretDbUrl
-        ? [
-            {
-              extends: true as const,
-              test: {
-                name: "integration-ferretdb",
-                include: integrationFiles,
-                exclude: [...configDefaults.exclude, ...sameOnEveryEngine],
-                provide: { mongoUrl: ferretDbUrl },
-                setupFiles: perFileDb,
-              },
-            },
-          ]
-        : []),
     ],
   },
 });
