@@ -1,7 +1,7 @@
 // The test run behind scripts/test: typecheck and lint, one embedded SecantusDB for the run, vitest against it, the
 // integration tests again against FerretDB (a second, independent engine: our queries must stay within what MongoDB
 // itself accepts, not one engine's quirks), then the built app seeded with the demo data and Playwright against that.
-// Stages that need different things overlap (see `ok =` below). Exits non-zero if any stage fails.
+// typecheck, lint, the build and the seed run side by side (see below). Exits non-zero if any stage fails.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
