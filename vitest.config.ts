@@ -1,6 +1,9 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+// Two projects: `unit` needs no database (`npx vitest run --project unit` runs without SecantusDB, hence without
+// cargo); `integration` starts one embedded SecantusDB for the run (or uses TEST_MONGODB_URL) and gives each test file
+// a fresh database of its own.
 export default defineConfig({
   resolve: {
     alias: {
@@ -11,13 +14,25 @@ export default defineConfig({
     },
   },
   test: {
-    include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts", "workers/**/*.test.ts"],
-    globalSetup: ["tests/setup/global-db.ts"],
-    setupFiles: ["tests/setup/per-file.ts"],
     pool: "forks",
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
     reporters: ["default"],
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.ts", "workers/**/*.test.ts"], setupFiles: ["tests/setup/per-file.ts"] },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/setup/global-db.ts"],
+          setupFiles: ["tests/setup/per-file.ts", "tests/setup/per-file-db.ts"],
+        },
+      },
+    ],
   },
 });

@@ -1,5 +1,7 @@
 // Runs the built app against the embedded database (or MONGODB_URI), seeding demo data on first start.
-// `--reset` drops and re-seeds the demo data.
+// `--reset` drops and re-seeds the demo data. `--dev` (npm run dev) runs remix dev instead of the built app: it builds
+// the app in development mode, rebuilds it on every change, restarts the server on the new build and reloads or
+// updates the open pages; the report workers are rebuilt as they change too.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -11,6 +13,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from "./seed/demo-logins";
 
 const root = path.resolve(import.meta.dirname, "..");
 mkdirSync(dataDir, { recursive: true });
+const dev = process.argv.includes("--dev");
 const say = (line: string) => console.log(`\u001b[36m[pharmascope]\u001b[0m ${line}`);
 
 let db: EmbeddedDb | undefined;
@@ -30,7 +33,7 @@ if (!existsSync(secretFile)) writeFileSync(secretFile, randomBytes(32).toString(
 const env = {
   ...process.env,
   MONGODB_URI: uri,
-  NODE_ENV: "production" as const,
+  NODE_ENV: dev ? ("development" as const) : ("production" as const),
   SESSION_SECRET: process.env.SESSION_SECRET ?? readFileSync(secretFile, "utf8"),
   SECURE_COOKIES: process.env.SECURE_COOKIES ?? "false",
   PORT: process.env.PORT ?? "3000",
@@ -50,11 +53,21 @@ if ((await run(process.execPath, ["--import", "tsx", "scripts/seed/index.ts", ..
   process.exit(1);
 }
 
-const server = spawn(process.execPath, ["server.js"], { env, stdio: ["ignore", "pipe", "inherit"], cwd: root });
+// remix dev runs server.js again whenever it has written a new server build (node --watch-path).
+const remix = path.join(root, "node_modules/.bin/remix");
+const [command, args] = dev
+  ? [remix, ["dev", "--manual", "-c", `${process.execPath} --watch-path=./build/index.js server.js`]]
+  : [process.execPath, ["server.js"]];
+const server = spawn(command, args, { env, stdio: ["ignore", "pipe", "inherit"], cwd: root });
+const workers = dev
+  ? spawn(process.execPath, ["--import", "tsx", "scripts/build-workers.ts", "--watch"], { env, stdio: "inherit", cwd: root })
+  : undefined;
+let started = false;
 server.stdout.on("data", (chunk: Buffer) => {
   const text = chunk.toString();
   process.stdout.write(text);
-  if (text.includes("listening on")) {
+  if (text.includes("listening on") && !started) {
+    started = true;
     const url = env.APP_URL;
     const width = Math.max(...DEMO_LOGINS.map((l) => l.email.length));
     console.log(
@@ -62,11 +75,13 @@ server.stdout.on("data", (chunk: Buffer) => {
     );
     console.log(`  Demo logins (password ${DEMO_PASSWORD}):`);
     for (const login of DEMO_LOGINS) console.log(`    ${login.email.padEnd(width)}  ${login.role}`);
+    if (dev) console.log("\n  Development mode: a change to the app is rebuilt and shows in the browser by itself.");
     console.log("\n  Press Ctrl-C to stop.\n");
   }
 });
 
 async function shutdown() {
+  workers?.kill("SIGTERM");
   server.kill("SIGTERM");
   await db?.stop();
   process.exit(0);
@@ -74,6 +89,7 @@ async function shutdown() {
 process.on("SIGINT", shutdown);
 process.on("SIGTERM", shutdown);
 server.on("exit", async (code) => {
+  workers?.kill("SIGTERM");
   await db?.stop();
   process.exit(code ?? 0);
 });

@@ -3,8 +3,9 @@
 // (docs/decisions/009-embedded-database.md). Used by scripts/demo.ts (data under ./data) and the test setups (a
 // throwaway folder per run).
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdirSync, openSync } from "node:fs";
+import { mkdirSync, mkdtempSync, openSync, statfsSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -47,6 +48,23 @@ export function freePort(): Promise<number> {
     });
     server.on("error", reject);
   });
+}
+
+/**
+ * A new folder for a throwaway database (the test runs'): in memory (/dev/shm) when it has room, where the engines'
+ * syncs to disk cost nothing (the integration tests ran a quarter faster), else under the system's temporary folder.
+ * Data that must survive a crash (tests/e2e/outage.spec.ts) stays on disk.
+ */
+export function scratchDir(prefix: string) {
+  const GB = 1024 ** 3;
+  let parent = os.tmpdir();
+  try {
+    const { bavail, bsize } = statfsSync("/dev/shm");
+    if (bavail * bsize > 2 * GB) parent = "/dev/shm";
+  } catch {
+    // no /dev/shm: the temporary folder
+  }
+  return mkdtempSync(path.join(parent, prefix));
 }
 
 /** Command line of each engine; `dataDir` holds its files and its log. */

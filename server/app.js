@@ -13,6 +13,12 @@ import { precompressed } from "./precompressed.js";
 import { remixHandler } from "./remix.js";
 import { requestGuard } from "./request-guard.js";
 
+/** The WebSocket origin of remix dev (`npm run dev`), which sets REMIX_DEV_ORIGIN; nothing otherwise. */
+function devSocket() {
+  const origin = process.env.NODE_ENV === "development" ? process.env.REMIX_DEV_ORIGIN : undefined;
+  return origin ? [new URL(origin).origin.replace(/^http/, "ws")] : [];
+}
+
 /** @typedef {{ appOrigin: () => string; uploadLimit: (pathname: string) => number | undefined; commandCount: () => { count: number; recent: string[] }; requestScope: <T>(request: Request, run: () => T) => T }} AppEntry */
 
 /**
@@ -40,7 +46,8 @@ export function createApp(build) {
           "script-src": ["'self'", (_req, res) => `'nonce-${/** @type {import("express").Response} */ (res).locals.cspNonce}'`],
           "img-src": ["'self'", "data:", "blob:"],
           "worker-src": ["'self'", "blob:"],
-          "connect-src": ["'self'"],
+          // Under `npm run dev` the page's live-reload script also talks to remix dev's socket.
+          "connect-src": ["'self'", ...devSocket()],
           "upgrade-insecure-requests": null,
         },
       },

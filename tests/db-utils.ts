@@ -1,4 +1,4 @@
-// Factories for integration tests: records in the test file's own database (tests/setup/per-file.ts), signed-in
+// Factories for integration tests: records in the test file's own database (tests/setup/per-file-db.ts), signed-in
 // requests, and readers of what loaders and actions answer. Names carry a random tag, so tests in one file never
 // see each other's records.
 import type { Types } from "mongoose";

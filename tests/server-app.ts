@@ -29,7 +29,7 @@ const page = {
   },
 };
 
-const build = {
+export const build = {
   mode: "production",
   entry: {
     module: {
