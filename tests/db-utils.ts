@@ -156,15 +156,13 @@ export async function callAction<R extends { action: Handler }>(
 }
 
 /** A multipart POST to a route's action, as a form with a file input sends it; `files` by field name. */
-export async function postForm(
-  route: { action: (args: never) => unknown },
+export const postForm = (
+  route: { action: Handler },
   user: unknown,
-  fields: Record<string, string | string[]>,
+  form: Fields,
   params: Record<string, string> = {},
   files: Record<string, File | File[]> = {},
-) {
-  return settle(Promise.resolve(route.action({ request: await formRequest(user, fields, files), params, context: {} } as never)));
-}
+) => callAction(route, { user, form, params, files });
 
 /** `user`'s POST of a form: its fields and files (multipart/form-data). */
 export async function formRequest(
