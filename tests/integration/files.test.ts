@@ -4,7 +4,7 @@ import { storeFile, type FileMetadata } from "#db/files.server";
 import { News } from "#db/models/index.server";
 import { loader } from "~/routes/resources+/files.$fileId";
 
-import { httpStatusOf, makeRequest, scene, settle } from "../db-utils";
+import { callLoader, httpStatusOf, scene } from "../db-utils";
 
 // /files/{id}: every stored file says what it belongs to and is served only to users who may see that; unknown and
 // forbidden ids answer alike (404).
@@ -49,10 +49,8 @@ async function world() {
   return { external, editor, files };
 }
 
-async function get(user: unknown, id: string) {
-  const result = await settle(loader({ request: await makeRequest(`/files/${id}`, { user }), params: { fileId: id }, context: {} }));
-  return result as Response;
-}
+const get = async (user: unknown, id: string) =>
+  (await callLoader({ loader }, { user, url: `/files/${id}`, params: { fileId: id } })) as Response;
 
 describe("stored files", () => {
   test("each file reaches exactly the users who may see what it belongs to; the rest is a 404 like an unknown id", async () => {
