@@ -78,23 +78,105 @@ export async function makeRequest(
   return new Request(new URL(url, "http://x"), { method: form ? "POST" : "GET", headers: all, body });
 }
 
-/** A multipart POST to a route's action, as a form with a file input sends it; `files` by field name. */
-export async function postForm(
-  route: { action: (args: never) => unknown },
-  user: unknown,
-  fields: Record<string, string | string[]>,
-  params: Record<string, string> = {},
-  files: Record<string, File | File[]> = {},
-) {
-  return settle(Promise.resolve(route.action({ request: await formRequest(user, fields, files), params, context: {} } as never)));
+type Doc<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
+type Fields = Record<string, string | string[]>;
+
+/** What a test world declares: clients (a name gets the scene's tag appended; fields are taken as they are), their
+ *  therapeutic areas and diseases (fields passed to the model), and users with the diseases they are granted. */
+export interface SceneSpec<C extends string, A extends string, D extends string, U extends string> {
+  clients: Record<C, string | Parameters<typeof createClient>[0]>;
+  areas?: Record<A, { client: NoInfer<C>; name?: string }>;
+  diseases?: Record<D, { area: NoInfer<A>; name?: string; [field: string]: unknown }>;
+  users?: Record<U, Omit<UserOptions, "permissions"> & { grants?: NoInfer<D>[] }>;
 }
 
+/** The client → area → disease tree and the users a test needs, created in the order declared; each record under
+ *  its key, with the random `tag` of its client names. */
+export async function scene<C extends string, A extends string = never, D extends string = never, U extends string = never>(
+  spec: SceneSpec<C, A, D, U>,
+) {
+  const tag = uniqueTag();
+  const clients = {} as Record<C, Doc<typeof createClient>>;
+  const areas = {} as Record<A, Doc<typeof createArea>>;
+  const diseases = {} as Record<D, Doc<typeof createDisease>>;
+  const users = {} as Record<U, Doc<typeof createUser>>;
+  for (const [key, fields] of entries(spec.clients))
+    clients[key] = await createClient(typeof fields === "string" ? { name: `${fields} ${tag}` } : fields);
+  for (const [key, { client, ...fields }] of entries(spec.areas)) areas[key] = await createArea(clients[client], fields);
+  for (const [key, { area, ...fields }] of entries(spec.diseases)) diseases[key] = await createDisease(areas[area], fields);
+  for (const [key, { grants, ...options }] of entries(spec.users))
+    users[key] = await createUser({ ...options, ...(grants ? { permissions: grantsFor(grants.map((d) => diseases[d])) } : {}) });
+  return { tag, ...clients, ...areas, ...diseases, ...users };
+}
+
+const entries = <K extends string, V>(record: Record<K, V> | undefined) => Object.entries(record ?? {}) as [K, V][];
+
+/** Where a record of the disease lives: its client, area and disease ids. */
+export const placeOf = (d: DiseaseRef) => ({ client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id });
+
+/** The client → area → disease picker's fields as a console form posts them for the disease (with the shown ones). */
+export const cascadeFields = (d: DiseaseRef) => ({
+  client: String(d.client),
+  shownClient: String(d.client),
+  therapeuticArea: String(d.therapeuticArea),
+  shownArea: String(d.therapeuticArea),
+  disease: String(d._id),
+  shownDisease: String(d._id),
+});
+
+/** The route params of the disease's pages. */
+export const diseaseParams = (d: DiseaseRef) => ({ clientId: String(d.client), taId: String(d.therapeuticArea), diseaseId: String(d._id) });
+
+type Handler = (args: never) => unknown;
+/** How a test calls a route: as `user` (a user, its id, or nobody), at `url`, with the route's `params`. */
+export interface Call {
+  user?: unknown;
+  url?: string;
+  params?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+const idOf = (user: unknown) => (user && typeof user === "object" && "_id" in user ? user._id : user);
+
+/** What the route's loader gives `call`'s GET (a thrown Response included). */
+export async function callLoader<R extends { loader: Handler }>(route: R, { user, url = "/x", params = {}, headers }: Call = {}) {
+  const request = await makeRequest(url, { user: idOf(user), headers });
+  return settle(Promise.resolve(route.loader({ request, params, context: {} } as never) as Awaited<ReturnType<R["loader"]>>));
+}
+
+/** What the route's action gives `call`'s POST of `form` (URL-encoded; multipart when there are `files`, by field). */
+export async function callAction<R extends { action: Handler }>(
+  route: R,
+  { user, url = "/x", params = {}, headers, form = {}, files }: Call & { form?: Fields; files?: Record<string, File | File[]> },
+) {
+  const request = files
+    ? await formRequest(idOf(user), form, files, { url, headers })
+    : await makeRequest(url, { user: idOf(user), form, headers });
+  return settle(Promise.resolve(route.action({ request, params, context: {} } as never) as Awaited<ReturnType<R["action"]>>));
+}
+
+/** A multipart POST to a route's action, as a form with a file input sends it; `files` by field name. */
+export const postForm = (
+  route: { action: Handler },
+  user: unknown,
+  form: Fields,
+  params: Record<string, string> = {},
+  files: Record<string, File | File[]> = {},
+) => callAction(route, { user, form, params, files });
+
 /** `user`'s POST of a form: its fields and files (multipart/form-data). */
-export async function formRequest(user: unknown, fields: Record<string, string | string[]>, files: Record<string, File | File[]> = {}) {
+export async function formRequest(
+  user: unknown,
+  fields: Fields,
+  files: Record<string, File | File[]> = {},
+  { url = "/x", headers = {} }: { url?: string; headers?: Record<string, string> } = {},
+) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(name, v);
   for (const [name, list] of Object.entries(files)) for (const file of [list].flat()) body.append(name, file);
-  return new Request("http://x/x", { method: "POST", headers: { Cookie: await sessionCookie(user) }, body });
+  const all = new Headers(headers);
+  if (user) all.set("Cookie", await sessionCookie(user));
+  return new Request(new URL(url, "http://x"), { method: "POST", headers: all, body });
 }
 
 /** What a loader or action gave, thrown Responses included. */

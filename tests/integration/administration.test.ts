@@ -24,6 +24,8 @@ import { grantKey } from "~/utils/access";
 import { getUser } from "~/utils/session.server";
 
 import {
+  callAction,
+  callLoader,
   createArea,
   createClient,
   createDisease,
@@ -31,9 +33,8 @@ import {
   grantsFor,
   httpStatusOf,
   locationOf,
-  makeRequest,
+  scene,
   sessionCookie,
-  settle,
   toastsOf,
   uniqueTag,
 } from "../db-utils";
@@ -45,45 +46,33 @@ import { useSmtpServer } from "../setup/smtp";
 
 const smtp = useSmtpServer();
 
-type Fn = (args: { request: Request; params: Record<string, string>; context: object }) => unknown;
-async function run(
-  fn: Fn,
-  {
-    user,
-    form,
-    params = {},
-    url = "/x",
-    headers,
-  }: {
-    user: unknown;
-    form?: Record<string, string | string[]>;
-    params?: Record<string, string>;
-    url?: string;
-    headers?: Record<string, string>;
-  },
-) {
-  return settle(Promise.resolve(fn({ request: await makeRequest(url, { user, form, headers }), params, context: {} })));
-}
 /** The form errors an action answered with (conform's reply: field name → messages, "" for the form). */
 const errorsOf = (result: unknown) => (result as { data: { result: { error?: Record<string, string[]> } } }).data.result.error ?? {};
 const loaded = <T>(result: unknown) => result as T;
 
 async function world() {
-  const alpha = await createClient({ name: `Alpha ${uniqueTag()}` });
-  const beta = await createClient({ name: `Beta ${uniqueTag()}` });
-  const neuro = await createArea(alpha, { name: "Neurology" });
-  const cardio = await createArea(alpha, { name: "Cardiology" });
-  const betaArea = await createArea(beta, { name: "Immunology" });
-  const ad = await createDisease(neuro, { name: "Alzheimer's" });
-  const pd = await createDisease(neuro, { name: "Parkinson's" });
-  const hf = await createDisease(cardio, { name: "Heart failure" });
-  const lupus = await createDisease(betaArea, { name: "Lupus" });
-  const top = await createUser({ role: "admin", isTopAdmin: true, name: { first: "Olivia", last: "Top" } });
-  const admin = await createUser({ role: "admin", permissions: grantsFor([ad, pd, hf]), name: { first: "Marcus", last: "Admin" } });
-  const editor = await createUser({ role: "editor", permissions: grantsFor([ad]), name: { first: "Elena", last: "Editor" } });
-  const external = await createUser({ role: "external", permissions: grantsFor([ad, lupus]), name: { first: "Arjun", last: "External" } });
+  const w = await scene({
+    clients: { alpha: "Alpha", beta: "Beta" },
+    areas: {
+      neuro: { client: "alpha", name: "Neurology" },
+      cardio: { client: "alpha", name: "Cardiology" },
+      betaArea: { client: "beta", name: "Immunology" },
+    },
+    diseases: {
+      ad: { area: "neuro", name: "Alzheimer's" },
+      pd: { area: "neuro", name: "Parkinson's" },
+      hf: { area: "cardio", name: "Heart failure" },
+      lupus: { area: "betaArea", name: "Lupus" },
+    },
+    users: {
+      top: { role: "admin", isTopAdmin: true, name: { first: "Olivia", last: "Top" } },
+      admin: { role: "admin", grants: ["ad", "pd", "hf"], name: { first: "Marcus", last: "Admin" } },
+      editor: { role: "editor", grants: ["ad"], name: { first: "Elena", last: "Editor" } },
+      external: { role: "external", grants: ["ad", "lupus"], name: { first: "Arjun", last: "External" } },
+    },
+  });
   const key = (d: { _id: unknown; therapeuticArea: unknown; client: unknown }) => grantKey(d.client, d.therapeuticArea, d._id);
-  return { alpha, beta, neuro, cardio, ad, pd, hf, lupus, top, admin, editor, external, key };
+  return { ...w, key };
 }
 type World = Awaited<ReturnType<typeof world>>;
 const userForm = (
@@ -107,10 +96,7 @@ describe("users: add, edit and the access each may give", () => {
   test("an admin adds a user with access they hold: active, welcome mail, audit record; the list shows them", async () => {
     const email = `new.${uniqueTag()}@example.test`;
     // A disease sent twice is granted once (admin-console §5: diseases de-duplicated; an area without one is no grant).
-    const result = await run(addUser.action as Fn, {
-      user: w.admin._id,
-      form: userForm({ email, grants: [w.key(w.ad), w.key(w.hf), w.key(w.ad)] }),
-    });
+    const result = await callAction(addUser, { user: w.admin, form: userForm({ email, grants: [w.key(w.ad), w.key(w.hf), w.key(w.ad)] }) });
     expect(locationOf(result)).toBe("/administration/users");
     expect(await toastsOf(result as Response)).toEqual(["User Added!"]);
     const created = await User.findOne({ email }).lean();
@@ -130,7 +116,7 @@ describe("users: add, edit and the access each may give", () => {
       `${w.alpha.name} › Neurology › Alzheimer's`,
     ]);
     const list = loaded<Awaited<ReturnType<typeof usersList.loader>>>(
-      await run(usersList.loader as Fn, { user: w.admin._id, url: `/administration/users?q=${email}` }),
+      await callLoader(usersList, { user: w.admin, url: `/administration/users?q=${email}` }),
     );
     expect(list.rows.map((r) => [r.email, r.clients])).toEqual([[email, [w.alpha.name]]]);
   });
@@ -138,7 +124,7 @@ describe("users: add, edit and the access each may give", () => {
   test("a list query that finds nothing is an empty list, never an error: no match, a page past the end, a filter with none", async () => {
     type List = Awaited<ReturnType<typeof usersList.loader>>;
     const list = async (query: string) => {
-      const result = await run(usersList.loader as Fn, { user: w.admin._id, url: `/administration/users?${query}` });
+      const result = await callLoader(usersList, { user: w.admin, url: `/administration/users?${query}` });
       expect(httpStatusOf(result), query).toBe(200);
       return loaded<List>(result);
     };
@@ -154,23 +140,20 @@ describe("users: add, edit and the access each may give", () => {
 
   test("nobody grants what they do not hold, even with a forged form; nothing is saved", async () => {
     const email = `forged.${uniqueTag()}@example.test`;
-    const result = await run(addUser.action as Fn, {
-      user: w.editor._id,
-      form: userForm({ email, grants: [w.key(w.ad), w.key(w.lupus)] }),
-    });
+    const result = await callAction(addUser, { user: w.editor, form: userForm({ email, grants: [w.key(w.ad), w.key(w.lupus)] }) });
     expect(httpStatusOf(result)).toBe(400);
     expect(errorsOf(result).grants).toEqual([NOT_HELD]);
     expect(await User.countDocuments({ email })).toBe(0);
   });
 
   test("roles: admin only from the top-level admin; required; the email must be free", async () => {
-    const asAdmin = await run(addUser.action as Fn, { user: w.admin._id, form: userForm({ role: "admin" }) });
+    const asAdmin = await callAction(addUser, { user: w.admin, form: userForm({ role: "admin" }) });
     expect(errorsOf(asAdmin).role).toEqual(["You cannot give this role."]);
-    const blank = await run(addUser.action as Fn, { user: w.admin._id, form: userForm({ first: " ", role: "", email: "not-an-email" }) });
+    const blank = await callAction(addUser, { user: w.admin, form: userForm({ first: " ", role: "", email: "not-an-email" }) });
     expect(errorsOf(blank)).toMatchObject({ first: ["Field Required"], role: ["Field Required"], email: ["Enter a valid email address"] });
-    const taken = await run(addUser.action as Fn, { user: w.admin._id, form: userForm({ email: w.editor.email }) });
+    const taken = await callAction(addUser, { user: w.admin, form: userForm({ email: w.editor.email }) });
     expect(errorsOf(taken).email).toEqual([EMAIL_TAKEN]);
-    const promoted = await run(addUser.action as Fn, { user: w.top._id, form: userForm({ role: "admin" }) });
+    const promoted = await callAction(addUser, { user: w.top, form: userForm({ role: "admin" }) });
     expect(locationOf(promoted)).toBe("/administration/users");
   });
 
@@ -182,10 +165,9 @@ describe("users: add, edit and the access each may give", () => {
     const target = await createUser({ role: "external", permissions: grantsFor([w.ad, off]), name: { first: "Arjun", last: "Kept" } });
     const form = userForm({ first: "Arjun", last: "Kept", email: target.email, grants: [w.key(w.pd)] });
     expect(
-      loaded<{ hiddenGrants: number }>(await run(editUser.loader as Fn, { user: admin._id, params: { userId: String(target._id) } }))
-        .hiddenGrants,
+      loaded<{ hiddenGrants: number }>(await callLoader(editUser, { user: admin, params: { userId: String(target._id) } })).hiddenGrants,
     ).toBe(1);
-    const edited = await run(editUser.action as Fn, { user: admin._id, params: { userId: String(target._id) }, form });
+    const edited = await callAction(editUser, { user: admin, params: { userId: String(target._id) }, form });
     expect(await toastsOf(edited as Response)).toEqual(["User Updated!"]);
     const after = await User.findById(target._id).lean();
     const keys = after!.permissions.flatMap((p) => p.diseases.map((d) => grantKey(p.client, p.therapeuticArea, d))).sort();
@@ -194,29 +176,29 @@ describe("users: add, edit and the access each may give", () => {
     // Within the editor's holdings (Alzheimer's), the spec's role rules still refuse an editor and an admin.
     for (const role of ["admin", "editor"] as const) {
       const peer = await createUser({ role, permissions: grantsFor([w.ad]) });
-      const refused = await run(editUser.loader as Fn, { user: w.editor._id, params: { userId: String(peer._id) } });
+      const refused = await callLoader(editUser, { user: w.editor, params: { userId: String(peer._id) } });
       expect(httpStatusOf(refused), `editor editing ${role}`).toBe(403);
     }
     // The top-level admin holds everything, so nobody else reaches them; they reach everyone.
-    expect(httpStatusOf(await run(editUser.loader as Fn, { user: w.admin._id, params: { userId: String(w.top._id) } }))).toBe(404);
-    expect(httpStatusOf(await run(editUser.loader as Fn, { user: w.top._id, params: { userId: String(w.admin._id) } }))).toBe(200);
+    expect(httpStatusOf(await callLoader(editUser, { user: w.admin, params: { userId: String(w.top._id) } }))).toBe(404);
+    expect(httpStatusOf(await callLoader(editUser, { user: w.top, params: { userId: String(w.admin._id) } }))).toBe(200);
   });
 
   test("the permissions dialog: the access of a user within the viewer's, no Edit link for an editor's editor, nothing of anyone else", async () => {
     type View = { grants: Array<{ disease: string }>; hidden: number; canEdit: boolean; error?: string };
     const peer = await createUser({ role: "editor", permissions: grantsFor([w.ad]) });
-    const seen = (await run(permissionsOfUser.loader as Fn, { user: w.editor._id, params: { userId: String(peer._id) } })) as {
+    const seen = (await callLoader(permissionsOfUser, { user: w.editor, params: { userId: String(peer._id) } })) as {
       data: View;
     };
     expect(seen.data).toMatchObject({ grants: [{ disease: "Alzheimer's" }], hidden: 0, canEdit: false });
     // A user who also holds another client's Lupus is beyond the editor: the dialog cannot load them, as if unknown.
     const other = await createUser({ role: "editor", permissions: grantsFor([w.ad, w.lupus]) });
-    const beyond = await run(permissionsOfUser.loader as Fn, { user: w.editor._id, params: { userId: String(other._id) } });
+    const beyond = await callLoader(permissionsOfUser, { user: w.editor, params: { userId: String(other._id) } });
     expect([httpStatusOf(beyond), (beyond as { data: View }).data.error]).toEqual([404, "Sorry! We couldn't load the permissions :("]);
-    const byTop = (await run(permissionsOfUser.loader as Fn, { user: w.top._id, params: { userId: String(other._id) } })) as { data: View };
+    const byTop = (await callLoader(permissionsOfUser, { user: w.top, params: { userId: String(other._id) } })) as { data: View };
     expect(byTop.data).toMatchObject({ hidden: 0, canEdit: true });
     expect(byTop.data.grants.map((g) => g.disease).sort()).toEqual(["Alzheimer's", "Lupus"]);
-    const missing = (await run(permissionsOfUser.loader as Fn, { user: w.top._id, params: { userId: "0123456789abcdef01234567" } })) as {
+    const missing = (await callLoader(permissionsOfUser, { user: w.top, params: { userId: "0123456789abcdef01234567" } })) as {
       data: { error: string };
     };
     expect(missing.data.error).toBe("Sorry! We couldn't load the permissions :(");
@@ -227,7 +209,7 @@ describe("users: add, edit and the access each may give", () => {
     const params = { userId: String(target._id) };
     const base = { first: "Changed", last: "Name", email: target.email, role: "external" };
     const grantsAfter = async (intent: string, grants: string[], filter = "") => {
-      const result = (await run(editUser.action as Fn, { user: w.admin._id, params, form: { ...base, intent, grants, filter } })) as {
+      const result = (await callAction(editUser, { user: w.admin, params, form: { ...base, intent, grants, filter } })) as unknown as {
         data: { result: { initialValue: { grants: string[]; first: string } }; filter: string };
       };
       expect(result.data.result.initialValue.first).toBe("Changed");
@@ -251,8 +233,8 @@ describe("users: sessions end when access shrinks", () => {
     const params = { userId: String(target._id) };
     const signedIn = async () => Boolean(await getUser(new Request("http://x/", { headers: { Cookie: cookie } })));
     const edit = (fields: Record<string, string | string[]>) =>
-      run(editUser.action as Fn, {
-        user: w.top._id,
+      callAction(editUser, {
+        user: w.top,
         params,
         form: {
           first: "Test",
@@ -298,16 +280,16 @@ describe("users: accept, reject, unblock", () => {
     const w = await world();
     const pending = await createUser({ role: "", status: "pending", name: { first: "Jonah", last: "Pereira" } });
     const params = { userId: String(pending._id) };
-    const page = loaded<{ mode: string; defaultValue: { role: string } }>(await run(editUser.loader as Fn, { user: w.editor._id, params }));
+    const page = loaded<{ mode: string; defaultValue: { role: string } }>(await callLoader(editUser, { user: w.editor, params }));
     expect(page).toMatchObject({ mode: "accept", defaultValue: { role: "" } });
-    const noRole = await run(editUser.action as Fn, {
-      user: w.editor._id,
+    const noRole = await callAction(editUser, {
+      user: w.editor,
       params,
       form: userForm({ first: "Jonah", last: "Pereira", email: pending.email, role: "" }),
     });
     expect(errorsOf(noRole).role).toEqual(["Field Required"]);
-    const accepted = await run(editUser.action as Fn, {
-      user: w.editor._id,
+    const accepted = await callAction(editUser, {
+      user: w.editor,
       params,
       form: userForm({ first: "Jonah", last: "Pereira", email: pending.email, grants: [w.key(w.ad)] }),
     });
@@ -321,19 +303,15 @@ describe("users: accept, reject, unblock", () => {
   test("rejecting stores the reason and mails it only when asked", async () => {
     const w = await world();
     const [told, untold] = [await createUser({ role: "", status: "pending" }), await createUser({ role: "", status: "pending" })];
-    const empty = await run(rejectUser.action as Fn, { user: w.admin._id, params: { userId: String(told._id) }, form: { reason: "  " } });
+    const empty = await callAction(rejectUser, { user: w.admin, params: { userId: String(told._id) }, form: { reason: "  " } });
     expect(errorsOf(empty).reason).toEqual(["Field Required"]);
-    const done = await run(rejectUser.action as Fn, {
-      user: w.admin._id,
+    const done = await callAction(rejectUser, {
+      user: w.admin,
       params: { userId: String(told._id) },
       form: { reason: "Not a customer", notify: "on" },
     });
     expect(await toastsOf(done as Response)).toEqual(["User rejected successfully!"]);
-    await run(rejectUser.action as Fn, {
-      user: w.admin._id,
-      params: { userId: String(untold._id) },
-      form: { reason: "Duplicate request" },
-    });
+    await callAction(rejectUser, { user: w.admin, params: { userId: String(untold._id) }, form: { reason: "Duplicate request" } });
     expect(await User.findById(told._id).lean()).toMatchObject({ status: "terminated", rejectReason: "Not a customer" });
     expect(smtp.mailsTo(told.email)[0]?.raw).toContain("Reason: Not a customer");
     expect(smtp.mailsTo(untold.email)).toHaveLength(0);
@@ -344,9 +322,7 @@ describe("users: accept, reject, unblock", () => {
     // An active user is no sign-up request: nothing to reject.
     const active = await createUser({ permissions: grantsFor([w.ad]) });
     expect(
-      httpStatusOf(
-        await run(rejectUser.action as Fn, { user: w.admin._id, params: { userId: String(active._id) }, form: { reason: "x" } }),
-      ),
+      httpStatusOf(await callAction(rejectUser, { user: w.admin, params: { userId: String(active._id) }, form: { reason: "x" } })),
     ).toBe(403);
   });
 
@@ -354,15 +330,15 @@ describe("users: accept, reject, unblock", () => {
     const w = await world();
     const blocked = await createUser({ status: "blocked" });
     const params = { userId: String(blocked._id) };
-    expect(httpStatusOf(await run(unblockUser.action as Fn, { user: w.admin._id, params, form: {} }))).toBe(403);
-    const done = await run(unblockUser.action as Fn, { user: w.top._id, params, form: {} });
+    expect(httpStatusOf(await callAction(unblockUser, { user: w.admin, params, form: {} }))).toBe(403);
+    const done = await callAction(unblockUser, { user: w.top, params, form: {} });
     expect(await toastsOf(done as Response)).toEqual(["User Unblocked."]);
     expect((await User.findById(blocked._id).lean())?.status).toBe("active");
     expect(await AuditLog.findOne({ entityId: blocked._id, action: "unblock" }).lean()).toMatchObject({
       actor: w.top._id,
       changes: [expect.objectContaining({ field: "status", before: "blocked", after: "active" })],
     });
-    expect(httpStatusOf(await run(unblockUser.action as Fn, { user: w.top._id, params, form: {} }))).toBe(403);
+    expect(httpStatusOf(await callAction(unblockUser, { user: w.top, params, form: {} }))).toBe(403);
   });
 });
 
@@ -372,8 +348,8 @@ describe("users: delete, Undo and purge", () => {
     const target = await createUser({ password: "Correct#Horse1", name: { first: "Del", last: "Eted" } });
     const params = { userId: String(target._id) };
     await sessionCookie(target._id);
-    expect(httpStatusOf(await run(deleteUser.action as Fn, { user: w.admin._id, params, form: {} }))).toBe(403);
-    const deleted = (await run(deleteUser.action as Fn, { user: w.top._id, params, form: {} })) as Response;
+    expect(httpStatusOf(await callAction(deleteUser, { user: w.admin, params, form: {} }))).toBe(403);
+    const deleted = (await callAction(deleteUser, { user: w.top, params, form: {} })) as Response;
     const { toasts } = await (
       await import("~/utils/toast.server")
     ).getToasts(new Request("http://x/", { headers: { Cookie: deleted.headers.get("Set-Cookie")!.split(";")[0]! } }));
@@ -383,12 +359,12 @@ describe("users: delete, Undo and purge", () => {
     expect(await Session.countDocuments({ user: target._id })).toBe(0);
     expect(await verifyLogin({ email: target.email, password: "Correct#Horse1" })).toBeNull();
     const list = loaded<Awaited<ReturnType<typeof usersList.loader>>>(
-      await run(usersList.loader as Fn, { user: w.top._id, url: `/administration/users?q=${target.email}` }),
+      await callLoader(usersList, { user: w.top, url: `/administration/users?q=${target.email}` }),
     );
     expect(list.rows).toEqual([]);
 
-    expect(httpStatusOf(await run(restoreUser.action as Fn, { user: w.admin._id, params, form: {} }))).toBe(403);
-    const restored = await run(restoreUser.action as Fn, { user: w.top._id, params, form: {} });
+    expect(httpStatusOf(await callAction(restoreUser, { user: w.admin, params, form: {} }))).toBe(403);
+    const restored = await callAction(restoreUser, { user: w.top, params, form: {} });
     expect(await toastsOf(restored as Response)).toEqual(["User restored."]);
     expect(await verifyLogin({ email: target.email, password: "Correct#Horse1" })).not.toBeNull();
     expect((await AuditLog.find({ entityId: target._id }).sort({ at: 1, _id: 1 }).lean()).map((a) => a.action)).toEqual([
@@ -401,14 +377,14 @@ describe("users: delete, Undo and purge", () => {
     const w = await world();
     const target = await createUser();
     const params = { userId: String(target._id) };
-    await run(deleteUser.action as Fn, { user: w.top._id, params, form: {} });
+    await callAction(deleteUser, { user: w.top, params, form: {} });
     expect(await User.countDocuments({ _id: target._id })).toBe(0);
     await purgeDeletedUsers(new Date(Date.now() + (USER_RESTORE_MINUTES - 1) * 60_000));
     expect(await DeletedUser.countDocuments({ _id: target._id })).toBe(1);
     await purgeDeletedUsers(new Date(Date.now() + (USER_RESTORE_MINUTES + 1) * 60_000));
     expect(await DeletedUser.countDocuments({ _id: target._id })).toBe(0);
     expect((await AuditLog.findOne({ entityId: target._id, action: "purge" }).lean())?.actorName).toBe("Pharmascope");
-    const late = await run(restoreUser.action as Fn, { user: w.top._id, params, form: {} });
+    const late = await callAction(restoreUser, { user: w.top, params, form: {} });
     expect(await toastsOf(late as Response)).toEqual(["This user can no longer be restored."]);
   });
 
@@ -416,14 +392,12 @@ describe("users: delete, Undo and purge", () => {
     const w = await world();
     const target = await createUser({ password: "Correct#Horse1" });
     const params = { userId: String(target._id) };
-    await run(deleteUser.action as Fn, { user: w.top._id, params, form: {} });
+    await callAction(deleteUser, { user: w.top, params, form: {} });
     const newcomer = await createUser({ email: target.email });
-    expect(await toastsOf((await run(restoreUser.action as Fn, { user: w.top._id, params, form: {} })) as Response)).toEqual([EMAIL_TAKEN]);
+    expect(await toastsOf((await callAction(restoreUser, { user: w.top, params, form: {} })) as Response)).toEqual([EMAIL_TAKEN]);
     expect(await DeletedUser.countDocuments({ _id: target._id })).toBe(1);
     await User.deleteOne({ _id: newcomer._id });
-    expect(await toastsOf((await run(restoreUser.action as Fn, { user: w.top._id, params, form: {} })) as Response)).toEqual([
-      "User restored.",
-    ]);
+    expect(await toastsOf((await callAction(restoreUser, { user: w.top, params, form: {} })) as Response)).toEqual(["User restored."]);
     expect((await verifyLogin({ email: target.email, password: "Correct#Horse1" }))?.id).toBe(String(target._id));
   });
 });
@@ -433,33 +407,33 @@ describe("clients", () => {
     sharp({ create: { width: 640, height: 320, channels: 3, background: "#3366cc" } })
       .png()
       .toBuffer();
-  async function postMultipart(
-    fn: Fn,
+  const postMultipart = (
+    route: { action: (args: never) => unknown },
     user: unknown,
-    fields: Record<string, string>,
+    form: Record<string, string>,
     logo?: { bytes: Uint8Array; name: string },
     params: Record<string, string> = {},
-  ) {
-    const body = new FormData();
-    for (const [k, v] of Object.entries(fields)) body.append(k, v);
-    if (logo) body.append("logo", new File([new Uint8Array(logo.bytes)], logo.name, { type: "image/png" }));
-    const request = new Request("http://x/x", { method: "POST", body, headers: { Cookie: await sessionCookie(user) } });
-    return settle(Promise.resolve(fn({ request, params, context: {} })));
-  }
+  ) =>
+    callAction(route, {
+      user,
+      form,
+      params,
+      files: logo ? { logo: new File([new Uint8Array(logo.bytes)], logo.name, { type: "image/png" }) } : {},
+    });
 
   test("only the top-level admin reaches the clients screens", async () => {
     const w = await world();
-    for (const user of [w.admin, w.editor]) expect(httpStatusOf(await run(clientsList.loader as Fn, { user: user._id }))).toBe(403);
-    const list = loaded<{ clients: Array<{ name: string; status: string }> }>(await run(clientsList.loader as Fn, { user: w.top._id }));
+    for (const user of [w.admin, w.editor]) expect(httpStatusOf(await callLoader(clientsList, { user }))).toBe(403);
+    const list = loaded<{ clients: Array<{ name: string; status: string }> }>(await callLoader(clientsList, { user: w.top }));
     expect(list.clients.map((c) => c.name)).toEqual(expect.arrayContaining([w.alpha.name, w.beta.name]));
   });
 
   test("adding a client: name required, the logo checked from its bytes and stored re-encoded with thumbnails, contacts kept", async () => {
     const w = await world();
-    const missing = await postMultipart(addClient.action as Fn, w.top._id, { name: "", status: "active" });
+    const missing = await postMultipart(addClient, w.top._id, { name: "", status: "active" });
     expect(errorsOf(missing).name).toEqual(["Field Required"]);
     const disguised = await postMultipart(
-      addClient.action as Fn,
+      addClient,
       w.top._id,
       { name: "Disguised", status: "active" },
       { bytes: new TextEncoder().encode("<svg onload=alert(1)>"), name: "logo.png" },
@@ -469,7 +443,7 @@ describe("clients", () => {
 
     const name = `Zeta ${uniqueTag()}`;
     const added = await postMultipart(
-      addClient.action as Fn,
+      addClient,
       w.top._id,
       {
         name,
@@ -497,7 +471,7 @@ describe("clients", () => {
 
   test("a contacts list intent re-renders the form without saving", async () => {
     const w = await world();
-    const result = (await postMultipart(addClient.action as Fn, w.top._id, {
+    const result = (await postMultipart(addClient, w.top._id, {
       name: "Pending insert",
       status: "active",
       __intent__: JSON.stringify({ type: "insert", payload: { name: "contacts" } }),
@@ -511,16 +485,10 @@ describe("clients", () => {
   test("editing replaces the logo and removes the old files; the status switch hides an inactive client from its users", async () => {
     const w = await world();
     const params = { clientId: String(w.alpha._id) };
-    await postMultipart(
-      editClient.action as Fn,
-      w.top._id,
-      { name: w.alpha.name, status: "active" },
-      { bytes: await png(), name: "a.png" },
-      params,
-    );
+    await postMultipart(editClient, w.top._id, { name: w.alpha.name, status: "active" }, { bytes: await png(), name: "a.png" }, params);
     const first = (await Client.findById(w.alpha._id).lean())!.logo!;
     const updated = await postMultipart(
-      editClient.action as Fn,
+      editClient,
       w.top._id,
       { name: `${w.alpha.name} Renamed`, status: "active" },
       { bytes: await png(), name: "b.png" },
@@ -529,15 +497,15 @@ describe("clients", () => {
     expect(await toastsOf(updated as Response)).toEqual(["Client updated!"]);
     expect(await findFile(fileIdOf(first)!)).toBeNull();
     const history = loaded<{ history: Array<{ action: string; changes: Array<{ field: string }> }> }>(
-      await run(editClient.loader as Fn, { user: w.top._id, params }),
+      await callLoader(editClient, { user: w.top, params }),
     );
     expect(history.history[0]?.changes.map((c) => c.field)).toEqual(["name"]);
 
-    const off = await run(clientStatus.action as Fn, { user: w.top._id, params, form: { status: "inactive" } });
+    const off = await callAction(clientStatus, { user: w.top, params, form: { status: "inactive" } });
     expect(await toastsOf(off as Response)).toEqual(["Client inactive!"]);
     const session = await User.findById(w.external._id).lean();
     expect((await listPermittedClients({ user: session as never })).map((c) => c.id)).toEqual([String(w.beta._id)]);
-    const on = await run(clientStatus.action as Fn, { user: w.top._id, params, form: { status: "active" } });
+    const on = await callAction(clientStatus, { user: w.top, params, form: { status: "active" } });
     expect(await toastsOf(on as Response)).toEqual(["Client active!"]);
     const switches = await AuditLog.find({ entityId: w.alpha._id, action: "status" }).sort({ at: 1, _id: 1 }).lean();
     expect(switches.map((r) => r.changes.map((c) => `${c.before} → ${c.after}`))).toEqual([["active → inactive"], ["inactive → active"]]);
@@ -549,11 +517,11 @@ describe("clients", () => {
     await User.updateOne({ _id: w.external._id }, { $set: { selectedClient: w.alpha._id } });
     // A user in the bin (deleted, still restorable) comes back without the deleted client.
     const binned = await createUser({ role: "external", permissions: grantsFor([w.ad, w.lupus]) });
-    await run(deleteUser.action as Fn, { user: w.top._id, params: { userId: String(binned._id) }, form: {} });
+    await callAction(deleteUser, { user: w.top, params: { userId: String(binned._id) }, form: {} });
     const params = { clientId: String(w.alpha._id) };
-    const page = loaded<{ impact: Record<string, number> }>(await run(deleteClient.loader as Fn, { user: w.top._id, params }));
+    const page = loaded<{ impact: Record<string, number> }>(await callLoader(deleteClient, { user: w.top, params }));
     expect(page.impact).toMatchObject({ areas: 2, diseases: 3, news: 1, users: 3 });
-    const done = await run(deleteClient.action as Fn, { user: w.top._id, params, form: {} });
+    const done = await callAction(deleteClient, { user: w.top, params, form: {} });
     expect(await toastsOf(done as Response)).toEqual(["Client Deleted"]);
     expect(await TherapeuticArea.countDocuments({ client: w.alpha._id })).toBe(0);
     expect(await Disease.countDocuments({ client: w.alpha._id })).toBe(0);
@@ -562,14 +530,14 @@ describe("clients", () => {
     expect(external!.clients.map(String)).toEqual([String(w.beta._id)]);
     expect(external!.selectedClient).toBeUndefined();
     expect(await Client.countDocuments({ _id: w.beta._id })).toBe(1);
-    await run(restoreUser.action as Fn, { user: w.top._id, params: { userId: String(binned._id) }, form: {} });
+    await callAction(restoreUser, { user: w.top, params: { userId: String(binned._id) }, form: {} });
     const back = await User.findById(binned._id).lean();
     expect([back!.clients.map(String), back!.permissions.map((p) => String(p.client))]).toEqual([
       [String(w.beta._id)],
       [String(w.beta._id)],
     ]);
     const log = loaded<{ rows: Array<{ action: string; entityName?: string }> }>(
-      await run(history.loader as Fn, { user: w.top._id, url: "/administration/history?entity=client&action=delete" }),
+      await callLoader(history, { user: w.top, url: "/administration/history?entity=client&action=delete" }),
     );
     expect(log.rows.map((r) => r.entityName)).toContain(w.alpha.name);
   });

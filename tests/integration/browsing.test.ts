@@ -1,7 +1,6 @@
 import type { Types } from "mongoose";
 import { describe, expect, test } from "vitest";
 
-import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
 import { SheetCache, SheetCacheChunk } from "#db/models/sheet-cache.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
@@ -15,36 +14,33 @@ import * as diseaseAdd from "~/routes/_app+/clients+/$clientId.therapeuticAreas+
 import * as areaEdit from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.edit";
 import * as areaNew from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/new";
 
-import { createUser, httpStatusOf, locationOf, makeRequest, settle } from "../db-utils";
+import { createUser, grantsFor, httpStatusOf, locationOf, makeRequest, scene, settle } from "../db-utils";
 
 // Therapeutic-area and disease management: role matrix, foreign ids, validation and the delete cascades. Loaders and
 // actions are called with real Requests against the real database.
 
 async function world() {
-  const tag = crypto.randomUUID().slice(0, 8);
-  const [alpha, beta] = await Client.create([{ name: `Alpha ${tag}` }, { name: `Beta ${tag}` }]);
-  const [neuro, onco, betaArea] = await TherapeuticArea.create([
-    { name: "Neurology", client: alpha._id },
-    { name: "Oncology", client: alpha._id },
-    { name: "Immunology", client: beta._id },
-  ]);
   const reports = [
     { id: "timeline-chart", name: "Launch timeline" },
     { id: "list", name: "News" },
     { id: "events-2", name: "Events by quarter" },
   ];
-  const [ad, pd, hidden] = await Disease.create([
-    { name: "Alzheimer's disease", therapeuticArea: neuro._id, client: alpha._id, sheetId: "abc", sheetName: "AD", range: "A5", reports },
-    { name: "Parkinson's disease", therapeuticArea: neuro._id, client: alpha._id, reports: reports.slice(0, 1) },
-    { name: "ALS", therapeuticArea: neuro._id, client: alpha._id },
-  ]);
-  const [lupus] = await Disease.create([{ name: "Lupus", therapeuticArea: betaArea._id, client: beta._id }]);
-  const oncoDisease = await Disease.create({ name: "Lung cancer", therapeuticArea: onco._id, client: alpha._id });
-  const grants = [
-    { client: alpha._id, therapeuticArea: neuro._id, diseases: [ad._id, pd._id] },
-    { client: alpha._id, therapeuticArea: onco._id, diseases: [oncoDisease._id] },
-  ];
-  return { tag, alpha, beta, neuro, onco, betaArea, ad, pd, hidden, lupus, oncoDisease, grants };
+  const w = await scene({
+    clients: { alpha: "Alpha", beta: "Beta" },
+    areas: {
+      neuro: { client: "alpha", name: "Neurology" },
+      onco: { client: "alpha", name: "Oncology" },
+      betaArea: { client: "beta", name: "Immunology" },
+    },
+    diseases: {
+      ad: { area: "neuro", name: "Alzheimer's disease", sheetId: "abc", sheetName: "AD", range: "A5", reports },
+      pd: { area: "neuro", name: "Parkinson's disease", reports: reports.slice(0, 1) },
+      hidden: { area: "neuro", name: "ALS" },
+      lupus: { area: "betaArea", name: "Lupus" },
+      oncoDisease: { area: "onco", name: "Lung cancer" },
+    },
+  });
+  return { ...w, grants: grantsFor([w.ad, w.pd, w.oncoDisease]) };
 }
 type World = Awaited<ReturnType<typeof world>>;
 

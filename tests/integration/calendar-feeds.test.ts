@@ -9,14 +9,14 @@ import * as page from "~/routes/_app+/calendar-feeds";
 import * as resource from "~/routes/resources+/calendar.$file";
 
 import {
-  createArea,
-  createClient,
-  createDisease,
+  callAction,
+  callLoader,
   createUser,
   grantsFor,
   httpStatusOf,
   locationOf,
   makeRequest,
+  scene,
   sessionCookie,
   settle,
   toastsOf,
@@ -31,9 +31,13 @@ const inDays = (n: number, hour = 9) =>
   new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + n, hour));
 
 async function world() {
-  const alpha = await createClient({ name: `Alpha ${uniqueTag()}` });
-  const neuro = await createArea(alpha, { name: "Neurology" });
-  const [ad, pd] = [await createDisease(neuro, { name: "Alzheimer's" }), await createDisease(neuro, { name: "Parkinson's" })];
+  const w = await scene({
+    clients: { alpha: "Alpha" },
+    areas: { neuro: { client: "alpha", name: "Neurology" } },
+    diseases: { ad: { area: "neuro", name: "Alzheimer's" }, pd: { area: "neuro", name: "Parkinson's" } },
+    users: { analyst: { role: "external", grants: ["ad"] } },
+  });
+  const { alpha, neuro, ad, pd } = w;
   const at = (disease: typeof ad, title: string, days: number, more: Record<string, unknown> = {}) => ({
     title,
     type: "Conference" as const,
@@ -67,21 +71,12 @@ async function world() {
     disease: pd._id,
     primaryCompletionDate: new Date(Date.UTC(2027, 4, 1)),
   });
-  const analyst = await createUser({ role: "external", permissions: grantsFor([ad]) });
-  return { alpha, neuro, ad, pd, analyst };
+  return w;
 }
 
 /** Creates a feed through the page's action, as the form posts it; returns the address's path. */
 async function createFeed(user: unknown, form: Record<string, string>) {
-  const result = await settle(
-    Promise.resolve(
-      page.action({
-        request: await makeRequest("/calendar-feeds", { user, form: { intent: "create", ...form } }),
-        params: {},
-        context: {},
-      }),
-    ),
-  );
+  const result = await callAction(page, { user, url: "/calendar-feeds", form: { intent: "create", ...form } });
   expect(httpStatusOf(result)).toBe(200);
   const url = (result as { created: { url: string } }).created.url;
   return new URL(url).pathname;
@@ -155,15 +150,7 @@ describe("calendar feeds", () => {
     expect(JSON.stringify(feed)).not.toContain(path.split("/").at(-1)!.slice(0, -4));
     const other = await createUser({ role: "external", permissions: grantsFor([w.ad]) });
     const revoke = async (user: unknown) =>
-      settle(
-        Promise.resolve(
-          page.action({
-            request: await makeRequest("/calendar-feeds", { user, form: { intent: "revoke", feedId: String(feed._id) } }),
-            params: {},
-            context: {},
-          }),
-        ),
-      );
+      callAction(page, { user, url: "/calendar-feeds", form: { intent: "revoke", feedId: String(feed._id) } });
     const refused = (await revoke(other._id)) as Response;
     expect(await toastsOf(refused)).toEqual([page.NO_SUCH_FEED]);
     expect((await fetchFeed(path)).status).toBe(200);
@@ -207,15 +194,7 @@ describe("calendar feeds", () => {
     const w = await world();
     const pdScope = `${String(w.alpha._id)}:${String(w.neuro._id)}:${String(w.pd._id)}`;
     const send = async (form: Record<string, string>) =>
-      settle(
-        Promise.resolve(
-          page.action({
-            request: await makeRequest("/calendar-feeds", { user: w.analyst._id, form: { intent: "create", ...form } }),
-            params: {},
-            context: {},
-          }),
-        ),
-      );
+      callAction(page, { user: w.analyst, url: "/calendar-feeds", form: { intent: "create", ...form } });
     const foreign = await send({ name: "Sneaky", scope: pdScope });
     expect(httpStatusOf(foreign)).toBe(400);
     expect(JSON.stringify(foreign)).toContain(page.FEED_SCOPE_REFUSED);
@@ -224,11 +203,7 @@ describe("calendar feeds", () => {
     expect(JSON.stringify(unnamed)).toContain("Name is required");
     expect(await CalendarFeed.countDocuments({ user: w.analyst._id })).toBe(0);
     // The page offers only what the user may see.
-    const loaded = (await page.loader({
-      request: await makeRequest("/calendar-feeds", { user: w.analyst._id }),
-      params: {},
-      context: {},
-    })) as Awaited<ReturnType<typeof page.loader>>;
+    const loaded = (await callLoader(page, { user: w.analyst, url: "/calendar-feeds" })) as Awaited<ReturnType<typeof page.loader>>;
     expect(loaded.scopes.map((s) => s.label)).toEqual([`All of ${w.alpha.name}`, "Neurology", "Neurology › Alzheimer's"]);
   });
 
@@ -258,15 +233,7 @@ describe("calendar feeds", () => {
 
     // Revoking one gives its place back: one more create goes through, the next is refused again.
     const feed = await CalendarFeed.findOne({ user: w.analyst._id }).lean();
-    await settle(
-      Promise.resolve(
-        page.action({
-          request: await makeRequest("/calendar-feeds", { user: w.analyst._id, form: { intent: "revoke", feedId: String(feed!._id) } }),
-          params: {},
-          context: {},
-        }),
-      ),
-    );
+    await callAction(page, { user: w.analyst, url: "/calendar-feeds", form: { intent: "revoke", feedId: String(feed!._id) } });
     expect((await Promise.all([send("Again"), send("Once more")])).map(httpStatusOf).sort()).toEqual([200, 400]);
     expect(await live()).toBe(MAX_FEEDS);
   });
@@ -285,18 +252,7 @@ describe("calendar feeds", () => {
     await CalendarFeedSlot.create({ _id: `${String(w.analyst._id)}:0`, feed: new Types.ObjectId(), at: new Date(Date.now() - 120_000) });
     const send = async (name: string) =>
       httpStatusOf(
-        await settle(
-          Promise.resolve(
-            page.action({
-              request: await makeRequest("/calendar-feeds", {
-                user: w.analyst._id,
-                form: { intent: "create", name, scope: String(w.alpha._id) },
-              }),
-              params: {},
-              context: {},
-            }),
-          ),
-        ),
+        await callAction(page, { user: w.analyst, url: "/calendar-feeds", form: { intent: "create", name, scope: String(w.alpha._id) } }),
       );
     expect((await Promise.all(Array.from({ length: 5 }, (_, i) => send(`New ${i}`)))).sort()).toEqual([200, 200, 400, 400, 400]);
     expect(await CalendarFeed.countDocuments({ user: w.analyst._id, revokedAt: trusted({ $exists: false }) })).toBe(MAX_FEEDS);

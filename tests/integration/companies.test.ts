@@ -11,25 +11,7 @@ import * as status from "~/routes/_app+/administration+/company+/$companyId.stat
 import * as add from "~/routes/_app+/administration+/company+/add";
 import * as edit from "~/routes/_app+/administration+/company+/edit.$companyId";
 
-import {
-  createClient,
-  createUser,
-  httpStatusOf,
-  locationOf,
-  makeRequest,
-  postForm as postWith,
-  settle,
-  toastsOf,
-  uniqueTag,
-} from "../db-utils";
-
-const postForm = (
-  route: Parameters<typeof postWith>[0],
-  user: unknown,
-  fields: Record<string, string>,
-  params: Record<string, string> = {},
-  file?: File,
-) => postWith(route, user, fields, params, file ? { logo: file } : {});
+import { callAction, callLoader, createClient, createUser, httpStatusOf, locationOf, toastsOf, uniqueTag } from "../db-utils";
 
 // Companies in the administration console (admin-console §2–§5, issue 13): the Company List, the form with its
 // parent picker (no cycles) and logo (checked from its bytes, re-encoded, thumbnails), the spec's messages, the status
@@ -72,26 +54,22 @@ describe("companies", () => {
   test("the list by name, searched by words of the name or alias, with parents", async () => {
     const w = await world();
     const load = async (q: string) =>
-      (await list.loader({
-        request: await makeRequest(`/administration/company?q=${encodeURIComponent(q)}`, { user: w.editor._id }),
-        params: {},
-        context: {},
-      })) as Awaited<ReturnType<typeof list.loader>>;
+      (await callLoader(list, { user: w.editor, url: `/administration/company?q=${encodeURIComponent(q)}` })) as Awaited<
+        ReturnType<typeof list.loader>
+      >;
     expect((await load(w.tag)).rows.map((c) => c.name)).toEqual([`Chugai ${w.tag}`, `Genentech ${w.tag}`, `Roche ${w.tag}`]);
     expect((await load(`gne ${w.tag}`)).rows).toMatchObject([{ name: `Genentech ${w.tag}`, parent: `Roche ${w.tag}`, type: "Biotech" }]);
   });
 
   test("adding: name and type required; then 'Company Added!' with the logo re-encoded and its thumbnails, logged", async () => {
     const w = await world();
-    const missing = errorsOf(await postForm(add, w.editor._id, { name: " ", status: "active" }));
+    const missing = errorsOf(await callAction(add, { user: w.editor, form: { name: " ", status: "active" }, files: {} }));
     expect(missing).toMatchObject({ name: ["Field Required"], type: ["Field Required"] });
-    const result = await postForm(
-      add,
-      w.editor._id,
-      { name: `Eisai ${w.tag}`, type: "Pharmaceutical", website: "https://www.eisai.com", status: "active", parentCompany: "" },
-      {},
-      new File([await png()], "eisai.png", { type: "image/png" }),
-    );
+    const result = await callAction(add, {
+      user: w.editor,
+      form: { name: `Eisai ${w.tag}`, type: "Pharmaceutical", website: "https://www.eisai.com", status: "active", parentCompany: "" },
+      files: { logo: new File([await png()], "eisai.png", { type: "image/png" }) },
+    });
     expect(await toastsOf(result as Response)).toEqual(["Company Added!"]);
     const saved = (await Company.findOne({ name: `Eisai ${w.tag}` }).lean())!;
     expect(saved).toMatchObject({ type: "Pharmaceutical", website: "https://www.eisai.com", logoName: "eisai.png", status: "active" });
@@ -101,13 +79,11 @@ describe("companies", () => {
     const wide = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#b22028" } })
       .jpeg()
       .toBuffer();
-    await postForm(
-      add,
-      w.editor._id,
-      { name: `Wide ${w.tag}`, type: "Biotech", status: "active" },
-      {},
-      new File([wide], "wide.jpg", { type: "image/jpeg" }),
-    );
+    await callAction(add, {
+      user: w.editor,
+      form: { name: `Wide ${w.tag}`, type: "Biotech", status: "active" },
+      files: { logo: new File([wide], "wide.jpg", { type: "image/jpeg" }) },
+    });
     const stored = (await Company.findOne({ name: `Wide ${w.tag}` }).lean())!;
     const sizeOf = async (url: string | null | undefined) => {
       const chunks: Buffer[] = [];
@@ -135,19 +111,21 @@ describe("companies", () => {
       [new File([new Uint8Array(0)], "empty.png", { type: "image/png" }), "Choose a PNG, JPEG, GIF or WebP image."],
     ];
     for (const [file, message] of cases)
-      expect(errorsOf(await postForm(add, w.editor._id, fields, {}, file)).logo, file.name).toEqual([message]);
+      expect(errorsOf(await callAction(add, { user: w.editor, form: fields, files: { logo: file } })).logo, file.name).toEqual([message]);
     // A pixel flood: a 300-byte PNG whose header claims 50,000 × 50,000 pixels is refused before anything is decoded.
     const flood = errorsOf(
-      await postForm(add, w.editor._id, fields, {}, new File([await pixelFlood(50_000, 50_000)], "flood.png", { type: "image/png" })),
+      await callAction(add, {
+        user: w.editor,
+        form: fields,
+        files: { logo: new File([await pixelFlood(50_000, 50_000)], "flood.png", { type: "image/png" }) },
+      }),
     );
     expect(flood.logo).toEqual(["The image is 50000 × 50000 pixels: choose one of at most 40 megapixels."]);
-    const big = await postForm(
-      add,
-      w.editor._id,
-      fields,
-      {},
-      new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" }),
-    );
+    const big = await callAction(add, {
+      user: w.editor,
+      form: fields,
+      files: { logo: new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" }) },
+    });
     expect(httpStatusOf(big)).toBe(413);
     expect(errorsOf(big)[""]).toEqual(["Maximum allowed file size is 5MB!"]);
     expect(await Company.countDocuments({ name: `Logo test ${w.tag}` })).toBe(0);
@@ -156,28 +134,24 @@ describe("companies", () => {
   test("a parent may not be the company itself or one of its own; editing says 'Company updated!'", async () => {
     const w = await world();
     const id = String(w.parent._id);
-    const page = (await edit.loader({
-      request: await makeRequest("/x", { user: w.editor._id }),
-      params: { companyId: id },
-      context: {},
-    })) as Awaited<ReturnType<typeof edit.loader>>;
+    const page = (await callLoader(edit, { user: w.editor, params: { companyId: id } })) as Awaited<ReturnType<typeof edit.loader>>;
     expect(page.parents.map((p) => p.label)).not.toContain(`Genentech ${w.tag}`);
     expect(page.parents.map((p) => p.label)).not.toContain(`Roche ${w.tag}`);
     const cycle = errorsOf(
-      await postForm(
-        edit,
-        w.editor._id,
-        { name: `Roche ${w.tag}`, type: "Pharmaceutical", status: "active", parentCompany: String(w.child._id) },
-        { companyId: id },
-      ),
+      await callAction(edit, {
+        user: w.editor,
+        form: { name: `Roche ${w.tag}`, type: "Pharmaceutical", status: "active", parentCompany: String(w.child._id) },
+        params: { companyId: id },
+        files: {},
+      }),
     );
     expect(cycle.parentCompany).toEqual(["Choose an active company that is not this one or one of its own."]);
-    const saved = await postForm(
-      edit,
-      w.editor._id,
-      { name: `Roche Holding ${w.tag}`, type: "Pharmaceutical", status: "active", parentCompany: "" },
-      { companyId: id },
-    );
+    const saved = await callAction(edit, {
+      user: w.editor,
+      form: { name: `Roche Holding ${w.tag}`, type: "Pharmaceutical", status: "active", parentCompany: "" },
+      params: { companyId: id },
+      files: {},
+    });
     expect(await toastsOf(saved as Response)).toEqual(["Company updated!"]);
     expect((await Company.findById(id).lean())!.name).toBe(`Roche Holding ${w.tag}`);
   });
@@ -185,21 +159,17 @@ describe("companies", () => {
   test("a parent made inactive stays the parent on the next save; no cycle passes through an inactive company", async () => {
     const w = await world();
     const editPage = async (company: { _id: unknown }) =>
-      (await edit.loader({
-        request: await makeRequest("/x", { user: w.editor._id }),
-        params: { companyId: String(company._id) },
-        context: {},
-      })) as Awaited<ReturnType<typeof edit.loader>>;
+      (await callLoader(edit, { user: w.editor, params: { companyId: String(company._id) } })) as Awaited<ReturnType<typeof edit.loader>>;
     await Company.updateOne({ _id: w.parent._id }, { $set: { status: "inactive" } });
     // Genentech's parent, Roche, is inactive now: still its choice, marked so, and saving keeps it.
     expect((await editPage(w.child)).parents).toContainEqual({ value: String(w.parent._id), label: `Roche ${w.tag} (inactive)` });
     expect((await editPage(w.other)).parents.map((p) => p.value)).not.toContain(String(w.parent._id));
-    const kept = await postForm(
-      edit,
-      w.editor._id,
-      { name: `Genentech ${w.tag}`, type: "Biotech", status: "active", parentCompany: String(w.parent._id) },
-      { companyId: String(w.child._id) },
-    );
+    const kept = await callAction(edit, {
+      user: w.editor,
+      form: { name: `Genentech ${w.tag}`, type: "Biotech", status: "active", parentCompany: String(w.parent._id) },
+      params: { companyId: String(w.child._id) },
+      files: {},
+    });
     expect(await toastsOf(kept as Response)).toEqual(["Company updated!"]);
     // Chugai under Genentech, Genentech inactive: Roche may not take Chugai as its parent (Roche → Chugai → Genentech → Roche).
     await Company.updateOne({ _id: w.parent._id }, { $set: { status: "active" } });
@@ -207,91 +177,47 @@ describe("companies", () => {
     await Company.updateOne({ _id: w.other._id }, { $set: { parentCompany: w.child._id } });
     expect((await editPage(w.parent)).parents.map((p) => p.value)).not.toContain(String(w.other._id));
     const cycle = errorsOf(
-      await postForm(
-        edit,
-        w.editor._id,
-        { name: `Roche ${w.tag}`, type: "Pharmaceutical", status: "active", parentCompany: String(w.other._id) },
-        { companyId: String(w.parent._id) },
-      ),
+      await callAction(edit, {
+        user: w.editor,
+        form: { name: `Roche ${w.tag}`, type: "Pharmaceutical", status: "active", parentCompany: String(w.other._id) },
+        params: { companyId: String(w.parent._id) },
+        files: {},
+      }),
     );
     expect(cycle.parentCompany).toEqual(["Choose an active company that is not this one or one of its own."]);
   });
 
   test("status switch; delete refuses a company still named, and deletes one that is not with its logo", async () => {
     const w = await world();
-    const off = await settle(
-      Promise.resolve(
-        status.action({
-          request: await makeRequest("/x", { user: w.editor._id, form: { status: "inactive" } }),
-          params: { companyId: String(w.other._id) },
-          context: {},
-        }),
-      ),
-    );
+    const off = await callAction(status, { user: w.editor, params: { companyId: String(w.other._id) }, form: { status: "inactive" } });
     expect(await toastsOf(off as Response)).toEqual(["Company inactive!"]);
-    const on = await settle(
-      Promise.resolve(
-        status.action({
-          request: await makeRequest("/x", { user: w.editor._id, form: { status: "active" } }),
-          params: { companyId: String(w.other._id) },
-          context: {},
-        }),
-      ),
-    );
+    const on = await callAction(status, { user: w.editor, params: { companyId: String(w.other._id) }, form: { status: "active" } });
     expect(await toastsOf(on as Response)).toEqual(["Company active!"]);
     expect((await Company.findById(w.other._id).lean())!.status).toBe("active");
     const client = await createClient();
     await Compound.create({ name: { generic: `drug ${w.tag}` }, client: client._id, originator: w.other._id });
     await News.create({ title: "Deal", client: client._id, companies: [w.other._id] });
-    const page = (await remove.loader({
-      request: await makeRequest("/x", { user: w.editor._id }),
-      params: { companyId: String(w.other._id) },
-      context: {},
-    })) as Awaited<ReturnType<typeof remove.loader>>;
+    const page = (await callLoader(remove, { user: w.editor, params: { companyId: String(w.other._id) } })) as Awaited<
+      ReturnType<typeof remove.loader>
+    >;
     expect(page.inUse).toBe(`Chugai ${w.tag} is still named by 1 compound, 1 news item: make it inactive instead, or change those first.`);
-    const refused = await settle(
-      Promise.resolve(
-        remove.action({
-          request: await makeRequest("/x", { user: w.editor._id, form: {} }),
-          params: { companyId: String(w.other._id) },
-          context: {},
-        }),
-      ),
-    );
+    const refused = await callAction(remove, { user: w.editor, params: { companyId: String(w.other._id) }, form: {} });
     expect(await toastsOf(refused as Response)).toEqual([page.inUse]);
     expect(await Company.findById(w.other._id).lean()).not.toBeNull();
     // The parent of another: refused too; a company nothing names goes.
     expect(
-      (
-        (await remove.loader({
-          request: await makeRequest("/x", { user: w.editor._id }),
-          params: { companyId: String(w.parent._id) },
-          context: {},
-        })) as { inUse: string }
-      ).inUse,
+      ((await callLoader(remove, { user: w.editor, params: { companyId: String(w.parent._id) } })) as { inUse: string }).inUse,
     ).toMatch(/1 company \(as its parent\)/);
-    const gone = await settle(
-      Promise.resolve(
-        remove.action({
-          request: await makeRequest("/x", { user: w.editor._id, form: {} }),
-          params: { companyId: String(w.child._id) },
-          context: {},
-        }),
-      ),
-    );
+    const gone = await callAction(remove, { user: w.editor, params: { companyId: String(w.child._id) }, form: {} });
     expect(await toastsOf(gone as Response)).toEqual(["Company Deleted"]);
     expect(await Company.findById(w.child._id).lean()).toBeNull();
     // From the logos manager, its own words (user-app §8).
     const [spare] = await Company.create([{ name: `Spare ${w.tag}`, type: "Others" as const }]);
-    const fromLogos = await settle(
-      Promise.resolve(
-        remove.action({
-          request: await makeRequest("/x", { user: w.editor._id, form: { redirectTo: "/manage-company-logos?q=spare" } }),
-          params: { companyId: String(spare!._id) },
-          context: {},
-        }),
-      ),
-    );
+    const fromLogos = await callAction(remove, {
+      user: w.editor,
+      params: { companyId: String(spare!._id) },
+      form: { redirectTo: "/manage-company-logos?q=spare" },
+    });
     expect(locationOf(fromLogos)).toBe("/manage-company-logos?q=spare");
     expect(await toastsOf(fromLogos as Response)).toEqual(["Company Deleted!"]);
   });
@@ -301,44 +227,30 @@ describe("company logos manager", () => {
   test("a logo by name: a new name adds the company, a known name or alias gets it; both are required; a logo goes with its thumbnails", async () => {
     const w = await world();
     const logos = await import("~/routes/_app+/manage-company-logos");
-    const blank = errorsOf(await postForm(logos, w.editor._id, { name: " " }));
+    const blank = errorsOf(await callAction(logos, { user: w.editor, form: { name: " " }, files: {} }));
     expect(blank).toMatchObject({ name: ["Company Name or Logo can't be blank!"], logo: ["Company Name or Logo can't be blank!"] });
-    const added = await postForm(
-      logos,
-      w.editor._id,
-      { name: `Alnylam ${w.tag}` },
-      {},
-      new File([await png()], "alnylam.png", { type: "image/png" }),
-    );
+    const added = await callAction(logos, {
+      user: w.editor,
+      form: { name: `Alnylam ${w.tag}` },
+      files: { logo: new File([await png()], "alnylam.png", { type: "image/png" }) },
+    });
     expect(await toastsOf(added as Response)).toEqual(["Company Added!"]);
     expect(await Company.findOne({ name: `Alnylam ${w.tag}` }).lean()).toMatchObject({ type: "Others", logoName: "alnylam.png" });
     // By alias, ignoring case: Genentech gets it.
-    const known = await postForm(
-      logos,
-      w.editor._id,
-      { name: `gne ${w.tag.toUpperCase()}` },
-      {},
-      new File([await png()], "gne.png", { type: "image/png" }),
-    );
+    const known = await callAction(logos, {
+      user: w.editor,
+      form: { name: `gne ${w.tag.toUpperCase()}` },
+      files: { logo: new File([await png()], "gne.png", { type: "image/png" }) },
+    });
     expect(await toastsOf(known as Response)).toEqual(["Company updated!"]);
     const gne = (await Company.findById(w.child._id).lean())!;
     expect(gne.logoName).toBe("gne.png");
-    const listed = (await logos.loader({
-      request: await makeRequest(`/manage-company-logos?q=${w.tag}`, { user: w.editor._id }),
-      params: {},
-      context: {},
-    })) as Awaited<ReturnType<typeof logos.loader>>;
+    const listed = (await callLoader(logos, { user: w.editor, url: `/manage-company-logos?q=${w.tag}` })) as Awaited<
+      ReturnType<typeof logos.loader>
+    >;
     expect(listed.rows.map((c) => c.name)).toEqual([`Alnylam ${w.tag}`, `Genentech ${w.tag}`]);
 
-    const removed = await settle(
-      Promise.resolve(
-        logos.action({
-          request: await makeRequest("/x", { user: w.editor._id, form: { intent: "delete-logo", companyId: String(gne._id) } }),
-          params: {},
-          context: {},
-        }),
-      ),
-    );
+    const removed = await callAction(logos, { user: w.editor, form: { intent: "delete-logo", companyId: String(gne._id) } });
     expect(await toastsOf(removed as Response)).toEqual(["Logo Deleted.."]);
     expect(await Company.findById(gne._id).lean()).toMatchObject({ logo: null, thumbnails: null });
     for (const url of [gne.logo, gne.thumbnails?.w80, gne.thumbnails?.w200]) expect(await findFile(url!.split("/").pop()!)).toBeNull();

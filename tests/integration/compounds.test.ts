@@ -11,20 +11,7 @@ import * as add from "~/routes/_app+/administration+/compound+/add";
 import * as edit from "~/routes/_app+/administration+/compound+/edit.$compoundId";
 import * as changeLog from "~/routes/_app+/administration+/history";
 
-import {
-  createArea,
-  createClient,
-  createDisease,
-  createUser,
-  grantsFor,
-  httpStatusOf,
-  locationOf,
-  makeRequest,
-  postForm,
-  settle,
-  toastsOf,
-  uniqueTag,
-} from "../db-utils";
+import { callAction, callLoader, cascadeFields, httpStatusOf, locationOf, placeOf, postForm, scene, toastsOf } from "../db-utils";
 
 // Compounds in the administration console (admin-console §2–§5, issue 13): the Compounds List of the diseases a user
 // holds, searched by any name; the form's rules and messages (at least one name, an originator, 'Field Required' for
@@ -32,26 +19,26 @@ import {
 // refused while other records name the compound, and the change log.
 
 async function world() {
-  const tag = uniqueTag();
-  const alpha = await createClient({ name: `Alpha ${tag}` });
-  const beta = await createClient({ name: `Beta ${tag}` });
-  const neuro = await createArea(alpha, { name: "Neurology" });
-  const betaArea = await createArea(beta);
-  const [ad, pd, lupus] = [
-    await createDisease(neuro, { name: "Alzheimer's" }),
-    await createDisease(neuro, { name: "Parkinson's" }),
-    await createDisease(betaArea, { name: "Lupus" }),
-  ];
+  const w = await scene({
+    clients: { alpha: "Alpha", beta: "Beta" },
+    areas: { neuro: { client: "alpha", name: "Neurology" }, betaArea: { client: "beta" } },
+    diseases: {
+      ad: { area: "neuro", name: "Alzheimer's" },
+      pd: { area: "neuro", name: "Parkinson's" },
+      lupus: { area: "betaArea", name: "Lupus" },
+    },
+    users: { editor: { role: "editor", grants: ["ad", "pd"] }, top: { role: "admin", isTopAdmin: true } },
+  });
+  const { tag, ad, pd, lupus } = w;
   const [eisai, biogen, lilly] = await Company.create([
     { name: `Eisai ${tag}`, type: "Pharmaceutical" as const },
     { name: `Biogen ${tag}`, type: "Biotech" as const },
     { name: `Lilly ${tag}`, type: "Pharmaceutical" as const },
   ]);
-  const of = (d: typeof ad) => ({ client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id });
   const [lecanemab, , belimumab] = await Compound.create([
     {
       name: { generic: `lecanemab ${tag}`, brand: `Leqembi ${tag}`, other: [`BAN2401 ${tag}`] },
-      ...of(ad),
+      ...placeOf(ad),
       originator: eisai!._id,
       priority: 1,
       developmentPhase: "Approved",
@@ -59,7 +46,7 @@ async function world() {
     },
     {
       name: { generic: `prasinezumab ${tag}` },
-      ...of(pd),
+      ...placeOf(pd),
       originator: biogen!._id,
       priority: 3,
       developmentPhase: "Phase 2",
@@ -67,25 +54,18 @@ async function world() {
     },
     {
       name: { generic: `belimumab ${tag}` },
-      ...of(lupus),
+      ...placeOf(lupus),
       originator: lilly!._id,
       priority: 2,
       developmentPhase: "Marketed",
       therapeuticModality: "mAb",
     },
   ]);
-  const editor = await createUser({ role: "editor", permissions: grantsFor([ad, pd]) });
-  const top = await createUser({ role: "admin", isTopAdmin: true });
   const fields = (extra: Record<string, string | string[]> = {}) => ({
     "name.generic": `donanemab ${tag}`,
     "name.brand": `Kisunla ${tag}`,
     "name.other": `LY3002813 ${tag}, N3pG ${tag}`,
-    client: String(alpha._id),
-    shownClient: String(alpha._id),
-    therapeuticArea: String(neuro._id),
-    shownArea: String(neuro._id),
-    disease: String(ad._id),
-    shownDisease: String(ad._id),
+    ...cascadeFields(ad),
     originator: String(lilly!._id),
     "licensee[0].region": "Japan",
     "licensee[0].companies": [String(eisai!._id), String(biogen!._id)],
@@ -99,33 +79,18 @@ async function world() {
     ...extra,
   });
   return {
-    tag,
-    alpha,
-    beta,
-    neuro,
-    ad,
-    pd,
-    lupus,
+    ...w,
     eisai: eisai!,
     biogen: biogen!,
     lilly: lilly!,
     lecanemab: lecanemab!,
     belimumab: belimumab!,
-    editor,
-    top,
     fields,
   };
 }
 
 type Listed = Awaited<ReturnType<typeof list.loader>>;
-const listed = async (user: unknown, query = "") =>
-  (await list.loader({ request: await makeRequest(`/administration/compound${query}`, { user }), params: {}, context: {} })) as Listed;
-const post = async (
-  route: { action: (args: never) => unknown },
-  user: unknown,
-  form: Record<string, string | string[]>,
-  params: Record<string, string> = {},
-) => settle(Promise.resolve(route.action({ request: await makeRequest("/x", { user, form }), params, context: {} } as never)));
+const listed = async (user: unknown, query = "") => (await callLoader(list, { user, url: `/administration/compound${query}` })) as Listed;
 type Reply = { data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } } };
 const errorsOf = (result: unknown) => (result as Reply).data.result.error ?? {};
 const png = () =>
@@ -159,10 +124,9 @@ describe("compounds", () => {
   test("adding: the spec's messages for what is missing, then 'Compound Added' with licensees, chips and the logo, logged", async () => {
     const w = await world();
     const nothing = errorsOf(
-      await post(
-        add,
-        w.editor._id,
-        w.fields({
+      await callAction(add, {
+        user: w.editor,
+        form: w.fields({
           "name.generic": "",
           "name.brand": "",
           "name.other": " , ",
@@ -171,7 +135,7 @@ describe("compounds", () => {
           priority: "",
           developmentPhase: "",
         }),
-      ),
+      }),
     );
     expect(nothing).toMatchObject({
       name: ["Compound must have at least one name!"],
@@ -181,10 +145,10 @@ describe("compounds", () => {
       developmentPhase: ["Field Required"],
     });
     // Mechanism of action and route of administration: required for Phase 2 only.
-    const phase2 = errorsOf(await post(add, w.editor._id, w.fields({ developmentPhase: "Phase 2" })));
+    const phase2 = errorsOf(await callAction(add, { user: w.editor, form: w.fields({ developmentPhase: "Phase 2" }) }));
     expect(phase2).toEqual({ mechanismOfAction: ["Field Required"], routeOfAdministration: ["Field Required"] });
     // A licensee needs its companies.
-    expect(errorsOf(await post(add, w.editor._id, w.fields({ "licensee[0].companies": [] })))).toEqual({
+    expect(errorsOf(await callAction(add, { user: w.editor, form: w.fields({ "licensee[0].companies": [] }) }))).toEqual({
       "licensee[0].companies": ["Field Required"],
     });
     expect(await Compound.countDocuments({ "name.generic": `donanemab ${w.tag}` })).toBe(0);
@@ -216,11 +180,9 @@ describe("compounds", () => {
       expect((await findFile(url!.split("/").pop()!))!.metadata).toMatchObject({ purpose: "compound-logo", contentType: "image/png" });
     expect(await AuditLog.countDocuments({ entity: "compound", entityId: saved._id, action: "create" })).toBe(1);
     // The whole change log, by the kind of record: compounds.
-    const log = (await changeLog.loader({
-      request: await makeRequest("/administration/history?entity=compound", { user: w.top._id }),
-      params: {},
-      context: {},
-    })) as Awaited<ReturnType<typeof changeLog.loader>>;
+    const log = (await callLoader(changeLog, { user: w.top, url: "/administration/history?entity=compound" })) as Awaited<
+      ReturnType<typeof changeLog.loader>
+    >;
     expect(log).toMatchObject({ entity: "compound", rows: [{ entity: "compound", entityName: `donanemab ${w.tag}`, action: "create" }] });
     // Found by its new code name at once.
     expect((await listed(w.editor._id, `?q=ly3002813+${w.tag}`)).rows.map((c) => c.name)).toEqual([`donanemab ${w.tag}`]);
@@ -228,12 +190,17 @@ describe("compounds", () => {
 
   test("a client outside the permissions, a disease not held and a company not offered are refused; nothing is saved", async () => {
     const w = await world();
-    const foreign = (await post(add, w.editor._id, w.fields({ client: String(w.beta._id), shownClient: String(w.beta._id) }))) as Reply;
+    const foreign = (await callAction(add, {
+      user: w.editor,
+      form: w.fields({ client: String(w.beta._id), shownClient: String(w.beta._id) }),
+    })) as Reply;
     expect(foreign.data.result.error?.client).toEqual([clientNotPermitted(w.beta.name)]);
     expect(foreign.data.result.initialValue).not.toHaveProperty("therapeuticArea");
-    const lupus = errorsOf(await post(add, w.editor._id, w.fields({ disease: String(w.lupus._id), shownDisease: String(w.lupus._id) })));
+    const lupus = errorsOf(
+      await callAction(add, { user: w.editor, form: w.fields({ disease: String(w.lupus._id), shownDisease: String(w.lupus._id) }) }),
+    );
     expect(lupus.disease?.[0]).toBeTruthy();
-    const stray = errorsOf(await post(add, w.editor._id, w.fields({ originator: "0123456789abcdef01234567" })));
+    const stray = errorsOf(await callAction(add, { user: w.editor, form: w.fields({ originator: "0123456789abcdef01234567" }) }));
     expect(stray).toEqual({ originator: ["Choose companies from the list."] });
     expect(await Compound.countDocuments({ "name.generic": `donanemab ${w.tag}` })).toBe(0);
   });
@@ -241,21 +208,16 @@ describe("compounds", () => {
   test("editing, the status switch and delete with the spec's messages; a compound still named is kept; another's is refused", async () => {
     const w = await world();
     const id = String(w.lecanemab._id);
-    const page = (await edit.loader({
-      request: await makeRequest("/x", { user: w.editor._id }),
-      params: { compoundId: id },
-      context: {},
-    })) as Awaited<ReturnType<typeof edit.loader>>;
+    const page = (await callLoader(edit, { user: w.editor, params: { compoundId: id } })) as Awaited<ReturnType<typeof edit.loader>>;
     expect(page.defaultValue).toMatchObject({
       name: { generic: `lecanemab ${w.tag}`, brand: `Leqembi ${w.tag}`, other: `BAN2401 ${w.tag}` },
       originator: String(w.eisai._id),
       priority: "1",
     });
     // Only a brand name is left: still a name. The other names and the licensee go.
-    const edited = await post(
-      edit,
-      w.editor._id,
-      w.fields({
+    const edited = await callAction(edit, {
+      user: w.editor,
+      form: w.fields({
         "name.generic": "",
         "name.brand": `Leqembi ${w.tag}`,
         "name.other": "",
@@ -264,13 +226,12 @@ describe("compounds", () => {
         originator: String(w.eisai._id),
         priority: "2",
       }),
-      { compoundId: id },
-    );
+      params: { compoundId: id },
+    });
     expect(errorsOf(edited)).toMatchObject({ "licensee[0].region": ["Field Required"] });
-    const saved = await post(
-      edit,
-      w.editor._id,
-      Object.fromEntries(
+    const saved = await callAction(edit, {
+      user: w.editor,
+      form: Object.fromEntries(
         Object.entries(
           w.fields({
             "name.generic": "",
@@ -281,23 +242,19 @@ describe("compounds", () => {
           }),
         ).filter(([k]) => !k.startsWith("licensee")),
       ),
-      { compoundId: id },
-    );
+      params: { compoundId: id },
+    });
     expect(await toastsOf(saved as Response)).toEqual(["Compound Updated"]);
     const updated = (await Compound.findById(id).lean())!;
     expect(updated).toMatchObject({ name: { brand: `Leqembi ${w.tag}`, other: [] }, licensee: [], priority: 2 });
     expect(updated.name?.generic).toBeUndefined();
     expect((await listed(w.editor._id, `?q=leqembi+${w.tag}`)).rows.map((c) => c.name)).toEqual([`Leqembi ${w.tag}`]);
-    const history = (await edit.loader({
-      request: await makeRequest("/x", { user: w.editor._id }),
-      params: { compoundId: id },
-      context: {},
-    })) as Awaited<ReturnType<typeof edit.loader>>;
+    const history = (await callLoader(edit, { user: w.editor, params: { compoundId: id } })) as Awaited<ReturnType<typeof edit.loader>>;
     expect(history.history[0]!.changes.map((c) => c.field)).toEqual(expect.arrayContaining(["generic", "other", "priority"]));
 
-    expect(await toastsOf((await post(status, w.editor._id, { status: "inactive" }, { compoundId: id })) as Response)).toEqual([
-      "Compound inactive!",
-    ]);
+    expect(
+      await toastsOf((await callAction(status, { user: w.editor, form: { status: "inactive" }, params: { compoundId: id } })) as Response),
+    ).toEqual(["Compound inactive!"]);
     expect((await Compound.findById(id).lean())!.status).toBe("inactive");
 
     // A news item names it: not deleted, and the page says why.
@@ -312,27 +269,23 @@ describe("compounds", () => {
       priority: 3,
       categories: ["Commercial"],
     });
-    const asked = (await remove.loader({
-      request: await makeRequest("/x", { user: w.editor._id }),
-      params: { compoundId: id },
-      context: {},
-    })) as Awaited<ReturnType<typeof remove.loader>>;
+    const asked = (await callLoader(remove, { user: w.editor, params: { compoundId: id } })) as Awaited<ReturnType<typeof remove.loader>>;
     expect(asked.inUse).toBe(`Leqembi ${w.tag} is still named by 1 news item: make it inactive instead, or change those first.`);
-    expect(await toastsOf((await post(remove, w.editor._id, {}, { compoundId: id })) as Response)).toEqual([asked.inUse]);
+    expect(await toastsOf((await callAction(remove, { user: w.editor, form: {}, params: { compoundId: id } })) as Response)).toEqual([
+      asked.inUse,
+    ]);
     expect(await Compound.findById(id).lean()).not.toBeNull();
     await News.deleteOne({ _id: news._id });
-    expect(await toastsOf((await post(remove, w.editor._id, {}, { compoundId: id })) as Response)).toEqual(["Compound Deleted"]);
+    expect(await toastsOf((await callAction(remove, { user: w.editor, form: {}, params: { compoundId: id } })) as Response)).toEqual([
+      "Compound Deleted",
+    ]);
     expect(await Compound.findById(id).lean()).toBeNull();
 
     const theirs = String(w.belimumab._id);
     for (const result of [
-      await settle(
-        Promise.resolve(
-          edit.loader({ request: await makeRequest("/x", { user: w.editor._id }), params: { compoundId: theirs }, context: {} }),
-        ),
-      ),
-      await post(status, w.editor._id, { status: "inactive" }, { compoundId: theirs }),
-      await post(remove, w.editor._id, {}, { compoundId: theirs }),
+      await callLoader(edit, { user: w.editor, params: { compoundId: theirs } }),
+      await callAction(status, { user: w.editor, form: { status: "inactive" }, params: { compoundId: theirs } }),
+      await callAction(remove, { user: w.editor, form: {}, params: { compoundId: theirs } }),
     ]) {
       expect(httpStatusOf(result)).toBe(302);
       expect(await toastsOf(result as Response)).toEqual(["Unexpected error occured while getting the compound"]);

@@ -7,18 +7,7 @@ import * as unsubscribe from "~/routes/resources+/unsubscribe.$token";
 import { sendDueDigests } from "~/services/digests.server";
 import { unsubscribeToken } from "~/utils/digest-token.server";
 
-import {
-  createArea,
-  createClient,
-  createDisease,
-  createUser,
-  grantsFor,
-  httpStatusOf,
-  locationOf,
-  makeRequest,
-  settle,
-  toastsOf,
-} from "../db-utils";
+import { callAction, callLoader, createUser, grantsFor, httpStatusOf, locationOf, scene, toastsOf } from "../db-utils";
 import { decodedMail, useSmtpServer } from "../setup/smtp";
 
 // Saved searches and their e-mail digests (issue 16), through a real SMTP server: a digest lists only what the user may
@@ -41,9 +30,14 @@ const DAY = 86_400_000;
 const ago = (days: number, now = Date.now()) => new Date(now - days * DAY);
 
 async function world() {
-  const client = await createClient();
-  const area = await createArea(client);
-  const [ad, pd] = [await createDisease(area, { name: "Alzheimer's" }), await createDisease(area, { name: "Parkinson's" })];
+  const w = await scene({
+    clients: { client: {} },
+    areas: { area: { client: "client" } },
+    diseases: { ad: { area: "area", name: "Alzheimer's" }, pd: { area: "area", name: "Parkinson's" } },
+    // Holds Alzheimer's only; the saved query names both diseases (e.g. saved while they still held Parkinson's).
+    users: { analyst: { role: "external", grants: ["ad"] } },
+  });
+  const { client, area, ad, pd, analyst } = w;
   const base = { client: client._id, therapeuticArea: area._id, status: "published" as const };
   const news = await News.create([
     { ...base, title: "AD fresh readout", disease: ad._id, publishedAt: ago(0.5) },
@@ -51,8 +45,6 @@ async function world() {
     { ...base, title: "AD old news", disease: ad._id, publishedAt: ago(3) },
     { ...base, title: "AD unpublished draft", disease: ad._id, status: "draft" as const, publishedAt: ago(0.5) },
   ]);
-  // Holds Alzheimer's only; the saved query names both diseases (e.g. saved while they still held Parkinson's).
-  const analyst = await createUser({ role: "external", permissions: grantsFor([ad]) });
   const search = await SavedSearch.create({
     user: analyst._id,
     client: client._id,
@@ -61,7 +53,7 @@ async function world() {
     frequency: "daily",
     lastSentAt: ago(2),
   });
-  return { client, ad, pd, analyst, search, news };
+  return { ...w, search, news };
 }
 
 const mailsOf = (email: string) => smtp.mailsTo(email).map((m) => decodedMail(m.raw));
@@ -125,16 +117,10 @@ describe("digests", () => {
   test("unsubscribe: a forged token is refused, opening the link changes nothing, the button turns the digest off", async () => {
     const w = await world();
     const token = unsubscribeToken(String(w.search._id));
-    const call = async (route: "loader" | "action", t: string) =>
-      settle(
-        Promise.resolve(
-          unsubscribe[route]({
-            request: await makeRequest(`/resources/unsubscribe/${t}`, route === "action" ? { form: {} } : {}),
-            params: { token: t },
-            context: {},
-          }),
-        ),
-      );
+    const call = (route: "loader" | "action", t: string) => {
+      const at = { url: `/resources/unsubscribe/${t}`, params: { token: t } };
+      return route === "loader" ? callLoader(unsubscribe, at) : callAction(unsubscribe, at);
+    };
     const frequency = async () => (await SavedSearch.findById(w.search._id).lean())?.frequency;
 
     const forged = `${String(w.search._id)}.${"A".repeat(43)}`;
@@ -163,31 +149,43 @@ describe("digests", () => {
 describe("saved searches page", () => {
   test("saving keeps the feed's filters without dates or paging; only the owner can rename or delete", async () => {
     const w = await world();
-    const post = async (user: unknown, form: Record<string, string>) =>
-      settle(Promise.resolve(saved.action({ request: await makeRequest("/news/saved", { user, form }), params: {}, context: {} })));
     const query = `q=amyloid&from=2020-01-01&after=abc&disease=${String(w.ad._id)}&category=Nonsense`;
-    const done = (await post(w.analyst._id, { intent: "save", name: " Amyloid ", frequency: "daily", query })) as Response;
+    const done = (await callAction(saved, {
+      user: w.analyst,
+      url: "/news/saved",
+      form: { intent: "save", name: " Amyloid ", frequency: "daily", query },
+    })) as Response;
     expect(locationOf(done)).toBe(`/news?q=amyloid&disease=${String(w.ad._id)}`);
     expect(await toastsOf(done)).toEqual([SEARCH_SAVED]);
     const row = await SavedSearch.findOne({ name: "Amyloid" }).lean();
     expect(row).toMatchObject({ query: `q=amyloid&disease=${String(w.ad._id)}`, frequency: "daily" });
 
-    const blank = (await post(w.analyst._id, { intent: "save", name: " ", frequency: "daily", query })) as Response;
+    const blank = (await callAction(saved, {
+      user: w.analyst,
+      url: "/news/saved",
+      form: { intent: "save", name: " ", frequency: "daily", query },
+    })) as Response;
     expect(await toastsOf(blank)).toEqual(["Search not saved: Field Required"]);
     expect(await SavedSearch.countDocuments({ user: w.analyst._id })).toBe(2);
 
     const stranger = await createUser({ role: "external", permissions: grantsFor([w.ad]) });
-    const refused = (await post(stranger._id, { intent: "delete", id: String(row!._id) })) as Response;
+    const refused = (await callAction(saved, {
+      user: stranger,
+      url: "/news/saved",
+      form: { intent: "delete", id: String(row!._id) },
+    })) as Response;
     expect(await toastsOf(refused)).toEqual(["This saved search no longer exists."]);
     expect(await SavedSearch.countDocuments({ _id: row!._id })).toBe(1);
 
-    await post(w.analyst._id, { intent: "update", id: String(row!._id), name: "Amyloid weekly", frequency: "weekly" });
+    await callAction(saved, {
+      user: w.analyst,
+      url: "/news/saved",
+      form: { intent: "update", id: String(row!._id), name: "Amyloid weekly", frequency: "weekly" },
+    });
     expect(await SavedSearch.findById(row!._id).lean()).toMatchObject({ name: "Amyloid weekly", frequency: "weekly" });
-    const page = (await settle(
-      Promise.resolve(saved.loader({ request: await makeRequest("/news/saved", { user: w.analyst._id }), params: {}, context: {} })),
-    )) as Awaited<ReturnType<typeof saved.loader>>;
+    const page = (await callLoader(saved, { user: w.analyst, url: "/news/saved" })) as Awaited<ReturnType<typeof saved.loader>>;
     expect(page.searches.map((s) => s.name)).toEqual(["Amyloid weekly", "Neuro watch"]);
-    await post(w.analyst._id, { intent: "delete", id: String(row!._id) });
+    await callAction(saved, { user: w.analyst, url: "/news/saved", form: { intent: "delete", id: String(row!._id) } });
     expect(await SavedSearch.countDocuments({ _id: row!._id })).toBe(0);
   });
 
@@ -205,11 +203,7 @@ describe("saved searches page", () => {
       })),
     );
     const load = async (search: string) =>
-      (await saved.loader({
-        request: await makeRequest(`/news/saved${search}`, { user: w.analyst._id }),
-        params: {},
-        context: {},
-      })) as Awaited<ReturnType<typeof saved.loader>>;
+      (await callLoader(saved, { user: w.analyst, url: `/news/saved${search}` })) as Awaited<ReturnType<typeof saved.loader>>;
     const first = await load("?size=5");
     expect(first.searches.map((s) => s.name)).toEqual(["Neuro watch", "Search 0", "Search 1", "Search 2", "Search 3"]);
     const second = await load(`?size=5&after=${first.next}`);

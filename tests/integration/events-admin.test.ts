@@ -10,19 +10,7 @@ import * as status from "~/routes/_app+/administration+/events+/$eventId.status"
 import * as add from "~/routes/_app+/administration+/events+/add";
 import * as edit from "~/routes/_app+/administration+/events+/edit.$eventId";
 
-import {
-  createArea,
-  createClient,
-  createDisease,
-  createUser,
-  grantsFor,
-  httpStatusOf,
-  locationOf,
-  makeRequest,
-  settle,
-  toastsOf,
-  uniqueTag,
-} from "../db-utils";
+import { callAction, callLoader, cascadeFields, httpStatusOf, locationOf, placeOf, scene, settle, toastsOf } from "../db-utils";
 import { dangers, PAYLOADS } from "../xss";
 
 // Events in the administration console (admin-console §2–§5, §9, issue 13): the Events List of the diseases a user
@@ -31,28 +19,28 @@ import { dangers, PAYLOADS } from "../xss";
 // events report reading what the console saved.
 
 async function world() {
-  const tag = uniqueTag();
-  const alpha = await createClient({ name: `Alpha ${tag}` });
-  const beta = await createClient({ name: `Beta ${tag}` });
-  const [neuro, onco] = [await createArea(alpha, { name: "Neurology" }), await createArea(alpha, { name: "Oncology" })];
-  const betaArea = await createArea(beta);
-  const [ad, pd, nsclc, lupus] = [
-    await createDisease(neuro, { name: "Alzheimer's" }),
-    await createDisease(neuro, { name: "Parkinson's" }),
-    await createDisease(onco, { name: "NSCLC" }),
-    await createDisease(betaArea, { name: "Lupus" }),
-  ];
-  const of = (d: typeof ad) => ({ client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id });
+  const w = await scene({
+    clients: { alpha: "Alpha", beta: "Beta" },
+    areas: { neuro: { client: "alpha", name: "Neurology" }, onco: { client: "alpha", name: "Oncology" }, betaArea: { client: "beta" } },
+    diseases: {
+      ad: { area: "neuro", name: "Alzheimer's" },
+      pd: { area: "neuro", name: "Parkinson's" },
+      nsclc: { area: "onco", name: "NSCLC" },
+      lupus: { area: "betaArea", name: "Lupus" },
+    },
+    users: { editor: { role: "editor", grants: ["ad", "pd"] }, top: { role: "admin", isTopAdmin: true } },
+  });
+  const { tag, ad, pd, nsclc, lupus } = w;
   const [lec, levodopa] = await Compound.create([
-    { name: { generic: "lecanemab" }, ...of(ad) },
-    { name: { generic: "levodopa" }, ...of(pd) },
+    { name: { generic: "lecanemab" }, ...placeOf(ad) },
+    { name: { generic: "levodopa" }, ...placeOf(pd) },
   ]);
   const at = (iso: string) => new Date(iso);
   await Event.create([
     {
       title: `AAIC congress ${tag}`,
       type: "Conference",
-      ...of(ad),
+      ...placeOf(ad),
       compound: lec!._id,
       startDateTime: at("2027-07-27T07:00:00Z"),
       endDateTime: at("2027-07-31T16:00:00Z"),
@@ -61,7 +49,7 @@ async function world() {
     {
       title: `Lecanemab filing ${tag}`,
       type: "Regulatory/ Other Development",
-      ...of(ad),
+      ...placeOf(ad),
       startDateTime: at("2027-03-01T14:00:00Z"),
       endDateTime: at("2027-03-01T15:00:00Z"),
       timezone: "America/New_York",
@@ -69,7 +57,7 @@ async function world() {
     {
       title: `MDS congress ${tag}`,
       type: "Conference",
-      ...of(pd),
+      ...placeOf(pd),
       startDateTime: at("2027-09-01T08:00:00Z"),
       endDateTime: at("2027-09-04T16:00:00Z"),
       timezone: "Europe/Berlin",
@@ -77,7 +65,7 @@ async function world() {
     {
       title: `ASCO ${tag}`,
       type: "Conference",
-      ...of(nsclc),
+      ...placeOf(nsclc),
       startDateTime: at("2027-06-01T13:00:00Z"),
       endDateTime: at("2027-06-05T21:00:00Z"),
       timezone: "America/Chicago",
@@ -85,24 +73,17 @@ async function world() {
     {
       title: `EULAR ${tag}`,
       type: "Conference",
-      ...of(lupus),
+      ...placeOf(lupus),
       startDateTime: at("2027-06-10T07:00:00Z"),
       endDateTime: at("2027-06-13T15:00:00Z"),
       timezone: "Europe/Berlin",
     },
   ]);
-  const editor = await createUser({ role: "editor", permissions: grantsFor([ad, pd]) });
-  const top = await createUser({ role: "admin", isTopAdmin: true });
   const fields = (extra: Record<string, string> = {}) => ({
     title: `CTAD ${tag}`,
     type: "Conference",
     description: "<p>Clinical Trials on <strong>Alzheimer's</strong> Disease</p>",
-    client: String(alpha._id),
-    shownClient: String(alpha._id),
-    therapeuticArea: String(neuro._id),
-    shownArea: String(neuro._id),
-    disease: String(ad._id),
-    shownDisease: String(ad._id),
+    ...cascadeFields(ad),
     compound: String(lec!._id),
     startDateTime: "2027-01-14T09:00",
     shownStart: "",
@@ -113,25 +94,17 @@ async function world() {
     status: "active",
     ...extra,
   });
-  return { tag, alpha, beta, neuro, onco, ad, pd, nsclc, lupus, lec: lec!, levodopa: levodopa!, editor, top, fields };
+  return { ...w, lec: lec!, levodopa: levodopa!, fields };
 }
 
 type Listed = Awaited<ReturnType<typeof list.loader>>;
-const listed = async (user: unknown, query = "") =>
-  (await list.loader({ request: await makeRequest(`/administration/events${query}`, { user }), params: {}, context: {} })) as Listed;
-const post = async (
-  route: { action: (args: never) => unknown },
-  user: unknown,
-  form: Record<string, string>,
-  params: Record<string, string> = {},
-) => settle(Promise.resolve(route.action({ request: await makeRequest("/x", { user, form }), params, context: {} } as never)));
+const listed = async (user: unknown, query = "") => (await callLoader(list, { user, url: `/administration/events${query}` })) as Listed;
 type Reply = {
   data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> }; notice: string | null };
   init: { status?: number } | null;
 };
 type EditPage = Awaited<ReturnType<typeof edit.loader>>;
-const editPage = async (user: unknown, id: string) =>
-  (await edit.loader({ request: await makeRequest("/x", { user }), params: { eventId: id }, context: {} })) as EditPage;
+const editPage = async (user: unknown, id: string) => (await callLoader(edit, { user, params: { eventId: id } })) as EditPage;
 
 describe("events in the console", () => {
   test("the list holds the events of the diseases the user holds, by title, with their places and UTC times", async () => {
@@ -182,10 +155,9 @@ describe("events in the console", () => {
 
   test("adding: 'Field Required' for what is missing, the zone's own message, then 'Event Added!', the change logged", async () => {
     const w = await world();
-    const refused = (await post(
-      add,
-      w.editor._id,
-      w.fields({
+    const refused = (await callAction(add, {
+      user: w.editor,
+      form: w.fields({
         title: " ",
         type: "",
         description: "<p> </p>",
@@ -195,7 +167,7 @@ describe("events in the console", () => {
         disease: "",
         shownDisease: "",
       }),
-    )) as Reply;
+    })) as Reply;
     expect(httpStatusOf(refused)).toBe(400);
     expect(refused.data.result.error).toMatchObject({
       title: ["Field Required"],
@@ -207,14 +179,14 @@ describe("events in the console", () => {
       timezone: ["The Event must have a Timezone!"],
     });
     for (const timezone of ["Mars/Olympus_Mons", "europe/berlin"]) {
-      const unknownZone = (await post(add, w.editor._id, w.fields({ timezone }))) as Reply;
+      const unknownZone = (await callAction(add, { user: w.editor, form: w.fields({ timezone }) })) as Reply;
       expect(unknownZone.data.result.error?.timezone).toEqual(["The Event must have a Timezone!"]);
     }
-    const notADay = (await post(add, w.editor._id, w.fields({ startDateTime: "2027-02-30T09:00" }))) as Reply;
+    const notADay = (await callAction(add, { user: w.editor, form: w.fields({ startDateTime: "2027-02-30T09:00" }) })) as Reply;
     expect(notADay.data.result.error?.startDateTime).toEqual(["Enter a date and time"]);
     expect(await Event.countDocuments({ title: `CTAD ${w.tag}` })).toBe(0);
 
-    const result = await post(add, w.editor._id, w.fields());
+    const result = await callAction(add, { user: w.editor, form: w.fields() });
     expect(locationOf(result)).toBe("/administration/events");
     expect(await toastsOf(result as Response)).toEqual(["Event Added!"]);
     const saved = await Event.findOne({ title: `CTAD ${w.tag}` }).lean();
@@ -231,23 +203,21 @@ describe("events in the console", () => {
     expect(saved!.searchTokens).toEqual(["ctad", w.tag]);
     expect(await AuditLog.countDocuments({ entity: "event", entityId: saved!._id, action: "create" })).toBe(1);
     // Without a compound and not important: both optional.
-    await post(add, w.editor._id, w.fields({ title: `Plain ${w.tag}`, compound: "", isImportant: "" }));
+    await callAction(add, { user: w.editor, form: w.fields({ title: `Plain ${w.tag}`, compound: "", isImportant: "" }) });
     expect(await Event.findOne({ title: `Plain ${w.tag}` }).lean()).toMatchObject({ isImportant: false, compound: null });
   });
 
   test("09:00 Europe/Berlin in winter and in summer: stored as 08:00Z and 07:00Z, shown as 09:00 in the form, listed in UTC", async () => {
     const w = await world();
-    await post(
-      add,
-      w.editor._id,
-      w.fields({ title: `Winter ${w.tag}`, startDateTime: "2027-01-14T09:00", endDateTime: "2027-01-14T10:00" }),
-    );
+    await callAction(add, {
+      user: w.editor,
+      form: w.fields({ title: `Winter ${w.tag}`, startDateTime: "2027-01-14T09:00", endDateTime: "2027-01-14T10:00" }),
+    });
     // The spec's sent format ('YYYY-MM-DD HH:mm:ss') is read too.
-    await post(
-      add,
-      w.editor._id,
-      w.fields({ title: `Summer ${w.tag}`, startDateTime: "2027-07-14 09:00:00", endDateTime: "2027-07-14 10:00:00" }),
-    );
+    await callAction(add, {
+      user: w.editor,
+      form: w.fields({ title: `Summer ${w.tag}`, startDateTime: "2027-07-14 09:00:00", endDateTime: "2027-07-14 10:00:00" }),
+    });
     const [winter, summer] = [
       await Event.findOne({ title: `Winter ${w.tag}` }).lean(),
       await Event.findOne({ title: `Summer ${w.tag}` }).lean(),
@@ -272,64 +242,67 @@ describe("events in the console", () => {
     // Saving the edit form unchanged keeps the instants (the round trip is exact).
     const page = await editPage(w.editor._id, String(summer!._id));
     const v = page.defaultValue;
-    await post(
-      edit,
-      w.editor._id,
-      w.fields({
+    await callAction(edit, {
+      user: w.editor,
+      form: w.fields({
         title: v.title,
         startDateTime: v.startDateTime,
         endDateTime: v.endDateTime,
         shownStart: v.startDateTime,
         shownEnd: v.endDateTime,
       }),
-      { eventId: String(summer!._id) },
-    );
+      params: { eventId: String(summer!._id) },
+    });
     expect((await Event.findById(summer!._id).lean())!.startDateTime.toISOString()).toBe("2027-07-14T07:00:00.000Z");
     // The same wall clock in another zone is another instant.
-    await post(add, w.editor._id, w.fields({ title: `Tokyo ${w.tag}`, timezone: "Asia/Tokyo" }));
+    await callAction(add, { user: w.editor, form: w.fields({ title: `Tokyo ${w.tag}`, timezone: "Asia/Tokyo" }) });
     expect((await Event.findOne({ title: `Tokyo ${w.tag}` }).lean())!.startDateTime.toISOString()).toBe("2027-01-14T00:00:00.000Z");
   });
 
   test("start and end stay in order: without JavaScript the server moves the other one, says so and saves nothing", async () => {
     const w = await world();
     // The start moved past the end (a new form: nothing shown before) → the end moves to the start.
-    const late = (await post(add, w.editor._id, w.fields({ startDateTime: "2027-01-15T09:00", endDateTime: "2027-01-14T17:30" }))) as Reply;
+    const late = (await callAction(add, {
+      user: w.editor,
+      form: w.fields({ startDateTime: "2027-01-15T09:00", endDateTime: "2027-01-14T17:30" }),
+    })) as Reply;
     expect(httpStatusOf(late)).toBe(400);
     expect(late.data.result.initialValue).toMatchObject({ startDateTime: "2027-01-15T09:00", endDateTime: "2027-01-15T09:00" });
     expect(late.data.result.error?.endDateTime).toEqual(["End date must be greater than start date"]);
     expect(late.data.notice).toMatch(/^The end was before the start, so it was moved to the start/);
     // The end moved before the start (the start as shown) → the start moves to the end.
-    const early = (await post(
-      add,
-      w.editor._id,
-      w.fields({
+    const early = (await callAction(add, {
+      user: w.editor,
+      form: w.fields({
         startDateTime: "2027-01-14T09:00",
         shownStart: "2027-01-14T09:00",
         endDateTime: "2027-01-13T12:00",
         shownEnd: "2027-01-14T17:30",
       }),
-    )) as Reply;
+    })) as Reply;
     expect(early.data.result.initialValue).toMatchObject({ startDateTime: "2027-01-13T12:00", endDateTime: "2027-01-13T12:00" });
     expect(early.data.notice).toMatch(/^The end was moved before the start, so the start was moved to it/);
     expect(await Event.countDocuments({ title: `CTAD ${w.tag}` })).toBe(0);
     // Sent again as shown, the form saves; an end equal to the start is allowed (the end picker's minimum is the start).
-    const again = await post(
-      add,
-      w.editor._id,
-      w.fields({
+    const again = await callAction(add, {
+      user: w.editor,
+      form: w.fields({
         startDateTime: "2027-01-13T12:00",
         shownStart: "2027-01-13T12:00",
         endDateTime: "2027-01-13T12:00",
         shownEnd: "2027-01-13T12:00",
       }),
-    );
+    });
     expect(await toastsOf(again as Response)).toEqual(["Event Added!"]);
   });
 
   test("the cascade: a client outside the permissions is refused and cleared; a compound must be the disease's", async () => {
     const w = await world();
     // 'Choose' on a new disease: its compounds, and the old compound goes.
-    const chosen = (await post(add, w.editor._id, w.fields({ intent: "cascade", title: "", disease: String(w.pd._id) }))) as Reply & {
+    const chosen = (await callAction(add, {
+      user: w.editor,
+      form: w.fields({ intent: "cascade", title: "", disease: String(w.pd._id) }),
+    })) as Reply & {
       data: { options: { compounds: Array<{ label: string }> } };
     };
     expect(chosen.data.result.error).toBeUndefined();
@@ -337,32 +310,36 @@ describe("events in the console", () => {
     expect(chosen.data.result.initialValue).not.toHaveProperty("compound");
     expect(chosen.data.options.compounds.map((c) => c.label)).toEqual(["levodopa"]);
     // A client the editor does not hold: the spec's message, and it and what depends on it go.
-    const foreign = (await post(add, w.editor._id, w.fields({ client: String(w.beta._id), shownClient: String(w.beta._id) }))) as Reply;
+    const foreign = (await callAction(add, {
+      user: w.editor,
+      form: w.fields({ client: String(w.beta._id), shownClient: String(w.beta._id) }),
+    })) as Reply;
     expect(foreign.data.result.error?.client).toEqual([clientNotPermitted(w.beta.name)]);
     for (const field of ["client", "therapeuticArea", "disease", "compound"])
       expect(foreign.data.result.initialValue).not.toHaveProperty(field);
-    const onco = (await post(
-      add,
-      w.editor._id,
-      w.fields({
+    const onco = (await callAction(add, {
+      user: w.editor,
+      form: w.fields({
         therapeuticArea: String(w.onco._id),
         shownArea: String(w.onco._id),
         disease: String(w.nsclc._id),
         shownDisease: String(w.nsclc._id),
       }),
-    )) as Reply;
+    })) as Reply;
     expect(onco.data.result.error?.therapeuticArea?.[0]).toMatch(
       /^The therapeutic area Oncology was not found in the therapeutic area permissions list/,
     );
     // Another disease's compound.
-    const wrong = (await post(add, w.editor._id, w.fields({ compound: String(w.levodopa._id) }))) as Reply;
+    const wrong = (await callAction(add, { user: w.editor, form: w.fields({ compound: String(w.levodopa._id) }) })) as Reply;
     expect(wrong.data.result.error?.compound).toEqual(["Choose a compound of this disease."]);
     expect(await Event.countDocuments({ title: `CTAD ${w.tag}` })).toBe(0);
   });
 
   test(`${PAYLOADS.length} XSS payloads as a description: sanitised before they are stored`, async () => {
     const w = await world();
-    expect(httpStatusOf(await post(add, w.editor._id, w.fields({ description: `<p>Agenda</p>${PAYLOADS.join("\n")}` })))).toBe(302);
+    expect(
+      httpStatusOf(await callAction(add, { user: w.editor, form: w.fields({ description: `<p>Agenda</p>${PAYLOADS.join("\n")}` }) })),
+    ).toBe(302);
     const saved = (await Event.findOne({ title: `CTAD ${w.tag}` }).lean())!;
     expect(dangers(saved.description ?? "")).toEqual([]);
     expect(saved.description).toContain("<p>Agenda</p>");
@@ -382,18 +359,17 @@ describe("events in the console", () => {
     expect(page.options.compounds.map((c) => c.label)).toEqual(["lecanemab"]);
     expect(page.timeZones).toContain("Europe/Berlin");
     expect(page.timeZones[0]).toBe("UTC");
-    const edited = await post(
-      edit,
-      w.editor._id,
-      w.fields({
+    const edited = await callAction(edit, {
+      user: w.editor,
+      form: w.fields({
         title: `AAIC 2027 ${w.tag}`,
         type: "Trial Initiation/ Results",
         disease: String(w.pd._id),
         shownDisease: String(w.pd._id),
         compound: String(w.levodopa._id),
       }),
-      { eventId: id },
-    );
+      params: { eventId: id },
+    });
     expect(await toastsOf(edited as Response)).toEqual(["Event updated!"]);
     expect(await Event.findById(id).lean()).toMatchObject({
       title: `AAIC 2027 ${w.tag}`,
@@ -405,12 +381,12 @@ describe("events in the console", () => {
       expect.arrayContaining(["title", "type", "disease", "compound", "startDateTime"]),
     );
 
-    const off = await post(status, w.editor._id, { status: "inactive" }, { eventId: id });
+    const off = await callAction(status, { user: w.editor, form: { status: "inactive" }, params: { eventId: id } });
     expect(await toastsOf(off as Response)).toEqual(["Event inactive!"]);
     expect((await Event.findById(id).lean())!.status).toBe("inactive");
-    const on = await post(status, w.editor._id, { status: "active" }, { eventId: id });
+    const on = await callAction(status, { user: w.editor, form: { status: "active" }, params: { eventId: id } });
     expect(await toastsOf(on as Response)).toEqual(["Event active!"]);
-    const gone = await post(remove, w.editor._id, {}, { eventId: id });
+    const gone = await callAction(remove, { user: w.editor, form: {}, params: { eventId: id } });
     expect(await toastsOf(gone as Response)).toEqual(["Event Deleted"]);
     expect(await Event.findById(id).lean()).toBeNull();
     expect(await AuditLog.countDocuments({ entity: "event", entityId: id })).toBe(4);
@@ -418,9 +394,9 @@ describe("events in the console", () => {
     const eular = (await Event.findOne({ title: `EULAR ${w.tag}` }).lean())!;
     for (const result of [
       await settle(editPage(w.editor._id, String(eular._id))),
-      await post(edit, w.editor._id, w.fields(), { eventId: String(eular._id) }),
-      await post(status, w.editor._id, { status: "inactive" }, { eventId: String(eular._id) }),
-      await post(remove, w.editor._id, {}, { eventId: String(eular._id) }),
+      await callAction(edit, { user: w.editor, form: w.fields(), params: { eventId: String(eular._id) } }),
+      await callAction(status, { user: w.editor, form: { status: "inactive" }, params: { eventId: String(eular._id) } }),
+      await callAction(remove, { user: w.editor, form: {}, params: { eventId: String(eular._id) } }),
       await settle(editPage(w.editor._id, "nope")),
     ]) {
       expect(httpStatusOf(result)).toBe(302);
@@ -432,7 +408,7 @@ describe("events in the console", () => {
 
   test("an event added in the console is on its disease's events report; switched off, it is not", async () => {
     const w = await world();
-    await post(add, w.editor._id, w.fields({ startDateTime: "2027-10-29T09:00", endDateTime: "2027-11-01T18:00" }));
+    await callAction(add, { user: w.editor, form: w.fields({ startDateTime: "2027-10-29T09:00", endDateTime: "2027-11-01T18:00" }) });
     const report = async () =>
       (await listDiseaseEvents({ disease: { id: String(w.ad._id) } as PermittedDisease })).filter((e) => String(e.title).endsWith(w.tag));
     expect((await report()).find((e) => e.title === `CTAD ${w.tag}`)).toEqual({
@@ -446,7 +422,7 @@ describe("events in the console", () => {
       company: "",
     });
     const saved = (await Event.findOne({ title: `CTAD ${w.tag}` }).lean())!;
-    await post(status, w.editor._id, { status: "inactive" }, { eventId: String(saved._id) });
+    await callAction(status, { user: w.editor, form: { status: "inactive" }, params: { eventId: String(saved._id) } });
     expect((await report()).map((e) => e.title)).not.toContain(`CTAD ${w.tag}`);
   });
 });

@@ -5,26 +5,28 @@ import { Compound, Event } from "#db/models/index.server";
 import * as feed from "~/routes/_app+/events+/_index";
 import * as ics from "~/routes/resources+/events.$eventId.ics";
 
-import { createArea, createClient, createDisease, createUser, grantsFor, httpStatusOf, makeRequest, settle, uniqueTag } from "../db-utils";
+import { callLoader, httpStatusOf, scene } from "../db-utils";
 
 // The events feed and its .ics download (issue #12): only events of the diseases the user may see, soonest first over
 // the coming year, filters from the address, the type colours of user-app §9.
 
 type Loaded = Awaited<ReturnType<typeof feed.loader>>;
-const load = async (user: unknown, url = "/events") =>
-  settle(Promise.resolve(feed.loader({ request: await makeRequest(url, { user }), params: {}, context: {} })));
 const titles = (result: unknown) => (result as Loaded).events.map((e) => e.title);
 const inDays = (n: number, hour = 9) =>
   new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() + n, hour));
 
 async function world() {
-  const alpha = await createClient({ name: `Alpha ${uniqueTag()}` });
-  const [neuro, cardio] = [await createArea(alpha, { name: "Neurology" }), await createArea(alpha, { name: "Cardiology" })];
-  const [ad, hf, hidden] = [
-    await createDisease(neuro, { name: "Alzheimer's" }),
-    await createDisease(cardio, { name: "Heart failure" }),
-    await createDisease(neuro, { name: "Hidden" }),
-  ];
+  const w = await scene({
+    clients: { alpha: "Alpha" },
+    areas: { neuro: { client: "alpha", name: "Neurology" }, cardio: { client: "alpha", name: "Cardiology" } },
+    diseases: {
+      ad: { area: "neuro", name: "Alzheimer's" },
+      hf: { area: "cardio", name: "Heart failure" },
+      hidden: { area: "neuro", name: "Hidden" },
+    },
+    users: { analyst: { role: "external", grants: ["ad", "hf"] } },
+  });
+  const { alpha, neuro, ad, hf, hidden } = w;
   const lec = await Compound.create({ name: { generic: "lecanemab" }, client: alpha._id, therapeuticArea: neuro._id, disease: ad._id });
   type More = Partial<{
     type: (typeof EVENT_TYPES)[number];
@@ -52,14 +54,13 @@ async function world() {
     at(ad, "Inactive one", 7, { status: "inactive" }),
     at(ad, "In two years", 730),
   ]);
-  const analyst = await createUser({ role: "external", permissions: grantsFor([ad, hf]) });
-  return { alpha, neuro, cardio, ad, hf, hidden, lec, analyst, byTitle: Object.fromEntries(events.map((e) => [e.title, e])) };
+  return { ...w, lec, byTitle: Object.fromEntries(events.map((e) => [e.title, e])) };
 }
 
 describe("events feed", () => {
   test("the coming year's active events of the permitted diseases, soonest first, with names and type colours", async () => {
     const w = await world();
-    const page = (await load(w.analyst._id)) as Loaded;
+    const page = (await callLoader(feed, { user: w.analyst, url: "/events" })) as Loaded;
     expect(page.events.map((e) => e.title)).toEqual(["Filing decision", "AAIC", "HF launch"]);
     expect(page.events[1]).toMatchObject({
       disease: "Alzheimer's",
@@ -75,18 +76,18 @@ describe("events feed", () => {
 
   test("filters and dates come from the address; nothing outside the permissions is reachable", async () => {
     const w = await world();
-    expect(titles(await load(w.analyst._id, `/events?area=${w.cardio._id}`))).toEqual(["HF launch"]);
-    expect(titles(await load(w.analyst._id, `/events?disease=${w.ad._id}&type=Conference`))).toEqual(["AAIC"]);
-    expect(titles(await load(w.analyst._id, `/events?compound=${w.lec._id}`))).toEqual(["AAIC"]);
-    expect(titles(await load(w.analyst._id, `/events?disease=${w.hidden._id}`))).toEqual([]);
+    expect(titles(await callLoader(feed, { user: w.analyst, url: `/events?area=${w.cardio._id}` }))).toEqual(["HF launch"]);
+    expect(titles(await callLoader(feed, { user: w.analyst, url: `/events?disease=${w.ad._id}&type=Conference` }))).toEqual(["AAIC"]);
+    expect(titles(await callLoader(feed, { user: w.analyst, url: `/events?compound=${w.lec._id}` }))).toEqual(["AAIC"]);
+    expect(titles(await callLoader(feed, { user: w.analyst, url: `/events?disease=${w.hidden._id}` }))).toEqual([]);
     const past = inDays(-60).toISOString().slice(0, 10);
-    expect(titles(await load(w.analyst._id, `/events?from=${past}`))).toEqual([
+    expect(titles(await callLoader(feed, { user: w.analyst, url: `/events?from=${past}` }))).toEqual([
       "Last month's meeting",
       "Filing decision",
       "AAIC",
       "HF launch",
     ]);
-    const bad = (await load(w.analyst._id, "/events?from=2026-13-01")) as Loaded;
+    const bad = (await callLoader(feed, { user: w.analyst, url: "/events?from=2026-13-01" })) as Loaded;
     expect([bad.problem, bad.events.map((e) => e.title)]).toEqual([
       "Dates must be real days (YYYY-MM-DD).",
       ["Filing decision", "AAIC", "HF launch"],
@@ -96,11 +97,7 @@ describe("events feed", () => {
   test("Add to calendar: an .ics file for a permitted event, 404 for any other", async () => {
     const w = await world();
     const get = async (id: string, user: unknown = w.analyst._id) =>
-      settle(
-        Promise.resolve(
-          ics.loader({ request: await makeRequest(`/resources/events/${id}/ics`, { user }), params: { eventId: id }, context: {} }),
-        ),
-      );
+      callLoader(ics, { user, url: `/resources/events/${id}/ics`, params: { eventId: id } });
     const file = (await get(String(w.byTitle.AAIC!._id))) as Response;
     expect(file.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     expect(file.headers.get("Content-Disposition")).toBe('attachment; filename="AAIC.ics"');

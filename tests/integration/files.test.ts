@@ -4,7 +4,7 @@ import { storeFile, type FileMetadata } from "#db/files.server";
 import { News } from "#db/models/index.server";
 import { loader } from "~/routes/resources+/files.$fileId";
 
-import { createArea, createClient, createDisease, createUser, grantsFor, httpStatusOf, makeRequest, settle } from "../db-utils";
+import { callLoader, httpStatusOf, scene } from "../db-utils";
 
 // /files/{id}: every stored file says what it belongs to and is served only to users who may see that; unknown and
 // forbidden ids answer alike (404).
@@ -12,11 +12,12 @@ import { createArea, createClient, createDisease, createUser, grantsFor, httpSta
 const PNG = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
 
 async function world() {
-  const [alpha, beta] = [await createClient(), await createClient()];
-  const [alphaArea, betaArea] = [await createArea(alpha), await createArea(beta)];
-  const [ad, pd, lupus] = [await createDisease(alphaArea), await createDisease(alphaArea), await createDisease(betaArea)];
-  const external = await createUser({ role: "external", permissions: grantsFor([ad]) });
-  const editor = await createUser({ role: "editor", permissions: grantsFor([ad]) });
+  const { alpha, beta, alphaArea, ad, pd, lupus, external, editor } = await scene({
+    clients: { alpha: {}, beta: {} },
+    areas: { alphaArea: { client: "alpha" }, betaArea: { client: "beta" } },
+    diseases: { ad: { area: "alphaArea" }, pd: { area: "alphaArea" }, lupus: { area: "betaArea" } },
+    users: { external: { role: "external", grants: ["ad"] }, editor: { role: "editor", grants: ["ad"] } },
+  });
   const store = (metadata: Pick<FileMetadata, "purpose" | "owner">) => storeFile("f.png", PNG, { contentType: "image/png", ...metadata });
   const published = await News.create({
     title: "Out",
@@ -48,10 +49,8 @@ async function world() {
   return { external, editor, files };
 }
 
-async function get(user: unknown, id: string) {
-  const result = await settle(loader({ request: await makeRequest(`/files/${id}`, { user }), params: { fileId: id }, context: {} }));
-  return result as Response;
-}
+const get = async (user: unknown, id: string) =>
+  (await callLoader({ loader }, { user, url: `/files/${id}`, params: { fileId: id } })) as Response;
 
 describe("stored files", () => {
   test("each file reaches exactly the users who may see what it belongs to; the rest is a 404 like an unknown id", async () => {

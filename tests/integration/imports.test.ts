@@ -12,20 +12,7 @@ import * as keywordTemplate from "~/routes/_app+/administration+/keyword+/import
 import * as progress from "~/routes/resources+/import-progress.$runId";
 import { IMPORT_MAX_ROWS } from "~/utils/import";
 
-import {
-  createArea,
-  createClient,
-  createDisease,
-  createUser,
-  grantsFor,
-  httpStatusOf,
-  locationOf,
-  makeRequest,
-  postForm,
-  settle,
-  toastsOf,
-  uniqueTag,
-} from "../db-utils";
+import { callAction, callLoader, httpStatusOf, locationOf, scene, toastsOf } from "../db-utils";
 import { arrivingPost, hugeWorkbook, longestBlock } from "./sheets/helpers";
 
 // Spreadsheet imports (admin-console §5, issue 13): templates made from the importers' columns, the upload checks, a
@@ -33,24 +20,24 @@ import { arrivingPost, hugeWorkbook, longestBlock } from "./sheets/helpers";
 // and importing the same file twice changing nothing the second time.
 
 async function world() {
-  const tag = uniqueTag();
-  const alpha = await createClient({ name: `Alpha ${tag}` });
-  const neuro = await createArea(alpha, { name: "Neurology" });
-  const [ad, pd] = [await createDisease(neuro, { name: "Alzheimer's" }), await createDisease(neuro, { name: "Parkinson's" })];
-  const beta = await createClient({ name: `Beta ${tag}` });
-  const lupus = await createDisease(await createArea(beta, { name: "Immunology" }), { name: "Lupus" });
+  const w = await scene({
+    clients: { alpha: "Alpha", beta: "Beta" },
+    areas: { neuro: { client: "alpha", name: "Neurology" }, betaArea: { client: "beta", name: "Immunology" } },
+    diseases: {
+      ad: { area: "neuro", name: "Alzheimer's" },
+      pd: { area: "neuro", name: "Parkinson's" },
+      lupus: { area: "betaArea", name: "Lupus" },
+    },
+    users: { editor: { role: "editor", grants: ["ad", "pd"] }, other: { role: "editor", grants: ["ad"] } },
+  });
+  const { tag } = w;
   await Company.create([
     { name: `Eisai ${tag}`, type: "Pharmaceutical" as const },
     { name: `Biogen ${tag}`, type: "Biotech" as const, alias: `BIIB ${tag}` },
     { name: `Eli Lilly ${tag}`, type: "Pharmaceutical" as const },
   ]);
-  const editor = await createUser({ role: "editor", permissions: grantsFor([ad, pd]) });
-  const other = await createUser({ role: "editor", permissions: grantsFor([ad]) });
-  return { tag, alpha, beta, neuro, ad, pd, lupus, editor, other };
+  return w;
 }
-
-const get = async (route: { loader: (args: never) => unknown }, user: unknown, url = "/x", params: Record<string, string> = {}) =>
-  settle(Promise.resolve(route.loader({ request: await makeRequest(url, { user }), params, context: {} } as never)));
 
 /** The template as downloaded, filled with `rows` (cells by header), as a file of that name. */
 async function filled(
@@ -59,7 +46,7 @@ async function filled(
   rows: Array<Record<string, string>>,
   filename: string,
 ) {
-  const response = (await get(template, user)) as Response;
+  const response = (await callLoader(template, { user })) as Response;
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(await response.arrayBuffer());
   const sheet = workbook.worksheets[0]!;
@@ -69,18 +56,17 @@ async function filled(
 }
 
 type Run = Awaited<ReturnType<typeof compoundRun.loader>>;
-const upload = (route: { action: (args: never) => unknown }, user: unknown, file: File) => postForm(route, user, {}, {}, { files: file });
 const runIdOf = (result: unknown) => locationOf(result)!.split("/").pop()!;
 const preview = async (route: typeof compoundRun | typeof keywordRun, user: unknown, runId: string, query = "") =>
-  (await get(route, user, `/x${query}`, { runId })) as Run;
+  (await callLoader(route, { user, url: `/x${query}`, params: { runId } })) as Run;
 const apply = async (route: typeof compoundRun | typeof keywordRun, user: unknown, runId: string) =>
-  settle(Promise.resolve(route.action({ request: await makeRequest("/x", { user, form: {} }), params: { runId }, context: {} } as never)));
+  callAction(route, { user, params: { runId }, form: {} });
 type Refused = { data: { error: string } };
 
 describe("imports", () => {
   test("the templates are made from the columns: an .xlsm for compounds (macro-enabled, no macro), an .xlsx for keywords", async () => {
     const w = await world();
-    const compounds = (await get(compoundTemplate, w.editor._id)) as Response;
+    const compounds = (await callLoader(compoundTemplate, { user: w.editor })) as Response;
     expect(compounds.headers.get("Content-Type")).toBe("application/vnd.ms-excel.sheet.macroEnabled.12");
     expect(compounds.headers.get("Content-Disposition")).toBe('attachment; filename="compounds-import-template.xlsm"');
     const zip = await JSZip.loadAsync(await compounds.arrayBuffer());
@@ -92,7 +78,7 @@ describe("imports", () => {
     expect((workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1)).toEqual(
       expect.arrayContaining(["Generic Name", "Client", "Originator", "Licensees", "Development Phase", "Priority"]),
     );
-    const keywords = (await get(keywordTemplate, w.editor._id)) as Response;
+    const keywords = (await callLoader(keywordTemplate, { user: w.editor })) as Response;
     expect(keywords.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
     const kw = new ExcelJS.Workbook();
     await kw.xlsx.load(await keywords.arrayBuffer());
@@ -132,7 +118,7 @@ describe("imports", () => {
       good("solanezumab", { "Development Phase": "Phase 2", Originator: `Nobody ${w.tag}`, Client: w.beta.name, Disease: "Lupus" }),
     ];
     const file = await filled(compoundTemplate, w.editor._id, rows, "pipeline.xlsm");
-    const uploaded = await upload(compoundImport, w.editor._id, file);
+    const uploaded = await callAction(compoundImport, { user: w.editor, files: { files: file } });
     expect(locationOf(uploaded)).toMatch(/^\/administration\/compound\/import\/[0-9a-f]{24}$/);
     const runId = runIdOf(uploaded);
     const seen = await preview(compoundRun, w.editor._id, runId);
@@ -188,7 +174,7 @@ describe("imports", () => {
     expect(await Compound.countDocuments({ "name.generic": new RegExp(w.tag) })).toBe(3);
 
     // The same file again: every good row unchanged, nothing to import, nothing written.
-    const again = runIdOf(await upload(compoundImport, w.editor._id, file));
+    const again = runIdOf(await callAction(compoundImport, { user: w.editor, files: { files: file } }));
     expect(await preview(compoundRun, w.editor._id, again)).toMatchObject({ counts: { create: 0, update: 0, unchanged: 3, refused: 1 } });
     await apply(compoundRun, w.editor._id, again);
     expect(await Compound.countDocuments({ "name.generic": new RegExp(w.tag) })).toBe(3);
@@ -201,7 +187,7 @@ describe("imports", () => {
       [{ ...rows[0]!, "Generic Name": "", Priority: "Low" }, rows[3]!],
       "pipeline-v2.xlsm",
     );
-    const v2 = runIdOf(await upload(compoundImport, w.editor._id, changed));
+    const v2 = runIdOf(await callAction(compoundImport, { user: w.editor, files: { files: changed } }));
     const v2Preview = await preview(compoundRun, w.editor._id, v2, "?show=update");
     expect(v2Preview).toMatchObject({
       counts: { create: 0, update: 1, unchanged: 0, refused: 1 },
@@ -232,7 +218,9 @@ describe("imports", () => {
       Priority: "High",
       "Development Phase": "Phase 3",
     };
-    const runId = runIdOf(await upload(compoundImport, w.other._id, await filled(compoundTemplate, w.other._id, [row], "tau.xlsm")));
+    const runId = runIdOf(
+      await callAction(compoundImport, { user: w.other, files: { files: await filled(compoundTemplate, w.other._id, [row], "tau.xlsm") } }),
+    );
     expect(await preview(compoundRun, w.other._id, runId)).toMatchObject({ counts: { create: 1, update: 0, unchanged: 0, refused: 0 } });
     await apply(compoundRun, w.other._id, runId);
     expect(await Compound.findById(theirs._id).lean()).toMatchObject({ disease: w.pd._id, priority: 3 });
@@ -272,7 +260,7 @@ describe("imports", () => {
       ),
     );
     const file = new File([new Uint8Array(await zip.generateAsync({ type: "uint8array" }))], "with-macro.xlsm");
-    const runId = runIdOf(await upload(compoundImport, w.editor._id, file));
+    const runId = runIdOf(await callAction(compoundImport, { user: w.editor, files: { files: file } }));
     expect(await preview(compoundRun, w.editor._id, runId)).toMatchObject({ counts: { create: 1, update: 0, unchanged: 0, refused: 0 } });
     // What is kept of the upload is its cells as text: nothing of the macro's bytes.
     const stored = JSON.stringify(await ImportRun.findById(runId).lean());
@@ -286,7 +274,7 @@ describe("imports", () => {
   test("a file is refused with a clear message: wrong extension, not a workbook, missing columns, no rows, two files", async () => {
     const w = await world();
     const refused = async (file: File | File[]) => {
-      const answer = (await postForm(compoundImport, w.editor._id, {}, {}, { files: file })) as Refused;
+      const answer = (await callAction(compoundImport, { user: w.editor, files: { files: file } })) as Refused;
       expect(httpStatusOf(answer)).toBe(400);
       return answer.data.error;
     };
@@ -339,7 +327,7 @@ describe("imports", () => {
       ],
       "keywords.xlsx",
     );
-    const runId = runIdOf(await upload(keywordImport, w.editor._id, file));
+    const runId = runIdOf(await callAction(keywordImport, { user: w.editor, files: { files: file } }));
     const seen = await preview(keywordRun, w.editor._id, runId);
     if (seen.state !== "preview") throw new Error("expected a preview");
     expect(seen.rows.map((r) => r.outcome)).toEqual(["update", "create", "create", "refused", "refused"]);
@@ -352,13 +340,13 @@ describe("imports", () => {
     );
     // Someone else's import is not theirs to see or apply.
     for (const result of [
-      await settle(Promise.resolve(get(keywordRun, w.other._id, "/x", { runId }))),
+      await callLoader(keywordRun, { user: w.other, params: { runId } }),
       await apply(keywordRun, w.other._id, runId),
     ]) {
       expect(await toastsOf(result as Response)).toEqual(["This import is no longer available: upload the file again."]);
     }
-    expect(await get(progress, w.other._id, "/x", { runId })).toHaveProperty("status", 404);
-    expect(await get(progress, w.editor._id, "/x", { runId })).toEqual({ state: "preview", done: 0, total: 5 });
+    expect(await callLoader(progress, { user: w.other, params: { runId } })).toHaveProperty("status", 404);
+    expect(await callLoader(progress, { user: w.editor, params: { runId } })).toEqual({ state: "preview", done: 0, total: 5 });
 
     // Being applied by another request: this one only shows it; stalled (its server stopped): it is resumed.
     await ImportRun.updateOne({ _id: runId }, { $set: { state: "importing" } });
@@ -368,7 +356,7 @@ describe("imports", () => {
     expect(await preview(keywordRun, w.editor._id, runId)).toMatchObject({ state: "importing", stalled: true });
     expect(await Keyword.countDocuments({ name: new RegExp(w.tag, "i") })).toBe(1);
     expect(await toastsOf((await apply(keywordRun, w.editor._id, runId)) as Response)).toEqual(["Keywords Imported."]);
-    expect(await get(progress, w.editor._id, "/x", { runId })).toEqual({ state: "done", done: 5, total: 5 });
+    expect(await callLoader(progress, { user: w.editor, params: { runId } })).toEqual({ state: "done", done: 5, total: 5 });
     const stored = await Keyword.find({ name: new RegExp(w.tag, "i") })
       .sort({ name: 1, disease: 1 })
       .lean();
@@ -377,7 +365,7 @@ describe("imports", () => {
       [`amyloid ${w.tag}`, String(w.pd._id), 2, "active"],
       [`tau ${w.tag}`, String(w.ad._id), 2, "inactive"],
     ]);
-    const again = runIdOf(await upload(keywordImport, w.editor._id, file));
+    const again = runIdOf(await callAction(keywordImport, { user: w.editor, files: { files: file } }));
     expect(await preview(keywordRun, w.editor._id, again)).toMatchObject({ counts: { create: 0, update: 0, unchanged: 3, refused: 2 } });
   });
 
@@ -390,7 +378,7 @@ describe("imports", () => {
       Disease: "Alzheimer's",
     }));
     const file = await filled(keywordTemplate, w.editor._id, rows, "full.xlsx");
-    const uploaded = await longestBlock(() => upload(keywordImport, w.editor._id, file));
+    const uploaded = await longestBlock(() => callAction(keywordImport, { user: w.editor, files: { files: file } }));
     const runId = runIdOf(uploaded.result);
     const previewed = await longestBlock(() => preview(keywordRun, w.editor._id, runId));
     const applied = await longestBlock(() => apply(keywordRun, w.editor._id, runId));
@@ -410,12 +398,14 @@ describe("imports", () => {
       "Therapeutic Area": "Neurology",
       Disease: "Alzheimer's",
     }));
-    const runId = runIdOf(await upload(keywordImport, w.editor._id, await filled(keywordTemplate, w.editor._id, rows, "many.xlsx")));
+    const runId = runIdOf(
+      await callAction(keywordImport, { user: w.editor, files: { files: await filled(keywordTemplate, w.editor._id, rows, "many.xlsx") } }),
+    );
     const seen = await preview(keywordRun, w.editor._id, runId, "?page=13");
     expect(seen).toMatchObject({ counts: { create: 1_203 }, page: 13, pages: 13 });
     if (seen.state === "preview") expect(seen.rows.map((r) => r.row)).toEqual([1_202, 1_203, 1_204]);
     await apply(keywordRun, w.editor._id, runId);
-    expect(await get(progress, w.editor._id, "/x", { runId })).toEqual({ state: "done", done: 1_203, total: 1_203 });
+    expect(await callLoader(progress, { user: w.editor, params: { runId } })).toEqual({ state: "done", done: 1_203, total: 1_203 });
     expect(await Keyword.countDocuments({ client: w.alpha._id, searchTokens: w.tag.toLowerCase() })).toBe(1_203);
   });
 });

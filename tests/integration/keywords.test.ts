@@ -8,70 +8,44 @@ import * as status from "~/routes/_app+/administration+/keyword+/$keywordId.stat
 import * as add from "~/routes/_app+/administration+/keyword+/add";
 import * as edit from "~/routes/_app+/administration+/keyword+/edit.$keywordId";
 
-import {
-  createArea,
-  createClient,
-  createDisease,
-  createUser,
-  grantsFor,
-  httpStatusOf,
-  locationOf,
-  makeRequest,
-  settle,
-  toastsOf,
-  uniqueTag,
-} from "../db-utils";
+import { callAction, callLoader, cascadeFields, httpStatusOf, locationOf, placeOf, scene, toastsOf } from "../db-utils";
 
 // Keywords in the administration console (admin-console §2–§5, issue 13): the Keyword List of the diseases a user
 // holds, the form with the shared client → area → disease cascade, the spec's messages, the status switch, delete,
 // and the change log.
 
 async function world() {
-  const tag = uniqueTag();
-  const alpha = await createClient({ name: `Alpha ${tag}` });
-  const beta = await createClient({ name: `Beta ${tag}` });
-  const [neuro, onco] = [await createArea(alpha, { name: "Neurology" }), await createArea(alpha, { name: "Oncology" })];
-  const betaArea = await createArea(beta);
-  const [ad, pd, nsclc, lupus] = [
-    await createDisease(neuro, { name: "Alzheimer's" }),
-    await createDisease(neuro, { name: "Parkinson's" }),
-    await createDisease(onco, { name: "NSCLC" }),
-    await createDisease(betaArea, { name: "Lupus" }),
-  ];
-  const of = (d: typeof ad) => ({ client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id });
+  const w = await scene({
+    clients: { alpha: "Alpha", beta: "Beta" },
+    areas: { neuro: { client: "alpha", name: "Neurology" }, onco: { client: "alpha", name: "Oncology" }, betaArea: { client: "beta" } },
+    diseases: {
+      ad: { area: "neuro", name: "Alzheimer's" },
+      pd: { area: "neuro", name: "Parkinson's" },
+      nsclc: { area: "onco", name: "NSCLC" },
+      lupus: { area: "betaArea", name: "Lupus" },
+    },
+    users: { editor: { role: "editor", grants: ["ad", "pd"] }, top: { role: "admin", isTopAdmin: true } },
+  });
+  const tag = w.tag;
   await Keyword.create([
-    { name: `amyloid ${tag}`, ...of(ad), priority: 3 },
-    { name: `tau tangles ${tag}`, ...of(ad), priority: 1 },
-    { name: `alpha-synuclein ${tag}`, ...of(pd) },
-    { name: `EGFR ${tag}`, ...of(nsclc) },
-    { name: `interferon ${tag}`, ...of(lupus) },
+    { name: `amyloid ${tag}`, ...placeOf(w.ad), priority: 3 },
+    { name: `tau tangles ${tag}`, ...placeOf(w.ad), priority: 1 },
+    { name: `alpha-synuclein ${tag}`, ...placeOf(w.pd) },
+    { name: `EGFR ${tag}`, ...placeOf(w.nsclc) },
+    { name: `interferon ${tag}`, ...placeOf(w.lupus) },
   ]);
-  const editor = await createUser({ role: "editor", permissions: grantsFor([ad, pd]) });
-  const top = await createUser({ role: "admin", isTopAdmin: true });
   const fields = (extra: Record<string, string> = {}) => ({
     name: `plaque ${tag}`,
     status: "active",
-    client: String(alpha._id),
-    shownClient: String(alpha._id),
-    therapeuticArea: String(neuro._id),
-    shownArea: String(neuro._id),
-    disease: String(ad._id),
-    shownDisease: String(ad._id),
+    ...cascadeFields(w.ad),
     priority: "3",
     ...extra,
   });
-  return { tag, alpha, beta, neuro, onco, ad, pd, nsclc, lupus, editor, top, fields };
+  return { ...w, fields };
 }
 
 type Listed = Awaited<ReturnType<typeof list.loader>>;
-const listed = async (user: unknown, query = "") =>
-  (await list.loader({ request: await makeRequest(`/administration/keyword${query}`, { user }), params: {}, context: {} })) as Listed;
-const post = async (
-  route: { action: (args: never) => unknown },
-  user: unknown,
-  form: Record<string, string>,
-  params: Record<string, string> = {},
-) => settle(Promise.resolve(route.action({ request: await makeRequest("/x", { user, form }), params, context: {} } as never)));
+const listed = async (user: unknown, query = "") => (await callLoader(list, { user, url: `/administration/keyword${query}` })) as Listed;
 type Reply = { data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } } };
 
 describe("keywords", () => {
@@ -98,13 +72,16 @@ describe("keywords", () => {
 
   test("adding: 'Field Required' for what is missing, then 'Keyword Added!', the number stored, the change logged", async () => {
     const w = await world();
-    const refused = (await post(add, w.editor._id, w.fields({ name: " ", priority: "", disease: "", shownDisease: "" }))) as Reply;
+    const refused = (await callAction(add, {
+      user: w.editor,
+      form: w.fields({ name: " ", priority: "", disease: "", shownDisease: "" }),
+    })) as Reply;
     expect(refused.data.result.error).toMatchObject({
       name: ["Field Required"],
       priority: ["Field Required"],
       disease: ["Field Required"],
     });
-    const result = await post(add, w.editor._id, w.fields());
+    const result = await callAction(add, { user: w.editor, form: w.fields() });
     expect(locationOf(result)).toBe("/administration/keyword");
     expect(await toastsOf(result as Response)).toEqual(["Keyword Added!"]);
     const saved = await Keyword.findOne({ name: `plaque ${w.tag}` }).lean();
@@ -115,7 +92,10 @@ describe("keywords", () => {
   test("the cascade: 'Choose' clears what a new area made stale; a client outside the permissions is refused and cleared", async () => {
     const w = await world();
     // A new disease: kept, nothing to say yet (the name is still to be typed).
-    const chosen = (await post(add, w.editor._id, w.fields({ intent: "cascade", name: "", disease: String(w.pd._id) }))) as Reply;
+    const chosen = (await callAction(add, {
+      user: w.editor,
+      form: w.fields({ intent: "cascade", name: "", disease: String(w.pd._id) }),
+    })) as Reply;
     expect(chosen.data.result.error).toBeUndefined();
     expect(chosen.data.result.initialValue).toMatchObject({
       client: String(w.alpha._id),
@@ -123,28 +103,33 @@ describe("keywords", () => {
       disease: String(w.pd._id),
     });
     // An area the editor does not hold: refused with the spec's message, and it and the disease go.
-    const onco = (await post(add, w.editor._id, w.fields({ intent: "cascade", therapeuticArea: String(w.onco._id) }))) as Reply;
+    const onco = (await callAction(add, {
+      user: w.editor,
+      form: w.fields({ intent: "cascade", therapeuticArea: String(w.onco._id) }),
+    })) as Reply;
     expect(onco.data.result.error).toEqual({
       therapeuticArea: [expect.stringMatching(/^The therapeutic area Oncology was not found in the therapeutic area permissions list/)],
     });
     expect(onco.data.result.initialValue).toMatchObject({ client: String(w.alpha._id) });
     expect(onco.data.result.initialValue).not.toHaveProperty("therapeuticArea");
     expect(onco.data.result.initialValue).not.toHaveProperty("disease");
-    const foreign = (await post(add, w.editor._id, w.fields({ client: String(w.beta._id), shownClient: String(w.beta._id) }))) as Reply;
+    const foreign = (await callAction(add, {
+      user: w.editor,
+      form: w.fields({ client: String(w.beta._id), shownClient: String(w.beta._id) }),
+    })) as Reply;
     expect(foreign.data.result.error?.client).toEqual([clientNotPermitted(w.beta.name)]);
     expect(foreign.data.result.initialValue).not.toHaveProperty("client");
     expect(foreign.data.result.initialValue).not.toHaveProperty("therapeuticArea");
     // A disease the editor does not hold (NSCLC, in Oncology): no keyword is filed under it.
-    const nsclc = (await post(
-      add,
-      w.editor._id,
-      w.fields({
+    const nsclc = (await callAction(add, {
+      user: w.editor,
+      form: w.fields({
         therapeuticArea: String(w.onco._id),
         shownArea: String(w.onco._id),
         disease: String(w.nsclc._id),
         shownDisease: String(w.nsclc._id),
       }),
-    )) as Reply;
+    })) as Reply;
     expect(nsclc.data.result.error?.therapeuticArea?.[0]).toMatch(/was not found in the therapeutic area permissions list/);
     expect(await Keyword.countDocuments({ name: `plaque ${w.tag}` })).toBe(0);
   });
@@ -153,36 +138,27 @@ describe("keywords", () => {
     const w = await world();
     const amyloid = (await Keyword.findOne({ name: `amyloid ${w.tag}` }).lean())!;
     const id = String(amyloid._id);
-    const edited = await post(
-      edit,
-      w.editor._id,
-      w.fields({ name: `amyloid beta ${w.tag}`, priority: "1", disease: String(w.pd._id), shownDisease: String(w.pd._id) }),
-      { keywordId: id },
-    );
+    const edited = await callAction(edit, {
+      user: w.editor,
+      form: w.fields({ name: `amyloid beta ${w.tag}`, priority: "1", disease: String(w.pd._id), shownDisease: String(w.pd._id) }),
+      params: { keywordId: id },
+    });
     expect(await toastsOf(edited as Response)).toEqual(["Keyword updated!"]);
     expect(await Keyword.findById(id).lean()).toMatchObject({ name: `amyloid beta ${w.tag}`, priority: 1, disease: w.pd._id });
-    const page = (await edit.loader({
-      request: await makeRequest("/x", { user: w.editor._id }),
-      params: { keywordId: id },
-      context: {},
-    })) as Awaited<ReturnType<typeof edit.loader>>;
+    const page = (await callLoader(edit, { user: w.editor, params: { keywordId: id } })) as Awaited<ReturnType<typeof edit.loader>>;
     expect(page.history[0]!.changes.map((c) => c.field)).toEqual(expect.arrayContaining(["name", "disease", "priority"]));
 
-    const off = await post(status, w.editor._id, { status: "inactive" }, { keywordId: id });
+    const off = await callAction(status, { user: w.editor, form: { status: "inactive" }, params: { keywordId: id } });
     expect(await toastsOf(off as Response)).toEqual(["Keyword inactive!"]);
     expect((await Keyword.findById(id).lean())!.status).toBe("inactive");
-    const gone = await post(remove, w.editor._id, {}, { keywordId: id });
+    const gone = await callAction(remove, { user: w.editor, form: {}, params: { keywordId: id } });
     expect(await toastsOf(gone as Response)).toEqual(["Keyword Deleted"]);
     expect(await Keyword.findById(id).lean()).toBeNull();
 
     const lupus = (await Keyword.findOne({ name: `interferon ${w.tag}` }).lean())!;
     for (const result of [
-      await settle(
-        Promise.resolve(
-          edit.loader({ request: await makeRequest("/x", { user: w.editor._id }), params: { keywordId: String(lupus._id) }, context: {} }),
-        ),
-      ),
-      await post(remove, w.editor._id, {}, { keywordId: String(lupus._id) }),
+      await callLoader(edit, { user: w.editor, params: { keywordId: String(lupus._id) } }),
+      await callAction(remove, { user: w.editor, form: {}, params: { keywordId: String(lupus._id) } }),
     ]) {
       expect(httpStatusOf(result)).toBe(302);
       expect(await toastsOf(result as Response)).toEqual(["Invalid ID"]);

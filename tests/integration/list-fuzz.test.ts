@@ -35,7 +35,7 @@ import * as drafts from "~/routes/_app+/news+/drafts";
 import * as newsExport from "~/routes/_app+/news+/export";
 import * as saved from "~/routes/_app+/news+/saved";
 
-import { createArea, createClient, createDisease, createUser, grantsFor, httpStatusOf, sessionCookie, settle } from "../db-utils";
+import { createUser, grantsFor, httpStatusOf, placeOf, scene, sessionCookie, settle } from "../db-utils";
 
 // Every list's loader (the feeds, the drafts, saved searches, the console's lists, the card grids and the report's
 // news list) called as an allowed role with hostile query strings: forged page tokens (invalid dates, 1e308, objects,
@@ -130,16 +130,16 @@ const HOSTILE = [
 ];
 
 async function world() {
-  const alpha = await createClient({ name: "Alpha" });
-  const neuro = await createArea(alpha, { name: "Neurology" });
-  const reportsOf = [{ id: "list", name: "News List" }];
-  const [ad, pd] = [
-    await createDisease(neuro, { name: "Alzheimer's", reports: reportsOf }),
-    await createDisease(neuro, { name: "Parkinson's" }),
-  ];
-  const admin = await createUser({ role: "admin", permissions: grantsFor([ad, pd]) });
-  const top = await createUser({ role: "admin", isTopAdmin: true });
-  const where = { client: alpha._id, therapeuticArea: neuro._id, disease: ad._id };
+  const { alpha, neuro, ad, admin, top } = await scene({
+    clients: { alpha: { name: "Alpha" } },
+    areas: { neuro: { client: "alpha", name: "Neurology" } },
+    diseases: {
+      ad: { area: "neuro", name: "Alzheimer's", reports: [{ id: "list", name: "News List" }] },
+      pd: { area: "neuro", name: "Parkinson's" },
+    },
+    users: { admin: { role: "admin", grants: ["ad", "pd"] }, top: { role: "admin", isTopAdmin: true } },
+  });
+  const where = placeOf(ad);
   const days = (n: number) => new Date(Date.now() + n * 86_400_000);
   const seven = <T>(make: (i: number) => T) => Array.from({ length: 7 }, (_, i) => make(i));
   await News.insertMany([

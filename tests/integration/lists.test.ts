@@ -9,7 +9,7 @@ import { listTrialsPage } from "~/models/trial.server";
 import { listUsersPage } from "~/models/user.server";
 import { getUser } from "~/utils/session.server";
 
-import { createArea, createClient, createDisease, createUser, grantsFor, sessionCookie, uniqueTag } from "../db-utils";
+import { createUser, scene, sessionCookie, uniqueTag } from "../db-utils";
 
 // The long lists the next screens show (news feed, drafts, trials, compounds, users): forward tokens visit every item
 // once in order, at any page size; nothing outside the user's permissions; search by the start of any word.
@@ -30,14 +30,13 @@ async function allPages<T>(load: (after: string | null) => Promise<{ items: T[];
   return seen;
 }
 
-async function world() {
-  const [alpha, beta] = [await createClient(), await createClient()];
-  const area = await createArea(alpha);
-  const [ad, pd, hidden] = [await createDisease(area), await createDisease(area), await createDisease(area)];
-  const foreign = await createDisease(await createArea(beta));
-  const external = await createUser({ role: "external", permissions: grantsFor([ad, pd]) });
-  return { alpha, beta, area, ad, pd, hidden, foreign, external };
-}
+const world = () =>
+  scene({
+    clients: { alpha: {}, beta: {} },
+    areas: { area: { client: "alpha" }, betaArea: { client: "beta" } },
+    diseases: { ad: { area: "area" }, pd: { area: "area" }, hidden: { area: "area" }, foreign: { area: "betaArea" } },
+    users: { external: { role: "external", grants: ["ad", "pd"] } },
+  });
 
 describe("news feed and drafts", () => {
   test("pages of 4 visit each permitted item once, newest first, ties by id; filters and words narrow it", async () => {

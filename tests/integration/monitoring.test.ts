@@ -25,6 +25,8 @@ import { runDueSources } from "~/services/monitor/run.server";
 import { runRegistrySync } from "~/services/registry-sync.server";
 
 import {
+  callAction,
+  callLoader,
   createArea,
   createClient,
   createDisease,
@@ -32,8 +34,8 @@ import {
   grantsFor,
   httpStatusOf,
   locationOf,
-  makeRequest,
-  settle,
+  placeOf,
+  scene,
   toastsOf,
 } from "../db-utils";
 import { startFakeCtgov } from "../fake-ctgov";
@@ -81,17 +83,20 @@ afterEach(() => {
 const MINUTE = 60_000;
 
 async function world() {
-  const [acme, globex] = [await createClient({ name: "Acme Pharma" }), await createClient({ name: "Globex Bio" })];
-  const [acmeNeuro, globexNeuro] = [await createArea(acme, { name: "Neurology" }), await createArea(globex, { name: "Neurology" })];
-  const ad = await createDisease(acmeNeuro, { name: "Alzheimer's disease" });
-  const pd = await createDisease(globexNeuro, { name: "Parkinson's disease" });
-  const adGlobex = await createDisease(globexNeuro, { name: "Alzheimer's disease" });
+  const w = await scene({
+    clients: { acme: { name: "Acme Pharma" }, globex: { name: "Globex Bio" } },
+    areas: { acmeNeuro: { client: "acme", name: "Neurology" }, globexNeuro: { client: "globex", name: "Neurology" } },
+    diseases: {
+      ad: { area: "acmeNeuro", name: "Alzheimer's disease" },
+      pd: { area: "globexNeuro", name: "Parkinson's disease" },
+      adGlobex: { area: "globexNeuro", name: "Alzheimer's disease" },
+    },
+  });
+  const { ad, pd, adGlobex } = w;
   const keyword = (name: string, d: typeof ad, fields: Record<string, unknown> = {}) =>
     Keyword.create({
       name,
-      client: d.client,
-      therapeuticArea: d.therapeuticArea,
-      disease: d._id,
+      ...placeOf(d),
       priority: 2,
       status: "active",
       ...fields,
@@ -101,7 +106,7 @@ async function world() {
   await keyword("Lecanemab", adGlobex);
   await keyword("Parkinson's disease", pd);
   await keyword("Donanemab", ad, { status: "inactive" });
-  return { acme, globex, ad, pd, adGlobex };
+  return w;
 }
 
 const feedSource = (name: string, fields: Record<string, unknown> = {}) =>
@@ -492,29 +497,34 @@ describe("ClinicalTrials.gov imports", () => {
   });
 });
 
-type Who = { _id: unknown };
-type Route = { action: (args: never) => unknown; loader?: (args: never) => unknown };
-const post = async (route: Route, { _id: user }: Who, form: Record<string, string>, params: Record<string, string> = {}) =>
-  settle(
-    Promise.resolve(
-      route.action({ request: await makeRequest("/administration/monitoring/x", { user, form }), params, context: {} } as never),
-    ),
-  );
-
 describe("the Monitoring console", () => {
   test("an admin adds, edits, checks now, switches off and deletes a source; a feed needs an address; each change is logged", async () => {
     const admin = await createUser({ role: "admin" });
     const form = { name: "FDA press releases", kind: "rss", url: "", intervalMinutes: "60", status: "active" };
 
     // A feed without an address: the form says so, nothing is saved.
-    const refused = await post(addPage, admin, form);
+    const refused = await callAction(addPage, { user: admin, form, url: "/administration/monitoring/x" });
     expect(httpStatusOf(refused)).toBe(400);
     expect(JSON.stringify(refused)).toContain(SOURCE_URL_REQUIRED);
-    expect(await post(addPage, admin, { ...form, url: "javascript:alert(1)" }).then(httpStatusOf)).toBe(400);
-    expect(await post(addPage, admin, { ...form, url: sources.feedUrl("fda"), intervalMinutes: "7" }).then(httpStatusOf)).toBe(400);
+    expect(
+      await callAction(addPage, { user: admin, form: { ...form, url: "javascript:alert(1)" }, url: "/administration/monitoring/x" }).then(
+        httpStatusOf,
+      ),
+    ).toBe(400);
+    expect(
+      await callAction(addPage, {
+        user: admin,
+        form: { ...form, url: sources.feedUrl("fda"), intervalMinutes: "7" },
+        url: "/administration/monitoring/x",
+      }).then(httpStatusOf),
+    ).toBe(400);
     expect(await MonitorSource.countDocuments()).toBe(0);
 
-    const added = (await post(addPage, admin, { ...form, url: ` ${sources.feedUrl("fda")} ` })) as Response;
+    const added = (await callAction(addPage, {
+      user: admin,
+      form: { ...form, url: ` ${sources.feedUrl("fda")} ` },
+      url: "/administration/monitoring/x",
+    })) as Response;
     expect(locationOf(added)).toBe("/administration/monitoring");
     expect(await toastsOf(added)).toEqual([SOURCE_ADDED]);
     const source = (await MonitorSource.findOne().lean())!;
@@ -529,34 +539,47 @@ describe("the Monitoring console", () => {
     const id = String(source._id);
 
     // PubMed needs no address (one typed is dropped).
-    const edited = (await post(
-      editPage,
-      admin,
-      { ...form, name: "PubMed", kind: "pubmed", url: "https://ignored.example", intervalMinutes: "1440" },
-      { sourceId: id },
-    )) as Response;
+    const edited = (await callAction(editPage, {
+      user: admin,
+      form: { ...form, name: "PubMed", kind: "pubmed", url: "https://ignored.example", intervalMinutes: "1440" },
+      params: { sourceId: id },
+      url: "/administration/monitoring/x",
+    })) as Response;
     expect(await toastsOf(edited)).toEqual([SOURCE_UPDATED]);
     const pubmed = (await MonitorSource.findById(id).lean())!;
     expect(pubmed).toMatchObject({ name: "PubMed", kind: "pubmed", intervalMinutes: 1440 });
     expect(pubmed.url).toBeUndefined();
 
     await MonitorSource.updateOne({ _id: id }, { $set: { nextRunAt: new Date(Date.now() + 86_400_000) } });
-    const soon = (await post(runAction, admin, { redirectTo: "/administration/monitoring" }, { sourceId: id })) as Response;
+    const soon = (await callAction(runAction, {
+      user: admin,
+      form: { redirectTo: "/administration/monitoring" },
+      params: { sourceId: id },
+      url: "/administration/monitoring/x",
+    })) as Response;
     expect(await toastsOf(soon)).toEqual([SOURCE_RUN_SOON]);
     expect((await MonitorSource.findById(id).lean())!.nextRunAt.getTime()).toBeLessThanOrEqual(Date.now());
 
-    const off = (await post(statusAction, admin, { status: "inactive" }, { sourceId: id })) as Response;
+    const off = (await callAction(statusAction, {
+      user: admin,
+      form: { status: "inactive" },
+      params: { sourceId: id },
+      url: "/administration/monitoring/x",
+    })) as Response;
     expect(await toastsOf(off)).toEqual(["Source inactive!"]);
     expect(await runDueSources()).toBe(0); // switched off: not run though due
 
-    const page = (await monitoringPage.loader({
-      request: await makeRequest("/administration/monitoring", { user: admin._id }),
-      params: {},
-      context: {},
-    })) as Awaited<ReturnType<typeof monitoringPage.loader>>;
+    const page = (await callLoader(monitoringPage, { user: admin, url: "/administration/monitoring" })) as Awaited<
+      ReturnType<typeof monitoringPage.loader>
+    >;
     expect(page.rows.map((r) => [r.name, r.kind, r.status])).toEqual([["PubMed", "PubMed", "inactive"]]);
 
-    const deleted = (await post(deletePage, admin, { redirectTo: "/administration/monitoring" }, { sourceId: id })) as Response;
+    const deleted = (await callAction(deletePage, {
+      user: admin,
+      form: { redirectTo: "/administration/monitoring" },
+      params: { sourceId: id },
+      url: "/administration/monitoring/x",
+    })) as Response;
     expect(await toastsOf(deleted)).toEqual([SOURCE_DELETED]);
     expect(await MonitorSource.countDocuments()).toBe(0);
     expect((await AuditLog.find({ entity: "source" }).sort({ at: 1 }).lean()).map((e) => e.action)).toEqual([
@@ -574,11 +597,9 @@ describe("the Monitoring console", () => {
     sources.fake.feeds.set("good", { body: rss([{ title: "Lecanemab news", link: "https://x.example/2" }]) });
     await feedSource("good");
     await runDueSources();
-    const page = (await monitoringPage.loader({
-      request: await makeRequest("/administration/monitoring", { user: admin._id }),
-      params: {},
-      context: {},
-    })) as Awaited<ReturnType<typeof monitoringPage.loader>>;
+    const page = (await callLoader(monitoringPage, { user: admin, url: "/administration/monitoring" })) as Awaited<
+      ReturnType<typeof monitoringPage.loader>
+    >;
     const byName = Object.fromEntries(page.rows.map((r) => [r.name, r]));
     expect(byName.good).toMatchObject({ lastItems: 2, lastError: "", failures: 0, running: false });
     expect(byName.missing).toMatchObject({ lastError: "The feed refused the request: HTTP 404.", failures: 1 });
@@ -607,7 +628,11 @@ describe("the editors' digest", () => {
     await runDueSources();
     expect(await sendEditorsDigest()).toBe(0); // off
 
-    const saved = (await post(monitoringPage, acmeAdmin, { frequency: "daily" })) as Response;
+    const saved = (await callAction(monitoringPage, {
+      user: acmeAdmin,
+      form: { frequency: "daily" },
+      url: "/administration/monitoring/x",
+    })) as Response;
     expect(await toastsOf(saved)).toEqual([EDITORS_DIGEST_SAVED]);
     expect(await sendEditorsDigest()).toBe(0); // turned on now: its first digest covers what comes next
     // A day on, with one more item fetched since it was turned on.
@@ -629,16 +654,8 @@ describe("the editors' digest", () => {
 
     // The mail's link turns it off for that admin alone, without signing in (opening it changes nothing).
     const link = /https:\/\/app\.example\/resources\/unsubscribe\/(q\.[\w.-]+)/.exec(mail)![1]!;
-    const call = async (route: "loader" | "action") =>
-      settle(
-        Promise.resolve(
-          unsubscribe[route]({
-            request: await makeRequest(`/resources/unsubscribe/${link}`, route === "action" ? { form: {} } : {}),
-            params: { token: link },
-            context: {},
-          }),
-        ),
-      );
+    const at = { url: `/resources/unsubscribe/${link}`, params: { token: link } };
+    const call = (route: "loader" | "action") => (route === "loader" ? callLoader(unsubscribe, at) : callAction(unsubscribe, at));
     expect(((await call("loader")) as { data: { digest: { question: string } } }).data.digest.question).toBe(
       "Stop the e-mail digest of new fetch-queue items?",
     );
@@ -654,7 +671,11 @@ describe("the editors' digest", () => {
     expect(smtp.mailsTo(globexAdmin.email)).toHaveLength(globexBefore + 1);
 
     // The Monitoring page turns it on again for whoever is signed in.
-    const again = (await post(monitoringPage, acmeAdmin, { intent: "mine", receive: "on" })) as Response;
+    const again = (await callAction(monitoringPage, {
+      user: acmeAdmin,
+      form: { intent: "mine", receive: "on" },
+      url: "/administration/monitoring/x",
+    })) as Response;
     expect(await toastsOf(again)).toEqual([FETCH_DIGEST_MINE_ON]);
     expect((await User.findById(acmeAdmin._id).lean())!.fetchDigest).toBe(true);
   });

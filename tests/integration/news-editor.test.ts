@@ -18,18 +18,17 @@ import * as options from "~/routes/resources+/scope-options";
 import { findActiveUser } from "~/utils/session.server";
 
 import {
-  createArea,
-  createClient,
-  createDisease,
+  callAction,
+  callLoader,
+  cascadeFields,
   createUser,
-  grantsFor,
   httpStatusOf,
   locationOf,
   makeRequest,
+  scene,
   sessionCookie,
   settle,
   toastsOf,
-  uniqueTag,
 } from "../db-utils";
 import { serveResourceRoute } from "../resource-route";
 import { dangers, PAYLOADS } from "../xss";
@@ -42,17 +41,26 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 const EXE = Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]);
 
 async function world() {
-  const tag = uniqueTag();
-  const alpha = await createClient({ name: `Alpha ${tag}` });
-  const beta = await createClient({ name: `Beta ${tag}` });
-  const neuro = await createArea(alpha, { name: "Neurology" });
-  const onco = await createArea(alpha, { name: "Oncology" });
-  const betaArea = await createArea(beta, { name: "Immunology" });
-  const [ad, pd, nsclc] = [
-    await createDisease(neuro, { name: "Alzheimer's" }),
-    await createDisease(neuro, { name: "Parkinson's" }),
-    await createDisease(onco, { name: "NSCLC" }),
-  ];
+  // An admin of Alpha's neurology (not oncology, not Beta); an analyst of Alzheimer's; another admin.
+  const w = await scene({
+    clients: { alpha: "Alpha", beta: "Beta" },
+    areas: {
+      neuro: { client: "alpha", name: "Neurology" },
+      onco: { client: "alpha", name: "Oncology" },
+      betaArea: { client: "beta", name: "Immunology" },
+    },
+    diseases: {
+      ad: { area: "neuro", name: "Alzheimer's" },
+      pd: { area: "neuro", name: "Parkinson's" },
+      nsclc: { area: "onco", name: "NSCLC" },
+    },
+    users: {
+      admin: { role: "admin", grants: ["ad", "pd"] },
+      otherAdmin: { role: "admin", grants: ["ad", "pd"] },
+      analyst: { role: "external", grants: ["ad"] },
+    },
+  });
+  const { tag, alpha, neuro, ad, pd } = w;
   const [eisai, biogen] = await Company.create([
     { name: `Eisai ${tag}`, type: "Pharmaceutical" as const },
     { name: `Biogen ${tag}`, type: "Biotech" as const },
@@ -61,17 +69,8 @@ async function world() {
     { name: { generic: "lecanemab", brand: "Leqembi" }, client: alpha._id, therapeuticArea: neuro._id, disease: ad._id },
     { name: { generic: "levodopa" }, client: alpha._id, therapeuticArea: neuro._id, disease: pd._id },
   ]);
-  // An admin of Alpha's neurology (not oncology, not Beta); an analyst of Alzheimer's; another admin.
-  const admin = await createUser({ role: "admin", permissions: grantsFor([ad, pd]) });
-  const otherAdmin = await createUser({ role: "admin", permissions: grantsFor([ad, pd]) });
-  const analyst = await createUser({ role: "external", permissions: grantsFor([ad]) });
   const fields = (extra: Record<string, string | string[]> = {}) => ({
-    client: String(alpha._id),
-    shownClient: String(alpha._id),
-    therapeuticArea: String(neuro._id),
-    shownArea: String(neuro._id),
-    disease: String(ad._id),
-    shownDisease: String(ad._id),
+    ...cascadeFields(ad),
     companies: [String(eisai!._id), String(biogen!._id)],
     compounds: [String(lecanemab!._id)],
     categories: ["Regulatory", "Commercial"],
@@ -83,48 +82,8 @@ async function world() {
     status: "published",
     ...extra,
   });
-  return {
-    tag,
-    alpha,
-    beta,
-    neuro,
-    onco,
-    betaArea,
-    ad,
-    pd,
-    nsclc,
-    eisai: eisai!,
-    biogen: biogen!,
-    lecanemab: lecanemab!,
-    levodopa: levodopa!,
-    admin,
-    otherAdmin,
-    analyst,
-    fields,
-  };
+  return { ...w, eisai: eisai!, biogen: biogen!, lecanemab: lecanemab!, levodopa: levodopa!, fields };
 }
-
-const post = async (
-  route: { action: (args: never) => unknown },
-  user: unknown,
-  form: Record<string, string | string[]>,
-  params: Record<string, string> = {},
-) => settle(Promise.resolve(route.action({ request: await makeRequest("/x", { user, form }), params, context: {} } as never)));
-
-/** A multipart POST, as a browser sends files. */
-async function postFiles(
-  route: { action: (args: never) => unknown },
-  user: unknown,
-  entries: Array<[string, string | File]>,
-  params: Record<string, string> = {},
-) {
-  const body = new FormData();
-  for (const [name, value] of entries) body.append(name, value);
-  const request = new Request("http://x/x", { method: "POST", headers: { Cookie: await sessionCookie(user) }, body });
-  return settle(Promise.resolve(route.action({ request, params, context: {} } as never)));
-}
-const asEntries = (form: Record<string, string | string[]>) =>
-  Object.entries(form).flatMap(([k, v]) => [v].flat().map((x) => [k, x] as [string, string]));
 
 type Reply = {
   result: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
@@ -133,13 +92,12 @@ type Reply = {
 const replyOf = (result: unknown) => (result as { data: Reply }).data;
 const errorsOf = (result: unknown) => replyOf(result).result.error ?? {};
 
-const read1 = async (user: unknown, id: string) =>
-  settle(Promise.resolve(read.loader({ request: await makeRequest(`/news/${id}`, { user }), params: { newsId: id }, context: {} })));
+const read1 = async (user: unknown, id: string) => callLoader(read, { user, url: `/news/${id}`, params: { newsId: id } });
 
 describe("news editor", () => {
   test("an admin adds news: the content sanitised, the summary as text, names and words for search; 'News Added!'", async () => {
     const w = await world();
-    const result = await post(add, w.admin._id, w.fields());
+    const result = await callAction(add, { user: w.admin, form: w.fields() });
     expect(httpStatusOf(result)).toBe(302);
     expect(await toastsOf(result as Response)).toEqual(["News Added!"]);
     const saved = await News.findOne({ title: `Lecanemab label update ${w.tag}` }).lean();
@@ -153,7 +111,7 @@ describe("news editor", () => {
     // The analyst of Alzheimer's finds it by a word of its content and by its compound's brand, and reads it whole.
     const search = async (q: string) =>
       (
-        (await feed.loader({ request: await makeRequest(`/news?q=${q}`, { user: w.analyst._id }), params: {}, context: {} })) as {
+        (await callLoader(feed, { user: w.analyst, url: `/news?q=${q}` })) as {
           cards: Array<{ title: string }>;
         }
       ).cards.map((c) => c.title);
@@ -171,11 +129,10 @@ describe("news editor", () => {
 
   test("the spec's messages, verbatim, for what is missing; nothing is saved", async () => {
     const w = await world();
-    const result = await post(
-      add,
-      w.admin._id,
-      w.fields({ content: "<p> </p>", companies: [], compounds: [], categories: [], priority: "", title: " " }),
-    );
+    const result = await callAction(add, {
+      user: w.admin,
+      form: w.fields({ content: "<p> </p>", companies: [], compounds: [], categories: [], priority: "", title: " " }),
+    });
     expect(httpStatusOf(result)).toBe(400);
     const errors = errorsOf(result);
     expect(errors.content).toEqual(["Content is required!"]);
@@ -187,11 +144,15 @@ describe("news editor", () => {
     expect(await News.countDocuments({ client: w.alpha._id })).toBe(0);
     // A summary over 1000 characters, a source without a name, a link that is no web address, a day that is none.
     const more = errorsOf(
-      await post(
-        add,
-        w.admin._id,
-        w.fields({ summary: "x".repeat(1001), "sources[0].name": "", "sources[0].link": "javascript:alert(1)", publishedAt: "2026-02-31" }),
-      ),
+      await callAction(add, {
+        user: w.admin,
+        form: w.fields({
+          summary: "x".repeat(1001),
+          "sources[0].name": "",
+          "sources[0].link": "javascript:alert(1)",
+          publishedAt: "2026-02-31",
+        }),
+      }),
     );
     expect(more.publishedAt).toEqual(["Enter a date"]);
     expect(more.summary).toEqual(["Maximum 1000 characters"]);
@@ -204,78 +165,77 @@ describe("news editor", () => {
     const w = await world();
     // Without JavaScript: the area changed to Oncology since the form was drawn, which the admin does not hold:
     // 'Choose' says so, keeps the client and clears the area, disease and compounds.
-    const chosen = replyOf(await post(add, w.admin._id, w.fields({ intent: "cascade", therapeuticArea: String(w.onco._id) })));
+    const chosen = replyOf(
+      await callAction(add, { user: w.admin, form: w.fields({ intent: "cascade", therapeuticArea: String(w.onco._id) }) }),
+    );
     expect(chosen.result.error).toEqual({ therapeuticArea: [areaNotPermitted("Oncology")] });
     expect(chosen.result.initialValue).toMatchObject({ client: String(w.alpha._id), title: `Lecanemab label update ${w.tag}` });
     expect(chosen.result.initialValue).not.toHaveProperty("therapeuticArea");
     expect(chosen.result.initialValue).not.toHaveProperty("disease");
     expect(chosen.result.initialValue).not.toHaveProperty("compounds");
     // A new disease keeps the area and clears only the compounds, whose options are the new disease's.
-    const pd = replyOf(await post(add, w.admin._id, w.fields({ intent: "cascade", disease: String(w.pd._id) })));
+    const pd = replyOf(await callAction(add, { user: w.admin, form: w.fields({ intent: "cascade", disease: String(w.pd._id) }) }));
     expect(pd.result.initialValue).toMatchObject({ therapeuticArea: String(w.neuro._id), disease: String(w.pd._id) });
     expect(pd.result.initialValue).not.toHaveProperty("compounds");
     expect(pd.options!.compounds.map((c) => c.label)).toEqual(["levodopa"]);
     // With JavaScript the same options come from the resource, area by area.
-    const loaded = (await options.loader({
-      request: await makeRequest(`/resources/scope-options?client=${w.alpha._id}&area=${w.neuro._id}&disease=${w.ad._id}&compounds=1`, {
-        user: w.admin._id,
-      }),
-      params: {},
-      context: {},
+    const loaded = (await callLoader(options, {
+      user: w.admin,
+      url: `/resources/scope-options?client=${w.alpha._id}&area=${w.neuro._id}&disease=${w.ad._id}&compounds=1`,
     })) as NonNullable<Reply["options"]>;
     expect(loaded!.areas.map((a) => a.label)).toEqual(["Neurology"]);
     expect(loaded!.compounds.map((c) => c.label)).toEqual(["lecanemab"]);
     // Saving after a client change without 'Choose': the stale area and disease are dropped and asked for again.
-    const stale = errorsOf(await post(add, w.admin._id, w.fields({ client: String(w.beta._id) })));
+    const stale = errorsOf(await callAction(add, { user: w.admin, form: w.fields({ client: String(w.beta._id) }) }));
     expect(stale.client).toEqual([clientNotPermitted(w.beta.name)]);
     expect(await News.countDocuments({ title: `Lecanemab label update ${w.tag}` })).toBe(0);
   });
 
   test("a client or area outside the admin's permissions gets the spec's message and resets what depends on it", async () => {
     const w = await world();
-    const client = replyOf(await post(add, w.admin._id, w.fields({ client: String(w.beta._id), shownClient: String(w.beta._id) })));
+    const client = replyOf(
+      await callAction(add, { user: w.admin, form: w.fields({ client: String(w.beta._id), shownClient: String(w.beta._id) }) }),
+    );
     expect(client.result.error?.client).toEqual([clientNotPermitted(w.beta.name)]);
     expect(client.result.initialValue).not.toHaveProperty("client");
     expect(client.result.initialValue).not.toHaveProperty("therapeuticArea");
     expect(client.result.initialValue).not.toHaveProperty("compounds");
     const area = replyOf(
-      await post(
-        add,
-        w.admin._id,
-        w.fields({
+      await callAction(add, {
+        user: w.admin,
+        form: w.fields({
           therapeuticArea: String(w.onco._id),
           shownArea: String(w.onco._id),
           disease: String(w.nsclc._id),
           shownDisease: String(w.nsclc._id),
         }),
-      ),
+      }),
     );
     expect(area.result.error?.therapeuticArea).toEqual([areaNotPermitted("Oncology")]);
     expect(area.result.initialValue).toMatchObject({ client: String(w.alpha._id) });
     expect(area.result.initialValue).not.toHaveProperty("disease");
     // A compound of another disease is refused too.
-    const compound = errorsOf(await post(add, w.admin._id, w.fields({ compounds: [String(w.levodopa._id)] })));
+    const compound = errorsOf(await callAction(add, { user: w.admin, form: w.fields({ compounds: [String(w.levodopa._id)] }) }));
     expect(compound.compounds).toEqual(["Choose compounds of this disease."]);
     expect(await News.countDocuments({ title: `Lecanemab label update ${w.tag}` })).toBe(0);
   });
 
   test("attachments: uploaded (checked from their bytes), kept pending for their uploader, claimed on save, read as the item", async () => {
     const w = await world();
-    const refused = (await postFiles(upload, w.admin._id, [["file", new File([EXE], "report.pdf")]])) as Response;
+    const refused = (await callAction(upload, { user: w.admin, files: { file: new File([EXE], "report.pdf") } })) as Response;
     expect(refused.status).toBe(415);
     expect(await refused.json()).toEqual({ error: '"report.pdf" is not a PDF, an image, an Office document or a text file.' });
-    expect(httpStatusOf(await postFiles(upload, w.admin._id, [["file", new File([], "empty.pdf")]]))).toBe(400);
+    expect(httpStatusOf(await callAction(upload, { user: w.admin, files: { file: new File([], "empty.pdf") } }))).toBe(400);
 
-    const uploaded = (await ((await postFiles(upload, w.admin._id, [["file", new File([PDF], "Topline.pdf")]])) as Response).json()) as {
+    const uploaded = (await (
+      (await callAction(upload, { user: w.admin, files: { file: new File([PDF], "Topline.pdf") } })) as Response
+    ).json()) as {
       files: Array<{ name: string; link: string }>;
     };
     const [file] = uploaded.files;
     expect(file!.name).toBe("Topline.pdf");
     const fileId = file!.link.split("/").pop()!;
-    const download = async (user: unknown) =>
-      httpStatusOf(
-        await settle(Promise.resolve(files.loader({ request: await makeRequest(file!.link, { user }), params: { fileId }, context: {} }))),
-      );
+    const download = async (user: unknown) => httpStatusOf(await callLoader(files, { user, url: file!.link, params: { fileId } }));
     // Pending: only its uploader may open it.
     expect(await download(w.admin._id)).toBe(200);
     expect(await download(w.otherAdmin._id)).toBe(404);
@@ -283,12 +243,20 @@ describe("news editor", () => {
 
     // Another admin cannot attach it by its address.
     const stolen = errorsOf(
-      await post(add, w.otherAdmin._id, w.fields({ "attachments[0].name": "Topline", "attachments[0].link": file!.link })),
+      await callAction(add, {
+        user: w.otherAdmin,
+        form: w.fields({ "attachments[0].name": "Topline", "attachments[0].link": file!.link }),
+      }),
     );
     expect(stolen.attachments).toEqual(['"Topline" is not a file uploaded here.']);
 
     expect(
-      httpStatusOf(await post(add, w.admin._id, w.fields({ "attachments[0].name": "Topline results", "attachments[0].link": file!.link }))),
+      httpStatusOf(
+        await callAction(add, {
+          user: w.admin,
+          form: w.fields({ "attachments[0].name": "Topline results", "attachments[0].link": file!.link }),
+        }),
+      ),
     ).toBe(302);
     const saved = await News.findOne({ title: `Lecanemab label update ${w.tag}` }).lean();
     expect(saved!.attachments).toEqual([{ name: "Topline results", link: file!.link }]);
@@ -302,7 +270,9 @@ describe("news editor", () => {
 
     // Edited without it: the file goes.
     const id = String(saved!._id);
-    expect(httpStatusOf(await post(edit, w.admin._id, w.fields({ title: "Without the deck" }), { newsId: id }))).toBe(302);
+    expect(
+      httpStatusOf(await callAction(edit, { user: w.admin, form: w.fields({ title: "Without the deck" }), params: { newsId: id } })),
+    ).toBe(302);
     expect(await findFile(fileId)).toBeNull();
   });
 
@@ -336,18 +306,22 @@ describe("news editor", () => {
 
   test("without JavaScript files come with the form; a form sent back with errors keeps them", async () => {
     const w = await world();
-    const entries: Array<[string, string | File]> = [...asEntries(w.fields({ title: "" })), ["upload", new File([PDF], "Deck.pdf")]];
-    const back = replyOf(await postFiles(add, w.admin._id, entries));
+    const back = replyOf(
+      await callAction(add, { user: w.admin, form: w.fields({ title: "" }), files: { upload: new File([PDF], "Deck.pdf") } }),
+    );
     expect(back.result.error?.title).toEqual(["Field Required"]);
     const kept = back.result.initialValue!.attachments as Array<{ name: string; link: string }>;
     expect(kept).toEqual([{ name: "Deck.pdf", link: expect.stringMatching(/^\/resources\/files\/[0-9a-f]{24}$/) }]);
     // Sent again, as the re-rendered form sends it: saved with the item.
-    const again = await post(add, w.admin._id, w.fields({ "attachments[0].name": kept[0]!.name, "attachments[0].link": kept[0]!.link }));
+    const again = await callAction(add, {
+      user: w.admin,
+      form: w.fields({ "attachments[0].name": kept[0]!.name, "attachments[0].link": kept[0]!.link }),
+    });
     expect(httpStatusOf(again)).toBe(302);
     const saved = await News.findOne({ title: `Lecanemab label update ${w.tag}` }).lean();
     expect(saved!.attachments).toEqual(kept);
     // Deleting the item deletes its file.
-    expect(httpStatusOf(await post(remove, w.admin._id, {}, { newsId: String(saved!._id) }))).toBe(302);
+    expect(httpStatusOf(await callAction(remove, { user: w.admin, form: {}, params: { newsId: String(saved!._id) } }))).toBe(302);
     expect(await findFile(kept[0]!.link.split("/").pop()!)).toBeNull();
   });
 
@@ -363,36 +337,30 @@ describe("news editor", () => {
       createdByName: "Feed",
     });
     const id = String(fetched._id);
-    const loaded = (await edit.loader({
-      request: await makeRequest(`/news/edit/${id}`, { user: w.admin._id }),
-      params: { newsId: id },
-      context: {},
-    })) as Awaited<ReturnType<typeof edit.loader>>;
+    const loaded = (await callLoader(edit, { user: w.admin, url: `/news/edit/${id}`, params: { newsId: id } })) as Awaited<
+      ReturnType<typeof edit.loader>
+    >;
     expect(loaded).toMatchObject({ status: "fetch", defaultValue: { title: "Fetched headline", status: "draft", content: "<p>raw</p>" } });
-    const saved = await post(edit, w.admin._id, w.fields({ title: "Completed headline" }), { newsId: id });
+    const saved = await callAction(edit, { user: w.admin, form: w.fields({ title: "Completed headline" }), params: { newsId: id } });
     expect(httpStatusOf(saved)).toBe(302);
     expect(await toastsOf(saved as Response)).toEqual(["News Updated!"]);
     expect(await News.findById(id).lean()).toMatchObject({ title: "Completed headline", status: "published" });
 
     // A company made inactive since stays on the item, choosable and saved again.
     await Company.updateOne({ _id: w.biogen._id }, { $set: { status: "inactive" } });
-    const again = (await edit.loader({
-      request: await makeRequest(`/news/edit/${id}`, { user: w.admin._id }),
-      params: { newsId: id },
-      context: {},
-    })) as Awaited<ReturnType<typeof edit.loader>>;
+    const again = (await callLoader(edit, { user: w.admin, url: `/news/edit/${id}`, params: { newsId: id } })) as Awaited<
+      ReturnType<typeof edit.loader>
+    >;
     expect(again.options.companies).toContainEqual({ value: String(w.biogen._id), label: `${w.biogen.name} (inactive)` });
-    expect(httpStatusOf(await post(edit, w.admin._id, w.fields({ title: "Completed headline" }), { newsId: id }))).toBe(302);
+    expect(
+      httpStatusOf(await callAction(edit, { user: w.admin, form: w.fields({ title: "Completed headline" }), params: { newsId: id } })),
+    ).toBe(302);
     expect((await News.findById(id).lean())!.companies.map(String)).toEqual([String(w.eisai._id), String(w.biogen._id)]);
 
     const foreign = await News.create({ title: "Beta news", status: "draft", client: w.beta._id, therapeuticArea: w.betaArea._id });
     for (const result of [
-      await settle(
-        Promise.resolve(
-          edit.loader({ request: await makeRequest("/x", { user: w.admin._id }), params: { newsId: String(foreign._id) }, context: {} }),
-        ),
-      ),
-      await post(edit, w.admin._id, w.fields(), { newsId: String(foreign._id) }),
+      await callLoader(edit, { user: w.admin, params: { newsId: String(foreign._id) } }),
+      await callAction(edit, { user: w.admin, form: w.fields(), params: { newsId: String(foreign._id) } }),
     ]) {
       expect(locationOf(result)).toBe("/news/drafts");
       expect(await toastsOf(result as Response)).toEqual(["Unexpected error occured while getting the news!"]);
@@ -402,7 +370,7 @@ describe("news editor", () => {
 
   test(`${PAYLOADS.length} XSS payloads saved as content: none reaches the item's page`, async () => {
     const w = await world();
-    expect(httpStatusOf(await post(add, w.admin._id, w.fields({ content: PAYLOADS.join("\n") })))).toBe(302);
+    expect(httpStatusOf(await callAction(add, { user: w.admin, form: w.fields({ content: PAYLOADS.join("\n") }) }))).toBe(302);
     const saved = await News.findOne({ title: `Lecanemab label update ${w.tag}` }).lean();
     const page = (await read1(w.analyst._id, String(saved!._id))) as Awaited<ReturnType<typeof read.loader>>;
     expect(dangers(page.news.content)).toEqual([]);
@@ -482,14 +450,10 @@ describe("news editor", () => {
     const listed = async () => {
       const titles = [];
       for (const view of ["", "fetch"]) {
-        const page = (await drafts.loader({
-          request: await makeRequest(`/news/drafts?view=${view}`, { user: w.admin._id }),
-          params: {},
-          context: {},
-        })) as { rows: Array<{ title: string }> };
+        const page = (await callLoader(drafts, { user: w.admin, url: `/news/drafts?view=${view}` })) as { rows: Array<{ title: string }> };
         titles.push(...page.rows.map((r) => r.title));
       }
-      const feedPage = (await feed.loader({ request: await makeRequest("/news", { user: w.admin._id }), params: {}, context: {} })) as {
+      const feedPage = (await callLoader(feed, { user: w.admin, url: "/news" })) as {
         cards: Array<{ title: string }>;
       };
       return [...titles, ...feedPage.cards.map((c) => c.title)].sort();

@@ -10,19 +10,7 @@ import * as publish from "~/routes/_app+/news+/$newsId_.publish";
 import * as drafts from "~/routes/_app+/news+/drafts";
 import * as exportRoute from "~/routes/_app+/news+/export";
 
-import {
-  createArea,
-  createClient,
-  createDisease,
-  createUser,
-  grantsFor,
-  httpStatusOf,
-  locationOf,
-  makeRequest,
-  settle,
-  toastsOf,
-  uniqueTag,
-} from "../db-utils";
+import { callAction, callLoader, createClient, createUser, grantsFor, httpStatusOf, locationOf, scene, toastsOf } from "../db-utils";
 import { whileDeckPoolFull } from "../deck-pool";
 import { malformedXmlParts, openInLibreOffice } from "../libreoffice";
 import { longestBlock } from "./sheets/helpers";
@@ -33,19 +21,21 @@ import { longestBlock } from "./sheets/helpers";
 // calls them, with a signed-in request.
 
 type Loaded = Awaited<ReturnType<typeof feed.loader>>;
-const load = async (user: unknown, url = "/news") =>
-  settle(Promise.resolve(feed.loader({ request: await makeRequest(url, { user }), params: {}, context: {} })));
 const titles = (result: unknown) => (result as Loaded).cards.map((c) => c.title);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
 
 async function world() {
-  const alpha = await createClient({ name: `Alpha ${uniqueTag()}` });
-  const area = await createArea(alpha);
-  const [ad, pd, hidden] = [
-    await createDisease(area, { name: "Alzheimer's" }),
-    await createDisease(area, { name: "Parkinson's" }),
-    await createDisease(area, { name: "Hidden" }),
-  ];
+  const w = await scene({
+    clients: { alpha: "Alpha" },
+    areas: { area: { client: "alpha" } },
+    diseases: {
+      ad: { area: "area", name: "Alzheimer's" },
+      pd: { area: "area", name: "Parkinson's" },
+      hidden: { area: "area", name: "Hidden" },
+    },
+    users: { analyst: { role: "external", grants: ["ad", "pd"] } },
+  });
+  const { alpha, area, ad, pd, hidden } = w;
   const companies = await Company.create(["Eisai", "Biogen", "Roche", "Lilly"].map((name) => ({ name, type: "Pharmaceutical" as const })));
   const compound = await Compound.create({ name: { generic: "lecanemab", brand: "Leqembi" }, client: alpha._id });
   await Keyword.create([
@@ -76,14 +66,13 @@ async function world() {
     { ...base, title: "Old amyloid news", disease: ad._id, publishedAt: daysAgo(60) },
     { ...base, title: "Draft amyloid", disease: ad._id, status: "draft" as const, publishedAt: daysAgo(1) },
   ]);
-  const analyst = await createUser({ role: "external", permissions: grantsFor([ad, pd]) });
-  return { alpha, ad, pd, hidden, analyst, companies, compound };
+  return { ...w, companies, compound };
 }
 
 describe("news feed", () => {
   test("the default window shows the permitted diseases' published news, newest first, as cards with names", async () => {
     const w = await world();
-    const page = (await load(w.analyst._id)) as Loaded;
+    const page = (await callLoader(feed, { user: w.analyst, url: "/news" })) as Loaded;
     expect(page.cards.map((c) => c.title)).toEqual(["Amyloid readout", "Parkinson approval"]);
     const [first] = page.cards;
     expect(first).toMatchObject({
@@ -106,27 +95,33 @@ describe("news feed", () => {
 
   test("no filter, word or address reaches a disease outside the user's permissions", async () => {
     const w = await world();
-    expect(titles(await load(w.analyst._id, `/news?disease=${w.hidden._id}`))).toEqual([]);
-    expect(titles(await load(w.analyst._id, `/news?disease=${w.hidden._id}&disease=${w.pd._id}`))).toEqual(["Parkinson approval"]);
-    expect(titles(await load(w.analyst._id, "/news?q=hidden"))).toEqual([]);
-    expect(titles(await load(w.analyst._id, "/news?term=secret+term"))).toEqual([]);
-    expect(titles(await load(w.analyst._id, "/news?q=readout"))).toEqual(["Amyloid readout"]);
+    expect(titles(await callLoader(feed, { user: w.analyst, url: `/news?disease=${w.hidden._id}` }))).toEqual([]);
+    expect(titles(await callLoader(feed, { user: w.analyst, url: `/news?disease=${w.hidden._id}&disease=${w.pd._id}` }))).toEqual([
+      "Parkinson approval",
+    ]);
+    expect(titles(await callLoader(feed, { user: w.analyst, url: "/news?q=hidden" }))).toEqual([]);
+    expect(titles(await callLoader(feed, { user: w.analyst, url: "/news?term=secret+term" }))).toEqual([]);
+    expect(titles(await callLoader(feed, { user: w.analyst, url: "/news?q=readout" }))).toEqual(["Amyloid readout"]);
     // Companies and compounds by name, as saved with the item.
-    expect(titles(await load(w.analyst._id, "/news?q=biogen"))).toEqual(["Amyloid readout"]);
-    expect(titles(await load(w.analyst._id, "/news?q=lecanem"))).toEqual(["Amyloid readout"]);
+    expect(titles(await callLoader(feed, { user: w.analyst, url: "/news?q=biogen" }))).toEqual(["Amyloid readout"]);
+    expect(titles(await callLoader(feed, { user: w.analyst, url: "/news?q=lecanem" }))).toEqual(["Amyloid readout"]);
   });
 
   test("filters, dates and pages come from the address; dates that cannot be used say so and change nothing", async () => {
     const w = await world();
-    expect(titles(await load(w.analyst._id, "/news?category=Regulatory"))).toEqual(["Parkinson approval"]);
-    expect(titles(await load(w.analyst._id, "/news?priority=1&priority=9"))).toEqual(["Amyloid readout"]);
+    expect(titles(await callLoader(feed, { user: w.analyst, url: "/news?category=Regulatory" }))).toEqual(["Parkinson approval"]);
+    expect(titles(await callLoader(feed, { user: w.analyst, url: "/news?priority=1&priority=9" }))).toEqual(["Amyloid readout"]);
     const from = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
-    expect(titles(await load(w.analyst._id, `/news?from=${from}`))).toEqual(["Amyloid readout", "Parkinson approval", "Old amyloid news"]);
+    expect(titles(await callLoader(feed, { user: w.analyst, url: `/news?from=${from}` }))).toEqual([
+      "Amyloid readout",
+      "Parkinson approval",
+      "Old amyloid news",
+    ]);
     // Page sizes 5, 10, 20, 50; one not offered is the default, 10.
-    const sizeOf = async (size: string) => ((await load(w.analyst._id, `/news?size=${size}`)) as Loaded).place.size;
+    const sizeOf = async (size: string) => ((await callLoader(feed, { user: w.analyst, url: `/news?size=${size}` })) as Loaded).place.size;
     expect([await sizeOf("5"), await sizeOf("50"), await sizeOf("2"), await sizeOf("x")]).toEqual([5, 50, 10, 10]);
     for (const bad of ["from=2026-02-30", "from=2026-05-01&to=2026-04-01", "to=2099-01-01"]) {
-      const page = (await load(w.analyst._id, `/news?${bad}`)) as Loaded;
+      const page = (await callLoader(feed, { user: w.analyst, url: `/news?${bad}` })) as Loaded;
       expect(page.problem, bad).toBeTruthy();
       expect(
         page.cards.map((c) => c.title),
@@ -149,7 +144,7 @@ describe("news feed", () => {
       })),
     );
     for (let n = 0; n < 10; n++) {
-      const page = (await load(w.analyst._id, url)) as Loaded;
+      const page = (await callLoader(feed, { user: w.analyst, url })) as Loaded;
       seen.push(...page.cards.map((c) => c.title));
       if (!page.next) break;
       url = `/news?size=5&from=2000-01-01&after=${page.next}`;
@@ -161,15 +156,14 @@ describe("news feed", () => {
   test("without a selected client the feed sends the user to pick one", async () => {
     await world();
     const nobody = await createUser({ role: "external", permissions: [] });
-    const result = await load(nobody._id);
+    const result = await callLoader(feed, { user: nobody, url: "/news" });
     expect(locationOf(result)).toBe("/dashboard");
     expect(await toastsOf(result as Response)).toEqual(["No Client Selected!"]);
   });
 });
 
 describe("Download News", () => {
-  const exportDeck = async (user: unknown, query = "") =>
-    settle(Promise.resolve(exportRoute.loader({ request: await makeRequest(`/news/export${query}`, { user }), params: {}, context: {} })));
+  const exportDeck = async (user: unknown, query = "") => callLoader(exportRoute, { user, url: `/news/export${query}` });
 
   test("the feed with its filters as News.pptx: a title slide, the overview, a slide per item with its links; it opens in LibreOffice", async () => {
     const w = await world();
@@ -266,12 +260,6 @@ describe("Download News", () => {
 });
 
 describe("drafts, publish and delete", () => {
-  const call = async (
-    fn: (args: never) => unknown,
-    user: unknown,
-    { url = "/x", params = {}, form }: { url?: string; params?: Record<string, string>; form?: Record<string, string> } = {},
-  ) => settle(Promise.resolve(fn({ request: await makeRequest(url, { user, form }), params, context: {} } as never)));
-
   test("an admin's drafts list: drafts or fetched items of their clients, newest first, searchable; others get a 403", async () => {
     const w = await world();
     const admin = await createUser({ role: "admin", permissions: grantsFor([w.ad]) });
@@ -282,17 +270,14 @@ describe("drafts, publish and delete", () => {
       { title: "Foreign draft", client: other._id, status: "draft" as const },
     ]);
     const titlesOf = async (url: string) =>
-      ((await call(drafts.loader as never, admin._id, { url })) as Awaited<ReturnType<typeof drafts.loader>>).rows.map((r) => [
-        r.title,
-        r.user,
-      ]);
+      ((await callLoader(drafts, { user: admin, url })) as Awaited<ReturnType<typeof drafts.loader>>).rows.map((r) => [r.title, r.user]);
     expect(await titlesOf("/news/drafts")).toEqual([
       ["Older draft", `${admin.name?.first} ${admin.name?.last}`],
       ["Draft amyloid", ""],
     ]);
     expect(await titlesOf("/news/drafts?view=fetch")).toEqual([["Fetched item", "PubMed monitor"]]);
     expect(await titlesOf("/news/drafts?q=older")).toEqual([["Older draft", `${admin.name?.first} ${admin.name?.last}`]]);
-    expect(httpStatusOf(await call(drafts.loader as never, w.analyst._id, { url: "/news/drafts" }))).toBe(403);
+    expect(httpStatusOf(await callLoader(drafts, { user: w.analyst, url: "/news/drafts" }))).toBe(403);
   });
 
   test("Publish flips draft and published; Delete removes the item and the files stored as its attachments", async () => {
@@ -300,11 +285,11 @@ describe("drafts, publish and delete", () => {
     const admin = await createUser({ role: "admin", permissions: grantsFor([w.ad]) });
     const draft = (await News.findOne({ title: "Draft amyloid", client: w.alpha._id }).lean())!;
     const params = { newsId: String(draft._id) };
-    const published = await call(publish.action as never, admin._id, { params, form: { redirectTo: "/news/drafts?view=" } });
+    const published = await callAction(publish, { user: admin, params, form: { redirectTo: "/news/drafts?view=" } });
     expect([locationOf(published), await toastsOf(published as Response)]).toEqual(["/news/drafts?view=", ["News Updated!"]]);
     expect((await News.findById(draft._id).lean())!.status).toBe("published");
-    expect(titles(await load(w.analyst._id))).toContain("Draft amyloid");
-    await call(publish.action as never, admin._id, { params, form: {} });
+    expect(titles(await callLoader(feed, { user: w.analyst, url: "/news" }))).toContain("Draft amyloid");
+    await callAction(publish, { user: admin, params, form: {} });
     expect((await News.findById(draft._id).lean())!.status).toBe("draft");
 
     const own = await storeFile("deck.pdf", Buffer.from("%PDF-1.4"), {
@@ -324,10 +309,10 @@ describe("drafts, publish and delete", () => {
         },
       },
     );
-    const deleted = await call(remove.action as never, admin._id, { params, form: { redirectTo: "https://evil.example/" } });
+    const deleted = await callAction(remove, { user: admin, params, form: { redirectTo: "https://evil.example/" } });
     expect([locationOf(deleted), await toastsOf(deleted as Response)]).toEqual(["/news/drafts", ["News Deleted"]]);
     expect(await News.countDocuments({ _id: draft._id })).toBe(0);
     expect([await findFile(String(own)), Boolean(await findFile(String(elsewhere)))]).toEqual([null, true]);
-    expect(httpStatusOf(await call(remove.action as never, admin._id, { params, form: {} }))).toBe(404);
+    expect(httpStatusOf(await callAction(remove, { user: admin, params, form: {} }))).toBe(404);
   });
 });

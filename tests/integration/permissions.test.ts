@@ -1,30 +1,24 @@
 import { describe, expect, test } from "vitest";
 
-import { Client } from "#db/models/client.server";
-import { Disease } from "#db/models/disease.server";
-import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { User } from "#db/models/user.server";
 import { loader as shellLoader } from "~/routes/_app+/_layout";
 import { loader as areasLoader } from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/_index";
 import { loader as dashboardLoader } from "~/routes/_app+/dashboard";
 
-import { createUser, makeRequest } from "../db-utils";
+import { createClient, createUser, makeRequest, scene } from "../db-utils";
 
 // Each test builds its own clients (names tagged) in the file's fresh database.
 async function world() {
-  const tag = crypto.randomUUID().slice(0, 8);
-  const [alpha, beta, dormant] = await Client.create([
-    { name: `Alpha Pharma ${tag}` },
-    { name: `Beta Bio ${tag}` },
-    { name: `Dormant Labs ${tag}`, status: "inactive" },
-  ]);
-  const [neuro, onco, betaArea] = await TherapeuticArea.create([
-    { name: "Neurology", client: alpha._id },
-    { name: "Oncology", client: alpha._id },
-    { name: "Immunology", client: beta._id },
-  ]);
-  const ad = await Disease.create({ name: "Alzheimer's disease", therapeuticArea: neuro._id, client: alpha._id });
-  return { tag, alpha, beta, dormant, neuro, onco, betaArea, ad };
+  const w = await scene({
+    clients: { alpha: "Alpha Pharma", beta: "Beta Bio" },
+    areas: {
+      neuro: { client: "alpha", name: "Neurology" },
+      onco: { client: "alpha", name: "Oncology" },
+      betaArea: { client: "beta", name: "Immunology" },
+    },
+    diseases: { ad: { area: "neuro", name: "Alzheimer's disease" } },
+  });
+  return { ...w, dormant: await createClient({ name: `Dormant Labs ${w.tag}`, status: "inactive" }) };
 }
 
 describe("who sees which clients and areas", () => {

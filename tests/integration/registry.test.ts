@@ -15,18 +15,7 @@ import * as importPage from "~/routes/_app+/administration+/trials+/import._inde
 import * as syncPage from "~/routes/_app+/administration+/trials+/import.$syncId";
 import { fetchStudies } from "~/utils/registry/ctgov.server";
 
-import {
-  createArea,
-  createClient,
-  createDisease,
-  createUser,
-  grantsFor,
-  httpStatusOf,
-  locationOf,
-  makeRequest,
-  settle,
-  toastsOf,
-} from "../db-utils";
+import { callAction, callLoader, cascadeFields, httpStatusOf, locationOf, scene, toastsOf } from "../db-utils";
 import { startFakeCtgov } from "../fake-ctgov";
 import { withEnv } from "./sheets/helpers";
 
@@ -48,46 +37,23 @@ afterAll(async () => {
 afterEach(() => api.reset());
 
 async function world() {
-  const client = await createClient();
-  const area = await createArea(client);
-  const [ad, pd] = [await createDisease(area), await createDisease(area)];
-  const top = await createUser({ role: "admin", isTopAdmin: true });
-  const editor = await createUser({ role: "editor", permissions: grantsFor([ad]) });
-  const target = (disease = ad) => ({
-    client: String(client._id),
-    shownClient: String(client._id),
-    therapeuticArea: String(area._id),
-    shownArea: String(area._id),
-    disease: String(disease._id),
-    shownDisease: String(disease._id),
+  const w = await scene({
+    clients: { client: {} },
+    areas: { area: { client: "client" } },
+    diseases: { ad: { area: "area" }, pd: { area: "area" } },
+    users: { top: { role: "admin", isTopAdmin: true }, editor: { role: "editor", grants: ["ad"] } },
   });
-  return { client, area, ad, pd, top, editor, target };
+  return { ...w, target: (disease = w.ad) => cascadeFields(disease) };
 }
 
 type Who = { _id: unknown };
-const post = async ({ _id: user }: Who, form: Record<string, string | string[]>) =>
-  settle(
-    Promise.resolve(
-      importPage.action({ request: await makeRequest("/administration/trials/import", { user, form }), params: {}, context: {} }),
-    ),
-  );
 const syncId = (response: unknown) => /\/administration\/trials\/import\/([0-9a-f]{24})$/.exec(locationOf(response) ?? "")?.[1] ?? "";
 const report = async ({ _id: user }: Who, id: string) =>
-  (await syncPage.loader({
-    request: await makeRequest(`/administration/trials/import/${id}`, { user }),
-    params: { syncId: id },
-    context: {},
-  })) as Awaited<ReturnType<typeof syncPage.loader>>;
+  (await callLoader(syncPage, { user, url: `/administration/trials/import/${id}`, params: { syncId: id } })) as Awaited<
+    ReturnType<typeof syncPage.loader>
+  >;
 const resync = async ({ _id: user }: Who, id: string) =>
-  settle(
-    Promise.resolve(
-      syncPage.action({
-        request: await makeRequest(`/administration/trials/import/${id}`, { user, form: { intent: "sync" } }),
-        params: { syncId: id },
-        context: {},
-      }),
-    ),
-  );
+  callAction(syncPage, { user, url: `/administration/trials/import/${id}`, params: { syncId: id }, form: { intent: "sync" } });
 
 describe("ClinicalTrials.gov import", () => {
   test("by NCT ids: one request with filter.ids, the studies mapped onto new trials, an unknown id reported", async () => {
@@ -107,7 +73,11 @@ describe("ClinicalTrials.gov import", () => {
         pcd: { date: "2026-11-30", type: "ACTUAL" },
       },
     ];
-    const response = await post(w.top, { ...w.target(), mode: "ids", ids: "nct01767311, NCT04437511\nNCT09999999" });
+    const response = await callAction(importPage, {
+      user: w.top,
+      form: { ...w.target(), mode: "ids", ids: "nct01767311, NCT04437511\nNCT09999999" },
+      url: "/administration/trials/import",
+    });
     expect(await toastsOf(response as Response)).toEqual([REGISTRY_IMPORTED]);
     expect(api.fake.calls).toHaveLength(1);
     const q = api.fake.calls[0]!.query;
@@ -181,13 +151,17 @@ describe("ClinicalTrials.gov import", () => {
       title: `Study ${i + 1}`,
       phases: i === 5 ? ["PHASE2"] : ["PHASE3"],
     }));
-    const response = await post(w.top, {
-      ...w.target(),
-      mode: "query",
-      condition: "alzheimer",
-      sponsor: "eisai",
-      intervention: "lecanemab",
-      phase: "PHASE3",
+    const response = await callAction(importPage, {
+      user: w.top,
+      form: {
+        ...w.target(),
+        mode: "query",
+        condition: "alzheimer",
+        sponsor: "eisai",
+        intervention: "lecanemab",
+        phase: "PHASE3",
+      },
+      url: "/administration/trials/import",
     });
     expect(httpStatusOf(response)).toBe(302);
     expect(api.fake.calls).toHaveLength(3);
@@ -209,7 +183,13 @@ describe("ClinicalTrials.gov import", () => {
       { nctId: "NCT01767311", title: "Lecanemab study", pcd: { date: "2027-06", type: "ESTIMATED" }, updated: "2026-01-10" },
       { nctId: "NCT04437511", title: "Donanemab study", updated: "2026-01-10" },
     ];
-    const id = syncId(await post(w.editor, { ...w.target(), mode: "ids", ids: "NCT01767311 NCT04437511" }));
+    const id = syncId(
+      await callAction(importPage, {
+        user: w.editor,
+        form: { ...w.target(), mode: "ids", ids: "NCT01767311 NCT04437511" },
+        url: "/administration/trials/import",
+      }),
+    );
     const trial = (await Trial.findOne({ disease: w.ad._id, trialIdentifier: "NCT01767311" }))!;
     // An editor's own field survives syncs.
     await Trial.updateOne({ _id: trial._id }, { $set: { lineOfTherapy: "First line" } });
@@ -242,13 +222,11 @@ describe("ClinicalTrials.gov import", () => {
       { field: "Status", previous: "Recruiting", next: "Active, not recruiting" },
     ]);
     // The trial's edit page shows the same log.
-    const edit = (await settle(
-      editPage.loader({
-        request: await makeRequest(`/administration/trials/edit/${trial._id}`, { user: w.editor._id }),
-        params: { trialId: String(trial._id) },
-        context: {},
-      }),
-    )) as Awaited<ReturnType<typeof editPage.loader>>;
+    const edit = (await callLoader(editPage, {
+      user: w.editor,
+      url: `/administration/trials/edit/${trial._id}`,
+      params: { trialId: String(trial._id) },
+    })) as Awaited<ReturnType<typeof editPage.loader>>;
     expect(edit.registry).toEqual(history);
     const donanemab = (await Trial.findOne({ disease: w.ad._id, trialIdentifier: "NCT04437511" }).lean())!;
     expect(await trialRegistryHistory(String(donanemab._id))).toEqual([]);
@@ -267,7 +245,11 @@ describe("ClinicalTrials.gov import", () => {
     const w = await world();
     api.fake.studies = [{ nctId: "NCT01767311", title: "Lecanemab study" }];
     api.fake.fail = [{ status: 429, body: "Too Many Requests", contentType: "text/plain" }];
-    const response = await post(w.top, { ...w.target(), mode: "ids", ids: "NCT01767311" });
+    const response = await callAction(importPage, {
+      user: w.top,
+      form: { ...w.target(), mode: "ids", ids: "NCT01767311" },
+      url: "/administration/trials/import",
+    });
     expect(await toastsOf(response as Response)).toEqual([REGISTRY_IMPORTED]);
     expect(api.fake.calls).toHaveLength(2);
     expect(await Trial.countDocuments({ disease: w.ad._id })).toBe(1);
@@ -280,7 +262,11 @@ describe("ClinicalTrials.gov import", () => {
       status: 500,
       body: "<html><body><h1>500 Internal Server Error</h1></body></html>",
     }));
-    const response = await post(w.top, { ...w.target(), mode: "ids", ids: "NCT01767311" });
+    const response = await callAction(importPage, {
+      user: w.top,
+      form: { ...w.target(), mode: "ids", ids: "NCT01767311" },
+      url: "/administration/trials/import",
+    });
     expect(httpStatusOf(response)).toBe(502);
     expect((response as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""]).toEqual([REGISTRY_UNREACHABLE]);
     expect(api.fake.calls).toHaveLength(4);
@@ -291,7 +277,13 @@ describe("ClinicalTrials.gov import", () => {
   test("a re-sync that cannot reach the registry keeps its trials and says why on its page", async () => {
     const w = await world();
     api.fake.studies = [{ nctId: "NCT01767311", title: "Lecanemab study" }];
-    const id = syncId(await post(w.top, { ...w.target(), mode: "ids", ids: "NCT01767311" }));
+    const id = syncId(
+      await callAction(importPage, {
+        user: w.top,
+        form: { ...w.target(), mode: "ids", ids: "NCT01767311" },
+        url: "/administration/trials/import",
+      }),
+    );
     api.fake.fail = Array.from({ length: 4 }, () => ({ status: 503, body: "<html>Service Unavailable</html>" }));
     expect(await toastsOf((await resync(w.top, id)) as Response)).toEqual([REGISTRY_UNREACHABLE]);
     expect(await report(w.top, id)).toMatchObject({ lastError: REGISTRY_UNREACHABLE, result: null });
@@ -301,7 +293,11 @@ describe("ClinicalTrials.gov import", () => {
   test("a search matching too many studies is refused before anything is written", async () => {
     const w = await world();
     api.fake.studies = Array.from({ length: 1001 }, (_, i) => ({ nctId: `NCT${String(i).padStart(8, "0")}`, title: `Study ${i}` }));
-    const response = await post(w.top, { ...w.target(), mode: "query", condition: "alzheimer" });
+    const response = await callAction(importPage, {
+      user: w.top,
+      form: { ...w.target(), mode: "query", condition: "alzheimer" },
+      url: "/administration/trials/import",
+    });
     expect(httpStatusOf(response)).toBe(400);
     expect((response as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""]).toEqual([
       registryTooMany(1001, 1000),
@@ -312,28 +308,35 @@ describe("ClinicalTrials.gov import", () => {
   test("bad input: NCT ids checked, a search needs words, an editor only imports into diseases they hold", async () => {
     const w = await world();
     const errors = (response: unknown) => (response as { data: { result: { error: Record<string, string[]> } } }).data.result.error;
-    const badIds = await post(w.top, { ...w.target(), mode: "ids", ids: "NCT0176731, NCT04437511, 12345678" });
+    const badIds = await callAction(importPage, {
+      user: w.top,
+      form: { ...w.target(), mode: "ids", ids: "NCT0176731, NCT04437511, 12345678" },
+      url: "/administration/trials/import",
+    });
     expect(httpStatusOf(badIds)).toBe(400);
     expect(errors(badIds).ids).toEqual(["Not an NCT ID: NCT0176731, 12345678 (NCT and 8 digits, e.g. NCT01234567)."]);
-    expect(errors(await post(w.top, { ...w.target(), mode: "query" })).condition).toEqual([
-      "Enter a condition, a sponsor or an intervention.",
-    ]);
-    const foreign = await post(w.editor, { ...w.target(w.pd), mode: "ids", ids: "NCT01767311" });
+    expect(
+      errors(await callAction(importPage, { user: w.top, form: { ...w.target(), mode: "query" }, url: "/administration/trials/import" }))
+        .condition,
+    ).toEqual(["Enter a condition, a sponsor or an intervention."]);
+    const foreign = await callAction(importPage, {
+      user: w.editor,
+      form: { ...w.target(w.pd), mode: "ids", ids: "NCT01767311" },
+      url: "/administration/trials/import",
+    });
     expect(httpStatusOf(foreign)).toBe(400);
     expect(errors(foreign).disease).toEqual(["Choose a disease of this therapeutic area."]);
     expect(api.fake.calls).toHaveLength(0);
     // Nor open another's saved import of a disease they do not hold.
     api.fake.studies = [{ nctId: "NCT01767311", title: "Lecanemab study" }];
-    const id = syncId(await post(w.top, { ...w.target(w.pd), mode: "ids", ids: "NCT01767311" }));
-    const refused = await settle(
-      Promise.resolve(
-        syncPage.loader({
-          request: await makeRequest(`/administration/trials/import/${id}`, { user: w.editor._id }),
-          params: { syncId: id },
-          context: {},
-        }),
-      ),
+    const id = syncId(
+      await callAction(importPage, {
+        user: w.top,
+        form: { ...w.target(w.pd), mode: "ids", ids: "NCT01767311" },
+        url: "/administration/trials/import",
+      }),
     );
+    const refused = await callLoader(syncPage, { user: w.editor, url: `/administration/trials/import/${id}`, params: { syncId: id } });
     expect(locationOf(refused)).toBe("/administration/trials/import");
   });
 
@@ -350,7 +353,11 @@ describe("ClinicalTrials.gov import", () => {
       { ids: "NCT01767311", __intent__: '{"type":"insert","payload":{"name":"ids"}}' },
     ];
     for (const form of forms) {
-      const response = await post(w.top, { ...w.target(), mode: "ids", ...form });
+      const response = await callAction(importPage, {
+        user: w.top,
+        form: { ...w.target(), mode: "ids", ...form },
+        url: "/administration/trials/import",
+      });
       expect(httpStatusOf(response), JSON.stringify(form)).toBe(400);
       // The field's error; a tampered list intent (conform's own field) is the whole form's.
       const [field] =

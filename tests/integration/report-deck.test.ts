@@ -16,15 +16,15 @@ import { ALZHEIMERS_ROWS } from "../../scripts/seed/workbooks/alzheimers";
 import { buildWorkbook } from "../../scripts/seed/workbooks/build";
 import { NSCLC_ROWS } from "../../scripts/seed/workbooks/nsclc";
 import {
-  createArea,
-  createClient,
-  createDisease,
+  callLoader,
   createUser,
+  diseaseParams,
   grantsFor,
   httpStatusOf,
   locationOf,
   makeRequest,
-  settle,
+  placeOf,
+  scene,
   toastsOf,
 } from "../db-utils";
 import { whileDeckPoolFull } from "../deck-pool";
@@ -38,25 +38,33 @@ import { longestBlock } from "./sheets/helpers";
 const SHEET_TYPES = ["landscape-type-1", "landscape-type-3", "timeline-chart", "timeline-table", "event-calendar", "events-2"] as const;
 
 async function world() {
-  const client = await createClient();
-  const area = await createArea(client);
   const reports = (ids: readonly string[]) => ids.map((id) => ({ id, name: REPORT_NAMES[id as ReportTypeId] }));
-  const ad = await createDisease(area, {
-    name: "Alzheimer's disease",
-    titlePrefix: "Alzheimer's Disease",
-    sheetName: "AD Landscape",
-    range: "A5",
-    tm: true,
-    reports: reports([...SHEET_TYPES, "list"]),
+  const w = await scene({
+    clients: { client: {} },
+    areas: { area: { client: "client" } },
+    diseases: {
+      ad: {
+        area: "area",
+        name: "Alzheimer's disease",
+        titlePrefix: "Alzheimer's Disease",
+        sheetName: "AD Landscape",
+        range: "A5",
+        tm: true,
+        reports: reports([...SHEET_TYPES, "list"]),
+      },
+      nsclc: {
+        area: "area",
+        name: "Non-small-cell lung cancer",
+        titlePrefix: "NSCLC",
+        sheetName: "NSCLC Landscape",
+        range: "A5",
+        reports: reports(["landscape-type-2"]),
+      },
+      unread: { area: "area", name: "Unread", reports: reports(["timeline-table"]) },
+    },
+    users: { user: { role: "external", grants: ["ad", "nsclc", "unread"] } },
   });
-  const nsclc = await createDisease(area, {
-    name: "Non-small-cell lung cancer",
-    titlePrefix: "NSCLC",
-    sheetName: "NSCLC Landscape",
-    range: "A5",
-    reports: reports(["landscape-type-2"]),
-  });
-  const unread = await createDisease(area, { name: "Unread", reports: reports(["timeline-table"]) });
+  const { ad, nsclc } = w;
   const now = new Date();
   await storeUploadedWorkbook({
     diseaseId: ad._id,
@@ -71,32 +79,21 @@ async function world() {
   await Event.create({
     title: "AAIC 2026 late-breaker",
     type: "Conference",
-    client: client._id,
-    therapeuticArea: area._id,
-    disease: ad._id,
+    ...placeOf(ad),
     startDateTime: now,
     endDateTime: now,
     timezone: "UTC",
   });
-  const user = await createUser({ role: "external", permissions: grantsFor([ad, nsclc, unread]) });
-  const params = (d: { _id: unknown }) => ({ clientId: String(client._id), taId: String(area._id), diseaseId: String(d._id) });
-  return { ad, nsclc, unread, user, params };
+  return { ...w, params: diseaseParams };
 }
 
 type Params = Record<string, string>;
 const exportDeck = async (user: unknown, params: Params, query: string) =>
-  settle(
-    Promise.resolve(
-      deckRoute.loader({
-        request: await makeRequest(
-          `/clients/${params.clientId}/therapeuticAreas/${params.taId}/diseases/${params.diseaseId}/reports/export${query}`,
-          { user },
-        ),
-        params,
-        context: {},
-      }),
-    ),
-  );
+  callLoader(deckRoute, {
+    user,
+    url: `/clients/${params.clientId}/therapeuticAreas/${params.taId}/diseases/${params.diseaseId}/reports/export${query}`,
+    params,
+  });
 
 /** Slides the deck should have for this view of the report: the cover, then the pages the engine's model needs. */
 async function expectedSlides(user: { _id: unknown }, params: Params, type: ReportTypeId, query: string) {

@@ -1,41 +1,38 @@
 import { describe, expect, test } from "vitest";
 
-import { Client, Company, Compound, Disease, Event, News, TherapeuticArea, Trial } from "#db/models/index.server";
+import { Company, Compound, Disease, Event, News, Trial } from "#db/models/index.server";
 import { SheetCache } from "#db/models/sheet-cache.server";
 import { TrialChange } from "#db/models/trial-change.server";
 import * as reportsRoute from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports";
 import * as logos from "~/routes/resources+/company-logos";
 import { storeSheetCopy } from "~/utils/sheets/store.server";
 
-import { createUser, grantsFor, makeRequest, sessionCookie, settle, toastsOf } from "../db-utils";
+import { callLoader, diseaseParams, scene, sessionCookie, settle, toastsOf } from "../db-utils";
 import { alzheimersSheet } from "../unit/engine/fixtures/alzheimers";
 
 // The report viewer's loader against the real database: permissions, report-type resolution, the database parts of
 // reports (events, news), and the tables the server builds for browsers without JavaScript.
 
 async function world() {
-  const tag = crypto.randomUUID().slice(0, 8);
-  const [alpha, beta] = await Client.create([{ name: `Alpha ${tag}` }, { name: `Beta ${tag}` }]);
-  const [neuro, betaArea] = await TherapeuticArea.create([
-    { name: "Neurology", client: alpha._id },
-    { name: "Immunology", client: beta._id },
-  ]);
   const reports = ["landscape-type-1", "events-2", "list", "timeline-table", "event-calendar"].map((id) => ({ id, name: id }));
-  const [ad, empty, foreign] = await Disease.create([
-    { name: "Alzheimer's disease", therapeuticArea: neuro._id, client: alpha._id, reports, tm: true, titlePrefix: "Alzheimer's Disease" },
-    { name: "Parkinson's disease", therapeuticArea: neuro._id, client: alpha._id, reports: [] },
-    { name: "Lupus", therapeuticArea: betaArea._id, client: beta._id, reports },
-  ]);
-  await storeSheetCopy(ad._id, alzheimersSheet());
-  const user = await createUser({ role: "external", permissions: grantsFor([ad, empty]) });
-  const params = { clientId: String(alpha._id), taId: String(neuro._id), diseaseId: String(ad._id) };
-  return { alpha, beta, neuro, betaArea, ad, empty, foreign, user, params };
+  const w = await scene({
+    clients: { alpha: "Alpha", beta: "Beta" },
+    areas: { neuro: { client: "alpha", name: "Neurology" }, betaArea: { client: "beta", name: "Immunology" } },
+    diseases: {
+      ad: { area: "neuro", name: "Alzheimer's disease", reports, tm: true, titlePrefix: "Alzheimer's Disease" },
+      empty: { area: "neuro", name: "Parkinson's disease", reports: [] },
+      foreign: { area: "betaArea", name: "Lupus", reports },
+    },
+    users: { user: { role: "external", grants: ["ad", "empty"] } },
+  });
+  await storeSheetCopy(w.ad._id, alzheimersSheet());
+  return { ...w, params: diseaseParams(w.ad) };
 }
 
 type Params = Record<string, string>;
 async function load(userId: string, params: Params, query = "", headers: Record<string, string> = {}) {
   const url = `/clients/${params.clientId}/therapeuticAreas/${params.taId}/diseases/${params.diseaseId}/reports${query}`;
-  return settle(reportsRoute.loader({ request: await makeRequest(url, { user: userId, headers }), params, context: {} }));
+  return callLoader(reportsRoute, { user: userId, url, params, headers });
 }
 type PageData = Awaited<ReturnType<typeof reportsRoute.loader>>;
 const page = (result: unknown) => result as PageData;

@@ -124,7 +124,7 @@ import * as sheet from "~/routes/resources+/sheet.$diseaseId";
 import * as unsubscribe from "~/routes/resources+/unsubscribe.$token";
 import { storeSheetCopy } from "~/utils/sheets/store.server";
 
-import { createArea, createClient, createDisease, createUser, grantsFor, httpStatusOf, makeRequest, settle, toastsOf } from "../db-utils";
+import { callLoader, createDisease, createUser, grantsFor, httpStatusOf, makeRequest, placeOf, scene, settle, toastsOf } from "../db-utils";
 import { alzheimersSheet } from "../unit/engine/fixtures/alzheimers";
 
 // Every route × every role (user-app §6): anonymous → sign in (401 for resources), a missing role → 403, a client,
@@ -155,21 +155,23 @@ async function outcomeOf(result: unknown): Promise<Outcome> {
 }
 
 async function world() {
-  const [alpha, beta] = [await createClient(), await createClient()];
-  const [neuro, betaArea] = [await createArea(alpha), await createArea(beta)];
   const reportsOf = [
     { id: "list", name: "News List" },
     { id: "timeline-table", name: "Timeline Table" },
   ];
-  const [ad, lupus] = [await createDisease(neuro, { reports: reportsOf }), await createDisease(betaArea, { reports: reportsOf })];
+  const { alpha, beta, neuro, betaArea, ad, lupus, ...roles } = await scene({
+    clients: { alpha: {}, beta: {} },
+    areas: { neuro: { client: "alpha" }, betaArea: { client: "beta" } },
+    diseases: { ad: { area: "neuro", reports: reportsOf }, lupus: { area: "betaArea", reports: reportsOf } },
+    users: {
+      external: { role: "external", grants: ["ad"] },
+      editor: { role: "editor", grants: ["ad"] },
+      admin: { role: "admin", grants: ["ad"] },
+      top: { role: "admin", isTopAdmin: true },
+    },
+  });
   await storeSheetCopy(ad._id, alzheimersSheet());
-  const grants = grantsFor([ad]);
-  const users: Record<Exclude<Role, "anonymous">, { _id: unknown }> = {
-    external: await createUser({ role: "external", permissions: grants }),
-    editor: await createUser({ role: "editor", permissions: grants }),
-    admin: await createUser({ role: "admin", permissions: grants }),
-    top: await createUser({ role: "admin", isTopAdmin: true }),
-  };
+  const users: Record<Exclude<Role, "anonymous">, { _id: unknown }> = roles;
   // The console's target: a pending sign-up request, which every console role may accept or reject.
   const request = await createUser({ role: "", status: "pending" });
   const logo = await storeFile("logo.png", Buffer.from("png"), {
@@ -181,33 +183,26 @@ async function world() {
     Event.create({
       title: "Congress",
       type: "Conference",
-      client: d.client,
-      therapeuticArea: d.therapeuticArea,
-      disease: d._id,
+      ...placeOf(d),
       startDateTime: new Date(),
       endDateTime: new Date(),
       timezone: "UTC",
     });
   const [adEvent, lupusEvent] = [await event(ad), await event(lupus)];
-  const draft = (d: typeof ad) =>
-    News.create({ title: "Draft", client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id, status: "draft" });
+  const draft = (d: typeof ad) => News.create({ title: "Draft", ...placeOf(d), status: "draft" });
   // Outside the permissions, a news item is one of a disease not held, in a client that is (news rights go by disease).
   const [adNews, unheldNews] = [await draft(ad), await draft(await createDisease(neuro))];
-  const keyword = (d: typeof ad) =>
-    Keyword.create({ name: "amyloid", client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id });
+  const keyword = (d: typeof ad) => Keyword.create({ name: "amyloid", ...placeOf(d) });
   const [adKeyword, lupusKeyword] = [await keyword(ad), await keyword(lupus)];
   const company = await Company.create({ name: "Matrix Pharma", type: "Pharmaceutical" });
   const compound = (d: typeof ad) =>
     Compound.create({
       name: { generic: "matrixumab" },
-      client: d.client,
-      therapeuticArea: d.therapeuticArea,
-      disease: d._id,
+      ...placeOf(d),
       originator: company._id,
     });
   const [adCompound, lupusCompound] = [await compound(ad), await compound(lupus)];
-  const trial = (d: typeof ad) =>
-    Trial.create({ eventTitle: "Matrix trial", client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id });
+  const trial = (d: typeof ad) => Trial.create({ eventTitle: "Matrix trial", ...placeOf(d) });
   const [adTrial, lupusTrial] = [await trial(ad), await trial(lupus)];
   // An import is its uploader's alone: this one is no role's (each role's own is in imports.test.ts).
   const run = await ImportRun.create({ kind: "keywords", user: request._id, filename: "k.xlsx", rows: ['["Name"]', '["amyloid"]'] });
@@ -215,9 +210,7 @@ async function world() {
   const sync = (d: typeof ad) =>
     RegistrySync.create({
       user: request._id,
-      client: d.client,
-      therapeuticArea: d.therapeuticArea,
-      disease: d._id,
+      ...placeOf(d),
       query: { ids: ["NCT01767311"] },
     });
   const [adSync, lupusSync] = [await sync(ad), await sync(lupus)];
@@ -902,11 +895,9 @@ describe("route × role", () => {
             );
           }
         }
-        const listed = (await users.loader({
-          request: await makeRequest(`/x?q=${encodeURIComponent(target.email)}`, { user: w.users[role]._id }),
-          params: {},
-          context: {},
-        })) as { rows: Array<{ id: string }> };
+        const listed = (await callLoader(users, { user: w.users[role], url: `/x?q=${encodeURIComponent(target.email)}` })) as {
+          rows: Array<{ id: string }>;
+        };
         expect(
           listed.rows.map((r) => r.id),
           `the list as ${role}, a target ${reach}`,

@@ -12,20 +12,7 @@ import * as status from "~/routes/_app+/administration+/trials+/$trialId.status"
 import * as add from "~/routes/_app+/administration+/trials+/add";
 import * as edit from "~/routes/_app+/administration+/trials+/edit.$trialId";
 
-import {
-  createArea,
-  createClient,
-  createDisease,
-  createUser,
-  formFields,
-  grantsFor,
-  httpStatusOf,
-  locationOf,
-  makeRequest,
-  settle,
-  toastsOf,
-  uniqueTag,
-} from "../db-utils";
+import { callAction, callLoader, formFields, httpStatusOf, locationOf, placeOf, scene, toastsOf } from "../db-utils";
 import { dangers, PAYLOADS } from "../xss";
 
 // Trials in the administration console (admin-console §2–§5, §8, issue 15): the Trials List within the diseases a user
@@ -34,26 +21,30 @@ import { dangers, PAYLOADS } from "../xss";
 // log and sanitised rich text.
 
 async function world() {
-  const tag = uniqueTag();
-  const alpha = await createClient({ name: `Alpha ${tag}` });
-  const beta = await createClient({ name: `Beta ${tag}` });
-  const [neuro, onco] = [await createArea(alpha, { name: "Neurology" }), await createArea(alpha, { name: "Oncology" })];
-  const betaArea = await createArea(beta);
-  const [ad, nsclc, lupus] = [
-    await createDisease(neuro, { name: "Alzheimer's" }),
-    await createDisease(onco, { name: "NSCLC" }),
-    await createDisease(betaArea, { name: "Lupus" }),
-  ];
-  const of = (d: typeof ad) => ({ client: d.client, therapeuticArea: d.therapeuticArea, disease: d._id });
+  const w = await scene({
+    clients: { alpha: "Alpha", beta: "Beta" },
+    areas: { neuro: { client: "alpha", name: "Neurology" }, onco: { client: "alpha", name: "Oncology" }, betaArea: { client: "beta" } },
+    diseases: {
+      ad: { area: "neuro", name: "Alzheimer's" },
+      nsclc: { area: "onco", name: "NSCLC" },
+      lupus: { area: "betaArea", name: "Lupus" },
+    },
+    users: {
+      editor: { role: "editor", grants: ["ad"] },
+      other: { role: "editor", grants: ["ad"] },
+      top: { role: "admin", isTopAdmin: true },
+    },
+  });
+  const { tag, alpha, neuro, ad, nsclc, lupus } = w;
   const [lec, osi] = await Compound.create([
-    { name: { generic: "lecanemab" }, ...of(ad) },
-    { name: { generic: "osimertinib" }, ...of(nsclc) },
+    { name: { generic: "lecanemab" }, ...placeOf(ad) },
+    { name: { generic: "osimertinib" }, ...placeOf(nsclc) },
   ]);
   const trial = (title: string, d: typeof ad, extra: Record<string, unknown> = {}) => ({
     eventTitle: title,
     trialIdentifier: `NCT${tag}`,
     phase: "Phase 3",
-    ...of(d),
+    ...placeOf(d),
     ...extra,
   });
   await Trial.insertMany([
@@ -62,9 +53,6 @@ async function world() {
     trial(`FLAURA ${tag}`, nsclc, { compound: osi!._id, startDateTime: new Date("2021-05-01") }),
     trial(`LUPUS-1 ${tag}`, lupus, { startDateTime: new Date("2022-01-01") }),
   ]);
-  const editor = await createUser({ role: "editor", permissions: grantsFor([ad]) });
-  const other = await createUser({ role: "editor", permissions: grantsFor([ad]) });
-  const top = await createUser({ role: "admin", isTopAdmin: true });
   /** A complete trial, as the form sends it. */
   const values: TrialFormValues = {
     client: String(alpha._id),
@@ -126,19 +114,11 @@ async function world() {
     step: String(step),
     ...extra,
   });
-  return { tag, alpha, beta, neuro, onco, ad, nsclc, lupus, lec: lec!, osi: osi!, editor, other, top, values, form };
+  return { ...w, lec: lec!, osi: osi!, values, form };
 }
 
 type Listed = Awaited<ReturnType<typeof list.loader>>;
-const listed = async (user: unknown, query = "") =>
-  (await list.loader({ request: await makeRequest(`/administration/trials${query}`, { user }), params: {}, context: {} })) as Listed;
-const post = async (
-  route: { action: (args: never) => unknown },
-  user: unknown,
-  form: Record<string, string>,
-  params: Record<string, string> = {},
-  url = "/administration/trials/add",
-) => settle(Promise.resolve(route.action({ request: await makeRequest(url, { user, form }), params, context: {} } as never)));
+const listed = async (user: unknown, query = "") => (await callLoader(list, { user, url: `/administration/trials${query}` })) as Listed;
 type Reply = {
   data: {
     result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } | null;
@@ -149,7 +129,7 @@ type Reply = {
 };
 type FormPage = Awaited<ReturnType<typeof add.loader>>;
 const addPage = async (user: unknown, query = "") =>
-  (await add.loader({ request: await makeRequest(`/administration/trials/add${query}`, { user }), params: {}, context: {} })) as FormPage;
+  (await callLoader(add, { user, url: `/administration/trials/add${query}` })) as FormPage;
 const draftOf = (location: string | null) => new URL(location ?? "", "http://x").searchParams.get("draft") ?? "";
 
 describe("trials in the console", () => {
@@ -226,16 +206,16 @@ describe("trials in the console", () => {
   test("each step is checked strictly before the next is shown: 'Field Required' for its required fields only", async () => {
     const w = await world();
     // Step 1 (links): nothing chosen.
-    const links = (await post(
-      add,
-      w.editor._id,
-      w.form(
+    const links = (await callAction(add, {
+      user: w.editor,
+      form: w.form(
         "step:1",
         0,
         { client: "", therapeuticArea: "", disease: "", compound: "" },
         { shownClient: "", shownArea: "", shownDisease: "" },
       ),
-    )) as Reply;
+      url: "/administration/trials/add",
+    })) as Reply;
     expect(httpStatusOf(links)).toBe(400);
     expect([links.data.step, links.data.result?.error]).toEqual([
       0,
@@ -309,39 +289,51 @@ describe("trials in the console", () => {
       [5, { studyKeywords: "", minAge: "", maxAge: "", inclusionCriteria: "", studyDesign: "" }, ["studyKeywords"]],
     ];
     for (const [step, changes, required] of blank) {
-      const reply = (await post(add, w.editor._id, w.form(`step:${step + 1}`, step, changes))) as Reply;
+      const reply = (await callAction(add, {
+        user: w.editor,
+        form: w.form(`step:${step + 1}`, step, changes),
+        url: "/administration/trials/add",
+      })) as Reply;
       expect(httpStatusOf(reply), `step ${step}`).toBe(400);
       expect(reply.data.step).toBe(step);
       expect(Object.keys(reply.data.result?.error ?? {}).sort(), `step ${step}`).toEqual([...required].sort());
       for (const name of required) expect(reply.data.result!.error![name], name).toEqual(["Field Required"]);
     }
     // The results are optional: a blank last step is no error. Other rules: ages in order, real dates, whole numbers.
-    const ages = (await post(add, w.editor._id, w.form("step:6", 5, { minAge: "60", maxAge: "50" }))) as Reply;
+    const ages = (await callAction(add, {
+      user: w.editor,
+      form: w.form("step:6", 5, { minAge: "60", maxAge: "50" }),
+      url: "/administration/trials/add",
+    })) as Reply;
     expect(ages.data.result?.error).toEqual({ maxAge: ["The maximum age must not be below the minimum"] });
-    const dates = (await post(
-      add,
-      w.editor._id,
-      w.form("step:2", 1, { startDateTime: "2026-02-30", enrollment: [{ enrollmentNumber: "12.5", enrollmentType: "Actual" }] }),
-    )) as Reply;
+    const dates = (await callAction(add, {
+      user: w.editor,
+      form: w.form("step:2", 1, { startDateTime: "2026-02-30", enrollment: [{ enrollmentNumber: "12.5", enrollmentType: "Actual" }] }),
+      url: "/administration/trials/add",
+    })) as Reply;
     expect(dates.data.result?.error).toEqual({
       startDateTime: ["Enter a date"],
       "enrollment[0].enrollmentNumber": ["Enter a whole number"],
     });
     // Going forward over several steps stops at the first that fails; going back is never checked.
-    const jump = (await post(add, w.editor._id, w.form("step:6", 0, { phase: "" }))) as Reply;
+    const jump = (await callAction(add, {
+      user: w.editor,
+      form: w.form("step:6", 0, { phase: "" }),
+      url: "/administration/trials/add",
+    })) as Reply;
     expect([jump.data.step, jump.data.result?.error]).toEqual([2, { phase: ["Field Required"] }]);
-    const back = await post(add, w.editor._id, w.form("step:0", 3, { sponsors: "" }));
+    const back = await callAction(add, { user: w.editor, form: w.form("step:0", 3, { sponsors: "" }), url: "/administration/trials/add" });
     expect(new URL(locationOf(back)!, "http://x").searchParams.get("step")).toBe("0");
     expect(await Trial.countDocuments({ eventTitle: `CTAD trial ${w.tag}` })).toBe(0);
   });
 
   test("a draft keeps every step on the server, survives a reload, is its user's own, and makes no trial before Create", async () => {
     const w = await world();
-    const next = await post(
-      add,
-      w.editor._id,
-      w.form("step:1", 0, { eventTitle: `Draft ${w.tag}` }, { redirectTo: "/administration/trials?q=x" }),
-    );
+    const next = await callAction(add, {
+      user: w.editor,
+      form: w.form("step:1", 0, { eventTitle: `Draft ${w.tag}` }, { redirectTo: "/administration/trials?q=x" }),
+      url: "/administration/trials/add",
+    });
     const location = locationOf(next)!;
     expect(location).toMatch(/^\/administration\/trials\/add\?draft=[0-9a-f]{24}&step=1&redirectTo=%2Fadministration%2Ftrials%3Fq%3Dx$/);
     const draftId = draftOf(location);
@@ -354,14 +346,22 @@ describe("trials in the console", () => {
       enrollment: [{ enrollmentNumber: "1795", enrollmentType: "Anticipated" }],
     });
     // The next post goes on in the same draft; the fetcher's save answers with its id.
-    const saved = (await post(add, w.editor._id, w.form("autosave", 4, { eventTitle: `Draft two ${w.tag}` }, { draft: draftId }))) as Reply;
+    const saved = (await callAction(add, {
+      user: w.editor,
+      form: w.form("autosave", 4, { eventTitle: `Draft two ${w.tag}` }, { draft: draftId }),
+      url: "/administration/trials/add",
+    })) as Reply;
     expect(saved.data.draftId).toBe(draftId);
     expect(await TrialDraft.countDocuments({ user: w.editor._id })).toBe(1);
     expect((await addPage(w.editor._id, `?draft=${draftId}`)).defaultValue.eventTitle).toBe(`Draft two ${w.tag}`);
     // Another user's draft is not theirs to read or continue.
     const stranger = await addPage(w.other._id, `?draft=${draftId}`);
     expect([stranger.draftId, stranger.defaultValue.eventTitle]).toEqual([null, ""]);
-    const theirs = await post(add, w.other._id, w.form("step:1", 0, { eventTitle: "Hijacked" }, { draft: draftId }));
+    const theirs = await callAction(add, {
+      user: w.other,
+      form: w.form("step:1", 0, { eventTitle: "Hijacked" }, { draft: draftId }),
+      url: "/administration/trials/add",
+    });
     expect(draftOf(locationOf(theirs))).not.toBe(draftId);
     expect((await TrialDraft.findById(draftId).lean())!.values).toMatchObject({ eventTitle: `Draft two ${w.tag}` });
     // Abandoned: no trial.
@@ -370,7 +370,9 @@ describe("trials in the console", () => {
 
   test("abandoned drafts expire: a TTL index where the engine has them, and refused and purged past their time everywhere", async () => {
     const w = await world();
-    const draftId = draftOf(locationOf(await post(add, w.editor._id, w.form("step:1", 0))));
+    const draftId = draftOf(
+      locationOf(await callAction(add, { user: w.editor, form: w.form("step:1", 0), url: "/administration/trials/add" })),
+    );
     const info = await mongoose.connection.db!.admin().command({ buildInfo: 1 });
     const ttl = (await TrialDraft.collection.indexes()).find((i) => i.expireAfterSeconds !== undefined);
     if (info.ferretdbVersion) expect(ttl).toBeUndefined();
@@ -380,38 +382,48 @@ describe("trials in the console", () => {
       { $set: { updatedAt: new Date(Date.now() - (DRAFT_TTL_SECONDS + 60) * 1000) } },
     );
     expect((await addPage(w.editor._id, `?draft=${draftId}`)).draftId).toBeNull();
-    const fresh = draftOf(locationOf(await post(add, w.editor._id, w.form("step:1", 0, {}, { draft: draftId }))));
+    const fresh = draftOf(
+      locationOf(
+        await callAction(add, { user: w.editor, form: w.form("step:1", 0, {}, { draft: draftId }), url: "/administration/trials/add" }),
+      ),
+    );
     expect(fresh).not.toBe(draftId);
     expect(await TrialDraft.countDocuments({ _id: draftId })).toBe(0);
   });
 
   test("Create checks every step, saves the trial with sanitised rich text, drops the draft, returns with 'Trial Added!'", async () => {
     const w = await world();
-    const draftId = draftOf(locationOf(await post(add, w.editor._id, w.form("step:1", 0))));
+    const draftId = draftOf(
+      locationOf(await callAction(add, { user: w.editor, form: w.form("step:1", 0), url: "/administration/trials/add" })),
+    );
     // A step that fails: shown with every step's errors, nothing saved.
-    const refused = (await post(add, w.editor._id, w.form("save", 6, { phase: "", studyKeywords: "" }, { draft: draftId }))) as Reply;
+    const refused = (await callAction(add, {
+      user: w.editor,
+      form: w.form("save", 6, { phase: "", studyKeywords: "" }, { draft: draftId }),
+      url: "/administration/trials/add",
+    })) as Reply;
     expect(httpStatusOf(refused)).toBe(400);
     expect([refused.data.step, refused.data.result?.error]).toEqual([2, { phase: ["Field Required"], studyKeywords: ["Field Required"] }]);
     expect(await Trial.countDocuments({ eventTitle: `CTAD trial ${w.tag}` })).toBe(0);
     // A client outside the editor's permissions: the spec's message, at the first step.
-    const foreign = (await post(
-      add,
-      w.editor._id,
-      w.form("save", 6, { client: String(w.beta._id) }, { draft: draftId, shownClient: String(w.beta._id) }),
-    )) as Reply;
+    const foreign = (await callAction(add, {
+      user: w.editor,
+      form: w.form("save", 6, { client: String(w.beta._id) }, { draft: draftId, shownClient: String(w.beta._id) }),
+      url: "/administration/trials/add",
+    })) as Reply;
     expect([foreign.data.step, foreign.data.result?.error?.client]).toEqual([0, [clientNotPermitted(w.beta.name)]]);
     // Rich text with every payload; a redirectTo elsewhere falls back to the list.
     const html = PAYLOADS.join("");
-    const done = await post(
-      add,
-      w.editor._id,
-      w.form(
+    const done = await callAction(add, {
+      user: w.editor,
+      form: w.form(
         "save",
         6,
         { objective: html, dosageBeingEvaluated: html, inclusionCriteria: html, results: { details: html, resultsMeetExpectation: "on" } },
         { draft: draftId, redirectTo: "https://evil.example/" },
       ),
-    );
+      url: "/administration/trials/add",
+    });
     expect(locationOf(done)).toBe("/administration/trials");
     expect(await toastsOf(done as Response)).toEqual(["Trial Added!"]);
     const saved = (await Trial.findOne({ eventTitle: `CTAD trial ${w.tag}` }).lean())!;
@@ -439,38 +451,45 @@ describe("trials in the console", () => {
     expect(await TrialDraft.countDocuments({ _id: draftId })).toBe(0);
     expect(await AuditLog.countDocuments({ entity: "trial", entityId: saved._id, action: "create" })).toBe(1);
     // The rich text of a draft is sanitised too (it is shown again).
-    const drafted = draftOf(locationOf(await post(add, w.editor._id, w.form("step:3", 2, { dosageBeingEvaluated: html }))));
+    const drafted = draftOf(
+      locationOf(
+        await callAction(add, {
+          user: w.editor,
+          form: w.form("step:3", 2, { dosageBeingEvaluated: html }),
+          url: "/administration/trials/add",
+        }),
+      ),
+    );
     expect(dangers(String((await TrialDraft.findById(drafted).lean())!.values.dosageBeingEvaluated))).toEqual([]);
   });
 
   test("editing starts from the trial, is kept as a draft of it, and Update returns where it came from with 'Trial Updated!'", async () => {
     const w = await world();
-    await post(add, w.editor._id, w.form("save", 6));
+    await callAction(add, { user: w.editor, form: w.form("save", 6), url: "/administration/trials/add" });
     const trial = (await Trial.findOne({ eventTitle: `CTAD trial ${w.tag}` }).lean())!;
     const params = { trialId: String(trial._id) };
-    const page = (await edit.loader({
-      request: await makeRequest("/x?redirectTo=%2Fadministration%2Ftrials%3Fq%3Dctad", { user: w.editor._id }),
+    const page = (await callLoader(edit, {
+      user: w.editor,
+      url: "/x?redirectTo=%2Fadministration%2Ftrials%3Fq%3Dctad",
       params,
-      context: {},
     })) as Awaited<ReturnType<typeof edit.loader>>;
     expect(page.defaultValue).toEqual(w.values);
     expect(page.redirectTo).toBe("/administration/trials?q=ctad");
     expect(page.history.map((h) => h.action)).toEqual(["create"]);
     const url = `/administration/trials/edit/${trial._id}`;
-    const moved = await post(edit, w.editor._id, w.form("step:2", 1, { eventTitle: `Renamed ${w.tag}` }), params, url);
+    const moved = await callAction(edit, { user: w.editor, form: w.form("step:2", 1, { eventTitle: `Renamed ${w.tag}` }), params, url });
     expect(locationOf(moved)).toMatch(new RegExp(`^${url}\\?draft=`));
     expect((await Trial.findById(trial._id).lean())!.eventTitle).toBe(`CTAD trial ${w.tag}`);
     const draft = draftOf(locationOf(moved));
     expect((await TrialDraft.findById(draft).lean())!.trial).toEqual(trial._id);
     // A draft of this trial is not a draft of a new one.
     expect((await addPage(w.editor._id, `?draft=${draft}`)).draftId).toBeNull();
-    const done = await post(
-      edit,
-      w.editor._id,
-      w.form("save", 6, { eventTitle: `Renamed ${w.tag}`, status: "" }, { draft, redirectTo: "/administration/trials?q=ctad" }),
+    const done = await callAction(edit, {
+      user: w.editor,
+      form: w.form("save", 6, { eventTitle: `Renamed ${w.tag}`, status: "" }, { draft, redirectTo: "/administration/trials?q=ctad" }),
       params,
       url,
-    );
+    });
     expect(locationOf(done)).toBe("/administration/trials?q=ctad");
     expect(await toastsOf(done as Response)).toEqual(["Trial Updated!"]);
     expect(await Trial.findById(trial._id).lean()).toMatchObject({
@@ -489,12 +508,10 @@ describe("trials in the console", () => {
     const clarity = (await Trial.findOne({ eventTitle: `CLARITY ${w.tag}` }).lean())!;
     const foreign = { trialId: String(lupus._id) };
     for (const result of [
-      await settle(
-        Promise.resolve(edit.loader({ request: await makeRequest("/x", { user: w.editor._id }), params: foreign, context: {} })),
-      ),
-      await post(edit, w.editor._id, w.form("save", 6), foreign),
-      await post(status, w.editor._id, { status: "inactive" }, foreign),
-      await post(remove, w.editor._id, {}, foreign),
+      await callLoader(edit, { user: w.editor, params: foreign }),
+      await callAction(edit, { user: w.editor, form: w.form("save", 6), params: foreign, url: "/administration/trials/add" }),
+      await callAction(status, { user: w.editor, form: { status: "inactive" }, params: foreign, url: "/administration/trials/add" }),
+      await callAction(remove, { user: w.editor, form: {}, params: foreign, url: "/administration/trials/add" }),
     ]) {
       expect(locationOf(result)).toBe("/administration/trials");
       expect(await toastsOf(result as Response)).toEqual(["Invalid ID"]);
@@ -502,22 +519,48 @@ describe("trials in the console", () => {
     expect(await Trial.findById(lupus._id).lean()).toMatchObject({ eventTitle: `LUPUS-1 ${w.tag}`, status: "active" });
     // The status switch: 'Event inactive!', back to the list view it came from.
     const mine = { trialId: String(clarity._id) };
-    const switched = await post(status, w.editor._id, { status: "inactive", redirectTo: "/administration/trials?q=clarity" }, mine);
+    const switched = await callAction(status, {
+      user: w.editor,
+      form: { status: "inactive", redirectTo: "/administration/trials?q=clarity" },
+      params: mine,
+      url: "/administration/trials/add",
+    });
     expect(locationOf(switched)).toBe("/administration/trials?q=clarity");
     expect(await toastsOf(switched as Response)).toEqual(["Event inactive!"]);
     expect((await Trial.findById(clarity._id).lean())!.status).toBe("inactive");
-    expect(await toastsOf((await post(status, w.editor._id, { status: "active" }, mine)) as Response)).toEqual(["Event active!"]);
+    expect(
+      await toastsOf(
+        (await callAction(status, {
+          user: w.editor,
+          form: { status: "active" },
+          params: mine,
+          url: "/administration/trials/add",
+        })) as Response,
+      ),
+    ).toEqual(["Event active!"]);
     // Delete: the confirmation page, then 'Trial Deleted'; a draft of its edit goes with it.
-    const confirm = (await remove.loader({
-      request: await makeRequest("/x?redirectTo=%2Fadministration%2Ftrials%3Fq%3Dx", { user: w.editor._id }),
+    const confirm = (await callLoader(remove, {
+      user: w.editor,
+      url: "/x?redirectTo=%2Fadministration%2Ftrials%3Fq%3Dx",
       params: mine,
-      context: {},
     })) as Awaited<ReturnType<typeof remove.loader>>;
     expect(confirm).toEqual({ title: `CLARITY ${w.tag}`, back: "/administration/trials?q=x" });
     const draft = draftOf(
-      locationOf(await post(edit, w.editor._id, w.form("step:1", 0), mine, `/administration/trials/edit/${clarity._id}`)),
+      locationOf(
+        await callAction(edit, {
+          user: w.editor,
+          form: w.form("step:1", 0),
+          params: mine,
+          url: `/administration/trials/edit/${clarity._id}`,
+        }),
+      ),
     );
-    const deleted = await post(remove, w.editor._id, { redirectTo: "/administration/trials?q=x" }, mine);
+    const deleted = await callAction(remove, {
+      user: w.editor,
+      form: { redirectTo: "/administration/trials?q=x" },
+      params: mine,
+      url: "/administration/trials/add",
+    });
     expect(locationOf(deleted)).toBe("/administration/trials?q=x");
     expect(await toastsOf(deleted as Response)).toEqual(["Trial Deleted"]);
     expect(await Trial.countDocuments({ _id: clarity._id })).toBe(0);

@@ -10,19 +10,7 @@ import { grantKey } from "~/utils/access";
 import { holdsAllGrantsOf } from "~/utils/permissions";
 import { getUser } from "~/utils/session.server";
 
-import {
-  createArea,
-  createClient,
-  createDisease,
-  createUser,
-  grantsFor,
-  httpStatusOf,
-  makeRequest,
-  sessionCookie,
-  settle,
-  toastsOf,
-  uniqueTag,
-} from "../db-utils";
+import { callAction, callLoader, createUser, grantsFor, httpStatusOf, scene, sessionCookie, toastsOf, uniqueTag } from "../db-utils";
 import { decodedMail, resetLinkIn, useSmtpServer } from "../setup/smtp";
 
 // Issue 24, items 2, 3 and 6: whoever administers users reaches no further through them. An actor sees and acts on a
@@ -32,37 +20,28 @@ import { decodedMail, resetLinkIn, useSmtpServer } from "../setup/smtp";
 
 const smtp = useSmtpServer();
 
-type Fn = (args: { request: Request; params: Record<string, string>; context: object }) => unknown;
-async function run(
-  fn: Fn,
-  {
-    user,
-    form,
-    params = {},
-    url = "/x",
-  }: { user: unknown; form?: Record<string, string | string[]>; params?: Record<string, string>; url?: string },
-) {
-  return settle(Promise.resolve(fn({ request: await makeRequest(url, { user, form }), params, context: {} })));
-}
-
 /** The pen test's clients: the editor holds Helix and Northbridge; Aurora is someone else's. */
 async function world() {
-  const disease = async (client: string, name: string) =>
-    createDisease(await createArea(await createClient({ name: `${client} ${uniqueTag()}` }), { name: "Neurology" }), { name });
-  const [helix, northbridge, aurora] = [
-    await disease("Helix", "Alzheimer's"),
-    await disease("Northbridge", "Parkinson's"),
-    await disease("Aurora", "ALS"),
-  ];
-  const top = await createUser({ role: "admin", isTopAdmin: true, name: { first: "Olivia", last: "Top" } });
-  const admin = await createUser({ role: "admin", permissions: grantsFor([helix, northbridge]), name: { first: "Marcus", last: "Admin" } });
-  const editor = await createUser({
-    role: "editor",
-    permissions: grantsFor([helix, northbridge]),
-    name: { first: "Elena", last: "Editor" },
+  const w = await scene({
+    clients: { helixClient: "Helix", northbridgeClient: "Northbridge", auroraClient: "Aurora" },
+    areas: {
+      helixArea: { client: "helixClient", name: "Neurology" },
+      northbridgeArea: { client: "northbridgeClient", name: "Neurology" },
+      auroraArea: { client: "auroraClient", name: "Neurology" },
+    },
+    diseases: {
+      helix: { area: "helixArea", name: "Alzheimer's" },
+      northbridge: { area: "northbridgeArea", name: "Parkinson's" },
+      aurora: { area: "auroraArea", name: "ALS" },
+    },
+    users: {
+      top: { role: "admin", isTopAdmin: true, name: { first: "Olivia", last: "Top" } },
+      admin: { role: "admin", grants: ["helix", "northbridge"], name: { first: "Marcus", last: "Admin" } },
+      editor: { role: "editor", grants: ["helix", "northbridge"], name: { first: "Elena", last: "Editor" } },
+    },
   });
-  const key = (d: typeof helix) => grantKey(d.client, d.therapeuticArea, d._id);
-  return { helix, northbridge, aurora, top, admin, editor, key };
+  const key = (d: typeof w.helix) => grantKey(d.client, d.therapeuticArea, d._id);
+  return { ...w, key };
 }
 
 const form = (
@@ -90,17 +69,13 @@ describe("the reach of user administration", () => {
     const params = { userId: String(victim._id) };
     const cookie = await sessionCookie(victim._id);
 
-    const listed = (await run(usersList.loader as Fn, { user: w.editor._id, url: `/administration/users?q=${victim.email}` })) as {
+    const listed = (await callLoader(usersList, { user: w.editor, url: `/administration/users?q=${victim.email}` })) as {
       rows: unknown[];
     };
     expect(listed.rows).toEqual([]);
-    expect(httpStatusOf(await run(editUser.loader as Fn, { user: w.editor._id, params }))).toBe(404);
+    expect(httpStatusOf(await callLoader(editUser, { user: w.editor, params }))).toBe(404);
     const thief = `thief.${uniqueTag()}@example.test`;
-    const changed = await run(editUser.action as Fn, {
-      user: w.editor._id,
-      params,
-      form: form(victim, { email: thief, grants: [w.key(w.helix)] }),
-    });
+    const changed = await callAction(editUser, { user: w.editor, params, form: form(victim, { email: thief, grants: [w.key(w.helix)] }) });
     expect(httpStatusOf(changed)).toBe(404);
     expect(await User.findById(victim._id).lean()).toMatchObject({ email: victim.email, role: "external" });
     expect(await signedIn(cookie), "the victim stays signed in").toBe(true);
@@ -119,23 +94,21 @@ describe("the reach of user administration", () => {
     const straddling = await createUser({ role: "external", permissions: grantsFor([w.helix, w.aurora]) });
     for (const target of [auroraEditor, straddling]) {
       const params = { userId: String(target._id) };
-      expect(httpStatusOf(await run(editUser.loader as Fn, { user: w.admin._id, params }))).toBe(404);
+      expect(httpStatusOf(await callLoader(editUser, { user: w.admin, params }))).toBe(404);
       expect(
-        httpStatusOf(
-          await run(editUser.action as Fn, { user: w.admin._id, params, form: form(target, { email: `x.${uniqueTag()}@example.test` }) }),
-        ),
+        httpStatusOf(await callAction(editUser, { user: w.admin, params, form: form(target, { email: `x.${uniqueTag()}@example.test` }) })),
       ).toBe(404);
       expect((await User.findById(target._id).lean())?.email).toBe(target.email);
     }
     // The top-level admin reaches both.
-    expect(httpStatusOf(await run(editUser.loader as Fn, { user: w.top._id, params: { userId: String(straddling._id) } }))).toBe(200);
+    expect(httpStatusOf(await callLoader(editUser, { user: w.top, params: { userId: String(straddling._id) } }))).toBe(200);
   });
 
   test("role promotion: an editor cannot make an editor of a user holding access it lacks, only of one within its own", async () => {
     const w = await world();
     const beyond = await createUser({ role: "external", permissions: grantsFor([w.helix, w.aurora]) });
-    const promoted = await run(editUser.action as Fn, {
-      user: w.editor._id,
+    const promoted = await callAction(editUser, {
+      user: w.editor,
       params: { userId: String(beyond._id) },
       form: form(beyond, { role: "editor", grants: [w.key(w.helix)] }),
     });
@@ -143,8 +116,8 @@ describe("the reach of user administration", () => {
     expect((await User.findById(beyond._id).lean())?.role).toBe("external");
 
     const within = await createUser({ role: "external", permissions: grantsFor([w.helix]) });
-    const done = await run(editUser.action as Fn, {
-      user: w.editor._id,
+    const done = await callAction(editUser, {
+      user: w.editor,
       params: { userId: String(within._id) },
       form: form(within, { role: "editor", grants: [w.key(w.helix)] }),
     });
@@ -192,8 +165,8 @@ describe("an e-mail changed by someone else", () => {
     });
     const cookie = await sessionCookie(user._id);
     const fresh = `ada.${uniqueTag()}@new.example`;
-    const saved = await run(editUser.action as Fn, {
-      user: w.admin._id,
+    const saved = await callAction(editUser, {
+      user: w.admin,
       params: { userId: String(user._id) },
       form: form(user, { email: fresh, grants: [w.key(w.helix)] }),
     });
@@ -227,8 +200,8 @@ describe("an e-mail changed by someone else", () => {
     const w = await world();
     const user = await createUser({ role: "external", permissions: grantsFor([w.helix]), name: { first: "Ada", last: "Lovelace" } });
     const cookie = await sessionCookie(user._id);
-    await run(editUser.action as Fn, {
-      user: w.admin._id,
+    await callAction(editUser, {
+      user: w.admin,
       params: { userId: String(user._id) },
       form: form(user, { last: "Byron", grants: [w.key(w.helix)] }),
     });
@@ -243,7 +216,7 @@ describe("a user's History", () => {
     const w = await world();
     const user = await createUser({ role: "external", permissions: grantsFor([w.helix]), name: { first: "Ada", last: "Lovelace" } });
     const params = { userId: String(user._id) };
-    const edit = (grants: string[]) => run(editUser.action as Fn, { user: w.top._id, params, form: form(user, { grants }) });
+    const edit = (grants: string[]) => callAction(editUser, { user: w.top, params, form: form(user, { grants }) });
     await edit([w.key(w.helix), w.key(w.aurora), w.key(w.northbridge)]);
     await edit([w.key(w.helix)]);
     const nameOf = async (d: typeof w.helix) => grantLabel((await describeGrants([w.key(d)]))[0]!);
@@ -260,14 +233,14 @@ describe("a user's History", () => {
     type Page = { history: Array<{ changes: Array<{ field: string; before: unknown; after: unknown }> }> };
     const accessOf = (page: Page) =>
       page.history.flatMap((e) => e.changes.filter((c) => c.field.startsWith("access")).map((c) => [c.field, c.after ?? c.before]));
-    const byAdmin = accessOf((await run(editUser.loader as Fn, { user: w.admin._id, params })) as Page);
+    const byAdmin = accessOf((await callLoader(editUser, { user: w.admin, params })) as Page);
     expect(byAdmin).toEqual([
       ["access removed", [helixName, "and 5 grants outside your access"]],
       ["access removed", [northbridgeName, "and 1 grant outside your access"]],
       ["access granted", [northbridgeName, "and 1 grant outside your access"]],
     ]);
     expect(JSON.stringify(byAdmin)).not.toContain("Aurora");
-    const byTop = accessOf((await run(editUser.loader as Fn, { user: w.top._id, params })) as Page);
+    const byTop = accessOf((await callLoader(editUser, { user: w.top, params })) as Page);
     expect(JSON.stringify(byTop)).toContain(auroraName);
   });
 });
