@@ -12,7 +12,7 @@ import { keywordMatcher } from "#common/fetch-keys";
 import { connectDb, disconnectDb } from "#db/connection.server";
 import { News } from "#db/models/index.server";
 import { historyOf, listAuditPage } from "~/models/audit.server";
-import { clientNamesOf, listAllClients, listPermittedClients } from "~/models/client.server";
+import { clientNamesOf, listAllClients } from "~/models/client.server";
 import { companyChoices, companyRows, listCompaniesPage, logoUrlsByName, parentCompanyOptions } from "~/models/company.server";
 import { compoundRows, listCompoundsPage, searchCompounds } from "~/models/compound.server";
 import { findPermittedDisease, listPermittedDiseases } from "~/models/disease.server";
@@ -29,6 +29,7 @@ import {
   newsEditorOptions,
   newsFilterOptions,
 } from "~/models/news.server";
+import { listPermittedClients } from "~/models/permitted-client.server";
 import { primaryCompletionSlips, trialRegistryHistory } from "~/models/registry.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
 import { listTrialsPage, trialRows } from "~/models/trial.server";

@@ -22,8 +22,8 @@ import mongoose from "mongoose";
 
 import { connectDb, disconnectDb } from "#db/connection.server";
 import { Company, Compound, Disease, News, User } from "#db/models/index.server";
-import { listPermittedClients } from "~/models/client.server";
 import { listPermittedDiseases } from "~/models/disease.server";
+import { listPermittedClients } from "~/models/permitted-client.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
 import { createUserSession, findActiveUser } from "~/utils/session.server";
 

@@ -9,9 +9,9 @@ import { eventEntry, type CalendarEntry } from "~/utils/ics.server";
 import { diseasesIn } from "~/utils/permissions";
 import { findActiveUser, type SessionUser } from "~/utils/session.server";
 
-import { findPermittedClient, listPermittedClients } from "./client.server";
 import { findPermittedDisease, listPermittedDiseasesOfAreas } from "./disease.server";
 import type { PermittedClient } from "./permitted";
+import { findPermittedClient, listPermittedClients } from "./permitted-client.server";
 import { scopeNamesOf } from "./scope-names.server";
 import { findPermittedArea, listPermittedAreas } from "./therapeutic-area.server";
 

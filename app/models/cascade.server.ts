@@ -5,9 +5,9 @@ import { Client, TherapeuticArea } from "#db/models/index.server";
 import type { SelectOption } from "~/utils/options";
 import type { SessionUser } from "~/utils/session.server";
 
-import { listPermittedClients } from "./client.server";
 import { compoundOptionsOf } from "./compound.server";
 import { listPermittedDiseases } from "./disease.server";
+import { listPermittedClients } from "./permitted-client.server";
 import { listPermittedAreas } from "./therapeutic-area.server";
 
 // Filing a record under client → therapeutic area → disease (user-app §4 cascades): the choices a user has at each

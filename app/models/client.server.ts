@@ -5,32 +5,10 @@ import { deleteFile, fileIdOf } from "#db/files.server";
 import { Client, Compound, DeletedUser, Disease, Event, Keyword, News, TherapeuticArea, Trial, User } from "#db/models/index.server";
 import { grantedDiseasesOf } from "#db/models/user.server";
 import { storeLogo } from "~/utils/images.server";
-import { oncePerRequest } from "~/utils/request-scope.server";
 import type { SessionUser } from "~/utils/session.server";
 
 import { recordChange } from "./audit.server";
-import type { PermittedClient } from "./permitted";
 import { deleteArea } from "./therapeutic-area.server";
-
-/** A client the user may open (user-app §6): the top-level admin any active client, everyone else the active
- *  clients of their permission list. */
-/** Active clients the user may open, sorted by name. */
-export function listPermittedClients({ user }: { user: SessionUser }): Promise<PermittedClient[]> {
-  return oncePerRequest(`clients ${user._id}`, async () => {
-    await connectDb();
-    const clients = await Client.find(
-      user.isTopAdmin ? { status: "active" as const } : { _id: trusted({ $in: user.clients ?? [] }), status: "active" as const },
-    )
-      .select("name logo")
-      .sort({ name: 1, _id: 1 })
-      .lean();
-    return clients.map((c) => ({ id: String(c._id), name: c.name, logo: c.logo ?? null }));
-  });
-}
-
-export async function findPermittedClient({ user, id }: { user: SessionUser; id: string | undefined }) {
-  return id ? ((await listPermittedClients({ user })).find((c) => c.id === id.toLowerCase()) ?? null) : null;
-}
 
 // ---- The administration console: Clients (top-level admin; admin-console §2–§8) ----
 

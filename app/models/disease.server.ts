@@ -7,9 +7,9 @@ import { oncePerRequest } from "~/utils/request-scope.server";
 import type { SessionUser } from "~/utils/session.server";
 import { deleteSheetCache, loadDisease } from "~/utils/sheets/store.server";
 
-import { listPermittedClients } from "./client.server";
 import { grantToCreator, revokeFromAllUsers } from "./grants.server";
 import type { PermittedArea, PermittedDisease } from "./permitted";
+import { listPermittedClients } from "./permitted-client.server";
 
 /** What the disease form edits (user-app §2 "Disease form"). */
 export interface DiseaseSettings {

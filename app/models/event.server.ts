@@ -13,11 +13,11 @@ import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 
 import { recordChange } from "./audit.server";
-import { listPermittedClients } from "./client.server";
 import { compoundName } from "./compound.server";
 import { heldScope } from "./grants.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 import type { PermittedClient, PermittedDisease } from "./permitted";
+import { listPermittedClients } from "./permitted-client.server";
 import { scopeNamesOf } from "./scope-names.server";
 import { listPermittedAreas } from "./therapeutic-area.server";
 

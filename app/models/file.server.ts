@@ -4,8 +4,8 @@ import { pendingOwner } from "~/utils/attachments.server";
 import { can, isEditorOrAdmin } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
 
-import { findPermittedClient } from "./client.server";
 import { findPermittedDisease } from "./disease.server";
+import { findPermittedClient } from "./permitted-client.server";
 
 // Who may download a stored file, by what it belongs to. A file without a known purpose is served to no one.
 const MAY_READ: Record<FilePurpose, (user: SessionUser, owner: string) => Promise<boolean>> = {

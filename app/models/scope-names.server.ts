@@ -2,7 +2,7 @@ import { connectDb, trusted } from "#db/connection.server";
 import { Client, Disease, TherapeuticArea } from "#db/models/index.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import { listPermittedClients } from "./client.server";
+import { listPermittedClients } from "./permitted-client.server";
 
 type Scoped = { client?: unknown; therapeuticArea?: unknown; disease?: unknown };
 /** The client, area and disease names of a page of records (a console list's columns): three queries a page at most.

@@ -4,9 +4,9 @@ import { FormStrategy } from "remix-auth-form";
 
 import type { UserStatus } from "#common/constants";
 import { INVALID_CLIENT_ID, INVALID_ID, SELECT_CLIENT_FIRST } from "#common/messages";
-import { findPermittedClient } from "~/models/client.server";
 import { findPermittedDisease } from "~/models/disease.server";
 import type { PermittedArea, PermittedClient, PermittedDisease } from "~/models/permitted";
+import { findPermittedClient } from "~/models/permitted-client.server";
 import { findPermittedArea } from "~/models/therapeutic-area.server";
 import { verifyLogin } from "~/models/user.server";
 import { can, isAdmin, isTopAdmin, type Permission } from "~/utils/permissions";

@@ -1,6 +1,6 @@
 import { escapeHtml } from "#common/plain-text";
-import { findPermittedClient } from "~/models/client.server";
 import { listNewsPage } from "~/models/news.server";
+import { findPermittedClient } from "~/models/permitted-client.server";
 import { claimDigest, DIGEST_SETTLE_MS, dueSavedSearches, releaseDigest, type DueSavedSearch } from "~/models/saved-search.server";
 import { unsubscribeToken } from "~/utils/digest-token.server";
 import { appOrigin, sendEmail } from "~/utils/email.server";

@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/node";
 
-import { listPermittedClients } from "~/models/client.server";
 import type { PermittedClient } from "~/models/permitted";
+import { listPermittedClients } from "~/models/permitted-client.server";
 import { permissionsOf } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
 import { SHELL_PERMISSIONS, type ShellData } from "~/utils/shell";

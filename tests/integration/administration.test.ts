@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { USER_RESTORE_MINUTES } from "#common/constants";
 import { fileIdOf, findFile } from "#db/files.server";
 import { AuditLog, Client, DeletedUser, Disease, News, Session, TherapeuticArea, User } from "#db/models/index.server";
-import { listPermittedClients } from "~/models/client.server";
+import { listPermittedClients } from "~/models/permitted-client.server";
 import { EMAIL_TAKEN, NOT_HELD, purgeDeletedUsers, verifyLogin } from "~/models/user.server";
 import * as clientsList from "~/routes/_app+/administration+/client+/_index";
 import * as deleteClient from "~/routes/_app+/administration+/client+/$clientId.delete";

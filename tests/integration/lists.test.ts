@@ -2,9 +2,9 @@ import { describe, expect, test } from "vitest";
 
 import { trusted } from "#db/connection.server";
 import { Compound, ListFence, News, Trial, User } from "#db/models/index.server";
-import { listPermittedClients } from "~/models/client.server";
 import { searchCompounds } from "~/models/compound.server";
 import { listDraftsPage, listNewsPage } from "~/models/news.server";
+import { listPermittedClients } from "~/models/permitted-client.server";
 import { listTrialsPage } from "~/models/trial.server";
 import { listUsersPage } from "~/models/user.server";
 import { getUser } from "~/utils/session.server";

@@ -14,14 +14,7 @@ import {
   permittedFeedScope,
   revokeCalendarFeed,
 } from "~/models/calendar-feed.server";
-import {
-  clientDeletionImpact,
-  clientNamesOf,
-  deleteClientRecord,
-  findManagedClient,
-  listAllClients,
-  listPermittedClients,
-} from "~/models/client.server";
+import { clientDeletionImpact, clientNamesOf, deleteClientRecord, findManagedClient, listAllClients } from "~/models/client.server";
 import {
   companyChoices,
   companyIdsByName,
@@ -78,6 +71,7 @@ import {
   newsEditorOptions,
   newsFilterOptions,
 } from "~/models/news.server";
+import { listPermittedClients } from "~/models/permitted-client.server";
 import {
   allRegistrySyncs,
   claimRegistrySync,
