@@ -8,12 +8,16 @@ import { UPLOAD_SLACK_BYTES } from "~/utils/request.server";
 import { uploadLimit } from "~/utils/upload-limits.server";
 
 // The table of routes that take files (server/remix.js caps every other body at 1 MB) against the routes themselves:
-// a route whose action reads an upload (readUploadForm, itself or through its form's `__*.server.ts`) has its line,
-// and no other route has one.
+// a route whose action reads an upload (readUploadForm, itself or through its form's `__*.server.ts` or a service such
+// as the console's importer) has its line, and no other route has one.
 
-const ROUTES = path.resolve(import.meta.dirname, "../../app/routes");
+const APP = path.resolve(import.meta.dirname, "../../app");
+const ROUTES = path.join(APP, "routes");
 const files = (readdirSync(ROUTES, { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f));
 const sources = new Map(files.map((f) => [f, readFileSync(path.join(ROUTES, f), "utf8")]));
+const services = (readdirSync(path.join(APP, "services"), { recursive: true }) as string[])
+  .filter((f) => /\.tsx?$/.test(f))
+  .map((f) => [`~/services/${f.replace(/\.tsx?$/, "")}`, readFileSync(path.join(APP, "services", f), "utf8")] as const);
 const isRoute = (file: string) => !path.basename(file).startsWith("__");
 
 /** A route file's address as remix-flat-routes makes it, with each parameter filled by its name. */
@@ -29,6 +33,13 @@ const urlOf = (file: string) =>
 /** Route files whose action reads an upload. */
 function uploadRoutes() {
   const found = new Set<string>();
+  // A service's function that reads one: the routes that import it.
+  for (const [module, text] of services)
+    for (const call of text.matchAll(/readUploadForm\(/g)) {
+      const helper = [...text.slice(0, call.index).matchAll(/export async function (\w+)/g)].at(-1)![1];
+      const importing = new RegExp(`import \\{[^}]*\\b${helper}\\b[^}]*\\} from "${module}"`);
+      for (const [route, code] of sources) if (isRoute(route) && importing.test(code)) found.add(route);
+    }
   for (const [file, text] of sources) {
     for (const call of text.matchAll(/readUploadForm\(/g)) {
       if (isRoute(file)) {
