@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import * as z from "zod/mini";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms";
+import { CheckboxFor, ErrorList, Field, InputFor, SelectFor } from "~/components/forms";
 import {
   createCalendarFeed,
   feedPath,
@@ -133,24 +133,14 @@ export default function CalendarFeedsPage() {
       {scopes.length ? (
         <Form method="post" className="form-card" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="create" />
-          <Field
+          <InputFor
+            meta={fields.name}
             label="Name"
-            inputProps={{ ...getInputProps(fields.name, { type: "text" }), maxLength: 100 }}
-            errors={fields.name.errors}
             hint="For you to tell your feeds apart, e.g. 'Neurology congresses'."
+            extra={{ maxLength: 100 }}
           />
-          <SelectField
-            label="Events of"
-            selectProps={getSelectProps(fields.scope)}
-            options={scopes}
-            placeholder="Choose a client, area or disease"
-            errors={fields.scope.errors}
-          />
-          <CheckboxField
-            label="Include trial primary completion dates"
-            inputProps={getInputProps(fields.trials, { type: "checkbox" })}
-            errors={fields.trials.errors}
-          />
+          <SelectFor meta={fields.scope} label="Events of" options={scopes} placeholder="Choose a client, area or disease" />
+          <CheckboxFor meta={fields.trials} label="Include trial primary completion dates" />
           <ErrorList id={form.errorId} errors={form.errors} />
           <button className="button primary" type="submit" disabled={navigation.state === "submitting"}>
             Create feed

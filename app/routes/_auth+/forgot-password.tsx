@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { UNEXPECTED_ERROR } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field } from "~/components/forms";
+import { ErrorList, InputFor } from "~/components/forms";
 import { PublicCard } from "~/components/public-card";
 import { findActiveUserByEmail } from "~/models/user.server";
 import { requireAnonymous } from "~/services/auth.server";
@@ -80,11 +80,7 @@ export default function ForgotPasswordPage() {
     <PublicCard title="Forgot password">
       <p className="muted">Enter the email of your account and we will send you a link to set a new password.</p>
       <Form method="post" {...getFormProps(form)}>
-        <Field
-          label="Email"
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }}
-          errors={fields.email.errors}
-        />
+        <InputFor meta={fields.email} label="Email" type="email" extra={{ autoComplete: "email", autoFocus: true }} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <button className="button primary wide" type="submit" disabled={sending}>
           {sending ? "Sending…" : "Send"}
