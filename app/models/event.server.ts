@@ -6,7 +6,7 @@ import { Company, Compound, Disease, Event } from "#db/models/index.server";
 import type { EngineEventInput } from "#workers/engine";
 import { eventCategory, eventColour } from "#workers/engine/rules";
 import { sentWallClockIn } from "~/utils/dates";
-import { diseasesIn } from "~/utils/permissions";
+import { diseasesIn, diseasesSeen } from "~/utils/permissions";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 
@@ -89,9 +89,7 @@ export async function listEventsPage({
   page: PageRequest;
 }) {
   await connectDb();
-  const granted = diseasesIn(user, client.id);
-  const asked = filters.diseaseId && isObjectId(filters.diseaseId) ? [filters.diseaseId] : null;
-  const diseases = granted && asked ? asked.filter((d) => granted.includes(d)) : (asked ?? granted);
+  const diseases = diseasesSeen(user, client.id, filters.diseaseId && isObjectId(filters.diseaseId) ? [filters.diseaseId] : null);
   const today = new Date(new Date().setUTCHours(0, 0, 0, 0));
   const filter = {
     client: client.id,
