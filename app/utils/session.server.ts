@@ -5,21 +5,14 @@ import { connectDb, trusted } from "#db/connection.server";
 import { Session } from "#db/models/session.server";
 import { User } from "#db/models/user.server";
 
-import { env, secureCookies } from "./env.server";
+import { appCookie, env } from "./env.server";
 
 // The cookie carries only the id of a server-side Session record: deleting the record signs the user out
 // everywhere, whatever the browser still holds.
 let storage: ReturnType<typeof createCookieSessionStorage<{ sessionId: string }>> | undefined;
 function cookieStorage() {
   storage ??= createCookieSessionStorage<{ sessionId: string }>({
-    cookie: {
-      name: "__session",
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: secureCookies(),
-      secrets: [env().SESSION_SECRET],
-    },
+    cookie: appCookie("__session"),
   });
   return storage;
 }
