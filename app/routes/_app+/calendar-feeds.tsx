@@ -6,6 +6,7 @@ import * as z from "zod/mini";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CheckboxFor, ErrorList, Field, InputFor, SelectFor } from "~/components/forms";
+import { PlainTable } from "~/components/plain-table";
 import {
   createCalendarFeed,
   feedPath,
@@ -153,49 +154,36 @@ export default function CalendarFeedsPage() {
       {feeds.length ? (
         // Focusable, so a keyboard can scroll the wide table on a narrow screen.
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Your feeds">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Events of</th>
-                <th scope="col">Trial dates</th>
-                <th scope="col">Address</th>
-                <th scope="col">Created</th>
-                <th scope="col">Last fetched</th>
-                <th scope="col">Status</th>
+          <PlainTable columns={["Name", "Events of", "Trial dates", "Address", "Created", "Last fetched", "Status"]}>
+            {feeds.map((feed) => (
+              <tr key={feed.id}>
+                <th scope="row">{feed.name}</th>
+                <td>{feed.scope}</td>
+                <td>{feed.trials ? "Yes" : "No"}</td>
+                <td>
+                  <code>
+                    {base}
+                    {feed.tokenStart}…
+                  </code>
+                </td>
+                <td>{formatDateTime(feed.createdAt)}</td>
+                <td>{feed.lastFetchedAt ? formatDateTime(feed.lastFetchedAt) : "Never"}</td>
+                <td>
+                  {feed.revokedAt ? (
+                    `Revoked ${formatDateTime(feed.revokedAt)}`
+                  ) : (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="revoke" />
+                      <input type="hidden" name="feedId" value={feed.id} />
+                      <button type="submit" className="button secondary" aria-label={`Revoke ${feed.name}`}>
+                        Revoke
+                      </button>
+                    </Form>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {feeds.map((feed) => (
-                <tr key={feed.id}>
-                  <th scope="row">{feed.name}</th>
-                  <td>{feed.scope}</td>
-                  <td>{feed.trials ? "Yes" : "No"}</td>
-                  <td>
-                    <code>
-                      {base}
-                      {feed.tokenStart}…
-                    </code>
-                  </td>
-                  <td>{formatDateTime(feed.createdAt)}</td>
-                  <td>{feed.lastFetchedAt ? formatDateTime(feed.lastFetchedAt) : "Never"}</td>
-                  <td>
-                    {feed.revokedAt ? (
-                      `Revoked ${formatDateTime(feed.revokedAt)}`
-                    ) : (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="revoke" />
-                        <input type="hidden" name="feedId" value={feed.id} />
-                        <button type="submit" className="button secondary" aria-label={`Revoke ${feed.name}`}>
-                          Revoke
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </PlainTable>
         </div>
       ) : (
         <p>You have no calendar feeds yet.</p>
