@@ -524,22 +524,8 @@ function Detail1Step({ form, fields }: { form: FormMeta; fields: Fields }) {
           return <TextareaFor meta={f.armsDetails} label="Arm details" extra={{ rows: 2 }} />;
         }}
       </Repeatable>
-      <EndpointGroups
-        form={form}
-        list={fields.primaryEndpoints}
-        legend="Primary endpoints"
-        item="Primary endpoint group"
-        textKey="primaryEndpoint"
-        textLabel="Primary endpoint"
-      />
-      <EndpointGroups
-        form={form}
-        list={fields.secondayEndpoints}
-        legend="Secondary endpoints"
-        item="Secondary endpoint group"
-        textKey="secondaryEndpoint"
-        textLabel="Secondary endpoint"
-      />
+      <EndpointGroups form={form} list={fields.primaryEndpoints} kind="primary" />
+      <EndpointGroups form={form} list={fields.secondayEndpoints} kind="secondary" />
     </>
   );
 }
@@ -616,28 +602,28 @@ function Repeatable<Row extends Record<string, unknown>>({
   );
 }
 
-type EndpointKey = "primaryEndpoint" | "secondaryEndpoint";
+type EndpointKind = "primary" | "secondary";
+type EndpointKey = `${EndpointKind}Endpoint`;
 type EndpointGroupValue = {
   details?: string;
   endpoints?: Array<{ group?: string; subgroup?: string } & Partial<Record<EndpointKey, string>>>;
 };
 
-/** Endpoint groups, each with its details and its own repeatable list of endpoints (group, subgroup, text). */
+/** The primary or secondary endpoint groups, each with its details and its own repeatable list of endpoints (group,
+ *  subgroup, text). */
 function EndpointGroups({
   form,
   list,
-  legend,
-  item,
-  textKey,
-  textLabel,
+  kind,
 }: {
   form: FormMeta;
   list: FieldMetadata<EndpointGroupValue[] | undefined>;
-  legend: string;
-  item: string;
-  textKey: EndpointKey;
-  textLabel: string;
+  kind: EndpointKind;
 }) {
+  const textKey: EndpointKey = `${kind}Endpoint`;
+  const textLabel = `${kind === "primary" ? "Primary" : "Secondary"} endpoint`;
+  const legend = `${textLabel}s`;
+  const item = `${textLabel} group`;
   return (
     <Repeatable
       form={form}
