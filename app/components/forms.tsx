@@ -1,3 +1,4 @@
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import {
   useState,
   type InputHTMLAttributes,
@@ -257,6 +258,47 @@ export function ChipsField({ id, name, defaultValue, ...frame }: FieldFrame & Na
       }
     />
   );
+}
+
+// The same fields bound to a conform field: the control's props and the errors come from its metadata (`meta`), so a
+// form names each field once. `extra` adds to (or overrides) the control's props.
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field's metadata, whatever its value's type
+type Meta = FieldMetadata<any, any, any>;
+type Bound = Omit<FieldFrame, "errors"> & { meta: Meta };
+type TextType = "text" | "email" | "url" | "number" | "date" | "datetime-local" | "password" | "search" | "tel";
+
+/** A Field for `meta`: a text input unless `type` says otherwise. */
+export function InputFor({
+  meta,
+  type = "text",
+  extra,
+  ...frame
+}: Bound & { type?: TextType; extra?: InputHTMLAttributes<HTMLInputElement> }) {
+  return <Field {...frame} inputProps={{ ...getInputProps(meta, { type }), ...extra }} errors={meta.errors} />;
+}
+
+/** A SelectField for `meta`. */
+export function SelectFor({
+  meta,
+  ...rest
+}: Bound & { options: ReadonlyArray<{ value: string; label: string; group?: string }>; placeholder?: string }) {
+  return <SelectField {...rest} selectProps={getSelectProps(meta)} errors={meta.errors} />;
+}
+
+/** A TextareaField for `meta`. */
+export function TextareaFor({ meta, extra, ...frame }: Bound & { extra?: TextareaHTMLAttributes<HTMLTextAreaElement> }) {
+  return <TextareaField {...frame} textareaProps={{ ...getTextareaProps(meta), ...extra }} errors={meta.errors} />;
+}
+
+/** A CheckboxField for `meta`; `value` is what a ticked box sends ("on" unless told). */
+export function CheckboxFor({ meta, value, ...frame }: Bound & { value?: string }) {
+  return <CheckboxField {...frame} inputProps={getInputProps(meta, { type: "checkbox", value })} errors={meta.errors} />;
+}
+
+/** A ChipsField for `meta`, entries separated by commas. */
+export function ChipsFor({ meta, ...frame }: Bound & { defaultValue: string }) {
+  return <ChipsField id={meta.id} name={meta.name} hint="Separated by commas." {...frame} errors={meta.errors} />;
 }
 
 /** Name of the hidden field that tells an action the browser runs JavaScript (see `JsMarker`). */

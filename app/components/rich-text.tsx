@@ -1,3 +1,4 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { lazy, Suspense } from "react";
 
 import { useHydrated } from "~/utils/use-hydrated";
@@ -34,4 +35,12 @@ export function RichTextField(props: RichTextProps) {
       <RichTextEditor {...props} />
     </Suspense>
   );
+}
+
+/** A RichTextField for a conform field: its id, name and errors from its metadata. */
+export function RichTextFor({
+  meta,
+  ...props
+}: Omit<RichTextProps, "id" | "name" | "errors"> & { meta: FieldMetadata<string | undefined> }) {
+  return <RichTextField {...props} id={meta.id} name={meta.name} errors={meta.errors} />;
 }

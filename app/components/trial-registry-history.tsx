@@ -1,3 +1,4 @@
+import { PlainTable } from "~/components/plain-table";
 import type { RegistryHistory } from "~/models/registry.server";
 import { formatDateTime, formatDay } from "~/utils/dates";
 
@@ -13,29 +14,22 @@ export function TrialRegistryHistory({ history }: { history: RegistryHistory }) 
     <section className="form-card wide" aria-labelledby="registry-history-title">
       <h2 id="registry-history-title">Registry history</h2>
       {history.length ? (
-        <table className="data-table">
-          <caption className="sr-only">Changes ClinicalTrials.gov reported for this trial, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Date seen</th>
-              <th scope="col">Field</th>
-              <th scope="col">From</th>
-              <th scope="col">To</th>
+        <PlainTable
+          caption="Changes ClinicalTrials.gov reported for this trial, newest first"
+          hideCaption
+          columns={["Date seen", "Field", "From", "To"]}
+        >
+          {history.map((c) => (
+            <tr key={c.id}>
+              <td>
+                <time dateTime={c.seenAt}>{formatDateTime(c.seenAt)}</time>
+              </td>
+              <td>{c.field}</td>
+              <td>{shown(c.previous)}</td>
+              <td>{shown(c.next)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {history.map((c) => (
-              <tr key={c.id}>
-                <td>
-                  <time dateTime={c.seenAt}>{formatDateTime(c.seenAt)}</time>
-                </td>
-                <td>{c.field}</td>
-                <td>{shown(c.previous)}</td>
-                <td>{shown(c.next)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </PlainTable>
       ) : (
         <p>No registry changes recorded yet: changes show here once a sync with ClinicalTrials.gov sees them.</p>
       )}

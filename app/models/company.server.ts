@@ -315,24 +315,25 @@ export async function setCompanyLogo({ actor, name, logo }: { actor: SessionUser
     return { added: true };
   }
   const stored = await storeLogo(logo.data, logo.filename, { purpose: "company-logo", id: String(existing._id) });
-  await Company.updateOne({ _id: existing._id }, { $set: { ...stored, logoName: logo.filename } });
-  for (const id of logoFilesOf(existing)) await deleteFile(id);
-  await recordChange({
-    actor,
-    entity: "company",
-    entityId: existing._id,
-    entityName: existing.name,
-    action: "update",
-    before: { logo: existing.logoName ?? (existing.logo ? "yes" : "no") },
-    after: { logo: logo.filename },
-  });
+  await changeLogo(actor, existing, { ...stored, logoName: logo.filename }, existing.logoName ?? (existing.logo ? "yes" : "no"));
   return { added: false };
 }
 
 /** Removes a company's logo and its thumbnails (the company stays). */
 export async function deleteCompanyLogo({ actor, company }: { actor: SessionUser; company: ManagedCompany }) {
   await connectDb();
-  await Company.updateOne({ _id: company._id }, { $set: { logo: null, logoName: null, thumbnails: null } });
+  await changeLogo(actor, company, { logo: null, logoName: null, thumbnails: null }, company.logoName ?? "yes");
+}
+
+/** Sets a company's logo fields (`logo` a new one, or nulls), deletes the old files and records the change (`before`:
+ *  the old logo's name; after: the new one's, or "no"). */
+async function changeLogo(
+  actor: SessionUser,
+  company: ManagedCompany,
+  logo: { logo: string | null; logoName: string | null; thumbnails: unknown },
+  before: string,
+) {
+  await Company.updateOne({ _id: company._id }, { $set: logo });
   for (const id of logoFilesOf(company)) await deleteFile(id);
   await recordChange({
     actor,
@@ -340,7 +341,7 @@ export async function deleteCompanyLogo({ actor, company }: { actor: SessionUser
     entityId: company._id,
     entityName: company.name,
     action: "update",
-    before: { logo: company.logoName ?? "yes" },
-    after: { logo: "no" },
+    before: { logo: before },
+    after: { logo: logo.logoName ?? "no" },
   });
 }

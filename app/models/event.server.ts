@@ -7,7 +7,7 @@ import type { EngineEventInput } from "#workers/engine";
 import { eventCategory, eventColour } from "#workers/engine/rules";
 import { sentWallClockIn } from "~/utils/dates";
 import { byLabel } from "~/utils/options";
-import { diseasesIn } from "~/utils/permissions";
+import { diseasesIn, diseasesSeen } from "~/utils/permissions";
 import { oncePerRequest } from "~/utils/request-scope.server";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
@@ -91,9 +91,7 @@ export async function listEventsPage({
   page: PageRequest;
 }) {
   await connectDb();
-  const granted = diseasesIn(user, client.id);
-  const asked = filters.diseaseId && isObjectId(filters.diseaseId) ? [filters.diseaseId] : null;
-  const diseases = granted && asked ? asked.filter((d) => granted.includes(d)) : (asked ?? granted);
+  const diseases = diseasesSeen(user, client.id, filters.diseaseId && isObjectId(filters.diseaseId) ? [filters.diseaseId] : null);
   const today = new Date(new Date().setUTCHours(0, 0, 0, 0));
   const filter = {
     client: client.id,

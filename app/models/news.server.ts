@@ -8,7 +8,7 @@ import { deleteOwnedAttachment, pendingOwner } from "~/utils/attachments.server"
 import { defaultNewsWindow } from "~/utils/dates";
 import { byLabel, byName, type SelectOption } from "~/utils/options";
 import { numberedPageOf } from "~/utils/paging";
-import { can, diseasesIn } from "~/utils/permissions";
+import { can, diseasesIn, diseasesSeen } from "~/utils/permissions";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 import { httpUrl } from "~/utils/url";
@@ -106,9 +106,7 @@ export async function listNewsPage({
   page: PageRequest;
 }) {
   await connectDb();
-  const granted = diseasesIn(user, client.id);
-  const asked = filters.diseases?.length ? filters.diseases.filter(isObjectId) : undefined;
-  const diseases = granted && asked ? asked.filter((d) => granted.includes(d)) : (asked ?? granted);
+  const diseases = diseasesSeen(user, client.id, filters.diseases?.length ? filters.diseases.filter(isObjectId) : undefined);
   // The window also bounds the index range read, which keeps a page fast however much news there is.
   const window = defaultNewsWindow();
   const publishedAt = { $gte: filters.from ?? window.from, $lte: filters.to ?? window.to };

@@ -122,6 +122,16 @@ export function secureCookies() {
   return SECURE_COOKIES ? SECURE_COOKIES === "true" : NODE_ENV === "production";
 }
 
+/** The app's cookies (the session's, the toasts'): signed, out of reach of scripts, sent on same-site navigations. */
+export const appCookie = (name: string) => ({
+  name,
+  httpOnly: true,
+  sameSite: "lax" as const,
+  path: "/",
+  secure: secureCookies(),
+  secrets: [env().SESSION_SECRET],
+});
+
 /** The only values the browser may see. */
 export function publicEnv() {
   return { MODE: env().NODE_ENV };

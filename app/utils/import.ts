@@ -20,6 +20,12 @@ export type RowProblem = { column: string; message: string };
 /** A row of a preview: its sheet row, its name, what importing does with it and why (problems, or the fields it changes). */
 export type ImportRow = { row: number; name: string; outcome: Outcome; problems: RowProblem[]; changes?: string[] };
 
+/** The Status column of a record's import: Active or Inactive, Active when empty. */
+export const IMPORT_STATUSES = ["Active", "Inactive"] as const;
+export const STATUS_COLUMN: ImportColumn = { key: "status", header: "Status", hint: "Active when empty.", choices: IMPORT_STATUSES };
+/** A record's status from the Status cell chosen (choiceOf): inactive only when it says so. */
+export const statusOfChoice = (choice: string | null | undefined) => (choice === "Inactive" ? "inactive" : "active");
+
 /** The client → area → disease columns every import has (names, as the user holds them). */
 export const SCOPE_COLUMNS: readonly ImportColumn[] = [
   { key: "client", header: "Client", required: true, hint: "A client you hold, by its name." },

@@ -83,6 +83,12 @@ export function diseasesIn(user: Actor, clientId: string): string[] | null {
   return isTopAdmin(user) ? null : [...grantsIn(user, clientId).values()].flatMap((d) => [...d]);
 }
 
+/** The diseases of a client a query reads: those `asked` for (none: no narrowing) that the user may see; null for all. */
+export function diseasesSeen(user: Actor, clientId: string, asked: string[] | null | undefined): string[] | null {
+  const granted = diseasesIn(user, clientId);
+  return granted && asked ? asked.filter((d) => granted.includes(d)) : (asked ?? granted);
+}
+
 /** The ids of the diseases a permission list grants (each disease lies in one area of one client). */
 export const grantedDiseaseIds = (user: Actor) => new Set((user.permissions ?? []).flatMap((p) => p.diseases.map(String)));
 

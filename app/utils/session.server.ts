@@ -5,7 +5,7 @@ import { connectDb, trusted } from "#db/connection.server";
 import { Session } from "#db/models/session.server";
 import { User } from "#db/models/user.server";
 
-import { env, secureCookies } from "./env.server";
+import { appCookie, env } from "./env.server";
 import { oncePerRequest } from "./request-scope.server";
 
 // The cookie carries only the id of a server-side Session record: deleting the record signs the user out
@@ -13,14 +13,7 @@ import { oncePerRequest } from "./request-scope.server";
 let storage: ReturnType<typeof createCookieSessionStorage<{ sessionId: string }>> | undefined;
 function cookieStorage() {
   storage ??= createCookieSessionStorage<{ sessionId: string }>({
-    cookie: {
-      name: "__session",
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: secureCookies(),
-      secrets: [env().SESSION_SECRET],
-    },
+    cookie: appCookie("__session"),
   });
   return storage;
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { MAX_TOASTS } from "#common/constants";
 
-import { env, secureCookies } from "./env.server";
+import { appCookie } from "./env.server";
 import { rethrowResponse } from "./request.server";
 import { ToastSchema, type Toast, type ToastInput } from "./toast";
 
@@ -13,14 +13,7 @@ type FlashData = { toasts: Toast[] };
 let storage: ReturnType<typeof createCookieSessionStorage<Record<string, never>, FlashData>> | undefined;
 function toastStorage() {
   storage ??= createCookieSessionStorage<Record<string, never>, FlashData>({
-    cookie: {
-      name: "__toast",
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secure: secureCookies(),
-      secrets: [env().SESSION_SECRET],
-    },
+    cookie: appCookie("__toast"),
   });
   return storage;
 }

@@ -2,6 +2,7 @@ import { Form, Link, useFetcher, useNavigation, useRevalidator } from "@remix-ru
 import { useEffect } from "react";
 
 import { FileField } from "~/components/forms";
+import { PlainTable } from "~/components/plain-table";
 import { IMPORT_FIELD, IMPORT_MAX_ROWS, OUTCOMES, type ImportColumn, type ImportRow, type Outcome } from "~/utils/import";
 
 // The console's spreadsheet imports (admin-console §5): the upload page, and a run's page — its preview, its progress
@@ -53,27 +54,18 @@ export function ImportUploadPage({ title, noun, extension, list, columns, error 
         </Form>
       </div>
       <h2>Columns</h2>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">Column</th>
-            <th scope="col">Required</th>
-            <th scope="col">What to write</th>
+      <PlainTable columns={["Column", "Required", "What to write"]}>
+        {columns.map((c) => (
+          <tr key={c.key}>
+            <td>{c.header}</td>
+            <td>{c.required ? "Yes" : ""}</td>
+            <td>
+              {c.hint}
+              {c.choices ? ` One of: ${c.choices.join(", ")}.` : ""}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {columns.map((c) => (
-            <tr key={c.key}>
-              <td>{c.header}</td>
-              <td>{c.required ? "Yes" : ""}</td>
-              <td>
-                {c.hint}
-                {c.choices ? ` One of: ${c.choices.join(", ")}.` : ""}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </PlainTable>
     </section>
   );
 }
@@ -151,41 +143,35 @@ function ImportPreview({ run }: { run: Extract<ImportRunData, { state: "preview"
           </Link>
         ))}
       </nav>
-      <table className="data-table import-preview">
-        <caption className="sr-only">What importing does with each row</caption>
-        <thead>
-          <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Name</th>
-            <th scope="col">Result</th>
-            <th scope="col">Details</th>
+      <PlainTable
+        className="data-table import-preview"
+        caption="What importing does with each row"
+        hideCaption
+        columns={["Row", "Name", "Result", "Details"]}
+      >
+        {rows.map((r) => (
+          <tr key={r.row} className={`import-${r.outcome}`}>
+            <td>{r.row}</td>
+            <td>{r.name || "—"}</td>
+            <td>{LABELS[r.outcome]}</td>
+            <td>
+              {r.problems.length ? (
+                <ul className="plain-list">
+                  {r.problems.map((p, i) => (
+                    <li key={i}>
+                      {p.column}: {p.message}
+                    </li>
+                  ))}
+                </ul>
+              ) : r.changes?.length ? (
+                `Changes ${r.changes.join(", ")}`
+              ) : (
+                ""
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.row} className={`import-${r.outcome}`}>
-              <td>{r.row}</td>
-              <td>{r.name || "—"}</td>
-              <td>{LABELS[r.outcome]}</td>
-              <td>
-                {r.problems.length ? (
-                  <ul className="plain-list">
-                    {r.problems.map((p, i) => (
-                      <li key={i}>
-                        {p.column}: {p.message}
-                      </li>
-                    ))}
-                  </ul>
-                ) : r.changes?.length ? (
-                  `Changes ${r.changes.join(", ")}`
-                ) : (
-                  ""
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </PlainTable>
       {pages > 1 ? (
         <nav className="pager" aria-label="Preview pages">
           {page > 1 ? <Link to={link({ page: page - 1 })}>Previous</Link> : null}
@@ -249,27 +235,16 @@ function ImportReport({ run }: { run: Extract<ImportRunData, { state: "done" }> 
         Imported: {r.created ?? 0} created, {r.updated ?? 0} updated, {r.unchanged ?? 0} unchanged, {r.refused ?? 0} refused.
       </p>
       {problems.length ? (
-        <table className="data-table">
-          <caption>Refused rows</caption>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Name</th>
-              <th scope="col">Column</th>
-              <th scope="col">Why</th>
+        <PlainTable caption="Refused rows" columns={["Row", "Name", "Column", "Why"]}>
+          {problems.map((p, i) => (
+            <tr key={i}>
+              <td>{p.row}</td>
+              <td>{p.name || "—"}</td>
+              <td>{p.column}</td>
+              <td>{p.message}</td>
             </tr>
-          </thead>
-          <tbody>
-            {problems.map((p, i) => (
-              <tr key={i}>
-                <td>{p.row}</td>
-                <td>{p.name || "—"}</td>
-                <td>{p.column}</td>
-                <td>{p.message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </PlainTable>
       ) : null}
       <div className="form-actions">
         <Link className="button" to={`${run.list}/import`}>

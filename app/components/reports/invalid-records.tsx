@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 
 import type { InvalidRecord, RowWarning } from "#workers/engine/model";
 import type { Cell } from "#workers/engine/sheet";
+import { PlainTable } from "~/components/plain-table";
 
 import { TableScroll } from "./report-parts";
 
@@ -27,57 +28,40 @@ export function InvalidRecordsTable({
       <h2 id="invalid-records-title">Invalid Records ({total})</h2>
       {warnings.length > 0 ? (
         <TableScroll label="Unreadable values on rows shown">
-          <table className="data-table">
-            <caption>Values that could not be read, on rows the report shows with a ⚠ ({warnings.length})</caption>
-            <thead>
-              <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Column</th>
-                <th scope="col">Value as written</th>
-                <th scope="col">Reason</th>
+          <PlainTable
+            caption={<>Values that could not be read, on rows the report shows with a ⚠ ({warnings.length})</>}
+            columns={["Row", "Column", "Value as written", "Reason"]}
+          >
+            {warnings.map((warning) => (
+              <tr key={`${warning.sheetRow}-${warning.column}`}>
+                <td>{warning.sheetRow}</td>
+                <td>{warning.column}</td>
+                <td>{warning.value}</td>
+                <td>{warning.reason}</td>
               </tr>
-            </thead>
-            <tbody>
-              {warnings.map((warning) => (
-                <tr key={`${warning.sheetRow}-${warning.column}`}>
-                  <td>{warning.sheetRow}</td>
-                  <td>{warning.column}</td>
-                  <td>{warning.value}</td>
-                  <td>{warning.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </PlainTable>
         </TableScroll>
       ) : null}
       {total === 0 ? (
         <p className="muted">Every row of the sheet is in this report.</p>
       ) : (
         <TableScroll label="Invalid Records table">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Row</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Row values</th>
+          <PlainTable columns={["Row", "Reason", "Row values"]}>
+            {records.map((record) => (
+              <tr key={`${record.sheetRow}-${record.reason}`} data-sheet-row={record.sheetRow}>
+                <td>{record.sheetRow}</td>
+                <td>{record.reason}</td>
+                <td>
+                  {Object.entries(record.values).map(([header, value]) => (
+                    <span key={header} className="invalid-cell">
+                      <b>{header}:</b> {cellText(value)}
+                    </span>
+                  ))}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {records.map((record) => (
-                <tr key={`${record.sheetRow}-${record.reason}`} data-sheet-row={record.sheetRow}>
-                  <td>{record.sheetRow}</td>
-                  <td>{record.reason}</td>
-                  <td>
-                    {Object.entries(record.values).map(([header, value]) => (
-                      <span key={header} className="invalid-cell">
-                        <b>{header}:</b> {cellText(value)}
-                      </span>
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </PlainTable>
         </TableScroll>
       )}
       {footer}

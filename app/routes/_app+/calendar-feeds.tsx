@@ -1,11 +1,12 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import * as z from "zod/mini";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { CheckboxField, ErrorList, Field, SelectField } from "~/components/forms";
+import { CheckboxFor, ErrorList, Field, InputFor, SelectFor } from "~/components/forms";
+import { PlainTable } from "~/components/plain-table";
 import {
   createCalendarFeed,
   feedPath,
@@ -133,24 +134,14 @@ export default function CalendarFeedsPage() {
       {scopes.length ? (
         <Form method="post" className="form-card" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="create" />
-          <Field
+          <InputFor
+            meta={fields.name}
             label="Name"
-            inputProps={{ ...getInputProps(fields.name, { type: "text" }), maxLength: 100 }}
-            errors={fields.name.errors}
             hint="For you to tell your feeds apart, e.g. 'Neurology congresses'."
+            extra={{ maxLength: 100 }}
           />
-          <SelectField
-            label="Events of"
-            selectProps={getSelectProps(fields.scope)}
-            options={scopes}
-            placeholder="Choose a client, area or disease"
-            errors={fields.scope.errors}
-          />
-          <CheckboxField
-            label="Include trial primary completion dates"
-            inputProps={getInputProps(fields.trials, { type: "checkbox" })}
-            errors={fields.trials.errors}
-          />
+          <SelectFor meta={fields.scope} label="Events of" options={scopes} placeholder="Choose a client, area or disease" />
+          <CheckboxFor meta={fields.trials} label="Include trial primary completion dates" />
           <ErrorList id={form.errorId} errors={form.errors} />
           <button className="button primary" type="submit" disabled={navigation.state === "submitting"}>
             Create feed
@@ -163,49 +154,36 @@ export default function CalendarFeedsPage() {
       {feeds.length ? (
         // Focusable, so a keyboard can scroll the wide table on a narrow screen.
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Your feeds">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Events of</th>
-                <th scope="col">Trial dates</th>
-                <th scope="col">Address</th>
-                <th scope="col">Created</th>
-                <th scope="col">Last fetched</th>
-                <th scope="col">Status</th>
+          <PlainTable columns={["Name", "Events of", "Trial dates", "Address", "Created", "Last fetched", "Status"]}>
+            {feeds.map((feed) => (
+              <tr key={feed.id}>
+                <th scope="row">{feed.name}</th>
+                <td>{feed.scope}</td>
+                <td>{feed.trials ? "Yes" : "No"}</td>
+                <td>
+                  <code>
+                    {base}
+                    {feed.tokenStart}…
+                  </code>
+                </td>
+                <td>{formatDateTime(feed.createdAt)}</td>
+                <td>{feed.lastFetchedAt ? formatDateTime(feed.lastFetchedAt) : "Never"}</td>
+                <td>
+                  {feed.revokedAt ? (
+                    `Revoked ${formatDateTime(feed.revokedAt)}`
+                  ) : (
+                    <Form method="post">
+                      <input type="hidden" name="intent" value="revoke" />
+                      <input type="hidden" name="feedId" value={feed.id} />
+                      <button type="submit" className="button secondary" aria-label={`Revoke ${feed.name}`}>
+                        Revoke
+                      </button>
+                    </Form>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {feeds.map((feed) => (
-                <tr key={feed.id}>
-                  <th scope="row">{feed.name}</th>
-                  <td>{feed.scope}</td>
-                  <td>{feed.trials ? "Yes" : "No"}</td>
-                  <td>
-                    <code>
-                      {base}
-                      {feed.tokenStart}…
-                    </code>
-                  </td>
-                  <td>{formatDateTime(feed.createdAt)}</td>
-                  <td>{feed.lastFetchedAt ? formatDateTime(feed.lastFetchedAt) : "Never"}</td>
-                  <td>
-                    {feed.revokedAt ? (
-                      `Revoked ${formatDateTime(feed.revokedAt)}`
-                    ) : (
-                      <Form method="post">
-                        <input type="hidden" name="intent" value="revoke" />
-                        <input type="hidden" name="feedId" value={feed.id} />
-                        <button type="submit" className="button secondary" aria-label={`Revoke ${feed.name}`}>
-                          Revoke
-                        </button>
-                      </Form>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </PlainTable>
         </div>
       ) : (
         <p>You have no calendar feeds yet.</p>

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect } from "react";
@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 
 import { PASSWORD_CHANGED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field, JS_FIELD, JsMarker } from "~/components/forms";
+import { ErrorList, InputFor, JS_FIELD, JsMarker } from "~/components/forms";
 import { setPassword, verifyUserPassword } from "~/models/user.server";
 import { requireUser } from "~/services/auth.server";
 import { constraintsOf, parseForm, parseFormAsync } from "~/utils/form-schema";
@@ -98,22 +98,20 @@ export default function ChangePasswordPage() {
       ) : (
         <Form method="post" className="form-card" {...getFormProps(form)}>
           <JsMarker />
-          <Field
+          <InputFor
+            meta={fields.currPassword}
             label="Current password"
-            inputProps={{ ...getInputProps(fields.currPassword, { type: "password" }), autoComplete: "current-password", autoFocus: true }}
-            errors={fields.currPassword.errors}
+            type="password"
+            extra={{ autoComplete: "current-password", autoFocus: true }}
           />
-          <Field
+          <InputFor
+            meta={fields.newPassword}
             label="New password"
-            inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password" }}
-            errors={fields.newPassword.errors}
             hint={PASSWORD_HINT}
+            type="password"
+            extra={{ autoComplete: "new-password" }}
           />
-          <Field
-            label="Confirm new password"
-            inputProps={{ ...getInputProps(fields.confirmPass, { type: "password" }), autoComplete: "new-password" }}
-            errors={fields.confirmPass.errors}
-          />
+          <InputFor meta={fields.confirmPass} label="Confirm new password" type="password" extra={{ autoComplete: "new-password" }} />
           <ErrorList id={form.errorId} errors={form.errors} />
           <button className="button primary" type="submit" disabled={navigation.state === "submitting"}>
             Change Password

@@ -8,7 +8,7 @@ import { statusColumn, type Column, type RowAction } from "~/components/console/
 import { ListPage, useListView } from "~/components/console/list-page";
 import { LOGO_ACCEPT } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field, FileField } from "~/components/forms";
+import { ErrorList, FileField, InputFor } from "~/components/forms";
 import { companyRows, deleteCompanyLogo, findManagedCompany, listCompanyLogosPage, setCompanyLogo } from "~/models/company.server";
 import { requireUserWith } from "~/services/auth.server";
 import { listPageOf, readListQuery } from "~/services/console/list-query.server";
@@ -104,7 +104,7 @@ export default function CompanyLogosPage() {
         <Form method="post" encType="multipart/form-data" className="form-card wide" {...getFormProps(form)}>
           <h2>Add a logo</h2>
           <p className="field-hint">The company of that name or alias gets the logo; a new name adds the company.</p>
-          <Field label="Company name" inputProps={getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} />
+          <InputFor meta={fields.name} label="Company name" />
           <FileField
             label="Logo"
             hint="GIF, JPEG or PNG (WebP too), at most 5 MB."

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { UNEXPECTED_ERROR } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field } from "~/components/forms";
+import { ErrorList, InputFor } from "~/components/forms";
 import { PublicCard } from "~/components/public-card";
 import { findActiveUserByEmail } from "~/models/user.server";
 import { requireAnonymous } from "~/services/auth.server";
@@ -58,36 +58,28 @@ export default function ForgotPasswordPage() {
     shouldRevalidate: "onBlur",
   });
   const sending = navigation.state === "submitting";
-  if (actionData?.sentTo) {
-    return (
-      <PublicCard title="Check your email">
-        <p role="status" className="notice">
-          An email has been sent to <strong>{actionData.sentTo}</strong> with a link to set a new password.
-        </p>
-        <Form method="post">
-          <input type="hidden" name="email" value={actionData.sentTo} />
-          <button className="button secondary wide" type="submit" disabled={sending}>
-            {sending ? "Sending…" : "Send Again"}
-          </button>
-        </Form>
-        <p className="public-links">
-          <Link to="/login">Back to sign in</Link>
-        </p>
-      </PublicCard>
-    );
-  }
+  // Once sent, the same card offers to send it again, to the address it went to.
+  const sentTo = actionData?.sentTo;
   return (
-    <PublicCard title="Forgot password">
-      <p className="muted">Enter the email of your account and we will send you a link to set a new password.</p>
-      <Form method="post" {...getFormProps(form)}>
-        <Field
-          label="Email"
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }}
-          errors={fields.email.errors}
-        />
-        <ErrorList id={form.errorId} errors={form.errors} />
-        <button className="button primary wide" type="submit" disabled={sending}>
-          {sending ? "Sending…" : "Send"}
+    <PublicCard title={sentTo ? "Check your email" : "Forgot password"}>
+      {sentTo ? (
+        <p role="status" className="notice">
+          An email has been sent to <strong>{sentTo}</strong> with a link to set a new password.
+        </p>
+      ) : (
+        <p className="muted">Enter the email of your account and we will send you a link to set a new password.</p>
+      )}
+      <Form method="post" {...(sentTo ? {} : getFormProps(form))}>
+        {sentTo ? (
+          <input type="hidden" name="email" value={sentTo} />
+        ) : (
+          <>
+            <InputFor meta={fields.email} label="Email" type="email" extra={{ autoComplete: "email", autoFocus: true }} />
+            <ErrorList id={form.errorId} errors={form.errors} />
+          </>
+        )}
+        <button className={`button ${sentTo ? "secondary" : "primary"} wide`} type="submit" disabled={sending}>
+          {sending ? "Sending…" : sentTo ? "Send Again" : "Send"}
         </button>
       </Form>
       <p className="public-links">

@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remi
 import * as z from "zod/mini";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field } from "~/components/forms";
+import { ErrorList, InputFor } from "~/components/forms";
 import { PublicCard } from "~/components/public-card";
 import { authenticator, LoginError, requireAnonymous } from "~/services/auth.server";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
@@ -57,18 +57,8 @@ export default function LoginPage() {
     <PublicCard title="Sign in">
       <Form method="post" {...getFormProps(form)}>
         <input {...getInputProps(fields.redirectTo, { type: "hidden" })} />
-        <Field
-          label="Email"
-          invalid={failed}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }}
-          errors={fields.email.errors}
-        />
-        <Field
-          label="Password"
-          invalid={failed}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
-          errors={fields.password.errors}
-        />
+        <InputFor meta={fields.email} label="Email" invalid={failed} type="email" extra={{ autoComplete: "email", autoFocus: true }} />
+        <InputFor meta={fields.password} label="Password" invalid={failed} type="password" extra={{ autoComplete: "current-password" }} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <button className="button primary wide" type="submit" disabled={navigation.state === "submitting"}>
           {navigation.state === "submitting" ? "Signing in…" : "Sign in"}

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 
 import { NO_TOKEN, PASSWORD_SET } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field, JS_FIELD, JsMarker } from "~/components/forms";
+import { ErrorList, InputFor, JS_FIELD, JsMarker } from "~/components/forms";
 import { PublicCard } from "~/components/public-card";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { findUsableToken, resetPasswordWithToken } from "~/utils/password-reset.server";
@@ -100,17 +100,14 @@ export default function ResetPasswordPage() {
       ) : (
         <Form method="post" {...getFormProps(form)}>
           <JsMarker />
-          <Field
+          <InputFor
+            meta={fields.newPassword}
             label="New password"
-            inputProps={{ ...getInputProps(fields.newPassword, { type: "password" }), autoComplete: "new-password", autoFocus: true }}
-            errors={fields.newPassword.errors}
             hint={PASSWORD_HINT}
+            type="password"
+            extra={{ autoComplete: "new-password", autoFocus: true }}
           />
-          <Field
-            label="Confirm password"
-            inputProps={{ ...getInputProps(fields.confirmPass, { type: "password" }), autoComplete: "new-password" }}
-            errors={fields.confirmPass.errors}
-          />
+          <InputFor meta={fields.confirmPass} label="Confirm password" type="password" extra={{ autoComplete: "new-password" }} />
           <ErrorList id={form.errorId} errors={form.errors} />
           <button className="button primary wide" type="submit" disabled={navigation.state === "submitting"}>
             Set Password

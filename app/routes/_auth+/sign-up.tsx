@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { SIGN_UP_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field } from "~/components/forms";
+import { ErrorList, InputFor } from "~/components/forms";
 import { PublicCard } from "~/components/public-card";
 import { createSignUpRequest } from "~/models/user.server";
 import { requireAnonymous } from "~/services/auth.server";
@@ -73,21 +73,9 @@ export default function SignUpPage() {
   return (
     <PublicCard title="Request an account">
       <Form method="post" {...getFormProps(form)}>
-        <Field
-          label="First name"
-          inputProps={{ ...getInputProps(fields.first, { type: "text" }), autoComplete: "given-name", autoFocus: true }}
-          errors={fields.first.errors}
-        />
-        <Field
-          label="Last name"
-          inputProps={{ ...getInputProps(fields.last, { type: "text" }), autoComplete: "family-name" }}
-          errors={fields.last.errors}
-        />
-        <Field
-          label="Email"
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-          errors={fields.email.errors}
-        />
+        <InputFor meta={fields.first} label="First name" extra={{ autoComplete: "given-name", autoFocus: true }} />
+        <InputFor meta={fields.last} label="Last name" extra={{ autoComplete: "family-name" }} />
+        <InputFor meta={fields.email} label="Email" type="email" extra={{ autoComplete: "email" }} />
         <ErrorList id={form.errorId} errors={form.errors} />
         <button className="button primary wide" type="submit" disabled={navigation.state === "submitting"}>
           {navigation.state === "submitting" ? "Sending…" : "Sign Up"}

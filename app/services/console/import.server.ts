@@ -122,12 +122,21 @@ export function choiceOf<T extends string>(choices: readonly T[], cell: string):
   return choices.find((c) => nameKey(c) === nameKey(cell)) ?? null;
 }
 
-/** Schema issues as row problems, under the column each field comes from. */
+/** A schema's issues with a row as problems, under the column each field comes from (`columnOf`, else the field), less
+ *  what the row's own checks (`said`) already said of a column (an unknown company is not a missing one) and less the
+ *  scope columns, which the scope resolver speaks for. */
 export function problemsOf(
-  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
-  columnOf: (field: string) => string,
+  checked: { success: boolean; error?: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } },
+  columnOf: Record<string, string>,
+  said: readonly RowProblem[],
 ): RowProblem[] {
-  return issues.map((issue) => ({ column: columnOf(String(issue.path[0] ?? "")), message: issue.message }));
+  const saidOf = new Set(said.map((p) => p.column));
+  return (checked.error?.issues ?? [])
+    .map((issue) => {
+      const field = String(issue.path[0] ?? "");
+      return { column: columnOf[field] ?? field, message: issue.message };
+    })
+    .filter((p) => !saidOf.has(p.column) && !SCOPE_COLUMNS.some((c) => c.header === p.column));
 }
 
 /** Header text as compared: case, spaces and a required mark ignored. */

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import * as z from "zod/mini";
@@ -7,9 +7,9 @@ import { NEWS_CATEGORIES, NEWS_PRIORITIES, SUMMARY_MAX_CHARS } from "#common/con
 import { COMPANIES_REQUIRED, COMPOUNDS_REQUIRED, CONTENT_REQUIRED, FIELD_REQUIRED, FILE_UPLOAD_IN_PROGRESS } from "#common/messages";
 import { plainText } from "#common/plain-text";
 import { ScopeSelects, useScope } from "~/components/console/scope-selects";
-import { CheckboxGroupField, ErrorList, Field, SelectField, TextareaField } from "~/components/forms";
+import { CheckboxGroupField, ErrorList, InputFor, SelectFor, TextareaFor } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
-import { RichTextField } from "~/components/rich-text";
+import { RichTextFor } from "~/components/rich-text";
 import type { NewsEditorOptions } from "~/models/news.server";
 import { dayBound } from "~/utils/dates";
 import { constraintsOf, listOf, parseForm } from "~/utils/form-schema";
@@ -158,36 +158,28 @@ export function NewsForm({
         defaultValue={initial.categories ?? []}
         errors={fields.categories.errors}
       />
-      <SelectField
+      <SelectFor
+        meta={fields.priority}
         label="Priority"
-        selectProps={getSelectProps(fields.priority)}
         options={Object.entries(NEWS_PRIORITIES).map(([value, label]) => ({ value, label }))}
         placeholder="Choose…"
-        errors={fields.priority.errors}
       />
-      <Field label="Title" inputProps={getInputProps(fields.title, { type: "text" })} errors={fields.title.errors} />
-      <RichTextField
-        id={fields.content.id}
-        name={fields.content.name}
-        label="Content"
-        defaultValue={initial.content ?? ""}
-        errors={fields.content.errors}
-      />
-      <TextareaField
+      <InputFor meta={fields.title} label="Title" />
+      <RichTextFor meta={fields.content} label="Content" defaultValue={initial.content ?? ""} />
+      <TextareaFor
+        meta={fields.summary}
         label="Summary"
         hint={hydrated ? `${summaryLength}/${SUMMARY_MAX_CHARS} characters` : `Plain text, at most ${SUMMARY_MAX_CHARS} characters.`}
-        textareaProps={{ ...getTextareaProps(fields.summary), rows: 4, maxLength: SUMMARY_MAX_CHARS }}
-        errors={fields.summary.errors}
+        extra={{ rows: 4, maxLength: SUMMARY_MAX_CHARS }}
       />
-      <Field label="Published on" inputProps={getInputProps(fields.publishedAt, { type: "date" })} errors={fields.publishedAt.errors} />
-      <SelectField
+      <InputFor meta={fields.publishedAt} label="Published on" type="date" />
+      <SelectFor
+        meta={fields.status}
         label="Status"
-        selectProps={getSelectProps(fields.status)}
         options={[
           { value: "draft", label: "Draft" },
           { value: "published", label: "Published" },
         ]}
-        errors={fields.status.errors}
       />
       <fieldset className="repeatable">
         <legend>Sources</legend>
@@ -196,8 +188,8 @@ export function NewsForm({
           const f = source.getFieldset();
           return (
             <div key={source.key} className="repeatable-row" role="group" aria-label={`Source ${index + 1}`}>
-              <Field label="Source name" inputProps={getInputProps(f.name, { type: "text" })} errors={f.name.errors} />
-              <Field label="Source link" inputProps={getInputProps(f.link, { type: "url" })} errors={f.link.errors} />
+              <InputFor meta={f.name} label="Source name" />
+              <InputFor meta={f.link} label="Source link" type="url" />
               <button
                 className="button"
                 {...form.remove.getButtonProps({ name: fields.sources.name, index })}
@@ -219,7 +211,7 @@ export function NewsForm({
           const f = attachment.getFieldset();
           return (
             <div key={attachment.key} className="repeatable-row" role="group" aria-label={`Attachment ${index + 1}`}>
-              <Field label="Attachment name" inputProps={getInputProps(f.name, { type: "text" })} errors={f.name.errors} />
+              <InputFor meta={f.name} label="Attachment name" />
               <input {...getInputProps(f.link, { type: "hidden" })} />
               {f.link.value ? (
                 <a href={f.link.value} target="_blank" rel="noopener noreferrer">

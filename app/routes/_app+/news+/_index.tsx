@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 
@@ -8,7 +8,7 @@ import { ConfirmDelete, FormDialog, useDialog } from "~/components/console/dialo
 import { TokenPager } from "~/components/console/pager";
 import { DateRangeField } from "~/components/date-range";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Field, SelectField } from "~/components/forms";
+import { InputFor, SelectFor } from "~/components/forms";
 import { NewsCard } from "~/components/news-card";
 import { feedCards, listNewsPage, newsFilterOptions } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
@@ -216,13 +216,8 @@ function SaveSearch({ query }: { query: string }) {
         <input type="hidden" name="intent" value="save" />
         <input type="hidden" name="query" value={query} />
         <div className="news-filter-row">
-          <Field label="Name of the search" inputProps={getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} />
-          <SelectField
-            label="E-mail"
-            selectProps={getSelectProps(fields.frequency)}
-            options={FREQUENCY_OPTIONS}
-            errors={fields.frequency.errors}
-          />
+          <InputFor meta={fields.name} label="Name of the search" />
+          <SelectFor meta={fields.frequency} label="E-mail" options={FREQUENCY_OPTIONS} />
           <button type="submit" className="button primary">
             Save search
           </button>

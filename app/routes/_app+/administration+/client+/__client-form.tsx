@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { ACTIVE_STATUSES } from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
 import { LogoFields, RecordFormFooter, StatusField, useRecordForm } from "~/components/console/record-form";
-import { Field } from "~/components/forms";
+import { InputFor } from "~/components/forms";
 import { CLIENTS_LIST } from "~/utils/administration";
 import type { FormValuesOf } from "~/utils/form-schema";
 import { optionalText, requiredText } from "~/utils/user-validation";
@@ -49,7 +49,7 @@ export function ClientForm({
       {/* Enter in a field saves (the first submit button is the form's default). */}
       <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
       <h1 className="page-title">{mode === "add" ? "Add Client" : "Edit Client"}</h1>
-      <Field label="Name" inputProps={getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} />
+      <InputFor meta={fields.name} label="Name" />
       <StatusField meta={fields.status} />
       <LogoFields logo={logo} file={fields.logo} remove={fields.removeLogo} />
       <fieldset className="repeatable">
@@ -59,9 +59,9 @@ export function ClientForm({
           const f = contact.getFieldset();
           return (
             <div key={contact.key} className="repeatable-row" role="group" aria-label={`Contact ${index + 1}`}>
-              <Field label="Contact name" inputProps={getInputProps(f.name, { type: "text" })} errors={f.name.errors} />
-              <Field label="Contact email" inputProps={getInputProps(f.email, { type: "email" })} errors={f.email.errors} />
-              <Field label="Contact title" inputProps={getInputProps(f.title, { type: "text" })} errors={f.title.errors} />
+              <InputFor meta={f.name} label="Contact name" />
+              <InputFor meta={f.email} label="Contact email" type="email" />
+              <InputFor meta={f.title} label="Contact title" />
               <button
                 className="button"
                 {...form.remove.getButtonProps({ name: fields.contacts.name, index })}

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { ACTIVE_STATUSES, COMPANY_TYPES } from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
 import { LogoFields, RecordFormFooter, StatusField, useRecordForm } from "~/components/console/record-form";
-import { Field, SelectField } from "~/components/forms";
+import { InputFor, SelectFor } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
 import { COMPANIES_LIST } from "~/utils/administration";
 import type { FormValuesOf } from "~/utils/form-schema";
@@ -49,17 +49,11 @@ export function CompanyForm({
     <Form method="post" encType="multipart/form-data" className="form-card wide" {...getFormProps(form)}>
       <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
       <h1 className="page-title">{mode === "add" ? "Add Company" : "Edit Company"}</h1>
-      <Field label="Name" inputProps={getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} />
-      <SelectField
-        label="Type"
-        selectProps={getSelectProps(fields.type)}
-        options={COMPANY_TYPES.map((t) => ({ value: t, label: t }))}
-        placeholder="Choose…"
-        errors={fields.type.errors}
-      />
-      <Field label="Website" inputProps={getInputProps(fields.website, { type: "url" })} errors={fields.website.errors} />
-      <Field label="Alias" inputProps={getInputProps(fields.alias, { type: "text" })} errors={fields.alias.errors} />
-      <Field label="Headquarters" inputProps={getInputProps(fields.headquarters, { type: "text" })} errors={fields.headquarters.errors} />
+      <InputFor meta={fields.name} label="Name" />
+      <SelectFor meta={fields.type} label="Type" options={COMPANY_TYPES.map((t) => ({ value: t, label: t }))} placeholder="Choose…" />
+      <InputFor meta={fields.website} label="Website" type="url" />
+      <InputFor meta={fields.alias} label="Alias" />
+      <InputFor meta={fields.headquarters} label="Headquarters" />
       <MultiPicker
         id={fields.parentCompany.id}
         name={fields.parentCompany.name}

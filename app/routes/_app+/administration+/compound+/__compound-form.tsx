@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import * as z from "zod/mini";
 
@@ -6,7 +6,7 @@ import { ACTIVE_STATUSES, COMPOUND_PRIORITIES, DEVELOPMENT_PHASES, REGIONS, THER
 import { COMPOUND_NAME_REQUIRED, COMPOUND_ORIGINATOR_REQUIRED, FIELD_REQUIRED } from "#common/messages";
 import { LogoFields, RecordFormFooter, StatusField, useRecordForm } from "~/components/console/record-form";
 import { ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
-import { CheckboxField, ChipsField, ErrorList, Field, SelectField } from "~/components/forms";
+import { CheckboxFor, ChipsFor, ErrorList, InputFor, SelectFor } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
 import { COMPOUNDS_LIST } from "~/utils/administration";
 import { listOf } from "~/utils/form-schema";
@@ -121,16 +121,14 @@ export function CompoundForm({
       <h1 className="page-title">{mode === "add" ? "Add Compound" : "Edit Compound"}</h1>
       <fieldset className="repeatable" aria-describedby={fields.name.errors ? fields.name.errorId : undefined}>
         <legend>Names</legend>
-        <Field label="Brand name" inputProps={getInputProps(names.brand, { type: "text" })} errors={names.brand.errors} />
-        <Field label="Generic name" inputProps={getInputProps(names.generic, { type: "text" })} errors={names.generic.errors} />
-        <Field label="Scientific name" inputProps={getInputProps(names.scientific, { type: "text" })} errors={names.scientific.errors} />
-        <ChipsField
-          id={names.other.id}
-          name={names.other.name}
+        <InputFor meta={names.brand} label="Brand name" />
+        <InputFor meta={names.generic} label="Generic name" />
+        <InputFor meta={names.scientific} label="Scientific name" />
+        <ChipsFor
+          meta={names.other}
           label="Other names"
           hint="Codes and former names, separated by commas."
           defaultValue={text(sent?.name?.other ?? defaultValue.name.other)}
-          errors={names.other.errors}
         />
         <ErrorList id={fields.name.errorId} errors={fields.name.errors} />
       </fieldset>
@@ -151,13 +149,7 @@ export function CompoundForm({
           const f = licensee.getFieldset();
           return (
             <div key={licensee.key} className="repeatable-row" role="group" aria-label={`Licensee ${index + 1}`}>
-              <SelectField
-                label="Region"
-                selectProps={getSelectProps(f.region)}
-                options={options(REGIONS)}
-                placeholder="Choose…"
-                errors={f.region.errors}
-              />
+              <SelectFor meta={f.region} label="Region" options={options(REGIONS)} placeholder="Choose…" />
               <MultiPicker
                 id={f.companies.id}
                 name={f.companies.name}
@@ -184,53 +176,29 @@ export function CompoundForm({
           Add licensee
         </button>
       </fieldset>
-      <ChipsField
-        id={fields.approvedInGeographies.id}
-        name={fields.approvedInGeographies.name}
+      <ChipsFor
+        meta={fields.approvedInGeographies}
         label="Approved in geographies"
         hint={`For example ${REGIONS.slice(0, 4).join(", ")}; separated by commas.`}
         defaultValue={text(initial.approvedInGeographies)}
-        errors={fields.approvedInGeographies.errors}
       />
-      <Field label="Website" inputProps={getInputProps(fields.compoundWebsite, { type: "url" })} errors={fields.compoundWebsite.errors} />
-      <SelectField
-        label="Development phase"
-        selectProps={getSelectProps(fields.developmentPhase)}
-        options={options(DEVELOPMENT_PHASES)}
-        placeholder="Choose…"
-        errors={fields.developmentPhase.errors}
-      />
-      <Field
-        label="Route of administration"
-        hint={`Required for ${PHASE_NEEDING_DETAILS}.`}
-        inputProps={getInputProps(fields.routeOfAdministration, { type: "text" })}
-        errors={fields.routeOfAdministration.errors}
-      />
-      <Field
-        label="Mechanism of action"
-        hint={`Required for ${PHASE_NEEDING_DETAILS}.`}
-        inputProps={getInputProps(fields.mechanismOfAction, { type: "text" })}
-        errors={fields.mechanismOfAction.errors}
-      />
-      <SelectField
+      <InputFor meta={fields.compoundWebsite} label="Website" type="url" />
+      <SelectFor meta={fields.developmentPhase} label="Development phase" options={options(DEVELOPMENT_PHASES)} placeholder="Choose…" />
+      <InputFor meta={fields.routeOfAdministration} label="Route of administration" hint={`Required for ${PHASE_NEEDING_DETAILS}.`} />
+      <InputFor meta={fields.mechanismOfAction} label="Mechanism of action" hint={`Required for ${PHASE_NEEDING_DETAILS}.`} />
+      <SelectFor
+        meta={fields.therapeuticModality}
         label="Therapeutic modality"
-        selectProps={getSelectProps(fields.therapeuticModality)}
         options={options(THERAPEUTIC_MODALITIES)}
         placeholder="Choose…"
-        errors={fields.therapeuticModality.errors}
       />
-      <SelectField
+      <SelectFor
+        meta={fields.priority}
         label="Priority"
-        selectProps={getSelectProps(fields.priority)}
         options={Object.entries(COMPOUND_PRIORITIES).map(([value, label]) => ({ value, label }))}
         placeholder="Choose…"
-        errors={fields.priority.errors}
       />
-      <CheckboxField
-        label="Disease-modifying therapy (DMT)"
-        inputProps={getInputProps(fields.isDMT, { type: "checkbox" })}
-        errors={fields.isDMT.errors}
-      />
+      <CheckboxFor meta={fields.isDMT} label="Disease-modifying therapy (DMT)" />
       <StatusField meta={fields.status} />
       <LogoFields logo={logo} file={fields.logo} remove={fields.removeLogo} />
       <RecordFormFooter form={form} mode={mode} cancelTo={COMPOUNDS_LIST} disabled={!form.valid} />

@@ -20,7 +20,7 @@ import {
   type PlannedRow,
 } from "~/services/console/import.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
-import { SCOPE_COLUMNS, type ImportColumn, type RowProblem } from "~/utils/import";
+import { IMPORT_STATUSES, SCOPE_COLUMNS, STATUS_COLUMN, statusOfChoice, type ImportColumn, type RowProblem } from "~/utils/import";
 import type { SessionUser } from "~/utils/session.server";
 
 import { CompoundSchema } from "./__compound-form";
@@ -33,7 +33,6 @@ import { compoundValuesOf } from "./__compound-form.server";
 
 const PRIORITY_LABELS = Object.values(COMPOUND_PRIORITIES);
 const YES_NO = ["Yes", "No"] as const;
-const STATUSES = ["Active", "Inactive"] as const;
 
 const COLUMNS: readonly ImportColumn[] = [
   { key: "generic", header: "Generic Name", hint: "At least one of the four names is needed." },
@@ -55,7 +54,7 @@ const COLUMNS: readonly ImportColumn[] = [
   { key: "priority", header: "Priority", required: true, hint: "", choices: PRIORITY_LABELS },
   { key: "phase", header: "Development Phase", required: true, hint: "", choices: DEVELOPMENT_PHASES },
   { key: "dmt", header: "DMT", hint: "Disease-modifying therapy; No when empty.", choices: YES_NO },
-  { key: "status", header: "Status", hint: "Active when empty.", choices: STATUSES },
+  STATUS_COLUMN,
 ];
 const header = (key: string) => COLUMNS.find((c) => c.key === key)!.header;
 
@@ -123,7 +122,7 @@ async function plan(user: SessionUser, records: ImportRecord[]): Promise<Array<P
     };
     const priority = choice("priority", PRIORITY_LABELS);
     const dmt = choice("dmt", YES_NO);
-    const status = choice("status", STATUSES);
+    const status = choice("status", IMPORT_STATUSES);
     const licensee = listed(cells.licensees ?? "", ";").map((part) => {
       const [region, ...rest] = part.split(":");
       const found = choiceOf(REGIONS, region!.trim());
@@ -152,16 +151,10 @@ async function plan(user: SessionUser, records: ImportRecord[]): Promise<Array<P
       priority: priority ? Number(Object.entries(COMPOUND_PRIORITIES).find(([, label]) => label === priority)![0]) : undefined,
       developmentPhase: choice("phase", DEVELOPMENT_PHASES),
       isDMT: dmt === "Yes",
-      status: status === "Inactive" ? "inactive" : "active",
+      status: statusOfChoice(status),
     };
     const checked = CompoundSchema.safeParse(input);
-    // What the resolvers above already said is not said again by the schema (an unknown company is not a missing one).
-    const said = new Set(problems.map((p) => p.column));
-    const schemaProblems = checked.success
-      ? []
-      : problemsOf(checked.error.issues, (field) => COLUMN_OF[field] ?? field).filter(
-          (p) => !said.has(p.column) && !SCOPE_COLUMNS.some((c) => c.header === p.column),
-        );
+    const schemaProblems = problemsOf(checked, COLUMN_OF, problems);
     if (problems.length || schemaProblems.length || !checked.success || !scope) return refuse(schemaProblems);
 
     const values = compoundValuesOf(checked.data);

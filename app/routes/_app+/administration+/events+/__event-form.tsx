@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { FormEvent } from "react";
 import * as z from "zod/mini";
@@ -8,9 +8,9 @@ import { EVENT_END_BEFORE_START, EVENT_TIMEZONE_REQUIRED, FIELD_REQUIRED } from 
 import { plainText } from "#common/plain-text";
 import { RecordFormFooter, StatusField, useRecordForm } from "~/components/console/record-form";
 import { CompoundSelect, ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
-import { CheckboxField, Field, SelectField } from "~/components/forms";
+import { CheckboxFor, Field, InputFor, SelectFor } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
-import { RichTextField } from "~/components/rich-text";
+import { RichTextFor } from "~/components/rich-text";
 import { EVENTS_LIST } from "~/utils/administration";
 import { instantIn, isTimeZone, wallClockKey } from "~/utils/dates";
 import type { FormValuesOf } from "~/utils/form-schema";
@@ -98,31 +98,15 @@ export function EventForm({
           {notice}
         </p>
       ) : null}
-      <Field label="Title" inputProps={getInputProps(fields.title, { type: "text" })} errors={fields.title.errors} />
-      <SelectField
-        label="Type"
-        selectProps={getSelectProps(fields.type)}
-        options={EVENT_TYPES.map((t) => ({ value: t, label: t }))}
-        placeholder="Choose…"
-        errors={fields.type.errors}
-      />
-      <RichTextField
-        id={fields.description.id}
-        name={fields.description.name}
-        label="Description"
-        defaultValue={initial.description ?? ""}
-        errors={fields.description.errors}
-      />
+      <InputFor meta={fields.title} label="Title" />
+      <SelectFor meta={fields.type} label="Type" options={EVENT_TYPES.map((t) => ({ value: t, label: t }))} placeholder="Choose…" />
+      <RichTextFor meta={fields.description} label="Description" defaultValue={initial.description ?? ""} />
       <ScopeSelects fields={fields} scope={scope} />
       <CompoundSelect field={fields.compound} scope={scope} initial={initial} />
       {(["startDateTime", "endDateTime"] as const).map((name) => (
         <input key={name} type="hidden" name={SHOWN_TIMES[name]} value={initial[name] ?? ""} />
       ))}
-      <Field
-        label="Start"
-        inputProps={{ ...getInputProps(fields.startDateTime, { type: "datetime-local" }), onInput: keepInOrder("startDateTime") }}
-        errors={fields.startDateTime.errors}
-      />
+      <InputFor meta={fields.startDateTime} label="Start" type="datetime-local" extra={{ onInput: keepInOrder("startDateTime") }} />
       <Field
         label="End"
         inputProps={{
@@ -142,11 +126,7 @@ export function EventForm({
         errors={fields.timezone.errors}
         placeholder="Type to find a time zone (a city or region)"
       />
-      <CheckboxField
-        label="Important"
-        inputProps={getInputProps(fields.isImportant, { type: "checkbox" })}
-        errors={fields.isImportant.errors}
-      />
+      <CheckboxFor meta={fields.isImportant} label="Important" />
       <StatusField meta={fields.status} />
       <RecordFormFooter form={form} mode={mode} cancelTo={EVENTS_LIST} />
     </Form>

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import * as z from "zod/mini";
 
@@ -6,7 +6,7 @@ import { ACTIVE_STATUSES, KEYWORD_PRIORITIES } from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
 import { RecordFormFooter, StatusField, useRecordForm } from "~/components/console/record-form";
 import { ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
-import { Field, SelectField } from "~/components/forms";
+import { InputFor, SelectFor } from "~/components/forms";
 import { KEYWORDS_LIST } from "~/utils/administration";
 import type { FormValuesOf } from "~/utils/form-schema";
 import { requiredText } from "~/utils/user-validation";
@@ -44,15 +44,14 @@ export function KeywordForm({
       {/* Enter in a field saves (the first submit button is the form's default), never 'Choose'. */}
       <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
       <h1 className="page-title">{mode === "add" ? "Add Keyword" : "Edit Keyword"}</h1>
-      <Field label="Name" inputProps={getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} />
+      <InputFor meta={fields.name} label="Name" />
       <StatusField meta={fields.status} />
       <ScopeSelects fields={fields} scope={scope} />
-      <SelectField
+      <SelectFor
+        meta={fields.priority}
         label="Priority"
-        selectProps={getSelectProps(fields.priority)}
         options={Object.entries(KEYWORD_PRIORITIES).map(([value, label]) => ({ value, label }))}
         placeholder="Choose…"
-        errors={fields.priority.errors}
       />
       <RecordFormFooter form={form} mode={mode} cancelTo={KEYWORDS_LIST} />
     </Form>

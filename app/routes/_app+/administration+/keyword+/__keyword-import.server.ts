@@ -12,7 +12,7 @@ import {
   type PlannedRow,
 } from "~/services/console/import.server";
 import { KEYWORDS_LIST } from "~/utils/administration";
-import { SCOPE_COLUMNS, type ImportColumn } from "~/utils/import";
+import { IMPORT_STATUSES, SCOPE_COLUMNS, STATUS_COLUMN, statusOfChoice, type ImportColumn } from "~/utils/import";
 import type { SessionUser } from "~/utils/session.server";
 
 import { KeywordSchema } from "./__keyword-form";
@@ -23,13 +23,12 @@ import { KeywordSchema } from "./__keyword-form";
 // (its priority, its status); otherwise it creates one.
 
 const PRIORITY_LABELS = Object.values(KEYWORD_PRIORITIES);
-const STATUSES = ["Active", "Inactive"] as const;
 
 const COLUMNS: readonly ImportColumn[] = [
   { key: "name", header: "Name", required: true, hint: "The keyword, as news items are tagged with it." },
   ...SCOPE_COLUMNS,
   { key: "priority", header: "Priority", hint: "Medium when empty.", choices: PRIORITY_LABELS },
-  { key: "status", header: "Status", hint: "Active when empty.", choices: STATUSES },
+  STATUS_COLUMN,
 ];
 const COLUMN_OF: Record<string, string> = { name: "Name", priority: "Priority", status: "Status" };
 
@@ -45,21 +44,16 @@ async function plan(user: SessionUser, records: ImportRecord[]): Promise<Array<P
     const cells = record.cells;
     const name = cells.name ?? "";
     const priority = choiceOf(PRIORITY_LABELS, cells.priority ?? "");
-    const status = choiceOf(STATUSES, cells.status ?? "");
+    const status = choiceOf(IMPORT_STATUSES, cells.status ?? "");
     if (priority === null) problems.push({ column: "Priority", message: `Choose one of: ${PRIORITY_LABELS.join(", ")}.` });
-    if (status === null) problems.push({ column: "Status", message: `Choose one of: ${STATUSES.join(", ")}.` });
+    if (status === null) problems.push({ column: "Status", message: `Choose one of: ${IMPORT_STATUSES.join(", ")}.` });
     const checked = KeywordSchema.safeParse({
       name: name || undefined,
-      status: status === "Inactive" ? "inactive" : "active",
+      status: statusOfChoice(status),
       ...scope,
       priority: Number(Object.entries(KEYWORD_PRIORITIES).find(([, label]) => label === (priority || "Medium"))![0]),
     });
-    const said = new Set(problems.map((p) => p.column));
-    const schemaProblems = checked.success
-      ? []
-      : problemsOf(checked.error.issues, (field) => COLUMN_OF[field] ?? field).filter(
-          (p) => !said.has(p.column) && !SCOPE_COLUMNS.some((c) => c.header === p.column),
-        );
+    const schemaProblems = problemsOf(checked, COLUMN_OF, problems);
     if (problems.length || schemaProblems.length || !checked.success || !scope)
       return { row: record.row, name, outcome: "refused", problems: [...problems, ...schemaProblems] };
 

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { ACTIVE_STATUSES, MONITOR_INTERVALS, MONITOR_SOURCE_KINDS } from "#common/constants";
 import { FIELD_REQUIRED, SOURCE_URL_REQUIRED } from "#common/messages";
 import { RecordFormFooter, StatusField, useRecordForm } from "~/components/console/record-form";
-import { Field, SelectField } from "~/components/forms";
+import { InputFor, SelectFor } from "~/components/forms";
 import { MONITORING } from "~/utils/administration";
 import type { FormValuesOf } from "~/utils/form-schema";
 import { httpUrl } from "~/utils/url";
@@ -45,24 +45,23 @@ export function SourceForm({
   return (
     <Form method="post" className="form-card wide" {...getFormProps(form)}>
       <h1 className="page-title">{mode === "add" ? "Add Source" : "Edit Source"}</h1>
-      <Field label="Name" inputProps={getInputProps(fields.name, { type: "text" })} errors={fields.name.errors} />
-      <SelectField
+      <InputFor meta={fields.name} label="Name" />
+      <SelectFor
+        meta={fields.kind}
         label="Type"
-        selectProps={getSelectProps(fields.kind)}
         options={Object.entries(MONITOR_SOURCE_KINDS).map(([value, label]) => ({ value, label }))}
-        errors={fields.kind.errors}
       />
-      <Field
+      <InputFor
+        meta={fields.url}
         label="Feed address"
         hint="For an RSS/Atom feed. PubMed is searched for every active keyword; the ClinicalTrials.gov source re-syncs the saved trial imports."
-        inputProps={{ ...getInputProps(fields.url, { type: "url" }), placeholder: "https://…" }}
-        errors={fields.url.errors}
+        type="url"
+        extra={{ placeholder: "https://…" }}
       />
-      <SelectField
+      <SelectFor
+        meta={fields.intervalMinutes}
         label="Checked"
-        selectProps={getSelectProps(fields.intervalMinutes)}
         options={Object.entries(MONITOR_INTERVALS).map(([value, label]) => ({ value, label }))}
-        errors={fields.intervalMinutes.errors}
       />
       <StatusField meta={fields.status} />
       <RecordFormFooter form={form} mode={mode} cancelTo={MONITORING} />

@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import * as z from "zod/mini";
@@ -8,7 +8,7 @@ import { EDITORS_DIGEST_SAVED, FETCH_DIGEST_MINE_OFF, FETCH_DIGEST_MINE_ON, SOUR
 import { statusColumn, type Column } from "~/components/console/data-table";
 import { ListPage, useListView } from "~/components/console/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { SelectField } from "~/components/forms";
+import { SelectFor } from "~/components/forms";
 import { editorsDigestSetting, listSourcesPage, setEditorsDigest, sourceRows } from "~/models/monitor.server";
 import { fetchDigestOf, setFetchDigest } from "~/models/user.server";
 import { requireUserWith } from "~/services/auth.server";
@@ -167,12 +167,7 @@ function DigestForms({ digest }: Pick<Awaited<ReturnType<typeof loader>>, "diges
             ? ` The next one lists the items fetched after ${formatDateTime(digest.lastSentAt)}.`
             : ""}
         </p>
-        <SelectField
-          label="E-mail"
-          selectProps={getSelectProps(fields.frequency)}
-          options={DIGEST_OPTIONS}
-          errors={fields.frequency.errors}
-        />
+        <SelectFor meta={fields.frequency} label="E-mail" options={DIGEST_OPTIONS} />
         <div className="form-actions">
           <button type="submit" className="button primary">
             Save

@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { FIELD_REQUIRED } from "#common/messages";
 import { useRecordForm } from "~/components/console/record-form";
 import { ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
-import { ErrorList, Field, SelectField, TextareaField } from "~/components/forms";
+import { ErrorList, InputFor, SelectField, SelectFor, TextareaFor } from "~/components/forms";
 import type { SelectOption } from "~/utils/options";
 import { MAX_NCT_IDS, NCT_ID, nctIdsIn, REGISTRY_PHASE_VALUES, REGISTRY_PHASES } from "~/utils/registry/query";
 import { optionalText } from "~/utils/user-validation";
@@ -121,28 +121,18 @@ export function RegistryImportForm({
         <ErrorList id={fields.mode.errorId} errors={fields.mode.errors} />
       </fieldset>
       <div className="mode-ids">
-        <TextareaField
+        <TextareaFor
+          meta={fields.ids}
           label="NCT IDs"
           hint={`One or more, separated by spaces, commas or lines (at most ${MAX_NCT_IDS}), e.g. NCT01234567.`}
-          textareaProps={{ ...getTextareaProps(fields.ids), rows: 4 }}
-          errors={fields.ids.errors}
+          extra={{ rows: 4 }}
         />
       </div>
       <div className="mode-query">
-        <Field
-          label="Condition or disease"
-          inputProps={getInputProps(fields.condition, { type: "text" })}
-          errors={fields.condition.errors}
-        />
-        <Field label="Sponsor" inputProps={getInputProps(fields.sponsor, { type: "text" })} errors={fields.sponsor.errors} />
-        <Field label="Intervention" inputProps={getInputProps(fields.intervention, { type: "text" })} errors={fields.intervention.errors} />
-        <SelectField
-          label="Phase"
-          selectProps={getSelectProps(fields.phase)}
-          options={REGISTRY_PHASES}
-          placeholder="Any phase"
-          errors={fields.phase.errors}
-        />
+        <InputFor meta={fields.condition} label="Condition or disease" />
+        <InputFor meta={fields.sponsor} label="Sponsor" />
+        <InputFor meta={fields.intervention} label="Intervention" />
+        <SelectFor meta={fields.phase} label="Phase" options={REGISTRY_PHASES} placeholder="Any phase" />
       </div>
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="form-actions">

@@ -14,6 +14,45 @@ import { safeRedirect } from "~/utils/url";
 
 import { INTENT, LAST_STEP, STEP_SCHEMAS, TrialSchema, type TrialFormOutput, type TrialFormValues } from "./__trial-form";
 
+// The fields the form and the trial hold alike, each group converted one way in trialFormValues and back in
+// trialValuesOfForm; the others are converted one by one.
+/** Texts and choices, kept as they are ("" in the form for none). */
+const TEXTS = [
+  "eventTitle",
+  "trialStatus",
+  "trialIdentifier",
+  "acronyms",
+  "startDateType",
+  "lineOfTherapy",
+  "patientSegmentByDisease",
+  "patientSegmentByAge&Sex",
+  "pcdType",
+  "phase",
+  "comparator",
+  "primaryDrugs",
+  "class",
+  "routeOfAdministration",
+  "biomarkers",
+  "diagnosticTest",
+  "therapyType",
+  "minAgeUnits",
+  "maxAgeUnits",
+  "gender",
+  "studyDesign",
+  "patientPopulation",
+  "treatmentPlan",
+] as const;
+/** Rich texts ("" for none, both ways). */
+const RICH_TEXTS = ["dosageBeingEvaluated", "objective", "inclusionCriteria", "exclusionCriteria"] as const;
+/** Lists, one comma-separated text in the form. */
+const LISTS = ["otherDrugs", "sponsors", "collaborators", "countries", "regions", "studyKeywords"] as const;
+
+/** An object of `keys`, each with its `value`. */
+const each = <K extends string, V>(keys: readonly K[], value: (key: K) => V) =>
+  Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, V>;
+/** The `keys` of `from`, as they are. */
+const pick = <T, K extends keyof T & string>(from: T, keys: readonly K[]) => each(keys, (key) => from[key]) as Pick<T, K>;
+
 /** The form's values for a trial (empty for Add: active, Medium priority, one empty row in each required list). */
 export function trialFormValues(trial?: ManagedTrial | null): TrialFormValues {
   const id = (value: unknown) => (value ? String(value) : "");
@@ -26,35 +65,13 @@ export function trialFormValues(trial?: ManagedTrial | null): TrialFormValues {
     therapeuticArea: id(t?.therapeuticArea),
     disease: id(t?.disease),
     compound: id(t?.compound),
-    eventTitle: t?.eventTitle ?? "",
-    trialStatus: t?.trialStatus ?? "",
-    trialIdentifier: t?.trialIdentifier ?? "",
+    ...each([...TEXTS, ...RICH_TEXTS], (key) => t?.[key] ?? ""),
+    ...each(LISTS, (key) => list(t?.[key])),
     startDateTime: day(t?.startDateTime),
-    acronyms: t?.acronyms ?? "",
-    startDateType: t?.startDateType ?? "",
-    lineOfTherapy: t?.lineOfTherapy ?? "",
-    patientSegmentByDisease: t?.patientSegmentByDisease ?? "",
-    "patientSegmentByAge&Sex": t?.["patientSegmentByAge&Sex"] ?? "",
     enrollment: t
       ? t.enrollment.map((e) => ({ enrollmentNumber: number(e.enrollmentNumber), enrollmentType: e.enrollmentType ?? "" }))
       : [{ enrollmentNumber: "", enrollmentType: "" }],
-    pcdType: t?.pcdType ?? "",
-    phase: t?.phase ?? "",
-    dosageBeingEvaluated: t?.dosageBeingEvaluated ?? "",
-    otherDrugs: list(t?.otherDrugs),
-    comparator: t?.comparator ?? "",
-    primaryDrugs: t?.primaryDrugs ?? "",
-    class: t?.class ?? "",
-    routeOfAdministration: t?.routeOfAdministration ?? "",
-    biomarkers: t?.biomarkers ?? "",
-    diagnosticTest: t?.diagnosticTest ?? "",
-    therapyType: t?.therapyType ?? "",
     primaryCompletionDate: day(t?.primaryCompletionDate),
-    sponsors: list(t?.sponsors),
-    collaborators: list(t?.collaborators),
-    objective: t?.objective ?? "",
-    countries: list(t?.countries),
-    regions: list(t?.regions),
     priority: String(t?.priority ?? 2),
     status: (t?.status ?? "active") === "active" ? "active" : "",
     notes: t ? t.notes.map((n) => ({ details: n.details ?? "" })) : [{ details: "" }],
@@ -78,16 +95,7 @@ export function trialFormValues(trial?: ManagedTrial | null): TrialFormValues {
       })),
     })),
     minAge: number(t?.minAge),
-    minAgeUnits: t?.minAgeUnits ?? "",
     maxAge: number(t?.maxAge),
-    maxAgeUnits: t?.maxAgeUnits ?? "",
-    gender: t?.gender ?? "",
-    inclusionCriteria: t?.inclusionCriteria ?? "",
-    exclusionCriteria: t?.exclusionCriteria ?? "",
-    studyDesign: t?.studyDesign ?? "",
-    studyKeywords: list(t?.studyKeywords),
-    patientPopulation: t?.patientPopulation ?? "",
-    treatmentPlan: t?.treatmentPlan ?? "",
     results: { details: t?.results?.details ?? "", resultsMeetExpectation: t?.results?.resultsMeetExpectation ? "on" : "" },
   };
 }
@@ -98,34 +106,13 @@ export const trialValuesOfForm = (v: TrialFormOutput): TrialValues => ({
   therapeuticArea: v.therapeuticArea,
   disease: v.disease,
   compound: v.compound ?? null,
-  eventTitle: v.eventTitle,
-  trialStatus: v.trialStatus,
-  trialIdentifier: v.trialIdentifier,
+  ...pick(v, TEXTS),
+  ...each(RICH_TEXTS, (key) => v[key] ?? ""),
+  ...each(LISTS, (key) => splitChips(v[key])),
   // Both are days (the schema): the instants they start, UTC.
   startDateTime: new Date(`${v.startDateTime}T00:00:00Z`),
-  acronyms: v.acronyms,
-  startDateType: v.startDateType,
-  lineOfTherapy: v.lineOfTherapy,
-  patientSegmentByDisease: v.patientSegmentByDisease,
-  "patientSegmentByAge&Sex": v["patientSegmentByAge&Sex"],
   enrollment: v.enrollment.map((e) => ({ enrollmentNumber: e.enrollmentNumber, enrollmentType: e.enrollmentType })),
-  pcdType: v.pcdType,
-  phase: v.phase,
-  dosageBeingEvaluated: v.dosageBeingEvaluated ?? "",
-  otherDrugs: splitChips(v.otherDrugs),
-  comparator: v.comparator,
-  primaryDrugs: v.primaryDrugs,
-  class: v.class,
-  routeOfAdministration: v.routeOfAdministration,
-  biomarkers: v.biomarkers,
-  diagnosticTest: v.diagnosticTest,
-  therapyType: v.therapyType,
   primaryCompletionDate: v.primaryCompletionDate ? new Date(`${v.primaryCompletionDate}T00:00:00Z`) : null,
-  sponsors: splitChips(v.sponsors),
-  collaborators: splitChips(v.collaborators),
-  objective: v.objective ?? "",
-  countries: splitChips(v.countries),
-  regions: splitChips(v.regions),
   priority: v.priority as 1 | 2 | 3,
   status: v.status === "active" ? "active" : "inactive",
   notes: v.notes,
@@ -133,16 +120,7 @@ export const trialValuesOfForm = (v: TrialFormOutput): TrialValues => ({
   primaryEndpoints: v.primaryEndpoints,
   secondayEndpoints: v.secondayEndpoints ?? [],
   minAge: v.minAge ?? null,
-  minAgeUnits: v.minAgeUnits,
   maxAge: v.maxAge ?? null,
-  maxAgeUnits: v.maxAgeUnits,
-  gender: v.gender,
-  inclusionCriteria: v.inclusionCriteria ?? "",
-  exclusionCriteria: v.exclusionCriteria ?? "",
-  studyDesign: v.studyDesign,
-  studyKeywords: splitChips(v.studyKeywords),
-  patientPopulation: v.patientPopulation,
-  treatmentPlan: v.treatmentPlan,
   results: { details: v.results?.details ?? "", resultsMeetExpectation: v.results?.resultsMeetExpectation ?? false },
 });
 

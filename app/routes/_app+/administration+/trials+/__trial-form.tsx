@@ -1,12 +1,4 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  getTextareaProps,
-  type FieldMetadata,
-  type FormMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useFetcher, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import * as z from "zod/mini";
@@ -23,8 +15,8 @@ import {
 import { FIELD_REQUIRED } from "#common/messages";
 import { useRecordForm } from "~/components/console/record-form";
 import { CompoundSelect, ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
-import { CheckboxField, ChipsField, ErrorList, Field, SelectField, splitChips, TextareaField } from "~/components/forms";
-import { RichTextField } from "~/components/rich-text";
+import { CheckboxFor, ChipsFor, ErrorList, InputFor, SelectFor, splitChips, TextareaFor } from "~/components/forms";
+import { RichTextFor } from "~/components/rich-text";
 import { dayBound } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
 import type { SelectOption } from "~/utils/options";
@@ -446,44 +438,15 @@ function LinksStep({
 function Part1Step({ form, fields }: { form: FormMeta; fields: Fields }) {
   return (
     <>
-      <Field label="Title" inputProps={getInputProps(fields.eventTitle, { type: "text" })} errors={fields.eventTitle.errors} />
-      <SelectField
-        label="Trial status"
-        selectProps={getSelectProps(fields.trialStatus)}
-        options={options(TRIAL_STATUSES)}
-        placeholder="Choose…"
-        errors={fields.trialStatus.errors}
-      />
-      <Field
-        label="Trial identifier"
-        hint="The registry id, e.g. NCT03887455."
-        inputProps={getInputProps(fields.trialIdentifier, { type: "text" })}
-        errors={fields.trialIdentifier.errors}
-      />
-      <Field label="Start date" inputProps={getInputProps(fields.startDateTime, { type: "date" })} errors={fields.startDateTime.errors} />
-      <SelectField
-        label="Start date type"
-        selectProps={getSelectProps(fields.startDateType)}
-        options={options(TRIAL_DATE_TYPES)}
-        placeholder="Choose…"
-        errors={fields.startDateType.errors}
-      />
-      <Field label="Acronyms" inputProps={getInputProps(fields.acronyms, { type: "text" })} errors={fields.acronyms.errors} />
-      <Field
-        label="Line of therapy"
-        inputProps={getInputProps(fields.lineOfTherapy, { type: "text" })}
-        errors={fields.lineOfTherapy.errors}
-      />
-      <Field
-        label="Patient segment by disease"
-        inputProps={getInputProps(fields.patientSegmentByDisease, { type: "text" })}
-        errors={fields.patientSegmentByDisease.errors}
-      />
-      <Field
-        label="Patient segment by age & sex"
-        inputProps={getInputProps(fields["patientSegmentByAge&Sex"], { type: "text" })}
-        errors={fields["patientSegmentByAge&Sex"].errors}
-      />
+      <InputFor meta={fields.eventTitle} label="Title" />
+      <SelectFor meta={fields.trialStatus} label="Trial status" options={options(TRIAL_STATUSES)} placeholder="Choose…" />
+      <InputFor meta={fields.trialIdentifier} label="Trial identifier" hint="The registry id, e.g. NCT03887455." />
+      <InputFor meta={fields.startDateTime} label="Start date" type="date" />
+      <SelectFor meta={fields.startDateType} label="Start date type" options={options(TRIAL_DATE_TYPES)} placeholder="Choose…" />
+      <InputFor meta={fields.acronyms} label="Acronyms" />
+      <InputFor meta={fields.lineOfTherapy} label="Line of therapy" />
+      <InputFor meta={fields.patientSegmentByDisease} label="Patient segment by disease" />
+      <InputFor meta={fields["patientSegmentByAge&Sex"]} label="Patient segment by age & sex" />
       <Repeatable
         form={form}
         list={fields.enrollment}
@@ -495,18 +458,8 @@ function Part1Step({ form, fields }: { form: FormMeta; fields: Fields }) {
           const f = row.getFieldset();
           return (
             <>
-              <Field
-                label="Number enrolled"
-                inputProps={getInputProps(f.enrollmentNumber, { type: "number" })}
-                errors={f.enrollmentNumber.errors}
-              />
-              <SelectField
-                label="Enrollment type"
-                selectProps={getSelectProps(f.enrollmentType)}
-                options={options(TRIAL_DATE_TYPES)}
-                placeholder="Choose…"
-                errors={f.enrollmentType.errors}
-              />
+              <InputFor meta={f.enrollmentNumber} label="Number enrolled" type="number" />
+              <SelectFor meta={f.enrollmentType} label="Enrollment type" options={options(TRIAL_DATE_TYPES)} placeholder="Choose…" />
             </>
           );
         }}
@@ -518,105 +471,44 @@ function Part1Step({ form, fields }: { form: FormMeta; fields: Fields }) {
 function Part2Step({ fields, initial }: { fields: Fields; initial: Partial<TrialFormValues> }) {
   return (
     <>
-      <SelectField
-        label="Phase"
-        selectProps={getSelectProps(fields.phase)}
-        options={options(TRIAL_PHASES)}
-        placeholder="Choose…"
-        errors={fields.phase.errors}
-      />
-      <SelectField
-        label="Primary completion date type"
-        selectProps={getSelectProps(fields.pcdType)}
-        options={options(TRIAL_DATE_TYPES)}
-        placeholder="Not given"
-        errors={fields.pcdType.errors}
-      />
-      <Field
-        label="Primary completion date"
-        inputProps={getInputProps(fields.primaryCompletionDate, { type: "date" })}
-        errors={fields.primaryCompletionDate.errors}
-      />
-      <RichTextField
-        id={fields.dosageBeingEvaluated.id}
-        name={fields.dosageBeingEvaluated.name}
-        label="Dosage being evaluated"
-        defaultValue={text(initial.dosageBeingEvaluated)}
-        errors={fields.dosageBeingEvaluated.errors}
-      />
-      <Field label="Primary drugs" inputProps={getInputProps(fields.primaryDrugs, { type: "text" })} errors={fields.primaryDrugs.errors} />
-      <ChipsField
-        id={fields.otherDrugs.id}
-        name={fields.otherDrugs.name}
-        label="Other drugs"
-        hint="Separated by commas."
-        defaultValue={text(initial.otherDrugs)}
-        errors={fields.otherDrugs.errors}
-      />
-      <Field label="Comparator" inputProps={getInputProps(fields.comparator, { type: "text" })} errors={fields.comparator.errors} />
-      <Field label="Class" inputProps={getInputProps(fields.class, { type: "text" })} errors={fields.class.errors} />
-      <Field
-        label="Route of administration"
-        inputProps={getInputProps(fields.routeOfAdministration, { type: "text" })}
-        errors={fields.routeOfAdministration.errors}
-      />
-      <Field label="Biomarkers" inputProps={getInputProps(fields.biomarkers, { type: "text" })} errors={fields.biomarkers.errors} />
-      <Field
-        label="Diagnostic test"
-        inputProps={getInputProps(fields.diagnosticTest, { type: "text" })}
-        errors={fields.diagnosticTest.errors}
-      />
-      <SelectField
-        label="Therapy type"
-        selectProps={getSelectProps(fields.therapyType)}
-        options={options(THERAPY_TYPES)}
-        placeholder="Choose…"
-        errors={fields.therapyType.errors}
-      />
+      <SelectFor meta={fields.phase} label="Phase" options={options(TRIAL_PHASES)} placeholder="Choose…" />
+      <SelectFor meta={fields.pcdType} label="Primary completion date type" options={options(TRIAL_DATE_TYPES)} placeholder="Not given" />
+      <InputFor meta={fields.primaryCompletionDate} label="Primary completion date" type="date" />
+      <RichTextFor meta={fields.dosageBeingEvaluated} label="Dosage being evaluated" defaultValue={text(initial.dosageBeingEvaluated)} />
+      <InputFor meta={fields.primaryDrugs} label="Primary drugs" />
+      <ChipsFor meta={fields.otherDrugs} label="Other drugs" defaultValue={text(initial.otherDrugs)} />
+      <InputFor meta={fields.comparator} label="Comparator" />
+      <InputFor meta={fields.class} label="Class" />
+      <InputFor meta={fields.routeOfAdministration} label="Route of administration" />
+      <InputFor meta={fields.biomarkers} label="Biomarkers" />
+      <InputFor meta={fields.diagnosticTest} label="Diagnostic test" />
+      <SelectFor meta={fields.therapyType} label="Therapy type" options={options(THERAPY_TYPES)} placeholder="Choose…" />
     </>
   );
 }
 
 function Part3Step({ form, fields, initial }: { form: FormMeta; fields: Fields; initial: Partial<TrialFormValues> }) {
   const chip = (meta: FieldMetadata<string>, label: string) => (
-    <ChipsField
-      id={meta.id}
-      name={meta.name}
-      label={label}
-      hint="Separated by commas."
-      defaultValue={text(initial[meta.name as keyof TrialFormValues])}
-      errors={meta.errors}
-    />
+    <ChipsFor meta={meta} label={label} defaultValue={text(initial[meta.name as keyof TrialFormValues])} />
   );
   return (
     <>
       {chip(fields.sponsors, "Sponsors")}
       {chip(fields.collaborators, "Collaborators")}
-      <RichTextField
-        id={fields.objective.id}
-        name={fields.objective.name}
-        label="Objective"
-        defaultValue={text(initial.objective)}
-        errors={fields.objective.errors}
-      />
+      <RichTextFor meta={fields.objective} label="Objective" defaultValue={text(initial.objective)} />
       {chip(fields.countries, "Countries")}
       {chip(fields.regions, "Regions")}
-      <SelectField
+      <SelectFor
+        meta={fields.priority}
         label="Priority"
-        selectProps={getSelectProps(fields.priority)}
         options={Object.entries(COMPOUND_PRIORITIES).map(([value, label]) => ({ value, label }))}
         placeholder="Choose…"
-        errors={fields.priority.errors}
       />
-      <CheckboxField
-        label="Status: active (YES) or inactive (NO)"
-        inputProps={getInputProps(fields.status, { type: "checkbox", value: "active" })}
-        errors={fields.status.errors}
-      />
+      <CheckboxFor meta={fields.status} label="Status: active (YES) or inactive (NO)" value="active" />
       <Repeatable form={form} list={fields.notes} legend="Notes" item="Note" empty={{ details: "" }}>
         {(row) => {
           const f = row.getFieldset();
-          return <TextareaField label="Details" textareaProps={{ ...getTextareaProps(f.details), rows: 3 }} errors={f.details.errors} />;
+          return <TextareaFor meta={f.details} label="Details" extra={{ rows: 3 }} />;
         }}
       </Repeatable>
     </>
@@ -629,31 +521,11 @@ function Detail1Step({ form, fields }: { form: FormMeta; fields: Fields }) {
       <Repeatable form={form} list={fields.trialArms} legend="Trial arms" item="Arm" empty={{ armsDetails: "" }}>
         {(row) => {
           const f = row.getFieldset();
-          return (
-            <TextareaField
-              label="Arm details"
-              textareaProps={{ ...getTextareaProps(f.armsDetails), rows: 2 }}
-              errors={f.armsDetails.errors}
-            />
-          );
+          return <TextareaFor meta={f.armsDetails} label="Arm details" extra={{ rows: 2 }} />;
         }}
       </Repeatable>
-      <EndpointGroups
-        form={form}
-        list={fields.primaryEndpoints}
-        legend="Primary endpoints"
-        item="Primary endpoint group"
-        textKey="primaryEndpoint"
-        textLabel="Primary endpoint"
-      />
-      <EndpointGroups
-        form={form}
-        list={fields.secondayEndpoints}
-        legend="Secondary endpoints"
-        item="Secondary endpoint group"
-        textKey="secondaryEndpoint"
-        textLabel="Secondary endpoint"
-      />
+      <EndpointGroups form={form} list={fields.primaryEndpoints} kind="primary" />
+      <EndpointGroups form={form} list={fields.secondayEndpoints} kind="secondary" />
     </>
   );
 }
@@ -662,67 +534,18 @@ function Detail2Step({ fields, initial }: { fields: Fields; initial: Partial<Tri
   return (
     <>
       <div className="field-row">
-        <Field label="Minimum age" inputProps={getInputProps(fields.minAge, { type: "number" })} errors={fields.minAge.errors} />
-        <SelectField
-          label="Minimum age units"
-          selectProps={getSelectProps(fields.minAgeUnits)}
-          options={options(AGE_UNITS)}
-          placeholder="Not given"
-          errors={fields.minAgeUnits.errors}
-        />
-        <Field label="Maximum age" inputProps={getInputProps(fields.maxAge, { type: "number" })} errors={fields.maxAge.errors} />
-        <SelectField
-          label="Maximum age units"
-          selectProps={getSelectProps(fields.maxAgeUnits)}
-          options={options(AGE_UNITS)}
-          placeholder="Not given"
-          errors={fields.maxAgeUnits.errors}
-        />
+        <InputFor meta={fields.minAge} label="Minimum age" type="number" />
+        <SelectFor meta={fields.minAgeUnits} label="Minimum age units" options={options(AGE_UNITS)} placeholder="Not given" />
+        <InputFor meta={fields.maxAge} label="Maximum age" type="number" />
+        <SelectFor meta={fields.maxAgeUnits} label="Maximum age units" options={options(AGE_UNITS)} placeholder="Not given" />
       </div>
-      <SelectField
-        label="Gender"
-        selectProps={getSelectProps(fields.gender)}
-        options={options(TRIAL_GENDERS)}
-        placeholder="Not given"
-        errors={fields.gender.errors}
-      />
-      <RichTextField
-        id={fields.inclusionCriteria.id}
-        name={fields.inclusionCriteria.name}
-        label="Inclusion criteria"
-        defaultValue={text(initial.inclusionCriteria)}
-        errors={fields.inclusionCriteria.errors}
-      />
-      <RichTextField
-        id={fields.exclusionCriteria.id}
-        name={fields.exclusionCriteria.name}
-        label="Exclusion criteria"
-        defaultValue={text(initial.exclusionCriteria)}
-        errors={fields.exclusionCriteria.errors}
-      />
-      <TextareaField
-        label="Study design"
-        textareaProps={{ ...getTextareaProps(fields.studyDesign), rows: 2 }}
-        errors={fields.studyDesign.errors}
-      />
-      <ChipsField
-        id={fields.studyKeywords.id}
-        name={fields.studyKeywords.name}
-        label="Study keywords"
-        hint="Separated by commas."
-        defaultValue={text(initial.studyKeywords)}
-        errors={fields.studyKeywords.errors}
-      />
-      <TextareaField
-        label="Patient population"
-        textareaProps={{ ...getTextareaProps(fields.patientPopulation), rows: 2 }}
-        errors={fields.patientPopulation.errors}
-      />
-      <TextareaField
-        label="Treatment plan"
-        textareaProps={{ ...getTextareaProps(fields.treatmentPlan), rows: 2 }}
-        errors={fields.treatmentPlan.errors}
-      />
+      <SelectFor meta={fields.gender} label="Gender" options={options(TRIAL_GENDERS)} placeholder="Not given" />
+      <RichTextFor meta={fields.inclusionCriteria} label="Inclusion criteria" defaultValue={text(initial.inclusionCriteria)} />
+      <RichTextFor meta={fields.exclusionCriteria} label="Exclusion criteria" defaultValue={text(initial.exclusionCriteria)} />
+      <TextareaFor meta={fields.studyDesign} label="Study design" extra={{ rows: 2 }} />
+      <ChipsFor meta={fields.studyKeywords} label="Study keywords" defaultValue={text(initial.studyKeywords)} />
+      <TextareaFor meta={fields.patientPopulation} label="Patient population" extra={{ rows: 2 }} />
+      <TextareaFor meta={fields.treatmentPlan} label="Treatment plan" extra={{ rows: 2 }} />
     </>
   );
 }
@@ -731,18 +554,8 @@ function ResultsStep({ fields, initial }: { fields: Fields; initial: Partial<Tri
   const results = fields.results.getFieldset();
   return (
     <>
-      <RichTextField
-        id={results.details.id}
-        name={results.details.name}
-        label="Results details"
-        defaultValue={text(initial.results?.details)}
-        errors={results.details.errors}
-      />
-      <CheckboxField
-        label="Results Met?"
-        inputProps={getInputProps(results.resultsMeetExpectation, { type: "checkbox" })}
-        errors={results.resultsMeetExpectation.errors}
-      />
+      <RichTextFor meta={results.details} label="Results details" defaultValue={text(initial.results?.details)} />
+      <CheckboxFor meta={results.resultsMeetExpectation} label="Results Met?" />
     </>
   );
 }
@@ -789,28 +602,28 @@ function Repeatable<Row extends Record<string, unknown>>({
   );
 }
 
-type EndpointKey = "primaryEndpoint" | "secondaryEndpoint";
+type EndpointKind = "primary" | "secondary";
+type EndpointKey = `${EndpointKind}Endpoint`;
 type EndpointGroupValue = {
   details?: string;
   endpoints?: Array<{ group?: string; subgroup?: string } & Partial<Record<EndpointKey, string>>>;
 };
 
-/** Endpoint groups, each with its details and its own repeatable list of endpoints (group, subgroup, text). */
+/** The primary or secondary endpoint groups, each with its details and its own repeatable list of endpoints (group,
+ *  subgroup, text). */
 function EndpointGroups({
   form,
   list,
-  legend,
-  item,
-  textKey,
-  textLabel,
+  kind,
 }: {
   form: FormMeta;
   list: FieldMetadata<EndpointGroupValue[] | undefined>;
-  legend: string;
-  item: string;
-  textKey: EndpointKey;
-  textLabel: string;
+  kind: EndpointKind;
 }) {
+  const textKey: EndpointKey = `${kind}Endpoint`;
+  const textLabel = `${kind === "primary" ? "Primary" : "Secondary"} endpoint`;
+  const legend = `${textLabel}s`;
+  const item = `${textLabel} group`;
   return (
     <Repeatable
       form={form}
@@ -823,7 +636,7 @@ function EndpointGroups({
         const f = group.getFieldset();
         return (
           <div className="endpoint-group">
-            <TextareaField label="Details" textareaProps={{ ...getTextareaProps(f.details), rows: 2 }} errors={f.details.errors} />
+            <TextareaFor meta={f.details} label="Details" extra={{ rows: 2 }} />
             <Repeatable
               form={form}
               list={f.endpoints}
@@ -835,9 +648,9 @@ function EndpointGroups({
                 const e = endpoint.getFieldset() as Record<"group" | "subgroup" | EndpointKey, FieldMetadata<string | undefined>>;
                 return (
                   <>
-                    <Field label="Group" inputProps={getInputProps(e.group, { type: "text" })} errors={e.group.errors} />
-                    <Field label="Subgroup" inputProps={getInputProps(e.subgroup, { type: "text" })} errors={e.subgroup.errors} />
-                    <Field label={textLabel} inputProps={getInputProps(e[textKey], { type: "text" })} errors={e[textKey].errors} />
+                    <InputFor meta={e.group} label="Group" />
+                    <InputFor meta={e.subgroup} label="Subgroup" />
+                    <InputFor meta={e[textKey]} label={textLabel} />
                   </>
                 );
               }}

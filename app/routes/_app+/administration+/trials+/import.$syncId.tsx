@@ -4,6 +4,7 @@ import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { REGISTRY_SYNC_DELETED, REGISTRY_SYNC_GONE, REGISTRY_SYNCED } from "#common/messages";
 import type { SyncOutcome } from "#db/models/registry-sync.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PlainTable } from "~/components/plain-table";
 import { deleteRegistrySync, findRegistrySync, isSyncRunning, syncTargetNames } from "~/models/registry.server";
 import { requireUserWith } from "~/services/auth.server";
 import { runRegistrySync } from "~/services/registry-sync.server";
@@ -118,35 +119,24 @@ export default function RegistrySyncPage() {
             Created {r.created}, updated {r.updated}, unchanged {r.unchanged}, failed {r.failed}.
           </p>
           {r.trials.length ? (
-            <table className="data-table">
-              <caption className="sr-only">What the last sync did with each study</caption>
-              <thead>
-                <tr>
-                  <th scope="col">NCT ID</th>
-                  <th scope="col">Title</th>
-                  <th scope="col">Result</th>
-                  <th scope="col">Details</th>
+            <PlainTable caption="What the last sync did with each study" hideCaption columns={["NCT ID", "Title", "Result", "Details"]}>
+              {r.trials.map((t) => (
+                <tr key={`${t.nctId}-${t.outcome}`} className={`import-${t.outcome}`}>
+                  <td>
+                    {t.nctId ? (
+                      <a href={`https://clinicaltrials.gov/study/${encodeURIComponent(t.nctId)}`} rel="noreferrer" target="_blank">
+                        {t.nctId}
+                      </a>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                  <td>{t.title || "—"}</td>
+                  <td>{OUTCOME_LABELS[t.outcome]}</td>
+                  <td>{t.message}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {r.trials.map((t) => (
-                  <tr key={`${t.nctId}-${t.outcome}`} className={`import-${t.outcome}`}>
-                    <td>
-                      {t.nctId ? (
-                        <a href={`https://clinicaltrials.gov/study/${encodeURIComponent(t.nctId)}`} rel="noreferrer" target="_blank">
-                          {t.nctId}
-                        </a>
-                      ) : (
-                        "—"
-                      )}
-                    </td>
-                    <td>{t.title || "—"}</td>
-                    <td>{OUTCOME_LABELS[t.outcome]}</td>
-                    <td>{t.message}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </PlainTable>
           ) : (
             <p>ClinicalTrials.gov reported no studies updated since the sync before.</p>
           )}

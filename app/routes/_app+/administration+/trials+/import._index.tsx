@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { PlainTable } from "~/components/plain-table";
 import { listRegistrySyncs } from "~/models/registry.server";
 import { requireUserWith } from "~/services/auth.server";
 import { compoundCascadeOptions } from "~/services/console/cascade.server";
@@ -59,28 +60,18 @@ export default function RegistryImportPage() {
       <RegistryImportForm options={actionData?.options ?? options} lastResult={actionData?.result} />
       <h2>Saved imports</h2>
       {syncs.length ? (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">Import</th>
-              <th scope="col">Trials filed under</th>
-              <th scope="col">Last sync</th>
-              <th scope="col">Result</th>
+        <PlainTable columns={["Import", "Trials filed under", "Last sync", "Result"]}>
+          {syncs.map((s) => (
+            <tr key={s.id}>
+              <td>
+                <Link to={`${TRIALS_IMPORT}/${s.id}`}>{s.query}</Link>
+              </td>
+              <td>{s.target}</td>
+              <td>{s.lastRunAt ? <time dateTime={s.lastRunAt}>{formatDateTime(s.lastRunAt)}</time> : "—"}</td>
+              <td>{s.result || "—"}</td>
             </tr>
-          </thead>
-          <tbody>
-            {syncs.map((s) => (
-              <tr key={s.id}>
-                <td>
-                  <Link to={`${TRIALS_IMPORT}/${s.id}`}>{s.query}</Link>
-                </td>
-                <td>{s.target}</td>
-                <td>{s.lastRunAt ? <time dateTime={s.lastRunAt}>{formatDateTime(s.lastRunAt)}</time> : "—"}</td>
-                <td>{s.result || "—"}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </PlainTable>
       ) : (
         <p>No saved imports yet.</p>
       )}

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
 
 import { FormDialog, usePlacedForm, type FormPlacement } from "~/components/console/dialog";
-import { CheckboxField, ErrorList, TextareaField } from "~/components/forms";
+import { CheckboxFor, ErrorList, TextareaFor } from "~/components/forms";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { requiredText } from "~/utils/user-validation";
 
@@ -29,16 +29,8 @@ export function RejectForm({
   return (
     <placed.FormTag method="post" action={placed.action} className="form-card" {...getFormProps(form)}>
       <h1 className="page-title">Reject {name}</h1>
-      <TextareaField
-        label="Reason"
-        textareaProps={{ ...getTextareaProps(fields.reason), rows: 4, autoFocus: true }}
-        errors={fields.reason.errors}
-      />
-      <CheckboxField
-        label="Send a rejection e-mail"
-        inputProps={getInputProps(fields.notify, { type: "checkbox" })}
-        errors={fields.notify.errors}
-      />
+      <TextareaFor meta={fields.reason} label="Reason" extra={{ rows: 4, autoFocus: true }} />
+      <CheckboxFor meta={fields.notify} label="Send a rejection e-mail" />
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="form-actions">
         {placed.cancel}

@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { FIELD_REQUIRED } from "#common/messages";
-import { ErrorList, Field, SelectField } from "~/components/forms";
+import { ErrorList, InputFor, SelectFor } from "~/components/forms";
 import { GRANT_KEY, type AccessTree } from "~/utils/access";
 import { USERS_LIST } from "~/utils/administration";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
@@ -83,33 +83,18 @@ export function UserForm({
       <button type="submit" name="intent" value={hydrated ? "save" : "filter"} className="sr-only" tabIndex={-1} aria-hidden="true" />
       <h1 className="page-title">{TITLES[mode]}</h1>
       <div className="field-row">
-        <Field
-          label="First name"
-          inputProps={{ ...getInputProps(fields.first, { type: "text" }), autoComplete: "off" }}
-          errors={fields.first.errors}
-        />
-        <Field
-          label="Last name"
-          inputProps={{ ...getInputProps(fields.last, { type: "text" }), autoComplete: "off" }}
-          errors={fields.last.errors}
-        />
+        <InputFor meta={fields.first} label="First name" extra={{ autoComplete: "off" }} />
+        <InputFor meta={fields.last} label="Last name" extra={{ autoComplete: "off" }} />
       </div>
-      <Field
-        label="Email"
-        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }}
-        errors={fields.email.errors}
-      />
+      <InputFor meta={fields.email} label="Email" type="email" extra={{ autoComplete: "off" }} />
       <div className="field-row">
-        <SelectField
+        <SelectFor
+          meta={fields.role}
           label="Role"
-          selectProps={getSelectProps(fields.role)}
           options={roles.map((r) => ({ value: r, label: ROLE_LABELS[r] ?? r }))}
           placeholder="Choose a role"
-          errors={fields.role.errors}
         />
-        {withStatus ? (
-          <SelectField label="Status" selectProps={getSelectProps(fields.status)} options={STATUS_OPTIONS} errors={fields.status.errors} />
-        ) : null}
+        {withStatus ? <SelectFor meta={fields.status} label="Status" options={STATUS_OPTIONS} /> : null}
       </div>
       <PermissionsPicker
         tree={tree}

@@ -1,8 +1,8 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
 
 import { usePlacedForm, type FormPlacement } from "~/components/console/dialog";
-import { ErrorList, Field } from "~/components/forms";
+import { ErrorList, InputFor } from "~/components/forms";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 
 /** The area dialog's one input, 'Area name' (user-app §2); no length rule in the spec beyond a sane cap. */
@@ -35,11 +35,7 @@ export function AreaForm({
   return (
     <placed.FormTag method="post" action={placed.action} className="form-card" {...getFormProps(form)}>
       <h1 className="page-title">{mode === "new" ? "New" : "Edit"}</h1>
-      <Field
-        label="Area name"
-        inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoFocus: true }}
-        errors={fields.name.errors}
-      />
+      <InputFor meta={fields.name} label="Area name" extra={{ autoFocus: true }} />
       <ErrorList id={form.errorId} errors={form.errors} />
       <div className="form-actions">
         {placed.cancel}

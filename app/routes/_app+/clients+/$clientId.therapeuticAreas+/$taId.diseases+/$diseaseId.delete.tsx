@@ -2,13 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { DISEASE_DELETE_FAILED, DISEASE_DELETED, diseaseDeleteQuestion } from "#common/messages";
-import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ConfirmDelete } from "~/components/console/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { deleteDisease } from "~/models/disease.server";
 import { requirePermitted } from "~/services/auth.server";
 import { titled } from "~/utils/meta";
 import { redirectAfter } from "~/utils/toast.server";
+
+import { DiseasePage, diseasesAddress } from "./__disease-page";
 
 // Deleting a disease (top-level admin only): GET confirms, POST deletes it with its sheet cache and permissions.
 
@@ -22,27 +23,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { client, area, disease } = await guard(request, params);
-  const back = `/clients/${client.id}/therapeuticAreas/${area.id}/diseases`;
-  return redirectAfter(request, back, () => deleteDisease({ disease }), { done: DISEASE_DELETED, failed: DISEASE_DELETE_FAILED });
+  return redirectAfter(request, diseasesAddress(client, area), () => deleteDisease({ disease }), {
+    done: DISEASE_DELETED,
+    failed: DISEASE_DELETE_FAILED,
+  });
 }
 
 export default function DeleteDiseasePage() {
   const { client, area, disease } = useLoaderData<typeof loader>();
-  const areas = `/clients/${client.id}/therapeuticAreas`;
-  const back = `${areas}/${area.id}/diseases`;
   return (
-    <section className="page narrow">
-      <Breadcrumbs
-        items={[
-          { label: "Clients", to: "/dashboard" },
-          { label: client.name, to: areas },
-          { label: area.name, to: back },
-          { label: disease.name },
-          { label: "Delete" },
-        ]}
+    <DiseasePage client={client} area={area} disease={disease} step="Delete">
+      <ConfirmDelete
+        title={`Delete ${disease.name}`}
+        question={diseaseDeleteQuestion(disease.name)}
+        cancelTo={diseasesAddress(client, area)}
       />
-      <ConfirmDelete title={`Delete ${disease.name}`} question={diseaseDeleteQuestion(disease.name)} cancelTo={back} />
-    </section>
+    </DiseasePage>
   );
 }
 

@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { DISEASE_UPDATE_FAILED, DISEASE_UPDATED } from "#common/messages";
-import { Breadcrumbs } from "~/components/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getDiseaseSettings, updateDisease } from "~/models/disease.server";
 import { requirePermitted } from "~/services/auth.server";
@@ -11,6 +10,7 @@ import { sheetStatus } from "~/utils/sheets/store.server";
 
 import { DiseaseForm } from "./__disease-form";
 import { submitDiseaseForm } from "./__disease-form.server";
+import { DiseasePage, diseasesAddress } from "./__disease-page";
 import { SheetSourcePanel } from "./__sheet-source";
 
 // Edit a disease (admin, on a disease they may see, in the area of the URL) and its sheet source (the form), with the
@@ -41,26 +41,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
     },
     done: DISEASE_UPDATED,
     failed: DISEASE_UPDATE_FAILED,
-    back: `/clients/${client.id}/therapeuticAreas/${area.id}/diseases`,
+    back: diseasesAddress(client, area),
   });
 }
 
 export default function EditDiseasePage() {
   const { client, area, disease, settings, sheet } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const areas = `/clients/${client.id}/therapeuticAreas`;
-  const back = `${areas}/${area.id}/diseases`;
+  const back = diseasesAddress(client, area);
   return (
-    <section className="page narrow">
-      <Breadcrumbs
-        items={[
-          { label: "Clients", to: "/dashboard" },
-          { label: client.name, to: areas },
-          { label: area.name, to: back },
-          { label: disease.name },
-          { label: "Edit" },
-        ]}
-      />
+    <DiseasePage client={client} area={area} disease={disease} step="Edit">
       <DiseaseForm
         mode="edit"
         defaults={settings}
@@ -71,7 +61,7 @@ export default function EditDiseasePage() {
         cancelTo={back}
       />
       <SheetSourcePanel diseaseId={disease.id} status={sheet} here={`${back}/${disease.id}/edit`} />
-    </section>
+    </DiseasePage>
   );
 }
 

@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import * as z from "zod/mini";
 
 import { REPORT_TYPE_IDS, REPORT_TYPES } from "#common/constants";
-import { CheckboxField, CheckboxGroupField, ChipsField, ErrorList, Field, FileField, JsMarker, splitChips } from "~/components/forms";
+import { CheckboxFor, CheckboxGroupField, ChipsFor, ErrorList, FileField, InputFor, JsMarker, splitChips } from "~/components/forms";
 import type { DiseaseSettings } from "~/models/disease.server";
 import { formatDateTime } from "~/utils/dates";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
@@ -145,11 +145,7 @@ export function DiseaseForm({
       <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" disabled={submitting} />
       <JsMarker />
       <h1 className="page-title">{mode === "add" ? "Add Disease" : "Edit Disease"}</h1>
-      <Field
-        label="Disease Name"
-        inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoFocus: true }}
-        errors={fields.name.errors}
-      />
+      <InputFor meta={fields.name} label="Disease Name" extra={{ autoFocus: true }} />
       <fieldset
         className="choice-group sheet-source-choice"
         aria-describedby={fields.source.errors?.length ? fields.source.errorId : undefined}
@@ -164,11 +160,11 @@ export function DiseaseForm({
         <ErrorList id={fields.source.errorId} errors={fields.source.errors} />
       </fieldset>
       <div className="source-google">
-        <Field
+        <InputFor
+          meta={fields.sheetId}
           label="Sheet ID"
-          inputProps={{ ...getInputProps(fields.sheetId, { type: "text" }), "aria-required": true }}
-          errors={fields.sheetId.errors}
           hint="The Google Sheet must be shared so that anyone with the link can view it."
+          extra={{ "aria-required": true }}
         />
       </div>
       <div className="source-upload">
@@ -191,23 +187,14 @@ export function DiseaseForm({
         />
         {keptWorkbook ? <input type="hidden" name={fields.keptWorkbook.name} value={keptWorkbook.id} /> : null}
       </div>
-      <Field
-        label="Sheet Name"
-        inputProps={getInputProps(fields.sheetName, { type: "text" })}
-        errors={fields.sheetName.errors}
-        hint="The tab's name, exactly as written."
-      />
-      <Field
+      <InputFor meta={fields.sheetName} label="Sheet Name" hint="The tab's name, exactly as written." />
+      <InputFor
+        meta={fields.range}
         label="Headers Range"
-        inputProps={{ ...getInputProps(fields.range, { type: "text" }), placeholder: "A5" }}
-        errors={fields.range.errors}
         hint="The header row's first cell, e.g. A5 (or a span such as A5:AH5)."
+        extra={{ placeholder: "A5" }}
       />
-      <Field
-        label="Title Prefix (optional)"
-        inputProps={getInputProps(fields.titlePrefix, { type: "text" })}
-        errors={fields.titlePrefix.errors}
-      />
+      <InputFor meta={fields.titlePrefix} label="Title Prefix (optional)" />
       <CheckboxGroupField
         legend="Reports"
         name={fields.reports.name}
@@ -216,18 +203,12 @@ export function DiseaseForm({
         defaultValue={reports}
         errors={fields.reports.errors}
       />
-      <CheckboxField
-        label="Therapeutic Modality (tm)"
-        inputProps={getInputProps(fields.tm, { type: "checkbox" })}
-        errors={fields.tm.errors}
-      />
-      <CheckboxField label="Verified" inputProps={getInputProps(fields.verified, { type: "checkbox" })} errors={fields.verified.errors} />
-      <ChipsField
+      <CheckboxFor meta={fields.tm} label="Therapeutic Modality (tm)" />
+      <CheckboxFor meta={fields.verified} label="Verified" />
+      <ChipsFor
+        meta={fields.mesh}
         label="Mesh keywords"
-        id={fields.mesh.id}
-        name={fields.mesh.name}
         defaultValue={String(fields.mesh.initialValue ?? "")}
-        errors={fields.mesh.errors}
         hint="Separate keywords with commas."
       />
       <ErrorList id={form.errorId} errors={form.errors} />

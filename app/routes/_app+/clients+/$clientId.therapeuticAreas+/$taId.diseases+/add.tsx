@@ -2,7 +2,6 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { DISEASE_ADD_FAILED, DISEASE_ADDED } from "#common/messages";
-import { Breadcrumbs } from "~/components/breadcrumbs";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createDisease, deleteDisease } from "~/models/disease.server";
 import { requirePermitted } from "~/services/auth.server";
@@ -10,6 +9,7 @@ import { titled } from "~/utils/meta";
 
 import { DiseaseForm } from "./__disease-form";
 import { submitDiseaseForm } from "./__disease-form.server";
+import { DiseasePage, diseasesAddress } from "./__disease-page";
 
 // Add a disease to a therapeutic area (admin), with its Google Sheet or an uploaded workbook.
 
@@ -30,33 +30,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
     undo: (id) => deleteDisease({ disease: { id } }),
     done: DISEASE_ADDED,
     failed: DISEASE_ADD_FAILED,
-    back: `/clients/${client.id}/therapeuticAreas/${area.id}/diseases`,
+    back: diseasesAddress(client, area),
   });
 }
 
 export default function AddDiseasePage() {
   const { client, area } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const areas = `/clients/${client.id}/therapeuticAreas`;
-  const back = `${areas}/${area.id}/diseases`;
   return (
-    <section className="page narrow">
-      <Breadcrumbs
-        items={[
-          { label: "Clients", to: "/dashboard" },
-          { label: client.name, to: areas },
-          { label: area.name, to: back },
-          { label: "Add" },
-        ]}
-      />
+    <DiseasePage client={client} area={area} step="Add">
       <DiseaseForm
         mode="add"
         lastResult={actionData?.result}
         sheetTest={actionData?.sheetTest}
         keptWorkbook={actionData?.keptWorkbook}
-        cancelTo={back}
+        cancelTo={diseasesAddress(client, area)}
       />
-    </section>
+    </DiseasePage>
   );
 }
 
