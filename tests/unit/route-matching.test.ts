@@ -2,13 +2,17 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { readConfig } from "@remix-run/dev/dist/config.js";
-import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import { matchRoutes, type AgnosticRouteObject, type StaticHandlerContext } from "@remix-run/router";
+import { createStaticRouter } from "react-router-dom/server";
 import { beforeAll, describe, expect, test } from "vitest";
 
 // The router is patched (patches/@remix-run+router+1.23.3.patch) to keep each route tree's flattened, ranked branches
 // and each pattern's compiled matcher instead of rebuilding them at every match, and to pass over a branch whose whole
-// path cannot match with one test. This pins what every route file
-// matches, through the app's own route config, on a tree matched again and again (kept branches) and on fresh ones.
+// path cannot match with one test. The server render's side is patched too, so that it matches on one tree a build
+// rather than a new one each render (which the kept branches would miss): <RemixServer> keeps the server routes of a
+// build's manifest (patches/@remix-run+react+2.17.5.patch) and createStaticRouter the data routes of a route tree
+// (patches/react-router-dom+6.30.4.patch). This pins what every route file matches, through the app's own route
+// config, on a tree matched again and again (kept branches) and on fresh ones.
 
 const root = path.resolve(import.meta.dirname, "../..");
 type Tree = AgnosticRouteObject & { id: string; children?: Tree[] };
@@ -46,6 +50,18 @@ describe("route matching (patched router)", () => {
     const file = createRequire(import.meta.url).resolve("@remix-run/router");
     expect(readFileSync(file, "utf8")).toContain("rankedBranchesByTree");
     expect(readFileSync(file, "utf8")).toContain("branchMatchers");
+    const remixServer = path.join(path.dirname(createRequire(import.meta.url).resolve("@remix-run/react")), "server.js");
+    expect(readFileSync(remixServer, "utf8")).toContain("serverRoutesCache");
+  });
+
+  test("the server render's router gets the same data routes for the same route tree, and its own for another", () => {
+    const context = { matches: [], basename: "/", location: { pathname: "/" } } as unknown as StaticHandlerContext;
+    const tree = treeOf();
+    const once = createStaticRouter(tree, context).routes;
+    expect(createStaticRouter(tree, context).routes).toBe(once);
+    const other = createStaticRouter(treeOf(), context).routes;
+    expect(other).not.toBe(once);
+    expect(other.map((r) => r.id)).toEqual(once.map((r) => r.id));
   });
 
   test("every route file is what its own address matches, on a tree matched again and on a fresh one", () => {
