@@ -47,12 +47,13 @@ describe("APP_URL", () => {
   });
 });
 
-describe("the README's configuration table", () => {
+describe("the configuration tables (README's main variables, docs/configuration.md the others)", () => {
   const root = path.resolve(import.meta.dirname, "../..");
   const readme = readFileSync(path.join(root, "README.md"), "utf8");
   const section = readme.slice(readme.indexOf("## Configuration"), readme.indexOf("\n## ", readme.indexOf("## Configuration") + 1));
-  /** The table's rows: the variables named in the first cell, the default cell. */
-  const rows = section
+  const others = readFileSync(path.join(root, "docs/configuration.md"), "utf8");
+  /** The tables' rows: the variables named in the first cell, the default cell. */
+  const rows = `${section}\n${others}`
     .split("\n")
     .filter((line) => line.startsWith("| `"))
     .map((line) => {
