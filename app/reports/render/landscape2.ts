@@ -2,6 +2,7 @@
 import { select } from "d3-selection";
 
 import type { Landscape2Model, TrialCard } from "#workers/engine/model";
+import { parseLot } from "#workers/engine/rules";
 import { dateOrText } from "~/utils/dates";
 
 import { appendNotes, notesOf } from "./annotations";
@@ -25,8 +26,10 @@ export function lotMeaning(lot: string): string | null {
 export const renderLandscape2: Renderer<Landscape2Model> = (host, model) => {
   host.replaceChildren();
   const board = select(host).selectAll("div").data([model]).join("div").attr("class", "rb-board rb-landscape2");
-  // The codes in the column headings and on the cards (combined columns hold several).
-  const codes = [...new Set(model.lotColumns.flatMap((c) => [c.lot, ...c.trials.map((t) => t.lot)]))];
+  // The codes in the column headings and on the cards (combined columns hold several), in the spec's LOT order: a
+  // combined column's cards are in class order, which can put 1LM before 1LC.
+  const rank = (lot: string) => parseLot(lot)?.rank ?? Number.MAX_SAFE_INTEGER;
+  const codes = [...new Set(model.lotColumns.flatMap((c) => [c.lot, ...c.trials.map((t) => t.lot)]))].sort((a, b) => rank(a) - rank(b));
   const key = codes.flatMap((lot) => {
     const meaning = lotMeaning(lot);
     return meaning && meaning.toLowerCase() !== lot.toLowerCase() ? [{ lot, meaning }] : [];

@@ -37,6 +37,18 @@ describe("renderLandscape2", () => {
     expect([...key.querySelectorAll("div")].map((d) => text(d))).toEqual(["1LFirst line", "1LCFirst line, consolidation", "2LSecond line"]);
   });
 
+  test("with Combine LOT the key keeps the spec's LOT order, whatever order the combined column's cards are in", async () => {
+    const m = structuredClone(model(true));
+    const first = m.lotColumns.find((c) => c.lot === "1L")!;
+    expect(first.trials.length).toBeGreaterThanOrEqual(2);
+    // Class order within the combined column can put a maintenance card before a consolidation card.
+    first.trials[0]!.lot = "1LM";
+    first.trials[1]!.lot = "1LC";
+    const host = await drawn(renderLandscape2, m);
+    const key = host.querySelector('[aria-label="Line-of-therapy key"]')!;
+    expect([...key.querySelectorAll("dt")].map((d) => text(d))).toEqual(["1L", "1LC", "1LM", "2L"]);
+  });
+
   test("a card shows regimen, trial, linked identifier, sponsor, class, phase, completion, biomarkers and status", async () => {
     const host = await drawn(renderLandscape2, model());
     const ahead = host.querySelector('[data-trial="AHEAD 3-45"]')!;
