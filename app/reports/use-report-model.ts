@@ -16,10 +16,18 @@ type ModelState =
 
 type Engine = ReturnType<typeof connectWorker<EngineApi>>["api"];
 
+/** What the engine builds a report with besides the sheet and the events, as the page's loader worked it out. */
+export interface ModelOptions {
+  tm: boolean;
+  combineLot: boolean;
+  startAtFirstLaunch: boolean;
+  slips: TrialSlip[];
+}
+
 interface ModelRequest {
   type: string;
   sheetUrl: string;
-  options: { tm: boolean; combineLot: boolean; slips: TrialSlip[] };
+  options: ModelOptions;
   events: EngineEventInput[];
   /** Bumped by 'Try again' / 'Refresh': builds again, reading the sheet afresh. */
   attempt: number;
@@ -41,7 +49,7 @@ export function useReportModel(workerUrl: string | undefined, request: ModelRequ
   const engine = useRef<Engine | null>(null);
   const [state, setState] = useState<ModelState>({ status: "loading" });
   const { type, sheetUrl, events, attempt } = request;
-  const { tm, combineLot, slips } = request.options;
+  const { tm, combineLot, startAtFirstLaunch, slips } = request.options;
 
   useEffect(() => {
     if (!workerUrl) return;
@@ -59,7 +67,7 @@ export function useReportModel(workerUrl: string | undefined, request: ModelRequ
     let current = true;
     setState({ status: "loading" });
     (async () => {
-      const result = await api.build(type, sheetUrl, { tm, combineLot, slips, events, refresh: attempt > 0 });
+      const result = await api.build(type, sheetUrl, { tm, combineLot, startAtFirstLaunch, slips, events, refresh: attempt > 0 });
       if (!result.ok) return current && setState({ status: "failed", failure: result });
       const { build, parts, ...shell } = result;
       const model: ReportModel = await joinModel(shell, parts, (index, offset) => api.part(type, build, index, offset));
@@ -71,7 +79,7 @@ export function useReportModel(workerUrl: string | undefined, request: ModelRequ
     return () => {
       current = false;
     };
-  }, [type, sheetUrl, tm, combineLot, slips, events, attempt, workerUrl]);
+  }, [type, sheetUrl, tm, combineLot, startAtFirstLaunch, slips, events, attempt, workerUrl]);
 
   /** The next page of the current build's invalid records (the model carries the first page). */
   const moreInvalid = (offset: number): Promise<InvalidRecord[]> => engine.current?.invalidRecords(type, offset) ?? Promise.resolve([]);

@@ -20,6 +20,8 @@ export interface ReportView {
   tm: boolean;
   /** Landscape type 2: LOT columns combined (1L, 1LC and 1LM under 1L). */
   combineLot: boolean;
+  /** Timeline chart: the axis starts at the first launch instead of 2019 (first=true). */
+  startAtFirstLaunch: boolean;
   /** The size the report is drawn at (the default while the requested one is refused). */
   fontSize: number;
   /** The font size as requested, when it is refused (shown in the control with FONT_SIZE_REFUSED). */
@@ -54,6 +56,7 @@ export function readView(search: URLSearchParams): ReportView {
     type,
     tm: flag("tm", false),
     combineLot: flag("lot", false),
+    startAtFirstLaunch: flag("first", false),
     fontSize: sizeOk ? size : FONT_SIZE.default,
     refusedFontSize: requested === "" || sizeOk ? null : requested,
     zoom: zoom === "fit" ? "fit" : (ZOOM_LEVELS.find((level) => String(level) === zoom) ?? defaultZoom(type)),

@@ -100,6 +100,7 @@ const PARAMS = [
   "zoom",
   "tm",
   "lot",
+  "first",
   "footnotes",
   "vertical",
   "invalid",

@@ -155,6 +155,21 @@ describe("the report without JavaScript", () => {
     expect(data.server.invalid?.records.some((r) => r.reason.length > 0 && r.sheetRow >= 6)).toBe(true);
   });
 
+  test("the timeline's axis starts at 2019 or at an earlier first launch (spec); 'Start at the first launch' (first=true) starts it there", async () => {
+    const w = await world();
+    await Disease.updateOne({ _id: w.ad._id }, { $push: { reports: { id: "timeline-chart", name: "timeline-chart" } } });
+    const chart = async (query: string) => {
+      const data = page(await load(String(w.user._id), w.params, `?type=timeline-chart${query}`));
+      if (!data.server?.ok) throw new Error("expected a report");
+      return { caption: data.server.tables[0]!.caption, first: data.options.startAtFirstLaunch };
+    };
+    // The fixture's launches run from 2023 to 2032.
+    expect(await chart("")).toEqual({ caption: "Launches 2019–2032", first: false });
+    expect(await chart("&first=true")).toEqual({ caption: "Launches 2023–2032", first: true });
+    // The toolbar's form without JavaScript sends view=1 and the box only when it is ticked.
+    expect(await chart("&view=1")).toEqual({ caption: "Launches 2019–2032", first: false });
+  });
+
   test("a disease whose sheet cannot be read shows the spec's message instead of tables", async () => {
     const w = await world();
     await Disease.updateOne({ _id: w.ad._id }, { $set: { sheetId: "", sheetName: "" } });

@@ -87,8 +87,9 @@ export const LEGEND_PALETTE = [
   "#9e9e9e",
 ] as const;
 
-/** The timeline chart's axis when it has no launch to span. The spec's "starts at 2019 or earlier" is read as "at the
- *  first launch's year" (issue 14: years of empty axis before the first launch hid the launches; decision 006). */
+/** Where the timeline chart's axis starts: the spec's "starts at 2019 or earlier" — 2019, or the first launch's year
+ *  when that is earlier. The viewer's "Start at the first launch" (`first=true`) starts it at the first launch instead
+ *  (issue 27; issue 14 had read the spec that way, which a reader of the spec did not expect; decision 006). */
 export const TIMELINE_START_YEAR = 2019;
 
 /** Event colour categories (spec §9): development pale yellow, commercial blue with white text, conference tan,

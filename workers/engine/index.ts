@@ -23,6 +23,8 @@ export interface BuildOptions {
   tm?: boolean;
   /** Report 5: group LOT columns by combined LOT (1L, 1LC and 1LM under 1L). */
   combineLot?: boolean;
+  /** Report 2 (timeline chart): the axis starts at the first launch, not at TIMELINE_START_YEAR. */
+  startAtFirstLaunch?: boolean;
   /** Events-2 and the event calendar: the disease's events from the console (the database). */
   events?: readonly EngineEventInput[];
   /** Primary completion date moves of the disease's trials (the registry change log), marked on the rows naming them. */
@@ -43,7 +45,7 @@ function buildPrepared(type: ReportType, sheet: PreparedSheet, options: BuildOpt
     case "landscape-type-1":
       return buildLandscape1(ctx, options);
     case "timeline-chart":
-      return buildTimelineChart(ctx);
+      return buildTimelineChart(ctx, options);
     case "timeline-table":
       return buildTimelineTable(ctx);
     case "event-calendar":

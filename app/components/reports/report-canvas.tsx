@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
 
-import type { EngineEventInput, InvalidRecord, ReportModel, TrialSlip } from "#workers/engine/model";
+import type { EngineEventInput, InvalidRecord, ReportModel } from "#workers/engine/model";
 import { exportAsImage } from "~/reports/export-image";
 import { fitForPrint } from "~/reports/print";
 import { RENDERERS } from "~/reports/render";
 import { drawEverything, whenDrawn } from "~/reports/render/progressive";
 import type { Renderer } from "~/reports/render/types";
 import { watchScrollCues } from "~/reports/scroll-cues";
-import { useReportModel } from "~/reports/use-report-model";
+import { useReportModel, type ModelOptions } from "~/reports/use-report-model";
 import type { ReportView, Zoom } from "~/reports/view";
 import { useWorkerUrl } from "~/utils/worker-client";
 
@@ -19,7 +19,7 @@ interface CanvasProps {
   title: string;
   fileName: string;
   sheetUrl: string;
-  options: { tm: boolean; combineLot: boolean; slips: TrialSlip[] };
+  options: ModelOptions;
   events: EngineEventInput[];
   view: ReportView;
   back: string;

@@ -7,7 +7,7 @@ import { useHydrated } from "~/utils/use-hydrated";
  * The viewer's controls as one GET form: without JavaScript 'Apply' reloads the page with them in the URL; with it
  * each change applies at once (the route skips the server for the ones that only change the look).
  */
-export function ReportToolbar({ type, view, showTm, showLot }: { type: string; view: ReportView; showTm: boolean; showLot: boolean }) {
+export function ReportToolbar({ type, view, showTm }: { type: string; view: ReportView; showTm: boolean }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   return (
@@ -55,7 +55,8 @@ export function ReportToolbar({ type, view, showTm, showLot }: { type: string; v
         </select>
       </label>
       {showTm ? <Check name="tm" label="Therapeutic Modality" checked={view.tm} /> : null}
-      {showLot ? <Check name="lot" label="Combine LOT" checked={view.combineLot} /> : null}
+      {type === "landscape-type-2" ? <Check name="lot" label="Combine LOT" checked={view.combineLot} /> : null}
+      {type === "timeline-chart" ? <Check name="first" label="Start at the first launch" checked={view.startAtFirstLaunch} /> : null}
       <fieldset className="toolbar-group">
         <legend>Footnotes panel</legend>
         <Check name="footnotes" label="Footnotes" checked={view.footnotes} />

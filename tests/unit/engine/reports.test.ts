@@ -175,11 +175,13 @@ describe("timeline-chart (report 2)", () => {
     ]);
   });
 
-  test("axis spans the launches: from the first launch's year to the last's", () => {
-    expect([model.startYear, model.endYear]).toEqual([2023, 2032]);
+  test("the axis starts at 2019 or at an earlier first launch (spec), or at the first launch when asked, and ends at the last", () => {
+    expect([model.startYear, model.endYear]).toEqual([2019, 2032]);
+    expect(ok(buildReport("timeline-chart", alzheimersSheet(), { startAtFirstLaunch: true })).startYear).toBe(2023);
     const s = alzheimersSheet();
     s.values[sheetIndex(6)][8] = "2017";
     expect(ok(buildReport("timeline-chart", s)).startYear).toBe(2017);
+    expect(ok(buildReport("timeline-chart", s, { startAtFirstLaunch: true })).startYear).toBe(2017);
   });
 
   test("legend by company with palette colours", () => {

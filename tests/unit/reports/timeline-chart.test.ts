@@ -33,11 +33,11 @@ describe("renderTimelineChart", () => {
     const host = await drawn(renderTimelineChart, m);
     const svg = host.querySelector("svg.rt-chart")!;
     expect(svg.getAttribute("role")).toBe("img");
-    // The axis spans the launches: the first one is in 2023.
-    expect(svg.getAttribute("aria-label")).toMatch(/^Timeline of 11 expected launches by month, 2023 to 2032;/);
+    // The axis starts at 2019 (spec; the first launch is in 2023) and ends at the last launch.
+    expect(svg.getAttribute("aria-label")).toMatch(/^Timeline of 11 expected launches by month, 2019 to 2032;/);
     const years = [...host.querySelectorAll("text[data-year]")];
-    expect(years.map((t) => t.textContent)).toEqual(Array.from({ length: 10 }, (_, k) => String(2023 + k)));
-    expect(host.querySelectorAll("text.rt-month-label")).toHaveLength(10 * 12);
+    expect(years.map((t) => t.textContent)).toEqual(Array.from({ length: 14 }, (_, k) => String(2019 + k)));
+    expect(host.querySelectorAll("text.rt-month-label")).toHaveLength(14 * 12);
     // Sized in em (viewBox = CSS size), so the host's font size scales the chart.
     const [, , w, h] = svg.getAttribute("viewBox")!.split(" ").map(Number);
     expect([(svg as SVGSVGElement).style.width, (svg as SVGSVGElement).style.height]).toEqual([`${w}em`, `${h}em`]);

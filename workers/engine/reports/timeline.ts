@@ -93,7 +93,7 @@ function byLaunchThenProduct<T extends { launch: DateValue; product: string }>(a
   return a.launch.iso < b.launch.iso ? -1 : a.launch.iso > b.launch.iso ? 1 : compareNames(a.product, b.product);
 }
 
-export function buildTimelineChart(ctx: BuildContext): TimelineChartModel {
+export function buildTimelineChart(ctx: BuildContext, options: { startAtFirstLaunch?: boolean }): TimelineChartModel {
   const selected = selectTimelineRows(ctx, KEPT_PRIORITIES["timeline-chart"], true);
   const items: TimelineItem[] = selected.map((s) => ({
     sheetRow: ctx.sheetRow(s.row),
@@ -113,9 +113,11 @@ export function buildTimelineChart(ctx: BuildContext): TimelineChartModel {
     it.legendIndex = Math.min(legend.indexOf[k], legend.entries.length - 1);
     it.colour = legend.entries[it.legendIndex]?.colour ?? "";
   });
-  // The axis spans the launches (items are in launch order), not empty years before the first one.
-  const startYear = items[0]?.launch.year ?? TIMELINE_START_YEAR;
-  const endYear = items.at(-1)?.launch.year ?? startYear;
+  // Items are in launch order. The axis starts at 2019 or at an earlier first launch (spec), or at the first launch
+  // when the viewer asks; it ends at the last launch.
+  const first = items[0]?.launch.year ?? TIMELINE_START_YEAR;
+  const startYear = options.startAtFirstLaunch ? first : Math.min(first, TIMELINE_START_YEAR);
+  const endYear = Math.max(items.at(-1)?.launch.year ?? startYear, startYear);
   return {
     ...ctx.base("timeline-chart", items.length),
     startYear,

@@ -89,7 +89,7 @@ export default function ReportPage() {
       {data.resolution === "unknown" ? <p className="empty">{REPORT_NOT_AVAILABLE}</p> : null}
       {type ? (
         <>
-          <ReportToolbar type={type} view={view} showTm={type === "landscape-type-1" && disease.tm} showLot={type === "landscape-type-2"} />
+          <ReportToolbar type={type} view={view} showTm={type === "landscape-type-1" && disease.tm} />
           {hydrated ? (
             <ReportCanvas
               key={`${disease.id}-${type}`}

@@ -51,6 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       options: [
         ...(options.tm ? ["Therapeutic modality view"] : []),
         ...(type === "landscape-type-2" && options.combineLot ? ["Lines of therapy combined"] : []),
+        ...(type === "timeline-chart" && options.startAtFirstLaunch ? ["Axis from the first launch"] : []),
       ],
       footnotes: view.footnotes,
       fontSize: view.fontSize,

@@ -7,12 +7,13 @@ import { REPORT_NAMES, type ReportTypeId } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { SHEET_LOAD_FAILED, WRONG_ID } from "#common/messages";
 import { buildReport, type BuildOptions, type EngineEventInput, type ReportFailure, type ReportModel } from "#workers/engine";
-import type { InvalidRecord, RowWarning, TrialSlip } from "#workers/engine/model";
+import type { InvalidRecord, RowWarning } from "#workers/engine/model";
 import { listDiseaseEvents } from "~/models/event.server";
 import { listDiseaseNews } from "~/models/news.server";
 import type { PermittedDisease } from "~/models/permitted";
 import { primaryCompletionSlips } from "~/models/registry.server";
 import { reportTables } from "~/reports/tables";
+import type { ModelOptions } from "~/reports/use-report-model";
 import { readView, resolveReportType, type ReportView } from "~/reports/view";
 import { requirePermitted } from "~/services/auth.server";
 import { PAGE_SIZES, pageSizeOf, slicePage, type Page } from "~/utils/paging";
@@ -67,7 +68,7 @@ export async function loadReportPage(request: Request, params: { clientId?: stri
     },
     resolution: resolution.kind,
     type,
-    options: { tm: options.tm, combineLot: options.combineLot, slips: options.slips },
+    options: { tm: options.tm, combineLot: options.combineLot, startAtFirstLaunch: options.startAtFirstLaunch, slips: options.slips },
     events: options.events,
     news,
     sheetUrl: `/resources/sheet/${disease.id}`,
@@ -85,7 +86,7 @@ export async function engineOptions(
   disease: PermittedDisease,
   type: ReportTypeId | null,
   view: ReportView,
-): Promise<BuildOptions & { tm: boolean; combineLot: boolean; events: EngineEventInput[]; slips: TrialSlip[] }> {
+): Promise<BuildOptions & ModelOptions & { events: EngineEventInput[] }> {
   const [events, slips] = await Promise.all([
     type === "events-2" || type === "event-calendar" ? listDiseaseEvents({ disease }) : [],
     type && type !== "list" && type !== "events-2" ? primaryCompletionSlips({ diseaseId: disease.id }) : [],
@@ -94,6 +95,7 @@ export async function engineOptions(
   return {
     tm: type === "landscape-type-1" && disease.tm && view.tm,
     combineLot: view.combineLot,
+    startAtFirstLaunch: view.startAtFirstLaunch,
     events,
     slips: slips.flatMap((trial) =>
       trial.slips.map((s) => ({ trial: trial.trialIdentifier, from: day(s.from), to: day(s.to), seenAt: day(s.seenAt)! })),
