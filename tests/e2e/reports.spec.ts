@@ -656,6 +656,40 @@ test("the calendar keeps its product column and header in view as it scrolls, an
   expect(cut).toBe(false);
 });
 
+test("the calendar's event chips break only between words, at the default and the largest font size", async ({
+  page,
+  signIn,
+  visit,
+  js,
+}) => {
+  test.skip(!js, "the calendar is drawn by JavaScript");
+  const ad = await demoDisease(ALZHEIMERS);
+  await signIn(DEMO.analyst);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  for (const fs of [18, 32]) {
+    await visit(`${ad.path}?type=event-calendar&zoom=100&fs=${fs}`);
+    const host = await drawn(page, "event-calendar");
+    // Each word (a run between spaces, hyphens and slashes) lies on one line: its characters' boxes share one top.
+    const broken = await host.evaluate((el) => {
+      const found: string[] = [];
+      for (const chip of el.querySelectorAll(".rt-event")) {
+        const text = chip.firstChild;
+        if (!(text instanceof Text)) continue;
+        for (const match of text.data.matchAll(/[^\s\-/]+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (tops.size > 1) found.push(match[0]);
+        }
+      }
+      return found;
+    });
+    expect(broken, `words broken inside at ${fs} px`).toEqual([]);
+    expect(await host.locator(".rt-event").count()).toBeGreaterThan(10);
+  }
+});
+
 test("a long timeline table holds a window of its rows, follows the scroll, and prints every row", async ({
   page,
   createUser,

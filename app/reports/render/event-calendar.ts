@@ -70,6 +70,37 @@ function drawEventCells<E extends BaseType, R extends EventCells, P extends Base
     .text((e) => `, ${e.type}`);
 }
 
+/** The widest month column (em) the longest word may ask for; a longer token (an address) wraps inside itself. */
+const MAX_MONTH_EM = 14;
+
+/**
+ * Widens the month columns to the longest word of any event chip, so a chip breaks only between words
+ * ("Conference", "subcutaneous" stay whole). The fixed layout keeps the month columns equal; the width is measured
+ * once with a hidden chip in the table's font and set in em, so the font-size control still scales it. (No layout in
+ * jsdom: the stylesheet's minimum applies.)
+ */
+function fitMonthsToLongestWord(table: HTMLTableElement, cell: HTMLElement, model: EventCalendarModel) {
+  const words = new Set<string>();
+  for (const row of [{ months: model.conferences, beyond: model.conferencesBeyond }, ...model.rows])
+    for (const event of [...row.months.flat(), ...row.beyond]) for (const word of event.text.split(/\s+/)) words.add(word);
+  const longest = [...words].sort((a, b) => b.length - a.length).slice(0, 8);
+  if (longest.length === 0) return;
+  const probe = cell.ownerDocument.createElement("span");
+  probe.className = "rt-event rt-event-probe";
+  cell.append(probe);
+  let widest = 0;
+  for (const word of longest) {
+    probe.textContent = word;
+    widest = Math.max(widest, probe.getBoundingClientRect().width);
+  }
+  probe.remove();
+  const style = getComputedStyle(cell);
+  const fontPx = Number.parseFloat(getComputedStyle(table).fontSize);
+  const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+  if (!(widest > 0 && fontPx > 0)) return;
+  table.style.setProperty("--rt-month-min", `${Math.min(MAX_MONTH_EM, (widest + padding + 2) / fontPx).toFixed(2)}em`);
+}
+
 export const renderEventCalendar: Renderer<EventCalendarModel> = (host, model) => {
   host.replaceChildren();
   const root = select(host).append("div").attr("class", "rt-calendar-report");
@@ -121,6 +152,8 @@ export const renderEventCalendar: Renderer<EventCalendarModel> = (host, model) =
     .attr("data-month", (_, i) => i)
     .text((label) => label);
   monthRow.append("th").attr("scope", "col").attr("class", "rt-beyond").text("Events beyond 6-month Timeframe");
+  table.style("--rt-months", model.months.length);
+  fitMonthsToLongestWord(table.node()!, monthRow.select<HTMLElement>("th[data-month]").node()!, model);
   // In thead so it repeats on every printed page, like the other header rows.
   const conferences = thead
     .append("tr")
