@@ -1,5 +1,6 @@
 // The report models as plain tables: what the report page shows without JavaScript (rendered on the server from
 // the same engine), so every report's data stays readable when the charts cannot be drawn.
+import { EVENT_TYPE_CATEGORIES } from "#workers/engine/constants";
 import type { CalendarEvent, DateValue, ReportModel, TimelineTableRow } from "#workers/engine/model";
 import { dateOrText } from "~/utils/dates";
 import { SLIP_MARK, slipText } from "~/utils/registry/slips";
@@ -10,10 +11,23 @@ const date = (value: DateValue | null) => dateOrText(value, "");
 /** A date the engine could not read is shown as written, flagged (the charts put a ⚠ marker on its box). */
 const flaggedDate = (value: DateValue | null, text: string) => dateOrText(value, text && `⚠ ${text} (not a date)`);
 
+/** A colour and what it stands for: a company of the timeline (14 + Other), an event type of the calendar. */
+export interface TableKeyEntry {
+  label: string;
+  background: string;
+}
+
 export interface ReportTable {
   caption: string;
   columns: string[];
+  /** A header row above the columns grouping them (the calendar's quarters); null where a group has no heading. */
+  groups?: Array<{ label: string | null; span: number }>;
+  /** The colours the drawn report uses, named (a legend or key shown with the table). */
+  key?: { label: string; entries: TableKeyEntry[] };
   rows: string[][];
+  /** The events of each cell of `rows` where it holds events (the calendar), so the page can show their type's
+   *  colour; `rows` has the same events as text (the deck's table). */
+  events?: CalendarEvent[][][];
 }
 
 const events = (list: CalendarEvent[]) => list.map((e) => e.text).join("; ");
@@ -61,6 +75,7 @@ export function reportTables(model: ReportModel): ReportTable[] {
       return [
         {
           caption: `Launches ${model.startYear}–${model.endYear}`,
+          key: { label: "Companies", entries: model.legend.map((e) => ({ label: `${e.label} (${e.count})`, background: e.colour })) },
           columns: ["Est. Launch", "Product", "Company", "MOA", "Segment", "Priority"],
           rows: model.items.map((i) => [date(i.launch), slipped(i.product, [i.sheetRow]), i.company, i.moa, i.segment, i.priority]),
         },
@@ -94,6 +109,14 @@ export function reportTables(model: ReportModel): ReportTable[] {
       return [
         {
           caption: "Event calendar",
+          key: {
+            label: "Event types",
+            entries: Object.entries(EVENT_TYPE_CATEGORIES).map(([type, category]) => ({
+              label: type,
+              background: model.eventColours[category].background,
+            })),
+          },
+          groups: [{ label: null, span: 2 }, ...model.quarters.map((q) => ({ label: q.label, span: q.span })), { label: null, span: 1 }],
           columns: ["Product", "Company", ...model.months.map((m) => m.label), "Events beyond 6-month Timeframe"],
           rows: [
             ["Conferences", "", ...model.conferences.map(events), events(model.conferencesBeyond)],
@@ -104,6 +127,7 @@ export function reportTables(model: ReportModel): ReportTable[] {
               events(r.beyond),
             ]),
           ],
+          events: [[[], [], ...model.conferences, model.conferencesBeyond], ...model.rows.map((r) => [[], [], ...r.months, r.beyond])],
         },
       ];
     case "landscape-type-2":

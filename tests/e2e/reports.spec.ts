@@ -244,6 +244,24 @@ test("without JavaScript every report shows its data as tables", async ({ page, 
     await expect(page.getByText("Charts need JavaScript. This is the report's data as tables.")).toBeVisible();
     await expect(page.getByRole("table").first().getByRole("row").nth(1)).toBeVisible();
   }
+  // What the drawings show by colour is there too: the calendar's quarters and event types, the timeline's companies.
+  await visit(`${ad.path}?type=event-calendar`);
+  const calendar = await modelOf(ad.id, "event-calendar");
+  await expect(page.getByRole("list", { name: "Event types" }).getByRole("listitem")).toHaveText([
+    "Conference",
+    "Regulatory/ Other Development",
+    "Trial Initiation/ Results",
+    "Commercial",
+  ]);
+  await expect(page.getByRole("columnheader", { name: calendar.quarters[0]!.label, exact: true })).toBeVisible();
+  await expect(page.locator('.rt-event[data-category="conference"]').first()).toHaveCSS(
+    "background-color",
+    hexToRgb(calendar.eventColours.conference.background),
+  );
+  await visit(`${ad.path}?type=timeline-chart`);
+  const timeline = await modelOf(ad.id, "timeline-chart");
+  await expect(page.getByRole("list", { name: "Companies" }).getByRole("listitem")).toHaveCount(timeline.legend.length);
+
   // The controls are a form: Apply reloads with them in the URL.
   await visit(`${ad.path}?type=landscape-type-1`);
   await page.getByLabel("Therapeutic Modality").check();

@@ -170,6 +170,42 @@ describe("the report without JavaScript", () => {
     expect(await chart("&view=1")).toEqual({ caption: "Launches 2019–2032", first: false });
   });
 
+  test("the tables carry what the drawings show: the timeline's company legend, the calendar's quarters and event-type colours", async () => {
+    const w = await world();
+    await Disease.updateOne({ _id: w.ad._id }, { $push: { reports: { id: "timeline-chart", name: "timeline-chart" } } });
+    const tablesOf = async (type: string) => {
+      const data = page(await load(String(w.user._id), w.params, `?type=${type}`));
+      if (!data.server?.ok) throw new Error("expected a report");
+      return data.server.tables;
+    };
+    const [timeline] = await tablesOf("timeline-chart");
+    expect(timeline!.key?.label).toBe("Companies");
+    expect(timeline!.key?.entries[0]).toEqual({ label: "Example Bio (3)", background: expect.stringMatching(/^#[0-9a-f]{6}$/i) });
+    // Every company of the chart's rows is in the legend, whatever its case (the fixture has fewer than 15 companies).
+    const legend = timeline!.key!.entries.map((e) => e.label.replace(/ \(\d+\)$/, "").toLowerCase());
+    for (const row of timeline!.rows) expect(legend).toContain((row[2] || "(no company)").toLowerCase());
+
+    const [calendar] = await tablesOf("event-calendar");
+    expect(calendar!.key?.entries.map((e) => e.label)).toEqual([
+      "Conference",
+      "Regulatory/ Other Development",
+      "Trial Initiation/ Results",
+      "Commercial",
+    ]);
+    expect(calendar!.groups!.reduce((n, g) => n + g.span, 0)).toBe(calendar!.columns.length);
+    expect(calendar!.groups!.filter((g) => g.label).map((g) => g.label)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Q[1-4] \d{4}$/)]),
+    );
+    // Each cell's events are the ones its text lists, with their type's colour.
+    const cells = calendar!.rows.flatMap((row, r) => row.map((text, c) => ({ text, events: calendar!.events![r]![c]! })));
+    const withEvents = cells.filter((cell) => cell.events.length > 0);
+    expect(withEvents.length).toBeGreaterThan(0);
+    for (const cell of withEvents) {
+      expect(cell.events.map((e) => e.text).join("; ")).toBe(cell.text);
+      for (const event of cell.events) expect(calendar!.key!.entries.map((e) => e.background)).toContain(event.colour.background);
+    }
+  });
+
   test("a disease whose sheet cannot be read shows the spec's message instead of tables", async () => {
     const w = await world();
     await Disease.updateOne({ _id: w.ad._id }, { $set: { sheetId: "", sheetName: "" } });

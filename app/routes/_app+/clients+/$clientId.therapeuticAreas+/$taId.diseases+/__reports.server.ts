@@ -148,7 +148,7 @@ async function serverReport(
     generalFootnotes: model.generalFootnotes,
     tables: reportTables(model).map((table) => {
       const { page, items } = slicePage(table.rows, search, TABLE_PAGE);
-      return { ...table, rows: items, page };
+      return { ...table, rows: items, events: table.events?.slice(page.offset, page.offset + TABLE_PAGE), page };
     }),
     invalid: withInvalid
       ? (({ page, items }) => ({ page, records: items, warnings: model.warnings }))(

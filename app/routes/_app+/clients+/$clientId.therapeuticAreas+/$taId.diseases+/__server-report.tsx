@@ -1,3 +1,4 @@
+import type { CalendarEvent } from "#workers/engine/model";
 import { Pager } from "~/components/console/pager";
 import { InvalidRecordsTable } from "~/components/reports/invalid-records";
 import { EmptyReport, Footnotes, ReportProblem, TableScroll } from "~/components/reports/report-parts";
@@ -19,9 +20,32 @@ export function ServerReportView({ report, type, view, back }: { report: ServerR
           {report.stats.shownRecords === 0 ? <EmptyReport type={type} stats={report.stats} /> : null}
           {report.tables.map((table) => (
             <TableScroll key={table.caption} label={table.caption}>
+              {table.key ? (
+                <ul className="rt-key" aria-label={table.key.label}>
+                  {table.key.entries.map((entry) => (
+                    <li key={entry.label} className="rt-key-entry">
+                      <span className="rt-swatch" aria-hidden="true" style={{ backgroundColor: entry.background }} />
+                      {entry.label}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               <table className="data-table">
                 <caption>{table.caption}</caption>
                 <thead>
+                  {table.groups ? (
+                    <tr>
+                      {table.groups.map((group, g) =>
+                        group.label ? (
+                          <th key={g} scope="colgroup" colSpan={group.span}>
+                            {group.label}
+                          </th>
+                        ) : (
+                          <td key={g} colSpan={group.span} />
+                        ),
+                      )}
+                    </tr>
+                  ) : null}
                   <tr>
                     {table.columns.map((column) => (
                       <th key={column} scope="col">
@@ -33,9 +57,10 @@ export function ServerReportView({ report, type, view, back }: { report: ServerR
                 <tbody>
                   {table.rows.map((row, r) => (
                     <tr key={r}>
-                      {row.map((cell, c) => (
-                        <td key={c}>{cell}</td>
-                      ))}
+                      {row.map((cell, c) => {
+                        const events = table.events?.[r]?.[c];
+                        return <td key={c}>{events?.length ? <EventChips events={events} /> : cell}</td>;
+                      })}
                     </tr>
                   ))}
                 </tbody>
@@ -56,5 +81,25 @@ export function ServerReportView({ report, type, view, back }: { report: ServerR
         />
       ) : null}
     </div>
+  );
+}
+
+/** A cell's events as the drawn calendar shows them: coloured by type, the type spelled out for screen readers where
+ *  the text does not say it. */
+function EventChips({ events }: { events: CalendarEvent[] }) {
+  return (
+    <ul className="rt-events">
+      {events.map((event, i) => (
+        <li
+          key={i}
+          className="rt-event"
+          data-category={event.category}
+          style={{ backgroundColor: event.colour.background, color: event.colour.text }}
+        >
+          {event.text}
+          {event.text.includes(event.type) ? null : <span className="sr-only">, {event.type}</span>}
+        </li>
+      ))}
+    </ul>
   );
 }
