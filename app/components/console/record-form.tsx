@@ -1,14 +1,41 @@
 import { getInputProps, getSelectProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Link, useNavigation } from "@remix-run/react";
+import type { ComponentType, ReactNode } from "react";
 import type { $ZodType } from "zod/v4/core";
 
 import { ACTIVE_STATUSES } from "#common/constants";
 import { CheckboxField, ErrorList, FileField, SelectField } from "~/components/forms";
+import { HistoryPanel } from "~/components/history-panel";
+import type { AuditEntry } from "~/utils/audit";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { useHydrated } from "~/utils/use-hydrated";
 
 // What the console's record forms (clients, companies, compounds, keywords, events) share: one schema checked as the
-// user leaves a field and again as they type in it, the status select, the logo fields, and the footer.
+// user leaves a field and again as they type in it, the status select, the logo fields, the footer, and the page.
+
+/** What a record form is given: Add or Edit, what its page loaded (its values and what it offers to choose from) and
+ *  what its last submit sent back (the result, and what it offers now: null from a form that could not be read). */
+export interface RecordFormProps<Loaded, Sent = object, Mode = "add" | "edit"> {
+  mode: Mode;
+  loaded: Loaded;
+  sent?: { result?: SubmissionResult<string[]> | null } & { [K in keyof Sent]?: Sent[K] | null };
+}
+
+/** A record's Add or Edit page: its `form` given the page's props, then `children`, then on an edit page (one that
+ *  loaded a `history`) the record's History. */
+export function RecordFormPage<Loaded extends { defaultValue: unknown; history?: AuditEntry[] }, Sent, Mode extends string>({
+  form: Form,
+  children,
+  ...props
+}: RecordFormProps<Loaded, Sent, Mode> & { form: ComponentType<RecordFormProps<Loaded, Sent, Mode>>; children?: ReactNode }) {
+  return (
+    <>
+      <Form {...props} />
+      {children}
+      {props.loaded.history ? <HistoryPanel entries={props.loaded.history} /> : null}
+    </>
+  );
+}
 
 /** Accepted logo files: the server checks the bytes (PNG, JPEG, GIF, WebP) and re-encodes them; this only hints. */
 export const LOGO_ACCEPT = "image/png,image/jpeg,image/gif,image/webp";

@@ -1,5 +1,5 @@
 import type { ClientValues, LogoUpload, ManagedClient } from "~/models/client.server";
-import { logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
+import { logoOf, logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
 import { CLIENTS_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
 import { IMAGE_MAX_BYTES } from "~/utils/images.server";
@@ -16,6 +16,12 @@ export function clientFormValues(client?: ManagedClient): ClientFormValues {
     contacts: (client?.contacts ?? []).map((c) => ({ name: c.name ?? "", email: c.email ?? "", title: c.title ?? "" })),
   };
 }
+
+/** What the Add and Edit pages load: the client's values (Add's without one) and its logo. */
+export const clientFormPage = (client?: ManagedClient) => ({
+  defaultValue: clientFormValues(client),
+  logo: client ? logoOf(client) : null,
+});
 
 /**
  * The client form's action for Add and Edit: a contacts list intent re-renders the form; otherwise field errors, an

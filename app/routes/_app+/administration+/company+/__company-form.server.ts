@@ -1,7 +1,7 @@
 import { LOGO_TOO_LARGE } from "#common/messages";
 import type { LogoUpload } from "~/models/client.server";
-import { CompanyFormError, type CompanyValues, type ManagedCompany } from "~/models/company.server";
-import { logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
+import { CompanyFormError, parentCompanyOptions, type CompanyValues, type ManagedCompany } from "~/models/company.server";
+import { logoOf, logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
 import { COMPANIES_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
 import { IMAGE_MAX_BYTES } from "~/utils/images.server";
@@ -22,6 +22,13 @@ export function companyFormValues(company?: ManagedCompany | null): CompanyFormV
     removeLogo: false,
   };
 }
+
+/** What the Add and Edit pages load: the company's values (Add's without one), the parents it may have and its logo. */
+export const companyFormPage = async (company?: ManagedCompany) => ({
+  defaultValue: companyFormValues(company),
+  parents: await parentCompanyOptions(company),
+  logo: company ? logoOf(company) : null,
+});
 
 /**
  * The company form's action for Add and Edit: field errors, an unusable logo, a parent that would make a cycle or a

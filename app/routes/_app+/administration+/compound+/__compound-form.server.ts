@@ -7,7 +7,7 @@ import type { LogoUpload } from "~/models/client.server";
 import { companyChoices } from "~/models/company.server";
 import type { CompoundValues, ManagedCompound } from "~/models/compound.server";
 import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
-import { logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
+import { logoOf, logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
 import { IMAGE_MAX_BYTES } from "~/utils/images.server";
@@ -57,6 +57,12 @@ export async function compoundChoices(
     companyChoices(companiesNamed(values)),
   ]);
   return { ...scope.options, companies };
+}
+
+/** What the Add and Edit pages load: the compound's values (Add's without one), their choices and its logo. */
+export async function compoundFormPage(user: SessionUser, compound?: ManagedCompound) {
+  const defaultValue = compoundFormValues(compound);
+  return { defaultValue, choices: await compoundChoices(user, defaultValue), logo: compound ? logoOf(compound) : null };
 }
 
 /** What the form's checked values store (also an import row's, checked by the same schema). */

@@ -31,11 +31,12 @@ export function eventFormValues(event?: ManagedEvent | null): EventFormValues {
   };
 }
 
-/** What the form needs beyond its values (the loaders): the cascade's options and the full list of time zones. */
-export const eventFormChoices = async (user: SessionUser, values: EventFormValues) => ({
-  options: await compoundCascadeOptions(user, values),
-  timeZones: timeZoneNames(),
-});
+/** What the Add and Edit pages load: the event's values (Add's without one), their cascade's options and the full list
+ *  of time zones. */
+export async function eventFormPage(user: SessionUser, event?: ManagedEvent) {
+  const defaultValue = eventFormValues(event);
+  return { defaultValue, options: await compoundCascadeOptions(user, defaultValue), timeZones: timeZoneNames() };
+}
 
 const TIMES_MOVED = {
   endDateTime: "The end was before the start, so it was moved to the start. Check the times and save again.",

@@ -23,9 +23,12 @@ export function keywordFormValues(keyword?: ManagedKeyword | null): KeywordFormV
   };
 }
 
-/** The form's cascade options for a selection (the loaders). */
-export const keywordOptions = async (user: SessionUser, values: Pick<KeywordFormValues, "client" | "therapeuticArea" | "disease">) =>
-  (await scopeOptions({ user, client: values.client, area: values.therapeuticArea, disease: values.disease })).options;
+/** What the Add and Edit pages load: the keyword's values (Add's without one) and their cascade options. */
+export async function keywordFormPage(user: SessionUser, keyword?: ManagedKeyword) {
+  const defaultValue = keywordFormValues(keyword);
+  const { client, therapeuticArea: area, disease } = defaultValue;
+  return { defaultValue, options: (await scopeOptions({ user, client, area, disease })).options };
+}
 
 /**
  * The keyword form's action for Add and Edit: 'Choose' re-renders the form with its new options; a client or area

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { SOURCE_ADDED, SOURCE_SAVE_FAILED } from "#common/messages";
+import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createSource } from "~/models/monitor.server";
 import { requireUserWith } from "~/services/auth.server";
@@ -23,9 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AddSourcePage() {
-  const { defaultValue } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  return <SourceForm mode="add" defaultValue={defaultValue} lastResult={actionData?.result} />;
+  return <RecordFormPage form={SourceForm} mode="add" loaded={useLoaderData<typeof loader>()} sent={useActionData<typeof action>()} />;
 }
 
 export const meta = titled("Add Source");

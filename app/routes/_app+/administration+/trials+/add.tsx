@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { TRIAL_ADDED } from "#common/messages";
+import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { createTrial } from "~/models/trial.server";
 import { requireUserWith } from "~/services/auth.server";
@@ -23,9 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AddTrialPage() {
-  const loaded = useLoaderData<typeof loader>();
-  const sent = useActionData<typeof action>();
-  return <TrialForm mode="add" loaded={loaded} sent={sent} />;
+  return <RecordFormPage form={TrialForm} mode="add" loaded={useLoaderData<typeof loader>()} sent={useActionData<typeof action>()} />;
 }
 
 export const meta = titled("Add Trial");
