@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { NEWS_ADD_FAILED, NEWS_ADDED } from "#common/messages";
 import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { createNews, newsEditorOptions } from "~/models/news.server";
+import { newsEditorOptions } from "~/models/news.server";
 import { requireUserWith } from "~/services/auth.server";
 import { clientContext } from "~/services/shell.server";
 import { NEWS_FEED } from "~/utils/administration";
@@ -24,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUserWith(request, "news:manage");
-  return submitNewsForm(request, { user, save: (values) => createNews({ user, values }), done: NEWS_ADDED, failed: NEWS_ADD_FAILED });
+  return submitNewsForm(request, user);
 }
 
 export default function AddNewsPage() {

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { NEWS_UPDATE_FAILED, NEWS_UPDATED } from "#common/messages";
 import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { newsEditorOptions, updateNews } from "~/models/news.server";
+import { newsEditorOptions } from "~/models/news.server";
 import { EDITABLE_NEWS, requireManagedRecord } from "~/services/console/managed.server";
 import { DRAFTS_LIST } from "~/utils/administration";
 import { titled } from "~/utils/meta";
@@ -31,13 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor: user, record: news } = await requireManagedRecord(request, params.newsId, EDITABLE_NEWS);
-  return submitNewsForm(request, {
-    user,
-    stored: news.publishedAt,
-    save: (values) => updateNews({ user, news, values }),
-    done: NEWS_UPDATED,
-    failed: NEWS_UPDATE_FAILED,
-  });
+  return submitNewsForm(request, user, news);
 }
 
 export default function EditNewsPage() {

@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { CLIENT_ADDED, CLIENT_CREATE_FAILED } from "#common/messages";
 import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { createClientRecord } from "~/models/client.server";
 import { requireUserWith } from "~/services/auth.server";
 import { titled } from "~/utils/meta";
 
@@ -20,11 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUserWith(request, "client:manage");
-  return submitClientForm(request, {
-    save: (values, logo) => createClientRecord({ actor, values, logo }),
-    done: CLIENT_ADDED,
-    failed: CLIENT_CREATE_FAILED,
-  });
+  return submitClientForm(request, actor);
 }
 
 export default function AddClientPage() {

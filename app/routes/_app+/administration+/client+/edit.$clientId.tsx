@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { CLIENT_UPDATE_FAILED, CLIENT_UPDATED } from "#common/messages";
 import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { updateClientRecord } from "~/models/client.server";
 import { CLIENTS, requireManagedRecord } from "~/services/console/managed.server";
 import { withHistory } from "~/services/console/record-form.server";
 import { titled } from "~/utils/meta";
@@ -21,11 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor, record: client } = await requireManagedRecord(request, params.clientId, CLIENTS);
-  return submitClientForm(request, {
-    save: (values, logo, removeLogo) => updateClientRecord({ actor, client, values, logo, removeLogo }),
-    done: CLIENT_UPDATED,
-    failed: CLIENT_UPDATE_FAILED,
-  });
+  return submitClientForm(request, actor, client);
 }
 
 export default function EditClientPage() {

@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { COMPANY_ADDED, COMPANY_CREATE_FAILED } from "#common/messages";
 import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { createCompany } from "~/models/company.server";
 import { requireUserWith } from "~/services/auth.server";
 import { titled } from "~/utils/meta";
 
@@ -20,11 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUserWith(request, "company:manage");
-  return submitCompanyForm(request, {
-    save: (values, logo) => createCompany({ actor, values, logo }),
-    done: COMPANY_ADDED,
-    failed: COMPANY_CREATE_FAILED,
-  });
+  return submitCompanyForm(request, actor);
 }
 
 export default function AddCompanyPage() {

@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { COMPANY_UPDATE_FAILED, COMPANY_UPDATED } from "#common/messages";
 import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { updateCompany } from "~/models/company.server";
 import { COMPANIES, requireManagedRecord } from "~/services/console/managed.server";
 import { withHistory } from "~/services/console/record-form.server";
 import { titled } from "~/utils/meta";
@@ -21,11 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor, record: company } = await requireManagedRecord(request, params.companyId, COMPANIES);
-  return submitCompanyForm(request, {
-    save: (values, logo, removeLogo) => updateCompany({ actor, company, values, logo, removeLogo }),
-    done: COMPANY_UPDATED,
-    failed: COMPANY_UPDATE_FAILED,
-  });
+  return submitCompanyForm(request, actor, company);
 }
 
 export default function EditCompanyPage() {

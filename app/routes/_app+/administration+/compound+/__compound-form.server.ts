@@ -1,11 +1,10 @@
 import { data } from "@remix-run/node";
 
-import { LOGO_TOO_LARGE } from "#common/messages";
+import { COMPOUND_ADDED, COMPOUND_SAVE_FAILED, COMPOUND_UPDATED, LOGO_TOO_LARGE } from "#common/messages";
 import { splitChips } from "~/components/forms";
 import { scopeOptions, scopeProblem } from "~/models/cascade.server";
-import type { LogoUpload } from "~/models/client.server";
 import { companyChoices } from "~/models/company.server";
-import type { CompoundValues, ManagedCompound } from "~/models/compound.server";
+import { createCompound, updateCompound, type CompoundValues, type ManagedCompound } from "~/models/compound.server";
 import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
 import { logoOf, logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
@@ -95,20 +94,7 @@ export const compoundValuesOf = (value: CompoundFormOutput): CompoundValues => (
  * with what depends on it; a company not offered, field errors, an unusable logo and a failed write stay on the form
  * ('Unexpected error occurred'); success goes to the list with the spec's message.
  */
-export async function submitCompoundForm(
-  request: Request,
-  {
-    user,
-    save,
-    done,
-    failed,
-  }: {
-    user: SessionUser;
-    save: (values: CompoundValues, logo: LogoUpload, removeLogo: boolean) => Promise<unknown>;
-    done: string;
-    failed: string;
-  },
-) {
+export async function submitCompoundForm(request: Request, user: SessionUser, compound?: ManagedCompound) {
   const read = await readUploadForm(request, { maxBytes: IMAGE_MAX_BYTES, tooLarge: LOGO_TOO_LARGE });
   if ("error" in read) return unreadableForm(read, { choices: null });
   const form = read.form;
@@ -135,10 +121,13 @@ export async function submitCompoundForm(
       : submission.status === "success"
         ? strayCompany(submission.value, companies)
         : {},
-    save: async ({ logo, removeLogo, ...value }) => save(compoundValuesOf(value), await logoUpload(logo), removeLogo ?? false),
+    save: async ({ logo: file, removeLogo = false, ...value }) => {
+      const [values, logo] = [compoundValuesOf(value), await logoUpload(file)];
+      return compound ? updateCompound({ actor: user, compound, values, logo, removeLogo }) : createCompound({ actor: user, values, logo });
+    },
     to: COMPOUNDS_LIST,
-    done,
-    failed,
+    done: compound ? COMPOUND_UPDATED : COMPOUND_ADDED,
+    failed: COMPOUND_SAVE_FAILED,
     refused: logoRefusal,
   });
 }

@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { COMPOUND_ADDED, COMPOUND_SAVE_FAILED } from "#common/messages";
 import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { createCompound } from "~/models/compound.server";
 import { requireUserWith } from "~/services/auth.server";
 import { titled } from "~/utils/meta";
 
@@ -20,12 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUserWith(request, "compound:manage");
-  return submitCompoundForm(request, {
-    user: actor,
-    save: (values, logo) => createCompound({ actor, values, logo }),
-    done: COMPOUND_ADDED,
-    failed: COMPOUND_SAVE_FAILED,
-  });
+  return submitCompoundForm(request, actor);
 }
 
 export default function AddCompoundPage() {

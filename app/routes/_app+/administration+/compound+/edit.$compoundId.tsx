@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { COMPOUND_SAVE_FAILED, COMPOUND_UPDATED } from "#common/messages";
 import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { updateCompound } from "~/models/compound.server";
 import { COMPOUNDS, requireManagedRecord } from "~/services/console/managed.server";
 import { withHistory } from "~/services/console/record-form.server";
 import { titled } from "~/utils/meta";
@@ -21,12 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor, record: compound } = await requireManagedRecord(request, params.compoundId, COMPOUNDS);
-  return submitCompoundForm(request, {
-    user: actor,
-    save: (values, logo, removeLogo) => updateCompound({ actor, compound, values, logo, removeLogo }),
-    done: COMPOUND_UPDATED,
-    failed: COMPOUND_SAVE_FAILED,
-  });
+  return submitCompoundForm(request, actor, compound);
 }
 
 export default function EditCompoundPage() {

@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { EVENT_ADDED, EVENT_CREATE_FAILED } from "#common/messages";
 import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { createEvent } from "~/models/event.server";
 import { requireUserWith } from "~/services/auth.server";
 import { titled } from "~/utils/meta";
 
@@ -20,12 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUserWith(request, "event:manage");
-  return submitEventForm(request, {
-    user: actor,
-    save: (values) => createEvent({ actor, values }),
-    done: EVENT_ADDED,
-    failed: EVENT_CREATE_FAILED,
-  });
+  return submitEventForm(request, actor);
 }
 
 export default function AddEventPage() {

@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { EVENT_UPDATE_FAILED, EVENT_UPDATED } from "#common/messages";
 import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { updateEvent } from "~/models/event.server";
 import { EVENTS, requireManagedRecord } from "~/services/console/managed.server";
 import { withHistory } from "~/services/console/record-form.server";
 import { titled } from "~/utils/meta";
@@ -21,12 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor, record: event } = await requireManagedRecord(request, params.eventId, EVENTS);
-  return submitEventForm(request, {
-    user: actor,
-    save: (values) => updateEvent({ actor, event, values }),
-    done: EVENT_UPDATED,
-    failed: EVENT_UPDATE_FAILED,
-  });
+  return submitEventForm(request, actor, event);
 }
 
 export default function EditEventPage() {

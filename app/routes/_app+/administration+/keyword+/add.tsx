@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { KEYWORD_ADDED, KEYWORD_CREATE_FAILED } from "#common/messages";
 import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { createKeyword } from "~/models/keyword.server";
 import { requireUserWith } from "~/services/auth.server";
 import { titled } from "~/utils/meta";
 
@@ -20,12 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUserWith(request, "keyword:manage");
-  return submitKeywordForm(request, {
-    user: actor,
-    save: (values) => createKeyword({ actor, values }),
-    done: KEYWORD_ADDED,
-    failed: KEYWORD_CREATE_FAILED,
-  });
+  return submitKeywordForm(request, actor);
 }
 
 export default function AddKeywordPage() {

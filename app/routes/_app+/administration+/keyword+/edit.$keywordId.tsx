@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { KEYWORD_UPDATE_FAILED, KEYWORD_UPDATED } from "#common/messages";
 import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { updateKeyword } from "~/models/keyword.server";
 import { KEYWORDS, requireManagedRecord } from "~/services/console/managed.server";
 import { withHistory } from "~/services/console/record-form.server";
 import { titled } from "~/utils/meta";
@@ -21,12 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor, record: keyword } = await requireManagedRecord(request, params.keywordId, KEYWORDS);
-  return submitKeywordForm(request, {
-    user: actor,
-    save: (values) => updateKeyword({ actor, keyword, values }),
-    done: KEYWORD_UPDATED,
-    failed: KEYWORD_UPDATE_FAILED,
-  });
+  return submitKeywordForm(request, actor, keyword);
 }
 
 export default function EditKeywordPage() {

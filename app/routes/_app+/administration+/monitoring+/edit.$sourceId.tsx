@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { SOURCE_SAVE_FAILED, SOURCE_UPDATED } from "#common/messages";
 import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { updateSource } from "~/models/monitor.server";
 import { requireManagedRecord, SOURCES } from "~/services/console/managed.server";
 import { withHistory } from "~/services/console/record-form.server";
 import { titled } from "~/utils/meta";
@@ -21,11 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor, record: source } = await requireManagedRecord(request, params.sourceId, SOURCES);
-  return submitSourceForm(request, {
-    save: (values) => updateSource({ actor, source, values }),
-    done: SOURCE_UPDATED,
-    failed: SOURCE_SAVE_FAILED,
-  });
+  return submitSourceForm(request, actor, source);
 }
 
 export default function EditSourcePage() {

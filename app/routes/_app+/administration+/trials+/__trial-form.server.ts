@@ -1,8 +1,16 @@
 import { data, redirect } from "@remix-run/node";
 
-import { TRIAL_SAVE_FAILED } from "#common/messages";
+import { TRIAL_ADDED, TRIAL_SAVE_FAILED, TRIAL_UPDATED } from "#common/messages";
 import { splitChips } from "~/components/forms";
-import { deleteTrialDraft, findTrialDraft, saveTrialDraft, type ManagedTrial, type TrialValues } from "~/models/trial.server";
+import {
+  createTrial,
+  deleteTrialDraft,
+  findTrialDraft,
+  saveTrialDraft,
+  updateTrial,
+  type ManagedTrial,
+  type TrialValues,
+} from "~/models/trial.server";
 import { cascadeResult, compoundCascadeOptions, readCompoundCascade } from "~/services/console/cascade.server";
 import { saveRecordForm } from "~/services/console/record-form.server";
 import { TRIALS_LIST } from "~/utils/administration";
@@ -161,15 +169,7 @@ const fieldsOf = (payload: Record<string, unknown>) => Object.fromEntries(Object
  * the draft and returns to `redirectTo` with the spec's message, or stays with 'Error occurred while creating the
  * trial.' when the write fails.
  */
-export async function submitTrialForm(
-  request: Request,
-  {
-    user,
-    trial,
-    save,
-    done,
-  }: { user: SessionUser; trial: ManagedTrial | null; save: (values: TrialValues) => Promise<unknown>; done: string },
-) {
+export async function submitTrialForm(request: Request, user: SessionUser, trial: ManagedTrial | null) {
   const form = await readFormData(request);
   const intent = textOf(form.get("intent"));
   const shown = stepOfParam(form.get("step")) ?? 0;
@@ -222,11 +222,12 @@ export async function submitTrialForm(
   return saveRecordForm(request, whole, {
     extra: { step, draftId, choices },
     save: async (value) => {
-      await save(trialValuesOfForm(value));
+      const values = trialValuesOfForm(value);
+      await (trial ? updateTrial({ actor: user, trial, values }) : createTrial({ actor: user, values }));
       await deleteTrialDraft({ user, id: draftId });
     },
     to: redirectTo,
-    done,
+    done: trial ? TRIAL_UPDATED : TRIAL_ADDED,
     failed: TRIAL_SAVE_FAILED,
   });
 }

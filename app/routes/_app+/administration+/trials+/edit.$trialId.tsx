@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { TRIAL_UPDATED } from "#common/messages";
 import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TrialRegistryHistory } from "~/components/trial-registry-history";
 import { trialRegistryHistory } from "~/models/registry.server";
-import { updateTrial } from "~/models/trial.server";
 import { requireManagedRecord, TRIALS } from "~/services/console/managed.server";
 import { withHistory } from "~/services/console/record-form.server";
 import { titled } from "~/utils/meta";
@@ -33,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor, record: trial } = await requireManagedRecord(request, params.trialId, TRIALS);
-  return submitTrialForm(request, { user: actor, trial, save: (values) => updateTrial({ actor, trial, values }), done: TRIAL_UPDATED });
+  return submitTrialForm(request, actor, trial);
 }
 
 export default function EditTrialPage() {
