@@ -7,7 +7,7 @@ import { Compound, Trial, TrialDraft } from "#db/models/index.server";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import { recordChange } from "./audit.server";
+import { recordChange, setStatusRecorded } from "./audit.server";
 import { compoundName } from "./compound.server";
 import { heldScope } from "./grants.server";
 import { countUpTo, FEW_MATCHES, findPage, pageOfRows, wordsFilter, type PageRequest } from "./list.server";
@@ -269,17 +269,7 @@ export async function setTrialStatus({
   trial: ManagedTrial;
   status: (typeof ACTIVE_STATUSES)[number];
 }) {
-  await connectDb();
-  await Trial.updateOne({ _id: trial._id }, { $set: { status } });
-  await recordChange({
-    actor,
-    entity: "trial",
-    entityId: trial._id,
-    entityName: trial.eventTitle,
-    action: "status",
-    before: { status: trial.status ?? "active" },
-    after: { status },
-  });
+  await setStatusRecorded(Trial, { actor, entity: "trial", record: trial, name: trial.eventTitle, status });
 }
 
 /** Deletes the trial and any draft of an edit of it. */
