@@ -7,6 +7,9 @@ import {
   deleteTrialDraft,
   findTrialDraft,
   saveTrialDraft,
+  TRIAL_LISTS,
+  TRIAL_RICH_TEXTS,
+  TRIAL_TEXTS,
   updateTrial,
   type ManagedTrial,
   type TrialValues,
@@ -22,38 +25,8 @@ import { safeRedirect } from "~/utils/url";
 
 import { INTENT, LAST_STEP, STEP_SCHEMAS, TrialSchema, type TrialFormOutput, type TrialFormValues } from "./__trial-form";
 
-// The fields the form and the trial hold alike, each group converted one way in trialFormValues and back in
-// trialValuesOfForm; the others are converted one by one.
-/** Texts and choices, kept as they are ("" in the form for none). */
-const TEXTS = [
-  "eventTitle",
-  "trialStatus",
-  "trialIdentifier",
-  "acronyms",
-  "startDateType",
-  "lineOfTherapy",
-  "patientSegmentByDisease",
-  "patientSegmentByAge&Sex",
-  "pcdType",
-  "phase",
-  "comparator",
-  "primaryDrugs",
-  "class",
-  "routeOfAdministration",
-  "biomarkers",
-  "diagnosticTest",
-  "therapyType",
-  "minAgeUnits",
-  "maxAgeUnits",
-  "gender",
-  "studyDesign",
-  "patientPopulation",
-  "treatmentPlan",
-] as const;
-/** Rich texts ("" for none, both ways). */
-const RICH_TEXTS = ["dosageBeingEvaluated", "objective", "inclusionCriteria", "exclusionCriteria"] as const;
-/** Lists, one comma-separated text in the form. */
-const LISTS = ["otherDrugs", "sponsors", "collaborators", "countries", "regions", "studyKeywords"] as const;
+// The fields the form and the trial hold alike, each group of the trial's (TRIAL_TEXTS, TRIAL_RICH_TEXTS, TRIAL_LISTS)
+// converted one way in trialFormValues and back in trialValuesOfForm; the others are converted one by one.
 
 /** An object of `keys`, each with its `value`. */
 const each = <K extends string, V>(keys: readonly K[], value: (key: K) => V) =>
@@ -73,8 +46,8 @@ export function trialFormValues(trial?: ManagedTrial | null): TrialFormValues {
     therapeuticArea: id(t?.therapeuticArea),
     disease: id(t?.disease),
     compound: id(t?.compound),
-    ...each([...TEXTS, ...RICH_TEXTS], (key) => t?.[key] ?? ""),
-    ...each(LISTS, (key) => list(t?.[key])),
+    ...each([...TRIAL_TEXTS, ...TRIAL_RICH_TEXTS], (key) => t?.[key] ?? ""),
+    ...each(TRIAL_LISTS, (key) => list(t?.[key])),
     startDateTime: day(t?.startDateTime),
     enrollment: t
       ? t.enrollment.map((e) => ({ enrollmentNumber: number(e.enrollmentNumber), enrollmentType: e.enrollmentType ?? "" }))
@@ -114,9 +87,9 @@ export const trialValuesOfForm = (v: TrialFormOutput): TrialValues => ({
   therapeuticArea: v.therapeuticArea,
   disease: v.disease,
   compound: v.compound ?? null,
-  ...pick(v, TEXTS),
-  ...each(RICH_TEXTS, (key) => v[key] ?? ""),
-  ...each(LISTS, (key) => splitChips(v[key])),
+  ...pick(v, TRIAL_TEXTS),
+  ...each(TRIAL_RICH_TEXTS, (key) => v[key] ?? ""),
+  ...each(TRIAL_LISTS, (key) => splitChips(v[key])),
   // Both are days (the schema): the instants they start, UTC.
   startDateTime: new Date(`${v.startDateTime}T00:00:00Z`),
   enrollment: v.enrollment.map((e) => ({ enrollmentNumber: e.enrollmentNumber, enrollmentType: e.enrollmentType })),
