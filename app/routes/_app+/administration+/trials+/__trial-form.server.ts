@@ -142,7 +142,7 @@ const fieldsOf = (payload: Record<string, unknown>) => Object.fromEntries(Object
  * the draft and returns to `redirectTo` with the spec's message, or stays with 'Error occurred while creating the
  * trial.' when the write fails.
  */
-export async function submitTrialForm(request: Request, user: SessionUser, trial: ManagedTrial | null) {
+export async function submitTrialForm(request: Request, user: SessionUser, trial?: ManagedTrial) {
   const form = await readFormData(request);
   const intent = textOf(form.get("intent"));
   const shown = stepOfParam(form.get("step")) ?? 0;

@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUserWith(request, "trial:manage");
-  return submitTrialForm(request, actor, null);
+  return submitTrialForm(request, actor);
 }
 
 export default function AddTrialPage() {

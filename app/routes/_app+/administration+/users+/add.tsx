@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { USER_ADDED, USER_CREATE_FAILED } from "#common/messages";
 import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireUserWith } from "~/services/auth.server";
@@ -20,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUserWith(request, "administration:view");
-  return submitUserForm(request, { actor, withStatus: false, done: USER_ADDED, failed: USER_CREATE_FAILED });
+  return submitUserForm(request, actor);
 }
 
 export default function AddUserPage() {

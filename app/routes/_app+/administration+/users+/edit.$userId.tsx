@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { USER_ACCEPTED, USER_UPDATE_FAILED, USER_UPDATED } from "#common/messages";
 import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { userHistoryFor } from "~/models/user.server";
@@ -32,14 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const actor = await requireUser(request);
   const { target, actions } = await requireManagedUser(actor, params.userId, ["edit", "accept"]);
-  return submitUserForm(request, {
-    actor,
-    target,
-    accept: actions.accept,
-    withStatus: actions.setStatus,
-    done: actions.accept ? USER_ACCEPTED : USER_UPDATED,
-    failed: USER_UPDATE_FAILED,
-  });
+  return submitUserForm(request, actor, { target, actions });
 }
 
 export default function EditUserPage() {
