@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import {
   useState,
   type InputHTMLAttributes,
@@ -7,7 +7,9 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
+import type { $ZodType } from "zod/v4/core";
 
+import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { useHydrated } from "~/utils/use-hydrated";
 
 // The form fields of every screen: a label, the control, an optional hint and the list of errors, with aria-invalid
@@ -311,4 +313,29 @@ export const JS_FIELD = "_js";
 export function JsMarker() {
   const hydrated = useHydrated();
   return hydrated ? <input type="hidden" name={JS_FIELD} value="1" /> : null;
+}
+
+/** conform's form checked by `schema` in the browser as the server checks it (parseForm), with the schema's constraints
+ *  on the fields. The constraints matter: without them conform cannot tell a file form's fields apart and a submission
+ *  with JavaScript never leaves. `options`: the form's id, the last result, its values, and when it is checked. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's own bound for a form's shape
+export function useSchemaForm<I extends Record<string, any>, O>(
+  schema: $ZodType<O, I>,
+  {
+    defaultValue,
+    ...options
+  }: {
+    id: string;
+    lastResult?: SubmissionResult<string[]> | null;
+    defaultValue?: unknown;
+    shouldValidate?: "onSubmit" | "onBlur" | "onInput";
+    shouldRevalidate?: "onSubmit" | "onBlur" | "onInput";
+  },
+) {
+  return useForm<I, O>({
+    ...options,
+    defaultValue: defaultValue as never,
+    constraint: constraintsOf(schema),
+    onValidate: ({ formData }) => parseForm(formData, { schema }),
+  });
 }

@@ -1,38 +1,10 @@
 import type { ReactNode } from "react";
 
+import type { AuditEntry } from "~/utils/audit";
 import { formatDateTime } from "~/utils/dates";
 
 // The audit trail as read on screen: each change with when, who, what, and each changed field before → after. The
 // History panel of an edit page and the console's change log both show entries this way.
-
-export interface AuditEntry {
-  id: string;
-  at: string;
-  actorName: string;
-  action: string;
-  entity?: string;
-  entityName?: string;
-  changes: Array<{ field: string; before: unknown; after: unknown }>;
-}
-
-/** An entry's server record as plain data for a page. */
-export const auditEntry = (e: {
-  _id: unknown;
-  at: Date;
-  actorName?: string | null;
-  action: string;
-  entity?: string;
-  entityName?: string | null;
-  changes?: Array<{ field: string; before?: unknown; after?: unknown }> | null;
-}): AuditEntry => ({
-  id: String(e._id),
-  at: e.at.toISOString(),
-  actorName: e.actorName ?? "—",
-  action: e.action,
-  entity: e.entity,
-  entityName: e.entityName ?? undefined,
-  changes: (e.changes ?? []).map((c) => ({ field: c.field, before: c.before ?? null, after: c.after ?? null })),
-});
 
 const shown = (value: unknown): ReactNode => {
   if (value === null || value === undefined || value === "") return <em>none</em>;

@@ -7,7 +7,7 @@ import { grantedDiseasesOf } from "#db/models/user.server";
 import { storeLogo } from "~/utils/images.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import { recordChange } from "./audit.server";
+import { recordChange, setStatusRecorded } from "./audit.server";
 import { deleteArea } from "./therapeutic-area.server";
 
 // ---- The administration console: Clients (top-level admin; admin-console §2–§8) ----
@@ -110,17 +110,7 @@ export async function setClientStatus({
   client: ManagedClient;
   status: ClientValues["status"];
 }) {
-  await connectDb();
-  await Client.updateOne({ _id: client._id }, { $set: { status } });
-  await recordChange({
-    actor,
-    entity: "client",
-    entityId: client._id,
-    entityName: client.name,
-    action: "status",
-    before: { status: client.status },
-    after: { status },
-  });
+  await setStatusRecorded(Client, { actor, entity: "client", record: client, name: client.name, status });
 }
 
 /** What deleting a client takes with it, for the confirmation. */

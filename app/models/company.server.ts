@@ -10,7 +10,7 @@ import { storeLogo } from "~/utils/images.server";
 import type { SessionUser } from "~/utils/session.server";
 import { httpUrl } from "~/utils/url";
 
-import { recordChange } from "./audit.server";
+import { recordChange, setStatusRecorded } from "./audit.server";
 import type { LogoUpload } from "./client.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 
@@ -249,17 +249,7 @@ export async function setCompanyStatus({
   company: ManagedCompany;
   status: CompanyValues["status"];
 }) {
-  await connectDb();
-  await Company.updateOne({ _id: company._id }, { $set: { status } });
-  await recordChange({
-    actor,
-    entity: "company",
-    entityId: company._id,
-    entityName: company.name,
-    action: "status",
-    before: { status: company.status ?? "active" },
-    after: { status },
-  });
+  await setStatusRecorded(Company, { actor, entity: "company", record: company, name: company.name, status });
 }
 
 /** What names a company: compounds (as originator or licensee), news items, companies (as their parent). */

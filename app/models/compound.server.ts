@@ -15,7 +15,7 @@ import { storeLogo } from "~/utils/images.server";
 import { byLabel } from "~/utils/options";
 import type { SessionUser } from "~/utils/session.server";
 
-import { changedFields, recordChange, recordChanges } from "./audit.server";
+import { changedFields, recordChange, recordChanges, setStatusRecorded } from "./audit.server";
 import type { LogoUpload } from "./client.server";
 import { heldScope } from "./grants.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
@@ -235,17 +235,7 @@ export async function setCompoundStatus({
   compound: ManagedCompound;
   status: CompoundValues["status"];
 }) {
-  await connectDb();
-  await Compound.updateOne({ _id: compound._id }, { $set: { status } });
-  await recordChange({
-    actor,
-    entity: "compound",
-    entityId: compound._id,
-    entityName: compoundName(compound),
-    action: "status",
-    before: { status: compound.status ?? "active" },
-    after: { status },
-  });
+  await setStatusRecorded(Compound, { actor, entity: "compound", record: compound, name: compoundName(compound), status });
 }
 
 /** What names a compound: news items, events and trials. */

@@ -12,7 +12,7 @@ import { oncePerRequest } from "~/utils/request-scope.server";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import { recordChange } from "./audit.server";
+import { recordChange, setStatusRecorded } from "./audit.server";
 import { compoundName } from "./compound.server";
 import { heldScope } from "./grants.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
@@ -327,17 +327,7 @@ export async function updateEvent({ actor, event, values }: { actor: SessionUser
 
 /** The row menu's status switch (admin-console §4). */
 export async function setEventStatus({ actor, event, status }: { actor: SessionUser; event: ManagedEvent; status: EventValues["status"] }) {
-  await connectDb();
-  await Event.updateOne({ _id: event._id }, { $set: { status } });
-  await recordChange({
-    actor,
-    entity: "event",
-    entityId: event._id,
-    entityName: event.title,
-    action: "status",
-    before: { status: event.status ?? "active" },
-    after: { status },
-  });
+  await setStatusRecorded(Event, { actor, entity: "event", record: event, name: event.title, status });
 }
 
 export async function deleteEvent({ actor, event }: { actor: SessionUser; event: ManagedEvent }) {

@@ -5,7 +5,7 @@ import { connectDb, trusted } from "#db/connection.server";
 import { Keyword } from "#db/models/index.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import { changedFields, recordChange, recordChanges } from "./audit.server";
+import { changedFields, recordChange, recordChanges, setStatusRecorded } from "./audit.server";
 import { heldScope } from "./grants.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 import { scopeNamesOf } from "./scope-names.server";
@@ -118,17 +118,7 @@ export async function setKeywordStatus({
   keyword: ManagedKeyword;
   status: KeywordValues["status"];
 }) {
-  await connectDb();
-  await Keyword.updateOne({ _id: keyword._id }, { $set: { status } });
-  await recordChange({
-    actor,
-    entity: "keyword",
-    entityId: keyword._id,
-    entityName: keyword.name,
-    action: "status",
-    before: { status: keyword.status ?? "active" },
-    after: { status },
-  });
+  await setStatusRecorded(Keyword, { actor, entity: "keyword", record: keyword, name: keyword.name, status });
 }
 
 export async function deleteKeyword({ actor, keyword }: { actor: SessionUser; keyword: ManagedKeyword }) {

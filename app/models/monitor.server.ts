@@ -7,7 +7,7 @@ import { EditorsDigest, Keyword, MonitorSource, News } from "#db/models/index.se
 import { claimOnce } from "~/utils/rate-limit.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import { recordChange } from "./audit.server";
+import { recordChange, setStatusRecorded } from "./audit.server";
 import { heldScope } from "./grants.server";
 import { findPage, type PageRequest } from "./list.server";
 import { DIGEST_SETTLE_MS, PERIOD_MS } from "./saved-search.server";
@@ -135,20 +135,14 @@ export async function setSourceStatus({
   source: ManagedSource;
   status: SourceValues["status"];
 }) {
-  await connectDb();
-  // Switched on again: due at once.
-  await MonitorSource.updateOne(
-    { _id: source._id },
-    { $set: { status, ...(status === "active" ? { nextRunAt: new Date(), failures: 0 } : {}) } },
-  );
-  await recordChange({
+  await setStatusRecorded(MonitorSource, {
     actor,
     entity: "source",
-    entityId: source._id,
-    entityName: source.name,
-    action: "status",
-    before: { status: source.status ?? "active" },
-    after: { status },
+    record: source,
+    name: source.name,
+    status,
+    // Switched on again: due at once.
+    alongside: status === "active" ? { nextRunAt: new Date(), failures: 0 } : {},
   });
 }
 

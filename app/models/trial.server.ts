@@ -7,7 +7,7 @@ import { Compound, Trial, TrialDraft } from "#db/models/index.server";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import { recordChange } from "./audit.server";
+import { recordChange, setStatusRecorded } from "./audit.server";
 import { compoundName } from "./compound.server";
 import { heldScope } from "./grants.server";
 import { countUpTo, FEW_MATCHES, findPage, pageOfRows, wordsFilter, type PageRequest } from "./list.server";
@@ -155,25 +155,18 @@ export interface TrialValues {
   results: { details: string; resultsMeetExpectation: boolean };
 }
 
-const TRIAL_KEYS = [
-  "client",
-  "therapeuticArea",
-  "disease",
-  "compound",
+/** A trial's texts and choices (optional ones "" in the form for none). */
+export const TRIAL_TEXTS = [
   "eventTitle",
   "trialStatus",
   "trialIdentifier",
-  "startDateTime",
   "acronyms",
   "startDateType",
   "lineOfTherapy",
   "patientSegmentByDisease",
   "patientSegmentByAge&Sex",
-  "enrollment",
   "pcdType",
   "phase",
-  "dosageBeingEvaluated",
-  "otherDrugs",
   "comparator",
   "primaryDrugs",
   "class",
@@ -181,12 +174,38 @@ const TRIAL_KEYS = [
   "biomarkers",
   "diagnosticTest",
   "therapyType",
-  "primaryCompletionDate",
+  "minAgeUnits",
+  "maxAgeUnits",
+  "gender",
+  "studyDesign",
+  "patientPopulation",
+  "treatmentPlan",
+] as const satisfies ReadonlyArray<keyof TrialValues>;
+/** Its rich texts (HTML), sanitised on the server before a trial or a draft keeps them. */
+export const TRIAL_RICH_TEXTS = [
+  "dosageBeingEvaluated",
+  "objective",
+  "inclusionCriteria",
+  "exclusionCriteria",
+] as const satisfies ReadonlyArray<keyof TrialValues>;
+/** Its lists of texts. */
+export const TRIAL_LISTS = [
+  "otherDrugs",
   "sponsors",
   "collaborators",
-  "objective",
   "countries",
   "regions",
+  "studyKeywords",
+] as const satisfies ReadonlyArray<keyof TrialValues>;
+
+const TRIAL_KEYS = [
+  "client",
+  "therapeuticArea",
+  "disease",
+  "compound",
+  "startDateTime",
+  "enrollment",
+  "primaryCompletionDate",
   "priority",
   "status",
   "notes",
@@ -194,31 +213,25 @@ const TRIAL_KEYS = [
   "primaryEndpoints",
   "secondayEndpoints",
   "minAge",
-  "minAgeUnits",
   "maxAge",
-  "maxAgeUnits",
-  "gender",
-  "inclusionCriteria",
-  "exclusionCriteria",
-  "studyDesign",
-  "studyKeywords",
-  "patientPopulation",
-  "treatmentPlan",
   "results",
+  ...TRIAL_TEXTS,
+  ...TRIAL_RICH_TEXTS,
+  ...TRIAL_LISTS,
 ] as const satisfies ReadonlyArray<keyof TrialValues>;
+/** Every field of TrialValues is in TRIAL_KEYS, so the change log compares them all: a field left out is a type error. */
+const _everyTrialKey: Record<Exclude<keyof TrialValues, (typeof TRIAL_KEYS)[number]>, never> = {};
 
 /** A trial's fields as the change log compares them (ids and dates become strings there). */
 const audited = (trial: Partial<Record<(typeof TRIAL_KEYS)[number], unknown>>) =>
   Object.fromEntries(TRIAL_KEYS.map((key) => [key, trial[key] ?? null]));
 
-/** The form's rich text fields (HTML), sanitised on the server before a trial or a draft keeps them. */
-const RICH_TEXT = ["dosageBeingEvaluated", "objective", "inclusionCriteria", "exclusionCriteria"] as const;
 function sanitized<T extends Record<string, unknown>>(values: T): T {
   const results = values.results as { details?: unknown } | undefined;
   return {
     ...values,
     ...Object.fromEntries(
-      RICH_TEXT.flatMap((key) => (typeof values[key] === "string" ? [[key, sanitizeRichText(values[key] as string)]] : [])),
+      TRIAL_RICH_TEXTS.flatMap((key) => (typeof values[key] === "string" ? [[key, sanitizeRichText(values[key] as string)]] : [])),
     ),
     ...(results && typeof results === "object" && typeof results.details === "string"
       ? { results: { ...results, details: sanitizeRichText(results.details) } }
@@ -269,17 +282,7 @@ export async function setTrialStatus({
   trial: ManagedTrial;
   status: (typeof ACTIVE_STATUSES)[number];
 }) {
-  await connectDb();
-  await Trial.updateOne({ _id: trial._id }, { $set: { status } });
-  await recordChange({
-    actor,
-    entity: "trial",
-    entityId: trial._id,
-    entityName: trial.eventTitle,
-    action: "status",
-    before: { status: trial.status ?? "active" },
-    after: { status },
-  });
+  await setStatusRecorded(Trial, { actor, entity: "trial", record: trial, name: trial.eventTitle, status });
 }
 
 /** Deletes the trial and any draft of an edit of it. */

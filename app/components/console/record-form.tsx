@@ -1,34 +1,52 @@
-import { getInputProps, getSelectProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { getInputProps, getSelectProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { Link, useNavigation } from "@remix-run/react";
+import type { ComponentType, ReactNode } from "react";
 import type { $ZodType } from "zod/v4/core";
 
 import { ACTIVE_STATUSES } from "#common/constants";
-import { CheckboxField, ErrorList, FileField, SelectField } from "~/components/forms";
-import { constraintsOf, parseForm } from "~/utils/form-schema";
+import { CheckboxField, ErrorList, FileField, SelectField, useSchemaForm } from "~/components/forms";
+import { HistoryPanel } from "~/components/history-panel";
+import type { AuditEntry } from "~/utils/audit";
 import { useHydrated } from "~/utils/use-hydrated";
 
 // What the console's record forms (clients, companies, compounds, keywords, events) share: one schema checked as the
-// user leaves a field and again as they type in it, the status select, the logo fields, and the footer.
+// user leaves a field and again as they type in it, the status select, the logo fields, the footer, and the page.
+
+/** What a record form is given: Add or Edit, what its page loaded (its values and what it offers to choose from) and
+ *  what its last submit sent back (the result, and what it offers now: null from a form that could not be read). */
+export interface RecordFormProps<Loaded, Sent = object, Mode = "add" | "edit"> {
+  mode: Mode;
+  loaded: Loaded;
+  sent?: { result?: SubmissionResult<string[]> | null } & { [K in keyof Sent]?: Sent[K] | null };
+}
+
+/** A record's Add or Edit page: its `form` given the page's props, then `children`, then on an edit page (one that
+ *  loaded a `history`) the record's History. */
+export function RecordFormPage<Loaded extends { defaultValue: unknown; history?: AuditEntry[] }, Sent, Mode extends string>({
+  form: Form,
+  children,
+  ...props
+}: RecordFormProps<Loaded, Sent, Mode> & { form: ComponentType<RecordFormProps<Loaded, Sent, Mode>>; children?: ReactNode }) {
+  return (
+    <>
+      <Form {...props} />
+      {children}
+      {props.loaded.history ? <HistoryPanel entries={props.loaded.history} /> : null}
+    </>
+  );
+}
 
 /** Accepted logo files: the server checks the bytes (PNG, JPEG, GIF, WebP) and re-encodes them; this only hints. */
 export const LOGO_ACCEPT = "image/png,image/jpeg,image/gif,image/webp";
 
-/** conform's form for a record: `schema` checked in the browser (the server checks it again). The constraints matter:
- *  without them conform cannot tell a file form's fields apart and a submission with JavaScript never leaves. */
+/** conform's form for a record: `schema` checked as the user leaves a field and again as they type in it (the server
+ *  checks it again). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform's own bound for a form's shape
 export function useRecordForm<I extends Record<string, any>, O>(
   schema: $ZodType<O, I>,
-  { id, lastResult, defaultValue }: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue: unknown },
+  options: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue: unknown },
 ) {
-  return useForm<I, O>({
-    id,
-    lastResult,
-    defaultValue: defaultValue as never,
-    constraint: constraintsOf(schema),
-    onValidate: ({ formData }) => parseForm(formData, { schema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  return useSchemaForm(schema, { ...options, shouldValidate: "onBlur", shouldRevalidate: "onInput" });
 }
 
 export function StatusField({ meta }: { meta: FieldMetadata<string | undefined> }) {

@@ -1,11 +1,11 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import * as z from "zod/mini";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { CheckboxFor, ErrorList, Field, InputFor, SelectFor } from "~/components/forms";
+import { CheckboxFor, ErrorList, Field, InputFor, SelectFor, useSchemaForm } from "~/components/forms";
 import { PlainTable } from "~/components/plain-table";
 import {
   createCalendarFeed,
@@ -19,7 +19,7 @@ import {
 import { requireUser } from "~/services/auth.server";
 import { formatDateTime } from "~/utils/dates";
 import { appOrigin } from "~/utils/email.server";
-import { constraintsOf, parseForm } from "~/utils/form-schema";
+import { parseForm } from "~/utils/form-schema";
 import { readFormData } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -96,11 +96,9 @@ export default function CalendarFeedsPage() {
   const { feeds, scopes, base } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(CalendarFeedSchema, {
     id: "calendar-feed",
     lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    constraint: constraintsOf(CalendarFeedSchema),
-    onValidate: ({ formData }) => parseForm(formData, { schema: CalendarFeedSchema }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect } from "react";
@@ -6,10 +6,10 @@ import * as z from "zod/mini";
 
 import { PASSWORD_CHANGED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, InputFor, JS_FIELD, JsMarker } from "~/components/forms";
+import { ErrorList, InputFor, JS_FIELD, JsMarker, useSchemaForm } from "~/components/forms";
 import { setPassword, verifyUserPassword } from "~/models/user.server";
 import { requireUser } from "~/services/auth.server";
-import { constraintsOf, parseForm, parseFormAsync } from "~/utils/form-schema";
+import { parseForm, parseFormAsync } from "~/utils/form-schema";
 import { clientAddress, consumeAttempt, refundAttempt } from "~/utils/rate-limit.server";
 import { readFormData } from "~/utils/request.server";
 import { destroyUserSession, endOtherSessions } from "~/utils/session.server";
@@ -73,11 +73,9 @@ export default function ChangePasswordPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const submit = useSubmit();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ChangePasswordSchema, {
     id: "change-password",
     lastResult: actionData?.result,
-    constraint: constraintsOf(ChangePasswordSchema),
-    onValidate: ({ formData }) => parseForm(formData, { schema: ChangePasswordSchema }),
     shouldRevalidate: "onInput",
   });
   const done = actionData?.done;

@@ -1,15 +1,15 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { UNEXPECTED_ERROR } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, InputFor } from "~/components/forms";
+import { ErrorList, InputFor, useSchemaForm } from "~/components/forms";
 import { PublicCard } from "~/components/public-card";
 import { findActiveUserByEmail } from "~/models/user.server";
 import { requireAnonymous } from "~/services/auth.server";
-import { constraintsOf, parseForm } from "~/utils/form-schema";
+import { parseForm } from "~/utils/form-schema";
 import { sendPasswordLink } from "~/utils/password-reset.server";
 import { clientAddress, consumeAttempt } from "~/utils/rate-limit.server";
 import { readFormData, rethrowResponse } from "~/utils/request.server";
@@ -50,11 +50,9 @@ export const meta: MetaFunction = () => [{ title: "Forgot password | Pharmascope
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ForgotPasswordSchema, {
     id: "forgot-password",
     lastResult: actionData?.result,
-    constraint: constraintsOf(ForgotPasswordSchema),
-    onValidate: ({ formData }) => parseForm(formData, { schema: ForgotPasswordSchema }),
     shouldRevalidate: "onBlur",
   });
   const sending = navigation.state === "submitting";

@@ -1,13 +1,13 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, InputFor } from "~/components/forms";
+import { ErrorList, InputFor, useSchemaForm } from "~/components/forms";
 import { PublicCard } from "~/components/public-card";
 import { authenticator, LoginError, requireAnonymous } from "~/services/auth.server";
-import { constraintsOf, parseForm } from "~/utils/form-schema";
+import { parseForm } from "~/utils/form-schema";
 import { clientAddress, consumeAttempt, refundAttempt } from "~/utils/rate-limit.server";
 import { readFormData } from "~/utils/request.server";
 import { createUserSession } from "~/utils/session.server";
@@ -44,12 +44,10 @@ export default function LoginPage() {
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(LoginSchema, {
     id: "login",
     lastResult,
-    constraint: constraintsOf(LoginSchema),
     defaultValue: { redirectTo: searchParams.get("redirectTo") ?? "" },
-    onValidate: ({ formData }) => parseForm(formData, { schema: LoginSchema }),
     shouldRevalidate: "onBlur",
   });
   const failed = Boolean(form.errors?.length);

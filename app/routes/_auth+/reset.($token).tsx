@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect } from "react";
@@ -6,9 +6,9 @@ import * as z from "zod/mini";
 
 import { NO_TOKEN, PASSWORD_SET } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, InputFor, JS_FIELD, JsMarker } from "~/components/forms";
+import { ErrorList, InputFor, JS_FIELD, JsMarker, useSchemaForm } from "~/components/forms";
 import { PublicCard } from "~/components/public-card";
-import { constraintsOf, parseForm } from "~/utils/form-schema";
+import { parseForm } from "~/utils/form-schema";
 import { findUsableToken, resetPasswordWithToken } from "~/utils/password-reset.server";
 import { clientAddress, consumeAttempt } from "~/utils/rate-limit.server";
 import { readFormData } from "~/utils/request.server";
@@ -63,11 +63,9 @@ export default function ResetPasswordPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(ResetPasswordSchema, {
     id: "reset-password",
     lastResult: actionData?.result,
-    constraint: constraintsOf(ResetPasswordSchema),
-    onValidate: ({ formData }) => parseForm(formData, { schema: ResetPasswordSchema }),
     shouldRevalidate: "onInput",
   });
   const done = actionData?.done;

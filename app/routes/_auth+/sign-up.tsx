@@ -1,15 +1,15 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { SIGN_UP_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, InputFor } from "~/components/forms";
+import { ErrorList, InputFor, useSchemaForm } from "~/components/forms";
 import { PublicCard } from "~/components/public-card";
 import { createSignUpRequest } from "~/models/user.server";
 import { requireAnonymous } from "~/services/auth.server";
-import { constraintsOf, parseForm } from "~/utils/form-schema";
+import { parseForm } from "~/utils/form-schema";
 import { clientAddress, consumeAttempt } from "~/utils/rate-limit.server";
 import { readFormData, rethrowResponse } from "~/utils/request.server";
 import { EmailSchema, NameSchema } from "~/utils/user-validation";
@@ -51,13 +51,7 @@ export const meta: MetaFunction = () => [{ title: "Request an account | Pharmasc
 export default function SignUpPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "sign-up",
-    lastResult: actionData?.result,
-    constraint: constraintsOf(SignUpSchema),
-    onValidate: ({ formData }) => parseForm(formData, { schema: SignUpSchema }),
-    shouldRevalidate: "onBlur",
-  });
+  const [form, fields] = useSchemaForm(SignUpSchema, { id: "sign-up", lastResult: actionData?.result, shouldRevalidate: "onBlur" });
   if (actionData?.message) {
     return (
       <PublicCard title="Request an account">

@@ -77,10 +77,15 @@ export interface Importer<V, E> {
 }
 
 /**
- * The client → area → disease a row names, among those `user` holds (by name, spelling variants ignored): a function
- * of a record giving the ids, or the problems ('Field Required' for an empty cell).
+ * The client → area → disease each record names, among those `user` holds (by name, spelling variants ignored): each
+ * record with the ids, or the problems ('Field Required' for an empty cell).
  */
-export async function scopeResolver(user: SessionUser) {
+export async function scopedRecords(user: SessionUser, records: ImportRecord[]) {
+  const resolve = await scopeResolver(user);
+  return mapInTurns(records, (record) => ({ record, ...resolve(record.cells) }));
+}
+
+async function scopeResolver(user: SessionUser) {
   const tree = await holdingsOf(user);
   const byName = <T extends { name: string }>(list: T[]) => new Map(list.map((item) => [nameKey(item.name), item]));
   const clients = byName(tree.clients);
@@ -146,6 +151,9 @@ const CONTENT_TYPES = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   xlsm: "application/vnd.ms-excel.sheet.macroEnabled.12",
 } as const;
+
+/** What an import's upload page shows of its importer. */
+export const uploadPageOf = <V, E>({ noun, extension, list, columns }: Importer<V, E>) => ({ noun, extension, list, columns });
 
 /** The template: the columns as the header row (frozen), a list to choose from where a column has choices, and a
  *  second sheet saying what each column takes. An .xlsm is an .xlsx whose workbook part is typed macro-enabled. */

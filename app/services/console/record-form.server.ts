@@ -1,7 +1,10 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 
+import type { AuditEntity } from "#common/constants";
+import { historyOf } from "~/models/audit.server";
 import type { LogoUpload } from "~/models/client.server";
+import { auditEntry } from "~/utils/audit";
 import { ImageError } from "~/utils/images.server";
 import { rethrowResponse } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -67,6 +70,16 @@ export async function saveRecordForm<Value, Saved, Extra extends object>(
   }
   return redirectWithToast(request, typeof to === "string" ? to : to(saved), { type: "success", message: done });
 }
+
+/** An edit page's data: what `loading` loads for the form, and beside it the record's History (its newest changes). */
+export async function withHistory<Loaded extends object>(entity: AuditEntity, record: { _id: unknown }, loading: Loaded | Promise<Loaded>) {
+  const [loaded, history] = await Promise.all([loading, historyOf({ entity, entityId: String(record._id) })]);
+  return { ...loaded, history: history.map(auditEntry) };
+}
+
+/** The logo an edit form shows for a record (clients, companies, compounds): its 200 px thumbnail, else the logo. */
+export const logoOf = (record: { logo?: string | null; thumbnails?: { w200?: string | null } | null }) =>
+  record.thumbnails?.w200 ?? record.logo ?? null;
 
 /** A record form's logo file (clients, companies, compounds) as the models store it: its bytes, or null for none. */
 export const logoUpload = async (file: File | undefined): Promise<LogoUpload> =>

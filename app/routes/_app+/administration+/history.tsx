@@ -5,9 +5,10 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES, type AuditAction, type AuditEntity } fro
 import { DataTable, FilterLinks, type Column } from "~/components/console/data-table";
 import { TokenPager } from "~/components/console/pager";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { AuditChanges, auditEntry, type AuditEntry } from "~/components/history-panel";
+import { AuditChanges } from "~/components/history-panel";
 import { listAuditPage } from "~/models/audit.server";
 import { requireUserWith } from "~/services/auth.server";
+import { auditEntry, type AuditEntry } from "~/utils/audit";
 import { formatDateTime } from "~/utils/dates";
 import { titled } from "~/utils/meta";
 import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";

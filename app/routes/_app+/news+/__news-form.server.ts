@@ -1,7 +1,16 @@
 import { data } from "@remix-run/node";
 
+import { NEWS_ADD_FAILED, NEWS_ADDED, NEWS_UPDATE_FAILED, NEWS_UPDATED } from "#common/messages";
 import { plainText } from "#common/plain-text";
-import { checkNewsScope, newsEditorOptions, NewsFormError, type EditorNews, type NewsValues } from "~/models/news.server";
+import {
+  checkNewsScope,
+  createNews,
+  newsEditorOptions,
+  NewsFormError,
+  updateNews,
+  type EditorNews,
+  type NewsValues,
+} from "~/models/news.server";
 import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
 import { saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
 import { DRAFTS_LIST, NEWS_FEED } from "~/utils/administration";
@@ -67,16 +76,8 @@ const valuesOf = (value: NewsFormOutput, stored: Date | null | undefined): NewsV
  * fields cleared; a failed write keeps the form with the spec's message. Success: the item's own page, or the drafts
  * list for a draft, with the spec's message.
  */
-export async function submitNewsForm(
-  request: Request,
-  {
-    user,
-    stored,
-    save,
-    done,
-    failed,
-  }: { user: SessionUser; stored?: Date | null; save: (values: NewsValues) => Promise<string>; done: string; failed: string },
-) {
+export async function submitNewsForm(request: Request, user: SessionUser, news?: EditorNews) {
+  const stored = news?.publishedAt;
   const read = await readUploadForm(request, {
     maxBytes: ATTACHMENTS_PER_UPLOAD * ATTACHMENT_MAX_BYTES,
     tooLarge: `Attach at most ${ATTACHMENTS_PER_UPLOAD} files of ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`,
@@ -125,14 +126,13 @@ export async function submitNewsForm(
     fieldErrors: { ...fieldErrors, ...(late ? { publishedAt: [`Choose a day until ${max}`] } : {}) },
     save: async (value) => {
       const values = valuesOf(value, stored);
-      const id = await save(values);
+      const id = await (news ? updateNews({ user, news, values }) : createNews({ user, values }));
       // A published item opens on its own page (it may belong to another client than the one the feed shows), a draft
       // goes to the drafts.
       return values.status === "published" ? `${NEWS_FEED}/${id}` : DRAFTS_LIST;
     },
     to: (page) => page,
-    done,
-    failed,
+    ...(news ? { done: NEWS_UPDATED, failed: NEWS_UPDATE_FAILED } : { done: NEWS_ADDED, failed: NEWS_ADD_FAILED }),
     refused: (error) => (error instanceof NewsFormError ? error : undefined),
   });
 }

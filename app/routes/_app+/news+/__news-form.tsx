@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import * as z from "zod/mini";
@@ -6,13 +6,14 @@ import * as z from "zod/mini";
 import { NEWS_CATEGORIES, NEWS_PRIORITIES, SUMMARY_MAX_CHARS } from "#common/constants";
 import { COMPANIES_REQUIRED, COMPOUNDS_REQUIRED, CONTENT_REQUIRED, FIELD_REQUIRED, FILE_UPLOAD_IN_PROGRESS } from "#common/messages";
 import { plainText } from "#common/plain-text";
+import { useRecordForm, type RecordFormProps } from "~/components/console/record-form";
 import { ScopeSelects, useScope } from "~/components/console/scope-selects";
 import { CheckboxGroupField, ErrorList, InputFor, SelectFor, TextareaFor } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
 import { RichTextFor } from "~/components/rich-text";
 import type { NewsEditorOptions } from "~/models/news.server";
 import { dayBound } from "~/utils/dates";
-import { constraintsOf, listOf, parseForm } from "~/utils/form-schema";
+import { listOf } from "~/utils/form-schema";
 import { useHydrated } from "~/utils/use-hydrated";
 import { optionalLink, requiredText } from "~/utils/user-validation";
 
@@ -46,7 +47,6 @@ export const NewsSchema = z.object({
     z.array(z.object({ name: requiredText(200), link: z.string({ error: FIELD_REQUIRED }).check(z.maxLength(2000)) })),
   ),
 });
-export type NewsFormInput = z.input<typeof NewsSchema>;
 export type NewsFormOutput = z.output<typeof NewsSchema>;
 
 /** The form's values as strings (conform's default value). */
@@ -72,38 +72,25 @@ export const UPLOAD_FIELD = "upload";
 /** The name conform gives its intent buttons (list insert and remove). */
 const INTENT_BUTTON = "__intent__";
 
+/** Loaded: the values, the cascade's and pickers' options, and where Cancel goes. */
 export function NewsForm({
   mode,
-  defaultValue,
-  options,
-  lastResult,
-  cancelTo,
-}: {
-  mode: "add" | "edit";
-  defaultValue: NewsFormValues;
-  options: NewsEditorOptions;
-  lastResult?: SubmissionResult<string[]> | null;
-  cancelTo: string;
-}) {
+  loaded: { defaultValue, cancelTo, ...loaded },
+  sent,
+}: RecordFormProps<{ defaultValue: NewsFormValues; options: NewsEditorOptions; cancelTo: string }, { options: NewsEditorOptions }>) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
-  const [form, fields] = useForm<NewsFormInput>({
-    id: `news-${mode}`,
-    lastResult,
-    defaultValue,
-    constraint: constraintsOf(NewsSchema),
-    onValidate: ({ formData }) => parseForm(formData, { schema: NewsSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const lastResult = sent?.result;
+  const options = sent?.options ?? loaded.options;
+  const [form, fields] = useRecordForm(NewsSchema, { id: `news-${mode}`, lastResult, defaultValue });
   // What the server sent back (a single choice of a multiple field comes back as a string), or the defaults.
-  const sent = lastResult?.initialValue as Record<string, unknown> | undefined;
-  const initial = sent
+  const returned = lastResult?.initialValue as Record<string, unknown> | undefined;
+  const initial = returned
     ? ({
-        ...sent,
-        companies: listOf(sent.companies),
-        compounds: listOf(sent.compounds),
-        categories: listOf(sent.categories),
+        ...returned,
+        companies: listOf(returned.companies),
+        compounds: listOf(returned.compounds),
+        categories: listOf(returned.categories),
       } as Partial<NewsFormValues>)
     : defaultValue;
   const scope = useScope({ initial, options, compounds: true });

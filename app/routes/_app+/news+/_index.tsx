@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 
@@ -8,14 +8,13 @@ import { ConfirmDelete, FormDialog, useDialog } from "~/components/console/dialo
 import { TokenPager } from "~/components/console/pager";
 import { DateRangeField } from "~/components/date-range";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { InputFor, SelectFor } from "~/components/forms";
+import { InputFor, SelectFor, useSchemaForm } from "~/components/forms";
 import { NewsCard } from "~/components/news-card";
 import { feedCards, listNewsPage, newsFilterOptions } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
 import { clientContext } from "~/services/shell.server";
 import { dateRangePresets, defaultNewsWindow, isoDay } from "~/utils/dates";
 import { newsFiltersOf, readFeedFilters, type FeedFilterValues } from "~/utils/feed-filters.server";
-import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { titled } from "~/utils/meta";
 import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 import { permissionsOf } from "~/utils/permissions";
@@ -202,11 +201,9 @@ export default function NewsFeed() {
 
 /** "Save this search": the feed's current filters under a name, with the digest's frequency (issue 16). */
 function SaveSearch({ query }: { query: string }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(SaveSearchSchema, {
     id: "save-search",
-    constraint: constraintsOf(SaveSearchSchema),
     defaultValue: { frequency: "weekly" },
-    onValidate: ({ formData }) => parseForm(formData, { schema: SaveSearchSchema }),
     shouldRevalidate: "onBlur",
   });
   return (

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { NEWS_ADD_FAILED, NEWS_ADDED } from "#common/messages";
+import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { createNews, newsEditorOptions } from "~/models/news.server";
+import { newsEditorOptions } from "~/models/news.server";
 import { requireUserWith } from "~/services/auth.server";
 import { clientContext } from "~/services/shell.server";
 import { NEWS_FEED } from "~/utils/administration";
@@ -18,26 +18,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserWith(request, "news:manage");
   const { selected } = await clientContext(user);
   const defaultValue = { ...newsFormValues(), client: selected?.id ?? "" };
-  return { defaultValue, options: await newsEditorOptions({ user, client: defaultValue.client }) };
+  return { defaultValue, options: await newsEditorOptions({ user, client: defaultValue.client }), cancelTo: NEWS_FEED };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUserWith(request, "news:manage");
-  return submitNewsForm(request, { user, save: (values) => createNews({ user, values }), done: NEWS_ADDED, failed: NEWS_ADD_FAILED });
+  return submitNewsForm(request, user);
 }
 
 export default function AddNewsPage() {
-  const { defaultValue, options } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  return (
-    <NewsForm
-      mode="add"
-      defaultValue={defaultValue}
-      options={actionData?.options ?? options}
-      lastResult={actionData?.result}
-      cancelTo={NEWS_FEED}
-    />
-  );
+  return <RecordFormPage form={NewsForm} mode="add" loaded={useLoaderData<typeof loader>()} sent={useActionData<typeof action>()} />;
 }
 
 export const meta = titled("Add News");

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { NEWS_UPDATE_FAILED, NEWS_UPDATED } from "#common/messages";
+import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { newsEditorOptions, updateNews } from "~/models/news.server";
+import { newsEditorOptions } from "~/models/news.server";
 import { EDITABLE_NEWS, requireManagedRecord } from "~/services/console/managed.server";
 import { DRAFTS_LIST } from "~/utils/administration";
 import { titled } from "~/utils/meta";
@@ -24,33 +24,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     disease: defaultValue.disease,
     keep: defaultValue,
   });
-  return { id: String(news._id), defaultValue, options, status: news.status };
+  const cancelTo = news.status === "published" ? `/news/${String(news._id)}` : DRAFTS_LIST;
+  return { defaultValue, options, status: news.status, cancelTo };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor: user, record: news } = await requireManagedRecord(request, params.newsId, EDITABLE_NEWS);
-  return submitNewsForm(request, {
-    user,
-    stored: news.publishedAt,
-    save: (values) => updateNews({ user, news, values }),
-    done: NEWS_UPDATED,
-    failed: NEWS_UPDATE_FAILED,
-  });
+  return submitNewsForm(request, user, news);
 }
 
 export default function EditNewsPage() {
-  const { id, defaultValue, options, status } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const loaded = useLoaderData<typeof loader>();
   return (
     <>
-      {status === "fetch" ? <p className="notice">Fetched automatically: complete it, then save it as a draft or publish it.</p> : null}
-      <NewsForm
-        mode="edit"
-        defaultValue={defaultValue}
-        options={actionData?.options ?? options}
-        lastResult={actionData?.result}
-        cancelTo={status === "published" ? `/news/${id}` : DRAFTS_LIST}
-      />
+      {loaded.status === "fetch" ? (
+        <p className="notice">Fetched automatically: complete it, then save it as a draft or publish it.</p>
+      ) : null}
+      <RecordFormPage form={NewsForm} mode="edit" loaded={loaded} sent={useActionData<typeof action>()} />
     </>
   );
 }

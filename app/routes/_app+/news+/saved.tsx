@@ -1,11 +1,11 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, getInputProps, getSelectProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 
 import { NO_CLIENT_SELECTED, SEARCH_DELETED, SEARCH_GONE, SEARCH_SAVED, SEARCH_UPDATED } from "#common/messages";
 import { TokenPager } from "~/components/console/pager";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field, SelectField } from "~/components/forms";
+import { ErrorList, Field, SelectField, useSchemaForm } from "~/components/forms";
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -18,7 +18,7 @@ import { requireUser } from "~/services/auth.server";
 import { clientContext } from "~/services/shell.server";
 import { formatDateTime } from "~/utils/dates";
 import { savedQueryOf } from "~/utils/feed-filters.server";
-import { constraintsOf, parseForm } from "~/utils/form-schema";
+import { parseForm } from "~/utils/form-schema";
 import { titled } from "~/utils/meta";
 import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 import { readFormData } from "~/utils/request.server";
@@ -107,11 +107,9 @@ export default function SavedSearches() {
 }
 
 function SavedSearchItem({ search }: { search: SavedSearchRow }) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(UpdateSearchSchema, {
     id: `saved-${search.id}`,
-    constraint: constraintsOf(UpdateSearchSchema),
     defaultValue: { name: search.name, frequency: search.frequency },
-    onValidate: ({ formData }) => parseForm(formData, { schema: UpdateSearchSchema }),
     shouldRevalidate: "onInput",
   });
   const headingId = `saved-${search.id}-name`;

@@ -1,9 +1,11 @@
-import type { ClientValues, LogoUpload, ManagedClient } from "~/models/client.server";
-import { logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
+import { CLIENT_ADDED, CLIENT_CREATE_FAILED, CLIENT_UPDATE_FAILED, CLIENT_UPDATED } from "#common/messages";
+import { createClientRecord, updateClientRecord, type ClientValues, type ManagedClient } from "~/models/client.server";
+import { logoOf, logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
 import { CLIENTS_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
 import { IMAGE_MAX_BYTES } from "~/utils/images.server";
 import { readUploadForm } from "~/utils/request.server";
+import type { SessionUser } from "~/utils/session.server";
 
 import { ClientSchema, type ClientFormValues } from "./__client-form";
 
@@ -17,18 +19,17 @@ export function clientFormValues(client?: ManagedClient): ClientFormValues {
   };
 }
 
+/** What the Add and Edit pages load: the client's values (Add's without one) and its logo. */
+export const clientFormPage = (client?: ManagedClient) => ({
+  defaultValue: clientFormValues(client),
+  logo: client ? logoOf(client) : null,
+});
+
 /**
- * The client form's action for Add and Edit: a contacts list intent re-renders the form; otherwise field errors, an
+ * The client form's action for Add and Edit (of `client`): a contacts list intent re-renders the form; otherwise field errors, an
  * unusable logo or a failed write go back to the form, success to the list with the spec's message.
  */
-export async function submitClientForm(
-  request: Request,
-  {
-    save,
-    done,
-    failed,
-  }: { save: (values: ClientValues, logo: LogoUpload, removeLogo: boolean) => Promise<unknown>; done: string; failed: string },
-) {
+export async function submitClientForm(request: Request, actor: SessionUser, client?: ManagedClient) {
   const read = await readUploadForm(request, {
     maxBytes: IMAGE_MAX_BYTES,
     tooLarge: `The image is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
@@ -36,18 +37,18 @@ export async function submitClientForm(
   if ("error" in read) return unreadableForm(read, {});
   return saveRecordForm(request, parseForm(read.form, { schema: ClientSchema }), {
     extra: {},
-    save: async ({ logo, removeLogo, contacts, ...rest }) => {
+    save: async ({ logo: file, removeLogo = false, contacts, ...rest }) => {
       const values: ClientValues = {
         ...rest,
         contacts: (contacts ?? [])
           .filter((c) => c.name || c.email || c.title)
           .map((c) => ({ name: c.name ?? "", email: c.email ?? "", title: c.title ?? "" })),
       };
-      return save(values, await logoUpload(logo), removeLogo ?? false);
+      const logo = await logoUpload(file);
+      return client ? updateClientRecord({ actor, client, values, logo, removeLogo }) : createClientRecord({ actor, values, logo });
     },
     to: CLIENTS_LIST,
-    done,
-    failed,
+    ...(client ? { done: CLIENT_UPDATED, failed: CLIENT_UPDATE_FAILED } : { done: CLIENT_ADDED, failed: CLIENT_CREATE_FAILED }),
     refused: logoRefusal,
   });
 }

@@ -1,10 +1,10 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { ACTIVE_STATUSES } from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
-import { LogoFields, RecordFormFooter, StatusField, useRecordForm } from "~/components/console/record-form";
+import { LogoFields, RecordFormFooter, StatusField, useRecordForm, type RecordFormProps } from "~/components/console/record-form";
 import { InputFor } from "~/components/forms";
 import { CLIENTS_LIST } from "~/utils/administration";
 import type { FormValuesOf } from "~/utils/form-schema";
@@ -30,18 +30,13 @@ export const ClientSchema = z.object({
 
 export type ClientFormValues = FormValuesOf<typeof ClientSchema>;
 
+/** Loaded: the values and the current logo's thumbnail, when there is one. */
 export function ClientForm({
   mode,
-  defaultValue,
-  logo,
-  lastResult,
-}: {
-  mode: "add" | "edit";
-  defaultValue: ClientFormValues;
-  /** The current logo's thumbnail, when there is one. */
-  logo?: string | null;
-  lastResult?: SubmissionResult<string[]> | null;
-}) {
+  loaded: { defaultValue, logo },
+  sent,
+}: RecordFormProps<{ defaultValue: ClientFormValues; logo?: string | null }>) {
+  const lastResult = sent?.result;
   const [form, fields] = useRecordForm(ClientSchema, { id: `client-${mode}`, lastResult, defaultValue });
   const contacts = fields.contacts.getFieldList();
   return (

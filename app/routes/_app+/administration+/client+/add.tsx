@@ -1,35 +1,28 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { CLIENT_ADDED, CLIENT_CREATE_FAILED } from "#common/messages";
+import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { createClientRecord } from "~/models/client.server";
 import { requireUserWith } from "~/services/auth.server";
 import { titled } from "~/utils/meta";
 
 import { ClientForm } from "./__client-form";
-import { clientFormValues, submitClientForm } from "./__client-form.server";
+import { clientFormPage, submitClientForm } from "./__client-form.server";
 
 // /administration/client/add (top-level admin).
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUserWith(request, "client:manage");
-  return { defaultValue: clientFormValues() };
+  return clientFormPage();
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUserWith(request, "client:manage");
-  return submitClientForm(request, {
-    save: (values, logo) => createClientRecord({ actor, values, logo }),
-    done: CLIENT_ADDED,
-    failed: CLIENT_CREATE_FAILED,
-  });
+  return submitClientForm(request, actor);
 }
 
 export default function AddClientPage() {
-  const { defaultValue } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  return <ClientForm mode="add" defaultValue={defaultValue} lastResult={actionData?.result} />;
+  return <RecordFormPage form={ClientForm} mode="add" loaded={useLoaderData<typeof loader>()} sent={useActionData<typeof action>()} />;
 }
 
 export const meta = titled("Add Client");

@@ -1,11 +1,11 @@
-import { LOGO_TOO_LARGE } from "#common/messages";
-import type { LogoUpload } from "~/models/client.server";
-import { CompanyFormError, type CompanyValues, type ManagedCompany } from "~/models/company.server";
-import { logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
+import { COMPANY_ADDED, COMPANY_CREATE_FAILED, COMPANY_UPDATE_FAILED, COMPANY_UPDATED, LOGO_TOO_LARGE } from "#common/messages";
+import { CompanyFormError, createCompany, parentCompanyOptions, updateCompany, type ManagedCompany } from "~/models/company.server";
+import { logoOf, logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
 import { COMPANIES_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
 import { IMAGE_MAX_BYTES } from "~/utils/images.server";
 import { readUploadForm } from "~/utils/request.server";
+import type { SessionUser } from "~/utils/session.server";
 
 import { CompanySchema, type CompanyFormValues } from "./__company-form";
 
@@ -23,26 +23,28 @@ export function companyFormValues(company?: ManagedCompany | null): CompanyFormV
   };
 }
 
+/** What the Add and Edit pages load: the company's values (Add's without one), the parents it may have and its logo. */
+export const companyFormPage = async (company?: ManagedCompany) => ({
+  defaultValue: companyFormValues(company),
+  parents: await parentCompanyOptions(company),
+  logo: company ? logoOf(company) : null,
+});
+
 /**
- * The company form's action for Add and Edit: field errors, an unusable logo, a parent that would make a cycle or a
+ * The company form's action for Add and Edit (of `company`): field errors, an unusable logo, a parent that would make a cycle or a
  * failed write go back to the form; success to the list with the spec's message.
  */
-export async function submitCompanyForm(
-  request: Request,
-  {
-    save,
-    done,
-    failed,
-  }: { save: (values: CompanyValues, logo: LogoUpload, removeLogo: boolean) => Promise<unknown>; done: string; failed: string },
-) {
+export async function submitCompanyForm(request: Request, actor: SessionUser, company?: ManagedCompany) {
   const read = await readUploadForm(request, { maxBytes: IMAGE_MAX_BYTES, tooLarge: LOGO_TOO_LARGE });
   if ("error" in read) return unreadableForm(read, {});
   return saveRecordForm(request, parseForm(read.form, { schema: CompanySchema }), {
     extra: {},
-    save: async ({ logo, removeLogo, ...values }) => save(values, await logoUpload(logo), removeLogo ?? false),
+    save: async ({ logo: file, removeLogo = false, ...values }) => {
+      const logo = await logoUpload(file);
+      return company ? updateCompany({ actor, company, values, logo, removeLogo }) : createCompany({ actor, values, logo });
+    },
     to: COMPANIES_LIST,
-    done,
-    failed,
+    ...(company ? { done: COMPANY_UPDATED, failed: COMPANY_UPDATE_FAILED } : { done: COMPANY_ADDED, failed: COMPANY_CREATE_FAILED }),
     refused: (error) => logoRefusal(error) ?? (error instanceof CompanyFormError ? error : undefined),
   });
 }

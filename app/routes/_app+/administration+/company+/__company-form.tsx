@@ -1,14 +1,15 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { ACTIVE_STATUSES, COMPANY_TYPES } from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
-import { LogoFields, RecordFormFooter, StatusField, useRecordForm } from "~/components/console/record-form";
+import { LogoFields, RecordFormFooter, StatusField, useRecordForm, type RecordFormProps } from "~/components/console/record-form";
 import { InputFor, SelectFor } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
 import { COMPANIES_LIST } from "~/utils/administration";
 import type { FormValuesOf } from "~/utils/form-schema";
+import type { SelectOption } from "~/utils/options";
 import { optionalLink, optionalText, requiredText } from "~/utils/user-validation";
 
 // The company form (admin-console §2, §3, §5): name and type required; website, alias, headquarters, parent company
@@ -30,17 +31,10 @@ export type CompanyFormValues = FormValuesOf<typeof CompanySchema>;
 
 export function CompanyForm({
   mode,
-  defaultValue,
-  parents,
-  logo,
-  lastResult,
-}: {
-  mode: "add" | "edit";
-  defaultValue: CompanyFormValues;
-  parents: Array<{ value: string; label: string }>;
-  logo?: string | null;
-  lastResult?: SubmissionResult<string[]> | null;
-}) {
+  loaded: { defaultValue, parents, logo },
+  sent,
+}: RecordFormProps<{ defaultValue: CompanyFormValues; parents: SelectOption[]; logo?: string | null }>) {
+  const lastResult = sent?.result;
   const [form, fields] = useRecordForm(CompanySchema, { id: `company-${mode}`, lastResult, defaultValue });
   const parent = String(
     (lastResult?.initialValue as Partial<CompanyFormValues> | undefined)?.parentCompany ?? defaultValue.parentCompany ?? "",

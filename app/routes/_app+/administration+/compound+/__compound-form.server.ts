@@ -1,13 +1,12 @@
 import { data } from "@remix-run/node";
 
-import { LOGO_TOO_LARGE } from "#common/messages";
+import { COMPOUND_ADDED, COMPOUND_SAVE_FAILED, COMPOUND_UPDATED, LOGO_TOO_LARGE } from "#common/messages";
 import { splitChips } from "~/components/forms";
 import { scopeOptions, scopeProblem } from "~/models/cascade.server";
-import type { LogoUpload } from "~/models/client.server";
 import { companyChoices } from "~/models/company.server";
-import type { CompoundValues, ManagedCompound } from "~/models/compound.server";
+import { createCompound, updateCompound, type CompoundValues, type ManagedCompound } from "~/models/compound.server";
 import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
-import { logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
+import { logoOf, logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
 import { IMAGE_MAX_BYTES } from "~/utils/images.server";
@@ -59,6 +58,12 @@ export async function compoundChoices(
   return { ...scope.options, companies };
 }
 
+/** What the Add and Edit pages load: the compound's values (Add's without one), their choices and its logo. */
+export async function compoundFormPage(user: SessionUser, compound?: ManagedCompound) {
+  const defaultValue = compoundFormValues(compound);
+  return { defaultValue, choices: await compoundChoices(user, defaultValue), logo: compound ? logoOf(compound) : null };
+}
+
 /** What the form's checked values store (also an import row's, checked by the same schema). */
 export const compoundValuesOf = (value: CompoundFormOutput): CompoundValues => ({
   name: {
@@ -89,20 +94,7 @@ export const compoundValuesOf = (value: CompoundFormOutput): CompoundValues => (
  * with what depends on it; a company not offered, field errors, an unusable logo and a failed write stay on the form
  * ('Unexpected error occurred'); success goes to the list with the spec's message.
  */
-export async function submitCompoundForm(
-  request: Request,
-  {
-    user,
-    save,
-    done,
-    failed,
-  }: {
-    user: SessionUser;
-    save: (values: CompoundValues, logo: LogoUpload, removeLogo: boolean) => Promise<unknown>;
-    done: string;
-    failed: string;
-  },
-) {
+export async function submitCompoundForm(request: Request, user: SessionUser, compound?: ManagedCompound) {
   const read = await readUploadForm(request, { maxBytes: IMAGE_MAX_BYTES, tooLarge: LOGO_TOO_LARGE });
   if ("error" in read) return unreadableForm(read, { choices: null });
   const form = read.form;
@@ -129,10 +121,13 @@ export async function submitCompoundForm(
       : submission.status === "success"
         ? strayCompany(submission.value, companies)
         : {},
-    save: async ({ logo, removeLogo, ...value }) => save(compoundValuesOf(value), await logoUpload(logo), removeLogo ?? false),
+    save: async ({ logo: file, removeLogo = false, ...value }) => {
+      const [values, logo] = [compoundValuesOf(value), await logoUpload(file)];
+      return compound ? updateCompound({ actor: user, compound, values, logo, removeLogo }) : createCompound({ actor: user, values, logo });
+    },
     to: COMPOUNDS_LIST,
-    done,
-    failed,
+    done: compound ? COMPOUND_UPDATED : COMPOUND_ADDED,
+    failed: COMPOUND_SAVE_FAILED,
     refused: logoRefusal,
   });
 }

@@ -1,10 +1,10 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { ACTIVE_STATUSES, COMPOUND_PRIORITIES, DEVELOPMENT_PHASES, REGIONS, THERAPEUTIC_MODALITIES } from "#common/constants";
 import { COMPOUND_NAME_REQUIRED, COMPOUND_ORIGINATOR_REQUIRED, FIELD_REQUIRED } from "#common/messages";
-import { LogoFields, RecordFormFooter, StatusField, useRecordForm } from "~/components/console/record-form";
+import { LogoFields, RecordFormFooter, StatusField, useRecordForm, type RecordFormProps } from "~/components/console/record-form";
 import { ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
 import { CheckboxFor, ChipsFor, ErrorList, InputFor, SelectFor } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
@@ -96,20 +96,14 @@ const options = (values: readonly string[]) => values.map((v) => ({ value: v, la
 
 export function CompoundForm({
   mode,
-  defaultValue,
-  choices,
-  logo,
-  lastResult,
-}: {
-  mode: "add" | "edit";
-  defaultValue: CompoundFormValues;
-  choices: CompoundChoices;
-  logo?: string | null;
-  lastResult?: SubmissionResult<string[]> | null;
-}) {
+  loaded: { defaultValue, logo, ...loaded },
+  sent,
+}: RecordFormProps<{ defaultValue: CompoundFormValues; choices: CompoundChoices; logo?: string | null }, { choices: CompoundChoices }>) {
+  const lastResult = sent?.result;
+  const choices = sent?.choices ?? loaded.choices;
   const [form, fields] = useRecordForm(CompoundSchema, { id: `compound-${mode}`, lastResult, defaultValue });
-  const sent = lastResult?.initialValue as Partial<CompoundFormValues> | undefined;
-  const initial = sent ?? defaultValue;
+  const returned = lastResult?.initialValue as Partial<CompoundFormValues> | undefined;
+  const initial = returned ?? defaultValue;
   const scope = useScope({ initial, options: choices });
   const names = fields.name.getFieldset();
   const licensees = fields.licensee.getFieldList();
@@ -128,7 +122,7 @@ export function CompoundForm({
           meta={names.other}
           label="Other names"
           hint="Codes and former names, separated by commas."
-          defaultValue={text(sent?.name?.other ?? defaultValue.name.other)}
+          defaultValue={text(returned?.name?.other ?? defaultValue.name.other)}
         />
         <ErrorList id={fields.name.errorId} errors={fields.name.errors} />
       </fieldset>
@@ -155,7 +149,7 @@ export function CompoundForm({
                 name={f.companies.name}
                 label="Companies"
                 options={choices.companies}
-                defaultValue={listOf(sent?.licensee?.[index]?.companies ?? defaultValue.licensee[index]?.companies)}
+                defaultValue={listOf(returned?.licensee?.[index]?.companies ?? defaultValue.licensee[index]?.companies)}
                 errors={f.companies.errors}
               />
               <button

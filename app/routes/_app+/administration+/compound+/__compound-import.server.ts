@@ -14,7 +14,7 @@ import {
   choiceOf,
   mapInTurns,
   problemsOf,
-  scopeResolver,
+  scopedRecords,
   type Importer,
   type ImportRecord,
   type PlannedRow,
@@ -81,8 +81,7 @@ const listed = (text: string, separator: string) =>
     .filter(Boolean);
 
 async function plan(user: SessionUser, records: ImportRecord[]): Promise<Array<PlannedRow<CompoundValues, ManagedCompound>>> {
-  const resolveScope = await scopeResolver(user);
-  const scoped = await mapInTurns(records, (r) => ({ record: r, ...resolveScope(r.cells) }));
+  const scoped = await scopedRecords(user, records);
   const licenseeNames = (cell: string) => listed(cell, ";").flatMap((part) => listed(part.split(":").slice(1).join(":"), ","));
   const [companies, existing] = await Promise.all([
     companyIdsByName(records.flatMap((r) => [r.cells.originator ?? "", ...licenseeNames(r.cells.licensees ?? "")])),

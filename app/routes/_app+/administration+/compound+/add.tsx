@@ -1,37 +1,28 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { COMPOUND_ADDED, COMPOUND_SAVE_FAILED } from "#common/messages";
+import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { createCompound } from "~/models/compound.server";
 import { requireUserWith } from "~/services/auth.server";
 import { titled } from "~/utils/meta";
 
 import { CompoundForm } from "./__compound-form";
-import { compoundChoices, compoundFormValues, submitCompoundForm } from "./__compound-form.server";
+import { compoundFormPage, submitCompoundForm } from "./__compound-form.server";
 
 // /administration/compound/add (editors and admins).
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserWith(request, "compound:manage");
-  const defaultValue = compoundFormValues();
-  return { defaultValue, choices: await compoundChoices(user, defaultValue) };
+  return compoundFormPage(user);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUserWith(request, "compound:manage");
-  return submitCompoundForm(request, {
-    user: actor,
-    save: (values, logo) => createCompound({ actor, values, logo }),
-    done: COMPOUND_ADDED,
-    failed: COMPOUND_SAVE_FAILED,
-  });
+  return submitCompoundForm(request, actor);
 }
 
 export default function AddCompoundPage() {
-  const { defaultValue, choices } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  return <CompoundForm mode="add" defaultValue={defaultValue} choices={actionData?.choices ?? choices} lastResult={actionData?.result} />;
+  return <RecordFormPage form={CompoundForm} mode="add" loaded={useLoaderData<typeof loader>()} sent={useActionData<typeof action>()} />;
 }
 
 export const meta = titled("Add Compound");

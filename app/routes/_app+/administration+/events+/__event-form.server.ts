@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 
-import { EVENT_END_BEFORE_START } from "#common/messages";
-import type { EventValues, ManagedEvent } from "~/models/event.server";
+import { EVENT_ADDED, EVENT_CREATE_FAILED, EVENT_END_BEFORE_START, EVENT_UPDATE_FAILED, EVENT_UPDATED } from "#common/messages";
+import { createEvent, updateEvent, type EventValues, type ManagedEvent } from "~/models/event.server";
 import { cascadeResult, compoundCascadeOptions, readCompoundCascade } from "~/services/console/cascade.server";
 import { saveRecordForm } from "~/services/console/record-form.server";
 import { EVENTS_LIST } from "~/utils/administration";
@@ -31,11 +31,12 @@ export function eventFormValues(event?: ManagedEvent | null): EventFormValues {
   };
 }
 
-/** What the form needs beyond its values (the loaders): the cascade's options and the full list of time zones. */
-export const eventFormChoices = async (user: SessionUser, values: EventFormValues) => ({
-  options: await compoundCascadeOptions(user, values),
-  timeZones: timeZoneNames(),
-});
+/** What the Add and Edit pages load: the event's values (Add's without one), their cascade's options and the full list
+ *  of time zones. */
+export async function eventFormPage(user: SessionUser, event?: ManagedEvent) {
+  const defaultValue = eventFormValues(event);
+  return { defaultValue, options: await compoundCascadeOptions(user, defaultValue), timeZones: timeZoneNames() };
+}
 
 const TIMES_MOVED = {
   endDateTime: "The end was before the start, so it was moved to the start. Check the times and save again.",
@@ -63,15 +64,12 @@ function keepTimesInOrder(form: FormData): keyof typeof SHOWN_TIMES | null {
 }
 
 /**
- * The event form's action for Add and Edit: 'Choose' re-renders the form with its new options; a client or area
+ * The event form's action for Add and Edit (of `event`): 'Choose' re-renders the form with its new options; a client or area
  * outside the user's permissions gets the spec's message and is cleared with what depends on it (user-app §4 "goes
  * back"); a compound must be one of the disease's; times out of order are put in order and shown again; field errors
  * and a failed write stay on the form; success goes to the list with the spec's message.
  */
-export async function submitEventForm(
-  request: Request,
-  { user, save, done, failed }: { user: SessionUser; save: (values: EventValues) => Promise<unknown>; done: string; failed: string },
-) {
+export async function submitEventForm(request: Request, user: SessionUser, event?: ManagedEvent) {
   const form = await readFormData(request);
   const { cascade, options, problem } = await readCompoundCascade(form, user);
   const moved = cascade ? null : keepTimesInOrder(form);
@@ -84,8 +82,8 @@ export async function submitEventForm(
       ...(problem ? { [problem.field]: [problem.message] } : {}),
       ...(moved ? { endDateTime: [EVENT_END_BEFORE_START] } : {}),
     },
-    save: (value) =>
-      save({
+    save: (value): Promise<unknown> => {
+      const values: EventValues = {
         title: value.title,
         type: value.type,
         description: value.description,
@@ -99,9 +97,10 @@ export async function submitEventForm(
         timezone: value.timezone,
         isImportant: value.isImportant ?? false,
         status: value.status,
-      }),
+      };
+      return event ? updateEvent({ actor: user, event, values }) : createEvent({ actor: user, values });
+    },
     to: EVENTS_LIST,
-    done,
-    failed,
+    ...(event ? { done: EVENT_UPDATED, failed: EVENT_UPDATE_FAILED } : { done: EVENT_ADDED, failed: EVENT_CREATE_FAILED }),
   });
 }

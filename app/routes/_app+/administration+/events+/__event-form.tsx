@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import type { FormEvent } from "react";
 import * as z from "zod/mini";
@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 import { ACTIVE_STATUSES, EVENT_TYPES } from "#common/constants";
 import { EVENT_END_BEFORE_START, EVENT_TIMEZONE_REQUIRED, FIELD_REQUIRED } from "#common/messages";
 import { plainText } from "#common/plain-text";
-import { RecordFormFooter, StatusField, useRecordForm } from "~/components/console/record-form";
+import { RecordFormFooter, StatusField, useRecordForm, type RecordFormProps } from "~/components/console/record-form";
 import { CompoundSelect, ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
 import { CheckboxFor, Field, InputFor, SelectFor } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
@@ -57,18 +57,16 @@ type EventOptions = ScopeChoices & { compounds: SelectOption[] };
  *  which of the two the user moved (see `keepTimesInOrder`). */
 export const SHOWN_TIMES = { startDateTime: "shownStart", endDateTime: "shownEnd" } as const;
 
+/** Loaded: the values, the cascade's options and the full list of time zones. Sent back over it: the options chosen,
+ *  and what the server did to the form before showing it again (the times put in order). */
 export function EventForm({
   mode,
   loaded,
   sent,
-}: {
-  mode: "add" | "edit";
-  /** What the page loaded: the values, the cascade's options and the full list of time zones. */
-  loaded: { defaultValue: EventFormValues; options: EventOptions; timeZones: string[] };
-  /** What the last submit sent back over it: its result, the options it chose, and what the server did to the form
-   *  before showing it again (the times put in order). */
-  sent?: { result?: SubmissionResult<string[]> | null; options?: EventOptions; notice?: string | null };
-}) {
+}: RecordFormProps<
+  { defaultValue: EventFormValues; options: EventOptions; timeZones: string[] },
+  { options: EventOptions; notice: string }
+>) {
   const { defaultValue, timeZones } = loaded;
   const options = sent?.options ?? loaded.options;
   const lastResult = sent?.result;

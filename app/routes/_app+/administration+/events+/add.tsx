@@ -1,37 +1,28 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { EVENT_ADDED, EVENT_CREATE_FAILED } from "#common/messages";
+import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { createEvent } from "~/models/event.server";
 import { requireUserWith } from "~/services/auth.server";
 import { titled } from "~/utils/meta";
 
 import { EventForm } from "./__event-form";
-import { eventFormChoices, eventFormValues, submitEventForm } from "./__event-form.server";
+import { eventFormPage, submitEventForm } from "./__event-form.server";
 
 // /administration/events/add (editors and admins).
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserWith(request, "event:manage");
-  const defaultValue = eventFormValues();
-  return { defaultValue, ...(await eventFormChoices(user, defaultValue)) };
+  return eventFormPage(user);
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUserWith(request, "event:manage");
-  return submitEventForm(request, {
-    user: actor,
-    save: (values) => createEvent({ actor, values }),
-    done: EVENT_ADDED,
-    failed: EVENT_CREATE_FAILED,
-  });
+  return submitEventForm(request, actor);
 }
 
 export default function AddEventPage() {
-  const loaded = useLoaderData<typeof loader>();
-  const sent = useActionData<typeof action>();
-  return <EventForm mode="add" loaded={loaded} sent={sent} />;
+  return <RecordFormPage form={EventForm} mode="add" loaded={useLoaderData<typeof loader>()} sent={useActionData<typeof action>()} />;
 }
 
 export const meta = titled("Add Event");

@@ -1,48 +1,29 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { EVENT_UPDATE_FAILED, EVENT_UPDATED } from "#common/messages";
+import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { auditEntry, HistoryPanel } from "~/components/history-panel";
-import { historyOf } from "~/models/audit.server";
-import { updateEvent } from "~/models/event.server";
 import { EVENTS, requireManagedRecord } from "~/services/console/managed.server";
+import { withHistory } from "~/services/console/record-form.server";
 import { titled } from "~/utils/meta";
 
 import { EventForm } from "./__event-form";
-import { eventFormChoices, eventFormValues, submitEventForm } from "./__event-form.server";
+import { eventFormPage, submitEventForm } from "./__event-form.server";
 
 // /administration/events/edit/{eventId} (editors and admins, an event of a disease they hold), with its History.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { actor, record: event } = await requireManagedRecord(request, params.eventId, EVENTS);
-  const defaultValue = eventFormValues(event);
-  const [choices, history] = await Promise.all([
-    eventFormChoices(actor, defaultValue),
-    historyOf({ entity: "event", entityId: String(event._id) }),
-  ]);
-  return { defaultValue, ...choices, history: history.map(auditEntry) };
+  return withHistory("event", event, eventFormPage(actor, event));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor, record: event } = await requireManagedRecord(request, params.eventId, EVENTS);
-  return submitEventForm(request, {
-    user: actor,
-    save: (values) => updateEvent({ actor, event, values }),
-    done: EVENT_UPDATED,
-    failed: EVENT_UPDATE_FAILED,
-  });
+  return submitEventForm(request, actor, event);
 }
 
 export default function EditEventPage() {
-  const loaded = useLoaderData<typeof loader>();
-  const sent = useActionData<typeof action>();
-  return (
-    <>
-      <EventForm mode="edit" loaded={loaded} sent={sent} />
-      <HistoryPanel entries={loaded.history} />
-    </>
-  );
+  return <RecordFormPage form={EventForm} mode="edit" loaded={useLoaderData<typeof loader>()} sent={useActionData<typeof action>()} />;
 }
 
 export const meta = titled("Edit Event");

@@ -1,7 +1,8 @@
 import { data } from "@remix-run/node";
 
+import { KEYWORD_ADDED, KEYWORD_CREATE_FAILED, KEYWORD_UPDATE_FAILED, KEYWORD_UPDATED } from "#common/messages";
 import { scopeOptions, scopeProblem } from "~/models/cascade.server";
-import type { KeywordValues, ManagedKeyword } from "~/models/keyword.server";
+import { createKeyword, updateKeyword, type ManagedKeyword } from "~/models/keyword.server";
 import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
 import { saveRecordForm } from "~/services/console/record-form.server";
 import { KEYWORDS_LIST } from "~/utils/administration";
@@ -23,19 +24,19 @@ export function keywordFormValues(keyword?: ManagedKeyword | null): KeywordFormV
   };
 }
 
-/** The form's cascade options for a selection (the loaders). */
-export const keywordOptions = async (user: SessionUser, values: Pick<KeywordFormValues, "client" | "therapeuticArea" | "disease">) =>
-  (await scopeOptions({ user, client: values.client, area: values.therapeuticArea, disease: values.disease })).options;
+/** What the Add and Edit pages load: the keyword's values (Add's without one) and their cascade options. */
+export async function keywordFormPage(user: SessionUser, keyword?: ManagedKeyword) {
+  const defaultValue = keywordFormValues(keyword);
+  const { client, therapeuticArea: area, disease } = defaultValue;
+  return { defaultValue, options: (await scopeOptions({ user, client, area, disease })).options };
+}
 
 /**
- * The keyword form's action for Add and Edit: 'Choose' re-renders the form with its new options; a client or area
+ * The keyword form's action for Add and Edit (of `keyword`): 'Choose' re-renders the form with its new options; a client or area
  * outside the user's permissions gets the spec's message and is cleared with what depends on it; field errors and a
  * failed write stay on the form; success goes to the list with the spec's message.
  */
-export async function submitKeywordForm(
-  request: Request,
-  { user, save, done, failed }: { user: SessionUser; save: (values: KeywordValues) => Promise<unknown>; done: string; failed: string },
-) {
+export async function submitKeywordForm(request: Request, user: SessionUser, keyword?: ManagedKeyword) {
   const form = await readFormData(request);
   const { cascade } = readCascade(form);
   const text = (name: string) => String(form.get(name) ?? "");
@@ -50,9 +51,9 @@ export async function submitKeywordForm(
   return saveRecordForm(request, submission, {
     extra: { options },
     fieldErrors: problem ? { [problem.field]: [problem.message] } : {},
-    save,
+    save: (values): Promise<unknown> =>
+      keyword ? updateKeyword({ actor: user, keyword, values }) : createKeyword({ actor: user, values }),
     to: KEYWORDS_LIST,
-    done,
-    failed,
+    ...(keyword ? { done: KEYWORD_UPDATED, failed: KEYWORD_UPDATE_FAILED } : { done: KEYWORD_ADDED, failed: KEYWORD_CREATE_FAILED }),
   });
 }

@@ -1,10 +1,10 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { ACTIVE_STATUSES, KEYWORD_PRIORITIES } from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
-import { RecordFormFooter, StatusField, useRecordForm } from "~/components/console/record-form";
+import { RecordFormFooter, StatusField, useRecordForm, type RecordFormProps } from "~/components/console/record-form";
 import { ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
 import { InputFor, SelectFor } from "~/components/forms";
 import { KEYWORDS_LIST } from "~/utils/administration";
@@ -27,15 +27,11 @@ export type KeywordFormValues = FormValuesOf<typeof KeywordSchema>;
 
 export function KeywordForm({
   mode,
-  defaultValue,
-  options,
-  lastResult,
-}: {
-  mode: "add" | "edit";
-  defaultValue: KeywordFormValues;
-  options: ScopeChoices;
-  lastResult?: SubmissionResult<string[]> | null;
-}) {
+  loaded: { defaultValue, ...loaded },
+  sent,
+}: RecordFormProps<{ defaultValue: KeywordFormValues; options: ScopeChoices }, { options: ScopeChoices }>) {
+  const lastResult = sent?.result;
+  const options = sent?.options ?? loaded.options;
   const [form, fields] = useRecordForm(KeywordSchema, { id: `keyword-${mode}`, lastResult, defaultValue });
   const initial = (lastResult?.initialValue as Partial<KeywordFormValues> | undefined) ?? defaultValue;
   const scope = useScope({ initial, options });

@@ -6,7 +6,7 @@ import {
   choiceOf,
   mapInTurns,
   problemsOf,
-  scopeResolver,
+  scopedRecords,
   type Importer,
   type ImportRecord,
   type PlannedRow,
@@ -33,8 +33,7 @@ const COLUMNS: readonly ImportColumn[] = [
 const COLUMN_OF: Record<string, string> = { name: "Name", priority: "Priority", status: "Status" };
 
 async function plan(user: SessionUser, records: ImportRecord[]): Promise<Array<PlannedRow<KeywordValues, ManagedKeyword>>> {
-  const resolveScope = await scopeResolver(user);
-  const scoped = await mapInTurns(records, (r) => ({ record: r, ...resolveScope(r.cells) }));
+  const scoped = await scopedRecords(user, records);
   const existing = await keywordsOfClients([...new Set(scoped.flatMap((s) => (s.scope ? [s.scope.client] : [])))]);
   const keyOf = (disease: unknown, name: string) => `${String(disease)}|${nameKey(name)}`;
   const byKey = new Map(existing.map((k) => [keyOf(k.disease, k.name), k]));

@@ -1,48 +1,29 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { KEYWORD_UPDATE_FAILED, KEYWORD_UPDATED } from "#common/messages";
+import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { auditEntry, HistoryPanel } from "~/components/history-panel";
-import { historyOf } from "~/models/audit.server";
-import { updateKeyword } from "~/models/keyword.server";
 import { KEYWORDS, requireManagedRecord } from "~/services/console/managed.server";
+import { withHistory } from "~/services/console/record-form.server";
 import { titled } from "~/utils/meta";
 
 import { KeywordForm } from "./__keyword-form";
-import { keywordFormValues, keywordOptions, submitKeywordForm } from "./__keyword-form.server";
+import { keywordFormPage, submitKeywordForm } from "./__keyword-form.server";
 
 // /administration/keyword/edit/{keywordId} (editors and admins, a keyword of a disease they hold), with its History.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { actor, record: keyword } = await requireManagedRecord(request, params.keywordId, KEYWORDS);
-  const defaultValue = keywordFormValues(keyword);
-  const [options, history] = await Promise.all([
-    keywordOptions(actor, defaultValue),
-    historyOf({ entity: "keyword", entityId: String(keyword._id) }),
-  ]);
-  return { defaultValue, options, history: history.map(auditEntry) };
+  return withHistory("keyword", keyword, keywordFormPage(actor, keyword));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor, record: keyword } = await requireManagedRecord(request, params.keywordId, KEYWORDS);
-  return submitKeywordForm(request, {
-    user: actor,
-    save: (values) => updateKeyword({ actor, keyword, values }),
-    done: KEYWORD_UPDATED,
-    failed: KEYWORD_UPDATE_FAILED,
-  });
+  return submitKeywordForm(request, actor, keyword);
 }
 
 export default function EditKeywordPage() {
-  const { defaultValue, options, history } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  return (
-    <>
-      <KeywordForm mode="edit" defaultValue={defaultValue} options={actionData?.options ?? options} lastResult={actionData?.result} />
-      <HistoryPanel entries={history} />
-    </>
-  );
+  return <RecordFormPage form={KeywordForm} mode="edit" loaded={useLoaderData<typeof loader>()} sent={useActionData<typeof action>()} />;
 }
 
 export const meta = titled("Edit Keyword");

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { ImportUploadPage } from "~/components/console/import";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireUserWith } from "~/services/auth.server";
-import { uploadImport } from "~/services/console/import.server";
+import { uploadImport, uploadPageOf } from "~/services/console/import.server";
 import { titled } from "~/utils/meta";
 
 import { keywordImporter } from "./__keyword-import.server";
@@ -13,8 +13,7 @@ import { keywordImporter } from "./__keyword-import.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUserWith(request, "keyword:manage");
-  const { noun, extension, list, columns } = keywordImporter;
-  return { noun, extension, list, columns };
+  return uploadPageOf(keywordImporter);
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,8 +1,10 @@
-import type { ManagedSource, SourceValues } from "~/models/monitor.server";
+import { SOURCE_ADDED, SOURCE_SAVE_FAILED, SOURCE_UPDATED } from "#common/messages";
+import { createSource, updateSource, type ManagedSource } from "~/models/monitor.server";
 import { saveRecordForm } from "~/services/console/record-form.server";
 import { MONITORING } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
 import { readFormData } from "~/utils/request.server";
+import type { SessionUser } from "~/utils/session.server";
 import { httpUrl } from "~/utils/url";
 
 import { SourceSchema, type SourceFormValues } from "./__source-form";
@@ -18,17 +20,17 @@ export function sourceFormValues(source?: ManagedSource | null): SourceFormValue
   };
 }
 
-/** The source form's action for Add and Edit: field errors stay on the form; success goes to the list. */
-export async function submitSourceForm(
-  request: Request,
-  { save, done, failed }: { save: (values: SourceValues) => Promise<unknown>; done: string; failed: string },
-) {
+/** The source form's action for Add and Edit (of `source`): field errors stay on the form; success goes to the list. */
+export async function submitSourceForm(request: Request, actor: SessionUser, source?: ManagedSource) {
   const submission = parseForm(await readFormData(request), { schema: SourceSchema });
   return saveRecordForm(request, submission, {
     extra: {},
-    save: ({ url, ...rest }) => save({ ...rest, url: rest.kind === "rss" ? (httpUrl(url) ?? undefined) : undefined }),
+    save: ({ url, ...rest }): Promise<unknown> => {
+      const values = { ...rest, url: rest.kind === "rss" ? (httpUrl(url) ?? undefined) : undefined };
+      return source ? updateSource({ actor, source, values }) : createSource({ actor, values });
+    },
     to: MONITORING,
-    done,
-    failed,
+    done: source ? SOURCE_UPDATED : SOURCE_ADDED,
+    failed: SOURCE_SAVE_FAILED,
   });
 }

@@ -1,10 +1,10 @@
-import { getFormProps, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { ACTIVE_STATUSES, MONITOR_INTERVALS, MONITOR_SOURCE_KINDS } from "#common/constants";
 import { FIELD_REQUIRED, SOURCE_URL_REQUIRED } from "#common/messages";
-import { RecordFormFooter, StatusField, useRecordForm } from "~/components/console/record-form";
+import { RecordFormFooter, StatusField, useRecordForm, type RecordFormProps } from "~/components/console/record-form";
 import { InputFor, SelectFor } from "~/components/forms";
 import { MONITORING } from "~/utils/administration";
 import type { FormValuesOf } from "~/utils/form-schema";
@@ -32,16 +32,8 @@ export const sourceDeleteQuestion = (name: string) => `Delete the source "${name
 
 export type SourceFormValues = FormValuesOf<typeof SourceSchema>;
 
-export function SourceForm({
-  mode,
-  defaultValue,
-  lastResult,
-}: {
-  mode: "add" | "edit";
-  defaultValue: SourceFormValues;
-  lastResult?: SubmissionResult<string[]> | null;
-}) {
-  const [form, fields] = useRecordForm(SourceSchema, { id: `source-${mode}`, lastResult, defaultValue });
+export function SourceForm({ mode, loaded: { defaultValue }, sent }: RecordFormProps<{ defaultValue: SourceFormValues }>) {
+  const [form, fields] = useRecordForm(SourceSchema, { id: `source-${mode}`, lastResult: sent?.result, defaultValue });
   return (
     <Form method="post" className="form-card wide" {...getFormProps(form)}>
       <h1 className="page-title">{mode === "add" ? "Add Source" : "Edit Source"}</h1>

@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import * as z from "zod/mini";
@@ -8,14 +8,14 @@ import { EDITORS_DIGEST_SAVED, FETCH_DIGEST_MINE_OFF, FETCH_DIGEST_MINE_ON, SOUR
 import { statusColumn, type Column } from "~/components/console/data-table";
 import { ListPage, useListView } from "~/components/console/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { SelectFor } from "~/components/forms";
+import { SelectFor, useSchemaForm } from "~/components/forms";
 import { editorsDigestSetting, listSourcesPage, setEditorsDigest, sourceRows } from "~/models/monitor.server";
 import { fetchDigestOf, setFetchDigest } from "~/models/user.server";
 import { requireUserWith } from "~/services/auth.server";
 import { listPageOf, readListQuery } from "~/services/console/list-query.server";
 import { MONITORING } from "~/utils/administration";
 import { formatDateTime } from "~/utils/dates";
-import { constraintsOf, parseForm } from "~/utils/form-schema";
+import { parseForm } from "~/utils/form-schema";
 import { titled } from "~/utils/meta";
 import { readFormData } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -150,11 +150,9 @@ export default function MonitoringPage() {
 
 /** The fetch-queue digest: how often it goes out, and whether to oneself. */
 function DigestForms({ digest }: Pick<Awaited<ReturnType<typeof loader>>, "digest">) {
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(DigestSchema, {
     id: "editors-digest",
-    constraint: constraintsOf(DigestSchema),
     defaultValue: { frequency: digest.frequency },
-    onValidate: ({ formData }) => parseForm(formData, { schema: DigestSchema }),
     shouldRevalidate: "onInput",
   });
   return (

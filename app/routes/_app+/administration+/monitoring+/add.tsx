@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { SOURCE_ADDED, SOURCE_SAVE_FAILED } from "#common/messages";
+import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { createSource } from "~/models/monitor.server";
 import { requireUserWith } from "~/services/auth.server";
 import { titled } from "~/utils/meta";
 
@@ -19,13 +18,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUserWith(request, "monitoring:manage");
-  return submitSourceForm(request, { save: (values) => createSource({ actor, values }), done: SOURCE_ADDED, failed: SOURCE_SAVE_FAILED });
+  return submitSourceForm(request, actor);
 }
 
 export default function AddSourcePage() {
-  const { defaultValue } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  return <SourceForm mode="add" defaultValue={defaultValue} lastResult={actionData?.result} />;
+  return <RecordFormPage form={SourceForm} mode="add" loaded={useLoaderData<typeof loader>()} sent={useActionData<typeof action>()} />;
 }
 
 export const meta = titled("Add Source");

@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { SOURCE_SAVE_FAILED, SOURCE_UPDATED } from "#common/messages";
+import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { auditEntry, HistoryPanel } from "~/components/history-panel";
-import { historyOf } from "~/models/audit.server";
-import { updateSource } from "~/models/monitor.server";
 import { requireManagedRecord, SOURCES } from "~/services/console/managed.server";
+import { withHistory } from "~/services/console/record-form.server";
 import { titled } from "~/utils/meta";
 
 import { SourceForm } from "./__source-form";
@@ -16,28 +14,16 @@ import { sourceFormValues, submitSourceForm } from "./__source-form.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { record: source } = await requireManagedRecord(request, params.sourceId, SOURCES);
-  const history = await historyOf({ entity: "source", entityId: String(source._id) });
-  return { defaultValue: sourceFormValues(source), history: history.map(auditEntry) };
+  return withHistory("source", source, { defaultValue: sourceFormValues(source) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor, record: source } = await requireManagedRecord(request, params.sourceId, SOURCES);
-  return submitSourceForm(request, {
-    save: (values) => updateSource({ actor, source, values }),
-    done: SOURCE_UPDATED,
-    failed: SOURCE_SAVE_FAILED,
-  });
+  return submitSourceForm(request, actor, source);
 }
 
 export default function EditSourcePage() {
-  const { defaultValue, history } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  return (
-    <>
-      <SourceForm mode="edit" defaultValue={defaultValue} lastResult={actionData?.result} />
-      <HistoryPanel entries={history} />
-    </>
-  );
+  return <RecordFormPage form={SourceForm} mode="edit" loaded={useLoaderData<typeof loader>()} sent={useActionData<typeof action>()} />;
 }
 
 export const meta = titled("Edit Source");

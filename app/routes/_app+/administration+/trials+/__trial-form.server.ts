@@ -1,8 +1,19 @@
 import { data, redirect } from "@remix-run/node";
 
-import { TRIAL_SAVE_FAILED } from "#common/messages";
+import { TRIAL_ADDED, TRIAL_SAVE_FAILED, TRIAL_UPDATED } from "#common/messages";
 import { splitChips } from "~/components/forms";
-import { deleteTrialDraft, findTrialDraft, saveTrialDraft, type ManagedTrial, type TrialValues } from "~/models/trial.server";
+import {
+  createTrial,
+  deleteTrialDraft,
+  findTrialDraft,
+  saveTrialDraft,
+  TRIAL_LISTS,
+  TRIAL_RICH_TEXTS,
+  TRIAL_TEXTS,
+  updateTrial,
+  type ManagedTrial,
+  type TrialValues,
+} from "~/models/trial.server";
 import { cascadeResult, compoundCascadeOptions, readCompoundCascade } from "~/services/console/cascade.server";
 import { saveRecordForm } from "~/services/console/record-form.server";
 import { TRIALS_LIST } from "~/utils/administration";
@@ -14,38 +25,8 @@ import { safeRedirect } from "~/utils/url";
 
 import { INTENT, LAST_STEP, STEP_SCHEMAS, TrialSchema, type TrialFormOutput, type TrialFormValues } from "./__trial-form";
 
-// The fields the form and the trial hold alike, each group converted one way in trialFormValues and back in
-// trialValuesOfForm; the others are converted one by one.
-/** Texts and choices, kept as they are ("" in the form for none). */
-const TEXTS = [
-  "eventTitle",
-  "trialStatus",
-  "trialIdentifier",
-  "acronyms",
-  "startDateType",
-  "lineOfTherapy",
-  "patientSegmentByDisease",
-  "patientSegmentByAge&Sex",
-  "pcdType",
-  "phase",
-  "comparator",
-  "primaryDrugs",
-  "class",
-  "routeOfAdministration",
-  "biomarkers",
-  "diagnosticTest",
-  "therapyType",
-  "minAgeUnits",
-  "maxAgeUnits",
-  "gender",
-  "studyDesign",
-  "patientPopulation",
-  "treatmentPlan",
-] as const;
-/** Rich texts ("" for none, both ways). */
-const RICH_TEXTS = ["dosageBeingEvaluated", "objective", "inclusionCriteria", "exclusionCriteria"] as const;
-/** Lists, one comma-separated text in the form. */
-const LISTS = ["otherDrugs", "sponsors", "collaborators", "countries", "regions", "studyKeywords"] as const;
+// The fields the form and the trial hold alike, each group of the trial's (TRIAL_TEXTS, TRIAL_RICH_TEXTS, TRIAL_LISTS)
+// converted one way in trialFormValues and back in trialValuesOfForm; the others are converted one by one.
 
 /** An object of `keys`, each with its `value`. */
 const each = <K extends string, V>(keys: readonly K[], value: (key: K) => V) =>
@@ -65,8 +46,8 @@ export function trialFormValues(trial?: ManagedTrial | null): TrialFormValues {
     therapeuticArea: id(t?.therapeuticArea),
     disease: id(t?.disease),
     compound: id(t?.compound),
-    ...each([...TEXTS, ...RICH_TEXTS], (key) => t?.[key] ?? ""),
-    ...each(LISTS, (key) => list(t?.[key])),
+    ...each([...TRIAL_TEXTS, ...TRIAL_RICH_TEXTS], (key) => t?.[key] ?? ""),
+    ...each(TRIAL_LISTS, (key) => list(t?.[key])),
     startDateTime: day(t?.startDateTime),
     enrollment: t
       ? t.enrollment.map((e) => ({ enrollmentNumber: number(e.enrollmentNumber), enrollmentType: e.enrollmentType ?? "" }))
@@ -106,9 +87,9 @@ export const trialValuesOfForm = (v: TrialFormOutput): TrialValues => ({
   therapeuticArea: v.therapeuticArea,
   disease: v.disease,
   compound: v.compound ?? null,
-  ...pick(v, TEXTS),
-  ...each(RICH_TEXTS, (key) => v[key] ?? ""),
-  ...each(LISTS, (key) => splitChips(v[key])),
+  ...pick(v, TRIAL_TEXTS),
+  ...each(TRIAL_RICH_TEXTS, (key) => v[key] ?? ""),
+  ...each(TRIAL_LISTS, (key) => splitChips(v[key])),
   // Both are days (the schema): the instants they start, UTC.
   startDateTime: new Date(`${v.startDateTime}T00:00:00Z`),
   enrollment: v.enrollment.map((e) => ({ enrollmentNumber: e.enrollmentNumber, enrollmentType: e.enrollmentType })),
@@ -161,15 +142,7 @@ const fieldsOf = (payload: Record<string, unknown>) => Object.fromEntries(Object
  * the draft and returns to `redirectTo` with the spec's message, or stays with 'Error occurred while creating the
  * trial.' when the write fails.
  */
-export async function submitTrialForm(
-  request: Request,
-  {
-    user,
-    trial,
-    save,
-    done,
-  }: { user: SessionUser; trial: ManagedTrial | null; save: (values: TrialValues) => Promise<unknown>; done: string },
-) {
+export async function submitTrialForm(request: Request, user: SessionUser, trial?: ManagedTrial) {
   const form = await readFormData(request);
   const intent = textOf(form.get("intent"));
   const shown = stepOfParam(form.get("step")) ?? 0;
@@ -222,11 +195,12 @@ export async function submitTrialForm(
   return saveRecordForm(request, whole, {
     extra: { step, draftId, choices },
     save: async (value) => {
-      await save(trialValuesOfForm(value));
+      const values = trialValuesOfForm(value);
+      await (trial ? updateTrial({ actor: user, trial, values }) : createTrial({ actor: user, values }));
       await deleteTrialDraft({ user, id: draftId });
     },
     to: redirectTo,
-    done,
+    done: trial ? TRIAL_UPDATED : TRIAL_ADDED,
     failed: TRIAL_SAVE_FAILED,
   });
 }

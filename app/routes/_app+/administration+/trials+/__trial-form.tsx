@@ -1,4 +1,4 @@
-import { getFormProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { Form, Link, useFetcher, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from "react";
 import * as z from "zod/mini";
@@ -13,7 +13,7 @@ import {
   TRIAL_STATUSES,
 } from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
-import { useRecordForm } from "~/components/console/record-form";
+import { useRecordForm, type RecordFormProps } from "~/components/console/record-form";
 import { CompoundSelect, ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
 import { CheckboxFor, ChipsFor, ErrorList, InputFor, SelectFor, splitChips, TextareaFor } from "~/components/forms";
 import { RichTextFor } from "~/components/rich-text";
@@ -250,14 +250,13 @@ export function TrialForm({
   mode,
   loaded,
   sent,
-}: {
-  mode: "add" | "edit";
+}: RecordFormProps<
   /** What the page loaded (trialFormData): the values, the cascade's choices, the step to show (the URL's), the draft,
    *  and where Create or Update returns to (a same-site path checked by the server). */
-  loaded: { defaultValue: TrialFormValues; choices: TrialChoices; step: number; draftId: string | null; redirectTo: string };
-  /** What the last submit sent back over it: its result, and the choices, step and draft the form moved to. */
-  sent?: { result?: SubmissionResult<string[]> | null; choices?: TrialChoices; step?: number; draftId?: string | null };
-}) {
+  { defaultValue: TrialFormValues; choices: TrialChoices; step: number; draftId: string | null; redirectTo: string },
+  /** What the last submit sent back over it: the choices, step and draft the form moved to. */
+  { choices: TrialChoices; step: number; draftId: string | null }
+>) {
   const { defaultValue, redirectTo } = loaded;
   const choices = sent?.choices ?? loaded.choices;
   const shownStep = sent?.step ?? loaded.step;

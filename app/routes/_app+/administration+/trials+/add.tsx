@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { TRIAL_ADDED } from "#common/messages";
+import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { createTrial } from "~/models/trial.server";
 import { requireUserWith } from "~/services/auth.server";
 import { titled } from "~/utils/meta";
 
@@ -19,13 +18,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUserWith(request, "trial:manage");
-  return submitTrialForm(request, { user: actor, trial: null, save: (values) => createTrial({ actor, values }), done: TRIAL_ADDED });
+  return submitTrialForm(request, actor);
 }
 
 export default function AddTrialPage() {
-  const loaded = useLoaderData<typeof loader>();
-  const sent = useActionData<typeof action>();
-  return <TrialForm mode="add" loaded={loaded} sent={sent} />;
+  return <RecordFormPage form={TrialForm} mode="add" loaded={useLoaderData<typeof loader>()} sent={useActionData<typeof action>()} />;
 }
 
 export const meta = titled("Add Trial");

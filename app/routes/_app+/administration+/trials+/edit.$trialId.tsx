@@ -1,14 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { TRIAL_UPDATED } from "#common/messages";
+import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { TrialRegistryHistory } from "~/components/trial-registry-history";
-import { historyOf } from "~/models/audit.server";
 import { trialRegistryHistory } from "~/models/registry.server";
-import { updateTrial } from "~/models/trial.server";
 import { requireManagedRecord, TRIALS } from "~/services/console/managed.server";
+import { withHistory } from "~/services/console/record-form.server";
 import { titled } from "~/utils/meta";
 
 import { keepPageOnAutosave, TrialForm } from "./__trial-form";
@@ -20,28 +18,28 @@ import { submitTrialForm, trialFormData } from "./__trial-form.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { actor, record: trial } = await requireManagedRecord(request, params.trialId, TRIALS);
-  const [form, history, registry] = await Promise.all([
+  const loading = Promise.all([
     trialFormData(request, { user: actor, trial }),
-    historyOf({ entity: "trial", entityId: String(trial._id) }),
     trial.registry?.source ? trialRegistryHistory(String(trial._id)) : null,
   ]);
-  return { ...form, trialId: String(trial._id), history: history.map(auditEntry), registry };
+  return withHistory(
+    "trial",
+    trial,
+    loading.then(([form, registry]) => ({ ...form, trialId: String(trial._id), registry })),
+  );
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { actor, record: trial } = await requireManagedRecord(request, params.trialId, TRIALS);
-  return submitTrialForm(request, { user: actor, trial, save: (values) => updateTrial({ actor, trial, values }), done: TRIAL_UPDATED });
+  return submitTrialForm(request, actor, trial);
 }
 
 export default function EditTrialPage() {
   const loaded = useLoaderData<typeof loader>();
-  const sent = useActionData<typeof action>();
   return (
-    <>
-      <TrialForm key={loaded.trialId} mode="edit" loaded={loaded} sent={sent} />
+    <RecordFormPage key={loaded.trialId} form={TrialForm} mode="edit" loaded={loaded} sent={useActionData<typeof action>()}>
       {loaded.registry ? <TrialRegistryHistory history={loaded.registry} /> : null}
-      <HistoryPanel entries={loaded.history} />
-    </>
+    </RecordFormPage>
   );
 }
 

@@ -1,9 +1,8 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
 
 import { FormDialog, usePlacedForm, type FormPlacement } from "~/components/console/dialog";
-import { CheckboxFor, ErrorList, TextareaFor } from "~/components/forms";
-import { constraintsOf, parseForm } from "~/utils/form-schema";
+import { CheckboxFor, ErrorList, TextareaFor, useSchemaForm } from "~/components/forms";
 import { requiredText } from "~/utils/user-validation";
 
 /** Rejecting a sign-up request: a reason, and whether to e-mail it to the person (admin-console §4). */
@@ -18,12 +17,10 @@ export function RejectForm({
   ...placement
 }: { name: string; lastResult?: SubmissionResult<string[]> | null } & FormPlacement) {
   const placed = usePlacedForm("reject-user", placement);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(RejectSchema, {
     id: "reject-user",
     lastResult: placed.result ?? lastResult,
     defaultValue: { reason: "", notify: "on" },
-    constraint: constraintsOf(RejectSchema),
-    onValidate: ({ formData }) => parseForm(formData, { schema: RejectSchema }),
     shouldRevalidate: "onInput",
   });
   return (

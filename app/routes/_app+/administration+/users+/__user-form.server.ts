@@ -1,13 +1,14 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 
+import { USER_ACCEPTED, USER_ADDED, USER_CREATE_FAILED, USER_UPDATE_FAILED, USER_UPDATED } from "#common/messages";
 import { grantKeys, holdingsOf } from "~/models/grants.server";
 import { createManagedUser, updateManagedUser, UserFormError, type ManagedUserDoc, type UserValues } from "~/models/user.server";
 import { saveRecordForm } from "~/services/console/record-form.server";
 import { applyPickerIntent, isPickerIntent, treeKeys } from "~/utils/access";
 import { USERS_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
-import { assignableRoles } from "~/utils/permissions";
+import { assignableRoles, type UserActions } from "~/utils/permissions";
 import { readFormData } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 
@@ -34,22 +35,17 @@ export async function userFormData(actor: SessionUser, target?: ManagedUserDoc) 
 const NOT_ASSIGNABLE = "You cannot give this role.";
 
 /**
- * The user form's action for Add, Edit and Accept. A picker button (`intent` grant-all, reset, select-area:…, filter)
+ * The user form's action for Add, and for Edit and Accept of `managed` (the user and what the actor may do to them). A picker button (`intent` grant-all, reset, select-area:…, filter)
  * only re-renders the form with the new choice — the no-JavaScript path of the picker; `intent=save` (the default)
  * checks the form and saves it: field errors and refusals (email taken, access not held, role not assignable) back
  * to the form, a failed write as the spec's message, success to the list with its message.
  */
 export async function submitUserForm(
   request: Request,
-  {
-    actor,
-    target,
-    accept = false,
-    withStatus,
-    done,
-    failed,
-  }: { actor: SessionUser; target?: ManagedUserDoc; accept?: boolean; withStatus: boolean; done: string; failed: string },
+  actor: SessionUser,
+  managed?: { target: ManagedUserDoc; actions: Pick<UserActions, "accept" | "setStatus"> },
 ) {
+  const { target, actions: { accept, setStatus: withStatus } = { accept: false, setStatus: false } } = managed ?? {};
   const form = await readFormData(request);
   const intent = form.get("intent") ?? "save";
   const filter = String(form.get("filter") ?? "").slice(0, 100);
@@ -78,8 +74,8 @@ export async function submitUserForm(
       else await createManagedUser({ actor, values });
     },
     to: USERS_LIST,
-    done,
-    failed,
+    done: !target ? USER_ADDED : accept ? USER_ACCEPTED : USER_UPDATED,
+    failed: target ? USER_UPDATE_FAILED : USER_CREATE_FAILED,
     refused: (error) => (error instanceof UserFormError ? error : undefined),
   });
 }

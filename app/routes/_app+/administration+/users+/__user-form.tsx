@@ -1,12 +1,12 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { FIELD_REQUIRED } from "#common/messages";
+import { useRecordForm, type RecordFormProps } from "~/components/console/record-form";
 import { ErrorList, InputFor, SelectFor } from "~/components/forms";
 import { GRANT_KEY, type AccessTree } from "~/utils/access";
 import { USERS_LIST } from "~/utils/administration";
-import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { useHydrated } from "~/utils/use-hydrated";
 import { emailField, requiredText } from "~/utils/user-validation";
 
@@ -41,39 +41,22 @@ export interface UserFormValues {
   grants: string[];
 }
 
+/** Loaded: the access the actor holds, the roles they may give, the values, how many of the user's grants lie
+ *  outside the actor's access (kept as they are) and whether the status select is shown (never on Add). Sent back: the
+ *  picker's filter as last submitted (without JavaScript). */
 export function UserForm({
   mode,
-  tree,
-  roles,
-  defaultValue,
-  withStatus,
-  lastResult,
-  filter,
-  hiddenGrants,
-}: {
-  mode: UserFormMode;
-  tree: AccessTree;
-  roles: readonly string[];
-  defaultValue: UserFormValues;
-  withStatus: boolean;
-  lastResult?: SubmissionResult<string[]> | null;
-  /** The picker's filter as last submitted (without JavaScript). */
-  filter?: string;
-  /** How many of the user's grants lie outside the editing administrator's access (kept as they are). */
-  hiddenGrants: number;
-}) {
+  loaded: { tree, roles, defaultValue, hiddenGrants, withStatus = false },
+  sent: { result: lastResult, filter } = {},
+}: RecordFormProps<
+  { tree: AccessTree; roles: readonly string[]; defaultValue: UserFormValues; hiddenGrants: number; withStatus?: boolean },
+  { filter: string },
+  UserFormMode
+>) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
-  const [form, fields] = useForm({
-    id: `user-${mode}`,
-    lastResult,
-    defaultValue,
-    constraint: constraintsOf(UserSchema),
-    onValidate: ({ formData }) => parseForm(formData, { schema: UserSchema }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useRecordForm(UserSchema, { id: `user-${mode}`, lastResult, defaultValue });
   const initial = (lastResult?.initialValue ?? null) as Partial<Record<keyof UserFormValues, unknown>> | null;
   const checked = initial ? [initial.grants ?? []].flat().map(String) : defaultValue.grants;
   return (

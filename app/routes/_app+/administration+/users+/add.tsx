@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { USER_ADDED, USER_CREATE_FAILED } from "#common/messages";
+import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { requireUserWith } from "~/services/auth.server";
 import { titled } from "~/utils/meta";
@@ -19,24 +19,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUserWith(request, "administration:view");
-  return submitUserForm(request, { actor, withStatus: false, done: USER_ADDED, failed: USER_CREATE_FAILED });
+  return submitUserForm(request, actor);
 }
 
 export default function AddUserPage() {
-  const { tree, roles, defaultValue, hiddenGrants } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  return (
-    <UserForm
-      mode="add"
-      tree={tree}
-      roles={roles}
-      defaultValue={defaultValue}
-      withStatus={false}
-      hiddenGrants={hiddenGrants}
-      lastResult={actionData?.result}
-      filter={actionData?.filter}
-    />
-  );
+  return <RecordFormPage form={UserForm} mode="add" loaded={useLoaderData<typeof loader>()} sent={useActionData<typeof action>()} />;
 }
 
 export const meta = titled("Add User");

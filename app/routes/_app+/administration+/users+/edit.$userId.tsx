@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 
-import { USER_ACCEPTED, USER_UPDATE_FAILED, USER_UPDATED } from "#common/messages";
+import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { auditEntry, HistoryPanel } from "~/components/history-panel";
 import { userHistoryFor } from "~/models/user.server";
 import { requireUser } from "~/services/auth.server";
+import { auditEntry } from "~/utils/audit";
 import { titled } from "~/utils/meta";
 
 import { requireManagedUser } from "./__managed-user.server";
@@ -31,34 +31,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const actor = await requireUser(request);
   const { target, actions } = await requireManagedUser(actor, params.userId, ["edit", "accept"]);
-  return submitUserForm(request, {
-    actor,
-    target,
-    accept: actions.accept,
-    withStatus: actions.setStatus,
-    done: actions.accept ? USER_ACCEPTED : USER_UPDATED,
-    failed: USER_UPDATE_FAILED,
-  });
+  return submitUserForm(request, actor, { target, actions });
 }
 
 export default function EditUserPage() {
-  const { tree, roles, defaultValue, hiddenGrants, mode, withStatus, history } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  return (
-    <>
-      <UserForm
-        mode={mode}
-        tree={tree}
-        roles={roles}
-        defaultValue={defaultValue}
-        withStatus={withStatus}
-        hiddenGrants={hiddenGrants}
-        lastResult={actionData?.result}
-        filter={actionData?.filter}
-      />
-      <HistoryPanel entries={history} />
-    </>
-  );
+  const loaded = useLoaderData<typeof loader>();
+  return <RecordFormPage form={UserForm} mode={loaded.mode} loaded={loaded} sent={useActionData<typeof action>()} />;
 }
 
 export const meta = titled("Edit User");

@@ -1,9 +1,8 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import * as z from "zod/mini";
 
 import { usePlacedForm, type FormPlacement } from "~/components/console/dialog";
-import { ErrorList, InputFor } from "~/components/forms";
-import { constraintsOf, parseForm } from "~/utils/form-schema";
+import { ErrorList, InputFor, useSchemaForm } from "~/components/forms";
 
 /** The area dialog's one input, 'Area name' (user-app §2); no length rule in the spec beyond a sane cap. */
 export const AreaSchema = z.object({
@@ -24,12 +23,10 @@ export function AreaForm({
   lastResult?: SubmissionResult<string[]> | null;
 } & FormPlacement) {
   const placed = usePlacedForm(`area-${mode}`, placement);
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(AreaSchema, {
     id: `area-${mode}`,
     lastResult: placed.result ?? lastResult,
     defaultValue: { name: defaultName ?? "" },
-    constraint: constraintsOf(AreaSchema),
-    onValidate: ({ formData }) => parseForm(formData, { schema: AreaSchema }),
     shouldRevalidate: "onInput",
   });
   return (
