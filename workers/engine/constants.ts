@@ -68,7 +68,9 @@ export const LOT_ORDER = ["Neoadjuvant", "Adjuvant", "1L", "1LC", "1LM", "2L", "
 /** Legend: at most 14 named entries, the 15th colour is 'Other'. */
 export const LEGEND_MAX_ENTRIES = 14;
 export const LEGEND_OTHER_LABEL = "Other";
-/** 15 colours: 14 for legend entries (Tableau-like, distinguishable in print) and a neutral grey for 'Other'. */
+/** 15 colours: 14 for legend entries and a neutral grey for 'Other'. Tableau-like, with the second brown, the olive and
+ *  the cyan of an earlier palette (two browns sat side by side) replaced: every two differ by a CIE76 ΔE of at least 22
+ *  (a test checks it). */
 export const LEGEND_PALETTE = [
   "#4e79a7",
   "#f28e2b",
@@ -79,10 +81,10 @@ export const LEGEND_PALETTE = [
   "#b07aa1",
   "#ff9da7",
   "#9c755f",
-  "#17becf",
-  "#bcbd22",
+  "#8338ec",
+  "#1b4332",
   "#1f3a93",
-  "#8c564b",
+  "#5f0f40",
   "#d62790",
   "#9e9e9e",
 ] as const;

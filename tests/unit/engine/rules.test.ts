@@ -248,7 +248,33 @@ describe("events", () => {
   });
 });
 
+/** CIE L*a*b* of an sRGB colour "#rrggbb" (D65). */
+function lab(hex: string): [number, number, number] {
+  const linear = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c > 0.04045 ? ((c + 0.055) / 1.055) ** 2.4 : c / 12.92;
+  });
+  const [r, g, b] = linear as [number, number, number];
+  const f = (t: number) => (t > 0.008856 ? Math.cbrt(t) : 7.787 * t + 16 / 116);
+  const x = f((r * 0.4124 + g * 0.3576 + b * 0.1805) / 0.95047);
+  const y = f(r * 0.2126 + g * 0.7152 + b * 0.0722);
+  const z = f((r * 0.0193 + g * 0.1192 + b * 0.9505) / 1.08883);
+  return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
+}
+
 describe("legend", () => {
+  test("the 15 colours are told apart: every two differ by a CIE76 ΔE of at least 20", () => {
+    expect(LEGEND_PALETTE).toHaveLength(15);
+    const close: string[] = [];
+    LEGEND_PALETTE.forEach((a, i) =>
+      LEGEND_PALETTE.slice(i + 1).forEach((b) => {
+        const distance = Math.hypot(...lab(a).map((v, k) => v - lab(b)[k]!));
+        if (distance < 20) close.push(`${a} ~ ${b}: ${distance.toFixed(1)}`);
+      }),
+    );
+    expect(close).toEqual([]);
+  });
+
   test("at most 14 entries plus Other as the 15th colour, by frequency then first appearance", () => {
     const labels = Array.from({ length: 20 }, (_, i) => `Company ${i}`);
     labels.push("Company 19", "Company 19", "Company 18");
