@@ -201,7 +201,7 @@ export const ALZHEIMERS_ROWS: SheetRowSeed[] = [
     eu: "MAA filed",
     modality: "Small Molecules",
     events: { 2: "CHMP opinion, Regulatory" },
-    fn1: "Launch date not set (edge: bad date)",
+    fn1: "Launch date not yet communicated by the company",
     regimen: "Blarcamesine 30/50 mg oral daily",
     trial: "ANAVEX2-73-AD-004",
     nct: "NCT03790709",
@@ -366,7 +366,7 @@ export const ALZHEIMERS_ROWS: SheetRowSeed[] = [
     launchCountry: "US",
     roa: "Oral",
     modality: "Small Molecules",
-    fn1: "Client asset: illustrative positioning",
+    fn1: "Client asset: positioning under internal review",
   },
   // edge: filed variant (sNDA) in a different segment
   {
