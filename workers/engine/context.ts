@@ -14,6 +14,9 @@ const EMPTY: Cell[] = [];
 const DATE_COLUMNS: readonly ColumnId[] = ["estLaunch", "primaryCompletion"];
 
 /** The sheet prepared once for all report types: header index and data rows. */
+/** Why a report other than the event calendar leaves out a Conference row (spec §4: the calendar's header row). */
+export const CONFERENCE_ROW_REASON = "Conference header row: shown on the event calendar only";
+
 export interface PreparedSheet {
   header: HeaderIndex;
   /** Rows below the header (possibly ragged, possibly not arrays in bad input: those read as empty). */
@@ -179,9 +182,18 @@ export class BuildContext {
     return byRow;
   }
 
-  /** The fields every model shares; `shown` is the number of records displayed. */
+  /** The fields every model shares; `shown` is the number of records displayed. Every data row is accounted for:
+   *  shown, or listed in `invalidRecords` with its reason — Conference rows too, which only the event calendar shows. */
   base<T extends ReportType>(type: T, shown: number): ReportBase<T> {
     const n = REPORT_NUMBERS[type];
+    const { conference } = this.sheet;
+    let conferenceRows = 0;
+    for (let i = 0; i < conference.length; i++) {
+      if (!conference[i]) continue;
+      conferenceRows++;
+      // (The news list and events by quarter are not built from the sheet's rows.)
+      if (type !== "event-calendar" && type !== "list" && type !== "events-2") this.reject(i, "left-behind", CONFERENCE_ROW_REASON);
+    }
     this.invalidRecords.sort((a, b) => a.sheetRow - b.sheetRow);
     const footnoteRefs: Record<number, number[]> = {};
     const footnotes = collectFootnotes(this.sheet.rows, this.sheet.header.footnotes[n], (i, number) => {
@@ -200,7 +212,11 @@ export class BuildContext {
       invalidRecords: this.invalidRecords,
       warnings: this.warnings,
       slips: this.slipsByRow(),
-      stats: { dataRows: this.sheet.nonEmptyCount, shownRecords: shown, invalidRecords: this.invalidRecords.length },
+      stats: {
+        dataRows: this.sheet.nonEmptyCount + conferenceRows,
+        shownRecords: shown + (type === "event-calendar" ? conferenceRows : 0),
+        invalidRecords: this.invalidRecords.length,
+      },
     };
   }
 }

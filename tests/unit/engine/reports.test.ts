@@ -66,6 +66,7 @@ describe("landscape-type-1 (report 1)", () => {
       [14, "duplicate"],
       [16, "invalid-value"],
       [17, "invalid-value"],
+      [18, "left-behind"], // the Conference row: the event calendar's alone
       [22, "invalid-value"],
     ]);
     const [dupLeqembi, dupKisunla, discontinued, urgent] = model.invalidRecords;
@@ -119,8 +120,13 @@ describe("landscape-type-1 (report 1)", () => {
     expect(model.generalFootnotes).toEqual(["HH = high priority"]);
   });
 
-  test("conference and blank rows are not records", () => {
-    expect(model.stats).toEqual({ dataRows: 16, shownRecords: 11, invalidRecords: 5 });
+  test("every data row is shown or listed: the Conference row with its reason; blank rows are not records", () => {
+    expect(model.stats).toEqual({ dataRows: 17, shownRecords: 11, invalidRecords: 6 });
+    expect(model.invalidRecords.find((r) => r.sheetRow === 18)?.reason).toBe("Conference header row: shown on the event calendar only");
+    const calendar = ok(buildReport("event-calendar", alzheimersSheet(), { now: NOW }));
+    // The calendar shows it as its header row, so it lists it nowhere.
+    expect(calendar.invalidRecords.some((r) => r.sheetRow === 18)).toBe(false);
+    expect(calendar.stats.shownRecords + calendar.stats.invalidRecords).toBe(calendar.stats.dataRows);
   });
 
   test("modality variant: fixed modality order, then product name; empty modality last; icons and flags", () => {
@@ -171,6 +177,7 @@ describe("timeline-chart (report 2)", () => {
       [10, "left-behind", "Left behind because the launch date 'TBD' could not be read (not a recognised date)"],
       [12, "left-behind", "Left behind because priority 'Low' is not shown in this report (shown: HH, Medium, TAK ASSET)"],
       [17, "left-behind", "Left behind because priority 'Urgent' is not shown in this report (shown: HH, Medium, TAK ASSET)"],
+      [18, "left-behind", "Conference header row: shown on the event calendar only"],
       [20, "left-behind", "Left behind because Est. Launch is empty"],
     ]);
   });
@@ -400,6 +407,7 @@ describe("landscape-type-3 (report 6)", () => {
       [14, "duplicate"],
       [16, "left-behind"],
       [17, "left-behind"],
+      [18, "left-behind"],
       [20, "left-behind"],
       [22, "left-behind"],
     ]);
