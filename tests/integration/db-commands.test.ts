@@ -142,7 +142,7 @@ describe("database commands a page", () => {
       "report: event-calendar": [await asAnalyst(`${reportsPath}?type=event-calendar`, reports.loader, reportParams), 9],
       "report: events-2": [await asAnalyst(`${reportsPath}?type=events-2`, reports.loader, reportParams), 8],
       "news feed": [await asAnalyst("/news", newsFeed.loader), 7],
-      "news editor": [await asOwner(`/news/edit/${news._id}`, newsEditor.loader, { newsId: String(news._id) }), 10],
+      "news editor": [await asOwner(`/news/edit/${news._id}`, newsEditor.loader, { newsId: String(news._id) }), 7],
       "console: trials": [await inConsole("/administration/trials?q=a", consoleTrials.loader), 7],
     };
 

@@ -275,6 +275,15 @@ describe("query plans", () => {
       // The news editor: its options down to a disease's compounds, an item to edit and to read, stale uploads.
       await newsEditorOptions({ user, client: client!.id, area: area!.id, disease: disease.id });
       const item = await News.findOne({ disease: disease.id, status: "published" }).select("_id").lean();
+      // An item's own companies and compounds stay choices (one read each with the active ones).
+      const named = (await News.findById(item!._id).select("companies compounds").lean())!;
+      await newsEditorOptions({
+        user,
+        client: client!.id,
+        area: area!.id,
+        disease: disease.id,
+        keep: { companies: named.companies.map(String), compounds: named.compounds.map(String) },
+      });
       await findNewsForEditor({ user, id: String(item!._id) });
       await findReadableNews({ user, id: String(item!._id) });
       await deleteFilesOf(`pending:${String(user._id)}`, { before: new Date() });
