@@ -3,8 +3,9 @@
 // (external user) and the top-level admin, starts `node server.js` (with the Node flags of `npm start`) and runs
 // autocannon against every kind of page — shell pages, each report type's server part, the news feed with filters,
 // events, every console list with a search, a news save and an area save — printing per page requests a second, p50,
-// p99, errors, and the database commands one request sends (counted by the driver's command monitoring in the server, read between sequential requests). Then
-// the same with two processes (WEB_CONCURRENCY=2, node:cluster), as a 2-core host runs it.
+// p99, errors, and the database commands one request sends (counted by the driver's command monitoring in the server,
+// read between sequential requests). Then the same with two processes (WEB_CONCURRENCY=2, node:cluster), as a 2-core
+// host runs it.
 //
 // Options (flags after `--`, or their environment variables): --duration <s> / BENCH_HTTP_SECONDS (10; 0: the command
 // counts only, no load), --quick (2 s and 10 connections a page: checks the bench runs and every answer is right, figures meaningless),
