@@ -1,10 +1,11 @@
 // npm run bench:http (after npm run build): the built server under load. Seeds a throwaway embedded database (the demo
 // data, or with BENCH_HTTP_DATA=large the data of bench:db: 100k news, 50k trials, 10k compounds…), signs in an analyst
-// (external user) and the top-level admin, starts `node server.js` and runs autocannon against every kind of page —
-// shell pages, each report type's server part, the news feed with filters, events, every console list with a search, a
-// news save and an area save — printing per page requests a second, p50, p99, errors, and the database commands one
-// request sends (counted by the driver's command monitoring in the server, read between sequential requests). Then
-// the same with two processes (WEB_CONCURRENCY=2, node:cluster), as a 2-core host runs it.
+// (external user) and the top-level admin, starts `node server.js` (with the Node flags of `npm start`) and runs
+// autocannon against every kind of page — shell pages, each report type's server part, the news feed with filters,
+// events, every console list with a search, a news save and an area save — printing per page requests a second, p50,
+// p99, errors, and the database commands one request sends (counted by the driver's command monitoring in the server,
+// read between sequential requests). Then the same with two processes (WEB_CONCURRENCY=2, node:cluster), as a 2-core
+// host runs it.
 //
 // Options (flags after `--`, or their environment variables): --duration <s> / BENCH_HTTP_SECONDS (10; 0: the command
 // counts only, no load), --quick (2 s and 10 connections a page: checks the bench runs and every answer is right, figures meaningless),
@@ -50,6 +51,10 @@ const HEALTHZ_RPS = 2000;
 const MAX_COMMANDS = 6;
 const MAX_RSS_MB = 400;
 const SESSION_SECRET = "bench-http-session-secret-0123456789";
+/** Node's flags as `npm start` gives them (the heap limits, decision 021): the server runs as deployed. */
+const NODE_FLAGS = (JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")) as { scripts: { start: string } }).scripts.start
+  .split(" ")
+  .filter((arg) => arg.startsWith("--"));
 
 /** Session cookies of the two signed-in users. */
 const cookies = { analyst: "", owner: "" };
@@ -210,7 +215,7 @@ async function startServer(processes: number) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const profile = PROFILE_DIR && processes === 1 ? [`--cpu-prof`, `--cpu-prof-dir=${PROFILE_DIR}`] : [];
-  const server = spawn(process.execPath, [...profile, "server.js"], {
+  const server = spawn(process.execPath, [...profile, ...NODE_FLAGS, "server.js"], {
     cwd: root,
     env: {
       ...process.env,

@@ -11,7 +11,7 @@ import { createApp } from "../server/app.js";
 // The production server's Express stack (server/app.js) on a loopback port, serving a small Remix app in place of the
 // build, with the app's own table of upload routes. Every path is one page (a splat route): its loader answers, its
 // action reads the form as a route does and records what it got. /resources/cached is a resource route that sets its
-// own caching. Requests name APP_URL's host, as browsers do behind the app's public address.
+// own caching; /resources/large answers 84 KB of HTML. Requests name APP_URL's host, as browsers do behind the app's public address.
 
 export const APP_URL = "https://pharmascope.example";
 export const OWN = { Host: "pharmascope.example", Origin: APP_URL };
@@ -50,6 +50,12 @@ export const build = {
       path: "resources/cached",
       module: { loader: () => new Response("logo", { headers: { "Cache-Control": "private, max-age=60" } }) },
     },
+    "routes/resources.large": {
+      id: "routes/resources.large",
+      parentId: "root",
+      path: "resources/large",
+      module: { loader: () => new Response("<tr><td>row</td></tr>".repeat(4000), { headers: { "Content-Type": "text/html" } }) },
+    },
     "routes/$": { id: "routes/$", parentId: "root", path: "*", module: page },
   },
   assets: { entry: { imports: [], module: "/build/entry.js" }, routes: {}, url: "/build/manifest.js", version: "test" },
@@ -63,6 +69,8 @@ export interface Answer {
   status: number;
   headers: IncomingHttpHeaders;
   text: string;
+  /** The body as sent (compressed, when it was). */
+  bytes: Buffer;
 }
 
 /** Starts the server for the file's tests; `url()` is its loopback address. */
@@ -90,7 +98,10 @@ export function useServerApp() {
         (res) => {
           const chunks: Buffer[] = [];
           res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, text: Buffer.concat(chunks).toString() }));
+          res.on("end", () => {
+            const bytes = Buffer.concat(chunks);
+            resolve({ status: res.statusCode!, headers: res.headers, text: bytes.toString(), bytes });
+          });
         },
       );
       req.on("error", reject);

@@ -43,18 +43,12 @@ export const compoundName = (c: { name?: { generic?: string | null; brand?: stri
 export async function compoundOptionsOf(disease: { id: string; areaId: string; clientId: string }, keep: string[] = []) {
   await connectDb();
   const kept = keep.filter(isObjectId);
-  const [active, keptOnes] = await Promise.all([
-    Compound.find({ client: disease.clientId, therapeuticArea: disease.areaId, disease: disease.id, status: "active" })
-      .select("name")
-      .lean(),
-    kept.length
-      ? Compound.find({ _id: trusted({ $in: kept }), disease: disease.id })
-          .select("name")
-          .lean()
-      : [],
-  ]);
-  const options = new Map([...active, ...keptOnes].map((c) => [String(c._id), { value: String(c._id), label: compoundName(c) }]));
-  return [...options.values()].sort(byLabel);
+  const active = { client: disease.clientId, therapeuticArea: disease.areaId, disease: disease.id, status: "active" as const };
+  // One read for both: the disease's active compounds and those of it the record names.
+  const compounds = await Compound.find(kept.length ? { disease: disease.id, $or: [active, { _id: trusted({ $in: kept }) }] } : active)
+    .select("name")
+    .lean();
+  return compounds.map((c) => ({ value: String(c._id), label: compoundName(c) })).sort(byLabel);
 }
 
 // ---- The administration console: compounds (admin-console §2, §3, §5; editors and admins, of the diseases they hold) ----

@@ -12,7 +12,8 @@ import { defineModel } from "../define-model.server";
 // reads of uncompressed chunks take seconds for 50,000 rows. Each write goes to a new `generation`; the header is
 // switched to it in one update, then the previous generation's chunks are deleted, so a reader never mixes two
 // fetches and a failed fetch leaves the last good copy untouched. `pending` names a generation being written,
-// so chunks of a write that died half-way are removed by the next write.
+// so chunks of a write that died half-way are removed by the next write. A copy of one chunk (most sheets) is kept
+// in the header itself (`inline`), switched with it in the same update.
 
 const sheetCacheSchema = new Schema(
   {
@@ -28,6 +29,9 @@ const sheetCacheSchema = new Schema(
     rowCount: { type: Number, default: 0 },
     columnCount: { type: Number, default: 0 },
     chunkCount: { type: Number, default: 0 },
+    /** The one chunk's data of a copy that fits in one (no SheetCacheChunk then): a report reads its sheet in one
+     *  command, the header (issue 26). */
+    inline: { type: Buffer },
     /** Size of the stored JSON, for the admin's status. */
     bytes: { type: Number, default: 0 },
     /** The disease's source settings the copy was read with (sheetId, sheetName, range, upload file): when they

@@ -109,7 +109,7 @@ import {
 import { activeNewsCurators, findManagedUser, listUsersPage, purgeDeletedUsers, userHistoryFor, verifyLogin } from "~/models/user.server";
 import { awaitTurn, overLimit } from "~/utils/rate-limit.server";
 import { trialValuesOfStudy } from "~/utils/registry/study";
-import { getUser } from "~/utils/session.server";
+import { destroyUserSession, endOtherSessions, getUser } from "~/utils/session.server";
 import { resolveSheet } from "~/utils/sheets/refresh.server";
 import { sheetStatus } from "~/utils/sheets/store.server";
 
@@ -159,6 +159,10 @@ describe("query plans", () => {
     const session = async (user: { _id: unknown }) =>
       (await getUser(new Request("http://x/", { headers: { Cookie: await sessionCookie(user._id) } })))!;
     const [top, external] = [await session(owner), await session(analyst)];
+    // Sign-out, and a password change ending the user's other sessions (a session is found by its id alone).
+    const signedIn = new Request("http://x/", { headers: { Cookie: await sessionCookie(analyst._id) } });
+    await endOtherSessions(String(analyst._id), signedIn);
+    await destroyUserSession(signedIn);
     const page = { size: 10 };
 
     await verifyLogin({ email: "analyst@pharmascope.test", password: DEMO_PASSWORD });
@@ -271,6 +275,15 @@ describe("query plans", () => {
       // The news editor: its options down to a disease's compounds, an item to edit and to read, stale uploads.
       await newsEditorOptions({ user, client: client!.id, area: area!.id, disease: disease.id });
       const item = await News.findOne({ disease: disease.id, status: "published" }).select("_id").lean();
+      // An item's own companies and compounds stay choices (one read each with the active ones).
+      const named = (await News.findById(item!._id).select("companies compounds").lean())!;
+      await newsEditorOptions({
+        user,
+        client: client!.id,
+        area: area!.id,
+        disease: disease.id,
+        keep: { companies: named.companies.map(String), compounds: named.compounds.map(String) },
+      });
       await findNewsForEditor({ user, id: String(item!._id) });
       await findReadableNews({ user, id: String(item!._id) });
       await deleteFilesOf(`pending:${String(user._id)}`, { before: new Date() });

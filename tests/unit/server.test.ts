@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from "node:zlib";
 import { beforeEach, describe, expect, test } from "vitest";
 
 import { IMAGE_MAX_BYTES } from "~/utils/images.server";
@@ -97,6 +98,18 @@ describe("bodies are counted while they stream in, before anything parses them",
       expect(written, path).toBeLessThan(cap + 16 * MB);
     }
     expect(formsRead).toEqual([2, 2]);
+  });
+});
+
+describe("compression", () => {
+  test("brotli answers use a 256 KB window, not 4 MB: each response's encoder holds that much memory", async () => {
+    const answer = await send("GET", "/resources/large", { headers: { ...OWN, "Accept-Encoding": "br" } });
+    expect(answer.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(answer.bytes).toString()).toBe("<tr><td>row</td></tr>".repeat(4000));
+    // The stream's first bits give its window (RFC 7932 §9.1): 1, then 3 bits n ≠ 0 for 2^(17 + n) bytes.
+    const [first] = answer.bytes;
+    expect(first! & 1).toBe(1);
+    expect(17 + ((first! >> 1) & 7)).toBe(18);
   });
 });
 

@@ -121,16 +121,24 @@ export async function writeCopy(
   let bytes = 0;
   let columnCount = 0;
   for (const row of read.rows) if (row.length > columnCount) columnCount = row.length;
+  const compressed = async (index: number) => {
+    const json = JSON.stringify(read.rows.slice(index * chunkRows, (index + 1) * chunkRows));
+    bytes += Buffer.byteLength(json);
+    return deflate(json, { level: 1 });
+  };
+  const inline = chunkCount === 1 ? await compressed(0) : undefined;
   // Batches of 8 chunks: compressed in parallel (zlib runs on the thread pool), inserted together.
-  for (let start = 0; start < chunkCount; start += 8) {
+  for (let start = 0; !inline && start < chunkCount; start += 8) {
     const indexes = Array.from({ length: Math.min(8, chunkCount - start) }, (_, i) => start + i);
     const docs = await Promise.all(
-      indexes.map(async (index) => {
-        const json = JSON.stringify(read.rows.slice(index * chunkRows, (index + 1) * chunkRows));
-        bytes += Buffer.byteLength(json);
-        const data = await deflate(json, { level: 1 });
-        return { _id: chunkId(generation, index), disease: diseaseId, generation, index, data, createdAt };
-      }),
+      indexes.map(async (index) => ({
+        _id: chunkId(generation, index),
+        disease: diseaseId,
+        generation,
+        index,
+        data: await compressed(index),
+        createdAt,
+      })),
     );
     await SheetCacheChunk.insertMany(docs, { lean: true });
   }
@@ -149,13 +157,15 @@ export async function writeCopy(
     sheetName: read.sheetName,
     lastAttemptAt: fields.fetchedAt,
     ...(fields.upload ? { upload: fields.upload } : {}),
+    ...(inline ? { inline } : {}),
   };
   const previous = await SheetCache.findOneAndUpdate(
     { disease: diseaseId },
-    { $set: set, $unset: { lastError: 1, pending: 1 } },
+    { $set: set, $unset: { lastError: 1, pending: 1, ...(inline ? {} : { inline: 1 }) } },
     { upsert: true, returnDocument: "before", lean: true },
   );
-  if (previous?.generation && previous.generation !== generation) await deleteGeneration(previous.generation, previous.chunkCount ?? 0);
+  if (previous?.generation && previous.generation !== generation && !previous.inline)
+    await deleteGeneration(previous.generation, previous.chunkCount ?? 0);
   return previous as SheetCacheDoc | null;
 }
 
@@ -171,9 +181,9 @@ export async function readCopy(diseaseId: Types.ObjectId, header: SheetCacheDoc)
     const generation = header.generation!;
     // One _id lookup at a time (FerretDB serves parallel reads of large documents slower, and an $in is not
     // pushed down); each chunk inflates on the thread pool while the next one is read.
-    const parts: Promise<Buffer>[] = [];
+    const parts: Promise<Buffer>[] = header.inline ? [inflate(bytesOf(header.inline))] : [];
     let complete = true;
-    for (let i = 0; i < (header.chunkCount ?? 0); i++) {
+    for (let i = 0; !header.inline && i < (header.chunkCount ?? 0); i++) {
       const chunk = await SheetCacheChunk.findOne({ _id: chunkId(generation, i) })
         .select("data")
         .lean();

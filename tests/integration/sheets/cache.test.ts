@@ -3,6 +3,7 @@ import { describe, expect, test } from "vitest";
 
 import { SheetCache, SheetCacheChunk } from "#db/models/sheet-cache.server";
 import type { Cell } from "#workers/engine/sheet";
+import { sheetConfig } from "~/utils/env.server";
 import { getCachedSheet, resolveSheet } from "~/utils/sheets/refresh.server";
 import { deleteSheetCache, storeSheetCopy } from "~/utils/sheets/store.server";
 
@@ -75,9 +76,26 @@ describe("chunked cache", () => {
 
   test("a reader holding an old header re-reads after a concurrent replace", async () => {
     const w = await sheetWorld();
+    // More rows than one chunk holds, so the copy is in chunks.
+    const sheet = (value: string) => [["a"], ...Array.from({ length: sheetConfig().SHEET_CACHE_CHUNK_ROWS }, () => [value])];
+    await storeSheetCopy(w.ad._id, { values: sheet("1"), headerRow: 1, firstColumn: 1, source: "upload" });
+    const old = await resolveSheet(w.ad._id);
+    await storeSheetCopy(w.ad._id, { values: sheet("2"), headerRow: 1, firstColumn: 1, source: "upload" });
+    expect((await old.load()).values).toEqual(sheet("2")); // old generation deleted: falls through to the new one
+  });
+
+  test("a copy of one chunk lives in its header: one read, and a reader keeps the copy it found", async () => {
+    const w = await sheetWorld();
     await storeSheetCopy(w.ad._id, { values: [["a"], ["1"]], headerRow: 1, firstColumn: 1, source: "upload" });
+    expect(await SheetCacheChunk.countDocuments({ disease: w.ad._id })).toBe(0);
     const old = await resolveSheet(w.ad._id);
     await storeSheetCopy(w.ad._id, { values: [["a"], ["2"]], headerRow: 1, firstColumn: 1, source: "upload" });
-    expect((await old.load()).values).toEqual([["a"], ["2"]]); // old generation deleted: falls through to the new one
+    expect((await old.load()).values).toEqual([["a"], ["1"]]);
+    expect((await getCachedSheet(w.ad._id)).values).toEqual([["a"], ["2"]]);
+    // Grown past one chunk, the copy moves to chunks and the header lets its inline copy go.
+    const rows = [["a"], ...Array.from({ length: sheetConfig().SHEET_CACHE_CHUNK_ROWS }, () => ["3"])];
+    await storeSheetCopy(w.ad._id, { values: rows, headerRow: 1, firstColumn: 1, source: "upload" });
+    expect((await SheetCache.findOne({ disease: w.ad._id }).lean())?.inline).toBeUndefined();
+    expect((await getCachedSheet(w.ad._id)).values).toEqual(rows);
   });
 });
