@@ -63,11 +63,6 @@ export async function sessionCookie(userId: unknown) {
   return (await createUserSession(new Request("http://x/login"), String(userId))).split(";")[0]!;
 }
 
-/** How many sessions the user has (they live on the user record, unread unless asked for). */
-export async function sessionCountOf(userId: unknown) {
-  return (await User.findById(userId).select("+sessions").lean())?.sessions?.length ?? 0;
-}
-
 /** A request signed in as the user (anonymous with null); a `form` makes it a POST of that form. */
 export async function makeRequest(
   url: string,

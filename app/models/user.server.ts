@@ -2,7 +2,7 @@ import { USER_RESTORE_MINUTES, type Role, type UserStatus } from "#common/consta
 import { isObjectId } from "#common/ids";
 import { searchTokens } from "#common/search";
 import { connectDb, trusted } from "#db/connection.server";
-import { DeletedUser, Disease, PasswordReset } from "#db/models/index.server";
+import { DeletedUser, Disease, PasswordReset, Session } from "#db/models/index.server";
 import { grantedDiseasesOf, User } from "#db/models/user.server";
 import { treeKeys } from "~/utils/access";
 import { actionEmail, sendEmail } from "~/utils/email.server";
@@ -449,12 +449,12 @@ export async function unblockManagedUser({ actor, target }: { actor: SessionUser
  *  USER_RESTORE_MINUTES. */
 export async function deleteManagedUser({ actor, target }: { actor: SessionUser; target: ManagedUserDoc }) {
   await connectDb();
-  // Without their sessions, which end with the delete (they live on the user record).
-  const whole = await User.collection.findOne({ _id: target._id }, { projection: { sessions: 0 } });
+  const whole = await User.collection.findOne({ _id: target._id });
   if (!whole) return;
   // In the bin first: if the server stops in between, the user is still there, never lost.
   await DeletedUser.collection.replaceOne({ _id: target._id }, { user: whole, deletedAt: new Date() }, { upsert: true });
   await User.deleteOne({ _id: target._id });
+  await endOtherSessions(String(target._id));
   await recordChange({
     actor,
     entity: "user",
@@ -492,6 +492,7 @@ export async function purgeDeletedUsers(now = new Date()) {
     .limit(500)
     .lean();
   for (const { _id, user } of expired) {
+    await Session.deleteMany({ user: _id });
     await PasswordReset.deleteMany({ user: _id });
     const { deletedCount } = await DeletedUser.deleteOne({ _id, deletedAt: trusted({ $lt: cutoff }) });
     if (deletedCount)

@@ -1,14 +1,15 @@
 import { randomBytes } from "node:crypto";
 import { createCookieSessionStorage } from "@remix-run/node";
 
-import { connectDb } from "#db/connection.server";
+import { connectDb, trusted } from "#db/connection.server";
+import { Session } from "#db/models/session.server";
 import { User } from "#db/models/user.server";
 
 import { appCookie, env } from "./env.server";
 import { oncePerRequest } from "./request-scope.server";
 
-// The cookie carries only the id of a server-side session, kept on its user (`sessions`): removing it signs the user
-// out everywhere, whatever the browser still holds. One read by that id gives the user with their current permissions.
+// The cookie carries only the id of a server-side Session record: deleting the record signs the user out
+// everywhere, whatever the browser still holds.
 let storage: ReturnType<typeof createCookieSessionStorage<{ sessionId: string }>> | undefined;
 function cookieStorage() {
   storage ??= createCookieSessionStorage<{ sessionId: string }>({
@@ -19,16 +20,10 @@ function cookieStorage() {
 
 const USER_FIELDS = "name email role isTopAdmin status permissions clients selectedClient";
 
-// A session id is random and ends with its expiry ("<random>.<ms since 1970>"): the user record lists the ids of its
-// live sessions (`sessions`, an indexed list of strings, which FerretDB 1.24 matches and removes by value), so one read
-// by the id answers who is signed in, with their current permissions, and the id itself says until when.
 async function sessionIdFrom(request: Request) {
   const cookie = await cookieStorage().getSession(request.headers.get("Cookie"));
-  const id: unknown = cookie.get("sessionId");
-  return typeof id === "string" ? id : undefined;
+  return cookie.get("sessionId");
 }
-
-const expiryOf = (sessionId: string) => Number(sessionId.slice(sessionId.lastIndexOf(".") + 1));
 
 // The layout and the page loaders of one request all ask for the user: look the session up once per request (per
 // HTTP request where the server runs a request scope, else per Request object).
@@ -48,10 +43,11 @@ export function getUser(request: Request) {
 
 async function loadUser(request: Request) {
   const sessionId = await sessionIdFrom(request);
-  if (!sessionId || !(expiryOf(sessionId) > Date.now())) return null;
+  if (!sessionId) return null;
   await connectDb();
-  const user = await User.findOne({ sessions: sessionId }).select(USER_FIELDS).lean();
-  return user?.status === "active" ? user : null;
+  const session = await Session.findById(sessionId).lean();
+  if (!session || session.expiresAt < new Date()) return null;
+  return findActiveUser(session.user);
 }
 
 /** A user as a session sees them — with their current permissions — or null unless active: calendar feeds and digests
@@ -63,24 +59,23 @@ export async function findActiveUser(id: unknown) {
 }
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof findActiveUser>>>;
 
-/** Most sessions a user keeps (devices signed in at once): the oldest goes when one more starts. */
-const MAX_SESSIONS = 50;
-
 /** Starts a new server-side session (never reusing an old id) and returns the Set-Cookie header. */
 export async function createUserSession(request: Request, userId: string) {
   await connectDb();
   const days = env().SESSION_DAYS;
   const expiresAt = new Date(Date.now() + days * 86_400_000);
   const previous = await sessionIdFrom(request);
-  if (previous) await User.updateOne({ sessions: previous }, { $pull: { sessions: previous } });
-  const sessionId = `${randomBytes(32).toString("base64url")}.${expiresAt.getTime()}`;
-  await User.updateOne({ _id: userId }, { $push: { sessions: { $each: [sessionId], $slice: -MAX_SESSIONS } } });
-  // Expired sessions go as a new one comes (reads refuse them anyway; FerretDB 1.24 has no TTL indexes).
-  const { sessions } = (await User.findById(userId).select("+sessions").lean()) ?? {};
-  const expired = (sessions ?? []).filter((id) => !(expiryOf(id) > Date.now()));
-  if (expired.length) await User.updateOne({ _id: userId }, { $pullAll: { sessions: expired } });
+  await Session.deleteMany(
+    previous ? { $or: [{ _id: previous }, { expiresAt: trusted({ $lt: new Date() }) }] } : { expiresAt: trusted({ $lt: new Date() }) },
+  );
+  const session = await Session.create({
+    _id: randomBytes(32).toString("base64url"),
+    user: userId,
+    expiresAt,
+    userAgent: request.headers.get("User-Agent")?.slice(0, 200),
+  });
   const cookie = await cookieStorage().getSession();
-  cookie.set("sessionId", sessionId);
+  cookie.set("sessionId", session._id);
   return cookieStorage().commitSession(cookie, { expires: expiresAt });
 }
 
@@ -89,7 +84,7 @@ export async function destroyUserSession(request: Request) {
   const sessionId = await sessionIdFrom(request);
   if (sessionId) {
     await connectDb();
-    await User.updateOne({ sessions: sessionId }, { $pull: { sessions: sessionId } });
+    await Session.deleteOne({ _id: sessionId });
   }
   return clearedCookieHeaders(request);
 }
@@ -105,6 +100,5 @@ export async function clearedCookieHeaders(request: Request) {
 export async function endOtherSessions(userId: string, request?: Request) {
   await connectDb();
   const keep = request ? await sessionIdFrom(request) : undefined;
-  if (keep && (await User.updateOne({ _id: userId, sessions: keep }, { $set: { sessions: [keep] } })).matchedCount) return;
-  await User.updateOne({ _id: userId }, { $unset: { sessions: 1 } });
+  await Session.deleteMany(keep ? { user: userId, _id: trusted({ $ne: keep }) } : { user: userId });
 }

@@ -16,6 +16,7 @@ export { News } from "./news.server";
 export { PasswordReset } from "./password-reset.server";
 export { RegistrySync } from "./registry-sync.server";
 export { SavedSearch } from "./saved-search.server";
+export { Session } from "./session.server";
 export { StoredFile } from "./stored-file.server";
 export { TherapeuticArea } from "./therapeutic-area.server";
 export { Trial } from "./trial.server";

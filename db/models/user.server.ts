@@ -44,9 +44,6 @@ const userSchema = new Schema(
     createdBy: { type: Schema.Types.ObjectId, ref: "User" },
     /** Words of the name and email, for search (common/search.ts). */
     searchTokens: { type: [String], default: [] },
-    /** The ids of the user's live sessions (revocable sign-ins: the cookie holds one), each ending with its expiry
-     *  (app/utils/session.server.ts). Read by id only, never with the user otherwise. */
-    sessions: { type: [String], default: undefined, select: false },
   },
   { timestamps: true },
 );
@@ -59,8 +56,6 @@ userSchema.index({ status: 1, email: 1, _id: 1 });
 userSchema.index({ email: 1, _id: 1 });
 userSchema.index({ searchTokens: 1, "name.first": 1 });
 userSchema.index({ clients: 1 });
-// The signed-in user of a request, by the session id of its cookie.
-userSchema.index({ sessions: 1 });
 // Deleting a client clears it as the users' selected client.
 userSchema.index({ selectedClient: 1 }, { sparse: true });
 

@@ -8,6 +8,7 @@ import type { Role, UserStatus } from "#common/constants";
 import { connectDb, disconnectDb, trusted } from "#db/connection.server";
 import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
+import { Session } from "#db/models/session.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { User } from "#db/models/user.server";
 import { hashPassword } from "~/utils/password.server";
@@ -225,6 +226,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     });
     if (created.length) {
       await db();
+      await Session.deleteMany({ user: trusted({ $in: created }) });
       await User.deleteMany({ _id: trusted({ $in: created }) });
     }
   },

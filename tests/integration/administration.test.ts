@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 
 import { USER_RESTORE_MINUTES } from "#common/constants";
 import { fileIdOf, findFile } from "#db/files.server";
-import { AuditLog, Client, DeletedUser, Disease, News, TherapeuticArea, User } from "#db/models/index.server";
+import { AuditLog, Client, DeletedUser, Disease, News, Session, TherapeuticArea, User } from "#db/models/index.server";
 import { listPermittedClients } from "~/models/permitted-client.server";
 import { EMAIL_TAKEN, NOT_HELD, purgeDeletedUsers, verifyLogin } from "~/models/user.server";
 import * as clientsList from "~/routes/_app+/administration+/client+/_index";
@@ -35,7 +35,6 @@ import {
   locationOf,
   scene,
   sessionCookie,
-  sessionCountOf,
   toastsOf,
   uniqueTag,
 } from "../db-utils";
@@ -264,7 +263,7 @@ describe("users: sessions end when access shrinks", () => {
     cookie = await sessionCookie(target._id);
     await edit({ role: "external", grants: [w.key(w.ad)], status: "blocked" });
     expect(await signedIn()).toBe(false);
-    expect(await sessionCountOf(target._id)).toBe(0);
+    expect(await Session.countDocuments({ user: target._id })).toBe(0);
     const updates = await AuditLog.find({ entityId: target._id }).sort({ at: 1, _id: 1 }).lean();
     expect(updates.map((u) => u.changes.map((c) => c.field).join(","))).toEqual([
       "last name",
@@ -357,7 +356,7 @@ describe("users: delete, Undo and purge", () => {
     expect(toasts.map((t) => [t.message, t.action])).toEqual([
       ["User Deleted", { label: "Undo", post: `/administration/users/${target._id}/restore` }],
     ]);
-    expect(await sessionCountOf(target._id)).toBe(0);
+    expect(await Session.countDocuments({ user: target._id })).toBe(0);
     expect(await verifyLogin({ email: target.email, password: "Correct#Horse1" })).toBeNull();
     const list = loaded<Awaited<ReturnType<typeof usersList.loader>>>(
       await callLoader(usersList, { user: w.top, url: `/administration/users?q=${target.email}` }),
