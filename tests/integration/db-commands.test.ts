@@ -136,14 +136,28 @@ describe("database commands a page", () => {
     for (const type of ["timeline-chart", "timeline-table", "landscape-type-1", "landscape-type-2", "landscape-type-3"])
       if (disease.reports?.some((r) => r.id === type))
         pages[`report: ${type}`] = await asAnalyst(`${reportsPath}?type=${type}`, reports.loader, reportParams);
-    // Above the target still (decision 021 says what each reads): pinned where they are, so none grows.
+    // Above the target still (decision 021 says what each reads): pinned where they are, so none grows. The pages
+    // at 7 read the session and its user apart (sessions on the user record lost sign-ins on FerretDB, which applies
+    // concurrent updates of one document by read and write back: decision 002).
+    const pinned: Record<string, number> = {
+      "news item": 7,
+      events: 7,
+      "events, filtered": 7,
+      "console: compounds": 7,
+      "console: change log": 7,
+      ...Object.fromEntries(
+        Object.keys(pages)
+          .filter((page) => page.startsWith("report:"))
+          .map((page) => [page, 7]),
+      ),
+    };
     const over: Record<string, [string[], number]> = {
-      "report: list": [await asAnalyst(`${reportsPath}?type=list`, reports.loader, reportParams), 7],
-      "report: event-calendar": [await asAnalyst(`${reportsPath}?type=event-calendar`, reports.loader, reportParams), 9],
-      "report: events-2": [await asAnalyst(`${reportsPath}?type=events-2`, reports.loader, reportParams), 8],
-      "news feed": [await asAnalyst("/news", newsFeed.loader), 7],
-      "news editor": [await asOwner(`/news/edit/${news._id}`, newsEditor.loader, { newsId: String(news._id) }), 7],
-      "console: trials": [await inConsole("/administration/trials?q=a", consoleTrials.loader), 7],
+      "report: list": [await asAnalyst(`${reportsPath}?type=list`, reports.loader, reportParams), 8],
+      "report: event-calendar": [await asAnalyst(`${reportsPath}?type=event-calendar`, reports.loader, reportParams), 10],
+      "report: events-2": [await asAnalyst(`${reportsPath}?type=events-2`, reports.loader, reportParams), 9],
+      "news feed": [await asAnalyst("/news", newsFeed.loader), 8],
+      "news editor": [await asOwner(`/news/edit/${news._id}`, newsEditor.loader, { newsId: String(news._id) }), 8],
+      "console: trials": [await inConsole("/administration/trials?q=a", consoleTrials.loader), 8],
     };
 
     expect(Object.keys(pages).filter((page) => page.startsWith("report:")).length).toBeGreaterThan(0);
@@ -151,7 +165,7 @@ describe("database commands a page", () => {
       Object.entries(counted)
         .filter(([page, commands]) => commands.length > limit(page))
         .map(([page, commands]) => `${page}: ${commands.length} (${commands.join(", ")})`);
-    expect(tooMany(() => MAX_COMMANDS, pages)).toEqual([]);
+    expect(tooMany((page) => pinned[page] ?? MAX_COMMANDS, pages)).toEqual([]);
     expect(
       tooMany((page) => over[page]![1], Object.fromEntries(Object.entries(over).map(([page, [commands]]) => [page, commands]))),
     ).toEqual([]);
