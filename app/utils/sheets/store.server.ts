@@ -92,10 +92,16 @@ export function sheetStatusOf(header: SheetCacheDoc | null, disease: DiseaseSour
   };
 }
 
+/** A copy's status without its inline data (a one-chunk copy's rows live in its header). */
+export const STATUS_ONLY = "-inline";
+
 export async function sheetStatus(diseaseId: string | Types.ObjectId): Promise<SheetStatus> {
   await connectDb();
   const id = objectId(diseaseId);
-  const [header, disease] = await Promise.all([SheetCache.findOne({ disease: id }).lean(), Disease.findById(id).select("sheetId").lean()]);
+  const [header, disease] = await Promise.all([
+    SheetCache.findOne({ disease: id }).select(STATUS_ONLY).lean(),
+    Disease.findById(id).select("sheetId").lean(),
+  ]);
   return sheetStatusOf(header as SheetCacheDoc | null, disease);
 }
 

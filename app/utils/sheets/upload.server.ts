@@ -8,7 +8,7 @@ import { pendingOwner } from "../attachments.server";
 import type { SessionUser } from "../session.server";
 import { refreshSheet, type RefreshResult } from "./refresh.server";
 import { readGridFsFile, readWorkbook, type DiseaseSource, type ReadResult, type Upload } from "./source.server";
-import { configKeyOf, loadDisease, objectId, sheetStatusOf, writeCopy, type SheetStatus } from "./store.server";
+import { configKeyOf, loadDisease, objectId, sheetStatusOf, STATUS_ONLY, writeCopy, type SheetStatus } from "./store.server";
 import type { WorkbookKind } from "./upload-guard.server";
 
 // Uploaded workbooks. One path for every way a workbook arrives — the disease form (Add and Edit), the sheet resource
@@ -94,7 +94,7 @@ export async function saveUploadedWorkbook(
   };
   const previous = await writeCopy(id, workbook.read, { configKey: configKeyOf(disease, upload), fetchedAt: new Date(), upload });
   if (previous?.upload?.file && !previous.upload.file.equals(file)) await deleteFile(previous.upload.file);
-  return sheetStatusOf((await SheetCache.findOne({ disease: id }).lean()) as SheetCacheDoc | null, disease);
+  return sheetStatusOf((await SheetCache.findOne({ disease: id }).select(STATUS_ONLY).lean()) as SheetCacheDoc | null, disease);
 }
 
 /**
