@@ -1,9 +1,11 @@
+import { Types } from "mongoose";
+
 import type { ACTIVE_STATUSES, COMPANY_TYPES } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { companyInUse } from "#common/messages";
 import { nameKey } from "#common/search";
 import { connectDb, trusted } from "#db/connection.server";
-import { deleteFile, fileIdOf } from "#db/files.server";
+import { deleteFile, fileIdOf, openFileStream } from "#db/files.server";
 import { Company } from "#db/models/company.server";
 import { Compound, News } from "#db/models/index.server";
 import { storeLogo } from "~/utils/images.server";
@@ -41,6 +43,36 @@ export async function logoUrlsByName(names: string[]): Promise<Record<string, st
       return url ? [[name, url]] : [];
     }),
   );
+}
+
+/**
+ * The logos of `logoUrlsByName` as PNG bytes with their size in pixels (a deck embeds them): stored logos are PNGs made
+ * by storeLogo, whose header gives the size. Names without a logo, or whose file is gone, are left out.
+ */
+export async function logoImagesByName(names: string[]): Promise<Record<string, { png: Buffer; width: number; height: number }>> {
+  const urls = await logoUrlsByName(names);
+  const byUrl = new Map<string, Promise<Buffer | null>>();
+  const read = (url: string) => {
+    const id = fileIdOf(url);
+    if (!id) return Promise.resolve(null);
+    return new Promise<Buffer | null>((resolve) => {
+      const chunks: Buffer[] = [];
+      openFileStream(new Types.ObjectId(id))
+        .on("data", (chunk: Buffer) => chunks.push(chunk))
+        .on("error", () => resolve(null))
+        .on("end", () => resolve(Buffer.concat(chunks)));
+    });
+  };
+  const found = await Promise.all(
+    Object.entries(urls).map(async ([name, url]) => {
+      if (!byUrl.has(url)) byUrl.set(url, read(url));
+      const png = await byUrl.get(url)!;
+      // A PNG's IHDR chunk: width and height at bytes 16 and 20.
+      if (!png || png.length < 24 || png.toString("latin1", 1, 4) !== "PNG") return [];
+      return [[name, { png, width: png.readUInt32BE(16), height: png.readUInt32BE(20) }] as const];
+    }),
+  );
+  return Object.fromEntries(found.flat());
 }
 
 // ---- The administration console: companies (admin-console §2, §3, §5; editors and admins) ----

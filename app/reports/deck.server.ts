@@ -16,10 +16,13 @@ import type {
   TimelineChartModel,
   TimelineItem,
 } from "#workers/engine/model";
-import { dateOrText, formatDay } from "~/utils/dates";
+import { formatDay } from "~/utils/dates";
 import { presentation } from "~/utils/pptx.server";
+import { SLIP_MARK, slipText } from "~/utils/registry/slips";
+import { trialLink } from "~/utils/url";
 
-import { reportTables, type ReportTable } from "./tables";
+import { notesOf, type RowNotes } from "./render/annotations";
+import { emptyReportText, flaggedDate, leftOutTable, reportTables, type ReportTable } from "./tables";
 import { FONT_SIZE } from "./view";
 
 export interface ReportDeckInfo {
@@ -38,6 +41,15 @@ export interface ReportDeckInfo {
   footnotes: boolean;
   /** The page's font size (fs): text scales with it, so fewer rows fit a slide. */
   fontSize: number;
+  /** Company logos by the company names the report shows (the boards draw them as the page does). */
+  logos?: Record<string, DeckLogo>;
+}
+
+/** A PNG as pptxgenjs takes it ("image/png;base64,…") with its size in pixels, for its aspect ratio. */
+export interface DeckLogo {
+  data: string;
+  width: number;
+  height: number;
 }
 
 // LAYOUT_WIDE: 13.33 × 7.5 in. The body sits between the title line and the footer.
@@ -74,6 +86,22 @@ function linesOf(text: string, width: number, pt: number): number {
   return lines;
 }
 
+/** The smallest text size: the deck never goes below it, whatever the page's font size. */
+const MIN_PT = 9;
+/** Where a line may break: at spaces, and after a hyphen within a word ("dextromethorphan-|bupropion"), as PowerPoint
+ *  and LibreOffice break. */
+const BREAKS = /\s+|(?<=\w-)(?=\w)/;
+/** The characters of the longest unbreakable run of `text`. */
+const longestRun = (text: string) => Math.max(0, ...text.split(BREAKS).map((word) => word.length));
+/** How wide the longest word of `texts` is at `pt`, in inches. 0.6 em a character (wider than Calibri's average, as
+ *  capitals are) so that a width planned from it never breaks a word. */
+const longestWord = (texts: readonly string[], pt: number) => Math.max(0, ...texts.map(longestRun)) * inches(pt) * 0.6;
+/** The largest of `pt` and smaller half-point sizes, down to MIN_PT, at which `fits` holds; MIN_PT if none does. */
+function largestFitting(pt: number, fits: (pt: number) => boolean): number {
+  for (let size = pt; size > MIN_PT; size -= 0.5) if (fits(size)) return size;
+  return MIN_PT;
+}
+
 /** Items of the given heights in pages of at most `room`: in order, a page breaks before an item that would overflow
  *  it; an item taller than a page gets one of its own. */
 function paginate(heights: readonly number[], room: number): number[][] {
@@ -92,11 +120,19 @@ function paginate(heights: readonly number[], room: number): number[][] {
 
 // ----- The plan -----------------------------------------------------------------------------------------------------
 
-/** One card on a board: a bold title, its fields, and (report 1) the priority as a coloured letter and bar. */
+/** A line of a card: text, or a link where the page links it (a trial's registry record). */
+type Line = string | { text: string; url: string };
+const lineText = (line: Line) => (typeof line === "string" ? line : line.text);
+
+/** One card on a board: a bold title with the marks the page puts after it (footnote numbers, ⚠ where a value could
+ *  not be read, ⏱ where the registry saw a trial's date move), its fields, (report 1) the priority as a coloured letter
+ *  and bar, and the company's logo. */
 interface Card {
   title: string;
-  lines: string[];
+  notes: RowNotes;
+  lines: Line[];
   priority?: { letter: string; colour: string; isNew: boolean };
+  logo?: DeckLogo;
 }
 
 /** A board: column headings over rows of cards; rows may be grouped under a label in a column of their own. */
@@ -111,6 +147,7 @@ interface BoardPage {
   kind: "board";
   corner: string | null;
   headings: string[];
+  headingH: number;
   colW: number;
   labelW: number;
   pt: number;
@@ -120,7 +157,8 @@ interface TimelinePage {
   kind: "timeline";
   model: TimelineChartModel;
   pt: number;
-  lanes: Array<Array<{ item: TimelineItem; x: number; labelX: number; labelW: number; left: boolean }>>;
+  legendW: number;
+  lanes: Array<Array<{ item: TimelineItem; label: string; x: number; labelX: number; labelW: number; left: boolean }>>;
 }
 interface TablePage {
   kind: "table";
@@ -129,36 +167,47 @@ interface TablePage {
   pt: number;
   rows: string[][];
 }
+/** A report with nothing to show: why, as the page says it (the left-out rows follow as a table). */
+interface ExplanationPage {
+  kind: "explanation";
+  text: string;
+  pt: number;
+}
 interface NotesPage {
   pt: number;
   lines: Array<{ text: string; general: boolean }>;
 }
-type Page = BoardPage | TimelinePage | TablePage;
+type Page = BoardPage | TimelinePage | TablePage | ExplanationPage;
 
 /** The slides after the cover: the report's pages, then the footnotes' (none when the Footnotes switch is off). */
 export function planReportDeck(
   model: ReportModel,
-  view: Pick<ReportDeckInfo, "footnotes" | "fontSize">,
+  view: Pick<ReportDeckInfo, "footnotes" | "fontSize" | "logos">,
 ): { report: Page[]; notes: NotesPage[] } {
   const scale = view.fontSize / FONT_SIZE.default;
-  const size = (pt: number) => Math.max(6, Math.round(pt * scale * 2) / 2);
+  const size = (pt: number) => Math.max(MIN_PT, Math.round(pt * scale * 2) / 2);
   const notes = view.footnotes ? notesPages(model.footnotes, model.generalFootnotes, size(12)) : [];
+  if (model.type === "list") return { report: [], notes }; // no sheet model: the news feed has its own deck
+  // Nothing to show: the page's explanation, then the rows the report's rules left out with their reasons.
+  if (model.stats.shownRecords === 0) {
+    const explanation: ExplanationPage = { kind: "explanation", text: emptyReportText(model.type, model.stats), pt: size(14) };
+    const left = model.invalidRecords.length ? tablePages(leftOutTable(model.invalidRecords), size(10)) : [];
+    return { report: [explanation, ...left], notes };
+  }
+  const cards = cardMaker(model, view.logos ?? {});
   switch (model.type) {
     case "landscape-type-1":
-      return { report: boardPages(landscape1Board(model), size(9)), notes };
+      return { report: boardPages(landscape1Board(model, cards), size(9)), notes };
     case "landscape-type-2":
-      return { report: boardPages(landscape2Board(model), size(9)), notes };
+      return { report: boardPages(landscape2Board(model, cards), size(9)), notes };
     case "landscape-type-3":
-      return { report: boardPages(landscape3Board(model), size(9)), notes };
+      return { report: boardPages(landscape3Board(model, cards), size(9)), notes };
     case "timeline-chart":
-      return { report: timelinePages(model, size(8)), notes };
+      return { report: timelinePages(model, size(9)), notes };
     case "timeline-table":
     case "event-calendar":
     case "events-2":
       return { report: reportTables(model).flatMap((table) => tablePages(table, size(10))), notes };
-    case "list":
-      // The news list has no sheet model: the news feed has its own deck ('Download News').
-      return { report: [], notes };
   }
 }
 
@@ -172,28 +221,61 @@ function cardRows(columns: Card[][]): Array<Array<Card | null>> {
 }
 const heading = (label: string, count: number) => `${label} (${count})`;
 
-function landscape1Board(model: Landscape1Model): Board {
-  const card = (b: Landscape1Box): Card => ({
-    title: b.product,
-    lines: [
+/** A card of the model's sheet rows: their notes, and the registry's moves spelt out below the fields (the page says
+ *  them in the ⏱ marker's tooltip, which a slide has not). */
+function cardMaker(model: ReportModel, logos: Record<string, DeckLogo>) {
+  const notes = notesOf(model);
+  return (sheetRows: readonly number[], card: Omit<Card, "notes">, company?: string): Card => {
+    const marks = notes(sheetRows);
+    const logo = company ? logos[company] : undefined;
+    return {
+      ...card,
+      notes: marks,
+      lines: [...card.lines, ...(marks.slips.length ? [`${SLIP_MARK} ${slipText(marks.slips)}`] : [])],
+      ...(logo ? { logo } : {}),
+    };
+  };
+}
+type CardMaker = ReturnType<typeof cardMaker>;
+
+/** "Trial: NCT05026177", linked to the record, as the page's field. */
+function trialLine(cell: string | null): Line[] {
+  if (!cell) return [];
+  const { label, url } = trialLink(cell);
+  return [url ? { text: `Trial: ${label}`, url } : `Trial: ${label}`];
+}
+
+function landscape1Board(model: Landscape1Model, card: CardMaker): Board {
+  const box = (b: Landscape1Box): Card =>
+    card(
+      b.sheetRows,
+      {
+        title: b.product,
+        lines: [
+          b.company,
+          b.moa,
+          b.segments.join(", "),
+          ...present("Launch", flaggedDate(b.launch, b.launchText)),
+          ...present("RoA", b.roa),
+          ...present("NA", b.na),
+          ...trialLine(b.nctLink),
+          ...(model.variant === "modality" ? present("Modality", b.modality) : []),
+          [b.flags.includes("dormant") ? "Dormant" : "", b.flags.includes("potential-dmt") ? "Potential DMT" : ""]
+            .filter(Boolean)
+            .join(" · "),
+        ].filter(Boolean),
+        priority: { letter: b.priorityLetter, colour: PRIORITY_COLOURS[b.priority], isNew: b.isNew },
+      },
       b.company,
-      b.moa,
-      b.segments.join(", "),
-      ...present("Launch", dateOrText(b.launch, b.launchText)),
-      ...present("RoA", b.roa),
-      ...(model.variant === "modality" ? present("Modality", b.modality) : []),
-      [b.flags.includes("dormant") ? "Dormant" : "", b.flags.includes("potential-dmt") ? "Potential DMT" : ""].filter(Boolean).join(" · "),
-    ].filter(Boolean),
-    priority: { letter: b.priorityLetter, colour: PRIORITY_COLOURS[b.priority], isNew: b.isNew },
-  });
+    );
   return {
     corner: null,
     headings: model.columns.map((c) => heading(c.label, c.boxes.length)),
-    groups: [{ label: "", rows: cardRows(model.columns.map((c) => c.boxes.map(card))) }],
+    groups: [{ label: "", rows: cardRows(model.columns.map((c) => c.boxes.map(box))) }],
   };
 }
 
-function landscape2Board(model: Landscape2Model): Board {
+function landscape2Board(model: Landscape2Model, card: CardMaker): Board {
   return {
     corner: null,
     headings: model.lotColumns.map((c) => heading(c.lot, c.trials.length)),
@@ -202,21 +284,25 @@ function landscape2Board(model: Landscape2Model): Board {
         label: "",
         rows: cardRows(
           model.lotColumns.map((c) =>
-            c.trials.map((t) => ({
-              title: t.regimen,
-              lines: [
-                ...present("Trial", t.trialName),
-                ...present("ID", t.trialIdentifier),
-                ...present("Sponsor", t.trialSponsor),
-                ...(model.combineLot ? present("LOT", t.lot) : []),
-                ...present("Class", t.class),
-                ...present("Phase", t.trialPhase),
-                ...present("Primary completion", dateOrText(t.primaryCompletion, t.primaryCompletionText)),
-                ...present("Established biomarker", t.establishedBiomarker),
-                ...present("Exploratory biomarker", t.exploratoryBiomarker),
-                ...present("Status", t.recruitmentStatus),
-              ],
-            })),
+            c.trials.map((t) =>
+              card([t.sheetRow], {
+                title: t.regimen,
+                lines: [
+                  ...present("Trial", t.trialName),
+                  ...(t.registryUrl && t.trialIdentifier
+                    ? [{ text: `ID: ${t.trialIdentifier}`, url: t.registryUrl }]
+                    : present("ID", t.trialIdentifier)),
+                  ...present("Sponsor", t.trialSponsor),
+                  ...(model.combineLot ? present("LOT", t.lot) : []),
+                  ...present("Class", t.class),
+                  ...present("Phase", t.trialPhase),
+                  ...present("Primary completion", flaggedDate(t.primaryCompletion, t.primaryCompletionText)),
+                  ...present("Established biomarker", t.establishedBiomarker),
+                  ...present("Exploratory biomarker", t.exploratoryBiomarker),
+                  ...present("Status", t.recruitmentStatus),
+                ],
+              }),
+            ),
           ),
         ),
       },
@@ -224,7 +310,7 @@ function landscape2Board(model: Landscape2Model): Board {
   };
 }
 
-function landscape3Board(model: Landscape3Model): Board {
+function landscape3Board(model: Landscape3Model, card: CardMaker): Board {
   return {
     corner: "Focus area",
     headings: model.phaseColumns.map((p, i) =>
@@ -240,16 +326,18 @@ function landscape3Board(model: Landscape3Model): Board {
       ),
       rows: cardRows(
         row.cells.map((cards) =>
-          cards.map((c) => ({
-            title: c.product,
-            lines: [
-              ...present("Company", c.company),
-              ...present("MOA", c.moa),
-              ...present("Phase", c.phaseText),
-              ...present("Established biomarker", c.establishedBiomarker),
-              ...present("Exploratory biomarker", c.exploratoryBiomarker),
-            ],
-          })),
+          cards.map((c) =>
+            card([c.sheetRow], {
+              title: c.product,
+              lines: [
+                ...present("Company", c.company),
+                ...present("MOA", c.moa),
+                ...present("Phase", c.phaseText),
+                ...present("Established biomarker", c.establishedBiomarker),
+                ...present("Exploratory biomarker", c.exploratoryBiomarker),
+              ],
+            }),
+          ),
         ),
       ),
     })),
@@ -259,35 +347,102 @@ function landscape3Board(model: Landscape3Model): Board {
 const CARD_GAP = 0.08;
 /** Text inset of a card or cell, in inches (cards use the same in points for pptxgenjs: 4 pt). */
 const INSET = inches(4);
-const HEADING_H = 0.4;
+/** The priority bar on the left of a report-1 card. */
+const BAR = 0.06;
+/** A logo's box in a card's lower right corner. */
+const LOGO = { w: 0.6, h: 0.22 };
+
+/** The marks after a card's title, as the page shows them: footnote numbers (superscript), ⚠ and ⏱. */
+function marksOf(notes: RowNotes): PptxGenJS.TextProps[] {
+  return [
+    ...(notes.footnotes.length ? [{ text: notes.footnotes.join(","), options: { superscript: true } }] : []),
+    ...(notes.warnings.length ? [{ text: " ⚠", options: { color: "B7791F" } }] : []),
+    ...(notes.slips.length ? [{ text: ` ${SLIP_MARK}`, options: { color: MUTED } }] : []),
+  ];
+}
+/** A card's title line as text, to measure it. */
+const titleText = (card: Card) =>
+  [
+    card.priority ? `${card.priority.letter}  ` : "",
+    card.title,
+    ...marksOf(card.notes).map((run) => run.text),
+    card.priority?.isNew ? "  New" : "",
+  ].join("");
 
 function cardHeight(card: Card, width: number, pt: number) {
-  const text = width - 2 * INSET - (card.priority ? 0.06 : 0);
-  const titleLines = linesOf(
-    `${card.priority ? `${card.priority.letter}  ` : ""}${card.title}${card.priority?.isNew ? "  New" : ""}`,
-    text,
-    pt + 1,
+  const text = width - 2 * INSET - (card.priority ? BAR : 0);
+  const lines = card.lines.reduce((n, line) => n + linesOf(lineText(line), text, pt), 0);
+  return (
+    linesOf(titleText(card), text, pt + 1) * lineHeight(pt + 1) +
+    lines * lineHeight(pt) +
+    2 * INSET +
+    0.04 +
+    (card.logo ? LOGO.h + 0.04 : 0)
   );
-  const lines = card.lines.reduce((n, line) => n + linesOf(line, text, pt), 0);
-  return titleLines * lineHeight(pt + 1) + lines * lineHeight(pt) + 2 * INSET + 0.04;
 }
 
-function boardPages(board: Board, pt: number): BoardPage[] {
-  const labelW = board.corner === null ? 0 : 1.6;
-  const colW = (BODY.w - labelW) / Math.max(1, board.headings.length);
+/**
+ * A board over as many slides as it needs. Text is as large as the page's font size asks, or smaller (not below 9 pt)
+ * so that the longest word of every card and heading fits its column: a word never breaks. Columns that do not fit
+ * side by side even at 9 pt go on to slides of their own, in order.
+ */
+function boardPages(board: Board, requested: number): BoardPage[] {
+  const cards = board.groups.flatMap((g) => g.rows.flat()).filter((c): c is Card => c !== null);
+  const labels = board.groups.map((g) => g.label);
+  const labelW =
+    board.corner === null ? 0 : Math.min(3, Math.max(1.6, longestWord([board.corner, ...labels], requested + 1) + 2 * INSET + CARD_GAP));
+  const columnNeeds = (pt: number) =>
+    Math.max(
+      longestWord(
+        cards.flatMap((c) => c.lines.map(lineText)),
+        pt,
+      ),
+      longestWord([...cards.map(titleText), ...board.headings], pt + 1),
+    ) +
+    2 * INSET +
+    BAR +
+    CARD_GAP;
+  const fitting = (pt: number) => Math.max(1, Math.floor((BODY.w - labelW) / columnNeeds(pt)));
+  const count = Math.max(1, board.headings.length);
+  const pt = largestFitting(requested, (size) => fitting(size) >= count);
+  const slides = Math.ceil(count / fitting(pt));
+  const share = Math.ceil(count / slides);
+  return Array.from({ length: slides }, (_, k) => columnPages(columnsOf(board, k * share, (k + 1) * share), pt, labelW, share)).flat();
+}
+
+/** The board's columns from `from` to before `to`, rows left empty by the cut dropped. */
+function columnsOf(board: Board, from: number, to: number): Board {
+  if (from === 0 && to >= board.headings.length) return board;
+  return {
+    ...board,
+    headings: board.headings.slice(from, to),
+    groups: board.groups
+      .map((g) => ({ ...g, rows: g.rows.map((row) => row.slice(from, to)).filter((row) => row.some(Boolean)) }))
+      .filter((g) => g.rows.length),
+  };
+}
+
+function columnPages(board: Board, pt: number, labelW: number, columns: number): BoardPage[] {
+  const colW = (BODY.w - labelW) / Math.max(1, columns);
+  const textH = (text: string, width: number) => linesOf(text, width - CARD_GAP - 2 * INSET, pt + 1) * lineHeight(pt + 1) + 2 * INSET;
+  const headingH = Math.max(0.4, ...board.headings.map((h) => textH(h, colW)), board.corner === null ? 0 : textH(board.corner, labelW));
   const rows = board.groups.flatMap((g, group) =>
     g.rows.map((cards, i) => ({
       label: i === 0 ? g.label : null,
       group,
       cards,
-      height: Math.max(0, ...cards.map((c) => (c ? cardHeight(c, colW - CARD_GAP, pt) : 0))) + CARD_GAP,
+      height:
+        Math.max(
+          i === 0 && g.label ? textH(`${g.label} (cont.)`, labelW) : 0,
+          ...cards.map((c) => (c ? cardHeight(c, colW - CARD_GAP, pt) : 0)),
+        ) + CARD_GAP,
     })),
   );
   // An empty board still gets a slide: its headings say there is nothing in any column.
   const pages = rows.length
     ? paginate(
         rows.map((r) => r.height),
-        BODY.h - HEADING_H - CARD_GAP,
+        BODY.h - headingH - CARD_GAP,
       )
     : [[]];
   return pages.map((indexes) => {
@@ -295,7 +450,7 @@ function boardPages(board: Board, pt: number): BoardPage[] {
     // A group continued from the slide before is labelled again on this one.
     if (onPage[0] && onPage[0].label === null && board.groups[onPage[0].group]!.label)
       onPage[0] = { ...onPage[0], label: `${board.groups[onPage[0].group]!.label} (cont.)` };
-    return { kind: "board", corner: board.corner, headings: board.headings, colW, labelW, pt, rows: onPage };
+    return { kind: "board", corner: board.corner, headings: board.headings, headingH, colW, labelW, pt, rows: onPage };
   });
 }
 
@@ -303,35 +458,44 @@ function boardPages(board: Board, pt: number): BoardPage[] {
 
 const AXIS_H = 0.35;
 const MARKER = 0.11;
-const LEGEND_ENTRY = { w: 2.05, h: 0.24 };
+const LEGEND_H = 0.24;
 const laneHeight = (pt: number) => lineHeight(pt) + 0.06;
-const legendHeight = (model: TimelineChartModel) => Math.ceil(model.legend.length / Math.floor(BODY.w / LEGEND_ENTRY.w)) * LEGEND_ENTRY.h;
+/** Legend entries side by side, each as wide as the longest (its text does not wrap). */
+const legendWidth = (model: TimelineChartModel, pt: number) =>
+  Math.min(BODY.w, Math.max(1, ...model.legend.map((e) => `${e.label} (${e.count})`.length)) * inches(pt) * 0.6 + 0.25);
+const legendHeight = (model: TimelineChartModel, width: number) =>
+  Math.ceil(model.legend.length / Math.max(1, Math.floor(BODY.w / width))) * LEGEND_H;
 
 /** Items in lanes (first fit, in launch order): each item takes the first lane whose labels all end left of its own,
- *  its label right of its marker, or left of it when it would run off the slide. */
+ *  its label right of its marker, or left of it when it would run off the slide. A label carries the item's footnote
+ *  numbers and ⏱, as on the page. */
 function timelinePages(model: TimelineChartModel, pt: number): TimelinePage[] {
   const months = (model.endYear - model.startYear + 1) * 12;
   const monthW = BODY.w / months;
   const right = BODY.x + BODY.w;
+  const notes = notesOf(model);
   const ends: number[] = [];
   const lanes: TimelinePage["lanes"] = [];
   for (const item of model.items) {
     const x = BODY.x + ((item.launch.year - model.startYear) * 12 + item.launch.month + 0.5) * monthW;
+    const marks = notes([item.sheetRow]);
+    const label = `${item.product}${marks.footnotes.length ? ` [${marks.footnotes.join(",")}]` : ""}${marks.slips.length ? ` ${SLIP_MARK}` : ""}`;
     // Labels do not wrap: a wide estimate (0.6 em a character) keeps neighbours in a lane apart.
-    const labelW = item.product.length * inches(pt) * 0.6 + 2 * INSET;
+    const labelW = label.length * inches(pt) * 0.6 + 2 * INSET;
     const left = x + MARKER + labelW > right;
     const labelX = left ? x - MARKER / 2 - labelW : x + MARKER / 2;
     const start = Math.min(x - MARKER / 2, labelX);
     let lane = ends.findIndex((end) => end <= start);
     if (lane < 0) lane = ends.push(0) - 1;
     ends[lane] = Math.max(x + MARKER / 2, labelX + labelW) + 0.04;
-    (lanes[lane] ??= []).push({ item, x, labelX, labelW, left });
+    (lanes[lane] ??= []).push({ item, label, x, labelX, labelW, left });
   }
   const laneH = laneHeight(pt);
-  const perSlide = Math.max(1, Math.floor((BODY.h - AXIS_H - legendHeight(model) - 0.15) / laneH));
+  const legendW = legendWidth(model, MIN_PT);
+  const perSlide = Math.max(1, Math.floor((BODY.h - AXIS_H - legendHeight(model, legendW) - 0.15) / laneH));
   const pages: TimelinePage[] = [];
   for (let first = 0; first < Math.max(1, lanes.length); first += perSlide)
-    pages.push({ kind: "timeline", model, pt, lanes: lanes.slice(first, first + perSlide) });
+    pages.push({ kind: "timeline", model, pt, legendW, lanes: lanes.slice(first, first + perSlide) });
   return pages;
 }
 
@@ -339,18 +503,26 @@ function timelinePages(model: TimelineChartModel, pt: number): TimelinePage[] {
 
 const CELL_MARGIN = 0.05;
 
-/** Column widths: each wide enough for its longest word (up to 14 characters, so a common word never breaks), the
- *  rest of the slide's width shared by how much each column holds (its mean text length). */
-function columnWidths(table: ReportTable, pt: number): number[] {
-  const longestWord = (text: string) => Math.max(0, ...text.split(/\s+/).map((w) => w.length));
-  const least = table.columns.map((column, c) => {
-    const word = Math.max(longestWord(column), ...table.rows.map((row) => longestWord(row[c] ?? "")));
-    return Math.min(word, 14) * inches(pt) * 0.6 + 2 * CELL_MARGIN;
+/** The longest word a table column is widened for: a longer one (an address) may break inside. */
+const TABLE_WORD = 30;
+
+/** Each column's least width at `pt`: its longest word (header included) on one line. */
+function leastWidths(table: ReportTable, pt: number): number[] {
+  return table.columns.map((column, c) => {
+    const word = Math.max(longestRun(column), ...table.rows.map((row) => longestRun(row[c] ?? "")));
+    return Math.min(word, TABLE_WORD) * inches(pt) * 0.6 + 2 * CELL_MARGIN;
   });
+}
+
+/** Column widths: each wide enough for its longest word, the rest of the slide's width shared by how much each
+ *  column holds (its mean text length). */
+function columnWidths(table: ReportTable, pt: number): number[] {
+  const least = leastWidths(table, pt);
   const means = table.columns.map(
     (_, c) => Math.min(40, table.rows.reduce((n, row) => n + (row[c]?.length ?? 0), 0) / Math.max(1, table.rows.length)) + 1,
   );
   const spare = BODY.w - least.reduce((a, b) => a + b, 0);
+  // Wider than the slide even at 9 pt: the columns share it (their longest words may break).
   if (spare <= 0) return least.map((w) => (w / (BODY.w - spare)) * BODY.w);
   const total = means.reduce((a, b) => a + b, 0);
   return least.map((w, c) => w + (spare * means[c]!) / total);
@@ -360,8 +532,10 @@ function rowHeight(cells: readonly string[], colW: readonly number[], pt: number
   return Math.max(...cells.map((cell, c) => linesOf(cell, colW[c]! - 2 * CELL_MARGIN, pt))) * lineHeight(pt) + 2 * CELL_MARGIN + 0.04;
 }
 
-/** A table over as many slides as its rows need, the header row on each. */
-function tablePages(table: ReportTable, pt: number): TablePage[] {
+/** A table over as many slides as its rows need, the header row on each; its text as large as asked or smaller (not
+ *  below 9 pt) so that every column's longest word fits on a line. */
+function tablePages(table: ReportTable, requested: number): TablePage[] {
+  const pt = largestFitting(requested, (size) => leastWidths(table, size).reduce((a, b) => a + b, 0) <= BODY.w);
   const colW = columnWidths(table, pt);
   const room = BODY.h - rowHeight(table.columns, colW, pt);
   const pages = table.rows.length
@@ -393,23 +567,23 @@ const hex = (colour: string) => colour.replace(/^#/, "").toUpperCase();
 function drawBoard(pptx: PptxGenJS, slide: Slide, page: BoardPage) {
   const top = BODY.y;
   const columnsX = BODY.x + page.labelW;
+  // No shrink-to-fit anywhere: sizes are planned so that text fits at its size (a reader would shrink it below 9 pt).
   const headingCell = (text: string, x: number, w: number) =>
     slide.addText(text, {
       ...TITLE,
       x,
       y: top,
       w: w - CARD_GAP,
-      h: HEADING_H,
+      h: page.headingH,
       fontSize: page.pt + 1,
       align: "center",
       valign: "middle",
       fill: { color: HEADING_FILL },
       margin: 4,
-      fit: "shrink",
     });
   if (page.corner !== null) headingCell(page.corner, BODY.x, page.labelW);
   page.headings.forEach((text, i) => headingCell(text, columnsX + i * page.colW, page.colW));
-  let y = top + HEADING_H + CARD_GAP;
+  let y = top + page.headingH + CARD_GAP;
   for (const row of page.rows) {
     if (row.label !== null) {
       // A group starts (or continues) here: a rule across the board and its label in the first column.
@@ -423,47 +597,60 @@ function drawBoard(pptx: PptxGenJS, slide: Slide, page: BoardPage) {
         fontSize: page.pt + 1,
         valign: "top",
         margin: 4,
-        fit: "shrink",
       });
     }
     row.cards.forEach((card, i) => {
-      if (!card) return;
-      const x = columnsX + i * page.colW;
-      const w = page.colW - CARD_GAP;
-      const h = row.height - CARD_GAP;
-      const title: PptxGenJS.TextProps[] = [
-        ...(card.priority ? [{ text: `${card.priority.letter}  `, options: { bold: true, color: card.priority.colour } }] : []),
-        { text: card.title, options: { bold: true, fontSize: page.pt + 1 } },
-        ...(card.priority?.isNew ? [{ text: "  New", options: { bold: true, color: "1F7A4D" } }] : []),
-      ];
-      title.at(-1)!.options!.breakLine = card.lines.length > 0;
-      const runs = [...title, ...card.lines.map((text, l) => ({ text, options: { breakLine: l < card.lines.length - 1 } }))];
-      // pptxgenjs reads a margin list as [left, right, bottom, top]: room on the left for the priority bar.
-      slide.addText(runs, {
-        ...TEXT,
-        shape: pptx.ShapeType.rect,
-        x,
-        y,
-        w,
-        h,
-        fontSize: page.pt,
-        valign: "top",
-        margin: card.priority ? [8, 4, 4, 4] : 4,
-        fill: { color: "FFFFFF" },
-        line: { color: RULE, width: 0.75 },
-        fit: "shrink",
-      });
-      if (card.priority)
-        slide.addShape(pptx.ShapeType.rect, {
-          x,
-          y,
-          w: 0.06,
-          h,
-          fill: { color: card.priority.colour },
-          line: { color: card.priority.colour, width: 0 },
-        });
+      if (card) drawCard(pptx, slide, card, { x: columnsX + i * page.colW, y, w: page.colW - CARD_GAP, h: row.height - CARD_GAP }, page.pt);
     });
     y += row.height;
+  }
+}
+
+function drawCard(pptx: PptxGenJS, slide: Slide, card: Card, box: { x: number; y: number; w: number; h: number }, pt: number) {
+  const title: PptxGenJS.TextProps[] = [
+    ...(card.priority ? [{ text: `${card.priority.letter}  `, options: { bold: true, color: card.priority.colour } }] : []),
+    { text: card.title, options: { bold: true } },
+    ...marksOf(card.notes).map((run) => ({ ...run, options: { ...run.options, bold: true } })),
+    ...(card.priority?.isNew ? [{ text: "  New", options: { bold: true, color: "1F7A4D" } }] : []),
+  ].map((run) => ({ ...run, options: { ...run.options, fontSize: pt + 1 } }));
+  title.at(-1)!.options!.breakLine = card.lines.length > 0;
+  const runs = [
+    ...title,
+    ...card.lines.map((line, l) => ({
+      text: lineText(line),
+      options: {
+        breakLine: l < card.lines.length - 1,
+        ...(typeof line === "string" ? {} : { hyperlink: { url: line.url, tooltip: line.url } }),
+        ...(typeof line === "string" && line.startsWith(SLIP_MARK) ? { color: MUTED } : {}),
+      },
+    })),
+  ];
+  // pptxgenjs reads a margin list as [left, right, bottom, top]: room on the left for the priority bar.
+  slide.addText(runs, {
+    ...TEXT,
+    shape: pptx.ShapeType.rect,
+    ...box,
+    fontSize: pt,
+    valign: "top",
+    margin: card.priority ? [8, 4, 4, 4] : 4,
+    fill: { color: "FFFFFF" },
+    line: { color: RULE, width: 0.75 },
+  });
+  if (card.priority)
+    slide.addShape(pptx.ShapeType.rect, {
+      x: box.x,
+      y: box.y,
+      w: BAR,
+      h: box.h,
+      fill: { color: card.priority.colour },
+      line: { color: card.priority.colour, width: 0 },
+    });
+  if (card.logo) {
+    // In the lower right corner, in proportion, within the room cardHeight kept for it.
+    const scale = Math.min(LOGO.w / card.logo.width, LOGO.h / card.logo.height);
+    const w = card.logo.width * scale;
+    const h = card.logo.height * scale;
+    slide.addImage({ data: card.logo.data, x: box.x + box.w - INSET - w, y: box.y + box.h - INSET - h, w, h });
   }
 }
 
@@ -473,7 +660,10 @@ function drawTimeline(pptx: PptxGenJS, slide: Slide, page: TimelinePage) {
   const yearW = BODY.w / years;
   const laneH = laneHeight(pt);
   // The year bands end below the last lane; the legend follows.
-  const bottom = Math.min(BODY.y + BODY.h - legendHeight(model) - 0.1, BODY.y + AXIS_H + Math.max(1, page.lanes.length) * laneH + 0.15);
+  const bottom = Math.min(
+    BODY.y + BODY.h - legendHeight(model, page.legendW) - 0.1,
+    BODY.y + AXIS_H + Math.max(1, page.lanes.length) * laneH + 0.15,
+  );
   for (let i = 0; i < years; i++) {
     const x = BODY.x + i * yearW;
     slide.addShape(pptx.ShapeType.rect, {
@@ -498,7 +688,7 @@ function drawTimeline(pptx: PptxGenJS, slide: Slide, page: TimelinePage) {
   }
   page.lanes.forEach((lane, l) => {
     const y = BODY.y + AXIS_H + 0.05 + l * laneH;
-    for (const { item, x, labelX, labelW, left } of lane) {
+    for (const { item, label, x, labelX, labelW, left } of lane) {
       const colour = hex(item.colour);
       slide.addShape(pptx.ShapeType.ellipse, {
         x: x - MARKER / 2,
@@ -508,7 +698,7 @@ function drawTimeline(pptx: PptxGenJS, slide: Slide, page: TimelinePage) {
         fill: { color: colour },
         line: { color: colour, width: 0 },
       });
-      slide.addText(item.product, {
+      slide.addText(label, {
         ...TEXT,
         x: labelX,
         y,
@@ -523,10 +713,10 @@ function drawTimeline(pptx: PptxGenJS, slide: Slide, page: TimelinePage) {
     }
   });
   // The legend: companies by colour, as on the page.
-  const perRow = Math.floor(BODY.w / LEGEND_ENTRY.w);
+  const perRow = Math.max(1, Math.floor(BODY.w / page.legendW));
   model.legend.forEach((entry, i) => {
-    const x = BODY.x + (i % perRow) * LEGEND_ENTRY.w;
-    const y = bottom + 0.1 + Math.floor(i / perRow) * LEGEND_ENTRY.h;
+    const x = BODY.x + (i % perRow) * page.legendW;
+    const y = bottom + 0.1 + Math.floor(i / perRow) * LEGEND_H;
     slide.addShape(pptx.ShapeType.rect, {
       x,
       y: y + 0.06,
@@ -539,14 +729,18 @@ function drawTimeline(pptx: PptxGenJS, slide: Slide, page: TimelinePage) {
       ...TEXT,
       x: x + 0.16,
       y,
-      w: LEGEND_ENTRY.w - 0.2,
-      h: LEGEND_ENTRY.h,
-      fontSize: 8,
+      w: page.legendW - 0.2,
+      h: LEGEND_H,
+      fontSize: MIN_PT,
       valign: "middle",
       margin: 0,
-      fit: "shrink",
+      wrap: false,
     });
   });
+}
+
+function drawExplanation(slide: Slide, page: ExplanationPage) {
+  slide.addText(page.text, { ...TEXT, x: BODY.x, y: BODY.y, w: BODY.w, h: 1.2, fontSize: page.pt, valign: "top", margin: 4 });
 }
 
 function drawTable(slide: Slide, page: TablePage) {
@@ -583,7 +777,9 @@ export async function reportDeck(model: ReportModel, info: ReportDeckInfo): Prom
   const exported = `Exported ${formatDay(info.exportedAt)}`;
 
   const cover = pptx.addSlide();
-  cover.addText(info.title, { ...TITLE, x: 0.6, y: 1.3, w: 12.1, h: 1.3, fontSize: 36, valign: "bottom", fit: "shrink" });
+  // Titles at a size their box holds (two lines on the cover, one on a slide), never shrunk by the reader.
+  const coverPt = largestFitting(36, (pt) => linesOf(info.title, 12.1 - 2 * INSET, pt) <= 2);
+  cover.addText(info.title, { ...TITLE, x: 0.6, y: 1.3, w: 12.1, h: 1.3, fontSize: coverPt, valign: "bottom" });
   cover.addText(`${info.disease} · ${info.client}`, { ...TEXT, x: 0.6, y: 2.7, w: 12.1, h: 0.6, fontSize: 22 });
   const facts = [
     ...info.options,
@@ -600,14 +796,14 @@ export async function reportDeck(model: ReportModel, info: ReportDeckInfo): Prom
   const addPages = <P>(pages: P[], title: string, draw: (slide: Slide, page: P) => void) =>
     pages.forEach((page, i) => {
       const slide = pptx.addSlide();
-      slide.addText(`${title}${pages.length > 1 ? ` (${i + 1} of ${pages.length})` : ""}`, {
+      const heading = `${title}${pages.length > 1 ? ` (${i + 1} of ${pages.length})` : ""}`;
+      slide.addText(heading, {
         ...TITLE,
         x: BODY.x,
         y: 0.3,
         w: BODY.w,
         h: 0.55,
-        fontSize: 22,
-        fit: "shrink",
+        fontSize: largestFitting(22, (pt) => linesOf(heading, BODY.w - 2 * INSET, pt) <= 1),
       });
       draw(slide, page);
       slide.addText(`Source: ${info.source}${read}`, { ...TEXT, x: BODY.x, y: 6.95, w: 9, h: 0.3, fontSize: 9, color: MUTED, margin: 0 });
@@ -627,6 +823,7 @@ export async function reportDeck(model: ReportModel, info: ReportDeckInfo): Prom
     if (page.kind === "board") drawBoard(pptx, slide, page);
     else if (page.kind === "timeline") drawTimeline(pptx, slide, page);
     else if (page.kind === "table") drawTable(slide, page);
+    else drawExplanation(slide, page);
   });
   addPages(notes, `Notes: ${info.title}`, drawNotes);
   // Compressed: table slides are verbose XML (a 600-row table: 12 MB stored). pptxgenjs 4 drops `compression` when

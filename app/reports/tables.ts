@@ -1,15 +1,16 @@
 // The report models as plain tables: what the report page shows without JavaScript (rendered on the server from
 // the same engine), so every report's data stays readable when the charts cannot be drawn.
 import { EVENT_TYPE_CATEGORIES } from "#workers/engine/constants";
-import type { CalendarEvent, DateValue, ReportModel, TimelineTableRow } from "#workers/engine/model";
-import { dateOrText } from "~/utils/dates";
+import type { CalendarEvent, DateValue, InvalidRecord, ReportModel, ReportStats, TimelineTableRow } from "#workers/engine/model";
+import { dateWithPlacement } from "~/utils/dates";
 import { SLIP_MARK, slipText } from "~/utils/registry/slips";
 
 import { notesOf } from "./render/annotations";
 
-const date = (value: DateValue | null) => dateOrText(value, "");
-/** A date the engine could not read is shown as written, flagged (the charts put a ⚠ marker on its box). */
-const flaggedDate = (value: DateValue | null, text: string) => dateOrText(value, text && `⚠ ${text} (not a date)`);
+/** A date as the sheet gives it, with where the engine placed it on a second line when that is not a day. */
+const date = (value: DateValue | null) => (value ? dateWithPlacement(value) : "");
+/** The same, and a date the engine could not read as written, flagged (the charts put a ⚠ marker on its box). */
+export const flaggedDate = (value: DateValue | null, text: string) => (value ? dateWithPlacement(value) : text && `⚠ ${text} (not a date)`);
 
 /** A colour and what it stands for: a company of the timeline (14 + Other), an event type of the calendar. */
 export interface TableKeyEntry {
@@ -35,10 +36,11 @@ const present = (value: string | null | undefined) => value ?? "";
 
 export function reportTables(model: ReportModel): ReportTable[] {
   const notes = notesOf(model);
-  /** `text` followed by the registry's primary completion moves of the trials its rows name, as the charts' ⏱ says. */
+  /** `text` with what the charts mark on its record: the numbers of its footnotes, and the registry's primary
+   *  completion moves of the trials its rows name (the ⏱ marker's tooltip). */
   const slipped = (text: string, sheetRows: readonly number[]) => {
-    const { slips } = notes(sheetRows);
-    return slips.length ? `${text} ${SLIP_MARK} ${slipText(slips)}` : text;
+    const { footnotes, slips } = notes(sheetRows);
+    return `${text}${footnotes.length ? ` [${footnotes.join(",")}]` : ""}${slips.length ? ` ${SLIP_MARK} ${slipText(slips)}` : ""}`;
   };
   switch (model.type) {
     case "landscape-type-1":
@@ -200,4 +202,18 @@ export function reportTables(model: ReportModel): ReportTable[] {
     case "list":
       return [];
   }
+}
+
+/** Why a report shows nothing, as its page says it (the page links the left-out rows; the deck lists them). */
+export function emptyReportText(type: string, stats: Pick<ReportStats, "invalidRecords">): string {
+  if (type === "events-2") return "No events of this disease to show.";
+  const left = stats.invalidRecords;
+  return left === 0
+    ? "No rows match this report: the sheet has no data rows."
+    : `No rows match this report: ${left} ${left === 1 ? "row" : "rows"} left out`;
+}
+
+/** The rows a report's rules left out, with the reason for each (the Invalid Records table's first columns). */
+export function leftOutTable(records: readonly InvalidRecord[]): ReportTable {
+  return { caption: "Invalid Records", columns: ["Row", "Reason"], rows: records.map((r) => [String(r.sheetRow), r.reason]) };
 }

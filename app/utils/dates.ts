@@ -119,6 +119,18 @@ export function dateTimeAttr(d: DateValue): string {
   return d.precision === "day" ? d.iso : d.precision === "year" ? d.iso.slice(0, 4) : d.iso.slice(0, 7);
 }
 
+/** Where the engine placed a date the sheet gives less precisely than a day — 'Q3 2027' at 01/07/2027, '2031+' at
+ *  31/12/2031 — as "placed at DD/MM/YYYY"; null for a day, which is placed where it says. */
+export function placedAt(d: DateValue): string | null {
+  return d.precision === "day" ? null : `placed at ${formatDay(`${d.iso}T00:00:00Z`)}`;
+}
+
+/** A date as the sheet gives it with, on a second line, where the engine placed it (tables and the deck). */
+export function dateWithPlacement(d: DateValue): string {
+  const placed = placedAt(d);
+  return placed ? `${formatDate(d)}\n(${placed})` : formatDate(d);
+}
+
 /** A sheet date as read when it could be read (a serial number becomes a date), else the text as written. */
 export function dateOrText(value: DateValue | null, text: string): string {
   return value ? formatDate(value) : text;

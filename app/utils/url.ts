@@ -39,3 +39,12 @@ export function returnTo(form: FormData, ...lists: [string, ...string[]]) {
   const to = safeRedirect(form.get("redirectTo"), lists[0]);
   return lists.some((list) => to === list || to.startsWith(`${list}?`)) ? to : lists[0];
 }
+
+const NCT_ID = /NCT\d{8}/i;
+/** A sheet's trial cell ('NCT link', 'NCT Url') as a report shows it: its NCT number (else "Record"), leading to the
+ *  address written, or to the registry's page when the cell is a bare NCT number. */
+export function trialLink(cell: string): { label: string; url: string | null } {
+  const id = cell.match(NCT_ID)?.[0].toUpperCase();
+  const url = httpUrl(cell) ?? (id && cell.trim().toUpperCase() === id ? `https://clinicaltrials.gov/study/${id}` : null);
+  return { label: id ?? "Record", url };
+}

@@ -1,14 +1,21 @@
+import JSZip from "jszip";
+import sharp from "sharp";
 import { describe, expect, test } from "vitest";
 
 import { REPORT_NAMES, type ReportTypeId } from "#common/constants";
 import { EXPORT_BUSY, SHEET_LOAD_FAILED } from "#common/messages";
-import { Event } from "#db/models/index.server";
+import { Company, Disease, Event, Trial, TrialChange } from "#db/models/index.server";
 import { findPermittedDisease } from "~/models/disease.server";
 import { planReportDeck } from "~/reports/deck.server";
 import { readView } from "~/reports/view";
-import { buildServerModel, engineOptions } from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/__reports.server";
+import {
+  buildServerModel,
+  deckLogos,
+  engineOptions,
+} from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/__reports.server";
 import * as deckRoute from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports_.export";
 import { formatDay } from "~/utils/dates";
+import { storeLogo } from "~/utils/images.server";
 import { getUser } from "~/utils/session.server";
 import { storeUploadedWorkbook } from "~/utils/sheets/upload.server";
 
@@ -102,7 +109,7 @@ async function expectedSlides(user: { _id: unknown }, params: Params, type: Repo
   const view = readView(new URLSearchParams(query));
   const model = await buildServerModel(params.diseaseId!, type, await engineOptions(found.disease, type, view));
   if (!model.ok) throw new Error(model.message);
-  const { report, notes } = planReportDeck(model, view);
+  const { report, notes } = planReportDeck(model, { ...view, logos: await deckLogos(model) });
   return { slides: 1 + report.length + notes.length, report, notes, model };
 }
 
@@ -156,9 +163,101 @@ describe("Export as PowerPoint", () => {
     if (model.type !== "timeline-table") throw new Error("timeline table expected");
     const tables = report.flatMap((page) => (page.kind === "table" ? [page] : []));
     expect(tables.map((t) => t.columns[0])).toEqual(report.map(() => "Product"));
-    expect(tables.flatMap((t) => t.rows.map((r) => r[0]))).toEqual(model.rows.map((r) => r.product));
+    // (A product carries its footnote numbers, as on the page: "Leqembi [1]".)
+    expect(tables.flatMap((t) => t.rows.map((r) => r[0]!.replace(/ \[[\d,]+\]$/, "")))).toEqual(model.rows.map((r) => r.product));
     expect(decks["timeline-table"]!.xml.match(/>Launch Assumptions</g)).toHaveLength(report.length);
   }, 300_000);
+
+  test("the deck carries what the page marks — ⚠ on a date that cannot be read, footnote numbers, the registry's ⏱ moves, trial links, company logos and where a period was placed — at 9 pt or more, never shrunk to fit", async () => {
+    const w = await world();
+    // The registry saw CLARITY AD's primary completion move; TauRx has a logo.
+    const trial = await Trial.create({ eventTitle: "CLARITY AD", trialIdentifier: "NCT03887455", ...placeOf(w.ad) });
+    await TrialChange.create({
+      trial: trial._id,
+      client: w.ad.client,
+      disease: w.ad._id,
+      trialIdentifier: "NCT03887455",
+      field: "primaryCompletionDate",
+      previous: "2022-09-30",
+      next: "2023-03-31",
+      seenAt: new Date("2026-11-20T08:00:00Z"),
+    });
+    const [taurx] = await Company.create([{ name: "TauRx", type: "Biotech" }]);
+    const png = await sharp({ create: { width: 120, height: 40, channels: 3, background: "#1565c0" } })
+      .png()
+      .toBuffer();
+    await Company.updateOne(
+      { _id: taurx!._id },
+      { $set: await storeLogo(png, "taurx.png", { purpose: "company-logo", id: String(taurx!._id) }) },
+    );
+
+    const bytes = new Uint8Array(
+      await ((await exportDeck(w.user._id, w.params(w.ad), "?type=landscape-type-1")) as Response).arrayBuffer(),
+    );
+    const zip = await JSZip.loadAsync(bytes);
+    const slides = await Promise.all(
+      Object.keys(zip.files)
+        .filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))
+        .map((name) => zip.file(name)!.async("string")),
+    );
+    const xml = slides.join("\n");
+    // Every text at 9 pt or more, and none left for the reader to shrink.
+    const sizes = [...xml.matchAll(/ sz="(\d+)"/g)].map((m) => Number(m[1]));
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(900);
+    expect(xml).not.toContain("normAutofit");
+    // Footnote numbers as superscript after the product ("Leqembi" carries the sheet's footnote 1).
+    expect(xml).toMatch(
+      /<a:t>Leqembi \(lecanemab\)<\/a:t><\/a:r>(?:(?!<a:r>).)*<a:r><a:rPr[^>]*baseline="30000"[^>]*>(?:(?!<\/a:r>).)*<a:t>1<\/a:t>/,
+    );
+    // The trial line links to the record; the logo is an image of the deck.
+    const rels = await Promise.all(
+      Object.keys(zip.files)
+        .filter((name) => /^ppt\/slides\/_rels\/slide\d+\.xml\.rels$/.test(name))
+        .map((name) => zip.file(name)!.async("string")),
+    );
+    expect(rels.join("\n")).toContain('Target="https://clinicaltrials.gov/study/NCT03887455"');
+    expect(Object.values(zip.files).filter((file) => !file.dir && file.name.startsWith("ppt/media/"))).toHaveLength(1);
+
+    // As LibreOffice reads it: the unreadable date flagged, the registry's move spelt out, a period with its placing.
+    const { deck } = openInLibreOffice({ deck: bytes });
+    const text = deck.xml.replace(/<[^>]+>/g, ""); // LibreOffice splits a paragraph into spans where it likes
+    expect(text).toContain("Launch: ⚠ 31/02/2026 (not a date)");
+    expect(text).toContain("Launch: ⚠ Q5 2029 (not a date)");
+    expect(text).toContain("⏱ NCT03887455: primary completion moved from 30/09/2022 to 31/03/2023 (registry, seen 20/11/2026)");
+    expect(text).toContain("(placed at 31/12/2031)");
+    expect(deck.xml).toContain("<draw:image");
+  }, 120_000);
+
+  test("at a large font size the deck's text gets only as large as its columns hold whole words; a report with nothing to show explains why and lists the rows left out", async () => {
+    const w = await world();
+    const big = await expectedSlides(w.user, w.params(w.ad), "landscape-type-1", "?type=landscape-type-1&fs=32");
+    const boards = big.report.flatMap((page) => (page.kind === "board" ? [page] : []));
+    expect(boards.length).toBeGreaterThan(0);
+    for (const page of boards) {
+      expect(page.pt).toBeGreaterThanOrEqual(9);
+      // "hydromethylthionine", 19 characters at 0.6 em (as wide as Calibri's widest lower-case runs), fits a card's
+      // text width (the card less its insets and the priority bar).
+      expect((19 * page.pt * 0.6) / 72).toBeLessThanOrEqual(page.colW - 0.08 - 2 * (4 / 72) - 0.06);
+    }
+    expect(
+      boards.flatMap((page) => page.rows.flatMap((row) => row.cards)).some((card) => card?.title.startsWith("hydromethylthionine")),
+    ).toBe(true);
+
+    await Disease.updateOne({ _id: w.ad._id }, { $push: { reports: { id: "landscape-type-2", name: REPORT_NAMES["landscape-type-2"] } } });
+    const empty = await expectedSlides(w.user, w.params(w.ad), "landscape-type-2", "?type=landscape-type-2");
+    expect(empty.model.stats.shownRecords).toBe(0);
+    const left = empty.model.stats.invalidRecords;
+    expect(left).toBeGreaterThan(0);
+    const bytes = new Uint8Array(
+      await ((await exportDeck(w.user._id, w.params(w.ad), "?type=landscape-type-2")) as Response).arrayBuffer(),
+    );
+    const { deck } = openInLibreOffice({ deck: bytes });
+    expect([deck.slides, deck.pdfPages]).toEqual([empty.slides, empty.slides]);
+    expect(deck.xml).toContain(`No rows match this report: ${left} rows left out`);
+    const firstLeftOut = empty.model.invalidRecords[0]!;
+    expect(deck.xml).toContain(firstLeftOut.reason.replace(/'/g, "&apos;"));
+  }, 120_000);
 
   test("characters XML forbids in a sheet's cells (as Excel escapes them: _x000B_) are left out of the deck, which stays well-formed", async () => {
     const w = await world();

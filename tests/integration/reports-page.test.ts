@@ -102,8 +102,13 @@ describe("the report without JavaScript", () => {
     if (!data.server?.ok) return;
     const [table] = data.server.tables;
     expect(table!.columns.slice(0, 3)).toEqual(["Phase", "Product", "Company"]);
-    const remternetug = table!.rows.find((r) => r[1] === "remternetug");
+    // A product carries the numbers of its footnotes, as the drawn board marks it.
+    const remternetug = table!.rows.find((r) => r[1]!.startsWith("remternetug"));
     expect(remternetug?.[0]).toBe("Phase III");
+    // A launch the sheet gives as a period says, on a second line, where the report placed it.
+    const launches = table!.rows.map((r) => r[table!.columns.indexOf("Est. Launch")]!);
+    expect(launches.filter((cell) => cell.includes("\n"))).not.toEqual([]);
+    for (const cell of launches.filter((cell) => cell.includes("\n"))) expect(cell).toMatch(/^\S.*\n\(placed at \d\d\/\d\d\/\d{4}\)$/);
     expect(table!.columns).not.toContain("Therapeutic Modality");
     expect(data.server.invalid).toBeNull();
 
@@ -141,7 +146,7 @@ describe("the report without JavaScript", () => {
     // Row 6 (lecanemab) names NCT04468659 as its trial.
     const slipped = data.server.tables[0]!.rows.filter((r) => r[1]!.includes("⏱"));
     expect(slipped.map((r) => r[1])).toEqual([
-      "lecanemab (Leqembi) ⏱ NCT04468659: primary completion moved from 01/10/2027 to 01/03/2028 (registry, seen 20/11/2026)",
+      "lecanemab (Leqembi) [1] ⏱ NCT04468659: primary completion moved from 01/10/2027 to 01/03/2028 (registry, seen 20/11/2026)",
     ]);
   });
 

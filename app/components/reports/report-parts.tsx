@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 
 import { MISSING_COLUMNS, REPORT_1_FAILED, SHEET_LOAD_FAILED } from "#common/messages";
 import type { ReportFailure, ReportStats } from "#workers/engine/model";
+import { emptyReportText } from "~/reports/tables";
 
 /** The sheet's footnotes for this report ('report-N-footnotes' and 'report-N-general-footnotes'). */
 export function Footnotes({ footnotes, general }: { footnotes: string[]; general: string[] }) {
@@ -33,16 +34,14 @@ export function EmptyReport({ type, stats }: { type: string; stats: Pick<ReportS
   const { search } = useLocation();
   const withInvalid = new URLSearchParams(search);
   withInvalid.set("invalid", "true");
-  const left = stats.invalidRecords;
+  const text = emptyReportText(type, stats);
   return (
     <p className="report-empty" role="status">
-      {type === "events-2" ? (
-        "No events of this disease to show."
-      ) : left === 0 ? (
-        "No rows match this report: the sheet has no data rows."
+      {type === "events-2" || stats.invalidRecords === 0 ? (
+        text
       ) : (
         <>
-          No rows match this report: {left} {left === 1 ? "row" : "rows"} left out, see{" "}
+          {text}, see{" "}
           <Link to={{ search: `?${withInvalid}` }} preventScrollReset>
             Invalid Records
           </Link>

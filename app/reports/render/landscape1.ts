@@ -6,8 +6,8 @@ import { select, type BaseType, type Selection } from "d3-selection";
 import { MODALITY_FLAGS, MODALITY_ICONS, type ModalityFlag, type ModalityIcon } from "#workers/engine/constants";
 import type { Landscape1Box, Landscape1Model } from "#workers/engine/model";
 import { FONT_SIZE } from "~/reports/view";
-import { dateOrText } from "~/utils/dates";
-import { httpUrl } from "~/utils/url";
+import { dateOrText, placedAt } from "~/utils/dates";
+import { httpUrl, trialLink } from "~/utils/url";
 
 import { appendNotes, notesOf } from "./annotations";
 import { drawInChunks } from "./progressive";
@@ -120,8 +120,6 @@ function glyphTitle(box: Landscape1Box, glyph: Glyph): string {
     ? `${label}: ${box.modality}`
     : label;
 }
-
-const NCT_ID = /NCT\d{8}/i;
 
 export const renderLandscape1: Renderer<Landscape1Model> = (host, model, { logoUrl }) => {
   host.replaceChildren();
@@ -248,15 +246,22 @@ export const renderLandscape1: Renderer<Landscape1Model> = (host, model, { logoU
         .append("p")
         .attr("class", "rb-segments")
         .text((b) => b.segments.join(", "));
-      field(box, "rb-launch", "Launch", (b) => dateOrText(b.launch, b.launchText));
+      field(
+        box,
+        "rb-launch",
+        "Launch",
+        (b) => dateOrText(b.launch, b.launchText),
+        () => null,
+        (b) => b.launch && placedAt(b.launch),
+      );
       field(box, "rb-roa", "RoA", (b) => b.roa);
       field(box, "rb-na", "NA", (b) => b.na);
       field(
         box,
         "rb-nct",
         "Trial",
-        (b) => b.nctLink && (b.nctLink.match(NCT_ID)?.[0].toUpperCase() ?? "Record"),
-        (b) => b.nctLink,
+        (b) => b.nctLink && trialLink(b.nctLink).label,
+        (b) => b.nctLink && trialLink(b.nctLink).url,
       );
     },
   );
@@ -273,6 +278,7 @@ export function field<E extends HTMLElement, D, P extends BaseType, PD>(
   label: string,
   value: (d: D) => string | null,
   href: (d: D) => string | null = () => null,
+  hint: (d: D) => string | null = () => null,
 ) {
   const link = (d: D) => httpUrl(href(d));
   const line = parent
@@ -285,6 +291,11 @@ export function field<E extends HTMLElement, D, P extends BaseType, PD>(
       return this.ownerDocument.createElement(link(d) ? "a" : "span");
     })
     .text((d) => value(d)!)
+    // A tooltip where the value needs one: where the engine placed a date given as a period.
+    .each(function (d) {
+      const text = hint(d);
+      if (text) this.setAttribute("title", text);
+    })
     .filter("a")
     .attr("href", link)
     .attr("target", "_blank")

@@ -3,7 +3,7 @@ import { select } from "d3-selection";
 
 import type { Landscape2Model, TrialCard } from "#workers/engine/model";
 import { parseLot } from "#workers/engine/rules";
-import { dateOrText } from "~/utils/dates";
+import { dateOrText, placedAt } from "~/utils/dates";
 
 import { appendNotes, notesOf } from "./annotations";
 import { breakable, field, fillListsInChunks, NONE, withCount } from "./landscape1";
@@ -99,7 +99,14 @@ export const renderLandscape2: Renderer<Landscape2Model> = (host, model) => {
       if (model.combineLot) field(card, "rb-lot", "LOT", (t) => t.lot);
       field(card, "rb-class", "Class", (t) => t.class);
       field(card, "rb-trial-phase", "Phase", (t) => t.trialPhase);
-      field(card, "rb-completion", "Primary completion", (t) => dateOrText(t.primaryCompletion, t.primaryCompletionText));
+      field(
+        card,
+        "rb-completion",
+        "Primary completion",
+        (t) => dateOrText(t.primaryCompletion, t.primaryCompletionText),
+        () => null,
+        (t) => t.primaryCompletion && placedAt(t.primaryCompletion),
+      );
       field(card, "rb-biomarker-established", "Established biomarker", (t) => t.establishedBiomarker);
       field(card, "rb-biomarker-exploratory", "Exploratory biomarker", (t) => t.exploratoryBiomarker);
       field(card, "rb-status", "Status", (t) => t.recruitmentStatus);

@@ -5,7 +5,7 @@ import { range } from "d3-array";
 import { select, type Selection } from "d3-selection";
 
 import type { LegendEntry, TimelineChartModel, TimelineItem } from "#workers/engine/model";
-import { formatDate } from "~/utils/dates";
+import { formatDate, placedAt } from "~/utils/dates";
 import { SLIP_MARK, slipText } from "~/utils/registry/slips";
 
 import { notesOf } from "./annotations";
@@ -213,7 +213,7 @@ export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model, {
       .attr("transform", (d) => `translate(${d.x},${d.y})`);
     item.append("title").text((d) => {
       const slips = notes([d.item.sheetRow]).slips;
-      return `${d.item.product}, ${d.item.company}: launch ${formatDate(d.item.launch)} (${d.item.priority})${slips.length ? `. ${slipText(slips)}` : ""}`;
+      return `${d.item.product}, ${d.item.company}: launch ${formatDate(d.item.launch)}${placedAt(d.item.launch) ? `, ${placedAt(d.item.launch)}` : ""} (${d.item.priority})${slips.length ? `. ${slipText(slips)}` : ""}`;
     });
     item
       .append("circle")

@@ -2,7 +2,7 @@
 import { select, type Selection } from "d3-selection";
 
 import type { TimelineTableModel, TimelineTableRow } from "#workers/engine/model";
-import { dateTimeAttr, formatDate } from "~/utils/dates";
+import { dateTimeAttr, formatDate, placedAt } from "~/utils/dates";
 
 import { appendNotes, notesOf } from "./annotations";
 import { drawTableRows } from "./progressive";
@@ -99,8 +99,11 @@ export const renderTimelineTable: Renderer<TimelineTableModel> = (host, model) =
       .attr("class", (d) => d.col.className)
       .each(function ({ col, row, k }) {
         const cell = select(this);
-        if (col.launch) cell.append("time").attr("datetime", dateTimeAttr(row.launch)).text(col.text(row));
-        else cell.text(col.text(row));
+        if (col.launch) {
+          const time = cell.append("time").attr("datetime", dateTimeAttr(row.launch)).text(col.text(row));
+          const placed = placedAt(row.launch);
+          if (placed) time.attr("title", placed);
+        } else cell.text(col.text(row));
         // The product cell carries the numbers of the row's footnotes.
         if (k === 0) appendNotes(select(this as HTMLElement), () => notes([row.sheetRow]));
       });

@@ -73,6 +73,17 @@ describe("renderLandscape1, plain variant", () => {
     expect(host.querySelectorAll('a[href^="javascript"]')).toHaveLength(0);
   });
 
+  test("a bare NCT number in the link cell leads to the registry's page of the trial", async () => {
+    const columns = m.columns.map((c) => ({
+      ...c,
+      boxes: c.boxes.map((b) => (b.product === "lecanemab (Leqembi)" ? { ...b, nctLink: "nct03887455" } : b)),
+    }));
+    const host = await draw({ ...m, columns });
+    const nct = box(host, "lecanemab (Leqembi)").querySelector<HTMLAnchorElement>(".rb-nct a")!;
+    expect(nct.href).toBe("https://clinicaltrials.gov/study/NCT03887455");
+    expect(text(nct)).toBe("NCT03887455");
+  });
+
   test("logo images only for companies that have one, lazy, with empty alt beside the printed name", async () => {
     const host = await draw(m);
     for (const b of boxes(host)) {

@@ -64,7 +64,9 @@ describe("renderTimelineChart", () => {
       expect(g.querySelector("text")!.textContent).toBe(refs.length ? `${it.product} ${refs.join(",")}` : it.product);
       expect(g.querySelector("title")!.textContent).toContain(it.company);
     }
-    expect(item(host, "trontinemab").querySelector("title")!.textContent).toBe("trontinemab, Roche: launch H2 2028 (HH)");
+    expect(item(host, "trontinemab").querySelector("title")!.textContent).toBe(
+      "trontinemab, Roche: launch H2 2028, placed at 01/07/2028 (HH)",
+    );
   });
 
   test("products launching in the same month stack vertically; labels in one lane never overlap", async () => {

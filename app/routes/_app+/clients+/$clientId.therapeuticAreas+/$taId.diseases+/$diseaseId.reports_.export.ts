@@ -8,7 +8,7 @@ import { buildDeck } from "~/services/deck-pool.server";
 import { sheetStatus } from "~/utils/sheets/store.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-import { buildServerModel, engineOptions } from "./__reports.server";
+import { buildServerModel, deckLogos, engineOptions } from "./__reports.server";
 
 /**
  * 'Export as PowerPoint' (issue #14): the report the page shows, with the page's options (type, tm, lot, fs,
@@ -55,6 +55,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ],
       footnotes: view.footnotes,
       fontSize: view.fontSize,
+      logos: await deckLogos(model),
     },
   });
   if (!deck.ok) throw await redirectWithToast(request, page, { type: "error", message: deck.message });

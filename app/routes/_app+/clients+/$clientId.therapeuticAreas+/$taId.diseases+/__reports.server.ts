@@ -8,10 +8,12 @@ import { isObjectId } from "#common/ids";
 import { SHEET_LOAD_FAILED, WRONG_ID } from "#common/messages";
 import { buildReport, type BuildOptions, type EngineEventInput, type ReportFailure, type ReportModel } from "#workers/engine";
 import type { InvalidRecord, RowWarning } from "#workers/engine/model";
+import { logoImagesByName } from "~/models/company.server";
 import { listDiseaseEvents } from "~/models/event.server";
 import { listDiseaseNews } from "~/models/news.server";
 import type { PermittedDisease } from "~/models/permitted";
 import { primaryCompletionSlips } from "~/models/registry.server";
+import type { DeckLogo } from "~/reports/deck.server";
 import { reportTables } from "~/reports/tables";
 import type { ModelOptions } from "~/reports/use-report-model";
 import { readView, resolveReportType, type ReportView } from "~/reports/view";
@@ -157,4 +159,16 @@ async function serverReport(
       : null,
     stats: { shownRecords: model.stats.shownRecords, invalidRecords: model.stats.invalidRecords },
   };
+}
+
+/** The company logos a report's deck draws as its page does (the phase board's cards), by company name. */
+export async function deckLogos(model: ReportModel): Promise<Record<string, DeckLogo>> {
+  if (model.type !== "landscape-type-1") return {};
+  const images = await logoImagesByName([...new Set(model.columns.flatMap((c) => c.boxes.map((b) => b.company)))]);
+  return Object.fromEntries(
+    Object.entries(images).map(([name, { png, width, height }]) => [
+      name,
+      { data: `image/png;base64,${png.toString("base64")}`, width, height },
+    ]),
+  );
 }
