@@ -21,6 +21,7 @@ import { presentation } from "~/utils/pptx.server";
 import { SLIP_MARK, slipText } from "~/utils/registry/slips";
 import { trialLink } from "~/utils/url";
 
+import { distinctNames } from "./names";
 import { notesOf, type RowNotes } from "./render/annotations";
 import { emptyReportText, flaggedDate, leftOutTable, reportTables, type ReportTable } from "./tables";
 import { FONT_SIZE } from "./view";
@@ -166,18 +167,14 @@ interface TablePage {
   colW: number[];
   pt: number;
   rows: string[][];
-}
-/** A report with nothing to show: why, as the page says it (the left-out rows follow as a table). */
-interface ExplanationPage {
-  kind: "explanation";
-  text: string;
-  pt: number;
+  /** A paragraph above the table (on its first slide): why a report with nothing to show is empty. */
+  intro?: { text: string; pt: number; h: number };
 }
 interface NotesPage {
   pt: number;
   lines: Array<{ text: string; general: boolean }>;
 }
-type Page = BoardPage | TimelinePage | TablePage | ExplanationPage;
+type Page = BoardPage | TimelinePage | TablePage;
 
 /** The slides after the cover: the report's pages, then the footnotes' (none when the Footnotes switch is off). */
 export function planReportDeck(
@@ -188,11 +185,15 @@ export function planReportDeck(
   const size = (pt: number) => Math.max(MIN_PT, Math.round(pt * scale * 2) / 2);
   const notes = view.footnotes ? notesPages(model.footnotes, model.generalFootnotes, size(12)) : [];
   if (model.type === "list") return { report: [], notes }; // no sheet model: the news feed has its own deck
-  // Nothing to show: the page's explanation, then the rows the report's rules left out with their reasons.
+  // Nothing to show: the page's explanation, over the rows the report's rules left out with their reasons.
   if (model.stats.shownRecords === 0) {
-    const explanation: ExplanationPage = { kind: "explanation", text: emptyReportText(model.type, model.stats), pt: size(14) };
-    const left = model.invalidRecords.length ? tablePages(leftOutTable(model.invalidRecords), size(10)) : [];
-    return { report: [explanation, ...left], notes };
+    const pt = size(14);
+    const text = `${emptyReportText(model.type, model.stats)}${model.invalidRecords.length ? ":" : "."}`;
+    const intro = { text, pt, h: linesOf(text, BODY.w - 2 * INSET, pt) * lineHeight(pt) + 2 * INSET + 0.1 };
+    const report: TablePage[] = model.invalidRecords.length
+      ? tablePages(leftOutTable(model.invalidRecords), size(10), intro)
+      : [{ kind: "table", columns: [], colW: [], pt, rows: [], intro }];
+    return { report, notes };
   }
   const cards = cardMaker(model, view.logos ?? {});
   switch (model.type) {
@@ -474,12 +475,13 @@ function timelinePages(model: TimelineChartModel, pt: number): TimelinePage[] {
   const monthW = BODY.w / months;
   const right = BODY.x + BODY.w;
   const notes = notesOf(model);
+  const name = distinctNames(model.items);
   const ends: number[] = [];
   const lanes: TimelinePage["lanes"] = [];
   for (const item of model.items) {
     const x = BODY.x + ((item.launch.year - model.startYear) * 12 + item.launch.month + 0.5) * monthW;
     const marks = notes([item.sheetRow]);
-    const label = `${item.product}${marks.footnotes.length ? ` [${marks.footnotes.join(",")}]` : ""}${marks.slips.length ? ` ${SLIP_MARK}` : ""}`;
+    const label = `${name(item)}${marks.footnotes.length ? ` [${marks.footnotes.join(",")}]` : ""}${marks.slips.length ? ` ${SLIP_MARK}` : ""}`;
     // Labels do not wrap: a wide estimate (0.6 em a character) keeps neighbours in a lane apart.
     const labelW = label.length * inches(pt) * 0.6 + 2 * INSET;
     const left = x + MARKER + labelW > right;
@@ -533,18 +535,23 @@ function rowHeight(cells: readonly string[], colW: readonly number[], pt: number
 }
 
 /** A table over as many slides as its rows need, the header row on each; its text as large as asked or smaller (not
- *  below 9 pt) so that every column's longest word fits on a line. */
-function tablePages(table: ReportTable, requested: number): TablePage[] {
+ *  below 9 pt) so that every column's longest word fits on a line. An intro takes room on the first slide. */
+function tablePages(table: ReportTable, requested: number, intro?: TablePage["intro"]): TablePage[] {
   const pt = largestFitting(requested, (size) => leastWidths(table, size).reduce((a, b) => a + b, 0) <= BODY.w);
   const colW = columnWidths(table, pt);
   const room = BODY.h - rowHeight(table.columns, colW, pt);
-  const pages = table.rows.length
-    ? paginate(
-        table.rows.map((row) => rowHeight(row, colW, pt)),
-        room,
-      )
-    : [[]];
-  return pages.map((indexes) => ({ kind: "table", columns: table.columns, colW, pt, rows: indexes.map((i) => table.rows[i]!) }));
+  const heights = table.rows.map((row) => rowHeight(row, colW, pt));
+  // The intro as a first item of the first page's height, taken out again below.
+  const pages = table.rows.length ? paginate(intro ? [intro.h, ...heights] : heights, room) : [[]];
+  const rowsOf = (indexes: number[]) => (intro ? indexes.filter((i) => i > 0).map((i) => i - 1) : indexes);
+  return pages.map((indexes, p) => ({
+    kind: "table",
+    columns: table.columns,
+    colW,
+    pt,
+    rows: rowsOf(indexes).map((i) => table.rows[i]!),
+    ...(intro && p === 0 ? { intro } : {}),
+  }));
 }
 
 // Footnotes ---------------------------------------------------------------------------------------------------------
@@ -739,11 +746,22 @@ function drawTimeline(pptx: PptxGenJS, slide: Slide, page: TimelinePage) {
   });
 }
 
-function drawExplanation(slide: Slide, page: ExplanationPage) {
-  slide.addText(page.text, { ...TEXT, x: BODY.x, y: BODY.y, w: BODY.w, h: 1.2, fontSize: page.pt, valign: "top", margin: 4 });
-}
-
 function drawTable(slide: Slide, page: TablePage) {
+  let y = BODY.y;
+  if (page.intro) {
+    slide.addText(page.intro.text, {
+      ...TEXT,
+      x: BODY.x,
+      y,
+      w: BODY.w,
+      h: page.intro.h,
+      fontSize: page.intro.pt,
+      valign: "top",
+      margin: 4,
+    });
+    y += page.intro.h;
+  }
+  if (!page.columns.length) return;
   const header: PptxGenJS.TableCell[] = page.columns.map((text) => ({ text, options: { ...TITLE, fill: { color: HEADING_FILL } } }));
   const rows: PptxGenJS.TableRow[] = page.rows.length
     ? page.rows.map((row) => row.map((text) => ({ text })))
@@ -751,7 +769,7 @@ function drawTable(slide: Slide, page: TablePage) {
   slide.addTable([header, ...rows], {
     ...TEXT,
     x: BODY.x,
-    y: BODY.y,
+    y,
     w: BODY.w,
     colW: page.colW,
     fontSize: page.pt,
@@ -822,8 +840,7 @@ export async function reportDeck(model: ReportModel, info: ReportDeckInfo): Prom
   addPages(report, info.title, (slide, page) => {
     if (page.kind === "board") drawBoard(pptx, slide, page);
     else if (page.kind === "timeline") drawTimeline(pptx, slide, page);
-    else if (page.kind === "table") drawTable(slide, page);
-    else drawExplanation(slide, page);
+    else drawTable(slide, page);
   });
   addPages(notes, `Notes: ${info.title}`, drawNotes);
   // Compressed: table slides are verbose XML (a 600-row table: 12 MB stored). pptxgenjs 4 drops `compression` when

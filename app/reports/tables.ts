@@ -5,6 +5,7 @@ import type { CalendarEvent, DateValue, InvalidRecord, ReportModel, ReportStats,
 import { dateWithPlacement } from "~/utils/dates";
 import { SLIP_MARK, slipText } from "~/utils/registry/slips";
 
+import { distinctNames } from "./names";
 import { notesOf } from "./render/annotations";
 
 /** A date as the sheet gives it, with where the engine placed it on a second line when that is not a day. */
@@ -73,15 +74,17 @@ export function reportTables(model: ReportModel): ReportTable[] {
           ),
         },
       ];
-    case "timeline-chart":
+    case "timeline-chart": {
+      const itemName = distinctNames(model.items);
       return [
         {
           caption: `Launches ${model.startYear}–${model.endYear}`,
           key: { label: "Companies", entries: model.legend.map((e) => ({ label: `${e.label} (${e.count})`, background: e.colour })) },
           columns: ["Est. Launch", "Product", "Company", "MOA", "Segment", "Priority"],
-          rows: model.items.map((i) => [date(i.launch), slipped(i.product, [i.sheetRow]), i.company, i.moa, i.segment, i.priority]),
+          rows: model.items.map((i) => [date(i.launch), slipped(itemName(i), [i.sheetRow]), i.company, i.moa, i.segment, i.priority]),
         },
       ];
+    }
     case "timeline-table": {
       const optional: Array<[string, (r: TimelineTableRow) => string | null]> = [
         ["US", (r) => r.us],
@@ -107,7 +110,8 @@ export function reportTables(model: ReportModel): ReportTable[] {
         },
       ];
     }
-    case "event-calendar":
+    case "event-calendar": {
+      const rowName = distinctNames(model.rows);
       return [
         {
           caption: "Event calendar",
@@ -123,7 +127,7 @@ export function reportTables(model: ReportModel): ReportTable[] {
           rows: [
             ["Conferences", "", ...model.conferences.map(events), events(model.conferencesBeyond)],
             ...model.rows.map((r) => [
-              slipped(r.product, r.sheetRow === null ? [] : [r.sheetRow]),
+              slipped(rowName(r), r.sheetRow === null ? [] : [r.sheetRow]),
               r.company,
               ...r.months.map(events),
               events(r.beyond),
@@ -132,6 +136,7 @@ export function reportTables(model: ReportModel): ReportTable[] {
           events: [[[], [], ...model.conferences, model.conferencesBeyond], ...model.rows.map((r) => [[], [], ...r.months, r.beyond])],
         },
       ];
+    }
     case "landscape-type-2":
       return [
         {

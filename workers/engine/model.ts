@@ -212,6 +212,8 @@ export interface CalendarRow {
   product: string;
   company: string;
   moa: string;
+  /** The sheet row's 'Segment' ('' for a row of console events): what tells two rows of one product apart. */
+  segment: string;
   launch: DateValue | null;
   /** Events per month column (8 arrays). */
   months: CalendarEvent[][];

@@ -5,6 +5,7 @@ import { select, type BaseType, type Selection } from "d3-selection";
 import { EVENT_TYPE_CATEGORIES } from "#workers/engine/constants";
 import type { CalendarEvent, CalendarRow, EventCalendarModel, EventCategory, EventColour } from "#workers/engine/model";
 
+import { distinctNames } from "../names";
 import { appendNotes, notesOf } from "./annotations";
 import { drawTableRows } from "./progressive";
 import type { Renderer } from "./types";
@@ -164,6 +165,7 @@ export const renderEventCalendar: Renderer<EventCalendarModel> = (host, model) =
 
   const tbody = table.append("tbody");
   const notes = notesOf(model);
+  const name = distinctNames(model.rows);
   const drawRows = (body: Selection<HTMLTableSectionElement, unknown, null, undefined>, slice: readonly CalendarRow[]) => {
     const rows = body
       .selectAll(null)
@@ -176,7 +178,7 @@ export const renderEventCalendar: Renderer<EventCalendarModel> = (host, model) =
     head
       .append("span")
       .attr("class", "rt-product")
-      .text((r) => r.product)
+      .text((r) => name(r))
       .call(appendNotes, (r: CalendarRow) => notes(r.sheetRow === null ? [] : [r.sheetRow]));
     head
       .append("span")

@@ -8,6 +8,7 @@ import type { LegendEntry, TimelineChartModel, TimelineItem } from "#workers/eng
 import { formatDate, placedAt } from "~/utils/dates";
 import { SLIP_MARK, slipText } from "~/utils/registry/slips";
 
+import { distinctNames } from "../names";
 import { notesOf } from "./annotations";
 import { drawInChunks } from "./progressive";
 import type { Renderer } from "./types";
@@ -133,10 +134,11 @@ export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model, {
   const notes = notesOf(model);
   /** The footnote numbers of an item, written after its label. */
   const refs = (item: TimelineItem) => notes([item.sheetRow]).footnotes.join(",");
+  const name = distinctNames(model.items);
   const { placed, lanes, right } = place(
     model.items,
     (it) => monthX(it.launch.year, it.launch.month + 0.5),
-    (it) => [it.product, refs(it), notes([it.sheetRow]).slips.length ? SLIP_MARK : ""].filter(Boolean).join(" "),
+    (it) => [name(it), refs(it), notes([it.sheetRow]).slips.length ? SLIP_MARK : ""].filter(Boolean).join(" "),
   );
   const width = Math.max(monthX(endYear + 1, 0), right) + PAD;
   const height = HEADER_H + Math.max(lanes, 1) * LANE_H + PAD;
@@ -213,7 +215,7 @@ export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model, {
       .attr("transform", (d) => `translate(${d.x},${d.y})`);
     item.append("title").text((d) => {
       const slips = notes([d.item.sheetRow]).slips;
-      return `${d.item.product}, ${d.item.company}: launch ${formatDate(d.item.launch)}${placedAt(d.item.launch) ? `, ${placedAt(d.item.launch)}` : ""} (${d.item.priority})${slips.length ? `. ${slipText(slips)}` : ""}`;
+      return `${name(d.item)}, ${d.item.company}: launch ${formatDate(d.item.launch)}${placedAt(d.item.launch) ? `, ${placedAt(d.item.launch)}` : ""} (${d.item.priority})${slips.length ? `. ${slipText(slips)}` : ""}`;
     });
     item
       .append("circle")
@@ -224,7 +226,7 @@ export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model, {
       .attr("x", MARKER_R + LABEL_GAP)
       .attr("dy", "0.35em")
       .attr("font-size", LABEL_SIZE)
-      .text((d) => d.item.product);
+      .text((d) => name(d.item));
     label
       .filter((d) => refs(d.item) !== "")
       .append("tspan")

@@ -22,6 +22,17 @@ const chips = (tr: Element, cell: string) =>
 describe("renderEventCalendar", () => {
   const m = modelOf("event-calendar");
 
+  test("two rows of one product (two segments) are told apart by their segment", async () => {
+    const sheet = alzheimersSheet();
+    const product = m.rows[0]!.product;
+    const twin = sheet.values.find((r) => r[HEADER.indexOf("Product name")] === product)!;
+    const other = [...twin];
+    other[HEADER.indexOf("Segment")] = "Preclinical AD";
+    const host = await drawn(renderEventCalendar, modelOf("event-calendar", { ...sheet, values: [...sheet.values, other] }));
+    const names = [...host.querySelectorAll(`tbody tr[data-product="${product}"] .rt-product`)].map((e) => e.firstChild!.textContent);
+    expect(names.sort()).toEqual([`${product} · ${twin[HEADER.indexOf("Segment")]}`, `${product} · Preclinical AD`]);
+  });
+
   test("two header rows: quarters spanning their months, then Product, the month labels and 'beyond'", async () => {
     const host = await drawn(renderEventCalendar, m);
     const [quarters, months] = host.querySelectorAll("thead tr");

@@ -69,6 +69,19 @@ describe("renderTimelineChart", () => {
     );
   });
 
+  test("a product listed twice (two segments) is told apart by its segment; one listed once keeps its name", async () => {
+    const sheet = alzheimersSheet();
+    const twin = ROWS.find((r) => r[HEADER.indexOf("Product name")] === "trontinemab")!;
+    const other = [...twin];
+    other[HEADER.indexOf("Segment")] = "Preclinical AD";
+    const host = await drawn(renderTimelineChart, modelOf("timeline-chart", { ...sheet, values: [...sheet.values, other] }));
+    const labels = items(host)
+      .filter((g) => g.getAttribute("data-product") === "trontinemab")
+      .map((g) => g.querySelector("text")!.firstChild!.textContent);
+    expect(labels.sort()).toEqual([`trontinemab · ${twin[HEADER.indexOf("Segment")]}`, "trontinemab · Preclinical AD"]);
+    expect(item(host, "remternetug").querySelector("text")!.firstChild!.textContent).toBe("remternetug");
+  });
+
   test("products launching in the same month stack vertically; labels in one lane never overlap", async () => {
     const s = alzheimersSheet();
     s.values[8 - 5][8] = "Jun 2027"; // remternetug, like EX-101

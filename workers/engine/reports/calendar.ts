@@ -85,7 +85,16 @@ function mergeConsoleEvents(
   const rowFor = (product: string, company: string) => {
     const known = rowByName.get(normKey(product));
     if (known) return known;
-    const row: CalendarRow = { sheetRow: null, product, company, moa: "", launch: null, months: months.map(() => []), beyond: [] };
+    const row: CalendarRow = {
+      sheetRow: null,
+      product,
+      company,
+      moa: "",
+      segment: "",
+      launch: null,
+      months: months.map(() => []),
+      beyond: [],
+    };
     rowByName.set(normKey(product), row);
     added.push(row);
     return row;
@@ -137,6 +146,7 @@ export function buildEventCalendar(ctx: BuildContext, options: { now?: Date; eve
     product: ctx.text(s.row, "product"),
     company: ctx.text(s.row, "company"),
     moa: ctx.text(s.row, "moa"),
+    segment: ctx.text(s.row, "segment"),
     launch: s.launch,
     months: monthCols.map((c) => eventsOf(s.row, c)),
     beyond: eventsOf(s.row, beyondCol),
