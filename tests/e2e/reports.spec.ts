@@ -453,16 +453,23 @@ test("export saves the whole report as a PNG at 2.5×, however wide or long", as
     {
       path: `${ad.path}?type=landscape-type-1&zoom=100`,
       type: "landscape-type-1",
-      columns: "[data-phase-column]",
+      headings: "[data-phase-column] > .rb-column-heading",
       file: "Alzheimer's Disease - Pipeline by phase.png",
     },
     {
       path: `${nsclc.path}?type=landscape-type-2&zoom=100`,
       type: "landscape-type-2",
-      columns: "[data-lot]",
+      headings: "[data-lot] > .rb-column-heading",
       file: "NSCLC - Line-of-therapy landscape.png",
     },
-    { path: `${ad.path}?type=timeline-table`, type: "timeline-table", columns: null, file: "Alzheimer's Disease - Launch table.png" },
+    { path: `${ad.path}?type=timeline-table`, type: "timeline-table", headings: null, file: "Alzheimer's Disease - Launch table.png" },
+    // Wider and longer than its scroller: every month and "Events beyond" in the picture.
+    {
+      path: `${ad.path}?type=event-calendar`,
+      type: "event-calendar",
+      headings: ".rt-event",
+      file: "Alzheimer's Disease - Event calendar.png",
+    },
   ];
   for (const report of reports) {
     await visit(report.path);
@@ -472,25 +479,24 @@ test("export saves the whole report as a PNG at 2.5×, however wide or long", as
     await scroller.evaluate((el) => el.scrollTo(120, 120));
     const offset = await scroller.evaluate((el) => [el.scrollLeft, el.scrollTop]);
     const whole = await wholeReport(page);
-    const laidOut = await page.locator(".report-sheet").evaluate((sheet) => {
+    // The sheet laid out for the export, and where its coloured marks are in it — each column's heading, each event
+    // chip of the calendar — with their colours: a point just inside each one's left edge, clear of the text.
+    const laidOut = await page.locator(".report-sheet").evaluate((sheet, selector) => {
       sheet.classList.add("exporting");
-      const height = sheet.getBoundingClientRect().height;
-      sheet.classList.remove("exporting");
-      return { height };
-    });
-    if (report.columns) expect(whole.width, `${report.type}: a board wider than the screen`).toBeGreaterThan(whole.screenWidth + 100);
-    else expect(whole.height, `${report.type}: a table longer than its scroller`).toBeGreaterThan(whole.screenHeight + 100);
-    // Where each column's heading is in the report (a point inside its coloured band, clear of the text).
-    const headings = report.columns
-      ? await host.locator(`${report.columns} > .rb-column-heading`).evaluateAll((els) => {
-          const sheet = document.querySelector(".report-sheet")!.getBoundingClientRect();
-          const board = document.querySelector(".rb-columns")!;
-          return els.map((el) => {
+      const box = sheet.getBoundingClientRect();
+      const marks = selector
+        ? [...sheet.querySelectorAll(selector)].map((el) => {
             const r = el.getBoundingClientRect();
-            return { x: r.left + r.width / 2 - sheet.left + board.scrollLeft, y: r.top + 3 - sheet.top };
-          });
-        })
-      : [];
+            const rgb = getComputedStyle(el).backgroundColor.match(/\d+/g)!.slice(0, 3).map(Number);
+            return { x: r.left + 3 - box.left, y: r.top + r.height / 2 - box.top, rgb, text: el.textContent };
+          })
+        : [];
+      sheet.classList.remove("exporting");
+      return { height: box.height, marks };
+    }, report.headings);
+    if (report.headings) expect(whole.width, `${report.type}: wider than the screen`).toBeGreaterThan(whole.screenWidth + 100);
+    if (!report.type.startsWith("landscape"))
+      expect(whole.height, `${report.type}: longer than its scroller`).toBeGreaterThan(whole.screenHeight + 100);
 
     const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Export as image" }).click()]);
     expect(download.suggestedFilename()).toBe(report.file);
@@ -506,18 +512,12 @@ test("export saves the whole report as a PNG at 2.5×, however wide or long", as
     expect(height, report.type).toBeGreaterThanOrEqual(laidOut.height - 2);
     expect(height, report.type).toBeLessThanOrEqual(laidOut.height + 2);
     expect(height, report.type).toBeGreaterThan(whole.content);
-    // Every column is in the picture: its heading's primary colour where the page drew it.
-    if (headings.length > 0) {
-      const y = Math.round(headings[0]!.y * EXPORT_SCALE);
-      const row = await sharp(png)
-        .extract({ left: 0, top: y, width: png.readUInt32BE(16), height: 1 })
-        .removeAlpha()
-        .raw()
-        .toBuffer();
-      for (const { x } of headings) {
-        const at = Math.round(x * EXPORT_SCALE) * 3;
-        expect([...row.subarray(at, at + 3)], `${report.type}: heading at x=${Math.round(x)}`).toEqual([0, 121, 107]);
-      }
+    // Every column is in the picture: each mark's colour where the page laid it out.
+    const pixels = await sharp(png).removeAlpha().raw().toBuffer();
+    const pngWidth = png.readUInt32BE(16);
+    for (const { x, y, rgb, text } of laidOut.marks) {
+      const at = (Math.round(y * EXPORT_SCALE) * pngWidth + Math.round(x * EXPORT_SCALE)) * 3;
+      expect([...pixels.subarray(at, at + 3)], `${report.type}: "${text}" at ${Math.round(x)}, ${Math.round(y)}`).toEqual(rgb);
     }
     await expect(page.locator(".report-sheet")).not.toHaveClass(/exporting/);
     expect(await scroller.evaluate((el) => [el.scrollLeft, el.scrollTop])).toEqual(offset);

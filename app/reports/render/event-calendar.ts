@@ -125,12 +125,15 @@ export const renderEventCalendar: Renderer<EventCalendarModel> = (host, model) =
     .text(
       `Event calendar: events of ${model.rows.length} high-priority assets and compounds, ${months[0]} to ${months[months.length - 1]} and beyond`,
     );
-  // Column groups make the quarter headers' scope="colgroup" resolvable.
+  // Column groups make the quarter headers' scope="colgroup" resolvable. A <col> for each column, not a span: the
+  // image export copies computed widths into its copy of the page, and a group's width there would go to each column.
   table
     .selectAll(null)
     .data([1, ...model.quarters.map((q) => q.span), 1])
     .join("colgroup")
-    .attr("span", (span) => span);
+    .selectAll(null)
+    .data((span) => Array.from({ length: span }))
+    .join("col");
 
   const thead = table.append("thead");
   const quarterRow = thead.append("tr").attr("class", "rt-quarter-row");
