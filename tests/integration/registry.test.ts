@@ -112,13 +112,14 @@ describe("ClinicalTrials.gov import", () => {
       maxAge: 90,
       maxAgeUnits: "Years",
       gender: "All",
-      inclusionCriteria: "<p>* Age 50 to 90<br>* MMSE 22 to 30</p>",
-      exclusionCriteria: "<p>* Any other neurological disease</p>",
+      inclusionCriteria: "<ul>\n<li>Age 50 to 90</li>\n<li>MMSE 22 to 30</li>\n</ul>",
+      exclusionCriteria: "<ul>\n<li>Any other neurological disease</li>\n</ul>",
       studyDesign: "Interventional; Randomized; Parallel; Treatment; Masking: Quadruple",
       studyKeywords: ["amyloid", "early AD"],
       patientSegmentByDisease: "Alzheimer Disease",
       primaryDrugs: "Lecanemab",
-      otherDrugs: ["Donepezil", "Placebo"],
+      otherDrugs: ["Donepezil"],
+      comparator: "Placebo",
       trialArms: [{ armsDetails: "Drug arm (Experimental): 10 mg/kg every two weeks" }, { armsDetails: "Placebo (Placebo comparator)" }],
       primaryEndpoints: [
         {
