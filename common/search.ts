@@ -31,5 +31,15 @@ export function prefixPattern(prefix: string) {
   return new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`);
 }
 
-/** A name as two spellings of it compare equal: accents, case and runs of spaces ignored ("Eisai  Co." = "eisai co."). */
-export const nameKey = (name: string) => name.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/\s+/g, " ").trim();
+/** A name as two spellings of it compare equal: accents, case, runs of spaces (no-break and zero-width ones too) and
+ *  typographic quotes ignored ("Eisai  Co." = "eisai co.", a sheet's "Alzheimer’s disease" = "Alzheimer's disease"). */
+export const nameKey = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[\u2018\u2019\u201a\u201b\u2032]/g, "'")
+    .replace(/[\u201c\u201d\u201e\u201f\u2033]/g, '"')
+    .replace(/[\u200b-\u200d\u2060\ufeff]/g, "")
+    .toLowerCase()
+    .replace(/\s+/g, " ")
+    .trim();

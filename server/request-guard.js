@@ -2,7 +2,10 @@
 // One check for every request that can change state, before any route sees it (Remix actions, `?_data=` requests and
 // resource routes alike):
 //  - cross-site requests are refused: the Origin header (or, when a browser leaves it out, the Referer's origin) must
-//    be APP_URL's origin — never compared with the Host the request names, which its sender chooses (403);
+//    be APP_URL's origin — never compared with the Host the request names, which its sender chooses (403). One
+//    exception: a digest's one-click unsubscribe address (RFC 8058) posted with no Origin, as mail providers post it
+//    themselves from their servers — the signed token in the address is the authorisation, and all it can do is turn
+//    that digest off. A browser always sends an Origin with a post, so a cross-site one is still refused;
 //  - Remix aborts a page or data post whose Origin names another host than its X-Forwarded-Host (else Host) with a
 //    500; such a request (a forged header, or a proxy that rewrites Host) is a 400 here instead;
 //  - bodies are forms: application/x-www-form-urlencoded or multipart/form-data; JSON or anything else is 415.
@@ -10,6 +13,8 @@
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+/** A digest's unsubscribe address, its token the one credential (app/routes/resources+/unsubscribe.$token.tsx). */
+const ONE_CLICK_UNSUBSCRIBE = /^\/resources\/unsubscribe\/[\w.-]+$/;
 
 /**
  * @param {Record<string, string | string[] | undefined>} headers
@@ -32,14 +37,16 @@ function originOf(url) {
 
 /**
  * Why a request is refused, or null when it may go on.
- * @param {{ method: string; headers: Record<string, string | string[] | undefined>; appOrigin: string }} request
+ * @param {{ method: string; path?: string; headers: Record<string, string | string[] | undefined>; appOrigin: string }} request
+ *   `path` without the query
  * @returns {{ status: 400 | 403 | 415; message: string } | null}
  */
-export function refusal({ method, headers, appOrigin }) {
+export function refusal({ method, path = "", headers, appOrigin }) {
   if (SAFE_METHODS.has(method.toUpperCase())) return null;
   const origin = header(headers, "origin");
+  const oneClick = origin === undefined && ONE_CLICK_UNSUBSCRIBE.test(path);
   // `Origin: null` (sandboxed frames, some redirects) is no origin of ours either.
-  if ((origin ?? originOf(header(headers, "referer"))) !== appOrigin)
+  if (!oneClick && (origin ?? originOf(header(headers, "referer"))) !== appOrigin)
     return { status: 403, message: "This request did not come from Pharmascope's own pages." };
   // The host Remix compares the Origin with (@remix-run/server-runtime, throwIfPotentialCSRFAttack).
   const named = header(headers, "x-forwarded-host")?.split(",")[0]?.trim() || header(headers, "host");
@@ -58,7 +65,7 @@ export function refusal({ method, headers, appOrigin }) {
 export function requestGuard({ appUrl }) {
   const appOrigin = new URL(appUrl).origin;
   return (req, res, next) => {
-    const refused = refusal({ method: req.method, headers: req.headers, appOrigin });
+    const refused = refusal({ method: req.method, path: req.path, headers: req.headers, appOrigin });
     if (!refused) return next();
     res.status(refused.status).type("text/plain").set("Cache-Control", "no-store").send(refused.message);
   };

@@ -1,7 +1,8 @@
 // A fake ClinicalTrials.gov API v2 on loopback, for the import's integration and browser tests: GET /api/v2/studies
 // answers as the registry does — filter.ids, query.cond / query.spons / query.intr (words contained), filter.advanced
 // with AREA[Phase]… and AREA[LastUpdatePostDate]RANGE[day,MAX], countTotal, pages with nextPageToken — over the
-// studies the test gives it. `fail` queues answers to give first (a 429, a 500 HTML page).
+// studies the test gives it. `fail` queues answers to give first (a 429, a 500 HTML page); `hold` (a promise) keeps
+// each answer back until it settles, so a test can look at the app while an import waits.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -81,10 +82,17 @@ export function study(f: StudyFixture): Study {
 }
 
 export async function startFakeCtgov({ port = 0, pageLimit = 100 }: { port?: number; pageLimit?: number } = {}) {
-  const fake = { studies: [] as StudyFixture[], fail: [] as FakeFailure[], calls: [] as FakeCall[], pageLimit };
-  const server: Server = createServer((req, res) => {
+  const fake = {
+    studies: [] as StudyFixture[],
+    fail: [] as FakeFailure[],
+    calls: [] as FakeCall[],
+    pageLimit,
+    hold: null as Promise<void> | null,
+  };
+  const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
     fake.calls.push({ at: Date.now(), path: url.pathname, query: url.searchParams });
+    if (fake.hold) await fake.hold;
     const failure = fake.fail.shift();
     if (failure) {
       res.writeHead(failure.status, { "Content-Type": failure.contentType ?? "text/html" });
@@ -130,6 +138,7 @@ export async function startFakeCtgov({ port = 0, pageLimit = 100 }: { port?: num
       fake.fail = [];
       fake.calls.length = 0;
       fake.pageLimit = pageLimit;
+      fake.hold = null;
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from "node:crypto";
 import { Types } from "mongoose";
 
 import { isObjectId } from "#common/ids";
-import { plainText } from "#common/plain-text";
 import { connectDb, trusted } from "#db/connection.server";
 import { CalendarFeed, CalendarFeedSlot, Event, Trial } from "#db/models/index.server";
 import { eventEntry, type CalendarEntry } from "~/utils/ics.server";
@@ -231,7 +230,8 @@ export async function calendarOfFeed(feed: LiveFeed, now = new Date()): Promise<
       eventEntry({
         id: String(e._id),
         title: e.title,
-        description: `${e.type}. ${plainText(e.description)}`.trim(),
+        type: e.type,
+        description: e.description ?? "",
         start: e.startDateTime,
         end: e.endDateTime,
         timezone: e.timezone,

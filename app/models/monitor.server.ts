@@ -11,6 +11,7 @@ import { recordChange, setStatusRecorded } from "./audit.server";
 import { heldScope } from "./grants.server";
 import { findPage, type PageRequest } from "./list.server";
 import { DIGEST_SETTLE_MS, PERIOD_MS } from "./saved-search.server";
+import { scopeNamesOf } from "./scope-names.server";
 
 // Keyword monitoring (issue 16): the sources admins set up, their shared schedule, and what a run brings into the fetch
 // queue — news items with status "fetch", linked to the matching keywords' client, area and disease, never published
@@ -384,11 +385,13 @@ export async function claimEditorsDigest(now: Date) {
 /** The fetch-queue items added in a period of the diseases an admin curates, newest first (at most `limit`). */
 export async function fetchedSince({ user, since, until, limit }: { user: SessionUser; since: Date; until: Date; limit: number }) {
   await connectDb();
-  return News.find({ status: "fetch", createdAt: trusted({ $gt: since, $lte: until }), ...heldScope(user) })
+  const items = await News.find({ status: "fetch", createdAt: trusted({ $gt: since, $lte: until }), ...heldScope(user) })
     .sort({ createdAt: -1, _id: -1 })
     .limit(limit)
-    .select("title createdAt createdByName")
+    .select("title createdAt createdByName client disease")
     .lean();
+  const names = await scopeNamesOf(items, user);
+  return items.map((n) => ({ ...n, names: names(n) }));
 }
 
 /**

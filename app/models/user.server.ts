@@ -304,7 +304,7 @@ export async function createManagedUser({ actor, values }: { actor: SessionUser;
     if (isDuplicateEmail(error)) throw new UserFormError("email", EMAIL_TAKEN);
     throw error;
   }
-  await sendPasswordLink(user, "welcome");
+  await sendPasswordLink(user, "created");
   await recordChange({
     actor,
     entity: "user",
@@ -379,7 +379,7 @@ export async function updateManagedUser({
   if (emailChanged || lostAccess || doc.role !== target.role || (doc.status !== target.status && doc.status !== "active"))
     await endOtherSessions(String(doc._id));
   if (emailChanged) await emailChangeNotice({ actor, target, email: values.email });
-  if (accept) await sendPasswordLink(doc, "welcome");
+  if (accept) await sendPasswordLink(doc, "approved");
   await recordChange({
     actor,
     entity: "user",

@@ -3,7 +3,7 @@ import { listNewsPage } from "~/models/news.server";
 import { findPermittedClient } from "~/models/permitted-client.server";
 import { claimDigest, DIGEST_SETTLE_MS, dueSavedSearches, releaseDigest, type DueSavedSearch } from "~/models/saved-search.server";
 import { unsubscribeToken } from "~/utils/digest-token.server";
-import { appOrigin, sendEmail } from "~/utils/email.server";
+import { appOrigin, sendEmail, unsubscribeHeaders } from "~/utils/email.server";
 import { newsFiltersOf, savedQueryOf } from "~/utils/feed-filters.server";
 import { findActiveUser } from "~/utils/session.server";
 
@@ -79,6 +79,7 @@ async function sendDigest(search: DueSavedSearch, now: Date, origin: string) {
     subject: `${search.name}: ${count} new ${items.length === 1 && !more ? "item" : "items"}`,
     text,
     html,
+    headers: unsubscribeHeaders(unsubscribe),
   });
   return true;
 }

@@ -2,7 +2,7 @@ import { escapeHtml } from "#common/plain-text";
 import { claimEditorsDigest, fetchedSince } from "~/models/monitor.server";
 import { activeNewsCurators } from "~/models/user.server";
 import { unsubscribeToken } from "~/utils/digest-token.server";
-import { appOrigin, sendEmail } from "~/utils/email.server";
+import { appOrigin, sendEmail, unsubscribeHeaders } from "~/utils/email.server";
 import { findActiveUser } from "~/utils/session.server";
 
 // The editors' digest (issue 16): when an admin turns it on (Monitoring page: daily or weekly), each admin who works
@@ -27,12 +27,18 @@ export async function sendEditorsDigest(now = new Date(), origin = appOrigin()) 
     const count = `${shown.length}${more ? "+" : ""}`;
     const queue = `${origin}/news/drafts?view=fetch`;
     const unsubscribe = `${origin}/resources/unsubscribe/${unsubscribeToken(String(user._id), "fetch-queue")}`;
-    const links = shown.map((n) => ({ title: n.title, url: `${origin}/news/edit/${String(n._id)}`, from: n.createdByName ?? "" }));
+    // One item per client and disease a keyword matched: each line says whose queue it is in, else a title repeats.
+    const links = shown.map((n) => ({
+      title: n.title,
+      url: `${origin}/news/edit/${String(n._id)}`,
+      where: [n.names.client, n.names.disease].filter(Boolean).join(" › "),
+      from: n.createdByName ?? "",
+    }));
     const intro = `Keyword monitoring brought ${count} new ${shown.length === 1 && !more ? "item" : "items"} into the fetch queue.`;
     const text = [
       intro,
       "",
-      ...links.flatMap((l) => [`${l.title}${l.from ? ` (${l.from})` : ""}`, l.url, ""]),
+      ...links.flatMap((l) => [`${l.title} — ${l.where}${l.from ? ` (${l.from})` : ""}`, l.url, ""]),
       `The fetch queue: ${queue}`,
       `Stop these e-mails: ${unsubscribe}`,
       "",
@@ -40,7 +46,8 @@ export async function sendEditorsDigest(now = new Date(), origin = appOrigin()) 
     ].join("\n");
     const html = `<p>${escapeHtml(intro)}</p><ul>${links
       .map(
-        (l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.title)}</a>${l.from ? ` <small>${escapeHtml(l.from)}</small>` : ""}</li>`,
+        (l) =>
+          `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.title)}</a> — ${escapeHtml(l.where)}${l.from ? ` <small>${escapeHtml(l.from)}</small>` : ""}</li>`,
       )
       .join(
         "",
@@ -51,6 +58,7 @@ export async function sendEditorsDigest(now = new Date(), origin = appOrigin()) 
         subject: `Fetch queue: ${count} new ${shown.length === 1 && !more ? "item" : "items"}`,
         text,
         html,
+        headers: unsubscribeHeaders(unsubscribe),
       });
       sent++;
     } catch (error) {

@@ -3,6 +3,7 @@ import { MongoBackend } from "@agendajs/mongo-backend";
 import { Agenda, exponential } from "agenda";
 
 import { connectDb } from "#db/connection.server";
+import { backfillCompanyNameKeys } from "~/models/company.server";
 import { backfillFetchKeys } from "~/models/monitor.server";
 import { backfillGrantedDiseases } from "~/models/user.server";
 import { runDueSources } from "~/services/monitor/run.server";
@@ -61,6 +62,7 @@ export async function startScheduler() {
   running = agenda;
   void backfillFetchKeys().catch((error) => console.warn("news de-duplication keys not filled in:", error));
   void backfillGrantedDiseases().catch((error) => console.warn("users' granted diseases not filled in:", error));
+  void backfillCompanyNameKeys().catch((error) => console.warn("company name keys not filled in:", error));
   return agenda;
 }
 

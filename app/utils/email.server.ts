@@ -33,7 +33,15 @@ interface Email {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
 }
+
+/** A digest's unsubscribe headers: mail clients show their own "Unsubscribe" (RFC 2369), and providers post to the
+ *  address themselves, without the reader opening it (RFC 8058 one-click; server/request-guard.js lets that post in). */
+export const unsubscribeHeaders = (url: string) => ({
+  "List-Unsubscribe": `<${url}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+});
 
 export async function sendEmail(email: Email) {
   const info = await transport().sendMail({ from: env().MAIL_FROM, ...email });

@@ -78,6 +78,8 @@ const schema = z.object({
   /** The first retry's wait after a 429, a 5xx or a network error; it doubles with each further attempt. */
   CTGOV_RETRY_BASE_MS: z.coerce.number().int().min(0).default(2_000),
   CTGOV_TIMEOUT_MS: count(30_000),
+  /** How long a connection to it may take before it counts as unreachable (not retried: the admin is waiting). */
+  CTGOV_CONNECT_TIMEOUT_MS: count(5_000),
 });
 
 type Env = Omit<z.infer<typeof schema>, "APP_URL"> & { APP_URL: string };

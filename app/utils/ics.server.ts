@@ -1,3 +1,5 @@
+import { textWithLines } from "#common/plain-text";
+
 // iCalendar text (RFC 5545): one event for 'Add to calendar', many for a calendar feed (issue 16). Times travel in
 // UTC (the calendar shows them in its own zone); the event's zone is named in the description. All-day entries
 // (a trial's primary completion date) are dates, not instants.
@@ -69,16 +71,20 @@ export function calendar(entries: CalendarEntry[], { name, now = new Date() }: {
   return `${lines.map(fold).join("\r\n")}\r\n`;
 }
 
-/** An event's entry: its description followed by the zone it was set in. */
+/** An event's entry: its type, its description (stored rich text) with its paragraphs, lines and list items kept,
+ *  then the zone it was set in. */
 export function eventEntry(event: {
   id: string;
   title: string;
+  type: string;
   description: string;
   start: Date;
   end: Date;
   timezone: string;
 }): CalendarEntry {
-  const description = `${event.description}${event.description ? "\n\n" : ""}Time zone of the event: ${event.timezone}`;
+  const about = textWithLines(event.description);
+  const lead = about.startsWith("•") ? `${event.type}.\n\n${about}` : `${event.type}. ${about}`.trim();
+  const description = `${lead}\n\nTime zone of the event: ${event.timezone}`;
   return { uid: event.id, title: event.title, description, start: event.start, end: event.end };
 }
 

@@ -72,11 +72,33 @@ function resetRecipients(user: LinkUser, now = Date.now()) {
   return recent && user.previousEmail !== user.email ? [user.email, user.previousEmail!] : [user.email];
 }
 
+/** What each password link says: after a forgotten password, on an accepted sign-up request, and to someone an
+ *  administrator created an account for — who never asked for one, so is not told their "request" was approved. */
+const LINK_MAILS = {
+  reset: {
+    subject: "Reset your Pharmascope password",
+    why: "We received a request to reset the password of your Pharmascope account.",
+    action: "Set a new password",
+  },
+  approved: {
+    subject: "Your Pharmascope account is ready",
+    why: "Your request for a Pharmascope account was approved. Set your password to sign in.",
+    action: "Set your password",
+  },
+  created: {
+    subject: "Your Pharmascope account is ready",
+    why: "A Pharmascope administrator created an account for you with this e-mail address. Set your password to sign in.",
+    action: "Set your password",
+  },
+} as const;
+
 /**
  * E-mails a link to /reset/{token}: "reset" after a forgotten password (one message to each of `resetRecipients`),
- * "welcome" when an administrator accepts a sign-up request and the new user sets a first password.
+ * "approved" when an administrator accepts a sign-up request, "created" when an administrator creates the account;
+ * the new user then sets a first password.
  */
-export async function sendPasswordLink(user: LinkUser, kind: "reset" | "welcome") {
+export async function sendPasswordLink(user: LinkUser, kind: keyof typeof LINK_MAILS) {
+  const mail = LINK_MAILS[kind];
   const minutes = kind === "reset" ? RESET_TOKEN_MINUTES : WELCOME_TOKEN_MINUTES;
   const token = await issueResetToken(String(user._id), minutes);
   const validity = kind === "reset" ? `${minutes} minutes` : `${minutes / 1440} days`;
@@ -84,15 +106,13 @@ export async function sendPasswordLink(user: LinkUser, kind: "reset" | "welcome"
     await sendEmail(
       actionEmail({
         to,
-        subject: kind === "reset" ? "Reset your Pharmascope password" : "Your Pharmascope account is ready",
+        subject: mail.subject,
         greeting: user.name?.first ? `Hello ${user.name.first},` : "Hello,",
         lines: [
-          kind === "reset"
-            ? "We received a request to reset the password of your Pharmascope account."
-            : "Your request for a Pharmascope account was approved. Set your password to sign in.",
+          mail.why,
           `The link below works once and expires in ${validity}.${kind === "reset" ? " If you did not ask for it, ignore this email." : ""}`,
         ],
-        action: { label: kind === "reset" ? "Set a new password" : "Set your password", url: `${appOrigin()}/reset/${token}` },
+        action: { label: mail.action, url: `${appOrigin()}/reset/${token}` },
       }),
     );
   }

@@ -1,15 +1,33 @@
-import { fetch as undiciFetch, type Dispatcher } from "undici";
+import { Agent, fetch as undiciFetch, type Dispatcher } from "undici";
 
 import { awaitTurn } from "./rate-limit.server";
 
 // GET from an outside service the way a good citizen does (issues 15 and 16): requests spaced out across every app
 // server when the service asks for it (the turn is kept in MongoDB: `awaitTurn`), a timeout on each, and a 429, a 5xx
-// or a network failure tried again after a wait that doubles (Retry-After honoured up to a cap). Any other answer is
-// the caller's to read: `refused` carries its status and a line of its text.
+// or a network failure tried again after a wait that doubles (Retry-After honoured up to a cap) — but a service that
+// cannot even be connected to (refused, unknown name, no route, connect timeout) is not: it will not be there seconds
+// later, and someone may be waiting on the page (issue 28). Any other answer is the caller's to read: `refused`
+// carries its status and a line of its text.
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Whether an answer is worth another try. */
 const transient = (status: number) => status === 429 || status >= 500;
+
+/** Errors (codes on the error or its causes) of a connection that was never made. */
+const NOT_CONNECTED = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "UND_ERR_CONNECT_TIMEOUT"]);
+function neverConnected(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++)
+    if (typeof e.code === "string" && NOT_CONNECTED.has(e.code)) return true;
+  return false;
+}
+
+const agents = new Map<number, Agent>();
+/** A dispatcher giving up on a connection not made within `ms` (the default waits for the system's, minutes). */
+export function connectWithin(ms: number): Agent {
+  let agent = agents.get(ms);
+  if (!agent) agents.set(ms, (agent = new Agent({ connect: { timeout: ms } })));
+  return agent;
+}
 
 export class FetchFailure extends Error {
   constructor(
@@ -50,6 +68,7 @@ export async function politeGet(url: URL, options: PoliteOptions): Promise<Respo
         : await fetch(url, init);
     } catch (error) {
       failure = `network: ${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message}`;
+      if (neverConnected(error)) break;
       await backoff(attempt, null, options);
       continue;
     }
@@ -63,7 +82,7 @@ export async function politeGet(url: URL, options: PoliteOptions): Promise<Respo
     failure = `HTTP ${response.status}`;
     await backoff(attempt, response.headers.get("Retry-After"), options);
   }
-  console.warn(`${url.host} unreachable after ${options.attempts} attempts (${failure}): ${url.pathname}`);
+  console.warn(`${url.host} unreachable (${failure}): ${url.pathname}`);
   throw new FetchFailure("unreachable", failure);
 }
 

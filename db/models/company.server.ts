@@ -34,8 +34,8 @@ companySchema.index({ name: 1 });
 companySchema.index({ status: 1, name: 1 });
 companySchema.index({ nameKeys: 1 });
 
-/** A company name compared the way people write it: case, accents and extra spaces do not matter. */
-const keysOf = (c: { name?: string | null; alias?: string | null }) => [
+/** A company name compared the way people write it: case, accents, extra spaces and curly quotes do not matter. */
+export const keysOf = (c: { name?: string | null; alias?: string | null }) => [
   ...new Set([c.name, c.alias].filter((n): n is string => Boolean(n)).map(nameKey)),
 ];
 companySchema.index({ searchTokens: 1, name: 1 });

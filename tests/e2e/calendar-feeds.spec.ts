@@ -36,6 +36,15 @@ test("an analyst creates a calendar feed, fetches it and revokes it", async ({ p
   await hydrated(page, js);
   await expect(row).toContainText(address.split("/").at(-1)!.slice(0, 6));
   await expect(row).not.toContainText(address.split("/").at(-1)!);
+  // Masked in its place: "…/calendar/abcdef….ics", not "…/calendar/.icsabcdef…".
+  await expect(row).toContainText(`/resources/calendar/${address.split("/").at(-1)!.slice(0, 6)}….ics`);
+  // On a laptop (1366 px) the whole table fits: Status and Revoke are on screen, nothing to scroll sideways.
+  await page.setViewportSize({ width: 1366, height: 800 });
+  const table = page.getByRole("region", { name: "Your feeds" });
+  expect(await table.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+  const revoke = (await row.getByRole("button", { name: `Revoke ${name}` }).boundingBox())!;
+  const shown = (await table.boundingBox())!;
+  expect(revoke.x + revoke.width).toBeLessThanOrEqual(Math.min(shown.x + shown.width, 1366));
   await expect(row.getByRole("cell").nth(4)).not.toHaveText("Never");
   await row.getByRole("button", { name: `Revoke ${name}` }).click();
   await expect(page.getByText("Calendar feed revoked. Its address no longer works.")).toBeVisible();

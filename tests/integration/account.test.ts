@@ -198,7 +198,7 @@ describe("forgot and reset password", () => {
 
   test("an accepted sign-up sets its first password through the same link", async () => {
     const pending = await User.create({ name: { first: "New", last: "Comer" }, email: unique(), status: "active" });
-    await sendPasswordLink(pending, "welcome");
+    await sendPasswordLink(pending, "approved");
     const { token } = resetLinkIn(smtp.mailsTo(pending.email)[0]);
     await resetAction({
       request: post(`/reset/${token}`, { newPassword: NEW, confirmPass: NEW, [JS_FIELD]: "1" }),

@@ -38,7 +38,7 @@ import {
   toastsOf,
   uniqueTag,
 } from "../db-utils";
-import { useSmtpServer } from "../setup/smtp";
+import { decodedMail, useSmtpServer } from "../setup/smtp";
 
 // The administration console's rules (issue 11), through the routes' loaders and actions on the real database: who
 // may do what to whom, grant-what-you-hold, sessions ended on a change of role or access, soft delete with Undo and
@@ -109,6 +109,13 @@ describe("users: add, edit and the access each may give", () => {
       ].sort(),
     );
     expect(smtp.mailsTo(email)).toHaveLength(1);
+    // They never asked for an account: their own welcome, not "your request was approved".
+    const welcome = decodedMail(smtp.mailsTo(email)[0]!.raw).replace(/\r?\n/g, " ");
+    expect(welcome).toContain("Subject: Your Pharmascope account is ready");
+    expect(welcome).toContain(
+      "A Pharmascope administrator created an account for you with this e-mail address. Set your password to sign in.",
+    );
+    expect(welcome).not.toMatch(/request/i);
     const record = await AuditLog.findOne({ entityId: created!._id, action: "create" }).lean();
     expect(record?.actorName).toBe("Marcus Admin");
     expect(record?.changes.find((c) => c.field === "access granted")?.after).toEqual([

@@ -174,8 +174,10 @@ describe("calendar feeds", () => {
         params: {},
         context: {},
       })) as { created: { url: string } };
-      const { base } = (await page.loader({ request: await asked(), params: {}, context: {} })) as { base: string };
-      for (const url of [created.url, base]) expect(new URL(url).origin).toBe(`http://localhost:${process.env.PORT ?? 3000}`);
+      const { feeds } = (await page.loader({ request: await asked(), params: {}, context: {} })) as { feeds: Array<{ address: string }> };
+      for (const url of [created.url, feeds[0]!.address]) expect(new URL(url).origin).toBe(`http://localhost:${process.env.PORT ?? 3000}`);
+      // Once made, only the token's start is shown, in its place in the address (not "…/calendar/.icsTOKEN…").
+      expect(feeds[0]!.address).toBe(created.url.replace(/\/([\w-]{6})[\w-]+\.ics$/, "/$1….ics"));
     } finally {
       process.env.APP_URL = appUrl;
     }

@@ -5,6 +5,7 @@ import { describe, expect, test } from "vitest";
 
 import { findFile, openFileStream } from "#db/files.server";
 import { AuditLog, Company, Compound, News } from "#db/models/index.server";
+import { backfillCompanyNameKeys, companyIdsByName } from "~/models/company.server";
 import * as list from "~/routes/_app+/administration+/company+/_index";
 import * as remove from "~/routes/_app+/administration+/company+/$companyId.delete";
 import * as status from "~/routes/_app+/administration+/company+/$companyId.status";
@@ -221,6 +222,19 @@ describe("companies", () => {
     expect(locationOf(fromLogos)).toBe("/manage-company-logos?q=spare");
     expect(await toastsOf(fromLogos as Response)).toEqual(["Company Deleted!"]);
   });
+});
+
+test("a name written with curly quotes is the same name; companies saved before that get their keys once", async () => {
+  const tag = uniqueTag();
+  const [reddy] = await Company.create([{ name: `Dr. Reddy\u2019s ${tag}`, type: "Pharmaceutical" as const }]);
+  expect(reddy!.nameKeys).toEqual([`dr. reddy's ${tag}`]);
+  // As saved before: the key kept the curly quote, so a straight one found nothing.
+  const { insertedId } = await Company.collection.insertOne({ name: `L\u2019Or\u00e9al ${tag}`, nameKeys: [`l\u2019oreal ${tag}`] });
+  expect(await backfillCompanyNameKeys()).toBeGreaterThanOrEqual(1);
+  expect(await backfillCompanyNameKeys(), "once per database").toBe(0);
+  const found = await companyIdsByName([`Dr. Reddy's ${tag}`, `l'oreal ${tag}`]);
+  expect(found.get(`dr. reddy's ${tag}`)).toEqual([String(reddy!._id)]);
+  expect(found.get(`l'oreal ${tag}`)).toEqual([String(insertedId)]);
 });
 
 describe("company logos manager", () => {

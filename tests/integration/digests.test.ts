@@ -72,6 +72,15 @@ describe("digests", () => {
     expect(mail).not.toContain("AD old news");
     expect(mail).not.toContain("AD unpublished draft");
     expect(mail).toContain(`https://pharmascope.example/resources/unsubscribe/${unsubscribeToken(String(w.search._id))}`);
+    // Mail clients offer their own Unsubscribe, and providers may post to it themselves (RFC 8058 one-click).
+    const headers = smtp
+      .mailsTo(w.analyst.email)[0]!
+      .raw.split(/\r?\n\r?\n/)[0]!
+      .replace(/\r?\n[ \t]+/g, " ");
+    expect(headers).toContain(
+      `List-Unsubscribe: <https://pharmascope.example/resources/unsubscribe/${unsubscribeToken(String(w.search._id))}>`,
+    );
+    expect(headers).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
     // Sent: the next run has nothing due.
     expect(await sendDueDigests()).toBe(0);
     expect(mailsOf(w.analyst.email)).toHaveLength(1);

@@ -369,6 +369,30 @@ describe("imports", () => {
     expect(await preview(keywordRun, w.editor._id, again)).toMatchObject({ counts: { create: 0, update: 0, unchanged: 3, refused: 2 } });
   });
 
+  test("names match with typographic quotes and spaces; a refusal speaks of the sheet's columns, never of fields", async () => {
+    const w = await world();
+    const scope = { Client: w.alpha.name, "Therapeutic Area": "Neurology", Disease: "Alzheimer\u2019s" };
+    const file = await filled(
+      keywordTemplate,
+      w.editor._id,
+      [
+        // As Excel and Word type them: a curly apostrophe, a no-break space.
+        { Name: `sigma-1 ${w.tag}`, ...scope, Client: w.alpha.name.replace(/ /g, "\u00a0 ") },
+        { Name: `tau ${w.tag}`, ...scope, Disease: "Huntington\u2019s" },
+        { Name: `amyloid ${w.tag}`, ...scope, Client: "" },
+      ],
+      "keywords.xlsx",
+    );
+    const runId = runIdOf(await callAction(keywordImport, { user: w.editor, files: { files: file } }));
+    const seen = await preview(keywordRun, w.editor._id, runId);
+    if (seen.state !== "preview") throw new Error("expected a preview");
+    expect(seen.rows.map((r) => [r.outcome, r.problems])).toEqual([
+      ["create", []],
+      ["refused", [{ column: "Disease", message: 'No disease "Huntington\u2019s" in Neurology among those you hold.' }]],
+      ["refused", [{ column: "Client", message: "Field Required" }]],
+    ]);
+  });
+
   test("a full import (10,000 rows, the most a file holds) is uploaded, previewed and applied without holding the event loop 100 ms", async () => {
     const w = await world();
     const rows = Array.from({ length: IMPORT_MAX_ROWS }, (_, i) => ({

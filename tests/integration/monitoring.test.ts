@@ -679,4 +679,26 @@ describe("the editors' digest", () => {
     expect(await toastsOf(again)).toEqual([FETCH_DIGEST_MINE_ON]);
     expect((await User.findById(acmeAdmin._id).lean())!.fetchDigest).toBe(true);
   });
+
+  test("each line names the client and disease whose queue the item is in; the mail carries one-click unsubscribe headers", async () => {
+    await User.deleteMany({});
+    const w = await world();
+    // Holds both clients' Alzheimer's disease: the keyword "Lecanemab" brings the article into each.
+    const admin = await createUser({ role: "admin", permissions: grantsFor([w.ad, w.adGlobex]) });
+    sources.fake.feeds.set("wire", { body: rss([{ title: "Lecanemab filing in Europe", link: "https://w.example/eu" }]) });
+    await feedSource("wire");
+    await runDueSources();
+    await callAction(monitoringPage, { user: admin, form: { frequency: "daily" }, url: "/administration/monitoring/x" });
+    await EditorsDigest.updateOne({ _id: "editors" }, { $set: { lastSentAt: new Date(Date.now() - 86_400_000 - MINUTE) } });
+    expect(await sendEditorsDigest(new Date(Date.now() + 2 * MINUTE), "https://app.example")).toBe(1);
+    const raw = smtp.mailsTo(admin.email).at(-1)!.raw;
+    const mail = Buffer.from(decodedMail(raw), "latin1").toString("utf8"); // quoted-printable bytes read as UTF-8
+    expect(mail).toContain("Subject: Fetch queue: 2 new items");
+    expect(mail).toContain("Lecanemab filing in Europe — Acme Pharma › Alzheimer's disease (wire)");
+    expect(mail).toContain("Lecanemab filing in Europe — Globex Bio › Alzheimer's disease (wire)");
+    const headers = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, " ");
+    const token = /https:\/\/app\.example\/resources\/unsubscribe\/(q\.[\w.-]+)/.exec(mail)![1]!;
+    expect(headers).toContain(`List-Unsubscribe: <https://app.example/resources/unsubscribe/${token}>`);
+    expect(headers).toContain("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
+  });
 });

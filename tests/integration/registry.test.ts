@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
 
 import {
@@ -112,13 +113,14 @@ describe("ClinicalTrials.gov import", () => {
       maxAge: 90,
       maxAgeUnits: "Years",
       gender: "All",
-      inclusionCriteria: "<p>* Age 50 to 90<br>* MMSE 22 to 30</p>",
-      exclusionCriteria: "<p>* Any other neurological disease</p>",
+      inclusionCriteria: "<ul>\n<li>Age 50 to 90</li>\n<li>MMSE 22 to 30</li>\n</ul>",
+      exclusionCriteria: "<ul>\n<li>Any other neurological disease</li>\n</ul>",
       studyDesign: "Interventional; Randomized; Parallel; Treatment; Masking: Quadruple",
       studyKeywords: ["amyloid", "early AD"],
       patientSegmentByDisease: "Alzheimer Disease",
       primaryDrugs: "Lecanemab",
-      otherDrugs: ["Donepezil", "Placebo"],
+      otherDrugs: ["Donepezil"],
+      comparator: "Placebo",
       trialArms: [{ armsDetails: "Drug arm (Experimental): 10 mg/kg every two weeks" }, { armsDetails: "Placebo (Placebo comparator)" }],
       primaryEndpoints: [
         {
@@ -272,6 +274,48 @@ describe("ClinicalTrials.gov import", () => {
     expect(api.fake.calls).toHaveLength(4);
     expect(await Trial.countDocuments({ disease: w.ad._id })).toBe(0);
     expect(await RegistrySync.countDocuments({ disease: w.ad._id })).toBe(0);
+  });
+
+  test("a registry that cannot be connected to is said at once: no retries, nothing saved", async () => {
+    const w = await world();
+    // A port nothing listens on; retries would wait 10 s each (the test's limit is 20 s).
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const restore = withEnv({ CTGOV_BASE_URL: `http://127.0.0.1:${port}`, CTGOV_RETRY_BASE_MS: "60000" });
+    try {
+      const response = await callAction(importPage, {
+        user: w.top,
+        form: { ...w.target(), mode: "ids", ids: "NCT01767311" },
+        url: "/administration/trials/import",
+      });
+      expect(httpStatusOf(response)).toBe(502);
+      expect((response as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""]).toEqual([REGISTRY_UNREACHABLE]);
+    } finally {
+      restore();
+    }
+    expect(await RegistrySync.countDocuments({ disease: w.ad._id })).toBe(0);
+  });
+
+  test("a first import is not under Saved imports while the registry is asked, only once it answered", async () => {
+    const w = await world();
+    api.fake.studies = [{ nctId: "NCT01767311", title: "Lecanemab study" }];
+    const listed = async () =>
+      ((await callLoader(importPage, { user: w.top, url: "/administration/trials/import" })) as { syncs: unknown[] }).syncs;
+    const saved = (await listed()).length;
+    let answer = () => {};
+    api.fake.hold = new Promise<void>((resolve) => (answer = resolve));
+    const importing = callAction(importPage, {
+      user: w.top,
+      form: { ...w.target(), mode: "ids", ids: "NCT01767311" },
+      url: "/administration/trials/import",
+    });
+    while (!api.fake.calls.length) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await listed()).toHaveLength(saved);
+    answer();
+    expect(await toastsOf((await importing) as Response)).toEqual([REGISTRY_IMPORTED]);
+    expect(await listed()).toHaveLength(saved + 1);
   });
 
   test("a re-sync that cannot reach the registry keeps its trials and says why on its page", async () => {

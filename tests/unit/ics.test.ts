@@ -7,7 +7,8 @@ describe("an event as an .ics file", () => {
   const event = {
     id: "e1",
     title: "AAIC; Toronto, plenary \\ day 1",
-    description: "Line one\nLine two",
+    type: "Conference",
+    description: "<p>Line one</p>",
     start: new Date("2027-07-27T12:00:00Z"),
     end: new Date("2027-07-27T20:30:00Z"),
     timezone: "America/Toronto",
@@ -22,6 +23,17 @@ describe("an event as an .ics file", () => {
     expect(lines).toContain("DTSTAMP:20261123T100000Z");
     expect(lines).toContain("SUMMARY:AAIC\\; Toronto\\, plenary \\\\ day 1");
     expect(text.endsWith("END:VEVENT\r\nEND:VCALENDAR\r\n")).toBe(true);
+  });
+
+  test("the description keeps its paragraphs, line breaks and list items (a calendar shows them as lines)", () => {
+    const description =
+      "<p>Plenary sessions:</p><ul>\n<li>Lecanemab 18-month data</li>\n<li>Donanemab &amp; ARIA</li>\n</ul><p>Poster hall<br>Room 4</p>";
+    const unfolded = eventCalendar({ ...event, description }).replace(/\r\n /g, "");
+    expect(unfolded).toContain(
+      "DESCRIPTION:Conference. Plenary sessions:\\n\\n• Lecanemab 18-month data\\n• Donanemab & ARIA\\n\\nPoster hall\\nRoom 4\\n\\nTime zone of the event: America/Toronto\r\n",
+    );
+    const listFirst = eventCalendar({ ...event, description: "<ul><li>One</li><li>Two</li></ul>" }).replace(/\r\n /g, "");
+    expect(listFirst).toContain("DESCRIPTION:Conference.\\n\\n• One\\n• Two\\n\\nTime zone of the event: America/Toronto\r\n");
   });
 
   test("long lines are folded at 75 octets without splitting a character", () => {

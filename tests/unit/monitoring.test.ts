@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { fetch } from "undici";
@@ -5,7 +6,7 @@ import { describe, expect, test } from "vitest";
 
 import { fetchKeysOf, keywordMatcher, normalisedLink, normalisedText } from "#common/fetch-keys";
 import { plainText } from "#common/plain-text";
-import { articlesOfFeed } from "~/services/monitor/feed.server";
+import { articlesOfFeed, readFeed } from "~/services/monitor/feed.server";
 import { articlesOfPubmed, pubmedTerm } from "~/services/monitor/pubmed.server";
 import { MonitorError } from "~/utils/monitor/errors.server";
 import { isGlobalUnicast, isPublicAddress, NotPublicError, publicOnly } from "~/utils/monitor/public-address.server";
@@ -84,6 +85,40 @@ describe("feeds", () => {
     ]);
   });
 
+  test("recorded feeds read over HTTP: RDF's dc:date, FDA's pubDate with EDT, with a <time> element, or bare", async () => {
+    const fixture = (name: string) => readFileSync(new URL(`../fixtures/feeds/${name}`, import.meta.url), "utf8");
+    const server = createServer((req, res) => {
+      res.writeHead(200, { "Content-Type": "application/rss+xml; charset=utf-8" });
+      res.end(fixture(req.url!.slice(1)));
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as AddressInfo;
+    const before = process.env.MONITOR_ALLOW_PRIVATE_HOSTS;
+    process.env.MONITOR_ALLOW_PRIVATE_HOSTS = "true"; // the loopback server stands for the agencies' sites
+    try {
+      const read = async (name: string) =>
+        (await readFeed({ name, url: `http://127.0.0.1:${port}/${name}` })).articles!.map((a) => [a.title, a.origin]);
+      expect(await read("ema-rdf.xml")).toEqual([
+        [
+          "Meeting highlights from the Committee for Medicinal Products for Human Use (CHMP) 21-24 July 2025",
+          "European Medicines Agency - News, 2025-07-25",
+        ],
+        ["Leqembi recommended for treatment of early Alzheimer’s disease", "European Medicines Agency - News, 2024-11-14"],
+      ]);
+      // The day as FDA wrote it: 22:08 EDT on 16 May is still 16 May (in UTC it is the 17th).
+      expect((await read("fda-press-releases.xml")).map(([, origin]) => origin)).toEqual([
+        "Press Releases, 2025-05-16",
+        "Press Releases, 2025-08-29",
+        "Press Releases, 2025-07-09",
+      ]);
+    } finally {
+      if (before === undefined) delete process.env.MONITOR_ALLOW_PRIVATE_HOSTS;
+      else process.env.MONITOR_ALLOW_PRIVATE_HOSTS = before;
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
   test("anything else is refused with a message for the admin", () => {
     expect(() => articlesOfFeed("<html><body>Hello</body></html>", "x")).toThrow(MonitorError);
     expect(() => articlesOfFeed("<html><body>Hello</body></html>", "x")).toThrow("The address did not return an RSS, Atom or JSON feed.");
@@ -91,6 +126,18 @@ describe("feeds", () => {
 });
 
 describe("PubMed", () => {
+  test("recorded efetch records: a numeric month by its name, MathML as readable text", () => {
+    const xml = readFileSync(new URL("../fixtures/pubmed/efetch-numeric-month-mathml.xml", import.meta.url), "utf8");
+    const [gut, frontiers] = articlesOfPubmed(xml);
+    expect(gut).toMatchObject({
+      title: "Gut microbiota and peak aerobic capacity (V\u0307O2max) in adults with mild cognitive impairment.",
+      summary:
+        "OBJECTIVE: To relate the gut microbiota to V\u0307O2max in amyloid-positive adults.\n\nRESULTS: Alpha diversity correlated with fitness (r = 0.42).",
+      origin: "Gut, Jun 2017",
+    });
+    expect(frontiers!.origin).toBe("Frontiers in aging neuroscience, 15 Jan 2025");
+  });
+
   test("a keyword is searched as a phrase in titles and abstracts", () => {
     expect(pubmedTerm('Parkinson\'s "disease" [MeSH]')).toBe('"Parkinson\'s disease MeSH"[tiab]');
   });

@@ -48,4 +48,18 @@ describe("request guard", () => {
     expect(check("POST", { origin: appOrigin, host: form.host, "content-type": "text/plain" })).toBe(415);
     expect(check("POST", { origin: appOrigin, host: form.host })).toBe(415);
   });
+
+  test("a digest's unsubscribe address takes the Origin-less one-click post mail providers send (RFC 8058), nothing more", () => {
+    const oneClick = (path: string, headers: Record<string, string> = {}) =>
+      refusal({ method: "POST", path, headers: { ...form, host: "mx.provider.example", ...headers }, appOrigin })?.status ?? null;
+    const path = "/resources/unsubscribe/0123456789abcdef01234567.c2lnbmF0dXJl";
+    expect(oneClick(path)).toBeNull();
+    expect(oneClick(`q.${path}`.replace("q./", "/"))).toBeNull();
+    // A browser's cross-site post names its origin: still refused; so is an Origin-less post anywhere else.
+    expect(oneClick(path, { origin: "https://evil.example" })).toBe(403);
+    expect(oneClick(path, { origin: "null" })).toBe(403);
+    expect(oneClick("/resources/unsubscribe/x/y")).toBe(403);
+    expect(oneClick("/news/saved")).toBe(403);
+    expect(oneClick(path, { "content-type": "application/json" })).toBe(415);
+  });
 });

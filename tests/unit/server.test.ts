@@ -55,6 +55,18 @@ describe("cross-site posts are judged by APP_URL, not by the Host the request na
   });
 });
 
+describe("a digest's one-click unsubscribe (RFC 8058)", () => {
+  test("the post a mail provider sends, with no Origin, reaches the unsubscribe page's action; a cross-site one does not", async () => {
+    const provider = { Host: OWN.Host, "Content-Type": "application/x-www-form-urlencoded" };
+    const path = "/resources/unsubscribe/0123456789abcdef01234567.c2lnbmF0dXJl";
+    expect((await send("POST", path, { headers: provider, body: "List-Unsubscribe=One-Click" })).status).toBe(200);
+    expect(formsRead).toEqual([1]);
+    expect((await send("POST", path, { headers: { ...provider, Origin: "https://evil.example" }, body: "a=1" })).status).toBe(403);
+    expect((await send("POST", "/login", { headers: provider, body: "email=a" })).status).toBe(403);
+    expect(formsRead).toEqual([1]);
+  });
+});
+
 describe("bodies are counted while they stream in, before anything parses them", () => {
   test("a chunked form without Content-Length stops at 1 MB with a 413: the server reads no further", async () => {
     const { status, written } = await stream("/login", form, { head: "email=", size: 64 * MB });

@@ -46,7 +46,8 @@ export const TOO_MANY_FEEDS = `You have ${MAX_FEEDS} calendar feeds: revoke one 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const [feeds, scopes] = await Promise.all([listCalendarFeeds({ user }), feedScopeOptions({ user })]);
-  return { feeds, scopes, base: `${appOrigin()}${feedPath("")}` };
+  // Only the start of a token is kept: the address shows it in place of the whole, ".ics" still at the end.
+  return { feeds: feeds.map(({ tokenStart, ...feed }) => ({ ...feed, address: `${appOrigin()}${feedPath(`${tokenStart}…`)}` })), scopes };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -93,7 +94,7 @@ function CopyButton({ text }: { text: string }) {
 }
 
 export default function CalendarFeedsPage() {
-  const { feeds, scopes, base } = useLoaderData<typeof loader>();
+  const { feeds, scopes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useSchemaForm(CalendarFeedSchema, {
@@ -158,11 +159,8 @@ export default function CalendarFeedsPage() {
                 <th scope="row">{feed.name}</th>
                 <td>{feed.scope}</td>
                 <td>{feed.trials ? "Yes" : "No"}</td>
-                <td>
-                  <code>
-                    {base}
-                    {feed.tokenStart}…
-                  </code>
+                <td className="feed-address">
+                  <code>{feed.address}</code>
                 </td>
                 <td>{formatDateTime(feed.createdAt)}</td>
                 <td>{feed.lastFetchedAt ? formatDateTime(feed.lastFetchedAt) : "Never"}</td>

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { plainText } from "#common/plain-text";
 import { findPermittedEvent } from "~/models/event.server";
 import { requireApiUser } from "~/services/auth.server";
 import { eventCalendar } from "~/utils/ics.server";
@@ -13,7 +12,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const body = eventCalendar({
     id: String(event._id),
     title: event.title,
-    description: `${event.type}. ${plainText(event.description)}`.trim(),
+    type: event.type,
+    description: event.description ?? "",
     start: event.startDateTime,
     end: event.endDateTime,
     timezone: event.timezone,

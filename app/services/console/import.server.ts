@@ -127,9 +127,14 @@ export function choiceOf<T extends string>(choices: readonly T[], cell: string):
   return choices.find((c) => nameKey(c) === nameKey(cell)) ?? null;
 }
 
-/** A schema's issues with a row as problems, under the column each field comes from (`columnOf`, else the field), less
- *  what the row's own checks (`said`) already said of a column (an unknown company is not a missing one) and less the
- *  scope columns, which the scope resolver speaks for. */
+/** The columns the scope's fields (the ids the resolver finds) come from. */
+const SCOPE_COLUMN_OF: Record<string, string> = Object.fromEntries(
+  ["client", "therapeuticArea", "disease"].map((field, i) => [field, SCOPE_COLUMNS[i]!.header]),
+);
+
+/** A schema's issues with a row as problems, under the column each field comes from (`columnOf`, the scope's own, else
+ *  the field), less what the row's own checks (`said`) already said of a column (an unknown company is not a missing
+ *  one) and less the scope columns, which the scope resolver speaks for (a client it could not find is not "missing"). */
 export function problemsOf(
   checked: { success: boolean; error?: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } },
   columnOf: Record<string, string>,
@@ -139,7 +144,7 @@ export function problemsOf(
   return (checked.error?.issues ?? [])
     .map((issue) => {
       const field = String(issue.path[0] ?? "");
-      return { column: columnOf[field] ?? field, message: issue.message };
+      return { column: columnOf[field] ?? SCOPE_COLUMN_OF[field] ?? field, message: issue.message };
     })
     .filter((p) => !saidOf.has(p.column) && !SCOPE_COLUMNS.some((c) => c.header === p.column));
 }

@@ -27,11 +27,35 @@ function linkOf(entry: Entry): string {
   return (links.find((l) => !l.rel || l.rel === "alternate") ?? links[0])?.href ?? "";
 }
 
-/** An entry's date as a day (YYYY-MM-DD), when it has one that reads. */
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+const ymd = (year: string | number, month: string | number, day: string | number) =>
+  `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+
+/**
+ * A feed date as the day its publisher wrote (YYYY-MM-DD): ISO 8601 (Atom, JSON Feed, RDF's dc:date), RFC 822 (RSS
+ * pubDate, "EDT" and all), and what Drupal sites such as FDA's put in pubDate — `<time datetime="…Z">08/29/2025 -
+ * 17:45</time>` or the bare US "MM/DD/YYYY - HH:MM". The day is read from the text, not shifted to UTC: an evening
+ * release in New York is that day's news.
+ */
+export function dayOfDate(value: string): string {
+  const text = (/<time\b[^>]*\bdatetime=["']([^"']+)["']/i.exec(value)?.[1] ?? value.replace(/<[^>]*>/g, "")).trim();
+  const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
+  if (iso) return ymd(iso[1]!, iso[2]!, iso[3]!);
+  const rfc = /\b(\d{1,2})\s+([a-z]{3})[a-z]*\.?\s+(\d{4})\b/i.exec(text);
+  const month = rfc ? MONTHS.indexOf(rfc[2]!.toLowerCase()) + 1 : 0;
+  if (rfc && month) return ymd(rfc[3]!, month, rfc[1]!);
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})\b/.exec(text);
+  if (us) return ymd(us[3]!, us[1]!, us[2]!);
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? "" : date.toISOString().slice(0, 10);
+}
+
+/** An entry's date as a day (YYYY-MM-DD), when it has one that reads (RDF's dc:date comes as `dc.dates`). */
 function dayOf(entry: Entry): string {
-  for (const value of [entry.pubDate, entry.published, entry.updated, entry.date_published, (entry.dc as Entry | undefined)?.date]) {
-    const date = typeof value === "string" ? new Date(value) : null;
-    if (date && !Number.isNaN(date.getTime())) return date.toISOString().slice(0, 10);
+  const dc = entry.dc as { date?: unknown; dates?: unknown[] } | undefined;
+  for (const value of [entry.pubDate, entry.published, entry.updated, entry.date_published, dc?.date, ...(dc?.dates ?? [])]) {
+    const day = typeof value === "string" ? dayOfDate(value) : "";
+    if (day) return day;
   }
   return "";
 }

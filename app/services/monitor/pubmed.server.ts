@@ -84,7 +84,29 @@ const parser = new XMLParser({
 
 type Text = string | { "#text"?: string; Label?: string };
 const textOf = (value: Text | undefined) => (typeof value === "string" ? value : (value?.["#text"] ?? ""));
-const words = (xml: string) => plainText(xml).replace(/\s+/g, " ").trim();
+
+/**
+ * Inline MathML (`<mml:math>` in titles and abstracts) as the text it reads as: its alttext when it has one, else its
+ * tokens joined without the layout's whitespace — "V̇O2max", not "V . O 2 m a x" — a dot accent over a letter kept
+ * as a combining dot.
+ */
+export function mathAsText(xml: string): string {
+  return xml.replace(/<mml:math\b([^>]*)>([\s\S]*?)<\/mml:math>/g, (_, attributes: string, body: string) => {
+    const alt = /\balttext="([^"]*)"/.exec(attributes)?.[1];
+    if (alt) return alt;
+    return body
+      .replace(/>\s+</g, "><")
+      .replace(/<mml:mover\b[^>]*>((?:(?!<\/?mml:mover\b)[\s\S])*?)<mml:mo>\s*[.˙·]\s*<\/mml:mo><\/mml:mover>/g, "$1\u0307")
+      .replace(/<[^>]*>/g, "")
+      .trim();
+  });
+}
+const words = (xml: string) => plainText(mathAsText(xml)).replace(/\s+/g, " ").trim();
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+/** PubDate's Month as PubMed's pages write it: "Jun" whether the record says "Jun", "6" or "06". */
+const monthOf = (month: string | number | undefined) =>
+  month !== undefined && /^\d{1,2}$/.test(String(month)) ? (MONTHS[Number(month) - 1] ?? String(month)) : month;
 
 interface PubmedArticle {
   MedlineCitation?: {
@@ -94,7 +116,7 @@ interface PubmedArticle {
       Abstract?: { AbstractText?: Text[] };
       Journal?: {
         Title?: string;
-        JournalIssue?: { PubDate?: { Year?: string | number; Month?: string; Day?: string | number; MedlineDate?: string } };
+        JournalIssue?: { PubDate?: { Year?: string | number; Month?: string | number; Day?: string | number; MedlineDate?: string } };
       };
     };
   };
@@ -120,7 +142,7 @@ export function articlesOfPubmed(xml: string): FoundArticle[] {
       })
       .join("\n\n");
     const date = citation?.Article?.Journal?.JournalIssue?.PubDate;
-    const when = date?.MedlineDate ?? [date?.Day, date?.Month, date?.Year].filter(Boolean).join(" ");
+    const when = date?.MedlineDate ?? [date?.Day, monthOf(date?.Month), date?.Year].filter(Boolean).join(" ");
     const origin = [citation?.Article?.Journal?.Title, when].filter(Boolean).join(", ");
     return [{ title, link: `https://pubmed.ncbi.nlm.nih.gov/${pmid}/`, summary: abstract, origin, sourceName: "PubMed" }];
   });

@@ -1,6 +1,6 @@
 import { REGISTRY_BAD_ANSWER, REGISTRY_UNREACHABLE, registryRefused, registryTooMany } from "#common/messages";
 import { registryConfig } from "~/utils/env.server";
-import { FetchFailure, politeGet } from "~/utils/polite-fetch.server";
+import { connectWithin, FetchFailure, politeGet } from "~/utils/polite-fetch.server";
 
 import type { RegistryQuery } from "./query";
 import type { Study } from "./study";
@@ -8,7 +8,8 @@ import type { Study } from "./study";
 // The ClinicalTrials.gov API v2 client (issue 15): GET {base}/api/v2/studies with the search's parameters, following
 // nextPageToken. Polite by design: one request at a time from all app servers together, CTGOV_MIN_INTERVAL_MS apart
 // (the turn is kept in MongoDB: app/utils/rate-limit.server.ts `awaitTurn`); a 429, a 5xx or a network failure is
-// retried after a wait that doubles (Retry-After honoured, up to a cap); then the run stops with a message. Every
+// retried after a wait that doubles (Retry-After honoured, up to a cap); then the run stops with a message. A registry
+// that cannot be connected to within CTGOV_CONNECT_TIMEOUT_MS is not retried: the admin hears at once. Every
 // page is read before anything is written, so a failure imports nothing.
 
 /** Studies asked for per page (the API allows 1000; smaller pages keep each answer quick to read). */
@@ -53,6 +54,8 @@ async function getJson(url: URL): Promise<unknown> {
       retryBaseMs: config.CTGOV_RETRY_BASE_MS,
       maxRetryAfterMs: MAX_RETRY_AFTER_MS,
       timeoutMs: config.CTGOV_TIMEOUT_MS,
+      // An unreachable registry is said within seconds, not after the system's connect timeout and three retries.
+      dispatcher: connectWithin(config.CTGOV_CONNECT_TIMEOUT_MS),
       headers: { Accept: "application/json", "User-Agent": "Pharmascope trial import" },
     });
   } catch (error) {

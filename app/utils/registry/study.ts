@@ -1,7 +1,9 @@
 // A ClinicalTrials.gov API v2 study (the parts the import reads; names as the API spells them) and its mapping onto
 // the trial model (db/models/trial.server.ts). Pure functions: the unit tests feed them studies as the API sends them.
+import { Marked } from "marked";
+
 import { DEVELOPMENT_PHASES } from "#common/constants";
-import { escapeHtml } from "#common/plain-text";
+import { sanitizeRichText } from "~/utils/rich-text.server";
 
 type DateStruct = { date?: string; type?: string };
 type Outcome = { measure?: string; description?: string; timeFrame?: string };
@@ -81,28 +83,80 @@ export function ageOf(value?: string): { age?: number; units?: string } {
   return { age: Number(m[1]), units: sentence(unit.endsWith("s") ? unit : `${unit}s`) };
 }
 
-/** The eligibility text split at its "Exclusion Criteria" heading, the headings themselves dropped. */
+/**
+ * A heading line of an eligibility text, as real records write them: "Inclusion Criteria:", "Key Exclusion Criteria",
+ * "INCLUSION CRITERIA:", "Inclusion:", "Exclusion criteria for Part B:", "**Exclusion Criteria:**"… A word other than
+ * "Criteria" after Inclusion/Exclusion needs its colon, so a sentence ("Exclusion of patients with…") is not taken for
+ * one. What follows the colon on the same line is criteria text.
+ */
+const CRITERIA_HEADING =
+  /^[ \t]*(?:#{1,6}[ \t]*)?(?:\*\*|__)?[ \t]*(?:(?:key|main|major|principal|general|other)[ \t]+)?(inclusion|exclusion)(?:[ \t]+criteria(?:[ \t]+[^:\n*_]{1,40}(?=[ \t]*(?:\*\*|__)?[ \t]*:))?)?[ \t]*(?:\*\*|__)?[ \t]*(?::|$)[ \t]*(?:\*\*|__)?/i;
+
+/** The eligibility text split under its Inclusion/Exclusion headings (CRITERIA_HEADING), the headings dropped; text
+ *  before any heading is inclusion. */
 export function splitCriteria(text?: string): { inclusion: string; exclusion: string } {
-  if (!text) return { inclusion: "", exclusion: "" };
-  const at = text.search(/exclusion criteria\s*:?/i);
-  const [inclusion, exclusion] = at >= 0 ? [text.slice(0, at), text.slice(at).replace(/^exclusion criteria\s*:?/i, "")] : [text, ""];
-  return { inclusion: inclusion.replace(/^\s*inclusion criteria\s*:?/i, "").trim(), exclusion: exclusion.trim() };
+  const parts = { inclusion: [] as string[], exclusion: [] as string[] };
+  let section: keyof typeof parts = "inclusion";
+  for (const line of (text ?? "").split(/\r?\n/)) {
+    const heading = CRITERIA_HEADING.exec(line);
+    if (heading) {
+      section = heading[1]!.toLowerCase() as keyof typeof parts;
+      const rest = line.slice(heading[0].length).trim();
+      if (rest) parts[section].push(rest);
+    } else parts[section].push(line);
+  }
+  return { inclusion: parts.inclusion.join("\n").trim(), exclusion: parts.exclusion.join("\n").trim() };
 }
 
-/** The registry's plain text as the rich-text fields hold it (the trial form edits criteria as HTML): escaped, so
- *  "age < 65" stays text, with its paragraphs and line breaks kept. */
-export function textAsHtml(text: string): string {
-  if (!text) return "";
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, "<br>")}</p>`)
-    .join("");
+// ClinicalTrials.gov API v2 writes its long texts in Markdown ("* " bullets, "\>=" escapes, nested lists).
+const markdown = new Marked({ gfm: true, breaks: true, async: false });
+
+/** Registry Markdown as the rich-text fields hold it (the trial form edits criteria as HTML): rendered, then the
+ *  server's rich-text allowlist, as all stored rich text — raw HTML in a record survives only where it is allowed. */
+export function markdownAsHtml(text: string): string {
+  return text.trim() ? sanitizeRichText(markdown.parse(text) as string) : "";
+}
+
+/** Registry Markdown for the plain-text fields (arm details, endpoints): its escapes undone, bullets as "•". */
+export function markdownAsText(text: string | undefined): string {
+  return (text ?? "")
+    .replace(/^([ \t]*)[*+-][ \t]+/gm, "$1• ")
+    .replace(/\\([!-/:-@[-`{-~])/g, "$1")
+    .trim();
 }
 
 const unique = (values: Array<string | undefined>) => [...new Set(values.map((v) => v?.trim()).filter((v): v is string => Boolean(v)))];
 
-/** Interventions that are drugs (biologicals, genetic products, combinations), placebos left out. */
+/** Intervention types that are drugs (biologicals, genetic products, combinations). */
 const DRUG_TYPES = new Set(["DRUG", "BIOLOGICAL", "GENETIC", "COMBINATION_PRODUCT"]);
+/** The registry's own words for the other types, as its pages write "Device: Exablate". */
+const typeLabel = (type: string) => (type === "DIETARY_SUPPLEMENT" ? "Dietary supplement" : sentence(type || "OTHER"));
+
+/**
+ * The interventions where an analyst looks for them (reading taken): drugs and biologicals are the primary drug (the
+ * first) and the other drugs; a placebo or sham of any type is the comparator; a diagnostic test is the diagnostic
+ * test; devices, procedures, radiation, behavioural programmes, dietary supplements and the rest are the treatment
+ * plan, each line named by its kind ("Device: Exablate"), so a device study lists no "drug". The comparator, diagnostic
+ * test and treatment plan are written only when the study has such interventions: otherwise they stay the editors'.
+ */
+function interventionsOf(interventions: Array<{ type?: string; name?: string }>) {
+  const named = interventions.filter((i) => i.name?.trim());
+  const placebo = (i: { name?: string }) => /\b(placebo|sham)\b/i.test(i.name ?? "");
+  const comparators = unique(named.filter(placebo).map((i) => i.name));
+  const rest = named.filter((i) => !placebo(i));
+  const drugs = unique(rest.filter((i) => DRUG_TYPES.has(i.type ?? "")).map((i) => i.name));
+  const tests = unique(rest.filter((i) => i.type === "DIAGNOSTIC_TEST").map((i) => i.name));
+  const others = unique(
+    rest.filter((i) => !DRUG_TYPES.has(i.type ?? "") && i.type !== "DIAGNOSTIC_TEST").map((i) => `${typeLabel(i.type ?? "")}: ${i.name}`),
+  );
+  return {
+    primaryDrugs: drugs[0] ?? "",
+    otherDrugs: drugs.slice(1),
+    ...(comparators.length ? { comparator: comparators.join(", ") } : {}),
+    ...(tests.length ? { diagnosticTest: tests.join(", ") } : {}),
+    ...(others.length ? { treatmentPlan: others.join("\n") } : {}),
+  };
+}
 
 /** The trial fields a study gives; fields the registry has no word for (line of therapy, priority, notes…) are not
  *  touched by an import, so an editor's additions survive every sync. */
@@ -117,10 +171,6 @@ export function trialValuesOfStudy(study: Study) {
   const min = ageOf(eligibility.minimumAge);
   const max = ageOf(eligibility.maximumAge);
   const criteria = splitCriteria(eligibility.eligibilityCriteria);
-  const interventions = arms.interventions ?? [];
-  const drugs = unique(
-    [...interventions.filter((i) => DRUG_TYPES.has(i.type ?? "") && !/placebo/i.test(i.name ?? "")), ...interventions].map((i) => i.name),
-  );
   const enrollment = design.enrollmentInfo;
   const info = design.designInfo ?? {};
   const endpoints = (outcomes: Outcome[] | undefined, key: "primaryEndpoint" | "secondaryEndpoint") =>
@@ -131,7 +181,7 @@ export function trialValuesOfStudy(study: Study) {
             endpoints: outcomes.map((o) => ({
               group: o.measure ?? "",
               subgroup: o.timeFrame ?? "",
-              [key]: o.description || o.measure || "",
+              [key]: markdownAsText(o.description || o.measure),
             })),
           },
         ]
@@ -149,7 +199,8 @@ export function trialValuesOfStudy(study: Study) {
     enrollment:
       enrollment?.count !== undefined ? [{ enrollmentNumber: enrollment.count, enrollmentType: dateTypeOf(enrollment.type) }] : [],
     trialArms: (arms.armGroups ?? []).map((a) => ({
-      armsDetails: `${a.label ?? ""}${a.type ? ` (${sentence(a.type)})` : ""}${a.description ? `: ${a.description}` : ""}`.trim(),
+      armsDetails:
+        `${a.label ?? ""}${a.type ? ` (${sentence(a.type)})` : ""}${a.description ? `: ${markdownAsText(a.description)}` : ""}`.trim(),
     })),
     primaryEndpoints: endpoints(p.outcomesModule?.primaryOutcomes, "primaryEndpoint"),
     secondayEndpoints: endpoints(p.outcomesModule?.secondaryOutcomes, "secondaryEndpoint"),
@@ -161,8 +212,8 @@ export function trialValuesOfStudy(study: Study) {
     maxAge: max.age,
     maxAgeUnits: max.units ?? "",
     gender: eligibility.sex ? sentence(eligibility.sex) : "",
-    inclusionCriteria: textAsHtml(criteria.inclusion),
-    exclusionCriteria: textAsHtml(criteria.exclusion),
+    inclusionCriteria: markdownAsHtml(criteria.inclusion),
+    exclusionCriteria: markdownAsHtml(criteria.exclusion),
     studyDesign: [
       ...[design.studyType, info.allocation, info.interventionModel, info.primaryPurpose].map((v) => (v ? sentence(v) : "")),
       info.maskingInfo?.masking ? `Masking: ${sentence(info.maskingInfo.masking)}` : "",
@@ -171,8 +222,7 @@ export function trialValuesOfStudy(study: Study) {
       .join("; "),
     studyKeywords: unique(p.conditionsModule?.keywords ?? []),
     patientSegmentByDisease: unique(p.conditionsModule?.conditions ?? []).join(", "),
-    primaryDrugs: drugs[0] ?? "",
-    otherDrugs: drugs.slice(1),
+    ...interventionsOf(arms.interventions ?? []),
     lastUpdatePostDate: registryDate(status.lastUpdatePostDateStruct?.date),
     hasResults: Boolean(study.hasResults),
   };

@@ -1,9 +1,8 @@
 import { data } from "@remix-run/node";
 
 import { REGISTRY_BAD_ANSWER, REGISTRY_IMPORTED, REGISTRY_UNREACHABLE } from "#common/messages";
-import { createRegistrySync, deleteRegistrySync } from "~/models/registry.server";
 import { cascadeResult, readCompoundCascade } from "~/services/console/cascade.server";
-import { runRegistrySync } from "~/services/registry-sync.server";
+import { firstRegistryImport } from "~/services/registry-sync.server";
 import { TRIALS_IMPORT } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
 import { nctIdsIn } from "~/utils/registry/query";
@@ -20,7 +19,8 @@ const upstream = (message: string) => message === REGISTRY_UNREACHABLE || messag
  * The import form's action: 'Choose' re-renders the form with the new options; a client, area, disease or compound
  * the user does not hold is refused (the spec's messages, as the other console forms); then the import is saved and
  * run at once. Its report is the saved import's page. When the registry cannot be reached (or refuses the search)
- * the form comes back with why, and nothing is kept — neither trials nor the saved import.
+ * the form comes back with why, and nothing is kept — neither trials nor the saved import, which is saved only once the
+ * registry has answered.
  */
 export async function submitRegistryImport(request: Request, user: SessionUser) {
   const form = await readFormData(request);
@@ -36,15 +36,12 @@ export async function submitRegistryImport(request: Request, user: SessionUser) 
     v.mode === "ids"
       ? { ids: nctIdsIn(v.ids ?? "") }
       : { ids: [], condition: v.condition, sponsor: v.sponsor, intervention: v.intervention, phase: v.phase };
-  const id = await createRegistrySync({
+  const run = await firstRegistryImport({
     user,
     target: { client: v.client, therapeuticArea: v.therapeuticArea, disease: v.disease, compound: v.compound ?? null },
     query,
   });
-  const run = await runRegistrySync(id);
-  if (!run.ok) {
-    await deleteRegistrySync({ user, id });
+  if (!run.ok)
     return data({ result: submission.reply({ formErrors: [run.message] }), options }, { status: upstream(run.message) ? 502 : 400 });
-  }
-  return redirectWithToast(request, `${TRIALS_IMPORT}/${id}`, { type: "success", message: REGISTRY_IMPORTED });
+  return redirectWithToast(request, `${TRIALS_IMPORT}/${run.id}`, { type: "success", message: REGISTRY_IMPORTED });
 }
