@@ -13,6 +13,17 @@ export type Zoom = "fit" | (typeof ZOOM_LEVELS)[number];
 /** Reports that are wide by nature open fitted to the width; tables and lists open at 100 % and scroll. */
 const FIT_BY_DEFAULT: readonly string[] = ["landscape-type-1", "landscape-type-2", "landscape-type-3", "timeline-chart"];
 export const defaultZoom = (type: string | null): Zoom => (type && FIT_BY_DEFAULT.includes(type) ? "fit" : 100);
+/** Text a reader can read on screen, in px: Fit to width never zooms the reports' smallest text below it. */
+export const READABLE_PX = 12;
+/** The smallest text of a drawn report, in em of its font size: the boards' cards (reports-boards.css). */
+const SMALLEST_TEXT_EM = 0.75;
+/**
+ * The least zoom Fit to width may use: 0.75, or more where the font size is small (text stays READABLE_PX or more),
+ * never above 100 %. Past it the report scrolls sideways in its box — so the font size chosen always shows: at 30 px
+ * the text is larger than at 18 px, however wide the report. (Rounded up to the zoom's 3 decimals.)
+ */
+export const fitZoomFloor = (fontSize: number) =>
+  Math.min(1, Math.ceil(Math.max(0.75, READABLE_PX / (SMALLEST_TEXT_EM * fontSize)) * 1000) / 1000);
 
 export interface ReportView {
   type: string | null;

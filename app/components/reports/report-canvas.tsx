@@ -8,7 +8,7 @@ import { drawEverything, whenDrawn } from "~/reports/render/progressive";
 import type { Renderer } from "~/reports/render/types";
 import { watchScrollCues } from "~/reports/scroll-cues";
 import { useReportModel, type ModelOptions } from "~/reports/use-report-model";
-import type { ReportView, Zoom } from "~/reports/view";
+import { fitZoomFloor, type ReportView, type Zoom } from "~/reports/view";
 import { useWorkerUrl } from "~/utils/worker-client";
 
 import { InvalidRecordsTable } from "./invalid-records";
@@ -50,7 +50,7 @@ export function ReportCanvas({ type, title, fileName, sheetUrl, options, events,
     return render(host.current, state.model, { logoUrl: (company) => logos[company] ?? null, width: chartWidth });
   }, [state, chartWidth]);
 
-  useReportZoom(host, body, view.zoom, [state, chartWidth, boxWidth, view.fontSize]);
+  useReportZoom(host, body, view.zoom, view.fontSize, [state, chartWidth, boxWidth]);
   useEffect(() => (state.status === "ready" && host.current ? watchScrollCues(host.current) : undefined), [state, chartWidth, view.zoom]);
 
   // Whatever starts printing (the button, the browser's menu), the report is fitted to the page first.
@@ -177,11 +177,12 @@ function useWidth(ref: RefObject<HTMLElement>) {
 
 /**
  * Zooms the drawn report (CSS zoom, so scroll sizes follow): a percentage as chosen, or for "fit" as much as makes
- * its full width (every phase column, every year) fit its box — never more than 100 %. Measured again when the
- * drawn report gets wider (logos and late chunks can widen it) and whenever `deps` change (the box, the font size).
+ * its full width (every phase column, every year) fit its box — never more than 100 %, and never less than keeps text
+ * readable (fitZoomFloor): past that the report scrolls sideways in its box. Measured again when the drawn report
+ * gets wider (logos and late chunks can widen it) and whenever `deps` change (the box, the font size).
  * Print and export lay the report out at 100 % and fit it themselves.
  */
-function useReportZoom(host: RefObject<HTMLElement>, box: RefObject<HTMLElement>, zoom: Zoom, deps: unknown[]) {
+function useReportZoom(host: RefObject<HTMLElement>, box: RefObject<HTMLElement>, zoom: Zoom, fontSize: number, deps: unknown[]) {
   // An effect, declared after the drawing's: it runs once the first chunk is drawn, so the elements it watches exist.
   useEffect(() => {
     const el = host.current;
@@ -193,14 +194,19 @@ function useReportZoom(host: RefObject<HTMLElement>, box: RefObject<HTMLElement>
     let live = true;
     const fit = () => {
       if (!live || !box.current) return;
+      // Measured with the report's scrollers open (reports.css), at 100 %: its full width.
+      delete el.dataset.fitFloor;
       el.style.setProperty("--report-zoom", "1");
-      let zoom = Math.min(1, box.current.clientWidth / el.scrollWidth);
+      const floor = fitZoomFloor(fontSize);
+      let zoom = Math.max(floor, Math.min(1, box.current.clientWidth / el.scrollWidth));
       // A table given more room at a smaller zoom may lay its columns out wider: shrink again until it fits.
       for (let pass = 0; pass < 3; pass++) {
         el.style.setProperty("--report-zoom", String(Math.floor(zoom * 1000) / 1000));
-        if (el.scrollWidth <= el.clientWidth + 1) break;
-        zoom *= el.clientWidth / el.scrollWidth;
+        if (el.scrollWidth <= el.clientWidth + 1 || zoom === floor) break;
+        zoom = Math.max(floor, zoom * (el.clientWidth / el.scrollWidth));
       }
+      // Still wider than its box at the least readable zoom: its scrollers close again and it scrolls sideways.
+      if (el.scrollWidth > el.clientWidth + 1) el.dataset.fitFloor = "";
     };
     fit();
     // Heights grow with every chunk drawn; only a change of width needs fitting again: the first real layout of what
@@ -224,5 +230,5 @@ function useReportZoom(host: RefObject<HTMLElement>, box: RefObject<HTMLElement>
       grown.disconnect();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller lists what changes the layout
-  }, [zoom, ...deps]);
+  }, [zoom, fontSize, ...deps]);
 }
