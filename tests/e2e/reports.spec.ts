@@ -379,6 +379,12 @@ test.describe("reports an analyst puts in front of a client", () => {
       const r = (await item.boundingBox())!;
       expect(r.x + r.width).toBeLessThanOrEqual(box.x + box.width + 1);
     }
+    // No label runs past the axis (its last year band) or out of the box, the last launches' included.
+    const axis = (await host.locator(".rt-year-band").last().boundingBox())!;
+    for (const label of await host.locator(".rt-item text").all()) {
+      const r = (await label.boundingBox())!;
+      expect(r.x + r.width, (await label.textContent()) ?? "").toBeLessThanOrEqual(Math.min(axis.x + axis.width, box.x + box.width) + 1);
+    }
     // The axis starts at 2019, as the spec says (the demo's first launch is later).
     await expect(host.locator(".rt-year-label").first()).toHaveText(String(model.startYear));
     expect(model.startYear).toBe(2019);

@@ -129,18 +129,25 @@ export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model, {
 
   const { startYear, endYear } = model;
   const months = (endYear - startYear + 1) * 12;
-  const monthW = fitTo ? Math.min(MONTH_W, Math.max(MIN_MONTH_W, (fitTo - 2 * PAD) / months)) : MONTH_W;
-  const monthX = (year: number, month: number) => PAD + ((year - startYear) * 12 + month) * monthW;
   const notes = notesOf(model);
   /** The footnote numbers of an item, written after its label. */
   const refs = (item: TimelineItem) => notes([item.sheetRow]).footnotes.join(",");
   const name = distinctNames(model.items);
-  const { placed, lanes, right } = place(
-    model.items,
-    (it) => monthX(it.launch.year, it.launch.month + 0.5),
-    (it) => [name(it), refs(it), notes([it.sheetRow]).slips.length ? SLIP_MARK : ""].filter(Boolean).join(" "),
-  );
-  const width = Math.max(monthX(endYear + 1, 0), right) + PAD;
+  const label = (it: TimelineItem) => [name(it), refs(it), notes([it.sheetRow]).slips.length ? SLIP_MARK : ""].filter(Boolean).join(" ");
+  const layout = (monthW: number) => {
+    const monthX = (year: number, month: number) => PAD + ((year - startYear) * 12 + month) * monthW;
+    const laid = place(model.items, (it) => monthX(it.launch.year, it.launch.month + 0.5), label);
+    return { monthW, monthX, ...laid, overflow: Math.max(0, laid.right - monthX(endYear + 1, 0)) };
+  };
+  /** Years the axis goes on past the last launch, under the labels that run past it (none runs past the axis). */
+  const extraYears = (l: { overflow: number; monthW: number }) => Math.ceil(l.overflow / (12 * l.monthW));
+  const fitted = (years: number) => Math.min(MONTH_W, Math.max(MIN_MONTH_W, (fitTo! - 2 * PAD) / (months + 12 * years)));
+  let laid = layout(fitTo ? fitted(0) : MONTH_W);
+  // A chart fitted to its box narrows its months to make room for those years, so it stays within its frame.
+  if (fitTo && laid.overflow > 0) laid = layout(fitted(extraYears(laid)));
+  const { monthW, monthX, placed, lanes } = laid;
+  const lastYear = endYear + extraYears(laid);
+  const width = monthX(lastYear + 1, 0) + PAD;
   const height = HEADER_H + Math.max(lanes, 1) * LANE_H + PAD;
 
   const svg = root
@@ -165,7 +172,7 @@ export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model, {
     .append("g")
     .attr("class", "rt-axis")
     .selectAll(null)
-    .data(range(startYear, endYear + 1))
+    .data(range(startYear, lastYear + 1))
     .join("g")
     .attr("class", "rt-year")
     .attr("transform", (y) => `translate(${monthX(y, 0)},0)`);

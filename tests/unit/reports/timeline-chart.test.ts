@@ -8,7 +8,7 @@ import { CHUNK_SIZE } from "~/reports/render/progressive";
 import { renderTimelineChart } from "~/reports/render/timeline-chart";
 
 import { alzheimersSheet, HEADER, row, ROWS } from "../engine/fixtures/alzheimers";
-import { drawn, expectChunkedDrawing, modelOf } from "./helpers";
+import { drawn, expectChunkedDrawing, modelOf, NO_LOGOS } from "./helpers";
 
 const items = (host: HTMLElement) => [...host.querySelectorAll<SVGGElement>("g.rt-item")];
 const item = (host: HTMLElement, product: string) => items(host).find((g) => g.getAttribute("data-product") === product)!;
@@ -33,14 +33,34 @@ describe("renderTimelineChart", () => {
     const host = await drawn(renderTimelineChart, m);
     const svg = host.querySelector("svg.rt-chart")!;
     expect(svg.getAttribute("role")).toBe("img");
-    // The axis starts at 2019 (spec; the first launch is in 2023) and ends at the last launch.
+    // The axis starts at 2019 (spec; the first launch is in 2023) and runs past the last launch (2032) as far as its
+    // label does: one more year.
     expect(svg.getAttribute("aria-label")).toMatch(/^Timeline of 11 expected launches by month, 2019 to 2032;/);
     const years = [...host.querySelectorAll("text[data-year]")];
-    expect(years.map((t) => t.textContent)).toEqual(Array.from({ length: 14 }, (_, k) => String(2019 + k)));
-    expect(host.querySelectorAll("text.rt-month-label")).toHaveLength(14 * 12);
+    expect(years.map((t) => t.textContent)).toEqual(Array.from({ length: 15 }, (_, k) => String(2019 + k)));
+    expect(host.querySelectorAll("text.rt-month-label")).toHaveLength(15 * 12);
     // Sized in em (viewBox = CSS size), so the host's font size scales the chart.
     const [, , w, h] = svg.getAttribute("viewBox")!.split(" ").map(Number);
     expect([(svg as SVGSVGElement).style.width, (svg as SVGSVGElement).style.height]).toEqual([`${w}em`, `${h}em`]);
+  });
+
+  test("no label runs past the axis or out of the frame: the axis goes on under late labels, and a fitted chart stays within its width", async () => {
+    for (const width of [undefined, 60]) {
+      const host = await drawn(renderTimelineChart, m, { ...NO_LOGOS, width });
+      const svg = host.querySelector("svg.rt-chart")!;
+      const [, , w] = svg.getAttribute("viewBox")!.split(" ").map(Number);
+      const bands = [...host.querySelectorAll<SVGGElement>("g.rt-year")];
+      const last = bands.at(-1)!;
+      const axisEnd = position(last)[0] + Number(last.querySelector("rect")!.getAttribute("width"));
+      // Each label (as laid out: 0.6 of its 0.7 em font a character) ends before the axis does.
+      for (const g of items(host)) {
+        const label = g.querySelector("text")!;
+        const end = position(g)[0] + Number(label.getAttribute("x")) + label.textContent!.length * 0.42;
+        expect(end, `${label.textContent} (width ${width})`).toBeLessThanOrEqual(axisEnd + 0.01);
+      }
+      expect(axisEnd).toBeLessThanOrEqual(w);
+      if (width !== undefined) expect(w).toBeLessThanOrEqual(width + 0.01);
+    }
   });
 
   test("each product at its launch month, in its company's colour, with the company in its tooltip", async () => {
