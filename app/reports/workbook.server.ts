@@ -103,13 +103,27 @@ const widthOf = (value: Value) =>
           .map((line) => line.length),
       );
 
-/** The .xlsx of a report: its rows as shown, one worksheet per table of the page, then the rows left out (and, for the
- *  events by quarter, the events that could not be placed). Header rows bold and frozen, columns as wide as their
+/** The .xlsx of a report: its rows as shown, one worksheet per table of the page, then the rows left out, the
+ *  footnotes when there are any (and, for the events by quarter, the events that could not be placed). Header rows bold and frozen, columns as wide as their
  *  content. */
 export async function reportWorkbook(model: ReportModel, info: ReportWorkbookInfo): Promise<Buffer> {
   const sheets = [
     ...reportTables(model).map(tableSheet),
     leftOutSheet(model),
+    // What the rows' footnote numbers ("Leqembi [1]") refer to, and the report's general notes.
+    ...(model.footnotes.length || model.generalFootnotes.length
+      ? [
+          {
+            name: "Footnotes",
+            columns: ["Number", "Footnote"],
+            dateColumns: new Set<number>(),
+            rows: [
+              ...model.footnotes.map((text, i): Value[] => [i + 1, text]),
+              ...model.generalFootnotes.map((text): Value[] => [null, text]),
+            ],
+          },
+        ]
+      : []),
     ...(model.type === "events-2"
       ? [
           {

@@ -130,14 +130,19 @@ describe("Export as Excel", () => {
     expect([...combined].filter((lot) => /^\dL[CM]$/.test(String(lot)))).toEqual([]);
   });
 
-  test("LibreOffice Calc opens the workbook: every sheet, the rows and dates as the page shows them, the left-out rows with their reasons", async () => {
+  test("LibreOffice Calc opens the workbook: every sheet, the rows and dates as the page shows them, the left-out rows with their reasons, the footnotes", async () => {
     const w = await world();
     const { bytes } = await workbookOf(await exportWorkbook(w.analyst._id, diseaseParams(w.ad), "?type=landscape-type-1"));
-    const calc = workbookInLibreOffice(bytes, ["Pipeline by phase", "Left out"]);
+    const calc = workbookInLibreOffice(bytes, ["Pipeline by phase", "Left out", "Footnotes"]);
     const board = calc["Pipeline by phase"]!;
     expect(board[0]!.slice(0, 7)).toEqual(["Phase", "Product", "Company", "MOA", "Segment", "Est. Launch", "Est. Launch (as shown)"]);
     const leqembi = board.find((r) => r[1]!.startsWith("Leqembi (lecanemab)"))!;
     expect(leqembi.slice(5, 7)).toEqual(["06/01/2023", ""]);
+    // The product carries its footnote numbers, as on the page, and the Footnotes sheet says what they refer to.
+    expect(leqembi[1]).toMatch(/^Leqembi \(lecanemab\) \[1(,\d+)*\]/);
+    expect(calc.Footnotes![0]).toEqual(["Number", "Footnote"]);
+    expect(calc.Footnotes![1]![0]).toBe("1");
+    expect(calc.Footnotes![1]![1]).toContain("ARIA-E 12.6% in CLARITY AD");
     // A date the engine could not read: the page's flagged text, in place of a date.
     expect(board.find((r) => r[1] === "etalanetug (E2814)")![5]).toBe("⚠ Q5 2029 (not a date)");
     const left = calc["Left out"]!;
