@@ -555,7 +555,7 @@ test("Export as Excel downloads the report's workbook as shown, with and without
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   expect(download.suggestedFilename()).toBe("Alzheimer's Disease - Launch table.xlsx");
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(readFileSync((await download.path())!));
+  await workbook.xlsx.load(new Uint8Array(readFileSync((await download.path())!)).buffer);
   expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Launch timeline", "Left out"]);
 });
 

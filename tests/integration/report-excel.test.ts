@@ -68,7 +68,7 @@ const exportWorkbook = (user: unknown, params: Params, query: string) =>
 async function workbookOf(response: unknown) {
   const bytes = new Uint8Array(await (response as Response).arrayBuffer());
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  await workbook.xlsx.load(bytes.buffer);
   return { bytes, workbook };
 }
 
