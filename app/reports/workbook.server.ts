@@ -26,8 +26,6 @@ interface Sheet {
   rows: Value[][];
 }
 
-/** Characters XML 1.0 forbids (a sheet's cell may carry them as Excel escapes them, _x000B_): Excel refuses a file with any. */
-const NOT_XML = /[\0-\x08\x0B\x0C\x0E-\x1F\uFFFE\uFFFF\uD800-\uDFFF]/gu;
 const DATE_FORMAT = "dd/mm/yyyy";
 /** Widest a column gets, in characters: longer text wraps. */
 const MAX_WIDTH = 60;
@@ -91,7 +89,6 @@ function sheetName(name: string, taken: Set<string>) {
   return unique;
 }
 
-const clean = (value: Value) => (typeof value === "string" ? value.replace(NOT_XML, "") : value);
 /** Characters of the longest line a cell shows. */
 const widthOf = (value: Value) =>
   value instanceof Date
@@ -141,7 +138,8 @@ export async function reportWorkbook(model: ReportModel, info: ReportWorkbookInf
   workbook.created = info.exportedAt;
   const taken = new Set<string>();
   for (const sheet of sheets) {
-    const rows = sheet.rows.map((row) => row.map(clean));
+    // (exceljs leaves out the characters XML forbids, which a sheet's cell may carry as Excel escapes them: _x000B_.)
+    const { rows } = sheet;
     const worksheet = workbook.addWorksheet(sheetName(sheet.name, taken), { views: [{ state: "frozen", ySplit: 1 }] });
     worksheet.columns = sheet.columns.map((header, c) => ({
       header,

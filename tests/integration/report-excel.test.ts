@@ -9,7 +9,7 @@ import { ALZHEIMERS_ROWS } from "../../scripts/seed/workbooks/alzheimers";
 import { buildWorkbook } from "../../scripts/seed/workbooks/build";
 import { NSCLC_ROWS } from "../../scripts/seed/workbooks/nsclc";
 import { callLoader, createUser, diseaseParams, grantsFor, httpStatusOf, locationOf, scene } from "../db-utils";
-import { workbookInLibreOffice } from "../libreoffice";
+import { malformedXmlParts, workbookInLibreOffice } from "../libreoffice";
 import { longestBlock } from "./sheets/helpers";
 
 // 'Export as Excel' (issue 27): the report the page shows as a workbook — its rows as shown, the engine's dates as
@@ -160,6 +160,23 @@ describe("Export as Excel", () => {
     expect(httpStatusOf(await exportWorkbook(w.analyst._id, diseaseParams(w.foreign), "?type=timeline-table"))).toBe(404);
     expect(httpStatusOf(await exportWorkbook(w.analyst._id, diseaseParams(w.ad), "?type=list"))).toBe(404);
     expect(locationOf(await exportWorkbook(null, diseaseParams(w.ad), "?type=timeline-table"))).toMatch(/^\/login\?redirectTo=/);
+  });
+
+  test("characters XML forbids in a sheet's cells (as Excel escapes them: _x000B_) are left out, the workbook stays well-formed", async () => {
+    const w = await world();
+    const rows = ALZHEIMERS_ROWS.map((row) =>
+      row.product === "Leqembi Iqlik (lecanemab SC)"
+        ? { ...row, product: "Leqembi_x000B_ Iqlik_x0000_ (lecanemab_x000C_ SC_x0001_)" }
+        : row,
+    );
+    await storeUploadedWorkbook({
+      diseaseId: w.ad._id,
+      filename: "AD landscape.xlsx",
+      data: await buildWorkbook({ key: "alzheimers", title: "Alzheimer's Disease", sheetName: "AD Landscape", rows, now: new Date() }),
+    });
+    const { bytes, workbook } = await workbookOf(await exportWorkbook(w.analyst._id, diseaseParams(w.ad), "?type=timeline-table"));
+    expect(await malformedXmlParts(bytes)).toEqual([]);
+    expect(rowsOf(workbook.getWorksheet("Launch timeline")!).map((r) => r[0])).toContain("Leqembi Iqlik (lecanemab SC)");
   });
 
   test("a 2,000-row table is written off the main thread: the event loop is never held 100 ms, and every row is in the workbook", async () => {
