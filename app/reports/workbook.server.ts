@@ -30,7 +30,7 @@ const DATE_FORMAT = "dd/mm/yyyy";
 /** Widest a column gets, in characters: longer text wraps. */
 const MAX_WIDTH = 60;
 /** The suffix of the column beside a date column that holds what the page shows there, where that is more than the day. */
-export const AS_SHOWN = " (as shown)";
+const AS_SHOWN = " (as shown)";
 
 const day = (d: DateValue) => new Date(`${d.iso}T00:00:00Z`);
 
@@ -101,8 +101,8 @@ const widthOf = (value: Value) =>
       );
 
 /** The .xlsx of a report: its rows as shown, one worksheet per table of the page, then the rows left out, the
- *  footnotes when there are any (and, for the events by quarter, the events that could not be placed). Header rows bold and frozen, columns as wide as their
- *  content. */
+ *  footnotes when there are any (and, for the events by quarter, the events that could not be placed). Header rows
+ *  bold and frozen, columns as wide as their content. */
 export async function reportWorkbook(model: ReportModel, info: ReportWorkbookInfo): Promise<Buffer> {
   const sheets = [
     ...reportTables(model).map(tableSheet),
@@ -139,7 +139,7 @@ export async function reportWorkbook(model: ReportModel, info: ReportWorkbookInf
   const taken = new Set<string>();
   for (const sheet of sheets) {
     // (exceljs leaves out the characters XML forbids, which a sheet's cell may carry as Excel escapes them: _x000B_.)
-    const { rows } = sheet;
+    const rows = sheet.rows;
     const worksheet = workbook.addWorksheet(sheetName(sheet.name, taken), { views: [{ state: "frozen", ySplit: 1 }] });
     worksheet.columns = sheet.columns.map((header, c) => ({
       header,
