@@ -65,13 +65,13 @@ ensure_embedded_db() {
   esac
 }
 
-# LibreOffice headless opens the PowerPoint export in the tests (Debian's Impress without a desktop).
+# LibreOffice headless opens the PowerPoint and Excel exports in the tests (Debian's Impress and Calc without a desktop).
 ensure_libreoffice() {
-  if command -v soffice >/dev/null; then return; fi
-  log "installing Debian's LibreOffice Impress (headless) for the export tests"
+  if command -v soffice >/dev/null && dpkg -s libreoffice-calc-nogui >/dev/null 2>&1; then return; fi
+  log "installing Debian's LibreOffice Impress and Calc (headless) for the export tests"
   local sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
   $sudo apt-get update -qq >/dev/null
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libreoffice-impress-nogui >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq libreoffice-impress-nogui libreoffice-calc-nogui >/dev/null
 }
 
 ensure_chromium() {

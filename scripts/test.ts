@@ -75,10 +75,12 @@ function counts() {
   return { passed, failed, skipped };
 }
 // Integration files that FerretDB would only run a second time to the same effect, so they run on SecantusDB alone:
-// migrate starts both engines itself; report-deck is LibreOffice opening decks of data whose queries the report page's
-// tests run on both engines; seed and backup insert the demo data and read whole collections back, nothing an engine
-// could answer differently (backup's move across engines is migrate's).
-const SAME_ON_EVERY_ENGINE = ["migrate", "report-deck", "seed", "backup"].map((name) => `tests/integration/${name}.test.ts`);
+// migrate starts both engines itself; report-deck and report-excel are LibreOffice opening decks and workbooks of data
+// whose queries the report page's tests run on both engines; seed and backup insert the demo data and read whole
+// collections back, nothing an engine could answer differently (backup's move across engines is migrate's).
+const SAME_ON_EVERY_ENGINE = ["migrate", "report-deck", "report-excel", "seed", "backup"].map(
+  (name) => `tests/integration/${name}.test.ts`,
+);
 
 let ok = false;
 try {

@@ -5,9 +5,11 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 import JSZip from "jszip";
 
+import { parseCsv } from "~/utils/sheets/csv.server";
+
 // PowerPoint exports as LibreOffice reads them (Debian's Impress, headless; scripts/env.sh installs it): converted to
 // flat ODF (the slides' text and links as XML) and to PDF (rendered, one page a slide). One LibreOffice run converts
-// every deck given, since each start costs seconds.
+// every deck given, since each start costs seconds. Excel workbooks as Calc reads them: each worksheet as CSV.
 
 export interface OpenedDeck {
   slides: number;
@@ -41,6 +43,28 @@ export function openInLibreOffice<K extends string>(decks: Record<K, Uint8Array>
         ];
       }),
     ) as Record<K, OpenedDeck>;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * An Excel workbook as LibreOffice Calc reads it: each worksheet converted to CSV (UTF-8, cells as Calc shows them, so
+ * a date reads DD/MM/YYYY as formatted), parsed into rows, by worksheet name in order.
+ */
+export function workbookInLibreOffice(workbook: Uint8Array, sheetNames: readonly string[]): Record<string, string[][]> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "pharmascope-xlsx-"));
+  try {
+    const file = path.join(dir, "book.xlsx");
+    writeFileSync(file, workbook);
+    // Field and text separators , and ", UTF-8, from line 1, …, "as shown", …, and the last token: every sheet to its
+    // own file, book-<sheet name>.csv.
+    const filter = "csv:Text - txt - csv (StarCalc):44,34,76,1,,0,false,true,true,false,false,-1";
+    execFileSync("soffice", [`-env:UserInstallation=file://${dir}/profile`, "--headless", "--convert-to", filter, "--outdir", dir, file], {
+      stdio: "ignore",
+      timeout: 240_000,
+    });
+    return Object.fromEntries(sheetNames.map((name) => [name, parseCsv(readFileSync(path.join(dir, `book-${name}.csv`), "utf8"), ",")]));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -27,6 +27,9 @@ export interface ReportTable {
   /** The colours the drawn report uses, named (a legend or key shown with the table). */
   key?: { label: string; entries: TableKeyEntry[] };
   rows: string[][];
+  /** The dates the engine used, by column name, row by row (null where it has none): the workbook writes them as
+   *  dates, beside the text shown. */
+  dates?: Record<string, Array<DateValue | null>>;
   /** The events of each cell of `rows` where it holds events (the calendar), so the page can show their type's
    *  colour; `rows` has the same events as text (the deck's table). */
   events?: CalendarEvent[][][];
@@ -72,6 +75,7 @@ export function reportTables(model: ReportModel): ReportTable[] {
               ...(model.variant === "modality" ? [present(b.modality)] : []),
             ]),
           ),
+          dates: { "Est. Launch": model.columns.flatMap((column) => column.boxes.map((b) => b.launch)) },
         },
       ];
     case "timeline-chart": {
@@ -82,6 +86,7 @@ export function reportTables(model: ReportModel): ReportTable[] {
           key: { label: "Companies", entries: model.legend.map((e) => ({ label: `${e.label} (${e.count})`, background: e.colour })) },
           columns: ["Est. Launch", "Product", "Company", "MOA", "Segment", "Priority"],
           rows: model.items.map((i) => [date(i.launch), slipped(itemName(i), [i.sheetRow]), i.company, i.moa, i.segment, i.priority]),
+          dates: { "Est. Launch": model.items.map((i) => i.launch) },
         },
       ];
     }
@@ -107,6 +112,7 @@ export function reportTables(model: ReportModel): ReportTable[] {
             date(r.launch),
             ...shown.map(([, get]) => present(get(r))),
           ]),
+          dates: { "Est. Launch": model.rows.map((r) => r.launch) },
         },
       ];
     }
@@ -169,6 +175,7 @@ export function reportTables(model: ReportModel): ReportTable[] {
               t.recruitmentStatus,
             ]),
           ),
+          dates: { "Primary Completion Date": model.lotColumns.flatMap((column) => column.trials.map((t) => t.primaryCompletion)) },
         },
       ];
     case "landscape-type-3":
@@ -202,6 +209,10 @@ export function reportTables(model: ReportModel): ReportTable[] {
               m.events.map((e) => [q.label, m.label, e.title, e.type, date(e.start), date(e.end), present(e.compound)]),
             ),
           ),
+          dates: {
+            Start: model.quarters.flatMap((q) => q.months.flatMap((m) => m.events.map((e) => e.start))),
+            End: model.quarters.flatMap((q) => q.months.flatMap((m) => m.events.map((e) => e.end))),
+          },
         },
       ];
     case "list":

@@ -3,6 +3,7 @@
 // export as image, the tables without JavaScript, and the permission failures.
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import ExcelJS from "exceljs";
 import { Types } from "mongoose";
 import sharp from "sharp";
 
@@ -558,6 +559,20 @@ test("Export as PowerPoint downloads the report as shown, with and without JavaS
   await visit(`${ad.path}?type=list`);
   await expect(page.getByRole("heading", { name: "Alzheimer's Disease: News" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Export as PowerPoint" })).toHaveCount(0);
+});
+
+test("Export as Excel downloads the report's workbook as shown, with and without JavaScript", async ({ page, signIn, visit, js }) => {
+  const ad = await demoDisease(ALZHEIMERS);
+  await signIn(DEMO.analyst);
+  await visit(`${ad.path}?type=timeline-table&fs=20`);
+  if (js) await drawn(page, "timeline-table");
+  const link = page.getByRole("link", { name: "Export as Excel" });
+  await expect(link).toHaveAttribute("href", `${ad.path}/excel?type=timeline-table&fs=20`);
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toBe("Alzheimer's Disease - Launch table.xlsx");
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(readFileSync((await download.path())!)).buffer);
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(["Launch timeline", "Left out"]);
 });
 
 test("print shows the report alone, whole and readable on landscape pages, table headers on every page", async ({

@@ -88,6 +88,7 @@ import * as diseases from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$
 import * as diseaseDelete from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.delete";
 import * as diseaseEdit from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.edit";
 import * as reports from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports";
+import * as reportWorkbook from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports_.excel";
 import * as reportDeck from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports_.export";
 import * as diseaseAdd from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/add";
 import * as areaEdit from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.edit";
@@ -465,10 +466,17 @@ const ROUTES: Row[] = [
     foreign: "home",
     query: "?type=list",
   },
-  // Its PowerPoint export: a report the user may not see is not there (404), not a redirect with a toast.
+  // Its PowerPoint and Excel exports: a report the user may not see is not there (404), not a redirect with a toast.
   {
     file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports_.export.ts",
     module: reportDeck as Module,
+    loader: signedIn("data"),
+    foreign: "not-found",
+    query: "?type=timeline-table",
+  },
+  {
+    file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports_.excel.ts",
+    module: reportWorkbook as Module,
     loader: signedIn("data"),
     foreign: "not-found",
     query: "?type=timeline-table",

@@ -12,7 +12,7 @@ import { fitZoomFloor, type ReportView, type Zoom } from "~/reports/view";
 import { useWorkerUrl } from "~/utils/worker-client";
 
 import { InvalidRecordsTable } from "./invalid-records";
-import { DeckLink, EmptyReport, Footnotes, ReportProblem } from "./report-parts";
+import { DeckLink, EmptyReport, ExcelLink, Footnotes, ReportProblem } from "./report-parts";
 
 interface CanvasProps {
   type: string;
@@ -25,12 +25,13 @@ interface CanvasProps {
   back: string;
   /** The PowerPoint export of this view; null where there is none (the news list). */
   deckHref: string | null;
+  excelHref: string | null;
   /** Drawn instead of a D3 report (the news list). */
   children?: ReactNode;
 }
 
 /** The report drawn in the browser: the engine builds the model in its worker, D3 draws it. */
-export function ReportCanvas({ type, title, fileName, sheetUrl, options, events, view, back, deckHref, children }: CanvasProps) {
+export function ReportCanvas({ type, title, fileName, sheetUrl, options, events, view, back, deckHref, excelHref, children }: CanvasProps) {
   const engineUrl = useWorkerUrl("engine");
   const [attempt, setAttempt] = useState(0);
   const { state, moreInvalid } = useReportModel(engineUrl, { type, sheetUrl, options, events, attempt });
@@ -108,6 +109,7 @@ export function ReportCanvas({ type, title, fileName, sheetUrl, options, events,
           {exporting ? "Exporting…" : "Export as image"}
         </button>
         {deckHref ? <DeckLink href={deckHref} /> : null}
+        {excelHref ? <ExcelLink href={excelHref} /> : null}
       </div>
       <div ref={sheet} className="report-sheet" style={style} aria-busy={!model}>
         <h2 className="report-title">{title}</h2>

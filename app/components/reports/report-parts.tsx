@@ -119,3 +119,12 @@ export function DeckLink({ href }: { href: string }) {
     </a>
   );
 }
+
+/** 'Export as Excel': a plain link to the workbook of the report as shown, its rows and the rows left out. */
+export function ExcelLink({ href }: { href: string }) {
+  return (
+    <a className="button" href={href} download>
+      Export as Excel
+    </a>
+  );
+}

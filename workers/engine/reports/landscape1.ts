@@ -113,7 +113,9 @@ export function buildLandscape1(ctx: BuildContext, options: { tm?: boolean }): L
     for (const segment of segments) units.push({ row: i, segment, box, baseKey, launchKey });
   }
 
-  // 2. Duplicates: same product, company, condition and segment (normalised) → keep the earlier launch.
+  // 2. Duplicates: same product, company, condition and segment (normalised) → keep the earlier launch. A row is
+  //    accounted for once: shown while any of its segments is kept (the segments it lost are a warning on its box),
+  //    else one duplicate record naming each segment and the row that kept it.
   const keys = units.map((u) => `${u.baseKey}\u0000${normKey(u.segment)}`);
   const lostTo = resolveDuplicates(
     keys,
@@ -121,20 +123,23 @@ export function buildLandscape1(ctx: BuildContext, options: { tm?: boolean }): L
     "earlier",
   );
   const kept: Unit[] = [];
+  const keptRows = new Set<number>();
+  const lost = new Map<number, Array<{ segment: string; keptRow: number }>>();
   units.forEach((u, k) => {
-    if (lostTo[k] < 0) return void kept.push(u);
-    const winner = units[lostTo[k]];
-    const keptRow = ctx.sheetRow(winner.row);
-    ctx.reject(
-      u.row,
-      "duplicate",
-      `Duplicated=Yes: same ${COLUMNS.product}, ${COLUMNS.company}, ${COLUMNS.condition} and ${COLUMNS.segment}` +
-        `${u.segment ? ` ('${u.segment}')` : ""} as row ${keptRow}, which has the earlier launch date`,
-      "segment",
-      u.segment || null,
-      keptRow,
-    );
+    if (lostTo[k] < 0) {
+      kept.push(u);
+      keptRows.add(u.row);
+    } else lost.set(u.row, [...(lost.get(u.row) ?? []), { segment: u.segment, keptRow: ctx.sheetRow(units[lostTo[k]].row) }]);
   });
+  for (const [row, segments] of lost) {
+    const reason =
+      `Duplicated=Yes: same ${COLUMNS.product}, ${COLUMNS.company}, ${COLUMNS.condition} and ${COLUMNS.segment} ` +
+      `${segments.map((s) => `${s.segment ? `('${s.segment}') ` : ""}as row ${s.keptRow}`).join(" and ")}, ` +
+      `${segments.length > 1 ? "which have" : "which has"} the earlier launch date`;
+    const value = segments.map((s) => s.segment).join(", ");
+    if (keptRows.has(row)) ctx.warn(row, "segment", value, reason);
+    else ctx.reject(row, "duplicate", reason, "segment", value || null, segments[0]!.keptRow);
+  }
 
   // 3. Merge units identical apart from segment into one multi-segment box (candidates share product, company
   //    and condition, so only that bucket is compared).

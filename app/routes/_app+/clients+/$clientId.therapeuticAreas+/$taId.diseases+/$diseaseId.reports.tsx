@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageFooter } from "~/components/page-footer";
 import { NewsList } from "~/components/reports/news-list";
 import { ReportCanvas } from "~/components/reports/report-canvas";
-import { DeckLink } from "~/components/reports/report-parts";
+import { DeckLink, ExcelLink } from "~/components/reports/report-parts";
 import { ReportToolbar } from "~/components/reports/report-toolbar";
 import { exportFileName, PRESENTATION_PARAMS, readView, reportTitle } from "~/reports/view";
 import boardStyles from "~/styles/reports-boards.css";
@@ -51,8 +51,11 @@ export default function ReportPage() {
   const diseases = `${areas}/${area.id}/diseases`;
   const report = disease.reports.find((r) => r.id === type);
   const title = reportTitle(disease, report?.name ?? "");
-  // The deck of the report as shown: the same query (type, tm, lot, fs, footnotes…). The news list has none.
-  const deckHref = type && type !== "list" ? `${diseases}/${disease.id}/reports/export${location.search}` : null;
+  // The deck and the workbook of the report as shown: the same query (type, tm, lot, fs, footnotes…). The news list
+  // has neither.
+  const exportHref = (file: string) => (type && type !== "list" ? `${diseases}/${disease.id}/reports/${file}${location.search}` : null);
+  const deckHref = exportHref("export");
+  const excelHref = exportHref("excel");
   const tabLink = (id: string) => {
     const params = new URLSearchParams({ type: id });
     for (const name of PRESENTATION_PARAMS)
@@ -102,6 +105,7 @@ export default function ReportPage() {
               view={view}
               back={diseases}
               deckHref={deckHref}
+              excelHref={excelHref}
             >
               {data.news ? <NewsList news={data.news} /> : undefined}
             </ReportCanvas>
@@ -111,6 +115,7 @@ export default function ReportPage() {
               {deckHref && data.server?.ok ? (
                 <div className="report-actions">
                   <DeckLink href={deckHref} />
+                  {excelHref ? <ExcelLink href={excelHref} /> : null}
                 </div>
               ) : null}
               <div className="report-sheet" style={{ "--report-font-size": `${view.fontSize}px` } as CSSProperties}>

@@ -5,7 +5,7 @@ import { redirect } from "@remix-run/node";
 
 import { REPORT_NAMES, type ReportTypeId } from "#common/constants";
 import { isObjectId } from "#common/ids";
-import { SHEET_LOAD_FAILED, WRONG_ID } from "#common/messages";
+import { MISSING_COLUMNS, SHEET_LOAD_FAILED, WRONG_ID } from "#common/messages";
 import { buildReport, type BuildOptions, type EngineEventInput, type ReportFailure, type ReportModel } from "#workers/engine";
 import type { InvalidRecord, RowWarning } from "#workers/engine/model";
 import { logoImagesByName } from "~/models/company.server";
@@ -16,7 +16,7 @@ import { primaryCompletionSlips } from "~/models/registry.server";
 import type { DeckLogo } from "~/reports/deck.server";
 import { reportTables } from "~/reports/tables";
 import type { ModelOptions } from "~/reports/use-report-model";
-import { readView, resolveReportType, type ReportView } from "~/reports/view";
+import { exportFileName, readView, resolveReportType, type ReportView } from "~/reports/view";
 import { requirePermitted } from "~/services/auth.server";
 import { PAGE_SIZES, pageSizeOf, slicePage, type Page } from "~/utils/paging";
 import { getCachedSheet } from "~/utils/sheets/refresh.server";
@@ -148,7 +148,8 @@ async function serverReport(
     title: model.title,
     footnotes: model.footnotes,
     generalFootnotes: model.generalFootnotes,
-    tables: reportTables(model).map((table) => {
+    // (The dates the workbook writes stay here: the page shows the text.)
+    tables: reportTables(model).map(({ dates: _dates, ...table }) => {
       const { page, items } = slicePage(table.rows, search, TABLE_PAGE);
       return { ...table, rows: items, events: table.events?.slice(page.offset, page.offset + TABLE_PAGE), page };
     }),
@@ -171,4 +172,56 @@ export async function deckLogos(model: ReportModel): Promise<Record<string, Deck
       { data: `image/png;base64,${png.toString("base64")}`, width, height },
     ]),
   );
+}
+
+/**
+ * The report an export (the PowerPoint deck, the Excel workbook) is made of: the one the page shows, with the page's
+ * options, guarded as the page is except that a report the user may not see is a 404 — another's disease, a type this
+ * disease does not have, or the news list (no sheet model; the news feed has its own deck). Without a type, the first
+ * configured report, as the page shows it. A sheet that cannot be read goes back to the page with a toast saying why
+ * there is no file (the page says what is wrong in full).
+ */
+export async function exportedReport(request: Request, params: { clientId?: string; taId?: string; diseaseId?: string }) {
+  const { client, area, disease } = await requirePermitted(
+    request,
+    { clientId: params.clientId, taId: params.taId, diseaseId: params.diseaseId },
+    { refusal: "not-found" },
+  );
+  const url = new URL(request.url);
+  const view = readView(url.searchParams);
+  const resolution = resolveReportType(disease.reports, view.type);
+  const type = resolution.kind === "ok" || (resolution.kind === "redirect" && !view.type) ? resolution.type : null;
+  if (!type || type === "list") throw new Response("Not found", { status: 404 });
+
+  const options = await engineOptions(disease, type, view);
+  const model = await buildServerModel(disease.id, type, options);
+  const page = `/clients/${client.id}/therapeuticAreas/${area.id}/diseases/${disease.id}/reports${url.search}`;
+  if (!model.ok) {
+    const message = model.failure === "missing-columns" ? `${MISSING_COLUMNS}: ${model.missingColumns.join(", ")}` : SHEET_LOAD_FAILED;
+    throw await redirectWithToast(request, page, { type: "error", message });
+  }
+  return { client, disease, type, view, options, model, page };
+}
+
+/** An export's file as the answer, named as the report ("Alzheimer's Disease - Pipeline by phase.xlsx"). */
+export function exportResponse(
+  bytes: Uint8Array<ArrayBuffer>,
+  { disease, type, extension, contentType }: { disease: PermittedDisease; type: ReportTypeId; extension: string; contentType: string },
+) {
+  return new Response(bytes, {
+    headers: {
+      "Content-Type": contentType,
+      "Content-Disposition": attachment(exportFileName(disease, REPORT_NAMES[type], extension)),
+      "Content-Length": String(bytes.length),
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
+/** RFC 6266: a plain ASCII name as it is; any other with an ASCII stand-in and the UTF-8 name beside it. */
+function attachment(name: string) {
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_");
+  if (ascii === name) return `attachment; filename="${name}"`;
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
