@@ -46,6 +46,12 @@ test.describe("hydration", () => {
         await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
       };
       await open("/dashboard");
+      // A user with several clients picks one (a user with one lands on its areas).
+      const card = page.locator(".client-card").filter({ hasText: client.name });
+      if (await card.count()) {
+        await card.click();
+        await page.waitForURL(`**/clients/${client.id}/therapeuticAreas`);
+      }
       await open(`/clients/${client.id}/therapeuticAreas`);
       await open(await firstLink(page, /\/therapeuticAreas\/[0-9a-f]{24}\/diseases$/));
       await open(await firstLink(page, /\/diseases\/[0-9a-f]{24}\/reports$/));

@@ -29,7 +29,7 @@ import { FREQUENCY_OPTIONS, SaveSearchSchema } from "./__saved-search-form";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const { selected: client } = await clientContext(user);
+  const { selected: client } = await clientContext(user, request);
   if (!client) throw await redirectWithToast(request, "/dashboard", { type: "error", message: NO_CLIENT_SELECTED });
   const search = new URL(request.url).searchParams;
   const { presets, max } = dateRangePresets();
