@@ -2,7 +2,19 @@ import type { ACTIVE_STATUSES } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { connectDb, trusted } from "#db/connection.server";
 import { deleteFile, fileIdOf } from "#db/files.server";
-import { Client, Compound, DeletedUser, Disease, Event, Keyword, News, Session, TherapeuticArea, Trial, User } from "#db/models/index.server";
+import {
+  Client,
+  Compound,
+  DeletedUser,
+  Disease,
+  Event,
+  Keyword,
+  News,
+  Session,
+  TherapeuticArea,
+  Trial,
+  User,
+} from "#db/models/index.server";
 import { grantedDiseasesOf } from "#db/models/user.server";
 import { storeLogo } from "~/utils/images.server";
 import type { SessionUser } from "~/utils/session.server";

@@ -48,7 +48,9 @@ async function loadUser(request: Request) {
   const session = await Session.findById(sessionId).lean();
   if (!session || session.expiresAt < new Date()) return null;
   const user = await findActiveUser(session.user);
-  return user ? { ...user, session: { id: session._id, selectedClient: session.selectedClient ? String(session.selectedClient) : null } } : null;
+  return user
+    ? { ...user, session: { id: session._id, selectedClient: session.selectedClient ? String(session.selectedClient) : null } }
+    : null;
 }
 
 /** A user as a session sees them — with their current permissions — or null unless active: calendar feeds and digests
