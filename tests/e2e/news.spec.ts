@@ -139,7 +139,7 @@ test("an admin unpublishes an item from the feed's card menu and publishes it ag
 }) => {
   await connectDb(process.env.E2E_MONGODB_URI);
   const helix = (await Client.findOne({ name: "Helix Therapeutics" }).lean())!;
-  const title = `Item to unpublish ${crypto.randomUUID().slice(0, 8)}`;
+  const title = `Item to withdraw ${crypto.randomUUID().slice(0, 8)}`;
   const disease = (await Disease.findOne({ client: helix._id, name: "Alzheimer's disease" }).lean())!;
   const item = await News.create({
     title,
@@ -157,7 +157,7 @@ test("an admin unpublishes an item from the feed's card menu and publishes it ag
   await visit(search);
   const card = page.locator(".news-card", { hasText: title });
   await card.getByLabel(`Actions for ${title}`).click();
-  await card.getByRole("link", { name: "Unpublish" }).click();
+  await card.getByRole("link", { name: "Unpublish", exact: true }).click();
   // The confirmation: a dialog over the feed with JavaScript, a page of its own without.
   await expect((js ? page.getByRole("dialog") : page).getByText(`Move "${title}" back to the drafts?`)).toBeVisible();
   await (js ? page.getByRole("dialog") : page).getByRole("button", { name: "Unpublish", exact: true }).click();
