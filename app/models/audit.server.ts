@@ -3,7 +3,7 @@ import type { Types } from "mongoose";
 import type { AuditAction, AuditEntity } from "#common/constants";
 import { connectDb, trusted } from "#db/connection.server";
 import { AuditLog } from "#db/models/audit-log.server";
-import { Company, Compound, Disease, TherapeuticArea } from "#db/models/index.server";
+import { Client, Company, Compound, Disease, TherapeuticArea } from "#db/models/index.server";
 import { auditEntry, referencedIds } from "~/utils/audit";
 import { grantedDiseaseIds } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
@@ -138,34 +138,38 @@ type StoredEntry = Parameters<typeof auditEntry>[0];
 
 /**
  * Entries as `viewer` reads them (utils/audit.ts): the records their changes name by id, named as the viewer may see
- * them — clients they may open; areas and diseases of those that they hold (all of them for the top-level admin);
- * compounds of those clients; any company. Any other id reads "(not available)".
+ * them — the top-level admin every record (an inactive client's too); anyone else the clients they may open, and in
+ * those the areas and diseases they hold and the compounds; any company. Any other id reads "(not available)".
  */
 export async function readableHistory(viewer: SessionUser, entries: StoredEntry[]) {
   const ids = referencedIds(entries.flatMap((e) => e.changes ?? []));
   const byIds = (set: Set<string>) => ({ _id: trusted({ $in: [...set] }) });
   await connectDb();
   const [clients, areas, diseases, compounds, companies] = await Promise.all([
-    listPermittedClients({ user: viewer }),
+    viewer.isTopAdmin
+      ? ids.client.size
+        ? Client.find(byIds(ids.client))
+            .select("name")
+            .lean()
+            .then((found) => found.map((c) => ({ id: String(c._id), name: c.name })))
+        : []
+      : listPermittedClients({ user: viewer }),
     ids.area.size ? TherapeuticArea.find(byIds(ids.area)).select("name client").lean() : [],
     ids.disease.size ? Disease.find(byIds(ids.disease)).select("name client").lean() : [],
     ids.compound.size ? Compound.find(byIds(ids.compound)).select("name client").lean() : [],
     ids.company.size ? Company.find(byIds(ids.company)).select("name").lean() : [],
   ]);
   const open = new Set(clients.map((c) => c.id));
+  const sees = (record: { client?: unknown }) => viewer.isTopAdmin || open.has(String(record.client));
   const heldAreas = new Set((viewer.permissions ?? []).map((p) => String(p.therapeuticArea)));
   const heldDiseases = grantedDiseaseIds(viewer);
   const names = new Map<string, string>([
     ...clients.map((c) => [c.id, c.name] as const),
-    ...areas
-      .filter((a) => open.has(String(a.client)) && (viewer.isTopAdmin || heldAreas.has(String(a._id))))
-      .map((a) => [String(a._id), a.name] as const),
+    ...areas.filter((a) => sees(a) && (viewer.isTopAdmin || heldAreas.has(String(a._id)))).map((a) => [String(a._id), a.name] as const),
     ...diseases
-      .filter((d) => open.has(String(d.client)) && (viewer.isTopAdmin || heldDiseases.has(String(d._id))))
+      .filter((d) => sees(d) && (viewer.isTopAdmin || heldDiseases.has(String(d._id))))
       .map((d) => [String(d._id), d.name] as const),
-    ...compounds
-      .filter((c) => open.has(String(c.client)))
-      .map((c) => [String(c._id), c.name?.generic || c.name?.brand || c.name?.scientific || "(unnamed)"] as const),
+    ...compounds.filter(sees).map((c) => [String(c._id), c.name?.generic || c.name?.brand || c.name?.scientific || "(unnamed)"] as const),
     ...companies.map((c) => [String(c._id), c.name] as const),
   ]);
   return entries.map((e) => auditEntry(e, names));

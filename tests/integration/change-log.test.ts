@@ -24,7 +24,7 @@ async function world() {
     { name: `Biogen ${w.tag}`, type: "Pharmaceutical" as const },
   ]);
   const compound = await Compound.create({ name: { generic: `lecanemab ${w.tag}` }, client: w.alpha._id, disease: w.ad._id });
-  return { ...w, eisai: eisai!, biogen: biogen!, compound, other: await createClient() };
+  return { ...w, eisai: eisai!, biogen: biogen!, compound, other: await createClient({ name: `Dormant ${w.tag}`, status: "inactive" }) };
 }
 
 /** Each change as the page writes it: "field: before → after". */
@@ -101,7 +101,7 @@ describe("the change log", () => {
     expect(stored!.changes.map((c) => c.field)).not.toContain("minAge");
   });
 
-  test("a record outside the reader's access is not named", async () => {
+  test("a record outside the reader's access is not named; the top-level admin's reach names every one", async () => {
     const w = await world();
     await AuditLog.create({
       actorName: "Someone",

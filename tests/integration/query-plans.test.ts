@@ -373,14 +373,15 @@ describe("query plans", () => {
       compound: new mongoose.Types.ObjectId(),
       originator: new mongoose.Types.ObjectId(),
     };
-    await readableHistory(external, [
-      {
-        _id: 1,
-        at: new Date(),
-        action: "update",
-        changes: Object.entries(named).map(([field, id]) => ({ field, before: null, after: String(id) })),
-      },
-    ]);
+    for (const viewer of [external, top])
+      await readableHistory(viewer, [
+        {
+          _id: 1,
+          at: new Date(),
+          action: "update",
+          changes: Object.entries(named).map(([field, id]) => ({ field, before: null, after: String(id) })),
+        },
+      ]);
     await listAllClients();
     const doomed = (await findManagedClient((await listPermittedClients({ user: top })).at(-1)!.id))!;
     await clientDeletionImpact(doomed);
