@@ -22,7 +22,7 @@ import autocannon from "autocannon";
 import mongoose from "mongoose";
 
 import { connectDb, disconnectDb } from "#db/connection.server";
-import { Company, Compound, Disease, News, User } from "#db/models/index.server";
+import { Company, Compound, Disease, News, Session, User } from "#db/models/index.server";
 import { listPermittedDiseases } from "~/models/disease.server";
 import { listPermittedClients } from "~/models/permitted-client.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
@@ -134,8 +134,9 @@ async function pagesOf(analystEmail: string, ownerEmail: string): Promise<Page[]
       if (!best || disease.reportCount > best.disease.reportCount) best = { area, disease };
   const { area, disease } = best!;
   const { reports: reportTypes } = (await Disease.findById(disease.id).select("reports").lean())!;
-  // The top-level admin has picked the analyst's client on the dashboard (the feeds show the selected client).
-  await User.updateOne({ email: ownerEmail }, { selectedClient: client!.id });
+  // The top-level admin's browser works in the analyst's client (the feeds show the session's selected client).
+  const owner = (await User.findOne({ email: ownerEmail }).select("_id").lean())!;
+  await Session.updateMany({ user: owner._id }, { $set: { selectedClient: client!.id } });
   const areasPath = `/clients/${client!.id}/therapeuticAreas`;
   const reports = `${areasPath}/${area.id}/diseases/${disease.id}/reports`;
   const news = (await News.findOne({ disease: disease.id, status: "published" }).sort({ publishedAt: -1 }).lean())!;

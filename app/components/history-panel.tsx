@@ -6,11 +6,8 @@ import { formatDateTime } from "~/utils/dates";
 // The audit trail as read on screen: each change with when, who, what, and each changed field before → after. The
 // History panel of an edit page and the console's change log both show entries this way.
 
-const shown = (value: unknown): ReactNode => {
-  if (value === null || value === undefined || value === "") return <em>none</em>;
-  if (Array.isArray(value)) return value.length ? value.map(String).join("; ") : <em>none</em>;
-  return typeof value === "object" ? JSON.stringify(value) : String(value);
-};
+/** A side of a change as the server wrote it out (app/utils/audit.ts). */
+const shown = (value: string | null): ReactNode => value ?? <em>none</em>;
 
 export function AuditChanges({ changes }: { changes: AuditEntry["changes"] }) {
   if (changes.length === 0) return null;

@@ -54,7 +54,8 @@ function Links({ label, links }: { label: string; links: Array<{ name: string; l
 export function NewsCard({ item, menu, heading: Heading = "h3" }: { item: Card; menu?: React.ReactNode; heading?: "h1" | "h3" }) {
   return (
     <li className="news-card" data-news={item.title}>
-      <p className="news-meta">
+      {/* A <div>: the menu is a <details>, which a <p> cannot hold (the parser would close the paragraph before it). */}
+      <div className="news-meta">
         {item.publishedAt ? <time dateTime={item.publishedAt}>{formatDay(item.publishedAt)}</time> : null}
         {item.categories.map((category) => (
           <span key={category} className="chip">
@@ -64,7 +65,7 @@ export function NewsCard({ item, menu, heading: Heading = "h3" }: { item: Card; 
         <span className={`chip priority-${item.priority.toLowerCase()}`}>{item.priority}</span>
         {item.isNew ? <span className="chip new">New</span> : null}
         {menu}
-      </p>
+      </div>
       <Heading className="news-title">{Heading === "h1" ? item.title : <Link to={`/news/${item.id}`}>{item.title}</Link>}</Heading>
       {item.summary ? <p>{item.summary}</p> : null}
       {item.companies?.length || item.compounds?.length ? (

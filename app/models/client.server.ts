@@ -2,7 +2,19 @@ import type { ACTIVE_STATUSES } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { connectDb, trusted } from "#db/connection.server";
 import { deleteFile, fileIdOf } from "#db/files.server";
-import { Client, Compound, DeletedUser, Disease, Event, Keyword, News, TherapeuticArea, Trial, User } from "#db/models/index.server";
+import {
+  Client,
+  Compound,
+  DeletedUser,
+  Disease,
+  Event,
+  Keyword,
+  News,
+  Session,
+  TherapeuticArea,
+  Trial,
+  User,
+} from "#db/models/index.server";
 import { grantedDiseasesOf } from "#db/models/user.server";
 import { storeLogo } from "~/utils/images.server";
 import type { SessionUser } from "~/utils/session.server";
@@ -134,7 +146,7 @@ export type DeletionImpact = Awaited<ReturnType<typeof clientDeletionImpact>>;
 /**
  * Deletes a client and everything that is only its own: therapeutic areas and diseases (with their sheet caches), its
  * news, events, trials, keywords and compounds, its logo; and removes it from every user's access (and as their
- * selected client).
+ * sessions' selected client).
  */
 export async function deleteClientRecord({ actor, client }: { actor: SessionUser; client: ManagedClient }) {
   await connectDb();
@@ -151,7 +163,7 @@ export async function deleteClientRecord({ actor, client }: { actor: SessionUser
     );
     await doc.save();
   }
-  await User.updateMany({ selectedClient: client._id }, { $unset: { selectedClient: 1 } });
+  await Session.updateMany({ selectedClient: client._id }, { $unset: { selectedClient: 1 } });
   // Users in the bin (deleted, still restorable) come back without it.
   for (const { _id, user } of await DeletedUser.find({ "user.clients": client._id }).lean()) {
     const { permissions = [], clients = [] } = user as {

@@ -65,12 +65,6 @@ export async function createSignUpRequest({ first, last, email }: { first: strin
   );
 }
 
-/** Remembers the client the user picked on the dashboard (a permitted one: the caller checked). */
-export async function selectClient({ user, clientId }: { user: SessionUser; clientId: string }) {
-  await connectDb();
-  await User.updateOne({ _id: user._id }, { $set: { selectedClient: clientId } });
-}
-
 // ---- The administration console (admin-console §3–§8) ----
 
 export const USER_SORTS = { name: "name.first", email: "email" } as const;

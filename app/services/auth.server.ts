@@ -9,6 +9,7 @@ import type { PermittedArea, PermittedClient, PermittedDisease } from "~/models/
 import { findPermittedClient } from "~/models/permitted-client.server";
 import { findPermittedArea } from "~/models/therapeutic-area.server";
 import { verifyLogin } from "~/models/user.server";
+import { selectClient } from "~/services/shell.server";
 import { can, isAdmin, isTopAdmin, type Permission } from "~/utils/permissions";
 import { clearedCookieHeaders, getUser, type SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -127,6 +128,8 @@ export async function requirePermitted<S extends Scope>(
   if (!scope.clientId) return refuse(SELECT_CLIENT_FIRST);
   const deeper = "taId" in scope;
   const client = (await findPermittedClient({ user, id: scope.clientId })) ?? (await refuse(deeper ? INVALID_ID : INVALID_CLIENT_ID));
+  // Opening any page of a client selects it for this session (News, Events and Saved searches follow it).
+  await selectClient(user, client.id);
   const found: { user: SessionUser; client: PermittedClient; area?: PermittedArea; disease?: PermittedDisease } = { user, client };
   if (deeper) {
     found.area = (await findPermittedArea({ user, client, id: scope.taId })) ?? (await refuse(INVALID_ID));

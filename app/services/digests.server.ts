@@ -6,6 +6,7 @@ import { unsubscribeToken } from "~/utils/digest-token.server";
 import { appOrigin, sendEmail, unsubscribeHeaders } from "~/utils/email.server";
 import { newsFiltersOf, savedQueryOf } from "~/utils/feed-filters.server";
 import { findActiveUser } from "~/utils/session.server";
+import { withClient } from "~/utils/shell";
 
 // The saved searches' e-mail digests (issue 16). Stateless: run by the scheduler's digests job (every
 // DIGEST_INTERVAL_MINUTES) or by `npm run digests`; any number of runs at once is safe because each digest is claimed
@@ -49,11 +50,13 @@ async function sendDigest(search: DueSavedSearch, now: Date, origin: string) {
   if (!found || found.items.length === 0) return false;
   const { user, items, more } = found;
   const count = `${items.length}${more ? "+" : ""}`;
-  const feed = `${origin}/news${search.query ? `?${search.query}` : ""}`;
+  // Each link names the search's client: opening it selects that client, whichever this browser had.
+  const client = String(search.client);
+  const feed = `${origin}${withClient(`/news${search.query ? `?${search.query}` : ""}`, client)}`;
   const unsubscribe = `${origin}/resources/unsubscribe/${unsubscribeToken(String(search._id))}`;
   const links = items.map((n) => ({
     title: n.title,
-    url: `${origin}/news/${String(n._id)}`,
+    url: `${origin}${withClient(`/news/${String(n._id)}`, client)}`,
     day: n.publishedAt?.toISOString().slice(0, 10) ?? "",
   }));
   const intro = `${count} new ${items.length === 1 && !more ? "item matches" : "items match"} your saved search "${search.name}".`;

@@ -3,8 +3,8 @@ import { createCookie } from "@remix-run/node";
 import type { PermittedClient } from "~/models/permitted";
 import { listPermittedClients } from "~/models/permitted-client.server";
 import { permissionsOf } from "~/utils/permissions";
-import type { SessionUser } from "~/utils/session.server";
-import { SHELL_PERMISSIONS, type ShellData } from "~/utils/shell";
+import { selectSessionClient, type SessionUser } from "~/utils/session.server";
+import { clientOfAddress, SHELL_PERMISSIONS, type ShellData } from "~/utils/shell";
 
 // The drawer's open state lives in a cookie so the server renders the shell as the user left it.
 export const drawerCookie = createCookie("drawer", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 31_536_000 });
@@ -15,23 +15,32 @@ export async function isDrawerOpen(request: Request) {
 }
 
 /**
- * The clients a user may open and the one currently selected: the client of the page being viewed
- * (/clients/{id}/…), else the one picked on the dashboard, else the only one when there is exactly one. Read-only:
- * the choice is stored only by the dashboard's POST, never as a side effect of a GET.
+ * The clients a user may open and the one currently selected: the client the address names (a client's page, or a link
+ * the app sent with ?client=), which the session then keeps; else the session's (user-app keeps the choice per browser,
+ * so two people sharing an account do not switch each other's); else the only one when there is exactly one. Every
+ * candidate is checked against the clients the user may open now.
  */
 export async function clientContext(
   user: SessionUser,
-  request?: Request,
+  request: Request,
 ): Promise<{
   clients: PermittedClient[];
   selected: PermittedClient | null;
 }> {
   const clients = await listPermittedClients({ user });
-  const fromUrl = request ? new URL(request.url).pathname.split("/") : [];
-  const find = (id: unknown) => (id ? clients.find((c) => c.id === String(id).toLowerCase()) : undefined);
-  const selected =
-    (fromUrl[1] === "clients" ? find(fromUrl[2]) : undefined) ?? find(user.selectedClient) ?? (clients.length === 1 ? clients[0] : null);
-  return { clients, selected };
+  const named = clients.find((c) => c.id === clientOfAddress(new URL(request.url)));
+  if (named) await selectClient(user, named.id);
+  return { clients, selected: named ?? sessionChoice(user, clients) };
+}
+
+/** The session's client, when the user may still open it; else the only one when there is exactly one. */
+const sessionChoice = (user: SessionUser, clients: PermittedClient[]) =>
+  clients.find((c) => c.id === user.session?.selectedClient) ?? (clients.length === 1 ? clients[0]! : null);
+
+/** Makes a client the user may open (the caller checked) the one their session works in; written only when that
+ *  changes what is selected (a user with one client has it selected without a write). */
+export async function selectClient(user: SessionUser, clientId: string) {
+  if (sessionChoice(user, await listPermittedClients({ user }))?.id !== clientId) await selectSessionClient(user, clientId);
 }
 
 /** What the shell shows a signed-in user on the page `request` asks for. */

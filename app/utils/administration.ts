@@ -31,3 +31,9 @@ export const COMPANY_LOGOS = "/manage-company-logos";
 /** The news feed and the news drafts (user-app §4). */
 export const NEWS_FEED = "/news";
 export const DRAFTS_LIST = "/news/drafts";
+
+/** The Publish / Unpublish confirmation (user-app §4), as its page and the dialogs over the lists ask it. */
+export const publishConfirmation = (title: string, published: boolean) =>
+  published
+    ? { title: "Unpublish", question: `Move "${title}" back to the drafts?`, confirm: "Unpublish" }
+    : { title: "Publish", question: `Publish "${title}" to the news feed?`, confirm: "Publish" };

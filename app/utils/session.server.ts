@@ -18,7 +18,7 @@ function cookieStorage() {
   return storage;
 }
 
-const USER_FIELDS = "name email role isTopAdmin status permissions clients selectedClient";
+const USER_FIELDS = "name email role isTopAdmin status permissions clients";
 
 async function sessionIdFrom(request: Request) {
   const cookie = await cookieStorage().getSession(request.headers.get("Cookie"));
@@ -47,7 +47,10 @@ async function loadUser(request: Request) {
   await connectDb();
   const session = await Session.findById(sessionId).lean();
   if (!session || session.expiresAt < new Date()) return null;
-  return findActiveUser(session.user);
+  const user = await findActiveUser(session.user);
+  return user
+    ? { ...user, session: { id: session._id, selectedClient: session.selectedClient ? String(session.selectedClient) : null } }
+    : null;
 }
 
 /** A user as a session sees them — with their current permissions — or null unless active: calendar feeds and digests
@@ -57,7 +60,20 @@ export async function findActiveUser(id: unknown) {
   const user = await User.findById(id).select(USER_FIELDS).lean();
   return user?.status === "active" ? user : null;
 }
-export type SessionUser = NonNullable<Awaited<ReturnType<typeof findActiveUser>>>;
+/** A user with, when they act through a signed-in browser, that session: its id and the client it works in (read
+ *  only through the user's current permissions). Calendar feeds and digests act for a user without one. */
+export type SessionUser = NonNullable<Awaited<ReturnType<typeof findActiveUser>>> & {
+  session?: { id: string; selectedClient: string | null };
+};
+
+/** Makes `clientId` the client this user's session works in (a client they may open: the caller checked). Writes only
+ *  a change, once per request (the layout and the page both ask: the first one sets it). */
+export async function selectSessionClient(user: SessionUser, clientId: string) {
+  if (!user.session || user.session.selectedClient === clientId) return;
+  user.session.selectedClient = clientId;
+  await connectDb();
+  await Session.updateOne({ _id: user.session.id }, { $set: { selectedClient: clientId } });
+}
 
 /** Starts a new server-side session (never reusing an old id) and returns the Set-Cookie header. */
 export async function createUserSession(request: Request, userId: string) {

@@ -18,3 +18,17 @@ export interface ShellData {
   selectedClient: { id: string; name: string } | null;
   drawerOpen: boolean;
 }
+
+/** The client an address names — a client's page (/clients/{id}/…) or a link the app sends (?client={id}) — whether or
+ *  not the user may open it (the server checks). Opening such an address selects that client. */
+export function clientOfAddress(url: URL): string | undefined {
+  const [, first, second] = url.pathname.split("/");
+  return ((first === "clients" ? second : undefined) || url.searchParams.get("client") || undefined)?.toLowerCase();
+}
+
+/** A link the app sends (mail, calendars) to a page that follows the selected client: it names its client. */
+export function withClient(path: string, clientId: string) {
+  const url = new URL(path, "http://x");
+  url.searchParams.set("client", clientId);
+  return `${url.pathname}${url.search}`;
+}

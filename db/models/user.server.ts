@@ -33,8 +33,6 @@ const userSchema = new Schema(
     /** Derived from permissions on every save: every granted disease, flat — what the console's reach rule reads
      *  (decision 018; FerretDB cannot match the nested `permissions.diseases` with `$nin` as MongoDB does). */
     grantedDiseases: { type: [{ type: Schema.Types.ObjectId, ref: "Disease" }], default: undefined },
-    /** The client picked on the dashboard, remembered per user across devices. */
-    selectedClient: { type: Schema.Types.ObjectId, ref: "Client" },
     rejectReason: { type: String },
     /** The address before someone else last changed it, and when: a password reset soon after goes to both. */
     previousEmail: { type: String },
@@ -56,8 +54,6 @@ userSchema.index({ status: 1, email: 1, _id: 1 });
 userSchema.index({ email: 1, _id: 1 });
 userSchema.index({ searchTokens: 1, "name.first": 1 });
 userSchema.index({ clients: 1 });
-// Deleting a client clears it as the users' selected client.
-userSchema.index({ selectedClient: 1 }, { sparse: true });
 
 userSchema.pre("save", function () {
   this.searchTokens = searchTokens(this.name?.first, this.name?.last, this.email);

@@ -131,6 +131,53 @@ test("an admin publishes a draft from the drafts list and deletes it from the fe
   await expect(page.getByText("No news found with current filters!")).toBeVisible();
 });
 
+test("an admin unpublishes an item from the feed's card menu and publishes it again from its own page", async ({
+  page,
+  js,
+  signIn,
+  visit,
+}) => {
+  await connectDb(process.env.E2E_MONGODB_URI);
+  const helix = (await Client.findOne({ name: "Helix Therapeutics" }).lean())!;
+  const title = `Item to withdraw ${crypto.randomUUID().slice(0, 8)}`;
+  const disease = (await Disease.findOne({ client: helix._id, name: "Alzheimer's disease" }).lean())!;
+  const item = await News.create({
+    title,
+    client: helix._id,
+    therapeuticArea: disease.therapeuticArea,
+    disease: disease._id,
+    status: "published",
+    publishedAt: new Date(),
+    analystCommentary: "<p>Written for the e2e test.</p>",
+  });
+  await signIn(DEMO.admin);
+  // The feed of Helix: opening one of its pages selects it.
+  await visit(`/clients/${String(helix._id)}/therapeuticAreas`);
+  const search = `/news?q=${encodeURIComponent(title.split(" ").at(-1)!)}`;
+  await visit(search);
+  const card = page.locator(".news-card", { hasText: title });
+  await card.getByLabel(`Actions for ${title}`).click();
+  await card.getByRole("link", { name: "Unpublish", exact: true }).click();
+  // The confirmation: a dialog over the feed with JavaScript, a page of its own without.
+  await expect((js ? page.getByRole("dialog") : page).getByText(`Move "${title}" back to the drafts?`)).toBeVisible();
+  await (js ? page.getByRole("dialog") : page).getByRole("button", { name: "Unpublish", exact: true }).click();
+  await expect(page.getByRole("region", { name: "Notifications" }).getByText("News Updated!")).toBeVisible();
+  await expect(page).toHaveURL(/\/news\?q=/);
+  await expect(page.getByText("No news found with current filters!")).toBeVisible();
+  expect((await News.findById(item._id).lean())!.status).toBe("draft");
+
+  // Its own page offers Publish (a confirmation page), and comes back to it.
+  await visit(`/news/${String(item._id)}`);
+  await expect(page.getByText("Draft: not published.")).toBeVisible();
+  await page.getByRole("link", { name: "Publish", exact: true }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("region", { name: "Notifications" }).getByText("News Updated!")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/news/${String(item._id)}$`));
+  await expect(page.getByText("Draft: not published.")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Unpublish", exact: true })).toBeVisible();
+  await News.deleteOne({ _id: item._id });
+});
+
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
 test("an admin writes news with an attachment; readers see it whole, with nothing of the script it carried", async ({

@@ -521,7 +521,8 @@ describe("clients", () => {
   test("deleting a client says what goes with it, then removes its areas, diseases, news and everyone's access to it", async () => {
     const w = await world();
     await News.create({ title: "Alpha news", client: w.alpha._id, status: "published", publishedAt: new Date() });
-    await User.updateOne({ _id: w.external._id }, { $set: { selectedClient: w.alpha._id } });
+    await sessionCookie(w.external._id); // a browser of theirs, working in Alpha
+    await Session.updateMany({ user: w.external._id }, { $set: { selectedClient: w.alpha._id } });
     // A user in the bin (deleted, still restorable) comes back without the deleted client.
     const binned = await createUser({ role: "external", permissions: grantsFor([w.ad, w.lupus]) });
     await callAction(deleteUser, { user: w.top, params: { userId: String(binned._id) }, form: {} });
@@ -535,7 +536,7 @@ describe("clients", () => {
     expect(await News.countDocuments({ client: w.alpha._id })).toBe(0);
     const external = await User.findById(w.external._id).lean();
     expect(external!.clients.map(String)).toEqual([String(w.beta._id)]);
-    expect(external!.selectedClient).toBeUndefined();
+    expect(await Session.countDocuments({ selectedClient: w.alpha._id })).toBe(0);
     expect(await Client.countDocuments({ _id: w.beta._id })).toBe(1);
     await callAction(restoreUser, { user: w.top, params: { userId: String(binned._id) }, form: {} });
     const back = await User.findById(binned._id).lean();

@@ -90,7 +90,6 @@ describe("database commands a page", () => {
         if (!best || d.reportCount > best.reportCount) best = { area, ...d };
     const area = best!.area;
     const disease = (await Disease.findById(best!.id).lean())!;
-    await User.updateOne({ email: ownerEmail }, { selectedClient: client!.id });
     const news = (await News.findOne({ disease: disease._id, status: "published" }).sort({ publishedAt: -1 }).lean())!;
     const company = (await Company.findOne({ _id: news.companies[0] }).lean())!;
     const compound = (await Compound.findOne({ client: client!.id }).lean())!;

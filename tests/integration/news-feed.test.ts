@@ -291,6 +291,13 @@ describe("drafts, publish and delete", () => {
     expect(titles(await callLoader(feed, { user: w.analyst, url: "/news" }))).toContain("Draft amyloid");
     await callAction(publish, { user: admin, params, form: {} });
     expect((await News.findById(draft._id).lean())!.status).toBe("draft");
+    // Asked on the item's own page (its Publish / Unpublish button), the answer goes back there; any other page of an
+    // item does not.
+    const fromItem = await callAction(publish, { user: admin, params, form: { redirectTo: `/news/${draft._id}` } });
+    expect([locationOf(fromItem), (await News.findById(draft._id).lean())!.status]).toEqual([`/news/${draft._id}`, "published"]);
+    const other = (await News.findOne({ title: "Amyloid readout", client: w.alpha._id }).lean())!;
+    const fromOther = await callAction(publish, { user: admin, params, form: { redirectTo: `/news/${other._id}` } });
+    expect([locationOf(fromOther), (await News.findById(draft._id).lean())!.status]).toEqual(["/news/drafts", "draft"]);
 
     const own = await storeFile("deck.pdf", Buffer.from("%PDF-1.4"), {
       contentType: "application/pdf",

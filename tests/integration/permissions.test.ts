@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { User } from "#db/models/user.server";
+import { Session } from "#db/models/session.server";
 import { loader as shellLoader } from "~/routes/_app+/_layout";
 import { loader as areasLoader } from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/_index";
 import { loader as dashboardLoader } from "~/routes/_app+/dashboard";
@@ -38,10 +38,10 @@ describe("who sees which clients and areas", () => {
     const request = await makeRequest(`http://x/clients/${w.alpha._id}/therapeuticAreas`, { user: user._id });
     const data = await areasLoader({ request, params: { clientId: String(w.alpha._id) }, context: {} });
     expect(data.areas.map((a) => a.name)).toEqual(["Neurology"]);
-    // The shell shows the client of the page (and, with one client, that one), without storing anything on a GET.
+    // The shell shows the client of the page (and, with one client, that one), which selects nothing new.
     const shell = await shellLoader({ request, params: {}, context: {} });
     expect(shell.selectedClient?.name).toBe(w.alpha.name);
-    expect((await User.findById(user._id).lean())?.selectedClient).toBeUndefined();
+    expect((await Session.find({ user: user._id }).lean()).map((s) => s.selectedClient)).toEqual([undefined, undefined]);
   });
 
   test("a foreign or unknown client id redirects home with 'Invalid Client ID'", async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { trusted } from "#db/connection.server";
 import { deleteFilesOf } from "#db/files.server";
 import { News, TherapeuticArea, Trial, User } from "#db/models/index.server";
-import { historyOf, listAuditPage } from "~/models/audit.server";
+import { historyOf, listAuditPage, readableHistory } from "~/models/audit.server";
 import {
   calendarOfFeed,
   createCalendarFeed,
@@ -364,6 +364,24 @@ describe("query plans", () => {
     await listAuditPage({ page });
     await listAuditPage({ entity: "client", page });
     await listAuditPage({ action: "delete", page });
+    // The records an entry names, looked up by id for the reader.
+    const grant = external.permissions[0]!;
+    const named = {
+      client: grant.client,
+      therapeuticArea: grant.therapeuticArea,
+      disease: grant.diseases[0],
+      compound: new mongoose.Types.ObjectId(),
+      originator: new mongoose.Types.ObjectId(),
+    };
+    for (const viewer of [external, top])
+      await readableHistory(viewer, [
+        {
+          _id: 1,
+          at: new Date(),
+          action: "update",
+          changes: Object.entries(named).map(([field, id]) => ({ field, before: null, after: String(id) })),
+        },
+      ]);
     await listAllClients();
     const doomed = (await findManagedClient((await listPermittedClients({ user: top })).at(-1)!.id))!;
     await clientDeletionImpact(doomed);

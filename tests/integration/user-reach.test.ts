@@ -235,9 +235,9 @@ describe("a user's History", () => {
       page.history.flatMap((e) => e.changes.filter((c) => c.field.startsWith("access")).map((c) => [c.field, c.after ?? c.before]));
     const byAdmin = accessOf((await callLoader(editUser, { user: w.admin, params })) as Page);
     expect(byAdmin).toEqual([
-      ["access removed", [helixName, "and 5 grants outside your access"]],
-      ["access removed", [northbridgeName, "and 1 grant outside your access"]],
-      ["access granted", [northbridgeName, "and 1 grant outside your access"]],
+      ["access removed", `${helixName}; and 5 grants outside your access`],
+      ["access removed", `${northbridgeName}; and 1 grant outside your access`],
+      ["access granted", `${northbridgeName}; and 1 grant outside your access`],
     ]);
     expect(JSON.stringify(byAdmin)).not.toContain("Aurora");
     const byTop = accessOf((await callLoader(editUser, { user: w.top, params })) as Page);

@@ -3,15 +3,14 @@ import { Form, useLoaderData } from "@remix-run/react";
 
 import { INVALID_CLIENT_ID } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { selectClient } from "~/models/user.server";
 import { requireUser } from "~/services/auth.server";
-import { clientContext } from "~/services/shell.server";
+import { clientContext, selectClient } from "~/services/shell.server";
 import { readFormData } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const { clients, selected } = await clientContext(user);
+  const { clients, selected } = await clientContext(user, request);
   // With exactly one permitted client it is selected automatically, so its areas are the home page.
   if (clients.length === 1) throw redirect(`/clients/${clients[0].id}/therapeuticAreas`);
   return { clients, selectedId: selected?.id ?? null };
@@ -20,10 +19,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const clientId = (await readFormData(request)).get("clientId");
-  const { clients } = await clientContext(user);
+  const { clients } = await clientContext(user, request);
   const client = clients.find((c) => c.id === clientId);
   if (!client) return redirectWithToast(request, "/dashboard", { type: "error", message: INVALID_CLIENT_ID });
-  await selectClient({ user, clientId: client.id });
+  await selectClient(user, client.id);
   return redirect(`/clients/${client.id}/therapeuticAreas`);
 }
 export const meta: MetaFunction = () => [{ title: "Clients | Pharmascope" }];

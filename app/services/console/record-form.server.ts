@@ -2,11 +2,11 @@ import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 
 import type { AuditEntity } from "#common/constants";
-import { historyOf } from "~/models/audit.server";
+import { historyOf, readableHistory } from "~/models/audit.server";
 import type { LogoUpload } from "~/models/client.server";
-import { auditEntry } from "~/utils/audit";
 import { ImageError } from "~/utils/images.server";
 import { rethrowResponse } from "~/utils/request.server";
+import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // The end every console record form's action shares (admin-console §3, §4): whatever the form checks first (its
@@ -72,9 +72,14 @@ export async function saveRecordForm<Value, Saved, Extra extends object>(
 }
 
 /** An edit page's data: what `loading` loads for the form, and beside it the record's History (its newest changes). */
-export async function withHistory<Loaded extends object>(entity: AuditEntity, record: { _id: unknown }, loading: Loaded | Promise<Loaded>) {
+export async function withHistory<Loaded extends object>(
+  viewer: SessionUser,
+  entity: AuditEntity,
+  record: { _id: unknown },
+  loading: Loaded | Promise<Loaded>,
+) {
   const [loaded, history] = await Promise.all([loading, historyOf({ entity, entityId: String(record._id) })]);
-  return { ...loaded, history: history.map(auditEntry) };
+  return { ...loaded, history: await readableHistory(viewer, history) };
 }
 
 /** The logo an edit form shows for a record (clients, companies, compounds): its 200 px thumbnail, else the logo. */

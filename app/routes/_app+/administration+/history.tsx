@@ -6,9 +6,9 @@ import { DataTable, FilterLinks, type Column } from "~/components/console/data-t
 import { TokenPager } from "~/components/console/pager";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuditChanges } from "~/components/history-panel";
-import { listAuditPage } from "~/models/audit.server";
+import { listAuditPage, readableHistory } from "~/models/audit.server";
 import { requireUserWith } from "~/services/auth.server";
-import { auditEntry, type AuditEntry } from "~/utils/audit";
+import type { AuditEntry } from "~/utils/audit";
 import { formatDateTime } from "~/utils/dates";
 import { titled } from "~/utils/meta";
 import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
@@ -30,13 +30,19 @@ const ENTITY_LABELS: Record<AuditEntity, [string, string]> = {
 const ENTITY_FILTERS = [{ value: "", label: "All" }, ...AUDIT_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e][1] }))];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUserWith(request, "audit:view");
+  const user = await requireUserWith(request, "audit:view");
   const search = new URL(request.url).searchParams;
   const entity = AUDIT_ENTITIES.find((e) => e === search.get("entity"));
   const action = AUDIT_ACTIONS.find((a) => a === search.get("action"));
   const place = tokenPlaceOf(search, PAGE_SIZES.lists);
   const page = await listAuditPage({ entity: entity as AuditEntity | undefined, action: action as AuditAction | undefined, page: place });
-  return { rows: page.items.map(auditEntry), next: page.next, place: placeServed(place, page), entity: entity ?? "", action: action ?? "" };
+  return {
+    rows: await readableHistory(user, page.items),
+    next: page.next,
+    place: placeServed(place, page),
+    entity: entity ?? "",
+    action: action ?? "",
+  };
 }
 
 const COLUMNS: Column<AuditEntry>[] = [

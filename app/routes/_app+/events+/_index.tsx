@@ -22,7 +22,7 @@ import { readEventFilters } from "./__event-filters.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const { selected: client } = await clientContext(user);
+  const { selected: client } = await clientContext(user, request);
   if (!client) throw await redirectWithToast(request, "/dashboard", { type: "error", message: NO_CLIENT_SELECTED });
   const search = new URL(request.url).searchParams;
   const { values, from, to, problem } = readEventFilters(search);

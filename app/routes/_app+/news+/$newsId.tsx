@@ -43,6 +43,12 @@ export default function NewsItemPage() {
           <Link className="button primary" to={`/news/edit/${news.id}`}>
             Edit
           </Link>
+          {/* A fetched item is completed in the editor before it can be published. */}
+          {news.status !== "fetch" ? (
+            <Link className="button" to={`/news/${news.id}/publish?redirectTo=${encodeURIComponent(`/news/${news.id}`)}`}>
+              {news.status === "published" ? "Unpublish" : "Publish"}
+            </Link>
+          ) : null}
         </p>
       ) : null}
     </article>

@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { toggleNewsPublished } from "~/models/news.server";
 import { applyConfirmed, confirmBackOf } from "~/services/console/confirm.server";
 import { NEWS, requireManagedRecord } from "~/services/console/managed.server";
-import { DRAFTS_LIST, NEWS_FEED } from "~/utils/administration";
+import { DRAFTS_LIST, NEWS_FEED, publishConfirmation } from "~/utils/administration";
 import { titled } from "~/utils/meta";
 
 // Publish / Unpublish (user-app §4): flips a news item between draft and published, after a confirmation — a dialog
@@ -20,7 +20,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const { record: news } = await requireManagedRecord(request, params.newsId, NEWS);
-  return applyConfirmed(request, [DRAFTS_LIST, NEWS_FEED], () => toggleNewsPublished({ news }), {
+  // Back to the view it was asked from: the drafts, the feed, or the item's own page.
+  return applyConfirmed(request, [DRAFTS_LIST, NEWS_FEED, `/news/${String(news._id)}`], () => toggleNewsPublished({ news }), {
     done: NEWS_UPDATED,
     failed: NEWS_UPDATE_FAILED,
   });
@@ -28,14 +29,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function PublishNewsPage() {
   const { title, published, back } = useLoaderData<typeof loader>();
-  return (
-    <ConfirmPage
-      title={published ? "Unpublish" : "Publish"}
-      question={published ? `Move "${title}" back to the drafts?` : `Publish "${title}" to the news feed?`}
-      confirm={published ? "Unpublish" : "Publish"}
-      back={back}
-    />
-  );
+  return <ConfirmPage {...publishConfirmation(title, published)} back={back} />;
 }
 
 export const meta = titled("Publish News");

@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 
 import { NO_CLIENT_SELECTED, NO_NEWS } from "#common/messages";
 import { CardMenu } from "~/components/card-menu";
-import { ConfirmDelete, FormDialog, useDialog } from "~/components/console/dialog";
+import { ConfirmDialog, useDialog } from "~/components/console/dialog";
 import { TokenPager } from "~/components/console/pager";
 import { DateRangeField } from "~/components/date-range";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -13,6 +13,7 @@ import { NewsCard } from "~/components/news-card";
 import { feedCards, listNewsPage, newsFilterOptions } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
 import { clientContext } from "~/services/shell.server";
+import { publishConfirmation } from "~/utils/administration";
 import { dateRangePresets, defaultNewsWindow, isoDay } from "~/utils/dates";
 import { newsFiltersOf, readFeedFilters, type FeedFilterValues } from "~/utils/feed-filters.server";
 import { titled } from "~/utils/meta";
@@ -29,7 +30,7 @@ import { FREQUENCY_OPTIONS, SaveSearchSchema } from "./__saved-search-form";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const { selected: client } = await clientContext(user);
+  const { selected: client } = await clientContext(user, request);
   if (!client) throw await redirectWithToast(request, "/dashboard", { type: "error", message: NO_CLIENT_SELECTED });
   const search = new URL(request.url).searchParams;
   const { presets, max } = dateRangePresets();
@@ -72,7 +73,7 @@ export default function NewsFeed() {
   const withParams = useWith();
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
-  const { dialog, close, opener } = useDialog<{ id: string; title: string }>();
+  const { dialog, close, opener } = useDialog<{ kind: "publish" | "delete"; id: string; title: string }>();
   const here = `${pathname}${search}`;
   const chosen = values.disease.length + values.term.length + values.category.length + values.priority.length;
   return (
@@ -170,11 +171,11 @@ export default function NewsFeed() {
                       label={card.title}
                       items={[
                         { label: "Edit", to: `/news/edit/${card.id}` },
-                        {
-                          label: "Delete",
-                          to: `/news/${card.id}/delete?redirectTo=${encodeURIComponent(here)}`,
-                          open: opener({ id: card.id, title: card.title }),
-                        },
+                        ...(["publish", "delete"] as const).map((kind) => ({
+                          label: kind === "publish" ? "Unpublish" : "Delete",
+                          to: `/news/${card.id}/${kind}?redirectTo=${encodeURIComponent(here)}`,
+                          open: opener({ kind, id: card.id, title: card.title }),
+                        })),
                       ]}
                     />
                   ) : null
@@ -186,14 +187,14 @@ export default function NewsFeed() {
       )}
       <TokenPager place={place} shown={cards.length} next={next} label="News pages" sizes={PAGE_SIZES.news} />
       {dialog ? (
-        <FormDialog title="Delete News" onClose={close}>
-          <ConfirmDelete
-            title="Delete News"
-            question={`Delete "${dialog.title}"? This cannot be undone.`}
-            redirectTo={here}
-            inDialog={{ action: `/news/${dialog.id}/delete`, onClose: close }}
-          />
-        </FormDialog>
+        <ConfirmDialog
+          {...(dialog.kind === "publish"
+            ? publishConfirmation(dialog.title, true)
+            : { title: "Delete News", question: `Delete "${dialog.title}"? This cannot be undone.`, confirm: "Delete" })}
+          here={here}
+          action={`/news/${dialog.id}/${dialog.kind}`}
+          onClose={close}
+        />
       ) : null}
     </section>
   );

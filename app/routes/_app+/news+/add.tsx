@@ -16,7 +16,7 @@ import { newsFormValues, submitNewsForm } from "./__news-form.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserWith(request, "news:manage");
-  const { selected } = await clientContext(user);
+  const { selected } = await clientContext(user, request);
   const defaultValue = { ...newsFormValues(), client: selected?.id ?? "" };
   return { defaultValue, options: await newsEditorOptions({ user, client: defaultValue.client }), cancelTo: NEWS_FEED };
 }

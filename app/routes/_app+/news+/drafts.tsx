@@ -9,7 +9,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { draftRows, listDraftsPage } from "~/models/news.server";
 import { requireUserWith } from "~/services/auth.server";
 import { listPageOf, readListQuery } from "~/services/console/list-query.server";
-import { NEWS_FEED } from "~/utils/administration";
+import { NEWS_FEED, publishConfirmation } from "~/utils/administration";
 import { formatDay } from "~/utils/dates";
 import { titled } from "~/utils/meta";
 
@@ -86,13 +86,9 @@ export default function DraftsPage() {
       after={
         dialog ? (
           <ConfirmDialog
-            title={dialog.kind === "publish" ? "Publish" : "Delete News"}
-            question={
-              dialog.kind === "publish"
-                ? `Publish "${dialog.row.title}" to the news feed?`
-                : `Delete "${dialog.row.title}"? This cannot be undone.`
-            }
-            confirm={dialog.kind === "publish" ? "Publish" : "Delete"}
+            {...(dialog.kind === "publish"
+              ? publishConfirmation(dialog.row.title, dialog.row.status === "published")
+              : { title: "Delete News", question: `Delete "${dialog.row.title}"? This cannot be undone.`, confirm: "Delete" })}
             here={here}
             action={`/news/${dialog.row.id}/${dialog.kind}`}
             onClose={close}

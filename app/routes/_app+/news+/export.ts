@@ -15,7 +15,7 @@ export const EXPORT_MAX_ITEMS = 200;
 /** 'Download News' (user-app §2, §7 /news/export): the feed with the same filters as PowerPoint, `News.pptx`. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const { selected: client } = await clientContext(user);
+  const { selected: client } = await clientContext(user, request);
   if (!client) throw await redirectWithToast(request, "/dashboard", { type: "error", message: NO_CLIENT_SELECTED });
   const url = new URL(request.url);
   const { values, from, to, problem } = readFeedFilters(url.searchParams, dateRangePresets().max);

@@ -22,6 +22,7 @@ import { parseForm } from "~/utils/form-schema";
 import { titled } from "~/utils/meta";
 import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
 import { readFormData } from "~/utils/request.server";
+import { withClient } from "~/utils/shell";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import { FREQUENCY_OPTIONS, SaveSearchSchema, UpdateSearchSchema } from "./__saved-search-form";
@@ -31,7 +32,7 @@ import { FREQUENCY_OPTIONS, SaveSearchSchema, UpdateSearchSchema } from "./__sav
 
 async function selectedClient(request: Request) {
   const user = await requireUser(request);
-  const { selected: client } = await clientContext(user);
+  const { selected: client } = await clientContext(user, request);
   if (!client) throw await redirectWithToast(request, "/dashboard", { type: "error", message: NO_CLIENT_SELECTED });
   return { user, client };
 }
@@ -40,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { user, client } = await selectedClient(request);
   const place = tokenPlaceOf(new URL(request.url).searchParams, PAGE_SIZES.lists);
   const page = await listSavedSearches({ user, client, page: place });
-  return { client: { name: client.name }, searches: page.rows, next: page.next, place: placeServed(place, page) };
+  return { client: { id: client.id, name: client.name }, searches: page.rows, next: page.next, place: placeServed(place, page) };
 }
 
 const LIST = "/news/saved";
@@ -96,7 +97,7 @@ export default function SavedSearches() {
         <>
           <ul className="saved-searches">
             {searches.map((s) => (
-              <SavedSearchItem key={s.id} search={s} />
+              <SavedSearchItem key={s.id} search={s} clientId={client.id} />
             ))}
           </ul>
           <TokenPager place={place} shown={searches.length} next={next} label="Saved search pages" sizes={PAGE_SIZES.lists} />
@@ -106,7 +107,8 @@ export default function SavedSearches() {
   );
 }
 
-function SavedSearchItem({ search }: { search: SavedSearchRow }) {
+/** A saved search; its link names the client, so it opens on that client whichever this browser has selected since. */
+function SavedSearchItem({ search, clientId }: { search: SavedSearchRow; clientId: string }) {
   const [form, fields] = useSchemaForm(UpdateSearchSchema, {
     id: `saved-${search.id}`,
     defaultValue: { name: search.name, frequency: search.frequency },
@@ -116,7 +118,7 @@ function SavedSearchItem({ search }: { search: SavedSearchRow }) {
   return (
     <li className="saved-search" aria-labelledby={headingId}>
       <h2 id={headingId} className="saved-search-name">
-        <Link to={`/news${search.query ? `?${search.query}` : ""}`}>{search.name}</Link>
+        <Link to={withClient(`/news${search.query ? `?${search.query}` : ""}`, clientId)}>{search.name}</Link>
       </h2>
       <p className="muted">
         {search.frequency === "off" ? "No e-mail." : `Last digest covered news up to ${formatDateTime(search.lastSentAt)}.`}

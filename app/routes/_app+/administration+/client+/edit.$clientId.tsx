@@ -13,8 +13,8 @@ import { clientFormPage, submitClientForm } from "./__client-form.server";
 // /administration/client/edit/{clientId} (top-level admin), with the client's History panel.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { record: client } = await requireManagedRecord(request, params.clientId, CLIENTS);
-  return withHistory("client", client, clientFormPage(client));
+  const { actor, record: client } = await requireManagedRecord(request, params.clientId, CLIENTS);
+  return withHistory(actor, "client", client, clientFormPage(client));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -13,8 +13,8 @@ import { companyFormPage, submitCompanyForm } from "./__company-form.server";
 // /administration/company/edit/{companyId} (editors and admins), with the company's History.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { record: company } = await requireManagedRecord(request, params.companyId, COMPANIES);
-  return withHistory("company", company, companyFormPage(company));
+  const { actor, record: company } = await requireManagedRecord(request, params.companyId, COMPANIES);
+  return withHistory(actor, "company", company, companyFormPage(company));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -14,7 +14,7 @@ import { compoundFormPage, submitCompoundForm } from "./__compound-form.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { actor, record: compound } = await requireManagedRecord(request, params.compoundId, COMPOUNDS);
-  return withHistory("compound", compound, compoundFormPage(actor, compound));
+  return withHistory(actor, "compound", compound, compoundFormPage(actor, compound));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -14,7 +14,7 @@ import { eventFormPage, submitEventForm } from "./__event-form.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { actor, record: event } = await requireManagedRecord(request, params.eventId, EVENTS);
-  return withHistory("event", event, eventFormPage(actor, event));
+  return withHistory(actor, "event", event, eventFormPage(actor, event));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -14,7 +14,7 @@ import { keywordFormPage, submitKeywordForm } from "./__keyword-form.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { actor, record: keyword } = await requireManagedRecord(request, params.keywordId, KEYWORDS);
-  return withHistory("keyword", keyword, keywordFormPage(actor, keyword));
+  return withHistory(actor, "keyword", keyword, keywordFormPage(actor, keyword));
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -13,8 +13,8 @@ import { sourceFormValues, submitSourceForm } from "./__source-form.server";
 // /administration/monitoring/edit/{sourceId} (admins), with its History. A new address or interval is checked at once.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { record: source } = await requireManagedRecord(request, params.sourceId, SOURCES);
-  return withHistory("source", source, { defaultValue: sourceFormValues(source) });
+  const { actor, record: source } = await requireManagedRecord(request, params.sourceId, SOURCES);
+  return withHistory(actor, "source", source, { defaultValue: sourceFormValues(source) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

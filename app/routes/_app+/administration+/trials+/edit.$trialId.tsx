@@ -23,6 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     trial.registry?.source ? trialRegistryHistory(String(trial._id)) : null,
   ]);
   return withHistory(
+    actor,
     "trial",
     trial,
     loading.then(([form, registry]) => ({ ...form, trialId: String(trial._id), registry })),

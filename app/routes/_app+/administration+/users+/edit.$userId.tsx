@@ -3,9 +3,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { readableHistory } from "~/models/audit.server";
 import { userHistoryFor } from "~/models/user.server";
 import { requireUser } from "~/services/auth.server";
-import { auditEntry } from "~/utils/audit";
 import { titled } from "~/utils/meta";
 
 import { requireManagedUser } from "./__managed-user.server";
@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     ...form,
     mode: actions.accept ? ("accept" as const) : ("edit" as const),
     withStatus: actions.setStatus,
-    history: history.map(auditEntry),
+    history: await readableHistory(actor, history),
   };
 }
 
