@@ -17,11 +17,8 @@ import * as deckRoute from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/
 import { formatDay } from "~/utils/dates";
 import { storeLogo } from "~/utils/images.server";
 import { getUser } from "~/utils/session.server";
-import { storeUploadedWorkbook } from "~/utils/sheets/upload.server";
 
 import { ALZHEIMERS_ROWS } from "../../scripts/seed/workbooks/alzheimers";
-import { buildWorkbook } from "../../scripts/seed/workbooks/build";
-import { NSCLC_ROWS } from "../../scripts/seed/workbooks/nsclc";
 import {
   callLoader,
   createUser,
@@ -35,6 +32,7 @@ import {
   toastsOf,
 } from "../db-utils";
 import { whileDeckPoolFull } from "../deck-pool";
+import { uploadDemoSheet } from "../demo-sheets";
 import { malformedXmlParts, openInLibreOffice } from "../libreoffice";
 import { longestBlock } from "./sheets/helpers";
 
@@ -72,17 +70,9 @@ async function world() {
     users: { user: { role: "external", grants: ["ad", "nsclc", "unread"] } },
   });
   const { ad, nsclc } = w;
+  await uploadDemoSheet(ad._id, "alzheimers");
+  await uploadDemoSheet(nsclc._id, "nsclc");
   const now = new Date();
-  await storeUploadedWorkbook({
-    diseaseId: ad._id,
-    filename: "AD landscape.xlsx",
-    data: await buildWorkbook({ key: "alzheimers", title: "Alzheimer's Disease", sheetName: "AD Landscape", rows: ALZHEIMERS_ROWS, now }),
-  });
-  await storeUploadedWorkbook({
-    diseaseId: nsclc._id,
-    filename: "NSCLC landscape.xlsx",
-    data: await buildWorkbook({ key: "nsclc", title: "NSCLC", sheetName: "NSCLC Landscape", rows: NSCLC_ROWS, now }),
-  });
   await Event.create({
     title: "AAIC 2026 late-breaker",
     type: "Conference",
@@ -266,11 +256,7 @@ describe("Export as PowerPoint", () => {
         ? { ...row, product: "Leqembi_x000B_ Iqlik_x0000_ (lecanemab_x000C_ SC_x0001_)" }
         : row,
     );
-    await storeUploadedWorkbook({
-      diseaseId: w.ad._id,
-      filename: "AD landscape.xlsx",
-      data: await buildWorkbook({ key: "alzheimers", title: "Alzheimer's Disease", sheetName: "AD Landscape", rows, now: new Date() }),
-    });
+    await uploadDemoSheet(w.ad._id, "alzheimers", rows);
     const bytes = new Uint8Array(await ((await exportDeck(w.user._id, w.params(w.ad), "?type=timeline-table")) as Response).arrayBuffer());
     expect(await malformedXmlParts(bytes)).toEqual([]);
     const { deck } = openInLibreOffice({ deck: bytes });
@@ -307,11 +293,7 @@ describe("Export as PowerPoint", () => {
     const w = await world();
     const template = ALZHEIMERS_ROWS.find((row) => row.product === "Leqembi Iqlik (lecanemab SC)")!;
     const rows = Array.from({ length: 2_000 }, (_, i) => ({ ...template, product: `Product ${i} (lecanemab SC)` }));
-    await storeUploadedWorkbook({
-      diseaseId: w.ad._id,
-      filename: "AD landscape.xlsx",
-      data: await buildWorkbook({ key: "alzheimers", title: "Alzheimer's Disease", sheetName: "AD Landscape", rows, now: new Date() }),
-    });
+    await uploadDemoSheet(w.ad._id, "alzheimers", rows);
     const { result, blockedMs } = await longestBlock(() => exportDeck(w.user._id, w.params(w.ad), "?type=timeline-table"));
     expect(blockedMs).toBeLessThan(100);
     const { slides, model } = await expectedSlides(w.user, w.params(w.ad), "timeline-table", "?type=timeline-table");

@@ -3,12 +3,10 @@ import { describe, expect, test } from "vitest";
 
 import { REPORT_NAMES, type ReportTypeId } from "#common/constants";
 import * as excelRoute from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports_.excel";
-import { storeUploadedWorkbook } from "~/utils/sheets/upload.server";
 
 import { ALZHEIMERS_ROWS } from "../../scripts/seed/workbooks/alzheimers";
-import { buildWorkbook } from "../../scripts/seed/workbooks/build";
-import { NSCLC_ROWS } from "../../scripts/seed/workbooks/nsclc";
 import { callLoader, createUser, diseaseParams, grantsFor, httpStatusOf, locationOf, scene } from "../db-utils";
+import { uploadDemoSheet } from "../demo-sheets";
 import { malformedXmlParts, workbookInLibreOffice } from "../libreoffice";
 import { longestBlock } from "./sheets/helpers";
 
@@ -43,17 +41,8 @@ async function world() {
     },
     users: { analyst: { role: "external", grants: ["ad", "nsclc"] } },
   });
-  const now = new Date();
-  await storeUploadedWorkbook({
-    diseaseId: w.ad._id,
-    filename: "AD landscape.xlsx",
-    data: await buildWorkbook({ key: "alzheimers", title: "Alzheimer's Disease", sheetName: "AD Landscape", rows: ALZHEIMERS_ROWS, now }),
-  });
-  await storeUploadedWorkbook({
-    diseaseId: w.nsclc._id,
-    filename: "NSCLC landscape.xlsx",
-    data: await buildWorkbook({ key: "nsclc", title: "NSCLC", sheetName: "NSCLC Landscape", rows: NSCLC_ROWS, now }),
-  });
+  await uploadDemoSheet(w.ad._id, "alzheimers");
+  await uploadDemoSheet(w.nsclc._id, "nsclc");
   return w;
 }
 
@@ -169,11 +158,7 @@ describe("Export as Excel", () => {
         ? { ...row, product: "Leqembi_x000B_ Iqlik_x0000_ (lecanemab_x000C_ SC_x0001_)" }
         : row,
     );
-    await storeUploadedWorkbook({
-      diseaseId: w.ad._id,
-      filename: "AD landscape.xlsx",
-      data: await buildWorkbook({ key: "alzheimers", title: "Alzheimer's Disease", sheetName: "AD Landscape", rows, now: new Date() }),
-    });
+    await uploadDemoSheet(w.ad._id, "alzheimers", rows);
     const { bytes, workbook } = await workbookOf(await exportWorkbook(w.analyst._id, diseaseParams(w.ad), "?type=timeline-table"));
     expect(await malformedXmlParts(bytes)).toEqual([]);
     expect(rowsOf(workbook.getWorksheet("Launch timeline")!).map((r) => r[0])).toContain("Leqembi Iqlik (lecanemab SC)");
@@ -183,11 +168,7 @@ describe("Export as Excel", () => {
     const w = await world();
     const template = ALZHEIMERS_ROWS.find((row) => row.product === "Leqembi Iqlik (lecanemab SC)")!;
     const rows = Array.from({ length: 2_000 }, (_, i) => ({ ...template, product: `Product ${i} (lecanemab SC)` }));
-    await storeUploadedWorkbook({
-      diseaseId: w.ad._id,
-      filename: "AD landscape.xlsx",
-      data: await buildWorkbook({ key: "alzheimers", title: "Alzheimer's Disease", sheetName: "AD Landscape", rows, now: new Date() }),
-    });
+    await uploadDemoSheet(w.ad._id, "alzheimers", rows);
     const { result, blockedMs } = await longestBlock(() => exportWorkbook(w.analyst._id, diseaseParams(w.ad), "?type=timeline-table"));
     expect(blockedMs).toBeLessThan(100);
     const { workbook } = await workbookOf(result);
