@@ -6,6 +6,9 @@ export const SELECT_CLIENT_FIRST = "Please, select a client first!";
 export const INVALID_CLIENT_ID = "Invalid Client ID";
 export const INVALID_ID = "Invalid ID";
 export const WRONG_ID = "wrong id!";
+/** The not-found screen's title (user-app §2), on /not-found and wherever a page or file is not there. */
+export const NOT_FOUND_TITLE = "Are you lost?";
+export const NOT_FOUND_TEXT = "The page you asked for does not exist or has moved.";
 
 // Therapeutic areas
 export const AREA_ADDED = "Therapeutic Area Added!";

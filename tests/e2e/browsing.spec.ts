@@ -119,11 +119,17 @@ test("an analyst sees no add, edit or delete controls and gets 403 on the edit p
   await expect(page.getByRole("link", { name: "Add New Disease" })).toHaveCount(0);
   await expect(page.getByLabel(/^Actions for /)).toHaveCount(0);
 
+  // A refusal the page meant writes nothing to the browser's console (the browser's own network line aside).
+  const logged: string[] = [];
+  page.on("console", (message) => {
+    if (!message.text().startsWith("Failed to load resource")) logged.push(`${message.type()}: ${message.text()}`);
+  });
   for (const path of [`${base}/${String(disease!.therapeuticArea)}/edit`, `${diseases}/${String(disease!._id)}/edit`, `${base}/new`]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(403);
     await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
   }
+  expect(logged).toEqual([]);
 });
 
 test("the top-level admin adds a disease through the form, edits it and deletes it", async ({ page, createUser, login, visit }) => {

@@ -345,12 +345,12 @@ const ROUTES: Row[] = [
     module: draftItem as Module,
     loader: { ...only("admin", "top"), admin: "redirect", top: "redirect" },
   },
-  // The permitted item is a draft: only the admins who manage it may read it; the others go back to the feed.
+  // The permitted item is a draft: only the admins who manage it may read it; for the others it is not there.
   {
     file: "_app+/news+/$newsId.tsx",
     module: newsItem as Module,
-    loader: { ...signedIn("redirect"), admin: "data", top: "data" },
-    foreign: "redirect",
+    loader: { ...signedIn("not-found"), admin: "data", top: "data" },
+    foreign: "not-found",
   },
   // Saved searches (issue 16): every signed-in user's own, of the selected client (the top-level admin picks one first).
   {
