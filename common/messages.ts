@@ -27,6 +27,8 @@ export const DISEASE_UPDATE_FAILED = "Eror occured while updating disease.";
 export const DISEASE_DELETED = "Disease Deleted!";
 export const DISEASE_DELETE_FAILED = "Error ocured while deleting disease.";
 export const NO_DISEASES = "No Disease Found in this Category!";
+/** A disease card's line, the spec's 'Contain 3 reports', in the singular for one. */
+export const containsReports = (n: number) => `Contain ${counted(n, "report")}`;
 /** The question before a disease is deleted (the spec words only the area's). */
 export const diseaseDeleteQuestion = (name: string) => `This will delete the disease ${name}. Are you sure?`;
 

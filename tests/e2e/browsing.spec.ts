@@ -167,7 +167,7 @@ test("the top-level admin adds a disease through the form, edits it and deletes 
     await page.getByLabel("News", { exact: true }).uncheck();
     await page.getByRole("button", { name: "Update" }).click();
     await expect(page.getByText("Disease Updated!")).toBeVisible();
-    await expect(page.getByRole("link", { name: /E2E Disease/ })).toContainText("Contain 1 reports");
+    await expect(page.getByRole("link", { name: /E2E Disease/ }).getByText("Contain 1 report", { exact: true })).toBeVisible();
 
     await page.getByLabel("Actions for E2E Disease").click();
     await page.getByRole("link", { name: "Delete", exact: true }).click();
@@ -263,7 +263,7 @@ test("an admin adds a disease by uploading a workbook on the add form, tests it 
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`${base}$`));
     await expect(page.getByText("Disease Added!")).toBeVisible();
-    await expect(page.getByRole("link", { name: new RegExp(name) })).toContainText("Contain 1 reports");
+    await expect(page.getByRole("link", { name: new RegExp(name) }).getByText("Contain 1 report", { exact: true })).toBeVisible();
     const disease = await Disease.findOne({ therapeuticArea: area._id }).lean();
     expect(disease).toMatchObject({ name, sheetId: "", sheetName: "Pipeline", range: "A3" });
 
