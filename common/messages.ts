@@ -43,6 +43,8 @@ export const EXPORT_FAILED = "Unexpected Error occured!";
 export const EXPORT_BUSY = "Many exports are being built right now. Please try again in a minute.";
 export const REPORT_1_FAILED = "This sheet doesn't have all the required data fields!";
 export const NO_NEWS = "No news found with current filters!";
+/** The news feed's fallback when its search fails (user-app §8). */
+export const NEWS_SEARCH_FAILED = "Unexpected error occurred!";
 export const NO_CLIENT_SELECTED = "No Client Selected!";
 export const NO_DRAFT_NEWS = "No Draft News found";
 export const NEWS_UPDATED = "News Updated!";

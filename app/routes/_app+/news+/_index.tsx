@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 
-import { NO_CLIENT_SELECTED, NO_NEWS } from "#common/messages";
+import { NEWS_SEARCH_FAILED, NO_CLIENT_SELECTED, NO_NEWS } from "#common/messages";
 import { CardMenu } from "~/components/card-menu";
 import { ConfirmDelete, FormDialog, useDialog } from "~/components/console/dialog";
 import { TokenPager } from "~/components/console/pager";
@@ -249,4 +249,6 @@ function Choices({
   );
 }
 
-export const ErrorBoundary = GeneralErrorBoundary;
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary failed={NEWS_SEARCH_FAILED} />;
+}
