@@ -13,6 +13,7 @@ import { action as loginAction } from "~/routes/_auth+/login";
 import { action as resetAction, loader as resetLoader } from "~/routes/_auth+/reset.($token)";
 import { SIGN_UP_MESSAGE, action as signUpAction } from "~/routes/_auth+/sign-up";
 import { issueResetToken, sendPasswordLink } from "~/utils/password-reset.server";
+import type * as passwords from "~/utils/password.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
 import { getUser } from "~/utils/session.server";
@@ -24,7 +25,7 @@ const smtp = useSmtpServer();
 
 // A new password whose hashing fails (memory, a worker gone) stands for any failure while it is saved.
 vi.mock("~/utils/password.server", async (original) => {
-  const actual = await original<typeof import("~/utils/password.server")>();
+  const actual = await original<typeof passwords>();
   return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
 });
 const failNextHash = () => vi.mocked(hashPassword).mockRejectedValueOnce(new Error("hashing failed"));
