@@ -87,6 +87,9 @@ export const USER_ACCEPTED = "User Accepted!";
 export const USER_REJECTED = "User rejected successfully!";
 export const USER_UNBLOCKED = "User Unblocked.";
 export const USER_DELETED = "User Deleted";
+/** The question before a user is deleted (the spec words none), on its page and in the list's dialog. */
+export const userDeleteQuestion = (name: string) =>
+  `Delete the user "${name}"? They are signed out at once; Undo on the message brings them back for a while.`;
 export const USER_RESTORED = "User restored.";
 export const USER_RESTORE_TOO_LATE = "This user can no longer be restored.";
 export const USER_CREATE_FAILED = "Error occurred while creating the user.";
@@ -124,6 +127,8 @@ export const LOGO_NAME_REQUIRED = "Company Name or Logo can't be blank!";
 export const LOGO_TOO_LARGE = "Maximum allowed file size is 5MB!";
 export const LOGO_DELETED = "Logo Deleted..";
 export const LOGO_DELETE_FAILED = "Logo could not be deleted..";
+/** The question before a company's logo is deleted (the spec words none), on its page and in the list's dialog. */
+export const logoDeleteQuestion = (name: string) => `Delete the logo of "${name}"? The company stays. This cannot be undone.`;
 /** user-app §8 words a company deleted from the logos manager so; the console's is COMPANY_DELETED. */
 export const LOGO_COMPANY_DELETED = "Company Deleted!";
 export const KEYWORD_ADDED = "Keyword Added!";

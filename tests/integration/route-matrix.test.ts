@@ -95,6 +95,7 @@ import * as areaNew from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/ne
 import * as dashboard from "~/routes/_app+/dashboard";
 import * as eventsFeed from "~/routes/_app+/events+/_index";
 import * as companyLogos from "~/routes/_app+/manage-company-logos";
+import * as companyLogoDelete from "~/routes/_app+/manage-company-logos_.$companyId.delete-logo";
 import * as newsFeed from "~/routes/_app+/news+/_index";
 import * as newsItem from "~/routes/_app+/news+/$newsId";
 import * as newsDelete from "~/routes/_app+/news+/$newsId_.delete";
@@ -513,6 +514,8 @@ const ROUTES: Row[] = [
   {
     file: "_app+/administration+/users+/$userId.delete.tsx",
     module: userDelete as Module,
+    // The address names a sign-up request, which is rejected, not deleted: refused even to the top-level admin.
+    loader: { ...all("forbidden"), anonymous: "login" },
     action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" },
   },
   {
@@ -548,6 +551,12 @@ const ROUTES: Row[] = [
   {
     file: "_app+/manage-company-logos.tsx",
     module: companyLogos as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+  },
+  {
+    file: "_app+/manage-company-logos_.$companyId.delete-logo.tsx",
+    module: companyLogoDelete as Module,
     loader: only("editor", "admin", "top"),
     action: { anonymous: "login", external: "forbidden" },
   },
@@ -875,7 +884,11 @@ describe("route × role", () => {
         action: { editor: "forbidden", admin: "forbidden", top: "forbidden" },
       },
       { module: userUnblock as Module, action: { editor: "forbidden", admin: "forbidden", top: "forbidden" } },
-      { module: userDelete as Module, action: { editor: "forbidden", admin: "forbidden" } },
+      {
+        module: userDelete as Module,
+        loader: { editor: "forbidden", admin: "forbidden", top: "data" },
+        action: { editor: "forbidden", admin: "forbidden" },
+      },
       // Undo is the top-level admin's alone: anyone else is refused by role before any user is looked up.
       { module: userRestore as Module, action: { editor: "forbidden", admin: "forbidden" }, outside: "forbidden" },
     ];
