@@ -23,8 +23,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 // The company logos manager (user-app §2, §5; editors and admins): the companies that have a logo, with their
 // thumbnails; add a logo by company name (the company of that name or alias gets it, else a company is added), remove
 // a logo with its thumbnails (manage-company-logos_.$companyId.delete-logo.tsx) or delete a company, each through the
-// console's confirmation. The report boards show these
-// logos by company name or alias.
+// console's confirmation. The report boards show these logos by company name or alias.
 
 const LogoSchema = z.object({
   name: z
