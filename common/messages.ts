@@ -6,6 +6,9 @@ export const SELECT_CLIENT_FIRST = "Please, select a client first!";
 export const INVALID_CLIENT_ID = "Invalid Client ID";
 export const INVALID_ID = "Invalid ID";
 export const WRONG_ID = "wrong id!";
+/** The not-found screen's title (user-app §2), on /not-found and wherever a page or file is not there. */
+export const NOT_FOUND_TITLE = "Are you lost?";
+export const NOT_FOUND_TEXT = "The page you asked for does not exist or has moved.";
 
 // Therapeutic areas
 export const AREA_ADDED = "Therapeutic Area Added!";
@@ -24,6 +27,8 @@ export const DISEASE_UPDATE_FAILED = "Eror occured while updating disease.";
 export const DISEASE_DELETED = "Disease Deleted!";
 export const DISEASE_DELETE_FAILED = "Error ocured while deleting disease.";
 export const NO_DISEASES = "No Disease Found in this Category!";
+/** A disease card's line, the spec's 'Contain 3 reports', in the singular for one. */
+export const containsReports = (n: number) => `Contain ${counted(n, "report")}`;
 /** The question before a disease is deleted (the spec words only the area's). */
 export const diseaseDeleteQuestion = (name: string) => `This will delete the disease ${name}. Are you sure?`;
 
@@ -38,6 +43,8 @@ export const EXPORT_FAILED = "Unexpected Error occured!";
 export const EXPORT_BUSY = "Many exports are being built right now. Please try again in a minute.";
 export const REPORT_1_FAILED = "This sheet doesn't have all the required data fields!";
 export const NO_NEWS = "No news found with current filters!";
+/** The news feed's fallback when its search fails (user-app §8). */
+export const NEWS_SEARCH_FAILED = "Unexpected error occurred!";
 export const NO_CLIENT_SELECTED = "No Client Selected!";
 export const NO_DRAFT_NEWS = "No Draft News found";
 export const NEWS_UPDATED = "News Updated!";
@@ -80,6 +87,9 @@ export const USER_ACCEPTED = "User Accepted!";
 export const USER_REJECTED = "User rejected successfully!";
 export const USER_UNBLOCKED = "User Unblocked.";
 export const USER_DELETED = "User Deleted";
+/** The question before a user is deleted (the spec words none), on its page and in the list's dialog. */
+export const userDeleteQuestion = (name: string) =>
+  `Delete the user "${name}"? They are signed out at once; Undo on the message brings them back for a while.`;
 export const USER_RESTORED = "User restored.";
 export const USER_RESTORE_TOO_LATE = "This user can no longer be restored.";
 export const USER_CREATE_FAILED = "Error occurred while creating the user.";
@@ -117,6 +127,8 @@ export const LOGO_NAME_REQUIRED = "Company Name or Logo can't be blank!";
 export const LOGO_TOO_LARGE = "Maximum allowed file size is 5MB!";
 export const LOGO_DELETED = "Logo Deleted..";
 export const LOGO_DELETE_FAILED = "Logo could not be deleted..";
+/** The question before a company's logo is deleted (the spec words none), on its page and in the list's dialog. */
+export const logoDeleteQuestion = (name: string) => `Delete the logo of "${name}"? The company stays. This cannot be undone.`;
 /** user-app §8 words a company deleted from the logos manager so; the console's is COMPANY_DELETED. */
 export const LOGO_COMPANY_DELETED = "Company Deleted!";
 export const KEYWORD_ADDED = "Keyword Added!";

@@ -18,7 +18,8 @@ const DEFAULT_MESSAGES: Record<number, string> = {
  */
 export function GeneralErrorBoundary({ statusHandlers = {}, failed }: { statusHandlers?: Record<number, StatusHandler>; failed?: string }) {
   const error = useRouteError();
-  if (typeof document !== "undefined") console.error(error);
+  // An answer the page meant (a 403, a 404) is no fault: only what went wrong goes to the browser's console.
+  if (typeof document !== "undefined" && !(isRouteErrorResponse(error) && error.status < 500)) console.error(error);
   if (failed && (!isRouteErrorResponse(error) || error.status >= 500) && !(isRouteErrorResponse(error) && statusHandlers[error.status])) {
     return (
       <div className="error-panel" role="alert">

@@ -25,7 +25,7 @@ export function RichTextField(props: RichTextProps) {
     <TextareaField
       label={props.label}
       hint="HTML: paragraphs, headings, lists, links, bold and italic are kept."
-      textareaProps={{ id: props.id, name: props.name, defaultValue: props.defaultValue, rows: 12 }}
+      textareaProps={{ id: props.id, name: props.name, defaultValue: props.defaultValue, className: "rich-text-plain" }}
       errors={props.errors}
     />
   );

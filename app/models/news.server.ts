@@ -18,7 +18,7 @@ import { companyChoices } from "./company.server";
 import { compoundName } from "./compound.server";
 import { findPermittedDisease } from "./disease.server";
 import { heldScope } from "./grants.server";
-import { findPage, wordsFilter, type PageRequest } from "./list.server";
+import { countUpTo, findPage, wordsFilter, type PageRequest } from "./list.server";
 import type { PermittedClient, PermittedDisease } from "./permitted";
 import { userFullName } from "./user.server";
 
@@ -106,11 +106,23 @@ export async function listNewsPage({
   page: PageRequest;
 }) {
   await connectDb();
+  const select = "title analystCommentary publishedAt categories priority disease companies compounds sources attachments";
+  return findPage(News, feedFilter(user, client, filters), { field: "publishedAt", direction: -1, newestFirst: true, select, page });
+}
+
+/** How many items the feed's filters match, for the feed's heading (counted up to COUNT_CAP, like the console's lists). */
+export async function countNews({ user, client, filters = {} }: { user: SessionUser; client: PermittedClient; filters?: NewsFilters }) {
+  await connectDb();
+  return countUpTo(News, feedFilter(user, client, filters));
+}
+
+/** The feed's query: the client's published news of the diseases the user may see, narrowed by `filters`. */
+function feedFilter(user: SessionUser, client: PermittedClient, filters: NewsFilters) {
   const diseases = diseasesSeen(user, client.id, filters.diseases?.length ? filters.diseases.filter(isObjectId) : undefined);
   // The window also bounds the index range read, which keeps a page fast however much news there is.
   const window = defaultNewsWindow();
   const publishedAt = { $gte: filters.from ?? window.from, $lte: filters.to ?? window.to };
-  const filter = {
+  return {
     client: client.id,
     status: "published",
     ...(diseases ? { disease: anyOf(diseases) } : {}),
@@ -120,8 +132,6 @@ export async function listNewsPage({
     publishedAt: trusted(publishedAt),
     ...wordsFilter(filters.search),
   };
-  const select = "title analystCommentary publishedAt categories priority disease companies compounds sources attachments";
-  return findPage(News, filter, { field: "publishedAt", direction: -1, newestFirst: true, select, page });
 }
 
 /** The news an admin manages: those of the diseases they hold (all, for the top-level admin), as the console's records.

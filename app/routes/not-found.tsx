@@ -1,14 +1,15 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
 
+import { NOT_FOUND_TEXT, NOT_FOUND_TITLE } from "#common/messages";
 import { PublicCard } from "~/components/public-card";
 
-export const meta: MetaFunction = () => [{ title: "Are you lost? | Pharmascope" }];
+export const meta: MetaFunction = () => [{ title: `${NOT_FOUND_TITLE} | Pharmascope` }];
 
 export default function NotFoundPage() {
   return (
-    <PublicCard title="Are you lost?">
-      <p className="muted">The page you asked for does not exist or has moved.</p>
+    <PublicCard title={NOT_FOUND_TITLE}>
+      <p className="muted">{NOT_FOUND_TEXT}</p>
       <Link className="button primary wide" to="/dashboard">
         Take Me Home
       </Link>

@@ -39,9 +39,13 @@ async function newItemsOf(search: DueSavedSearch, now: Date) {
   if (!user?.email) return null;
   const client = await findPermittedClient({ user, id: String(search.client) });
   if (!client) return null;
-  const { values } = savedQueryOf(new URLSearchParams(search.query)); // read again: stored text is never trusted
-  const from = new Date(search.lastSentAt.getTime() + 1); // published after the last digest
-  const page = await listNewsPage({ user, client, filters: newsFiltersOf(values, { from, to: now }), page: { size: DIGEST_ITEMS } });
+  const saved = savedQueryOf(new URLSearchParams(search.query)); // read again: stored text is never trusted
+  // Published after the last digest, inside the search's date range when it has one.
+  const since = new Date(search.lastSentAt.getTime() + 1);
+  const from = saved.from && saved.from > since ? saved.from : since;
+  const to = saved.to && saved.to < now ? saved.to : now;
+  if (from > to) return { user, items: [], more: false };
+  const page = await listNewsPage({ user, client, filters: newsFiltersOf(saved.values, { from, to }), page: { size: DIGEST_ITEMS } });
   return { user, items: page.items, more: Boolean(page.next) };
 }
 

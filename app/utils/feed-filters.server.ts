@@ -59,21 +59,24 @@ export const newsFiltersOf = (values: FeedFilterValues, window: { from?: Date; t
   ...window,
 });
 
-/** The feed's query string as a saved search keeps it: its filters, read and written back in one order, without the
- *  dates and the paging. A saved search is a standing question ("what is new about…"): its feed opens on the default
- *  window and its digest covers what was published since the last one, so a fixed date range would only go stale. */
+/** The feed's query string as a saved search keeps it: its filters and its date range, read and written back in one
+ *  order, without the paging; dates the feed would refuse are left out (its default window applies). `from`/`to` are
+ *  the range's bounds, for the digest: it covers what was published since the last one, inside the range. */
 export function savedQueryOf(search: URLSearchParams) {
-  const values = FeedFilterSchema.parse({
+  const read = FeedFilterSchema.parse({
     q: search.get("q") ?? "",
-    from: "",
-    to: "",
+    from: search.get("from") ?? "",
+    to: search.get("to") ?? "",
     disease: search.getAll("disease"),
     term: search.getAll("term"),
     category: search.getAll("category"),
     priority: search.getAll("priority"),
   });
+  const [from, to] = [dayBound(read.from), dayBound(read.to, true)];
+  const dated = !(from && to && from > to);
+  const values = { ...read, from: dated && from ? read.from : "", to: dated && to ? read.to : "" };
   const out = new URLSearchParams();
-  if (values.q) out.set("q", values.q);
+  for (const name of ["q", "from", "to"] as const) if (values[name]) out.set(name, values[name]);
   for (const name of ["disease", "term", "category", "priority"] as const) for (const v of values[name]) out.append(name, String(v));
-  return { query: out.toString(), values };
+  return { query: out.toString(), values, from: (dated && from) || undefined, to: (dated && to) || undefined };
 }

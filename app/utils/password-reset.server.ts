@@ -44,12 +44,14 @@ export async function findUsableToken(token: string) {
 export async function resetPasswordWithToken(token: string, password: string) {
   const reset = await findUsableToken(token);
   if (!reset) return null;
+  // Hashed before the link is spent: a failure here leaves the link usable for another try.
+  const passwordHash = await hashPassword(password);
   const claimed = await PasswordReset.findOneAndUpdate(
     { _id: reset._id, usedAt: trusted({ $exists: false }) },
     { $set: { usedAt: new Date() } },
   );
   if (!claimed) return null;
-  await User.updateOne({ _id: reset.user }, { $set: { passwordHash: await hashPassword(password) } });
+  await User.updateOne({ _id: reset.user }, { $set: { passwordHash } });
   await endOtherSessions(String(reset.user));
   return String(reset.user);
 }

@@ -129,6 +129,10 @@ test.describe("users", () => {
     const list = `/administration/users?q=${encodeURIComponent(target.email)}`;
     await visit(list);
     await rowAction(page, js, target.fullName, "Delete");
+    // It asks first, as every delete does (a dialog with JavaScript, a page without).
+    const confirmation = js ? page.getByRole("dialog") : page;
+    await expect(confirmation.getByText(`Delete the user "${target.fullName}"?`)).toBeVisible();
+    await confirmation.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(toast(page, "User Deleted")).toBeVisible();
     await expect(page.getByText("No data yet")).toBeVisible();
     await page.getByRole("region", { name: "Notifications" }).getByRole("button", { name: "Undo" }).click();
@@ -428,6 +432,10 @@ test("the company logos manager adds a logo by company name and removes it", asy
   const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });
   await expect(row.locator("img.table-logo")).toBeVisible();
   await rowAction(page, js, name, "Delete logo");
+  // It asks first, as every delete does (a dialog with JavaScript, a page without).
+  const confirmation = js ? page.getByRole("dialog") : page;
+  await expect(confirmation.getByText(`Delete the logo of "${name}"?`)).toBeVisible();
+  await confirmation.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(toast(page, "Logo Deleted..")).toBeVisible();
   await expect(page.getByText("No data yet")).toBeVisible();
 });

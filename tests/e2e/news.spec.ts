@@ -191,6 +191,9 @@ test("an admin writes news with an attachment; readers see it whole, with nothin
   await visit("/news/add");
   await hydrated(page, js);
   await expect(page.getByRole("heading", { name: "Add News" })).toBeVisible();
+  // The content editor is 400 px high (admin-console §9); without JavaScript its plain field is too.
+  if (js) await expect(page.getByRole("toolbar", { name: "Formatting" })).toBeVisible();
+  expect((await page.getByRole("textbox", { name: "Content" }).boundingBox())?.height).toBe(400);
 
   // Saving an empty form: the spec's messages, nothing saved.
   await page.getByRole("button", { name: "Add", exact: true }).click();

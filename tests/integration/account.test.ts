@@ -1,5 +1,6 @@
-import { describe, expect, test } from "vitest";
+import { describe, expect, onTestFinished, test, vi } from "vitest";
 
+import { UNEXPECTED_ERROR } from "#common/messages";
 import { trusted } from "#db/connection.server";
 import { PasswordReset } from "#db/models/password-reset.server";
 import { RateLimit } from "#db/models/rate-limit.server";
@@ -12,6 +13,7 @@ import { action as loginAction } from "~/routes/_auth+/login";
 import { action as resetAction, loader as resetLoader } from "~/routes/_auth+/reset.($token)";
 import { SIGN_UP_MESSAGE, action as signUpAction } from "~/routes/_auth+/sign-up";
 import { issueResetToken, sendPasswordLink } from "~/utils/password-reset.server";
+import * as passwords from "~/utils/password.server";
 import { verifyPassword } from "~/utils/password.server";
 import { RATE_LIMITS } from "~/utils/rate-limit.server";
 import { getUser } from "~/utils/session.server";
@@ -20,6 +22,19 @@ import { createUser, httpStatusOf, sessionCookie } from "../db-utils";
 import { resetLinkIn, useSmtpServer } from "../setup/smtp";
 
 const smtp = useSmtpServer();
+
+// A new password whose hashing fails (memory, a worker gone) stands for any failure while it is saved. (A spy, not
+// vi.mock: the integration files of a worker share their modules.)
+const failNextHash = () => {
+  const spy = vi.spyOn(passwords, "hashPassword").mockRejectedValueOnce(new Error("hashing failed"));
+  onTestFinished(() => spy.mockRestore());
+};
+/** The failure was logged for the operator (console.error fails a test unless it is expected). */
+const expectLoggedFailure = () => {
+  expect(console.error).toHaveBeenCalledOnce();
+  vi.mocked(console.error).mockClear();
+};
+const formErrorsOf = (result: unknown) => (result as { data: { result: { error: Record<string, string[]> } } }).data.result.error[""];
 
 const OLD = "Old#Password1";
 const NEW = "New#Password22";
@@ -211,6 +226,44 @@ describe("forgot and reset password", () => {
       context: ctx(),
     })) as Response;
     expect(login.headers.get("Location")).toBe("/");
+  });
+});
+
+describe("a new password that cannot be saved", () => {
+  test("Change Password shows the spec's 'Unexpected error occured!' on the form (500) and keeps the old password", async () => {
+    const user = await activeUser();
+    const cookie = await sessionCookie(String(user._id));
+    failNextHash();
+    const result = await changePasswordAction({
+      request: post("/change-password", { currPassword: OLD, newPassword: NEW, confirmPass: NEW }, { Cookie: cookie }),
+      params: {},
+      context: ctx(),
+    });
+    expectLoggedFailure();
+    expect(httpStatusOf(result)).toBe(500);
+    expect(formErrorsOf(result)).toEqual([UNEXPECTED_ERROR]);
+    const stored = await User.findById(user._id).select("+passwordHash").lean();
+    expect(await verifyPassword(OLD, stored?.passwordHash)).toBe(true);
+    expect(await Session.countDocuments({ user: user._id })).toBe(1);
+  });
+
+  test("Reset shows the spec's 'Unexpected error occured!' on the form (500) and its link still works", async () => {
+    const user = await activeUser();
+    const token = await issueResetToken(String(user._id));
+    const send = () =>
+      resetAction({
+        request: post(`/reset/${token}`, { newPassword: NEW, confirmPass: NEW, [JS_FIELD]: "1" }),
+        params: { token },
+        context: ctx(),
+      });
+    failNextHash();
+    const failed = await send().catch((e: unknown) => e);
+    expectLoggedFailure();
+    expect(httpStatusOf(failed)).toBe(500);
+    expect(formErrorsOf(failed)).toEqual([UNEXPECTED_ERROR]);
+    expect(((await send()) as { done: boolean }).done).toBe(true);
+    const stored = await User.findById(user._id).select("+passwordHash").lean();
+    expect(await verifyPassword(NEW, stored?.passwordHash)).toBe(true);
   });
 });
 

@@ -350,6 +350,24 @@ describe("users: accept, reject, unblock", () => {
 });
 
 describe("users: delete, Undo and purge", () => {
+  test("Delete asks first, as every delete does: the confirmation names the user and changes nothing; confirmed, back to the list's view", async () => {
+    const w = await world();
+    const target = await createUser({ password: "Correct#Horse1", name: { first: "Del", last: "Eted" } });
+    const params = { userId: String(target._id) };
+    const view = "/administration/users?status=active&q=Del";
+    const asked = await callLoader(deleteUser, {
+      user: w.top,
+      url: `/administration/users/${target._id}/delete?redirectTo=${encodeURIComponent(view)}`,
+      params,
+    });
+    expect(asked).toEqual({ name: "Del Eted", back: view });
+    expect(httpStatusOf(await callLoader(deleteUser, { user: w.admin, params }))).toBe(403);
+    expect(await verifyLogin({ email: target.email, password: "Correct#Horse1" })).not.toBeNull();
+    const deleted = await callAction(deleteUser, { user: w.top, params, form: { redirectTo: view } });
+    expect(locationOf(deleted)).toBe(view);
+    expect(await verifyLogin({ email: target.email, password: "Correct#Horse1" })).toBeNull();
+  });
+
   test("a deleted user is signed out, hidden and cannot sign in; Undo restores them within the grace period", async () => {
     const w = await world();
     const target = await createUser({ password: "Correct#Horse1", name: { first: "Del", last: "Eted" } });

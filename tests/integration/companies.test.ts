@@ -11,6 +11,7 @@ import * as remove from "~/routes/_app+/administration+/company+/$companyId.dele
 import * as status from "~/routes/_app+/administration+/company+/$companyId.status";
 import * as add from "~/routes/_app+/administration+/company+/add";
 import * as edit from "~/routes/_app+/administration+/company+/edit.$companyId";
+import * as logoDelete from "~/routes/_app+/manage-company-logos_.$companyId.delete-logo";
 
 import { callAction, callLoader, createClient, createUser, httpStatusOf, locationOf, toastsOf, uniqueTag } from "../db-utils";
 
@@ -264,7 +265,19 @@ describe("company logos manager", () => {
     >;
     expect(listed.rows.map((c) => c.name)).toEqual([`Alnylam ${w.tag}`, `Genentech ${w.tag}`]);
 
-    const removed = await callAction(logos, { user: w.editor, form: { intent: "delete-logo", companyId: String(gne._id) } });
+    // 'Delete logo' asks first, as every delete does (its page without JavaScript, a dialog over the list with it); the
+    // confirmation returns to the list's view it came from.
+    const view = `/manage-company-logos?q=${w.tag}`;
+    const params = { companyId: String(gne._id) };
+    const asked = (await callLoader(logoDelete, {
+      user: w.editor,
+      url: `/manage-company-logos/${gne._id}/delete-logo?redirectTo=${encodeURIComponent(view)}`,
+      params,
+    })) as Awaited<ReturnType<typeof logoDelete.loader>>;
+    expect(asked).toEqual({ name: `Genentech ${w.tag}`, back: view });
+    expect((await Company.findById(gne._id).lean())!.logoName).toBe("gne.png");
+    const removed = await callAction(logoDelete, { user: w.editor, params, form: { redirectTo: view } });
+    expect(locationOf(removed)).toBe(view);
     expect(await toastsOf(removed as Response)).toEqual(["Logo Deleted.."]);
     expect(await Company.findById(gne._id).lean()).toMatchObject({ logo: null, thumbnails: null });
     for (const url of [gne.logo, gne.thumbnails?.w80, gne.thumbnails?.w200]) expect(await findFile(url!.split("/").pop()!)).toBeNull();

@@ -99,6 +99,19 @@ describe("digests", () => {
     expect(await sendDueDigests(new Date(Date.now() + 6 * DAY))).toBe(1);
   });
 
+  test("a search saved with a date range covers only that range: past its end, no mail", async () => {
+    const w = await world();
+    const day = (d: Date) => d.toISOString().slice(0, 10);
+    // The range ends the day before yesterday: the fresh readout (half a day old) is outside it.
+    await SavedSearch.updateOne({ _id: w.search._id }, { $set: { query: `from=${day(ago(30))}&to=${day(ago(2))}&disease=${w.ad._id}` } });
+    expect(await sendDueDigests()).toBe(0);
+    expect(mailsOf(w.analyst.email)).toHaveLength(0);
+    // Open-ended from a day inside the window: the readout is in it.
+    await SavedSearch.updateOne({ _id: w.search._id }, { $set: { query: `from=${day(ago(1))}&disease=${w.ad._id}`, lastSentAt: ago(2) } });
+    expect(await sendDueDigests()).toBe(1);
+    expect(mailsOf(w.analyst.email)[0]).toContain("AD fresh readout");
+  });
+
   test("a blocked user gets nothing", async () => {
     const w = await world();
     await User.updateOne({ _id: w.analyst._id }, { $set: { status: "blocked" } });
@@ -156,18 +169,26 @@ describe("digests", () => {
 });
 
 describe("saved searches page", () => {
-  test("saving keeps the feed's filters without dates or paging; only the owner can rename or delete", async () => {
+  test("saving keeps the feed's filters and its date range, not the paging; only the owner can rename or delete", async () => {
     const w = await world();
-    const query = `q=amyloid&from=2020-01-01&after=abc&disease=${String(w.ad._id)}&category=Nonsense`;
+    // A date the feed would refuse is left out, as the feed leaves it out.
+    const refusedDates = (await callAction(saved, {
+      user: w.analyst,
+      url: "/news/saved",
+      form: { intent: "save", name: "Backwards", frequency: "off", query: "q=tau&from=2021-02-01&to=2021-01-01" },
+    })) as Response;
+    expect(locationOf(refusedDates)).toBe("/news?q=tau");
+    await SavedSearch.deleteMany({ name: "Backwards" });
+    const query = `q=amyloid&from=2020-01-01&to=2020-12-31&after=abc&disease=${String(w.ad._id)}&category=Nonsense`;
     const done = (await callAction(saved, {
       user: w.analyst,
       url: "/news/saved",
       form: { intent: "save", name: " Amyloid ", frequency: "daily", query },
     })) as Response;
-    expect(locationOf(done)).toBe(`/news?q=amyloid&disease=${String(w.ad._id)}`);
+    expect(locationOf(done)).toBe(`/news?q=amyloid&from=2020-01-01&to=2020-12-31&disease=${String(w.ad._id)}`);
     expect(await toastsOf(done)).toEqual([SEARCH_SAVED]);
     const row = await SavedSearch.findOne({ name: "Amyloid" }).lean();
-    expect(row).toMatchObject({ query: `q=amyloid&disease=${String(w.ad._id)}`, frequency: "daily" });
+    expect(row).toMatchObject({ query: `q=amyloid&from=2020-01-01&to=2020-12-31&disease=${String(w.ad._id)}`, frequency: "daily" });
 
     const blank = (await callAction(saved, {
       user: w.analyst,

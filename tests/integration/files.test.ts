@@ -80,6 +80,35 @@ describe("stored files", () => {
     for (const id of ["000000000000000000000000", "not-an-id"]) expect(httpStatusOf(await get(external._id, id))).toBe(404);
   });
 
+  test("a browser that opens a file it may not see gets the not-found screen (404) with its way home; an image or a script gets a short text", async () => {
+    const { external, files } = await world();
+    for (const id of [String(files.foreignClientLogo), "000000000000000000000000", "not-an-id"]) {
+      const opened = (await callLoader(
+        { loader },
+        {
+          user: external._id,
+          url: `/files/${id}`,
+          params: { fileId: id },
+          headers: { Accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "Sec-Fetch-Mode": "navigate" },
+        },
+      )) as Response;
+      expect(opened.status, id).toBe(404);
+      expect(opened.headers.get("Content-Type")).toBe("text/html; charset=utf-8");
+      const page = await opened.text();
+      expect(page).toContain("<h1>Are you lost?</h1>");
+      expect(page).toContain('<a href="/dashboard">Take Me Home</a>');
+      const image = (await callLoader(
+        { loader },
+        { user: external._id, url: `/files/${id}`, params: { fileId: id }, headers: { Accept: "image/avif,image/webp,*/*" } },
+      )) as Response;
+      expect([image.status, image.headers.get("Content-Type"), await image.text()]).toEqual([
+        404,
+        "text/plain; charset=utf-8",
+        "File not found",
+      ]);
+    }
+  });
+
   test("a signed-out request goes to sign in", async () => {
     const { files } = await world();
     const response = await get(null, String(files.companyLogo));

@@ -128,9 +128,14 @@ describe("news feed", () => {
         bad,
       ).toEqual(["Amyloid readout", "Parkinson approval"]);
     }
+    // The count follows the filters.
+    expect(((await callLoader(feed, { user: w.analyst, url: "/news?category=Regulatory" })) as Loaded).total).toEqual({
+      count: 1,
+      more: false,
+    });
   });
 
-  test("paging by the forward token visits every item once", async () => {
+  test("paging by the forward token visits every item once; each page counts all the items that match", async () => {
     const w = await world();
     const seen: string[] = [];
     let url = "/news?size=5&from=2000-01-01";
@@ -145,6 +150,8 @@ describe("news feed", () => {
     );
     for (let n = 0; n < 10; n++) {
       const page = (await callLoader(feed, { user: w.analyst, url })) as Loaded;
+      // Every page says how many items the filters match in all (the feed's count above the list and in the pager).
+      expect(page.total).toEqual({ count: 12, more: false });
       seen.push(...page.cards.map((c) => c.title));
       if (!page.next) break;
       url = `/news?size=5&from=2000-01-01&after=${page.next}`;

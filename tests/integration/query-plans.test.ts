@@ -62,6 +62,7 @@ import {
   setEditorsDigest,
 } from "~/models/monitor.server";
 import {
+  countNews,
   feedCards,
   findNewsForEditor,
   findReadableNews,
@@ -200,6 +201,9 @@ describe("query plans", () => {
         page,
       });
       await listNewsPage({ user, client: client!, filters: { categories: ["Regulatory"], priorities: [1, 2] }, page });
+      // The feed's count of what its filters match, with and without words.
+      await countNews({ user, client: client! });
+      await countNews({ user, client: client!, filters: { search: "phase", diseases: [disease.id], categories: ["Regulatory"] } });
       await listDraftsPage({ user, status: "draft", page });
       await listDraftsPage({ user, status: "fetch", search: "trial", page });
       // The Trials List: every filter it offers, alone and together, its rows, a trial to edit, a draft of it.

@@ -96,6 +96,7 @@ import * as areaNew from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/ne
 import * as dashboard from "~/routes/_app+/dashboard";
 import * as eventsFeed from "~/routes/_app+/events+/_index";
 import * as companyLogos from "~/routes/_app+/manage-company-logos";
+import * as companyLogoDelete from "~/routes/_app+/manage-company-logos_.$companyId.delete-logo";
 import * as newsFeed from "~/routes/_app+/news+/_index";
 import * as newsItem from "~/routes/_app+/news+/$newsId";
 import * as newsDelete from "~/routes/_app+/news+/$newsId_.delete";
@@ -346,12 +347,12 @@ const ROUTES: Row[] = [
     module: draftItem as Module,
     loader: { ...only("admin", "top"), admin: "redirect", top: "redirect" },
   },
-  // The permitted item is a draft: only the admins who manage it may read it; the others go back to the feed.
+  // The permitted item is a draft: only the admins who manage it may read it; for the others it is not there.
   {
     file: "_app+/news+/$newsId.tsx",
     module: newsItem as Module,
-    loader: { ...signedIn("redirect"), admin: "data", top: "data" },
-    foreign: "redirect",
+    loader: { ...signedIn("not-found"), admin: "data", top: "data" },
+    foreign: "not-found",
   },
   // Saved searches (issue 16): every signed-in user's own, of the selected client (the top-level admin picks one first).
   {
@@ -521,6 +522,8 @@ const ROUTES: Row[] = [
   {
     file: "_app+/administration+/users+/$userId.delete.tsx",
     module: userDelete as Module,
+    // The address names a sign-up request, which is rejected, not deleted: refused even to the top-level admin.
+    loader: { ...all("forbidden"), anonymous: "login" },
     action: { anonymous: "login", external: "forbidden", editor: "forbidden", admin: "forbidden" },
   },
   {
@@ -556,6 +559,12 @@ const ROUTES: Row[] = [
   {
     file: "_app+/manage-company-logos.tsx",
     module: companyLogos as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+  },
+  {
+    file: "_app+/manage-company-logos_.$companyId.delete-logo.tsx",
+    module: companyLogoDelete as Module,
     loader: only("editor", "admin", "top"),
     action: { anonymous: "login", external: "forbidden" },
   },
@@ -883,7 +892,11 @@ describe("route × role", () => {
         action: { editor: "forbidden", admin: "forbidden", top: "forbidden" },
       },
       { module: userUnblock as Module, action: { editor: "forbidden", admin: "forbidden", top: "forbidden" } },
-      { module: userDelete as Module, action: { editor: "forbidden", admin: "forbidden" } },
+      {
+        module: userDelete as Module,
+        loader: { editor: "forbidden", admin: "forbidden", top: "data" },
+        action: { editor: "forbidden", admin: "forbidden" },
+      },
       // Undo is the top-level admin's alone: anyone else is refused by role before any user is looked up.
       { module: userRestore as Module, action: { editor: "forbidden", admin: "forbidden" }, outside: "forbidden" },
     ];

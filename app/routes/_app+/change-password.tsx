@@ -4,14 +4,14 @@ import { Form, useActionData, useNavigation, useSubmit } from "@remix-run/react"
 import { useEffect } from "react";
 import * as z from "zod/mini";
 
-import { PASSWORD_CHANGED } from "#common/messages";
+import { PASSWORD_CHANGED, UNEXPECTED_ERROR } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, InputFor, JS_FIELD, JsMarker, useSchemaForm } from "~/components/forms";
 import { setPassword, verifyUserPassword } from "~/models/user.server";
 import { requireUser } from "~/services/auth.server";
 import { parseForm, parseFormAsync } from "~/utils/form-schema";
 import { clientAddress, consumeAttempt, refundAttempt } from "~/utils/rate-limit.server";
-import { readFormData } from "~/utils/request.server";
+import { readFormData, rethrowResponse } from "~/utils/request.server";
 import { destroyUserSession, endOtherSessions } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { matchingPasswords, NewPasswordFields, PASSWORD_HINT, PasswordInputSchema } from "~/utils/user-validation";
@@ -55,9 +55,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: HIDDEN }), done: false }, { status: 400 });
   }
-  await setPassword({ userId: String(user._id), password: submission.value.newPassword });
-  // Every other device is signed out now; this one goes through /logout (user-app §4).
-  await endOtherSessions(String(user._id), request);
+  try {
+    await setPassword({ userId: String(user._id), password: submission.value.newPassword });
+    // Every other device is signed out now; this one goes through /logout (user-app §4).
+    await endOtherSessions(String(user._id), request);
+  } catch (error) {
+    rethrowResponse(error);
+    console.error("change-password: not saved", error);
+    // The spec's fallback (user-app §8) on the form, which stays to be sent again.
+    return data({ result: submission.reply({ formErrors: [UNEXPECTED_ERROR], hideFields: HIDDEN }), done: false }, { status: 500 });
+  }
   if (formData.get(JS_FIELD)) return { result: submission.reply({ resetForm: true }), done: true };
   throw await redirectWithToast(
     request,

@@ -3,13 +3,14 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 
-import { COMPANY_ADDED, COMPANY_UPDATED, LOGO_DELETE_FAILED, LOGO_DELETED, LOGO_NAME_REQUIRED, LOGO_TOO_LARGE } from "#common/messages";
+import { COMPANY_ADDED, COMPANY_UPDATED, LOGO_NAME_REQUIRED, LOGO_TOO_LARGE, logoDeleteQuestion } from "#common/messages";
 import { statusColumn, type Column, type RowAction } from "~/components/console/data-table";
+import { ConfirmDialog, useDialog } from "~/components/console/dialog";
 import { ListPage, useListView } from "~/components/console/list-page";
 import { LOGO_ACCEPT } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, FileField, InputFor } from "~/components/forms";
-import { companyRows, deleteCompanyLogo, findManagedCompany, listCompanyLogosPage, setCompanyLogo } from "~/models/company.server";
+import { companyRows, listCompanyLogosPage, setCompanyLogo } from "~/models/company.server";
 import { requireUserWith } from "~/services/auth.server";
 import { listPageOf, readListQuery } from "~/services/console/list-query.server";
 import { COMPANIES_LIST, COMPANY_LOGOS } from "~/utils/administration";
@@ -17,13 +18,12 @@ import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { IMAGE_MAX_BYTES, ImageError } from "~/utils/images.server";
 import { titled } from "~/utils/meta";
 import { readUploadForm, rethrowResponse } from "~/utils/request.server";
-import { redirectAfter, redirectWithToast } from "~/utils/toast.server";
-import { returnTo } from "~/utils/url";
+import { redirectWithToast } from "~/utils/toast.server";
 
 // The company logos manager (user-app §2, §5; editors and admins): the companies that have a logo, with their
 // thumbnails; add a logo by company name (the company of that name or alias gets it, else a company is added), remove
-// a logo with its thumbnails, or delete a company through the console's confirmation. The report boards show these
-// logos by company name or alias.
+// a logo with its thumbnails (manage-company-logos_.$companyId.delete-logo.tsx) or delete a company, each through the
+// console's confirmation. The report boards show these logos by company name or alias.
 
 const LogoSchema = z.object({
   name: z
@@ -43,14 +43,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUserWith(request, "company:manage");
   const read = await readUploadForm(request, { maxBytes: IMAGE_MAX_BYTES, tooLarge: LOGO_TOO_LARGE });
   if ("error" in read) return data({ result: { status: "error" as const, error: { "": [read.error] } } }, { status: read.status });
-  if (read.form.get("intent") === "delete-logo") {
-    const company = await findManagedCompany(String(read.form.get("companyId") ?? ""));
-    if (!company) throw new Response("No such company.", { status: 404 });
-    return redirectAfter(request, returnTo(read.form, COMPANY_LOGOS), () => deleteCompanyLogo({ actor, company }), {
-      done: LOGO_DELETED,
-      failed: LOGO_DELETE_FAILED,
-    });
-  }
   const submission = parseForm(read.form, { schema: LogoSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   const { name, logo } = submission.value;
@@ -82,6 +74,7 @@ export default function CompanyLogosPage() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const here = useListView();
+  const { dialog, close, opener } = useDialog<Row>();
   const [form, fields] = useForm<z.input<typeof LogoSchema>>({
     id: "company-logo",
     lastResult: actionData?.result,
@@ -91,7 +84,7 @@ export default function CompanyLogosPage() {
     shouldRevalidate: "onInput",
   });
   const actionsOf = (c: Row): RowAction[] => [
-    { label: "Delete logo", post: COMPANY_LOGOS, fields: { intent: "delete-logo", companyId: c.id } },
+    { label: "Delete logo", to: `${COMPANY_LOGOS}/${c.id}/delete-logo?redirectTo=${encodeURIComponent(here)}`, open: opener(c) },
     { label: "Edit company", to: `${COMPANIES_LIST}/edit/${c.id}` },
     { label: "Delete company", to: `${COMPANIES_LIST}/${c.id}/delete?redirectTo=${encodeURIComponent(here)}` },
   ];
@@ -127,6 +120,17 @@ export default function CompanyLogosPage() {
       rowLabel={(c) => c.name}
       actions={actionsOf}
       page={{ place, next }}
+      after={
+        dialog ? (
+          <ConfirmDialog
+            title="Delete logo"
+            question={logoDeleteQuestion(dialog.name)}
+            here={here}
+            action={`${COMPANY_LOGOS}/${dialog.id}/delete-logo`}
+            onClose={close}
+          />
+        ) : null
+      }
     />
   );
 }

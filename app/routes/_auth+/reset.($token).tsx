@@ -4,14 +4,14 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, t
 import { useEffect } from "react";
 import * as z from "zod/mini";
 
-import { NO_TOKEN, PASSWORD_SET } from "#common/messages";
+import { NO_TOKEN, PASSWORD_SET, UNEXPECTED_ERROR } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, InputFor, JS_FIELD, JsMarker, useSchemaForm } from "~/components/forms";
 import { PublicCard } from "~/components/public-card";
 import { parseForm } from "~/utils/form-schema";
 import { findUsableToken, resetPasswordWithToken } from "~/utils/password-reset.server";
 import { clientAddress, consumeAttempt } from "~/utils/rate-limit.server";
-import { readFormData } from "~/utils/request.server";
+import { readFormData, rethrowResponse } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { matchingPasswords, NewPasswordFields, PASSWORD_HINT } from "~/utils/user-validation";
 
@@ -45,7 +45,16 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     }),
   );
   if (limited) return limited;
-  if (!(await resetPasswordWithToken(params.token, submission.value.newPassword))) throw await invalidLink(request);
+  let reset: string | null;
+  try {
+    reset = await resetPasswordWithToken(params.token, submission.value.newPassword);
+  } catch (error) {
+    rethrowResponse(error);
+    console.error("reset-password: not saved", error);
+    // The spec's fallback (user-app §8) on the form, which stays to be sent again.
+    return data({ result: submission.reply({ formErrors: [UNEXPECTED_ERROR] }), done: false }, { status: 500 });
+  }
+  if (!reset) throw await invalidLink(request);
   // With JavaScript the page shows the message and moves on after 2 s; without it, a redirect carries a toast.
   if (formData.get(JS_FIELD)) return { result: submission.reply({ resetForm: true }), done: true };
   throw await redirectWithToast(request, "/", { type: "success", message: PASSWORD_SET });

@@ -2,15 +2,16 @@ import { createReadableStreamFromReadable, type LoaderFunctionArgs } from "@remi
 
 import { findPermittedFile } from "~/models/file.server";
 import { requireUser } from "~/services/auth.server";
+import { notFound } from "~/utils/not-found.server";
 
 /**
  * Serves a stored file (logos, attachments) to a signed-in user who may see what it belongs to; unknown and forbidden
- * ids get the same 404. Files never change under an id: cache hard, privately.
+ * ids get the same 404 (a page when a browser opened the address). Files never change under an id: cache hard, privately.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const file = await findPermittedFile({ id: params.fileId ?? "", user });
-  if (!file) throw new Response("File not found", { status: 404 });
+  if (!file) throw notFound(request, "File not found");
   const etag = `"${params.fileId}"`;
   if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers: { ETag: etag } });
   const contentType = String(file.metadata.contentType ?? "application/octet-stream");

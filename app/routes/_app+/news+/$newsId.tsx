@@ -1,21 +1,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { NEWS_LOAD_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { NewsCard } from "~/components/news-card";
+import { NotFound } from "~/components/not-found";
 import { findReadableNews } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
 import { NEWS_FEED } from "~/utils/administration";
-import { redirectWithToast } from "~/utils/toast.server";
 
 // /news/{newsId}: one item in full — its card and its content (rich text, sanitised on the server). A card's title
-// leads here. An item the user may not read goes back to the feed with the spec's message, like one that is gone.
+// leads here. An item the user may not read is a 404 with the not-found screen, like one that is gone: the same answer
+// for both, so ids cannot be probed.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const news = await findReadableNews({ user, id: params.newsId });
-  if (!news) throw await redirectWithToast(request, NEWS_FEED, { type: "error", message: NEWS_LOAD_FAILED });
+  if (!news) throw new Response(null, { status: 404 });
   return { news };
 }
 
@@ -55,4 +55,6 @@ export default function NewsItemPage() {
   );
 }
 
-export const ErrorBoundary = GeneralErrorBoundary;
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary statusHandlers={{ 404: NotFound }} />;
+}

@@ -2,7 +2,7 @@ import { getFormProps } from "@conform-to/react";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 
-import { NO_CLIENT_SELECTED, NO_NEWS } from "#common/messages";
+import { NEWS_SEARCH_FAILED, NO_CLIENT_SELECTED, NO_NEWS } from "#common/messages";
 import { CardMenu } from "~/components/card-menu";
 import { ConfirmDialog, useDialog } from "~/components/console/dialog";
 import { TokenPager } from "~/components/console/pager";
@@ -10,7 +10,7 @@ import { DateRangeField } from "~/components/date-range";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InputFor, SelectFor, useSchemaForm } from "~/components/forms";
 import { NewsCard } from "~/components/news-card";
-import { feedCards, listNewsPage, newsFilterOptions } from "~/models/news.server";
+import { countNews, feedCards, listNewsPage, newsFilterOptions } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
 import { clientContext } from "~/services/shell.server";
 import { publishConfirmation } from "~/utils/administration";
@@ -37,13 +37,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { values, from, to, problem } = readFeedFilters(search, max);
   const place = tokenPlaceOf(search, PAGE_SIZES.news);
   const filters = newsFiltersOf(values, { from, to });
-  const [page, options] = await Promise.all([listNewsPage({ user, client, filters, page: place }), newsFilterOptions({ user, client })]);
+  const [page, total, options] = await Promise.all([
+    listNewsPage({ user, client, filters, page: place }),
+    countNews({ user, client, filters }),
+    newsFilterOptions({ user, client }),
+  ]);
   const window = defaultNewsWindow();
   return {
     client: { id: client.id, name: client.name },
     can: permissionsOf(user, "news:manage"),
     cards: await feedCards(page.items),
     next: page.next,
+    // How many items the filters match (all pages), above the list and in the pager.
+    total,
     place: placeServed(place, page),
     values,
     // The dates in force, shown in the form even when the URL leaves them out (the default window).
@@ -69,7 +75,7 @@ function useWith() {
 }
 
 export default function NewsFeed() {
-  const { client, can, cards, next, place, values, range, problem, options, presets, max } = useLoaderData<typeof loader>();
+  const { client, can, cards, next, total, place, values, range, problem, options, presets, max } = useLoaderData<typeof loader>();
   const withParams = useWith();
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();
@@ -156,6 +162,12 @@ export default function NewsFeed() {
         </details>
       </Form>
       <SaveSearch query={search.replace(/^\?/, "")} />
+      {total.count > 0 ? (
+        <p className="news-count" role="status">
+          {total.count.toLocaleString("en")}
+          {total.more ? "+" : ""} news {total.count === 1 && !total.more ? "item matches" : "items match"}
+        </p>
+      ) : null}
       {cards.length === 0 ? (
         <p className="empty">{NO_NEWS}</p>
       ) : (
@@ -185,7 +197,7 @@ export default function NewsFeed() {
           </ul>
         </div>
       )}
-      <TokenPager place={place} shown={cards.length} next={next} label="News pages" sizes={PAGE_SIZES.news} />
+      <TokenPager place={place} shown={cards.length} next={next} total={total} label="News pages" sizes={PAGE_SIZES.news} />
       {dialog ? (
         <ConfirmDialog
           {...(dialog.kind === "publish"
@@ -250,4 +262,6 @@ function Choices({
   );
 }
 
-export const ErrorBoundary = GeneralErrorBoundary;
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary failed={NEWS_SEARCH_FAILED} />;
+}

@@ -2,9 +2,10 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { USER_STATUSES } from "#common/constants";
+import { userDeleteQuestion } from "#common/messages";
 import { FilterLinks, statusColumn, type Column, type RowAction } from "~/components/console/data-table";
-import { useDialog } from "~/components/console/dialog";
-import { ListPage } from "~/components/console/list-page";
+import { ConfirmDialog, useDialog } from "~/components/console/dialog";
+import { ListPage, useListView } from "~/components/console/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { clientNamesOf } from "~/models/client.server";
 import { listUsersPage, purgeDeletedUsers, USER_SORTS, userFullName, type UserSort } from "~/models/user.server";
@@ -64,7 +65,8 @@ const COLUMNS: Column<Row>[] = [
 
 export default function UsersPage() {
   const { rows, next, place, status, q, sorting } = useLoaderData<typeof loader>();
-  const { dialog, close, opener } = useDialog<{ kind: "permissions" | "reject"; user: Row }>();
+  const { dialog, close, opener } = useDialog<{ kind: "permissions" | "reject" | "delete"; user: Row }>();
+  const here = useListView();
   const actionsOf = (u: Row): RowAction[] => {
     const base = `/administration/users/${u.id}`;
     return [
@@ -73,7 +75,9 @@ export default function UsersPage() {
       ...(u.actions.accept ? [{ label: "Accept", to: `/administration/users/edit/${u.id}` }] : []),
       ...(u.actions.reject ? [{ label: "Reject", to: `${base}/reject`, open: opener({ kind: "reject", user: u }) }] : []),
       ...(u.actions.unblock ? [{ label: "Unblock", post: `${base}/unblock` }] : []),
-      ...(u.actions.delete ? [{ label: "Delete", post: `${base}/delete` }] : []),
+      ...(u.actions.delete
+        ? [{ label: "Delete", to: `${base}/delete?redirectTo=${encodeURIComponent(here)}`, open: opener({ kind: "delete", user: u }) }]
+        : []),
     ];
   };
   return (
@@ -93,6 +97,15 @@ export default function UsersPage() {
         <>
           {dialog?.kind === "permissions" ? <PermissionsDialog userId={dialog.user.id} name={dialog.user.name} onClose={close} /> : null}
           {dialog?.kind === "reject" ? <RejectDialog userId={dialog.user.id} name={dialog.user.name} onClose={close} /> : null}
+          {dialog?.kind === "delete" ? (
+            <ConfirmDialog
+              title="Delete User"
+              question={userDeleteQuestion(dialog.user.name)}
+              here={here}
+              action={`/administration/users/${dialog.user.id}/delete`}
+              onClose={close}
+            />
+          ) : null}
         </>
       }
     />

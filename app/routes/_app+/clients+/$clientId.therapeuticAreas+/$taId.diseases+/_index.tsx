@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { diseaseDeleteQuestion, NO_DISEASES } from "#common/messages";
+import { containsReports, diseaseDeleteQuestion, NO_DISEASES } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { CardMenu } from "~/components/card-menu";
 import { ConfirmDelete, FormDialog, useDialog } from "~/components/console/dialog";
@@ -50,7 +50,7 @@ export default function DiseasesPage() {
                   {disease.name[0]}
                 </span>
                 <span className="card-title">{disease.name}</span>
-                <span className="card-subtitle">Contain {disease.reportCount} reports</span>
+                <span className="card-subtitle">{containsReports(disease.reportCount)}</span>
               </Link>
               <CardMenu
                 label={disease.name}
