@@ -37,11 +37,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { values, from, to, problem } = readFeedFilters(search, max);
   const place = tokenPlaceOf(search, PAGE_SIZES.news);
   const filters = newsFiltersOf(values, { from, to });
-  const [page, total, options] = await Promise.all([
-    listNewsPage({ user, client, filters, page: place }),
-    countNews({ user, client, filters }),
-    newsFilterOptions({ user, client }),
-  ]);
+  const [page, options] = await Promise.all([listNewsPage({ user, client, filters, page: place }), newsFilterOptions({ user, client })]);
+  // A first page that holds every match is its own count; a longer list is counted (one more command).
+  const total =
+    placeServed(place, page).number === 1 && !page.next
+      ? { count: page.items.length, more: false }
+      : await countNews({ user, client, filters });
   const window = defaultNewsWindow();
   return {
     client: { id: client.id, name: client.name },
