@@ -9,11 +9,11 @@ import { deleteFile, fileIdOf, openFileStream } from "#db/files.server";
 import { Company, keysOf } from "#db/models/company.server";
 import { Compound, News } from "#db/models/index.server";
 import { storeLogo } from "~/utils/images.server";
-import { claimOnce } from "~/utils/rate-limit.server";
 import type { SessionUser } from "~/utils/session.server";
 import { httpUrl } from "~/utils/url";
 
 import { recordChange, setStatusRecorded } from "./audit.server";
+import { backfillOnce } from "./backfill.server";
 import type { LogoUpload } from "./client.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 
@@ -369,25 +369,9 @@ async function changeLogo(
   });
 }
 
-/**
- * Gives the companies saved before name keys read curly quotes as straight ones (issue 28: a sheet's "Dr. Reddy’s"
- * is "Dr. Reddy's") their keys again, once per database (the first process to start the scheduler claims it): read in
- * _id order, 1,000 at a time, each written only when its keys changed.
- */
-export async function backfillCompanyNameKeys() {
-  if (!(await claimOnce("once|company-name-keys|2", 100 * 365 * 86_400_000))) return 0;
-  let fixed = 0;
-  for (let after: unknown = null; ;) {
-    const batch = await Company.find(after ? { _id: trusted({ $gt: after }) } : {})
-      .sort({ _id: 1 })
-      .limit(1_000)
-      .select("name alias nameKeys")
-      .lean();
-    if (batch.length === 0) return fixed;
-    const stale = batch.filter((c) => keysOf(c).join("\n") !== (c.nameKeys ?? []).join("\n"));
-    if (stale.length)
-      await Company.bulkWrite(stale.map((c) => ({ updateOne: { filter: { _id: c._id }, update: { $set: { nameKeys: keysOf(c) } } } })));
-    fixed += stale.length;
-    after = batch.at(-1)!._id;
-  }
-}
+/** Gives the companies saved before name keys read curly quotes as straight ones (issue 28: a sheet's "Dr. Reddy’s" is
+ *  "Dr. Reddy's") their keys again, once per database. */
+export const backfillCompanyNameKeys = () =>
+  backfillOnce("once|company-name-keys|2", Company, "name alias nameKeys", (c) =>
+    keysOf(c).join("\n") !== (c.nameKeys ?? []).join("\n") ? { nameKeys: keysOf(c) } : null,
+  );

@@ -8,6 +8,7 @@ import { claimOnce } from "~/utils/rate-limit.server";
 import type { SessionUser } from "~/utils/session.server";
 
 import { recordChange, setStatusRecorded } from "./audit.server";
+import { backfillOnce } from "./backfill.server";
 import { heldScope } from "./grants.server";
 import { findPage, type PageRequest } from "./list.server";
 import { DIGEST_SETTLE_MS, PERIOD_MS } from "./saved-search.server";
@@ -394,29 +395,8 @@ export async function fetchedSince({ user, since, until, limit }: { user: Sessio
   return items.map((n) => ({ ...n, names: names(n) }));
 }
 
-/**
- * Gives the news items saved before `fetchKeys` existed their keys, once per database (the first process to start the
- * scheduler claims it): read in _id order, 1,000 at a time, each written only when its keys are missing.
- */
-export async function backfillFetchKeys() {
-  if (!(await claimOnce("once|news-fetch-keys|1", 100 * 365 * 86_400_000))) return 0;
-  let after: unknown = null;
-  let filled = 0;
-  for (;;) {
-    const batch: Array<{ _id: unknown; title: string; sources?: Array<{ link?: string | null }>; fetchKeys?: string[] }> = await News.find(
-      after ? { _id: trusted({ $gt: after }) } : {},
-    )
-      .sort({ _id: 1 })
-      .limit(1_000)
-      .select("title sources fetchKeys")
-      .lean();
-    if (batch.length === 0) return filled;
-    const missing = batch.filter((n) => !n.fetchKeys?.length);
-    if (missing.length)
-      await News.bulkWrite(
-        missing.map((n) => ({ updateOne: { filter: { _id: n._id }, update: { $set: { fetchKeys: fetchKeysOf(n) } } } })),
-      );
-    filled += missing.length;
-    after = batch.at(-1)!._id;
-  }
-}
+/** Gives the news items saved before `fetchKeys` existed their keys, once per database. */
+export const backfillFetchKeys = () =>
+  backfillOnce("once|news-fetch-keys|1", News, "title sources fetchKeys", (n) =>
+    n.fetchKeys?.length ? null : { fetchKeys: fetchKeysOf(n) },
+  );

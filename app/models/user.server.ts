@@ -9,10 +9,10 @@ import { actionEmail, sendEmail } from "~/utils/email.server";
 import { sendPasswordLink } from "~/utils/password-reset.server";
 import { hashPassword, verifyPassword } from "~/utils/password.server";
 import { grantedDiseaseIds, holdsAllGrantsOf, type Actor } from "~/utils/permissions";
-import { claimOnce } from "~/utils/rate-limit.server";
 import { endOtherSessions, type SessionUser } from "~/utils/session.server";
 
 import { historyOf, recordChange } from "./audit.server";
+import { backfillOnce } from "./backfill.server";
 import { describeGrants, grantKeys, grantLabel, holdingsOf, mergeGrants, permissionsFromKeys } from "./grants.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 
@@ -512,32 +512,12 @@ export async function activeNewsCurators() {
   return users.map((u) => u._id);
 }
 
-/**
- * Gives the users saved before `grantedDiseases` existed that field, once per database (the first process to start the
- * scheduler claims it; read in _id order, 1,000 at a time), so the console's lists of non-top administrators are full pages again (the reach rule is exact
- * without it: `manageableBy`).
- */
-export async function backfillGrantedDiseases() {
-  if (!(await claimOnce("once|users-granted-diseases|1", 100 * 365 * 86_400_000))) return 0;
-  let filled = 0;
-  for (let after: unknown = null; ;) {
-    const batch = await User.find(after ? { _id: trusted({ $gt: after }) } : {})
-      .sort({ _id: 1 })
-      .limit(1_000)
-      .select("permissions grantedDiseases")
-      .lean();
-    if (batch.length === 0) return filled;
-    const missing = batch.filter((u) => !u.grantedDiseases);
-    if (missing.length)
-      await User.bulkWrite(
-        missing.map((u) => ({
-          updateOne: { filter: { _id: u._id }, update: { $set: { grantedDiseases: grantedDiseasesOf(u.permissions) } } },
-        })),
-      );
-    filled += missing.length;
-    after = batch.at(-1)!._id;
-  }
-}
+/** Gives the users saved before `grantedDiseases` existed that field, once per database, so the console's lists of
+ *  non-top administrators are full pages again (the reach rule is exact without it: `manageableBy`). */
+export const backfillGrantedDiseases = () =>
+  backfillOnce("once|users-granted-diseases|1", User, "permissions grantedDiseases", (u) =>
+    u.grantedDiseases ? null : { grantedDiseases: grantedDiseasesOf(u.permissions) },
+  );
 
 /** Whether a user receives the fetch-queue digest (null: no such user). */
 export async function fetchDigestOf(id: string) {

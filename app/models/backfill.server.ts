@@ -1,0 +1,38 @@
+import type { Model, Types } from "mongoose";
+
+import { trusted } from "#db/connection.server";
+import { claimOnce } from "~/utils/rate-limit.server";
+
+/** How long a one-time fix stays claimed: for good. */
+const FOREVER_MS = 100 * 365 * 86_400_000;
+
+/**
+ * A one-time fix of the records saved before a field existed or was computed differently: once per database (the first
+ * process to start the scheduler claims `key`), read in _id order, 1,000 at a time, each written only when `fix` gives
+ * it new values. Returns how many were written (0 in every process but the one that claimed it).
+ */
+export async function backfillOnce<T>(
+  key: string,
+  model: Model<T>,
+  select: string,
+  fix: (record: T & { _id: Types.ObjectId }) => Record<string, unknown> | null,
+): Promise<number> {
+  if (!(await claimOnce(key, FOREVER_MS))) return 0;
+  let written = 0;
+  for (let after: Types.ObjectId | null = null; ;) {
+    const batch = (await model
+      .find(after ? { _id: trusted({ $gt: after }) } : {})
+      .sort({ _id: 1 })
+      .limit(1_000)
+      .select(select)
+      .lean()) as Array<T & { _id: Types.ObjectId }>;
+    if (batch.length === 0) return written;
+    const writes = batch.flatMap((record) => {
+      const values = fix(record);
+      return values ? [{ updateOne: { filter: { _id: record._id }, update: { $set: values } } }] : [];
+    });
+    if (writes.length) await model.bulkWrite(writes as Parameters<typeof model.bulkWrite>[0]);
+    written += writes.length;
+    after = batch.at(-1)!._id;
+  }
+}
