@@ -75,6 +75,20 @@ export const api = {
     return { version: ENGINE_VERSION };
   },
 
+  /**
+   * The JSON bytes of GET `url` as the page fetched them (while this worker's script was still loading: on a slow
+   * connection that spares a round trip), kept as the cached sheet. The page only moves the bytes (transferred, not
+   * copied); they are decoded and parsed here. Bytes that hold no sheet are dropped, and build() fetches for itself.
+   */
+  provideSheet(url: string, bytes: ArrayBuffer) {
+    try {
+      const body = JSON.parse(new TextDecoder().decode(bytes)) as { sheet?: unknown };
+      if (isSheetData(body?.sheet)) cached = { url, at: Date.now(), sheet: body.sheet };
+    } catch {
+      // Not JSON (a proxy's error page): build() fetches again and says what went wrong.
+    }
+  },
+
   /** Fetches the sheet at `url` (same-origin resource route) and builds report `type`. Never rejects: a failed
    *  fetch comes back as { ok: false, failure: 'fetch', error }. `refresh` skips the one-minute sheet cache. */
   async build(type: string, url: string, options: WorkerBuildOptions & { refresh?: boolean } = {}): Promise<ModelShell | ReportFailure> {

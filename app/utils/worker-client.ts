@@ -14,7 +14,11 @@ export function connectWorker<T>(url: string) {
   };
 }
 
-/** The content-hashed URL of a built worker by name, as the root loader hands them to every page (`workerUrls`). */
+/** The content-hashed URL of a built worker by name, from the root loader's data (`workerUrls`). */
+export const workerUrlOf = (rootData: unknown, name: string): string | undefined =>
+  (rootData as { workers?: Record<string, string> } | undefined)?.workers?.[name];
+
+/** The content-hashed URL of a built worker by name, as the root loader hands them to every page. */
 export function useWorkerUrl(name: string): string | undefined {
-  return useRouteLoaderData<{ workers: Record<string, string> }>("root")?.workers[name];
+  return workerUrlOf(useRouteLoaderData("root"), name);
 }

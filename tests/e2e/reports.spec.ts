@@ -21,7 +21,7 @@ import { getCachedSheet } from "~/utils/sheets/refresh.server";
 import { deleteSheetCache, storeSheetCopy } from "~/utils/sheets/store.server";
 
 import { generateSheet } from "../../scripts/bench/generate";
-import { DEMO, expect, test, toast, userInfo } from "./utils";
+import { DEMO, expect, hydrated, test, toast, userInfo } from "./utils";
 
 async function demoDisease(name: string) {
   await connectDb(process.env.E2E_MONGODB_URI);
@@ -87,6 +87,42 @@ test("the analyst drills down from the dashboard to Alzheimer's reports", async 
   await page.getByRole("link", { name: "Pipeline by phase" }).click();
   await expect(page).toHaveURL(/type=landscape-type-1/);
   await expect(page.getByRole("heading", { name: "Alzheimer's Disease: Pipeline by phase" })).toBeVisible();
+});
+
+test("on a slow connection the data shows as soon as the page arrives, and the drawing replaces it when ready", async ({
+  page,
+  signIn,
+  visit,
+  js,
+}) => {
+  test.skip(!js, "without JavaScript the tables are the report");
+  const ad = await demoDisease(ALZHEIMERS);
+  await signIn(DEMO.analyst);
+  // The engine's script and the sheet held back, as a slow connection would: the sheet is asked for while the script
+  // is still on its way (the page fetches it for the worker), not only once the worker runs.
+  const release: Array<() => void> = [];
+  const held = new Promise<void>((resolve) => release.push(resolve));
+  for (const url of ["**/workers/engine.worker-*.js", "**/resources/sheet/*"])
+    await page.route(url, async (route) => {
+      await held;
+      await route.continue();
+    });
+  const sheetAsked = page.waitForRequest((request) => request.url().includes(`/resources/sheet/${ad.id}`));
+  await visit(`${ad.path}?type=landscape-type-1`);
+  await hydrated(page, js);
+  await sheetAsked;
+  // Scripts running, the drawing not ready: the server's tables are still there, saying what is going on.
+  await expect(
+    page.getByRole("status").filter({ hasText: "Drawing the charts… Meanwhile, this is the report's data as tables." }),
+  ).toBeVisible();
+  const model = await modelOf(ad.id, "landscape-type-1");
+  const product = model.columns.find((c) => c.boxes.length > 0)!.boxes[0]!.product;
+  await expect(page.getByRole("row").filter({ hasText: product }).first()).toBeVisible();
+  release.forEach((go) => go());
+  const board = await drawn(page, "landscape-type-1");
+  await expect(board.locator(".rb-box").filter({ hasText: product }).first()).toBeVisible();
+  await expect(page.locator(".server-report")).toHaveCount(0);
+  await expect(page.getByText("Drawing the charts…")).toHaveCount(0);
 });
 
 test.describe("every report type is drawn from the demo workbook", () => {

@@ -28,10 +28,25 @@ interface CanvasProps {
   excelHref: string | null;
   /** Drawn instead of a D3 report (the news list). */
   children?: ReactNode;
+  /** Shown while the report is being built and drawn (the server's tables, when the page came with them). */
+  meanwhile?: ReactNode;
 }
 
 /** The report drawn in the browser: the engine builds the model in its worker, D3 draws it. */
-export function ReportCanvas({ type, title, fileName, sheetUrl, options, events, view, back, deckHref, excelHref, children }: CanvasProps) {
+export function ReportCanvas({
+  type,
+  title,
+  fileName,
+  sheetUrl,
+  options,
+  events,
+  view,
+  back,
+  deckHref,
+  excelHref,
+  children,
+  meanwhile,
+}: CanvasProps) {
   const engineUrl = useWorkerUrl("engine");
   const [attempt, setAttempt] = useState(0);
   const { state, moreInvalid } = useReportModel(engineUrl, { type, sheetUrl, options, events, attempt });
@@ -111,11 +126,12 @@ export function ReportCanvas({ type, title, fileName, sheetUrl, options, events,
         {deckHref ? <DeckLink href={deckHref} /> : null}
         {excelHref ? <ExcelLink href={excelHref} /> : null}
       </div>
-      <div ref={sheet} className="report-sheet" style={style} aria-busy={!model}>
+      <div ref={sheet} className="report-sheet" style={style} aria-busy={!model && !meanwhile}>
         <h2 className="report-title">{title}</h2>
+        {model ? null : meanwhile}
         <div className={`report-with-notes${view.vertical ? " vertical" : ""}`}>
           <div ref={body} className="report-body">
-            {model ? null : (
+            {model || meanwhile ? null : (
               <p className="report-loading" role="status">
                 Loading report…
               </p>

@@ -8,13 +8,30 @@ import type { ServerReport } from "./__reports.server";
 
 /**
  * The report without JavaScript: the engine's model, built on the server, as accessible tables a page at a time.
- * Shown until the page's scripts have started; then the drawn report takes its place.
+ * With JavaScript it is shown until the drawn report is ready (`drawing`: the page's scripts are building it), so a
+ * slow connection shows the data as soon as the page arrives and never a blank report in between.
  */
-export function ServerReportView({ report, type, view, back }: { report: ServerReport; type: string; view: ReportView; back: string }) {
+export function ServerReportView({
+  report,
+  type,
+  view,
+  back,
+  drawing = false,
+}: {
+  report: ServerReport;
+  type: string;
+  view: ReportView;
+  back: string;
+  drawing?: boolean;
+}) {
   if (!report.ok) return <ReportProblem failure={report} type={type} back={back} />;
   return (
     <div className="server-report">
-      <p className="notice">Charts need JavaScript. This is the report&apos;s data as tables.</p>
+      <p className="notice" role={drawing ? "status" : undefined}>
+        {drawing
+          ? "Drawing the charts… Meanwhile, this is the report's data as tables."
+          : "Charts need JavaScript. This is the report's data as tables."}
+      </p>
       <div className={`report-with-notes${view.vertical ? " vertical" : ""}`}>
         <div className="report-body">
           {report.stats.shownRecords === 0 ? <EmptyReport type={type} stats={report.stats} /> : null}
