@@ -245,6 +245,8 @@ test("an admin writes news with an attachment; readers see it whole, with nothin
   await hydrated(page, js);
   const card = page.locator(".news-card", { hasText: title });
   await expect(card.getByText("High")).toBeVisible();
+  // The card names its disease (issue 28), as its own page does.
+  await expect(card.locator(".chip.disease")).toHaveText("Disease: Alzheimer's disease");
   await expect(card.getByRole("link", { name: "Eisai press release" })).toHaveAttribute("href", "https://www.eisai.com/news/maintenance");
   const attachment = card.getByRole("link", { name: "Label deck.pdf" });
   const href = (await attachment.getAttribute("href"))!;
@@ -255,6 +257,7 @@ test("an admin writes news with an attachment; readers see it whole, with nothin
   await card.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.locator(".news-content strong")).toHaveText("Maintenance dosing");
+  await expect(page.locator(".news-item .chip.disease")).toHaveText("Disease: Alzheimer's disease");
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   await expect(page.locator(".news-content img, .news-content script")).toHaveCount(0);
 });

@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     client: { id: client.id, name: client.name },
     can: permissionsOf(user, "news:manage"),
-    cards: await feedCards(page.items),
+    cards: await feedCards(page.items, options.diseases),
     next: page.next,
     // How many items the filters match (all pages), above the list and in the pager.
     total,
