@@ -125,7 +125,6 @@ test.describe("users", () => {
 
   test("Enter in a field of the user form saves it; typed in the picker's filter, it filters", async ({
     page,
-    js,
     signIn,
     visit,
     createUser,

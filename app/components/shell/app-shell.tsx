@@ -6,20 +6,9 @@ import { APP_VERSION, MOBILE_BREAKPOINT } from "#common/constants";
 import { ADMINISTRATION_TABS } from "~/utils/administration";
 import type { ShellData } from "~/utils/shell";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useMediaQuery } from "~/utils/use-media-query";
 
 import { UserMenu } from "./user-menu";
-
-function useIsMobile() {
-  const [mobile, setMobile] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT}px)`);
-    const update = () => setMobile(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-  return mobile;
-}
 
 /**
  * Top bar and left drawer. Above 768px the drawer is permanent and its open state is kept in a cookie; at or
@@ -28,7 +17,7 @@ function useIsMobile() {
  */
 export function AppShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const hydrated = useHydrated();
-  const isMobile = useIsMobile();
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT}px)`);
   const location = useLocation();
   const drawerFetcher = useFetcher();
   const pendingOpen = drawerFetcher.formData?.get("open");
