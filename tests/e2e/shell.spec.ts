@@ -124,6 +124,8 @@ test.describe("top bar", () => {
     const brand = page.locator(".top-bar").getByRole("link", { name: "Pharmascope" });
     if (js) {
       // react-aria's tooltip on hover, which the link then names as its description (and no browser tooltip besides).
+      // The mouse is moved on the page first, as a hand moves it: react-aria takes a hover for a mouse's only then.
+      await page.mouse.move(600, 400);
       await brand.hover();
       await expect(page.getByRole("tooltip")).toHaveText("Pharmascope, version 3.2.1");
       await expect(brand).toHaveAccessibleDescription("Pharmascope, version 3.2.1");
