@@ -1,6 +1,8 @@
 // Business constants from the specification (user-app §9, admin-console §9). Shared by browser and server.
 export const APP_VERSION = "3.2.1";
 export const MOBILE_BREAKPOINT = 768;
+/** user-app §9: the date picker's own mobile breakpoint (at or below it a filter form applies only on Apply). */
+export const DATE_PICKER_BREAKPOINT = 600;
 export const MAX_TOASTS = 4;
 export const PASSWORD_MIN_LENGTH = 10;
 export const SUMMARY_MAX_CHARS = 1000;

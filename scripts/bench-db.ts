@@ -147,7 +147,7 @@ async function measure(engine: Engine, sizes: Sizes) {
       ["news search by words", () => listNewsPage({ user: top, client: topClient!, filters: { search: "topline amyl" }, page })],
       [
         "feed cards: names of a page's companies and compounds",
-        async () => feedCards((await listNewsPage({ user: top, client: topClient!, page: { size: 50 } })).items),
+        async () => feedCards((await listNewsPage({ user: top, client: topClient!, page: { size: 50 } })).items, []),
       ],
       ["feed filter options (analyst)", () => newsFilterOptions({ user, client: client! })],
       ["news of a disease (report)", () => listDiseaseNews({ disease: disease.disease, search: new URLSearchParams(), size: 10 })],

@@ -1,5 +1,5 @@
 import { parseDate, type CalendarDate } from "@internationalized/date";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   Button,
   CalendarCell,
@@ -16,22 +16,50 @@ import {
   RangeCalendar,
 } from "react-aria-components";
 
+import { DATE_PICKER_BREAKPOINT } from "#common/constants";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useMediaQuery } from "~/utils/use-media-query";
 
 // A date range in a GET filter form (the news and events feeds, user-app §2): without JavaScript, and until the
 // scripts start, two date inputs; with it, react-aria's DateRangePicker (DD/MM/YYYY) with the presets beside the
-// calendar. Either way the form sends `from` and `to` as YYYY-MM-DD, and `max` bounds the latest day. Nothing applies
-// until the form is submitted (Apply), on any screen: the reading taken of "on mobile applies only on Apply".
+// calendar. Either way the form sends `from` and `to` as YYYY-MM-DD, and `max` bounds the latest day. With
+// `applyAtOnce` a range chosen in the picker (a preset, or two days of the calendar) submits the form as the picker
+// closes; dates typed into the fields wait for Apply, as every range does without it.
+
+/**
+ * Whether a feed's filter form applies a choice at once (user-app §2 news: the picker "on mobile applies only on
+ * Apply"): with JavaScript, on a screen wider than the date picker's mobile breakpoint (§9, 600 px). The form is still
+ * submitted as a GET, so the address holds the filters either way.
+ */
+export const useAppliesAtOnce = () => useMediaQuery(`(min-width: ${DATE_PICKER_BREAKPOINT + 1}px)`);
 
 type Range = { from: string; to: string };
 type Preset = Range & { label: string };
 
-export function DateRangeField({ range, max, presets }: { range: Range; max?: string; presets: Preset[] }) {
+export function DateRangeField({
+  range,
+  max,
+  presets,
+  applyAtOnce = false,
+}: {
+  range: Range;
+  max?: string;
+  presets: Preset[];
+  applyAtOnce?: boolean;
+}) {
   const hydrated = useHydrated();
   const [value, setValue] = useState<{ start: CalendarDate; end: CalendarDate }>(() => ({
     start: parseDate(range.from),
     end: parseDate(range.to),
   }));
+  const from = useRef<HTMLInputElement>(null);
+  // Set as the picker closes; submitted once the hidden fields hold the range chosen (after that render).
+  const [closed, setClosed] = useState(false);
+  useEffect(() => {
+    if (!closed) return;
+    setClosed(false);
+    if (applyAtOnce && (value.start.toString() !== range.from || value.end.toString() !== range.to)) from.current?.form?.requestSubmit();
+  }, [closed, applyAtOnce, value, range]);
   if (!hydrated) {
     return (
       <>
@@ -48,12 +76,13 @@ export function DateRangeField({ range, max, presets }: { range: Range; max?: st
   }
   return (
     <I18nProvider locale="en-GB">
-      <input type="hidden" name="from" value={value.start.toString()} />
+      <input type="hidden" name="from" value={value.start.toString()} ref={from} />
       <input type="hidden" name="to" value={value.end.toString()} />
       <DateRangePicker
         className="field date-range"
         value={value}
         onChange={(v) => v && setValue(v)}
+        onOpenChange={(open) => setClosed(!open)}
         maxValue={max ? parseDate(max) : undefined}
       >
         <Label>Dates</Label>

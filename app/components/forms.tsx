@@ -1,6 +1,7 @@
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import {
   useState,
+  type ButtonHTMLAttributes,
   type InputHTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
@@ -301,6 +302,15 @@ export function CheckboxFor({ meta, value, ...frame }: Bound & { value?: string 
 /** A ChipsField for `meta`, entries separated by commas. */
 export function ChipsFor({ meta, ...frame }: Bound & { defaultValue: string }) {
   return <ChipsField id={meta.id} name={meta.name} hint="Separated by commas." {...frame} errors={meta.errors} />;
+}
+
+/**
+ * A form's default button, put first in it: Enter in a field presses the form's first submit button, which would
+ * otherwise be a no-JavaScript helper above Save (a cascade's 'Choose', a picker's 'Filter', a step button). It
+ * submits as the form's own Save does (give it that button's name, value and onClick); unseen and out of the tab order.
+ */
+export function DefaultSubmit(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "className" | "children">) {
+  return <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" {...props} />;
 }
 
 /** Name of the hidden field that tells an action the browser runs JavaScript (see `JsMarker`). */

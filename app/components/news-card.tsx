@@ -4,7 +4,7 @@ import type { FeedCard } from "~/models/news.server";
 import { formatDay } from "~/utils/dates";
 
 type Card = Pick<FeedCard, "id" | "title" | "summary" | "publishedAt" | "isNew" | "categories" | "priority" | "sources"> &
-  Partial<Pick<FeedCard, "companies" | "compounds" | "attachments">>;
+  Partial<Pick<FeedCard, "disease" | "companies" | "compounds" | "attachments">>;
 
 /** user-app §2: at most two names of a kind on a card, "+N" for the rest (all of them for screen readers). */
 function Tags({ label, names }: { label: string; names: string[] | undefined }) {
@@ -62,6 +62,13 @@ export function NewsCard({ item, menu, heading: Heading = "h3" }: { item: Card; 
             {category}
           </span>
         ))}
+        {/* The disease it is about (not on a disease's own 'list' report, which is all of one). */}
+        {item.disease ? (
+          <span className="chip disease">
+            <span className="sr-only">Disease: </span>
+            {item.disease}
+          </span>
+        ) : null}
         <span className={`chip priority-${item.priority.toLowerCase()}`}>{item.priority}</span>
         {item.isNew ? <span className="chip new">New</span> : null}
         {menu}

@@ -173,9 +173,11 @@ type FeedItem = Awaited<ReturnType<typeof listNewsPage>>["items"][number];
 const attachmentLinks = (list: FeedItem["attachments"]) =>
   (list ?? []).flatMap((a) => (a.link?.startsWith("/resources/files/") ? [{ name: a.name, link: a.link }] : links([a])));
 
-/** The feed's cards (user-app §2 "News list"): each item's card with its companies and compounds by name and its
- *  attachments, two queries for the page whatever its size. */
-export async function feedCards(items: FeedItem[]) {
+/** The feed's cards (user-app §2 "News list"): each item's card with its disease, companies and compounds by name and
+ *  its attachments, two queries for the page whatever its size. The disease is named from `diseases`, those the reader
+ *  may see (the feed's filter choices, read already): never a name from beyond the reader's grants. */
+export async function feedCards(items: FeedItem[], diseases: SelectOption[]) {
+  const diseaseName = new Map(diseases.map((d) => [d.value, d.label]));
   const ids = (pick: (n: FeedItem) => unknown[] | undefined) => [...new Set(items.flatMap((n) => (pick(n) ?? []).map(String)))];
   const [companyIds, compoundIds] = [ids((n) => n.companies), ids((n) => n.compounds)];
   const [companies, compounds] = await Promise.all([
@@ -198,6 +200,7 @@ export async function feedCards(items: FeedItem[]) {
   const card = newsCard(Date.now());
   return items.map((n) => ({
     ...card(n),
+    disease: diseaseName.get(String(n.disease)) ?? null,
     companies: named(n.companies),
     compounds: named(n.compounds),
     attachments: attachmentLinks(n.attachments),
@@ -453,8 +456,18 @@ export async function findReadableNews({ user, id }: { user: SessionUser; id: st
     .lean();
   if (!news?.disease) return null;
   const managed = manages(user, news);
-  if (!managed && (news.status !== "published" || (await findPermittedDisease({ user, id: String(news.disease) })).status !== "ok"))
-    return null;
-  const [card] = await feedCards([news]);
-  return { ...card!, status: news.status, content: sanitizeRichText(news.content), managed };
+  const permitted = managed ? null : await findPermittedDisease({ user, id: String(news.disease) });
+  if (permitted && (news.status !== "published" || permitted.status !== "ok")) return null;
+  // Its disease by name: as the check read it for a reader; for the admin who manages the item (a disease they hold),
+  // read beside the names of its companies and compounds.
+  const [[card], disease] = await Promise.all([
+    feedCards([news], []),
+    permitted?.status === "ok"
+      ? permitted.disease.name
+      : Disease.findById(news.disease)
+          .select("name")
+          .lean()
+          .then((d) => d?.name ?? null),
+  ]);
+  return { ...card!, disease, status: news.status, content: sanitizeRichText(news.content), managed };
 }

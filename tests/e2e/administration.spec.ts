@@ -123,6 +123,30 @@ test.describe("users", () => {
     expect(saved!.permissions.flatMap((p) => p.diseases.map(String)).sort()).toEqual(diseases.map((d) => String(d._id)).sort());
   });
 
+  test("Enter in a field of the user form saves it; typed in the picker's filter, it filters", async ({
+    page,
+    signIn,
+    visit,
+    createUser,
+  }) => {
+    const target = await createUser({ role: "external" });
+    await signIn(DEMO.admin);
+    await visit(`/administration/users/edit/${target.id}`);
+    // The filter and Enter: the areas narrow (as one types with JavaScript; on Enter without), nothing is saved.
+    await page.getByRole("searchbox", { name: "Filter areas and diseases" }).fill("Alzheimer");
+    await page.getByRole("searchbox", { name: "Filter areas and diseases" }).press("Enter");
+    const helixAreas = page.getByRole("region", { name: "Helix Therapeutics", exact: true }).locator(".picker-area");
+    await expect(helixAreas.filter({ hasText: "Neurology" })).toBeVisible();
+    await expect(helixAreas.filter({ hasText: "Rare Diseases" })).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/administration/users/edit/${target.id}$`));
+    // Enter in a text field: the user is saved (without JavaScript no longer the picker's 'Filter').
+    await page.getByLabel("Last name").fill("Entered");
+    await page.getByLabel("Last name").press("Enter");
+    await expect(toast(page, "User Updated!")).toBeVisible();
+    await expect(page).toHaveURL(/\/administration\/users$/);
+    expect((await User.findById(target.id).lean())!.name?.last).toBe("Entered");
+  });
+
   test("delete, then Undo brings the user back", async ({ page, js, signIn, visit, createUser }) => {
     const target = await createUser({ role: "external" });
     await signIn(DEMO.owner);

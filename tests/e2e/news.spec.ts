@@ -13,12 +13,17 @@ import { chooseInPicker, chooseScope, DEMO, expect, hydrated, test } from "./uti
 const cards = (page: Page) => page.locator(".news-feed .news-card");
 const applyFilters = (page: Page) => page.locator(".news-filter-groups").getByRole("button", { name: "Apply" });
 
-/** This year's range, the way the page offers it: the picker's preset with JavaScript, the preset link without. */
+/** A preset of the date picker (with JavaScript). */
+async function pickPreset(page: Page, label: string) {
+  await page.getByRole("button", { name: "Calendar" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: label }).click();
+}
+
+/** This year's range, the way the page offers it: the picker's preset with JavaScript (applied at once on this wide
+ *  screen), the preset link without. */
 async function thisYear(page: Page, js: boolean) {
   if (js) {
-    await page.getByRole("button", { name: "Calendar" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "This Year" }).click();
-    await page.locator(".news-filter-row").getByRole("button", { name: "Apply" }).click();
+    await pickPreset(page, "This Year");
   } else {
     await page.getByRole("navigation", { name: "Date ranges" }).getByRole("link", { name: "This Year" }).click();
   }
@@ -49,7 +54,8 @@ test("an analyst filters, searches and pages the feed of their client", async ({
 
   await page.locator(".news-filter-groups > summary").click();
   await page.getByRole("group", { name: "Categories" }).getByLabel("Regulatory").check();
-  await applyFilters(page).click();
+  // With JavaScript on this wide screen a box ticked applies at once; without, Apply sends the form.
+  if (!js) await applyFilters(page).click();
   await expect(page).toHaveURL(/category=Regulatory/);
   await expect(cards(page).first()).toBeVisible();
   // Every card kept has the category (an item may have several; the filter matches any of them).
@@ -73,6 +79,46 @@ test("an analyst filters, searches and pages the feed of their client", async ({
   await page.getByRole("link", { name: "Clear filters" }).click();
   await expect(page).toHaveURL(/\/news$/);
   await expect(cards(page).first()).toBeVisible();
+});
+
+test("a range picked on a wide screen applies at once; on a phone only on Apply", async ({ page, js, signIn, visit }) => {
+  test.skip(!js, "without JavaScript the presets are links, and Apply sends the dates typed");
+  const last = String(new Date().getUTCFullYear() - 1);
+  const lastYear = new RegExp(`from=${last}-01-01&to=${last}-12-31`);
+  /** The years the cards are dated in. */
+  const years = () =>
+    cards(page)
+      .locator("time")
+      .evaluateAll((times) => [...new Set(times.map((t) => t.getAttribute("datetime")!.slice(0, 4)))]);
+  await signIn(DEMO.analyst);
+
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await visit("/news");
+  await expect(cards(page).first()).toBeVisible();
+  await pickPreset(page, "Last Year");
+  await expect(page).toHaveURL(lastYear);
+  await expect.poll(years).toEqual([last]);
+
+  // A phone: the picker holds the range, and the feed stays as it is until Apply.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visit("/news");
+  await expect(cards(page).first()).toBeVisible();
+  const shown = await years();
+  expect(shown).not.toContain(last);
+  const loads: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("from=")) loads.push(request.url());
+  });
+  await pickPreset(page, "Last Year");
+  await expect(page.locator("input[name=from]")).toHaveValue(`${last}-01-01`);
+  // A submission would have left by the next frame (the picker submits as it closes).
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+  expect(loads).toEqual([]);
+  await expect(page).toHaveURL(/\/news$/);
+  expect(await years()).toEqual(shown);
+  await page.locator(".news-filter-row").getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(lastYear);
+  await expect.poll(years).toEqual([last]);
 });
 
 test("Download News saves the feed with its filters as News.pptx", async ({ page, js, signIn, visit }) => {
@@ -245,6 +291,8 @@ test("an admin writes news with an attachment; readers see it whole, with nothin
   await hydrated(page, js);
   const card = page.locator(".news-card", { hasText: title });
   await expect(card.getByText("High")).toBeVisible();
+  // The card names its disease (issue 28), as its own page does.
+  await expect(card.locator(".chip.disease")).toHaveText("Disease: Alzheimer's disease");
   await expect(card.getByRole("link", { name: "Eisai press release" })).toHaveAttribute("href", "https://www.eisai.com/news/maintenance");
   const attachment = card.getByRole("link", { name: "Label deck.pdf" });
   const href = (await attachment.getAttribute("href"))!;
@@ -255,6 +303,7 @@ test("an admin writes news with an attachment; readers see it whole, with nothin
   await card.getByRole("link", { name: title }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.locator(".news-content strong")).toHaveText("Maintenance dosing");
+  await expect(page.locator(".news-item .chip.disease")).toHaveText("Disease: Alzheimer's disease");
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   await expect(page.locator(".news-content img, .news-content script")).toHaveCount(0);
 });

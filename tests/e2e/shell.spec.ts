@@ -118,6 +118,23 @@ test.describe("top bar", () => {
     await expect(page.getByRole("heading", { name: "About Pharmascope" })).toBeVisible();
   });
 
+  test("the brand's tooltip names the product and its version", async ({ page, js, signIn, visit }) => {
+    await signIn(DEMO.editor);
+    await visit("/dashboard");
+    const brand = page.locator(".top-bar").getByRole("link", { name: "Pharmascope" });
+    if (js) {
+      // react-aria's tooltip on hover, which the link then names as its description (and no browser tooltip besides).
+      // The mouse is moved on the page first, as a hand moves it: react-aria takes a hover for a mouse's only then.
+      await page.mouse.move(600, 400);
+      await brand.hover();
+      await expect(page.getByRole("tooltip")).toHaveText("Pharmascope, version 3.2.1");
+      await expect(brand).toHaveAccessibleDescription("Pharmascope, version 3.2.1");
+      await expect(brand).not.toHaveAttribute("title");
+    } else {
+      await expect(brand).toHaveAttribute("title", "Pharmascope, version 3.2.1");
+    }
+  });
+
   test("/about shows the version and, with JavaScript, the report engine's status", async ({ page, signIn, js }) => {
     await signIn(DEMO.editor);
     await page.goto("/about");

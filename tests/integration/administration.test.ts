@@ -231,6 +231,36 @@ describe("users: add, edit and the access each may give", () => {
     expect(await grantsAfter("filter", [w.key(w.lupus), w.key(w.hf)], "heart")).toEqual([w.key(w.hf)]);
     expect((await User.findById(target._id).lean())!.name?.first).toBe("Test");
   });
+
+  test("Enter without JavaScript saves the user form; typed in a changed filter, it filters and saves nothing", async () => {
+    const target = await createUser({ role: "external", permissions: grantsFor([w.ad]) });
+    const params = { userId: String(target._id) };
+    const enter = (filter: string, filterShown: string) =>
+      callAction(editUser, {
+        user: w.admin,
+        params,
+        form: {
+          first: "Entered",
+          last: "Name",
+          email: target.email,
+          role: "external",
+          grants: [w.key(w.hf)],
+          intent: "enter",
+          filter,
+          filterShown,
+        },
+      });
+    // The filter changed since the form was drawn: Enter was typed in it.
+    const filtered = (await enter("heart", "")) as unknown as { data: { result: { initialValue: { first: string } }; filter: string } };
+    expect([filtered.data.filter, filtered.data.result.initialValue.first]).toEqual(["heart", "Entered"]);
+    expect((await User.findById(target._id).lean())!.name?.first).toBe("Test");
+    // The filter as drawn: Enter was typed in another field, and saves.
+    const saved = await enter("heart", "heart");
+    expect(locationOf(saved)).toBe("/administration/users");
+    expect(await toastsOf(saved as Response)).toEqual(["User Updated!"]);
+    const user = (await User.findById(target._id).lean())!;
+    expect([user.name?.first, user.permissions.flatMap((p) => p.diseases.map(String))]).toEqual(["Entered", [String(w.hf._id)]]);
+  });
 });
 
 describe("users: sessions end when access shrinks", () => {

@@ -407,6 +407,7 @@ describe("news editor", () => {
     ]);
     expect(((await read1(w.analyst._id, String(published!._id))) as Awaited<ReturnType<typeof read.loader>>).news).toMatchObject({
       title: "Published",
+      disease: "Alzheimer's",
       content: "<p>Body</p>",
       managed: false,
     });
@@ -416,6 +417,7 @@ describe("news editor", () => {
     }
     expect(((await read1(w.admin._id, String(draft!._id))) as Awaited<ReturnType<typeof read.loader>>).news).toMatchObject({
       title: "Draft",
+      disease: "Alzheimer's",
       status: "draft",
       managed: true,
     });

@@ -4,6 +4,7 @@ import { SUMMARY_MAX_CHARS } from "#common/constants";
 import { EXPORT_BUSY } from "#common/messages";
 import { findFile, storeFile } from "#db/files.server";
 import { Company, Compound, Keyword, News } from "#db/models/index.server";
+import { feedCards } from "~/models/news.server";
 import * as feed from "~/routes/_app+/news+/_index";
 import * as remove from "~/routes/_app+/news+/$newsId_.delete";
 import * as publish from "~/routes/_app+/news+/$newsId_.publish";
@@ -91,6 +92,19 @@ describe("news feed", () => {
     expect(page.cards[1]!.isNew).toBe(false);
     expect(page.options.diseases.map((d) => d.label)).toEqual(["Alzheimer's", "Parkinson's"]);
     expect(page.options.terms).toEqual(["amyloid"]);
+  });
+
+  test("each card names its disease, only ever one the reader may see", async () => {
+    const w = await world();
+    const page = (await callLoader(feed, { user: w.analyst, url: "/news" })) as Loaded;
+    expect(page.cards.map((c) => [c.title, c.disease])).toEqual([
+      ["Amyloid readout", "Alzheimer's"],
+      ["Parkinson approval", "Parkinson's"],
+    ]);
+    // Named from the reader's own diseases (the filter's choices), never by reading the item's: an item of a disease
+    // beyond them, were one ever to come through, would show no name.
+    const hidden = (await News.findOne({ title: "Hidden readout" }).lean())!;
+    expect((await feedCards([hidden], page.options.diseases))[0]!.disease).toBeNull();
   });
 
   test("no filter, word or address reaches a disease outside the user's permissions", async () => {

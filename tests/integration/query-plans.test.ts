@@ -176,7 +176,7 @@ describe("query plans", () => {
       await sheetStatus(disease.id);
       await resolveSheet(disease.id);
       const first = await listNewsPage({ user, client: client!, page });
-      await feedCards(first.items);
+      await feedCards(first.items, []);
       await newsFilterOptions({ user, client: client! });
       const events = await listEventsPage({ user, client: client!, page });
       await listEventsPage({

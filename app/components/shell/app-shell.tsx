@@ -1,24 +1,14 @@
 import { Form, Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
+import { Focusable, Tooltip, TooltipTrigger } from "react-aria-components";
 
-import { MOBILE_BREAKPOINT } from "#common/constants";
+import { APP_VERSION, MOBILE_BREAKPOINT } from "#common/constants";
 import { ADMINISTRATION_TABS } from "~/utils/administration";
 import type { ShellData } from "~/utils/shell";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useMediaQuery } from "~/utils/use-media-query";
 
 import { UserMenu } from "./user-menu";
-
-function useIsMobile() {
-  const [mobile, setMobile] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT}px)`);
-    const update = () => setMobile(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-  return mobile;
-}
 
 /**
  * Top bar and left drawer. Above 768px the drawer is permanent and its open state is kept in a cookie; at or
@@ -27,7 +17,7 @@ function useIsMobile() {
  */
 export function AppShell({ shell, children }: { shell: ShellData; children: ReactNode }) {
   const hydrated = useHydrated();
-  const isMobile = useIsMobile();
+  const isMobile = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT}px)`);
   const location = useLocation();
   const drawerFetcher = useFetcher();
   const pendingOpen = drawerFetcher.formData?.get("open");
@@ -70,9 +60,7 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
             </a>
           </>
         )}
-        <Link to="/dashboard" className="brand">
-          <span className="brand-dot" aria-hidden="true" /> Pharmascope
-        </Link>
+        <Brand />
         {shell.selectedClient ? <p className="client-name">Client: {shell.selectedClient.name}</p> : null}
         <span className="spacer" />
         <UserMenu fullName={shell.user.fullName} email={shell.user.email} />
@@ -122,6 +110,28 @@ export function AppShell({ shell, children }: { shell: ShellData; children: Reac
       {mobileOpen ? <button type="button" className="drawer-scrim" aria-label="Close menu" onClick={() => setMobileOpen(false)} /> : null}
       <div className="content">{children}</div>
     </div>
+  );
+}
+
+/**
+ * The brand and its tooltip (user-app §9 "Brand: sidebar tooltip"). Reading taken: the brand is this one, at the head of
+ * the drawer's column in the top bar, and its tooltip names the product and its version (what the About page says), on
+ * hover and on keyboard focus: react-aria's Tooltip with JavaScript, the browser's own (`title`) without.
+ */
+function Brand() {
+  const hydrated = useHydrated();
+  const label = `Pharmascope, version ${APP_VERSION}`;
+  return (
+    <TooltipTrigger delay={300}>
+      <Focusable>
+        <Link to="/dashboard" className="brand" title={hydrated ? undefined : label}>
+          <span className="brand-dot" aria-hidden="true" /> Pharmascope
+        </Link>
+      </Focusable>
+      <Tooltip className="tooltip" placement="bottom start" offset={6}>
+        {label}
+      </Tooltip>
+    </TooltipTrigger>
   );
 }
 

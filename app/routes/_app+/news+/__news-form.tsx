@@ -8,7 +8,7 @@ import { COMPANIES_REQUIRED, COMPOUNDS_REQUIRED, CONTENT_REQUIRED, FIELD_REQUIRE
 import { plainText } from "#common/plain-text";
 import { useRecordForm, type RecordFormProps } from "~/components/console/record-form";
 import { ScopeSelects, useScope } from "~/components/console/scope-selects";
-import { CheckboxGroupField, ErrorList, InputFor, SelectFor, TextareaFor } from "~/components/forms";
+import { CheckboxGroupField, DefaultSubmit, ErrorList, InputFor, SelectFor, TextareaFor } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
 import { RichTextFor } from "~/components/rich-text";
 import type { NewsEditorOptions } from "~/models/news.server";
@@ -115,8 +115,7 @@ export function NewsForm({
 
   return (
     <Form method="post" encType="multipart/form-data" className="form-card wide news-form" {...getFormProps(form)} onSubmit={onSubmit}>
-      {/* Enter in a field saves (the first submit button is the form's default), never 'Choose'. */}
-      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
+      <DefaultSubmit />
       <h1 className="page-title">{mode === "add" ? "Add News" : "Edit News"}</h1>
       <ScopeSelects fields={fields} scope={scope} />
       <MultiPicker

@@ -1,12 +1,13 @@
 import { getFormProps } from "@conform-to/react";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import type { FormEvent } from "react";
 
 import { NEWS_SEARCH_FAILED, NO_CLIENT_SELECTED, NO_NEWS } from "#common/messages";
 import { CardMenu } from "~/components/card-menu";
 import { ConfirmDialog, useDialog } from "~/components/console/dialog";
 import { TokenPager } from "~/components/console/pager";
-import { DateRangeField } from "~/components/date-range";
+import { DateRangeField, useAppliesAtOnce } from "~/components/date-range";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { InputFor, SelectFor, useSchemaForm } from "~/components/forms";
 import { NewsCard } from "~/components/news-card";
@@ -47,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     client: { id: client.id, name: client.name },
     can: permissionsOf(user, "news:manage"),
-    cards: await feedCards(page.items),
+    cards: await feedCards(page.items, options.diseases),
     next: page.next,
     // How many items the filters match (all pages), above the list and in the pager.
     total,
@@ -83,6 +84,11 @@ export default function NewsFeed() {
   const { dialog, close, opener } = useDialog<{ kind: "publish" | "delete"; id: string; title: string }>();
   const here = `${pathname}${search}`;
   const chosen = values.disease.length + values.term.length + values.category.length + values.priority.length;
+  // On a wide screen a choice applies at once (a range picked, a box ticked); what is typed waits for Apply or Enter.
+  const atOnce = useAppliesAtOnce();
+  const applyTicked = (event: FormEvent<HTMLFormElement>) => {
+    if (event.target instanceof HTMLInputElement && event.target.type === "checkbox") event.currentTarget.requestSubmit();
+  };
   return (
     <section className="page news-page">
       <header className="page-header">
@@ -106,14 +112,14 @@ export default function NewsFeed() {
           Saved searches
         </Link>
       </header>
-      <Form method="get" className="news-filters" role="search" preventScrollReset>
+      <Form method="get" className="news-filters" role="search" preventScrollReset onChange={atOnce ? applyTicked : undefined}>
         <input type="hidden" name="size" value={place.size} />
         <div className="news-filter-row">
           <label className="field">
             <span>Search</span>
             <input type="search" name="q" defaultValue={values.q} placeholder="Title, summary, companies, compounds" key={values.q} />
           </label>
-          <DateRangeField range={range} max={max} presets={presets} key={`${range.from}-${range.to}`} />
+          <DateRangeField range={range} max={max} presets={presets} applyAtOnce={atOnce} key={`${range.from}-${range.to}`} />
           <button type="submit" className="button primary">
             Apply
           </button>

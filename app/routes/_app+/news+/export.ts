@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const diseaseName = new Map(options.diseases.map((d) => [d.value, d.label]));
   const deck = await buildDeck({
     deck: "news",
-    items: await feedCards(items.slice(0, EXPORT_MAX_ITEMS)),
+    items: await feedCards(items.slice(0, EXPORT_MAX_ITEMS), options.diseases),
     info: {
       client: client.name,
       range: `${formatDay(from ?? window.from)} – ${formatDay(to ?? window.to)}`,

@@ -8,7 +8,7 @@ import { EVENT_END_BEFORE_START, EVENT_TIMEZONE_REQUIRED, FIELD_REQUIRED } from 
 import { plainText } from "#common/plain-text";
 import { RecordFormFooter, StatusField, useRecordForm, type RecordFormProps } from "~/components/console/record-form";
 import { CompoundSelect, ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
-import { CheckboxFor, Field, InputFor, SelectFor } from "~/components/forms";
+import { CheckboxFor, DefaultSubmit, Field, InputFor, SelectFor } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
 import { RichTextFor } from "~/components/rich-text";
 import { EVENTS_LIST } from "~/utils/administration";
@@ -88,8 +88,7 @@ export function EventForm({
   };
   return (
     <Form method="post" className="form-card wide" {...getFormProps(form)}>
-      {/* Enter in a field saves (the first submit button is the form's default), never 'Choose'. */}
-      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
+      <DefaultSubmit />
       <h1 className="page-title">{mode === "add" ? "Add Event" : "Edit Event"}</h1>
       {notice ? (
         <p className="notice" role="status">

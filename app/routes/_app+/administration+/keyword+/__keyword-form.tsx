@@ -6,7 +6,7 @@ import { ACTIVE_STATUSES, KEYWORD_PRIORITIES } from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
 import { RecordFormFooter, StatusField, useRecordForm, type RecordFormProps } from "~/components/console/record-form";
 import { ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
-import { InputFor, SelectFor } from "~/components/forms";
+import { DefaultSubmit, InputFor, SelectFor } from "~/components/forms";
 import { KEYWORDS_LIST } from "~/utils/administration";
 import type { FormValuesOf } from "~/utils/form-schema";
 import { requiredText } from "~/utils/user-validation";
@@ -37,8 +37,7 @@ export function KeywordForm({
   const scope = useScope({ initial, options });
   return (
     <Form method="post" className="form-card wide" {...getFormProps(form)}>
-      {/* Enter in a field saves (the first submit button is the form's default), never 'Choose'. */}
-      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
+      <DefaultSubmit />
       <h1 className="page-title">{mode === "add" ? "Add Keyword" : "Edit Keyword"}</h1>
       <InputFor meta={fields.name} label="Name" />
       <StatusField meta={fields.status} />

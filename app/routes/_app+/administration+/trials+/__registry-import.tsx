@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 import { FIELD_REQUIRED } from "#common/messages";
 import { useRecordForm } from "~/components/console/record-form";
 import { ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
-import { ErrorList, InputFor, SelectField, SelectFor, TextareaFor } from "~/components/forms";
+import { DefaultSubmit, ErrorList, InputFor, SelectField, SelectFor, TextareaFor } from "~/components/forms";
 import type { SelectOption } from "~/utils/options";
 import { MAX_NCT_IDS, NCT_ID, nctIdsIn, REGISTRY_PHASE_VALUES, REGISTRY_PHASES } from "~/utils/registry/query";
 import { optionalText } from "~/utils/user-validation";
@@ -93,8 +93,8 @@ export function RegistryImportForm({
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") !== "cascade";
   return (
     <Form method="post" className="form-card wide registry-import" {...getFormProps(form)}>
-      {/* Enter in a field imports (the first submit button is the form's default), never 'Choose'. */}
-      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
+      {/* Enter in a field imports, never 'Choose'. */}
+      <DefaultSubmit />
       <ScopeSelects fields={fields} scope={scope} />
       <SelectField
         key={selection.disease}

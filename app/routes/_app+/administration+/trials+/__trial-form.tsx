@@ -15,7 +15,7 @@ import {
 import { FIELD_REQUIRED } from "#common/messages";
 import { useRecordForm, type RecordFormProps } from "~/components/console/record-form";
 import { CompoundSelect, ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
-import { CheckboxFor, ChipsFor, ErrorList, InputFor, SelectFor, splitChips, TextareaFor } from "~/components/forms";
+import { CheckboxFor, ChipsFor, DefaultSubmit, ErrorList, InputFor, SelectFor, splitChips, TextareaFor } from "~/components/forms";
 import { RichTextFor } from "~/components/rich-text";
 import { dayBound } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
@@ -336,20 +336,11 @@ export function TrialForm({
 
   return (
     <Form method="post" className="form-card wide" ref={formRef} {...getFormProps(form)}>
-      {/* Enter in a field goes on to the next step (the first submit button is the form's default), or saves on the last. */}
+      {/* Enter in a field goes on to the next step, or saves on the last. */}
       {step < LAST_STEP ? (
-        <button
-          type="submit"
-          name="intent"
-          value={INTENT.step(step + 1)}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          formNoValidate
-          onClick={goTo(step + 1)}
-        />
+        <DefaultSubmit name="intent" value={INTENT.step(step + 1)} formNoValidate onClick={goTo(step + 1)} />
       ) : (
-        <button type="submit" name="intent" value={INTENT.save} className="sr-only" tabIndex={-1} aria-hidden="true" onClick={onSave} />
+        <DefaultSubmit name="intent" value={INTENT.save} onClick={onSave} />
       )}
       <header className="page-header">
         <Link to={redirectTo} className="back-link">

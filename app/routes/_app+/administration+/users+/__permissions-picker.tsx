@@ -10,6 +10,9 @@ import { useHydrated } from "~/utils/use-hydrated";
 // nothing saved) and act in place with it. Areas fold (native <details>) and show their counts, so 50 areas × 30
 // diseases per client stay manageable; a filtered-out or folded checkbox is still in the form and still sent.
 
+/** The hidden field holding the filter the form was last drawn with (without JavaScript). */
+export const FILTER_SHOWN = "filterShown";
+
 type Client = AccessTree["clients"][number];
 type Area = Client["areas"][number];
 
@@ -71,9 +74,13 @@ export function PermissionsPicker({
           onKeyDown={onFilterKey}
         />
         {hydrated ? null : (
-          <button type="submit" name="intent" value="filter" className="button" formNoValidate>
-            Filter
-          </button>
+          <>
+            {/* The filter the form was drawn with: Enter after changing it filters (submitUserForm). */}
+            <input type="hidden" name={FILTER_SHOWN} value={defaultFilter} />
+            <button type="submit" name="intent" value="filter" className="button" formNoValidate>
+              Filter
+            </button>
+          </>
         )}
       </div>
       <p id="picker-summary" className="field-hint" aria-live="polite">

@@ -12,7 +12,8 @@ import { assignableRoles, type UserActions } from "~/utils/permissions";
 import { readFormData } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import { UserSchema, type UserFormValues } from "./__user-form";
+import { FILTER_SHOWN } from "./__permissions-picker";
+import { ENTER_INTENT, UserSchema, type UserFormValues } from "./__user-form";
 
 /** What the user form needs besides its values: the editing administrator's access tree and roles, and the target's
  *  grants inside it (checked) and outside it (counted, kept). */
@@ -47,8 +48,11 @@ export async function submitUserForm(
 ) {
   const { target, actions: { accept, setStatus: withStatus } = { accept: false, setStatus: false } } = managed ?? {};
   const form = await readFormData(request);
-  const intent = form.get("intent") ?? "save";
   const filter = String(form.get("filter") ?? "").slice(0, 100);
+  // Enter without JavaScript (the form's default button): typed in the filter when the filter differs from the one the
+  // form was drawn with (then it filters), anywhere else otherwise (then it saves).
+  const sent = form.get("intent") ?? "save";
+  const intent = sent !== ENTER_INTENT ? sent : filter !== String(form.get(FILTER_SHOWN) ?? "").slice(0, 100) ? "filter" : "save";
   if (intent !== "save") {
     const tree = await holdingsOf(actor);
     const held = new Set(treeKeys(tree));

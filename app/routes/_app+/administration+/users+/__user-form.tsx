@@ -4,7 +4,7 @@ import * as z from "zod/mini";
 
 import { FIELD_REQUIRED } from "#common/messages";
 import { useRecordForm, type RecordFormProps } from "~/components/console/record-form";
-import { ErrorList, InputFor, SelectFor } from "~/components/forms";
+import { DefaultSubmit, ErrorList, InputFor, SelectFor } from "~/components/forms";
 import { GRANT_KEY, type AccessTree } from "~/utils/access";
 import { USERS_LIST } from "~/utils/administration";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -25,6 +25,9 @@ export const UserSchema = z.object({
   status: z.optional(z.enum(["active", "inactive", "blocked", "terminated"])),
   grants: z.optional(z.array(z.string().check(z.regex(GRANT_KEY, "Unknown permission")))),
 });
+
+/** The intent of Enter without JavaScript (see submitUserForm). */
+export const ENTER_INTENT = "enter";
 
 export type UserFormMode = "add" | "edit" | "accept";
 const TITLES: Record<UserFormMode, string> = { add: "Add User", edit: "Edit User", accept: "Accept User" };
@@ -61,9 +64,9 @@ export function UserForm({
   const checked = initial ? [initial.grants ?? []].flat().map(String) : defaultValue.grants;
   return (
     <Form method="post" className="form-card wide user-form" {...getFormProps(form)}>
-      {/* The form's default button (Enter in a field): saves with JavaScript; without, only re-renders, so a filter
-          typed and confirmed with Enter never saves by accident. */}
-      <button type="submit" name="intent" value={hydrated ? "save" : "filter"} className="sr-only" tabIndex={-1} aria-hidden="true" />
+      {/* Enter in a field saves. Without JavaScript it sends ENTER_INTENT: the action tells Enter typed in the picker's
+          filter (the filter changed) from Enter anywhere else, so a filter confirmed with Enter never saves. */}
+      <DefaultSubmit name="intent" value={hydrated ? "save" : ENTER_INTENT} />
       <h1 className="page-title">{TITLES[mode]}</h1>
       <div className="field-row">
         <InputFor meta={fields.first} label="First name" extra={{ autoComplete: "off" }} />
