@@ -118,7 +118,8 @@ try {
         "--reporter=json",
         `--outputFile.json=${secondJson}`,
       ),
-      { TEST_MONGODB_URL: `mongodb://127.0.0.1:${second.port}` },
+      // TEST_ENGINE: the tests that time the app's event loop run on the first engine only (timesEventLoop).
+      { TEST_MONGODB_URL: `mongodb://127.0.0.1:${second.port}`, TEST_ENGINE: "ferretdb" },
     )) &&
     (await run("browser tests (playwright, JavaScript on and off)", ...npx("playwright", "test", "--reporter=list,json"), {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,

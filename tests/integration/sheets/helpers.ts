@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { setImmediate } from "node:timers/promises";
 import zlib from "node:zlib";
-import { afterAll, afterEach, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, test } from "vitest";
 
 import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
@@ -270,6 +270,13 @@ export async function arrivingPost(
     return settle(Promise.resolve(route.action({ request, params, context: {} } as never)));
   };
 }
+
+/**
+ * A test that times the app's event loop (longestBlock): it runs on the first engine only. What it measures is the app's
+ * own work, which no database changes; its queries are those the smaller tests beside it send to both engines; and on
+ * the second engine (scripts/test sets TEST_ENGINE=ferretdb) it only repeated 56 s of bulk writes.
+ */
+export const timesEventLoop = test.skipIf(process.env.TEST_ENGINE === "ferretdb");
 
 /**
  * Runs `work` with a probe on the event loop: a timer every 10 ms notes how much CPU time the main thread spent since
