@@ -187,7 +187,8 @@ export const TRIAL_STATUS_ENTITY = "Event";
 /** The row menu's status switch (admin-console §4): 'Client active!', 'Client inactive!'. */
 export const statusChanged = (entity: string, status: string) => `${entity} ${status}!`;
 
-const counted = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+/** "1 report", "3 reports": a count with its noun, in the singular for one. */
+export const counted = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 /** The question before a client is deleted, with what goes with it (the spec words none). */
 export function clientDeleteQuestion(
   name: string,
