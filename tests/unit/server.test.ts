@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from "node:zlib";
 import { beforeEach, describe, expect, test } from "vitest";
 
-import { IMAGE_MAX_BYTES } from "~/utils/images.server";
+import { IMAGE_MAX_BYTES } from "#common/constants";
 
 import { FORM_MAX_BYTES } from "../../server/remix.js";
 import { APP_URL, formsRead, OWN, useServerApp } from "../server-app";
