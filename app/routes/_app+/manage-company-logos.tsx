@@ -13,12 +13,12 @@ import { ErrorList, FileField, InputFor } from "~/components/forms";
 import { companyRows, listCompanyLogosPage, setCompanyLogo } from "~/models/company.server";
 import { requireUserWith } from "~/services/auth.server";
 import { listPageOf, readListQuery } from "~/services/console/list-query.server";
-import { droppedFiles, readLogoForm, unreadableForm } from "~/services/console/record-form.server";
+import { droppedFiles, LOGO_UPLOAD, unreadableForm } from "~/services/console/record-form.server";
 import { COMPANIES_LIST, COMPANY_LOGOS } from "~/utils/administration";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { ImageError } from "~/utils/images.server";
 import { titled } from "~/utils/meta";
-import { rethrowResponse } from "~/utils/request.server";
+import { readUploadForm, rethrowResponse } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // The company logos manager (user-app §2, §5; editors and admins): the companies that have a logo, with their
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUserWith(request, "company:manage");
-  const read = await readLogoForm(request);
+  const read = await readUploadForm(request, LOGO_UPLOAD);
   if ("error" in read) return unreadableForm(read, {}, { tooLargeOn: "logo" });
   const submission = parseForm(read.form, { schema: LogoSchema });
   const dropped = droppedFiles(submission);

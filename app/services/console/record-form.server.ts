@@ -6,7 +6,7 @@ import { LOGO_TOO_LARGE } from "#common/messages";
 import { historyOf, readableHistory } from "~/models/audit.server";
 import type { LogoUpload } from "~/models/client.server";
 import { ImageError } from "~/utils/images.server";
-import { readUploadForm, rethrowResponse } from "~/utils/request.server";
+import { rethrowResponse } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -29,9 +29,10 @@ export const unreadableForm = <Extra extends object>(
     { status },
   );
 
-/** The form of a record with a logo (clients, companies, compounds; the company logos page): a logo of at most
- *  IMAGE_MAX_BYTES (the spec's 'Maximum allowed file size is 5MB!' past it, put on the Logo field by unreadableForm). */
-export const readLogoForm = (request: Request) => readUploadForm(request, { maxBytes: IMAGE_MAX_BYTES, tooLarge: LOGO_TOO_LARGE });
+/** How much a form with a logo may send (clients, companies, compounds; the company logos page): its readUploadForm's
+ *  limit, a logo of at most IMAGE_MAX_BYTES, with the spec's 'Maximum allowed file size is 5MB!' past it (which
+ *  unreadableForm puts on the Logo field). */
+export const LOGO_UPLOAD = { maxBytes: IMAGE_MAX_BYTES, tooLarge: LOGO_TOO_LARGE };
 
 /** The files a submission carried, by field (their names): a form sent back cannot hold them again (a page cannot
  *  fill a file input), so its page asks for them once more. */

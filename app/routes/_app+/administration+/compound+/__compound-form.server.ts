@@ -6,9 +6,10 @@ import { scopeOptions, scopeProblem } from "~/models/cascade.server";
 import { companyChoices } from "~/models/company.server";
 import { createCompound, updateCompound, type CompoundValues, type ManagedCompound } from "~/models/compound.server";
 import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
-import { logoOf, logoRefusal, logoUpload, readLogoForm, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
+import { LOGO_UPLOAD, logoOf, logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
+import { readUploadForm } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 
 import { CompoundSchema, type CompoundChoices, type CompoundFormOutput, type CompoundFormValues } from "./__compound-form";
@@ -93,7 +94,7 @@ export const compoundValuesOf = (value: CompoundFormOutput): CompoundValues => (
  * ('Unexpected error occurred'); success goes to the list with the spec's message.
  */
 export async function submitCompoundForm(request: Request, user: SessionUser, compound?: ManagedCompound) {
-  const read = await readLogoForm(request);
+  const read = await readUploadForm(request, LOGO_UPLOAD);
   if ("error" in read) return unreadableForm(read, { choices: null }, { tooLargeOn: "logo" });
   const form = read.form;
   const { cascade } = readCascade(form);
