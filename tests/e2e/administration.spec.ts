@@ -432,6 +432,7 @@ test.describe("logo fields", () => {
     signIn,
     visit,
   }) => {
+    test.slow(); // four forms, a 6 MB file each
     const sizes = postedSizes(page);
     await signIn(DEMO.owner);
     for (const path of [
