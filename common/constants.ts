@@ -6,6 +6,11 @@ export const DATE_PICKER_BREAKPOINT = 600;
 export const MAX_TOASTS = 4;
 export const PASSWORD_MIN_LENGTH = 10;
 export const SUMMARY_MAX_CHARS = 1000;
+/** An uploaded logo (clients, companies, compounds): at most 5 MB (user-app §9: 5,242,880 bytes). The browser checks
+ *  a chosen file against it before sending; the server checks again. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** A news attachment: at most 10 MB a file (checked as for logos). */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** /resources/company-logos: a report draws a few hundred companies at most, with names far shorter than this; every
  *  name becomes part of one query, so longer lists or names are refused. */
 export const LOGO_QUERY = { maxNames: 500, maxNameLength: 200 } as const;

@@ -58,6 +58,8 @@ export const CONTENT_REQUIRED = "Content is required!";
 export const COMPANIES_REQUIRED = "Companies is required!";
 export const COMPOUNDS_REQUIRED = "Compounds is required!";
 export const FILE_UPLOAD_IN_PROGRESS = "File upload in progress!";
+/** A news attachment over ATTACHMENT_MAX_BYTES (10 MB), refused as it is chosen and again by the server. */
+export const attachmentTooLarge = (name: string) => `"${name}" is larger than 10 MB.`;
 /** user-app §8 gives the client's text and says "the same for a therapeutic area": that one is worded alike. */
 export const clientNotPermitted = (name: string) =>
   `The client ${name} was not found in the client permissions list. Check your permissions!`;
@@ -187,7 +189,8 @@ export const TRIAL_STATUS_ENTITY = "Event";
 /** The row menu's status switch (admin-console §4): 'Client active!', 'Client inactive!'. */
 export const statusChanged = (entity: string, status: string) => `${entity} ${status}!`;
 
-const counted = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+/** "1 report", "3 reports": a count with its noun, in the singular for one. */
+export const counted = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
 /** The question before a client is deleted, with what goes with it (the spec words none). */
 export function clientDeleteQuestion(
   name: string,

@@ -4,7 +4,8 @@
 //    a multipart form to a route that takes files (app/utils/upload-limits.server.ts) at most that route's cap,
 //    anything else at most FORM_MAX_BYTES. Past it the request gets a 413 and nothing more is read: the connection
 //    closes. A declared Content-Length over FORM_MAX_BYTES is refused before anything is read; an upload route
-//    refuses its own with its message ("Maximum allowed file size is 5MB!"), also before reading;
+//    refuses its own with its message ("Maximum allowed file size is 5MB!"), also before reading — and once that
+//    answer is out, the rest of the body is read and dropped (dropUnread), so that a browser shows it at once;
 //  - the request's URL is APP_URL's origin with the path asked for: nothing the app builds from it follows a Host header;
 //  - an answer that does not say how it may be cached gets `Cache-Control: no-store`: pages and their data show who
 //    is signed in and what they may see. Resource routes that set their own caching (files, logos, feeds) keep it.
@@ -37,6 +38,23 @@ function limitedBody(req, limit, onTooLarge) {
   // A client that goes away mid-body leaves a body that fails to read, not one that never ends.
   finished(req, (error) => error && body.destroy(error));
   return createReadableStreamFromReadable(body);
+}
+
+/** The most of a body an answer left unread that is read after it, and dropped (dropUnread). */
+const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * After the answer, reads and drops what is left of a body the route answered without reading (an upload route that
+ * refused the length it declared), when that length is declared and at most DRAIN_MAX_BYTES. A browser reads an
+ * answer only once it has sent its whole body: left unread, the upload stalls until the idle connection is closed
+ * (keep-alive's 5 s), and the page the route wrote ("Maximum allowed file size is 5MB!" on the Logo field) comes late
+ * or not at all. Nothing is held: the bytes are dropped as they come.
+ * @param {import("express").Request} req
+ */
+function dropUnread(req) {
+  if (req.complete || !(Number(req.get("Content-Length")) <= DRAIN_MAX_BYTES)) return;
+  req.unpipe();
+  req.resume();
 }
 
 /**
@@ -126,6 +144,7 @@ export function remixHandler({ handle, appUrl, uploadLimit, getLoadContext }) {
       for (const [name, value] of response.headers) res.append(name, value);
       if (response.body) await writeBody(response.body, res);
       else res.end();
+      dropUnread(req);
     } catch (error) {
       if (!controller.signal.aborted) next(error);
     }

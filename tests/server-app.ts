@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { ServerBuild } from "@remix-run/node";
+import { data, type ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll } from "vitest";
 
 import { requestScope } from "~/utils/request-scope.server";
@@ -23,6 +23,8 @@ const page = {
   default: () => null,
   loader: () => ({ page: true }),
   action: async ({ request }: { request: Request }) => {
+    // As an upload route refuses a declared length over its cap: at once, reading nothing.
+    if (new URL(request.url).searchParams.has("refuse")) return data({ refused: true }, { status: 413 });
     const form = await request.formData();
     formsRead.push([...form.keys()].length);
     return { fields: [...form.keys()].length };
@@ -149,5 +151,26 @@ export function useServerApp() {
     });
   }
 
-  return { send, stream };
+  /**
+   * A body of `size` bytes with its Content-Length, as a browser posts a form: written whole before the answer is
+   * read. Resolves with the answer's status once both are done, and whether the whole body could be written (false
+   * when the connection failed first).
+   */
+  function upload(path: string, headers: Record<string, string>, size: number) {
+    return new Promise<{ status?: number; sentWhole: boolean }>((resolve) => {
+      let [status, sentWhole, answered] = [undefined as number | undefined, false, false];
+      const settle = () => sentWhole && answered && resolve({ status, sentWhole });
+      const req = httpRequest(
+        { host: "127.0.0.1", port, method: "POST", path, headers: { ...headers, "Content-Length": String(size) } },
+        (res) => {
+          status = res.statusCode;
+          res.on("end", () => ((answered = true), settle())).resume();
+        },
+      );
+      req.on("error", () => resolve({ status, sentWhole: false }));
+      req.end(Buffer.alloc(size, "a"), () => ((sentWhole = true), settle()));
+    });
+  }
+
+  return { send, stream, upload };
 }

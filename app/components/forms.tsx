@@ -139,13 +139,49 @@ export function SelectField({
   );
 }
 
-/** A file input; `accept` should list what the server checks from the bytes anyway. */
+/** How large a chosen file may be, and what to say of one larger (the server refuses it again, in the same words). */
+export interface FileLimit {
+  maxBytes: number;
+  tooLarge: (file: File) => string;
+}
+
+/**
+ * Checks the files just chosen in `input` before anything is sent (logos, news attachments): the message for the
+ * first one over `limit`, the input emptied so that the form never sends it; null when all fit.
+ */
+export function refuseOversized(input: HTMLInputElement, limit: FileLimit): string | null {
+  const over = [...(input.files ?? [])].find((file) => file.size > limit.maxBytes);
+  if (!over) return null;
+  input.value = "";
+  return limit.tooLarge(over);
+}
+
+/** A file input; `accept` should list what the server checks from the bytes anyway. With `limit` (and JavaScript), a
+ *  file over it is refused as it is chosen, its message among the field's errors. */
 export function FileField({
   inputProps,
+  limit,
   ...frame
-}: FieldFrame & { inputProps: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & Named }) {
+}: FieldFrame & { inputProps: Omit<InputHTMLAttributes<HTMLInputElement>, "type"> & Named; limit?: FileLimit }) {
+  const [refused, setRefused] = useState<string | null>(null);
+  const errors = refused ? [refused, ...(frame.errors ?? [])] : frame.errors;
   return (
-    <Frame id={inputProps.id} frame={frame} control={<input type="file" {...inputProps} {...describe(inputProps.id, frame).aria} />} />
+    <Frame
+      id={inputProps.id}
+      frame={{ ...frame, errors }}
+      control={
+        <input
+          type="file"
+          {...inputProps}
+          onChange={(event) => {
+            const refusal = limit ? refuseOversized(event.currentTarget, limit) : null;
+            setRefused(refusal);
+            if (!refusal) inputProps.onChange?.(event);
+          }}
+          {...describe(inputProps.id, { ...frame, errors }).aria}
+        />
+      }
+    />
   );
 }
 

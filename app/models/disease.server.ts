@@ -57,7 +57,7 @@ export async function listPermittedDiseases({ user, area }: { user: SessionUser;
   return (await listPermittedDiseasesOfAreas({ user, areas: [area] })).get(area.id)!;
 }
 
-type PermittedDiseaseRow = { id: string; name: string; reportCount: number };
+export type PermittedDiseaseRow = { id: string; name: string; reportCount: number };
 
 /** listPermittedDiseases of each of these areas, in one query (a list of every area's diseases sends one, not one an
  *  area). */

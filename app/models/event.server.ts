@@ -1,3 +1,5 @@
+import { Types } from "mongoose";
+
 import { EVENT_TYPES, type ACTIVE_STATUSES } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { plainText } from "#common/plain-text";
@@ -65,6 +67,29 @@ export async function listDiseaseEvents({ disease }: { disease: PermittedDisease
 
 // ---- The events feed (issue #12): the selected client's events, upcoming first ----
 
+/** Where upcoming events start: the start of today (UTC), as the feed shows them. */
+const startOfToday = () => new Date(new Date().setUTCHours(0, 0, 0, 0));
+
+/** How many upcoming active events each of these diseases of `client` has (the disease cards), in one grouped query
+ *  served by { disease, status, startDateTime }; the caller passes only diseases the user may see. */
+export async function upcomingEventCounts({ client, diseaseIds }: { client: { id: string }; diseaseIds: string[] }) {
+  if (!diseaseIds.length) return new Map<string, number>();
+  await connectDb();
+  // An aggregation is not cast by mongoose: its ids are ObjectIds here.
+  const counts = await Event.aggregate<{ _id: Types.ObjectId; count: number }>([
+    {
+      $match: {
+        disease: { $in: diseaseIds.map((id) => new Types.ObjectId(id)) },
+        status: "active",
+        startDateTime: { $gte: startOfToday() },
+        client: new Types.ObjectId(client.id),
+      },
+    },
+    { $group: { _id: "$disease", count: { $sum: 1 } } },
+  ]);
+  return new Map(counts.map((c) => [String(c._id), c.count]));
+}
+
 export interface EventFilters {
   areaId?: string;
   diseaseId?: string;
@@ -92,7 +117,6 @@ export async function listEventsPage({
 }) {
   await connectDb();
   const diseases = diseasesSeen(user, client.id, filters.diseaseId && isObjectId(filters.diseaseId) ? [filters.diseaseId] : null);
-  const today = new Date(new Date().setUTCHours(0, 0, 0, 0));
   const filter = {
     client: client.id,
     status: "active",
@@ -100,7 +124,7 @@ export async function listEventsPage({
     ...(filters.areaId && isObjectId(filters.areaId) ? { therapeuticArea: filters.areaId } : {}),
     ...(filters.compoundId && isObjectId(filters.compoundId) ? { compound: filters.compoundId } : {}),
     ...(filters.type ? { type: filters.type } : {}),
-    startDateTime: trusted({ $gte: filters.from ?? today, ...(filters.to ? { $lte: filters.to } : {}) }),
+    startDateTime: trusted({ $gte: filters.from ?? startOfToday(), ...(filters.to ? { $lte: filters.to } : {}) }),
   };
   const result = await findPage(Event, filter, {
     field: "startDateTime",

@@ -16,10 +16,10 @@ export function listPermittedClients({ user }: { user: SessionUser }): Promise<P
     const clients = await Client.find(
       user.isTopAdmin ? { status: "active" as const } : { _id: trusted({ $in: user.clients ?? [] }), status: "active" as const },
     )
-      .select("name logo")
+      .select("name logo thumbnails.w200")
       .sort({ name: 1, _id: 1 })
       .lean();
-    return clients.map((c) => ({ id: String(c._id), name: c.name, logo: c.logo ?? null }));
+    return clients.map((c) => ({ id: String(c._id), name: c.name, logo: c.thumbnails?.w200 ?? c.logo ?? null }));
   });
 }
 

@@ -7,6 +7,8 @@ import type { ReportTypeId } from "#common/constants";
 export interface PermittedClient {
   id: string;
   name: string;
+  /** Its logo as a card shows it (/resources/files/…, served to the client's users): the 200 px thumbnail, else the
+   *  logo itself; null without one. */
   logo: string | null;
 }
 

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
+import { ATTACHMENT_MAX_BYTES } from "#common/constants";
 import { requireUserWith } from "~/services/auth.server";
-import { ATTACHMENT_MAX_BYTES, AttachmentError, ATTACHMENTS_PER_UPLOAD, storeAttachments } from "~/utils/attachments.server";
+import { AttachmentError, ATTACHMENTS_PER_UPLOAD, storeAttachments } from "~/utils/attachments.server";
 import { readUploadForm } from "~/utils/request.server";
 
 // POST /files/upload (user-app §7), multipart field 'file' (one or several): the news editor's attachments, checked from

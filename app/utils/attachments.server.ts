@@ -1,5 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
 
+import { ATTACHMENT_MAX_BYTES } from "#common/constants";
+import { attachmentTooLarge } from "#common/messages";
 import { deleteFile, deleteFilesOf, fileUrl, findFile, storeFile } from "#db/files.server";
 
 import { imageKindOf } from "./images.server";
@@ -11,7 +13,6 @@ import type { SessionUser } from "./session.server";
 // An upload belongs to its uploader (`pending:<user id>`) until the item is saved and claims it; uploads never saved
 // with an item are deleted a day later, the next time that admin uploads.
 
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** At most this many files in one upload (and one form). */
 export const ATTACHMENTS_PER_UPLOAD = 10;
 const ABANDONED_AFTER_MS = 24 * 3600 * 1000;
@@ -65,8 +66,7 @@ export async function storeAttachments(user: SessionUser, files: File[]) {
   for (const file of files) {
     const name = file.name.replace(/[\\/]/g, "_").slice(0, 200) || "attachment";
     if (file.size === 0) throw new AttachmentError(`"${name}" is empty.`);
-    if (file.size > ATTACHMENT_MAX_BYTES)
-      throw new AttachmentError(`"${name}" is larger than ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`, 413);
+    if (file.size > ATTACHMENT_MAX_BYTES) throw new AttachmentError(attachmentTooLarge(name), 413);
     const data = Buffer.from(await file.arrayBuffer());
     const contentType = await sniffAttachment(data, name);
     if (!contentType) throw new AttachmentError(`"${name}" is not a PDF, an image, an Office document or a text file.`, 415);

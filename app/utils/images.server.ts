@@ -1,13 +1,14 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 
+import { IMAGE_MAX_BYTES } from "#common/constants";
+import { LOGO_TOO_LARGE } from "#common/messages";
 import { fileUrl, storeFile, type FilePurpose } from "#db/files.server";
 
 // Uploaded images (client logos, later company and compound logos): recognised from their bytes, decoded and
 // re-encoded with sharp — so what is stored and served is always a plain PNG made here, never the uploaded bytes (an
 // SVG with script, a polyglot file) — and stored in GridFS with 80 and 200 px wide thumbnails.
 
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Larger pictures are refused before decoding (a small file can claim a huge canvas). */
 const MAX_PIXELS = 40_000_000;
 const LOGO_SIZE = 512;
@@ -33,7 +34,7 @@ export interface StoredImage {
  * most MAX_PIXELS; stored as a PNG of at most 512 px with its thumbnails. Throws ImageError with a message for the form.
  */
 export async function storeLogo(data: Uint8Array, filename: string, owner: { purpose: FilePurpose; id: string }): Promise<StoredImage> {
-  if (data.byteLength > IMAGE_MAX_BYTES) throw new ImageError(`The image is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`);
+  if (data.byteLength > IMAGE_MAX_BYTES) throw new ImageError(LOGO_TOO_LARGE);
   if (!(await imageKindOf(data))) throw new ImageError("Choose a PNG, JPEG, GIF or WebP image.");
   // The canvas the header claims, read before any pixel is decoded (a pixel flood: a small file, a huge canvas).
   const { width = 0, height = 0 } = await sharp(data, { limitInputPixels: false })

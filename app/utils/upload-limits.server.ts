@@ -1,6 +1,7 @@
-import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_UPLOAD } from "./attachments.server";
+import { ATTACHMENT_MAX_BYTES, IMAGE_MAX_BYTES } from "#common/constants";
+
+import { ATTACHMENTS_PER_UPLOAD } from "./attachments.server";
 import { sheetConfig } from "./env.server";
-import { IMAGE_MAX_BYTES } from "./images.server";
 import { UPLOAD_SLACK_BYTES } from "./request.server";
 import { IMPORT_MAX_BYTES } from "./sheets/upload-guard.server";
 

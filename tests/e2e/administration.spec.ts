@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { PAGE_RESTARTED } from "#common/messages";
 import { connectDb } from "#db/connection.server";
 import { Client } from "#db/models/client.server";
+import { Company } from "#db/models/company.server";
 import { Disease } from "#db/models/disease.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { User } from "#db/models/user.server";
@@ -433,6 +434,96 @@ test("an editor adds a company with a logo and a parent, switches it off and del
   await page.getByRole("button", { name: "Delete", exact: true }).click();
   await expect(toast(page, "Company Deleted")).toBeVisible();
   await expect(page.getByText("No data yet")).toBeVisible();
+});
+
+test.describe("logo fields", () => {
+  const LOGO_TOO_LARGE = "Maximum allowed file size is 5MB!";
+  const huge = { name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(6 * 1024 * 1024) };
+  /** The Logo field: its label, input, hint and errors. */
+  const logoField = (page: Page) => page.locator(".field", { has: page.getByLabel("Logo", { exact: true }) });
+
+  test("a logo over 5 MB is refused at the Logo field of every logo form: as it is chosen with JavaScript, by the server without", async ({
+    page,
+    js,
+    signIn,
+    visit,
+  }) => {
+    test.slow(); // four forms, a 6 MB file each
+    await signIn(DEMO.owner);
+    for (const path of [
+      "/administration/client/add",
+      "/administration/company/add",
+      "/administration/compound/add",
+      "/manage-company-logos",
+    ]) {
+      await visit(path);
+      await page.getByLabel("Logo", { exact: true }).setInputFiles(huge);
+      // With JavaScript the message is there at once and the input emptied: the form has no file to send.
+      if (js) await expect(page.getByLabel("Logo", { exact: true })).toHaveJSProperty("value", "");
+      else await page.getByRole("button", { name: "Add", exact: true }).click();
+      await expect(logoField(page).getByText(LOGO_TOO_LARGE, { exact: true }), path).toBeVisible();
+      await expect(page.getByLabel("Logo", { exact: true })).toHaveAttribute("aria-invalid", "true");
+    }
+  });
+
+  test("an edit with a logo over 5 MB never stores it: with JavaScript the rest is saved without it, without JavaScript nothing changes", async ({
+    page,
+    js,
+    signIn,
+    visit,
+  }) => {
+    await connectDb(process.env.E2E_MONGODB_URI);
+    const name = `Oversized Logo Bio ${tag()}`;
+    const company = await Company.create({ name, type: "Biotech" });
+    try {
+      await signIn(DEMO.editor);
+      await visit(`/administration/company/edit/${company._id}`);
+      await page.getByLabel("Name", { exact: true }).fill(`${name} renamed`);
+      await page.getByLabel("Logo", { exact: true }).setInputFiles(huge);
+      if (js) {
+        await expect(logoField(page).getByText(LOGO_TOO_LARGE, { exact: true })).toBeVisible();
+        await expect(page.getByLabel("Logo", { exact: true })).toHaveJSProperty("value", "");
+      }
+      await page.getByRole("button", { name: "Update", exact: true }).click();
+      if (js) {
+        // The rest of the form is saved, without the file.
+        await expect(toast(page, "Company updated!")).toBeVisible();
+      } else {
+        await expect(logoField(page).getByText(LOGO_TOO_LARGE, { exact: true })).toBeVisible();
+        await expect(page.getByRole("heading", { name: "Edit Company" })).toBeVisible();
+      }
+      const stored = (await Company.findById(company._id).lean())!;
+      expect([stored.name, stored.logo]).toEqual([js ? `${name} renamed` : name, undefined]);
+    } finally {
+      await Company.deleteOne({ _id: company._id });
+    }
+  });
+
+  test("a form sent back asks again for the logo it lost without JavaScript; with JavaScript the file stays chosen", async ({
+    page,
+    js,
+    signIn,
+    visit,
+  }) => {
+    await signIn(DEMO.editor);
+    await visit("/administration/company/add");
+    await page.getByLabel("Name", { exact: true }).fill(`Refused Logo Bio ${tag()}`);
+    await page.getByLabel("Type").selectOption({ label: "Biotech" });
+    // Not an image, whatever its name: refused by the server, after the round trip.
+    await page
+      .getByLabel("Logo", { exact: true })
+      .setInputFiles({ name: "fake.png", mimeType: "image/png", buffer: Buffer.from("<html></html>") });
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(logoField(page).getByText("Choose a PNG, JPEG, GIF or WebP image.", { exact: true })).toBeVisible();
+    const again = logoField(page).getByText('Choose the logo again: "fake.png" was not kept when the form came back.');
+    if (js) {
+      await expect(again).toHaveCount(0);
+      expect(await page.getByLabel("Logo", { exact: true }).evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe("fake.png");
+    } else {
+      await expect(again).toBeVisible();
+      await expect(page.getByLabel("Logo", { exact: true })).toHaveJSProperty("value", "");
+    }
+  });
 });
 
 test("the company logos manager adds a logo by company name and removes it", async ({ page, js, signIn, visit }) => {

@@ -1,13 +1,17 @@
 // Therapeutic areas and diseases: add, rename and delete an area through its pages (with and without JavaScript),
 // the diseases page of a demo area, and what a read-only analyst sees and may reach (user-app §2, §6, §8).
 import { randomUUID } from "node:crypto";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import type { Types } from "mongoose";
 
 import { connectDb, trusted } from "#db/connection.server";
+import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
+import { Event } from "#db/models/event.server";
+import { SheetCache } from "#db/models/sheet-cache.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
+import { formatDay } from "~/utils/dates";
 import { deleteSheetCache } from "~/utils/sheets/store.server";
 
 import { DEMO, expect, test, userInfo } from "./utils";
@@ -98,6 +102,63 @@ test("the diseases page of a demo area shows its diseases with their report coun
   await expect(card).toContainText(`Contain ${disease!.reports.length} reports`);
   await expect(card).toHaveAttribute("href", new RegExp(`/diseases/${String(disease!._id)}/reports$`));
   await expect(page.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
+});
+
+test("cards say what lies inside as far as the reader may see: a client's logo and counts, an area's diseases and reports, a disease's sheet read and upcoming events", async ({
+  page,
+  createUser,
+  login,
+  visit,
+}) => {
+  await connectDb(process.env.E2E_MONGODB_URI);
+  // A reader of Asthma only in Aurora's Respiratory (beside it COPD, and three more areas) and of one Helix disease.
+  const [aurora, helix] = await Promise.all(["Aurora Biosciences", "Helix Therapeutics"].map((name) => Client.findOne({ name }).lean()));
+  const [respiratory, neurology] = await Promise.all([
+    TherapeuticArea.findOne({ client: aurora!._id, name: "Respiratory" }).lean(),
+    TherapeuticArea.findOne({ client: helix!._id, name: "Neurology" }).lean(),
+  ]);
+  const [asthma, copd, alzheimers] = await Promise.all([
+    Disease.findOne({ therapeuticArea: respiratory!._id, name: "Asthma" }).lean(),
+    Disease.findOne({ therapeuticArea: respiratory!._id, name: "COPD" }).lean(),
+    Disease.findOne({ therapeuticArea: neurology!._id, name: "Alzheimer's disease" }).lean(),
+  ]);
+  expect(copd && aurora!.thumbnails?.w200).toBeTruthy();
+  const user = await createUser({
+    permissions: [
+      { client: String(aurora!._id), therapeuticArea: String(respiratory!._id), diseases: [String(asthma!._id)] },
+      { client: String(helix!._id), therapeuticArea: String(neurology!._id), diseases: [String(alzheimers!._id)] },
+    ],
+  });
+  const today = new Date(new Date().setUTCHours(0, 0, 0, 0));
+  const [sheet, upcoming] = await Promise.all([
+    SheetCache.findOne({ disease: asthma!._id }).select("fetchedAt").lean(),
+    Event.countDocuments({ disease: asthma!._id, status: "active", startDateTime: trusted({ $gte: today }) }),
+  ]);
+  const fact = (card: Locator, text: string) => expect(card.getByText(text, { exact: true })).toBeVisible();
+
+  await login(user.email);
+  await visit("/dashboard");
+  const clientCard = page.getByRole("button", { name: new RegExp(aurora!.name) });
+  await fact(clientCard, "1 therapeutic area");
+  await fact(clientCard, "1 disease");
+  // Its logo, served to the client's users (the 200 px thumbnail), loaded.
+  const logo = clientCard.locator("img");
+  await expect(logo).toHaveAttribute("src", aurora!.thumbnails!.w200!);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+  await clientCard.click();
+  await expect(page).toHaveURL(new RegExp(`/clients/${aurora!._id}/therapeuticAreas$`));
+  const areaCard = page.getByRole("link", { name: /Respiratory/ });
+  await fact(areaCard, "1 disease");
+  await fact(areaCard, `${asthma!.reports.length} report${asthma!.reports.length === 1 ? "" : "s"}`);
+
+  await areaCard.click();
+  await expect(page).toHaveURL(new RegExp(`/therapeuticAreas/${respiratory!._id}/diseases$`));
+  const diseaseCard = page.getByRole("link", { name: /Asthma/ });
+  await fact(diseaseCard, `Contain ${asthma!.reports.length} report${asthma!.reports.length === 1 ? "" : "s"}`);
+  await fact(diseaseCard, sheet?.fetchedAt ? `Sheet read ${formatDay(sheet.fetchedAt)}` : "Sheet not read yet");
+  await fact(diseaseCard, `${upcoming} upcoming event${upcoming === 1 ? "" : "s"}`);
+  await expect(page.getByRole("link", { name: /COPD/ })).toHaveCount(0);
 });
 
 test("an analyst sees no add, edit or delete controls and gets 403 on the edit pages", async ({ page, signIn, visit }) => {

@@ -44,6 +44,8 @@ export interface CreateUserOptions {
   status?: UserStatus;
   /** Client ids to grant: every therapeutic area of each (with all its diseases). */
   clients?: string[];
+  /** Exactly these permission entries instead (ids of a client, an area of it and diseases of that area). */
+  permissions?: Array<{ client: string; therapeuticArea: string; diseases: string[] }>;
   isTopAdmin?: boolean;
 }
 
@@ -78,9 +80,9 @@ let passwordHash: Promise<string> | undefined;
 
 async function insertUser(options: CreateUserOptions, label: string): Promise<TestUser> {
   await db();
-  const clientIds = options.clients ?? [];
-  const permissions = [];
-  for (const client of clientIds) {
+  const clientIds = options.permissions ? [...new Set(options.permissions.map((p) => p.client))] : (options.clients ?? []);
+  const permissions: Array<{ client: unknown; therapeuticArea: unknown; diseases: unknown[] }> = [...(options.permissions ?? [])];
+  for (const client of options.permissions ? [] : clientIds) {
     const areas = await TherapeuticArea.find({ client }).select("_id").lean();
     if (areas.length === 0) throw new Error(`client ${client} has no therapeutic areas to grant`);
     for (const area of areas) {

@@ -2,9 +2,11 @@ import type { Types } from "mongoose";
 import { describe, expect, test } from "vitest";
 
 import { Disease } from "#db/models/disease.server";
+import { Event } from "#db/models/event.server";
 import { SheetCache, SheetCacheChunk } from "#db/models/sheet-cache.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { User } from "#db/models/user.server";
+import { diseaseFacts } from "~/components/card-facts";
 import * as areasPage from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/_index";
 import * as areaDelete from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.delete";
 import * as diseasesList from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/_index";
@@ -13,8 +15,9 @@ import * as diseaseEdit from "~/routes/_app+/clients+/$clientId.therapeuticAreas
 import * as diseaseAdd from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/add";
 import * as areaEdit from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.edit";
 import * as areaNew from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/new";
+import * as dashboard from "~/routes/_app+/dashboard";
 
-import { createUser, grantsFor, httpStatusOf, locationOf, makeRequest, scene, settle } from "../db-utils";
+import { callLoader, createUser, grantsFor, httpStatusOf, locationOf, makeRequest, scene, settle } from "../db-utils";
 
 // Therapeutic-area and disease management: role matrix, foreign ids, validation and the delete cascades. Loaders and
 // actions are called with real Requests against the real database.
@@ -135,8 +138,8 @@ describe("diseases page", () => {
       ReturnType<typeof diseasesList.loader>
     >;
     expect(asExternal.diseases).toEqual([
-      { id: String(w.ad._id), name: "Alzheimer's disease", reportCount: 3 },
-      { id: String(w.pd._id), name: "Parkinson's disease", reportCount: 1 },
+      { id: String(w.ad._id), name: "Alzheimer's disease", reportCount: 3, sheetReadAt: null, upcomingEvents: 0 },
+      { id: String(w.pd._id), name: "Parkinson's disease", reportCount: 1, sheetReadAt: null, upcomingEvents: 0 },
     ]);
     expect(asExternal.can).toEqual({ "disease:create": false, "disease:update": false, "disease:delete": false });
     const asAdmin = (await call(diseasesList.loader as never, String(users.admin._id), params)) as Awaited<
@@ -152,6 +155,98 @@ describe("diseases page", () => {
       ReturnType<typeof areasPage.loader>
     >;
     expect(areas.can).toEqual({ "area:create": true, "area:update": true, "area:delete": false });
+  });
+});
+
+describe("the cards' facts", () => {
+  test("client, area and disease cards count only what the reader may see", async () => {
+    const reports = (n: number) => ["timeline-chart", "list", "events-2"].slice(0, n).map((id) => ({ id, name: id }));
+    const w = await scene({
+      clients: { alpha: "Alpha", beta: "Beta", gamma: "Gamma" },
+      areas: {
+        neuro: { client: "alpha", name: "Neurology" },
+        onco: { client: "alpha", name: "Oncology" },
+        imm: { client: "beta", name: "Immunology" },
+        other: { client: "gamma", name: "Other" },
+      },
+      diseases: {
+        ad: { area: "neuro", name: "Alzheimer's disease", reports: reports(3) },
+        pd: { area: "neuro", name: "Parkinson's disease", reports: reports(1) },
+        als: { area: "neuro", name: "ALS", reports: reports(2) },
+        lung: { area: "onco", name: "Lung cancer", reports: reports(2) },
+        lupus: { area: "imm", name: "Lupus", reports: reports(1) },
+        gout: { area: "other", name: "Gout" },
+      },
+      users: { reader: { role: "external", grants: ["ad", "pd", "lung", "lupus"] } },
+    });
+    const top = await createUser({ role: "admin", isTopAdmin: true });
+    const day = 86_400_000;
+    const event = (d: typeof w.ad, days: number, more: { status?: "inactive"; client?: typeof w.beta._id } = {}) => ({
+      title: `Event in ${days} days`,
+      type: "Conference" as const,
+      client: d.client,
+      therapeuticArea: d.therapeuticArea,
+      disease: d._id,
+      startDateTime: new Date(Date.now() + days * day),
+      endDateTime: new Date(Date.now() + days * day + 3_600_000),
+      timezone: "UTC",
+      ...more,
+    });
+    await Event.create([
+      event(w.ad, 3),
+      event(w.ad, 40),
+      event(w.ad, -3), // past
+      event(w.ad, 5, { status: "inactive" }),
+      event(w.ad, 6, { client: w.beta._id }), // filed under another client
+      event(w.als, 2), // a disease the reader is not granted
+      event(w.lupus, 2),
+    ]);
+    const readAt = new Date("2026-03-05T22:30:00Z");
+    await SheetCache.create({ disease: w.ad._id, generation: "g1", source: "google", fetchedAt: readAt });
+    await SheetCache.create({ disease: w.pd._id, lastError: { message: "unreachable", at: new Date() } }); // never read
+
+    type Dashboard = Awaited<ReturnType<typeof dashboard.loader>>;
+    const ours = (answer: unknown) =>
+      (answer as Dashboard).clients
+        .filter((c) => [w.alpha, w.beta, w.gamma].some((ours) => String(ours._id) === c.id))
+        .map(({ name, areas, diseases }) => ({ name: name.split(" ")[0], areas, diseases }));
+    expect(ours(await callLoader(dashboard, { user: w.reader, url: "/dashboard" }))).toEqual([
+      { name: "Alpha", areas: 2, diseases: 3 },
+      { name: "Beta", areas: 1, diseases: 1 },
+    ]);
+    expect(ours(await callLoader(dashboard, { user: top, url: "/dashboard" }))).toEqual([
+      { name: "Alpha", areas: 2, diseases: 4 },
+      { name: "Beta", areas: 1, diseases: 1 },
+      { name: "Gamma", areas: 1, diseases: 1 },
+    ]);
+
+    const areasOf = async (user: unknown) =>
+      (
+        (await callLoader(areasPage, { user, params: { clientId: String(w.alpha._id) } })) as Awaited<ReturnType<typeof areasPage.loader>>
+      ).areas.map(({ name, diseases, reports }) => ({ name, diseases, reports }));
+    expect(await areasOf(w.reader)).toEqual([
+      { name: "Neurology", diseases: 2, reports: 4 },
+      { name: "Oncology", diseases: 1, reports: 2 },
+    ]);
+    expect(await areasOf(top)).toEqual([
+      { name: "Neurology", diseases: 3, reports: 6 },
+      { name: "Oncology", diseases: 1, reports: 2 },
+    ]);
+
+    const diseasesOf = async (user: unknown) =>
+      (
+        (await callLoader(diseasesList, {
+          user,
+          params: { clientId: String(w.alpha._id), taId: String(w.neuro._id) },
+        })) as Awaited<ReturnType<typeof diseasesList.loader>>
+      ).diseases.map(({ name, reportCount, sheetReadAt, upcomingEvents }) => ({ name, reportCount, sheetReadAt, upcomingEvents }));
+    const ad = { name: "Alzheimer's disease", reportCount: 3, sheetReadAt: readAt.toISOString(), upcomingEvents: 2 };
+    const pd = { name: "Parkinson's disease", reportCount: 1, sheetReadAt: null, upcomingEvents: 0 };
+    expect(await diseasesOf(w.reader)).toEqual([ad, pd]);
+    expect(await diseasesOf(top)).toEqual([{ name: "ALS", reportCount: 2, sheetReadAt: null, upcomingEvents: 1 }, ad, pd]);
+    // As the card reads them: DD/MM/YYYY (UTC), the spec's 'Contain N reports'.
+    expect(diseaseFacts(ad)).toEqual(["Contain 3 reports", "Sheet read 05/03/2026", "2 upcoming events"]);
+    expect(diseaseFacts(pd)).toEqual(["Contain 1 report", "Sheet not read yet", "0 upcoming events"]);
   });
 });
 

@@ -11,6 +11,7 @@ import * as remove from "~/routes/_app+/administration+/company+/$companyId.dele
 import * as status from "~/routes/_app+/administration+/company+/$companyId.status";
 import * as add from "~/routes/_app+/administration+/company+/add";
 import * as edit from "~/routes/_app+/administration+/company+/edit.$companyId";
+import * as logos from "~/routes/_app+/manage-company-logos";
 import * as logoDelete from "~/routes/_app+/manage-company-logos_.$companyId.delete-logo";
 
 import { callAction, callLoader, createClient, createUser, httpStatusOf, locationOf, toastsOf, uniqueTag } from "../db-utils";
@@ -129,8 +130,31 @@ describe("companies", () => {
       files: { logo: new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" }) },
     });
     expect(httpStatusOf(big)).toBe(413);
-    expect(errorsOf(big)[""]).toEqual(["Maximum allowed file size is 5MB!"]);
+    expect(errorsOf(big)).toEqual({ logo: ["Maximum allowed file size is 5MB!"] });
     expect(await Company.countDocuments({ name: `Logo test ${w.tag}` })).toBe(0);
+  });
+
+  test("an oversized logo is refused on the Logo field (the record unchanged); a form sent back names the logo it lost", async () => {
+    const w = await world();
+    const params = { companyId: String(w.other._id) };
+    const fields = { name: `Chugai renamed ${w.tag}`, type: "Pharmaceutical", status: "active" };
+    const big = { logo: new File([new Uint8Array(5 * 1024 * 1024 + 1)], "big.png", { type: "image/png" }) };
+    for (const answer of [
+      await callAction(edit, { user: w.editor, params, form: fields, files: big }),
+      await callAction(logos, { user: w.editor, form: fields, files: big }),
+    ]) {
+      expect(httpStatusOf(answer)).toBe(413);
+      expect(errorsOf(answer)).toEqual({ logo: ["Maximum allowed file size is 5MB!"] });
+    }
+    // Any refusal sends the form back without the file it carried: the answer names it, for the page to ask again.
+    const logo = { logo: new File([await png()], "chugai.png", { type: "image/png" }) };
+    const droppedOf = (answer: unknown) => (answer as { data: { dropped?: unknown } }).data.dropped;
+    expect(droppedOf(await callAction(edit, { user: w.editor, params, form: { ...fields, name: "" }, files: logo }))).toEqual({
+      logo: "chugai.png",
+    });
+    expect(droppedOf(await callAction(logos, { user: w.editor, form: { name: " " }, files: logo }))).toEqual({ logo: "chugai.png" });
+    const unchanged = (await Company.findById(w.other._id).lean())!;
+    expect([unchanged.name, unchanged.logo]).toEqual([`Chugai ${w.tag}`, undefined]);
   });
 
   test("a parent may not be the company itself or one of its own; editing says 'Company updated!'", async () => {
@@ -241,7 +265,6 @@ test("a name written with curly quotes is the same name; companies saved before 
 describe("company logos manager", () => {
   test("a logo by name: a new name adds the company, a known name or alias gets it; both are required; a logo goes with its thumbnails", async () => {
     const w = await world();
-    const logos = await import("~/routes/_app+/manage-company-logos");
     const blank = errorsOf(await callAction(logos, { user: w.editor, form: { name: " " }, files: {} }));
     expect(blank).toMatchObject({ name: ["Company Name or Logo can't be blank!"], logo: ["Company Name or Logo can't be blank!"] });
     const added = await callAction(logos, {

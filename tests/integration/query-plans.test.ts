@@ -14,6 +14,7 @@ import {
   permittedFeedScope,
   revokeCalendarFeed,
 } from "~/models/calendar-feed.server";
+import { areaCards, clientCards, diseaseCards } from "~/models/card-facts.server";
 import { clientDeletionImpact, clientNamesOf, deleteClientRecord, findManagedClient, listAllClients } from "~/models/client.server";
 import {
   companyChoices,
@@ -133,6 +134,12 @@ beforeAll(async () => {
   if (!explains) return;
   await seed();
   mongoose.set("debug", (collection: string, method: string, ...args: unknown[]) => {
+    // An aggregation reads what its first stage, a $match, finds: that is explained as a find.
+    if (method === "aggregate") {
+      const [first] = args[0] as Array<Record<string, unknown>>;
+      if (!first?.$match) throw new Error(`an aggregation on ${collection} that does not start with $match`);
+      return void captured.push({ collection, method, filter: first.$match as Record<string, unknown>, options: {} });
+    }
     if (!["find", "findOne", "countDocuments", "deleteMany", "deleteOne", "updateOne", "updateMany", "findOneAndUpdate"].includes(method))
       return;
     captured.push({
@@ -170,6 +177,10 @@ describe("query plans", () => {
       const found = await findPermittedDisease({ user, id: diseaseRow!.id });
       if (found.status !== "ok") throw new Error("expected a permitted disease");
       const disease = found.disease;
+      // The drill-down cards' facts: areas and diseases by client, diseases by area, sheet reads, upcoming events.
+      await clientCards({ user, clients: await listPermittedClients({ user }) });
+      await areaCards({ user, areas: await listPermittedAreas({ user, client: client! }) });
+      await diseaseCards({ area: area!, diseases: await listPermittedDiseases({ user, area: area! }) });
       await getDiseaseSettings({ disease });
       await listDiseaseNews({ disease, search: new URLSearchParams(), size: 10 });
       await listDiseaseEvents({ disease });
@@ -405,8 +416,10 @@ describe("query plans", () => {
     await TherapeuticArea.countDocuments({ client: (await listPermittedClients({ user: top }))[0]!.id });
 
     const shapes = new Map<string, Captured>();
-    for (const q of captured)
-      shapes.set(`${q.collection}.${q.method} ${JSON.stringify(Object.keys(q.filter))} ${JSON.stringify(q.options.sort ?? null)}`, q);
+    // A filter's shape: its keys, and those of its $or's branches (the top-level admin's and a user's differ there).
+    const shapeOf = (filter: Record<string, unknown>) =>
+      JSON.stringify(Object.entries(filter).map(([key, value]) => (key === "$or" ? [key, (value as object[]).map(Object.keys)] : key)));
+    for (const q of captured) shapes.set(`${q.collection}.${q.method} ${shapeOf(q.filter)} ${JSON.stringify(q.options.sort ?? null)}`, q);
     expect(shapes.size).toBeGreaterThan(25);
     const scans: string[] = [];
     for (const [shape, q] of shapes) {

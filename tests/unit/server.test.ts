@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from "node:zlib";
 import { beforeEach, describe, expect, test } from "vitest";
 
-import { IMAGE_MAX_BYTES } from "~/utils/images.server";
+import { IMAGE_MAX_BYTES } from "#common/constants";
 
 import { FORM_MAX_BYTES } from "../../server/remix.js";
 import { APP_URL, formsRead, OWN, useServerApp } from "../server-app";
@@ -9,7 +9,7 @@ import { APP_URL, formsRead, OWN, useServerApp } from "../server-app";
 // The production server's Express stack (server/app.js: request guard, body limits, caching) on a real loopback
 // server, in front of a small Remix app (tests/server-app.ts). What penetration test issue 24 found, one case each.
 
-const { send, stream } = useServerApp();
+const { send, stream, upload } = useServerApp();
 const form = { ...OWN, "Content-Type": "application/x-www-form-urlencoded" };
 const MB = 1024 * 1024;
 beforeEach(() => {
@@ -111,6 +111,15 @@ describe("bodies are counted while they stream in, before anything parses them",
     }
     expect(formsRead).toEqual([2, 2]);
   });
+
+  test("a body a route refused by its declared length, unread, is read and dropped after the answer: a client that sends it whole gets the answer", async () => {
+    // A browser reads the answer only once it has sent its body: 24 MB is more than the sockets buffer.
+    const multipart = { ...OWN, "Content-Type": "multipart/form-data; boundary=----pharmascope" };
+    expect(await upload("/administration/company/add?refuse", multipart, 24 * MB)).toEqual({ status: 413, sentWhole: true });
+    expect(formsRead).toEqual([]);
+    // The connection goes on serving.
+    expect((await send("POST", "/login", { headers: form, body: "email=a" })).status).toBe(200);
+  }, 20_000);
 });
 
 describe("compression", () => {

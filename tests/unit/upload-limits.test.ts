@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
 
-import { ATTACHMENT_MAX_BYTES, ATTACHMENTS_PER_UPLOAD } from "~/utils/attachments.server";
-import { IMAGE_MAX_BYTES } from "~/utils/images.server";
+import { ATTACHMENT_MAX_BYTES, IMAGE_MAX_BYTES } from "#common/constants";
+import { ATTACHMENTS_PER_UPLOAD } from "~/utils/attachments.server";
 import { UPLOAD_SLACK_BYTES } from "~/utils/request.server";
 import { uploadLimit } from "~/utils/upload-limits.server";
 

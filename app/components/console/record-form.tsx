@@ -3,8 +3,9 @@ import { Link, useNavigation } from "@remix-run/react";
 import type { ComponentType, ReactNode } from "react";
 import type { $ZodType } from "zod/v4/core";
 
-import { ACTIVE_STATUSES } from "#common/constants";
-import { CheckboxField, ErrorList, FileField, SelectField, useSchemaForm } from "~/components/forms";
+import { ACTIVE_STATUSES, IMAGE_MAX_BYTES } from "#common/constants";
+import { LOGO_TOO_LARGE } from "#common/messages";
+import { CheckboxField, ErrorList, FileField, SelectField, useSchemaForm, type FileLimit } from "~/components/forms";
 import { HistoryPanel } from "~/components/history-panel";
 import type { AuditEntry } from "~/utils/audit";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -17,7 +18,9 @@ import { useHydrated } from "~/utils/use-hydrated";
 export interface RecordFormProps<Loaded, Sent = object, Mode = "add" | "edit"> {
   mode: Mode;
   loaded: Loaded;
-  sent?: { result?: SubmissionResult<string[]> | null } & { [K in keyof Sent]?: Sent[K] | null };
+  sent?: { result?: SubmissionResult<string[]> | null; dropped?: Record<string, string> | null } & {
+    [K in keyof Sent]?: Sent[K] | null;
+  };
 }
 
 /** A record's Add or Edit page: its `form` given the page's props, then `children`, then on an edit page (one that
@@ -38,6 +41,15 @@ export function RecordFormPage<Loaded extends { defaultValue: unknown; history?:
 
 /** Accepted logo files: the server checks the bytes (PNG, JPEG, GIF, WebP) and re-encodes them; this only hints. */
 export const LOGO_ACCEPT = "image/png,image/jpeg,image/gif,image/webp";
+/** A logo's size, checked as it is chosen (the server refuses a larger one with the same message). */
+export const LOGO_LIMIT: FileLimit = { maxBytes: IMAGE_MAX_BYTES, tooLarge: () => LOGO_TOO_LARGE };
+
+/** A logo field's hint: what it takes, and after a form came back without JavaScript, that the file `dropped` (its
+ *  name) was not kept and must be chosen again (a page cannot fill a file input; with JavaScript the input keeps it). */
+export function useLogoHint(takes: string, dropped: string | null | undefined) {
+  const hydrated = useHydrated();
+  return dropped && !hydrated ? `Choose the logo again: "${dropped}" was not kept when the form came back. ${takes}` : takes;
+}
 
 /** conform's form for a record: `schema` checked as the user leaves a field and again as they type in it (the server
  *  checks it again). */
@@ -60,23 +72,28 @@ export function StatusField({ meta }: { meta: FieldMetadata<string | undefined> 
   );
 }
 
-/** The current logo (`logo`, its thumbnail), a file to replace it and, when there is one, a box to remove it. */
+/** The current logo (`logo`, its thumbnail), a file to replace it and, when there is one, a box to remove it; `sent`:
+ *  what the form's last submit answered (the logo it carried, which a form sent back has lost). */
 export function LogoFields({
   logo,
   file,
   remove,
+  sent,
 }: {
   logo?: string | null;
   file: FieldMetadata<File | undefined>;
   remove: FieldMetadata<boolean | undefined>;
+  sent: RecordFormProps<unknown>["sent"];
 }) {
+  const hint = useLogoHint("PNG, JPEG, GIF or WebP, at most 5 MB.", sent?.dropped?.[file.name]);
   return (
     <>
       {logo ? <img className="logo-preview" src={logo} alt="Current logo" width={80} /> : null}
       <FileField
         label="Logo"
-        hint="PNG, JPEG, GIF or WebP, at most 5 MB."
+        hint={hint}
         inputProps={{ ...getInputProps(file, { type: "file" }), accept: LOGO_ACCEPT }}
+        limit={LOGO_LIMIT}
         errors={file.errors}
       />
       {logo ? (

@@ -2,7 +2,9 @@ import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFu
 import { Form, useLoaderData } from "@remix-run/react";
 
 import { INVALID_CLIENT_ID } from "#common/messages";
+import { CardFacts, clientFacts } from "~/components/card-facts";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { clientCards } from "~/models/card-facts.server";
 import { requireUser } from "~/services/auth.server";
 import { clientContext, selectClient } from "~/services/shell.server";
 import { readFormData } from "~/utils/request.server";
@@ -13,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { clients, selected } = await clientContext(user, request);
   // With exactly one permitted client it is selected automatically, so its areas are the home page.
   if (clients.length === 1) throw redirect(`/clients/${clients[0].id}/therapeuticAreas`);
-  return { clients, selectedId: selected?.id ?? null };
+  return { clients: await clientCards({ user, clients }), selectedId: selected?.id ?? null };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -46,13 +48,14 @@ export default function DashboardPage() {
                   aria-current={client.id === selectedId ? "true" : undefined}
                 >
                   {client.logo ? (
-                    <img src={client.logo} alt="" width={48} height={48} />
+                    <img className="card-logo" src={client.logo} alt="" width={96} height={48} />
                   ) : (
                     <span className="card-initial" aria-hidden="true">
                       {client.name[0]}
                     </span>
                   )}
                   <span className="card-title">{client.name}</span>
+                  <CardFacts facts={clientFacts(client)} />
                   {client.id === selectedId ? <span className="badge">Selected</span> : null}
                 </button>
               </Form>

@@ -3,19 +3,20 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 
-import { COMPANY_ADDED, COMPANY_UPDATED, LOGO_NAME_REQUIRED, LOGO_TOO_LARGE, logoDeleteQuestion } from "#common/messages";
+import { COMPANY_ADDED, COMPANY_UPDATED, LOGO_NAME_REQUIRED, logoDeleteQuestion } from "#common/messages";
 import { statusColumn, type Column, type RowAction } from "~/components/console/data-table";
 import { ConfirmDialog, useDialog } from "~/components/console/dialog";
 import { ListPage, useListView } from "~/components/console/list-page";
-import { LOGO_ACCEPT } from "~/components/console/record-form";
+import { LOGO_ACCEPT, LOGO_LIMIT, useLogoHint } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, FileField, InputFor } from "~/components/forms";
 import { companyRows, listCompanyLogosPage, setCompanyLogo } from "~/models/company.server";
 import { requireUserWith } from "~/services/auth.server";
 import { listPageOf, readListQuery } from "~/services/console/list-query.server";
+import { droppedFiles, LOGO_UPLOAD, unreadableForm } from "~/services/console/record-form.server";
 import { COMPANIES_LIST, COMPANY_LOGOS } from "~/utils/administration";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
-import { IMAGE_MAX_BYTES, ImageError } from "~/utils/images.server";
+import { ImageError } from "~/utils/images.server";
 import { titled } from "~/utils/meta";
 import { readUploadForm, rethrowResponse } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -41,17 +42,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUserWith(request, "company:manage");
-  const read = await readUploadForm(request, { maxBytes: IMAGE_MAX_BYTES, tooLarge: LOGO_TOO_LARGE });
-  if ("error" in read) return data({ result: { status: "error" as const, error: { "": [read.error] } } }, { status: read.status });
+  const read = await readUploadForm(request, LOGO_UPLOAD);
+  if ("error" in read) return unreadableForm(read, {}, { tooLargeOn: "logo" });
   const submission = parseForm(read.form, { schema: LogoSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  const dropped = droppedFiles(submission);
+  if (submission.status !== "success") return data({ result: submission.reply(), dropped }, { status: 400 });
   const { name, logo } = submission.value;
   try {
     const { added } = await setCompanyLogo({ actor, name, logo: { data: new Uint8Array(await logo.arrayBuffer()), filename: logo.name } });
     return redirectWithToast(request, COMPANY_LOGOS, { type: "success", message: added ? COMPANY_ADDED : COMPANY_UPDATED });
   } catch (error) {
     rethrowResponse(error);
-    if (error instanceof ImageError) return data({ result: submission.reply({ fieldErrors: { logo: [error.message] } }) }, { status: 400 });
+    if (error instanceof ImageError)
+      return data({ result: submission.reply({ fieldErrors: { logo: [error.message] } }), dropped }, { status: 400 });
     throw error;
   }
 }
@@ -83,6 +86,10 @@ export default function CompanyLogosPage() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
+  const logoHint = useLogoHint(
+    "GIF, JPEG or PNG (WebP too), at most 5 MB.",
+    actionData && "dropped" in actionData ? actionData.dropped.logo : null,
+  );
   const actionsOf = (c: Row): RowAction[] => [
     { label: "Delete logo", to: `${COMPANY_LOGOS}/${c.id}/delete-logo?redirectTo=${encodeURIComponent(here)}`, open: opener(c) },
     { label: "Edit company", to: `${COMPANIES_LIST}/edit/${c.id}` },
@@ -100,8 +107,9 @@ export default function CompanyLogosPage() {
           <InputFor meta={fields.name} label="Company name" />
           <FileField
             label="Logo"
-            hint="GIF, JPEG or PNG (WebP too), at most 5 MB."
+            hint={logoHint}
             inputProps={{ ...getInputProps(fields.logo, { type: "file" }), accept: LOGO_ACCEPT }}
+            limit={LOGO_LIMIT}
             errors={fields.logo.errors}
           />
           <ErrorList id={form.errorId} errors={form.errors} />

@@ -1,7 +1,8 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 
-import type { AuditEntity } from "#common/constants";
+import { IMAGE_MAX_BYTES, type AuditEntity } from "#common/constants";
+import { LOGO_TOO_LARGE } from "#common/messages";
 import { historyOf, readableHistory } from "~/models/audit.server";
 import type { LogoUpload } from "~/models/client.server";
 import { ImageError } from "~/utils/images.server";
@@ -16,16 +17,37 @@ import { redirectWithToast } from "~/utils/toast.server";
 /** A refusal a save names in words of its own: on `field`, or on the form when `field` is "". */
 export type Refusal = { field: string; message: string };
 
-/** The answer to a form whose body could not be read (too large, broken): the form again, saying why. */
-export const unreadableForm = <Extra extends object>({ error, status }: { error: string; status: number }, extra: Extra) =>
-  data({ result: { status: "error", error: { "": [error] } } satisfies SubmissionResult<string[]>, ...extra }, { status });
+/** The answer to a form whose body could not be read (too large, broken): the form again, saying why — a body too
+ *  large on `tooLargeOn`, the field of its file, else on the form. */
+export const unreadableForm = <Extra extends object>(
+  { error, status }: { error: string; status: number },
+  extra: Extra,
+  { tooLargeOn = "" }: { tooLargeOn?: string } = {},
+) =>
+  data(
+    { result: { status: "error", error: { [status === 413 ? tooLargeOn : ""]: [error] } } satisfies SubmissionResult<string[]>, ...extra },
+    { status },
+  );
+
+/** How much a form with a logo may send (clients, companies, compounds; the company logos page): its readUploadForm's
+ *  limit, a logo of at most IMAGE_MAX_BYTES, with the spec's 'Maximum allowed file size is 5MB!' past it (which
+ *  unreadableForm puts on the Logo field). */
+export const LOGO_UPLOAD = { maxBytes: IMAGE_MAX_BYTES, tooLarge: LOGO_TOO_LARGE };
+
+/** The files a submission carried, by field (their names): a form sent back cannot hold them again (a page cannot
+ *  fill a file input), so its page asks for them once more. */
+export const droppedFiles = (submission: Pick<Submission<unknown>, "payload">) =>
+  Object.fromEntries(
+    Object.entries(submission.payload).flatMap(([field, value]) => (value instanceof File && value.size > 0 ? [[field, value.name]] : [])),
+  );
 
 /**
  * The parsed form's end: a form that did not pass, or `fieldErrors` found beside the schema (a refused cascade choice,
  * a company not offered), goes back with its errors — 200 for a list button's re-render, 400 otherwise; else `save`
  * writes the values: a refusal the save throws (`refused` recognises it) goes back on its field (400), any other
  * failure on the form as `failed` (500, logged), and success goes to `to` (or where the saved record is) with `done`.
- * `extra`: what the page needs beside the form's result (its options), answered with it every time.
+ * `extra`: what the page needs beside the form's result (its options), answered with it every time, as is `dropped`
+ * (the files it carried, which the page asks for again).
  */
 export async function saveRecordForm<Value, Saved, Extra extends object>(
   request: Request,
@@ -49,9 +71,10 @@ export async function saveRecordForm<Value, Saved, Extra extends object>(
   },
 ) {
   const refusedBefore = Object.keys(fieldErrors).length > 0;
+  const dropped = droppedFiles(submission);
   if (submission.status !== "success" || refusedBefore) {
     return data(
-      { result: submission.reply(refusedBefore ? { fieldErrors } : {}), ...extra },
+      { result: submission.reply(refusedBefore ? { fieldErrors } : {}), dropped, ...extra },
       { status: submission.status === undefined && !refusedBefore ? 200 : 400 },
     );
   }
@@ -63,10 +86,10 @@ export async function saveRecordForm<Value, Saved, Extra extends object>(
     const refusal = refused?.(error);
     if (refusal) {
       const reply = refusal.field ? { fieldErrors: { [refusal.field]: [refusal.message] } } : { formErrors: [refusal.message] };
-      return data({ result: submission.reply(reply), ...extra }, { status: 400 });
+      return data({ result: submission.reply(reply), dropped, ...extra }, { status: 400 });
     }
     console.warn(failed, error);
-    return data({ result: submission.reply({ formErrors: [failed] }), ...extra }, { status: 500 });
+    return data({ result: submission.reply({ formErrors: [failed] }), dropped, ...extra }, { status: 500 });
   }
   return redirectWithToast(request, typeof to === "string" ? to : to(saved), { type: "success", message: done });
 }

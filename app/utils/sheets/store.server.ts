@@ -4,7 +4,7 @@ import zlib from "node:zlib";
 import mongoose, { type Types } from "mongoose";
 
 import { isObjectId } from "#common/ids";
-import { connectDb } from "#db/connection.server";
+import { connectDb, trusted } from "#db/connection.server";
 import { deleteFile } from "#db/files.server";
 import { Disease } from "#db/models/disease.server";
 import { SheetCache, SheetCacheChunk, type SheetCacheDoc } from "#db/models/sheet-cache.server";
@@ -103,6 +103,17 @@ export async function sheetStatus(diseaseId: string | Types.ObjectId): Promise<S
     Disease.findById(id).select("sheetId").lean(),
   ]);
   return sheetStatusOf(header as SheetCacheDoc | null, disease);
+}
+
+/** When each of these diseases' sheets was last read from its source (the disease cards), in one query; a disease
+ *  whose sheet has no copy yet is not in the map. */
+export async function sheetReadTimes(diseaseIds: string[]): Promise<Map<string, Date>> {
+  if (!diseaseIds.length) return new Map();
+  await connectDb();
+  const headers = await SheetCache.find({ disease: trusted({ $in: diseaseIds.map(objectId) }) })
+    .select("disease fetchedAt")
+    .lean();
+  return new Map(headers.flatMap((h) => (h.fetchedAt ? [[String(h.disease), h.fetchedAt] as const] : [])));
 }
 
 /** Writes a new generation of chunks, switches the header to it, then removes the replaced generation. */

@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
 
+import { ATTACHMENT_MAX_BYTES } from "#common/constants";
 import { NEWS_ADD_FAILED, NEWS_ADDED, NEWS_UPDATE_FAILED, NEWS_UPDATED } from "#common/messages";
 import { plainText } from "#common/plain-text";
 import {
@@ -14,7 +15,7 @@ import {
 import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
 import { saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
 import { DRAFTS_LIST, NEWS_FEED } from "~/utils/administration";
-import { ATTACHMENT_MAX_BYTES, AttachmentError, ATTACHMENTS_PER_UPLOAD, storeAttachments } from "~/utils/attachments.server";
+import { AttachmentError, ATTACHMENTS_PER_UPLOAD, storeAttachments } from "~/utils/attachments.server";
 import { dateRangePresets, dayBound, isoDay } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
 import { readUploadForm } from "~/utils/request.server";

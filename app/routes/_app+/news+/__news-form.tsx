@@ -3,12 +3,28 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import * as z from "zod/mini";
 
-import { NEWS_CATEGORIES, NEWS_PRIORITIES, SUMMARY_MAX_CHARS } from "#common/constants";
-import { COMPANIES_REQUIRED, COMPOUNDS_REQUIRED, CONTENT_REQUIRED, FIELD_REQUIRED, FILE_UPLOAD_IN_PROGRESS } from "#common/messages";
+import { ATTACHMENT_MAX_BYTES, NEWS_CATEGORIES, NEWS_PRIORITIES, SUMMARY_MAX_CHARS } from "#common/constants";
+import {
+  attachmentTooLarge,
+  COMPANIES_REQUIRED,
+  COMPOUNDS_REQUIRED,
+  CONTENT_REQUIRED,
+  FIELD_REQUIRED,
+  FILE_UPLOAD_IN_PROGRESS,
+} from "#common/messages";
 import { plainText } from "#common/plain-text";
 import { useRecordForm, type RecordFormProps } from "~/components/console/record-form";
 import { ScopeSelects, useScope } from "~/components/console/scope-selects";
-import { CheckboxGroupField, DefaultSubmit, ErrorList, InputFor, SelectFor, TextareaFor } from "~/components/forms";
+import {
+  CheckboxGroupField,
+  DefaultSubmit,
+  ErrorList,
+  InputFor,
+  refuseOversized,
+  SelectFor,
+  TextareaFor,
+  type FileLimit,
+} from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
 import { RichTextFor } from "~/components/rich-text";
 import type { NewsEditorOptions } from "~/models/news.server";
@@ -240,6 +256,9 @@ export function NewsForm({
   );
 }
 
+/** An attachment's size, checked as it is chosen (the server refuses a larger one with the same message). */
+const ATTACHMENT_LIMIT: FileLimit = { maxBytes: ATTACHMENT_MAX_BYTES, tooLarge: (file) => attachmentTooLarge(file.name) };
+
 /**
  * Choosing files: without JavaScript a file input sent with the form; with it, the files go to POST /files/upload at
  * once and join the list (their names can then be edited), and saving waits for them.
@@ -270,7 +289,10 @@ function AttachmentUpload({
     const input = event.target;
     const files = [...(input.files ?? [])];
     if (!files.length) return;
-    setProblem(null);
+    // A file over the limit is refused before anything is sent.
+    const refusal = refuseOversized(input, ATTACHMENT_LIMIT);
+    setProblem(refusal);
+    if (refusal) return;
     onUploading(true);
     try {
       const body = new FormData();

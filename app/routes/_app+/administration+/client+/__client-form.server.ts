@@ -1,9 +1,8 @@
 import { CLIENT_ADDED, CLIENT_CREATE_FAILED, CLIENT_UPDATE_FAILED, CLIENT_UPDATED } from "#common/messages";
 import { createClientRecord, updateClientRecord, type ClientValues, type ManagedClient } from "~/models/client.server";
-import { logoOf, logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
+import { LOGO_UPLOAD, logoOf, logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
 import { CLIENTS_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
-import { IMAGE_MAX_BYTES } from "~/utils/images.server";
 import { readUploadForm } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 
@@ -30,11 +29,8 @@ export const clientFormPage = (client?: ManagedClient) => ({
  * unusable logo or a failed write go back to the form, success to the list with the spec's message.
  */
 export async function submitClientForm(request: Request, actor: SessionUser, client?: ManagedClient) {
-  const read = await readUploadForm(request, {
-    maxBytes: IMAGE_MAX_BYTES,
-    tooLarge: `The image is larger than ${IMAGE_MAX_BYTES / 1024 / 1024} MB.`,
-  });
-  if ("error" in read) return unreadableForm(read, {});
+  const read = await readUploadForm(request, LOGO_UPLOAD);
+  if ("error" in read) return unreadableForm(read, {}, { tooLargeOn: "logo" });
   return saveRecordForm(request, parseForm(read.form, { schema: ClientSchema }), {
     extra: {},
     save: async ({ logo: file, removeLogo = false, contacts, ...rest }) => {

@@ -46,7 +46,7 @@ export function ClientForm({
       <h1 className="page-title">{mode === "add" ? "Add Client" : "Edit Client"}</h1>
       <InputFor meta={fields.name} label="Name" />
       <StatusField meta={fields.status} />
-      <LogoFields logo={logo} file={fields.logo} remove={fields.removeLogo} />
+      <LogoFields logo={logo} file={fields.logo} remove={fields.removeLogo} sent={sent} />
       <fieldset className="repeatable">
         <legend>Contacts</legend>
         {contacts.length === 0 ? <p className="field-hint">No contacts yet.</p> : null}

@@ -1,9 +1,8 @@
-import { COMPANY_ADDED, COMPANY_CREATE_FAILED, COMPANY_UPDATE_FAILED, COMPANY_UPDATED, LOGO_TOO_LARGE } from "#common/messages";
+import { COMPANY_ADDED, COMPANY_CREATE_FAILED, COMPANY_UPDATE_FAILED, COMPANY_UPDATED } from "#common/messages";
 import { CompanyFormError, createCompany, parentCompanyOptions, updateCompany, type ManagedCompany } from "~/models/company.server";
-import { logoOf, logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
+import { LOGO_UPLOAD, logoOf, logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
 import { COMPANIES_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
-import { IMAGE_MAX_BYTES } from "~/utils/images.server";
 import { readUploadForm } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 
@@ -35,8 +34,8 @@ export const companyFormPage = async (company?: ManagedCompany) => ({
  * failed write go back to the form; success to the list with the spec's message.
  */
 export async function submitCompanyForm(request: Request, actor: SessionUser, company?: ManagedCompany) {
-  const read = await readUploadForm(request, { maxBytes: IMAGE_MAX_BYTES, tooLarge: LOGO_TOO_LARGE });
-  if ("error" in read) return unreadableForm(read, {});
+  const read = await readUploadForm(request, LOGO_UPLOAD);
+  if ("error" in read) return unreadableForm(read, {}, { tooLargeOn: "logo" });
   return saveRecordForm(request, parseForm(read.form, { schema: CompanySchema }), {
     extra: {},
     save: async ({ logo: file, removeLogo = false, ...values }) => {

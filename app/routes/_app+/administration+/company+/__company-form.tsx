@@ -58,7 +58,7 @@ export function CompanyForm({
         single
       />
       <StatusField meta={fields.status} />
-      <LogoFields logo={logo} file={fields.logo} remove={fields.removeLogo} />
+      <LogoFields logo={logo} file={fields.logo} remove={fields.removeLogo} sent={sent} />
       <RecordFormFooter form={form} mode={mode} cancelTo={COMPANIES_LIST} disabled={!form.valid} />
     </Form>
   );

@@ -1,15 +1,14 @@
 import { data } from "@remix-run/node";
 
-import { COMPOUND_ADDED, COMPOUND_SAVE_FAILED, COMPOUND_UPDATED, LOGO_TOO_LARGE } from "#common/messages";
+import { COMPOUND_ADDED, COMPOUND_SAVE_FAILED, COMPOUND_UPDATED } from "#common/messages";
 import { splitChips } from "~/components/forms";
 import { scopeOptions, scopeProblem } from "~/models/cascade.server";
 import { companyChoices } from "~/models/company.server";
 import { createCompound, updateCompound, type CompoundValues, type ManagedCompound } from "~/models/compound.server";
 import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
-import { logoOf, logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
+import { LOGO_UPLOAD, logoOf, logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
-import { IMAGE_MAX_BYTES } from "~/utils/images.server";
 import { readUploadForm } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 
@@ -95,8 +94,8 @@ export const compoundValuesOf = (value: CompoundFormOutput): CompoundValues => (
  * ('Unexpected error occurred'); success goes to the list with the spec's message.
  */
 export async function submitCompoundForm(request: Request, user: SessionUser, compound?: ManagedCompound) {
-  const read = await readUploadForm(request, { maxBytes: IMAGE_MAX_BYTES, tooLarge: LOGO_TOO_LARGE });
-  if ("error" in read) return unreadableForm(read, { choices: null });
+  const read = await readUploadForm(request, LOGO_UPLOAD);
+  if ("error" in read) return unreadableForm(read, { choices: null }, { tooLargeOn: "logo" });
   const form = read.form;
   const { cascade } = readCascade(form);
   const text = (name: string) => String(form.get(name) ?? "");

@@ -194,7 +194,7 @@ export function CompoundForm({
       />
       <CheckboxFor meta={fields.isDMT} label="Disease-modifying therapy (DMT)" />
       <StatusField meta={fields.status} />
-      <LogoFields logo={logo} file={fields.logo} remove={fields.removeLogo} />
+      <LogoFields logo={logo} file={fields.logo} remove={fields.removeLogo} sent={sent} />
       <RecordFormFooter form={form} mode={mode} cancelTo={COMPOUNDS_LIST} disabled={!form.valid} />
     </Form>
   );

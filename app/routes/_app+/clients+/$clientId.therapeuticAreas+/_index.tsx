@@ -3,23 +3,25 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { AREA_DELETE_QUESTION, NO_AREAS } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { areaFacts, CardFacts } from "~/components/card-facts";
 import { CardMenu } from "~/components/card-menu";
 import { ConfirmDelete, FormDialog, opensDialog, useDialog } from "~/components/console/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageFooter } from "~/components/page-footer";
+import { areaCards } from "~/models/card-facts.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
 import { requirePermitted } from "~/services/auth.server";
 import { permissionsOf } from "~/utils/permissions";
 
 import { AreaForm } from "./__area-form";
 
-// A client's therapeutic areas as cards (user-app §2), with the area dialogs and the delete confirmation.
+// A client's therapeutic areas as cards (user-app §2) with what each holds, with the area dialogs and the delete confirmation.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, client } = await requirePermitted(request, { clientId: params.clientId });
   return {
     client,
-    areas: await listPermittedAreas({ user, client }),
+    areas: await areaCards({ user, areas: await listPermittedAreas({ user, client }) }),
     can: permissionsOf(user, "area:create", "area:update", "area:delete"),
   };
 }
@@ -52,15 +54,16 @@ export default function TherapeuticAreasPage() {
                   {area.name[0]}
                 </span>
                 <span className="card-title">{area.name}</span>
+                <CardFacts facts={areaFacts(area)} />
               </Link>
               <CardMenu
                 label={area.name}
                 items={[
                   ...(can["area:update"]
-                    ? [{ label: "Edit", to: `${base}/${area.id}/edit`, open: opener({ kind: "edit", ...area }) }]
+                    ? [{ label: "Edit", to: `${base}/${area.id}/edit`, open: opener({ kind: "edit", id: area.id, name: area.name }) }]
                     : []),
                   ...(can["area:delete"]
-                    ? [{ label: "Delete", to: `${base}/${area.id}/delete`, open: opener({ kind: "delete", ...area }) }]
+                    ? [{ label: "Delete", to: `${base}/${area.id}/delete`, open: opener({ kind: "delete", id: area.id, name: area.name }) }]
                     : []),
                 ]}
               />

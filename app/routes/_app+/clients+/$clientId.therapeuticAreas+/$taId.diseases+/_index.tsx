@@ -1,24 +1,26 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
-import { containsReports, diseaseDeleteQuestion, NO_DISEASES } from "#common/messages";
+import { diseaseDeleteQuestion, NO_DISEASES } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { CardFacts, diseaseFacts } from "~/components/card-facts";
 import { CardMenu } from "~/components/card-menu";
 import { ConfirmDelete, FormDialog, useDialog } from "~/components/console/dialog";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageFooter } from "~/components/page-footer";
+import { diseaseCards } from "~/models/card-facts.server";
 import { listPermittedDiseases } from "~/models/disease.server";
 import { requirePermitted } from "~/services/auth.server";
 import { permissionsOf } from "~/utils/permissions";
 
-// Diseases of one therapeutic area as cards (user-app §2; admin-console "Disease cards").
+// Diseases of one therapeutic area as cards (user-app §2; admin-console "Disease cards"), with what each holds.
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { user, client, area } = await requirePermitted(request, { clientId: params.clientId, taId: params.taId });
   return {
     client,
     area,
-    diseases: await listPermittedDiseases({ user, area }),
+    diseases: await diseaseCards({ area, diseases: await listPermittedDiseases({ user, area }) }),
     can: permissionsOf(user, "disease:create", "disease:update", "disease:delete"),
   };
 }
@@ -50,13 +52,15 @@ export default function DiseasesPage() {
                   {disease.name[0]}
                 </span>
                 <span className="card-title">{disease.name}</span>
-                <span className="card-subtitle">{containsReports(disease.reportCount)}</span>
+                <CardFacts facts={diseaseFacts(disease)} />
               </Link>
               <CardMenu
                 label={disease.name}
                 items={[
                   ...(can["disease:update"] ? [{ label: "Edit", to: `${base}/${disease.id}/edit` }] : []),
-                  ...(can["disease:delete"] ? [{ label: "Delete", to: `${base}/${disease.id}/delete`, open: opener(disease) }] : []),
+                  ...(can["disease:delete"]
+                    ? [{ label: "Delete", to: `${base}/${disease.id}/delete`, open: opener({ id: disease.id, name: disease.name }) }]
+                    : []),
                 ]}
               />
             </li>
