@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 import { ACTIVE_STATUSES } from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
 import { LogoFields, RecordFormFooter, StatusField, useRecordForm, type RecordFormProps } from "~/components/console/record-form";
-import { InputFor } from "~/components/forms";
+import { DefaultSubmit, InputFor } from "~/components/forms";
 import { CLIENTS_LIST } from "~/utils/administration";
 import type { FormValuesOf } from "~/utils/form-schema";
 import { optionalText, requiredText } from "~/utils/user-validation";
@@ -42,7 +42,7 @@ export function ClientForm({
   return (
     <Form method="post" encType="multipart/form-data" className="form-card wide" {...getFormProps(form)}>
       {/* Enter in a field saves (the first submit button is the form's default). */}
-      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
+      <DefaultSubmit />
       <h1 className="page-title">{mode === "add" ? "Add Client" : "Edit Client"}</h1>
       <InputFor meta={fields.name} label="Name" />
       <StatusField meta={fields.status} />

@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 import { ACTIVE_STATUSES, COMPANY_TYPES } from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
 import { LogoFields, RecordFormFooter, StatusField, useRecordForm, type RecordFormProps } from "~/components/console/record-form";
-import { InputFor, SelectFor } from "~/components/forms";
+import { DefaultSubmit, InputFor, SelectFor } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
 import { COMPANIES_LIST } from "~/utils/administration";
 import type { FormValuesOf } from "~/utils/form-schema";
@@ -41,7 +41,7 @@ export function CompanyForm({
   );
   return (
     <Form method="post" encType="multipart/form-data" className="form-card wide" {...getFormProps(form)}>
-      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
+      <DefaultSubmit />
       <h1 className="page-title">{mode === "add" ? "Add Company" : "Edit Company"}</h1>
       <InputFor meta={fields.name} label="Name" />
       <SelectFor meta={fields.type} label="Type" options={COMPANY_TYPES.map((t) => ({ value: t, label: t }))} placeholder="Choose…" />

@@ -6,7 +6,7 @@ import { ACTIVE_STATUSES, COMPOUND_PRIORITIES, DEVELOPMENT_PHASES, REGIONS, THER
 import { COMPOUND_NAME_REQUIRED, COMPOUND_ORIGINATOR_REQUIRED, FIELD_REQUIRED } from "#common/messages";
 import { LogoFields, RecordFormFooter, StatusField, useRecordForm, type RecordFormProps } from "~/components/console/record-form";
 import { ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
-import { CheckboxFor, ChipsFor, ErrorList, InputFor, SelectFor } from "~/components/forms";
+import { CheckboxFor, ChipsFor, DefaultSubmit, ErrorList, InputFor, SelectFor } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
 import { COMPOUNDS_LIST } from "~/utils/administration";
 import { listOf } from "~/utils/form-schema";
@@ -111,7 +111,7 @@ export function CompoundForm({
   return (
     <Form method="post" encType="multipart/form-data" className="form-card wide" {...getFormProps(form)}>
       {/* Enter in a field saves (the first submit button is the form's default), never 'Choose' or a list button. */}
-      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" />
+      <DefaultSubmit />
       <h1 className="page-title">{mode === "add" ? "Add Compound" : "Edit Compound"}</h1>
       <fieldset className="repeatable" aria-describedby={fields.name.errors ? fields.name.errorId : undefined}>
         <legend>Names</legend>

@@ -4,7 +4,17 @@ import { useMemo } from "react";
 import * as z from "zod/mini";
 
 import { REPORT_TYPE_IDS, REPORT_TYPES } from "#common/constants";
-import { CheckboxFor, CheckboxGroupField, ChipsFor, ErrorList, FileField, InputFor, JsMarker, splitChips } from "~/components/forms";
+import {
+  CheckboxFor,
+  CheckboxGroupField,
+  ChipsFor,
+  DefaultSubmit,
+  ErrorList,
+  FileField,
+  InputFor,
+  JsMarker,
+  splitChips,
+} from "~/components/forms";
 import type { DiseaseSettings } from "~/models/disease.server";
 import { formatDateTime } from "~/utils/dates";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
@@ -142,7 +152,7 @@ export function DiseaseForm({
   return (
     <Form method="post" encType="multipart/form-data" className="form-card wide disease-form" {...getFormProps(form)}>
       {/* Enter in a field submits with this first button (Add/Update), not with 'Test sheet'. */}
-      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" disabled={submitting} />
+      <DefaultSubmit disabled={submitting} />
       <JsMarker />
       <h1 className="page-title">{mode === "add" ? "Add Disease" : "Edit Disease"}</h1>
       <InputFor meta={fields.name} label="Disease Name" extra={{ autoFocus: true }} />
