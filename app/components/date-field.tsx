@@ -118,7 +118,9 @@ function DatePickerFor({
   min?: string;
   onLeave?: (input: HTMLInputElement) => void;
 }) {
-  // The input the form sends, its value kept by conform (so `form.update` and a reset reach the picker).
+  // The input the form sends, its value kept by conform (so `form.update` and a reset reach the picker). A text input
+  // kept out of sight, not type="hidden": React writes a changed defaultValue into a hidden input's value, which would
+  // undo what was picked since.
   const control = useControl(meta);
   const input = useRef<HTMLInputElement | null>(null);
   const invalid = Boolean(meta.errors?.length);
@@ -126,7 +128,7 @@ function DatePickerFor({
   return (
     <div className={`field date-field${invalid ? " field-invalid" : ""}`}>
       <input
-        type="hidden"
+        hidden
         name={meta.name}
         defaultValue={meta.initialValue}
         ref={(element) => {

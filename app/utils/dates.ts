@@ -185,10 +185,12 @@ export function readDate(text: string | null | undefined, granularity: DateGranu
   const [, a, b, c, hour, minute, second] = (iso ?? shown)!;
   if ((hour === undefined) !== (granularity === "day")) return null;
   const [year, month, day] = (iso ? [a, b, c] : [c, b, a]).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  // Date.UTC rolls 31/02 over to 03/03 (and reads years before 100 as 19xx): a day that changes is no day.
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  const dayText = `${year}-${two(month)}-${two(day)}`;
+  const date = new Date(0);
+  // setUTCFullYear rolls 31/02 over to 03/03: a day that changes is no day. (Years before 100 are days too: the picker
+  // passes through 0002 while a year is typed digit by digit.)
+  date.setUTCFullYear(year, month - 1, day);
+  if (year < 1 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  const dayText = `${String(year).padStart(4, "0")}-${two(month)}-${two(day)}`;
   if (granularity === "day") return dayText;
   const [h, m, s] = [Number(hour), Number(minute), Number(second ?? 0)];
   if (h > 23 || m > 59 || s > 59) return null;
