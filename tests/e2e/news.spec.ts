@@ -6,7 +6,9 @@ import type { Page } from "@playwright/test";
 import { connectDb } from "#db/connection.server";
 import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
+import { Keyword } from "#db/models/keyword.server";
 import { News } from "#db/models/news.server";
+import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { defaultNewsWindow, formatDay } from "~/utils/dates";
 
 import { chooseInPicker, chooseScope, dateShown, DEMO, expect, fillDate, hydrated, test } from "./utils";
@@ -148,6 +150,59 @@ test("the feed's dates read DD/MM/YYYY, and a range typed so without JavaScript 
     .locator("time")
     .evaluateAll((times) => [...new Set(times.map((t) => t.getAttribute("datetime")!.slice(0, 4)))]);
   expect(years).toEqual([last]);
+});
+
+test("a client with 100+ terms: 'Find a term' narrows the boxes shown, ticked boxes stay in sight, every tick is sent", async ({
+  page,
+  js,
+  createUser,
+  signIn,
+  visit,
+}) => {
+  test.skip(!js, "without JavaScript every term is listed (the feed's other tests)");
+  await connectDb(process.env.E2E_MONGODB_URI);
+  const client = await Client.create({ name: `Zz Terms ${crypto.randomUUID().slice(0, 8)}` });
+  const area = await TherapeuticArea.create({ name: "Neurology", client: client._id });
+  const disease = await Disease.create({ name: "Alzheimer's disease", therapeuticArea: area._id, client: client._id });
+  const names = [...Array.from({ length: 120 }, (_, i) => `Term ${String(i + 1).padStart(3, "0")}`), "Lecanemab", "Donanemab"];
+  await Keyword.insertMany(names.map((name) => ({ name, client: client._id, therapeuticArea: area._id, disease: disease._id })));
+  try {
+    const user = await createUser({ clients: [String(client._id)] });
+    await signIn(user.email);
+    // A phone: ticked boxes wait for Apply, so the form holds them all until then.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit("/news");
+    await page.locator(".news-filter-groups > summary").click();
+    const terms = page.getByRole("group", { name: "Terms" });
+    const shown = terms.locator(".checkbox:visible");
+    await expect(shown).toHaveCount(122);
+    const find = terms.getByRole("searchbox", { name: "Find a term" });
+    await terms.getByLabel("Term 003", { exact: true }).check();
+    await find.fill("nemab");
+    await expect(terms.getByRole("status")).toHaveText("2 of 122 match");
+    // The ticked box stays in sight among the matches.
+    await expect(shown).toHaveText(["Donanemab", "Lecanemab", "Term 003"]);
+    await terms.getByLabel("Donanemab", { exact: true }).check();
+    await find.fill("term 01");
+    await expect(shown).toHaveCount(12);
+    await expect(terms.getByLabel("Lecanemab", { exact: true })).toBeHidden();
+    await expect(terms.getByLabel("Donanemab", { exact: true })).toBeChecked();
+    // Enter in the find box narrows only; Apply sends every tick, hidden or not.
+    await find.press("Enter");
+    await expect(page).toHaveURL(/\/news$/);
+    await find.fill("");
+    await expect(shown).toHaveCount(122);
+    await find.fill("Lecanemab");
+    await page.locator(".news-filter-groups").getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/term=Donanemab&term=Term\+003/);
+    await expect(terms.getByLabel("Donanemab", { exact: true })).toBeChecked();
+    await expect(terms.getByLabel("Term 003", { exact: true })).toBeChecked();
+  } finally {
+    await Keyword.deleteMany({ client: client._id });
+    await Disease.deleteMany({ client: client._id });
+    await TherapeuticArea.deleteMany({ client: client._id });
+    await Client.deleteOne({ _id: client._id });
+  }
 });
 
 test("Download News saves the feed with its filters as News.pptx", async ({ page, js, signIn, visit }) => {
