@@ -1,6 +1,7 @@
 import { fromDate, parseDateTime, toCalendarDateTime, toZoned } from "@internationalized/date";
 
 import type { DateValue } from "#workers/engine/model";
+import type { SelectOption } from "~/utils/options";
 
 // One home for how dates read on screen (user-app §9: DD/MM/YYYY). Always in UTC, so the server's page and the
 // browser's agree whatever their time zones.
@@ -88,6 +89,9 @@ export function timeZoneNames(): string[] {
   ];
   return zoneNames;
 }
+
+/** A zone as the time zone picker offers it: its IANA name, shown with spaces ("America/New York"). */
+export const timeZoneOption = (zone: string): SelectOption => ({ value: zone, label: zone.replaceAll("_", " ") });
 
 /** Whether a text is a time zone this runtime knows, spelt as the list spells it, or as the runtime does (an IANA name:
  *  "Europe/Berlin", not "europe/berlin" or the legacy "EST5EDT", which Intl accepts too). */

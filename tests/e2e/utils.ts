@@ -281,14 +281,22 @@ export const toast = (page: Page, text: string) => page.getByRole("region", { na
 
 /**
  * Chooses `option` in a picker (app/components/multi-picker.tsx): with JavaScript the combo box is focused, typed into
- * and the option taken by keyboard, as a user typing would (a click makes Playwright scroll the page to an option below
- * the fold, and react-aria closes the popover on scroll: a test failed that way once in CI); the native select without.
+ * (`typed`, else the option's first letters) and the option taken by keyboard, as a user typing would (a click makes
+ * Playwright scroll the page to an option below the fold, and react-aria closes the popover on scroll: a test failed that
+ * way once in CI). Without it, a single picker's text field gets `typed` (else the option's whole name), which the
+ * action reads as the one option it names or is part of (the browser's own suggestions are out of a test's reach);
+ * a multiple picker is a native select.
  */
-export async function chooseInPicker(page: Page, js: boolean, label: string, option: string, typed = option.slice(0, 4)) {
-  if (!js) return void (await page.getByLabel(label, { exact: true }).selectOption({ label: option }));
+export async function chooseInPicker(page: Page, js: boolean, label: string, option: string, typed?: string) {
+  if (!js) {
+    const field = page.getByLabel(label, { exact: true });
+    if (await field.evaluate((control) => control instanceof HTMLSelectElement && control.multiple))
+      return void (await field.selectOption({ label: option }));
+    return void (await field.fill(typed ?? option));
+  }
   const box = page.getByRole("combobox", { name: label });
   await box.click();
-  await box.pressSequentially(typed);
+  await box.pressSequentially(typed ?? option.slice(0, 4));
   const wanted = page.getByRole("option", { name: option, exact: true });
   await expect(wanted).toBeVisible();
   for (let i = 0; i < 50 && (await wanted.getAttribute("data-focused")) !== "true"; i++) await box.press("ArrowDown");

@@ -4,6 +4,7 @@ import { logoOf, logoRefusal, logoUpload, saveRecordForm, unreadableForm } from 
 import { COMPANIES_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
 import { IMAGE_MAX_BYTES } from "~/utils/images.server";
+import { readPicked } from "~/utils/options";
 import { readUploadForm } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 
@@ -37,8 +38,10 @@ export const companyFormPage = async (company?: ManagedCompany) => ({
 export async function submitCompanyForm(request: Request, actor: SessionUser, company?: ManagedCompany) {
   const read = await readUploadForm(request, { maxBytes: IMAGE_MAX_BYTES, tooLarge: LOGO_TOO_LARGE });
   if ("error" in read) return unreadableForm(read, {});
+  const parent = readPicked(read.form, "parentCompany", await parentCompanyOptions(company));
   return saveRecordForm(request, parseForm(read.form, { schema: CompanySchema }), {
     extra: {},
+    fieldErrors: parent ? { parentCompany: parent } : {},
     save: async ({ logo: file, removeLogo = false, ...values }) => {
       const logo = await logoUpload(file);
       return company ? updateCompany({ actor, company, values, logo, removeLogo }) : createCompany({ actor, values, logo });

@@ -5,8 +5,9 @@ import { createEvent, updateEvent, type EventValues, type ManagedEvent } from "~
 import { cascadeResult, compoundCascadeOptions, readCompoundCascade } from "~/services/console/cascade.server";
 import { saveRecordForm } from "~/services/console/record-form.server";
 import { EVENTS_LIST } from "~/utils/administration";
-import { instantIn, isTimeZone, readDate, timeZoneNames, wallClockIn, wallClockKey } from "~/utils/dates";
+import { instantIn, isTimeZone, readDate, timeZoneNames, timeZoneOption, wallClockIn, wallClockKey } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
+import { readPicked } from "~/utils/options";
 import { readFormData } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 
@@ -75,14 +76,16 @@ export async function submitEventForm(request: Request, user: SessionUser, event
   const form = await readFormData(request);
   const { cascade, options, problem } = await readCompoundCascade(form, user);
   const moved = cascade ? null : keepTimesInOrder(form);
-  const submission = parseForm(form, { schema: EventSchema });
   const timeZones = timeZoneNames();
+  const zone = readPicked(form, "timezone", timeZones.map(timeZoneOption));
+  const submission = parseForm(form, { schema: EventSchema });
   if (cascade) return data({ result: cascadeResult(submission.reply().initialValue, problem), options, timeZones, notice: null });
   return saveRecordForm(request, submission, {
     extra: { options, timeZones, notice: moved ? TIMES_MOVED[moved] : null },
     fieldErrors: {
       ...(problem ? { [problem.field]: [problem.message] } : {}),
       ...(moved ? { endDateTime: [EVENT_END_BEFORE_START] } : {}),
+      ...(zone ? { timezone: zone } : {}),
     },
     save: (value): Promise<unknown> => {
       const values: EventValues = {

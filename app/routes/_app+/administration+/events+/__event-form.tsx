@@ -12,7 +12,7 @@ import { CheckboxFor, DefaultSubmit, InputFor, SelectFor } from "~/components/fo
 import { MultiPicker } from "~/components/multi-picker";
 import { RichTextFor } from "~/components/rich-text";
 import { EVENTS_LIST } from "~/utils/administration";
-import { isTimeZone, readDate, wallClockKey } from "~/utils/dates";
+import { isTimeZone, readDate, timeZoneOption, wallClockKey } from "~/utils/dates";
 import type { FormValuesOf } from "~/utils/form-schema";
 import type { SelectOption } from "~/utils/options";
 import { dateField, requiredText } from "~/utils/user-validation";
@@ -112,7 +112,7 @@ export function EventForm({
         id={fields.timezone.id}
         name={fields.timezone.name}
         label="Time zone"
-        options={timeZones.map((zone) => ({ value: zone, label: zone.replaceAll("_", " ") }))}
+        options={timeZones.map(timeZoneOption)}
         defaultValue={initial.timezone ? [initial.timezone] : []}
         errors={fields.timezone.errors}
         placeholder="Type to find a time zone (a city or region)"
