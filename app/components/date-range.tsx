@@ -1,7 +1,6 @@
 import { parseDate, type CalendarDate } from "@internationalized/date";
 import { useEffect, useRef, useState } from "react";
 import {
-  Button,
   CalendarCell,
   CalendarGrid,
   DateInput,
@@ -9,7 +8,6 @@ import {
   DateSegment,
   Dialog,
   Group,
-  Heading,
   I18nProvider,
   Label,
   Popover,
@@ -17,12 +15,16 @@ import {
 } from "react-aria-components";
 
 import { DATE_PICKER_BREAKPOINT } from "#common/constants";
+import { shownDate } from "~/utils/dates";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useMediaQuery } from "~/utils/use-media-query";
 
+import { CalendarButton, CalendarHeader, dateTextProps } from "./date-field";
+
 // A date range in a GET filter form (the news and events feeds, user-app §2): without JavaScript, and until the
-// scripts start, two date inputs; with it, react-aria's DateRangePicker (DD/MM/YYYY) with the presets beside the
-// calendar. Either way the form sends `from` and `to` as YYYY-MM-DD, and `max` bounds the latest day. With
+// scripts start, two text inputs showing DD/MM/YYYY (as every date field: app/components/date-field.tsx); with it,
+// react-aria's DateRangePicker (DD/MM/YYYY) with the presets beside the calendar, sending `from` and `to` as YYYY-MM-DD.
+// The server reads both with readDate; `max` bounds the latest day the picker offers (the server checks it either way). With
 // `applyAtOnce` a range chosen in the picker (a preset, or two days of the calendar) submits the form as the picker
 // closes; dates typed into the fields wait for Apply, as every range does without it.
 
@@ -65,11 +67,11 @@ export function DateRangeField({
       <>
         <label className="field">
           <span>From</span>
-          <input type="date" name="from" defaultValue={range.from} max={max} />
+          <input {...dateTextProps("day")} name="from" defaultValue={shownDate(range.from)} />
         </label>
         <label className="field">
           <span>To</span>
-          <input type="date" name="to" defaultValue={range.to} max={max} />
+          <input {...dateTextProps("day")} name="to" defaultValue={shownDate(range.to)} />
         </label>
       </>
     );
@@ -86,7 +88,7 @@ export function DateRangeField({
         maxValue={max ? parseDate(max) : undefined}
       >
         <Label>Dates</Label>
-        <Group className="date-range-group">
+        <Group className="date-group">
           <DateInput slot="start" className="date-input">
             {(segment) => <DateSegment segment={segment} className="date-segment" />}
           </DateInput>
@@ -94,16 +96,10 @@ export function DateRangeField({
           <DateInput slot="end" className="date-input">
             {(segment) => <DateSegment segment={segment} className="date-segment" />}
           </DateInput>
-          {/* Named "Calendar" by the picker. */}
-          <Button className="button date-range-open">
-            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5">
-              <rect x="1.75" y="2.75" width="12.5" height="11.5" rx="1.5" />
-              <path d="M1.75 6.25h12.5M5 1v3.5M11 1v3.5" />
-            </svg>
-          </Button>
+          <CalendarButton />
         </Group>
-        <Popover className="date-range-popover" placement="bottom start">
-          <Dialog className="date-range-dialog" aria-label="Choose dates">
+        <Popover className="date-popover" placement="bottom start">
+          <Dialog className="date-dialog" aria-label="Choose dates">
             {({ close }) => (
               <div className="date-range-body">
                 <ul className="date-range-presets" aria-label="Ranges">
@@ -122,16 +118,8 @@ export function DateRangeField({
                     </li>
                   ))}
                 </ul>
-                <RangeCalendar className="range-calendar">
-                  <header>
-                    <Button slot="previous" className="button" aria-label="Previous month">
-                      ‹
-                    </Button>
-                    <Heading />
-                    <Button slot="next" className="button" aria-label="Next month">
-                      ›
-                    </Button>
-                  </header>
+                <RangeCalendar className="calendar">
+                  <CalendarHeader />
                   <CalendarGrid>{(date) => <CalendarCell date={date} className="calendar-cell" />}</CalendarGrid>
                 </RangeCalendar>
               </div>

@@ -80,7 +80,7 @@ function Frame({ id, frame, control, className = "field" }: { id: string; frame:
 
 type Named = { id: string; name: string };
 
-/** A text-like input (text, email, password, number, date…). */
+/** A text-like input (text, email, password, number…). */
 export function Field({ inputProps, ...frame }: FieldFrame & { inputProps: InputHTMLAttributes<HTMLInputElement> & Named }) {
   return <Frame id={inputProps.id} frame={frame} control={<input {...inputProps} {...describe(inputProps.id, frame).aria} />} />;
 }
@@ -305,7 +305,8 @@ export function ChipsField({ id, name, defaultValue, ...frame }: FieldFrame & Na
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field's metadata, whatever its value's type
 type Meta = FieldMetadata<any, any, any>;
 type Bound = Omit<FieldFrame, "errors"> & { meta: Meta };
-type TextType = "text" | "email" | "url" | "number" | "date" | "datetime-local" | "password" | "search" | "tel";
+// No date types: a date is a DateFor (app/components/date-field.tsx), DD/MM/YYYY whatever the browser's own format.
+type TextType = "text" | "email" | "url" | "number" | "password" | "search" | "tel";
 
 /** A Field for `meta`: a text input unless `type` says otherwise. */
 export function InputFor({

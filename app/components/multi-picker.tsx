@@ -9,7 +9,10 @@ import { ErrorList, type ListOfErrors } from "./forms";
 // A choice of several entries from a long list (a news item's companies and compounds). Without JavaScript it is a
 // native multiple select; with it, the chosen entries are chips with their own remove buttons and a combo box finds
 // more as one types (the first 50 matches are listed, so thousands of companies stay quick). Either way the form
-// sends one `name` value per entry.
+// sends one `name` value per entry. `single` (a company's parent among a hundred, an event's zone among 420): without
+// JavaScript a text field with the labels as its suggestions (a <datalist>: the browser finds as one types, no round
+// trip), whose text the action turns into the option's value (readPicked, app/utils/options.ts), as one piece for
+// names and ids alike.
 
 const SHOWN = 50;
 
@@ -30,7 +33,7 @@ export function MultiPicker({
   defaultValue: readonly string[];
   errors?: ListOfErrors;
   placeholder?: string;
-  /** One entry at most (a company's parent): a plain select without JavaScript, one chip with it. */
+  /** One entry at most (a company's parent): a text field with suggestions without JavaScript, one chip with it. */
   single?: boolean;
 }) {
   const hydrated = useHydrated();
@@ -48,26 +51,46 @@ export function MultiPicker({
   const invalid = Boolean(errors?.filter(Boolean).length);
   const aria = { "aria-invalid": invalid || undefined, "aria-describedby": invalid ? errorId : undefined };
 
+  if (!hydrated && single) {
+    const hintId = `${id}-hint`;
+    return (
+      <div className={`field${invalid ? " field-invalid" : ""}`}>
+        <label htmlFor={id}>{label}</label>
+        <input
+          id={id}
+          name={name}
+          type="text"
+          list={`${id}-options`}
+          defaultValue={labelOf.get(defaultValue[0] ?? "") ?? defaultValue[0] ?? ""}
+          placeholder={placeholder}
+          autoComplete="off"
+          {...aria}
+          aria-describedby={[hintId, aria["aria-describedby"]].filter(Boolean).join(" ")}
+        />
+        <datalist id={`${id}-options`}>
+          {options.map((o) => (
+            <option key={o.value} value={o.label} />
+          ))}
+        </datalist>
+        <p id={hintId} className="field-hint">
+          Type a name, or part of it, and choose it from the suggestions.
+        </p>
+        <ErrorList id={errorId} errors={errors} />
+      </div>
+    );
+  }
   if (!hydrated) {
     return (
       <div className={`field${invalid ? " field-invalid" : ""}`}>
         <label htmlFor={id}>{label}</label>
-        <select
-          id={id}
-          name={name}
-          multiple={!single}
-          size={single ? undefined : Math.min(8, Math.max(options.length, 2))}
-          defaultValue={single ? (defaultValue[0] ?? "") : [...defaultValue]}
-          {...aria}
-        >
-          {single ? <option value="">None</option> : null}
+        <select id={id} name={name} multiple size={Math.min(8, Math.max(options.length, 2))} defaultValue={[...defaultValue]} {...aria}>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>
           ))}
         </select>
-        {single ? null : <p className="field-hint">Hold Ctrl (⌘ on a Mac) to choose several.</p>}
+        <p className="field-hint">Hold Ctrl (⌘ on a Mac) to choose several.</p>
         <ErrorList id={errorId} errors={errors} />
       </div>
     );

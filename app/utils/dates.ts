@@ -1,6 +1,7 @@
 import { fromDate, parseDateTime, toCalendarDateTime, toZoned } from "@internationalized/date";
 
 import type { DateValue } from "#workers/engine/model";
+import type { SelectOption } from "~/utils/options";
 
 // One home for how dates read on screen (user-app §9: DD/MM/YYYY). Always in UTC, so the server's page and the
 // browser's agree whatever their time zones.
@@ -89,6 +90,9 @@ export function timeZoneNames(): string[] {
   return zoneNames;
 }
 
+/** A zone as the time zone picker offers it: its IANA name, shown with spaces ("America/New York"). */
+export const timeZoneOption = (zone: string): SelectOption => ({ value: zone, label: zone.replaceAll("_", " ") });
+
 /** Whether a text is a time zone this runtime knows, spelt as the list spells it, or as the runtime does (an IANA name:
  *  "Europe/Berlin", not "europe/berlin" or the legacy "EST5EDT", which Intl accepts too). */
 export function isTimeZone(name: string | null | undefined): boolean {
@@ -146,11 +150,84 @@ export function defaultNewsWindow(now = new Date()) {
 /** YYYY-MM-DD of an instant, in UTC (the value of a date input). */
 export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
-/** A YYYY-MM-DD day as the instant it starts (`end`: the last millisecond of it), UTC; null when it is not a day. */
+/** A day (as `readDate` reads it) as the instant it starts (`end`: the last millisecond of it), UTC; null when it is not
+ *  a day. */
 export function dayBound(value: string | null | undefined, end = false): Date | null {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const d = new Date(`${value}T${end ? "23:59:59.999" : "00:00:00.000"}Z`);
-  return Number.isNaN(d.getTime()) || isoDay(d) !== value ? null : d;
+  const day = readDate(value, "day");
+  return day ? new Date(`${day}T${end ? "23:59:59.999" : "00:00:00.000"}Z`) : null;
+}
+
+// Date entry (user-app §9: dates read DD/MM/YYYY). Every date field — with JavaScript a date picker, without it a text
+// input — and every date filter is read by `readDate`, so what one types and what the picker sends mean the same.
+
+/** A date field's precision: a day, or a day and a time of day (an event's start and end). */
+export type DateGranularity = "day" | "minute";
+/** How a date field shows its value, and asks for one. */
+export const DATE_FORMAT: Record<DateGranularity, string> = { day: "DD/MM/YYYY", minute: "DD/MM/YYYY HH:mm" };
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+// Written to compile alike as a script's regular expression and as an input's `pattern` (which browsers compile with
+// the `v` flag, where '/' and '-' in a class must be escaped).
+const SHOWN_DAY = String.raw`(\d{1,2})[\/.\-](\d{1,2})[\/.\-](\d{4})`;
+const SHOWN_TIME = String.raw`,?\s+(\d{1,2})[:.](\d{2})(?::(\d{2}))?`;
+const SHOWN_DATE = new RegExp(`^${SHOWN_DAY}(?:${SHOWN_TIME})?$`, "u");
+/** A text date field's `pattern`: DD/MM/YYYY, with the time for "minute". */
+export const datePattern = (granularity: DateGranularity) => (granularity === "day" ? SHOWN_DAY : SHOWN_DAY + SHOWN_TIME);
+
+/**
+ * The one reading of a date field's text: DD/MM/YYYY as the field shows it and one types it ('/', '.' or '-' between the
+ * parts; ' HH:mm' after it for a time), or YYYY-MM-DD as the date picker, links and the spec's clients send it
+ * ('THH:mm[:ss]' or the spec's ' HH:mm:ss' after it for a time). The value the server works with — YYYY-MM-DD, or
+ * YYYY-MM-DDTHH:mm (':ss' when not 0) — or null for a day the calendar does not have ('31/02/2026'), a time the clock
+ * does not, or a text of the other granularity.
+ */
+export function readDate(text: string | null | undefined, granularity: DateGranularity = "day"): string | null {
+  const trimmed = text?.trim() ?? "";
+  const iso = ISO_DATE.exec(trimmed);
+  const shown = iso ? null : SHOWN_DATE.exec(trimmed);
+  if (!iso && !shown) return null;
+  const [, a, b, c, hour, minute, second] = (iso ?? shown)!;
+  if ((hour === undefined) !== (granularity === "day")) return null;
+  const [year, month, day] = (iso ? [a, b, c] : [c, b, a]).map(Number) as [number, number, number];
+  const date = new Date(0);
+  // setUTCFullYear rolls 31/02 over to 03/03: a day that changes is no day. (Years before 100 are days too: the picker
+  // passes through 0002 while a year is typed digit by digit.)
+  date.setUTCFullYear(year, month - 1, day);
+  if (year < 1 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  const dayText = `${String(year).padStart(4, "0")}-${two(month)}-${two(day)}`;
+  if (granularity === "day") return dayText;
+  const [h, m, s] = [Number(hour), Number(minute), Number(second ?? 0)];
+  if (h > 23 || m > 59 || s > 59) return null;
+  return `${dayText}T${two(h)}:${two(m)}${s ? `:${two(s)}` : ""}`;
+}
+
+/** A date field's text as it shows it: DD/MM/YYYY (HH:mm), or the text as it was typed when it cannot be read. */
+export function shownDate(text: string | null | undefined, granularity: DateGranularity = "day"): string {
+  const value = readDate(text, granularity);
+  if (!value) return text ?? "";
+  const [year, month, day] = value.slice(0, 10).split("-");
+  return `${day}/${month}/${year}${granularity === "day" ? "" : ` ${value.slice(11)}`}`;
+}
+
+/** What a date field says of a text `readDate` cannot read. */
+export const notADate = (text: string, granularity: DateGranularity = "day") =>
+  `'${text.length > 30 ? `${text.slice(0, 30)}…` : text}' is not a ${granularity === "day" ? "date" : "date and time"}: enter it as ${DATE_FORMAT[granularity]}.`;
+
+/** A date filter's range as the address gives it (`from`, `to`: as the fields without JavaScript or the picker sent
+ *  them): the bounds of its days, or what is wrong with it (then neither bound applies); `latest`: the last day allowed. */
+export function readDayRange(from: string, to: string, latest?: string) {
+  const [start, end] = [dayBound(from), dayBound(to, true)];
+  const problem =
+    from && !start
+      ? notADate(from)
+      : to && !end
+        ? notADate(to)
+        : start && end && start > end
+          ? "The start date must not be after the end date."
+          : latest && end && end > dayBound(latest, true)!
+            ? "The end date can be at most one year ahead."
+            : null;
+  return { from: problem ? undefined : (start ?? undefined), to: problem ? undefined : (end ?? undefined), problem };
 }
 
 /** user-app §2: the date range presets, as YYYY-MM-DD pairs (weeks start on Monday), and the news feed's latest day. */

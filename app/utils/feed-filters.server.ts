@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { NEWS_CATEGORIES, NEWS_PRIORITIES } from "#common/constants";
-import { dayBound } from "~/utils/dates";
+import { dayBound, readDate, readDayRange } from "~/utils/dates";
 
 // The feed's filters as they travel in the URL (user-app §3 "News filter state"): every view of the feed is a link.
 // Values that cannot be read are dropped, never an error page: a shared link keeps working when the options change.
@@ -16,8 +16,15 @@ const list = <T extends z.ZodTypeAny>(item: T) =>
 
 export const FeedFilterSchema = z.object({
   q: z.string().trim().max(200).catch(""),
-  from: z.string().catch(""),
-  to: z.string().catch(""),
+  // A day as the field sent it (DD/MM/YYYY without JavaScript) is kept as YYYY-MM-DD, as links and saved searches hold it.
+  from: z
+    .string()
+    .transform((v) => readDate(v) ?? v)
+    .catch(""),
+  to: z
+    .string()
+    .transform((v) => readDate(v) ?? v)
+    .catch(""),
   disease: list(z.string().regex(/^[0-9a-f]{24}$/i)),
   term: list(z.string().trim().min(1).max(200)),
   category: list(z.enum(NEWS_CATEGORIES)),
@@ -36,17 +43,7 @@ export function readFeedFilters(search: URLSearchParams, max: string) {
     category: search.getAll("category"),
     priority: search.getAll("priority"),
   });
-  const [from, to] = [dayBound(values.from), dayBound(values.to, true)];
-  const latest = dayBound(max, true)!;
-  const problem =
-    (values.from && !from) || (values.to && !to)
-      ? "Dates must be real days (YYYY-MM-DD)."
-      : from && to && from > to
-        ? "The start date must not be after the end date."
-        : to && to > latest
-          ? "The end date can be at most one year ahead."
-          : null;
-  return { values, from: problem ? undefined : (from ?? undefined), to: problem ? undefined : (to ?? undefined), problem };
+  return { values, ...readDayRange(values.from, values.to, max) };
 }
 
 /** The filters of listNewsPage for the values read (the feed, its export and the saved searches' digests). */

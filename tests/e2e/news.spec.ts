@@ -6,9 +6,12 @@ import type { Page } from "@playwright/test";
 import { connectDb } from "#db/connection.server";
 import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
+import { Keyword } from "#db/models/keyword.server";
 import { News } from "#db/models/news.server";
+import { TherapeuticArea } from "#db/models/therapeutic-area.server";
+import { defaultNewsWindow, formatDay } from "~/utils/dates";
 
-import { chooseInPicker, chooseScope, DEMO, expect, hydrated, test } from "./utils";
+import { chooseInPicker, chooseScope, dateShown, DEMO, expect, fillDate, hydrated, test } from "./utils";
 
 const cards = (page: Page) => page.locator(".news-feed .news-card");
 const applyFilters = (page: Page) => page.locator(".news-filter-groups").getByRole("button", { name: "Apply" });
@@ -119,6 +122,87 @@ test("a range picked on a wide screen applies at once; on a phone only on Apply"
   await page.locator(".news-filter-row").getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(lastYear);
   await expect.poll(years).toEqual([last]);
+});
+
+test("the feed's dates read DD/MM/YYYY, and a range typed so without JavaScript applies", async ({ page, js, signIn, visit }) => {
+  const last = String(new Date().getUTCFullYear() - 1);
+  /** The range the page shows: the picker's two fields with JavaScript, the From and To text fields without. */
+  const shownRange = async () =>
+    js
+      ? (await page.locator(".date-range .date-input").allTextContents()).map((t) => t.replace(/[\u2066-\u2069]/g, ""))
+      : [await page.getByLabel("From", { exact: true }).inputValue(), await page.getByLabel("To", { exact: true }).inputValue()];
+  await signIn(DEMO.analyst);
+  await visit("/news");
+  const window = defaultNewsWindow();
+  expect(await shownRange()).toEqual([formatDay(window.from), formatDay(window.to)]);
+  if (js) {
+    await visit(`/news?from=${last}-01-01&to=${last}-12-31`);
+    expect(await shownRange()).toEqual([`01/01/${last}`, `31/12/${last}`]);
+    return;
+  }
+  await page.getByLabel("From", { exact: true }).fill(`01/01/${last}`);
+  await page.getByLabel("To", { exact: true }).fill(`31/12/${last}`);
+  await page.locator(".news-filter-row").getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(new RegExp(`from=01%2F01%2F${last}&to=31%2F12%2F${last}`));
+  expect(await shownRange()).toEqual([`01/01/${last}`, `31/12/${last}`]);
+  await expect(cards(page).first()).toBeVisible();
+  const years = await cards(page)
+    .locator("time")
+    .evaluateAll((times) => [...new Set(times.map((t) => t.getAttribute("datetime")!.slice(0, 4)))]);
+  expect(years).toEqual([last]);
+});
+
+test("a client with 100+ terms: 'Find a term' narrows the boxes shown, ticked boxes stay in sight, every tick is sent", async ({
+  page,
+  js,
+  createUser,
+  signIn,
+  visit,
+}) => {
+  test.skip(!js, "without JavaScript every term is listed (the feed's other tests)");
+  await connectDb(process.env.E2E_MONGODB_URI);
+  const client = await Client.create({ name: `Zz Terms ${crypto.randomUUID().slice(0, 8)}` });
+  const area = await TherapeuticArea.create({ name: "Neurology", client: client._id });
+  const disease = await Disease.create({ name: "Alzheimer's disease", therapeuticArea: area._id, client: client._id });
+  const names = [...Array.from({ length: 120 }, (_, i) => `Term ${String(i + 1).padStart(3, "0")}`), "Lecanemab", "Donanemab"];
+  await Keyword.insertMany(names.map((name) => ({ name, client: client._id, therapeuticArea: area._id, disease: disease._id })));
+  try {
+    const user = await createUser({ clients: [String(client._id)] });
+    await signIn(user.email);
+    // A phone: ticked boxes wait for Apply, so the form holds them all until then.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await visit("/news");
+    await page.locator(".news-filter-groups > summary").click();
+    const terms = page.getByRole("group", { name: "Terms" });
+    const shown = terms.locator(".checkbox:visible");
+    await expect(shown).toHaveCount(122);
+    const find = terms.getByRole("searchbox", { name: "Find a term" });
+    await terms.getByLabel("Term 003", { exact: true }).check();
+    await find.fill("nemab");
+    await expect(terms.getByRole("status")).toHaveText("2 of 122 match");
+    // The ticked box stays in sight among the matches.
+    await expect(shown).toHaveText(["Donanemab", "Lecanemab", "Term 003"]);
+    await terms.getByLabel("Donanemab", { exact: true }).check();
+    await find.fill("term 01");
+    await expect(shown).toHaveCount(12);
+    await expect(terms.getByLabel("Lecanemab", { exact: true })).toBeHidden();
+    await expect(terms.getByLabel("Donanemab", { exact: true })).toBeChecked();
+    // Enter in the find box narrows only; Apply sends every tick, hidden or not.
+    await find.press("Enter");
+    await expect(page).toHaveURL(/\/news$/);
+    await find.fill("");
+    await expect(shown).toHaveCount(122);
+    await find.fill("Lecanemab");
+    await page.locator(".news-filter-groups").getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/term=Donanemab&term=Term\+003/);
+    await expect(terms.getByLabel("Donanemab", { exact: true })).toBeChecked();
+    await expect(terms.getByLabel("Term 003", { exact: true })).toBeChecked();
+  } finally {
+    await Keyword.deleteMany({ client: client._id });
+    await Disease.deleteMany({ client: client._id });
+    await TherapeuticArea.deleteMany({ client: client._id });
+    await Client.deleteOne({ _id: client._id });
+  }
 });
 
 test("Download News saves the feed with its filters as News.pptx", async ({ page, js, signIn, visit }) => {
@@ -271,6 +355,11 @@ test("an admin writes news with an attachment; readers see it whole, with nothin
         '<p><strong>Maintenance dosing</strong> is now on the label.</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',
       );
   }
+  // 'Published on' reads DD/MM/YYYY: today's by default (also on the form sent back with errors); yesterday typed.
+  const ddmmyyyy = (daysAgo: number) =>
+    new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10).split("-").reverse().join("/");
+  expect(await dateShown(page, js, "Published on")).toBe(ddmmyyyy(0));
+  await fillDate(page, js, "Published on", ddmmyyyy(1));
   await page.getByLabel("Summary").fill("Eisai & Biogen add monthly maintenance dosing.");
   if (js) await expect(page.getByText("46/1000 characters")).toBeVisible();
   await page.getByLabel("Status").selectOption({ label: "Published" });
@@ -291,6 +380,7 @@ test("an admin writes news with an attachment; readers see it whole, with nothin
   await hydrated(page, js);
   const card = page.locator(".news-card", { hasText: title });
   await expect(card.getByText("High")).toBeVisible();
+  await expect(card.locator("time")).toHaveText(ddmmyyyy(1));
   // The card names its disease (issue 28), as its own page does.
   await expect(card.locator(".chip.disease")).toHaveText("Disease: Alzheimer's disease");
   await expect(card.getByRole("link", { name: "Eisai press release" })).toHaveAttribute("href", "https://www.eisai.com/news/maintenance");

@@ -3,7 +3,7 @@
 // edited, switched off and deleted.
 import type { Page } from "@playwright/test";
 
-import { chooseScope, DEMO, expect, hydrated, rowAction, test, toast } from "./utils";
+import { chooseScope, dateShown, DEMO, expect, fillDate, hydrated, rowAction, test, toast } from "./utils";
 
 const tag = () => crypto.randomUUID().slice(0, 8);
 /** The step shown (the others are hidden). */
@@ -65,7 +65,8 @@ test("an editor creates a trial through the seven steps, edits it, switches it o
   await step.getByLabel("Title", { exact: true }).fill(title);
   await step.getByLabel("Trial status").selectOption("Recruiting");
   await step.getByLabel("Trial identifier").fill("NCT09999999");
-  await step.getByLabel("Start date", { exact: true }).fill("2026-03-15");
+  // Dates read DD/MM/YYYY: typed into the picker's segments, or into a text field without JavaScript.
+  await fillDate(step, js, "Start date", "15/03/2026");
   await step.getByLabel("Start date type").selectOption("Actual");
   await step.getByLabel("Patient segment by age & sex").fill("Adults, Male & Female");
   await step.getByLabel("Number enrolled").fill("1200");
@@ -81,6 +82,7 @@ test("an editor creates a trial through the seven steps, edits it, switches it o
   await shown(page).getByLabel("Biomarkers").fill("Amyloid PET");
   await shown(page).getByLabel("Diagnostic test").fill("PET");
   await shown(page).getByLabel("Therapy type").selectOption("Monotherapy");
+  await fillDate(shown(page), js, "Primary completion date", "30/09/2028");
   await next(page, 4, "Trial Information Part 3");
 
   // 4
@@ -118,6 +120,7 @@ test("an editor creates a trial through the seven steps, edits it, switches it o
     .getByRole("button", { name: /Trial Information Part 1/ })
     .click();
   await expect(shown(page).getByLabel("Title", { exact: true })).toHaveValue(title);
+  expect(await dateShown(shown(page), js, "Start date")).toBe("15/03/2026");
   await page
     .getByRole("navigation", { name: "Trial form steps" })
     .getByRole("button", { name: /Trial Results/ })
@@ -143,6 +146,13 @@ test("an editor creates a trial through the seven steps, edits it, switches it o
     .getByRole("button", { name: /Trial Information Part 1/ })
     .click();
   await shown(page).getByLabel("Title", { exact: true }).fill(`${title} updated`);
+  // The saved dates come back as DD/MM/YYYY.
+  expect(await dateShown(shown(page), js, "Start date")).toBe("15/03/2026");
+  await page
+    .getByRole("navigation", { name: "Trial form steps" })
+    .getByRole("button", { name: /Trial Information Part 2/ })
+    .click();
+  expect(await dateShown(shown(page), js, "Primary completion date")).toBe("30/09/2028");
   await page
     .getByRole("navigation", { name: "Trial form steps" })
     .getByRole("button", { name: /Trial Results/ })

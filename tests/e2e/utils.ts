@@ -2,7 +2,7 @@
 // and the database seeded by scripts/seed/index.ts (E2E_MONGODB_URI). Demo logins are for read-only checks; tests that
 // change state (selected client, drawer cookie, logout) use a throwaway user from `createUser`.
 import { randomUUID } from "node:crypto";
-import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 import type { Role, UserStatus } from "#common/constants";
 import { connectDb, disconnectDb, trusted } from "#db/connection.server";
@@ -283,17 +283,52 @@ export const toast = (page: Page, text: string) => page.getByRole("region", { na
 
 /**
  * Chooses `option` in a picker (app/components/multi-picker.tsx): with JavaScript the combo box is focused, typed into
- * and the option taken by keyboard, as a user typing would (a click makes Playwright scroll the page to an option below
- * the fold, and react-aria closes the popover on scroll: a test failed that way once in CI); the native select without.
+ * (`typed`, else the option's first letters) and the option taken by keyboard, as a user typing would (a click makes
+ * Playwright scroll the page to an option below the fold, and react-aria closes the popover on scroll: a test failed that
+ * way once in CI). Without it, a single picker's text field gets `typed` (else the option's whole name), which the
+ * action reads as the one option it names or is part of (the browser's own suggestions are out of a test's reach);
+ * a multiple picker is a native select.
  */
-export async function chooseInPicker(page: Page, js: boolean, label: string, option: string, typed = option.slice(0, 4)) {
-  if (!js) return void (await page.getByLabel(label, { exact: true }).selectOption({ label: option }));
+export async function chooseInPicker(page: Page, js: boolean, label: string, option: string, typed?: string) {
+  if (!js) {
+    const field = page.getByLabel(label, { exact: true });
+    if (await field.evaluate((control) => control instanceof HTMLSelectElement && control.multiple))
+      return void (await field.selectOption({ label: option }));
+    return void (await field.fill(typed ?? option));
+  }
   const box = page.getByRole("combobox", { name: label });
   await box.click();
-  await box.pressSequentially(typed);
+  await box.pressSequentially(typed ?? option.slice(0, 4));
   const wanted = page.getByRole("option", { name: option, exact: true });
   await expect(wanted).toBeVisible();
   for (let i = 0; i < 50 && (await wanted.getAttribute("data-focused")) !== "true"; i++) await box.press("ArrowDown");
   await box.press("Enter");
   await expect(page.getByRole("list", { name: `${label}: chosen` }).getByText(option)).toBeVisible();
+}
+
+/** A date field (app/components/date-field.tsx, and the feeds' range without JavaScript): the picker's group with
+ *  JavaScript, the text input without. */
+const dateField = (scope: Page | Locator, js: boolean, label: string) =>
+  js ? scope.getByRole("group", { name: label, exact: true }) : scope.getByLabel(label, { exact: true });
+
+/**
+ * Enters `shown` (DD/MM/YYYY, or DD/MM/YYYY HH:mm) into a date field as a user would: typed into the text input
+ * without JavaScript; with it, its digits typed into the picker's segments from the day on (each segment moves on to the
+ * next when full), then focus leaves the field.
+ */
+export async function fillDate(scope: Page | Locator, js: boolean, label: string, shown: string) {
+  const field = dateField(scope, js, label);
+  if (!js) return void (await field.fill(shown));
+  await field.getByRole("spinbutton").first().click();
+  await field.page().keyboard.type(shown.replace(/\D/g, ""));
+  await field.page().evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+/** What a date field shows, as DD/MM/YYYY (HH:mm): the text input's value, or the picker's segments read as one text
+ *  (without the bidi isolates and the comma en-GB puts before a time). */
+export async function dateShown(scope: Page | Locator, js: boolean, label: string) {
+  const field = dateField(scope, js, label);
+  if (!js) return field.inputValue();
+  const text = (await field.locator(".date-input").first().textContent()) ?? "";
+  return text.replace(/[\u2066-\u2069]/g, "").replace(", ", " ");
 }

@@ -213,6 +213,31 @@ describe("companies", () => {
     expect(cycle.parentCompany).toEqual(["Choose an active company that is not this one or one of its own."]);
   });
 
+  test("without JavaScript the parent is typed: a company's name, or part of one name, chooses it; a part of several names them", async () => {
+    const w = await world();
+    const form = (parentCompany: string) => ({ name: `Spark ${w.tag}`, type: "Biotech", status: "active", parentCompany });
+    const several = errorsOf(await callAction(add, { user: w.editor, form: form(w.tag), files: {} }));
+    expect(several.parentCompany).toEqual([
+      `'${w.tag}' is part of 3 names: Chugai ${w.tag}, Genentech ${w.tag}, Roche ${w.tag}. Type more of the one you mean.`,
+    ]);
+    const unknown = errorsOf(await callAction(add, { user: w.editor, form: form(`Nobody ${w.tag}`), files: {} }));
+    expect(unknown.parentCompany).toEqual(["Choose an active company that is not this one or one of its own."]);
+    expect(await Company.countDocuments({ name: `Spark ${w.tag}` })).toBe(0);
+    // Its name as the suggestions spell it, in any case; or a part of that name only.
+    const named = await callAction(add, { user: w.editor, form: form(`roche  ${w.tag}`), files: {} });
+    expect(await toastsOf(named as Response)).toEqual(["Company Added!"]);
+    expect((await Company.findOne({ name: `Spark ${w.tag}` }).lean())!.parentCompany).toEqual(w.parent._id);
+    const spark = (await Company.findOne({ name: `Spark ${w.tag}` }).lean())!;
+    const part = await callAction(edit, {
+      user: w.editor,
+      form: form(`ugai ${w.tag}`),
+      params: { companyId: String(spark._id) },
+      files: {},
+    });
+    expect(await toastsOf(part as Response)).toEqual(["Company updated!"]);
+    expect((await Company.findById(spark._id).lean())!.parentCompany).toEqual(w.other._id);
+  });
+
   test("status switch; delete refuses a company still named, and deletes one that is not with its logo", async () => {
     const w = await world();
     const off = await callAction(status, { user: w.editor, params: { companyId: String(w.other._id) }, form: { status: "inactive" } });

@@ -205,6 +205,20 @@ describe("compounds", () => {
     expect(await Compound.countDocuments({ "name.generic": `donanemab ${w.tag}` })).toBe(0);
   });
 
+  test("without JavaScript the originator is typed: a company's name, or part of one name, chooses it; a part of several names them", async () => {
+    const w = await world();
+    const several = errorsOf(await callAction(add, { user: w.editor, form: w.fields({ originator: w.tag }) }));
+    expect(several).toEqual({
+      originator: [`'${w.tag}' is part of 3 names: Biogen ${w.tag}, Eisai ${w.tag}, Lilly ${w.tag}. Type more of the one you mean.`],
+    });
+    const unknown = errorsOf(await callAction(add, { user: w.editor, form: w.fields({ originator: `Nobody ${w.tag}` }) }));
+    expect(unknown).toEqual({ originator: ["Choose companies from the list."] });
+    expect(await Compound.countDocuments({ "name.generic": `donanemab ${w.tag}` })).toBe(0);
+    const done = await callAction(add, { user: w.editor, form: w.fields({ originator: `lilly ${w.tag}` }) });
+    expect(await toastsOf(done as Response)).toEqual(["Compound Added"]);
+    expect((await Compound.findOne({ "name.generic": `donanemab ${w.tag}` }).lean())!.originator).toEqual(w.lilly._id);
+  });
+
   test("editing, the status switch and delete with the spec's messages; a compound still named is kept; another's is refused", async () => {
     const w = await world();
     const id = String(w.lecanemab._id);

@@ -179,7 +179,8 @@ describe("saved searches page", () => {
     })) as Response;
     expect(locationOf(refusedDates)).toBe("/news?q=tau");
     await SavedSearch.deleteMany({ name: "Backwards" });
-    const query = `q=amyloid&from=2020-01-01&to=2020-12-31&after=abc&disease=${String(w.ad._id)}&category=Nonsense`;
+    // The range as the feed's fields send it without JavaScript (DD/MM/YYYY) is kept as the picker sends it.
+    const query = `q=amyloid&from=01%2F01%2F2020&to=2020-12-31&after=abc&disease=${String(w.ad._id)}&category=Nonsense`;
     const done = (await callAction(saved, {
       user: w.analyst,
       url: "/news/saved",

@@ -87,9 +87,16 @@ describe("events feed", () => {
       "AAIC",
       "HF launch",
     ]);
-    const bad = (await callLoader(feed, { user: w.analyst, url: "/events?from=2026-13-01" })) as Loaded;
+    // Without JavaScript the date fields are text showing DD/MM/YYYY: typed there, the same range.
+    expect(titles(await callLoader(feed, { user: w.analyst, url: `/events?from=${past.split("-").reverse().join("/")}` }))).toEqual([
+      "Last month's meeting",
+      "Filing decision",
+      "AAIC",
+      "HF launch",
+    ]);
+    const bad = (await callLoader(feed, { user: w.analyst, url: "/events?from=01/13/2026" })) as Loaded;
     expect([bad.problem, bad.events.map((e) => e.title)]).toEqual([
-      "Dates must be real days (YYYY-MM-DD).",
+      "'01/13/2026' is not a date: enter it as DD/MM/YYYY.",
       ["Filing decision", "AAIC", "HF launch"],
     ]);
   });

@@ -154,11 +154,35 @@ describe("news editor", () => {
         }),
       }),
     );
-    expect(more.publishedAt).toEqual(["Enter a date"]);
+    expect(more.publishedAt).toEqual(["'2026-02-31' is not a date: enter it as DD/MM/YYYY."]);
     expect(more.summary).toEqual(["Maximum 1000 characters"]);
     expect(more["sources[0].name"]).toEqual(["Field Required"]);
     expect(more["sources[0].link"]).toEqual(["Enter a web address starting with http:// or https://"]);
     expect(await News.countDocuments({ client: w.alpha._id })).toBe(0);
+  });
+
+  test("'Published on' is read as typed without JavaScript (DD/MM/YYYY) and as the date picker sends it (YYYY-MM-DD); a day the calendar does not have is refused", async () => {
+    const w = await world();
+    const publishedOn = async (title: string) => (await News.findOne({ title }).lean())?.publishedAt?.toISOString();
+    // Without JavaScript the field is a text input showing DD/MM/YYYY; with it the picker sends YYYY-MM-DD.
+    for (const [publishedAt, day] of [
+      ["15/03/2026", "2026-03-15"],
+      [" 5.3.2026 ", "2026-03-05"],
+      ["2026-03-16", "2026-03-16"],
+    ] as const) {
+      const title = `Typed ${publishedAt.trim()} ${w.tag}`;
+      const saved = await callAction(add, { user: w.admin, form: w.fields({ title, publishedAt }) });
+      expect(await toastsOf(saved as Response)).toEqual(["News Added!"]);
+      expect(await publishedOn(title)).toBe(`${day}T00:00:00.000Z`);
+    }
+    for (const publishedAt of ["31/02/2026", "03/15/2026", "15/03/26", "tomorrow"]) {
+      const refused = await callAction(add, { user: w.admin, form: w.fields({ title: `Refused ${w.tag}`, publishedAt }) });
+      expect(httpStatusOf(refused)).toBe(400);
+      expect(errorsOf(refused).publishedAt).toEqual([`'${publishedAt}' is not a date: enter it as DD/MM/YYYY.`]);
+      // The text comes back as typed, for the field to show it again.
+      expect(replyOf(refused).result.initialValue).toMatchObject({ publishedAt });
+    }
+    expect(await News.countDocuments({ title: `Refused ${w.tag}` })).toBe(0);
   });
 
   test("cascades: a new client clears area, disease and compounds; 'Choose' re-renders with the new options", async () => {

@@ -131,6 +131,13 @@ describe("news feed", () => {
       "Parkinson approval",
       "Old amyloid news",
     ]);
+    // Without JavaScript the date fields are text showing DD/MM/YYYY: the range as typed there is the same range, held
+    // by the page (and a search saved from it) as YYYY-MM-DD.
+    const typed = (await callLoader(feed, { user: w.analyst, url: `/news?from=${from.split("-").reverse().join("/")}` })) as Loaded;
+    expect([typed.problem, typed.range.from, typed.values.from]).toEqual([null, from, from]);
+    expect(titles(typed)).toEqual(["Amyloid readout", "Parkinson approval", "Old amyloid news"]);
+    const impossible = (await callLoader(feed, { user: w.analyst, url: "/news?from=31%2F02%2F2026" })) as Loaded;
+    expect(impossible.problem).toBe("'31/02/2026' is not a date: enter it as DD/MM/YYYY.");
     // Page sizes 5, 10, 20, 50; one not offered is the default, 10.
     const sizeOf = async (size: string) => ((await callLoader(feed, { user: w.analyst, url: `/news?size=${size}` })) as Loaded).place.size;
     expect([await sizeOf("5"), await sizeOf("50"), await sizeOf("2"), await sizeOf("x")]).toEqual([5, 50, 10, 10]);
@@ -242,7 +249,7 @@ describe("Download News", () => {
     expect(deck.xml).toContain("Categories: Regulatory");
     expect(deck.xml).not.toContain("Amyloid readout");
     const bad = await exportDeck(w.analyst._id, "?from=2026-02-30");
-    expect(await toastsOf(bad as Response)).toEqual(["Dates must be real days (YYYY-MM-DD)."]);
+    expect(await toastsOf(bad as Response)).toEqual(["'2026-02-30' is not a date: enter it as DD/MM/YYYY."]);
     const nobody = await createUser({ role: "external", permissions: [] });
     expect(await toastsOf((await exportDeck(nobody._id)) as Response)).toEqual(["No Client Selected!"]);
   }, 180_000);

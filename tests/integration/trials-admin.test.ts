@@ -312,7 +312,7 @@ describe("trials in the console", () => {
       url: "/administration/trials/add",
     })) as Reply;
     expect(dates.data.result?.error).toEqual({
-      startDateTime: ["Enter a date"],
+      startDateTime: ["'2026-02-30' is not a date: enter it as DD/MM/YYYY."],
       "enrollment[0].enrollmentNumber": ["Enter a whole number"],
     });
     // Going forward over several steps stops at the first that fails; going back is never checked.
@@ -325,6 +325,41 @@ describe("trials in the console", () => {
     const back = await callAction(add, { user: w.editor, form: w.form("step:0", 3, { sponsors: "" }), url: "/administration/trials/add" });
     expect(new URL(locationOf(back)!, "http://x").searchParams.get("step")).toBe("0");
     expect(await Trial.countDocuments({ eventTitle: `CTAD trial ${w.tag}` })).toBe(0);
+  });
+
+  test("the start and primary completion dates are read as typed without JavaScript (DD/MM/YYYY) and as the picker sends them; '31/02/2026' is refused", async () => {
+    const w = await world();
+    const refused = (await callAction(add, {
+      user: w.editor,
+      form: w.form("save", 6, { startDateTime: "31/02/2026", primaryCompletionDate: "30/09/28" }),
+      url: "/administration/trials/add",
+    })) as Reply;
+    expect(httpStatusOf(refused)).toBe(400);
+    expect(refused.data.result?.error).toEqual({
+      startDateTime: ["'31/02/2026' is not a date: enter it as DD/MM/YYYY."],
+      primaryCompletionDate: ["'30/09/28' is not a date: enter it as DD/MM/YYYY."],
+    });
+    expect(await Trial.countDocuments({ eventTitle: `CTAD trial ${w.tag}` })).toBe(0);
+    // Typed without JavaScript (DD/MM/YYYY), then as the picker sends a day (YYYY-MM-DD).
+    const done = await callAction(add, {
+      user: w.editor,
+      form: w.form("save", 6, { startDateTime: "15/03/2026", primaryCompletionDate: "30/09/2028" }),
+      url: "/administration/trials/add",
+    });
+    expect(await toastsOf(done as Response)).toEqual(["Trial Added!"]);
+    const saved = (await Trial.findOne({ eventTitle: `CTAD trial ${w.tag}` }).lean())!;
+    expect([saved.startDateTime!.toISOString(), saved.primaryCompletionDate!.toISOString()]).toEqual([
+      "2026-03-15T00:00:00.000Z",
+      "2028-09-30T00:00:00.000Z",
+    ]);
+    await callAction(edit, {
+      user: w.editor,
+      form: w.form("save", 6, { startDateTime: "2026-03-16", primaryCompletionDate: "" }),
+      params: { trialId: String(saved._id) },
+      url: `/administration/trials/edit/${saved._id}`,
+    });
+    const edited = (await Trial.findById(saved._id).lean())!;
+    expect([edited.startDateTime!.toISOString(), edited.primaryCompletionDate]).toEqual(["2026-03-16T00:00:00.000Z", null]);
   });
 
   test("a draft keeps every step on the server, survives a reload, is its user's own, and makes no trial before Create", async () => {

@@ -1,6 +1,6 @@
 import { EVENT_TYPES } from "#common/constants";
 import { isObjectId } from "#common/ids";
-import { dayBound } from "~/utils/dates";
+import { readDate, readDayRange } from "~/utils/dates";
 
 // The events feed's filters as they travel in the URL; values that cannot be read are dropped (a shared link keeps
 // working when the options change), dates that cannot be used say so.
@@ -10,6 +10,11 @@ export function readEventFilters(search: URLSearchParams) {
     const value = search.get(name) ?? "";
     return isObjectId(value) ? value.toLowerCase() : "";
   };
+  // A day as the field sent it (DD/MM/YYYY without JavaScript) is kept as YYYY-MM-DD, as links hold it.
+  const day = (name: string) => {
+    const value = search.get(name) ?? "";
+    return readDate(value) ?? value;
+  };
   const type: (typeof EVENT_TYPES)[number] | "" = (EVENT_TYPES as readonly string[]).includes(search.get("type") ?? "")
     ? (search.get("type") as (typeof EVENT_TYPES)[number])
     : "";
@@ -18,15 +23,8 @@ export function readEventFilters(search: URLSearchParams) {
     disease: id("disease"),
     compound: id("compound"),
     type,
-    from: search.get("from") ?? "",
-    to: search.get("to") ?? "",
+    from: day("from"),
+    to: day("to"),
   };
-  const [from, to] = [dayBound(values.from), dayBound(values.to, true)];
-  const problem =
-    (values.from && !from) || (values.to && !to)
-      ? "Dates must be real days (YYYY-MM-DD)."
-      : from && to && from > to
-        ? "The start date must not be after the end date."
-        : null;
-  return { values, from: problem ? undefined : (from ?? undefined), to: problem ? undefined : (to ?? undefined), problem };
+  return { values, ...readDayRange(values.from, values.to) };
 }

@@ -15,6 +15,7 @@ import {
 import { plainText } from "#common/plain-text";
 import { useRecordForm, type RecordFormProps } from "~/components/console/record-form";
 import { ScopeSelects, useScope } from "~/components/console/scope-selects";
+import { DateFor } from "~/components/date-field";
 import {
   CheckboxGroupField,
   DefaultSubmit,
@@ -28,10 +29,9 @@ import {
 import { MultiPicker } from "~/components/multi-picker";
 import { RichTextFor } from "~/components/rich-text";
 import type { NewsEditorOptions } from "~/models/news.server";
-import { dayBound } from "~/utils/dates";
 import { listOf } from "~/utils/form-schema";
 import { useHydrated } from "~/utils/use-hydrated";
-import { optionalLink, requiredText } from "~/utils/user-validation";
+import { dateField, optionalLink, requiredText } from "~/utils/user-validation";
 
 // The news form (user-app §5 "News form", §4 cascades), for Add and Edit. Client → therapeutic area → disease are
 // the shared cascade (app/components/scope-selects.tsx); a new disease clears the compounds. Sources and attachments are lists (conform's insert/remove, which work without JavaScript too). Files are uploaded
@@ -56,7 +56,7 @@ export const NewsSchema = z.object({
     z.refine((html) => plainText(html).length > 0, CONTENT_REQUIRED),
   ),
   summary: z.optional(z.string().check(z.trim(), z.maxLength(SUMMARY_MAX_CHARS, `Maximum ${SUMMARY_MAX_CHARS} characters`))),
-  publishedAt: z.optional(z.string().check(z.refine((day) => dayBound(day) !== null, "Enter a date"))),
+  publishedAt: z.optional(dateField()),
   status: z.enum(["draft", "published"], { error: FIELD_REQUIRED }),
   sources: z.optional(z.array(z.object({ name: requiredText(200), link: optionalLink }))),
   attachments: z.optional(
@@ -174,7 +174,7 @@ export function NewsForm({
         hint={hydrated ? `${summaryLength}/${SUMMARY_MAX_CHARS} characters` : `Plain text, at most ${SUMMARY_MAX_CHARS} characters.`}
         extra={{ rows: 4, maxLength: SUMMARY_MAX_CHARS }}
       />
-      <InputFor meta={fields.publishedAt} label="Published on" type="date" />
+      <DateFor meta={fields.publishedAt} label="Published on" />
       <SelectFor
         meta={fields.status}
         label="Status"

@@ -1,7 +1,7 @@
 import { getFormProps } from "@conform-to/react";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import type { FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 
 import { NEWS_SEARCH_FAILED, NO_CLIENT_SELECTED, NO_NEWS } from "#common/messages";
 import { CardMenu } from "~/components/card-menu";
@@ -145,7 +145,13 @@ export default function NewsFeed() {
         <details className="news-filter-groups" open={chosen > 0 || undefined}>
           <summary>Filters{chosen ? ` (${chosen})` : ""}</summary>
           <Choices legend="Diseases" name="disease" options={options.diseases} chosen={values.disease} />
-          <Choices legend="Terms" name="term" options={options.terms.map((t) => ({ value: t, label: t }))} chosen={values.term} />
+          <Choices
+            legend="Terms"
+            name="term"
+            options={options.terms.map((t) => ({ value: t, label: t }))}
+            chosen={values.term}
+            find="Find a term"
+          />
           <Choices
             legend="Categories"
             name="category"
@@ -244,24 +250,53 @@ function SaveSearch({ query }: { query: string }) {
   );
 }
 
+/**
+ * A filter's checkboxes. With `find` (a client can have 100+ terms) and JavaScript, a box of that label narrows the
+ * boxes shown as one types: the others are only hidden (still in the form, as ticked or not as they were), and a ticked
+ * box stays in sight whatever is typed (the stylesheet hides an unmatched box only while it is not ticked). Without
+ * JavaScript every box is listed.
+ */
 function Choices({
   legend,
   name,
   options,
   chosen,
+  find,
 }: {
   legend: string;
   name: keyof FeedFilterValues;
   options: Array<{ value: string; label: string }>;
   chosen: string[];
+  find?: string;
 }) {
+  const hydrated = useHydrated();
+  const [typed, setTyped] = useState("");
   if (options.length === 0) return null;
   const picked = new Set(chosen);
+  const words = typed.trim().toLowerCase();
+  const matches = (o: { label: string }) => !words || o.label.toLowerCase().includes(words);
   return (
     <fieldset className="news-choices">
       <legend>{legend}</legend>
+      {find && hydrated ? (
+        <div className="news-choices-find">
+          <label className="field">
+            <span>{find}</span>
+            <input
+              type="search"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              // Enter narrows, it does not send the filters.
+              onKeyDown={(event) => event.key === "Enter" && event.preventDefault()}
+            />
+          </label>
+          <p className="field-hint" role="status">
+            {words ? `${options.filter(matches).length} of ${options.length} match` : ""}
+          </p>
+        </div>
+      ) : null}
       {options.map((o) => (
-        <label key={o.value} className="checkbox">
+        <label key={o.value} className="checkbox" data-unmatched={matches(o) ? undefined : ""}>
           <input type="checkbox" name={name} value={o.value} defaultChecked={picked.has(o.value)} /> {o.label}
         </label>
       ))}

@@ -3,6 +3,7 @@ import { CompanyFormError, createCompany, parentCompanyOptions, updateCompany, t
 import { LOGO_UPLOAD, logoOf, logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
 import { COMPANIES_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
+import { readPicked } from "~/utils/options";
 import { readUploadForm } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 
@@ -36,8 +37,10 @@ export const companyFormPage = async (company?: ManagedCompany) => ({
 export async function submitCompanyForm(request: Request, actor: SessionUser, company?: ManagedCompany) {
   const read = await readUploadForm(request, LOGO_UPLOAD);
   if ("error" in read) return unreadableForm(read, {}, { tooLargeOn: "logo" });
+  const parent = readPicked(read.form, "parentCompany", await parentCompanyOptions(company));
   return saveRecordForm(request, parseForm(read.form, { schema: CompanySchema }), {
     extra: {},
+    fieldErrors: parent ? { parentCompany: parent } : {},
     save: async ({ logo: file, removeLogo = false, ...values }) => {
       const logo = await logoUpload(file);
       return company ? updateCompany({ actor, company, values, logo, removeLogo }) : createCompany({ actor, values, logo });

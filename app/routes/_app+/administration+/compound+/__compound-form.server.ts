@@ -9,6 +9,7 @@ import { cascadeResult, clearRefused, readCascade } from "~/services/console/cas
 import { LOGO_UPLOAD, logoOf, logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
+import { readPicked } from "~/utils/options";
 import { readUploadForm } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 
@@ -111,15 +112,18 @@ export async function submitCompoundForm(request: Request, user: SessionUser, co
   const choices: CompoundChoices = { ...scope.options, companies };
   const problem = await scopeProblem({ values: selection, options: scope.options });
   if (problem) clearRefused(form, problem.field);
+  const originator = readPicked(form, "originator", companies);
   const submission = parseForm(form, { schema: CompoundSchema });
   if (cascade) return data({ result: cascadeResult(submission.reply().initialValue, problem), choices });
   return saveRecordForm(request, submission, {
     extra: { choices },
     fieldErrors: problem
       ? { [problem.field]: [problem.message] }
-      : submission.status === "success"
-        ? strayCompany(submission.value, companies)
-        : {},
+      : originator
+        ? { originator }
+        : submission.status === "success"
+          ? strayCompany(submission.value, companies)
+          : {},
     save: async ({ logo: file, removeLogo = false, ...value }) => {
       const [values, logo] = [compoundValuesOf(value), await logoUpload(file)];
       return compound ? updateCompound({ actor: user, compound, values, logo, removeLogo }) : createCompound({ actor: user, values, logo });

@@ -5,8 +5,9 @@ import { createEvent, updateEvent, type EventValues, type ManagedEvent } from "~
 import { cascadeResult, compoundCascadeOptions, readCompoundCascade } from "~/services/console/cascade.server";
 import { saveRecordForm } from "~/services/console/record-form.server";
 import { EVENTS_LIST } from "~/utils/administration";
-import { instantIn, isTimeZone, timeZoneNames, wallClockIn, wallClockKey } from "~/utils/dates";
+import { instantIn, isTimeZone, readDate, timeZoneNames, timeZoneOption, wallClockIn, wallClockKey } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
+import { readPicked } from "~/utils/options";
 import { readFormData } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 
@@ -45,16 +46,18 @@ const TIMES_MOVED = {
 
 /**
  * admin-console §4 keeps start and end in order as they change: moving the start past the end moves the end, moving the
- * end before the start moves the start. The page does it as one types; without JavaScript it cannot, so the server
+ * end before the start moves the start. The page does it as focus leaves a time; without JavaScript it cannot, so the server
  * applies the same rule to a form whose end is before its start — the field the user changed (told by the values the
  * form was rendered with) stays, the other moves to it — and shows the form again saying so, rather than saving times
  * the user has not seen (docs/decisions/010). Which field moved, or null when the times were in order.
  */
 function keepTimesInOrder(form: FormData): keyof typeof SHOWN_TIMES | null {
-  const [start, end] = [String(form.get("startDateTime") ?? ""), String(form.get("endDateTime") ?? "")];
-  const shown = { start: form.get(SHOWN_TIMES.startDateTime), end: form.get(SHOWN_TIMES.endDateTime) };
+  // Read as the schema reads them: a time typed as DD/MM/YYYY HH:mm is the one shown as YYYY-MM-DDTHH:mm.
+  const time = (name: string) => readDate(String(form.get(name) ?? ""), "minute");
+  const [start, end] = [time("startDateTime"), time("endDateTime")];
+  const shown = { start: time(SHOWN_TIMES.startDateTime), end: time(SHOWN_TIMES.endDateTime) };
   for (const name of Object.values(SHOWN_TIMES)) form.delete(name);
-  if (!instantIn(start, "UTC") || !instantIn(end, "UTC") || !(wallClockKey(end) < wallClockKey(start))) return null;
+  if (!start || !end || !(wallClockKey(end) < wallClockKey(start))) return null;
   if (end !== shown.end && start === shown.start) {
     form.set("startDateTime", end);
     return "startDateTime";
@@ -73,14 +76,16 @@ export async function submitEventForm(request: Request, user: SessionUser, event
   const form = await readFormData(request);
   const { cascade, options, problem } = await readCompoundCascade(form, user);
   const moved = cascade ? null : keepTimesInOrder(form);
-  const submission = parseForm(form, { schema: EventSchema });
   const timeZones = timeZoneNames();
+  const zone = readPicked(form, "timezone", timeZones.map(timeZoneOption));
+  const submission = parseForm(form, { schema: EventSchema });
   if (cascade) return data({ result: cascadeResult(submission.reply().initialValue, problem), options, timeZones, notice: null });
   return saveRecordForm(request, submission, {
     extra: { options, timeZones, notice: moved ? TIMES_MOVED[moved] : null },
     fieldErrors: {
       ...(problem ? { [problem.field]: [problem.message] } : {}),
       ...(moved ? { endDateTime: [EVENT_END_BEFORE_START] } : {}),
+      ...(zone ? { timezone: zone } : {}),
     },
     save: (value): Promise<unknown> => {
       const values: EventValues = {

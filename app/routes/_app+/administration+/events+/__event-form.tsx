@@ -1,6 +1,5 @@
-import { getFormProps, getInputProps } from "@conform-to/react";
+import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import type { FormEvent } from "react";
 import * as z from "zod/mini";
 
 import { ACTIVE_STATUSES, EVENT_TYPES } from "#common/constants";
@@ -8,22 +7,20 @@ import { EVENT_END_BEFORE_START, EVENT_TIMEZONE_REQUIRED, FIELD_REQUIRED } from 
 import { plainText } from "#common/plain-text";
 import { RecordFormFooter, StatusField, useRecordForm, type RecordFormProps } from "~/components/console/record-form";
 import { CompoundSelect, ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
-import { CheckboxFor, DefaultSubmit, Field, InputFor, SelectFor } from "~/components/forms";
+import { DateFor } from "~/components/date-field";
+import { CheckboxFor, DefaultSubmit, InputFor, SelectFor } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
 import { RichTextFor } from "~/components/rich-text";
 import { EVENTS_LIST } from "~/utils/administration";
-import { instantIn, isTimeZone, wallClockKey } from "~/utils/dates";
+import { isTimeZone, readDate, timeZoneOption, wallClockKey } from "~/utils/dates";
 import type { FormValuesOf } from "~/utils/form-schema";
 import type { SelectOption } from "~/utils/options";
-import { requiredText } from "~/utils/user-validation";
+import { dateField, requiredText } from "~/utils/user-validation";
 
 // The event form (admin-console §2, §3, §5): title, type, description (rich text), client → therapeutic area → disease
 // (the shared cascade, limited to what the user holds) → compound (optional), start and end as wall-clock times in the
-// event's time zone (datetime-local inputs, so the form works without JavaScript), the zone from the full IANA list
-// (searchable with JavaScript), isImportant and status.
-
-/** A datetime-local value (or the spec's 'YYYY-MM-DD HH:mm:ss') that is a real date and time. */
-const wallClock = z.string({ error: FIELD_REQUIRED }).check(z.refine((v) => instantIn(v, "UTC") !== null, "Enter a date and time"));
+// event's time zone (date fields to the minute: DD/MM/YYYY HH:mm, a text input without JavaScript), the zone from the
+// full IANA list (searchable with JavaScript), isImportant and status.
 
 export const EventSchema = z
   .object({
@@ -37,8 +34,8 @@ export const EventSchema = z
     therapeuticArea: z.string({ error: FIELD_REQUIRED }),
     disease: z.string({ error: FIELD_REQUIRED }),
     compound: z.optional(z.string()),
-    startDateTime: wallClock,
-    endDateTime: wallClock,
+    startDateTime: dateField("minute"),
+    endDateTime: dateField("minute"),
     timezone: z.string({ error: EVENT_TIMEZONE_REQUIRED }).check(z.refine(isTimeZone, EVENT_TIMEZONE_REQUIRED)),
     isImportant: z.optional(z.boolean()),
     status: z.enum(ACTIVE_STATUSES, { error: FIELD_REQUIRED }),
@@ -75,13 +72,12 @@ export function EventForm({
   const initial = (lastResult?.initialValue as Partial<EventFormValues> | undefined) ?? defaultValue;
   const scope = useScope({ initial, options, compounds: true });
   // admin-console §4: moving the start past the end moves the end to it; moving the end before the start moves the start.
-  // On every input event (React's onChange skips one whose value equals what React last saw, and conform's update
-  // sets a value behind React's back: typing back the earlier time would go unnoticed), the other time read from its
-  // input (conform's copy of a value can lag behind what was typed).
-  const keepInOrder = (changed: "startDateTime" | "endDateTime") => (event: FormEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
+  // As focus leaves the time changed (while one types its parts, a day typed before its month is not yet the time
+  // meant), the other time read from its input (conform's copy of a value can lag behind the input's).
+  const keepInOrder = (changed: "startDateTime" | "endDateTime") => (input: HTMLInputElement) => {
     const other = changed === "startDateTime" ? fields.endDateTime : fields.startDateTime;
-    const otherValue = (event.currentTarget.form?.elements.namedItem(other.name) as HTMLInputElement | null)?.value;
+    const value = readDate(input.value, "minute");
+    const otherValue = readDate((input.form?.elements.namedItem(other.name) as HTMLInputElement | null)?.value, "minute");
     if (!value || !otherValue) return;
     const [start, end] = changed === "startDateTime" ? [value, otherValue] : [otherValue, value];
     if (wallClockKey(end) < wallClockKey(start)) form.update({ name: other.name, value });
@@ -103,22 +99,20 @@ export function EventForm({
       {(["startDateTime", "endDateTime"] as const).map((name) => (
         <input key={name} type="hidden" name={SHOWN_TIMES[name]} value={initial[name] ?? ""} />
       ))}
-      <InputFor meta={fields.startDateTime} label="Start" type="datetime-local" extra={{ onInput: keepInOrder("startDateTime") }} />
-      <Field
+      <DateFor meta={fields.startDateTime} label="Start" granularity="minute" onLeave={keepInOrder("startDateTime")} />
+      <DateFor
+        meta={fields.endDateTime}
         label="End"
-        inputProps={{
-          ...getInputProps(fields.endDateTime, { type: "datetime-local" }),
-          min: fields.startDateTime.value,
-          onInput: keepInOrder("endDateTime"),
-        }}
-        errors={fields.endDateTime.errors}
+        granularity="minute"
+        min={fields.startDateTime.value}
+        onLeave={keepInOrder("endDateTime")}
       />
       <MultiPicker
         single
         id={fields.timezone.id}
         name={fields.timezone.name}
         label="Time zone"
-        options={timeZones.map((zone) => ({ value: zone, label: zone.replaceAll("_", " ") }))}
+        options={timeZones.map(timeZoneOption)}
         defaultValue={initial.timezone ? [initial.timezone] : []}
         errors={fields.timezone.errors}
         placeholder="Type to find a time zone (a city or region)"

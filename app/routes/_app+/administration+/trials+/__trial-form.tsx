@@ -15,13 +15,13 @@ import {
 import { FIELD_REQUIRED } from "#common/messages";
 import { useRecordForm, type RecordFormProps } from "~/components/console/record-form";
 import { CompoundSelect, ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
+import { DateFor } from "~/components/date-field";
 import { CheckboxFor, ChipsFor, DefaultSubmit, ErrorList, InputFor, SelectFor, splitChips, TextareaFor } from "~/components/forms";
 import { RichTextFor } from "~/components/rich-text";
-import { dayBound } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
 import type { SelectOption } from "~/utils/options";
 import { useHydrated } from "~/utils/use-hydrated";
-import { optionalText, requiredText } from "~/utils/user-validation";
+import { dateField, optionalText, requiredText } from "~/utils/user-validation";
 
 // The trial form (admin-console §2 'Trial form', §3 'Trial form fields', §5): seven steps, each with its own schema,
 // checked strictly (the original let some steps through unchecked: a defect, not a rule). Every step's fields are in
@@ -51,9 +51,6 @@ const rows = <T extends z.ZodMiniType>(row: T) =>
 const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: FIELD_REQUIRED });
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
   z.optional(z.enum(values, { error: "Choose from the list" }));
-const isDay = (v: string) => dayBound(v) !== null;
-const day = z.string({ error: FIELD_REQUIRED }).check(z.refine(isDay, "Enter a date"));
-const optionalDay = z.optional(z.string().check(z.refine(isDay, "Enter a date")));
 /** A chip list, sent as one comma-separated text (ChipsField); at least one entry. */
 const chips = z.string({ error: FIELD_REQUIRED }).check(
   z.maxLength(4000, "Maximum 4000 characters"),
@@ -90,7 +87,7 @@ const STEP_SHAPES = [
     eventTitle: requiredText(300),
     trialStatus: choice(TRIAL_STATUSES),
     trialIdentifier: requiredText(100),
-    startDateTime: day,
+    startDateTime: dateField(),
     acronyms: optionalText(200),
     startDateType: choice(TRIAL_DATE_TYPES),
     lineOfTherapy: optionalText(200),
@@ -110,7 +107,7 @@ const STEP_SHAPES = [
     biomarkers: requiredText(500),
     diagnosticTest: requiredText(500),
     therapyType: choice(THERAPY_TYPES),
-    primaryCompletionDate: optionalDay,
+    primaryCompletionDate: z.optional(dateField()),
   },
   {
     sponsors: chips,
@@ -431,7 +428,7 @@ function Part1Step({ form, fields }: { form: FormMeta; fields: Fields }) {
       <InputFor meta={fields.eventTitle} label="Title" />
       <SelectFor meta={fields.trialStatus} label="Trial status" options={options(TRIAL_STATUSES)} placeholder="Choose…" />
       <InputFor meta={fields.trialIdentifier} label="Trial identifier" hint="The registry id, e.g. NCT03887455." />
-      <InputFor meta={fields.startDateTime} label="Start date" type="date" />
+      <DateFor meta={fields.startDateTime} label="Start date" />
       <SelectFor meta={fields.startDateType} label="Start date type" options={options(TRIAL_DATE_TYPES)} placeholder="Choose…" />
       <InputFor meta={fields.acronyms} label="Acronyms" />
       <InputFor meta={fields.lineOfTherapy} label="Line of therapy" />
@@ -463,7 +460,7 @@ function Part2Step({ fields, initial }: { fields: Fields; initial: Partial<Trial
     <>
       <SelectFor meta={fields.phase} label="Phase" options={options(TRIAL_PHASES)} placeholder="Choose…" />
       <SelectFor meta={fields.pcdType} label="Primary completion date type" options={options(TRIAL_DATE_TYPES)} placeholder="Not given" />
-      <InputFor meta={fields.primaryCompletionDate} label="Primary completion date" type="date" />
+      <DateFor meta={fields.primaryCompletionDate} label="Primary completion date" />
       <RichTextFor meta={fields.dosageBeingEvaluated} label="Dosage being evaluated" defaultValue={text(initial.dosageBeingEvaluated)} />
       <InputFor meta={fields.primaryDrugs} label="Primary drugs" />
       <ChipsFor meta={fields.otherDrugs} label="Other drugs" defaultValue={text(initial.otherDrugs)} />
