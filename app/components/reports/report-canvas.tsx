@@ -26,12 +26,27 @@ interface CanvasProps {
   /** The PowerPoint export of this view; null where there is none (the news list). */
   deckHref: string | null;
   excelHref: string | null;
+  /** The Launch table of this disease and view, where the timeline chart's launches are listed; null without one. */
+  launchTable?: string | null;
   /** Drawn instead of a D3 report (the news list). */
   children?: ReactNode;
 }
 
 /** The report drawn in the browser: the engine builds the model in its worker, D3 draws it. */
-export function ReportCanvas({ type, title, fileName, sheetUrl, options, events, view, back, deckHref, excelHref, children }: CanvasProps) {
+export function ReportCanvas({
+  type,
+  title,
+  fileName,
+  sheetUrl,
+  options,
+  events,
+  view,
+  back,
+  deckHref,
+  excelHref,
+  launchTable = null,
+  children,
+}: CanvasProps) {
   const engineUrl = useWorkerUrl("engine");
   const [attempt, setAttempt] = useState(0);
   const { state, moreInvalid } = useReportModel(engineUrl, { type, sheetUrl, options, events, attempt });
@@ -48,8 +63,8 @@ export function ReportCanvas({ type, title, fileName, sheetUrl, options, events,
     if (state.status !== "ready" || !host.current || state.model.type === "list") return;
     const render = RENDERERS[state.model.type] as Renderer<ReportModel>;
     const { logos } = state;
-    return render(host.current, state.model, { logoUrl: (company) => logos[company] ?? null, width: chartWidth });
-  }, [state, chartWidth]);
+    return render(host.current, state.model, { logoUrl: (company) => logos[company] ?? null, width: chartWidth, launchTable });
+  }, [state, chartWidth, launchTable]);
 
   useReportZoom(host, body, view.zoom, view.fontSize, [state, chartWidth, boxWidth]);
   useEffect(() => (state.status === "ready" && host.current ? watchScrollCues(host.current) : undefined), [state, chartWidth, view.zoom]);

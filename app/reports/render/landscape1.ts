@@ -10,7 +10,7 @@ import { dateOrText, placedAt } from "~/utils/dates";
 import { httpUrl, trialLink } from "~/utils/url";
 
 import { appendNotes, notesOf } from "./annotations";
-import { drawInChunks } from "./progressive";
+import { CHUNK_SIZE, drawInChunks, registerWindowed, SLICE, type Windowed } from "./progressive";
 import type { Renderer } from "./types";
 
 /** A list of items that D3 appends to. */
@@ -20,15 +20,38 @@ export const NONE = (): never[] => [];
 
 /** Boxes and cards per group: a multiple of every box-column count (1–4), so groups tile a board's grid. */
 export const GROUP_SIZE = 48;
+/** Boards with more items than this are windowed; smaller ones are drawn whole, in chunks. */
+export const BOARD_WINDOW_FROM = 1000;
+/** Groups are filled within this margin of the viewport (a screen above and below), and emptied again beyond the
+ *  second one (IntersectionObserver root margins). */
+const FILL_MARGIN = "100% 0px";
+const KEEP_MARGIN = "300% 0px";
+
+interface Group<T> {
+  node: HTMLElement;
+  list: number;
+  items: readonly T[];
+  /** The position of its first item in its list. */
+  first: number;
+  /** Its first `drawn` items are in the page. */
+  drawn: number;
+  /** Within FILL_MARGIN of the viewport (to be filled), within KEEP_MARGIN (kept). */
+  near: boolean;
+  kept: boolean;
+}
 
 /**
- * Appends `items[k]` to `lists[k]` in chunks (see progressive.ts), shared by the landscape boards. Items are taken
- * row by row across the lists, so the first chunk fills the top of every column rather than one whole column.
- * Each list holds its items in groups of GROUP_SIZE (`.rb-group`, no role: the items stay the list's for assistive
- * technology), and it is the group that the browser skips while off screen (`content-visibility`): one internal
- * observer and one layout box per 48 items instead of per item — on a 50k-row board the per-item ones made every
- * frame of the drawing, and of scrolling, take 0.4 s. `host.dataset.drawing` is "true" until the last chunk (or a
- * cancel).
+ * Appends `items[k]` to `lists[k]`, shared by the landscape boards. Each list holds its items in groups of GROUP_SIZE
+ * (`.rb-group`, no role: the items stay the list's for assistive technology), all made at once, empty and as tall as
+ * they are estimated to be (CSS, `data-pending`). Groups are filled in chunks (see progressive.ts), row by row across
+ * the lists, so the first chunk fills the top of every column rather than one whole column.
+ *
+ * A board of up to BOARD_WINDOW_FROM items is filled whole; the browser skips its groups while off screen
+ * (`content-visibility`). A larger one is windowed: only the groups within a screen of the viewport are filled, and
+ * those more than three screens away are emptied again, keeping the height they had (so nothing moves), which keeps
+ * a 50k-row board at a few thousand elements. Its items carry `aria-posinset`/`aria-setsize`, so a screen reader
+ * still hears "3 of 5,687" in the column's list; drawEverything() fills every group for print and the export.
+ * `host.dataset.drawing` is "true" while groups are being filled. Returns a cancel function.
  */
 export function fillListsInChunks<T>(
   host: HTMLElement,
@@ -36,40 +59,140 @@ export function fillListsInChunks<T>(
   items: readonly (readonly T[])[],
   append: (group: List, data: T[]) => void,
 ): () => void {
-  const queue: { list: number; item: T }[] = [];
-  const depth = Math.max(0, ...items.map((column) => column.length));
-  for (let i = 0; i < depth; i++) items.forEach((column, list) => i < column.length && queue.push({ list, item: column[i] }));
-  const groups: { node: HTMLElement; size: number }[] = [];
-  const appendTo = (list: number, data: T[]) => {
-    for (let k = 0; k < data.length;) {
-      if (!groups[list] || groups[list].size === GROUP_SIZE) {
-        const node = lists[list].ownerDocument.createElement("div");
+  const board = new ListWindow(host, lists, items, append);
+  return () => board.cancel();
+}
+
+class ListWindow<T> implements Windowed {
+  private readonly groups: Group<T>[] = [];
+  private readonly byNode = new Map<Element, Group<T>>();
+  private readonly windowed: boolean;
+  /** Items in each list. */
+  private readonly sizes: number[];
+  /** Callers that need every item (print, export); a board drawn whole holds one itself. */
+  private holds = 0;
+  private stopFill: (() => void) | null = null;
+  private readonly observers: IntersectionObserver[] = [];
+  private readonly unregister: () => void;
+
+  constructor(
+    private readonly host: HTMLElement,
+    private readonly lists: HTMLElement[],
+    items: readonly (readonly T[])[],
+    private readonly append: (group: List, data: T[]) => void,
+  ) {
+    this.sizes = items.map((list) => list.length);
+    this.windowed = this.sizes.reduce((n, size) => n + size, 0) > BOARD_WINDOW_FROM;
+    items.forEach((listItems, list) => {
+      const fragment = new DocumentFragment();
+      for (let first = 0; first < listItems.length; first += GROUP_SIZE) {
+        const node = fragment.appendChild(lists[list].ownerDocument.createElement("div"));
         node.className = "rb-group";
-        groups[list] = { node: lists[list].appendChild(node), size: 0 };
+        node.dataset.pending = "";
+        const group = { node, list, items: listItems.slice(first, first + GROUP_SIZE), first, drawn: 0, near: first === 0, kept: true };
+        if (group.items.length < GROUP_SIZE) node.style.setProperty("--rb-n", String(group.items.length));
+        this.groups.push(group);
+        this.byNode.set(node, group);
       }
-      const take = Math.min(GROUP_SIZE - groups[list].size, data.length - k);
-      append(select(groups[list].node), data.slice(k, k + take));
-      groups[list].size += take;
-      k += take;
+      lists[list].append(fragment);
+    });
+    this.unregister = registerWindowed(host, this);
+    if (!this.windowed) this.holds = 1;
+    else if (typeof IntersectionObserver === "function") {
+      // Until they report, the first group of each list counts as near: the top of the board shows at once.
+      const watch = (margin: string, set: (group: Group<T>, intersecting: boolean) => void) => {
+        const observer = new IntersectionObserver(
+          (entries) => {
+            for (const entry of entries) set(this.byNode.get(entry.target)!, entry.isIntersecting);
+            this.update();
+          },
+          { rootMargin: margin },
+        );
+        for (const group of this.groups) observer.observe(group.node);
+        this.observers.push(observer);
+      };
+      watch(FILL_MARGIN, (group, near) => (group.near = near));
+      watch(KEEP_MARGIN, (group, kept) => (group.kept = kept));
     }
-  };
-  host.dataset.drawing = "true";
-  const done = () => delete host.dataset.drawing;
-  const cancel = drawInChunks(
-    queue,
-    (slice) =>
-      group(slice, (q) => q.list).forEach((entries, list) =>
-        appendTo(
-          list,
-          entries.map((q) => q.item),
-        ),
-      ),
-    done,
-  );
-  return () => {
-    cancel();
-    done();
-  };
+    this.update(CHUNK_SIZE);
+  }
+
+  hold(now: boolean) {
+    this.holds++;
+    if (now) {
+      this.stopFill?.();
+      for (const group of this.groups) this.draw(group, group.items.length - group.drawn);
+      this.filled();
+    } else if (this.holds === 1) this.update();
+  }
+
+  release() {
+    if (--this.holds === 0) this.update();
+  }
+
+  cancel() {
+    this.stopFill?.();
+    this.filled();
+    this.observers.forEach((observer) => observer.disconnect());
+    this.unregister();
+  }
+
+  /** Empties the groups out of reach, then fills those wanted in chunks (`first` of them at once). */
+  private update(first = SLICE) {
+    this.stopFill?.();
+    if (this.holds === 0) this.empty(this.groups.filter((g) => g.drawn > 0 && !g.kept));
+    // Row by row across the lists: the n-th item still missing from each list's wanted groups, in turn.
+    const missing = this.lists.map(() => [] as { group: Group<T>; k: number }[]);
+    for (const g of this.groups)
+      if (this.holds > 0 || g.near) for (let k = g.drawn; k < g.items.length; k++) missing[g.list]!.push({ group: g, k });
+    const queue: { group: Group<T>; k: number }[] = [];
+    for (let i = 0; i < Math.max(0, ...missing.map((m) => m.length)); i++) for (const m of missing) if (i < m.length) queue.push(m[i]!);
+    if (queue.length === 0) return this.filled();
+    this.host.dataset.drawing = "true";
+    this.stopFill = drawInChunks(
+      queue,
+      (slice) => group(slice, (q) => q.group).forEach((entries, g) => this.draw(g, entries.length)),
+      () => this.filled(),
+      first,
+    );
+  }
+
+  private filled() {
+    this.stopFill = null;
+    delete this.host.dataset.drawing;
+  }
+
+  /** Appends the next `count` items of `group`. */
+  private draw(group: Group<T>, count: number) {
+    if (count <= 0) return;
+    const { node, drawn } = group;
+    this.append(select(node), group.items.slice(drawn, drawn + count) as T[]);
+    group.drawn += count;
+    if (this.windowed) {
+      const size = String(this.sizes[group.list]);
+      for (let k = drawn; k < group.drawn; k++) {
+        const item = node.children[k]!;
+        item.setAttribute("aria-posinset", String(group.first + k + 1));
+        item.setAttribute("aria-setsize", size);
+      }
+    }
+    if (group.drawn === group.items.length) {
+      delete node.dataset.pending;
+      node.style.removeProperty("min-height");
+    }
+  }
+
+  /** Empties `groups`, each keeping the height it has (measured first, all together: one layout at most). */
+  private empty(groups: Group<T>[]) {
+    const heights = groups.map(({ node }) => node.offsetHeight / Number.parseFloat(getComputedStyle(node).fontSize));
+    groups.forEach((group, k) => {
+      group.node.replaceChildren();
+      group.drawn = 0;
+      group.node.dataset.pending = "";
+      // In em: right at any font size or zoom (a group not laid out, as in jsdom, keeps the estimate).
+      if (heights[k]! > 0) group.node.style.minHeight = `${heights[k]}em`;
+    });
+  }
 }
 
 /** A name that may break after a slash ("vibostolimab/pembrolizumab"): a zero-width space there, so a name longer

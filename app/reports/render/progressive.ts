@@ -1,23 +1,24 @@
 // Drawing tens of thousands of elements at once would freeze the page for seconds, so renderers append long lists in
 // time-sliced chunks across animation frames; CSS `content-visibility: auto` on the chunked elements lets the browser
-// skip layout and paint of what is off screen (native virtualisation that still prints and exports in full). Table
-// rows get no such help from the browser, so long tables are windowed instead (drawTableRows): only the rows near
-// what their scroll box shows are in the page, and drawEverything() puts every row in for print and the export.
+// skip layout and paint of what is off screen. Past a few hundred rows or a thousand items even that is too much for
+// the page, so long tables (drawTableRows), boards (fillListsInChunks in landscape1.ts) and the timeline chart are
+// windowed: only what is near the part on screen is in the page, and drawEverything() puts all of it in for print and
+// the export.
 import { select, type Selection } from "d3-selection";
 
 /** Items drawn at once, before the first frame: what is above the fold shows immediately. */
 export const CHUNK_SIZE = 50;
 /** Later frames draw slices of this many items while the frame's script budget lasts. */
-const SLICE = 10;
+export const SLICE = 10;
 /** Script time per frame, leaving the rest of a 16 ms frame (and more on slow machines) to layout and paint. */
 const FRAME_BUDGET_MS = 8;
 
 type Frame = (callback: () => void) => number;
 
 /** requestAnimationFrame in a page; a zero timeout elsewhere (jsdom in unit tests). */
-const nextFrame: Frame = (callback) =>
+export const nextFrame: Frame = (callback) =>
   typeof requestAnimationFrame === "function" ? requestAnimationFrame(callback) : (setTimeout(callback, 0) as unknown as number);
-const cancelFrame = (id: number) =>
+export const cancelFrame = (id: number) =>
   typeof cancelAnimationFrame === "function" ? cancelAnimationFrame(id) : clearTimeout(id as unknown as ReturnType<typeof setTimeout>);
 
 /**
@@ -86,8 +87,26 @@ interface TableRows<T> {
   draw: (body: Selection<HTMLTableSectionElement, unknown, null, undefined>, slice: readonly T[], offset: number) => void;
 }
 
-/** The tables drawn by drawTableRows, by scroll box, for drawEverything(). */
-const tables = new WeakMap<Element, RowWindow>();
+/** A report drawn in part (a windowed table, board or chart) that print and the export need whole. */
+export interface Windowed {
+  /** Everything in the page until release(): from now (`now`), or over the next frames, marking the renderer's host
+   *  `data-drawing` until done (whenDrawn). */
+  hold(now: boolean): void;
+  release(): void;
+}
+
+/** The windowed parts by element (marked `data-windowed`), for drawEverything(). */
+const windowed = new WeakMap<Element, Windowed>();
+
+/** Lets drawEverything() find `part` at `el` until the returned function is called. */
+export function registerWindowed(el: HTMLElement, part: Windowed): () => void {
+  windowed.set(el, part);
+  el.dataset.windowed = "";
+  return () => {
+    windowed.delete(el);
+    delete el.dataset.windowed;
+  };
+}
 
 /**
  * Draws the body rows of a long table and keeps its scroll box's affordances up to date: shadows at the edges it
@@ -96,26 +115,28 @@ const tables = new WeakMap<Element, RowWindow>();
  */
 export function drawTableRows<T>(options: TableRows<T>): () => void {
   const table = new RowWindow(options as TableRows<unknown>);
-  tables.set(options.scroller, table);
+  const unregister = registerWindowed(options.scroller, table);
   return () => {
-    tables.delete(options.scroller);
+    unregister();
     table.cancel();
   };
 }
 
 /**
- * Puts every row of the windowed tables in `node` into the page, for print and the image export, until the returned
- * function is called. `now`: in this task (`beforeprint`: the browser lays the page out right after it); otherwise in
- * chunks across frames, which whenDrawn(node) waits for.
+ * Puts all of every windowed table, board and chart in `node` (or `node` itself) into the page, for print and the
+ * image export, until the returned function is called. `now`: in this task (`beforeprint`: the browser lays the page
+ * out right after it); otherwise in chunks across frames, which whenDrawn(node) waits for.
  */
 export function drawEverything(node: HTMLElement, now = false): () => void {
-  const held = [...node.querySelectorAll(".rt-table-scroll")].flatMap((el) => tables.get(el) ?? []);
-  for (const table of held) table.hold(now);
-  return () => held.forEach((table) => table.release());
+  const held = [...(node.matches("[data-windowed]") ? [node] : []), ...node.querySelectorAll("[data-windowed]")].flatMap(
+    (el) => windowed.get(el) ?? [],
+  );
+  for (const part of held) part.hold(now);
+  return () => held.forEach((part) => part.release());
 }
 
 /** A table body drawn as rows [start, end), between two spacer rows that stand for the others when it is windowed. */
-class RowWindow {
+class RowWindow implements Windowed {
   private start = 0;
   private end = 0;
   /** The drawn rows, in order: rows [start, end). */

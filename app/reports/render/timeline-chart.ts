@@ -10,7 +10,7 @@ import { SLIP_MARK, slipText } from "~/utils/registry/slips";
 
 import { distinctNames } from "../names";
 import { notesOf } from "./annotations";
-import { drawInChunks } from "./progressive";
+import { cancelFrame, CHUNK_SIZE, drawInChunks, nextFrame, registerWindowed, SLICE, type Windowed } from "./progressive";
 import type { Renderer } from "./types";
 
 const MONTH_W = 1.25;
@@ -34,6 +34,9 @@ interface Placed {
   item: TimelineItem;
   x: number;
   y: number;
+  lane: number;
+  /** Where its label ends. */
+  end: number;
 }
 
 /** A binary min-heap of numbers, or of indices ordered by `key`. */
@@ -90,10 +93,11 @@ function place(items: readonly TimelineItem[], xOf: (item: TimelineItem) => numb
     const x = xOf(item);
     while (busy.size && ends[busy.peek()]! <= x - MARKER_R) free.push(busy.pop());
     const lane = free.size ? free.pop() : ends.length;
-    ends[lane] = x + MARKER_R + LABEL_GAP + labelOf(item).length * CHAR_W;
+    const end = x + MARKER_R + LABEL_GAP + labelOf(item).length * CHAR_W;
+    ends[lane] = end;
     busy.push(lane);
-    right = Math.max(right, ends[lane]);
-    return { item, x, y: HEADER_H + (lane + 0.5) * LANE_H };
+    right = Math.max(right, end);
+    return { item, x, y: HEADER_H + (lane + 0.5) * LANE_H, lane, end };
   });
   return { placed, lanes: ends.length, right };
 }
@@ -122,7 +126,7 @@ function drawLegend(parent: Selection<HTMLDivElement, unknown, null, undefined>,
     .text((d) => `(${d.count})`);
 }
 
-export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model, { width: fitTo }) => {
+export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model, { width: fitTo, launchTable }) => {
   host.replaceChildren();
   const root = select(host).append("div").attr("class", "rt-timeline");
   drawLegend(root, model.legend);
@@ -211,6 +215,7 @@ export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model, {
     .text((m) => MONTH_INITIALS[m]);
 
   const itemLayer = svg.append("g").attr("class", "rt-items");
+  /** Draws `slice` and returns its elements, in order. */
   const drawItems = (slice: readonly Placed[]) => {
     const item = itemLayer
       .selectAll(null)
@@ -246,7 +251,24 @@ export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model, {
       .append("tspan")
       .attr("class", "report-slip")
       .text(` ${SLIP_MARK}`);
+    return item.nodes() as SVGGElement[];
   };
+  if (placed.length > CHART_WINDOW_FROM) {
+    // What is not drawn is still told: the chart's summary says how many launches there are, and this note where each
+    // is listed (the SVG is one image for a screen reader, its labels were never read out one by one).
+    const note = root.append("p").attr("class", "rt-chart-note");
+    note
+      .append("span")
+      .text("The chart draws the launches near the part of it on screen. Every launch, with its company and date, is listed ");
+    if (launchTable) {
+      note.append("span").text("in the ");
+      note.append("a").attr("href", launchTable).text("Launch table");
+      note.append("span").text(" and ");
+    }
+    note.append("span").text("in the workbook of Export as Excel.");
+    const chart = new ChartWindow(host, svg.node()!, root.select<HTMLElement>(".rt-chart-scroll").node()!, placed, width, drawItems);
+    return () => chart.cancel();
+  }
   host.dataset.drawing = "true";
   const cancel = drawInChunks(placed, drawItems, () => delete host.dataset.drawing);
   return () => {
@@ -254,3 +276,170 @@ export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model, {
     delete host.dataset.drawing;
   };
 };
+
+/** Charts with more launches than this are windowed; smaller ones are drawn whole, in chunks. */
+export const CHART_WINDOW_FROM = 1000;
+
+/** The part of the chart in the page, in its units (em): lanes [top, bottom), x from left to right. */
+interface Area {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/**
+ * A windowed timeline chart: only the launches within a screen of what the viewport shows of the chart (and its
+ * sideways scroll box) are in the SVG, drawn again as the page or the box scrolls, the window resizes or the font size
+ * changes. The positions are computed once; each lane's items are in x order and their labels do not overlap, so the
+ * ones in view are found by two binary searches a lane. drawEverything() draws every launch for print and the export.
+ */
+class ChartWindow implements Windowed {
+  /** Each lane's items, by x. */
+  private readonly lanes: Placed[][] = [];
+  private readonly drawn = new Map<Placed, Element>();
+  /** What the drawn items cover (nothing yet). */
+  private area: Area = { top: 0, bottom: 0, left: 0, right: 0 };
+  private holds = 0;
+  private stopFill: (() => void) | null = null;
+  private frame: number | null = null;
+  private readonly resize: ResizeObserver | null = null;
+  private readonly unregister: () => void;
+  private readonly schedule = () => {
+    this.frame ??= nextFrame(() => {
+      this.frame = null;
+      this.update();
+    });
+  };
+
+  constructor(
+    private readonly host: HTMLElement,
+    private readonly svg: SVGSVGElement,
+    private readonly scroller: HTMLElement,
+    private readonly placed: readonly Placed[],
+    private readonly width: number,
+    private readonly draw: (slice: readonly Placed[]) => Element[],
+  ) {
+    for (const p of placed) (this.lanes[p.lane] ??= []).push(p);
+    this.unregister = registerWindowed(host, this);
+    addEventListener("scroll", this.schedule, { capture: true, passive: true });
+    addEventListener("resize", this.schedule);
+    // The font-size control resizes the chart (it is sized in em) without a redraw.
+    if (typeof ResizeObserver === "function") {
+      this.resize = new ResizeObserver(this.schedule);
+      this.resize.observe(svg);
+    }
+    this.update(CHUNK_SIZE);
+  }
+
+  hold(now: boolean) {
+    this.holds++;
+    if (now) {
+      this.stopFill?.();
+      this.add(this.placed.filter((p) => !this.drawn.has(p)));
+      this.filled();
+    } else if (this.holds === 1) this.fill(this.placed, SLICE);
+  }
+
+  release() {
+    if (--this.holds > 0) return;
+    this.area = { top: 0, bottom: 0, left: 0, right: 0 };
+    this.update();
+  }
+
+  cancel() {
+    this.stopFill?.();
+    this.filled();
+    if (this.frame !== null) cancelFrame(this.frame);
+    removeEventListener("scroll", this.schedule, { capture: true });
+    removeEventListener("resize", this.schedule);
+    this.resize?.disconnect();
+    this.unregister();
+  }
+
+  /** What the viewport shows of the chart, in its units; before the chart is laid out (jsdom), a first screen. */
+  private view(): Area {
+    const chart = this.svg.getBoundingClientRect();
+    if (chart.width === 0) return { top: 0, bottom: innerHeight / 16, left: 0, right: innerWidth / 16 };
+    const box = this.scroller.getBoundingClientRect();
+    const scale = chart.width / this.width; // px an em, zoom included
+    return {
+      top: -chart.top / scale,
+      bottom: (innerHeight - chart.top) / scale,
+      left: (Math.max(0, box.left) - chart.left) / scale,
+      right: (Math.min(innerWidth, box.right) - chart.left) / scale,
+    };
+  }
+
+  /** After a scroll or a resize: the launches within a screen of the view, once it nears the edge of those drawn. */
+  private update(first = SLICE) {
+    if (this.holds > 0) return;
+    const view = this.view();
+    const [h, w] = [Math.max(view.bottom - view.top, 10), Math.max(view.right - view.left, 10)];
+    const a = this.area;
+    const covered =
+      a.top <= view.top - h / 2 && a.bottom >= view.bottom + h / 2 && a.left <= view.left - w / 2 && a.right >= view.right + w / 2;
+    const far = a.top < view.top - 3 * h || a.bottom > view.bottom + 3 * h || a.left < view.left - 3 * w || a.right > view.right + 3 * w;
+    if (covered && !far) return;
+    this.area = { top: view.top - h, bottom: view.bottom + h, left: view.left - w, right: view.right + w };
+    const wanted = this.within(this.area);
+    const keep = new Set(wanted);
+    for (const [p, node] of this.drawn)
+      if (!keep.has(p)) {
+        node.remove();
+        this.drawn.delete(p);
+      }
+    // The nearest lanes first: what shows is drawn before the margin.
+    const middle = (view.top + view.bottom) / 2;
+    this.fill(
+      wanted.filter((p) => !this.drawn.has(p)).sort((p, q) => Math.abs(p.y - middle) - Math.abs(q.y - middle)),
+      first,
+    );
+  }
+
+  /** The items whose marker or label reaches into `area`. */
+  private within({ top, bottom, left, right }: Area): Placed[] {
+    const found: Placed[] = [];
+    const laneOf = (y: number) => Math.floor((y - HEADER_H) / LANE_H);
+    for (let lane = Math.max(0, laneOf(top)); lane <= Math.min(this.lanes.length - 1, laneOf(bottom)); lane++) {
+      const items = this.lanes[lane] ?? [];
+      const from = firstWhere(items, (p) => p.end >= left);
+      const to = firstWhere(items, (p) => p.x - MARKER_R > right);
+      for (let k = from; k < to; k++) found.push(items[k]!);
+    }
+    return found;
+  }
+
+  /** Draws `items` in chunks (`first` of them at once), marking the host as drawing meanwhile. */
+  private fill(items: readonly Placed[], first: number) {
+    this.stopFill?.();
+    if (items.length === 0) return this.filled();
+    this.host.dataset.drawing = "true";
+    this.stopFill = drawInChunks(
+      items,
+      (slice) => this.add(slice.filter((p) => !this.drawn.has(p))),
+      () => this.filled(),
+      first,
+    );
+  }
+
+  private add(items: readonly Placed[]) {
+    this.draw(items).forEach((node, k) => this.drawn.set(items[k]!, node));
+  }
+
+  private filled() {
+    this.stopFill = null;
+    delete this.host.dataset.drawing;
+  }
+}
+
+/** The first index of sorted `items` where `test` holds (it holds for every later one), or their length. */
+function firstWhere<T>(items: readonly T[], test: (item: T) => boolean) {
+  let [lo, hi] = [0, items.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (test(items[mid]!)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}

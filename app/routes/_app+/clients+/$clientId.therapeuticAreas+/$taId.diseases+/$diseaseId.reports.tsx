@@ -106,6 +106,7 @@ export default function ReportPage() {
               back={diseases}
               deckHref={deckHref}
               excelHref={excelHref}
+              launchTable={disease.reports.some((r) => r.id === "timeline-table") ? tabLink("timeline-table") : null}
             >
               {data.news ? <NewsList news={data.news} /> : undefined}
             </ReportCanvas>
