@@ -1,6 +1,5 @@
 // Report 1 (landscape type 1): phase columns of product boxes. HTML rather than SVG, so text wraps, can be selected
 // and is read by screen readers; sizes of text are in em (styles in app/styles/reports-boards.css).
-import { group } from "d3-array";
 import { select, type BaseType, type Selection } from "d3-selection";
 
 import { MODALITY_FLAGS, MODALITY_ICONS, type ModalityFlag, type ModalityIcon } from "#workers/engine/constants";
@@ -10,7 +9,7 @@ import { dateOrText, placedAt } from "~/utils/dates";
 import { httpUrl, trialLink } from "~/utils/url";
 
 import { appendNotes, notesOf } from "./annotations";
-import { CHUNK_SIZE, drawInChunks, registerWindowed, SLICE, type Windowed } from "./progressive";
+import { cancelFrame, CHUNK_SIZE, firstIndex, FRAME_BUDGET_MS, nextFrame, registerWindowed, SLICE, type Windowed } from "./progressive";
 import type { Renderer } from "./types";
 
 /** A list of items that D3 appends to. */
@@ -18,14 +17,11 @@ type List = Selection<HTMLElement, unknown, null, undefined>;
 /** Selects nothing, for joins whose elements are all new (a chunk appends to what earlier chunks drew). */
 export const NONE = (): never[] => [];
 
-/** Boxes and cards per group: a multiple of every box-column count (1–4), so groups tile a board's grid. */
-export const GROUP_SIZE = 48;
+/** Boxes and cards per group: a multiple of every box-column count (1–4), so groups tile a board's grid; small enough
+ *  that a windowed board holds little more than what shows (a group of cards is two to three screens tall). */
+export const GROUP_SIZE = 12;
 /** Boards with more items than this are windowed; smaller ones are drawn whole, in chunks. */
 export const BOARD_WINDOW_FROM = 1000;
-/** Groups are filled within this margin of the viewport (a screen above and below), and emptied again beyond the
- *  second one (IntersectionObserver root margins). */
-const FILL_MARGIN = "100% 0px";
-const KEEP_MARGIN = "300% 0px";
 
 interface Group<T> {
   node: HTMLElement;
@@ -35,23 +31,26 @@ interface Group<T> {
   first: number;
   /** Its first `drawn` items are in the page. */
   drawn: number;
-  /** Within FILL_MARGIN of the viewport (to be filled), within KEEP_MARGIN (kept). */
+  /** Within a screen of the viewport: to be filled. */
   near: boolean;
+  /** Within three screens: kept once filled (emptied beyond). */
   kept: boolean;
 }
 
 /**
  * Appends `items[k]` to `lists[k]`, shared by the landscape boards. Each list holds its items in groups of GROUP_SIZE
  * (`.rb-group`, no role: the items stay the list's for assistive technology), all made at once, empty and as tall as
- * they are estimated to be (CSS, `data-pending`). Groups are filled in chunks (see progressive.ts), row by row across
- * the lists, so the first chunk fills the top of every column rather than one whole column.
+ * they are estimated to be (CSS, `data-pending`). Groups are filled in chunks across frames (8 ms of script each, as
+ * drawInChunks), row by row across the lists, so the first chunk fills the top of every column rather than one whole
+ * column.
  *
  * A board of up to BOARD_WINDOW_FROM items is filled whole; the browser skips its groups while off screen
- * (`content-visibility`). A larger one is windowed: only the groups within a screen of the viewport are filled, and
- * those more than three screens away are emptied again, keeping the height they had (so nothing moves), which keeps
- * a 50k-row board at a few thousand elements. Its items carry `aria-posinset`/`aria-setsize`, so a screen reader
- * still hears "3 of 5,687" in the column's list; drawEverything() fills every group for print and the export.
- * `host.dataset.drawing` is "true" while groups are being filled. Returns a cancel function.
+ * (`content-visibility`). A larger one is windowed: only the groups within a screen of what the viewport shows (of the
+ * board's sideways scroll box too) are filled, and those more than three screens away are emptied again, keeping the
+ * height they had, so nothing moves: a 50k-row board stays at a few thousand elements. Its items carry
+ * `aria-posinset`/`aria-setsize`, so a screen reader still hears "3 of 5,687" in the column's list; drawEverything()
+ * fills every group for print and the export. `host.dataset.drawing` is "true" while groups are being filled. Returns
+ * a cancel function.
  */
 export function fillListsInChunks<T>(
   host: HTMLElement,
@@ -64,16 +63,24 @@ export function fillListsInChunks<T>(
 }
 
 class ListWindow<T> implements Windowed {
-  private readonly groups: Group<T>[] = [];
-  private readonly byNode = new Map<Element, Group<T>>();
+  /** Each list's groups, top to bottom. */
+  private readonly groups: Group<T>[][];
   private readonly windowed: boolean;
   /** Items in each list. */
   private readonly sizes: number[];
+  /** The groups to fill, each list's in order. */
+  private pending: Group<T>[][];
   /** Callers that need every item (print, export); a board drawn whole holds one itself. */
   private holds = 0;
-  private stopFill: (() => void) | null = null;
-  private readonly observers: IntersectionObserver[] = [];
+  /** What shows changed (a scroll, a resize, groups filled): which groups are near is worked out again. */
+  private moved = true;
+  private frame: number | null = null;
+  private readonly resize: ResizeObserver | null = null;
   private readonly unregister: () => void;
+  private readonly schedule = () => {
+    this.moved = true;
+    this.frame ??= nextFrame(this.step);
+  };
 
   constructor(
     private readonly host: HTMLElement,
@@ -83,83 +90,132 @@ class ListWindow<T> implements Windowed {
   ) {
     this.sizes = items.map((list) => list.length);
     this.windowed = this.sizes.reduce((n, size) => n + size, 0) > BOARD_WINDOW_FROM;
-    items.forEach((listItems, list) => {
-      const fragment = new DocumentFragment();
+    this.groups = items.map((listItems, list) => {
+      const groups: Group<T>[] = [];
       for (let first = 0; first < listItems.length; first += GROUP_SIZE) {
-        const node = fragment.appendChild(lists[list].ownerDocument.createElement("div"));
+        const node = lists[list].ownerDocument.createElement("div");
         node.className = "rb-group";
         node.dataset.pending = "";
-        const group = { node, list, items: listItems.slice(first, first + GROUP_SIZE), first, drawn: 0, near: first === 0, kept: true };
-        if (group.items.length < GROUP_SIZE) node.style.setProperty("--rb-n", String(group.items.length));
-        this.groups.push(group);
-        this.byNode.set(node, group);
+        // Until positions are known (and where nothing is laid out, as in jsdom), the top of each list is near.
+        groups.push({ node, list, items: listItems.slice(first, first + GROUP_SIZE), first, drawn: 0, near: first === 0, kept: true });
+        if (listItems.length - first < GROUP_SIZE) node.style.setProperty("--rb-n", String(listItems.length - first));
       }
-      lists[list].append(fragment);
+      lists[list].append(...groups.map((g) => g.node));
+      return groups;
     });
+    this.pending = this.groups.map(() => []);
     this.unregister = registerWindowed(host, this);
     if (!this.windowed) this.holds = 1;
-    else if (typeof IntersectionObserver === "function") {
-      // Until they report, the first group of each list counts as near: the top of the board shows at once.
-      const watch = (margin: string, set: (group: Group<T>, intersecting: boolean) => void) => {
-        const observer = new IntersectionObserver(
-          (entries) => {
-            for (const entry of entries) set(this.byNode.get(entry.target)!, entry.isIntersecting);
-            this.update();
-          },
-          { rootMargin: margin },
-        );
-        for (const group of this.groups) observer.observe(group.node);
-        this.observers.push(observer);
-      };
-      watch(FILL_MARGIN, (group, near) => (group.near = near));
-      watch(KEEP_MARGIN, (group, kept) => (group.kept = kept));
+    else {
+      addEventListener("scroll", this.schedule, { capture: true, passive: true });
+      addEventListener("resize", this.schedule);
+      // Filled groups and the font-size control move the others.
+      if (typeof ResizeObserver === "function") {
+        this.resize = new ResizeObserver(this.schedule);
+        lists.forEach((list) => this.resize!.observe(list));
+      }
     }
-    this.update(CHUNK_SIZE);
+    this.plan();
+    this.fill(CHUNK_SIZE);
+    this.frame = nextFrame(this.step);
   }
 
   hold(now: boolean) {
     this.holds++;
-    if (now) {
-      this.stopFill?.();
-      for (const group of this.groups) this.draw(group, group.items.length - group.drawn);
-      this.filled();
-    } else if (this.holds === 1) this.update();
+    this.plan();
+    if (now) for (const queue of this.pending) for (const group of queue.splice(0)) this.draw(group, group.items.length - group.drawn);
+    this.fill(0); // marks the host as drawing while groups remain
+
+    this.schedule();
   }
 
   release() {
-    if (--this.holds === 0) this.update();
+    if (--this.holds === 0) this.schedule();
   }
 
   cancel() {
-    this.stopFill?.();
-    this.filled();
-    this.observers.forEach((observer) => observer.disconnect());
+    if (this.frame !== null) cancelFrame(this.frame);
+    delete this.host.dataset.drawing;
+    removeEventListener("scroll", this.schedule, { capture: true });
+    removeEventListener("resize", this.schedule);
+    this.resize?.disconnect();
     this.unregister();
   }
 
-  /** Empties the groups out of reach, then fills those wanted in chunks (`first` of them at once). */
-  private update(first = SLICE) {
-    this.stopFill?.();
-    if (this.holds === 0) this.empty(this.groups.filter((g) => g.drawn > 0 && !g.kept));
-    // Row by row across the lists: the n-th item still missing from each list's wanted groups, in turn.
-    const missing = this.lists.map(() => [] as { group: Group<T>; k: number }[]);
-    for (const g of this.groups)
-      if (this.holds > 0 || g.near) for (let k = g.drawn; k < g.items.length; k++) missing[g.list]!.push({ group: g, k });
-    const queue: { group: Group<T>; k: number }[] = [];
-    for (let i = 0; i < Math.max(0, ...missing.map((m) => m.length)); i++) for (const m of missing) if (i < m.length) queue.push(m[i]!);
-    if (queue.length === 0) return this.filled();
-    this.host.dataset.drawing = "true";
-    this.stopFill = drawInChunks(
-      queue,
-      (slice) => group(slice, (q) => q.group).forEach((entries, g) => this.draw(g, entries.length)),
-      () => this.filled(),
-      first,
-    );
+  /** A frame: which groups are near (read from the layout before anything is written), then fill for 8 ms. */
+  private readonly step = () => {
+    this.frame = null;
+    if (this.moved) {
+      this.moved = false;
+      if (this.holds === 0) this.locate();
+      this.plan();
+    }
+    const start = performance.now();
+    while (this.fill(SLICE) && performance.now() - start < FRAME_BUDGET_MS);
+    if (this.pending.some((q) => q.length > 0)) this.frame ??= nextFrame(this.step);
+  };
+
+  /** Marks the groups within one and three screens of what shows; empties those beyond. */
+  private locate() {
+    const [width, height] = [innerWidth, innerHeight];
+    // What the board's sideways scroll box shows of the viewport, across.
+    const box = this.lists[0]?.closest(".rb-columns, .rb-landscape3")?.getBoundingClientRect();
+    if (!box || box.width === 0) {
+      // Not laid out (jsdom): the top of each list stands for what shows.
+      const far = this.groups.flatMap((groups) => groups.filter((g, k) => ((g.near = g.kept = k === 0), k > 0 && g.drawn > 0)));
+      return this.empty(far);
+    }
+    const [left, right] = [Math.max(0, box.left), Math.min(width, box.right)];
+    /** How many screens `[from, to]` is from `[a, b]`, `size` a screen. */
+    const distance = (from: number, to: number, a: number, b: number, size: number) => Math.max(0, a - to, from - b) / size;
+    const far: Group<T>[] = [];
+    this.groups.forEach((groups, list) => {
+      const across = this.lists[list]!.getBoundingClientRect();
+      const sideways = distance(across.left, across.right, left, right, width);
+      // Groups are stacked: the first and last within three screens are found by halving.
+      const top = (g: Group<T>) => g.node.getBoundingClientRect().top;
+      const bottom = (g: Group<T>) => g.node.getBoundingClientRect().bottom;
+      const [from, to] =
+        sideways > 3 ? [0, 0] : [firstIndex(groups, (g) => bottom(g) >= -3 * height), firstIndex(groups, (g) => top(g) > 4 * height)];
+      groups.forEach((g, k) => {
+        const rect = k >= from && k < to ? g.node.getBoundingClientRect() : null;
+        g.kept = rect !== null;
+        g.near = rect !== null && sideways <= 1 && distance(rect.top, rect.bottom, 0, height, height) <= 1;
+        if (!g.kept && g.drawn > 0) far.push(g);
+      });
+    });
+    this.empty(far);
   }
 
-  private filled() {
-    this.stopFill = null;
-    delete this.host.dataset.drawing;
+  /** The groups to fill: every one while held, else those near. */
+  private plan() {
+    this.pending = this.groups.map((groups) => groups.filter((g) => (this.holds > 0 || g.near) && g.drawn < g.items.length));
+  }
+
+  /** Draws up to `count` more items row by row across the lists (a group after another in each); returns whether any
+   *  remain, and marks the host as drawing while they do. */
+  private fill(count: number): boolean {
+    for (let left = count; left > 0;) {
+      const lists = this.pending.filter((q) => q.length > 0);
+      if (lists.length === 0) break;
+      // This round: one item from the first group of each list in turn, until `left` or those groups run out.
+      const counts = lists.map(() => 0);
+      for (let more = true; left > 0 && more;) {
+        more = false;
+        lists.forEach(([group], k) => {
+          if (left > 0 && counts[k]! < group!.items.length - group!.drawn) [counts[k], left, more] = [counts[k]! + 1, left - 1, true];
+        });
+      }
+      lists.forEach((queue, k) => {
+        const group = queue[0]!;
+        this.draw(group, counts[k]!);
+        if (group.drawn === group.items.length) queue.shift();
+      });
+    }
+    const more = this.pending.some((q) => q.length > 0);
+    if (more) this.host.dataset.drawing = "true";
+    else delete this.host.dataset.drawing;
+    return more;
   }
 
   /** Appends the next `count` items of `group`. */
@@ -182,15 +238,15 @@ class ListWindow<T> implements Windowed {
     }
   }
 
-  /** Empties `groups`, each keeping the height it has (measured first, all together: one layout at most). */
+  /** Empties `groups`, each keeping the height it has (all measured first: one layout at most). */
   private empty(groups: Group<T>[]) {
     const heights = groups.map(({ node }) => node.offsetHeight / Number.parseFloat(getComputedStyle(node).fontSize));
     groups.forEach((group, k) => {
       group.node.replaceChildren();
       group.drawn = 0;
       group.node.dataset.pending = "";
-      // In em: right at any font size or zoom (a group not laid out, as in jsdom, keeps the estimate).
-      if (heights[k]! > 0) group.node.style.minHeight = `${heights[k]}em`;
+      // In em, so it stays right at another font size or zoom.
+      group.node.style.minHeight = `${heights[k]}em`;
     });
   }
 }

@@ -11,7 +11,7 @@ export const CHUNK_SIZE = 50;
 /** Later frames draw slices of this many items while the frame's script budget lasts. */
 export const SLICE = 10;
 /** Script time per frame, leaving the rest of a 16 ms frame (and more on slow machines) to layout and paint. */
-const FRAME_BUDGET_MS = 8;
+export const FRAME_BUDGET_MS = 8;
 
 type Frame = (callback: () => void) => number;
 
@@ -60,6 +60,32 @@ export function drawInChunks<T>(
   };
 }
 
+/** Runs `steps` (work that pauses now and then by yielding) to the end, now. */
+export function finish<T>(steps: Generator<unknown, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Runs `steps` across animation frames, for as long as a frame's script budget lasts each, then calls `done` with
+ *  its result. Returns a cancel function. */
+export function runInFrames<T>(steps: Generator<unknown, T>, done: (result: T) => void): () => void {
+  let frame: number | null = null;
+  const step = () => {
+    const start = performance.now();
+    do {
+      const next = steps.next();
+      if (next.done) return done(next.value);
+    } while (performance.now() - start < FRAME_BUDGET_MS);
+    frame = nextFrame(step);
+  };
+  frame = nextFrame(step);
+  return () => {
+    if (frame !== null) cancelFrame(frame);
+  };
+}
+
 /** Resolves when every chunk of the draws started so far in `node` (a host or an ancestor of one) has been appended
  *  (for tests and the image export). */
 export function whenDrawn(node: HTMLElement): Promise<void> {
@@ -68,6 +94,17 @@ export function whenDrawn(node: HTMLElement): Promise<void> {
     const check = () => (drawing() ? nextFrame(check) : resolve());
     check();
   });
+}
+
+/** The first index of `items` where `test` holds (it holds for every later one), or their length. */
+export function firstIndex<T>(items: readonly T[], test: (item: T) => boolean) {
+  let [lo, hi] = [0, items.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (test(items[mid]!)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 /** Tables with more rows than this are windowed; shorter ones are drawn whole, in chunks. */
