@@ -96,12 +96,12 @@ export function whenDrawn(node: HTMLElement): Promise<void> {
   });
 }
 
-/** The first index of `items` where `test` holds (it holds for every later one), or their length. */
-export function firstIndex<T>(items: readonly T[], test: (item: T) => boolean) {
-  let [lo, hi] = [0, items.length];
+/** The first of indices 0 to `count` - 1 where `test` holds (it holds for every later one), or `count`. */
+export function firstIndex(count: number, test: (index: number) => boolean) {
+  let [lo, hi] = [0, count];
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (test(items[mid]!)) hi = mid;
+    if (test(mid)) hi = mid;
     else lo = mid + 1;
   }
   return lo;
@@ -348,13 +348,7 @@ class RowWindow implements Windowed {
 
   /** The first row whose bottom is below `y` (px from the first row's top). */
   private rowAt(y: number) {
-    let [lo, hi] = [0, this.o.rows.length];
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.offsets[mid + 1]! <= y) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return firstIndex(this.o.rows.length, (k) => this.offsets[k + 1]! > y);
   }
 
   /** After a scroll or a resize: the rows near what the box shows, the box's height, the shadows. */

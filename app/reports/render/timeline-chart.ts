@@ -491,8 +491,8 @@ class ChartWindow implements Windowed {
     const laneOf = (y: number) => Math.floor((y - HEADER_H) / LANE_H);
     for (let lane = Math.max(0, laneOf(top)); lane <= Math.min(this.lanes.length - 1, laneOf(bottom)); lane++) {
       const items = this.lanes[lane] ?? [];
-      const from = firstIndex(items, (p) => p.end >= left);
-      const to = firstIndex(items, (p) => p.x - MARKER_R > right);
+      const from = firstIndex(items.length, (k) => items[k]!.end >= left);
+      const to = firstIndex(items.length, (k) => items[k]!.x - MARKER_R > right);
       for (let k = from; k < to; k++) found.push(items[k]!);
     }
     return found;
