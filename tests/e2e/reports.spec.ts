@@ -16,7 +16,9 @@ import { listDiseaseEvents } from "~/models/event.server";
 import type { PermittedDisease } from "~/models/permitted";
 import { EXPORT_SCALE } from "~/reports/export-image";
 import { PRINT_WIDTH } from "~/reports/print";
+import { BOARD_WINDOW_FROM, GROUP_SIZE } from "~/reports/render/board-window";
 import { WINDOW_FROM } from "~/reports/render/progressive";
+import { CHART_WINDOW_FROM } from "~/reports/render/timeline-chart";
 import { getCachedSheet } from "~/utils/sheets/refresh.server";
 import { deleteSheetCache, storeSheetCopy } from "~/utils/sheets/store.server";
 
@@ -822,6 +824,95 @@ test("a long timeline table holds a window of its rows, follows the scroll, and 
     await page.emulateMedia({ media: null });
     await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
     await expect.poll(count).toBeLessThan(total / 4);
+  } finally {
+    await deleteSheetCache(disease._id);
+    await Disease.deleteOne({ _id: disease._id });
+    await TherapeuticArea.deleteOne({ _id: area._id });
+    await Client.deleteOne({ _id: client._id });
+  }
+});
+
+test("a large board and launch timeline hold what is near the view, follow the scroll, and print every box and launch", async ({
+  page,
+  createUser,
+  login,
+  visit,
+  js,
+}) => {
+  test.skip(!js, "boards and the chart are windowed by JavaScript");
+  test.setTimeout(120_000);
+  process.env.MONGODB_URI ??= process.env.E2E_MONGODB_URI; // the sheet store reads its settings from the environment
+  await connectDb(process.env.E2E_MONGODB_URI);
+  const client = await Client.create({ name: `Windowed boards ${Date.now()}` });
+  const area = await TherapeuticArea.create({ name: "Neurology", client: client._id });
+  const disease = await Disease.create({
+    name: "Long sheet",
+    therapeuticArea: area._id,
+    client: client._id,
+    reports: ["landscape-type-1", "timeline-chart", "timeline-table"].map((id) => ({ id, name: id })),
+  });
+  try {
+    await storeSheetCopy(disease._id, generateSheet(4000));
+    const board = await modelOf(String(disease._id), "landscape-type-1");
+    const chart = await modelOf(String(disease._id), "timeline-chart");
+    expect(board.stats.shownRecords).toBeGreaterThan(BOARD_WINDOW_FROM);
+    expect(chart.items.length).toBeGreaterThan(CHART_WINDOW_FROM);
+    const user = await createUser({ clients: [String(client._id)] });
+    await login(user.email, user.password);
+    const path = `/clients/${client._id}/therapeuticAreas/${area._id}/diseases/${disease._id}/reports`;
+    const print = async (count: () => Promise<number>, total: number) => {
+      await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+      await page.emulateMedia({ media: "print" });
+      expect(await count()).toBe(total);
+      await page.emulateMedia({ media: null });
+      await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+      await expect.poll(count).toBeLessThan(total / 4);
+    };
+
+    // The board: a few groups of each column, each box saying where it stands in its column's list.
+    await visit(`${path}?type=landscape-type-1`);
+    let host = await drawn(page, "landscape-type-1");
+    const boxes = () => host.locator(".rb-box").count();
+    expect(await boxes()).toBeLessThan(board.stats.shownRecords / 4);
+    const column = board.columns[0]!;
+    expect(column.boxes.length).toBeGreaterThan(GROUP_SIZE * 4);
+    const list = host.locator(`[data-phase-column="${column.id}"] [role="list"]`);
+    await expect(list.locator('[role="listitem"]').first()).toHaveAttribute("aria-setsize", String(column.boxes.length));
+    // Scrolled to the column's end, its last boxes are drawn where the page shows them.
+    const last = list.locator(`[aria-posinset="${column.boxes.length}"]`);
+    await expect(async () => {
+      await list.evaluate((el) => el.scrollIntoView({ block: "end" }));
+      await expect(last).toBeInViewport({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(last).toHaveAttribute("data-product", column.boxes.at(-1)!.product);
+    expect(await boxes()).toBeLessThan(board.stats.shownRecords / 4);
+    await print(boxes, board.stats.shownRecords);
+
+    // The chart: the launches near the view, the others as the page scrolls to them; the note says where all are listed.
+    await visit(`${path}?type=timeline-chart`);
+    host = await drawn(page, "timeline-chart");
+    const items = () => host.locator(".rt-item").count();
+    expect(await items()).toBeLessThan(chart.items.length / 4);
+    await expect(host.locator(".rt-chart-note").getByRole("link", { name: "Launch table" })).toHaveAttribute("href", /type=timeline-table/);
+    const svg = host.locator("svg.rt-chart");
+    /** The lowest drawn launch, as a share of the chart's height. */
+    const lowest = () =>
+      svg.evaluate((el) => {
+        const bottom = Math.max(...[...el.querySelectorAll(".rt-item")].map((g) => g.getBoundingClientRect().bottom));
+        const box = el.getBoundingClientRect();
+        return (bottom - box.top) / box.height;
+      });
+    expect(await lowest()).toBeLessThan(0.5);
+    await svg.evaluate((el) => el.scrollIntoView({ block: "end" }));
+    await expect.poll(lowest).toBeGreaterThan(0.95);
+    const shown = await host
+      .locator(".rt-item")
+      .evaluateAll(
+        (els) => els.filter((el) => el.getBoundingClientRect().bottom > 0 && el.getBoundingClientRect().top < innerHeight).length,
+      );
+    expect(shown).toBeGreaterThan(0);
+    expect(await items()).toBeLessThan(chart.items.length / 4);
+    await print(items, chart.items.length);
   } finally {
     await deleteSheetCache(disease._id);
     await Disease.deleteOne({ _id: disease._id });

@@ -26,6 +26,8 @@ interface CanvasProps {
   /** The PowerPoint export of this view; null where there is none (the news list). */
   deckHref: string | null;
   excelHref: string | null;
+  /** The Launch table of this disease and view, where the timeline chart's launches are listed; null without one. */
+  launchTable?: string | null;
   /** Drawn instead of a D3 report (the news list). */
   children?: ReactNode;
   /** Shown while the report is being built and drawn (the server's tables, when the page came with them). */
@@ -44,6 +46,7 @@ export function ReportCanvas({
   back,
   deckHref,
   excelHref,
+  launchTable = null,
   children,
   meanwhile,
 }: CanvasProps) {
@@ -63,8 +66,8 @@ export function ReportCanvas({
     if (state.status !== "ready" || !host.current || state.model.type === "list") return;
     const render = RENDERERS[state.model.type] as Renderer<ReportModel>;
     const { logos } = state;
-    return render(host.current, state.model, { logoUrl: (company) => logos[company] ?? null, width: chartWidth });
-  }, [state, chartWidth]);
+    return render(host.current, state.model, { logoUrl: (company) => logos[company] ?? null, width: chartWidth, launchTable });
+  }, [state, chartWidth, launchTable]);
 
   useReportZoom(host, body, view.zoom, view.fontSize, [state, chartWidth, boxWidth]);
   useEffect(() => (state.status === "ready" && host.current ? watchScrollCues(host.current) : undefined), [state, chartWidth, view.zoom]);
@@ -232,12 +235,14 @@ function useReportZoom(host: RefObject<HTMLElement>, box: RefObject<HTMLElement>
     // size), a long name or a logo in a late chunk. The widths come from an observer, after the browser's own layout,
     // so nothing here forces a layout of the whole drawn report (fitting again once the drawing ended took one 2.7 s
     // task on a 50k-row board).
+    // Its first report of an element is the width just fitted, not a change (fitting again there took a second forced
+    // layout of the drawn report, 0.2-0.6 s on a 50k-row board).
     const widths = new Map<Element, number>();
     const grown = new ResizeObserver((entries) => {
       let changed = false;
       for (const { target, contentRect } of entries) {
         const width = Math.round(contentRect.width);
-        if (widths.get(target) !== width) changed = true;
+        if (widths.has(target) && widths.get(target) !== width) changed = true;
         widths.set(target, width);
       }
       if (changed) fit();

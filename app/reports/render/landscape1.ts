@@ -1,6 +1,5 @@
 // Report 1 (landscape type 1): phase columns of product boxes. HTML rather than SVG, so text wraps, can be selected
 // and is read by screen readers; sizes of text are in em (styles in app/styles/reports-boards.css).
-import { group } from "d3-array";
 import { select, type BaseType, type Selection } from "d3-selection";
 
 import { MODALITY_FLAGS, MODALITY_ICONS, type ModalityFlag, type ModalityIcon } from "#workers/engine/constants";
@@ -10,67 +9,14 @@ import { dateOrText, placedAt } from "~/utils/dates";
 import { httpUrl, trialLink } from "~/utils/url";
 
 import { appendNotes, notesOf } from "./annotations";
-import { drawInChunks } from "./progressive";
+import { fillListsInChunks } from "./board-window";
 import type { Renderer } from "./types";
 
-/** A list of items that D3 appends to. */
-type List = Selection<HTMLElement, unknown, null, undefined>;
 /** Selects nothing, for joins whose elements are all new (a chunk appends to what earlier chunks drew). */
 export const NONE = (): never[] => [];
 
-/** Boxes and cards per group: a multiple of every box-column count (1–4), so groups tile a board's grid. */
-export const GROUP_SIZE = 48;
-
-/**
- * Appends `items[k]` to `lists[k]` in chunks (see progressive.ts), shared by the landscape boards. Items are taken
- * row by row across the lists, so the first chunk fills the top of every column rather than one whole column.
- * Each list holds its items in groups of GROUP_SIZE (`.rb-group`, no role: the items stay the list's for assistive
- * technology), and it is the group that the browser skips while off screen (`content-visibility`): one internal
- * observer and one layout box per 48 items instead of per item — on a 50k-row board the per-item ones made every
- * frame of the drawing, and of scrolling, take 0.4 s. `host.dataset.drawing` is "true" until the last chunk (or a
- * cancel).
- */
-export function fillListsInChunks<T>(
-  host: HTMLElement,
-  lists: HTMLElement[],
-  items: readonly (readonly T[])[],
-  append: (group: List, data: T[]) => void,
-): () => void {
-  const queue: { list: number; item: T }[] = [];
-  const depth = Math.max(0, ...items.map((column) => column.length));
-  for (let i = 0; i < depth; i++) items.forEach((column, list) => i < column.length && queue.push({ list, item: column[i] }));
-  const groups: { node: HTMLElement; size: number }[] = [];
-  const appendTo = (list: number, data: T[]) => {
-    for (let k = 0; k < data.length;) {
-      if (!groups[list] || groups[list].size === GROUP_SIZE) {
-        const node = lists[list].ownerDocument.createElement("div");
-        node.className = "rb-group";
-        groups[list] = { node: lists[list].appendChild(node), size: 0 };
-      }
-      const take = Math.min(GROUP_SIZE - groups[list].size, data.length - k);
-      append(select(groups[list].node), data.slice(k, k + take));
-      groups[list].size += take;
-      k += take;
-    }
-  };
-  host.dataset.drawing = "true";
-  const done = () => delete host.dataset.drawing;
-  const cancel = drawInChunks(
-    queue,
-    (slice) =>
-      group(slice, (q) => q.list).forEach((entries, list) =>
-        appendTo(
-          list,
-          entries.map((q) => q.item),
-        ),
-      ),
-    done,
-  );
-  return () => {
-    cancel();
-    done();
-  };
-}
+// The boards' lists, windowed when long (shared by landscape 2 and 3, which import them from here).
+export { fillListsInChunks, GROUP_SIZE } from "./board-window";
 
 /** A name that may break after a slash ("vibostolimab/pembrolizumab"): a zero-width space there, so a name longer
  *  than its box wraps between its parts rather than mid-word. */

@@ -1,23 +1,24 @@
 // Drawing tens of thousands of elements at once would freeze the page for seconds, so renderers append long lists in
 // time-sliced chunks across animation frames; CSS `content-visibility: auto` on the chunked elements lets the browser
-// skip layout and paint of what is off screen (native virtualisation that still prints and exports in full). Table
-// rows get no such help from the browser, so long tables are windowed instead (drawTableRows): only the rows near
-// what their scroll box shows are in the page, and drawEverything() puts every row in for print and the export.
+// skip layout and paint of what is off screen. Past a few hundred rows or a thousand items even that is too much for
+// the page, so long tables (drawTableRows), boards (fillListsInChunks in landscape1.ts) and the timeline chart are
+// windowed: only what is near the part on screen is in the page, and drawEverything() puts all of it in for print and
+// the export.
 import { select, type Selection } from "d3-selection";
 
 /** Items drawn at once, before the first frame: what is above the fold shows immediately. */
 export const CHUNK_SIZE = 50;
 /** Later frames draw slices of this many items while the frame's script budget lasts. */
-const SLICE = 10;
+export const SLICE = 10;
 /** Script time per frame, leaving the rest of a 16 ms frame (and more on slow machines) to layout and paint. */
-const FRAME_BUDGET_MS = 8;
+export const FRAME_BUDGET_MS = 8;
 
 type Frame = (callback: () => void) => number;
 
 /** requestAnimationFrame in a page; a zero timeout elsewhere (jsdom in unit tests). */
-const nextFrame: Frame = (callback) =>
+export const nextFrame: Frame = (callback) =>
   typeof requestAnimationFrame === "function" ? requestAnimationFrame(callback) : (setTimeout(callback, 0) as unknown as number);
-const cancelFrame = (id: number) =>
+export const cancelFrame = (id: number) =>
   typeof cancelAnimationFrame === "function" ? cancelAnimationFrame(id) : clearTimeout(id as unknown as ReturnType<typeof setTimeout>);
 
 /**
@@ -59,6 +60,32 @@ export function drawInChunks<T>(
   };
 }
 
+/** Runs `steps` (work that pauses now and then by yielding) to the end, now. */
+export function finish<T>(steps: Generator<unknown, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Runs `steps` across animation frames, for as long as a frame's script budget lasts each, then calls `done` with
+ *  its result. Returns a cancel function. */
+export function runInFrames<T>(steps: Generator<unknown, T>, done: (result: T) => void): () => void {
+  let frame: number | null = null;
+  const step = () => {
+    const start = performance.now();
+    do {
+      const next = steps.next();
+      if (next.done) return done(next.value);
+    } while (performance.now() - start < FRAME_BUDGET_MS);
+    frame = nextFrame(step);
+  };
+  frame = nextFrame(step);
+  return () => {
+    if (frame !== null) cancelFrame(frame);
+  };
+}
+
 /** Resolves when every chunk of the draws started so far in `node` (a host or an ancestor of one) has been appended
  *  (for tests and the image export). */
 export function whenDrawn(node: HTMLElement): Promise<void> {
@@ -67,6 +94,17 @@ export function whenDrawn(node: HTMLElement): Promise<void> {
     const check = () => (drawing() ? nextFrame(check) : resolve());
     check();
   });
+}
+
+/** The first of indices 0 to `count` - 1 where `test` holds (it holds for every later one), or `count`. */
+export function firstIndex(count: number, test: (index: number) => boolean) {
+  let [lo, hi] = [0, count];
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (test(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
 }
 
 /** Tables with more rows than this are windowed; shorter ones are drawn whole, in chunks. */
@@ -86,8 +124,26 @@ interface TableRows<T> {
   draw: (body: Selection<HTMLTableSectionElement, unknown, null, undefined>, slice: readonly T[], offset: number) => void;
 }
 
-/** The tables drawn by drawTableRows, by scroll box, for drawEverything(). */
-const tables = new WeakMap<Element, RowWindow>();
+/** A report drawn in part (a windowed table, board or chart) that print and the export need whole. */
+export interface Windowed {
+  /** Everything in the page until release(): from now (`now`), or over the next frames, marking the renderer's host
+   *  `data-drawing` until done (whenDrawn). */
+  hold(now: boolean): void;
+  release(): void;
+}
+
+/** The windowed parts by element (marked `data-windowed`), for drawEverything(). */
+const windowed = new WeakMap<Element, Windowed>();
+
+/** Lets drawEverything() find `part` at `el` until the returned function is called. */
+export function registerWindowed(el: HTMLElement, part: Windowed): () => void {
+  windowed.set(el, part);
+  el.dataset.windowed = "";
+  return () => {
+    windowed.delete(el);
+    delete el.dataset.windowed;
+  };
+}
 
 /**
  * Draws the body rows of a long table and keeps its scroll box's affordances up to date: shadows at the edges it
@@ -96,26 +152,28 @@ const tables = new WeakMap<Element, RowWindow>();
  */
 export function drawTableRows<T>(options: TableRows<T>): () => void {
   const table = new RowWindow(options as TableRows<unknown>);
-  tables.set(options.scroller, table);
+  const unregister = registerWindowed(options.scroller, table);
   return () => {
-    tables.delete(options.scroller);
+    unregister();
     table.cancel();
   };
 }
 
 /**
- * Puts every row of the windowed tables in `node` into the page, for print and the image export, until the returned
- * function is called. `now`: in this task (`beforeprint`: the browser lays the page out right after it); otherwise in
- * chunks across frames, which whenDrawn(node) waits for.
+ * Puts all of every windowed table, board and chart in `node` (or `node` itself) into the page, for print and the
+ * image export, until the returned function is called. `now`: in this task (`beforeprint`: the browser lays the page
+ * out right after it); otherwise in chunks across frames, which whenDrawn(node) waits for.
  */
 export function drawEverything(node: HTMLElement, now = false): () => void {
-  const held = [...node.querySelectorAll(".rt-table-scroll")].flatMap((el) => tables.get(el) ?? []);
-  for (const table of held) table.hold(now);
-  return () => held.forEach((table) => table.release());
+  const held = [...(node.matches("[data-windowed]") ? [node] : []), ...node.querySelectorAll("[data-windowed]")].flatMap(
+    (el) => windowed.get(el) ?? [],
+  );
+  for (const part of held) part.hold(now);
+  return () => held.forEach((part) => part.release());
 }
 
 /** A table body drawn as rows [start, end), between two spacer rows that stand for the others when it is windowed. */
-class RowWindow {
+class RowWindow implements Windowed {
   private start = 0;
   private end = 0;
   /** The drawn rows, in order: rows [start, end). */
@@ -290,13 +348,7 @@ class RowWindow {
 
   /** The first row whose bottom is below `y` (px from the first row's top). */
   private rowAt(y: number) {
-    let [lo, hi] = [0, this.o.rows.length];
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (this.offsets[mid + 1]! <= y) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    return firstIndex(this.o.rows.length, (k) => this.offsets[k + 1]! > y);
   }
 
   /** After a scroll or a resize: the rows near what the box shows, the box's height, the shadows. */

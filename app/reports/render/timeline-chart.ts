@@ -8,9 +8,20 @@ import type { LegendEntry, TimelineChartModel, TimelineItem } from "#workers/eng
 import { formatDate, placedAt } from "~/utils/dates";
 import { SLIP_MARK, slipText } from "~/utils/registry/slips";
 
-import { distinctNames } from "../names";
+import { namingSteps } from "../names";
 import { notesOf } from "./annotations";
-import { drawInChunks } from "./progressive";
+import {
+  cancelFrame,
+  CHUNK_SIZE,
+  drawInChunks,
+  finish,
+  firstIndex,
+  nextFrame,
+  registerWindowed,
+  runInFrames,
+  SLICE,
+  type Windowed,
+} from "./progressive";
 import type { Renderer } from "./types";
 
 const MONTH_W = 1.25;
@@ -34,6 +45,9 @@ interface Placed {
   item: TimelineItem;
   x: number;
   y: number;
+  lane: number;
+  /** Where its label ends. */
+  end: number;
 }
 
 /** A binary min-heap of numbers, or of indices ordered by `key`. */
@@ -76,26 +90,83 @@ class MinHeap {
   }
 }
 
+/** Items laid out between two pauses of a chart's layout (layOut). */
+const STEP = 2000;
+
 /** First-fit stacking: each item (in launch order) takes the first lane whose last label ends left of its
- *  marker, so labels never overlap. Returns the positions and the right edge of the widest lane. As items come in
+ *  marker, so labels never overlap. Returns the positions and the number of lanes. As items come in
  *  launch order, a lane once free stays free for every later item: lanes move from `busy` (by where their label
  *  ends) to `free` (by number) as the markers pass them, so 50k items in thousands of lanes take milliseconds, not
- *  the half second of scanning every lane for every item. */
-function place(items: readonly TimelineItem[], xOf: (item: TimelineItem) => number, labelOf: (item: TimelineItem) => string) {
-  const ends: number[] = [];
-  const busy = new MinHeap((lane) => ends[lane]!);
+ *  the half second of scanning every lane for every item. Pauses (yields) every STEP items. */
+function* place(
+  items: readonly TimelineItem[],
+  xs: readonly number[],
+  ends: readonly number[],
+): Generator<void, { placed: Placed[]; lanes: number }> {
+  const laneEnds: number[] = [];
+  const busy = new MinHeap((lane) => laneEnds[lane]!);
   const free = new MinHeap();
-  let right = 0;
-  const placed: Placed[] = items.map((item) => {
-    const x = xOf(item);
-    while (busy.size && ends[busy.peek()]! <= x - MARKER_R) free.push(busy.pop());
-    const lane = free.size ? free.pop() : ends.length;
-    ends[lane] = x + MARKER_R + LABEL_GAP + labelOf(item).length * CHAR_W;
+  const placed: Placed[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const [x, end] = [xs[i]!, ends[i]!];
+    while (busy.size && laneEnds[busy.peek()]! <= x - MARKER_R) free.push(busy.pop());
+    const lane = free.size ? free.pop() : laneEnds.length;
+    laneEnds[lane] = end;
     busy.push(lane);
-    right = Math.max(right, ends[lane]);
-    return { item, x, y: HEADER_H + (lane + 0.5) * LANE_H };
-  });
-  return { placed, lanes: ends.length, right };
+    placed.push({ item: items[i]!, x, y: HEADER_H + (lane + 0.5) * LANE_H, lane, end });
+    if (i % STEP === STEP - 1) yield;
+  }
+  return { placed, lanes: laneEnds.length };
+}
+
+interface Layout {
+  monthW: number;
+  /** The last year of the axis: the end year, or later where labels run past it. */
+  lastYear: number;
+  placed: Placed[];
+  lanes: number;
+  /** Each item's name as shown ("posdinemab · Early AD" where a product repeats). */
+  name: (item: TimelineItem) => string;
+}
+
+/**
+ * Lays the chart out: the items' names and labels, the month width (fitted to `fitTo` em, or MONTH_W) and the axis's
+ * last year (it runs on under labels that would run past it), then the lanes. In steps (yields every STEP items), so a
+ * chart of tens of thousands of launches can be laid out across frames.
+ */
+function* layOut(model: TimelineChartModel, fitTo: number | null | undefined): Generator<void, Layout> {
+  const { items, startYear, endYear } = model;
+  const notes = notesOf(model);
+  const name = yield* namingSteps(items);
+  /** Where each marker is, in months from the axis's start, and how far each label reaches past its marker. */
+  const [months, reach]: [number[], number[]] = [[], []];
+  for (let i = 0; i < items.length; i++) {
+    const { launch, sheetRow } = items[i]!;
+    const { footnotes, slips } = notes([sheetRow]);
+    const label = [name(items[i]!), footnotes.join(","), slips.length ? SLIP_MARK : ""].filter(Boolean).join(" ");
+    months.push((launch.year - startYear) * 12 + launch.month + 0.5);
+    reach.push(MARKER_R + LABEL_GAP + label.length * CHAR_W);
+    if (i % STEP === STEP - 1) yield;
+  }
+  const axisMonths = (endYear - startYear + 1) * 12;
+  /** Years the axis goes on past the last launch, under the labels that run past it (none runs past the axis). */
+  const extraYears = (monthW: number) => {
+    const right = months.reduce((max, m, i) => Math.max(max, m * monthW + reach[i]!), 0);
+    return Math.ceil(Math.max(0, right - axisMonths * monthW) / (12 * monthW));
+  };
+  const fitted = (years: number) => Math.min(MONTH_W, Math.max(MIN_MONTH_W, (fitTo! - 2 * PAD) / (axisMonths + 12 * years)));
+  let monthW = fitTo ? fitted(0) : MONTH_W;
+  // A chart fitted to its box narrows its months to make room for those years, so it stays within its frame.
+  if (fitTo && extraYears(monthW) > 0) monthW = fitted(extraYears(monthW));
+  const lastYear = endYear + extraYears(monthW);
+  yield;
+  const xs = months.map((m) => PAD + m * monthW);
+  const { placed, lanes } = yield* place(
+    items,
+    xs,
+    xs.map((x, i) => x + reach[i]!),
+  );
+  return { monthW, lastYear, placed, lanes, name };
 }
 
 function drawLegend(parent: Selection<HTMLDivElement, unknown, null, undefined>, legend: readonly LegendEntry[]) {
@@ -122,31 +193,51 @@ function drawLegend(parent: Selection<HTMLDivElement, unknown, null, undefined>,
     .text((d) => `(${d.count})`);
 }
 
-export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model, { width: fitTo }) => {
+export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model, { width: fitTo, launchTable }) => {
   host.replaceChildren();
   const root = select(host).append("div").attr("class", "rt-timeline");
   drawLegend(root, model.legend);
+  const steps = layOut(model, fitTo);
+  if (model.items.length > CHART_WINDOW_FROM) {
+    const chart = new ChartWindow(host, steps, (laid) => drawChart(root, model, laid, launchTable ?? null));
+    return () => chart.cancel();
+  }
+  const { placed, drawItems } = drawChart(root, model, finish(steps));
+  host.dataset.drawing = "true";
+  const cancel = drawInChunks(placed, drawItems, () => delete host.dataset.drawing);
+  return () => {
+    cancel();
+    delete host.dataset.drawing;
+  };
+};
 
+/** Charts with more launches than this are laid out across frames and windowed; smaller ones are laid out at once
+ *  and drawn whole, in chunks. */
+export const CHART_WINDOW_FROM = 1000;
+
+/** A laid-out chart in the page: its axis, and how to draw its items (returns their elements, in order). */
+interface DrawnChart {
+  svg: SVGSVGElement;
+  scroller: HTMLElement;
+  /** In em. */
+  width: number;
+  placed: readonly Placed[];
+  drawItems: (slice: readonly Placed[]) => Element[];
+}
+
+/** Draws the laid-out chart's axis under its legend (`root`), the items left to the caller. A windowed chart
+ *  (`launchTable` a link, or null when the disease has no Launch table) says where every launch is listed. */
+function drawChart(
+  root: Selection<HTMLDivElement, unknown, null, undefined>,
+  model: TimelineChartModel,
+  { monthW, lastYear, placed, lanes, name }: Layout,
+  launchTable?: string | null,
+): DrawnChart {
   const { startYear, endYear } = model;
-  const months = (endYear - startYear + 1) * 12;
+  const monthX = (year: number, month: number) => PAD + ((year - startYear) * 12 + month) * monthW;
   const notes = notesOf(model);
   /** The footnote numbers of an item, written after its label. */
   const refs = (item: TimelineItem) => notes([item.sheetRow]).footnotes.join(",");
-  const name = distinctNames(model.items);
-  const label = (it: TimelineItem) => [name(it), refs(it), notes([it.sheetRow]).slips.length ? SLIP_MARK : ""].filter(Boolean).join(" ");
-  const layout = (monthW: number) => {
-    const monthX = (year: number, month: number) => PAD + ((year - startYear) * 12 + month) * monthW;
-    const laid = place(model.items, (it) => monthX(it.launch.year, it.launch.month + 0.5), label);
-    return { monthW, monthX, ...laid, overflow: Math.max(0, laid.right - monthX(endYear + 1, 0)) };
-  };
-  /** Years the axis goes on past the last launch, under the labels that run past it (none runs past the axis). */
-  const extraYears = (l: { overflow: number; monthW: number }) => Math.ceil(l.overflow / (12 * l.monthW));
-  const fitted = (years: number) => Math.min(MONTH_W, Math.max(MIN_MONTH_W, (fitTo! - 2 * PAD) / (months + 12 * years)));
-  let laid = layout(fitTo ? fitted(0) : MONTH_W);
-  // A chart fitted to its box narrows its months to make room for those years, so it stays within its frame.
-  if (fitTo && laid.overflow > 0) laid = layout(fitted(extraYears(laid)));
-  const { monthW, monthX, placed, lanes } = laid;
-  const lastYear = endYear + extraYears(laid);
   const width = monthX(lastYear + 1, 0) + PAD;
   const height = HEADER_H + Math.max(lanes, 1) * LANE_H + PAD;
 
@@ -211,6 +302,7 @@ export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model, {
     .text((m) => MONTH_INITIALS[m]);
 
   const itemLayer = svg.append("g").attr("class", "rt-items");
+  /** Draws `slice` and returns its elements, in order. */
   const drawItems = (slice: readonly Placed[]) => {
     const item = itemLayer
       .selectAll(null)
@@ -246,11 +338,185 @@ export const renderTimelineChart: Renderer<TimelineChartModel> = (host, model, {
       .append("tspan")
       .attr("class", "report-slip")
       .text(` ${SLIP_MARK}`);
+    return item.nodes() as SVGGElement[];
   };
-  host.dataset.drawing = "true";
-  const cancel = drawInChunks(placed, drawItems, () => delete host.dataset.drawing);
-  return () => {
-    cancel();
-    delete host.dataset.drawing;
+  if (launchTable !== undefined) {
+    // What is not drawn is still told: the chart's summary says how many launches there are, and this note where each
+    // is listed (the SVG is one image for a screen reader, its labels were never read out one by one).
+    const note = root.append("p").attr("class", "rt-chart-note");
+    note
+      .append("span")
+      .text("The chart draws the launches near the part of it on screen. Every launch, with its company and date, is listed ");
+    if (launchTable) {
+      note.append("span").text("in the ");
+      note.append("a").attr("href", launchTable).text("Launch table");
+      note.append("span").text(" and ");
+    }
+    note.append("span").text("in the workbook of Export as Excel.");
+  }
+  return { svg: svg.node()!, scroller: root.select<HTMLElement>(".rt-chart-scroll").node()!, width, placed, drawItems };
+}
+
+/** The part of the chart in the page, in its units (em): lanes [top, bottom), x from left to right. */
+interface Area {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/**
+ * A windowed timeline chart: only the launches within a screen of what the viewport shows of the chart (and its
+ * sideways scroll box) are in the SVG, drawn again as the page or the box scrolls, the window resizes or the font size
+ * changes. The positions are computed once; each lane's items are in x order and their labels do not overlap, so the
+ * ones in view are found by two binary searches a lane. drawEverything() draws every launch for print and the export.
+ */
+class ChartWindow implements Windowed {
+  /** Laid out and its axis drawn (null while it is being laid out). */
+  private chart: DrawnChart | null = null;
+  /** Each lane's items, by x. */
+  private readonly lanes: Placed[][] = [];
+  private readonly drawn = new Map<Placed, Element>();
+  /** What the drawn items cover (nothing yet). */
+  private area: Area = { top: 0, bottom: 0, left: 0, right: 0 };
+  private holds = 0;
+  private stopLayout: (() => void) | null;
+  private stopFill: (() => void) | null = null;
+  private frame: number | null = null;
+  private readonly resize: ResizeObserver | null = null;
+  private readonly unregister: () => void;
+  private readonly schedule = () => {
+    this.frame ??= nextFrame(() => {
+      this.frame = null;
+      this.update();
+    });
   };
-};
+
+  /** Lays the chart out (`layout`) across frames, then draws its axis (`draw`) and the launches near the view. */
+  constructor(
+    private readonly host: HTMLElement,
+    private readonly layout: Generator<void, Layout>,
+    private readonly draw: (laid: Layout) => DrawnChart,
+  ) {
+    this.unregister = registerWindowed(host, this);
+    host.dataset.drawing = "true";
+    this.stopLayout = runInFrames(layout, (laid) => this.ready(laid));
+    addEventListener("scroll", this.schedule, { capture: true, passive: true });
+    addEventListener("resize", this.schedule);
+    // The font-size control resizes the chart (it is sized in em) without a redraw.
+    if (typeof ResizeObserver === "function") this.resize = new ResizeObserver(this.schedule);
+  }
+
+  hold(now: boolean) {
+    this.holds++;
+    if (now) {
+      // Before printing: the rest of the layout now, then every launch.
+      if (!this.chart) this.ready(finish(this.layout));
+      this.stopFill?.();
+      this.add(this.chart!.placed.filter((p) => !this.drawn.has(p)));
+      this.filled();
+    } else if (this.holds === 1 && this.chart) this.fill(this.chart.placed, SLICE);
+  }
+
+  release() {
+    if (--this.holds > 0) return;
+    this.area = { top: 0, bottom: 0, left: 0, right: 0 };
+    this.update();
+  }
+
+  cancel() {
+    this.stopLayout?.();
+    this.stopFill?.();
+    this.filled();
+    if (this.frame !== null) cancelFrame(this.frame);
+    removeEventListener("scroll", this.schedule, { capture: true });
+    removeEventListener("resize", this.schedule);
+    this.resize?.disconnect();
+    this.unregister();
+  }
+
+  private ready(laid: Layout) {
+    this.stopLayout?.();
+    this.stopLayout = null;
+    this.chart = this.draw(laid);
+    for (const p of this.chart.placed) (this.lanes[p.lane] ??= []).push(p);
+    this.resize?.observe(this.chart.svg);
+    if (this.holds > 0) this.fill(this.chart.placed, SLICE);
+    else this.update(CHUNK_SIZE);
+  }
+
+  /** What the viewport shows of the chart, in its units; before the chart is laid out (jsdom), a first screen. */
+  private view({ svg, scroller, width }: DrawnChart): Area {
+    const chart = svg.getBoundingClientRect();
+    if (chart.width === 0) return { top: 0, bottom: innerHeight / 16, left: 0, right: innerWidth / 16 };
+    const box = scroller.getBoundingClientRect();
+    const scale = chart.width / width; // px an em, zoom included
+    return {
+      top: -chart.top / scale,
+      bottom: (innerHeight - chart.top) / scale,
+      left: (Math.max(0, box.left) - chart.left) / scale,
+      right: (Math.min(innerWidth, box.right) - chart.left) / scale,
+    };
+  }
+
+  /** After a scroll or a resize: the launches within a screen of the view, once it nears the edge of those drawn. */
+  private update(first = SLICE) {
+    if (this.holds > 0 || !this.chart) return;
+    const view = this.view(this.chart);
+    const [h, w] = [Math.max(view.bottom - view.top, 10), Math.max(view.right - view.left, 10)];
+    const a = this.area;
+    const covered =
+      a.top <= view.top - h / 2 && a.bottom >= view.bottom + h / 2 && a.left <= view.left - w / 2 && a.right >= view.right + w / 2;
+    const far = a.top < view.top - 3 * h || a.bottom > view.bottom + 3 * h || a.left < view.left - 3 * w || a.right > view.right + 3 * w;
+    if (covered && !far) return;
+    this.area = { top: view.top - h, bottom: view.bottom + h, left: view.left - w, right: view.right + w };
+    const wanted = this.within(this.area);
+    const keep = new Set(wanted);
+    for (const [p, node] of this.drawn)
+      if (!keep.has(p)) {
+        node.remove();
+        this.drawn.delete(p);
+      }
+    // The nearest lanes first: what shows is drawn before the margin.
+    const middle = (view.top + view.bottom) / 2;
+    this.fill(
+      wanted.filter((p) => !this.drawn.has(p)).sort((p, q) => Math.abs(p.y - middle) - Math.abs(q.y - middle)),
+      first,
+    );
+  }
+
+  /** The items whose marker or label reaches into `area`. */
+  private within({ top, bottom, left, right }: Area): Placed[] {
+    const found: Placed[] = [];
+    const laneOf = (y: number) => Math.floor((y - HEADER_H) / LANE_H);
+    for (let lane = Math.max(0, laneOf(top)); lane <= Math.min(this.lanes.length - 1, laneOf(bottom)); lane++) {
+      const items = this.lanes[lane] ?? [];
+      const from = firstIndex(items.length, (k) => items[k]!.end >= left);
+      const to = firstIndex(items.length, (k) => items[k]!.x - MARKER_R > right);
+      for (let k = from; k < to; k++) found.push(items[k]!);
+    }
+    return found;
+  }
+
+  /** Draws `items` in chunks (`first` of them at once), marking the host as drawing meanwhile. */
+  private fill(items: readonly Placed[], first: number) {
+    this.stopFill?.();
+    if (items.length === 0) return this.filled();
+    this.host.dataset.drawing = "true";
+    this.stopFill = drawInChunks(
+      items,
+      (slice) => this.add(slice.filter((p) => !this.drawn.has(p))),
+      () => this.filled(),
+      first,
+    );
+  }
+
+  private add(items: readonly Placed[]) {
+    this.chart!.drawItems(items).forEach((node, k) => this.drawn.set(items[k]!, node));
+  }
+
+  private filled() {
+    this.stopFill = null;
+    delete this.host.dataset.drawing;
+  }
+}

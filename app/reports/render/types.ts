@@ -7,6 +7,9 @@ export interface RenderOptions {
   /** The width to lay the report out for, in em of its font, when it is fitted to its box (the timeline chart); null
    *  for its natural width. */
   width?: number | null;
+  /** Where the report's launches are listed as a table (the Launch table of the same disease and view), or null when
+   *  the disease has none (the timeline chart points to it for what it leaves undrawn). */
+  launchTable?: string | null;
 }
 
 /**

@@ -107,6 +107,7 @@ export default function ReportPage() {
               back={diseases}
               deckHref={deckHref}
               excelHref={excelHref}
+              launchTable={disease.reports.some((r) => r.id === "timeline-table") ? tabLink("timeline-table") : null}
               // The server's tables, where this page arrived with them, until the drawing is ready.
               meanwhile={
                 data.server ? <ServerReportView report={data.server} type={type} view={view} back={diseases} drawing /> : undefined
