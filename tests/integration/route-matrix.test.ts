@@ -840,7 +840,7 @@ describe("route × role", () => {
     const source = await MonitorSource.findById(w.permitted.sourceId).select("name nextRunAt").lean();
     expect([source?.name, source!.nextRunAt.getTime() > Date.now()]).toEqual(["Wire", true]);
     expect(await EditorsDigest.countDocuments()).toBe(0);
-  });
+  }, 60_000); // every refused action, then the records read back: about 10 s on FerretDB, twice that on a machine busy with other work
 
   test("an address outside the user's permissions gets no data, for every role", async () => {
     const w = await world();
@@ -864,7 +864,7 @@ describe("route × role", () => {
         }
       }
     }
-  });
+  }, 60_000); // every foreign route × role: about 10 s on FerretDB, twice that on a machine busy with other work
 
   // The foreign-holdings axis (decision 018): a console user sees and acts on a user only when every grant of that
   // user lies within their own. Targets hold access inside the actor's (Alzheimer's, which the editor and the admin
@@ -930,7 +930,7 @@ describe("route × role", () => {
         status: "active",
       });
     }
-  });
+  }, 60_000); // every user route × actor × target: about 10 s on FerretDB, twice that on a machine busy with other work
 
   test("the table lists every route file", () => {
     expect(routeFiles().sort()).toEqual(ROUTES.map((r) => r.file).sort());
