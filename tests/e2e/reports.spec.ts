@@ -777,6 +777,36 @@ test("the calendar's event chips break only between words, at the default and th
   }
 });
 
+/**
+ * Runs `use` with a disease of its own client whose sheet is `rows` generated rows, offering `reports`, and removes
+ * them after. (The sheet store reads its settings from the environment.)
+ */
+async function withGeneratedSheet(
+  { name, rows, reports }: { name: string; rows: number; reports: ReportType[] },
+  use: (d: { id: string; client: string; path: string }) => Promise<void>,
+) {
+  process.env.MONGODB_URI ??= process.env.E2E_MONGODB_URI;
+  await connectDb(process.env.E2E_MONGODB_URI);
+  const client = await Client.create({ name: `${name} ${Date.now()}` });
+  const area = await TherapeuticArea.create({ name: "Neurology", client: client._id });
+  const disease = await Disease.create({
+    name: "Long sheet",
+    therapeuticArea: area._id,
+    client: client._id,
+    reports: reports.map((id) => ({ id, name: id })),
+  });
+  try {
+    await storeSheetCopy(disease._id, generateSheet(rows));
+    const path = `/clients/${client._id}/therapeuticAreas/${area._id}/diseases/${disease._id}/reports`;
+    await use({ id: String(disease._id), client: String(client._id), path });
+  } finally {
+    await deleteSheetCache(disease._id);
+    await Disease.deleteOne({ _id: disease._id });
+    await TherapeuticArea.deleteOne({ _id: area._id });
+    await Client.deleteOne({ _id: client._id });
+  }
+}
+
 test("a long timeline table holds a window of its rows, follows the scroll, and prints every row", async ({
   page,
   createUser,
@@ -786,23 +816,12 @@ test("a long timeline table holds a window of its rows, follows the scroll, and 
 }) => {
   test.skip(!js, "tables are windowed by JavaScript");
   test.setTimeout(90_000);
-  process.env.MONGODB_URI ??= process.env.E2E_MONGODB_URI; // the sheet store reads its settings from the environment
-  await connectDb(process.env.E2E_MONGODB_URI);
-  const client = await Client.create({ name: `Windowed tables ${Date.now()}` });
-  const area = await TherapeuticArea.create({ name: "Neurology", client: client._id });
-  const disease = await Disease.create({
-    name: "Long sheet",
-    therapeuticArea: area._id,
-    client: client._id,
-    reports: [{ id: "timeline-table", name: "Timeline Table" }],
-  });
-  try {
-    await storeSheetCopy(disease._id, generateSheet(3000));
-    const total = (await modelOf(String(disease._id), "timeline-table")).rows.length;
+  await withGeneratedSheet({ name: "Windowed tables", rows: 3000, reports: ["timeline-table"] }, async (disease) => {
+    const total = (await modelOf(disease.id, "timeline-table")).rows.length;
     expect(total).toBeGreaterThan(WINDOW_FROM);
-    const user = await createUser({ clients: [String(client._id)] });
+    const user = await createUser({ clients: [disease.client] });
     await login(user.email, user.password);
-    await visit(`/clients/${client._id}/therapeuticAreas/${area._id}/diseases/${disease._id}/reports?type=timeline-table`);
+    await visit(`${disease.path}?type=timeline-table`);
     const host = await drawn(page, "timeline-table");
     const rows = host.locator("tr[data-product]");
     const count = () => rows.count();
@@ -824,12 +843,7 @@ test("a long timeline table holds a window of its rows, follows the scroll, and 
     await page.emulateMedia({ media: null });
     await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
     await expect.poll(count).toBeLessThan(total / 4);
-  } finally {
-    await deleteSheetCache(disease._id);
-    await Disease.deleteOne({ _id: disease._id });
-    await TherapeuticArea.deleteOne({ _id: area._id });
-    await Client.deleteOne({ _id: client._id });
-  }
+  });
 });
 
 test("a large board and launch timeline hold what is near the view, follow the scroll, and print every box and launch", async ({
@@ -841,25 +855,15 @@ test("a large board and launch timeline hold what is near the view, follow the s
 }) => {
   test.skip(!js, "boards and the chart are windowed by JavaScript");
   test.setTimeout(120_000);
-  process.env.MONGODB_URI ??= process.env.E2E_MONGODB_URI; // the sheet store reads its settings from the environment
-  await connectDb(process.env.E2E_MONGODB_URI);
-  const client = await Client.create({ name: `Windowed boards ${Date.now()}` });
-  const area = await TherapeuticArea.create({ name: "Neurology", client: client._id });
-  const disease = await Disease.create({
-    name: "Long sheet",
-    therapeuticArea: area._id,
-    client: client._id,
-    reports: ["landscape-type-1", "timeline-chart", "timeline-table"].map((id) => ({ id, name: id })),
-  });
-  try {
-    await storeSheetCopy(disease._id, generateSheet(4000));
-    const board = await modelOf(String(disease._id), "landscape-type-1");
-    const chart = await modelOf(String(disease._id), "timeline-chart");
+  const reports: ReportType[] = ["landscape-type-1", "timeline-chart", "timeline-table"];
+  await withGeneratedSheet({ name: "Windowed boards", rows: 4000, reports }, async (disease) => {
+    const board = await modelOf(disease.id, "landscape-type-1");
+    const chart = await modelOf(disease.id, "timeline-chart");
     expect(board.stats.shownRecords).toBeGreaterThan(BOARD_WINDOW_FROM);
     expect(chart.items.length).toBeGreaterThan(CHART_WINDOW_FROM);
-    const user = await createUser({ clients: [String(client._id)] });
+    const user = await createUser({ clients: [disease.client] });
     await login(user.email, user.password);
-    const path = `/clients/${client._id}/therapeuticAreas/${area._id}/diseases/${disease._id}/reports`;
+    const { path } = disease;
     const print = async (count: () => Promise<number>, total: number) => {
       await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
       await page.emulateMedia({ media: "print" });
@@ -913,12 +917,7 @@ test("a large board and launch timeline hold what is near the view, follow the s
     expect(shown).toBeGreaterThan(0);
     expect(await items()).toBeLessThan(chart.items.length / 4);
     await print(items, chart.items.length);
-  } finally {
-    await deleteSheetCache(disease._id);
-    await Disease.deleteOne({ _id: disease._id });
-    await TherapeuticArea.deleteOne({ _id: area._id });
-    await Client.deleteOne({ _id: client._id });
-  }
+  });
 });
 
 test.describe("report addresses outside the user's permissions", () => {
