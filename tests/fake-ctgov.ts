@@ -2,7 +2,9 @@
 // answers as the registry does — filter.ids, query.cond / query.spons / query.intr (words contained), filter.advanced
 // with AREA[Phase]… and AREA[LastUpdatePostDate]RANGE[day,MAX], countTotal, pages with nextPageToken — over the
 // studies the test gives it. `fail` queues answers to give first (a 429, a 500 HTML page); `hold` (a promise) keeps
-// each answer back until it settles, so a test can look at the app while an import waits.
+// each answer back until it settles, so a test can look at the app while an import waits. A test in another process
+// (the browser tests) gates one search instead: POST /__gate?cond=…&pageSize=… keeps that condition's pages back,
+// each POST /__step?cond=… lets one through, DELETE /__gate?cond=… opens it.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -81,6 +83,32 @@ export function study(f: StudyFixture): Study {
   };
 }
 
+type Gate = { pageSize: number; pass: () => Promise<void>; step: () => void; open: () => void };
+
+/** Requests wait at a gate until a step lets one through (a step taken before a request arrives is kept for it). */
+function gate(pageSize: number): Gate {
+  const waiting: Array<() => void> = [];
+  let steps = 0;
+  let opened = false;
+  return {
+    pageSize,
+    pass: async () => {
+      if (opened) return;
+      if (steps > 0) steps--;
+      else await new Promise<void>((resolve) => waiting.push(resolve));
+    },
+    step: () => {
+      const next = waiting.shift();
+      if (next) next();
+      else steps++;
+    },
+    open: () => {
+      opened = true;
+      for (const resolve of waiting.splice(0)) resolve();
+    },
+  };
+}
+
 export async function startFakeCtgov({ port = 0, pageLimit = 100 }: { port?: number; pageLimit?: number } = {}) {
   const fake = {
     studies: [] as StudyFixture[],
@@ -89,10 +117,24 @@ export async function startFakeCtgov({ port = 0, pageLimit = 100 }: { port?: num
     pageLimit,
     hold: null as Promise<void> | null,
   };
+  const gates = new Map<string, Gate>();
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const cond = url.searchParams.get("cond") ?? url.searchParams.get("query.cond") ?? "";
+    if (url.pathname.startsWith("/__")) {
+      if (url.pathname === "/__gate" && req.method === "POST") gates.set(cond, gate(Number(url.searchParams.get("pageSize") ?? 100)));
+      else if (url.pathname === "/__gate" && req.method === "DELETE") {
+        gates.get(cond)?.open();
+        gates.delete(cond);
+      }
+      else if (url.pathname === "/__step") gates.get(cond)?.step();
+      res.writeHead(204);
+      return res.end();
+    }
     fake.calls.push({ at: Date.now(), path: url.pathname, query: url.searchParams });
     if (fake.hold) await fake.hold;
+    const gated = gates.get(cond);
+    if (gated) await gated.pass();
     const failure = fake.fail.shift();
     if (failure) {
       res.writeHead(failure.status, { "Content-Type": failure.contentType ?? "text/html" });
@@ -117,7 +159,7 @@ export async function startFakeCtgov({ port = 0, pageLimit = 100 }: { port?: num
         (!phase || (s.phases ?? ["PHASE3"]).includes(phase)) &&
         (!since || (s.updated ?? "2026-01-10") >= since),
     );
-    const size = Math.min(Number(q.get("pageSize") ?? 10), fake.pageLimit);
+    const size = Math.min(Number(q.get("pageSize") ?? 10), gated?.pageSize ?? fake.pageLimit);
     const from = Number(Buffer.from(q.get("pageToken") ?? "MA==", "base64").toString()) || 0;
     const page = matching.slice(from, from + size);
     const body = {

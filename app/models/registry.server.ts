@@ -142,10 +142,13 @@ export async function writeStudies({
   target,
   studies,
   seenAt,
+  onWritten = async () => {},
 }: {
   target: SyncTarget;
   studies: StudyValues[];
   seenAt: Date;
+  /** Hears how many studies were written so far. */
+  onWritten?: (done: number) => Promise<void>;
 }): Promise<TrialReport[]> {
   await connectDb();
   const ids = studies.map((s) => s.trialIdentifier);
@@ -153,6 +156,7 @@ export async function writeStudies({
   const byId = new Map(existing.map((t) => [t.trialIdentifier ?? "", t]));
   const reports: TrialReport[] = [];
   for (const { lastUpdatePostDate, hasResults, ...fields } of studies) {
+    await onWritten(reports.length);
     const nctId = fields.trialIdentifier;
     const title = fields.eventTitle;
     const registry = { source: "ClinicalTrials.gov" as const, lastSyncedAt: seenAt, lastUpdatePostDate, hasResults };

@@ -19,6 +19,7 @@ export { SavedSearch } from "./saved-search.server";
 export { Session } from "./session.server";
 export { StoredFile } from "./stored-file.server";
 export { TherapeuticArea } from "./therapeutic-area.server";
+export { TaskProgress } from "./task-progress.server";
 export { Trial } from "./trial.server";
 export { TrialChange } from "./trial-change.server";
 export { TrialDraft } from "./trial-draft.server";

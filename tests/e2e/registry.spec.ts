@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
 
+import type { Page } from "@playwright/test";
+
 import { connectDb, trusted } from "#db/connection.server";
 import { Client, Disease, RegistrySync, TherapeuticArea, Trial } from "#db/models/index.server";
 
-import { E2E_STUDIES } from "./registry-fixtures";
+import { CTGOV_PORT, E2E_STUDIES } from "./registry-fixtures";
 import { expect, hydrated, test, toast } from "./utils";
 
 // Importing trials from ClinicalTrials.gov (issue 15), with JavaScript and without: an editor files two studies by NCT
@@ -30,6 +32,22 @@ async function registryWorld() {
   };
 }
 
+/** Chooses the world's client, Neurology and Alzheimer's disease in the import form ('Choose' after each without JS). */
+async function chooseDisease(page: Page, js: boolean, client: string) {
+  for (const [index, [label, option]] of (
+    [
+      ["Client", client],
+      ["Therapeutic area", "Neurology"],
+      ["Disease", "Alzheimer's disease"],
+    ] as const
+  ).entries()) {
+    const select = page.getByLabel(label, { exact: true });
+    await expect(select.locator("option", { hasText: option })).toHaveCount(1);
+    await select.selectOption({ label: option });
+    if (!js) await page.getByRole("button", { name: "Choose" }).nth(index).click();
+  }
+}
+
 test("an editor imports two trials by NCT ID and the report lists them", async ({ page, js, createUser, login }) => {
   const world = await registryWorld();
   try {
@@ -38,18 +56,7 @@ test("an editor imports two trials by NCT ID and the report lists them", async (
     await page.goto("/administration/trials/import");
     await hydrated(page, js);
     await expect(page.getByRole("heading", { name: "Import Trials from ClinicalTrials.gov", level: 1 })).toBeVisible();
-    for (const [index, [label, option]] of (
-      [
-        ["Client", world.client.name],
-        ["Therapeutic area", "Neurology"],
-        ["Disease", "Alzheimer's disease"],
-      ] as const
-    ).entries()) {
-      const select = page.getByLabel(label, { exact: true });
-      await expect(select.locator("option", { hasText: option })).toHaveCount(1);
-      await select.selectOption({ label: option });
-      if (!js) await page.getByRole("button", { name: "Choose" }).nth(index).click();
-    }
+    await chooseDisease(page, js, world.client.name);
     await expect(page.getByRole("radio", { name: "By NCT IDs" })).toBeChecked();
     // A typo is caught before anything is asked of the registry.
     await page.getByRole("textbox", { name: "NCT IDs" }).fill("NCT0176731");
@@ -78,6 +85,38 @@ test("an editor imports two trials by NCT ID and the report lists them", async (
       await Trial.countDocuments({ client: world.client._id, trialIdentifier: trusted({ $in: E2E_STUDIES.map((s) => s.nctId) }) }),
     ).toBe(2);
   } finally {
+    await world.remove();
+  }
+});
+
+test("while a search is imported the form shows how far it got, page by page", async ({ page, js, createUser, login }) => {
+  test.skip(!js, "Without JavaScript the browser shows its own loading; the import is the same (the test above).");
+  const world = await registryWorld();
+  // The fake registry keeps this search's pages (one study each) back until the test lets each through.
+  const gate = (path: string, method = "POST") =>
+    fetch(`http://127.0.0.1:${CTGOV_PORT}${path}?cond=${encodeURIComponent("Alzheimer Disease")}&pageSize=1`, { method });
+  await gate("/__gate");
+  try {
+    const editor = await createUser({ role: "editor", clients: [String(world.client._id)] });
+    await login(editor.email);
+    await page.goto("/administration/trials/import");
+    await hydrated(page, js);
+    await chooseDisease(page, js, world.client.name);
+    await page.getByRole("radio", { name: "By a search" }).check();
+    await page.getByRole("textbox", { name: "Condition or disease" }).fill("Alzheimer Disease");
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+
+    const bar = page.locator("progress");
+    const status = page.getByRole("status").filter({ has: bar });
+    await expect(status).toHaveText("Asking ClinicalTrials.gov…");
+    await gate("/__step");
+    await expect(status).toHaveText("Reading studies from ClinicalTrials.gov… 1 of 2");
+    await expect(page.getByRole("progressbar", { name: "Reading studies from ClinicalTrials.gov… 1 of 2" })).toHaveAttribute("value", "1");
+    await gate("/__step");
+    await expect(toast(page, "Trials imported from ClinicalTrials.gov.")).toBeVisible();
+    await expect(page.getByText("Created 2, updated 0, unchanged 0, failed 0.")).toBeVisible();
+  } finally {
+    await gate("/__gate", "DELETE");
     await world.remove();
   }
 });

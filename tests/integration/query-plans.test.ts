@@ -47,6 +47,7 @@ import {
 } from "~/models/event.server";
 import { findPermittedFile } from "~/models/file.server";
 import { claimImportRun, createImportRun, findImportRun, importProgress } from "~/models/import-run.server";
+import { progressReporter, taskProgress } from "~/models/task-progress.server";
 import { findManagedKeyword, keywordRows, keywordsOfClients, listKeywordsPage } from "~/models/keyword.server";
 import {
   activeKeywords,
@@ -318,6 +319,10 @@ describe("query plans", () => {
       const runId = await createImportRun({ user, kind: "keywords", filename: "k.xlsx", rows: [["Name"], ["amyloid"]] });
       await claimImportRun((await findImportRun({ user, kind: "keywords", id: runId, withRows: true }))!);
       await importProgress({ user, id: runId });
+      // A ClinicalTrials.gov import's progress: yesterday's records removed, this one written, then read by the page.
+      const token = crypto.randomUUID();
+      await progressReporter(user, token)({ stage: "Asking ClinicalTrials.gov", done: 0, total: 0 });
+      await taskProgress(user, token);
       // The Events List, its search and its rows, an event to edit and its form's choices.
       const managed = await listManagedEventsPage({ user, page });
       await listManagedEventsPage({ user, page: { size: 10, after: managed.next } });

@@ -1,5 +1,5 @@
 import { createServer, type AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 
 import {
   FIELD_UNREADABLE,
@@ -14,6 +14,7 @@ import { primaryCompletionSlips, trialRegistryHistory } from "~/models/registry.
 import * as editPage from "~/routes/_app+/administration+/trials+/edit.$trialId";
 import * as importPage from "~/routes/_app+/administration+/trials+/import._index";
 import * as syncPage from "~/routes/_app+/administration+/trials+/import.$syncId";
+import * as progressRoute from "~/routes/resources+/task-progress.$token";
 import { fetchStudies } from "~/utils/registry/ctgov.server";
 
 import { callAction, callLoader, cascadeFields, httpStatusOf, locationOf, scene, toastsOf } from "../db-utils";
@@ -316,6 +317,37 @@ describe("ClinicalTrials.gov import", () => {
     answer();
     expect(await toastsOf((await importing) as Response)).toEqual([REGISTRY_IMPORTED]);
     expect(await listed()).toHaveLength(saved + 1);
+  });
+
+  test("the import says how far it got, page by page then trial by trial, to its own user only", async () => {
+    const w = await world();
+    api.fake.studies = [1, 2, 3, 4, 5].map((i) => ({ nctId: `NCT0000010${i}`, title: `Study ${i}` }));
+    const token = crypto.randomUUID();
+    const gate = (path: string, method = "POST") =>
+      fetch(`${api.url}${path}?cond=${encodeURIComponent("Alzheimer Disease")}&pageSize=2`, { method });
+    const progressOf = async ({ _id: user }: Who) => callLoader(progressRoute, { user, params: { token } });
+    const said = (who: Who, expected: unknown) => vi.waitFor(async () => expect(await progressOf(who)).toEqual(expected));
+    await gate("/__gate");
+    try {
+      const importing = callAction(importPage, {
+        user: w.top,
+        form: { ...w.target(), mode: "query", condition: "Alzheimer Disease", progress: token },
+        url: "/administration/trials/import",
+      });
+      await said(w.top, { stage: "Asking ClinicalTrials.gov", done: 0, total: 0 });
+      // Another user asking with the same token hears nothing.
+      expect(await progressOf(w.editor)).toBeNull();
+      await gate("/__step");
+      await said(w.top, { stage: "Reading studies from ClinicalTrials.gov", done: 2, total: 5 });
+      await gate("/__step");
+      await said(w.top, { stage: "Reading studies from ClinicalTrials.gov", done: 4, total: 5 });
+      await gate("/__step");
+      expect(await toastsOf((await importing) as Response)).toEqual([REGISTRY_IMPORTED]);
+      expect(await progressOf(w.top)).toEqual({ stage: "Saving trials", done: 0, total: 5 });
+      expect(await Trial.countDocuments({ disease: w.ad._id })).toBe(5);
+    } finally {
+      await gate("/__gate", "DELETE");
+    }
   });
 
   test("a re-sync that cannot reach the registry keeps its trials and says why on its page", async () => {

@@ -122,6 +122,7 @@ import * as files from "~/routes/resources+/files.$fileId";
 import * as healthz from "~/routes/resources+/healthz";
 import * as importProgress from "~/routes/resources+/import-progress.$runId";
 import * as scopeOptions from "~/routes/resources+/scope-options";
+import * as taskProgress from "~/routes/resources+/task-progress.$token";
 import * as sheet from "~/routes/resources+/sheet.$diseaseId";
 import * as unsubscribe from "~/routes/resources+/unsubscribe.$token";
 import { storeSheetCopy } from "~/utils/sheets/store.server";
@@ -410,6 +411,8 @@ const ROUTES: Row[] = [
   // Calendar feeds (issue 16): each signed-in user's own; the feed itself needs no session, only a live token.
   { file: "_app+/calendar-feeds.tsx", module: calendarFeeds as Module, loader: signedIn("data"), action: { anonymous: "login" } },
   { file: "resources+/calendar.$file.ts", module: calendarFeed as Module, loader: all("not-found") },
+  // A long request's progress: anyone signed in, of their own requests only (another's token reads as nothing yet).
+  { file: "resources+/task-progress.$token.ts", module: taskProgress as Module, loader: signedIn("data") },
   { file: "_app+/clients+/_index.tsx", module: clients as Module, loader: signedIn("home") },
   { file: "_app+/clients+/$clientId.therapeuticAreas+/_index.tsx", module: areas as Module, loader: signedIn("data"), foreign: "home" },
   {

@@ -1,8 +1,9 @@
-import { Form, Link, useFetcher, useNavigation, useRevalidator } from "@remix-run/react";
+import { Form, Link, useNavigation, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 
 import { FileField } from "~/components/forms";
 import { PlainTable } from "~/components/plain-table";
+import { ProgressStatus, usePolled } from "~/components/task-progress";
 import { IMPORT_FIELD, IMPORT_MAX_ROWS, OUTCOMES, type ImportColumn, type ImportRow, type Outcome } from "~/utils/import";
 
 // The console's spreadsheet imports (admin-console §5): the upload page, and a run's page — its preview, its progress
@@ -198,31 +199,30 @@ function ImportPreview({ run }: { run: Extract<ImportRunData, { state: "preview"
 
 /** How far an import is: polled once a second with JavaScript; without it the page reloads itself. */
 function ImportProgress({ id, initial }: { id: string; initial: { done: number; total: number } | null }) {
-  const fetcher = useFetcher<{ state: string; done: number; total: number } | null>();
+  const polled = usePolled<{ state: string; done: number; total: number } | null>(`/resources/import-progress/${id}`, true);
   const { revalidate } = useRevalidator();
   const navigation = useNavigation();
-  const { load } = fetcher;
-  useEffect(() => {
-    const timer = setInterval(() => load(`/resources/import-progress/${id}`), 1000);
-    return () => clearInterval(timer);
-  }, [id, load]);
-  const progress = fetcher.data ?? initial;
+  const progress = polled ?? initial;
   // Finished while this page was open (not the request that applies it, which lands on the report itself).
   useEffect(() => {
-    if (fetcher.data?.state === "done" && navigation.state === "idle") revalidate();
-  }, [fetcher.data?.state, navigation.state, revalidate]);
+    if (polled?.state === "done" && navigation.state === "idle") revalidate();
+  }, [polled?.state, navigation.state, revalidate]);
   return (
-    <div className="form-card" role="status">
+    <>
       <noscript>
         <meta httpEquiv="refresh" content="2" />
       </noscript>
-      <label htmlFor="import-progress">
-        {progress && progress.total
-          ? `Importing: ${progress.done.toLocaleString("en-US")} of ${progress.total.toLocaleString("en-US")} rows checked and written…`
-          : "Checking the rows…"}
-      </label>
-      <progress id="import-progress" max={progress?.total || undefined} value={progress?.total ? progress.done : undefined} />
-    </div>
+      <ProgressStatus
+        id="import-progress"
+        label={
+          progress && progress.total
+            ? `Importing: ${progress.done.toLocaleString("en-US")} of ${progress.total.toLocaleString("en-US")} rows checked and written…`
+            : "Checking the rows…"
+        }
+        done={progress?.done ?? 0}
+        total={progress?.total ?? 0}
+      />
+    </>
   );
 }
 

@@ -77,11 +77,17 @@ function isStudiesPage(value: unknown): value is StudiesPage {
   return typeof value === "object" && value !== null && (!("studies" in value) || Array.isArray((value as StudiesPage).studies));
 }
 
-/** Every study the query matches (updated since `updatedSince`), all pages read before returning. */
-export async function fetchStudies(query: RegistryQuery, updatedSince?: string | null): Promise<Study[]> {
+/** Every study the query matches (updated since `updatedSince`), all pages read before returning; `onPage` hears how
+ *  many were read of how many the registry counts (0 when it did not say). */
+export async function fetchStudies(
+  query: RegistryQuery,
+  updatedSince?: string | null,
+  onPage: (read: number, total: number) => Promise<void> = async () => {},
+): Promise<Study[]> {
   const base = new URL("/api/v2/studies", registryConfig().CTGOV_BASE_URL);
   const params = searchParamsOf(query, updatedSince);
   const studies: Study[] = [];
+  let total: number | undefined;
   for (;;) {
     const url = new URL(base);
     url.search = params.toString();
@@ -91,6 +97,8 @@ export async function fetchStudies(query: RegistryQuery, updatedSince?: string |
       throw new RegistryError(registryTooMany(page.totalCount, MAX_STUDIES));
     studies.push(...(page.studies ?? []));
     if (studies.length > MAX_STUDIES) throw new RegistryError(registryTooMany(studies.length, MAX_STUDIES));
+    total ??= page.totalCount ?? 0;
+    await onPage(studies.length, Math.max(total, studies.length));
     if (!page.nextPageToken) return studies;
     params.set("pageToken", page.nextPageToken);
     // The total is counted on the first page only.

@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 
 import { REGISTRY_BAD_ANSWER, REGISTRY_IMPORTED, REGISTRY_UNREACHABLE } from "#common/messages";
+import { progressReporter } from "~/models/task-progress.server";
 import { cascadeResult, readCompoundCascade } from "~/services/console/cascade.server";
 import { firstRegistryImport } from "~/services/registry-sync.server";
 import { TRIALS_IMPORT } from "~/utils/administration";
@@ -40,6 +41,7 @@ export async function submitRegistryImport(request: Request, user: SessionUser) 
     user,
     target: { client: v.client, therapeuticArea: v.therapeuticArea, disease: v.disease, compound: v.compound ?? null },
     query,
+    report: progressReporter(user, form.get("progress")),
   });
   if (!run.ok)
     return data({ result: submission.reply({ formErrors: [run.message] }), options }, { status: upstream(run.message) ? 502 : 400 });

@@ -3,6 +3,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { FIELD_REQUIRED } from "#common/messages";
+import { ProgressToken, TaskProgress } from "~/components/task-progress";
 import { useRecordForm } from "~/components/console/record-form";
 import { ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
 import { DefaultSubmit, ErrorList, InputFor, SelectField, SelectFor, TextareaFor } from "~/components/forms";
@@ -81,9 +82,12 @@ export const EMPTY_IMPORT: RegistryImportValues = {
 export function RegistryImportForm({
   options,
   lastResult,
+  progress,
 }: {
   options: ScopeChoices & { compounds: SelectOption[] };
   lastResult?: SubmissionResult<string[]> | null;
+  /** The token under which the import's request reports how far it got. */
+  progress: string;
 }) {
   const [form, fields] = useRecordForm(RegistryImportSchema, { id: "registry-import", lastResult, defaultValue: EMPTY_IMPORT });
   const initial = { ...EMPTY_IMPORT, ...(lastResult?.initialValue as Partial<RegistryImportValues> | undefined) };
@@ -140,11 +144,8 @@ export function RegistryImportForm({
           Import
         </button>
       </div>
-      {busy ? (
-        <p role="status" className="field-hint">
-          Asking ClinicalTrials.gov and importing… (about a second per page of results)
-        </p>
-      ) : null}
+      <ProgressToken token={progress} />
+      <TaskProgress token={progress} active={busy} starting="Asking ClinicalTrials.gov…" />
     </Form>
   );
 }

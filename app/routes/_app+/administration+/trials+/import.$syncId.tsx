@@ -5,6 +5,8 @@ import { REGISTRY_SYNC_DELETED, REGISTRY_SYNC_GONE, REGISTRY_SYNCED } from "#com
 import type { SyncOutcome } from "#db/models/registry-sync.server";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PlainTable } from "~/components/plain-table";
+import { ProgressToken, TaskProgress } from "~/components/task-progress";
+import { newProgressToken, progressReporter } from "~/models/task-progress.server";
 import { deleteRegistrySync, findRegistrySync, isSyncRunning, syncTargetNames } from "~/models/registry.server";
 import { requireUserWith } from "~/services/auth.server";
 import { runRegistrySync } from "~/services/registry-sync.server";
@@ -38,6 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     lastRunAt: sync.lastRunAt?.toISOString() ?? null,
     lastSyncDate: sync.lastSyncDate ?? null,
     running: isSyncRunning(sync),
+    progress: newProgressToken(),
     lastError: sync.lastError ?? null,
     result: result
       ? {
@@ -60,12 +63,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUserWith(request, "trial:import");
   const sync = await syncOf(request, user, params.syncId);
   const id = String(sync._id);
-  const intent = (await readFormData(request)).get("intent");
+  const form = await readFormData(request);
+  const intent = form.get("intent");
   if (intent === "delete") {
     await deleteRegistrySync({ user, id });
     return redirectWithToast(request, TRIALS_IMPORT, { type: "success", message: REGISTRY_SYNC_DELETED });
   }
-  const run = await runRegistrySync(id);
+  const run = await runRegistrySync(id, progressReporter(user, form.get("progress")));
   return redirectWithToast(
     request,
     `${TRIALS_IMPORT}/${id}`,
@@ -152,11 +156,13 @@ export default function RegistrySyncPage() {
           Trials list
         </Link>
         <Form method="post">
+          <ProgressToken token={sync.progress} />
           <button className="button primary" type="submit" name="intent" value="sync" disabled={syncing || sync.running}>
             {syncing || sync.running ? "Syncing…" : "Sync now"}
           </button>
         </Form>
       </div>
+      <TaskProgress token={sync.progress} active={syncing} starting="Asking ClinicalTrials.gov…" />
     </section>
   );
 }

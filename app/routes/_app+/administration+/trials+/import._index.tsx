@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PlainTable } from "~/components/plain-table";
+import { newProgressToken } from "~/models/task-progress.server";
 import { listRegistrySyncs } from "~/models/registry.server";
 import { requireUserWith } from "~/services/auth.server";
 import { compoundCascadeOptions } from "~/services/console/cascade.server";
@@ -22,6 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [options, syncs] = await Promise.all([compoundCascadeOptions(user, EMPTY_IMPORT), listRegistrySyncs({ user })]);
   return {
     options,
+    progress: newProgressToken(),
     syncs: syncs.map((s) => ({
       id: String(s._id),
       query: describeQuery(s.query),
@@ -42,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function RegistryImportPage() {
-  const { options, syncs } = useLoaderData<typeof loader>();
+  const { options, syncs, progress } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <section>
@@ -57,7 +59,7 @@ export default function RegistryImportPage() {
         (line of therapy, priority, notes…) are never changed. A saved import can be synced again later: it then asks only for studies
         updated since its last sync, and records changes of status, primary completion date, enrollment and phase.
       </p>
-      <RegistryImportForm options={actionData?.options ?? options} lastResult={actionData?.result} />
+      <RegistryImportForm options={actionData?.options ?? options} lastResult={actionData?.result} progress={progress} />
       <h2>Saved imports</h2>
       {syncs.length ? (
         <PlainTable columns={["Import", "Trials filed under", "Last sync", "Result"]}>
