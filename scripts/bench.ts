@@ -2,6 +2,8 @@
 // use per build. The measurement goes through a BenchTarget; this file runs the Node target (the engine called
 // in-process). A headless-Chromium target that posts the same sheets through workers/engine.worker.ts can
 // implement BenchTarget (scripts/bench/targets.ts) and be added to TARGETS.
+import os from "node:os";
+
 import { REPORT_TYPE_IDS } from "../common/constants";
 import { generateEvents, generateSheet } from "./bench/generate";
 import { nodeTarget, type BenchTarget } from "./bench/targets";
@@ -147,8 +149,10 @@ if (process.env.BENCH_BROWSER !== "0") {
   const large = new Map(outcome.pagesLarge.map((p) => [p.type, p]));
   const task = (ms: number) => (ms === 0 ? "< 50" : ms.toFixed(0));
   console.log(
-    `\nThe report viewer: navigation → first paint of the report → fully drawn (a windowed table: its first window), and the` +
-      ` longest main-thread task meanwhile (Long Tasks API: "< 50" when none reached 50 ms)`,
+    `\nThe report viewer: navigation → first paint of the report → fully drawn (a windowed table, board or chart: its first` +
+      ` window), and the longest main-thread task meanwhile (Long Tasks API: "< 50" when none reached 50 ms); machine load` +
+      ` (1-minute average) ${outcome.load.map((l) => l.toFixed(1)).join(" → ")} on ${os.cpus().length} cores: other work on the` +
+      ` machine lengthens every task, so compare runs taken close together`,
   );
   table(
     [
@@ -160,6 +164,8 @@ if (process.env.BENCH_BROWSER !== "0") {
       `first paint ms (${outcome.rows.toLocaleString("en")})`,
       `fully drawn ms (${outcome.rows.toLocaleString("en")})`,
       "elements drawn",
+      "scrolling 10 screens: longest task ms",
+      "elements then",
     ],
     outcome.pages.map((p) => {
       const l = large.get(p.type)!;
@@ -172,6 +178,8 @@ if (process.env.BENCH_BROWSER !== "0") {
         l.firstPaintMs.toFixed(0),
         l.drawnMs.toFixed(0),
         l.elements.toLocaleString("en"),
+        l.scrolling ? task(l.scrolling.longestTaskMs) : "",
+        l.scrolling?.elements.toLocaleString("en") ?? "",
       ];
     }),
     1,

@@ -35,6 +35,8 @@ export interface BrowserBenchResult {
   pages: PageBenchResult[];
   pagesLarge: PageBenchResult[];
   picker: PickerBenchResult;
+  /** The machine's 1-minute load average before and after the report viewer's runs. */
+  load: [number, number];
 }
 
 /** The user form's permissions picker over a client of PICKER_AREAS × PICKER_DISEASES (admin-console §5). */
@@ -102,13 +104,16 @@ export interface PageBenchResult {
   type: string;
   /** From navigation start until the first frame painted with some of the report in it. */
   firstPaintMs: number;
-  /** Until the last chunk is drawn (a windowed table: its first window). */
+  /** Until the last chunk is drawn (a windowed table, board or chart: its first window). */
   drawnMs: number;
   /** Elements the report drew. */
   elements: number;
   /** Longest main-thread task from navigation until drawn (hydration and receiving the model included); 0 when none
    *  reached the Long Tasks API's 50 ms. */
   longestTaskMs: number;
+  /** Scrolling down ten screens once drawn (the page, and a table's own box), a screen every 200 ms: the longest
+   *  main-thread task meanwhile and the elements drawn at the end (null when not measured). */
+  scrolling: { longestTaskMs: number; elements: number } | null;
 }
 
 /**
@@ -116,7 +121,7 @@ export interface PageBenchResult {
  * before the page's own scripts) until every chunk is drawn. The first paint of the report is taken from a frame
  * callback that finds report content in the host, then a message, which runs once that frame is painted.
  */
-async function benchReportPages(page: Page, path: string, types: string[], trace?: string): Promise<PageBenchResult[]> {
+async function benchReportPages(page: Page, path: string, types: string[], scroll: boolean, trace?: string): Promise<PageBenchResult[]> {
   // A string: tsx wraps a named inner function (`watch`) in a `__name` helper the page does not have, and the script
   // would stop there without a word.
   await page.addInitScript(`{
@@ -160,8 +165,24 @@ async function benchReportPages(page: Page, path: string, types: string[], trace
         longestTaskMs: Math.max(0, ...w.__tasks.map((t) => t.duration)),
       };
     });
+    const scrolling = scroll
+      ? await page.evaluate<{ longestTaskMs: number; elements: number }>(`new Promise((resolve) => {
+          const from = performance.now();
+          let screens = 0;
+          const step = () => {
+            if (screens++ === 10) {
+              const tasks = window.__tasks.filter((t) => t.start >= from).map((t) => t.duration);
+              return resolve({ longestTaskMs: Math.max(0, ...tasks), elements: document.querySelector(".report-host").querySelectorAll("*").length });
+            }
+            window.scrollBy(0, innerHeight);
+            for (const box of document.querySelectorAll(".rt-table-scroll")) box.scrollBy(0, box.clientHeight);
+            setTimeout(step, 200);
+          };
+          step();
+        })`)
+      : null;
     if (trace) await page.context().browser()!.stopTracing();
-    results.push({ type, drawnMs, ...figures });
+    results.push({ type, drawnMs, ...figures, scrolling });
   }
   return results;
 }
@@ -299,13 +320,15 @@ export async function runBrowserBench(
     ] as [string, string, string[]]);
     const viewer = (id: unknown) => `/clients/${client._id}/therapeuticAreas/${area._id}/diseases/${id}/reports`;
     const drawn = REPORT_TYPE_IDS.filter((t) => t !== "list" && (!only || only.includes(t)));
-    const pages = await benchReportPages(page, viewer(viewed._id), drawn);
+    const before = os.loadavg()[0]!;
+    const pages = await benchReportPages(page, viewer(viewed._id), drawn, false);
     // BENCH_TRACE=<path prefix>: a Chrome trace of each report opened on the large sheet, for chrome://tracing or
     // Perfetto, to see what a long task was.
-    const pagesLarge = await benchReportPages(page, viewer(disease._id), drawn, process.env.BENCH_TRACE);
+    const pagesLarge = await benchReportPages(page, viewer(disease._id), drawn, true, process.env.BENCH_TRACE);
+    const load: [number, number] = [before, os.loadavg()[0]!];
     progress("permissions picker");
     const picker = await benchPicker(page);
-    return { rows: sheet.values.length - 1, pageRows: pageSheet.values.length - 1, ...outcome, pages, pagesLarge, picker };
+    return { rows: sheet.values.length - 1, pageRows: pageSheet.values.length - 1, ...outcome, pages, pagesLarge, picker, load };
   } finally {
     for (const cleanup of cleanups) await cleanup();
   }

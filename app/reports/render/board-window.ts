@@ -7,6 +7,8 @@
 // estimated), and lets them go again past three screens. A 50k-row board then holds a few thousand elements instead of
 // 400k–800k, and since most groups are not in the page at all, it lays out in milliseconds: with one empty element per
 // group, the 2,500 of a 30k-card board cost tens of milliseconds at every layout of the page (a zoom, the font size).
+// The groups filled ahead of the view are still skipped by the browser until they come on screen (`content-visibility`,
+// at their estimated size): filling them costs no layout or paint while the page scrolls.
 import { select, type Selection } from "d3-selection";
 
 import { cancelFrame, CHUNK_SIZE, firstIndex, FRAME_BUDGET_MS, nextFrame, registerWindowed, SLICE, type Windowed } from "./progressive";
@@ -59,6 +61,8 @@ class Stack<T> {
   to = 0;
   /** Estimated height of a group's item: the mean of those measured, else the style sheet's guess (0: unknown). */
   private perItem = 0;
+  /** The gap each group ends in (its padding). */
+  private gap = 0;
   /** Each group's top from the first's (one more entry: the bottom of the last). */
   private readonly offsets: Float64Array;
   /** Only where the list is windowed. */
@@ -115,26 +119,37 @@ class Stack<T> {
     node.dataset.pending = "";
     if (group.items.length < GROUP_SIZE) node.style.setProperty("--rb-n", String(group.items.length));
     const height = group.height ?? (this.perItem > 0 ? this.perItem * group.items.length : null);
-    if (height !== null) node.style.minHeight = `${height}em`;
+    if (height !== null) {
+      node.style.minHeight = `${height}em`;
+      // The size the browser gives it while skipping it off screen, until it has been shown.
+      node.style.containIntrinsicHeight = `auto ${height}em`;
+    }
     return node;
   }
 
   /** Measures the groups in the page (`em`: px an em of the list's font, unzoomed), then every group's offset (the
-   *  spacers follow at the next show() or size()). */
+   *  spacers follow at the next show() or size()). A group's height is its content's, without the gap it ends in
+   *  (the size min-height and contain-intrinsic-height give). */
   measure(em: number) {
     const heights = new Map<Group<T>, number>();
     for (let k = this.from; k < this.to; k++) {
       const group = this.groups[k]!;
-      const height = group.node!.offsetHeight / em;
+      const node = group.node!;
+      if (k === this.from) this.gap = Number.parseFloat(getComputedStyle(node).paddingBottom) / em || 0;
+      const height = node.offsetHeight / em - this.gap;
       heights.set(group, height);
-      if (group.drawn === group.items.length) group.height = height;
+      // Drawn whole, and laid out: off screen the browser skips it at its intrinsic size, a guess.
+      const shown = node.firstElementChild?.checkVisibility?.({ contentVisibilityAuto: true }) ?? false;
+      if (group.drawn === group.items.length && shown && height > 0) group.height = height;
     }
     const measured = this.groups.filter((g) => g.height !== null);
     const first = this.groups[this.from];
     if (measured.length > 0)
       this.perItem = measured.reduce((sum, g) => sum + g.height!, 0) / measured.reduce((n, g) => n + g.items.length, 0);
-    else if (this.perItem === 0 && first && heights.get(first)) this.perItem = heights.get(first)! / first.items.length;
-    this.groups.forEach((g, k) => (this.offsets[k + 1] = this.offsets[k]! + (heights.get(g) ?? g.height ?? this.perItem * g.items.length)));
+    else if (this.perItem === 0 && first && heights.get(first)! > 0) this.perItem = heights.get(first)! / first.items.length;
+    this.groups.forEach(
+      (g, k) => (this.offsets[k + 1] = this.offsets[k]! + (heights.get(g) ?? g.height ?? this.perItem * g.items.length) + this.gap),
+    );
   }
 
   /** The spacers as tall as the groups they stand for. */
@@ -239,8 +254,12 @@ class BoardWindow<T> implements Windowed {
       if (this.holds === 0) this.locate();
       this.plan();
     }
+    // At most a group's worth of items a frame near the view: laying out and painting a card costs several times what
+    // making it does (frames of 8 ms of script took 50–130 ms on the 2-core machine). Held for print or the export,
+    // the items far off screen are skipped by the browser, and the script budget alone sets the pace.
     const start = performance.now();
-    while (this.fill(SLICE) && performance.now() - start < FRAME_BUDGET_MS);
+    let left = this.holds > 0 ? Infinity : GROUP_SIZE;
+    while (left > 0 && this.fill(Math.min(SLICE, left)) && performance.now() - start < FRAME_BUDGET_MS) left -= SLICE;
     if (this.pending.some((q) => q.length > 0)) this.frame ??= nextFrame(this.step);
   };
 

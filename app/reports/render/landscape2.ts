@@ -29,7 +29,12 @@ export const renderLandscape2: Renderer<Landscape2Model> = (host, model) => {
   // The codes in the column headings and on the cards (combined columns hold several), in the spec's LOT order: a
   // combined column's cards are in class order, which can put 1LM before 1LC.
   const rank = (lot: string) => parseLot(lot)?.rank ?? Number.MAX_SAFE_INTEGER;
-  const codes = [...new Set(model.lotColumns.flatMap((c) => [c.lot, ...c.trials.map((t) => t.lot)]))].sort((a, b) => rank(a) - rank(b));
+  const used = new Set<string>();
+  for (const column of model.lotColumns) {
+    used.add(column.lot);
+    for (const trial of column.trials) used.add(trial.lot); // a loop: 30k trials spread into arrays took ~10 ms
+  }
+  const codes = [...used].sort((a, b) => rank(a) - rank(b));
   const key = codes.flatMap((lot) => {
     const meaning = lotMeaning(lot);
     return meaning && meaning.toLowerCase() !== lot.toLowerCase() ? [{ lot, meaning }] : [];
