@@ -88,7 +88,7 @@ export function exportFileName(disease: { name: string; titlePrefix: string }, r
 }
 
 /** Params that change only how the report looks: the page does not need new data when only these change. */
-export const PRESENTATION_PARAMS = [VIEW_FORM_MARK, "fs", "zoom", "footnotes", "vertical", "invalid", "ipage"] as const;
+export const PRESENTATION_PARAMS = [VIEW_FORM_MARK, "fs", "zoom", "footnotes", "vertical", "invalid", "ipage", "wpage"] as const;
 
 type TypeResolution =
   { kind: "none" } | { kind: "redirect"; type: ReportTypeId } | { kind: "unknown" } | { kind: "ok"; type: ReportTypeId };

@@ -1081,3 +1081,32 @@ test("a trial whose primary completion date the registry saw move is marked wher
     await TrialChange.deleteOne({ _id: change._id });
   }
 });
+
+test("hundreds of unreadable values are listed a page at a time: Show more with JavaScript, pages without", async ({
+  page,
+  createUser,
+  login,
+  visit,
+  js,
+}) => {
+  test.setTimeout(90_000);
+  await withGeneratedSheet({ name: "Many warnings", rows: 2000, reports: ["landscape-type-1"] }, async (disease) => {
+    const total = (await modelOf(disease.id, "landscape-type-1")).warnings.length;
+    expect(total).toBeGreaterThan(100);
+    expect(total).toBeLessThan(200);
+    const user = await createUser({ clients: [disease.client] });
+    await login(user.email, user.password);
+    await visit(`${disease.path}?type=landscape-type-1&invalid=true`);
+    const table = page.getByRole("table", { name: `Values that could not be read, on rows the report shows with a ⚠ (${total})` });
+    const rows = table.locator("tbody tr");
+    await expect(rows).toHaveCount(100);
+    if (js) {
+      await expect(page.getByText(`1–100 of ${total}`)).toBeVisible();
+      await page.getByRole("button", { name: "Show more" }).first().click();
+    } else {
+      await page.getByRole("navigation", { name: "Unreadable values pages" }).getByRole("link", { name: "Next" }).click();
+      await expect(page).toHaveURL(/wpage=2/);
+    }
+    await expect(rows).toHaveCount(js ? total : total - 100);
+  });
+});

@@ -78,6 +78,7 @@ const PARAMS = [
   "size",
   "page",
   "ipage",
+  "wpage",
   "sort",
   "dir",
   "status",

@@ -8,7 +8,7 @@ import * as logos from "~/routes/resources+/company-logos";
 import { storeSheetCopy } from "~/utils/sheets/store.server";
 
 import { callLoader, diseaseParams, scene, sessionCookie, settle, toastsOf } from "../db-utils";
-import { alzheimersSheet } from "../unit/engine/fixtures/alzheimers";
+import { alzheimersSheet, row } from "../unit/engine/fixtures/alzheimers";
 
 // The report viewer's loader against the real database: permissions, report-type resolution, the database parts of
 // reports (events, news), and the tables the server builds for browsers without JavaScript.
@@ -158,6 +158,34 @@ describe("the report without JavaScript", () => {
     expect(data.server.tables[0]!.columns).toContain("Therapeutic Modality");
     expect(data.server.invalid?.records.length).toBe(data.server.stats.invalidRecords);
     expect(data.server.invalid?.records.some((r) => r.reason.length > 0 && r.sheetRow >= 6)).toBe(true);
+  });
+
+  test("a sheet with hundreds of unreadable values lists them a page at a time (wpage), as it does the invalid records", async () => {
+    const w = await world();
+    const sheet = alzheimersSheet();
+    const extra = Array.from({ length: 250 }, (_, i) =>
+      row({
+        "H/M/L": "Medium",
+        "Compound phase": "Phase 2",
+        "Product name": `EX-W${i}`,
+        "Company Name": "Example Bio",
+        Segment: "Early AD",
+        "Condition treated": "Alzheimer's disease",
+        "Est. Launch": "TBD",
+      }),
+    );
+    await storeSheetCopy(w.ad._id, { ...sheet, values: [...sheet.values, ...extra] });
+    const warnings = async (query: string) => {
+      const data = page(await load(String(w.user._id), w.params, `?type=landscape-type-1&invalid=true${query}`));
+      if (!data.server?.ok) throw new Error("expected a report");
+      const { page: at, rows } = data.server.invalid!.warnings;
+      return { total: at.total, rows: rows.length, first: rows[0]?.value, sheetRows: rows.map((r) => r.sheetRow) };
+    };
+    const first = await warnings("");
+    expect(first).toMatchObject({ total: 251, rows: 100, first: "TBD" });
+    const last = await warnings("&wpage=3");
+    expect(last).toMatchObject({ total: 251, rows: 51 });
+    expect(new Set([...first.sheetRows, ...last.sheetRows]).size).toBe(151);
   });
 
   test("the timeline's axis starts at 2019 or at an earlier first launch (spec); 'Start at the first launch' (first=true) starts it there", async () => {

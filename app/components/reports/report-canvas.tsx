@@ -11,7 +11,7 @@ import { useReportModel, type ModelOptions } from "~/reports/use-report-model";
 import { fitZoomFloor, type ReportView, type Zoom } from "~/reports/view";
 import { useWorkerUrl } from "~/utils/worker-client";
 
-import { InvalidRecordsTable } from "./invalid-records";
+import { InvalidRecordsTable, ShowMore } from "./invalid-records";
 import { DeckLink, EmptyReport, ExcelLink, Footnotes, ReportProblem } from "./report-parts";
 
 interface CanvasProps {
@@ -154,34 +154,41 @@ export function ReportCanvas({
   );
 }
 
-/** Invalid Records from the worker: the first page comes with the model, 'Show more' asks for the next. */
+/** Invalid Records from the worker: the first page comes with the model, 'Show more' asks for the next. The warnings
+ *  come whole with the model and are shown a page at a time too. */
 function ClientInvalidRecords({ model, more }: { model: ReportModel; more: (offset: number) => Promise<InvalidRecord[]> }) {
   const [records, setRecords] = useState(model.invalidRecords);
+  const [warningsShown, setWarningsShown] = useState(WARNINGS_PAGE);
   const total = model.stats.invalidRecords;
+  const warnings = model.warnings;
   return (
     <InvalidRecordsTable
       records={records}
       total={total}
-      warnings={model.warnings}
+      warnings={{
+        rows: warnings.slice(0, warningsShown),
+        total: warnings.length,
+        footer: (
+          <ShowMore
+            shown={Math.min(warningsShown, warnings.length)}
+            total={warnings.length}
+            onMore={() => setWarningsShown((n) => n + WARNINGS_PAGE)}
+          />
+        ),
+      }}
       footer={
-        records.length < total ? (
-          <p className="pager">
-            <span>
-              1–{records.length} of {total}
-            </span>
-            <button
-              type="button"
-              className="button"
-              onClick={() => more(records.length).then((next) => setRecords((r) => [...r, ...next]))}
-            >
-              Show more
-            </button>
-          </p>
-        ) : null
+        <ShowMore
+          shown={records.length}
+          total={total}
+          onMore={() => void more(records.length).then((next) => setRecords((r) => [...r, ...next]))}
+        />
       }
     />
   );
 }
+
+/** Warnings shown at a time (as many as the invalid records the worker sends a page of). */
+const WARNINGS_PAGE = 100;
 
 /** The content width of `ref`'s element, kept up to date (null until measured). */
 function useWidth(ref: RefObject<HTMLElement>) {

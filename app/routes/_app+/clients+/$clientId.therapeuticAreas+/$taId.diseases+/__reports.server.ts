@@ -129,7 +129,7 @@ export type ServerReport =
       footnotes: string[];
       generalFootnotes: string[];
       tables: Array<ReturnType<typeof reportTables>[number] & { page: Page }>;
-      invalid: { page: Page; records: InvalidRecord[]; warnings: RowWarning[] } | null;
+      invalid: { page: Page; records: InvalidRecord[]; warnings: { page: Page; rows: RowWarning[] } } | null;
       stats: { shownRecords: number; invalidRecords: number };
     };
 
@@ -153,13 +153,16 @@ async function serverReport(
       const { page, items } = slicePage(table.rows, search, TABLE_PAGE);
       return { ...table, rows: items, events: table.events?.slice(page.offset, page.offset + TABLE_PAGE), page };
     }),
-    invalid: withInvalid
-      ? (({ page, items }) => ({ page, records: items, warnings: model.warnings }))(
-          slicePage(model.invalidRecords, search, TABLE_PAGE, "ipage"),
-        )
-      : null,
+    invalid: withInvalid ? invalidPages(model, search) : null,
     stats: { shownRecords: model.stats.shownRecords, invalidRecords: model.stats.invalidRecords },
   };
+}
+
+/** A page of the invalid records (`ipage`) and one of the unreadable values (`wpage`: thousands on a large sheet). */
+function invalidPages(model: ReportModel, search: URLSearchParams) {
+  const records = slicePage(model.invalidRecords, search, TABLE_PAGE, "ipage");
+  const warnings = slicePage(model.warnings, search, TABLE_PAGE, "wpage");
+  return { page: records.page, records: records.items, warnings: { page: warnings.page, rows: warnings.items } };
 }
 
 /** The company logos a report's deck draws as its page does (the phase board's cards), by company name. */

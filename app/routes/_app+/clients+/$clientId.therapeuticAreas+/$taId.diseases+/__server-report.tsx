@@ -93,7 +93,11 @@ export function ServerReportView({
         <InvalidRecordsTable
           records={report.invalid.records}
           total={report.stats.invalidRecords}
-          warnings={report.invalid.warnings}
+          warnings={{
+            rows: report.invalid.warnings.rows,
+            total: report.invalid.warnings.page.total,
+            footer: <Pager page={report.invalid.warnings.page} param="wpage" label="Unreadable values pages" />,
+          }}
           footer={<Pager page={report.invalid.page} param="ipage" label="Invalid records pages" />}
         />
       ) : null}
