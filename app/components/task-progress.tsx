@@ -33,8 +33,15 @@ export function ProgressToken({ token }: { token: string }) {
   return <input type="hidden" name="progress" value={token} />;
 }
 
-/** While `active` (the form is being sent), what its request last said of its progress; `starting` until it has. */
-export function TaskProgress({ token, active, starting }: { token: string; active: boolean; starting: string }) {
+type TaskProgressProps = { token: string; active: boolean; starting: string };
+
+/** While `active` (the form is being sent), what its request last said of its progress; `starting` until it has. A
+ *  new token (the form came back) starts afresh, never showing the last request's progress. */
+export function TaskProgress(props: TaskProgressProps) {
+  return <PolledTask key={props.token} {...props} />;
+}
+
+function PolledTask({ token, active, starting }: TaskProgressProps) {
   const progress = usePolled<Progress | null>(`/resources/task-progress/${token}`, active);
   if (!active) return null;
   const label = progress

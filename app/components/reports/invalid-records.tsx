@@ -71,7 +71,7 @@ export function InvalidRecordsTable({
   );
 }
 
-/** "1–100 of 4,106" and a button for the next rows, while some are not shown. */
+/** "1–100 of 250" and a button for the next rows, while some are not shown. */
 export function ShowMore({ shown, total, onMore }: { shown: number; total: number; onMore: () => void }) {
   if (shown >= total) return null;
   return (
