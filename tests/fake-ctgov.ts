@@ -126,8 +126,7 @@ export async function startFakeCtgov({ port = 0, pageLimit = 100 }: { port?: num
       else if (url.pathname === "/__gate" && req.method === "DELETE") {
         gates.get(cond)?.open();
         gates.delete(cond);
-      }
-      else if (url.pathname === "/__step") gates.get(cond)?.step();
+      } else if (url.pathname === "/__step") gates.get(cond)?.step();
       res.writeHead(204);
       return res.end();
     }

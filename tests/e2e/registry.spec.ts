@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-
 import type { Page } from "@playwright/test";
 
 import { connectDb, trusted } from "#db/connection.server";

@@ -47,7 +47,6 @@ import {
 } from "~/models/event.server";
 import { findPermittedFile } from "~/models/file.server";
 import { claimImportRun, createImportRun, findImportRun, importProgress } from "~/models/import-run.server";
-import { progressReporter, taskProgress } from "~/models/task-progress.server";
 import { findManagedKeyword, keywordRows, keywordsOfClients, listKeywordsPage } from "~/models/keyword.server";
 import {
   activeKeywords,
@@ -99,6 +98,7 @@ import {
   turnDigestOff,
   updateSavedSearch,
 } from "~/models/saved-search.server";
+import { progressReporter, taskProgress } from "~/models/task-progress.server";
 import { listPermittedAreas } from "~/models/therapeutic-area.server";
 import {
   deleteTrial,

@@ -122,8 +122,8 @@ import * as files from "~/routes/resources+/files.$fileId";
 import * as healthz from "~/routes/resources+/healthz";
 import * as importProgress from "~/routes/resources+/import-progress.$runId";
 import * as scopeOptions from "~/routes/resources+/scope-options";
-import * as taskProgress from "~/routes/resources+/task-progress.$token";
 import * as sheet from "~/routes/resources+/sheet.$diseaseId";
+import * as taskProgress from "~/routes/resources+/task-progress.$token";
 import * as unsubscribe from "~/routes/resources+/unsubscribe.$token";
 import { storeSheetCopy } from "~/utils/sheets/store.server";
 

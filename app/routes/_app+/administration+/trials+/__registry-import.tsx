@@ -3,10 +3,10 @@ import { Form, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { FIELD_REQUIRED } from "#common/messages";
-import { ProgressToken, TaskProgress } from "~/components/task-progress";
 import { useRecordForm } from "~/components/console/record-form";
 import { ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
 import { DefaultSubmit, ErrorList, InputFor, SelectField, SelectFor, TextareaFor } from "~/components/forms";
+import { ProgressToken, TaskProgress } from "~/components/task-progress";
 import type { SelectOption } from "~/utils/options";
 import { MAX_NCT_IDS, NCT_ID, nctIdsIn, REGISTRY_PHASE_VALUES, REGISTRY_PHASES } from "~/utils/registry/query";
 import { optionalText } from "~/utils/user-validation";

@@ -3,8 +3,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PlainTable } from "~/components/plain-table";
-import { newProgressToken } from "~/models/task-progress.server";
 import { listRegistrySyncs } from "~/models/registry.server";
+import { newProgressToken } from "~/models/task-progress.server";
 import { requireUserWith } from "~/services/auth.server";
 import { compoundCascadeOptions } from "~/services/console/cascade.server";
 import { TRIALS_IMPORT, TRIALS_LIST } from "~/utils/administration";
