@@ -72,21 +72,17 @@ export function CalendarHeader() {
   );
 }
 
-/** A date (or a date and time) for a conform field. `min`: the earliest value the calendar offers (a field's text);
- *  `onLeave`: called with the field's input (the value it sends) as focus leaves the picker. */
-export function DateFor({
-  meta,
-  label,
-  granularity = "day",
-  min,
-  onLeave,
-}: {
+type DateForProps = {
   meta: FieldMetadata<string | undefined>;
   label: string;
   granularity?: DateGranularity;
   min?: string;
   onLeave?: (input: HTMLInputElement) => void;
-}) {
+};
+
+/** A date (or a date and time) for a conform field. `min`: the earliest value the calendar offers (a field's text);
+ *  `onLeave`: called with the field's input (the value it sends) as focus leaves the picker. */
+export function DateFor({ meta, label, granularity = "day", min, onLeave }: DateForProps) {
   const hydrated = useHydrated();
   if (!hydrated)
     return (
@@ -105,19 +101,7 @@ export function DateFor({
   return <DatePickerFor meta={meta} label={label} granularity={granularity} min={min} onLeave={onLeave} />;
 }
 
-function DatePickerFor({
-  meta,
-  label,
-  granularity,
-  min,
-  onLeave,
-}: {
-  meta: FieldMetadata<string | undefined>;
-  label: string;
-  granularity: DateGranularity;
-  min?: string;
-  onLeave?: (input: HTMLInputElement) => void;
-}) {
+function DatePickerFor({ meta, label, granularity, min, onLeave }: DateForProps & { granularity: DateGranularity }) {
   // The input the form sends, its value kept by conform (so `form.update` and a reset reach the picker). A text input
   // kept out of sight, not type="hidden": React writes a changed defaultValue into a hidden input's value, which would
   // undo what was picked since.
