@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { Types } from "mongoose";
 
 import { isObjectId } from "#common/ids";
@@ -6,6 +5,7 @@ import { connectDb, trusted } from "#db/connection.server";
 import { CalendarFeed, CalendarFeedSlot, Event, Trial } from "#db/models/index.server";
 import { eventEntry, type CalendarEntry } from "~/utils/ics.server";
 import { diseasesIn } from "~/utils/permissions";
+import { hashOfSecret, newSecret } from "~/utils/secret-token.server";
 import { findActiveUser, type SessionUser } from "~/utils/session.server";
 
 import { findPermittedDisease, listPermittedDiseasesOfAreas } from "./disease.server";
@@ -26,7 +26,6 @@ const WINDOW_BACK_MS = 365 * 86_400_000;
 const WINDOW_AHEAD_MS = 2 * 365 * 86_400_000;
 const MAX_ENTRIES = 2_000;
 
-const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 /** The address's path: the token followed by .ics, which calendar programs expect. */
 export const feedPath = (token: string) => `/resources/calendar/${token}.ics`;
 
@@ -146,7 +145,7 @@ export async function createCalendarFeed({
   await connectDb();
   const _id = new Types.ObjectId();
   if (!(await claimFeedSlot(user, _id))) return null;
-  const token = randomBytes(32).toString("base64url");
+  const { secret: token, hash, start } = newSecret();
   try {
     await CalendarFeed.create({
       _id,
@@ -156,8 +155,8 @@ export async function createCalendarFeed({
       ...(scope.diseaseId ? { disease: scope.diseaseId } : {}),
       trials,
       name,
-      tokenHash: hashOf(token),
-      tokenStart: token.slice(0, 6),
+      tokenHash: hash,
+      tokenStart: start,
     });
   } catch (error) {
     await CalendarFeedSlot.deleteOne({ feed: _id });
@@ -184,7 +183,7 @@ export async function revokeCalendarFeed({ user, id }: { user: SessionUser; id: 
 export async function findLiveFeed(token: string) {
   if (!/^[\w-]{43}$/.test(token)) return null;
   await connectDb();
-  const feed = await CalendarFeed.findOne({ tokenHash: hashOf(token) }).lean();
+  const feed = await CalendarFeed.findOne({ tokenHash: hashOfSecret(token) }).lean();
   return feed && !feed.revokedAt ? feed : null;
 }
 type LiveFeed = NonNullable<Awaited<ReturnType<typeof findLiveFeed>>>;

@@ -33,6 +33,9 @@ const schema = z.object({
   MAIL_FROM: z.string().default("Pharmascope <no-reply@pharmascope.test>"),
   MAIL_OUTBOX: z.string().default("data/outbox"),
 
+  /** Requests a minute each integration API token may make (/api/v1 and /api/mcp); past it, 429 until the minute ends. */
+  API_RATE_LIMIT_PER_MINUTE: count(600),
+
   /** Background jobs (keyword monitoring, digests) in this process: "on" (default) or "off" (a web-only server; run
    *  `npm run worker` elsewhere). Every process that has them on shares one schedule, kept in MongoDB. */
   SCHEDULER: z.enum(["on", "off"]).default("on"),

@@ -30,8 +30,8 @@ export const RATE_LIMITS = {
 } satisfies Record<string, Rule>;
 type RateLimitedAction = keyof typeof RATE_LIMITS;
 
-/** Counts one hit on `key`; returns the milliseconds until the window resets when the limit is exceeded. */
-async function hit(key: string, limit: number, windowSeconds: number): Promise<number | null> {
+/** Counts one hit on `key`: the hits in the window so far, this one included, and when the window ends. */
+async function count(key: string, windowSeconds: number): Promise<{ count: number; resetAt: Date }> {
   const now = new Date();
   let counter = await RateLimit.findOneAndUpdate(
     { _id: key, resetAt: trusted({ $gt: now }) },
@@ -50,10 +50,16 @@ async function hit(key: string, limit: number, windowSeconds: number): Promise<n
     } catch (error) {
       // Two first attempts at once: the other request created the window; count this one in it.
       if ((error as { code?: number }).code !== 11000) throw error;
-      return hit(key, limit, windowSeconds);
+      return count(key, windowSeconds);
     }
   }
-  return counter && counter.count > limit ? counter.resetAt.getTime() - now.getTime() : null;
+  return counter!;
+}
+
+/** Counts one hit on `key`; returns the milliseconds until the window resets when the limit is exceeded. */
+async function hit(key: string, limit: number, windowSeconds: number): Promise<number | null> {
+  const counter = await count(key, windowSeconds);
+  return counter.count > limit ? Math.max(0, counter.resetAt.getTime() - Date.now()) : null;
 }
 
 /** The two counters an attempt uses. */
@@ -129,6 +135,15 @@ export async function overLimit(key: string, { limit, windowSeconds }: { limit: 
   await connectDb();
   const waitMs = await hit(key, limit, windowSeconds);
   return waitMs === null ? null : Math.ceil(waitMs / 1000);
+}
+
+/** Counts one request on `key` against `limit` per window, for the answer's RateLimit headers: what is left of the
+ *  limit, the seconds until the window ends, and whether this request is over it. */
+export async function countRequest(key: string, { limit, windowSeconds }: { limit: number; windowSeconds: number }) {
+  await connectDb();
+  const counter = await count(key, windowSeconds);
+  const resetSeconds = Math.max(1, Math.ceil((counter.resetAt.getTime() - Date.now()) / 1000));
+  return { limit, remaining: Math.max(0, limit - counter.count), resetSeconds, over: counter.count > limit };
 }
 
 /**

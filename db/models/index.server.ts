@@ -1,4 +1,5 @@
 // The entity models in one import: `import { User, News } from "#db/models/index.server"`.
+export { ApiToken } from "./api-token.server";
 export { AuditLog } from "./audit-log.server";
 export { CalendarFeed, CalendarFeedSlot } from "./calendar-feed.server";
 export { Client } from "./client.server";

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { trusted } from "#db/connection.server";
 import { deleteFilesOf } from "#db/files.server";
 import { News, TherapeuticArea, Trial, User } from "#db/models/index.server";
+import { apiCaller, createApiToken, listApiTokens, revokeApiToken } from "~/models/api-token.server";
 import { historyOf, listAuditPage, readableHistory } from "~/models/audit.server";
 import {
   calendarOfFeed,
@@ -110,7 +111,7 @@ import {
   trialRows,
 } from "~/models/trial.server";
 import { activeNewsCurators, findManagedUser, listUsersPage, purgeDeletedUsers, userHistoryFor, verifyLogin } from "~/models/user.server";
-import { awaitTurn, overLimit } from "~/utils/rate-limit.server";
+import { awaitTurn, countRequest, overLimit } from "~/utils/rate-limit.server";
 import { trialValuesOfStudy } from "~/utils/registry/study";
 import { getUser } from "~/utils/session.server";
 import { resolveSheet } from "~/utils/sheets/refresh.server";
@@ -343,6 +344,12 @@ describe("query plans", () => {
         await revokeCalendarFeed({ user, id: String(feed._id) });
       }
       await listCalendarFeeds({ user });
+      // API tokens (issue 29): made, listed, used by a request (its owner read afresh, its rate limit), revoked.
+      const { id: tokenId, secret } = await createApiToken({ user, name: "Plans", days: 30, scope: "read" });
+      await listApiTokens({ user });
+      expect((await apiCaller(secret)).status).toBe("ok");
+      await countRequest(`api|${tokenId}`, { limit: 600, windowSeconds: 60 });
+      await revokeApiToken({ owner: user, id: tokenId });
     }
     // The administration console: every sort and filter of the users list — for the top-level admin, and for someone
     // who sees only the users within their own access (decision 018) — the change log, History panels, the clients

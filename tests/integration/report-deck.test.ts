@@ -8,12 +8,9 @@ import { Company, Disease, Event, Trial, TrialChange } from "#db/models/index.se
 import { findPermittedDisease } from "~/models/disease.server";
 import { planReportDeck } from "~/reports/deck.server";
 import { readView } from "~/reports/view";
-import {
-  buildServerModel,
-  deckLogos,
-  engineOptions,
-} from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/__reports.server";
+import { deckLogos } from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/__reports.server";
 import * as deckRoute from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports_.export";
+import { buildServerModel, engineOptions } from "~/services/report-model.server";
 import { formatDay } from "~/utils/dates";
 import { storeLogo } from "~/utils/images.server";
 import { getUser } from "~/utils/session.server";

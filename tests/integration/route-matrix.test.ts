@@ -79,6 +79,7 @@ import * as userRestore from "~/routes/_app+/administration+/users+/$userId.rest
 import * as userUnblock from "~/routes/_app+/administration+/users+/$userId.unblock";
 import * as userAdd from "~/routes/_app+/administration+/users+/add";
 import * as userEdit from "~/routes/_app+/administration+/users+/edit.$userId";
+import * as apiTokens from "~/routes/_app+/api-tokens";
 import * as calendarFeeds from "~/routes/_app+/calendar-feeds";
 import * as changePassword from "~/routes/_app+/change-password";
 import * as clients from "~/routes/_app+/clients+/_index";
@@ -113,6 +114,7 @@ import * as logout from "~/routes/_auth+/logout";
 import * as reset from "~/routes/_auth+/reset.($token)";
 import * as signUp from "~/routes/_auth+/sign-up";
 import * as catchAll from "~/routes/$";
+import * as apiV1 from "~/routes/api+/v1.$";
 import * as fileUpload from "~/routes/files.upload";
 import * as calendarFeed from "~/routes/resources+/calendar.$file";
 import * as logos from "~/routes/resources+/company-logos";
@@ -411,6 +413,10 @@ const ROUTES: Row[] = [
   // Calendar feeds (issue 16): each signed-in user's own; the feed itself needs no session, only a live token.
   { file: "_app+/calendar-feeds.tsx", module: calendarFeeds as Module, loader: signedIn("data"), action: { anonymous: "login" } },
   { file: "resources+/calendar.$file.ts", module: calendarFeed as Module, loader: all("not-found") },
+  // The integration API (issue 29): each user's own tokens; the API itself takes a bearer token and never a session,
+  // so every role's cookie alone is a 401 (the endpoints × tokens matrix is in api.test.ts).
+  { file: "_app+/api-tokens.tsx", module: apiTokens as Module, loader: signedIn("data"), action: { anonymous: "login" } },
+  { file: "api+/v1.$.ts", module: apiV1 as Module, loader: all("unauthorized"), action: all("unauthorized") },
   // A long request's progress: anyone signed in, of their own requests only (another's token reads as nothing yet).
   { file: "resources+/task-progress.$token.ts", module: taskProgress as Module, loader: signedIn("data") },
   { file: "_app+/clients+/_index.tsx", module: clients as Module, loader: signedIn("home") },

@@ -37,6 +37,7 @@ export function UserMenu({ fullName, email }: { fullName: string; email: string 
         <p className="user-email">{email}</p>
         <Link to="/change-password">Change Password</Link>
         <Link to="/calendar-feeds">Calendar Feeds</Link>
+        <Link to="/api-tokens">API Tokens</Link>
         <Link to="/about">About</Link>
         <Form method="post" action="/logout">
           <button type="submit" className="button secondary wide">

@@ -1,9 +1,9 @@
 import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
 import * as z from "zod/mini";
 
+import { CopyButton } from "~/components/copy-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CheckboxFor, ErrorList, Field, InputFor, SelectFor, useSchemaForm } from "~/components/forms";
 import { PlainTable } from "~/components/plain-table";
@@ -22,7 +22,6 @@ import { appOrigin } from "~/utils/email.server";
 import { parseForm } from "~/utils/form-schema";
 import { readFormData } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { useHydrated } from "~/utils/use-hydrated";
 
 // Calendar feeds (issue 16): the signed-in user's secret ICS addresses for Outlook or Google Calendar, each of one
 // client's events (optionally one area or disease) and, when chosen, trials' primary completion dates. The full
@@ -77,22 +76,6 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export const meta: MetaFunction = () => [{ title: "Calendar Feeds | Pharmascope" }];
 
-function CopyButton({ text }: { text: string }) {
-  const [copied, setCopied] = useState(false);
-  if (!useHydrated()) return null;
-  return (
-    <button
-      type="button"
-      className="button secondary"
-      onClick={() => {
-        void navigator.clipboard.writeText(text).then(() => setCopied(true));
-      }}
-    >
-      {copied ? "Copied" : "Copy address"}
-    </button>
-  );
-}
-
 export default function CalendarFeedsPage() {
   const { feeds, scopes } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -126,7 +109,7 @@ export default function CalendarFeedsPage() {
               onFocus: (e) => e.currentTarget.select(),
             }}
           />
-          <CopyButton text={created.url} />
+          <CopyButton text={created.url} label="Copy address" />
         </div>
       ) : null}
       <h2>New feed</h2>

@@ -6,21 +6,17 @@ import { redirect } from "@remix-run/node";
 import { REPORT_NAMES, type ReportTypeId } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { MISSING_COLUMNS, SHEET_LOAD_FAILED, WRONG_ID } from "#common/messages";
-import { buildReport, type BuildOptions, type EngineEventInput, type ReportFailure, type ReportModel } from "#workers/engine";
+import type { BuildOptions, ReportModel } from "#workers/engine";
 import type { InvalidRecord, RowWarning } from "#workers/engine/model";
 import { logoImagesByName } from "~/models/company.server";
-import { listDiseaseEvents } from "~/models/event.server";
 import { listDiseaseNews } from "~/models/news.server";
 import type { PermittedDisease } from "~/models/permitted";
-import { primaryCompletionSlips } from "~/models/registry.server";
 import type { DeckLogo } from "~/reports/deck.server";
 import { reportTables } from "~/reports/tables";
-import type { ModelOptions } from "~/reports/use-report-model";
-import { exportFileName, readView, resolveReportType, type ReportView } from "~/reports/view";
+import { exportFileName, readView, resolveReportType } from "~/reports/view";
 import { requirePermitted } from "~/services/auth.server";
+import { buildServerModel, engineOptions, type ServerFailure } from "~/services/report-model.server";
 import { PAGE_SIZES, pageSizeOf, slicePage, type Page } from "~/utils/paging";
-import { getCachedSheet } from "~/utils/sheets/refresh.server";
-import { SheetUnavailableError } from "~/utils/sheets/store.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** Rows per page of the server-rendered tables and of the Invalid Records table without JavaScript. */
@@ -79,46 +75,6 @@ export async function loadReportPage(request: Request, params: { clientId?: stri
         ? await serverReport(disease.id, type, options, url.searchParams, view.invalid && type !== "list")
         : null,
   };
-}
-
-/** What the engine needs besides the sheet, as the view asks: the modality variant (when the disease offers it),
- *  Combine LOT, the disease's events for the two event reports, and for the reports drawn from the sheet's rows the
- *  primary completion dates the trial registry saw move (issue 15), marked on the rows naming those trials. */
-export async function engineOptions(
-  disease: PermittedDisease,
-  type: ReportTypeId | null,
-  view: ReportView,
-): Promise<BuildOptions & ModelOptions & { events: EngineEventInput[] }> {
-  const [events, slips] = await Promise.all([
-    type === "events-2" || type === "event-calendar" ? listDiseaseEvents({ disease }) : [],
-    type && type !== "list" && type !== "events-2" ? primaryCompletionSlips({ diseaseId: disease.id }) : [],
-  ]);
-  const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : null);
-  return {
-    tm: type === "landscape-type-1" && disease.tm && view.tm,
-    combineLot: view.combineLot,
-    startAtFirstLaunch: view.startAtFirstLaunch,
-    events,
-    slips: slips.flatMap((trial) =>
-      trial.slips.map((s) => ({ trial: trial.trialIdentifier, from: day(s.from), to: day(s.to), seenAt: day(s.seenAt)! })),
-    ),
-  };
-}
-
-/** Why a report could not be built here, with the message the page shows. */
-export type ServerFailure = { ok: false; failure: ReportFailure["failure"]; missingColumns: string[]; message: string };
-
-/** The engine's model of a report, built here from the cached sheet (the same engine the browser's worker runs). */
-export async function buildServerModel(diseaseId: string, type: ReportTypeId, options: BuildOptions): Promise<ReportModel | ServerFailure> {
-  let sheet;
-  try {
-    sheet = await getCachedSheet(diseaseId);
-  } catch (error) {
-    if (error instanceof SheetUnavailableError) return { ok: false, failure: "fetch", missingColumns: [], message: SHEET_LOAD_FAILED };
-    throw error;
-  }
-  const model = buildReport(type, sheet, options);
-  return model.ok ? model : { ok: false, failure: model.failure, missingColumns: model.missingColumns, message: model.error ?? "" };
 }
 
 export type ServerReport =

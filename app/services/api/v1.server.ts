@@ -1,0 +1,412 @@
+import { z } from "zod";
+
+import { NEWS_CATEGORIES, NEWS_PRIORITIES, REPORT_NAMES, REPORT_TYPE_IDS } from "#common/constants";
+import { INVALID_CLIENT_ID, INVALID_ID, MISSING_COLUMNS } from "#common/messages";
+import { findPermittedDisease, listPermittedDiseasesOfAreas } from "~/models/disease.server";
+import { COUNT_CAP } from "~/models/list.server";
+import { countNews, feedCards, findReadableNews, listNewsPage, newsFilterOptions, type FeedCard } from "~/models/news.server";
+import { findPermittedClient, listPermittedClients } from "~/models/permitted-client.server";
+import { findPermittedArea, listPermittedAreas } from "~/models/therapeutic-area.server";
+import { readView } from "~/reports/view";
+import { buildServerModel, engineOptions } from "~/services/report-model.server";
+import { dayBound } from "~/utils/dates";
+import { appOrigin } from "~/utils/email.server";
+import type { SessionUser } from "~/utils/session.server";
+
+import { endpoint, type AnyEndpoint } from "./endpoint.server";
+import { ApiProblem } from "./problem.server";
+
+// The endpoints of /api/v1 (issue 29): each reaches records through the caller's scope (the token owner's current
+// access), never by a bare id, with the models the pages use. Field names follow the specifications' entities
+// (user-app §3, §7): `_id`, `name`, `permissions`, `forwardToken`/`nextPage`, `filterValues`, `totalCount`.
+
+const Id = z.string().regex(/^[0-9a-f]{24}$/i, "Not an id (24 hexadecimal characters)");
+const Ref = z.object({ _id: z.string(), name: z.string() });
+const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "A day as YYYY-MM-DD");
+
+/** The app's page of a record, for links back from a program or an assistant. */
+const page = (path: string) => `${appOrigin()}${path}`;
+const diseasePage = (d: { clientId: string; areaId: string; id: string }) =>
+  page(`/clients/${d.clientId}/therapeuticAreas/${d.areaId}/diseases/${d.id}/reports`);
+
+async function clientOf(user: SessionUser, id: string) {
+  const client = await findPermittedClient({ user, id });
+  if (!client) throw new ApiProblem(404, INVALID_CLIENT_ID);
+  return client;
+}
+
+async function diseaseOf(user: SessionUser, id: string) {
+  const found = await findPermittedDisease({ user, id });
+  if (found.status !== "ok") throw new ApiProblem(404, INVALID_ID);
+  return found.disease;
+}
+
+const Me = z.object({
+  _id: z.string(),
+  name: z.object({ first: z.string(), last: z.string() }),
+  email: z.string(),
+  role: z.string(),
+  status: z.string(),
+  token: z.object({ name: z.string(), scope: z.enum(["read", "read+write"]) }),
+});
+
+/** user-app §7 GET /users/user-permissions: the clients the user may see, each with its areas and their diseases. */
+const Permissions = z.array(
+  z.object({
+    _id: z.string(),
+    name: z.string(),
+    permissions: z.array(z.object({ therapeuticArea: Ref, diseases: z.array(Ref) })),
+  }),
+);
+
+async function permissionsOf(user: SessionUser): Promise<z.input<typeof Permissions>> {
+  const clients = await listPermittedClients({ user });
+  return Promise.all(
+    clients.map(async (client) => {
+      const areas = await listPermittedAreas({ user, client });
+      const diseasesOf = await listPermittedDiseasesOfAreas({ user, areas });
+      return {
+        _id: client.id,
+        name: client.name,
+        permissions: areas.map((area) => ({
+          therapeuticArea: { _id: area.id, name: area.name },
+          diseases: diseasesOf.get(area.id)!.map((d) => ({ _id: d.id, name: d.name })),
+        })),
+      };
+    }),
+  );
+}
+
+const Disease = z.object({
+  _id: z.string(),
+  name: z.string(),
+  client: z.string(),
+  therapeuticArea: z.string(),
+  titlePrefix: z.string(),
+  tm: z.boolean(),
+  reports: z.array(z.object({ id: z.enum(REPORT_TYPE_IDS), name: z.string() })),
+  link: z.string(),
+});
+
+/** A report's model as the engine builds it: the common parts described, each report type's own parts as they come. */
+const ReportModel = z.looseObject({
+  ok: z.literal(true),
+  type: z.enum(REPORT_TYPE_IDS),
+  title: z.string(),
+  footnotes: z.array(z.string()),
+  generalFootnotes: z.array(z.string()),
+  /** The rows left out, each with the sheet row a person sees and why (user-app §4's rules). */
+  invalidRecords: z.array(
+    z.object({
+      sheetRow: z.number(),
+      kind: z.enum(["invalid-value", "duplicate", "left-behind"]),
+      reason: z.string(),
+      column: z.string().nullable(),
+      value: z.string().nullable(),
+      duplicateOf: z.number().nullable(),
+      /** The row's non-empty cells by header. */
+      values: z.record(z.string(), z.unknown()),
+    }),
+  ),
+  /** Values the engine could not read in rows it still shows. */
+  warnings: z.array(z.object({ sheetRow: z.number(), column: z.string(), value: z.string(), reason: z.string() })),
+  /** The sheet's data rows, the records shown and the rows left out: every data row is one or the other. */
+  stats: z.object({ dataRows: z.number(), shownRecords: z.number(), invalidRecords: z.number() }),
+});
+
+const NewsItem = z.object({
+  _id: z.string(),
+  title: z.string(),
+  /** The analyst's summary as plain text. */
+  analystCommentary: z.string(),
+  /** Unix seconds (user-app §3), or null for an item not yet published. */
+  publishedAt: z.number().nullable(),
+  categories: z.array(z.string()),
+  priority: z.number(),
+  disease: z.string().nullable(),
+  companies: z.array(z.string()),
+  compounds: z.array(z.string()),
+  sources: z.array(z.object({ name: z.string(), link: z.string().nullable() })),
+  attachments: z.array(z.object({ name: z.string(), link: z.string() })),
+  link: z.string(),
+});
+const PRIORITY_OF = Object.fromEntries(Object.entries(NEWS_PRIORITIES).map(([n, label]) => [label, Number(n)])) as Record<string, number>;
+
+function newsItem(card: FeedCard): z.input<typeof NewsItem> {
+  return {
+    _id: card.id,
+    title: card.title,
+    analystCommentary: card.summary,
+    publishedAt: card.publishedAt ? Math.floor(Date.parse(card.publishedAt) / 1000) : null,
+    categories: card.categories,
+    priority: PRIORITY_OF[card.priority] ?? 4,
+    disease: card.disease,
+    companies: card.companies,
+    compounds: card.compounds,
+    sources: card.sources,
+    // The app's own files are links into the app, served to those who may read the item.
+    attachments: card.attachments.map((a) => ({ name: a.name, link: a.link.startsWith("/") ? page(a.link) : a.link })),
+    link: page(`/news/${card.id}`),
+  };
+}
+
+const FilterValues = z.object({
+  diseases: z.array(z.object({ value: z.string(), label: z.string() })),
+  terms: z.array(z.string()),
+  categories: z.array(z.string()),
+  priorities: z.array(z.object({ value: z.number(), label: z.string() })),
+});
+
+const NewsSearch = z.object({
+  limit: z.number().int().min(1).max(100).default(10),
+  /** 1-based; a later page is reached by following nextPage (forwardToken), or by number within the first 1,000 items. */
+  page: z.number().int().min(1).default(1),
+  forwardToken: z.string().min(1).max(500).optional(),
+  orderBy: z.literal("publishedAt").default("publishedAt"),
+  filters: z.object({
+    client: Id,
+    status: z.literal("published").default("published"),
+    diseases: z.array(Id).max(500).default([]),
+    terms: z.array(z.string().trim().min(1).max(200)).max(200).default([]),
+    categories: z.array(z.enum(NEWS_CATEGORIES)).default([]),
+    priorities: z.array(z.number().int().min(1).max(4)).default([]),
+    /** The published window, both days included; by default a month back to today (user-app §3). */
+    startDate: Day.optional(),
+    endDate: Day.optional(),
+    /** Words that must each begin a word of the title or summary. */
+    search: z.string().trim().max(200).default(""),
+  }),
+});
+
+export const V1_ENDPOINTS: AnyEndpoint[] = [
+  endpoint({
+    method: "GET",
+    path: "/me",
+    operationId: "getMe",
+    tag: "Account",
+    summary: "The token's owner",
+    access: "read",
+    response: Me,
+    handle: async ({ caller: { user, token } }) => ({
+      _id: String(user._id),
+      name: { first: user.name?.first ?? "", last: user.name?.last ?? "" },
+      email: user.email,
+      role: user.isTopAdmin ? "top-level admin" : user.role,
+      status: user.status,
+      token: { name: token.name, scope: token.scope },
+    }),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/users/user-permissions",
+    operationId: "getUserPermissions",
+    tag: "Account",
+    summary: "The clients, therapeutic areas and diseases the owner may see (user-app §7)",
+    access: "read",
+    response: Permissions,
+    handle: ({ caller }) => permissionsOf(caller.user),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/clients",
+    operationId: "listClients",
+    tag: "Landscape",
+    summary: "The clients the owner may see",
+    access: "read",
+    response: z.object({ clients: z.array(Ref) }),
+    handle: async ({ caller }) => ({
+      clients: (await listPermittedClients({ user: caller.user })).map((c) => ({ _id: c.id, name: c.name })),
+    }),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/clients/{clientId}/therapeutic-areas",
+    operationId: "listTherapeuticAreas",
+    tag: "Landscape",
+    summary: "A client's therapeutic areas that the owner may see",
+    access: "read",
+    params: z.object({ clientId: Id }),
+    response: z.object({ therapeuticAreas: z.array(Ref.extend({ client: z.string() })) }),
+    handle: async ({ caller: { user }, params }) => {
+      const client = await clientOf(user, params.clientId);
+      const areas = await listPermittedAreas({ user, client });
+      return { therapeuticAreas: areas.map((a) => ({ _id: a.id, name: a.name, client: client.id })) };
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/clients/{clientId}/therapeutic-areas/{taId}/diseases",
+    operationId: "listDiseases",
+    tag: "Landscape",
+    summary: "A therapeutic area's diseases that the owner may see",
+    access: "read",
+    params: z.object({ clientId: Id, taId: Id }),
+    response: z.object({ diseases: z.array(Ref.extend({ therapeuticArea: z.string(), reportCount: z.number() })) }),
+    handle: async ({ caller: { user }, params }) => {
+      const client = await clientOf(user, params.clientId);
+      const area = await findPermittedArea({ user, client, id: params.taId });
+      if (!area) throw new ApiProblem(404, INVALID_ID);
+      const diseases = (await listPermittedDiseasesOfAreas({ user, areas: [area] })).get(area.id)!;
+      return { diseases: diseases.map((d) => ({ _id: d.id, name: d.name, therapeuticArea: area.id, reportCount: d.reportCount })) };
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/diseases/{diseaseId}",
+    operationId: "getDisease",
+    tag: "Landscape",
+    summary: "A disease and its reports",
+    access: "read",
+    params: z.object({ diseaseId: Id }),
+    response: Disease,
+    handle: async ({ caller: { user }, params }) => {
+      const disease = await diseaseOf(user, params.diseaseId);
+      return {
+        _id: disease.id,
+        name: disease.name,
+        client: disease.clientId,
+        therapeuticArea: disease.areaId,
+        titlePrefix: disease.titlePrefix,
+        tm: disease.tm,
+        reports: disease.reports.map((id) => ({ id, name: REPORT_NAMES[id] })),
+        link: diseasePage(disease),
+      };
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/diseases/{diseaseId}/reports/{type}",
+    operationId: "getReportModel",
+    tag: "Landscape",
+    summary: "A report's model, built from the disease's sheet by the engine the report page runs",
+    description:
+      "The rows the report shows, the rows it left out with their reasons (invalidRecords), the footnotes and the sheet's read time. " +
+      "Options as on the report page: tm (the modality variant of the phase board), lot (LOT combined) and first (the timeline starting at the first launch). " +
+      "A report the disease does not offer is a 404; a sheet that cannot be read or lacks columns a 422 with the page's message. " +
+      "The news list (type list) comes from /news/search.",
+    access: "read",
+    problems: { 422: "The disease's sheet cannot be read, or lacks required columns (the message says which)" },
+    params: z.object({ diseaseId: Id, type: z.enum(REPORT_TYPE_IDS.filter((t) => t !== "list") as [string, ...string[]]) }),
+    query: z.object({
+      tm: z.enum(["true", "false"]).optional(),
+      lot: z.enum(["true", "false"]).optional(),
+      first: z.enum(["true", "false"]).optional(),
+    }),
+    response: z.object({
+      disease: Ref,
+      type: z.enum(REPORT_TYPE_IDS),
+      name: z.string(),
+      sheetReadAt: z.string(),
+      link: z.string(),
+      model: ReportModel,
+    }),
+    handle: async ({ caller: { user }, params, request }) => {
+      const disease = await diseaseOf(user, params.diseaseId);
+      const type = disease.reports.find((t) => t === params.type);
+      if (!type) throw new ApiProblem(404, `${disease.name} has no report '${params.type}'.`);
+      // The page's own reading of tm, lot and first (the query schema above documents and checks them).
+      const view = readView(new URL(request.url).searchParams);
+      const built = await buildServerModel(disease.id, type, await engineOptions(disease, type, view));
+      if (!built.ok)
+        throw new ApiProblem(
+          422,
+          built.failure === "missing-columns" ? `${MISSING_COLUMNS}: ${built.missingColumns.join(", ")}` : built.message,
+        );
+      const { sheetFetchedAt, ...model } = built;
+      return {
+        disease: { _id: disease.id, name: disease.name },
+        type,
+        name: REPORT_NAMES[type],
+        sheetReadAt: sheetFetchedAt,
+        link: `${diseasePage(disease)}?type=${type}`,
+        // The engine's types hold each report type's parts; the schema describes what they share, and lets the rest through.
+        model: model as typeof model & Record<string, unknown>,
+      };
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/news/search",
+    operationId: "searchNews",
+    tag: "News",
+    summary: "A page of a client's published news, newest first (user-app §7 /news/search)",
+    description:
+      "Only news of the diseases the owner may see. Follow nextPage (as forwardToken) for the next page. totalCount counts up to 1,000 " +
+      "(totalCountExact is false beyond). filterValues are the client's filter options, as GET /filters/news/{clientId}.",
+    access: "read",
+    body: NewsSearch,
+    response: z.object({
+      news: z.array(NewsItem),
+      filterValues: FilterValues,
+      totalCount: z.number(),
+      totalCountExact: z.boolean(),
+      nextPage: z.string().nullable(),
+    }),
+    handle: async ({ caller: { user }, body }) => {
+      const client = await clientOf(user, body.filters.client);
+      const f = body.filters;
+      const [from, to] = [dayBound(f.startDate), dayBound(f.endDate, true)];
+      if (from && to && from > to) throw new ApiProblem(400, "startDate is after endDate.");
+      const filters = {
+        search: f.search,
+        diseases: f.diseases,
+        terms: f.terms,
+        categories: f.categories,
+        priorities: f.priorities,
+        ...(from ? { from } : {}),
+        ...(to ? { to } : {}),
+      };
+      if (!body.forwardToken && body.page * body.limit > COUNT_CAP)
+        throw new ApiProblem(400, `page × limit may not pass ${COUNT_CAP}: follow nextPage (forwardToken) instead.`);
+      // Page n by number: the pages before it are walked by their tokens (each an index range read).
+      let after = body.forwardToken ?? null;
+      for (let n = 1; !body.forwardToken && n < body.page; n++) {
+        const skipped = await listNewsPage({ user, client, filters, page: { size: body.limit, after } });
+        after = skipped.next;
+        if (!after) break;
+      }
+      const [found, options, total] = await Promise.all([
+        body.page > 1 && !after && !body.forwardToken
+          ? { items: [], next: null, restarted: false }
+          : listNewsPage({ user, client, filters, page: { size: body.limit, after } }),
+        newsFilterOptions({ user, client }),
+        countNews({ user, client, filters }),
+      ]);
+      if (found.restarted) throw new ApiProblem(400, "The forwardToken cannot be used: start again from the first page.");
+      const cards = await feedCards(found.items, options.diseases);
+      return {
+        news: cards.map(newsItem),
+        filterValues: options,
+        totalCount: total.count,
+        totalCountExact: !total.more,
+        nextPage: found.next,
+      };
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/news/{newsId}",
+    operationId: "getNews",
+    tag: "News",
+    summary: "A news item in full, its content as sanitised HTML",
+    access: "read",
+    params: z.object({ newsId: Id }),
+    response: NewsItem.extend({ content: z.string(), status: z.string() }),
+    handle: async ({ caller: { user }, params }) => {
+      const news = await findReadableNews({ user, id: params.newsId });
+      if (!news) throw new ApiProblem(404, "No such news item.");
+      return { ...newsItem(news), content: news.content, status: news.status };
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/filters/news/{clientId}",
+    operationId: "getNewsFilters",
+    tag: "News",
+    summary: "A client's news filter options (user-app §7 /filters/news)",
+    access: "read",
+    params: z.object({ clientId: Id }),
+    response: FilterValues,
+    handle: async ({ caller: { user }, params }) => newsFilterOptions({ user, client: await clientOf(user, params.clientId) }),
+  }),
+];

@@ -1,0 +1,314 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+
+import { trusted } from "#db/connection.server";
+import { ApiToken, News, User } from "#db/models/index.server";
+import { RateLimit } from "#db/models/rate-limit.server";
+import * as page from "~/routes/_app+/api-tokens";
+import { storeSheetCopy } from "~/utils/sheets/store.server";
+
+import { apiClient, send } from "../api/client";
+import { generatedTypes, type document } from "../api/document";
+import { callAction, callLoader, grantsFor, httpStatusOf, scene, sessionCookie, toastsOf } from "../db-utils";
+import { alzheimersSheet } from "../unit/engine/fixtures/alzheimers";
+
+// The integration API (issue 29) against the real database, called through a client generated from its OpenAPI
+// document, every answer checked against that document (tests/api/client.ts): tokens made and revoked on the API
+// Tokens page, acting with the owner's current access, refused without one or with a cookie, problem details for
+// every refusal, ETags, the rate limit, and the landscape and news a token's owner may see — never another client's.
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+const reports = ["landscape-type-1", "list"].map((id) => ({ id, name: id }));
+
+async function world() {
+  const w = await scene({
+    clients: { alpha: "Alpha", beta: "Beta" },
+    areas: { neuro: { client: "alpha", name: "Neurology" }, immuno: { client: "beta", name: "Immunology" } },
+    diseases: {
+      ad: { area: "neuro", name: "Alzheimer's disease", reports, titlePrefix: "Alzheimer's Disease" },
+      pd: { area: "neuro", name: "Parkinson's disease", reports: [] },
+      lupus: { area: "immuno", name: "Lupus", reports },
+    },
+    users: { analyst: { role: "external", grants: ["ad"] }, rival: { role: "external", grants: ["lupus"] } },
+  });
+  const base = { client: w.alpha._id, therapeuticArea: w.neuro._id, status: "published" as const };
+  await News.create([
+    ...Array.from({ length: 5 }, (_, i) => ({
+      ...base,
+      title: `Amyloid news ${i}`,
+      disease: w.ad._id,
+      publishedAt: daysAgo(1 + i),
+      priority: 2,
+    })),
+    { ...base, title: "Parkinson's readout", disease: w.pd._id, publishedAt: daysAgo(1) },
+    { ...base, title: "An Alzheimer's draft", disease: w.ad._id, status: "draft" as const, publishedAt: daysAgo(1) },
+    {
+      client: w.beta._id,
+      therapeuticArea: w.immuno._id,
+      disease: w.lupus._id,
+      status: "published" as const,
+      title: "Lupus news",
+      publishedAt: daysAgo(1),
+    },
+  ]);
+  return w;
+}
+
+/** A token made on the API Tokens page, as the form posts it; the secret the page shows once. */
+async function makeToken(user: { _id: unknown }, form: Record<string, string> = {}) {
+  const result = await callAction(page, {
+    user,
+    url: "/api-tokens",
+    form: { intent: "create", name: "Intranet", days: "30", scope: "read", ...form },
+  });
+  expect(httpStatusOf(result)).toBe(200);
+  const created = (result as { created: { name: string; secret: string } }).created;
+  expect(created.secret).toMatch(/^psk_[\w-]{43}$/);
+  return created.secret;
+}
+
+const problemOf = async (response: Response) => {
+  expect(response.headers.get("Content-Type")).toBe("application/problem+json");
+  return (await response.json()) as { status: number; detail: string; errors?: Array<{ pointer: string; detail: string }> };
+};
+
+describe("API tokens", () => {
+  test("a token is shown once, listed by its start afterwards, acts as its owner, and stops at once when revoked", async () => {
+    const w = await world();
+    const secret = await makeToken(w.analyst);
+    const listed = (await callLoader(page, { user: w.analyst, url: "/api-tokens" })) as Awaited<ReturnType<typeof page.loader>>;
+    expect(listed.tokens.map((t) => [t.name, t.scope, t.start, t.lastUsedAt])).toEqual([["Intranet", "read", secret.slice(0, 10), null]]);
+    expect(JSON.stringify(listed)).not.toContain(secret);
+    expect((await ApiToken.findOne({ user: w.analyst._id }).lean())!.tokenHash).not.toContain(secret.slice(4));
+
+    const me = await apiClient(secret).GET("/me");
+    expect(me.response.status).toBe(200);
+    expect(me.data).toMatchObject({ _id: String(w.analyst._id), role: "external", token: { name: "Intranet", scope: "read" } });
+    const used = (await callLoader(page, { user: w.analyst, url: "/api-tokens" })) as Awaited<ReturnType<typeof page.loader>>;
+    expect(used.tokens[0]!.lastUsedAt).not.toBeNull();
+
+    // Someone else cannot revoke it; its owner can.
+    const foreign = await callAction(page, { user: w.rival, url: "/api-tokens", form: { intent: "revoke", tokenId: used.tokens[0]!.id } });
+    expect(await toastsOf(foreign as Response)).toEqual([page.NO_SUCH_TOKEN]);
+    expect((await apiClient(secret).GET("/me")).response.status).toBe(200);
+    const revoked = await callAction(page, {
+      user: w.analyst,
+      url: "/api-tokens",
+      form: { intent: "revoke", tokenId: used.tokens[0]!.id },
+    });
+    expect(await toastsOf(revoked as Response)).toEqual([page.TOKEN_REVOKED]);
+    const refused = await apiClient(secret).GET("/me");
+    expect(refused.response.status).toBe(401);
+    expect(refused.error).toMatchObject({ status: 401, detail: "The token is unknown, expired or revoked." });
+  });
+
+  test("the form refuses a missing name, an expiry beyond a year and an unknown scope, and makes nothing", async () => {
+    const w = await world();
+    for (const form of [{ name: " " }, { days: "400" }, { scope: "admin" }]) {
+      const result = await callAction(page, {
+        user: w.analyst,
+        url: "/api-tokens",
+        form: { intent: "create", name: "X", days: "30", scope: "read", ...form },
+      });
+      expect(httpStatusOf(result)).toBe(400);
+    }
+    expect(await ApiToken.countDocuments({ user: w.analyst._id })).toBe(0);
+  });
+
+  test("no token, a cookie instead, an unknown or expired token: 401; a blocked owner: 403 — each a problem with a message", async () => {
+    const w = await world();
+    const secret = await makeToken(w.analyst);
+    const cookieOnly = await apiClient(undefined, { Cookie: await sessionCookie(w.analyst._id) }).GET("/me");
+    expect(cookieOnly.response.status).toBe(401);
+    expect(cookieOnly.response.headers.get("WWW-Authenticate")).toMatch(/^Bearer /);
+    expect((await apiClient("psk_" + "x".repeat(43)).GET("/me")).response.status).toBe(401);
+    expect((await apiClient("Basic abc").GET("/me")).response.status).toBe(401);
+
+    await ApiToken.updateOne({ user: w.analyst._id }, { $set: { expiresAt: daysAgo(1) } });
+    expect((await apiClient(secret).GET("/me")).error).toMatchObject({ status: 401 });
+    await ApiToken.updateOne({ user: w.analyst._id }, { $set: { expiresAt: new Date(Date.now() + 86_400_000) } });
+    await User.updateOne({ _id: w.analyst._id }, { $set: { status: "blocked" } });
+    expect((await apiClient(secret).GET("/me")).error).toMatchObject({ status: 403, detail: "The token's owner is not an active user." });
+  });
+});
+
+describe("the landscape through the API", () => {
+  test("permissions, clients, areas and diseases are the owner's own; another client's are 404s with the spec's messages", async () => {
+    const w = await world();
+    const api = apiClient(await makeToken(w.analyst));
+    const permissions = await api.GET("/users/user-permissions");
+    expect(permissions.data).toEqual([
+      {
+        _id: String(w.alpha._id),
+        name: w.alpha.name,
+        permissions: [
+          {
+            therapeuticArea: { _id: String(w.neuro._id), name: "Neurology" },
+            diseases: [{ _id: String(w.ad._id), name: "Alzheimer's disease" }],
+          },
+        ],
+      },
+    ]);
+    expect((await api.GET("/clients")).data).toEqual({ clients: [{ _id: String(w.alpha._id), name: w.alpha.name }] });
+    const areas = await api.GET("/clients/{clientId}/therapeutic-areas", { params: { path: { clientId: String(w.alpha._id) } } });
+    expect(areas.data?.therapeuticAreas.map((a) => a.name)).toEqual(["Neurology"]);
+    const diseases = await api.GET("/clients/{clientId}/therapeutic-areas/{taId}/diseases", {
+      params: { path: { clientId: String(w.alpha._id), taId: String(w.neuro._id) } },
+    });
+    expect(diseases.data?.diseases).toEqual([
+      { _id: String(w.ad._id), name: "Alzheimer's disease", therapeuticArea: String(w.neuro._id), reportCount: 2 },
+    ]);
+    const disease = await api.GET("/diseases/{diseaseId}", { params: { path: { diseaseId: String(w.ad._id) } } });
+    expect(disease.data).toMatchObject({
+      name: "Alzheimer's disease",
+      reports: [{ id: "landscape-type-1", name: "Pipeline by phase" }, { id: "list" }],
+    });
+    expect(disease.data?.link).toMatch(
+      new RegExp(`/clients/${String(w.alpha._id)}/therapeuticAreas/${String(w.neuro._id)}/diseases/${String(w.ad._id)}/reports$`),
+    );
+
+    const foreignClient = await api.GET("/clients/{clientId}/therapeutic-areas", { params: { path: { clientId: String(w.beta._id) } } });
+    expect(foreignClient.error).toMatchObject({ status: 404, detail: "Invalid Client ID" });
+    for (const diseaseId of [w.lupus._id, w.pd._id]) {
+      const refused = await api.GET("/diseases/{diseaseId}", { params: { path: { diseaseId: String(diseaseId) } } });
+      expect(refused.error).toMatchObject({ status: 404, detail: "Invalid ID" });
+    }
+    // A grant taken away is taken from the token at the next request.
+    await User.updateOne({ _id: w.analyst._id }, { $set: { permissions: grantsFor([]) } });
+    expect((await api.GET("/diseases/{diseaseId}", { params: { path: { diseaseId: String(w.ad._id) } } })).response.status).toBe(404);
+    expect((await api.GET("/users/user-permissions")).data?.flatMap((c) => c.permissions.flatMap((p) => p.diseases))).toEqual([]);
+  });
+
+  test("a report's model: the rows shown and the rows left out with reasons, the sheet's read time; a report not offered is a 404", async () => {
+    const w = await world();
+    await storeSheetCopy(w.ad._id, alzheimersSheet());
+    const api = apiClient(await makeToken(w.analyst));
+    const report = await api.GET("/diseases/{diseaseId}/reports/{type}", {
+      params: { path: { diseaseId: String(w.ad._id), type: "landscape-type-1" } },
+    });
+    expect(report.response.status).toBe(200);
+    const { model } = report.data!;
+    expect(report.data).toMatchObject({ type: "landscape-type-1", name: "Pipeline by phase", disease: { name: "Alzheimer's disease" } });
+    expect(Date.parse(report.data!.sheetReadAt)).toBeGreaterThan(0);
+    expect(model.stats.shownRecords).toBeGreaterThan(0);
+    expect(model.invalidRecords.length).toBe(model.stats.invalidRecords);
+    expect(model.invalidRecords.every((r) => r.reason.length > 0 && r.sheetRow > 0)).toBe(true);
+    expect(model.columns).toBeDefined();
+
+    const missing = await api.GET("/diseases/{diseaseId}/reports/{type}", {
+      params: { path: { diseaseId: String(w.ad._id), type: "timeline-chart" } },
+    });
+    expect(missing.error).toMatchObject({ status: 404, detail: "Alzheimer's disease has no report 'timeline-chart'." });
+    const foreign = await apiClient(await makeToken(w.rival)).GET("/diseases/{diseaseId}/reports/{type}", {
+      params: { path: { diseaseId: String(w.ad._id), type: "landscape-type-1" } },
+    });
+    expect(foreign.error).toMatchObject({ status: 404, detail: "Invalid ID" });
+  });
+});
+
+describe("news through the API", () => {
+  test("search pages the owner's published news by nextPage or by number, with filter values and a count; another client's is refused", async () => {
+    const w = await world();
+    const api = apiClient(await makeToken(w.analyst));
+    const client = String(w.alpha._id);
+    const first = await api.POST("/news/search", { body: { limit: 2, filters: { client } } });
+    expect(first.response.status).toBe(200);
+    expect(first.data?.news.map((n) => n.title)).toEqual(["Amyloid news 0", "Amyloid news 1"]);
+    expect(first.data).toMatchObject({
+      totalCount: 5,
+      totalCountExact: true,
+      filterValues: { diseases: [{ value: String(w.ad._id), label: "Alzheimer's disease" }] },
+    });
+    expect(first.data?.news[0]).toMatchObject({
+      priority: 2,
+      disease: "Alzheimer's disease",
+      link: expect.stringMatching(/\/news\/[0-9a-f]{24}$/),
+    });
+    const second = await api.POST("/news/search", { body: { limit: 2, forwardToken: first.data!.nextPage!, filters: { client } } });
+    const byNumber = await api.POST("/news/search", { body: { limit: 2, page: 2, filters: { client } } });
+    expect(second.data?.news.map((n) => n.title)).toEqual(["Amyloid news 2", "Amyloid news 3"]);
+    expect(byNumber.data?.news).toEqual(second.data?.news);
+    const beyond = await api.POST("/news/search", { body: { limit: 2, page: 4, filters: { client } } });
+    expect(beyond.data).toMatchObject({ news: [], nextPage: null });
+
+    const item = await api.GET("/news/{newsId}", { params: { path: { newsId: first.data!.news[0]!._id } } });
+    expect(item.data).toMatchObject({ title: "Amyloid news 0", status: "published" });
+    const others = await News.find({
+      client: trusted({ $in: [w.alpha._id, w.beta._id] }),
+      title: trusted({ $in: ["Parkinson's readout", "An Alzheimer's draft", "Lupus news"] }),
+    }).lean();
+    expect(others).toHaveLength(3);
+    for (const other of others)
+      expect((await api.GET("/news/{newsId}", { params: { path: { newsId: String(other._id) } } })).response.status).toBe(404);
+    const foreign = await api.POST("/news/search", { body: { filters: { client: String(w.beta._id) } } });
+    expect(foreign.error).toMatchObject({ status: 404, detail: "Invalid Client ID" });
+    expect((await api.GET("/filters/news/{clientId}", { params: { path: { clientId: String(w.beta._id) } } })).response.status).toBe(404);
+  });
+
+  test("bad input is a 400 problem naming each field, and nothing is read: operator injection, wrong types, bad JSON, not JSON", async () => {
+    const w = await world();
+    const secret = await makeToken(w.analyst);
+    const post = (body: string, type = "application/json") =>
+      send(
+        new Request("http://localhost/api/v1/news/search", {
+          method: "POST",
+          headers: { Authorization: `Bearer ${secret}`, "Content-Type": type },
+          body,
+        }),
+      );
+    const injected = await problemOf(
+      await post(JSON.stringify({ filters: { client: { $gt: "" }, diseases: [{ $ne: null }] }, limit: "10" })),
+    );
+    expect(injected.status).toBe(400);
+    expect(injected.errors?.map((e) => e.pointer)).toEqual(["body.limit", "body.filters.client", "body.filters.diseases.0"]);
+    expect((await problemOf(await post("{"))).detail).toBe("The body is not valid JSON.");
+    expect((await problemOf(await post("client=x", "application/x-www-form-urlencoded"))).status).toBe(415);
+    expect(
+      (await problemOf(await send(new Request("http://localhost/api/v1/nowhere", { headers: { Authorization: `Bearer ${secret}` } }))))
+        .status,
+    ).toBe(404);
+    const wrongMethod = await send(
+      new Request("http://localhost/api/v1/me", { method: "DELETE", headers: { Authorization: `Bearer ${secret}` } }),
+    );
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get("Allow")).toBe("GET");
+    const badId = await apiClient(secret).GET("/diseases/{diseaseId}", { params: { path: { diseaseId: "x" } } });
+    expect(badId.error).toMatchObject({ status: 400, errors: [{ pointer: "path.diseaseId" }] });
+  });
+});
+
+describe("API behaviour", () => {
+  test("reads carry an ETag and answer If-None-Match with 304; past the rate limit a 429 with Retry-After", async () => {
+    const w = await world();
+    const secret = await makeToken(w.analyst);
+    const first = await apiClient(secret).GET("/clients");
+    const etag = first.response.headers.get("ETag")!;
+    expect(etag).toMatch(/^W\/"/);
+    expect(first.response.headers.get("RateLimit-Policy")).toBe('"per-token";q=600;w=60');
+    const again = await send(
+      new Request("http://localhost/api/v1/clients", { headers: { Authorization: `Bearer ${secret}`, "If-None-Match": etag } }),
+    );
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+
+    const token = (await ApiToken.findOne({ user: w.analyst._id }).lean())!;
+    await RateLimit.updateOne({ _id: `api|${String(token._id)}` }, { $set: { count: 600 } });
+    const limited = await apiClient(secret).GET("/clients");
+    expect(limited.response.status).toBe(429);
+    expect(Number(limited.response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(limited.response.headers.get("RateLimit")).toMatch(/^"per-token";r=0;t=\d+$/);
+    // Another token of the same owner has its own allowance.
+    expect((await apiClient(await makeToken(w.analyst)).GET("/clients")).response.status).toBe(200);
+  });
+
+  test("the OpenAPI document is served without a token, and the generated client's types are written from it", async () => {
+    const served = await send(new Request("http://localhost/api/v1/openapi.json"));
+    expect(served.status).toBe(200);
+    const doc = (await served.json()) as ReturnType<typeof document>;
+    expect(doc.openapi).toBe("3.1.0");
+    expect(Object.keys(doc.paths)).toContain("/news/search");
+    const written = readFileSync(path.resolve(import.meta.dirname, "../api/schema.d.ts"), "utf8");
+    expect(written, "tests/api/schema.d.ts is out of date: run npm run api:types").toBe(await generatedTypes());
+  });
+});
