@@ -24,7 +24,7 @@ export const ACTIVE_STATUSES = ["active", "inactive"] as const;
 export const USER_RESTORE_MINUTES = 30;
 
 /** What the audit trail records: the kinds of record and the changes made to them. */
-export const AUDIT_ENTITIES = ["user", "client", "company", "keyword", "compound", "event", "trial", "source"] as const;
+export const AUDIT_ENTITIES = ["user", "client", "company", "keyword", "compound", "event", "trial", "source", "news"] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ACTIONS = ["create", "update", "status", "accept", "reject", "unblock", "delete", "restore", "purge"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -73,6 +73,8 @@ export async function apiCaller(secret: string, now = new Date()) {
   if (!user) return { status: "inactive-owner" } as const;
   if (!token.lastUsedAt || now.getTime() - token.lastUsedAt.getTime() > TOUCH_MS)
     await ApiToken.updateOne({ _id: token._id }, { $set: { lastUsedAt: now } });
-  return { status: "ok", user, token: { id: String(token._id), name: token.name, scope: token.scope as ApiTokenScope } } as const;
+  // The token's name goes with the user into every write it makes, for the change log.
+  const acting: SessionUser = { ...user, apiToken: { name: token.name } };
+  return { status: "ok", user: acting, token: { id: String(token._id), name: token.name, scope: token.scope as ApiTokenScope } } as const;
 }
 export type ApiCaller = Extract<Awaited<ReturnType<typeof apiCaller>>, { status: "ok" }>;

@@ -56,7 +56,8 @@ function entryOf(change: ChangeInput) {
   return {
     actor: change.actor?._id,
     actorName: change.actor
-      ? `${change.actor.name?.first ?? ""} ${change.actor.name?.last ?? ""}`.trim() || change.actor.email
+      ? (`${change.actor.name?.first ?? ""} ${change.actor.name?.last ?? ""}`.trim() || change.actor.email) +
+        (change.actor.apiToken ? ` (API token "${change.actor.apiToken.name}")` : "")
       : "Pharmascope",
     entity: change.entity,
     entityId: change.entityId,

@@ -4,8 +4,10 @@ import { escapeHtml, plainText } from "#common/plain-text";
 import { connectDb, trusted } from "#db/connection.server";
 import { claimFiles, fileIdOf, findFile } from "#db/files.server";
 import { Client, Company, Compound, Disease, Keyword, News, User } from "#db/models/index.server";
+import type { NewsDoc } from "#db/models/news.server";
 import { deleteOwnedAttachment, pendingOwner } from "~/utils/attachments.server";
-import { defaultNewsWindow } from "~/utils/dates";
+import { dayBound, defaultNewsWindow, isoDay } from "~/utils/dates";
+import type { NewsFormOutput, NewsFormValues } from "~/utils/news-schema";
 import { byLabel, byName, type SelectOption } from "~/utils/options";
 import { numberedPageOf } from "~/utils/paging";
 import { can, diseasesIn, diseasesSeen } from "~/utils/permissions";
@@ -13,6 +15,7 @@ import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 import { httpUrl } from "~/utils/url";
 
+import { recordChange } from "./audit.server";
 import { scopeOptionsWithCompounds, scopeProblem, type ScopeSelection } from "./cascade.server";
 import { companyChoices } from "./company.server";
 import { compoundName } from "./compound.server";
@@ -271,20 +274,35 @@ export async function findManagedNews({ user, id }: { user: SessionUser; id: str
 export type ManagedNews = NonNullable<Awaited<ReturnType<typeof findManagedNews>>>;
 
 /** Publish flips an item between draft and published (user-app §4); publishing stamps it now if it has no date. */
-export async function toggleNewsPublished({ news }: { news: ManagedNews }) {
+export async function toggleNewsPublished({ user, news }: { user: SessionUser; news: ManagedNews }) {
   await connectDb();
   const publish = news.status !== "published";
-  await News.updateOne(
-    { _id: news._id },
-    { $set: publish ? { status: "published", publishedAt: news.publishedAt ?? new Date() } : { status: "draft" } },
-  );
+  const set = publish ? { status: "published" as const, publishedAt: news.publishedAt ?? new Date() } : { status: "draft" as const };
+  await News.updateOne({ _id: news._id }, { $set: set });
+  await recordChange({
+    actor: user,
+    entity: "news",
+    entityId: news._id,
+    entityName: news.title,
+    action: "status",
+    before: { status: news.status },
+    after: { status: set.status },
+  });
   return publish ? "published" : "draft";
 }
 
 /** Deletes a news item with the files uploaded as its attachments (only files stored as this item's). */
-export async function deleteNews({ news }: { news: ManagedNews }) {
+export async function deleteNews({ user, news }: { user: SessionUser; news: ManagedNews }) {
   await connectDb();
   await News.deleteOne({ _id: news._id });
+  await recordChange({
+    actor: user,
+    entity: "news",
+    entityId: news._id,
+    entityName: news.title,
+    action: "delete",
+    before: { status: news.status },
+  });
   for (const a of news.attachments ?? []) {
     const fileId = fileIdOf(a.link);
     if (fileId) await deleteOwnedAttachment(fileId, String(news._id));
@@ -401,6 +419,75 @@ async function storedFields(values: NewsValues) {
   };
 }
 
+/** The form's values for a news item (empty for Add: today's date, a draft). */
+export function newsFormValues(news?: EditorNews | null): NewsFormValues {
+  const ids = (list: unknown[] | undefined | null) => (list ?? []).map(String);
+  return {
+    client: news?.client ? String(news.client) : "",
+    therapeuticArea: news?.therapeuticArea ? String(news.therapeuticArea) : "",
+    disease: news?.disease ? String(news.disease) : "",
+    companies: ids(news?.companies),
+    compounds: ids(news?.compounds),
+    categories: news?.categories ?? [],
+    priority: news?.priority ? String(news.priority) : "",
+    title: news?.title ?? "",
+    content: news?.content ?? "",
+    summary: plainText(news?.analystCommentary),
+    publishedAt: isoDay(news?.publishedAt ?? new Date()),
+    // A fetched item is completed here: it leaves the fetch queue as a draft unless published.
+    status: news?.status === "published" ? "published" : "draft",
+    sources: (news?.sources ?? []).map((s) => ({ name: s.name, link: s.link ?? "" })),
+    attachments: (news?.attachments ?? []).map((a) => ({ name: a.name, link: a.link ?? "" })),
+  };
+}
+
+/** When the item is published: the day chosen keeps the stored time when it is the same day, today is now, another day
+ *  is its start (UTC, like every day the app shows). */
+function publishedAtFor(day: string | undefined, stored: Date | null | undefined): Date | null {
+  if (!day) return null;
+  if (stored && isoDay(stored) === day) return stored;
+  return day === isoDay(new Date()) ? new Date() : dayBound(day);
+}
+
+/** What the editor saves for the form's checked values (`stored`: the item's publication time so far). */
+export const newsValuesOf = (value: NewsFormOutput, stored: Date | null | undefined): NewsValues => ({
+  client: value.client,
+  therapeuticArea: value.therapeuticArea,
+  disease: value.disease,
+  companies: [...new Set(value.companies)],
+  compounds: [...new Set(value.compounds)],
+  categories: [...new Set(value.categories)],
+  priority: value.priority,
+  title: value.title,
+  content: value.content,
+  summary: value.summary ?? "",
+  publishedAt: publishedAtFor(value.publishedAt, stored),
+  status: value.status,
+  sources: (value.sources ?? []).map((s) => ({ name: s.name, ...(s.link ? { link: s.link } : {}) })),
+  attachments: value.attachments ?? [],
+});
+
+/** What the change log keeps of an item: its place, labels and dates; the content's text is kept as its length (an
+ *  article's HTML would fill the log), so an edit of it still shows as a change. */
+function audited(news: Partial<NewsDoc>) {
+  return {
+    title: news.title,
+    status: news.status,
+    priority: news.priority,
+    categories: news.categories,
+    client: news.client,
+    therapeuticArea: news.therapeuticArea,
+    disease: news.disease,
+    companies: news.companies,
+    compounds: news.compounds,
+    publishedAt: news.publishedAt,
+    summary: news.analystCommentary,
+    content: `${plainText(news.content).length} characters`,
+    sources: news.sources?.map((s) => ({ name: s.name, link: s.link })),
+    attachments: news.attachments?.map((a) => a.name),
+  };
+}
+
 export class NewsFormError extends Error {
   constructor(
     readonly field: "attachments",
@@ -416,6 +503,7 @@ export async function createNews({ user, values }: { user: SessionUser; values: 
   const problem = await attachmentProblem(user, null, values.attachments);
   if (problem) throw new NewsFormError("attachments", problem);
   const news = await News.create({ ...(await storedFields(values)), createdBy: user._id });
+  await recordChange({ actor: user, entity: "news", entityId: news._id, entityName: values.title, action: "create", after: audited(news) });
   await claimFiles(
     values.attachments.flatMap((a) => fileIdOf(a.link) ?? []),
     { from: pendingOwner(user), to: String(news._id) },
@@ -432,8 +520,18 @@ export async function updateNews({ user, news, values }: { user: SessionUser; ne
   if (problem) throw new NewsFormError("attachments", problem);
   const doc = await News.findById(id);
   if (!doc) throw new Response("No such news item.", { status: 404 });
+  const before = audited(doc);
   doc.set(await storedFields(values));
   await doc.save();
+  await recordChange({
+    actor: user,
+    entity: "news",
+    entityId: id,
+    entityName: values.title,
+    action: "update",
+    before,
+    after: audited(doc),
+  });
   const kept = new Set(values.attachments.flatMap((a) => fileIdOf(a.link) ?? []));
   await claimFiles([...kept], { from: pendingOwner(user), to: id });
   for (const a of news.attachments ?? []) {

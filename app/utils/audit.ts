@@ -23,6 +23,8 @@ export const REFERENCE_FIELDS = {
   therapeuticArea: "area",
   disease: "disease",
   compound: "compound",
+  compounds: "compound",
+  companies: "company",
   originator: "company",
   parentCompany: "company",
   licensee: "company",

@@ -61,9 +61,11 @@ export async function findActiveUser(id: unknown) {
   return user?.status === "active" ? user : null;
 }
 /** A user with, when they act through a signed-in browser, that session: its id and the client it works in (read
- *  only through the user's current permissions). Calendar feeds and digests act for a user without one. */
+ *  only through the user's current permissions). Calendar feeds, digests and API tokens act for a user without one. */
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof findActiveUser>>> & {
   session?: { id: string; selectedClient: string | null };
+  /** Acting through the integration API with this token (the change log names it beside the user). */
+  apiToken?: { name: string };
 };
 
 /** Makes `clientId` the client this user's session works in (a client they may open: the caller checked). Writes only

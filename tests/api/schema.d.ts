@@ -143,6 +143,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/news/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The news the filters select as PowerPoint, News.pptx (user-app §7 /news/export)
+         * @description The deck the feed's Download News makes: a title slide with the filters, then a slide an item, 200 items at most.
+         */
+        post: operations["exportNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/news/{newsId}": {
         parameters: {
             query?: never;
@@ -152,8 +172,33 @@ export interface paths {
         };
         /** A news item in full, its content as sanitised HTML */
         get: operations["getNews"];
-        put?: never;
+        /**
+         * Changes a news item: the fields sent replace the item's (e.g. status to publish it)
+         * @description The item with the fields sent must pass the editor's rules, as a whole. Recorded in the change log with the token's name.
+         */
+        put: operations["updateNews"];
         post?: never;
+        /** Deletes a news item and the files uploaded with it */
+        delete: operations["deleteNews"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/news": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes a news item, a draft or published (user-app §7 POST /news; admins, for the diseases they hold)
+         * @description Checked as the editor checks it (user-app §5: the same rules and messages), its content sanitised. Attachments are web addresses (files are uploaded in the app). Recorded in the change log with the token's name.
+         */
+        post: operations["createNews"];
         delete?: never;
         options?: never;
         head?: never;
@@ -983,6 +1028,123 @@ export interface operations {
             };
         };
     };
+    exportNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    filters: {
+                        client: string;
+                        /**
+                         * @default published
+                         * @constant
+                         */
+                        status?: "published";
+                        /** @default [] */
+                        diseases?: string[];
+                        /** @default [] */
+                        terms?: string[];
+                        /** @default [] */
+                        categories?: ("Commercial" | "Development Needs" | "Regulatory" | "Trial Initiation" | "Trial Results" | "Others")[];
+                        /** @default [] */
+                        priorities?: number[];
+                        startDate?: string;
+                        endDate?: string;
+                        /** @default  */
+                        search?: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                };
+            };
+            /** @description The request could not be read (see errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or one unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The owner is not active, or the token or owner may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing the owner may see has this address (another client's record is not there either) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the token's rate limit: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Exports are busy: try again in a moment */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getNews: {
         parameters: {
             query?: never;
@@ -1060,6 +1222,341 @@ export interface operations {
             };
             /** @description Nothing the owner may see has this address (another client's record is not there either) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the token's rate limit: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                newsId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client?: string;
+                    therapeuticArea?: string;
+                    disease?: string;
+                    companies?: string[];
+                    compounds?: string[];
+                    categories?: ("Commercial" | "Development Needs" | "Regulatory" | "Trial Initiation" | "Trial Results" | "Others")[];
+                    priority?: number;
+                    title?: string;
+                    content?: string;
+                    publishedAt?: string;
+                    /** @enum {string} */
+                    status?: "draft" | "published";
+                    sources?: {
+                        name: string;
+                        link?: string;
+                    }[];
+                    attachments?: {
+                        name: string;
+                        link: string;
+                    }[];
+                    analystCommentary?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        news: {
+                            _id: string;
+                            title: string;
+                            analystCommentary: string;
+                            publishedAt: number | null;
+                            categories: string[];
+                            priority: number;
+                            disease: string | null;
+                            companies: string[];
+                            compounds: string[];
+                            sources: {
+                                name: string;
+                                link: string | null;
+                            }[];
+                            attachments: {
+                                name: string;
+                                link: string;
+                            }[];
+                            link: string;
+                            content: string;
+                            status: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request could not be read (see errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or one unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The owner is not active, or the token or owner may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing the owner may see has this address (another client's record is not there either) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the token's rate limit: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                newsId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (see errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or one unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The owner is not active, or the token or owner may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing the owner may see has this address (another client's record is not there either) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the token's rate limit: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client: string;
+                    therapeuticArea: string;
+                    disease: string;
+                    companies: string[];
+                    compounds: string[];
+                    categories: ("Commercial" | "Development Needs" | "Regulatory" | "Trial Initiation" | "Trial Results" | "Others")[];
+                    priority: number;
+                    title: string;
+                    content: string;
+                    publishedAt?: string;
+                    /** @enum {string} */
+                    status: "draft" | "published";
+                    sources?: {
+                        name: string;
+                        link?: string;
+                    }[];
+                    attachments?: {
+                        name: string;
+                        link: string;
+                    }[];
+                    analystCommentary?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        news: {
+                            _id: string;
+                            title: string;
+                            analystCommentary: string;
+                            publishedAt: number | null;
+                            categories: string[];
+                            priority: number;
+                            disease: string | null;
+                            companies: string[];
+                            compounds: string[];
+                            sources: {
+                                name: string;
+                                link: string | null;
+                            }[];
+                            attachments: {
+                                name: string;
+                                link: string;
+                            }[];
+                            link: string;
+                            content: string;
+                            status: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request could not be read (see errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or one unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The owner is not active, or the token or owner may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing the owner may see has this address (another client's record is not there either) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

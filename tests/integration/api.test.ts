@@ -3,14 +3,14 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 
 import { trusted } from "#db/connection.server";
-import { ApiToken, News, User } from "#db/models/index.server";
+import { ApiToken, AuditLog, Company, Compound, News, User } from "#db/models/index.server";
 import { RateLimit } from "#db/models/rate-limit.server";
 import * as page from "~/routes/_app+/api-tokens";
 import { storeSheetCopy } from "~/utils/sheets/store.server";
 
 import { apiClient, send } from "../api/client";
 import { generatedTypes, type document } from "../api/document";
-import { callAction, callLoader, grantsFor, httpStatusOf, scene, sessionCookie, toastsOf } from "../db-utils";
+import { callAction, callLoader, createUser, grantsFor, httpStatusOf, placeOf, scene, sessionCookie, toastsOf } from "../db-utils";
 import { alzheimersSheet } from "../unit/engine/fixtures/alzheimers";
 
 // The integration API (issue 29) against the real database, called through a client generated from its OpenAPI
@@ -275,6 +275,111 @@ describe("news through the API", () => {
     expect(wrongMethod.headers.get("Allow")).toBe("GET");
     const badId = await apiClient(secret).GET("/diseases/{diseaseId}", { params: { path: { diseaseId: "x" } } });
     expect(badId.error).toMatchObject({ status: 400, errors: [{ pointer: "path.diseaseId" }] });
+  });
+});
+
+describe("writing news through the API", () => {
+  async function newsWorld() {
+    const w = await world();
+    const admin = await createUser({ role: "admin", permissions: grantsFor([w.ad]) });
+    const company = await Company.create({ name: `Eisai ${w.tag}`, type: "Pharmaceutical" });
+    const compound = await Compound.create({ name: { generic: `lecanemab ${w.tag}` }, ...placeOf(w.ad) });
+    const draft = {
+      client: String(w.alpha._id),
+      therapeuticArea: String(w.neuro._id),
+      disease: String(w.ad._id),
+      companies: [String(company._id)],
+      compounds: [String(compound._id)],
+      categories: ["Regulatory" as const],
+      priority: 2,
+      title: "Approval in Japan",
+      content: "<p>Approved.</p><script>alert(1)</script><img src=x onerror=alert(2)>",
+      analystCommentary: "A first approval outside the US.",
+      status: "draft" as const,
+      sources: [{ name: "Press release", link: "https://example.com/pr" }],
+    };
+    return { ...w, admin, draft };
+  }
+
+  test("an admin's read-and-write token writes a draft as the editor would, publishes it, deletes it; the change log names the token", async () => {
+    const w = await newsWorld();
+    const api = apiClient(await makeToken(w.admin, { name: "Newsroom", scope: "read+write" }));
+    const created = await api.POST("/news", { body: w.draft });
+    expect(created.response.status).toBe(201);
+    const news = created.data!.news;
+    expect(news).toMatchObject({
+      title: "Approval in Japan",
+      status: "draft",
+      analystCommentary: "A first approval outside the US.",
+      priority: 2,
+    });
+    expect(news.content).toContain("<p>Approved.</p>");
+    expect(news.content).not.toMatch(/script|onerror/);
+    expect(news.companies).toEqual([`Eisai ${w.tag}`]);
+    // A draft is not in the feed; published, it is, and the analyst reads it.
+    const analyst = apiClient(await makeToken(w.analyst));
+    expect((await analyst.GET("/news/{newsId}", { params: { path: { newsId: news._id } } })).response.status).toBe(404);
+    const published = await api.PUT("/news/{newsId}", { params: { path: { newsId: news._id } }, body: { status: "published" } });
+    expect(published.data?.news).toMatchObject({ status: "published", title: "Approval in Japan", publishedAt: expect.any(Number) });
+    expect((await analyst.GET("/news/{newsId}", { params: { path: { newsId: news._id } } })).data).toMatchObject({
+      title: "Approval in Japan",
+    });
+
+    const log = await AuditLog.find({ entity: "news", entityId: news._id }).sort({ at: 1, _id: 1 }).lean();
+    expect(log.map((e) => [e.action, e.actorName])).toEqual([
+      ["create", 'Test User (API token "Newsroom")'],
+      ["update", 'Test User (API token "Newsroom")'],
+    ]);
+    expect(log[1]!.changes.map((c) => c.field)).toContain("status");
+
+    const removed = await api.DELETE("/news/{newsId}", { params: { path: { newsId: news._id } } });
+    expect(removed.data).toEqual({ message: "News Deleted" });
+    expect(await News.countDocuments({ _id: news._id })).toBe(0);
+    expect((await api.DELETE("/news/{newsId}", { params: { path: { newsId: news._id } } })).response.status).toBe(404);
+  });
+
+  test("a write is refused, and nothing written: a read-only token, a reader's token, the editor's rules, another client's disease", async () => {
+    const w = await newsWorld();
+    const before = await News.countDocuments({ client: trusted({ $in: [w.alpha._id, w.beta._id] }) });
+    const readOnly = await apiClient(await makeToken(w.admin)).POST("/news", { body: w.draft });
+    expect(readOnly.error).toMatchObject({
+      status: 403,
+      detail: "This token may only read: make a token with the scope 'Read and write'.",
+    });
+    const reader = await apiClient(await makeToken(w.analyst, { scope: "read+write" })).POST("/news", { body: w.draft });
+    expect(reader.error).toMatchObject({ status: 403, detail: "You don't have permission to do this." });
+
+    const api = apiClient(await makeToken(w.admin, { scope: "read+write" }));
+    const invalid = await api.POST("/news", { body: { ...w.draft, companies: [], content: "<p> </p>" } });
+    expect(invalid.error?.errors).toEqual([
+      { pointer: "body.companies", detail: "Companies is required!" },
+      { pointer: "body.content", detail: "Content is required!" },
+    ]);
+    const foreign = await api.POST("/news", {
+      body: { ...w.draft, client: String(w.beta._id), therapeuticArea: String(w.immuno._id), disease: String(w.lupus._id) },
+    });
+    expect(foreign.error).toMatchObject({ status: 400, errors: [{ pointer: "body.client" }] });
+    const script = await api.POST("/news", { body: { ...w.draft, attachments: [{ name: "x", link: "javascript:alert(1)" }] } });
+    expect(script.error).toMatchObject({ status: 400, errors: [{ pointer: "body.attachments" }] });
+    expect(await News.countDocuments({ client: trusted({ $in: [w.alpha._id, w.beta._id] }) })).toBe(before);
+  });
+
+  test("the export is the feed's PowerPoint, News.pptx, of the news the filters select", async () => {
+    const w = await world();
+    const exported = await apiClient(await makeToken(w.analyst)).POST("/news/export", {
+      body: { filters: { client: String(w.alpha._id) } },
+      parseAs: "arrayBuffer",
+    });
+    expect(exported.response.status).toBe(200);
+    expect(exported.response.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.presentationml.presentation");
+    expect(exported.response.headers.get("Content-Disposition")).toBe('attachment; filename="News.pptx"');
+    const slides = new Set(
+      Buffer.from(exported.data as ArrayBuffer)
+        .toString("latin1")
+        .match(/ppt\/slides\/slide\d+\.xml/g),
+    );
+    // The title slide, one overview slide (12 rows a slide), a slide for each of the 5 published Alzheimer's items.
+    expect(slides.size).toBe(1 + 1 + 5);
   });
 });
 

@@ -10,6 +10,7 @@ import * as remove from "~/routes/_app+/news+/$newsId_.delete";
 import * as publish from "~/routes/_app+/news+/$newsId_.publish";
 import * as drafts from "~/routes/_app+/news+/drafts";
 import * as exportRoute from "~/routes/_app+/news+/export";
+import { EXPORT_MAX_ITEMS } from "~/services/news-deck.server";
 
 import { callAction, callLoader, createClient, createUser, grantsFor, httpStatusOf, locationOf, scene, toastsOf } from "../db-utils";
 import { whileDeckPoolFull } from "../deck-pool";
@@ -259,7 +260,7 @@ describe("Download News", () => {
     async () => {
       const w = await world();
       await News.create(
-        Array.from({ length: exportRoute.EXPORT_MAX_ITEMS }, (_, i) => ({
+        Array.from({ length: EXPORT_MAX_ITEMS }, (_, i) => ({
           title: `Phase 3 readout ${i}: subcutaneous amyloid-lowering antibody slows clinical decline in early symptomatic Alzheimer's disease over 18 months`,
           analystCommentary: `<p>${`Item ${i}: the readout in words. `.repeat(40).slice(0, SUMMARY_MAX_CHARS)}</p>`,
           client: w.alpha._id,
@@ -277,7 +278,7 @@ describe("Download News", () => {
       expect(blockedMs).toBeLessThan(100);
       const body = Buffer.from(await (result as Response).arrayBuffer());
       // The title slide, 17 overview slides of 12 rows, 200 item slides.
-      expect(new Set(body.toString("latin1").match(/ppt\/slides\/slide\d+\.xml/g)).size).toBe(1 + 17 + exportRoute.EXPORT_MAX_ITEMS);
+      expect(new Set(body.toString("latin1").match(/ppt\/slides\/slide\d+\.xml/g)).size).toBe(1 + 17 + EXPORT_MAX_ITEMS);
     },
     180_000,
   );

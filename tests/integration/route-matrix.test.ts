@@ -79,6 +79,7 @@ import * as userRestore from "~/routes/_app+/administration+/users+/$userId.rest
 import * as userUnblock from "~/routes/_app+/administration+/users+/$userId.unblock";
 import * as userAdd from "~/routes/_app+/administration+/users+/add";
 import * as userEdit from "~/routes/_app+/administration+/users+/edit.$userId";
+import * as apiDocs from "~/routes/_app+/api-docs";
 import * as apiTokens from "~/routes/_app+/api-tokens";
 import * as calendarFeeds from "~/routes/_app+/calendar-feeds";
 import * as changePassword from "~/routes/_app+/change-password";
@@ -416,6 +417,7 @@ const ROUTES: Row[] = [
   // The integration API (issue 29): each user's own tokens; the API itself takes a bearer token and never a session,
   // so every role's cookie alone is a 401 (the endpoints × tokens matrix is in api.test.ts).
   { file: "_app+/api-tokens.tsx", module: apiTokens as Module, loader: signedIn("data"), action: { anonymous: "login" } },
+  { file: "_app+/api-docs.tsx", module: apiDocs as Module, loader: signedIn("data") },
   { file: "api+/v1.$.ts", module: apiV1 as Module, loader: all("unauthorized"), action: all("unauthorized") },
   // A long request's progress: anyone signed in, of their own requests only (another's token reads as nothing yet).
   { file: "resources+/task-progress.$token.ts", module: taskProgress as Module, loader: signedIn("data") },

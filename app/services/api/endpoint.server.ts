@@ -8,7 +8,10 @@ import type { ApiCaller } from "~/models/api-token.server";
 /** "read" endpoints take any live token; "write" ones a token of scope read+write (and the owner's own rights). */
 export type Access = "read" | "write";
 
-export interface Endpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType> {
+/** Any zod schema, classic or zod/mini (the forms' schemas are mini: the browser loads them). */
+type Schema = z.core.$ZodType;
+
+export interface Endpoint<P extends Schema, Q extends Schema, B extends Schema, R extends Schema> {
   method: "GET" | "POST" | "PUT" | "DELETE";
   /** OpenAPI's template, under /api/v1: "/diseases/{diseaseId}". */
   path: string;
@@ -38,5 +41,5 @@ export interface Endpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.
 export type AnyEndpoint = Endpoint<any, any, any, any>;
 
 /** An endpoint, its handler's input and output typed from its schemas. */
-export const endpoint = <P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(e: Endpoint<P, Q, B, R>) =>
+export const endpoint = <P extends Schema, Q extends Schema, B extends Schema, R extends Schema>(e: Endpoint<P, Q, B, R>) =>
   e as unknown as AnyEndpoint;

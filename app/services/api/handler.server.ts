@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { z } from "zod";
+import { z } from "zod";
 
 import { apiCaller, type ApiCaller } from "~/models/api-token.server";
 import { env } from "~/utils/env.server";
@@ -75,13 +75,13 @@ async function rateLimit(caller: ApiCaller) {
 }
 
 /** zod's issues as the problem's field errors. */
-function fieldErrors(where: string, error: z.ZodError): FieldError[] {
+function fieldErrors(where: string, error: z.core.$ZodError): FieldError[] {
   return error.issues.map((issue) => ({ pointer: [where, ...issue.path.map(String)].join("."), detail: issue.message }));
 }
 
-function parsePart<S extends z.ZodType>(schema: S | undefined, value: unknown, where: string): z.output<S> {
+function parsePart<S extends z.core.$ZodType>(schema: S | undefined, value: unknown, where: string): z.output<S> {
   if (!schema) return undefined as z.output<S>;
-  const parsed = schema.safeParse(value);
+  const parsed = z.safeParse(schema, value);
   if (!parsed.success)
     throw new ApiProblem(400, "The request could not be read: see errors.", { errors: fieldErrors(where, parsed.error) });
   return parsed.data;

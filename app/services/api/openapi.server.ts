@@ -11,7 +11,7 @@ import { API_BASE } from "./handler.server";
 type Json = Record<string, unknown>;
 
 /** A schema as JSON Schema, without the `$schema` line a document's parts do not carry. */
-function jsonSchema(schema: z.ZodType, io: "input" | "output"): Json {
+function jsonSchema(schema: z.core.$ZodType, io: "input" | "output"): Json {
   const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: "any" }) as Json;
   return rest;
 }
@@ -37,7 +37,7 @@ const problem = (description: string) => ({
 });
 
 /** The parameters of a path or query schema (an object's properties), as OpenAPI lists them. */
-function parametersOf(schema: z.ZodType | undefined, where: "path" | "query") {
+function parametersOf(schema: z.core.$ZodType | undefined, where: "path" | "query") {
   if (!schema) return [];
   const object = jsonSchema(schema, "input") as { properties?: Record<string, Json>; required?: string[] };
   return Object.entries(object.properties ?? {}).map(([name, property]) => ({

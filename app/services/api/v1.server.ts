@@ -1,16 +1,38 @@
 import { z } from "zod";
+import * as zm from "zod/mini";
 
 import { NEWS_CATEGORIES, NEWS_PRIORITIES, REPORT_NAMES, REPORT_TYPE_IDS } from "#common/constants";
-import { INVALID_CLIENT_ID, INVALID_ID, MISSING_COLUMNS } from "#common/messages";
+import { INVALID_CLIENT_ID, INVALID_ID, MISSING_COLUMNS, NEWS_DELETED } from "#common/messages";
 import { findPermittedDisease, listPermittedDiseasesOfAreas } from "~/models/disease.server";
 import { COUNT_CAP } from "~/models/list.server";
-import { countNews, feedCards, findReadableNews, listNewsPage, newsFilterOptions, type FeedCard } from "~/models/news.server";
+import {
+  checkNewsScope,
+  countNews,
+  createNews,
+  deleteNews,
+  feedCards,
+  findManagedNews,
+  findNewsForEditor,
+  findReadableNews,
+  listNewsPage,
+  newsEditorOptions,
+  newsFilterOptions,
+  NewsFormError,
+  newsFormValues,
+  newsValuesOf,
+  updateNews,
+  type FeedCard,
+} from "~/models/news.server";
 import { findPermittedClient, listPermittedClients } from "~/models/permitted-client.server";
 import { findPermittedArea, listPermittedAreas } from "~/models/therapeutic-area.server";
 import { readView } from "~/reports/view";
+import { EXPORT_MAX_ITEMS, newsDeck, newsDeckResponse } from "~/services/news-deck.server";
 import { buildServerModel, engineOptions } from "~/services/report-model.server";
-import { dayBound } from "~/utils/dates";
+import { dateRangePresets, dayBound } from "~/utils/dates";
 import { appOrigin } from "~/utils/email.server";
+import { newsFiltersOf, type FeedFilterValues } from "~/utils/feed-filters.server";
+import { NewsSchema } from "~/utils/news-schema";
+import { can } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
 
 import { endpoint, type AnyEndpoint } from "./endpoint.server";
@@ -157,26 +179,91 @@ const FilterValues = z.object({
   priorities: z.array(z.object({ value: z.number(), label: z.string() })),
 });
 
+/** The feed's filters (user-app §3 "News filter state", §7 /news/search). */
+const NewsFilters = z.object({
+  client: Id,
+  status: z.literal("published").default("published"),
+  diseases: z.array(Id).max(500).default([]),
+  terms: z.array(z.string().trim().min(1).max(200)).max(200).default([]),
+  categories: z.array(z.enum(NEWS_CATEGORIES)).default([]),
+  priorities: z.array(z.number().int().min(1).max(4)).default([]),
+  /** The published window, both days included; by default a month back to today (user-app §3). */
+  startDate: Day.optional(),
+  endDate: Day.optional(),
+  /** Words that must each begin a word of the title or summary. */
+  search: z.string().trim().max(200).default(""),
+});
+
+/** The filters as the feed reads them, the window's bounds, and the client they are of (the caller's, or a 404). */
+async function feedOf(user: SessionUser, f: z.output<typeof NewsFilters>) {
+  const client = await clientOf(user, f.client);
+  const [from, to] = [dayBound(f.startDate), dayBound(f.endDate, true)];
+  if (from && to && from > to) throw new ApiProblem(400, "startDate is after endDate.");
+  const values: FeedFilterValues = {
+    q: f.search,
+    from: f.startDate ?? "",
+    to: f.endDate ?? "",
+    disease: f.diseases,
+    term: f.terms,
+    category: f.categories,
+    priority: f.priorities,
+  };
+  return { client, values, from: from ?? undefined, to: to ?? undefined };
+}
+
 const NewsSearch = z.object({
   limit: z.number().int().min(1).max(100).default(10),
   /** 1-based; a later page is reached by following nextPage (forwardToken), or by number within the first 1,000 items. */
   page: z.number().int().min(1).default(1),
   forwardToken: z.string().min(1).max(500).optional(),
   orderBy: z.literal("publishedAt").default("publishedAt"),
-  filters: z.object({
-    client: Id,
-    status: z.literal("published").default("published"),
-    diseases: z.array(Id).max(500).default([]),
-    terms: z.array(z.string().trim().min(1).max(200)).max(200).default([]),
-    categories: z.array(z.enum(NEWS_CATEGORIES)).default([]),
-    priorities: z.array(z.number().int().min(1).max(4)).default([]),
-    /** The published window, both days included; by default a month back to today (user-app §3). */
-    startDate: Day.optional(),
-    endDate: Day.optional(),
-    /** Words that must each begin a word of the title or summary. */
-    search: z.string().trim().max(200).default(""),
-  }),
+  filters: NewsFilters,
 });
+
+const PPTX = "application/vnd.openxmlformats-officedocument.presentationml.presentation";
+
+/** A news item as written (user-app §7 POST /news): the editor's own schema, its summary under the spec's name. */
+const NewsBody = zm.extend(zm.omit(NewsSchema, { summary: true }), { analystCommentary: NewsSchema.shape.summary });
+type NewsBodyOutput = zm.output<typeof NewsBody>;
+
+const requireNewsRights = (user: SessionUser) => {
+  if (!can(user, "news:manage")) throw new ApiProblem(403, "You don't have permission to do this.");
+};
+
+/** The values the editor would save for a checked body: its client, area, disease, companies and compounds within the
+ *  owner's own (the editor's rule and messages), the day no later than the editor allows. */
+async function newsValuesFor(user: SessionUser, { analystCommentary, ...body }: NewsBodyOutput, stored?: Date | null) {
+  const keep = { companies: body.companies, compounds: body.compounds };
+  const options = await newsEditorOptions({ user, client: body.client, area: body.therapeuticArea, disease: body.disease, keep });
+  const scope = await checkNewsScope({ values: body, options });
+  if (scope) throw new ApiProblem(400, scope.message, { errors: [{ pointer: `body.${scope.field}`, detail: scope.message }] });
+  const { max } = dateRangePresets();
+  if (body.publishedAt && body.publishedAt > max)
+    throw new ApiProblem(400, `Choose a day until ${max}`, {
+      errors: [{ pointer: "body.publishedAt", detail: `Choose a day until ${max}` }],
+    });
+  return newsValuesOf({ ...body, summary: analystCommentary }, stored);
+}
+
+/** The item as the API answers it after a write. */
+async function writtenNews(user: SessionUser, id: string) {
+  const news = await findReadableNews({ user, id });
+  if (!news) throw new ApiProblem(404, "No such news item.");
+  return { news: { ...newsItem(news), content: news.content, status: news.status } };
+}
+
+/** An editor's refusal of a write (an attachment that is no web address) as the API's. */
+async function savingNews<T>(save: () => Promise<T>) {
+  try {
+    return await save();
+  } catch (error) {
+    if (error instanceof NewsFormError)
+      throw new ApiProblem(400, error.message, { errors: [{ pointer: `body.${error.field}`, detail: error.message }] });
+    throw error;
+  }
+}
+
+const WrittenNews = z.object({ news: NewsItem.extend({ content: z.string(), status: z.string() }) });
 
 export const V1_ENDPOINTS: AnyEndpoint[] = [
   endpoint({
@@ -343,19 +430,8 @@ export const V1_ENDPOINTS: AnyEndpoint[] = [
       nextPage: z.string().nullable(),
     }),
     handle: async ({ caller: { user }, body }) => {
-      const client = await clientOf(user, body.filters.client);
-      const f = body.filters;
-      const [from, to] = [dayBound(f.startDate), dayBound(f.endDate, true)];
-      if (from && to && from > to) throw new ApiProblem(400, "startDate is after endDate.");
-      const filters = {
-        search: f.search,
-        diseases: f.diseases,
-        terms: f.terms,
-        categories: f.categories,
-        priorities: f.priorities,
-        ...(from ? { from } : {}),
-        ...(to ? { to } : {}),
-      };
+      const { client, values, from, to } = await feedOf(user, body.filters);
+      const filters = newsFiltersOf(values, { from, to });
       if (!body.forwardToken && body.page * body.limit > COUNT_CAP)
         throw new ApiProblem(400, `page × limit may not pass ${COUNT_CAP}: follow nextPage (forwardToken) instead.`);
       // Page n by number: the pages before it are walked by their tokens (each an index range read).
@@ -384,6 +460,24 @@ export const V1_ENDPOINTS: AnyEndpoint[] = [
     },
   }),
   endpoint({
+    method: "POST",
+    path: "/news/export",
+    operationId: "exportNews",
+    tag: "News",
+    summary: "The news the filters select as PowerPoint, News.pptx (user-app §7 /news/export)",
+    description: `The deck the feed's Download News makes: a title slide with the filters, then a slide an item, ${EXPORT_MAX_ITEMS} items at most.`,
+    access: "read",
+    file: PPTX,
+    problems: { 503: "Exports are busy: try again in a moment" },
+    body: z.object({ filters: NewsFilters }),
+    response: z.string(),
+    handle: async ({ caller: { user }, body }) => {
+      const deck = await newsDeck({ user, ...(await feedOf(user, body.filters)) });
+      if (!deck.ok) throw new ApiProblem(503, deck.message);
+      return newsDeckResponse(deck.bytes);
+    },
+  }),
+  endpoint({
     method: "GET",
     path: "/news/{newsId}",
     operationId: "getNews",
@@ -396,6 +490,71 @@ export const V1_ENDPOINTS: AnyEndpoint[] = [
       const news = await findReadableNews({ user, id: params.newsId });
       if (!news) throw new ApiProblem(404, "No such news item.");
       return { ...newsItem(news), content: news.content, status: news.status };
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/news",
+    operationId: "createNews",
+    tag: "News",
+    summary: "Writes a news item, a draft or published (user-app §7 POST /news; admins, for the diseases they hold)",
+    description:
+      "Checked as the editor checks it (user-app §5: the same rules and messages), its content sanitised. Attachments are web " +
+      "addresses (files are uploaded in the app). Recorded in the change log with the token's name.",
+    access: "write",
+    body: NewsBody,
+    response: WrittenNews,
+    handle: async ({ caller: { user }, body }) => {
+      requireNewsRights(user);
+      const values = await newsValuesFor(user, body);
+      return writtenNews(user, await savingNews(() => createNews({ user, values })));
+    },
+  }),
+  endpoint({
+    method: "PUT",
+    path: "/news/{newsId}",
+    operationId: "updateNews",
+    tag: "News",
+    summary: "Changes a news item: the fields sent replace the item's (e.g. status to publish it)",
+    description:
+      "The item with the fields sent must pass the editor's rules, as a whole. Recorded in the change log with the token's name.",
+    access: "write",
+    params: z.object({ newsId: Id }),
+    body: zm.partial(NewsBody),
+    response: WrittenNews,
+    handle: async ({ caller: { user }, params, body }) => {
+      requireNewsRights(user);
+      const [stored, managed] = await Promise.all([
+        findNewsForEditor({ user, id: params.newsId }),
+        findManagedNews({ user, id: params.newsId }),
+      ]);
+      if (!stored || !managed) throw new ApiProblem(404, "No such news item.");
+      const { summary, priority, ...current } = newsFormValues(stored);
+      const merged = zm.safeParse(NewsBody, { ...current, priority: Number(priority), analystCommentary: summary, ...body });
+      if (!merged.success)
+        throw new ApiProblem(400, "The item would not be valid: see errors.", {
+          errors: merged.error.issues.map((i) => ({ pointer: ["body", ...i.path.map(String)].join("."), detail: i.message })),
+        });
+      const values = await newsValuesFor(user, merged.data, stored.publishedAt);
+      await savingNews(() => updateNews({ user, news: managed, values }));
+      return writtenNews(user, params.newsId);
+    },
+  }),
+  endpoint({
+    method: "DELETE",
+    path: "/news/{newsId}",
+    operationId: "deleteNews",
+    tag: "News",
+    summary: "Deletes a news item and the files uploaded with it",
+    access: "write",
+    params: z.object({ newsId: Id }),
+    response: z.object({ message: z.string() }),
+    handle: async ({ caller: { user }, params }) => {
+      requireNewsRights(user);
+      const news = await findManagedNews({ user, id: params.newsId });
+      if (!news) throw new ApiProblem(404, "No such news item.");
+      await deleteNews({ user, news });
+      return { message: NEWS_DELETED };
     },
   }),
   endpoint({

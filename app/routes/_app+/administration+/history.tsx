@@ -26,6 +26,7 @@ const ENTITY_LABELS: Record<AuditEntity, [string, string]> = {
   event: ["Event", "Events"],
   trial: ["Trial", "Trials"],
   source: ["Monitoring source", "Monitoring sources"],
+  news: ["News item", "News"],
 };
 const ENTITY_FILTERS = [{ value: "", label: "All" }, ...AUDIT_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e][1] }))];
 

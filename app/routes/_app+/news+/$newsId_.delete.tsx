@@ -18,8 +18,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { record: news } = await requireManagedRecord(request, params.newsId, NEWS);
-  return applyConfirmed(request, [DRAFTS_LIST, NEWS_FEED], () => deleteNews({ news }), { done: NEWS_DELETED, failed: NEWS_DELETE_FAILED });
+  const { actor: user, record: news } = await requireManagedRecord(request, params.newsId, NEWS);
+  return applyConfirmed(request, [DRAFTS_LIST, NEWS_FEED], () => deleteNews({ user, news }), {
+    done: NEWS_DELETED,
+    failed: NEWS_DELETE_FAILED,
+  });
 }
 
 export default function DeleteNewsPage() {

@@ -19,9 +19,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { record: news } = await requireManagedRecord(request, params.newsId, NEWS);
+  const { actor: user, record: news } = await requireManagedRecord(request, params.newsId, NEWS);
   // Back to the view it was asked from: the drafts, the feed, or the item's own page.
-  return applyConfirmed(request, [DRAFTS_LIST, NEWS_FEED, `/news/${String(news._id)}`], () => toggleNewsPublished({ news }), {
+  return applyConfirmed(request, [DRAFTS_LIST, NEWS_FEED, `/news/${String(news._id)}`], () => toggleNewsPublished({ user, news }), {
     done: NEWS_UPDATED,
     failed: NEWS_UPDATE_FAILED,
   });

@@ -2,73 +2,26 @@ import { data } from "@remix-run/node";
 
 import { ATTACHMENT_MAX_BYTES } from "#common/constants";
 import { NEWS_ADD_FAILED, NEWS_ADDED, NEWS_UPDATE_FAILED, NEWS_UPDATED } from "#common/messages";
-import { plainText } from "#common/plain-text";
 import {
   checkNewsScope,
   createNews,
   newsEditorOptions,
   NewsFormError,
+  newsValuesOf,
   updateNews,
   type EditorNews,
-  type NewsValues,
 } from "~/models/news.server";
 import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
 import { saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
 import { DRAFTS_LIST, NEWS_FEED } from "~/utils/administration";
 import { AttachmentError, ATTACHMENTS_PER_UPLOAD, storeAttachments } from "~/utils/attachments.server";
-import { dateRangePresets, dayBound, isoDay } from "~/utils/dates";
+import { dateRangePresets } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
+import { NewsSchema } from "~/utils/news-schema";
 import { readUploadForm } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import { NewsSchema, UPLOAD_FIELD, type NewsFormOutput, type NewsFormValues } from "./__news-form";
-
-/** The form's values for a news item (empty for Add: today's date, a draft). */
-export function newsFormValues(news?: EditorNews | null): NewsFormValues {
-  const ids = (list: unknown[] | undefined | null) => (list ?? []).map(String);
-  return {
-    client: news?.client ? String(news.client) : "",
-    therapeuticArea: news?.therapeuticArea ? String(news.therapeuticArea) : "",
-    disease: news?.disease ? String(news.disease) : "",
-    companies: ids(news?.companies),
-    compounds: ids(news?.compounds),
-    categories: news?.categories ?? [],
-    priority: news?.priority ? String(news.priority) : "",
-    title: news?.title ?? "",
-    content: news?.content ?? "",
-    summary: plainText(news?.analystCommentary),
-    publishedAt: isoDay(news?.publishedAt ?? new Date()),
-    // A fetched item is completed here: it leaves the fetch queue as a draft unless published.
-    status: news?.status === "published" ? "published" : "draft",
-    sources: (news?.sources ?? []).map((s) => ({ name: s.name, link: s.link ?? "" })),
-    attachments: (news?.attachments ?? []).map((a) => ({ name: a.name, link: a.link ?? "" })),
-  };
-}
-
-/** When the item is published: the day chosen keeps the stored time when it is the same day, today is now, another day
- *  is its start (UTC, like every day the app shows). */
-function publishedAtFor(day: string | undefined, stored: Date | null | undefined): Date | null {
-  if (!day) return null;
-  if (stored && isoDay(stored) === day) return stored;
-  return day === isoDay(new Date()) ? new Date() : dayBound(day);
-}
-
-const valuesOf = (value: NewsFormOutput, stored: Date | null | undefined): NewsValues => ({
-  client: value.client,
-  therapeuticArea: value.therapeuticArea,
-  disease: value.disease,
-  companies: [...new Set(value.companies)],
-  compounds: [...new Set(value.compounds)],
-  categories: [...new Set(value.categories)],
-  priority: value.priority,
-  title: value.title,
-  content: value.content,
-  summary: value.summary ?? "",
-  publishedAt: publishedAtFor(value.publishedAt, stored),
-  status: value.status,
-  sources: (value.sources ?? []).map((s) => ({ name: s.name, ...(s.link ? { link: s.link } : {}) })),
-  attachments: value.attachments ?? [],
-});
+import { UPLOAD_FIELD } from "./__news-form";
 
 /**
  * The news form's action for Add and Edit. Files sent with the form (no JavaScript) are stored first and join the
@@ -126,7 +79,7 @@ export async function submitNewsForm(request: Request, user: SessionUser, news?:
     extra: { options },
     fieldErrors: { ...fieldErrors, ...(late ? { publishedAt: [`Choose a day until ${max}`] } : {}) },
     save: async (value) => {
-      const values = valuesOf(value, stored);
+      const values = newsValuesOf(value, stored);
       const id = await (news ? updateNews({ user, news, values }) : createNews({ user, values }));
       // A published item opens on its own page (it may belong to another client than the one the feed shows), a draft
       // goes to the drafts.

@@ -1,18 +1,9 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState, type ChangeEvent, type FormEvent } from "react";
-import * as z from "zod/mini";
 
 import { ATTACHMENT_MAX_BYTES, NEWS_CATEGORIES, NEWS_PRIORITIES, SUMMARY_MAX_CHARS } from "#common/constants";
-import {
-  attachmentTooLarge,
-  COMPANIES_REQUIRED,
-  COMPOUNDS_REQUIRED,
-  CONTENT_REQUIRED,
-  FIELD_REQUIRED,
-  FILE_UPLOAD_IN_PROGRESS,
-} from "#common/messages";
-import { plainText } from "#common/plain-text";
+import { attachmentTooLarge, FILE_UPLOAD_IN_PROGRESS } from "#common/messages";
 import { useRecordForm, type RecordFormProps } from "~/components/console/record-form";
 import { ScopeSelects, useScope } from "~/components/console/scope-selects";
 import { DateFor } from "~/components/date-field";
@@ -30,58 +21,13 @@ import { MultiPicker } from "~/components/multi-picker";
 import { RichTextFor } from "~/components/rich-text";
 import type { NewsEditorOptions } from "~/models/news.server";
 import { listOf } from "~/utils/form-schema";
+import { NewsSchema, type NewsFormValues } from "~/utils/news-schema";
 import { useHydrated } from "~/utils/use-hydrated";
-import { dateField, optionalLink, requiredText } from "~/utils/user-validation";
 
 // The news form (user-app §5 "News form", §4 cascades), for Add and Edit. Client → therapeutic area → disease are
 // the shared cascade (app/components/scope-selects.tsx); a new disease clears the compounds. Sources and attachments are lists (conform's insert/remove, which work without JavaScript too). Files are uploaded
 // as soon as they are chosen with JavaScript (POST /files/upload; saving waits: 'File upload in progress!'), or with
 // the form without it.
-
-export const NewsSchema = z.object({
-  client: z.string({ error: FIELD_REQUIRED }),
-  therapeuticArea: z.string({ error: FIELD_REQUIRED }),
-  disease: z.string({ error: FIELD_REQUIRED }),
-  companies: z
-    .array(z.string(), { error: COMPANIES_REQUIRED })
-    .check(z.minLength(1, COMPANIES_REQUIRED), z.maxLength(50, "Choose at most 50")),
-  compounds: z
-    .array(z.string(), { error: COMPOUNDS_REQUIRED })
-    .check(z.minLength(1, COMPOUNDS_REQUIRED), z.maxLength(50, "Choose at most 50")),
-  categories: z.array(z.enum(NEWS_CATEGORIES), { error: FIELD_REQUIRED }).check(z.minLength(1, FIELD_REQUIRED)),
-  priority: z.number({ error: FIELD_REQUIRED }).check(z.refine((n) => Number.isInteger(n) && n >= 1 && n <= 4, FIELD_REQUIRED)),
-  title: requiredText(300),
-  content: z.string({ error: CONTENT_REQUIRED }).check(
-    z.maxLength(200_000, "The content is too long (at most 200,000 characters of HTML)."),
-    z.refine((html) => plainText(html).length > 0, CONTENT_REQUIRED),
-  ),
-  summary: z.optional(z.string().check(z.trim(), z.maxLength(SUMMARY_MAX_CHARS, `Maximum ${SUMMARY_MAX_CHARS} characters`))),
-  publishedAt: z.optional(dateField()),
-  status: z.enum(["draft", "published"], { error: FIELD_REQUIRED }),
-  sources: z.optional(z.array(z.object({ name: requiredText(200), link: optionalLink }))),
-  attachments: z.optional(
-    z.array(z.object({ name: requiredText(200), link: z.string({ error: FIELD_REQUIRED }).check(z.maxLength(2000)) })),
-  ),
-});
-export type NewsFormOutput = z.output<typeof NewsSchema>;
-
-/** The form's values as strings (conform's default value). */
-export interface NewsFormValues {
-  client: string;
-  therapeuticArea: string;
-  disease: string;
-  companies: string[];
-  compounds: string[];
-  categories: string[];
-  priority: string;
-  title: string;
-  content: string;
-  summary: string;
-  publishedAt: string;
-  status: string;
-  sources: Array<{ name: string; link: string }>;
-  attachments: Array<{ name: string; link: string }>;
-}
 
 /** The name of the file input without JavaScript. */
 export const UPLOAD_FIELD = "upload";

@@ -3,14 +3,14 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { newsEditorOptions } from "~/models/news.server";
+import { newsEditorOptions, newsFormValues } from "~/models/news.server";
 import { requireUserWith } from "~/services/auth.server";
 import { clientContext } from "~/services/shell.server";
 import { NEWS_FEED } from "~/utils/administration";
 import { titled } from "~/utils/meta";
 
 import { NewsForm } from "./__news-form";
-import { newsFormValues, submitNewsForm } from "./__news-form.server";
+import { submitNewsForm } from "./__news-form.server";
 
 // /news/add (admins): a new item, filed under the selected client to begin with.
 

@@ -3,13 +3,13 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { newsEditorOptions } from "~/models/news.server";
+import { newsEditorOptions, newsFormValues } from "~/models/news.server";
 import { EDITABLE_NEWS, requireManagedRecord } from "~/services/console/managed.server";
 import { DRAFTS_LIST } from "~/utils/administration";
 import { titled } from "~/utils/meta";
 
 import { NewsForm } from "./__news-form";
-import { newsFormValues, submitNewsForm } from "./__news-form.server";
+import { submitNewsForm } from "./__news-form.server";
 
 // /news/edit/{newsId} (admins): any item of a disease they hold — published, draft, or fetched and waiting to be
 // completed. An id they cannot edit goes back to the drafts with the spec's message.
