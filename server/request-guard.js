@@ -9,9 +9,9 @@
 //  - Remix aborts a page or data post whose Origin names another host than its X-Forwarded-Host (else Host) with a
 //    500; such a request (a forged header, or a proxy that rewrites Host) is a 400 here instead;
 //  - bodies are forms: application/x-www-form-urlencoded or multipart/form-data; JSON or anything else is 415.
-// Requests to the integration API (/api/) that carry a bearer token are the API's own to check (JSON bodies, no
-// Origin): a token is no ambient credential a browser sends by itself to another site, and the API never reads
-// cookies (app/services/api/handler.server.ts).
+// Requests to the integration API (/api/) are the API's own to check (JSON bodies, no Origin): it never reads cookies,
+// only a bearer token, which no browser sends by itself to another site — a forged cross-site request carries nothing
+// it would accept (app/services/api/handler.server.ts).
 // How large a body may be is counted while it streams in (server/remix.js).
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -47,7 +47,7 @@ function originOf(url) {
  */
 export function refusal({ method, path = "", headers, appOrigin }) {
   if (SAFE_METHODS.has(method.toUpperCase())) return null;
-  if (API.test(path) && /^bearer\s/i.test(header(headers, "authorization") ?? "")) return null;
+  if (API.test(path)) return null;
   const origin = header(headers, "origin");
   const oneClick = origin === undefined && ONE_CLICK_UNSUBSCRIBE.test(path);
   // `Origin: null` (sandboxed frames, some redirects) is no origin of ours either.

@@ -115,6 +115,7 @@ import * as logout from "~/routes/_auth+/logout";
 import * as reset from "~/routes/_auth+/reset.($token)";
 import * as signUp from "~/routes/_auth+/sign-up";
 import * as catchAll from "~/routes/$";
+import * as mcp from "~/routes/api+/mcp";
 import * as apiV1 from "~/routes/api+/v1.$";
 import * as fileUpload from "~/routes/files.upload";
 import * as calendarFeed from "~/routes/resources+/calendar.$file";
@@ -419,6 +420,7 @@ const ROUTES: Row[] = [
   { file: "_app+/api-tokens.tsx", module: apiTokens as Module, loader: signedIn("data"), action: { anonymous: "login" } },
   { file: "_app+/api-docs.tsx", module: apiDocs as Module, loader: signedIn("data") },
   { file: "api+/v1.$.ts", module: apiV1 as Module, loader: all("unauthorized"), action: all("unauthorized") },
+  { file: "api+/mcp.ts", module: mcp as Module, loader: all("unauthorized"), action: all("unauthorized") },
   // A long request's progress: anyone signed in, of their own requests only (another's token reads as nothing yet).
   { file: "resources+/task-progress.$token.ts", module: taskProgress as Module, loader: signedIn("data") },
   { file: "_app+/clients+/_index.tsx", module: clients as Module, loader: signedIn("home") },

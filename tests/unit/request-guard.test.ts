@@ -62,4 +62,15 @@ describe("request guard", () => {
     expect(oneClick("/news/saved")).toBe(403);
     expect(oneClick(path, { "content-type": "application/json" })).toBe(415);
   });
+
+  test("the integration API's requests (JSON, no Origin, a bearer token) are left to the API, which reads no cookie", () => {
+    const api = (path: string, headers: Record<string, string> = {}) =>
+      refusal({ method: "POST", path, headers: { host: "api.client.example", "content-type": "application/json", ...headers }, appOrigin })
+        ?.status ?? null;
+    expect(api("/api/v1/news/search", { authorization: "Bearer psk_x" })).toBeNull();
+    expect(api("/api/mcp")).toBeNull();
+    // Only under /api/: the same request to a page is still refused.
+    expect(api("/news/saved", { authorization: "Bearer psk_x" })).toBe(403);
+    expect(api("/apiary")).toBe(403);
+  });
 });

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 
 import { apiCaller, type ApiCaller } from "~/models/api-token.server";
+import { appOrigin } from "~/utils/email.server";
 import { env } from "~/utils/env.server";
 import { countRequest } from "~/utils/rate-limit.server";
 
@@ -43,7 +44,7 @@ function route(endpoints: AnyEndpoint[], method: string, path: string) {
 }
 
 /** The caller of a bearer request: its token and the token's owner, read afresh. */
-async function authenticate(request: Request): Promise<ApiCaller> {
+export async function authenticate(request: Request): Promise<ApiCaller> {
   const [kind, secret] = (request.headers.get("Authorization") ?? "").trim().split(/\s+/, 2);
   const challenge = { "WWW-Authenticate": 'Bearer realm="Pharmascope API"' };
   if (kind?.toLowerCase() !== "bearer" || !secret)
@@ -60,7 +61,7 @@ async function authenticate(request: Request): Promise<ApiCaller> {
 }
 
 /** The headers of a rate-limited answer (draft-ietf-httpapi-ratelimit-headers), and the 429 past the limit. */
-async function rateLimit(caller: ApiCaller) {
+export async function rateLimit(caller: ApiCaller) {
   const limit = env().API_RATE_LIMIT_PER_MINUTE;
   const count = await countRequest(`api|${caller.token.id}`, { limit, windowSeconds: RATE_WINDOW_SECONDS });
   const headers = {
@@ -115,6 +116,26 @@ function queryOf(url: URL) {
 }
 
 const etagOf = (body: string) => `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+
+/**
+ * Calls an endpoint for `caller` from inside the app (the MCP tools): its input read by its own schemas, as a request to
+ * it would be. What it answers, or its ApiProblem thrown.
+ */
+export async function callEndpoint(
+  endpoint: AnyEndpoint,
+  caller: ApiCaller,
+  input: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown },
+) {
+  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(input.params?.[name] ?? ""));
+  const url = new URL(`${API_BASE}${path}?${new URLSearchParams(input.query ?? {})}`, appOrigin());
+  return endpoint.handle({
+    caller,
+    params: parsePart(endpoint.params, input.params ?? {}, "path"),
+    query: parsePart(endpoint.query, input.query ?? {}, "query"),
+    body: parsePart(endpoint.body, input.body, "body"),
+    request: new Request(url, { method: endpoint.method }),
+  });
+}
 
 /** A JSON answer; a read's with its ETag, or a 304 when the client holds it already. */
 export function jsonAnswer(request: Request, value: unknown, headers: Record<string, string> = {}, status = 200) {
