@@ -138,3 +138,7 @@ export const MONITOR_INTERVALS = {
   1440: "Daily",
   10080: "Weekly",
 } as const;
+
+/** Integration API tokens (issue 29): what a token may do, and how many days it may live (a year at most). */
+export const API_TOKEN_SCOPES = ["read", "read+write"] as const;
+export const API_TOKEN_DAYS = [7, 30, 90, 365] as const;

@@ -1,3 +1,4 @@
+import type { API_TOKEN_SCOPES } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { connectDb, trusted } from "#db/connection.server";
 import { ApiToken } from "#db/models/index.server";
@@ -9,10 +10,7 @@ import { findActiveUser, type SessionUser } from "~/utils/session.server";
 // a grant taken from the owner is taken from the token (docs/decisions/022-integration-api.md).
 
 export const API_TOKEN_PREFIX = "psk_";
-export const API_TOKEN_SCOPES = ["read", "read+write"] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
-/** How long a token may live: the choices of the page, a year at most. */
-export const API_TOKEN_DAYS = [7, 30, 90, 365] as const;
 /** The last use is written at most this often, not at every request. */
 const TOUCH_MS = 60_000;
 

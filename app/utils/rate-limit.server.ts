@@ -42,18 +42,20 @@ async function count(key: string, windowSeconds: number): Promise<{ count: numbe
     // No live window: start one (replacing an expired counter) and sweep counters that ended long ago.
     await RateLimit.deleteMany({ resetAt: trusted({ $lt: new Date(now.getTime() - 86_400_000) }) });
     try {
-      counter = await RateLimit.findOneAndUpdate(
-        { _id: key },
-        { $set: { count: 1, resetAt: new Date(now.getTime() + windowSeconds * 1000) } },
-        { upsert: true, returnDocument: "after" },
-      ).lean();
+      // (An engine may answer an upsert that inserted with no document: the window just written is then read back.)
+      counter =
+        (await RateLimit.findOneAndUpdate(
+          { _id: key },
+          { $set: { count: 1, resetAt: new Date(now.getTime() + windowSeconds * 1000) } },
+          { upsert: true, returnDocument: "after" },
+        ).lean()) ?? (await RateLimit.findById(key).lean());
     } catch (error) {
       // Two first attempts at once: the other request created the window; count this one in it.
       if ((error as { code?: number }).code !== 11000) throw error;
       return count(key, windowSeconds);
     }
   }
-  return counter!;
+  return counter ?? { count: 1, resetAt: new Date(now.getTime() + windowSeconds * 1000) };
 }
 
 /** Counts one hit on `key`; returns the milliseconds until the window resets when the limit is exceeded. */

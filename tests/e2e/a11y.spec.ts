@@ -134,6 +134,18 @@ test.describe("accessibility of the account pages", () => {
     await expect(page.getByRole("heading", { name: "Change Password", level: 1 })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
+
+  test("/api-tokens with a token just made, and the API reference", async ({ page, signIn, visit }) => {
+    await signIn(DEMO.analyst);
+    await visit("/api-tokens");
+    await page.getByLabel("Name").fill("Accessibility check");
+    await page.getByRole("button", { name: "Create token" }).click();
+    await expect(page.getByText("Copy it now: it is shown only once.")).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await visit("/api-docs");
+    await expect(page.getByRole("heading", { name: "API Reference", level: 1 })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
 });
 
 test.describe("accessibility of the catalogue pages", () => {

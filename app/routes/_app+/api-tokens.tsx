@@ -3,11 +3,12 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 
+import { API_TOKEN_DAYS, API_TOKEN_SCOPES } from "#common/constants";
 import { CopyButton } from "~/components/copy-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, InputFor, SelectFor, useSchemaForm } from "~/components/forms";
 import { PlainTable } from "~/components/plain-table";
-import { API_TOKEN_DAYS, API_TOKEN_SCOPES, createApiToken, listApiTokens, revokeApiToken } from "~/models/api-token.server";
+import { createApiToken, listApiTokens, revokeApiToken } from "~/models/api-token.server";
 import { requireUser } from "~/services/auth.server";
 import { formatDateTime } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
