@@ -6,6 +6,7 @@ import { trusted } from "#db/connection.server";
 import { ApiToken, AuditLog, Company, Compound, News, User } from "#db/models/index.server";
 import { RateLimit } from "#db/models/rate-limit.server";
 import * as page from "~/routes/_app+/api-tokens";
+import { V1_ENDPOINTS } from "~/services/api/v1.server";
 import { storeSheetCopy } from "~/utils/sheets/store.server";
 
 import { apiClient, send } from "../api/client";
@@ -416,4 +417,150 @@ describe("API behaviour", () => {
     const written = readFileSync(path.resolve(import.meta.dirname, "../api/schema.d.ts"), "utf8");
     expect(written, "tests/api/schema.d.ts is out of date: run npm run api:types").toBe(await generatedTypes());
   });
+});
+
+// The API's route × role matrix: every endpoint, with a read token and a read-and-write token of each role, on the
+// caller's own records and on another client's; then every endpoint with a revoked and an expired token, a blocked
+// owner and a session cookie alone. Writes are sent only where they must be refused or with a body the editor's rules
+// refuse, so nothing changes.
+describe("the API's endpoints × tokens", () => {
+  type Role = "external" | "editor" | "admin" | "top";
+  type Call = { method: "GET" | "POST" | "PUT" | "DELETE"; path: string; body?: unknown };
+  const ROLES: Role[] = ["external", "editor", "admin", "top"];
+
+  async function matrixWorld() {
+    const w = await scene({
+      clients: { alpha: "Alpha", beta: "Beta" },
+      areas: { neuro: { client: "alpha" }, immuno: { client: "beta" } },
+      diseases: { ad: { area: "neuro", reports }, lupus: { area: "immuno", reports } },
+      users: {
+        external: { role: "external", grants: ["ad"] },
+        editor: { role: "editor", grants: ["ad"] },
+        admin: { role: "admin", grants: ["ad"] },
+        top: { role: "admin", isTopAdmin: true },
+      },
+    });
+    await storeSheetCopy(w.ad._id, alzheimersSheet());
+    await storeSheetCopy(w.lupus._id, alzheimersSheet());
+    const item = (d: typeof w.ad) =>
+      News.create({ ...placeOf(d), title: "Readout", status: "published" as const, publishedAt: daysAgo(1), content: "<p>x</p>" });
+    const [own, foreign] = [await item(w.ad), await item(w.lupus)];
+    const ids = (client: typeof w.alpha, area: typeof w.neuro, disease: typeof w.ad, news: typeof own) => ({
+      client: String(client._id),
+      area: String(area._id),
+      disease: String(disease._id),
+      news: String(news._id),
+    });
+    return { ...w, own: ids(w.alpha, w.neuro, w.ad, own), foreign: ids(w.beta, w.immuno, w.lupus, foreign) };
+  }
+  type Ids = Awaited<ReturnType<typeof matrixWorld>>["own"];
+
+  /** Each endpoint's request for the records `ids`, and what it answers a reader of them (read endpoints) or an admin
+   *  of them (writes, whose bodies the editor's rules refuse: a 400 proves the token got through, and writes nothing). */
+  const ENDPOINTS: Record<string, { call: (ids: Ids) => Call; seen: number; write?: boolean; scoped?: boolean }> = {
+    getMe: { call: () => ({ method: "GET", path: "/me" }), seen: 200 },
+    getUserPermissions: { call: () => ({ method: "GET", path: "/users/user-permissions" }), seen: 200 },
+    listClients: { call: () => ({ method: "GET", path: "/clients" }), seen: 200 },
+    listTherapeuticAreas: { call: (i) => ({ method: "GET", path: `/clients/${i.client}/therapeutic-areas` }), seen: 200, scoped: true },
+    listDiseases: {
+      call: (i) => ({ method: "GET", path: `/clients/${i.client}/therapeutic-areas/${i.area}/diseases` }),
+      seen: 200,
+      scoped: true,
+    },
+    getDisease: { call: (i) => ({ method: "GET", path: `/diseases/${i.disease}` }), seen: 200, scoped: true },
+    getReportModel: { call: (i) => ({ method: "GET", path: `/diseases/${i.disease}/reports/landscape-type-1` }), seen: 200, scoped: true },
+    searchNews: {
+      call: (i) => ({ method: "POST", path: "/news/search", body: { filters: { client: i.client } } }),
+      seen: 200,
+      scoped: true,
+    },
+    exportNews: {
+      call: (i) => ({ method: "POST", path: "/news/export", body: { filters: { client: i.client } } }),
+      seen: 200,
+      scoped: true,
+    },
+    getNews: { call: (i) => ({ method: "GET", path: `/news/${i.news}` }), seen: 200, scoped: true },
+    getNewsFilters: { call: (i) => ({ method: "GET", path: `/filters/news/${i.client}` }), seen: 200, scoped: true },
+    createNews: {
+      call: (i) => ({
+        method: "POST",
+        path: "/news",
+        body: { client: i.client, therapeuticArea: i.area, disease: i.disease, title: "Hijacked" },
+      }),
+      seen: 400,
+      write: true,
+    },
+    updateNews: {
+      call: (i) => ({ method: "PUT", path: `/news/${i.news}`, body: { title: "Hijacked", disease: "0".repeat(24) } }),
+      seen: 400,
+      write: true,
+      scoped: true,
+    },
+    // An id no item has: 404 for whoever may delete news, and nothing deleted.
+    deleteNews: { call: () => ({ method: "DELETE", path: `/news/${"0".repeat(24)}` }), seen: 404, write: true },
+  };
+
+  const request = (call: Call, headers: Record<string, string>) =>
+    send(
+      new Request(`http://localhost/api/v1${call.path}`, {
+        method: call.method,
+        headers: { ...headers, ...(call.body ? { "Content-Type": "application/json" } : {}) },
+        body: call.body ? JSON.stringify(call.body) : undefined,
+      }),
+    );
+
+  test("the table names every endpoint of the document", () => {
+    expect(Object.keys(ENDPOINTS).sort()).toEqual(V1_ENDPOINTS.map((e) => e.operationId).sort());
+  });
+
+  test("each role's read and read-and-write tokens, on its own records and another client's", async () => {
+    const w = await matrixWorld();
+    const mayWrite = (role: Role) => role === "admin" || role === "top";
+    for (const role of ROLES) {
+      for (const scope of ["read", "read+write"] as const) {
+        const bearer = { Authorization: `Bearer ${await makeToken(w[role], { scope })}` };
+        for (const [operation, e] of Object.entries(ENDPOINTS)) {
+          for (const place of ["own", "foreign"] as const) {
+            if (place === "foreign" && !e.scoped) continue;
+            const refused = e.write && (scope === "read" || !mayWrite(role)) ? 403 : null;
+            // Another client's records are a 404 — except to the top-level admin, whose own they are too.
+            const expected = refused ?? (place === "foreign" && role !== "top" ? 404 : e.seen);
+            const answer = await request(e.call(w[place]), bearer);
+            expect(answer.status, `${operation} as ${role} (${scope}) on ${place} records`).toBe(expected);
+          }
+        }
+      }
+    }
+    expect(await News.countDocuments({ title: "Hijacked" })).toBe(0);
+    expect(await News.countDocuments({ _id: trusted({ $in: [w.own.news, w.foreign.news] }) })).toBe(2);
+  }, 120_000);
+
+  test("a revoked or expired token, a blocked owner and a session cookie alone are refused on every endpoint", async () => {
+    const w = await matrixWorld();
+    const [revoked, expired, blocked] = [
+      await makeToken(w.admin, { scope: "read+write" }),
+      await makeToken(w.editor, { scope: "read+write" }),
+      await makeToken(w.external, { scope: "read+write" }),
+    ];
+    const tokens = await ApiToken.find({ user: trusted({ $in: [w.admin._id, w.editor._id] }) }).lean();
+    await callAction(page, {
+      user: w.admin,
+      url: "/api-tokens",
+      form: { intent: "revoke", tokenId: String(tokens.find((t) => String(t.user) === String(w.admin._id))!._id) },
+    });
+    await ApiToken.updateOne({ user: w.editor._id }, { $set: { expiresAt: daysAgo(1) } });
+    await User.updateOne({ _id: w.external._id }, { $set: { status: "blocked" } });
+    const cookie = await sessionCookie(w.top._id);
+    for (const [operation, e] of Object.entries(ENDPOINTS)) {
+      const call = e.call(w.own);
+      for (const [who, headers, status] of [
+        ["revoked", { Authorization: `Bearer ${revoked}` }, 401],
+        ["expired", { Authorization: `Bearer ${expired}` }, 401],
+        ["blocked owner", { Authorization: `Bearer ${blocked}` }, 403],
+        ["session cookie", { Cookie: cookie }, 401],
+      ] as const) {
+        expect((await request(call, headers)).status, `${operation}: ${who}`).toBe(status);
+      }
+    }
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 
 import type { ApiCaller } from "~/models/api-token.server";
+import type { Permission } from "~/utils/permissions";
 
 // One endpoint of the integration API: where it is, what it reads (each part a zod schema that both validates the
 // request and, through z.toJSONSchema, writes the OpenAPI document), what it answers, and the code between.
@@ -20,6 +21,8 @@ export interface Endpoint<P extends Schema, Q extends Schema, B extends Schema, 
   summary: string;
   description?: string;
   access: Access;
+  /** The role's permission the owner needs (user-app §6), checked before the request is read. */
+  permission?: Permission;
   params?: P;
   query?: Q;
   body?: B;

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { apiCaller, type ApiCaller } from "~/models/api-token.server";
 import { appOrigin } from "~/utils/email.server";
 import { env } from "~/utils/env.server";
+import { can } from "~/utils/permissions";
 import { countRequest } from "~/utils/rate-limit.server";
 
 import type { AnyEndpoint } from "./endpoint.server";
@@ -163,6 +164,7 @@ export async function handleApi(request: Request, endpoints: AnyEndpoint[]): Pro
     const { endpoint } = found;
     if (endpoint.access === "write" && caller.token.scope !== "read+write")
       throw new ApiProblem(403, "This token may only read: make a token with the scope 'Read and write'.");
+    if (endpoint.permission && !can(caller.user, endpoint.permission)) throw new ApiProblem(403, "You don't have permission to do this.");
     const params = parsePart(endpoint.params, found.params, "path");
     const query = parsePart(endpoint.query, queryOf(url), "query");
     const body = endpoint.body ? parsePart(endpoint.body, await readBody(request), "body") : undefined;

@@ -32,7 +32,6 @@ import { dateRangePresets, dayBound } from "~/utils/dates";
 import { appOrigin } from "~/utils/email.server";
 import { newsFiltersOf, type FeedFilterValues } from "~/utils/feed-filters.server";
 import { NewsSchema } from "~/utils/news-schema";
-import { can } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
 
 import { endpoint, type AnyEndpoint } from "./endpoint.server";
@@ -225,10 +224,6 @@ const PPTX = "application/vnd.openxmlformats-officedocument.presentationml.prese
 /** A news item as written (user-app §7 POST /news): the editor's own schema, its summary under the spec's name. */
 const NewsBody = zm.extend(zm.omit(NewsSchema, { summary: true }), { analystCommentary: NewsSchema.shape.summary });
 type NewsBodyOutput = zm.output<typeof NewsBody>;
-
-const requireNewsRights = (user: SessionUser) => {
-  if (!can(user, "news:manage")) throw new ApiProblem(403, "You don't have permission to do this.");
-};
 
 /** The values the editor would save for a checked body: its client, area, disease, companies and compounds within the
  *  owner's own (the editor's rule and messages), the day no later than the editor allows. */
@@ -502,10 +497,10 @@ export const V1_ENDPOINTS: AnyEndpoint[] = [
       "Checked as the editor checks it (user-app §5: the same rules and messages), its content sanitised. Attachments are web " +
       "addresses (files are uploaded in the app). Recorded in the change log with the token's name.",
     access: "write",
+    permission: "news:manage",
     body: NewsBody,
     response: WrittenNews,
     handle: async ({ caller: { user }, body }) => {
-      requireNewsRights(user);
       const values = await newsValuesFor(user, body);
       return writtenNews(user, await savingNews(() => createNews({ user, values })));
     },
@@ -519,11 +514,11 @@ export const V1_ENDPOINTS: AnyEndpoint[] = [
     description:
       "The item with the fields sent must pass the editor's rules, as a whole. Recorded in the change log with the token's name.",
     access: "write",
+    permission: "news:manage",
     params: z.object({ newsId: Id }),
     body: zm.partial(NewsBody),
     response: WrittenNews,
     handle: async ({ caller: { user }, params, body }) => {
-      requireNewsRights(user);
       const [stored, managed] = await Promise.all([
         findNewsForEditor({ user, id: params.newsId }),
         findManagedNews({ user, id: params.newsId }),
@@ -547,10 +542,10 @@ export const V1_ENDPOINTS: AnyEndpoint[] = [
     tag: "News",
     summary: "Deletes a news item and the files uploaded with it",
     access: "write",
+    permission: "news:manage",
     params: z.object({ newsId: Id }),
     response: z.object({ message: z.string() }),
     handle: async ({ caller: { user }, params }) => {
-      requireNewsRights(user);
       const news = await findManagedNews({ user, id: params.newsId });
       if (!news) throw new ApiProblem(404, "No such news item.");
       await deleteNews({ user, news });
