@@ -7,7 +7,8 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { Page } from "@playwright/test";
 
 import { connectDb } from "#db/connection.server";
-import { Client, Company, Compound, Disease } from "#db/models/index.server";
+import { Client, Company, Compound, Disease, User } from "#db/models/index.server";
+import { createApiToken } from "~/models/api-token.server";
 
 import { DEMO, expect, hydrated, openAccountMenu, test, userInfo } from "./utils";
 
@@ -145,4 +146,22 @@ test("with a token alone: a client's diseases, a report's model, the news deck, 
   };
   expect(JSON.parse(answer.content[0]!.text)).toMatchObject({ report: "Pipeline by phase" });
   await mcp.close();
+});
+
+test("an admin revokes the API token of a user they manage, from the user's edit page", async ({ page, js, signIn, visit, createUser }) => {
+  const helix = (await userInfo(DEMO.analyst)).clients[0]!;
+  const user = await createUser({ role: "external", clients: [helix.id] });
+  await connectDb();
+  const owner = await User.findById(user.id).lean();
+  const { secret } = await createApiToken({ user: owner!, name: "Left behind", days: 30, scope: "read" });
+  await signIn(DEMO.admin);
+  await visit(`/administration/users/edit/${user.id}`);
+  await page.getByRole("link", { name: "API tokens of this user" }).click();
+  await expect(page.getByRole("heading", { name: /^API Tokens of / })).toBeVisible();
+  await hydrated(page, js);
+  const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Left behind" }) });
+  await expect(row).toContainText(secret.slice(0, 10));
+  await row.getByRole("button", { name: "Revoke Left behind" }).click();
+  await expect(page.getByText("API token revoked.")).toBeVisible();
+  await expect(row).toContainText("Revoked");
 });

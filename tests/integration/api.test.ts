@@ -5,6 +5,7 @@ import { describe, expect, test } from "vitest";
 import { trusted } from "#db/connection.server";
 import { ApiToken, AuditLog, Company, Compound, News, User } from "#db/models/index.server";
 import { RateLimit } from "#db/models/rate-limit.server";
+import * as userTokens from "~/routes/_app+/administration+/users+/$userId.api-tokens";
 import * as page from "~/routes/_app+/api-tokens";
 import { V1_ENDPOINTS } from "~/services/api/v1.server";
 import { storeSheetCopy } from "~/utils/sheets/store.server";
@@ -563,4 +564,46 @@ describe("the API's endpoints × tokens", () => {
       }
     }
   }, 60_000);
+});
+
+describe("an admin and the API tokens of the users they manage", () => {
+  test("an admin lists and revokes the tokens of a user within their own access, not of one beyond it; the user's History says so", async () => {
+    const w = await world();
+    const admin = await createUser({ role: "admin", permissions: grantsFor([w.ad]) });
+    const secret = await makeToken(w.analyst, { name: "Laptop script" });
+    await makeToken(w.rival);
+    const listed = (await callLoader(userTokens, { user: admin, params: { userId: String(w.analyst._id) } })) as Awaited<
+      ReturnType<typeof userTokens.loader>
+    >;
+    expect(listed.tokens.map((t) => [t.name, t.start])).toEqual([["Laptop script", secret.slice(0, 10)]]);
+    // The rival holds Lupus, which the admin does not: as if there were no such user.
+    expect(httpStatusOf(await callLoader(userTokens, { user: admin, params: { userId: String(w.rival._id) } }))).toBe(404);
+    const rivalToken = (await ApiToken.findOne({ user: w.rival._id }).lean())!;
+    const beyond = await callAction(userTokens, {
+      user: admin,
+      params: { userId: String(w.rival._id) },
+      form: { intent: "revoke", tokenId: String(rivalToken._id) },
+    });
+    expect(httpStatusOf(beyond)).toBe(404);
+    expect((await ApiToken.findById(rivalToken._id).lean())!.revokedAt).toBeUndefined();
+    // Another user's token named on this user's page is no token of theirs.
+    const mixed = await callAction(userTokens, {
+      user: admin,
+      params: { userId: String(w.analyst._id) },
+      form: { intent: "revoke", tokenId: String(rivalToken._id) },
+    });
+    expect(await toastsOf(mixed as Response)).toEqual([userTokens.NO_SUCH_TOKEN]);
+
+    const revoked = await callAction(userTokens, {
+      user: admin,
+      params: { userId: String(w.analyst._id) },
+      form: { intent: "revoke", tokenId: listed.tokens[0]!.id },
+    });
+    expect(await toastsOf(revoked as Response)).toEqual([userTokens.TOKEN_REVOKED_FOR("Test User")]);
+    expect((await apiClient(secret).GET("/me")).response.status).toBe(401);
+    const history = await AuditLog.find({ entity: "user", entityId: w.analyst._id }).lean();
+    expect(history.map((e) => e.changes)).toContainEqual([
+      { field: "API token", before: `Laptop script (${secret.slice(0, 10)}…)`, after: "revoked" },
+    ]);
+  });
 });

@@ -72,6 +72,7 @@ import * as trialEdit from "~/routes/_app+/administration+/trials+/edit.$trialId
 import * as trialImport from "~/routes/_app+/administration+/trials+/import._index";
 import * as trialImportSync from "~/routes/_app+/administration+/trials+/import.$syncId";
 import * as users from "~/routes/_app+/administration+/users+/_index";
+import * as userApiTokens from "~/routes/_app+/administration+/users+/$userId.api-tokens";
 import * as userDelete from "~/routes/_app+/administration+/users+/$userId.delete";
 import * as userPermissions from "~/routes/_app+/administration+/users+/$userId.permissions";
 import * as userReject from "~/routes/_app+/administration+/users+/$userId.reject";
@@ -521,6 +522,14 @@ const ROUTES: Row[] = [
     module: userPermissions as Module,
     loader: only("editor", "admin", "top"),
   },
+  // A managed user's API tokens (issue 29): as their edit page; the address names a sign-up request here, whose
+  // (empty) list a console user may see.
+  {
+    file: "_app+/administration+/users+/$userId.api-tokens.tsx",
+    module: userApiTokens as Module,
+    loader: only("editor", "admin", "top"),
+    action: { anonymous: "login", external: "forbidden" },
+  },
   {
     file: "_app+/administration+/users+/$userId.reject.tsx",
     module: userReject as Module,
@@ -898,6 +907,12 @@ describe("route × role", () => {
     }> = [
       { module: userEdit as Module, loader: { editor: "data", admin: "data", top: "data" } },
       { module: userPermissions as Module, loader: { editor: "data", admin: "data", top: "data" } },
+      // Only a revocation of no token of theirs is posted inside: it changes nothing.
+      {
+        module: userApiTokens as Module,
+        loader: { editor: "data", admin: "data", top: "data" },
+        action: { editor: "redirect", admin: "redirect", top: "redirect" },
+      },
       // An active user is no sign-up request: nothing to reject, whoever looks.
       {
         module: userReject as Module,

@@ -4,13 +4,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import * as z from "zod/mini";
 
 import { API_TOKEN_DAYS, API_TOKEN_SCOPES } from "#common/constants";
+import { ApiTokenTable } from "~/components/api-token-table";
 import { CopyButton } from "~/components/copy-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, Field, InputFor, SelectFor, useSchemaForm } from "~/components/forms";
-import { PlainTable } from "~/components/plain-table";
 import { createApiToken, listApiTokens, revokeApiToken } from "~/models/api-token.server";
 import { requireUser } from "~/services/auth.server";
-import { formatDateTime } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
 import { titled } from "~/utils/meta";
 import { readFormData } from "~/utils/request.server";
@@ -121,42 +120,7 @@ export default function ApiTokensPage() {
         </button>
       </Form>
       <h2>Your tokens</h2>
-      {tokens.length ? (
-        // Focusable, so a keyboard can scroll the wide table on a narrow screen.
-        <div className="table-scroll" tabIndex={0} role="region" aria-label="Your tokens">
-          <PlainTable columns={["Name", "Scope", "Token", "Created", "Expires", "Last used", "Status"]}>
-            {tokens.map((token) => (
-              <tr key={token.id}>
-                <th scope="row">{token.name}</th>
-                <td>{token.scope === "read" ? "Read" : "Read and write"}</td>
-                <td>
-                  <code>{token.start}…</code>
-                </td>
-                <td>{formatDateTime(token.createdAt)}</td>
-                <td>{formatDateTime(token.expiresAt)}</td>
-                <td>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : "Never"}</td>
-                <td>
-                  {token.revokedAt ? (
-                    `Revoked ${formatDateTime(token.revokedAt)}`
-                  ) : token.expiresAt <= now ? (
-                    "Expired"
-                  ) : (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="revoke" />
-                      <input type="hidden" name="tokenId" value={token.id} />
-                      <button type="submit" className="button secondary" aria-label={`Revoke ${token.name}`}>
-                        Revoke
-                      </button>
-                    </Form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </PlainTable>
-        </div>
-      ) : (
-        <p>You have no API tokens yet.</p>
-      )}
+      <ApiTokenTable tokens={tokens} now={now} label="Your tokens" none="You have no API tokens yet." />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useParams } from "@remix-run/react";
 
 import { RecordFormPage } from "~/components/console/record-form";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -36,7 +36,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function EditUserPage() {
   const loaded = useLoaderData<typeof loader>();
-  return <RecordFormPage form={UserForm} mode={loaded.mode} loaded={loaded} sent={useActionData<typeof action>()} />;
+  const { userId } = useParams();
+  return (
+    <>
+      <RecordFormPage form={UserForm} mode={loaded.mode} loaded={loaded} sent={useActionData<typeof action>()} />
+      {loaded.mode === "edit" ? (
+        <p>
+          <Link to={`/administration/users/${userId}/api-tokens`}>API tokens of this user</Link>
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 export const meta = titled("Edit User");
