@@ -91,3 +91,36 @@ export function eventEntry(event: {
 export function eventCalendar(event: Parameters<typeof eventEntry>[0], now = new Date()) {
   return calendar([eventEntry(event)], { now });
 }
+
+/** One event as a download, `<title>.ics` (the events feed's 'Add to calendar' and the API's). */
+export function eventDownload(event: {
+  _id: unknown;
+  title: string;
+  type: string;
+  description?: string | null;
+  startDateTime: Date;
+  endDateTime: Date;
+  timezone: string;
+}) {
+  const body = eventCalendar({
+    id: String(event._id),
+    title: event.title,
+    type: event.type,
+    description: event.description ?? "",
+    start: event.startDateTime,
+    end: event.endDateTime,
+    timezone: event.timezone,
+  });
+  const name =
+    event.title
+      .replace(/[^\w.-]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 60) || "event";
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}.ics"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, test } from "vitest";
 
 import { trusted } from "#db/connection.server";
-import { ApiToken, AuditLog, Company, Compound, News, User } from "#db/models/index.server";
+import { ApiToken, AuditLog, Company, Compound, Event, News, Trial, TrialChange, User } from "#db/models/index.server";
 import { RateLimit } from "#db/models/rate-limit.server";
 import * as userTokens from "~/routes/_app+/administration+/users+/$userId.api-tokens";
 import * as page from "~/routes/_app+/api-tokens";
@@ -445,20 +445,35 @@ describe("the API's endpoints × tokens", () => {
     await storeSheetCopy(w.lupus._id, alzheimersSheet());
     const item = (d: typeof w.ad) =>
       News.create({ ...placeOf(d), title: "Readout", status: "published" as const, publishedAt: daysAgo(1), content: "<p>x</p>" });
-    const [own, foreign] = [await item(w.ad), await item(w.lupus)];
-    const ids = (client: typeof w.alpha, area: typeof w.neuro, disease: typeof w.ad, news: typeof own) => ({
+    const records = async (d: typeof w.ad) => ({
+      news: String((await item(d))._id),
+      event: String(
+        (
+          await Event.create({
+            ...placeOf(d),
+            title: "Congress",
+            type: "Conference",
+            startDateTime: new Date(Date.now() + 7 * 86_400_000),
+            endDateTime: new Date(Date.now() + 8 * 86_400_000),
+            timezone: "UTC",
+          })
+        )._id,
+      ),
+      trial: String((await Trial.create({ ...placeOf(d), eventTitle: "Matrix trial" }))._id),
+    });
+    const ids = async (client: typeof w.alpha, area: typeof w.neuro, disease: typeof w.ad) => ({
       client: String(client._id),
       area: String(area._id),
       disease: String(disease._id),
-      news: String(news._id),
+      ...(await records(disease)),
     });
-    return { ...w, own: ids(w.alpha, w.neuro, w.ad, own), foreign: ids(w.beta, w.immuno, w.lupus, foreign) };
+    return { ...w, own: await ids(w.alpha, w.neuro, w.ad), foreign: await ids(w.beta, w.immuno, w.lupus) };
   }
   type Ids = Awaited<ReturnType<typeof matrixWorld>>["own"];
 
   /** Each endpoint's request for the records `ids`, and what it answers a reader of them (read endpoints) or an admin
    *  of them (writes, whose bodies the editor's rules refuse: a 400 proves the token got through, and writes nothing). */
-  const ENDPOINTS: Record<string, { call: (ids: Ids) => Call; seen: number; write?: boolean; scoped?: boolean }> = {
+  const ENDPOINTS: Record<string, { call: (ids: Ids) => Call; seen: number; write?: boolean; scoped?: boolean; console?: boolean }> = {
     getMe: { call: () => ({ method: "GET", path: "/me" }), seen: 200 },
     getUserPermissions: { call: () => ({ method: "GET", path: "/users/user-permissions" }), seen: 200 },
     listClients: { call: () => ({ method: "GET", path: "/clients" }), seen: 200 },
@@ -482,6 +497,18 @@ describe("the API's endpoints × tokens", () => {
     },
     getNews: { call: (i) => ({ method: "GET", path: `/news/${i.news}` }), seen: 200, scoped: true },
     getNewsFilters: { call: (i) => ({ method: "GET", path: `/filters/news/${i.client}` }), seen: 200, scoped: true },
+    searchEvents: {
+      call: (i) => ({ method: "POST", path: "/events/search", body: { filters: { client: i.client } } }),
+      seen: 200,
+      scoped: true,
+    },
+    getEventIcs: { call: (i) => ({ method: "GET", path: `/events/${i.event}/ics` }), seen: 200, scoped: true },
+    listEvents: { call: () => ({ method: "GET", path: "/events?name=congress" }), seen: 200, console: true },
+    listCompounds: { call: () => ({ method: "GET", path: "/compounds" }), seen: 200, console: true },
+    listCompanies: { call: () => ({ method: "GET", path: "/companies?limit=5" }), seen: 200, console: true },
+    listKeywords: { call: () => ({ method: "GET", path: "/keywords" }), seen: 200, console: true },
+    listTrials: { call: () => ({ method: "GET", path: "/trials?name=matrix" }), seen: 200, console: true },
+    getTrial: { call: (i) => ({ method: "GET", path: `/trials/${i.trial}` }), seen: 200, scoped: true, console: true },
     createNews: {
       call: (i) => ({
         method: "POST",
@@ -523,7 +550,8 @@ describe("the API's endpoints × tokens", () => {
         for (const [operation, e] of Object.entries(ENDPOINTS)) {
           for (const place of ["own", "foreign"] as const) {
             if (place === "foreign" && !e.scoped) continue;
-            const refused = e.write && (scope === "read" || !mayWrite(role)) ? 403 : null;
+            // A write needs a read-and-write token and the admin's news rights; the console's lists an editor at least.
+            const refused = (e.write && (scope === "read" || !mayWrite(role))) || (e.console && role === "external") ? 403 : null;
             // Another client's records are a 404 — except to the top-level admin, whose own they are too.
             const expected = refused ?? (place === "foreign" && role !== "top" ? 404 : e.seen);
             const answer = await request(e.call(w[place]), bearer);
@@ -564,6 +592,65 @@ describe("the API's endpoints × tokens", () => {
       }
     }
   }, 60_000);
+});
+
+describe("events, reference data and trials through the API", () => {
+  test("a reader's events, soonest first, each with its .ics; an editor's console lists and a trial's registry history", async () => {
+    const w = await world();
+    const at = (days: number) => new Date(Date.now() + days * 86_400_000);
+    const event = (title: string, disease: typeof w.ad, days: number) =>
+      Event.create({
+        ...placeOf(disease),
+        title,
+        type: "Conference",
+        startDateTime: at(days),
+        endDateTime: at(days + 1),
+        timezone: "Europe/Amsterdam",
+      });
+    await event("AAIC", w.ad, 30);
+    await event("CTAD", w.ad, 10);
+    await event("Parkinson's congress", w.pd, 5);
+    const api = apiClient(await makeToken(w.analyst));
+    const events = await api.POST("/events/search", { body: { filters: { client: String(w.alpha._id) } } });
+    expect(events.data?.events.map((e) => [e.title, e.disease, e.timezone])).toEqual([
+      ["CTAD", "Alzheimer's disease", "Europe/Amsterdam"],
+      ["AAIC", "Alzheimer's disease", "Europe/Amsterdam"],
+    ]);
+    const ics = await send(
+      new Request(events.data!.events[0]!.ics, { headers: { Authorization: `Bearer ${await makeToken(w.analyst)}` } }),
+    );
+    expect(ics.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
+    expect(await ics.text()).toMatch(/BEGIN:VCALENDAR[\s\S]*SUMMARY:CTAD/);
+    // The console's lists are an editor's: a reader's token is refused them.
+    expect((await api.GET("/trials")).error).toMatchObject({ status: 403, detail: "You don't have permission to do this." });
+
+    const editor = await createUser({ role: "editor", permissions: grantsFor([w.ad]) });
+    const trial = await Trial.create({ ...placeOf(w.ad), eventTitle: "CLARITY AD", trialIdentifier: "NCT03887455", phase: "Phase 3" });
+    await Trial.create({ ...placeOf(w.lupus), eventTitle: "Lupus trial" });
+    await TrialChange.create({
+      trial: trial._id,
+      trialIdentifier: "NCT03887455",
+      client: w.alpha._id,
+      disease: w.ad._id,
+      field: "primaryCompletionDate",
+      previous: "2026-03-01",
+      next: "2026-09-01",
+      seenAt: new Date(),
+    });
+    const console = apiClient(await makeToken(editor));
+    const trials = await console.GET("/trials", { params: { query: { limit: 10 } } });
+    expect(trials.data?.trials.map((t) => [t.title, t.identifier, t.disease])).toEqual([
+      ["CLARITY AD", "NCT03887455", "Alzheimer's disease"],
+    ]);
+    const history = await console.GET("/trials/{trialId}", { params: { path: { trialId: String(trial._id) } } });
+    expect(history.data).toMatchObject({
+      title: "CLARITY AD",
+      phase: "Phase 3",
+      registryHistory: [{ previous: "2026-03-01", next: "2026-09-01" }],
+    });
+    const compounds = await console.GET("/compounds", { params: { query: { name: "lecanemab" } } });
+    expect(compounds.data).toEqual({ compounds: [], nextPage: null });
+  });
 });
 
 describe("an admin and the API tokens of the users they manage", () => {

@@ -2,12 +2,12 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { describe, expect, test } from "vitest";
 
-import { News } from "#db/models/index.server";
+import { Event, News } from "#db/models/index.server";
 import * as page from "~/routes/_app+/api-tokens";
 import * as mcpRoute from "~/routes/api+/mcp";
 import { storeSheetCopy } from "~/utils/sheets/store.server";
 
-import { callAction, scene } from "../db-utils";
+import { callAction, placeOf, scene } from "../db-utils";
 import { alzheimersSheet } from "../unit/engine/fixtures/alzheimers";
 
 // The MCP endpoint (issue 29) exercised by the SDK's own client over Streamable HTTP, its requests handed to the route
@@ -26,6 +26,14 @@ async function world() {
     users: { analyst: { role: "external", grants: ["ad"] }, rival: { role: "external", grants: ["lupus"] } },
   });
   await storeSheetCopy(w.ad._id, alzheimersSheet());
+  await Event.create({
+    ...placeOf(w.ad),
+    title: "CTAD",
+    type: "Conference",
+    startDateTime: new Date(Date.now() + 7 * 86_400_000),
+    endDateTime: new Date(Date.now() + 8 * 86_400_000),
+    timezone: "UTC",
+  });
   await News.create([
     {
       client: w.alpha._id,
@@ -77,7 +85,16 @@ describe("the MCP endpoint", () => {
     const w = await world();
     const [analyst, rival] = [await connect(w.analyst), await connect(w.rival)];
     const { tools } = await analyst.listTools();
-    expect(tools.map((t) => t.name).sort()).toEqual(["get_landscape", "get_news", "list_landscape", "search_news"]);
+    expect(tools.map((t) => t.name).sort()).toEqual([
+      "get_landscape",
+      "get_news",
+      "list_events",
+      "list_landscape",
+      "search_compounds",
+      "search_news",
+      "search_trials",
+      "trial_history",
+    ]);
     expect(tools.every((t) => t.annotations?.readOnlyHint === true)).toBe(true);
 
     const landscape = json(await analyst.callTool({ name: "list_landscape", arguments: {} })) as unknown as Array<{
@@ -112,6 +129,14 @@ describe("the MCP endpoint", () => {
     });
     expect(words(await rival.callTool({ name: "search_news", arguments: { client: String(w.alpha._id) } }))).toBe("Invalid Client ID");
     expect(words(await rival.callTool({ name: "get_news", arguments: { newsId: item!._id } }))).toBe("No such news item.");
+
+    const events = json(await analyst.callTool({ name: "list_events", arguments: { client: String(w.alpha._id) } }));
+    expect((events.events as Array<{ title: string }>).map((e) => e.title)).toEqual(["CTAD"]);
+    expect(words(await rival.callTool({ name: "list_events", arguments: { client: String(w.alpha._id) } }))).toBe("Invalid Client ID");
+    // The console's trials are an editor's: a reader's assistant is told so.
+    expect(words(await analyst.callTool({ name: "search_trials", arguments: { query: "clarity" } }))).toBe(
+      "You don't have permission to do this.",
+    );
   });
 
   test("without a valid token the endpoint answers 401 before any protocol", async () => {

@@ -118,15 +118,23 @@ function queryOf(url: URL) {
 
 const etagOf = (body: string) => `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
 
+/** What an endpoint asks of its caller beyond a valid token: a read-and-write token for a write, the role's permission. */
+function authorise(endpoint: AnyEndpoint, caller: ApiCaller) {
+  if (endpoint.access === "write" && caller.token.scope !== "read+write")
+    throw new ApiProblem(403, "This token may only read: make a token with the scope 'Read and write'.");
+  if (endpoint.permission && !can(caller.user, endpoint.permission)) throw new ApiProblem(403, "You don't have permission to do this.");
+}
+
 /**
- * Calls an endpoint for `caller` from inside the app (the MCP tools): its input read by its own schemas, as a request to
- * it would be. What it answers, or its ApiProblem thrown.
+ * Calls an endpoint for `caller` from inside the app (the MCP tools): its checks and its input's schemas as a request to
+ * it would meet them. What it answers, or its ApiProblem thrown.
  */
 export async function callEndpoint(
   endpoint: AnyEndpoint,
   caller: ApiCaller,
   input: { params?: Record<string, string>; query?: Record<string, string>; body?: unknown },
 ) {
+  authorise(endpoint, caller);
   const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(input.params?.[name] ?? ""));
   const url = new URL(`${API_BASE}${path}?${new URLSearchParams(input.query ?? {})}`, appOrigin());
   return endpoint.handle({
@@ -162,9 +170,7 @@ export async function handleApi(request: Request, endpoints: AnyEndpoint[]): Pro
     const url = new URL(request.url);
     const found = route(endpoints, request.method, url.pathname.slice(API_BASE.length) || "/");
     const { endpoint } = found;
-    if (endpoint.access === "write" && caller.token.scope !== "read+write")
-      throw new ApiProblem(403, "This token may only read: make a token with the scope 'Read and write'.");
-    if (endpoint.permission && !can(caller.user, endpoint.permission)) throw new ApiProblem(403, "You don't have permission to do this.");
+    authorise(endpoint, caller);
     const params = parsePart(endpoint.params, found.params, "path");
     const query = parsePart(endpoint.query, queryOf(url), "query");
     const body = endpoint.body ? parsePart(endpoint.body, await readBody(request), "body") : undefined;

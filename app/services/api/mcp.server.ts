@@ -141,6 +141,54 @@ function serverFor(caller: ApiCaller) {
         return { ...news, content: plainText(String(content)) };
       }),
   );
+  server.registerTool(
+    "list_events",
+    {
+      title: "Upcoming events",
+      description:
+        "A client's events (congresses, regulatory dates, trial readouts, launches), soonest first, from today or from startDate (YYYY-MM-DD), " +
+        "optionally of one disease; each with an .ics link.",
+      inputSchema: {
+        client: z.string().describe("The client's id (from list_landscape)"),
+        disease: z.string().optional().describe("A disease's id"),
+        startDate: z.string().optional(),
+        endDate: z.string().optional(),
+        limit: z.number().int().min(1).max(50).optional(),
+      },
+      annotations: readOnly,
+    },
+    ({ client, disease, startDate, endDate, limit }) =>
+      answer(() => call(caller, "searchEvents", { body: { limit: limit ?? 20, filters: { client, disease, startDate, endDate } } })),
+  );
+  for (const [name, operationId, title, what] of [
+    ["search_compounds", "listCompounds", "Search compounds", "compounds (generic and other names, originator, phase, priority)"],
+    ["search_trials", "listTrials", "Search trials", "clinical trials (title, registry identifier, phase)"],
+  ] as const)
+    server.registerTool(
+      name,
+      {
+        title,
+        description: `The ${what} of the diseases you manage, whose names begin with the words given (editors and admins).`,
+        inputSchema: {
+          query: z.string().optional().describe("Words that must each begin a word of the name"),
+          limit: z.number().int().min(1).max(100).optional(),
+        },
+        annotations: readOnly,
+      },
+      ({ query, limit }) =>
+        answer(() => call(caller, operationId, { query: { ...(query ? { name: query } : {}), limit: String(limit ?? 25) } })),
+    );
+  server.registerTool(
+    "trial_history",
+    {
+      title: "A trial's registry history",
+      description:
+        "A trial you manage, with every change ClinicalTrials.gov showed since it was imported (status, dates — primary completion slips — phase, enrollment).",
+      inputSchema: { trialId: z.string().describe("The trial's id (from search_trials)") },
+      annotations: readOnly,
+    },
+    ({ trialId }) => answer(() => call(caller, "getTrial", { params: { trialId } })),
+  );
   return server;
 }
 

@@ -1,9 +1,13 @@
 import { z } from "zod";
 import * as zm from "zod/mini";
 
-import { NEWS_CATEGORIES, NEWS_PRIORITIES, REPORT_NAMES, REPORT_TYPE_IDS } from "#common/constants";
+import { EVENT_TYPES, NEWS_CATEGORIES, NEWS_PRIORITIES, REPORT_NAMES, REPORT_TYPE_IDS } from "#common/constants";
 import { INVALID_CLIENT_ID, INVALID_ID, MISSING_COLUMNS, NEWS_DELETED } from "#common/messages";
+import { companyRows, listCompaniesPage } from "~/models/company.server";
+import { compoundRows, listCompoundsPage } from "~/models/compound.server";
 import { findPermittedDisease, listPermittedDiseasesOfAreas } from "~/models/disease.server";
+import { findPermittedEvent, listEventsPage, listManagedEventsPage, managedEventRows } from "~/models/event.server";
+import { keywordRows, listKeywordsPage } from "~/models/keyword.server";
 import { COUNT_CAP } from "~/models/list.server";
 import {
   checkNewsScope,
@@ -24,17 +28,22 @@ import {
   type FeedCard,
 } from "~/models/news.server";
 import { findPermittedClient, listPermittedClients } from "~/models/permitted-client.server";
+import { trialRegistryHistory } from "~/models/registry.server";
 import { findPermittedArea, listPermittedAreas } from "~/models/therapeutic-area.server";
+import { findManagedTrial, listTrialsPage, trialRows } from "~/models/trial.server";
 import { readView } from "~/reports/view";
 import { EXPORT_MAX_ITEMS, newsDeck, newsDeckResponse } from "~/services/news-deck.server";
 import { buildServerModel, engineOptions } from "~/services/report-model.server";
 import { dateRangePresets, dayBound } from "~/utils/dates";
 import { appOrigin } from "~/utils/email.server";
 import { newsFiltersOf, type FeedFilterValues } from "~/utils/feed-filters.server";
+import { eventDownload } from "~/utils/ics.server";
 import { NewsSchema } from "~/utils/news-schema";
+import type { Permission } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
 
 import { endpoint, type AnyEndpoint } from "./endpoint.server";
+import { API_BASE } from "./handler.server";
 import { ApiProblem } from "./problem.server";
 
 // The endpoints of /api/v1 (issue 29): each reaches records through the caller's scope (the token owner's current
@@ -259,6 +268,103 @@ async function savingNews<T>(save: () => Promise<T>) {
 }
 
 const WrittenNews = z.object({ news: NewsItem.extend({ content: z.string(), status: z.string() }) });
+
+const EventItem = z.object({
+  _id: z.string(),
+  title: z.string(),
+  type: z.string(),
+  /** The description as plain text. */
+  summary: z.string(),
+  startDateTime: z.string(),
+  endDateTime: z.string(),
+  /** The zone the event is held in (IANA). */
+  timezone: z.string(),
+  important: z.boolean(),
+  disease: z.string().nullable(),
+  compound: z.string().nullable(),
+  /** The event as an .ics file (GET, with the same token). */
+  ics: z.string(),
+});
+
+const EventSearch = z.object({
+  limit: z.number().int().min(1).max(100).default(20),
+  forwardToken: z.string().min(1).max(500).optional(),
+  filters: z.object({
+    client: Id,
+    therapeuticArea: Id.optional(),
+    disease: Id.optional(),
+    compound: Id.optional(),
+    type: z.enum(EVENT_TYPES).optional(),
+    /** From and to, both days included; by default from today on. */
+    startDate: Day.optional(),
+    endDate: Day.optional(),
+    status: z.literal("active").default("active"),
+  }),
+});
+
+/** A console list's query (admin-console §1: by name, more rows by forward token). */
+const ListQuery = z.object({
+  name: z.string().trim().max(200).optional(),
+  forwardToken: z.string().min(1).max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+});
+/** Where a record lies, by name, as the console's lists show it. */
+const Place = { client: z.string(), area: z.string(), disease: z.string() };
+
+/**
+ * A console list as an endpoint (admin-console §1 `GET /{collection}?name&forwardToken`): the records the owner manages
+ * (those of the diseases they hold; all for the top-level admin), by name, a page at a time — the list page's own
+ * query and rows, ids as `_id`.
+ */
+function consoleList<R extends z.ZodObject>({
+  path,
+  key,
+  summary,
+  permission,
+  row,
+  read,
+}: {
+  path: string;
+  key: string;
+  summary: string;
+  permission: Permission;
+  row: R;
+  read: (
+    user: SessionUser,
+    name: string | undefined,
+    page: { size: number; after: string | null },
+  ) => Promise<{
+    rows: Array<{ id: string } & Omit<z.input<R>, "_id">>;
+    next: string | null;
+    restarted: boolean;
+  }>;
+}) {
+  return endpoint({
+    method: "GET",
+    path,
+    operationId: `list${key[0]!.toUpperCase()}${key.slice(1)}`,
+    tag: "Reference data",
+    summary,
+    description: "Follow nextPage (as forwardToken) for the next page.",
+    access: "read",
+    permission,
+    query: ListQuery,
+    response: z.object({ [key]: z.array(row), nextPage: z.string().nullable() }),
+    handle: async ({ caller: { user }, query }) => {
+      const found = await read(user, query.name, { size: query.limit, after: query.forwardToken ?? null });
+      if (found.restarted) throw new ApiProblem(400, "The forwardToken cannot be used: start again from the first page.");
+      // (Typed by `read` row by row; a computed key is beyond what TypeScript follows.)
+      return { [key]: found.rows.map(({ id, ...rest }) => ({ _id: id, ...rest })), nextPage: found.next } as never;
+    },
+  });
+}
+
+/** A console list's page and its rows. */
+const rowsOf = async <I, Row>(page: { items: I[]; next: string | null; restarted: boolean }, rows: (items: I[]) => Promise<Row[]>) => ({
+  rows: await rows(page.items),
+  next: page.next,
+  restarted: page.restarted,
+});
 
 export const V1_ENDPOINTS: AnyEndpoint[] = [
   endpoint({
@@ -550,6 +656,180 @@ export const V1_ENDPOINTS: AnyEndpoint[] = [
       if (!news) throw new ApiProblem(404, "No such news item.");
       await deleteNews({ user, news });
       return { message: NEWS_DELETED };
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/events/search",
+    operationId: "searchEvents",
+    tag: "Events",
+    summary: "A client's active events, soonest first, of the diseases the owner may see (user-app §7 /events/search)",
+    description: "From today on unless startDate says otherwise. Follow nextPage (as forwardToken) for the next page.",
+    access: "read",
+    body: EventSearch,
+    response: z.object({ events: z.array(EventItem), nextPage: z.string().nullable() }),
+    handle: async ({ caller: { user }, body }) => {
+      const client = await clientOf(user, body.filters.client);
+      const f = body.filters;
+      const [from, to] = [dayBound(f.startDate), dayBound(f.endDate, true)];
+      if (from && to && from > to) throw new ApiProblem(400, "startDate is after endDate.");
+      const filters = {
+        areaId: f.therapeuticArea,
+        diseaseId: f.disease,
+        compoundId: f.compound,
+        type: f.type,
+        from: from ?? undefined,
+        to: to ?? undefined,
+      };
+      const found = await listEventsPage({ user, client, filters, page: { size: body.limit, after: body.forwardToken ?? null } });
+      if (found.restarted) throw new ApiProblem(400, "The forwardToken cannot be used: start again from the first page.");
+      return {
+        events: found.items.map((e) => ({
+          _id: e.id,
+          title: e.title,
+          type: e.type,
+          summary: e.summary,
+          startDateTime: e.start,
+          endDateTime: e.end,
+          timezone: e.timezone,
+          important: e.important,
+          disease: e.disease,
+          compound: e.compound,
+          ics: page(`${API_BASE}/events/${e.id}/ics`),
+        })),
+        nextPage: found.next,
+      };
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/events/{eventId}/ics",
+    operationId: "getEventIcs",
+    tag: "Events",
+    summary: "An event as an .ics file, for Outlook, Google Calendar and the like",
+    access: "read",
+    file: "text/calendar",
+    params: z.object({ eventId: Id }),
+    response: z.string(),
+    handle: async ({ caller: { user }, params }) => {
+      const event = await findPermittedEvent({ user, id: params.eventId });
+      if (!event) throw new ApiProblem(404, "No such event.");
+      return eventDownload(event);
+    },
+  }),
+  consoleList({
+    path: "/events",
+    key: "events",
+    summary: "The events the owner manages, by title (admin-console; editors and admins)",
+    permission: "event:manage",
+    row: z.object({
+      _id: z.string(),
+      title: z.string(),
+      type: z.string(),
+      ...Place,
+      compound: z.string(),
+      start: z.string(),
+      end: z.string(),
+      status: z.string(),
+    }),
+    read: async (user, search, page) =>
+      rowsOf(await listManagedEventsPage({ user, search, page }), (items) => managedEventRows(items, user)),
+  }),
+  consoleList({
+    path: "/compounds",
+    key: "compounds",
+    summary: "The compounds the owner manages, by generic name (user-app §7 /compounds; editors and admins)",
+    permission: "compound:manage",
+    row: z.object({
+      _id: z.string(),
+      name: z.string(),
+      otherNames: z.array(z.string()),
+      ...Place,
+      originator: z.string(),
+      phase: z.string(),
+      priority: z.string(),
+      status: z.string(),
+    }),
+    read: async (user, search, page) => rowsOf(await listCompoundsPage({ user, search, page }), (items) => compoundRows(items, user)),
+  }),
+  consoleList({
+    path: "/companies",
+    key: "companies",
+    summary: "The companies, by name (admin-console; editors and admins)",
+    permission: "company:manage",
+    row: z.object({
+      _id: z.string(),
+      name: z.string(),
+      type: z.string(),
+      parent: z.string(),
+      website: z.string().nullable(),
+      thumbnail: z.string().nullable(),
+      status: z.string(),
+    }),
+    read: async (_user, search, page) => rowsOf(await listCompaniesPage({ search, page }), (items) => companyRows(items)),
+  }),
+  consoleList({
+    path: "/keywords",
+    key: "keywords",
+    summary: "The keywords the owner manages, by name (admin-console; editors and admins)",
+    permission: "keyword:manage",
+    row: z.object({ _id: z.string(), name: z.string(), status: z.string(), ...Place, priority: z.string() }),
+    read: async (user, search, page) => rowsOf(await listKeywordsPage({ user, search, page }), (items) => keywordRows(items, user)),
+  }),
+  consoleList({
+    path: "/trials",
+    key: "trials",
+    summary: "The trials the owner manages, newest start first (admin-console; editors and admins)",
+    permission: "trial:manage",
+    row: z.object({
+      _id: z.string(),
+      title: z.string(),
+      identifier: z.string(),
+      phase: z.string(),
+      ...Place,
+      compound: z.string(),
+      status: z.string(),
+    }),
+    read: async (user, search, page) =>
+      rowsOf(await listTrialsPage({ user, filters: { search }, page }), (items) => trialRows(items, user)),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/trials/{trialId}",
+    operationId: "getTrial",
+    tag: "Reference data",
+    summary: "A trial the owner manages, with what the registry sync saw change (primary completion slips among them)",
+    access: "read",
+    permission: "trial:manage",
+    params: z.object({ trialId: Id }),
+    response: z.object({
+      _id: z.string(),
+      title: z.string(),
+      identifier: z.string().nullable(),
+      acronyms: z.string().nullable(),
+      phase: z.string().nullable(),
+      trialStatus: z.string().nullable(),
+      startDateTime: z.string().nullable(),
+      primaryCompletionDate: z.string().nullable(),
+      status: z.string(),
+      registryHistory: z.array(z.object({ field: z.string(), previous: z.string(), next: z.string(), seenAt: z.string() })),
+    }),
+    handle: async ({ caller: { user }, params }) => {
+      const trial = await findManagedTrial({ user, id: params.trialId });
+      if (!trial) throw new ApiProblem(404, INVALID_ID);
+      const history = await trialRegistryHistory(String(trial._id));
+      return {
+        _id: String(trial._id),
+        title: trial.eventTitle,
+        identifier: trial.trialIdentifier ?? null,
+        acronyms: trial.acronyms ?? null,
+        phase: trial.phase ?? null,
+        trialStatus: trial.trialStatus ?? null,
+        startDateTime: trial.startDateTime?.toISOString() ?? null,
+        primaryCompletionDate: trial.primaryCompletionDate?.toISOString() ?? null,
+        status: trial.status ?? "active",
+        registryHistory: history.map(({ id: _id, ...change }) => change),
+      };
     },
   }),
   endpoint({
