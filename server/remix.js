@@ -15,6 +15,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 /** The largest form without files: far above any form of the app, far below a body that costs to hold. */
 export const FORM_MAX_BYTES = 1024 * 1024;
 const TOO_LARGE = "The form is too large.";
+const API_TOO_LARGE = "The body is too large (1 MB at most).";
 
 /**
  * `req`'s body as Remix reads it, cut off past `limit` bytes: then `onTooLarge` runs and the body fails to read.
@@ -119,10 +120,16 @@ export function remixHandler({ handle, appUrl, uploadLimit, getLoadContext }) {
     const tooLarge = () => {
       controller.abort();
       if (res.headersSent) return void req.socket.destroy();
+      // The integration API answers in its own format (RFC 9457 problem details), as its every refusal.
+      const api = req.path.startsWith("/api/");
       res
         .status(413)
-        .set({ "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", Connection: "close" })
-        .send(TOO_LARGE);
+        .set({
+          "Content-Type": api ? "application/problem+json" : "text/plain; charset=utf-8",
+          "Cache-Control": "no-store",
+          Connection: "close",
+        })
+        .send(api ? JSON.stringify({ type: "about:blank", title: "Content Too Large", status: 413, detail: API_TOO_LARGE }) : TOO_LARGE);
     };
     try {
       const url = new URL(`${appOrigin}${req.originalUrl}`);

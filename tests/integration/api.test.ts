@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { describe, expect, test } from "vitest";
 
 import { trusted } from "#db/connection.server";
@@ -415,6 +416,15 @@ describe("API behaviour", () => {
     const doc = (await served.json()) as ReturnType<typeof document>;
     expect(doc.openapi).toBe("3.1.0");
     expect(Object.keys(doc.paths)).toContain("/news/search");
+    // Valid OpenAPI 3.1 by Redocly's validator (its "recommended" rules: structure, references, unique operation ids,
+    // a 2xx answer each…), errors and warnings alike.
+    const problems = await lintFromString({
+      source: JSON.stringify(doc),
+      absoluteRef: "openapi.json",
+      // (Its server is APP_URL, a loopback address in the tests.)
+      config: await createConfig({ extends: ["recommended"], rules: { "no-server-example.com": "off" } }),
+    });
+    expect(problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`)).toEqual([]);
     const written = readFileSync(path.resolve(import.meta.dirname, "../api/schema.d.ts"), "utf8");
     expect(written, "tests/api/schema.d.ts is out of date: run npm run api:types").toBe(await generatedTypes());
   });

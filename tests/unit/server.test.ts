@@ -86,6 +86,17 @@ describe("bodies are counted while they stream in, before anything parses them",
     expect(formsRead).toEqual([]);
   });
 
+  test("the integration API's JSON is capped the same, and refused as a problem: declared or streamed past 1 MB", async () => {
+    const json = { Host: OWN.Host, "Content-Type": "application/json", Authorization: "Bearer psk_x" };
+    const declared = await send("POST", "/api/v1/news/search", { headers: json, body: `{"q":"${"a".repeat(FORM_MAX_BYTES)}"}` });
+    expect(declared.status).toBe(413);
+    expect(declared.headers["content-type"]).toMatch(/^application\/problem\+json/);
+    expect(JSON.parse(declared.text)).toMatchObject({ status: 413, detail: "The body is too large (1 MB at most)." });
+    const { status, written } = await stream("/api/v1/news/search", json, { head: '{"q":"', size: 64 * MB });
+    expect(status).toBe(413);
+    expect(written).toBeLessThan(16 * MB);
+  });
+
   test("a multipart form may carry files only to a route that takes them, up to that route's cap", async () => {
     const boundary = "----pharmascope";
     const multipart = { ...OWN, "Content-Type": `multipart/form-data; boundary=${boundary}` };

@@ -85,6 +85,7 @@ export function openApiDocument(endpoints: AnyEndpoint[]) {
     info: {
       title: "Pharmascope API",
       version: "1.0.0",
+      license: { name: "Proprietary: for Pharmascope's clients under their agreement", url: `${appOrigin()}/api-docs` },
       description:
         "The landscape, news and events a Pharmascope user may see, for their own programs. Every request carries a personal token " +
         "(account menu › API Tokens) as 'Authorization: Bearer <token>' and acts with its owner's current access. Errors are " +
