@@ -1,6 +1,5 @@
-import { Form } from "@remix-run/react";
-
 import { PlainTable } from "~/components/plain-table";
+import { RevokeCell } from "~/components/secrets";
 import type { ApiTokenRow } from "~/models/api-token.server";
 import { formatDateTime } from "~/utils/dates";
 
@@ -23,19 +22,7 @@ export function ApiTokenTable({ tokens, now, label, none }: { tokens: ApiTokenRo
             <td>{formatDateTime(token.expiresAt)}</td>
             <td>{token.lastUsedAt ? formatDateTime(token.lastUsedAt) : "Never"}</td>
             <td>
-              {token.revokedAt ? (
-                `Revoked ${formatDateTime(token.revokedAt)}`
-              ) : token.expiresAt <= now ? (
-                "Expired"
-              ) : (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="revoke" />
-                  <input type="hidden" name="tokenId" value={token.id} />
-                  <button type="submit" className="button secondary" aria-label={`Revoke ${token.name}`}>
-                    Revoke
-                  </button>
-                </Form>
-              )}
+              <RevokeCell name={token.name} revokedAt={token.revokedAt} expired={token.expiresAt <= now} field="tokenId" id={token.id} />
             </td>
           </tr>
         ))}

@@ -5,9 +5,9 @@ import * as z from "zod/mini";
 
 import { API_TOKEN_DAYS, API_TOKEN_SCOPES } from "#common/constants";
 import { ApiTokenTable } from "~/components/api-token-table";
-import { CopyButton } from "~/components/copy-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, Field, InputFor, SelectFor, useSchemaForm } from "~/components/forms";
+import { ErrorList, InputFor, SelectFor, useSchemaForm } from "~/components/forms";
+import { ShownOnce } from "~/components/secrets";
 import { createApiToken, listApiTokens, revokeApiToken } from "~/models/api-token.server";
 import { requireUser } from "~/services/auth.server";
 import { parseForm } from "~/utils/form-schema";
@@ -86,22 +86,9 @@ export default function ApiTokensPage() {
         Revoke it and it stops working at once.
       </p>
       {created ? (
-        <div role="status" className="notice success">
-          <p>
-            API token <strong>{created.name}</strong> created. Copy it now: it is shown only once.
-          </p>
-          <Field
-            label="Token"
-            inputProps={{
-              id: "api-token-secret",
-              name: "api-token-secret",
-              readOnly: true,
-              value: created.secret,
-              onFocus: (e) => e.currentTarget.select(),
-            }}
-          />
-          <CopyButton text={created.secret} label="Copy token" />
-        </div>
+        <ShownOnce label="Token" id="api-token-secret" value={created.secret} copy="Copy token">
+          API token <strong>{created.name}</strong> created. Copy it now: it is shown only once.
+        </ShownOnce>
       ) : null}
       <h2>New token</h2>
       <Form method="post" className="form-card" {...getFormProps(form)}>

@@ -3,10 +3,10 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod/mini";
 
-import { CopyButton } from "~/components/copy-button";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { CheckboxFor, ErrorList, Field, InputFor, SelectFor, useSchemaForm } from "~/components/forms";
+import { CheckboxFor, ErrorList, InputFor, SelectFor, useSchemaForm } from "~/components/forms";
 import { PlainTable } from "~/components/plain-table";
+import { RevokeCell, ShownOnce } from "~/components/secrets";
 import {
   createCalendarFeed,
   feedPath,
@@ -95,22 +95,9 @@ export default function CalendarFeedsPage() {
         Keep an address to yourself: anyone who has it sees the feed. Revoke it and it stops working at once.
       </p>
       {created ? (
-        <div role="status" className="notice success">
-          <p>
-            Calendar feed <strong>{created.name}</strong> created. Copy its address now: it is shown only once.
-          </p>
-          <Field
-            label="Feed address"
-            inputProps={{
-              id: "feed-address",
-              name: "feed-address",
-              readOnly: true,
-              value: created.url,
-              onFocus: (e) => e.currentTarget.select(),
-            }}
-          />
-          <CopyButton text={created.url} label="Copy address" />
-        </div>
+        <ShownOnce label="Feed address" id="feed-address" value={created.url} copy="Copy address">
+          Calendar feed <strong>{created.name}</strong> created. Copy its address now: it is shown only once.
+        </ShownOnce>
       ) : null}
       <h2>New feed</h2>
       {scopes.length ? (
@@ -148,17 +135,7 @@ export default function CalendarFeedsPage() {
                 <td>{formatDateTime(feed.createdAt)}</td>
                 <td>{feed.lastFetchedAt ? formatDateTime(feed.lastFetchedAt) : "Never"}</td>
                 <td>
-                  {feed.revokedAt ? (
-                    `Revoked ${formatDateTime(feed.revokedAt)}`
-                  ) : (
-                    <Form method="post">
-                      <input type="hidden" name="intent" value="revoke" />
-                      <input type="hidden" name="feedId" value={feed.id} />
-                      <button type="submit" className="button secondary" aria-label={`Revoke ${feed.name}`}>
-                        Revoke
-                      </button>
-                    </Form>
-                  )}
+                  <RevokeCell name={feed.name} revokedAt={feed.revokedAt} field="feedId" id={feed.id} />
                 </td>
               </tr>
             ))}
