@@ -8,6 +8,8 @@ import { connectDb, trusted } from "#db/connection.server";
 import { deleteFile, fileIdOf, openFileStream } from "#db/files.server";
 import { Company, keysOf } from "#db/models/company.server";
 import { Compound, News } from "#db/models/index.server";
+import type { CompanySchema } from "~/utils/company-schema";
+import type { FormValuesOf } from "~/utils/form-schema";
 import { storeLogo } from "~/utils/images.server";
 import type { SessionUser } from "~/utils/session.server";
 import { httpUrl } from "~/utils/url";
@@ -173,6 +175,20 @@ export async function companyIdsByName(names: string[]) {
   for (const c of companies)
     for (const key of new Set(c.nameKeys ?? [])) if (keys.has(key)) byKey.set(key, [...(byKey.get(key) ?? []), String(c._id)]);
   return byKey;
+}
+
+/** The form's values for a company (empty for Add: active). */
+export function companyFormValues(company?: ManagedCompany | null): FormValuesOf<typeof CompanySchema> {
+  return {
+    name: company?.name ?? "",
+    type: company?.type ?? "",
+    website: company?.website ?? "",
+    alias: company?.alias ?? "",
+    headquarters: company?.headquarters ?? "",
+    parentCompany: company?.parentCompany ? String(company.parentCompany) : "",
+    status: company?.status ?? "active",
+    removeLogo: false,
+  };
 }
 
 export class CompanyFormError extends Error {

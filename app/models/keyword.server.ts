@@ -3,6 +3,8 @@ import { isObjectId } from "#common/ids";
 import { searchTokens } from "#common/search";
 import { connectDb, trusted } from "#db/connection.server";
 import { Keyword } from "#db/models/index.server";
+import type { FormValuesOf } from "~/utils/form-schema";
+import type { KeywordSchema } from "~/utils/keyword-schema";
 import type { SessionUser } from "~/utils/session.server";
 
 import { changedFields, recordChange, recordChanges, setStatusRecorded } from "./audit.server";
@@ -50,6 +52,18 @@ export async function findManagedKeyword({ user, id }: { user: SessionUser; id: 
     .lean();
 }
 export type ManagedKeyword = NonNullable<Awaited<ReturnType<typeof findManagedKeyword>>>;
+
+/** The form's values for a keyword (empty for Add: active, Medium). */
+export function keywordFormValues(keyword?: ManagedKeyword | null): FormValuesOf<typeof KeywordSchema> {
+  return {
+    name: keyword?.name ?? "",
+    status: keyword?.status ?? "active",
+    client: keyword?.client ? String(keyword.client) : "",
+    therapeuticArea: keyword?.therapeuticArea ? String(keyword.therapeuticArea) : "",
+    disease: keyword?.disease ? String(keyword.disease) : "",
+    priority: String(keyword?.priority ?? 2),
+  };
+}
 
 /** What the keyword form edits; client, area and disease already checked against the user's permissions. */
 export interface KeywordValues {

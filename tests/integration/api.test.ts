@@ -4,7 +4,7 @@ import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { describe, expect, test } from "vitest";
 
 import { trusted } from "#db/connection.server";
-import { ApiToken, AuditLog, Company, Compound, Event, News, Trial, TrialChange, User } from "#db/models/index.server";
+import { ApiToken, AuditLog, Company, Compound, Event, Keyword, News, Trial, TrialChange, User } from "#db/models/index.server";
 import { RateLimit } from "#db/models/rate-limit.server";
 import * as userTokens from "~/routes/_app+/administration+/users+/$userId.api-tokens";
 import * as page from "~/routes/_app+/api-tokens";
@@ -470,6 +470,7 @@ describe("the API's endpoints × tokens", () => {
         )._id,
       ),
       trial: String((await Trial.create({ ...placeOf(d), eventTitle: "Matrix trial" }))._id),
+      keyword: String((await Keyword.create({ ...placeOf(d), name: "amyloid" }))._id),
     });
     const ids = async (client: typeof w.alpha, area: typeof w.neuro, disease: typeof w.ad) => ({
       client: String(client._id),
@@ -477,13 +478,22 @@ describe("the API's endpoints × tokens", () => {
       disease: String(disease._id),
       ...(await records(disease)),
     });
-    return { ...w, own: await ids(w.alpha, w.neuro, w.ad), foreign: await ids(w.beta, w.immuno, w.lupus) };
+    // Companies are every client's: one for both places.
+    const company = String((await Company.create({ name: `Matrix Pharma ${w.tag}`, type: "Pharmaceutical" }))._id);
+    return {
+      ...w,
+      own: { ...(await ids(w.alpha, w.neuro, w.ad)), company },
+      foreign: { ...(await ids(w.beta, w.immuno, w.lupus)), company },
+    };
   }
   type Ids = Awaited<ReturnType<typeof matrixWorld>>["own"];
 
   /** Each endpoint's request for the records `ids`, and what it answers a reader of them (read endpoints) or an admin
    *  of them (writes, whose bodies the editor's rules refuse: a 400 proves the token got through, and writes nothing). */
-  const ENDPOINTS: Record<string, { call: (ids: Ids) => Call; seen: number; write?: boolean; scoped?: boolean; console?: boolean }> = {
+  const CONSOLE: Role[] = ["editor", "admin", "top"];
+  const NEWSROOM: Role[] = ["admin", "top"];
+  /** `may`: the roles the endpoint serves (all by default); `write`: it also needs a read-and-write token. */
+  const ENDPOINTS: Record<string, { call: (ids: Ids) => Call; seen: number; write?: boolean; scoped?: boolean; may?: Role[] }> = {
     getMe: { call: () => ({ method: "GET", path: "/me" }), seen: 200 },
     getUserPermissions: { call: () => ({ method: "GET", path: "/users/user-permissions" }), seen: 200 },
     listClients: { call: () => ({ method: "GET", path: "/clients" }), seen: 200 },
@@ -513,12 +523,12 @@ describe("the API's endpoints × tokens", () => {
       scoped: true,
     },
     getEventIcs: { call: (i) => ({ method: "GET", path: `/events/${i.event}/ics` }), seen: 200, scoped: true },
-    listEvents: { call: () => ({ method: "GET", path: "/events?name=congress" }), seen: 200, console: true },
-    listCompounds: { call: () => ({ method: "GET", path: "/compounds" }), seen: 200, console: true },
-    listCompanies: { call: () => ({ method: "GET", path: "/companies?limit=5" }), seen: 200, console: true },
-    listKeywords: { call: () => ({ method: "GET", path: "/keywords" }), seen: 200, console: true },
-    listTrials: { call: () => ({ method: "GET", path: "/trials?name=matrix" }), seen: 200, console: true },
-    getTrial: { call: (i) => ({ method: "GET", path: `/trials/${i.trial}` }), seen: 200, scoped: true, console: true },
+    listEvents: { call: () => ({ method: "GET", path: "/events?name=congress" }), seen: 200, may: CONSOLE },
+    listCompounds: { call: () => ({ method: "GET", path: "/compounds" }), seen: 200, may: CONSOLE },
+    listCompanies: { call: () => ({ method: "GET", path: "/companies?limit=5" }), seen: 200, may: CONSOLE },
+    listKeywords: { call: () => ({ method: "GET", path: "/keywords" }), seen: 200, may: CONSOLE },
+    listTrials: { call: () => ({ method: "GET", path: "/trials?name=matrix" }), seen: 200, may: CONSOLE },
+    getTrial: { call: (i) => ({ method: "GET", path: `/trials/${i.trial}` }), seen: 200, scoped: true, may: CONSOLE },
     createNews: {
       call: (i) => ({
         method: "POST",
@@ -527,15 +537,48 @@ describe("the API's endpoints × tokens", () => {
       }),
       seen: 400,
       write: true,
+      may: NEWSROOM,
     },
     updateNews: {
       call: (i) => ({ method: "PUT", path: `/news/${i.news}`, body: { title: "Hijacked", disease: "0".repeat(24) } }),
       seen: 400,
       write: true,
       scoped: true,
+      may: NEWSROOM,
     },
     // An id no item has: 404 for whoever may delete news, and nothing deleted.
-    deleteNews: { call: () => ({ method: "DELETE", path: `/news/${"0".repeat(24)}` }), seen: 404, write: true },
+    deleteNews: { call: () => ({ method: "DELETE", path: `/news/${"0".repeat(24)}` }), seen: 404, write: true, may: NEWSROOM },
+    createKeyword: {
+      call: (i) => ({
+        method: "POST",
+        path: "/keywords",
+        body: { name: "", status: "active", client: i.client, therapeuticArea: i.area, disease: i.disease, priority: 2 },
+      }),
+      seen: 400,
+      write: true,
+      may: CONSOLE,
+    },
+    updateKeyword: {
+      call: (i) => ({ method: "PUT", path: `/keywords/${i.keyword}`, body: { name: "Hijacked", disease: "0".repeat(24) } }),
+      seen: 400,
+      write: true,
+      scoped: true,
+      may: CONSOLE,
+    },
+    deleteKeyword: { call: () => ({ method: "DELETE", path: `/keywords/${"0".repeat(24)}` }), seen: 404, write: true, may: CONSOLE },
+    createCompany: {
+      call: () => ({ method: "POST", path: "/companies", body: { name: " ", type: "Pharmaceutical", status: "active" } }),
+      seen: 400,
+      write: true,
+      may: CONSOLE,
+    },
+    updateCompany: {
+      call: (i) => ({ method: "PUT", path: `/companies/${i.company}`, body: { name: "Hijacked", type: "Bogus" } }),
+      seen: 400,
+      write: true,
+      may: CONSOLE,
+    },
+    deleteCompany: { call: () => ({ method: "DELETE", path: `/companies/${"0".repeat(24)}` }), seen: 404, write: true, may: CONSOLE },
   };
 
   const request = (call: Call, headers: Record<string, string>) =>
@@ -553,15 +596,13 @@ describe("the API's endpoints × tokens", () => {
 
   test("each role's read and read-and-write tokens, on its own records and another client's", async () => {
     const w = await matrixWorld();
-    const mayWrite = (role: Role) => role === "admin" || role === "top";
     for (const role of ROLES) {
       for (const scope of ["read", "read+write"] as const) {
         const bearer = { Authorization: `Bearer ${await makeToken(w[role], { scope })}` };
         for (const [operation, e] of Object.entries(ENDPOINTS)) {
           for (const place of ["own", "foreign"] as const) {
             if (place === "foreign" && !e.scoped) continue;
-            // A write needs a read-and-write token and the admin's news rights; the console's lists an editor at least.
-            const refused = (e.write && (scope === "read" || !mayWrite(role))) || (e.console && role === "external") ? 403 : null;
+            const refused = (e.may && !e.may.includes(role)) || (e.write && scope === "read") ? 403 : null;
             // Another client's records are a 404 — except to the top-level admin, whose own they are too.
             const expected = refused ?? (place === "foreign" && role !== "top" ? 404 : e.seen);
             const answer = await request(e.call(w[place]), bearer);
@@ -571,6 +612,8 @@ describe("the API's endpoints × tokens", () => {
       }
     }
     expect(await News.countDocuments({ title: "Hijacked" })).toBe(0);
+    expect(await Keyword.countDocuments({ name: "Hijacked" })).toBe(0);
+    expect(await Company.countDocuments({ name: "Hijacked" })).toBe(0);
     expect(await News.countDocuments({ _id: trusted({ $in: [w.own.news, w.foreign.news] }) })).toBe(2);
   }, 120_000);
 
@@ -660,6 +703,101 @@ describe("events, reference data and trials through the API", () => {
     });
     const compounds = await console.GET("/compounds", { params: { query: { name: "lecanemab" } } });
     expect(compounds.data).toEqual({ compounds: [], nextPage: null });
+  });
+});
+
+describe("keywords written through the API", () => {
+  test("an editor's read-and-write token adds, changes and deletes a keyword of a disease they hold, as the console would; the change log names the token", async () => {
+    const w = await world();
+    const editor = await createUser({ role: "editor", permissions: grantsFor([w.ad]) });
+    const api = apiClient(await makeToken(editor, { name: "Taxonomy sync", scope: "read+write" }));
+    const place = { client: String(w.alpha._id), therapeuticArea: String(w.neuro._id), disease: String(w.ad._id) };
+    const created = await api.POST("/keywords", { body: { name: "tau", status: "active", priority: 3, ...place } });
+    expect(created.response.status).toBe(201);
+    expect(created.data?.keyword).toMatchObject({ name: "tau", status: "active", priority: "High", disease: "Alzheimer's disease" });
+    const id = created.data!.keyword._id;
+    const off = await api.PUT("/keywords/{keywordId}", { params: { path: { keywordId: id } }, body: { status: "inactive" } });
+    expect(off.data?.keyword).toMatchObject({ name: "tau", status: "inactive" });
+    const log = await AuditLog.find({ entity: "keyword", entityId: id }).sort({ at: 1, _id: 1 }).lean();
+    expect(log.map((e) => [e.action, e.actorName])).toEqual([
+      ["create", 'Test User (API token "Taxonomy sync")'],
+      ["update", 'Test User (API token "Taxonomy sync")'],
+    ]);
+    // Another client's disease, a missing name: refused with the console's messages, nothing written.
+    const foreign = await api.POST("/keywords", {
+      body: {
+        name: "lupus term",
+        status: "active",
+        priority: 2,
+        client: String(w.beta._id),
+        therapeuticArea: String(w.immuno._id),
+        disease: String(w.lupus._id),
+      },
+    });
+    expect(foreign.error).toMatchObject({ status: 400, errors: [{ pointer: "body.client" }] });
+    expect((await api.POST("/keywords", { body: { name: " ", status: "active", priority: 2, ...place } })).error).toMatchObject({
+      status: 400,
+      errors: [{ pointer: "body.name", detail: "Field Required" }],
+    });
+    expect(await Keyword.countDocuments({ client: w.beta._id })).toBe(0);
+    expect((await api.DELETE("/keywords/{keywordId}", { params: { path: { keywordId: id } } })).data).toEqual({
+      message: "Keyword Deleted",
+    });
+    expect(await Keyword.countDocuments({ _id: id })).toBe(0);
+  });
+});
+
+describe("companies written through the API", () => {
+  test("an editor's token adds a company under a parent, changes it, and deletes it only when nothing names it", async () => {
+    const w = await world();
+    const editor = await createUser({ role: "editor", permissions: grantsFor([w.ad]) });
+    const api = apiClient(await makeToken(editor, { name: "CRM sync", scope: "read+write" }));
+    const parent = await Company.create({ name: `Holding ${w.tag}`, type: "Pharmaceutical" });
+    const created = await api.POST("/companies", {
+      body: {
+        name: `Eisai ${w.tag}`,
+        type: "Pharmaceutical",
+        status: "active",
+        parentCompany: String(parent._id),
+        website: "https://eisai.example",
+      },
+    });
+    expect(created.response.status).toBe(201);
+    expect(created.data?.company).toMatchObject({ name: `Eisai ${w.tag}`, parent: `Holding ${w.tag}`, website: "https://eisai.example/" });
+    const id = created.data!.company._id;
+    const renamed = await api.PUT("/companies/{companyId}", {
+      params: { path: { companyId: id } },
+      body: { website: "https://www.eisai.example" },
+    });
+    expect(renamed.data?.company).toMatchObject({ name: `Eisai ${w.tag}`, website: "https://www.eisai.example/" });
+    // Its own child as its parent would make a cycle; a script link is no web address: each refused with the form's message.
+    const cycle = await api.PUT("/companies/{companyId}", {
+      params: { path: { companyId: String(parent._id) } },
+      body: { parentCompany: id },
+    });
+    expect(cycle.error).toMatchObject({
+      status: 400,
+      errors: [{ pointer: "body.parentCompany", detail: "Choose an active company that is not this one or one of its own." }],
+    });
+    expect(
+      (await api.PUT("/companies/{companyId}", { params: { path: { companyId: id } }, body: { website: "javascript:alert(1)" } })).error,
+    ).toMatchObject({
+      status: 400,
+      errors: [{ pointer: "body.website" }],
+    });
+    const log = await AuditLog.find({ entity: "company", entityId: id }).sort({ at: 1, _id: 1 }).lean();
+    expect(log.map((e) => [e.action, e.actorName])).toEqual([
+      ["create", 'Test User (API token "CRM sync")'],
+      ["update", 'Test User (API token "CRM sync")'],
+    ]);
+    // Named by a compound, it stays; once not, it goes.
+    const compound = await Compound.create({ name: { generic: `lecanemab ${w.tag}` }, ...placeOf(w.ad), originator: id });
+    const inUse = await api.DELETE("/companies/{companyId}", { params: { path: { companyId: id } } });
+    expect(inUse.error).toMatchObject({ status: 409 });
+    await Compound.deleteOne({ _id: compound._id });
+    expect((await api.DELETE("/companies/{companyId}", { params: { path: { companyId: id } } })).data).toEqual({
+      message: "Company Deleted",
+    });
   });
 });
 

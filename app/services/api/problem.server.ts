@@ -14,6 +14,7 @@ const TITLES: Record<number, string> = {
   403: "Forbidden",
   404: "Not Found",
   405: "Method Not Allowed",
+  409: "Conflict",
   413: "Content Too Large",
   415: "Unsupported Media Type",
   422: "Unprocessable Content",

@@ -2,12 +2,30 @@ import { z } from "zod";
 import * as zm from "zod/mini";
 
 import { EVENT_TYPES, NEWS_CATEGORIES, NEWS_PRIORITIES, REPORT_NAMES, REPORT_TYPE_IDS } from "#common/constants";
-import { INVALID_CLIENT_ID, INVALID_ID, MISSING_COLUMNS, NEWS_DELETED } from "#common/messages";
-import { companyRows, listCompaniesPage } from "~/models/company.server";
+import { COMPANY_DELETED, INVALID_CLIENT_ID, INVALID_ID, KEYWORD_DELETED, MISSING_COLUMNS, NEWS_DELETED } from "#common/messages";
+import { scopeOptions, scopeProblem } from "~/models/cascade.server";
+import {
+  CompanyFormError,
+  companyFormValues,
+  companyRows,
+  createCompany,
+  deleteCompany,
+  findManagedCompany,
+  listCompaniesPage,
+  updateCompany,
+} from "~/models/company.server";
 import { compoundRows, listCompoundsPage } from "~/models/compound.server";
 import { findPermittedDisease, listPermittedDiseasesOfAreas } from "~/models/disease.server";
 import { findPermittedEvent, listEventsPage, listManagedEventsPage, managedEventRows } from "~/models/event.server";
-import { keywordRows, listKeywordsPage } from "~/models/keyword.server";
+import {
+  createKeyword,
+  deleteKeyword,
+  findManagedKeyword,
+  keywordFormValues,
+  keywordRows,
+  listKeywordsPage,
+  updateKeyword,
+} from "~/models/keyword.server";
 import { COUNT_CAP } from "~/models/list.server";
 import {
   checkNewsScope,
@@ -34,10 +52,12 @@ import { findManagedTrial, listTrialsPage, trialRows } from "~/models/trial.serv
 import { readView } from "~/reports/view";
 import { EXPORT_MAX_ITEMS, newsDeck, newsDeckResponse } from "~/services/news-deck.server";
 import { buildServerModel, engineOptions } from "~/services/report-model.server";
+import { CompanySchema } from "~/utils/company-schema";
 import { dateRangePresets, dayBound } from "~/utils/dates";
 import { appOrigin } from "~/utils/email.server";
 import { newsFiltersOf, type FeedFilterValues } from "~/utils/feed-filters.server";
 import { eventDownload } from "~/utils/ics.server";
+import { KeywordSchema } from "~/utils/keyword-schema";
 import { NewsSchema } from "~/utils/news-schema";
 import type { Permission } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
@@ -366,6 +386,65 @@ const rowsOf = async <I, Row>(page: { items: I[]; next: string | null; restarted
   restarted: page.restarted,
 });
 
+const KeywordRow = z.object({ _id: z.string(), name: z.string(), status: z.string(), ...Place, priority: z.string() });
+
+/** A body's client, area and disease within the owner's own, as the console's cascade checks them (its messages). */
+async function checkScope(user: SessionUser, values: { client: string; therapeuticArea: string; disease: string }) {
+  const { options } = await scopeOptions({ user, client: values.client, area: values.therapeuticArea, disease: values.disease });
+  const problem = await scopeProblem({ values, options });
+  if (problem) throw new ApiProblem(400, problem.message, { errors: [{ pointer: `body.${problem.field}`, detail: problem.message }] });
+}
+
+/** A keyword as the list shows it, after a write. */
+async function keywordRow(user: SessionUser, id: string) {
+  const keyword = await findManagedKeyword({ user, id });
+  if (!keyword) throw new ApiProblem(404, INVALID_ID);
+  const [row] = await keywordRows([keyword], user);
+  const { id: _id, ...rest } = row!;
+  return { keyword: { _id, ...rest } };
+}
+
+/** A record's form values without the empty ones, as a form sends them (an empty field is no value: conform reads it so). */
+const filled = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ""));
+
+/** A zod/mini schema's issues as the problem's field errors. */
+const invalid = (error: zm.core.$ZodError) =>
+  new ApiProblem(400, "The record would not be valid: see errors.", {
+    errors: error.issues.map((i) => ({ pointer: ["body", ...i.path.map(String)].join("."), detail: i.message })),
+  });
+
+const CompanyRow = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  parent: z.string(),
+  website: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  status: z.string(),
+});
+/** A company as written through the API: the console form's fields without the logo (uploaded in the console). */
+const CompanyBody = zm.omit(CompanySchema, { logo: true, removeLogo: true });
+
+/** A company as the list shows it, after a write. */
+async function companyRow(id: string) {
+  const company = await findManagedCompany(id);
+  if (!company) throw new ApiProblem(404, INVALID_ID);
+  const [row] = await companyRows([company]);
+  const { id: _id, ...rest } = row!;
+  return { company: { _id, ...rest } };
+}
+
+/** The console's refusal of a company write (a parent that would make a cycle, a company still in use) as the API's. */
+async function savingCompany<T>(save: () => Promise<T>) {
+  try {
+    return await save();
+  } catch (error) {
+    if (!(error instanceof CompanyFormError)) throw error;
+    if (!error.field) throw new ApiProblem(409, error.message);
+    throw new ApiProblem(400, error.message, { errors: [{ pointer: `body.${error.field}`, detail: error.message }] });
+  }
+}
+
 export const V1_ENDPOINTS: AnyEndpoint[] = [
   endpoint({
     method: "GET",
@@ -631,11 +710,8 @@ export const V1_ENDPOINTS: AnyEndpoint[] = [
       ]);
       if (!stored || !managed) throw new ApiProblem(404, "No such news item.");
       const { summary, priority, ...current } = newsFormValues(stored);
-      const merged = zm.safeParse(NewsBody, { ...current, priority: Number(priority), analystCommentary: summary, ...body });
-      if (!merged.success)
-        throw new ApiProblem(400, "The item would not be valid: see errors.", {
-          errors: merged.error.issues.map((i) => ({ pointer: ["body", ...i.path.map(String)].join("."), detail: i.message })),
-        });
+      const merged = zm.safeParse(NewsBody, { ...filled(current), priority: Number(priority), analystCommentary: summary, ...body });
+      if (!merged.success) throw invalid(merged.error);
       const values = await newsValuesFor(user, merged.data, stored.publishedAt);
       await savingNews(() => updateNews({ user, news: managed, values }));
       return writtenNews(user, params.newsId);
@@ -757,24 +833,124 @@ export const V1_ENDPOINTS: AnyEndpoint[] = [
     key: "companies",
     summary: "The companies, by name (admin-console; editors and admins)",
     permission: "company:manage",
-    row: z.object({
-      _id: z.string(),
-      name: z.string(),
-      type: z.string(),
-      parent: z.string(),
-      website: z.string().nullable(),
-      thumbnail: z.string().nullable(),
-      status: z.string(),
-    }),
+    row: CompanyRow,
     read: async (_user, search, page) => rowsOf(await listCompaniesPage({ search, page }), (items) => companyRows(items)),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/companies",
+    operationId: "createCompany",
+    tag: "Reference data",
+    summary: "Adds a company (admin-console; editors and admins); its logo is uploaded in the console",
+    description: "Checked as the console's form checks it (its rules and messages). Recorded in the change log with the token's name.",
+    access: "write",
+    permission: "company:manage",
+    body: CompanyBody,
+    response: z.object({ company: CompanyRow }),
+    handle: async ({ caller: { user }, body }) =>
+      companyRow(await savingCompany(() => createCompany({ actor: user, values: body, logo: null }))),
+  }),
+  endpoint({
+    method: "PUT",
+    path: "/companies/{companyId}",
+    operationId: "updateCompany",
+    tag: "Reference data",
+    summary: "Changes a company: the fields sent replace the company's (its logo stays)",
+    access: "write",
+    permission: "company:manage",
+    params: z.object({ companyId: Id }),
+    body: zm.partial(CompanyBody),
+    response: z.object({ company: CompanyRow }),
+    handle: async ({ caller: { user }, params, body }) => {
+      const company = await findManagedCompany(params.companyId);
+      if (!company) throw new ApiProblem(404, INVALID_ID);
+      const { removeLogo: _, ...current } = companyFormValues(company);
+      const merged = zm.safeParse(CompanyBody, { ...filled(current), ...body });
+      if (!merged.success) throw invalid(merged.error);
+      await savingCompany(() => updateCompany({ actor: user, company, values: merged.data, logo: null }));
+      return companyRow(params.companyId);
+    },
+  }),
+  endpoint({
+    method: "DELETE",
+    path: "/companies/{companyId}",
+    operationId: "deleteCompany",
+    tag: "Reference data",
+    summary: "Deletes a company no compound, news item or company names",
+    access: "write",
+    permission: "company:manage",
+    problems: { 409: "The company is still named by compounds, news or companies (the message says how many)" },
+    params: z.object({ companyId: Id }),
+    response: z.object({ message: z.string() }),
+    handle: async ({ caller: { user }, params }) => {
+      const company = await findManagedCompany(params.companyId);
+      if (!company) throw new ApiProblem(404, INVALID_ID);
+      await savingCompany(() => deleteCompany({ actor: user, company }));
+      return { message: COMPANY_DELETED };
+    },
   }),
   consoleList({
     path: "/keywords",
     key: "keywords",
     summary: "The keywords the owner manages, by name (admin-console; editors and admins)",
     permission: "keyword:manage",
-    row: z.object({ _id: z.string(), name: z.string(), status: z.string(), ...Place, priority: z.string() }),
+    row: KeywordRow,
     read: async (user, search, page) => rowsOf(await listKeywordsPage({ user, search, page }), (items) => keywordRows(items, user)),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/keywords",
+    operationId: "createKeyword",
+    tag: "Reference data",
+    summary: "Adds a keyword to a disease the owner holds (admin-console; editors and admins)",
+    description: "Checked as the console's form checks it (its rules and messages). Recorded in the change log with the token's name.",
+    access: "write",
+    permission: "keyword:manage",
+    body: KeywordSchema,
+    response: z.object({ keyword: KeywordRow }),
+    handle: async ({ caller: { user }, body }) => {
+      await checkScope(user, body);
+      return keywordRow(user, await createKeyword({ actor: user, values: body }));
+    },
+  }),
+  endpoint({
+    method: "PUT",
+    path: "/keywords/{keywordId}",
+    operationId: "updateKeyword",
+    tag: "Reference data",
+    summary: "Changes a keyword: the fields sent replace the keyword's (e.g. status to switch it off)",
+    access: "write",
+    permission: "keyword:manage",
+    params: z.object({ keywordId: Id }),
+    body: zm.partial(KeywordSchema),
+    response: z.object({ keyword: KeywordRow }),
+    handle: async ({ caller: { user }, params, body }) => {
+      const keyword = await findManagedKeyword({ user, id: params.keywordId });
+      if (!keyword) throw new ApiProblem(404, INVALID_ID);
+      const { priority, ...current } = keywordFormValues(keyword);
+      const merged = zm.safeParse(KeywordSchema, { ...filled(current), priority: Number(priority), ...body });
+      if (!merged.success) throw invalid(merged.error);
+      await checkScope(user, merged.data);
+      await updateKeyword({ actor: user, keyword, values: merged.data });
+      return keywordRow(user, params.keywordId);
+    },
+  }),
+  endpoint({
+    method: "DELETE",
+    path: "/keywords/{keywordId}",
+    operationId: "deleteKeyword",
+    tag: "Reference data",
+    summary: "Deletes a keyword",
+    access: "write",
+    permission: "keyword:manage",
+    params: z.object({ keywordId: Id }),
+    response: z.object({ message: z.string() }),
+    handle: async ({ caller: { user }, params }) => {
+      const keyword = await findManagedKeyword({ user, id: params.keywordId });
+      if (!keyword) throw new ApiProblem(404, INVALID_ID);
+      await deleteKeyword({ actor: user, keyword });
+      return { message: KEYWORD_DELETED };
+    },
   }),
   consoleList({
     path: "/trials",

@@ -1,27 +1,19 @@
 import { COMPANY_ADDED, COMPANY_CREATE_FAILED, COMPANY_UPDATE_FAILED, COMPANY_UPDATED } from "#common/messages";
-import { CompanyFormError, createCompany, parentCompanyOptions, updateCompany, type ManagedCompany } from "~/models/company.server";
+import {
+  CompanyFormError,
+  companyFormValues,
+  createCompany,
+  parentCompanyOptions,
+  updateCompany,
+  type ManagedCompany,
+} from "~/models/company.server";
 import { LOGO_UPLOAD, logoOf, logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
 import { COMPANIES_LIST } from "~/utils/administration";
+import { CompanySchema } from "~/utils/company-schema";
 import { parseForm } from "~/utils/form-schema";
 import { readPicked } from "~/utils/options";
 import { readUploadForm } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
-
-import { CompanySchema, type CompanyFormValues } from "./__company-form";
-
-/** The form's values for a company (empty for Add: active). */
-export function companyFormValues(company?: ManagedCompany | null): CompanyFormValues {
-  return {
-    name: company?.name ?? "",
-    type: company?.type ?? "",
-    website: company?.website ?? "",
-    alias: company?.alias ?? "",
-    headquarters: company?.headquarters ?? "",
-    parentCompany: company?.parentCompany ? String(company.parentCompany) : "",
-    status: company?.status ?? "active",
-    removeLogo: false,
-  };
-}
 
 /** What the Add and Edit pages load: the company's values (Add's without one), the parents it may have and its logo. */
 export const companyFormPage = async (company?: ManagedCompany) => ({

@@ -1,31 +1,17 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import * as z from "zod/mini";
 
-import { ACTIVE_STATUSES, COMPANY_TYPES } from "#common/constants";
-import { FIELD_REQUIRED } from "#common/messages";
+import { COMPANY_TYPES } from "#common/constants";
 import { LogoFields, RecordFormFooter, StatusField, useRecordForm, type RecordFormProps } from "~/components/console/record-form";
 import { DefaultSubmit, InputFor, SelectFor } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
 import { COMPANIES_LIST } from "~/utils/administration";
+import { CompanySchema } from "~/utils/company-schema";
 import type { FormValuesOf } from "~/utils/form-schema";
 import type { SelectOption } from "~/utils/options";
-import { optionalLink, optionalText, requiredText } from "~/utils/user-validation";
 
 // The company form (admin-console §2, §3, §5): name and type required; website, alias, headquarters, parent company
 // (a searchable picker of the active companies, never the company itself or one of its own), status and logo.
-
-export const CompanySchema = z.object({
-  name: requiredText(200),
-  type: z.enum(COMPANY_TYPES, { error: FIELD_REQUIRED }),
-  website: optionalLink,
-  alias: optionalText(200),
-  headquarters: optionalText(200),
-  parentCompany: z.optional(z.string()),
-  status: z.enum(ACTIVE_STATUSES, { error: FIELD_REQUIRED }),
-  logo: z.optional(z.file()),
-  removeLogo: z.optional(z.boolean()),
-});
 
 export type CompanyFormValues = FormValuesOf<typeof CompanySchema>;
 

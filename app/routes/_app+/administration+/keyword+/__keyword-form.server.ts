@@ -2,27 +2,14 @@ import { data } from "@remix-run/node";
 
 import { KEYWORD_ADDED, KEYWORD_CREATE_FAILED, KEYWORD_UPDATE_FAILED, KEYWORD_UPDATED } from "#common/messages";
 import { scopeOptions, scopeProblem } from "~/models/cascade.server";
-import { createKeyword, updateKeyword, type ManagedKeyword } from "~/models/keyword.server";
+import { createKeyword, keywordFormValues, updateKeyword, type ManagedKeyword } from "~/models/keyword.server";
 import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
 import { saveRecordForm } from "~/services/console/record-form.server";
 import { KEYWORDS_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
+import { KeywordSchema } from "~/utils/keyword-schema";
 import { readFormData } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
-
-import { KeywordSchema, type KeywordFormValues } from "./__keyword-form";
-
-/** The form's values for a keyword (empty for Add: active, Medium). */
-export function keywordFormValues(keyword?: ManagedKeyword | null): KeywordFormValues {
-  return {
-    name: keyword?.name ?? "",
-    status: keyword?.status ?? "active",
-    client: keyword?.client ? String(keyword.client) : "",
-    therapeuticArea: keyword?.therapeuticArea ? String(keyword.therapeuticArea) : "",
-    disease: keyword?.disease ? String(keyword.disease) : "",
-    priority: String(keyword?.priority ?? 2),
-  };
-}
 
 /** What the Add and Edit pages load: the keyword's values (Add's without one) and their cascade options. */
 export async function keywordFormPage(user: SessionUser, keyword?: ManagedKeyword) {

@@ -1,27 +1,16 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import * as z from "zod/mini";
 
-import { ACTIVE_STATUSES, KEYWORD_PRIORITIES } from "#common/constants";
-import { FIELD_REQUIRED } from "#common/messages";
+import { KEYWORD_PRIORITIES } from "#common/constants";
 import { RecordFormFooter, StatusField, useRecordForm, type RecordFormProps } from "~/components/console/record-form";
 import { ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
 import { DefaultSubmit, InputFor, SelectFor } from "~/components/forms";
 import { KEYWORDS_LIST } from "~/utils/administration";
 import type { FormValuesOf } from "~/utils/form-schema";
-import { requiredText } from "~/utils/user-validation";
+import { KeywordSchema } from "~/utils/keyword-schema";
 
 // The keyword form (admin-console §2, §3, §5): name, status, client → therapeutic area → disease (the shared cascade,
 // limited to what the user holds) and priority (1 Low, 2 Medium, 3 High: the label shown, the number stored).
-
-export const KeywordSchema = z.object({
-  name: requiredText(120),
-  status: z.enum(ACTIVE_STATUSES, { error: FIELD_REQUIRED }),
-  client: z.string({ error: FIELD_REQUIRED }),
-  therapeuticArea: z.string({ error: FIELD_REQUIRED }),
-  disease: z.string({ error: FIELD_REQUIRED }),
-  priority: z.number({ error: FIELD_REQUIRED }).check(z.refine((n) => n === 1 || n === 2 || n === 3, FIELD_REQUIRED)),
-});
 
 export type KeywordFormValues = FormValuesOf<typeof KeywordSchema>;
 

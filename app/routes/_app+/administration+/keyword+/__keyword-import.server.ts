@@ -13,9 +13,8 @@ import {
 } from "~/services/console/import.server";
 import { KEYWORDS_LIST } from "~/utils/administration";
 import { IMPORT_STATUSES, SCOPE_COLUMNS, STATUS_COLUMN, statusOfChoice, type ImportColumn } from "~/utils/import";
+import { KeywordSchema } from "~/utils/keyword-schema";
 import type { SessionUser } from "~/utils/session.server";
-
-import { KeywordSchema } from "./__keyword-form";
 
 // Keywords from an .xlsx workbook (admin-console §5): one row per keyword, checked by the keyword form's own schema.
 // Reading taken of "matched by name within the client": a keyword is filed under a disease, and the same term may be
