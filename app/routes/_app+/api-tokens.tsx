@@ -13,7 +13,7 @@ import { requireUser } from "~/services/auth.server";
 import { parseForm } from "~/utils/form-schema";
 import { titled } from "~/utils/meta";
 import { readFormData } from "~/utils/request.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { revokeFromForm } from "~/utils/revoke.server";
 
 // API tokens (issue 29): the signed-in user's personal tokens for the integration API (/api/v1) and the MCP endpoint.
 // A token is shown once, right after it is made (only its hash is stored); afterwards only its start. It acts with its
@@ -29,7 +29,6 @@ export const ApiTokenSchema = z.object({
   ),
   scope: z.enum(API_TOKEN_SCOPES, { error: "Choose what the token may do" }),
 });
-const RevokeSchema = z.object({ tokenId: z.string() });
 
 export const TOKEN_REVOKED = "API token revoked. It no longer works.";
 export const NO_SUCH_TOKEN = "No such API token.";
@@ -47,16 +46,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readFormData(request);
-  if (form.get("intent") === "revoke") {
-    const parsed = RevokeSchema.safeParse(Object.fromEntries(form));
-    const done = parsed.success && (await revokeApiToken({ owner: user, id: parsed.data.tokenId }));
-    // Another's token, an unknown id or one already revoked: nothing changes, and the page says so.
-    throw await redirectWithToast(
-      request,
-      "/api-tokens",
-      done ? { type: "success", message: TOKEN_REVOKED } : { type: "error", message: NO_SUCH_TOKEN },
-    );
-  }
+  if (form.get("intent") === "revoke")
+    throw await revokeFromForm(request, form, {
+      field: "tokenId",
+      page: "/api-tokens",
+      revoke: (id) => revokeApiToken({ owner: user, id }),
+      done: TOKEN_REVOKED,
+      missing: NO_SUCH_TOKEN,
+    });
   const submission = parseForm(form, { schema: ApiTokenSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), created: null }, { status: 400 });
   const { secret } = await createApiToken({ user, ...submission.value });

@@ -21,7 +21,7 @@ import { formatDateTime } from "~/utils/dates";
 import { appOrigin } from "~/utils/email.server";
 import { parseForm } from "~/utils/form-schema";
 import { readFormData } from "~/utils/request.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { revokeFromForm } from "~/utils/revoke.server";
 
 // Calendar feeds (issue 16): the signed-in user's secret ICS addresses for Outlook or Google Calendar, each of one
 // client's events (optionally one area or disease) and, when chosen, trials' primary completion dates. The full
@@ -35,7 +35,6 @@ export const CalendarFeedSchema = z.object({
   scope: z.string({ error: "Choose what the feed shows" }),
   trials: z.optional(z.boolean()),
 });
-const RevokeSchema = z.object({ feedId: z.string() });
 
 export const FEED_REVOKED = "Calendar feed revoked. Its address no longer works.";
 export const NO_SUCH_FEED = "No such calendar feed.";
@@ -52,16 +51,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readFormData(request);
-  if (form.get("intent") === "revoke") {
-    const parsed = RevokeSchema.safeParse(Object.fromEntries(form));
-    const done = parsed.success && (await revokeCalendarFeed({ user, id: parsed.data.feedId }));
-    // Another's feed, an unknown id or one already revoked: nothing changes, and the page says so.
-    throw await redirectWithToast(
-      request,
-      "/calendar-feeds",
-      done ? { type: "success", message: FEED_REVOKED } : { type: "error", message: NO_SUCH_FEED },
-    );
-  }
+  if (form.get("intent") === "revoke")
+    throw await revokeFromForm(request, form, {
+      field: "feedId",
+      page: "/calendar-feeds",
+      revoke: (id) => revokeCalendarFeed({ user, id }),
+      done: FEED_REVOKED,
+      missing: NO_SUCH_FEED,
+    });
   const submission = parseForm(form, { schema: CalendarFeedSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), created: null }, { status: 400 });
   const scope = await permittedFeedScope({ user, value: submission.value.scope });
