@@ -12,13 +12,15 @@ import { deleteFile, fileIdOf } from "#db/files.server";
 import { compoundSearchTokens } from "#db/models/compound.server";
 import { Company, Compound, Event, News, Trial } from "#db/models/index.server";
 import { storeLogo } from "~/utils/images.server";
-import { byLabel } from "~/utils/options";
+import { byLabel, byName } from "~/utils/options";
+import { diseasesSeen } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
 
 import { changedFields, recordChange, recordChanges, setStatusRecorded } from "./audit.server";
 import type { LogoUpload } from "./client.server";
 import { heldScope } from "./grants.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
+import type { PermittedClient } from "./permitted";
 import { scopeNamesOf } from "./scope-names.server";
 
 /** One page of compounds whose names (brand, generic, scientific or other) begin with the words typed, by generic
@@ -49,6 +51,65 @@ export async function compoundOptionsOf(disease: { id: string; areaId: string; c
     .select("name")
     .lean();
   return compounds.map((c) => ({ value: String(c._id), label: compoundName(c) })).sort(byLabel);
+}
+
+/** The most compounds one search returns (a client's pipeline is tens to hundreds). */
+export const COMPOUND_SEARCH_MAX = 1000;
+
+/**
+ * The compounds of a client's diseases the user may see (user-app §7 /compounds/search; §3 "Compound (as used in
+ * reports)"), narrowed to an area, a disease and a status, by name, with their originators' names. Served by
+ * { client, therapeuticArea, disease, status }.
+ */
+export async function listPermittedCompounds({
+  user,
+  client,
+  areaId,
+  diseaseId,
+  status,
+}: {
+  user: SessionUser;
+  client: PermittedClient;
+  areaId?: string;
+  diseaseId?: string;
+  status?: (typeof ACTIVE_STATUSES)[number];
+}) {
+  await connectDb();
+  const diseases = diseasesSeen(user, client.id, diseaseId ? [diseaseId] : null);
+  const compounds = await Compound.find({
+    client: client.id,
+    ...(areaId ? { therapeuticArea: areaId } : {}),
+    ...(diseases ? { disease: trusted({ $in: diseases }) } : {}),
+    ...(status ? { status } : {}),
+  })
+    .select(
+      "name mechanismOfAction priority developmentPhase originator patientSegment therapeuticModality isDMT therapeuticArea disease status",
+    )
+    .limit(COMPOUND_SEARCH_MAX)
+    .lean();
+  const originators = [...new Set(compounds.flatMap((c) => (c.originator ? [String(c.originator)] : [])))];
+  const companies = originators.length
+    ? await Company.find({ _id: trusted({ $in: originators }) })
+        .select("name")
+        .lean()
+    : [];
+  const companyName = new Map(companies.map((c) => [String(c._id), c.name]));
+  return compounds
+    .map((c) => ({
+      _id: String(c._id),
+      name: compoundName(c),
+      mechanismOfAction: c.mechanismOfAction ?? null,
+      priority: COMPOUND_PRIORITIES[c.priority as keyof typeof COMPOUND_PRIORITIES] ?? null,
+      developmentPhase: c.developmentPhase ?? null,
+      originator: c.originator ? { _id: String(c.originator), name: companyName.get(String(c.originator)) ?? "" } : null,
+      patientSegment: c.patientSegment ?? null,
+      therapeuticModality: c.therapeuticModality ?? null,
+      isDMT: Boolean(c.isDMT),
+      therapeuticArea: String(c.therapeuticArea),
+      disease: String(c.disease),
+      status: c.status ?? "active",
+    }))
+    .sort((a, b) => byName(a.name, b.name));
 }
 
 // ---- The administration console: compounds (admin-console §2, §3, §5; editors and admins, of the diseases they hold) ----

@@ -123,6 +123,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/compounds/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The compounds of a client's diseases the owner may see, as the reports use them (user-app §7 /compounds/search)
+         * @description By name, at most 1000; narrowed to a therapeutic area, a disease and a status when the filters say so.
+         */
+        post: operations["searchCompounds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/news/search": {
         parameters: {
             query?: never;
@@ -199,6 +219,23 @@ export interface paths {
          * @description Checked as the editor checks it (user-app §5: the same rules and messages), its content sanitised. Attachments are web addresses (files are uploaded in the app). Recorded in the change log with the token's name.
          */
         post: operations["createNews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/filters/news/{clientId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A client's news filter options (user-app §7 /filters/news) */
+        get: operations["getNewsFilters"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -395,23 +432,6 @@ export interface paths {
         };
         /** A trial the owner manages, with what the registry sync saw change (primary completion slips among them) */
         get: operations["getTrial"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/filters/news/{clientId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** A client's news filter options (user-app §7 /filters/news) */
-        get: operations["getNewsFilters"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1054,6 +1074,119 @@ export interface operations {
             };
             /** @description The disease's sheet cannot be read, or lacks required columns (the message says which) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the token's rate limit: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchCompounds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    filters: {
+                        client: string;
+                        therapeuticArea?: string;
+                        disease?: string;
+                        /** @enum {string} */
+                        status?: "active" | "inactive";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        compounds: {
+                            _id: string;
+                            name: string;
+                            mechanismOfAction: string | null;
+                            priority: string | null;
+                            developmentPhase: string | null;
+                            originator: {
+                                _id: string;
+                                name: string;
+                            } | null;
+                            patientSegment: string | null;
+                            therapeuticModality: string | null;
+                            isDMT: boolean;
+                            therapeuticArea: string;
+                            disease: string;
+                            status: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The request could not be read (see errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or one unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The owner is not active, or the token or owner may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing the owner may see has this address (another client's record is not there either) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json) */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -1755,6 +1888,91 @@ export interface operations {
             };
             /** @description The body is not JSON (Content-Type: application/json) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the token's rate limit: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getNewsFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                clientId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        diseases: {
+                            value: string;
+                            label: string;
+                        }[];
+                        terms: string[];
+                        categories: string[];
+                        priorities: {
+                            value: number;
+                            label: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request could not be read (see errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or one unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The owner is not active, or the token or owner may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing the owner may see has this address (another client's record is not there either) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3018,91 +3236,6 @@ export interface operations {
                             previous: string;
                             next: string;
                             seenAt: string;
-                        }[];
-                    };
-                };
-            };
-            /** @description Not modified: the ETag sent in If-None-Match is current */
-            304: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The request could not be read (see errors) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description No token, or one unknown, expired or revoked */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The owner is not active, or the token or owner may not do this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Nothing the owner may see has this address (another client's record is not there either) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Over the token's rate limit: wait Retry-After seconds */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-        };
-    };
-    getNewsFilters: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                clientId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        diseases: {
-                            value: string;
-                            label: string;
-                        }[];
-                        terms: string[];
-                        categories: string[];
-                        priorities: {
-                            value: number;
-                            label: string;
                         }[];
                     };
                 };

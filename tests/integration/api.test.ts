@@ -517,6 +517,11 @@ describe("the API's endpoints × tokens", () => {
     },
     getNews: { call: (i) => ({ method: "GET", path: `/news/${i.news}` }), seen: 200, scoped: true },
     getNewsFilters: { call: (i) => ({ method: "GET", path: `/filters/news/${i.client}` }), seen: 200, scoped: true },
+    searchCompounds: {
+      call: (i) => ({ method: "POST", path: "/compounds/search", body: { filters: { client: i.client } } }),
+      seen: 200,
+      scoped: true,
+    },
     searchEvents: {
       call: (i) => ({ method: "POST", path: "/events/search", body: { filters: { client: i.client } } }),
       seen: 200,
@@ -703,6 +708,48 @@ describe("events, reference data and trials through the API", () => {
     });
     const compounds = await console.GET("/compounds", { params: { query: { name: "lecanemab" } } });
     expect(compounds.data).toEqual({ compounds: [], nextPage: null });
+  });
+});
+
+describe("compounds as the reports use them, and pages that take no token", () => {
+  test("a reader's compounds search gives the compounds of the diseases they may see, with their originators; another client's is a 404", async () => {
+    const w = await world();
+    const originator = await Company.create({ name: `Eisai ${w.tag}`, type: "Pharmaceutical" });
+    await Compound.create([
+      {
+        name: { generic: "lecanemab" },
+        ...placeOf(w.ad),
+        originator: originator._id,
+        developmentPhase: "Approved",
+        priority: 1,
+        isDMT: true,
+      },
+      { name: { generic: "prasinezumab" }, ...placeOf(w.pd) },
+      { name: { generic: "anifrolumab" }, ...placeOf(w.lupus) },
+    ]);
+    const api = apiClient(await makeToken(w.analyst));
+    const found = await api.POST("/compounds/search", { body: { filters: { client: String(w.alpha._id) } } });
+    expect(found.data?.compounds).toEqual([
+      expect.objectContaining({
+        name: "lecanemab",
+        developmentPhase: "Approved",
+        priority: "High",
+        isDMT: true,
+        originator: { _id: String(originator._id), name: `Eisai ${w.tag}` },
+      }),
+    ]);
+    expect((await api.POST("/compounds/search", { body: { filters: { client: String(w.beta._id) } } })).error).toMatchObject({
+      status: 404,
+      detail: "Invalid Client ID",
+    });
+  });
+
+  test("a page given a bearer token and no session is a signed-out visit: the token opens the API only", async () => {
+    const w = await world();
+    const secret = await makeToken(w.analyst);
+    const answer = await callLoader(page, { url: "/api-tokens", headers: { Authorization: `Bearer ${secret}` } });
+    expect(httpStatusOf(answer)).toBe(302);
+    expect((answer as Response).headers.get("Location")).toMatch(/^\/login/);
   });
 });
 

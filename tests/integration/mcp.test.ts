@@ -2,7 +2,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { describe, expect, test } from "vitest";
 
-import { Event, News } from "#db/models/index.server";
+import { Compound, Event, News } from "#db/models/index.server";
 import * as page from "~/routes/_app+/api-tokens";
 import * as mcpRoute from "~/routes/api+/mcp";
 import { storeSheetCopy } from "~/utils/sheets/store.server";
@@ -26,6 +26,7 @@ async function world() {
     users: { analyst: { role: "external", grants: ["ad"] }, rival: { role: "external", grants: ["lupus"] } },
   });
   await storeSheetCopy(w.ad._id, alzheimersSheet());
+  await Compound.create({ name: { generic: "lecanemab" }, ...placeOf(w.ad) });
   await Event.create({
     ...placeOf(w.ad),
     title: "CTAD",
@@ -133,6 +134,10 @@ describe("the MCP endpoint", () => {
     const events = json(await analyst.callTool({ name: "list_events", arguments: { client: String(w.alpha._id) } }));
     expect((events.events as Array<{ title: string }>).map((e) => e.title)).toEqual(["CTAD"]);
     expect(words(await rival.callTool({ name: "list_events", arguments: { client: String(w.alpha._id) } }))).toBe("Invalid Client ID");
+    expect(json(await analyst.callTool({ name: "search_compounds", arguments: { client: String(w.alpha._id), query: "LECA" } }))).toEqual([
+      expect.objectContaining({ name: "lecanemab" }),
+    ]);
+    expect(words(await rival.callTool({ name: "search_compounds", arguments: { client: String(w.alpha._id) } }))).toBe("Invalid Client ID");
     // The console's trials are an editor's: a reader's assistant is told so.
     expect(words(await analyst.callTool({ name: "search_trials", arguments: { query: "clarity" } }))).toBe(
       "You don't have permission to do this.",

@@ -33,6 +33,7 @@ import {
   compoundRows,
   findManagedCompound,
   listCompoundsPage,
+  listPermittedCompounds,
   managedCompoundsOfClients,
   searchCompounds,
 } from "~/models/compound.server";
@@ -344,6 +345,9 @@ describe("query plans", () => {
         await revokeCalendarFeed({ user, id: String(feed._id) });
       }
       await listCalendarFeeds({ user });
+      // The API's compounds search (issue 29): a client's compounds of the diseases the user may see.
+      await listPermittedCompounds({ user, client: client!, diseaseId: disease.id, status: "active" });
+      await listPermittedCompounds({ user, client: client! });
       // API tokens (issue 29): made, listed, used by a request (its owner read afresh, its rate limit), revoked.
       const { id: tokenId, secret } = await createApiToken({ user, name: "Plans", days: 30, scope: "read" });
       await listApiTokens({ user });

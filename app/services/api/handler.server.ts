@@ -10,11 +10,11 @@ import { countRequest } from "~/utils/rate-limit.server";
 import type { AnyEndpoint } from "./endpoint.server";
 import { ApiProblem, problemResponse, type FieldError } from "./problem.server";
 
-// The integration API's dispatcher (issue 29, docs/decisions/022-integration-api.md). Every request: a bearer token (never a cookie: a browser's session does not reach the API, and the request
-// guard lets bearer requests through without the pages' Origin check); the token's owner, read afresh; a rate limit
-// per token kept in the database; the endpoint its method and path name; the token's scope; the path, query and body
-// read by the endpoint's schemas. Reads
-// carry an ETag and answer If-None-Match with 304. Every refusal is a problem+json with a message.
+// The integration API's dispatcher (issue 29, docs/decisions/022-integration-api.md). Every request: a bearer token,
+// never a cookie (a browser's session does not reach the API, which is why the request guard leaves /api/ without the
+// pages' Origin check); the token's owner, read afresh; a rate limit per token kept in the database; the endpoint its
+// method and path name; the token's scope and the owner's permission; the path, query and body read by the endpoint's
+// schemas. Reads carry an ETag and answer If-None-Match with 304. Every refusal is problem+json with a message.
 
 export const API_BASE = "/api/v1";
 const RATE_WINDOW_SECONDS = 60;

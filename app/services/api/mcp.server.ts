@@ -160,24 +160,42 @@ function serverFor(caller: ApiCaller) {
     ({ client, disease, startDate, endDate, limit }) =>
       answer(() => call(caller, "searchEvents", { body: { limit: limit ?? 20, filters: { client, disease, startDate, endDate } } })),
   );
-  for (const [name, operationId, title, what] of [
-    ["search_compounds", "listCompounds", "Search compounds", "compounds (generic and other names, originator, phase, priority)"],
-    ["search_trials", "listTrials", "Search trials", "clinical trials (title, registry identifier, phase)"],
-  ] as const)
-    server.registerTool(
-      name,
-      {
-        title,
-        description: `The ${what} of the diseases you manage, whose names begin with the words given (editors and admins).`,
-        inputSchema: {
-          query: z.string().optional().describe("Words that must each begin a word of the name"),
-          limit: z.number().int().min(1).max(100).optional(),
-        },
-        annotations: readOnly,
+  server.registerTool(
+    "search_compounds",
+    {
+      title: "Search compounds",
+      description:
+        "The compounds of a client's diseases you may see, as the reports use them: name, mechanism of action, phase, originator, " +
+        "patient segment, modality; optionally of one disease, and whose names contain the words given.",
+      inputSchema: {
+        client: z.string().describe("The client's id (from list_landscape)"),
+        disease: z.string().optional().describe("A disease's id"),
+        query: z.string().optional().describe("Words the compound's name must contain"),
       },
-      ({ query, limit }) =>
-        answer(() => call(caller, operationId, { query: { ...(query ? { name: query } : {}), limit: String(limit ?? 25) } })),
-    );
+      annotations: readOnly,
+    },
+    ({ client, disease, query }) =>
+      answer(async () => {
+        const { compounds } = await call(caller, "searchCompounds", { body: { filters: { client, disease, status: "active" } } });
+        const words = (query ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+        return (compounds as Array<{ name: string }>).filter((c) => words.every((w) => c.name.toLowerCase().includes(w)));
+      }),
+  );
+  server.registerTool(
+    "search_trials",
+    {
+      title: "Search trials",
+      description:
+        "The clinical trials of the diseases you manage (title, registry identifier, phase), whose words begin with those given (editors and admins).",
+      inputSchema: {
+        query: z.string().optional().describe("Words that must each begin a word of the title, acronym or identifier"),
+        limit: z.number().int().min(1).max(100).optional(),
+      },
+      annotations: readOnly,
+    },
+    ({ query, limit }) =>
+      answer(() => call(caller, "listTrials", { query: { ...(query ? { name: query } : {}), limit: String(limit ?? 25) } })),
+  );
   server.registerTool(
     "trial_history",
     {

@@ -1,0 +1,284 @@
+import { z } from "zod";
+
+import { ACTIVE_STATUSES, REPORT_NAMES, REPORT_TYPE_IDS } from "#common/constants";
+import { INVALID_ID, MISSING_COLUMNS } from "#common/messages";
+import { COMPOUND_SEARCH_MAX, listPermittedCompounds } from "~/models/compound.server";
+import { listPermittedDiseasesOfAreas } from "~/models/disease.server";
+import { listPermittedClients } from "~/models/permitted-client.server";
+import { findPermittedArea, listPermittedAreas } from "~/models/therapeutic-area.server";
+import { readView } from "~/reports/view";
+import { buildServerModel, engineOptions } from "~/services/report-model.server";
+import type { SessionUser } from "~/utils/session.server";
+
+import { endpoint, type AnyEndpoint } from "../endpoint.server";
+import { ApiProblem } from "../problem.server";
+import { clientOf, diseaseOf, diseasePage, Id, Ref } from "./shared.server";
+
+// /api/v1: the owner, their clients, therapeutic areas and diseases, and each disease's report models (user-app §7).
+
+const Me = z.object({
+  _id: z.string(),
+  name: z.object({ first: z.string(), last: z.string() }),
+  email: z.string(),
+  role: z.string(),
+  status: z.string(),
+  token: z.object({ name: z.string(), scope: z.enum(["read", "read+write"]) }),
+});
+
+/** user-app §7 GET /users/user-permissions: the clients the user may see, each with its areas and their diseases. */
+const Permissions = z.array(
+  z.object({
+    _id: z.string(),
+    name: z.string(),
+    permissions: z.array(z.object({ therapeuticArea: Ref, diseases: z.array(Ref) })),
+  }),
+);
+
+async function permissionsOf(user: SessionUser): Promise<z.input<typeof Permissions>> {
+  const clients = await listPermittedClients({ user });
+  return Promise.all(
+    clients.map(async (client) => {
+      const areas = await listPermittedAreas({ user, client });
+      const diseasesOf = await listPermittedDiseasesOfAreas({ user, areas });
+      return {
+        _id: client.id,
+        name: client.name,
+        permissions: areas.map((area) => ({
+          therapeuticArea: { _id: area.id, name: area.name },
+          diseases: diseasesOf.get(area.id)!.map((d) => ({ _id: d.id, name: d.name })),
+        })),
+      };
+    }),
+  );
+}
+
+const Disease = z.object({
+  _id: z.string(),
+  name: z.string(),
+  client: z.string(),
+  therapeuticArea: z.string(),
+  titlePrefix: z.string(),
+  tm: z.boolean(),
+  reports: z.array(z.object({ id: z.enum(REPORT_TYPE_IDS), name: z.string() })),
+  link: z.string(),
+});
+
+/** A report's model as the engine builds it: the common parts described, each report type's own parts as they come. */
+const ReportModel = z.looseObject({
+  ok: z.literal(true),
+  type: z.enum(REPORT_TYPE_IDS),
+  title: z.string(),
+  footnotes: z.array(z.string()),
+  generalFootnotes: z.array(z.string()),
+  /** The rows left out, each with the sheet row a person sees and why (user-app §4's rules). */
+  invalidRecords: z.array(
+    z.object({
+      sheetRow: z.number(),
+      kind: z.enum(["invalid-value", "duplicate", "left-behind"]),
+      reason: z.string(),
+      column: z.string().nullable(),
+      value: z.string().nullable(),
+      duplicateOf: z.number().nullable(),
+      /** The row's non-empty cells by header. */
+      values: z.record(z.string(), z.unknown()),
+    }),
+  ),
+  /** Values the engine could not read in rows it still shows. */
+  warnings: z.array(z.object({ sheetRow: z.number(), column: z.string(), value: z.string(), reason: z.string() })),
+  /** The sheet's data rows, the records shown and the rows left out: every data row is one or the other. */
+  stats: z.object({ dataRows: z.number(), shownRecords: z.number(), invalidRecords: z.number() }),
+});
+
+/** A compound as the reports use it (user-app §3). */
+const ReportCompound = z.object({
+  _id: z.string(),
+  name: z.string(),
+  mechanismOfAction: z.string().nullable(),
+  priority: z.string().nullable(),
+  developmentPhase: z.string().nullable(),
+  originator: Ref.nullable(),
+  patientSegment: z.string().nullable(),
+  therapeuticModality: z.string().nullable(),
+  isDMT: z.boolean(),
+  therapeuticArea: z.string(),
+  disease: z.string(),
+  status: z.string(),
+});
+
+export const LANDSCAPE: AnyEndpoint[] = [
+  endpoint({
+    method: "GET",
+    path: "/me",
+    operationId: "getMe",
+    tag: "Account",
+    summary: "The token's owner",
+    access: "read",
+    response: Me,
+    handle: async ({ caller: { user, token } }) => ({
+      _id: String(user._id),
+      name: { first: user.name?.first ?? "", last: user.name?.last ?? "" },
+      email: user.email,
+      role: user.isTopAdmin ? "top-level admin" : user.role,
+      status: user.status,
+      token: { name: token.name, scope: token.scope },
+    }),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/users/user-permissions",
+    operationId: "getUserPermissions",
+    tag: "Account",
+    summary: "The clients, therapeutic areas and diseases the owner may see (user-app §7)",
+    access: "read",
+    response: Permissions,
+    handle: ({ caller }) => permissionsOf(caller.user),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/clients",
+    operationId: "listClients",
+    tag: "Landscape",
+    summary: "The clients the owner may see",
+    access: "read",
+    response: z.object({ clients: z.array(Ref) }),
+    handle: async ({ caller }) => ({
+      clients: (await listPermittedClients({ user: caller.user })).map((c) => ({ _id: c.id, name: c.name })),
+    }),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/clients/{clientId}/therapeutic-areas",
+    operationId: "listTherapeuticAreas",
+    tag: "Landscape",
+    summary: "A client's therapeutic areas that the owner may see",
+    access: "read",
+    params: z.object({ clientId: Id }),
+    response: z.object({ therapeuticAreas: z.array(Ref.extend({ client: z.string() })) }),
+    handle: async ({ caller: { user }, params }) => {
+      const client = await clientOf(user, params.clientId);
+      const areas = await listPermittedAreas({ user, client });
+      return { therapeuticAreas: areas.map((a) => ({ _id: a.id, name: a.name, client: client.id })) };
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/clients/{clientId}/therapeutic-areas/{taId}/diseases",
+    operationId: "listDiseases",
+    tag: "Landscape",
+    summary: "A therapeutic area's diseases that the owner may see",
+    access: "read",
+    params: z.object({ clientId: Id, taId: Id }),
+    response: z.object({ diseases: z.array(Ref.extend({ therapeuticArea: z.string(), reportCount: z.number() })) }),
+    handle: async ({ caller: { user }, params }) => {
+      const client = await clientOf(user, params.clientId);
+      const area = await findPermittedArea({ user, client, id: params.taId });
+      if (!area) throw new ApiProblem(404, INVALID_ID);
+      const diseases = (await listPermittedDiseasesOfAreas({ user, areas: [area] })).get(area.id)!;
+      return { diseases: diseases.map((d) => ({ _id: d.id, name: d.name, therapeuticArea: area.id, reportCount: d.reportCount })) };
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/diseases/{diseaseId}",
+    operationId: "getDisease",
+    tag: "Landscape",
+    summary: "A disease and its reports",
+    access: "read",
+    params: z.object({ diseaseId: Id }),
+    response: Disease,
+    handle: async ({ caller: { user }, params }) => {
+      const disease = await diseaseOf(user, params.diseaseId);
+      return {
+        _id: disease.id,
+        name: disease.name,
+        client: disease.clientId,
+        therapeuticArea: disease.areaId,
+        titlePrefix: disease.titlePrefix,
+        tm: disease.tm,
+        reports: disease.reports.map((id) => ({ id, name: REPORT_NAMES[id] })),
+        link: diseasePage(disease),
+      };
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/diseases/{diseaseId}/reports/{type}",
+    operationId: "getReportModel",
+    tag: "Landscape",
+    summary: "A report's model, built from the disease's sheet by the engine the report page runs",
+    description:
+      "The rows the report shows, the rows it left out with their reasons (invalidRecords), the footnotes and the sheet's read time. " +
+      "Options as on the report page: tm (the modality variant of the phase board), lot (LOT combined) and first (the timeline starting at the first launch). " +
+      "A report the disease does not offer is a 404; a sheet that cannot be read or lacks columns a 422 with the page's message. " +
+      "The news list (type list) comes from /news/search.",
+    access: "read",
+    problems: { 422: "The disease's sheet cannot be read, or lacks required columns (the message says which)" },
+    params: z.object({ diseaseId: Id, type: z.enum(REPORT_TYPE_IDS.filter((t) => t !== "list") as [string, ...string[]]) }),
+    query: z.object({
+      tm: z.enum(["true", "false"]).optional(),
+      lot: z.enum(["true", "false"]).optional(),
+      first: z.enum(["true", "false"]).optional(),
+    }),
+    response: z.object({
+      disease: Ref,
+      type: z.enum(REPORT_TYPE_IDS),
+      name: z.string(),
+      sheetReadAt: z.string(),
+      link: z.string(),
+      model: ReportModel,
+    }),
+    handle: async ({ caller: { user }, params, request }) => {
+      const disease = await diseaseOf(user, params.diseaseId);
+      const type = disease.reports.find((t) => t === params.type);
+      if (!type) throw new ApiProblem(404, `${disease.name} has no report '${params.type}'.`);
+      // The page's own reading of tm, lot and first (the query schema above documents and checks them).
+      const view = readView(new URL(request.url).searchParams);
+      const built = await buildServerModel(disease.id, type, await engineOptions(disease, type, view));
+      if (!built.ok)
+        throw new ApiProblem(
+          422,
+          built.failure === "missing-columns" ? `${MISSING_COLUMNS}: ${built.missingColumns.join(", ")}` : built.message,
+        );
+      const { sheetFetchedAt, ...model } = built;
+      return {
+        disease: { _id: disease.id, name: disease.name },
+        type,
+        name: REPORT_NAMES[type],
+        sheetReadAt: sheetFetchedAt,
+        link: `${diseasePage(disease)}?type=${type}`,
+        // The engine's types hold each report type's parts; the schema describes what they share, and lets the rest through.
+        model: model as typeof model & Record<string, unknown>,
+      };
+    },
+  }),
+  endpoint({
+    method: "POST",
+    path: "/compounds/search",
+    operationId: "searchCompounds",
+    tag: "Landscape",
+    summary: "The compounds of a client's diseases the owner may see, as the reports use them (user-app §7 /compounds/search)",
+    description: `By name, at most ${COMPOUND_SEARCH_MAX}; narrowed to a therapeutic area, a disease and a status when the filters say so.`,
+    access: "read",
+    body: z.object({
+      filters: z.object({
+        client: Id,
+        therapeuticArea: Id.optional(),
+        disease: Id.optional(),
+        status: z.enum(ACTIVE_STATUSES).optional(),
+      }),
+    }),
+    response: z.object({ compounds: z.array(ReportCompound) }),
+    handle: async ({ caller: { user }, body: { filters } }) => {
+      const client = await clientOf(user, filters.client);
+      return {
+        compounds: await listPermittedCompounds({
+          user,
+          client,
+          areaId: filters.therapeuticArea,
+          diseaseId: filters.disease,
+          status: filters.status,
+        }),
+      };
+    },
+  }),
+];

@@ -1,0 +1,299 @@
+import { z } from "zod";
+import * as zm from "zod/mini";
+
+import { COMPANY_DELETED, INVALID_ID, KEYWORD_DELETED } from "#common/messages";
+import {
+  CompanyFormError,
+  companyFormValues,
+  companyRows,
+  createCompany,
+  deleteCompany,
+  findManagedCompany,
+  listCompaniesPage,
+  updateCompany,
+} from "~/models/company.server";
+import { compoundRows, listCompoundsPage } from "~/models/compound.server";
+import { listManagedEventsPage, managedEventRows } from "~/models/event.server";
+import {
+  createKeyword,
+  deleteKeyword,
+  findManagedKeyword,
+  keywordFormValues,
+  keywordRows,
+  listKeywordsPage,
+  updateKeyword,
+} from "~/models/keyword.server";
+import { trialRegistryHistory } from "~/models/registry.server";
+import { findManagedTrial, listTrialsPage, trialRows } from "~/models/trial.server";
+import { CompanySchema } from "~/utils/company-schema";
+import { KeywordSchema } from "~/utils/keyword-schema";
+import type { SessionUser } from "~/utils/session.server";
+
+import { endpoint, type AnyEndpoint } from "../endpoint.server";
+import { ApiProblem } from "../problem.server";
+import { checkScope, consoleList, filled, Id, invalid, Place, rowsOf } from "./shared.server";
+
+// /api/v1: the console's lists (editors and admins), keywords and companies written with their console forms' rules,
+// and a trial with its registry history.
+
+const KeywordRow = z.object({ _id: z.string(), name: z.string(), status: z.string(), ...Place, priority: z.string() });
+
+/** A keyword as the list shows it, after a write. */
+async function keywordRow(user: SessionUser, id: string) {
+  const keyword = await findManagedKeyword({ user, id });
+  if (!keyword) throw new ApiProblem(404, INVALID_ID);
+  const [row] = await keywordRows([keyword], user);
+  const { id: _id, ...rest } = row!;
+  return { keyword: { _id, ...rest } };
+}
+
+const CompanyRow = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  parent: z.string(),
+  website: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  status: z.string(),
+});
+
+/** A company as written through the API: the console form's fields without the logo (uploaded in the console). */
+const CompanyBody = zm.omit(CompanySchema, { logo: true, removeLogo: true });
+
+/** A company as the list shows it, after a write. */
+async function companyRow(id: string) {
+  const company = await findManagedCompany(id);
+  if (!company) throw new ApiProblem(404, INVALID_ID);
+  const [row] = await companyRows([company]);
+  const { id: _id, ...rest } = row!;
+  return { company: { _id, ...rest } };
+}
+
+/** The console's refusal of a company write (a parent that would make a cycle, a company still in use) as the API's. */
+async function savingCompany<T>(save: () => Promise<T>) {
+  try {
+    return await save();
+  } catch (error) {
+    if (!(error instanceof CompanyFormError)) throw error;
+    if (!error.field) throw new ApiProblem(409, error.message);
+    throw new ApiProblem(400, error.message, { errors: [{ pointer: `body.${error.field}`, detail: error.message }] });
+  }
+}
+
+export const REFERENCE: AnyEndpoint[] = [
+  consoleList({
+    path: "/events",
+    key: "events",
+    summary: "The events the owner manages, by title (admin-console; editors and admins)",
+    permission: "event:manage",
+    row: z.object({
+      _id: z.string(),
+      title: z.string(),
+      type: z.string(),
+      ...Place,
+      compound: z.string(),
+      start: z.string(),
+      end: z.string(),
+      status: z.string(),
+    }),
+    read: async (user, search, page) =>
+      rowsOf(await listManagedEventsPage({ user, search, page }), (items) => managedEventRows(items, user)),
+  }),
+  consoleList({
+    path: "/compounds",
+    key: "compounds",
+    summary: "The compounds the owner manages, by generic name (user-app §7 /compounds; editors and admins)",
+    permission: "compound:manage",
+    row: z.object({
+      _id: z.string(),
+      name: z.string(),
+      otherNames: z.array(z.string()),
+      ...Place,
+      originator: z.string(),
+      phase: z.string(),
+      priority: z.string(),
+      status: z.string(),
+    }),
+    read: async (user, search, page) => rowsOf(await listCompoundsPage({ user, search, page }), (items) => compoundRows(items, user)),
+  }),
+  consoleList({
+    path: "/companies",
+    key: "companies",
+    summary: "The companies, by name (admin-console; editors and admins)",
+    permission: "company:manage",
+    row: CompanyRow,
+    read: async (_user, search, page) => rowsOf(await listCompaniesPage({ search, page }), (items) => companyRows(items)),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/companies",
+    operationId: "createCompany",
+    tag: "Reference data",
+    summary: "Adds a company (admin-console; editors and admins); its logo is uploaded in the console",
+    description: "Checked as the console's form checks it (its rules and messages). Recorded in the change log with the token's name.",
+    access: "write",
+    permission: "company:manage",
+    body: CompanyBody,
+    response: z.object({ company: CompanyRow }),
+    handle: async ({ caller: { user }, body }) =>
+      companyRow(await savingCompany(() => createCompany({ actor: user, values: body, logo: null }))),
+  }),
+  endpoint({
+    method: "PUT",
+    path: "/companies/{companyId}",
+    operationId: "updateCompany",
+    tag: "Reference data",
+    summary: "Changes a company: the fields sent replace the company's (its logo stays)",
+    access: "write",
+    permission: "company:manage",
+    params: z.object({ companyId: Id }),
+    body: zm.partial(CompanyBody),
+    response: z.object({ company: CompanyRow }),
+    handle: async ({ caller: { user }, params, body }) => {
+      const company = await findManagedCompany(params.companyId);
+      if (!company) throw new ApiProblem(404, INVALID_ID);
+      const { removeLogo: _, ...current } = companyFormValues(company);
+      const merged = zm.safeParse(CompanyBody, { ...filled(current), ...body });
+      if (!merged.success) throw invalid(merged.error);
+      await savingCompany(() => updateCompany({ actor: user, company, values: merged.data, logo: null }));
+      return companyRow(params.companyId);
+    },
+  }),
+  endpoint({
+    method: "DELETE",
+    path: "/companies/{companyId}",
+    operationId: "deleteCompany",
+    tag: "Reference data",
+    summary: "Deletes a company no compound, news item or company names",
+    access: "write",
+    permission: "company:manage",
+    problems: { 409: "The company is still named by compounds, news or companies (the message says how many)" },
+    params: z.object({ companyId: Id }),
+    response: z.object({ message: z.string() }),
+    handle: async ({ caller: { user }, params }) => {
+      const company = await findManagedCompany(params.companyId);
+      if (!company) throw new ApiProblem(404, INVALID_ID);
+      await savingCompany(() => deleteCompany({ actor: user, company }));
+      return { message: COMPANY_DELETED };
+    },
+  }),
+  consoleList({
+    path: "/keywords",
+    key: "keywords",
+    summary: "The keywords the owner manages, by name (admin-console; editors and admins)",
+    permission: "keyword:manage",
+    row: KeywordRow,
+    read: async (user, search, page) => rowsOf(await listKeywordsPage({ user, search, page }), (items) => keywordRows(items, user)),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/keywords",
+    operationId: "createKeyword",
+    tag: "Reference data",
+    summary: "Adds a keyword to a disease the owner holds (admin-console; editors and admins)",
+    description: "Checked as the console's form checks it (its rules and messages). Recorded in the change log with the token's name.",
+    access: "write",
+    permission: "keyword:manage",
+    body: KeywordSchema,
+    response: z.object({ keyword: KeywordRow }),
+    handle: async ({ caller: { user }, body }) => {
+      await checkScope(user, body);
+      return keywordRow(user, await createKeyword({ actor: user, values: body }));
+    },
+  }),
+  endpoint({
+    method: "PUT",
+    path: "/keywords/{keywordId}",
+    operationId: "updateKeyword",
+    tag: "Reference data",
+    summary: "Changes a keyword: the fields sent replace the keyword's (e.g. status to switch it off)",
+    access: "write",
+    permission: "keyword:manage",
+    params: z.object({ keywordId: Id }),
+    body: zm.partial(KeywordSchema),
+    response: z.object({ keyword: KeywordRow }),
+    handle: async ({ caller: { user }, params, body }) => {
+      const keyword = await findManagedKeyword({ user, id: params.keywordId });
+      if (!keyword) throw new ApiProblem(404, INVALID_ID);
+      const { priority, ...current } = keywordFormValues(keyword);
+      const merged = zm.safeParse(KeywordSchema, { ...filled(current), priority: Number(priority), ...body });
+      if (!merged.success) throw invalid(merged.error);
+      await checkScope(user, merged.data);
+      await updateKeyword({ actor: user, keyword, values: merged.data });
+      return keywordRow(user, params.keywordId);
+    },
+  }),
+  endpoint({
+    method: "DELETE",
+    path: "/keywords/{keywordId}",
+    operationId: "deleteKeyword",
+    tag: "Reference data",
+    summary: "Deletes a keyword",
+    access: "write",
+    permission: "keyword:manage",
+    params: z.object({ keywordId: Id }),
+    response: z.object({ message: z.string() }),
+    handle: async ({ caller: { user }, params }) => {
+      const keyword = await findManagedKeyword({ user, id: params.keywordId });
+      if (!keyword) throw new ApiProblem(404, INVALID_ID);
+      await deleteKeyword({ actor: user, keyword });
+      return { message: KEYWORD_DELETED };
+    },
+  }),
+  consoleList({
+    path: "/trials",
+    key: "trials",
+    summary: "The trials the owner manages, newest start first (admin-console; editors and admins)",
+    permission: "trial:manage",
+    row: z.object({
+      _id: z.string(),
+      title: z.string(),
+      identifier: z.string(),
+      phase: z.string(),
+      ...Place,
+      compound: z.string(),
+      status: z.string(),
+    }),
+    read: async (user, search, page) =>
+      rowsOf(await listTrialsPage({ user, filters: { search }, page }), (items) => trialRows(items, user)),
+  }),
+  endpoint({
+    method: "GET",
+    path: "/trials/{trialId}",
+    operationId: "getTrial",
+    tag: "Reference data",
+    summary: "A trial the owner manages, with what the registry sync saw change (primary completion slips among them)",
+    access: "read",
+    permission: "trial:manage",
+    params: z.object({ trialId: Id }),
+    response: z.object({
+      _id: z.string(),
+      title: z.string(),
+      identifier: z.string().nullable(),
+      acronyms: z.string().nullable(),
+      phase: z.string().nullable(),
+      trialStatus: z.string().nullable(),
+      startDateTime: z.string().nullable(),
+      primaryCompletionDate: z.string().nullable(),
+      status: z.string(),
+      registryHistory: z.array(z.object({ field: z.string(), previous: z.string(), next: z.string(), seenAt: z.string() })),
+    }),
+    handle: async ({ caller: { user }, params }) => {
+      const trial = await findManagedTrial({ user, id: params.trialId });
+      if (!trial) throw new ApiProblem(404, INVALID_ID);
+      const history = await trialRegistryHistory(String(trial._id));
+      return {
+        _id: String(trial._id),
+        title: trial.eventTitle,
+        identifier: trial.trialIdentifier ?? null,
+        acronyms: trial.acronyms ?? null,
+        phase: trial.phase ?? null,
+        trialStatus: trial.trialStatus ?? null,
+        startDateTime: trial.startDateTime?.toISOString() ?? null,
+        primaryCompletionDate: trial.primaryCompletionDate?.toISOString() ?? null,
+        status: trial.status ?? "active",
+        registryHistory: history.map(({ id: _id, ...change }) => change),
+      };
+    },
+  }),
+];
