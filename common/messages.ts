@@ -241,3 +241,7 @@ export const SOURCES_LOAD_FAILED = "The monitoring sources could not be loaded."
 export const EDITORS_DIGEST_SAVED = "Fetch-queue digest setting saved.";
 export const FETCH_DIGEST_MINE_ON = "You will receive the fetch-queue digest.";
 export const FETCH_DIGEST_MINE_OFF = "You will no longer receive the fetch-queue digest.";
+
+/** API tokens (issue 29): a token revoked on its owner's page; a revocation that names no live token of that user. */
+export const TOKEN_REVOKED = "API token revoked. It no longer works.";
+export const NO_SUCH_TOKEN = "No such API token.";

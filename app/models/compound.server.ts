@@ -85,6 +85,8 @@ export async function listPermittedCompounds({
     .select(
       "name mechanismOfAction priority developmentPhase originator patientSegment therapeuticModality isDMT therapeuticArea disease status",
     )
+    // Ordered before the cap, so a client with more compounds than it always gets the same first ones.
+    .sort({ "name.generic": 1, _id: 1 })
     .limit(COMPOUND_SEARCH_MAX)
     .lean();
   const originators = [...new Set(compounds.flatMap((c) => (c.originator ? [String(c.originator)] : [])))];

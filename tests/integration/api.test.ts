@@ -3,6 +3,7 @@ import path from "node:path";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { describe, expect, test } from "vitest";
 
+import { NO_SUCH_TOKEN, TOKEN_REVOKED } from "#common/messages";
 import { trusted } from "#db/connection.server";
 import { ApiToken, AuditLog, Company, Compound, Event, Keyword, News, Trial, TrialChange, User } from "#db/models/index.server";
 import { RateLimit } from "#db/models/rate-limit.server";
@@ -93,14 +94,14 @@ describe("API tokens", () => {
 
     // Someone else cannot revoke it; its owner can.
     const foreign = await callAction(page, { user: w.rival, url: "/api-tokens", form: { intent: "revoke", tokenId: used.tokens[0]!.id } });
-    expect(await toastsOf(foreign as Response)).toEqual([page.NO_SUCH_TOKEN]);
+    expect(await toastsOf(foreign as Response)).toEqual([NO_SUCH_TOKEN]);
     expect((await apiClient(secret).GET("/me")).response.status).toBe(200);
     const revoked = await callAction(page, {
       user: w.analyst,
       url: "/api-tokens",
       form: { intent: "revoke", tokenId: used.tokens[0]!.id },
     });
-    expect(await toastsOf(revoked as Response)).toEqual([page.TOKEN_REVOKED]);
+    expect(await toastsOf(revoked as Response)).toEqual([TOKEN_REVOKED]);
     const refused = await apiClient(secret).GET("/me");
     expect(refused.response.status).toBe(401);
     expect(refused.error).toMatchObject({ status: 401, detail: "The token is unknown, expired or revoked." });
@@ -874,7 +875,7 @@ describe("an admin and the API tokens of the users they manage", () => {
       params: { userId: String(w.analyst._id) },
       form: { intent: "revoke", tokenId: String(rivalToken._id) },
     });
-    expect(await toastsOf(mixed as Response)).toEqual([userTokens.NO_SUCH_TOKEN]);
+    expect(await toastsOf(mixed as Response)).toEqual([NO_SUCH_TOKEN]);
 
     const revoked = await callAction(userTokens, {
       user: admin,

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import * as z from "zod/mini";
 
 import { API_TOKEN_DAYS, API_TOKEN_SCOPES } from "#common/constants";
+import { NO_SUCH_TOKEN, TOKEN_REVOKED } from "#common/messages";
 import { ApiTokenTable } from "~/components/api-token-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, InputFor, SelectFor, useSchemaForm } from "~/components/forms";
@@ -30,8 +31,6 @@ export const ApiTokenSchema = z.object({
   scope: z.enum(API_TOKEN_SCOPES, { error: "Choose what the token may do" }),
 });
 
-export const TOKEN_REVOKED = "API token revoked. It no longer works.";
-export const NO_SUCH_TOKEN = "No such API token.";
 const EXPIRY_OPTIONS = API_TOKEN_DAYS.map((days) => ({ value: String(days), label: days === 365 ? "1 year" : `${days} days` }));
 const SCOPE_OPTIONS = [
   { value: "read", label: "Read: what you may see" },

@@ -76,8 +76,21 @@ function operationOf(e: AnyEndpoint) {
   };
 }
 
-/** The document, for `endpoints` served under APP_URL/api/v1. */
+const written = new WeakMap<AnyEndpoint[], { origin: string; document: ReturnType<typeof writeDocument> }>();
+
+/** The document, for `endpoints` served under APP_URL/api/v1: written once (the endpoints and APP_URL do not change
+ *  while the server runs) rather than at every request for it or for the reference page. */
 export function openApiDocument(endpoints: AnyEndpoint[]) {
+  const origin = appOrigin();
+  let cached = written.get(endpoints);
+  if (cached?.origin !== origin) {
+    cached = { origin, document: writeDocument(endpoints) };
+    written.set(endpoints, cached);
+  }
+  return cached.document;
+}
+
+function writeDocument(endpoints: AnyEndpoint[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const e of endpoints) (paths[e.path] ??= {})[e.method.toLowerCase()] = operationOf(e);
   return {

@@ -192,14 +192,15 @@ export const NEWS: AnyEndpoint[] = [
         after = skipped.next;
         if (!after) break;
       }
-      const [found, options, total] = await Promise.all([
+      const [found, options] = await Promise.all([
         body.page > 1 && !after && !body.forwardToken
           ? { items: [], next: null, restarted: false }
           : listNewsPage({ user, client, filters, page: { size: body.limit, after } }),
         newsFilterOptions({ user, client }),
-        countNews({ user, client, filters }),
       ]);
       if (found.restarted) throw new ApiProblem(400, "The forwardToken cannot be used: start again from the first page.");
+      // A first page that holds every match is its own count (as the feed's page counts); a longer list is counted.
+      const total = !after && !found.next ? { count: found.items.length, more: false } : await countNews({ user, client, filters });
       const cards = await feedCards(found.items, options.diseases);
       return {
         news: cards.map(newsItem),

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import * as z from "zod/mini";
 
+import { NO_SUCH_TOKEN } from "#common/messages";
 import { ApiTokenTable } from "~/components/api-token-table";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { listApiTokens, revokeApiToken } from "~/models/api-token.server";
@@ -21,7 +22,6 @@ import { requireManagedUser } from "./__managed-user.server";
 
 const RevokeSchema = z.object({ intent: z.literal("revoke"), tokenId: z.string() });
 export const TOKEN_REVOKED_FOR = (name: string) => `API token revoked. ${name} can no longer use it.`;
-export const NO_SUCH_TOKEN = "No such API token.";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const actor = await requireUser(request);
