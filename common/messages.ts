@@ -41,6 +41,8 @@ export const MISSING_COLUMNS = "Missing required columns";
 export const EXPORT_FAILED = "Unexpected Error occured!";
 /** More exports waiting to be built than the server queues (docs/decisions/020): this one is refused, not kept waiting. */
 export const EXPORT_BUSY = "Many exports are being built right now. Please try again in a minute.";
+/** The same for a large sheet's report built on the server (the page without JavaScript, the API). */
+export const REPORT_BUSY = "Many reports are being built right now. Please try again in a minute.";
 export const REPORT_1_FAILED = "This sheet doesn't have all the required data fields!";
 export const NO_NEWS = "No news found with current filters!";
 /** The news feed's fallback when its search fails (user-app §8). */

@@ -10,7 +10,7 @@ import {
 } from "react";
 import type { $ZodType } from "zod/v4/core";
 
-import { constraintsOf, parseForm } from "~/utils/form-schema";
+import { constraintsOf, parseForm, splitChips } from "~/utils/form-schema";
 import { useHydrated } from "~/utils/use-hydrated";
 
 // The form fields of every screen: a label, the control, an optional hint and the list of errors, with aria-invalid
@@ -229,16 +229,6 @@ export function CheckboxGroupField({
     </fieldset>
   );
 }
-
-/** The entries of a ChipsField's value, trimmed and without repeats (the server reads them so too). */
-export const splitChips = (text: string) => [
-  ...new Set(
-    text
-      .split(",")
-      .map((c) => c.trim())
-      .filter(Boolean),
-  ),
-];
 
 /**
  * A list of short texts (keywords, names) sent as one comma-separated value. Without JavaScript it is a text input;

@@ -11,6 +11,8 @@ import { connectDb, trusted } from "#db/connection.server";
 import { deleteFile, fileIdOf } from "#db/files.server";
 import { compoundSearchTokens } from "#db/models/compound.server";
 import { Company, Compound, Event, News, Trial } from "#db/models/index.server";
+import type { CompoundFormOutput, CompoundFormValues } from "~/utils/compound-schema";
+import { splitChips } from "~/utils/form-schema";
 import { storeLogo } from "~/utils/images.server";
 import { byLabel, byName } from "~/utils/options";
 import { diseasesSeen } from "~/utils/permissions";
@@ -187,6 +189,67 @@ export interface CompoundValues {
   developmentPhase: (typeof DEVELOPMENT_PHASES)[number];
   isDMT: boolean;
   status: (typeof ACTIVE_STATUSES)[number];
+}
+
+/** The form's values for a compound (empty for Add: active, Medium priority, no licensees). */
+export function compoundFormValues(compound?: ManagedCompound | null): CompoundFormValues {
+  const id = (value: unknown) => (value ? String(value) : "");
+  return {
+    name: {
+      brand: compound?.name?.brand ?? "",
+      generic: compound?.name?.generic ?? "",
+      scientific: compound?.name?.scientific ?? "",
+      other: (compound?.name?.other ?? []).join(", "),
+    },
+    client: id(compound?.client),
+    therapeuticArea: id(compound?.therapeuticArea),
+    disease: id(compound?.disease),
+    originator: id(compound?.originator),
+    licensee: (compound?.licensee ?? []).map((l) => ({ region: l.region ?? "", companies: (l.companies ?? []).map(String) })),
+    approvedInGeographies: (compound?.approvedInGeographies ?? []).join(", "),
+    compoundWebsite: compound?.compoundWebsite ?? "",
+    routeOfAdministration: compound?.routeOfAdministration ?? "",
+    mechanismOfAction: compound?.mechanismOfAction ?? "",
+    therapeuticModality: compound?.therapeuticModality ?? "",
+    priority: String(compound?.priority ?? 2),
+    developmentPhase: compound?.developmentPhase ?? "",
+    isDMT: compound?.isDMT ? "on" : "",
+    status: compound?.status ?? "active",
+  };
+}
+
+/** What the form's checked values store (also an import row's, checked by the same schema). */
+export const compoundValuesOf = (value: CompoundFormOutput): CompoundValues => ({
+  name: {
+    brand: value.name?.brand,
+    generic: value.name?.generic,
+    scientific: value.name?.scientific,
+    other: splitChips(value.name?.other ?? ""),
+  },
+  client: value.client,
+  therapeuticArea: value.therapeuticArea,
+  disease: value.disease,
+  originator: value.originator,
+  licensee: (value.licensee ?? []).map((l) => ({ region: l.region, companies: [...new Set(l.companies)] })),
+  approvedInGeographies: splitChips(value.approvedInGeographies ?? ""),
+  compoundWebsite: value.compoundWebsite,
+  routeOfAdministration: value.routeOfAdministration,
+  mechanismOfAction: value.mechanismOfAction,
+  therapeuticModality: value.therapeuticModality,
+  priority: value.priority,
+  developmentPhase: value.developmentPhase,
+  isDMT: value.isDMT ?? false,
+  status: value.status,
+});
+
+/** A company a compound's values name that was not offered (the form's pickers, the API's check), on its field. */
+export function strayCompany(value: CompoundFormOutput, offered: Array<{ value: string }>): Record<string, string[]> {
+  const { originator, licensee } = compoundValuesOf(value);
+  const ids = new Set(offered.map((c) => c.value));
+  const stray = [originator, ...licensee.flatMap((l) => l.companies)].find((id) => !ids.has(id));
+  if (!stray) return {};
+  const field = stray === originator ? "originator" : `licensee[${licensee.findIndex((l) => l.companies.includes(stray))}].companies`;
+  return { [field]: ["Choose companies from the list."] };
 }
 
 /** The change log's view of a compound: names and references as text, the logo as yes/no. */

@@ -1,15 +1,17 @@
-// PowerPoint decks are built off the main thread (docs/decisions/020): a small pool of deck workers
-// (deck-worker.server.ts), one job each at a time, the rest waiting in a bounded queue. A job that fails, a worker that
-// dies or hangs past the time limit fails its job — the route's error path answers, never a hung request — and the
-// next job gets a fresh worker; a job that finds the queue full is refused at once.
+// Decks, workbooks and large sheets' report models are made off the main thread (docs/decisions/020): a small pool of
+// deck workers (deck-worker.server.ts), one job each at a time, the rest waiting in a bounded queue. A job that fails,
+// a worker that dies or hangs past the time limit fails its job — the route's error path answers, never a hung
+// request — and the next job gets a fresh worker; a job that finds the queue full is refused at once.
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 
 import { EXPORT_BUSY, EXPORT_FAILED } from "#common/messages";
+import type { LogoQuestion, ModelJob, ModelWant, Produced } from "~/reports/outputs.server";
 
-import type { DeckAnswer, DeckJob } from "./deck-worker.server";
+import type { DeckJob, PoolReply, WorkerMessage } from "./deck-worker.server";
 
-export type { DeckJob };
+/** The news export's deck job. */
+export type NewsDeckJob = Extract<DeckJob, { deck: "news" }>;
 
 /** One worker per core the main thread leaves free, at least one, at most two: decks are rare and a worker's heap is
  *  not small. */
@@ -21,8 +23,10 @@ const JOB_TIME_LIMIT_MS = 120_000;
 
 interface Pending {
   job: DeckJob;
-  resolve: (bytes: Uint8Array<ArrayBuffer>) => void;
+  resolve: (result: Produced) => void;
   reject: (error: Error) => void;
+  /** Answers the job's question (the logos its deck draws). */
+  logos?: LogoQuestion;
 }
 interface Slot {
   worker: Worker;
@@ -47,17 +51,28 @@ function workerEntry(): { file: URL; execArgv: string[] } {
 function startWorker(): Slot {
   const { file, execArgv } = workerEntry();
   const slot: Slot = { worker: new Worker(file, { execArgv }), running: null };
-  slot.worker.on("message", (answer: DeckAnswer) => {
+  slot.worker.on("message", (message: WorkerMessage) => {
+    if ("ask" in message) {
+      const ask = slot.running?.logos ?? (async () => ({}));
+      ask(message.companies).then(
+        (reply) => slot.worker.postMessage({ reply } satisfies PoolReply),
+        (error: Error) => {
+          finish(slot)?.reject(error);
+          void slot.worker.terminate(); // waiting for a reply that will not come
+        },
+      );
+      return;
+    }
     const pending = finish(slot);
-    if (answer.ok) pending?.resolve(new Uint8Array(answer.bytes));
-    else pending?.reject(new Error(`The deck could not be built: ${answer.error}`));
+    if (message.ok) pending?.resolve(message.result);
+    else pending?.reject(new Error(`The worker's job failed: ${message.error}`));
     next();
   });
   // An uncaught error ends the worker: 'exit' follows and answers the job.
   slot.worker.on("error", (error) => console.error("deck worker failed", error));
   slot.worker.on("exit", (code) => {
     slots.delete(slot);
-    finish(slot)?.reject(new Error(`The deck worker stopped (exit code ${code}) before the deck was built`));
+    finish(slot)?.reject(new Error(`The deck worker stopped (exit code ${code}) before its job was done`));
     next();
   });
   slot.worker.unref();
@@ -93,19 +108,32 @@ function next() {
   }
 }
 
-/** The .pptx of `job`, built by a deck worker; or, when it cannot be built or the queue is full, the message that says so. */
-export async function buildDeck(job: DeckJob): Promise<{ ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; message: string }> {
-  if (queue.length >= DECK_QUEUE_LIMIT) return { ok: false, message: EXPORT_BUSY };
+/** A job's result from a deck worker; or, when the queue is full, "busy"; when the job failed, "failed" (logged). */
+async function run(job: DeckJob, logos?: LogoQuestion): Promise<Produced | "busy" | "failed"> {
+  if (queue.length >= DECK_QUEUE_LIMIT) return "busy";
   try {
-    const bytes = await new Promise<Uint8Array<ArrayBuffer>>((resolve, reject) => {
-      queue.push({ job, resolve, reject });
+    return await new Promise<Produced>((resolve, reject) => {
+      queue.push({ job, resolve, reject, logos });
       next();
     });
-    return { ok: true, bytes };
   } catch (error) {
-    console.error(`${job.deck} deck not built:`, error);
-    return { ok: false, message: EXPORT_FAILED };
+    console.error(`${job.deck === "news" ? "news deck" : `report ${job.job.want.as}`} not built:`, error);
+    return "failed";
   }
+}
+
+/** The news export's .pptx, built by a deck worker; or, when it cannot be built or the queue is full, the message that
+ *  says so. */
+export async function buildDeck(job: NewsDeckJob): Promise<{ ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; message: string }> {
+  const result = await run(job);
+  if (result === "busy") return { ok: false, message: EXPORT_BUSY };
+  if (result === "failed" || !result.ok) return { ok: false, message: EXPORT_FAILED };
+  return { ok: true, bytes: result.value as Uint8Array<ArrayBuffer> };
+}
+
+/** A report made from a stored sheet by a deck worker (app/reports/outputs.server.ts); "busy" or "failed" as `run`. */
+export function buildInWorker<W extends ModelWant>(job: ModelJob<W>, logos?: LogoQuestion) {
+  return run({ deck: "model", job }, logos) as Promise<Produced<W> | "busy" | "failed">;
 }
 
 /** Stops every deck worker: their jobs fail, and the next job starts a fresh worker. */

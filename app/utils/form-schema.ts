@@ -198,3 +198,13 @@ type FormValuesOfInput<T> = {
  * an empty input.
  */
 export type FormValuesOf<Schema extends $ZodType> = FormValuesOfInput<input<Schema>>;
+
+/** The entries of a chips field's value (components/forms.tsx ChipsFor), trimmed and without repeats (the server reads them so too). */
+export const splitChips = (text: string) => [
+  ...new Set(
+    text
+      .split(",")
+      .map((c) => c.trim())
+      .filter(Boolean),
+  ),
+];

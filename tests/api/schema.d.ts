@@ -312,8 +312,30 @@ export interface paths {
          */
         get: operations["listCompounds"];
         put?: never;
-        post?: never;
+        /**
+         * Adds a compound to a disease the owner holds (admin-console; editors and admins); its logo is uploaded in the console
+         * @description Checked as the console's form checks it (its rules and messages: at least one name, the originator, a Phase 2 compound's mechanism of action and route of administration). Other names and approved geographies are comma-separated, as the form sends them; companies are ids (GET /companies). Recorded in the change log with the token's name.
+         */
+        post: operations["createCompound"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compounds/{compoundId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a compound: the fields sent replace the compound's (its logo stays) */
+        put: operations["updateCompound"];
+        post?: never;
+        /** Deletes a compound no news item, event or trial names (one still named is made inactive instead) */
+        delete: operations["deleteCompound"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1083,6 +1105,15 @@ export interface operations {
             };
             /** @description Over the token's rate limit: wait Retry-After seconds */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Many reports are being built right now: try again after Retry-After seconds */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2348,6 +2379,342 @@ export interface operations {
             };
             /** @description Nothing the owner may see has this address (another client's record is not there either) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the token's rate limit: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    createCompound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: {
+                        brand?: string;
+                        generic?: string;
+                        scientific?: string;
+                        other?: string;
+                    };
+                    client: string;
+                    therapeuticArea: string;
+                    disease: string;
+                    originator: string;
+                    licensee?: {
+                        /** @enum {string} */
+                        region: "US" | "EU" | "Japan" | "China" | "Global";
+                        companies: string[];
+                    }[];
+                    approvedInGeographies?: string;
+                    compoundWebsite?: string;
+                    routeOfAdministration?: string;
+                    mechanismOfAction?: string;
+                    /** @enum {string} */
+                    therapeuticModality: "Small Molecule" | "mAb" | "Vaccine" | "AntagoNAT" | "ASO" | "Cell Therapy" | "Gene Therapy" | "Olegonucleotide" | "Peptide" | "RNAi" | "Stem Cell" | "Large Molecule";
+                    priority: number;
+                    /** @enum {string} */
+                    developmentPhase: "Discovery" | "Pre-clinical" | "Phase 1" | "Phase 1/2" | "Phase 2" | "Phase 2/3" | "Phase 3" | "Phase 4" | "Filed/Registered" | "Approved" | "Marketed" | "Terminated" | "Withdrawn" | "Suspended" | "Others";
+                    isDMT?: boolean;
+                    /** @enum {string} */
+                    status: "active" | "inactive";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        compound: {
+                            _id: string;
+                            name: string;
+                            otherNames: string[];
+                            client: string;
+                            area: string;
+                            disease: string;
+                            originator: string;
+                            phase: string;
+                            priority: string;
+                            status: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request could not be read (see errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or one unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The owner is not active, or the token or owner may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing the owner may see has this address (another client's record is not there either) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the token's rate limit: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateCompound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                compoundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: {
+                        brand?: string;
+                        generic?: string;
+                        scientific?: string;
+                        other?: string;
+                    };
+                    client?: string;
+                    therapeuticArea?: string;
+                    disease?: string;
+                    originator?: string;
+                    licensee?: {
+                        /** @enum {string} */
+                        region: "US" | "EU" | "Japan" | "China" | "Global";
+                        companies: string[];
+                    }[];
+                    approvedInGeographies?: string;
+                    compoundWebsite?: string;
+                    routeOfAdministration?: string;
+                    mechanismOfAction?: string;
+                    /** @enum {string} */
+                    therapeuticModality?: "Small Molecule" | "mAb" | "Vaccine" | "AntagoNAT" | "ASO" | "Cell Therapy" | "Gene Therapy" | "Olegonucleotide" | "Peptide" | "RNAi" | "Stem Cell" | "Large Molecule";
+                    priority?: number;
+                    /** @enum {string} */
+                    developmentPhase?: "Discovery" | "Pre-clinical" | "Phase 1" | "Phase 1/2" | "Phase 2" | "Phase 2/3" | "Phase 3" | "Phase 4" | "Filed/Registered" | "Approved" | "Marketed" | "Terminated" | "Withdrawn" | "Suspended" | "Others";
+                    isDMT?: boolean;
+                    /** @enum {string} */
+                    status?: "active" | "inactive";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        compound: {
+                            _id: string;
+                            name: string;
+                            otherNames: string[];
+                            client: string;
+                            area: string;
+                            disease: string;
+                            originator: string;
+                            phase: string;
+                            priority: string;
+                            status: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request could not be read (see errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or one unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The owner is not active, or the token or owner may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing the owner may see has this address (another client's record is not there either) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is larger than 1 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not JSON (Content-Type: application/json) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the token's rate limit: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    deleteCompound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                compoundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        message: string;
+                    };
+                };
+            };
+            /** @description The request could not be read (see errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or one unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The owner is not active, or the token or owner may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing the owner may see has this address (another client's record is not there either) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The compound is still named by news, events or trials (the message says how many) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

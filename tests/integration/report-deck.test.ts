@@ -5,15 +5,18 @@ import { describe, expect, test } from "vitest";
 import { REPORT_NAMES, type ReportTypeId } from "#common/constants";
 import { EXPORT_BUSY, SHEET_LOAD_FAILED } from "#common/messages";
 import { Company, Disease, Event, Trial, TrialChange } from "#db/models/index.server";
+import { buildReport } from "#workers/engine";
 import { findPermittedDisease } from "~/models/disease.server";
 import { planReportDeck } from "~/reports/deck.server";
+import { deckCompanies } from "~/reports/outputs.server";
 import { readView } from "~/reports/view";
 import { deckLogos } from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/__reports.server";
 import * as deckRoute from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports_.export";
-import { buildServerModel, engineOptions } from "~/services/report-model.server";
+import { engineOptions } from "~/services/report-model.server";
 import { formatDay } from "~/utils/dates";
 import { storeLogo } from "~/utils/images.server";
 import { getUser } from "~/utils/session.server";
+import { getCachedSheet } from "~/utils/sheets/refresh.server";
 
 import { ALZHEIMERS_ROWS } from "../../scripts/seed/workbooks/alzheimers";
 import {
@@ -94,9 +97,9 @@ async function expectedSlides(user: { _id: unknown }, params: Params, type: Repo
   const found = await findPermittedDisease({ user: (await getUser(await makeRequest("/", { user: user._id })))!, id: params.diseaseId });
   if (found.status !== "ok") throw new Error("no disease");
   const view = readView(new URLSearchParams(query));
-  const model = await buildServerModel(params.diseaseId!, type, await engineOptions(found.disease, type, view));
-  if (!model.ok) throw new Error(model.message);
-  const { report, notes } = planReportDeck(model, { ...view, logos: await deckLogos(model) });
+  const model = buildReport(type, await getCachedSheet(params.diseaseId!), await engineOptions(found.disease, type, view));
+  if (!model.ok) throw new Error(model.error ?? model.failure);
+  const { report, notes } = planReportDeck(model, { ...view, logos: await deckLogos(deckCompanies(model)) });
   return { slides: 1 + report.length + notes.length, report, notes, model };
 }
 

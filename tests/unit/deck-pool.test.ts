@@ -1,12 +1,19 @@
+import { deflateRawSync } from "node:zlib";
 import { expect, test, vi } from "vitest";
 
 import { EXPORT_BUSY, EXPORT_FAILED } from "#common/messages";
-import { buildDeck, DECK_QUEUE_LIMIT, DECK_WORKERS, stopDeckWorkers, type DeckJob } from "~/services/deck-pool.server";
+import { buildReport } from "#workers/engine";
+import { produce, type ModelJob, type ModelWant } from "~/reports/outputs.server";
+import { buildDeck, buildInWorker, DECK_QUEUE_LIMIT, DECK_WORKERS, stopDeckWorkers, type NewsDeckJob } from "~/services/deck-pool.server";
+import { sheetOfParts } from "~/utils/sheets/parts.server";
 
-// The deck workers (docs/decisions/020): decks come back as .pptx bytes; a job that fails, or whose worker dies, answers
-// the export's error message instead of hanging, and the next job still gets its deck; a full queue refuses at once.
+import { generateSheet } from "../../scripts/bench/generate";
 
-const newsJob = (count: number): DeckJob => ({
+// The deck workers (docs/decisions/020): decks come back as .pptx bytes and a large sheet's report as what the server
+// makes of it; a job that fails, or whose worker dies, answers the export's error message instead of hanging, and the
+// next job still gets its deck; a full queue refuses at once.
+
+const newsJob = (count: number): NewsDeckJob => ({
   deck: "news",
   items: Array.from({ length: count }, (_, i) => ({
     title: `Readout ${i}`,
@@ -20,6 +27,14 @@ const newsJob = (count: number): DeckJob => ({
   })),
   info: { client: "Alpha", range: "01/03/2026 – 31/03/2026", filters: [] },
 });
+/** A sheet as the database stores it: chunks of 2,000 rows, each raw-deflated JSON. */
+function stored(sheet: ReturnType<typeof generateSheet>): Pick<ModelJob, "sheet"> {
+  const { values, ...facts } = sheet;
+  const parts = [];
+  for (let i = 0; i < values.length; i += 2_000) parts.push(new Uint8Array(deflateRawSync(JSON.stringify(values.slice(i, i + 2_000)))));
+  return { sheet: { ...facts, parts } };
+}
+
 /** What the pool logged for operators, taken (the test setup fails a test that leaves a console.error behind). */
 function takeLogged() {
   const logged = vi.mocked(console.error).mock.calls.map((call) => call.join(" "));
@@ -38,9 +53,16 @@ test("a deck comes back as .pptx bytes; a job the deck code fails on answers the
   if (!deck.ok) throw new Error(deck.message);
   expect(Buffer.from(deck.bytes.subarray(0, 2)).toString()).toBe("PK");
   expect(slides(deck.bytes)).toBe(1 + 1 + 3);
-  const broken = { deck: "report", model: { type: "timeline-table" }, info: { title: "T", exportedAt: new Date() } } as unknown as DeckJob;
-  expect(await buildDeck(broken)).toEqual({ ok: false, message: EXPORT_FAILED });
-  expect(takeLogged()).toEqual([expect.stringMatching(/^report deck not built: Error: The deck could not be built: TypeError/)]);
+  // A stored sheet whose bytes are not a deflated chunk: the worker's job throws.
+  const broken: ModelJob = {
+    ...stored(generateSheet(10)),
+    type: "timeline-table",
+    options: {},
+    want: { as: "workbook", info: { title: "T", exportedAt: new Date() } },
+  };
+  broken.sheet.parts = [new Uint8Array([1, 2, 3])];
+  expect(await buildInWorker(broken)).toBe("failed");
+  expect(takeLogged()).toEqual([expect.stringMatching(/^report workbook not built: Error: The worker's job failed: Error: /)]);
   const after = await buildDeck(newsJob(1));
   expect(after.ok && slides(after.bytes)).toBe(3);
 }, 60_000);
@@ -49,7 +71,7 @@ test("a worker that dies fails its job (no request hangs), and the next job gets
   const running = buildDeck(newsJob(200));
   await stopDeckWorkers();
   expect(await running).toEqual({ ok: false, message: EXPORT_FAILED });
-  expect(takeLogged()).toEqual(["news deck not built: Error: The deck worker stopped (exit code 1) before the deck was built"]);
+  expect(takeLogged()).toEqual(["news deck not built: Error: The deck worker stopped (exit code 1) before its job was done"]);
   const next = await buildDeck(newsJob(2));
   expect(next.ok && slides(next.bytes)).toBe(4);
 }, 60_000);
@@ -59,3 +81,64 @@ test("jobs beyond the workers and the queue are refused at once; the others are 
   expect(results.slice(-3)).toEqual([1, 2, 3].map(() => ({ ok: false, message: EXPORT_BUSY })));
   expect(results.slice(0, -3).every((r) => r.ok)).toBe(true);
 }, 60_000);
+
+test("a large sheet's report is made in a worker as it is made here: the page's tables, the API's JSON, a deck asking for its logos", async () => {
+  const sheet = stored(generateSheet(6_000));
+  expect(sheet.sheet.parts).toHaveLength(4); // the header and 6,000 rows
+  expect(sheetOfParts(sheet.sheet).values).toEqual(generateSheet(6_000).values);
+  const job = <W extends ModelWant>(type: ModelJob["type"], want: W): ModelJob<W> => ({
+    ...sheet,
+    type,
+    options: { now: new Date("2026-01-15") },
+    want,
+  });
+  const asked: string[][] = [];
+  const logos = async (companies: string[]) => {
+    asked.push(companies);
+    return {};
+  };
+
+  const page = job("timeline-table", { as: "page", search: "page=3", withInvalid: true });
+  const [there, here] = [await buildInWorker(page), await produce(page, logos)];
+  expect(there).toEqual(here);
+  if (there === "busy" || there === "failed" || !there.ok) throw new Error("no page");
+  expect(there.value.tables[0]!.page.page).toBe(3);
+  expect(there.value.tables[0]!.rows).toHaveLength(100);
+
+  const json = await buildInWorker(job("landscape-type-1", { as: "json", wrap: { name: "Pipeline" } }));
+  if (json === "busy" || json === "failed" || !json.ok) throw new Error("no JSON");
+  const model = buildReport("landscape-type-1", sheetOfParts(sheet.sheet), { now: new Date("2026-01-15") });
+  expect(JSON.parse(new TextDecoder().decode(json.value))).toEqual(
+    JSON.parse(JSON.stringify({ name: "Pipeline", sheetReadAt: sheet.sheet.fetchedAt, model })),
+  );
+
+  // The phase board's deck asks the main thread for its companies' logos, once.
+  const deck = await buildInWorker(
+    job("landscape-type-1", {
+      as: "deck",
+      info: {
+        title: "T",
+        disease: "D",
+        client: "C",
+        source: "S",
+        readAt: null,
+        exportedAt: new Date(),
+        options: [],
+        footnotes: true,
+        fontSize: 12,
+      },
+    }),
+    logos,
+  );
+  if (deck === "busy" || deck === "failed" || !deck.ok) throw new Error("no deck");
+  expect(Buffer.from(deck.value.subarray(0, 2)).toString()).toBe("PK");
+  expect(asked).toHaveLength(1);
+  expect(asked[0]!.length).toBeGreaterThan(5);
+
+  // The engine's own refusal comes back as it is.
+  const missing = await buildInWorker({
+    ...job("landscape-type-1", { as: "page", search: "", withInvalid: false }),
+    sheet: { ...sheet.sheet, parts: stored({ ...generateSheet(1), values: [["Nothing"]] }).sheet.parts },
+  });
+  expect(missing).toMatchObject({ ok: false, failure: "missing-columns" });
+}, 120_000);

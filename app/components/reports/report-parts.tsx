@@ -1,7 +1,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 
-import { MISSING_COLUMNS, REPORT_1_FAILED, SHEET_LOAD_FAILED } from "#common/messages";
+import { MISSING_COLUMNS, REPORT_1_FAILED, REPORT_BUSY, SHEET_LOAD_FAILED } from "#common/messages";
 import type { ReportFailure, ReportStats } from "#workers/engine/model";
 import { emptyReportText } from "~/reports/tables";
 
@@ -58,7 +58,8 @@ export function ReportProblem({
   back,
   retry,
 }: {
-  failure: Pick<ReportFailure, "failure" | "missingColumns">;
+  /** The engine's failure; from the server also "busy" (its workers' queue is full) or "worker" (a worker failed). */
+  failure: { failure: ReportFailure["failure"] | "busy" | "worker"; missingColumns: string[] };
   type: string;
   back: string;
   retry?: () => void;
@@ -82,7 +83,13 @@ export function ReportProblem({
   }
   return (
     <div className="report-problem" role="alert">
-      <p>{type === "landscape-type-1" && failure.failure === "error" ? REPORT_1_FAILED : SHEET_LOAD_FAILED}</p>
+      <p>
+        {failure.failure === "busy"
+          ? REPORT_BUSY
+          : type === "landscape-type-1" && failure.failure === "error"
+            ? REPORT_1_FAILED
+            : SHEET_LOAD_FAILED}
+      </p>
       <p className="report-problem-actions">
         {retry ? (
           <button type="button" className="button primary" onClick={retry}>

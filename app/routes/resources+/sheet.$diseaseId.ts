@@ -8,6 +8,7 @@ import { can } from "~/utils/permissions";
 import { readUploadForm } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 import { SheetSourceError } from "~/utils/sheets/errors.server";
+import { sheetJsonStream } from "~/utils/sheets/parts.server";
 import { refreshSheet, resolveSheet } from "~/utils/sheets/refresh.server";
 import { dataRowsText } from "~/utils/sheets/rows";
 import { sheetStatus, SheetUnavailableError } from "~/utils/sheets/store.server";
@@ -61,8 +62,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const etag = `W/"${copy.version}"`;
     const headers = { "Cache-Control": "private, no-cache", ETag: etag, Vary: "Cookie" };
     if (matches(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
-    const sheet = await copy.load();
-    return Response.json({ sheet }, { headers });
+    // Written from the stored chunks as they are: a large sheet is never parsed and serialised on the event loop.
+    return new Response(sheetJsonStream(await copy.stored()), { headers: { ...headers, "Content-Type": "application/json" } });
   } catch (error) {
     if (error instanceof SheetUnavailableError) return json({ error: SHEET_LOAD_FAILED }, 502);
     throw error;

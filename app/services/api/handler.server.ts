@@ -146,18 +146,32 @@ export async function callEndpoint(
   });
 }
 
+const JSON_HEADERS = { "Content-Type": "application/json", "Cache-Control": "private, no-cache" };
+const isRead = (request: Request) => request.method === "GET" || request.method === "HEAD";
+/** Whether the client's If-None-Match names `etag`. */
+const holds = (request: Request, etag: string) =>
+  request.headers
+    .get("If-None-Match")
+    ?.split(",")
+    .some((tag) => tag.trim() === etag || tag.trim() === "*") ?? false;
+
 /** A JSON answer; a read's with its ETag, or a 304 when the client holds it already. */
 export function jsonAnswer(request: Request, value: unknown, headers: Record<string, string> = {}, status = 200) {
   const body = JSON.stringify(value);
-  const all: Record<string, string> = { "Content-Type": "application/json", "Cache-Control": "private, no-cache", ...headers };
-  if (request.method === "GET" || request.method === "HEAD") {
-    const etag = etagOf(body);
-    all.ETag = etag;
-    const held = request.headers.get("If-None-Match");
-    if (held && held.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*"))
-      return new Response(null, { status: 304, headers: all });
+  const all: Record<string, string> = { ...JSON_HEADERS, ...headers };
+  if (isRead(request)) {
+    all.ETag = etagOf(body);
+    if (holds(request, all.ETag)) return new Response(null, { status: 304, headers: all });
   }
   return new Response(body, { status, headers: all });
+}
+
+/** A JSON read whose identity is known before its body is made (`identity`: what the body follows from): a client that
+ *  holds it gets its 304 and the body is never made. */
+export async function taggedAnswer(request: Request, identity: string, make: () => Promise<Uint8Array<ArrayBuffer>>) {
+  const headers = { ...JSON_HEADERS, ETag: etagOf(identity) };
+  if (holds(request, headers.ETag)) return new Response(null, { status: 304, headers });
+  return new Response(await make(), { headers });
 }
 
 /** Answers one request to /api/v1/… from `endpoints`. */

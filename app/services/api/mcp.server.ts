@@ -4,22 +4,17 @@ import { z } from "zod";
 
 import { APP_VERSION, REPORT_TYPE_IDS } from "#common/constants";
 import { plainText } from "#common/plain-text";
-import type { ReportModel } from "#workers/engine";
 import type { ApiCaller } from "~/models/api-token.server";
-import { reportTables } from "~/reports/tables";
 
 import { authenticate, callEndpoint, rateLimit } from "./handler.server";
 import { ApiProblem, problemResponse } from "./problem.server";
 import { V1_ENDPOINTS } from "./v1.server";
+import { reportOf, unmade } from "./v1/landscape.server";
 
 // The MCP endpoint (/api/mcp, issue 29): the Model Context Protocol over Streamable HTTP (the official SDK's transport,
 // stateless: every request stands alone, so any app server answers it), authorised by the API's bearer tokens and rate
 // limit. Its tools are read-only and call the API's own endpoints for the token's owner: an assistant sees exactly what
 // the owner may see, through the same checks, with links back to the app's pages.
-
-/** The most table rows and left-out rows a landscape summary carries (an assistant's context is not a spreadsheet). */
-const MAX_ROWS = 150;
-const MAX_LEFT_OUT = 25;
 
 const endpointOf = (operationId: string) => V1_ENDPOINTS.find((e) => e.operationId === operationId)!;
 const call = (caller: ApiCaller, operationId: string, input: Parameters<typeof callEndpoint>[2] = {}) =>
@@ -38,25 +33,16 @@ async function answer(work: () => Promise<unknown>) {
   }
 }
 
-/** A report's model as an assistant reads it: its tables as the page's no-JavaScript view has them, and the rows left out. */
-function summarise(report: Record<string, unknown>) {
-  const model = report.model as ReportModel;
-  return {
-    disease: report.disease,
-    report: report.name,
-    link: report.link,
-    sheetReadAt: report.sheetReadAt,
-    rowsShown: model.stats.shownRecords,
-    rowsLeftOut: model.stats.invalidRecords,
-    tables: reportTables(model).map((table) => ({
-      caption: table.caption,
-      columns: table.columns,
-      rows: table.rows.slice(0, MAX_ROWS),
-      ...(table.rows.length > MAX_ROWS ? { moreRows: table.rows.length - MAX_ROWS } : {}),
-    })),
-    leftOut: model.invalidRecords.slice(0, MAX_LEFT_OUT).map((r) => ({ sheetRow: r.sheetRow, reason: r.reason })),
-    footnotes: model.footnotes,
-  };
+/** A report as an assistant reads it: its tables as the page's no-JavaScript view has them, cut to their first rows,
+ *  and the rows left out (app/reports/outputs.server.ts), made as the API's model endpoint makes its answer. */
+async function summaryOf(caller: ApiCaller, diseaseId: string, type: string) {
+  const report = await reportOf(caller.user, diseaseId, type, new URLSearchParams());
+  const made = await report.make({
+    as: "summary",
+    wrap: { disease: report.wrap.disease, report: report.wrap.name, link: report.wrap.link },
+  });
+  if (!made.ok) throw unmade(made);
+  return made.value;
 }
 
 /** The server for one request, its tools acting as `caller`. */
@@ -89,11 +75,7 @@ function serverFor(caller: ApiCaller) {
       annotations: readOnly,
     },
     ({ diseaseId, report }) =>
-      answer(async () =>
-        report
-          ? summarise(await call(caller, "getReportModel", { params: { diseaseId, type: report } }))
-          : call(caller, "getDisease", { params: { diseaseId } }),
-      ),
+      answer(async () => (report ? summaryOf(caller, diseaseId, report) : call(caller, "getDisease", { params: { diseaseId } }))),
   );
   server.registerTool(
     "search_news",

@@ -5,12 +5,13 @@ import { SheetCache, type SheetCacheDoc } from "#db/models/sheet-cache.server";
 import type { SheetData } from "#workers/engine/sheet";
 
 import { errorMessage, SheetSourceError } from "./errors.server";
+import { sheetOfParts, type StoredSheet } from "./parts.server";
 import { readSource } from "./source.server";
 import {
   configKeyOf,
   loadDisease,
   objectId,
-  readCopy,
+  readStored,
   sheetStatusOf,
   SheetUnavailableError,
   writeCopy,
@@ -20,7 +21,7 @@ import {
 // The sheet cache: reports read a disease's sheet from the database, never from Google on each view.
 //  - refreshSheet(id) reads the configured source (the uploaded workbook when there is one, else Google
 //    Sheets) and replaces the copy; when that fails, the last good copy stays and lastError records why.
-//  - getCachedSheet(id) returns the copy; with no copy yet (or after the disease's Sheet ID, Sheet Name or
+//  - resolveSheet(id) gives the copy (its version, and its chunks as stored: parts.server.ts); with no copy yet (or after the disease's Sheet ID, Sheet Name or
 //    Headers Range changed) it refreshes once first. A failed refresh is not retried by readers for
 //    RETRY_AFTER_FAILURE_MS, so a broken sheet does not send every page view to Google.
 //  - storeUploadedWorkbook() (upload.server.ts) guards, parses, stores the file in GridFS and fills the cache at once.
@@ -68,10 +69,15 @@ async function doRefresh(diseaseIdText: string): Promise<RefreshResult> {
   }
 }
 
-interface ResolvedSheet {
+export interface ResolvedSheet {
   /** Changes whenever the copy changes (fetch time and generation): use it for ETags. */
   version: string;
   fetchedAt: string;
+  /** Rows of the copy, the header row included. */
+  rowCount: number;
+  /** The copy's chunks as stored, not yet inflated (parts.server.ts). */
+  stored(): Promise<StoredSheet>;
+  /** The copy's values, inflated and parsed on this thread (scripts and tests; the app reads `stored`). */
   load(): Promise<SheetData>;
 }
 
@@ -94,11 +100,14 @@ export async function resolveSheet(diseaseId: string | Types.ObjectId): Promise<
   return {
     version: `${found.fetchedAt!.getTime().toString(36)}-${found.generation!.slice(0, 8)}`,
     fetchedAt: found.fetchedAt!.toISOString(),
-    load: () => readCopy(id, found),
+    rowCount: found.rowCount ?? 0,
+    stored: () => readStored(id, found),
+    load: async () => sheetOfParts(await readStored(id, found)),
   };
 }
 
-/** The cached sheet; refreshes once when there is no copy yet. Throws SheetUnavailableError without one. */
+/** The cached sheet, parsed on this thread (scripts and tests); refreshes once when there is no copy yet. Throws
+ *  SheetUnavailableError without one. */
 export async function getCachedSheet(diseaseId: string | Types.ObjectId): Promise<SheetData> {
   return (await resolveSheet(diseaseId)).load();
 }

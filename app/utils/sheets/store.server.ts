@@ -8,11 +8,12 @@ import { connectDb, trusted } from "#db/connection.server";
 import { deleteFile } from "#db/files.server";
 import { Disease } from "#db/models/disease.server";
 import { SheetCache, SheetCacheChunk, type SheetCacheDoc } from "#db/models/sheet-cache.server";
-import type { Cell, SheetData } from "#workers/engine/sheet";
+import type { SheetData } from "#workers/engine/sheet";
 
 import { sheetConfig } from "../env.server";
 import { oncePerRequest } from "../request-scope.server";
 import { SheetSourceError } from "./errors.server";
+import type { StoredSheet } from "./parts.server";
 import type { DiseaseSource, ReadResult, Upload } from "./source.server";
 import type { WorkbookKind } from "./upload-guard.server";
 
@@ -21,7 +22,6 @@ import type { WorkbookKind } from "./upload-guard.server";
 // refresh.server.ts (resolveSheet, getCachedSheet); uploads through upload.server.ts.
 
 const deflate = promisify(zlib.deflateRaw);
-const inflate = promisify(zlib.inflateRaw);
 
 const chunkId = (generation: string, index: number) => `${generation}:${index}`;
 
@@ -192,13 +192,13 @@ function bytesOf(data: unknown): Buffer {
   return Buffer.from(binary.buffer ?? new Uint8Array());
 }
 
-/** Reads the chunks of the header's generation; re-reads the header once if a refresh switched it meanwhile. */
-export async function readCopy(diseaseId: Types.ObjectId, header: SheetCacheDoc): Promise<SheetData> {
+/** The copy's chunks as stored (still deflated) with its facts; re-reads the header once if a refresh switched it
+ *  meanwhile. Inflating and parsing are left to the reader: a worker thread for a large sheet (parts.server.ts). */
+export async function readStored(diseaseId: Types.ObjectId, header: SheetCacheDoc): Promise<StoredSheet> {
   for (let attempt = 0; ; attempt++) {
     const generation = header.generation!;
-    // One _id lookup at a time (FerretDB serves parallel reads of large documents slower, and an $in is not
-    // pushed down); each chunk inflates on the thread pool while the next one is read.
-    const parts: Promise<Buffer>[] = header.inline ? [inflate(bytesOf(header.inline))] : [];
+    // One _id lookup at a time (FerretDB serves parallel reads of large documents slower, and an $in is not pushed down).
+    const parts: Uint8Array[] = header.inline ? [bytesOf(header.inline)] : [];
     let complete = true;
     for (let i = 0; !header.inline && i < (header.chunkCount ?? 0); i++) {
       const chunk = await SheetCacheChunk.findOne({ _id: chunkId(generation, i) })
@@ -208,19 +208,16 @@ export async function readCopy(diseaseId: Types.ObjectId, header: SheetCacheDoc)
         complete = false;
         break;
       }
-      parts.push(inflate(bytesOf(chunk.data)));
+      parts.push(bytesOf(chunk.data));
     }
-    if (complete) {
-      const values: Cell[][] = [];
-      for (const part of await Promise.all(parts)) for (const row of JSON.parse(part.toString("utf8")) as Cell[][]) values.push(row);
+    if (complete)
       return {
-        values,
+        parts,
         headerRow: header.headerRow ?? 1,
         firstColumn: header.firstColumn ?? 1,
         fetchedAt: (header.fetchedAt ?? new Date(0)).toISOString(),
         source: (header.source as SheetData["source"]) ?? "google",
       };
-    }
     const fresh = attempt === 0 ? ((await SheetCache.findOne({ disease: diseaseId }).lean()) as SheetCacheDoc | null) : null;
     if (!fresh?.generation) throw new SheetUnavailableError("The cached copy of the sheet is incomplete. Refresh the sheet.");
     header = fresh;

@@ -277,33 +277,7 @@ export async function arrivingPost(
  * the second engine (scripts/test sets TEST_ENGINE=ferretdb) it only repeated 56 s of bulk writes.
  */
 export const timesEventLoop = test.skipIf(process.env.TEST_ENGINE === "ferretdb");
-
-/**
- * Runs `work` with a probe on the event loop: a timer every 10 ms notes how much CPU time the main thread spent since
- * the last tick. The most is the longest the loop was held by work of this process (time the machine gave to other
- * processes does not count, so a busy machine does not fail the test); the wall-clock lag is given too.
- */
-export async function longestBlock<T>(work: () => Promise<T>): Promise<{ result: T; blockedMs: number; lagMs: number }> {
-  let blockedMs = 0;
-  let lagMs = 0;
-  let cpu = process.threadCpuUsage();
-  let wall = performance.now();
-  const tick = () => {
-    const used = process.threadCpuUsage(cpu);
-    blockedMs = Math.max(blockedMs, (used.user + used.system) / 1000);
-    lagMs = Math.max(lagMs, performance.now() - wall);
-    cpu = process.threadCpuUsage();
-    wall = performance.now();
-  };
-  const probe = setInterval(tick, 10);
-  try {
-    const result = await work();
-    tick(); // the stretch since the last tick
-    return { result, blockedMs, lagMs };
-  } finally {
-    clearInterval(probe);
-  }
-}
+export { longestBlock } from "../../../scripts/bench/event-loop";
 
 // --- people and diseases --------------------------------------------------------------------------------------
 

@@ -1,16 +1,18 @@
 import { z } from "zod";
 
-import { ACTIVE_STATUSES, REPORT_NAMES, REPORT_TYPE_IDS } from "#common/constants";
+import { ACTIVE_STATUSES, APP_VERSION, REPORT_NAMES, REPORT_TYPE_IDS } from "#common/constants";
 import { INVALID_ID, MISSING_COLUMNS } from "#common/messages";
 import { COMPOUND_SEARCH_MAX, listPermittedCompounds } from "~/models/compound.server";
 import { listPermittedDiseasesOfAreas } from "~/models/disease.server";
 import { listPermittedClients } from "~/models/permitted-client.server";
 import { findPermittedArea, listPermittedAreas } from "~/models/therapeutic-area.server";
+import type { ModelWant } from "~/reports/outputs.server";
 import { readView } from "~/reports/view";
-import { buildServerModel, engineOptions } from "~/services/report-model.server";
+import { engineOptions, makeReport, openSheet, type ServerFailure } from "~/services/report-model.server";
 import type { SessionUser } from "~/utils/session.server";
 
 import { endpoint, type AnyEndpoint } from "../endpoint.server";
+import { taggedAnswer } from "../handler.server";
 import { ApiProblem } from "../problem.server";
 import { clientOf, diseaseOf, diseasePage, Id, Ref } from "./shared.server";
 
@@ -64,6 +66,40 @@ const Disease = z.object({
 });
 
 /** A report's model as the engine builds it: the common parts described, each report type's own parts as they come. */
+/**
+ * A disease's report as the caller may see it (the disease through their scope, the report among the disease's), with
+ * the page's options read from `search` (tm, lot, first): its identity for an ETag, the wrapper the API and the
+ * assistants' tools give it, and `make` to build it (on a worker thread for a large sheet).
+ */
+export async function reportOf(user: SessionUser, diseaseId: string, asked: string, search: URLSearchParams) {
+  const disease = await diseaseOf(user, diseaseId);
+  const type = disease.reports.find((t) => t === asked);
+  if (!type || type === "list") throw new ApiProblem(404, `${disease.name} has no report '${asked}'.`);
+  const [options, opened] = await Promise.all([engineOptions(disease, type, readView(search)), openSheet(disease.id)]);
+  if (!opened.ok) throw unmade(opened);
+  const wrap = {
+    disease: { _id: disease.id, name: disease.name },
+    type,
+    name: REPORT_NAMES[type],
+    link: `${diseasePage(disease)}?type=${type}`,
+  };
+  return {
+    wrap,
+    version: JSON.stringify([APP_VERSION, new Date().toISOString().slice(0, 10), opened.sheet.version, options, wrap]),
+    make: <W extends ModelWant>(want: W) => makeReport(opened.sheet, type, options, want),
+  };
+}
+
+/** A report that could not be made, as the API says it: the page's message; a full queue is a 503 to retry. */
+export function unmade(failure: ServerFailure) {
+  if (failure.failure === "busy") return new ApiProblem(503, failure.message, { headers: { "Retry-After": "60" } });
+  if (failure.failure === "worker") return new ApiProblem(500, failure.message);
+  return new ApiProblem(
+    422,
+    failure.failure === "missing-columns" ? `${MISSING_COLUMNS}: ${failure.missingColumns.join(", ")}` : failure.message,
+  );
+}
+
 const ReportModel = z.looseObject({
   ok: z.literal(true),
   type: z.enum(REPORT_TYPE_IDS),
@@ -212,7 +248,10 @@ export const LANDSCAPE: AnyEndpoint[] = [
       "A report the disease does not offer is a 404; a sheet that cannot be read or lacks columns a 422 with the page's message. " +
       "The news list (type list) comes from /news/search.",
     access: "read",
-    problems: { 422: "The disease's sheet cannot be read, or lacks required columns (the message says which)" },
+    problems: {
+      422: "The disease's sheet cannot be read, or lacks required columns (the message says which)",
+      503: "Many reports are being built right now: try again after Retry-After seconds",
+    },
     params: z.object({ diseaseId: Id, type: z.enum(REPORT_TYPE_IDS.filter((t) => t !== "list") as [string, ...string[]]) }),
     query: z.object({
       tm: z.enum(["true", "false"]).optional(),
@@ -228,27 +267,14 @@ export const LANDSCAPE: AnyEndpoint[] = [
       model: ReportModel,
     }),
     handle: async ({ caller: { user }, params, request }) => {
-      const disease = await diseaseOf(user, params.diseaseId);
-      const type = disease.reports.find((t) => t === params.type);
-      if (!type) throw new ApiProblem(404, `${disease.name} has no report '${params.type}'.`);
-      // The page's own reading of tm, lot and first (the query schema above documents and checks them).
-      const view = readView(new URL(request.url).searchParams);
-      const built = await buildServerModel(disease.id, type, await engineOptions(disease, type, view));
-      if (!built.ok)
-        throw new ApiProblem(
-          422,
-          built.failure === "missing-columns" ? `${MISSING_COLUMNS}: ${built.missingColumns.join(", ")}` : built.message,
-        );
-      const { sheetFetchedAt, ...model } = built;
-      return {
-        disease: { _id: disease.id, name: disease.name },
-        type,
-        name: REPORT_NAMES[type],
-        sheetReadAt: sheetFetchedAt,
-        link: `${diseasePage(disease)}?type=${type}`,
-        // The engine's types hold each report type's parts; the schema describes what they share, and lets the rest through.
-        model: model as typeof model & Record<string, unknown>,
-      };
+      const report = await reportOf(user, params.diseaseId, params.type, new URL(request.url).searchParams);
+      // The model follows from the sheet's version, the options and the day (the engine's 'today'): a client that
+      // holds it gets its 304 without a build.
+      return taggedAnswer(request, report.version, async () => {
+        const made = await report.make({ as: "json", wrap: report.wrap });
+        if (!made.ok) throw unmade(made);
+        return made.value as Uint8Array<ArrayBuffer>;
+      });
     },
   }),
   endpoint({

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import * as zm from "zod/mini";
 
-import { COMPANY_DELETED, INVALID_ID, KEYWORD_DELETED } from "#common/messages";
+import { COMPANY_DELETED, COMPOUND_DELETED, INVALID_ID, KEYWORD_DELETED } from "#common/messages";
 import {
+  companyChoices,
   CompanyFormError,
   companyFormValues,
   companyRows,
@@ -12,7 +13,18 @@ import {
   listCompaniesPage,
   updateCompany,
 } from "~/models/company.server";
-import { compoundRows, listCompoundsPage } from "~/models/compound.server";
+import {
+  compoundFormValues,
+  CompoundInUseError,
+  compoundRows,
+  compoundValuesOf,
+  createCompound,
+  deleteCompound,
+  findManagedCompound,
+  listCompoundsPage,
+  strayCompany,
+  updateCompound,
+} from "~/models/compound.server";
 import { listManagedEventsPage, managedEventRows } from "~/models/event.server";
 import {
   createKeyword,
@@ -26,6 +38,7 @@ import {
 import { trialRegistryHistory } from "~/models/registry.server";
 import { findManagedTrial, listTrialsPage, trialRows } from "~/models/trial.server";
 import { CompanySchema } from "~/utils/company-schema";
+import { CompoundBody, CompoundPatch, type CompoundFormOutput } from "~/utils/compound-schema";
 import { KeywordSchema } from "~/utils/keyword-schema";
 import type { SessionUser } from "~/utils/session.server";
 
@@ -33,8 +46,8 @@ import { endpoint, type AnyEndpoint } from "../endpoint.server";
 import { ApiProblem } from "../problem.server";
 import { checkScope, consoleList, filled, Id, invalid, Place, rowsOf } from "./shared.server";
 
-// /api/v1: the console's lists (editors and admins), keywords and companies written with their console forms' rules,
-// and a trial with its registry history.
+// /api/v1: the console's lists (editors and admins), keywords, companies and compounds written with their console forms'
+// rules, and a trial with its registry history.
 
 const KeywordRow = z.object({ _id: z.string(), name: z.string(), status: z.string(), ...Place, priority: z.string() });
 
@@ -80,6 +93,38 @@ async function savingCompany<T>(save: () => Promise<T>) {
   }
 }
 
+const CompoundRow = z.object({
+  _id: z.string(),
+  name: z.string(),
+  otherNames: z.array(z.string()),
+  ...Place,
+  originator: z.string(),
+  phase: z.string(),
+  priority: z.string(),
+  status: z.string(),
+});
+
+/** A compound as the list shows it, after a write. */
+async function compoundRow(user: SessionUser, id: string) {
+  const compound = await findManagedCompound({ user, id });
+  if (!compound) throw new ApiProblem(404, INVALID_ID);
+  const [row] = await compoundRows([compound], user);
+  const { id: _id, ...rest } = row!;
+  return { compound: { _id, ...rest } };
+}
+
+/** What the console's form checks beyond its schema: the place within the owner's own, companies that exist and are
+ *  offered (active, or already named: the form keeps those choosable). */
+async function checkCompound(user: SessionUser, values: CompoundFormOutput) {
+  await checkScope(user, values);
+  const named = [values.originator, ...(values.licensee ?? []).flatMap((l) => l.companies)];
+  const stray = Object.entries(strayCompany(values, await companyChoices(named)));
+  if (stray.length)
+    throw new ApiProblem(400, "Name companies by their ids (GET /companies).", {
+      errors: stray.map(([field, [detail]]) => ({ pointer: `body.${field.replace(/\[(\d+)\]/g, ".$1")}`, detail: detail! })),
+    });
+}
+
 export const REFERENCE: AnyEndpoint[] = [
   consoleList({
     path: "/events",
@@ -104,17 +149,78 @@ export const REFERENCE: AnyEndpoint[] = [
     key: "compounds",
     summary: "The compounds the owner manages, by generic name (user-app §7 /compounds; editors and admins)",
     permission: "compound:manage",
-    row: z.object({
-      _id: z.string(),
-      name: z.string(),
-      otherNames: z.array(z.string()),
-      ...Place,
-      originator: z.string(),
-      phase: z.string(),
-      priority: z.string(),
-      status: z.string(),
-    }),
+    row: CompoundRow,
     read: async (user, search, page) => rowsOf(await listCompoundsPage({ user, search, page }), (items) => compoundRows(items, user)),
+  }),
+  endpoint({
+    method: "POST",
+    path: "/compounds",
+    operationId: "createCompound",
+    tag: "Reference data",
+    summary: "Adds a compound to a disease the owner holds (admin-console; editors and admins); its logo is uploaded in the console",
+    description:
+      "Checked as the console's form checks it (its rules and messages: at least one name, the originator, a Phase 2 compound's " +
+      "mechanism of action and route of administration). Other names and approved geographies are comma-separated, as the form " +
+      "sends them; companies are ids (GET /companies). Recorded in the change log with the token's name.",
+    access: "write",
+    permission: "compound:manage",
+    body: CompoundBody,
+    response: z.object({ compound: CompoundRow }),
+    handle: async ({ caller: { user }, body }) => {
+      await checkCompound(user, body);
+      return compoundRow(user, await createCompound({ actor: user, values: compoundValuesOf(body), logo: null }));
+    },
+  }),
+  endpoint({
+    method: "PUT",
+    path: "/compounds/{compoundId}",
+    operationId: "updateCompound",
+    tag: "Reference data",
+    summary: "Changes a compound: the fields sent replace the compound's (its logo stays)",
+    access: "write",
+    permission: "compound:manage",
+    params: z.object({ compoundId: Id }),
+    body: CompoundPatch,
+    response: z.object({ compound: CompoundRow }),
+    handle: async ({ caller: { user }, params, body }) => {
+      const compound = await findManagedCompound({ user, id: params.compoundId });
+      if (!compound) throw new ApiProblem(404, INVALID_ID);
+      const { priority, isDMT, name, ...current } = compoundFormValues(compound);
+      const merged = zm.safeParse(CompoundBody, {
+        ...filled(current),
+        name: filled(name),
+        priority: Number(priority),
+        isDMT: isDMT === "on",
+        ...body,
+      });
+      if (!merged.success) throw invalid(merged.error);
+      await checkCompound(user, merged.data);
+      await updateCompound({ actor: user, compound, values: compoundValuesOf(merged.data), logo: null });
+      return compoundRow(user, params.compoundId);
+    },
+  }),
+  endpoint({
+    method: "DELETE",
+    path: "/compounds/{compoundId}",
+    operationId: "deleteCompound",
+    tag: "Reference data",
+    summary: "Deletes a compound no news item, event or trial names (one still named is made inactive instead)",
+    access: "write",
+    permission: "compound:manage",
+    problems: { 409: "The compound is still named by news, events or trials (the message says how many)" },
+    params: z.object({ compoundId: Id }),
+    response: z.object({ message: z.string() }),
+    handle: async ({ caller: { user }, params }) => {
+      const compound = await findManagedCompound({ user, id: params.compoundId });
+      if (!compound) throw new ApiProblem(404, INVALID_ID);
+      try {
+        await deleteCompound({ actor: user, compound });
+      } catch (error) {
+        if (error instanceof CompoundInUseError) throw new ApiProblem(409, error.message);
+        throw error;
+      }
+      return { message: COMPOUND_DELETED };
+    },
   }),
   consoleList({
     path: "/companies",

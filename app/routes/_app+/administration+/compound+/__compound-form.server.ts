@@ -1,46 +1,26 @@
 import { data } from "@remix-run/node";
 
 import { COMPOUND_ADDED, COMPOUND_SAVE_FAILED, COMPOUND_UPDATED } from "#common/messages";
-import { splitChips } from "~/components/forms";
 import { scopeOptions, scopeProblem } from "~/models/cascade.server";
 import { companyChoices } from "~/models/company.server";
-import { createCompound, updateCompound, type CompoundValues, type ManagedCompound } from "~/models/compound.server";
+import {
+  compoundFormValues,
+  compoundValuesOf,
+  createCompound,
+  strayCompany,
+  updateCompound,
+  type ManagedCompound,
+} from "~/models/compound.server";
 import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
 import { LOGO_UPLOAD, logoOf, logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
+import { CompoundSchema, type CompoundFormValues } from "~/utils/compound-schema";
 import { parseForm } from "~/utils/form-schema";
 import { readPicked } from "~/utils/options";
 import { readUploadForm } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import { CompoundSchema, type CompoundChoices, type CompoundFormOutput, type CompoundFormValues } from "./__compound-form";
-
-/** The form's values for a compound (empty for Add: active, Medium priority, no licensees). */
-export function compoundFormValues(compound?: ManagedCompound | null): CompoundFormValues {
-  const id = (value: unknown) => (value ? String(value) : "");
-  return {
-    name: {
-      brand: compound?.name?.brand ?? "",
-      generic: compound?.name?.generic ?? "",
-      scientific: compound?.name?.scientific ?? "",
-      other: (compound?.name?.other ?? []).join(", "),
-    },
-    client: id(compound?.client),
-    therapeuticArea: id(compound?.therapeuticArea),
-    disease: id(compound?.disease),
-    originator: id(compound?.originator),
-    licensee: (compound?.licensee ?? []).map((l) => ({ region: l.region ?? "", companies: (l.companies ?? []).map(String) })),
-    approvedInGeographies: (compound?.approvedInGeographies ?? []).join(", "),
-    compoundWebsite: compound?.compoundWebsite ?? "",
-    routeOfAdministration: compound?.routeOfAdministration ?? "",
-    mechanismOfAction: compound?.mechanismOfAction ?? "",
-    therapeuticModality: compound?.therapeuticModality ?? "",
-    priority: String(compound?.priority ?? 2),
-    developmentPhase: compound?.developmentPhase ?? "",
-    isDMT: compound?.isDMT ? "on" : "",
-    status: compound?.status ?? "active",
-  };
-}
+import type { CompoundChoices } from "./__compound-form";
 
 /** The companies a compound names (originator and licensees): kept choosable if made inactive since. */
 const companiesNamed = (values: { originator?: string; licensee?: Array<{ companies?: string[] }> }) =>
@@ -63,30 +43,6 @@ export async function compoundFormPage(user: SessionUser, compound?: ManagedComp
   const defaultValue = compoundFormValues(compound);
   return { defaultValue, choices: await compoundChoices(user, defaultValue), logo: compound ? logoOf(compound) : null };
 }
-
-/** What the form's checked values store (also an import row's, checked by the same schema). */
-export const compoundValuesOf = (value: CompoundFormOutput): CompoundValues => ({
-  name: {
-    brand: value.name?.brand,
-    generic: value.name?.generic,
-    scientific: value.name?.scientific,
-    other: splitChips(value.name?.other ?? ""),
-  },
-  client: value.client,
-  therapeuticArea: value.therapeuticArea,
-  disease: value.disease,
-  originator: value.originator,
-  licensee: (value.licensee ?? []).map((l) => ({ region: l.region, companies: [...new Set(l.companies)] })),
-  approvedInGeographies: splitChips(value.approvedInGeographies ?? ""),
-  compoundWebsite: value.compoundWebsite,
-  routeOfAdministration: value.routeOfAdministration,
-  mechanismOfAction: value.mechanismOfAction,
-  therapeuticModality: value.therapeuticModality,
-  priority: value.priority,
-  developmentPhase: value.developmentPhase,
-  isDMT: value.isDMT ?? false,
-  status: value.status,
-});
 
 /**
  * The compound form's action for Add and Edit: 'Choose' and the licensee list's buttons re-render the form with the
@@ -133,14 +89,4 @@ export async function submitCompoundForm(request: Request, user: SessionUser, co
     failed: COMPOUND_SAVE_FAILED,
     refused: logoRefusal,
   });
-}
-
-/** A company the form names that its pickers did not offer, on its field. */
-function strayCompany(value: CompoundFormOutput, offered: CompoundChoices["companies"]): Record<string, string[]> {
-  const { originator, licensee } = compoundValuesOf(value);
-  const ids = new Set(offered.map((c) => c.value));
-  const stray = [originator, ...licensee.flatMap((l) => l.companies)].find((id) => !ids.has(id));
-  if (!stray) return {};
-  const field = stray === originator ? "originator" : `licensee[${licensee.findIndex((l) => l.companies.includes(stray))}].companies`;
-  return { [field]: ["Choose companies from the list."] };
 }

@@ -1,94 +1,20 @@
 import { getFormProps } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import * as z from "zod/mini";
 
-import { ACTIVE_STATUSES, COMPOUND_PRIORITIES, DEVELOPMENT_PHASES, REGIONS, THERAPEUTIC_MODALITIES } from "#common/constants";
-import { COMPOUND_NAME_REQUIRED, COMPOUND_ORIGINATOR_REQUIRED, FIELD_REQUIRED } from "#common/messages";
+import { COMPOUND_PRIORITIES, DEVELOPMENT_PHASES, REGIONS, THERAPEUTIC_MODALITIES } from "#common/constants";
 import { LogoFields, RecordFormFooter, StatusField, useRecordForm, type RecordFormProps } from "~/components/console/record-form";
 import { ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
 import { CheckboxFor, ChipsFor, DefaultSubmit, ErrorList, InputFor, SelectFor } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
 import { COMPOUNDS_LIST } from "~/utils/administration";
+import { CompoundSchema, PHASE_NEEDING_DETAILS, type CompoundFormValues } from "~/utils/compound-schema";
 import { listOf } from "~/utils/form-schema";
-import { optionalLink, optionalText } from "~/utils/user-validation";
 
 // The compound form (admin-console §2, §3, §5): names (brand, generic, scientific, other names as chips), client →
 // therapeutic area → disease (the shared cascade, limited to what the editor holds), originator and licensees (company
 // pickers; licensees a list of region + companies), approved geographies, logo, website, route of administration,
-// mechanism of action, modality, priority (1 High, 2 Medium, 3 Low), development phase, isDMT and status.
-// Reading taken of §5, which lists every name as required yet asks only for "at least one name" on update: a compound
-// needs at least one of its names ('Compound must have at least one name!') — an early compound has a code and no brand.
-
-/** The phase that makes mechanism of action and route of administration required (admin-console §5). */
-const PHASE_NEEDING_DETAILS = "Phase 2";
-
-const chips = z.optional(z.string().check(z.maxLength(4000, "Maximum 4000 characters")));
-
-export const CompoundSchema = z
-  .object({
-    name: z.optional(z.object({ brand: optionalText(200), generic: optionalText(200), scientific: optionalText(300), other: chips })),
-    client: z.string({ error: FIELD_REQUIRED }),
-    therapeuticArea: z.string({ error: FIELD_REQUIRED }),
-    disease: z.string({ error: FIELD_REQUIRED }),
-    originator: z.string({ error: COMPOUND_ORIGINATOR_REQUIRED }),
-    licensee: z.optional(
-      z
-        .array(
-          z.object({
-            region: z.enum(REGIONS, { error: FIELD_REQUIRED }),
-            companies: z
-              .array(z.string(), { error: FIELD_REQUIRED })
-              .check(z.minLength(1, FIELD_REQUIRED), z.maxLength(50, "Choose at most 50")),
-          }),
-        )
-        .check(z.maxLength(20, "At most 20 licensee entries")),
-    ),
-    approvedInGeographies: chips,
-    compoundWebsite: optionalLink,
-    routeOfAdministration: optionalText(200),
-    mechanismOfAction: optionalText(300),
-    therapeuticModality: z.enum(THERAPEUTIC_MODALITIES, { error: FIELD_REQUIRED }),
-    priority: z.number({ error: FIELD_REQUIRED }).check(z.refine((n) => n === 1 || n === 2 || n === 3, FIELD_REQUIRED)),
-    developmentPhase: z.enum(DEVELOPMENT_PHASES, { error: FIELD_REQUIRED }),
-    isDMT: z.optional(z.boolean()),
-    status: z.enum(ACTIVE_STATUSES, { error: FIELD_REQUIRED }),
-    logo: z.optional(z.file()),
-    removeLogo: z.optional(z.boolean()),
-  })
-  .check(
-    // Checked whatever else is wrong, so every problem shows at once.
-    z.superRefine(
-      (v, ctx) => {
-        const name = v.name ?? {};
-        if (![name.brand, name.generic, name.scientific, name.other?.replaceAll(",", "")].some((n) => n?.trim()))
-          ctx.addIssue({ code: "custom", path: ["name"], message: COMPOUND_NAME_REQUIRED });
-        if (v.developmentPhase !== PHASE_NEEDING_DETAILS) return;
-        for (const field of ["mechanismOfAction", "routeOfAdministration"] as const)
-          if (!v[field]) ctx.addIssue({ code: "custom", path: [field], message: FIELD_REQUIRED });
-      },
-      { when: () => true },
-    ),
-  );
-export type CompoundFormOutput = z.output<typeof CompoundSchema>;
-
-/** The form's values as strings (conform's default value); chips as one comma-separated text. */
-export interface CompoundFormValues {
-  name: { brand: string; generic: string; scientific: string; other: string };
-  client: string;
-  therapeuticArea: string;
-  disease: string;
-  originator: string;
-  licensee: Array<{ region: string; companies: string[] }>;
-  approvedInGeographies: string;
-  compoundWebsite: string;
-  routeOfAdministration: string;
-  mechanismOfAction: string;
-  therapeuticModality: string;
-  priority: string;
-  developmentPhase: string;
-  isDMT: string;
-  status: string;
-}
+// mechanism of action, modality, priority (1 High, 2 Medium, 3 Low), development phase, isDMT and status. Its rules:
+// app/utils/compound-schema.ts.
 
 export type CompoundChoices = ScopeChoices & { companies: Array<{ value: string; label: string }> };
 

@@ -5,6 +5,7 @@ import { companyIdsByName } from "~/models/company.server";
 import {
   compoundChanges,
   compoundName,
+  compoundValuesOf,
   managedCompoundsOfClients,
   writeImportedCompounds,
   type CompoundValues,
@@ -20,11 +21,9 @@ import {
   type PlannedRow,
 } from "~/services/console/import.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
+import { CompoundSchema } from "~/utils/compound-schema";
 import { IMPORT_STATUSES, SCOPE_COLUMNS, STATUS_COLUMN, statusOfChoice, type ImportColumn, type RowProblem } from "~/utils/import";
 import type { SessionUser } from "~/utils/session.server";
-
-import { CompoundSchema } from "./__compound-form";
-import { compoundValuesOf } from "./__compound-form.server";
 
 // Compounds from an .xlsm workbook (admin-console §5): one row per compound, checked by the compound form's own schema
 // (its rules and messages), companies by name or alias. A row updates the compound of the same client that has one of

@@ -1,7 +1,6 @@
 import { data, redirect } from "@remix-run/node";
 
 import { TRIAL_ADDED, TRIAL_SAVE_FAILED, TRIAL_UPDATED } from "#common/messages";
-import { splitChips } from "~/components/forms";
 import {
   createTrial,
   deleteTrialDraft,
@@ -18,7 +17,7 @@ import { cascadeResult, compoundCascadeOptions, readCompoundCascade } from "~/se
 import { saveRecordForm } from "~/services/console/record-form.server";
 import { TRIALS_LIST } from "~/utils/administration";
 import { isoDay } from "~/utils/dates";
-import { parseForm } from "~/utils/form-schema";
+import { parseForm, splitChips } from "~/utils/form-schema";
 import { readFormData } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 import { safeRedirect } from "~/utils/url";

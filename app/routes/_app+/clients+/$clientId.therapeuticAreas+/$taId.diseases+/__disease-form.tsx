@@ -4,20 +4,10 @@ import { useMemo } from "react";
 import * as z from "zod/mini";
 
 import { REPORT_TYPE_IDS, REPORT_TYPES } from "#common/constants";
-import {
-  CheckboxFor,
-  CheckboxGroupField,
-  ChipsFor,
-  DefaultSubmit,
-  ErrorList,
-  FileField,
-  InputFor,
-  JsMarker,
-  splitChips,
-} from "~/components/forms";
+import { CheckboxFor, CheckboxGroupField, ChipsFor, DefaultSubmit, ErrorList, FileField, InputFor, JsMarker } from "~/components/forms";
 import type { DiseaseSettings } from "~/models/disease.server";
 import { formatDateTime } from "~/utils/dates";
-import { constraintsOf, parseForm } from "~/utils/form-schema";
+import { constraintsOf, parseForm, splitChips } from "~/utils/form-schema";
 import { dataRowsText } from "~/utils/sheets/rows";
 import type { SheetTestResult } from "~/utils/sheets/sheet-test.server";
 

@@ -5,22 +5,18 @@ import { redirect } from "@remix-run/node";
 
 import { REPORT_NAMES, type ReportTypeId } from "#common/constants";
 import { isObjectId } from "#common/ids";
-import { MISSING_COLUMNS, SHEET_LOAD_FAILED, WRONG_ID } from "#common/messages";
-import type { BuildOptions, ReportModel } from "#workers/engine";
-import type { InvalidRecord, RowWarning } from "#workers/engine/model";
+import { MISSING_COLUMNS, WRONG_ID } from "#common/messages";
+import type { BuildOptions } from "#workers/engine";
 import { logoImagesByName } from "~/models/company.server";
 import { listDiseaseNews } from "~/models/news.server";
 import type { PermittedDisease } from "~/models/permitted";
 import type { DeckLogo } from "~/reports/deck.server";
-import { reportTables } from "~/reports/tables";
-import { exportFileName, readView, resolveReportType } from "~/reports/view";
+import type { ModelWant, PageTables } from "~/reports/outputs.server";
+import { exportFileName, readView, resolveReportType, type ReportView } from "~/reports/view";
 import { requirePermitted } from "~/services/auth.server";
-import { buildServerModel, engineOptions, type ServerFailure } from "~/services/report-model.server";
-import { PAGE_SIZES, pageSizeOf, slicePage, type Page } from "~/utils/paging";
+import { engineOptions, reportOutput, type ServerFailure } from "~/services/report-model.server";
+import { PAGE_SIZES, pageSizeOf } from "~/utils/paging";
 import { redirectWithToast } from "~/utils/toast.server";
-
-/** Rows per page of the server-rendered tables and of the Invalid Records table without JavaScript. */
-export const TABLE_PAGE = 100;
 
 /**
  * A browser's own fetch (a client-side navigation: JavaScript is running and the worker draws the report) says
@@ -77,54 +73,18 @@ export async function loadReportPage(request: Request, params: { clientId?: stri
   };
 }
 
-export type ServerReport =
-  | ServerFailure
-  | {
-      ok: true;
-      title: string;
-      footnotes: string[];
-      generalFootnotes: string[];
-      tables: Array<ReturnType<typeof reportTables>[number] & { page: Page }>;
-      invalid: { page: Page; records: InvalidRecord[]; warnings: { page: Page; rows: RowWarning[] } } | null;
-      stats: { shownRecords: number; invalidRecords: number };
-    };
+export type ServerReport = ServerFailure | PageTables;
 
 /** The report built here from the cached sheet, as one page of tables (the no-JavaScript view). */
-async function serverReport(
-  diseaseId: string,
-  type: ReportTypeId,
-  options: BuildOptions,
-  search: URLSearchParams,
-  withInvalid: boolean,
-): Promise<ServerReport> {
-  const model = await buildServerModel(diseaseId, type, options);
-  if (!model.ok) return model;
-  return {
-    ok: true,
-    title: model.title,
-    footnotes: model.footnotes,
-    generalFootnotes: model.generalFootnotes,
-    // (The dates the workbook writes stay here: the page shows the text.)
-    tables: reportTables(model).map(({ dates: _dates, ...table }) => {
-      const { page, items } = slicePage(table.rows, search, TABLE_PAGE);
-      return { ...table, rows: items, events: table.events?.slice(page.offset, page.offset + TABLE_PAGE), page };
-    }),
-    invalid: withInvalid ? invalidPages(model, search) : null,
-    stats: { shownRecords: model.stats.shownRecords, invalidRecords: model.stats.invalidRecords },
-  };
+function serverReport(diseaseId: string, type: ReportTypeId, options: BuildOptions, search: URLSearchParams, withInvalid: boolean) {
+  return reportOutput(diseaseId, type, options, { as: "page", search: String(search), withInvalid }).then((made): ServerReport =>
+    made.ok ? made.value : made,
+  );
 }
 
-/** A page of the invalid records (`ipage`) and one of the unreadable values (`wpage`: thousands on a large sheet). */
-function invalidPages(model: ReportModel, search: URLSearchParams) {
-  const records = slicePage(model.invalidRecords, search, TABLE_PAGE, "ipage");
-  const warnings = slicePage(model.warnings, search, TABLE_PAGE, "wpage");
-  return { page: records.page, records: records.items, warnings: { page: warnings.page, rows: warnings.items } };
-}
-
-/** The company logos a report's deck draws as its page does (the phase board's cards), by company name. */
-export async function deckLogos(model: ReportModel): Promise<Record<string, DeckLogo>> {
-  if (model.type !== "landscape-type-1") return {};
-  const images = await logoImagesByName([...new Set(model.columns.flatMap((c) => c.boxes.map((b) => b.company)))]);
+/** The company logos of a report's deck (the phase board's cards draw them as the page does), by company name. */
+export async function deckLogos(companies: string[]): Promise<Record<string, DeckLogo>> {
+  const images = await logoImagesByName(companies);
   return Object.fromEntries(
     Object.entries(images).map(([name, { png, width, height }]) => [
       name,
@@ -133,14 +93,23 @@ export async function deckLogos(model: ReportModel): Promise<Record<string, Deck
   );
 }
 
+/** What an export makes of its report, and its file's name and type. */
+interface ExportKind {
+  extension: string;
+  contentType: string;
+  want: (ctx: ExportContext) => Promise<Extract<ModelWant, { as: "deck" | "workbook" }>>;
+}
+type ExportContext = { client: { name: string }; disease: PermittedDisease; type: ReportTypeId; view: ReportView; options: BuildOptions };
+
 /**
- * The report an export (the PowerPoint deck, the Excel workbook) is made of: the one the page shows, with the page's
- * options, guarded as the page is except that a report the user may not see is a 404 — another's disease, a type this
- * disease does not have, or the news list (no sheet model; the news feed has its own deck). Without a type, the first
- * configured report, as the page shows it. A sheet that cannot be read goes back to the page with a toast saying why
- * there is no file (the page says what is wrong in full).
+ * An export of a report (the PowerPoint deck, the Excel workbook): the one the page shows, with the page's options, made
+ * in a deck worker from the stored sheet (decision 020), answered as a file named as the report. Guarded as the page
+ * is, except that a report the user may not see is a 404 — another's disease, a type this disease does not have, or
+ * the news list (no sheet model; the news feed has its own deck). Without a type, the first configured report, as the
+ * page shows it. A file that cannot be made goes back to the page with a toast saying why (the page says what is wrong
+ * in full).
  */
-export async function exportedReport(request: Request, params: { clientId?: string; taId?: string; diseaseId?: string }) {
+export async function exportReport(request: Request, params: { clientId?: string; taId?: string; diseaseId?: string }, kind: ExportKind) {
   const { client, area, disease } = await requirePermitted(
     request,
     { clientId: params.clientId, taId: params.taId, diseaseId: params.diseaseId },
@@ -153,25 +122,17 @@ export async function exportedReport(request: Request, params: { clientId?: stri
   if (!type || type === "list") throw new Response("Not found", { status: 404 });
 
   const options = await engineOptions(disease, type, view);
-  const model = await buildServerModel(disease.id, type, options);
-  const page = `/clients/${client.id}/therapeuticAreas/${area.id}/diseases/${disease.id}/reports${url.search}`;
-  if (!model.ok) {
-    const message = model.failure === "missing-columns" ? `${MISSING_COLUMNS}: ${model.missingColumns.join(", ")}` : SHEET_LOAD_FAILED;
+  const made = await reportOutput(disease.id, type, options, await kind.want({ client, disease, type, view, options }), deckLogos);
+  if (!made.ok) {
+    const message = made.failure === "missing-columns" ? `${MISSING_COLUMNS}: ${made.missingColumns.join(", ")}` : made.message;
+    const page = `/clients/${client.id}/therapeuticAreas/${area.id}/diseases/${disease.id}/reports${url.search}`;
     throw await redirectWithToast(request, page, { type: "error", message });
   }
-  return { client, disease, type, view, options, model, page };
-}
-
-/** An export's file as the answer, named as the report ("Alzheimer's Disease - Pipeline by phase.xlsx"). */
-export function exportResponse(
-  bytes: Uint8Array<ArrayBuffer>,
-  { disease, type, extension, contentType }: { disease: PermittedDisease; type: ReportTypeId; extension: string; contentType: string },
-) {
-  return new Response(bytes, {
+  return new Response(made.value as Uint8Array<ArrayBuffer>, {
     headers: {
-      "Content-Type": contentType,
-      "Content-Disposition": attachment(exportFileName(disease, REPORT_NAMES[type], extension)),
-      "Content-Length": String(bytes.length),
+      "Content-Type": kind.contentType,
+      "Content-Disposition": attachment(exportFileName(disease, REPORT_NAMES[type], kind.extension)),
+      "Content-Length": String(made.value.length),
       "Cache-Control": "private, no-store",
     },
   });

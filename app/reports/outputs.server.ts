@@ -1,0 +1,134 @@
+// What the server makes of a report's model: the no-JavaScript page's tables, the integration API's JSON, the
+// assistant's summary (MCP), the PowerPoint deck and the Excel workbook. Pure: no database, so the same functions run
+// in a worker thread for a large sheet and on the event loop for a small one (app/services/report-model.server.ts).
+import type { ReportTypeId } from "#common/constants";
+import { buildReport, type BuildOptions, type ReportFailure, type ReportModel } from "#workers/engine";
+import type { InvalidRecord, RowWarning } from "#workers/engine/model";
+import { slicePage, type Page } from "~/utils/paging";
+import { sheetOfParts, type StoredSheet } from "~/utils/sheets/parts.server";
+
+import { reportDeck, type DeckLogo, type ReportDeckInfo } from "./deck.server";
+import { reportTables } from "./tables";
+import { reportWorkbook, type ReportWorkbookInfo } from "./workbook.server";
+
+/** Rows per page of the server-rendered tables and of the Invalid Records table without JavaScript. */
+export const TABLE_PAGE = 100;
+/** Rows of each table, and rows left out, an assistant is given (the link leads to the rest). */
+const SUMMARY_ROWS = 150;
+const SUMMARY_LEFT_OUT = 25;
+
+/** What to make of the model, and with what. */
+export type ModelWant =
+  /** JSON bytes of `{ ...wrap, sheetReadAt, model }` (the API's answer). */
+  | { as: "json"; wrap: Record<string, unknown> }
+  /** One page of the tables (`search`: the page's address, its page numbers), and of the rows left out when asked. */
+  | { as: "page"; search: string; withInvalid: boolean }
+  /** The tables an assistant reads, cut to their first rows, with `wrap`. */
+  | { as: "summary"; wrap: Record<string, unknown> }
+  | { as: "deck"; info: Omit<ReportDeckInfo, "logos"> }
+  | { as: "workbook"; info: ReportWorkbookInfo };
+
+export interface PageTables {
+  ok: true;
+  title: string;
+  footnotes: string[];
+  generalFootnotes: string[];
+  tables: Array<ReturnType<typeof reportTables>[number] & { page: Page }>;
+  invalid: { page: Page; records: InvalidRecord[]; warnings: { page: Page; rows: RowWarning[] } } | null;
+  stats: { shownRecords: number; invalidRecords: number };
+}
+
+export interface Outputs {
+  json: Uint8Array;
+  page: PageTables;
+  summary: Record<string, unknown>;
+  deck: Uint8Array;
+  workbook: Uint8Array;
+}
+
+/** Why there is no model, with the page's words. */
+export type ModelFailure = { ok: false; failure: ReportFailure["failure"]; missingColumns: string[]; message: string };
+
+/** Asks the thread that holds the database: the logos of the companies a deck draws. */
+export type LogoQuestion = (companies: string[]) => Promise<Record<string, DeckLogo>>;
+
+/** What the server asks of a stored sheet: one report, built with these options, made into `want`. */
+export interface ModelJob<W extends ModelWant = ModelWant> {
+  sheet: StoredSheet;
+  type: ReportTypeId;
+  options: BuildOptions;
+  want: W;
+}
+
+export type Produced<W extends ModelWant = ModelWant> = { ok: true; value: Outputs[W["as"]] } | ModelFailure;
+
+/** The report built from the stored sheet and made into what the job wants; the engine's failure as it is. */
+export async function produce<W extends ModelWant>({ sheet, type, options, want }: ModelJob<W>, logos: LogoQuestion): Promise<Produced<W>> {
+  const model = buildReport(type, sheetOfParts(sheet), options);
+  if (!model.ok) return { ok: false, failure: model.failure, missingColumns: model.missingColumns, message: model.error ?? "" };
+  return { ok: true, value: (await make(model, sheet.fetchedAt, want, logos)) as Outputs[W["as"]] };
+}
+
+async function make(model: ReportModel, fetchedAt: string, want: ModelWant, logos: LogoQuestion) {
+  switch (want.as) {
+    case "json":
+      return new TextEncoder().encode(JSON.stringify({ ...want.wrap, sheetReadAt: fetchedAt, model }));
+    case "page":
+      return pageTables(model, new URLSearchParams(want.search), want.withInvalid);
+    case "summary":
+      return summary(model, fetchedAt, want.wrap);
+    case "deck": {
+      const companies = deckCompanies(model);
+      return reportDeck(model, { ...want.info, logos: companies.length ? await logos(companies) : {} });
+    }
+    case "workbook":
+      return reportWorkbook(model, want.info);
+  }
+}
+
+/** The companies whose logos a report's deck draws: the phase board's cards name them, as on the page. */
+export function deckCompanies(model: ReportModel) {
+  return model.type === "landscape-type-1" ? [...new Set(model.columns.flatMap((c) => c.boxes.map((b) => b.company)))] : [];
+}
+
+/** The report as one page of tables (the no-JavaScript view). */
+function pageTables(model: ReportModel, search: URLSearchParams, withInvalid: boolean): PageTables {
+  return {
+    ok: true,
+    title: model.title,
+    footnotes: model.footnotes,
+    generalFootnotes: model.generalFootnotes,
+    // (The dates the workbook writes stay here: the page shows the text.)
+    tables: reportTables(model).map(({ dates: _dates, ...table }) => {
+      const { page, items } = slicePage(table.rows, search, TABLE_PAGE);
+      return { ...table, rows: items, events: table.events?.slice(page.offset, page.offset + TABLE_PAGE), page };
+    }),
+    invalid: withInvalid ? invalidPages(model, search) : null,
+    stats: { shownRecords: model.stats.shownRecords, invalidRecords: model.stats.invalidRecords },
+  };
+}
+
+/** A page of the invalid records (`ipage`) and one of the unreadable values (`wpage`: thousands on a large sheet). */
+function invalidPages(model: ReportModel, search: URLSearchParams) {
+  const records = slicePage(model.invalidRecords, search, TABLE_PAGE, "ipage");
+  const warnings = slicePage(model.warnings, search, TABLE_PAGE, "wpage");
+  return { page: records.page, records: records.items, warnings: { page: warnings.page, rows: warnings.items } };
+}
+
+/** A report's model as an assistant reads it: its tables as the page's no-JavaScript view has them, and the rows left out. */
+function summary(model: ReportModel, fetchedAt: string, wrap: Record<string, unknown>) {
+  return {
+    ...wrap,
+    sheetReadAt: fetchedAt,
+    rowsShown: model.stats.shownRecords,
+    rowsLeftOut: model.stats.invalidRecords,
+    tables: reportTables(model).map((table) => ({
+      caption: table.caption,
+      columns: table.columns,
+      rows: table.rows.slice(0, SUMMARY_ROWS),
+      ...(table.rows.length > SUMMARY_ROWS ? { moreRows: table.rows.length - SUMMARY_ROWS } : {}),
+    })),
+    leftOut: model.invalidRecords.slice(0, SUMMARY_LEFT_OUT).map((r) => ({ sheetRow: r.sheetRow, reason: r.reason })),
+    footnotes: model.footnotes,
+  };
+}
