@@ -34,6 +34,12 @@ export const diseaseDeleteQuestion = (name: string) => `This will delete the dis
 
 // Reports
 export const SHEET_LOAD_FAILED = "Something Unexpected happened while getting the sheet data. Please try again.";
+/** A report as of a day whose sheet version cannot be read back (issue 30). */
+export const VERSION_UNREADABLE =
+  "This version of the sheet cannot be read: its stored rows are damaged or in a form this release does not read.";
+export const NO_SUCH_VERSION = "This disease's sheet has no such version.";
+/** A report as of a day before the sheet's first read (issue 30). */
+export const noVersionOn = (day: string) => `The sheet had not been read yet on ${day}.`;
 export const NO_REPORTS = "No Reports selected";
 export const REPORT_NOT_AVAILABLE = "Report Not Available";
 export const MISSING_COLUMNS = "Missing required columns";

@@ -9,7 +9,7 @@ import { StoredFile } from "./models/stored-file.server";
 // records what it belongs to — its purpose and the id of the owning record — and is served at `/resources/files/<id>` only to
 // users who may see that owner (app/models/file.server.ts decides).
 
-export type FilePurpose = "company-logo" | "compound-logo" | "client-logo" | "sheet-upload" | "news-attachment";
+export type FilePurpose = "company-logo" | "compound-logo" | "client-logo" | "sheet-upload" | "sheet-version" | "news-attachment";
 
 export interface FileMetadata {
   contentType: string;

@@ -20,6 +20,8 @@ const MAY_READ: Record<FilePurpose, (user: SessionUser, owner: string) => Promis
   "client-logo": async (user, owner) => can(user, "client:manage") || (await findPermittedClient({ user, id: owner })) !== null,
   // A disease's workbook reaches readers only as report data, through /resources/sheet/{id}.
   "sheet-upload": async () => false,
+  // A sheet's earlier content, likewise (through the reports' asOf).
+  "sheet-version": async () => false,
   // As the news item: published to whoever may see its disease; drafts to the editors and admins who may.
   "news-attachment": async (user, owner) => {
     // An upload not yet saved with an item: its uploader's, for the form they are writing.

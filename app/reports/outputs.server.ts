@@ -2,8 +2,10 @@
 // assistant's summary (MCP), the PowerPoint deck and the Excel workbook. Pure: no database, so the same functions run
 // in a worker thread for a large sheet and on the event loop for a small one (app/services/report-model.server.ts).
 import type { ReportTypeId } from "#common/constants";
+import { SHEET_LOAD_FAILED, VERSION_UNREADABLE } from "#common/messages";
 import { buildReport, type BuildOptions, type ReportFailure, type ReportModel } from "#workers/engine";
 import type { InvalidRecord, RowWarning } from "#workers/engine/model";
+import type { SheetData } from "#workers/engine/sheet";
 import { slicePage, type Page } from "~/utils/paging";
 import { sheetOfParts, type StoredSheet } from "~/utils/sheets/parts.server";
 
@@ -46,8 +48,8 @@ export interface Outputs {
   workbook: Uint8Array;
 }
 
-/** Why there is no model, with the page's words. */
-export type ModelFailure = { ok: false; failure: ReportFailure["failure"]; missingColumns: string[]; message: string };
+/** Why there is no model, with the page's words ("version": a report as of a day whose version is missing or damaged). */
+export type ModelFailure = { ok: false; failure: ReportFailure["failure"] | "version"; missingColumns: string[]; message: string };
 
 /** Asks the thread that holds the database: the logos of the companies a deck draws. */
 export type LogoQuestion = (companies: string[]) => Promise<Record<string, DeckLogo>>;
@@ -62,11 +64,31 @@ export interface ModelJob<W extends ModelWant = ModelWant> {
 
 export type Produced<W extends ModelWant = ModelWant> = { ok: true; value: Outputs[W["as"]] } | ModelFailure;
 
+/** The stored sheet's rows, or the failure of a copy that does not read back (a damaged version). */
+function read(stored: StoredSheet): { ok: true; sheet: SheetData } | ModelFailure {
+  try {
+    return { ok: true, sheet: sheetOfParts(stored) };
+  } catch {
+    return stored.layout === "chain"
+      ? { ok: false, failure: "version", missingColumns: [], message: VERSION_UNREADABLE }
+      : { ok: false, failure: "fetch", missingColumns: [], message: SHEET_LOAD_FAILED };
+  }
+}
+
 /** The report built from the stored sheet and made into what the job wants; the engine's failure as it is. */
 export async function produce<W extends ModelWant>({ sheet, type, options, want }: ModelJob<W>, logos: LogoQuestion): Promise<Produced<W>> {
-  const model = buildReport(type, sheetOfParts(sheet), options);
+  const rows = read(sheet);
+  if (!rows.ok) return rows;
+  const model = buildReport(type, rows.sheet, options);
   if (!model.ok) return { ok: false, failure: model.failure, missingColumns: model.missingColumns, message: model.error ?? "" };
   return { ok: true, value: (await make(model, sheet.fetchedAt, want, logos)) as Outputs[W["as"]] };
+}
+
+/** The JSON `{ sheet }` the report page's worker fetches, of a stored copy that cannot be streamed as stored (a
+ *  version, rebuilt from its deltas). */
+export function sheetJson(stored: StoredSheet): { ok: true; value: Uint8Array } | ModelFailure {
+  const rows = read(stored);
+  return rows.ok ? { ok: true, value: new TextEncoder().encode(JSON.stringify({ sheet: rows.sheet })) } : rows;
 }
 
 async function make(model: ReportModel, fetchedAt: string, want: ModelWant, logos: LogoQuestion) {

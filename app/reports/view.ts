@@ -43,7 +43,21 @@ export interface ReportView {
   vertical: boolean;
   /** Invalid Records table shown. */
   invalid: boolean;
+  /** The report as it stood at the end of this day (UTC, YYYY-MM-DD), built from the sheet's version then (issue 30);
+   *  null for today's. A day that is not a date, or not before today, is today. */
+  asOf: string | null;
 }
+
+/** `asOf` as the view reads it: a real day before today (UTC), else null. */
+export function readAsOf(value: string | null, now = new Date()): string | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const day = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) return null;
+  return value < now.toISOString().slice(0, 10) ? value : null;
+}
+
+/** The last moment of an asOf day (UTC): the version read by then is the one in force. */
+export const endOfDay = (day: string) => new Date(`${day}T23:59:59.999Z`);
 
 /**
  * A checkbox that is on by default must read "off" when the form was submitted without it, and "on" when the page
@@ -74,6 +88,7 @@ export function readView(search: URLSearchParams): ReportView {
     footnotes: flag("footnotes", true),
     vertical: flag("vertical", false),
     invalid: flag("invalid", false),
+    asOf: readAsOf(search.get("asOf")),
   };
 }
 

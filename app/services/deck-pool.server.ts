@@ -7,6 +7,7 @@ import { Worker } from "node:worker_threads";
 
 import { EXPORT_BUSY, EXPORT_FAILED } from "#common/messages";
 import type { LogoQuestion, ModelJob, ModelWant, Produced } from "~/reports/outputs.server";
+import type { StoredSheet } from "~/utils/sheets/parts.server";
 
 import type { DeckJob, PoolReply, WorkerMessage } from "./deck-worker.server";
 
@@ -117,7 +118,10 @@ async function run(job: DeckJob, logos?: LogoQuestion): Promise<Produced | "busy
       next();
     });
   } catch (error) {
-    console.error(`${job.deck === "news" ? "news deck" : `report ${job.job.want.as}`} not built:`, error);
+    console.error(
+      `${job.deck === "model" ? `report ${job.job.want.as}` : `${job.deck} ${job.deck === "news" ? "deck" : "JSON"}`} not built:`,
+      error,
+    );
     return "failed";
   }
 }
@@ -134,6 +138,11 @@ export async function buildDeck(job: NewsDeckJob): Promise<{ ok: true; bytes: Ui
 /** A report made from a stored sheet by a deck worker (app/reports/outputs.server.ts); "busy" or "failed" as `run`. */
 export function buildInWorker<W extends ModelWant>(job: ModelJob<W>, logos?: LogoQuestion) {
   return run({ deck: "model", job }, logos) as Promise<Produced<W> | "busy" | "failed">;
+}
+
+/** A stored sheet version's JSON for the report page, made by a deck worker; "busy" or "failed" as `run`. */
+export function sheetInWorker(sheet: StoredSheet) {
+  return run({ deck: "sheet", sheet }) as Promise<Produced<{ as: "json"; wrap: Record<string, never> }> | "busy" | "failed">;
 }
 
 /** Stops every deck worker: their jobs fail, and the next job starts a fresh worker. */

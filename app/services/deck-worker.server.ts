@@ -7,12 +7,17 @@
 import { parentPort } from "node:worker_threads";
 
 import type { DeckLogo } from "~/reports/deck.server";
-import { produce, type ModelJob, type Produced } from "~/reports/outputs.server";
+import { produce, sheetJson, type ModelJob, type Produced } from "~/reports/outputs.server";
 import { newsDeck, type DeckInfo, type DeckItem } from "~/utils/news-deck.server";
+import type { StoredSheet } from "~/utils/sheets/parts.server";
 
 /** What a job is: the news export's deck from its items, or a report built from a stored sheet and made into what it
  *  wants (app/reports/outputs.server.ts). */
-export type DeckJob = { deck: "news"; items: DeckItem[]; info: DeckInfo } | { deck: "model"; job: ModelJob };
+export type DeckJob =
+  | { deck: "news"; items: DeckItem[]; info: DeckInfo }
+  | { deck: "model"; job: ModelJob }
+  /** A stored version's rows as the JSON the report page's worker fetches. */
+  | { deck: "sheet"; sheet: StoredSheet };
 /** What the worker posts: a job's answer, or a question the job asks before it can answer. */
 export type WorkerMessage = { ok: true; result: Produced } | { ok: false; error: string } | { ask: "logos"; companies: string[] };
 /** The pool's reply to a question. */
@@ -27,7 +32,11 @@ const askLogos = (companies: string[]) =>
 
 /** Every job's result as a model job's: a value, or the engine's failure. */
 const run = async (job: DeckJob): Promise<Produced> =>
-  job.deck === "news" ? { ok: true, value: await newsDeck(job.items, job.info) } : produce(job.job, askLogos);
+  job.deck === "news"
+    ? { ok: true, value: await newsDeck(job.items, job.info) }
+    : job.deck === "sheet"
+      ? sheetJson(job.sheet)
+      : produce(job.job, askLogos);
 
 parentPort?.on("message", async (message: DeckJob | PoolReply) => {
   if ("reply" in message) {

@@ -1,18 +1,30 @@
 // A report's model built on the server, by the same engine the page's Web Worker runs: for the tables of browsers
 // without JavaScript, the exports (deck, workbook), the integration API and the assistants' tools (MCP).
 import type { ReportTypeId } from "#common/constants";
-import { EXPORT_BUSY, EXPORT_FAILED, REPORT_BUSY, SHEET_LOAD_FAILED } from "#common/messages";
+import { EXPORT_BUSY, EXPORT_FAILED, noVersionOn, REPORT_BUSY, SHEET_LOAD_FAILED, VERSION_UNREADABLE } from "#common/messages";
 import type { BuildOptions, EngineEventInput } from "#workers/engine";
 import { listDiseaseEvents } from "~/models/event.server";
 import type { PermittedDisease } from "~/models/permitted";
 import { primaryCompletionSlips } from "~/models/registry.server";
-import { produce, type LogoQuestion, type ModelFailure, type ModelJob, type ModelWant, type Outputs } from "~/reports/outputs.server";
+import {
+  produce,
+  sheetJson,
+  type LogoQuestion,
+  type ModelFailure,
+  type ModelJob,
+  type ModelWant,
+  type Outputs,
+} from "~/reports/outputs.server";
 import type { ModelOptions } from "~/reports/use-report-model";
-import type { ReportView } from "~/reports/view";
-import { resolveSheet, type ResolvedSheet } from "~/utils/sheets/refresh.server";
-import { SheetUnavailableError } from "~/utils/sheets/store.server";
+import { endOfDay, type ReportView } from "~/reports/view";
+import { formatDay } from "~/utils/dates";
+import { sheetConfig } from "~/utils/env.server";
+import { sheetJsonStream, type StoredSheet } from "~/utils/sheets/parts.server";
+import { resolveSheet } from "~/utils/sheets/refresh.server";
+import { objectId, SheetUnavailableError } from "~/utils/sheets/store.server";
+import { versionInForce, versionStored, VersionUnreadableError } from "~/utils/sheets/versions.server";
 
-import { buildInWorker } from "./deck-pool.server";
+import { buildInWorker, sheetInWorker } from "./deck-pool.server";
 
 /** What the engine needs besides the sheet, as the view asks: the modality variant (when the disease offers it),
  *  Combine LOT, the disease's events for the two event reports, and for the reports drawn from the sheet's rows the
@@ -42,27 +54,60 @@ export async function engineOptions(
  *  the worker failed (logged). */
 export type ServerFailure = Omit<ModelFailure, "failure"> & { failure: ModelFailure["failure"] | "busy" | "worker" };
 
-/** The disease's stored sheet, or why there is none (the page's message). */
-export async function openSheet(diseaseId: string): Promise<{ ok: true; sheet: ResolvedSheet } | ServerFailure> {
+/** A disease's sheet as a report reads it: today's stored copy, or the version in force at the end of a day. */
+export interface SheetSource {
+  /** Changes whenever the content may: for ETags. */
+  version: string;
+  fetchedAt: string;
+  stored(): Promise<StoredSheet>;
+  /** The version a report as of a day shows. */
+  asOf: { day: string; versionId: string; readAt: string } | null;
+}
+
+/** The disease's sheet — today's, or as of a day (a version: issue 30) — or why there is none (the page's message). */
+export async function openSheet(diseaseId: string, asOf: string | null = null): Promise<{ ok: true; sheet: SheetSource } | ServerFailure> {
+  if (asOf) {
+    const id = objectId(diseaseId);
+    const version = await versionInForce(id, endOfDay(asOf));
+    if (!version) return { ok: false, failure: "version", missingColumns: [], message: noVersionOn(formatDay(asOf)) };
+    return {
+      ok: true,
+      sheet: {
+        version: `version-${version.id}`,
+        fetchedAt: version.readAt,
+        stored: () => versionStored(id, version.id),
+        asOf: { day: asOf, versionId: version.id, readAt: version.readAt },
+      },
+    };
+  }
   try {
-    return { ok: true, sheet: await resolveSheet(diseaseId) };
+    const { version, fetchedAt, stored } = await resolveSheet(diseaseId);
+    return { ok: true, sheet: { version, fetchedAt, stored, asOf: null } };
   } catch (error) {
     if (error instanceof SheetUnavailableError) return { ok: false, failure: "fetch", missingColumns: [], message: SHEET_LOAD_FAILED };
     throw error;
   }
 }
 
+/** The version a report as of `day` shows: when it was read, or null when the sheet had not been read by then. */
+export async function asOfVersion(diseaseId: string, day: string) {
+  const version = await versionInForce(objectId(diseaseId), endOfDay(day));
+  return { day, readAt: version?.readAt ?? null, message: version ? null : noVersionOn(formatDay(day)) };
+}
+
+/** A sheet this small (SHEET_CACHE_CHUNK_ROWS rows, 2,000 by default: a build of 20–45 ms) is built on the event loop. */
+const small = (sheet: StoredSheet) => sheet.rowCount <= sheetConfig().SHEET_CACHE_CHUNK_ROWS;
+
 /** Wants that may be made on the event loop from a small sheet; files are always made in a worker. */
 const LIGHT = new Set<ModelWant["as"]>(["json", "page", "summary"]);
 
 /**
- * A report of the sheet, built by the engine the page's Web Worker runs and made into what `want` asks. A sheet of
- * one stored chunk (SHEET_CACHE_CHUNK_ROWS rows, 2,000 by default: a build of 20–45 ms) is built here; a larger one,
- * and every file, in a deck worker, so that no request holds the event loop for long (decision 020). `logos` answers a
- * deck's question for its company logos.
+ * A report of the sheet, built by the engine the page's Web Worker runs and made into what `want` asks. A small sheet
+ * is built here; a larger one, and every file, in a deck worker, so that no request holds the event loop for long
+ * (decision 020). `logos` answers a deck's question for its company logos.
  */
 export async function makeReport<W extends ModelWant>(
-  sheet: ResolvedSheet,
+  sheet: SheetSource,
   type: ReportTypeId,
   options: BuildOptions,
   want: W,
@@ -70,20 +115,40 @@ export async function makeReport<W extends ModelWant>(
 ): Promise<{ ok: true; value: Outputs[W["as"]] } | ServerFailure> {
   const job: ModelJob<W> = { sheet: await sheet.stored(), type, options, want };
   const light = LIGHT.has(want.as);
-  const made = light && job.sheet.parts.length <= 1 ? await produce(job, logos) : await buildInWorker(job, logos);
+  const made = light && small(job.sheet) ? await produce(job, logos) : await buildInWorker(job, logos);
   if (made === "busy") return { ok: false, failure: "busy", missingColumns: [], message: light ? REPORT_BUSY : EXPORT_BUSY };
   if (made === "failed") return { ok: false, failure: "worker", missingColumns: [], message: EXPORT_FAILED };
   return made;
 }
 
-/** openSheet, then makeReport. */
+/** openSheet (today's, or as of a day), then makeReport. */
 export async function reportOutput<W extends ModelWant>(
   diseaseId: string,
   type: ReportTypeId,
-  options: BuildOptions,
+  options: BuildOptions & { asOf?: string | null },
   want: W,
   logos?: LogoQuestion,
 ): Promise<{ ok: true; value: Outputs[W["as"]] } | ServerFailure> {
-  const opened = await openSheet(diseaseId);
+  const opened = await openSheet(diseaseId, options.asOf ?? null);
   return opened.ok ? makeReport(opened.sheet, type, options, want, logos) : opened;
+}
+
+/**
+ * The body `{ sheet }` the report page's worker fetches: today's copy streamed from its stored chunks; a version (as of a
+ * day) rebuilt from its deltas, in a deck worker when large. Either way no large sheet is parsed or serialised on the
+ * event loop.
+ */
+export async function sheetBody(sheet: SheetSource): Promise<{ ok: true; body: BodyInit } | ServerFailure> {
+  let stored: StoredSheet;
+  try {
+    stored = await sheet.stored();
+  } catch (error) {
+    if (error instanceof VersionUnreadableError) return { ok: false, failure: "version", missingColumns: [], message: VERSION_UNREADABLE };
+    throw error;
+  }
+  if (!sheet.asOf) return { ok: true, body: sheetJsonStream(stored) };
+  const made = small(stored) ? sheetJson(stored) : await sheetInWorker(stored);
+  if (made === "busy") return { ok: false, failure: "busy", missingColumns: [], message: REPORT_BUSY };
+  if (made === "failed") return { ok: false, failure: "worker", missingColumns: [], message: EXPORT_FAILED };
+  return made.ok ? { ok: true, body: made.value as Uint8Array<ArrayBuffer> } : made;
 }

@@ -133,6 +133,8 @@ test("an editor creates a trial through the seven steps, edits it, switches it o
   // In the list, found by a word of its title.
   await page.getByRole("searchbox", { name: "Search by title, acronym or NCT id" }).fill(title.split(" ")[0]!);
   await page.getByRole("searchbox", { name: "Search by title, acronym or NCT id" }).press("Enter");
+  // (The new trial is on the list's first page anyway: wait for the search itself, whose view Edit returns to.)
+  await expect(page).toHaveURL(/\/administration\/trials\?q=TRIAL-/);
   const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title }) });
   await expect(row.getByRole("cell", { name: "lecanemab" })).toBeVisible();
   await expect(row.getByRole("cell", { name: "Alzheimer's disease" })).toBeVisible();

@@ -116,7 +116,8 @@ import { awaitTurn, countRequest, overLimit } from "~/utils/rate-limit.server";
 import { trialValuesOfStudy } from "~/utils/registry/study";
 import { getUser } from "~/utils/session.server";
 import { resolveSheet } from "~/utils/sheets/refresh.server";
-import { sheetStatus } from "~/utils/sheets/store.server";
+import { objectId, restoreVersion, sheetStatus } from "~/utils/sheets/store.server";
+import { listVersions, versionInForce, versionStored } from "~/utils/sheets/versions.server";
 
 import { DEMO_PASSWORD } from "../../scripts/seed/demo-logins";
 import { seed } from "../../scripts/seed/seed.server";
@@ -189,6 +190,11 @@ describe("query plans", () => {
       await listDiseaseEvents({ disease });
       await sheetStatus(disease.id);
       await resolveSheet(disease.id);
+      // The sheet's versions (issue 30): the list, the version of a day, one read back and restored.
+      const [version] = await listVersions(objectId(disease.id));
+      await versionInForce(objectId(disease.id), new Date());
+      await versionStored(objectId(disease.id), version!.id);
+      await restoreVersion(disease.id, version!.id, user._id);
       const first = await listNewsPage({ user, client: client!, page });
       await feedCards(first.items, []);
       await newsFilterOptions({ user, client: client! });

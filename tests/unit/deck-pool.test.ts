@@ -32,7 +32,7 @@ function stored(sheet: ReturnType<typeof generateSheet>): Pick<ModelJob, "sheet"
   const { values, ...facts } = sheet;
   const parts = [];
   for (let i = 0; i < values.length; i += 2_000) parts.push(new Uint8Array(deflateRawSync(JSON.stringify(values.slice(i, i + 2_000)))));
-  return { sheet: { ...facts, parts } };
+  return { sheet: { ...facts, parts, rowCount: values.length } };
 }
 
 /** What the pool logged for operators, taken (the test setup fails a test that leaves a console.error behind). */

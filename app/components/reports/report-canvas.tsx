@@ -196,7 +196,11 @@ function useWidth(ref: RefObject<HTMLElement>) {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.round(entry!.contentRect.width)));
+    // Not while printing (fitForPrint's `printing` class): laid out for the page, a report redrawn for that width would
+    // lose the rows drawEverything put in for print.
+    const observer = new ResizeObserver(([entry]) => {
+      if (!el.closest(".printing")) setWidth(Math.round(entry!.contentRect.width));
+    });
     observer.observe(el);
     return () => observer.disconnect();
   }, [ref]);

@@ -58,8 +58,9 @@ export function ReportProblem({
   back,
   retry,
 }: {
-  /** The engine's failure; from the server also "busy" (its workers' queue is full) or "worker" (a worker failed). */
-  failure: { failure: ReportFailure["failure"] | "busy" | "worker"; missingColumns: string[] };
+  /** The engine's failure; from the server also "busy" (its workers' queue is full), "worker" (a worker failed) or
+   *  "version" (a report as of a day without a readable version: `message` says which). */
+  failure: { failure: ReportFailure["failure"] | "busy" | "worker" | "version"; missingColumns: string[]; message?: string };
   type: string;
   back: string;
   retry?: () => void;
@@ -84,11 +85,13 @@ export function ReportProblem({
   return (
     <div className="report-problem" role="alert">
       <p>
-        {failure.failure === "busy"
-          ? REPORT_BUSY
-          : type === "landscape-type-1" && failure.failure === "error"
-            ? REPORT_1_FAILED
-            : SHEET_LOAD_FAILED}
+        {failure.failure === "version"
+          ? failure.message
+          : failure.failure === "busy"
+            ? REPORT_BUSY
+            : type === "landscape-type-1" && failure.failure === "error"
+              ? REPORT_1_FAILED
+              : SHEET_LOAD_FAILED}
       </p>
       <p className="report-problem-actions">
         {retry ? (

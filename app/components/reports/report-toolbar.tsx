@@ -63,6 +63,13 @@ export function ReportToolbar({ type, view, showTm }: { type: string; view: Repo
         <Check name="vertical" label="Vertical" checked={view.vertical} />
       </fieldset>
       {type === "list" ? null : <Check name="invalid" label="Show Invalid Records" checked={view.invalid} />}
+      {type === "list" ? null : (
+        // The report as it stood on an earlier day (issue 30): the sheet's version read by its end (UTC). Empty: today.
+        <label className="toolbar-field">
+          As of
+          <input type="date" name="asOf" max={yesterday()} defaultValue={view.asOf ?? ""} key={view.asOf ?? ""} />
+        </label>
+      )}
       {hydrated ? null : (
         <button type="submit" className="button">
           Apply
@@ -71,6 +78,9 @@ export function ReportToolbar({ type, view, showTm }: { type: string; view: Repo
     </Form>
   );
 }
+
+/** The latest day `asOf` takes (UTC): today's report is the report without it. */
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 function Check({ name, label, checked }: { name: string; label: string; checked: boolean }) {
   // key: a new URL (Back/Forward) resets the uncontrolled box to what the URL says.

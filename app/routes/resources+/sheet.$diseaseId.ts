@@ -2,21 +2,24 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { SHEET_LOAD_FAILED } from "#common/messages";
 import { findPermittedDisease } from "~/models/disease.server";
+import { readAsOf } from "~/reports/view";
 import { requireApiUser } from "~/services/auth.server";
+import { openSheet, sheetBody } from "~/services/report-model.server";
+import { formatDateTime } from "~/utils/dates";
 import { sheetConfig } from "~/utils/env.server";
 import { can } from "~/utils/permissions";
 import { readUploadForm } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 import { SheetSourceError } from "~/utils/sheets/errors.server";
-import { sheetJsonStream } from "~/utils/sheets/parts.server";
-import { refreshSheet, resolveSheet } from "~/utils/sheets/refresh.server";
+import { refreshSheet } from "~/utils/sheets/refresh.server";
 import { dataRowsText } from "~/utils/sheets/rows";
-import { sheetStatus, SheetUnavailableError } from "~/utils/sheets/store.server";
+import { restoreVersion, sheetStatus } from "~/utils/sheets/store.server";
 import { removeUploadedWorkbook, storeUploadedWorkbook } from "~/utils/sheets/upload.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { safeRedirect } from "~/utils/url";
 
-// The disease's report sheet as JSON, for the report viewer: GET → { sheet: SheetData }.
+// The disease's report sheet as JSON, for the report viewer: GET → { sheet: SheetData }; ?asOf=YYYY-MM-DD: the version
+//   in force at the end of that day (issue 30), 404 with the message when the sheet had not been read by then.
 //   401 anonymous (JSON, no redirect: this is fetched by scripts), 404 malformed or unknown id, 403 not
 //   permitted, 502 with the spec's message when there is no usable copy (user-app §8).
 //   The copy comes from the database cache; `Cache-Control: private, no-cache` with an ETag from the fetch time,
@@ -28,6 +31,7 @@ import { safeRedirect } from "~/utils/url";
 //   status.rowCount counts data rows, the header row not included.
 //   intent=remove-upload  back to Google Sheets (refreshes)
 //   intent=status         the cache's status
+//   intent=restore + version=<id>  that version's content becomes the copy again (issue 30); 400 when it cannot be read
 //   redirectTo=/path      (forms) answer with a redirect there and a toast instead of JSON
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
@@ -57,20 +61,18 @@ function matches(ifNoneMatch: string | null, etag: string) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const disease = await requirePermittedDisease(user, params.diseaseId);
-  try {
-    const copy = await resolveSheet(disease.id);
-    const etag = `W/"${copy.version}"`;
-    const headers = { "Cache-Control": "private, no-cache", ETag: etag, Vary: "Cookie" };
-    if (matches(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
-    // Written from the stored chunks as they are: a large sheet is never parsed and serialised on the event loop.
-    return new Response(sheetJsonStream(await copy.stored()), { headers: { ...headers, "Content-Type": "application/json" } });
-  } catch (error) {
-    if (error instanceof SheetUnavailableError) return json({ error: SHEET_LOAD_FAILED }, 502);
-    throw error;
-  }
+  const asOf = readAsOf(new URL(request.url).searchParams.get("asOf"));
+  const opened = await openSheet(disease.id, asOf);
+  if (!opened.ok) return json({ error: opened.message }, opened.failure === "version" ? 404 : 502);
+  const etag = `W/"${opened.sheet.version}"`;
+  const headers = { "Cache-Control": "private, no-cache", ETag: etag, Vary: "Cookie" };
+  if (matches(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
+  const made = await sheetBody(opened.sheet);
+  if (!made.ok) return json({ error: made.message }, made.failure === "busy" ? 503 : 502);
+  return new Response(made.body, { headers: { ...headers, "Content-Type": "application/json" } });
 }
 
-const INTENTS = ["refresh", "upload", "remove-upload", "status"] as const;
+const INTENTS = ["refresh", "upload", "remove-upload", "status", "restore"] as const;
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireApiUser(request);
@@ -102,8 +104,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
       : json(body, status);
 
   if (intent === "status") return json({ ok: true, status: await sheetStatus(disease.id) });
+  if (intent === "restore") {
+    const result = await restoreVersion(disease.id, String(form.get("version") ?? ""), user._id);
+    return reply(result, result.ok ? 200 : 400, result.ok ? `Sheet restored to the version read ${formatDateTime(result.readAt)}.` : "");
+  }
   if (intent === "refresh" || intent === "remove-upload") {
-    const result = intent === "refresh" ? await refreshSheet(disease.id) : await removeUploadedWorkbook(disease.id);
+    const result = intent === "refresh" ? await refreshSheet(disease.id, user._id) : await removeUploadedWorkbook(disease.id, user._id);
     return reply(result, result.ok ? 200 : 502, `Sheet read again: ${dataRowsText(result.status.rowCount)}.`);
   }
   const file = form.get("file");

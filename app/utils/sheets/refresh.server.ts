@@ -33,17 +33,18 @@ export type RefreshResult = { ok: true; status: SheetStatus } | { ok: false; err
 
 const refreshing = new Map<string, Promise<RefreshResult>>();
 
-/** Reads the disease's source and replaces the cached copy; never throws for a source failure. */
-export function refreshSheet(diseaseId: string | Types.ObjectId): Promise<RefreshResult> {
+/** Reads the disease's source and replaces the cached copy; never throws for a source failure. `by`: the person who
+ *  asked (an administrator's Refresh), for the version it may add. */
+export function refreshSheet(diseaseId: string | Types.ObjectId, by?: string | Types.ObjectId): Promise<RefreshResult> {
   const key = String(diseaseId);
   const running = refreshing.get(key);
   if (running) return running; // one refresh per disease at a time in this process
-  const run = doRefresh(key).finally(() => refreshing.delete(key));
+  const run = doRefresh(key, by).finally(() => refreshing.delete(key));
   refreshing.set(key, run);
   return run;
 }
 
-async function doRefresh(diseaseIdText: string): Promise<RefreshResult> {
+async function doRefresh(diseaseIdText: string, by: string | Types.ObjectId | undefined): Promise<RefreshResult> {
   await connectDb();
   const diseaseId = objectId(diseaseIdText);
   const disease = await loadDisease(diseaseId);
@@ -52,7 +53,11 @@ async function doRefresh(diseaseIdText: string): Promise<RefreshResult> {
   const startedAt = new Date();
   try {
     const read = await readSource(disease, upload);
-    await writeCopy(diseaseId, read, { configKey: configKeyOf(disease, upload), fetchedAt: startedAt });
+    await writeCopy(diseaseId, read, {
+      configKey: configKeyOf(disease, upload),
+      fetchedAt: startedAt,
+      version: { trigger: upload ? "upload" : "refresh", by },
+    });
     const after = (await SheetCache.findOne({ disease: diseaseId }).lean()) as SheetCacheDoc | null;
     return { ok: true, status: sheetStatusOf(after, disease) };
   } catch (error) {

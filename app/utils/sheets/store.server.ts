@@ -1,9 +1,11 @@
-import { randomUUID } from "node:crypto";
+import { createHash, hash, randomUUID } from "node:crypto";
+import { setImmediate as yieldToLoop } from "node:timers/promises";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import mongoose, { type Types } from "mongoose";
 
 import { isObjectId } from "#common/ids";
+import { NO_SUCH_VERSION, VERSION_UNREADABLE } from "#common/messages";
 import { connectDb, trusted } from "#db/connection.server";
 import { deleteFile } from "#db/files.server";
 import { Disease } from "#db/models/disease.server";
@@ -16,6 +18,7 @@ import { SheetSourceError } from "./errors.server";
 import type { StoredSheet } from "./parts.server";
 import type { DiseaseSource, ReadResult, Upload } from "./source.server";
 import type { WorkbookKind } from "./upload-guard.server";
+import { deleteVersions, recordVersion, versionOf, versionSheet, VersionUnreadableError, type VersionMeta } from "./versions.server";
 
 // The stored copy of each disease's sheet: one header document (status, source, generation) and the rows in
 // compressed chunks (storage layout and its measurements: db/models/sheet-cache.server.ts). Readers go through
@@ -116,11 +119,12 @@ export async function sheetReadTimes(diseaseIds: string[]): Promise<Map<string, 
   return new Map(headers.flatMap((h) => (h.fetchedAt ? [[String(h.disease), h.fetchedAt] as const] : [])));
 }
 
-/** Writes a new generation of chunks, switches the header to it, then removes the replaced generation. */
+/** Writes a new generation of chunks, switches the header to it, then removes the replaced generation; keeps the
+ *  content as a version when it changed (versions.server.ts). */
 export async function writeCopy(
   diseaseId: Types.ObjectId,
   read: ReadResult,
-  fields: { configKey: string; fetchedAt: Date; upload?: Upload },
+  fields: { configKey: string; fetchedAt: Date; upload?: Upload; version: VersionMeta },
 ) {
   const chunkRows = sheetConfig().SHEET_CACHE_CHUNK_ROWS;
   const generation = randomUUID();
@@ -138,10 +142,16 @@ export async function writeCopy(
   let bytes = 0;
   let columnCount = 0;
   for (const row of read.rows) if (row.length > columnCount) columnCount = row.length;
+  // Each chunk's hash and deflated rows, kept for the version (versions.server.ts): its content's hash and, when it is
+  // kept in full, its parts, without serialising or deflating the rows again.
+  const chunkHashes: Buffer[] = [];
+  const parts: Buffer[] = [];
   const compressed = async (index: number) => {
+    await yieldToLoop(); // one chunk serialised a turn of the event loop, not a batch of them
     const json = JSON.stringify(read.rows.slice(index * chunkRows, (index + 1) * chunkRows));
     bytes += Buffer.byteLength(json);
-    return deflate(json, { level: 1 });
+    chunkHashes[index] = hash("sha256", json, "buffer");
+    return (parts[index] = await deflate(json, { level: 1 }));
   };
   const inline = chunkCount === 1 ? await compressed(0) : undefined;
   // Batches of 8 chunks: compressed in parallel (zlib runs on the thread pool), inserted together.
@@ -183,6 +193,14 @@ export async function writeCopy(
   );
   if (previous?.generation && previous.generation !== generation && !previous.inline)
     await deleteGeneration(previous.generation, previous.chunkCount ?? 0);
+  // The reports have their sheet whatever happens here: a version that cannot be kept is logged, not the read's failure.
+  const content = createHash("sha256").update(`${read.headerRow}:${read.firstColumn}\n`).update(Buffer.concat(chunkHashes)).digest("hex");
+  await recordVersion(
+    diseaseId,
+    { values: read.rows, headerRow: read.headerRow, firstColumn: read.firstColumn, source: read.source, readAt: fields.fetchedAt },
+    { content, parts },
+    { origin: fields.upload?.filename ?? read.sheetName ?? null, ...fields.version },
+  ).catch((error: unknown) => console.error(`sheet version of disease ${String(diseaseId)} not kept`, error));
   return previous as SheetCacheDoc | null;
 }
 
@@ -217,6 +235,7 @@ export async function readStored(diseaseId: Types.ObjectId, header: SheetCacheDo
         firstColumn: header.firstColumn ?? 1,
         fetchedAt: (header.fetchedAt ?? new Date(0)).toISOString(),
         source: (header.source as SheetData["source"]) ?? "google",
+        rowCount: header.rowCount ?? 0,
       };
     const fresh = attempt === 0 ? ((await SheetCache.findOne({ disease: diseaseId }).lean()) as SheetCacheDoc | null) : null;
     if (!fresh?.generation) throw new SheetUnavailableError("The cached copy of the sheet is incomplete. Refresh the sheet.");
@@ -224,8 +243,12 @@ export async function readStored(diseaseId: Types.ObjectId, header: SheetCacheDo
   }
 }
 
-/** Stores given values as the disease's copy (imports, tests), as a refresh from `source` would. */
-export async function storeSheetCopy(diseaseId: string | Types.ObjectId, sheet: Omit<SheetData, "fetchedAt"> & { fetchedAt?: string }) {
+/** Stores given values as the disease's copy (imports, tests, a restored version), as a refresh from `source` would. */
+export async function storeSheetCopy(
+  diseaseId: string | Types.ObjectId,
+  sheet: Omit<SheetData, "fetchedAt"> & { fetchedAt?: string },
+  version: VersionMeta = { trigger: "import" },
+) {
   await connectDb();
   const id = objectId(diseaseId);
   const disease = await loadDisease(id);
@@ -234,8 +257,49 @@ export async function storeSheetCopy(diseaseId: string | Types.ObjectId, sheet: 
   await writeCopy(id, read, {
     configKey: configKeyOf(disease, header?.upload),
     fetchedAt: sheet.fetchedAt ? new Date(sheet.fetchedAt) : new Date(),
+    version,
   });
   return sheetStatus(id);
+}
+
+/**
+ * Makes a version's content the disease's copy again (an administrator's Restore, issue 30): the reports show it until
+ * the next read of the source; the restore is itself a version, saying which it brought back and who asked. A version
+ * that cannot be read back changes nothing and says so.
+ */
+export async function restoreVersion(
+  diseaseId: string | Types.ObjectId,
+  versionId: string,
+  by: string | Types.ObjectId,
+): Promise<{ ok: true; status: SheetStatus; readAt: string } | { ok: false; error: string }> {
+  await connectDb();
+  const id = objectId(diseaseId);
+  const version = await versionOf(id, versionId);
+  if (!version) return { ok: false, error: NO_SUCH_VERSION };
+  let sheet: SheetData;
+  try {
+    sheet = await versionSheet(id, versionId);
+  } catch (error) {
+    if (error instanceof VersionUnreadableError) return { ok: false, error: VERSION_UNREADABLE };
+    throw error;
+  }
+  const [disease, header] = await Promise.all([loadDisease(id), SheetCache.findOne({ disease: id }).select(STATUS_ONLY).lean()]);
+  await writeCopy(
+    id,
+    {
+      rows: sheet.values,
+      source: sheet.source,
+      headerRow: sheet.headerRow,
+      firstColumn: sheet.firstColumn,
+      sheetName: header?.sheetName ?? undefined,
+    },
+    {
+      configKey: configKeyOf(disease, header?.upload),
+      fetchedAt: new Date(),
+      version: { trigger: "restore", by, restoredFrom: new mongoose.Types.ObjectId(versionId), origin: version.origin },
+    },
+  );
+  return { ok: true, status: await sheetStatus(id), readAt: version.readAt };
 }
 
 /** Removes a disease's cache, chunks and uploaded file (for the lead's disease delete). */
@@ -245,4 +309,5 @@ export async function deleteSheetCache(diseaseId: string | Types.ObjectId) {
   const header = await SheetCache.findOneAndDelete({ disease: id }).lean();
   await SheetCacheChunk.deleteMany({ disease: id });
   if (header?.upload?.file) await deleteFile(header.upload.file);
+  await deleteVersions(id);
 }

@@ -92,7 +92,12 @@ export async function saveUploadedWorkbook(
     uploadedAt: new Date(),
     uploadedBy: uploadedBy ? new mongoose.Types.ObjectId(String(uploadedBy)) : undefined,
   };
-  const previous = await writeCopy(id, workbook.read, { configKey: configKeyOf(disease, upload), fetchedAt: new Date(), upload });
+  const previous = await writeCopy(id, workbook.read, {
+    configKey: configKeyOf(disease, upload),
+    fetchedAt: new Date(),
+    upload,
+    version: { trigger: "upload", by: uploadedBy },
+  });
   if (previous?.upload?.file && !previous.upload.file.equals(file)) await deleteFile(previous.upload.file);
   return sheetStatusOf((await SheetCache.findOne({ disease: id }).select(STATUS_ONLY).lean()) as SheetCacheDoc | null, disease);
 }
@@ -113,13 +118,13 @@ export async function storeUploadedWorkbook(input: {
   return saveUploadedWorkbook(input.diseaseId, workbook, { uploadedBy: input.uploadedBy });
 }
 
-/** Goes back to Google Sheets: forgets the uploaded workbook and refreshes from the Sheet ID. */
-export async function removeUploadedWorkbook(diseaseId: string | Types.ObjectId): Promise<RefreshResult> {
+/** Goes back to Google Sheets: forgets the uploaded workbook and refreshes from the Sheet ID (`by`: who asked). */
+export async function removeUploadedWorkbook(diseaseId: string | Types.ObjectId, by?: string | Types.ObjectId): Promise<RefreshResult> {
   await connectDb();
   const id = objectId(diseaseId);
   const previous = await SheetCache.findOneAndUpdate({ disease: id }, { $unset: { upload: 1 } }, { returnDocument: "before", lean: true });
   if (previous?.upload?.file) await deleteFile(previous.upload.file);
-  return refreshSheet(id);
+  return refreshSheet(id, by);
 }
 
 /** The disease's uploaded workbook, if it has one (the disease form's 'keep the current workbook'). */

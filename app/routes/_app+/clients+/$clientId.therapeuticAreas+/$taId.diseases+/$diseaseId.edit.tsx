@@ -6,15 +6,16 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getDiseaseSettings, updateDisease } from "~/models/disease.server";
 import { requirePermitted } from "~/services/auth.server";
 import { titled } from "~/utils/meta";
-import { sheetStatus } from "~/utils/sheets/store.server";
+import { objectId, sheetStatus } from "~/utils/sheets/store.server";
+import { listVersions } from "~/utils/sheets/versions.server";
 
 import { DiseaseForm } from "./__disease-form";
 import { submitDiseaseForm } from "./__disease-form.server";
 import { DiseasePage, diseasesAddress } from "./__disease-page";
-import { SheetSourcePanel } from "./__sheet-source";
+import { SheetSourcePanel, SheetVersionsPanel } from "./__sheet-source";
 
 // Edit a disease (admin, on a disease they may see, in the area of the URL) and its sheet source (the form), with the
-// state of its stored copy below (the panel).
+// state of its stored copy below (the panel) and the versions the sheet has had (issue 30).
 
 const guard = (request: Request, params: LoaderFunctionArgs["params"]) =>
   requirePermitted(request, { clientId: params.clientId, taId: params.taId, diseaseId: params.diseaseId, permission: "disease:update" });
@@ -27,6 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     disease: { id: disease.id, name: disease.name },
     settings: await getDiseaseSettings({ disease }),
     sheet: await sheetStatus(disease.id),
+    versions: await listVersions(objectId(disease.id)),
   };
 }
 
@@ -46,7 +48,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditDiseasePage() {
-  const { client, area, disease, settings, sheet } = useLoaderData<typeof loader>();
+  const { client, area, disease, settings, sheet, versions } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const back = diseasesAddress(client, area);
   return (
@@ -61,6 +63,12 @@ export default function EditDiseasePage() {
         cancelTo={back}
       />
       <SheetSourcePanel diseaseId={disease.id} status={sheet} here={`${back}/${disease.id}/edit`} />
+      <SheetVersionsPanel
+        diseaseId={disease.id}
+        versions={versions}
+        reports={`${back}/${disease.id}/reports`}
+        here={`${back}/${disease.id}/edit`}
+      />
     </DiseasePage>
   );
 }

@@ -14,6 +14,7 @@ import { exportFileName, PRESENTATION_PARAMS, readView, reportTitle } from "~/re
 import boardStyles from "~/styles/reports-boards.css";
 import timeStyles from "~/styles/reports-time.css";
 import reportStyles from "~/styles/reports.css";
+import { formatDateTime, formatDay } from "~/utils/dates";
 import { useHydrated } from "~/utils/use-hydrated";
 import { workerUrlOf } from "~/utils/worker-client";
 
@@ -59,10 +60,15 @@ export default function ReportPage() {
   const excelHref = exportHref("excel");
   const tabLink = (id: string) => {
     const params = new URLSearchParams({ type: id });
-    for (const name of PRESENTATION_PARAMS)
+    for (const name of [...PRESENTATION_PARAMS, "asOf"])
       for (const value of new URLSearchParams(location.search).getAll(name)) params.append(name, value);
     return `?${params}`;
   };
+  const today = (() => {
+    const params = new URLSearchParams(location.search);
+    params.delete("asOf");
+    return `?${params}`;
+  })();
 
   return (
     <section className="page report-page">
@@ -94,6 +100,7 @@ export default function ReportPage() {
       {type ? (
         <>
           <ReportToolbar type={type} view={view} showTm={type === "landscape-type-1" && disease.tm} />
+          {data.asOf ? <AsOfBanner asOf={data.asOf} today={today} /> : null}
           {hydrated ? (
             <ReportCanvas
               key={`${disease.id}-${type}`}
@@ -135,6 +142,18 @@ export default function ReportPage() {
       ) : null}
       <PageFooter />
     </section>
+  );
+}
+
+/** Says that the report is the sheet as it stood on a day (issue 30), or that there was none yet, with the way back. */
+function AsOfBanner({ asOf, today }: { asOf: { day: string; readAt: string | null; message: string | null }; today: string }) {
+  return (
+    <p className="notice as-of" role="status">
+      {asOf.readAt ? `As of ${formatDay(asOf.day)}: the sheet as it stood then, read ${formatDateTime(asOf.readAt)}. ` : `${asOf.message} `}
+      <Link to={today} preventScrollReset>
+        Back to today’s report
+      </Link>
+    </p>
   );
 }
 

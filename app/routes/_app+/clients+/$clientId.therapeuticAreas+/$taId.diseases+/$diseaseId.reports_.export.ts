@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { REPORT_NAMES } from "#common/constants";
 import { reportTitle } from "~/reports/view";
+import { formatDay } from "~/utils/dates";
 import { sheetStatus } from "~/utils/sheets/store.server";
 
 import { exportReport } from "./__reports.server";
@@ -14,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return exportReport(request, params, {
     extension: "pptx",
     contentType: "application/vnd.openxmlformats-officedocument.presentationml.presentation",
-    want: async ({ client, disease, type, view, options }) => {
+    want: async ({ client, disease, type, view, options, sheet }) => {
       const status = await sheetStatus(disease.id);
       const tab = status.sheetName ? ` “${status.sheetName}”` : "";
       return {
@@ -24,9 +25,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
           disease: disease.name,
           client: client.name,
           source: status.upload ? `${status.upload.filename}${tab ? `, sheet${tab}` : ""}` : `Google Sheet${tab}`,
-          readAt: status.fetchedAt,
+          readAt: sheet.asOf?.readAt ?? status.fetchedAt,
           exportedAt: new Date(),
           options: [
+            ...(sheet.asOf ? [`As of ${formatDay(sheet.asOf.day)}`] : []),
             ...(options.tm ? ["Therapeutic modality view"] : []),
             ...(type === "landscape-type-2" && options.combineLot ? ["Lines of therapy combined"] : []),
             ...(type === "timeline-chart" && options.startAtFirstLaunch ? ["Axis from the first launch"] : []),

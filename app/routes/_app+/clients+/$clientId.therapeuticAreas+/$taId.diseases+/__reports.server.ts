@@ -14,7 +14,15 @@ import type { DeckLogo } from "~/reports/deck.server";
 import type { ModelWant, PageTables } from "~/reports/outputs.server";
 import { exportFileName, readView, resolveReportType, type ReportView } from "~/reports/view";
 import { requirePermitted } from "~/services/auth.server";
-import { engineOptions, reportOutput, type ServerFailure } from "~/services/report-model.server";
+import {
+  asOfVersion,
+  engineOptions,
+  makeReport,
+  openSheet,
+  reportOutput,
+  type ServerFailure,
+  type SheetSource,
+} from "~/services/report-model.server";
 import { PAGE_SIZES, pageSizeOf } from "~/utils/paging";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -65,10 +73,12 @@ export async function loadReportPage(request: Request, params: { clientId?: stri
     options: { tm: options.tm, combineLot: options.combineLot, startAtFirstLaunch: options.startAtFirstLaunch, slips: options.slips },
     events: options.events,
     news,
-    sheetUrl: `/resources/sheet/${disease.id}`,
+    sheetUrl: `/resources/sheet/${disease.id}${view.asOf ? `?asOf=${view.asOf}` : ""}`,
+    // A report as of a day: the version it shows (issue 30).
+    asOf: view.asOf && type !== "list" ? await asOfVersion(disease.id, view.asOf) : null,
     server:
       type && !isScriptFetch(request)
-        ? await serverReport(disease.id, type, options, url.searchParams, view.invalid && type !== "list")
+        ? await serverReport(disease.id, type, { ...options, asOf: view.asOf }, url.searchParams, view.invalid && type !== "list")
         : null,
   };
 }
@@ -76,7 +86,13 @@ export async function loadReportPage(request: Request, params: { clientId?: stri
 export type ServerReport = ServerFailure | PageTables;
 
 /** The report built here from the cached sheet, as one page of tables (the no-JavaScript view). */
-function serverReport(diseaseId: string, type: ReportTypeId, options: BuildOptions, search: URLSearchParams, withInvalid: boolean) {
+function serverReport(
+  diseaseId: string,
+  type: ReportTypeId,
+  options: BuildOptions & { asOf: string | null },
+  search: URLSearchParams,
+  withInvalid: boolean,
+) {
   return reportOutput(diseaseId, type, options, { as: "page", search: String(search), withInvalid }).then((made): ServerReport =>
     made.ok ? made.value : made,
   );
@@ -99,7 +115,15 @@ interface ExportKind {
   contentType: string;
   want: (ctx: ExportContext) => Promise<Extract<ModelWant, { as: "deck" | "workbook" }>>;
 }
-type ExportContext = { client: { name: string }; disease: PermittedDisease; type: ReportTypeId; view: ReportView; options: BuildOptions };
+type ExportContext = {
+  client: { name: string };
+  disease: PermittedDisease;
+  type: ReportTypeId;
+  view: ReportView;
+  options: BuildOptions;
+  /** The sheet it is made of: today's, or the version as of the view's day. */
+  sheet: SheetSource;
+};
 
 /**
  * An export of a report (the PowerPoint deck, the Excel workbook): the one the page shows, with the page's options, made
@@ -121,8 +145,16 @@ export async function exportReport(request: Request, params: { clientId?: string
   const type = resolution.kind === "ok" || (resolution.kind === "redirect" && !view.type) ? resolution.type : null;
   if (!type || type === "list") throw new Response("Not found", { status: 404 });
 
-  const options = await engineOptions(disease, type, view);
-  const made = await reportOutput(disease.id, type, options, await kind.want({ client, disease, type, view, options }), deckLogos);
+  const [options, opened] = await Promise.all([engineOptions(disease, type, view), openSheet(disease.id, view.asOf)]);
+  const made = opened.ok
+    ? await makeReport(
+        opened.sheet,
+        type,
+        options,
+        await kind.want({ client, disease, type, view, options, sheet: opened.sheet }),
+        deckLogos,
+      )
+    : opened;
   if (!made.ok) {
     const message = made.failure === "missing-columns" ? `${MISSING_COLUMNS}: ${made.missingColumns.join(", ")}` : made.message;
     const page = `/clients/${client.id}/therapeuticAreas/${area.id}/diseases/${disease.id}/reports${url.search}`;
