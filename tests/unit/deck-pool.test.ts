@@ -1,7 +1,7 @@
 import { deflateRawSync } from "node:zlib";
 import { expect, test, vi } from "vitest";
 
-import { EXPORT_BUSY, EXPORT_FAILED } from "#common/messages";
+import { EXPORT_BUSY, EXPORT_FAILED, SHEET_LOAD_FAILED } from "#common/messages";
 import { buildReport } from "#workers/engine";
 import { produce, type ModelJob, type ModelWant } from "~/reports/outputs.server";
 import { buildDeck, buildInWorker, DECK_QUEUE_LIMIT, DECK_WORKERS, stopDeckWorkers, type NewsDeckJob } from "~/services/deck-pool.server";
@@ -53,16 +53,24 @@ test("a deck comes back as .pptx bytes; a job the deck code fails on answers the
   if (!deck.ok) throw new Error(deck.message);
   expect(Buffer.from(deck.bytes.subarray(0, 2)).toString()).toBe("PK");
   expect(slides(deck.bytes)).toBe(1 + 1 + 3);
-  // A stored sheet whose bytes are not a deflated chunk: the worker's job throws.
-  const broken: ModelJob = {
-    ...stored(generateSheet(10)),
+  // Bytes that are not a stored chunk: the sheet's failure, as the page says it.
+  const sheet = stored(generateSheet(10));
+  const job: ModelJob = {
+    ...sheet,
     type: "timeline-table",
     options: {},
     want: { as: "workbook", info: { title: "T", exportedAt: new Date() } },
   };
-  broken.sheet.parts = [new Uint8Array([1, 2, 3])];
-  expect(await buildInWorker(broken)).toBe("failed");
-  expect(takeLogged()).toEqual([expect.stringMatching(/^report workbook not built: Error: The worker's job failed: Error: /)]);
+  expect(await buildInWorker({ ...job, sheet: { ...sheet.sheet, parts: [new Uint8Array([1, 2, 3])] } })).toEqual({
+    ok: false,
+    failure: "fetch",
+    missingColumns: [],
+    message: SHEET_LOAD_FAILED,
+  });
+  // A file the code fails to make (a deck whose cover has no options): the worker's job throws, the export's error answers.
+  const cover = { title: "T", disease: "D", client: "C", source: "S", readAt: null, exportedAt: new Date(), footnotes: true, fontSize: 12 };
+  expect(await buildInWorker({ ...job, want: { as: "deck", info: { ...cover, options: null } } } as unknown as ModelJob)).toBe("failed");
+  expect(takeLogged()).toEqual([expect.stringMatching(/^report deck not built: Error: The worker's job failed: TypeError/)]);
   const after = await buildDeck(newsJob(1));
   expect(after.ok && slides(after.bytes)).toBe(3);
 }, 60_000);
@@ -138,7 +146,7 @@ test("a large sheet's report is made in a worker as it is made here: the page's 
   // The engine's own refusal comes back as it is.
   const missing = await buildInWorker({
     ...job("landscape-type-1", { as: "page", search: "", withInvalid: false }),
-    sheet: { ...sheet.sheet, parts: stored({ ...generateSheet(1), values: [["Nothing"]] }).sheet.parts },
+    ...stored({ ...generateSheet(1), values: [["Nothing"]] }),
   });
   expect(missing).toMatchObject({ ok: false, failure: "missing-columns" });
 }, 120_000);
