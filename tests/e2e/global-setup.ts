@@ -8,6 +8,8 @@ import { startFakeSources } from "../fake-monitoring";
 import { CTGOV_PORT, E2E_STUDIES, feedTitle, SOURCES_PORT } from "./registry-fixtures";
 
 export default async function globalSetup() {
+  // Records made before this moment are the seed's; tests that walk every record skip those other tests make meanwhile.
+  process.env.E2E_STARTED_AT = new Date().toISOString();
   const registry = await startFakeCtgov({ port: CTGOV_PORT });
   registry.fake.studies = [...E2E_STUDIES];
   // Keyword monitoring's feeds (tests/e2e/monitoring.spec.ts).

@@ -23,6 +23,7 @@ import { getCachedSheet } from "~/utils/sheets/refresh.server";
 import { deleteSheetCache, storeSheetCopy } from "~/utils/sheets/store.server";
 
 import { generateSheet } from "../../scripts/bench/generate";
+import { alzheimersSheet } from "../unit/engine/fixtures/alzheimers";
 import { DEMO, expect, hydrated, test, toast, userInfo } from "./utils";
 
 async function demoDisease(name: string) {
@@ -782,7 +783,12 @@ test("the calendar's event chips break only between words, at the default and th
  * them after. (The sheet store reads its settings from the environment.)
  */
 async function withGeneratedSheet(
-  { name, rows, reports }: { name: string; rows: number; reports: ReportType[] },
+  {
+    name,
+    rows,
+    reports,
+    store = (id) => storeSheetCopy(id, generateSheet(rows)),
+  }: { name: string; rows: number; reports: ReportType[]; store?: (diseaseId: Types.ObjectId) => Promise<unknown> },
   use: (d: { id: string; client: string; path: string }) => Promise<void>,
 ) {
   process.env.MONGODB_URI ??= process.env.E2E_MONGODB_URI;
@@ -796,7 +802,7 @@ async function withGeneratedSheet(
     reports: reports.map((id) => ({ id, name: id })),
   });
   try {
-    await storeSheetCopy(disease._id, generateSheet(rows));
+    await store(disease._id);
     const path = `/clients/${client._id}/therapeuticAreas/${area._id}/diseases/${disease._id}/reports`;
     await use({ id: String(disease._id), client: String(client._id), path });
   } finally {
@@ -920,6 +926,53 @@ test("a large board and launch timeline hold what is near the view, follow the s
   });
 });
 
+test("a report as of an earlier day shows the sheet as it stood then, and an admin restores that version", async ({
+  page,
+  createUser,
+  login,
+  visit,
+  js,
+}) => {
+  // The sheet as read on 5 January, then on 12 January with one product renamed.
+  const january = alzheimersSheet();
+  const renamed = january.values.map((r) => r.map((c) => (c === "lecanemab (Leqembi)" ? "lecanemab IV (Leqembi)" : c)));
+  const store = async (id: Types.ObjectId) => {
+    await storeSheetCopy(id, { ...january, fetchedAt: "2026-01-05T09:00:00Z" });
+    await storeSheetCopy(id, { ...january, values: renamed, fetchedAt: "2026-01-12T09:00:00Z" });
+  };
+  await withGeneratedSheet({ name: "Versions", rows: 0, reports: ["timeline-table"], store }, async (disease) => {
+    const user = await createUser({ role: "admin", clients: [disease.client] });
+    await login(user.email, user.password);
+    await visit(`${disease.path}?type=timeline-table`);
+    const report = page.locator(".report-sheet");
+    await expect(report.getByText("lecanemab IV (Leqembi)").first()).toBeVisible();
+
+    // As of 8 January: the version read on the 5th, said so above the report.
+    await page.getByLabel("As of").fill("2026-01-08");
+    if (!js) await page.getByRole("button", { name: "Apply" }).click();
+    const banner = page.getByRole("status").filter({ hasText: "As of 08/01/2026" });
+    await expect(banner).toHaveText("As of 08/01/2026: the sheet as it stood then, read 05/01/2026 09:00 UTC. Back to today’s report");
+    await expect(page).toHaveURL(/asOf=2026-01-08/);
+    await expect(report.getByText("lecanemab (Leqembi)").first()).toBeVisible();
+    await expect(report.getByText("lecanemab IV (Leqembi)")).toHaveCount(0);
+    await banner.getByRole("link", { name: "Back to today’s report" }).click();
+    await expect(page).not.toHaveURL(/asOf=/);
+    await expect(report.getByText("lecanemab IV (Leqembi)").first()).toBeVisible();
+
+    // The edit page lists both versions; Restore brings the first back as the sheet the reports show.
+    await visit(disease.path.replace(/\/reports$/, "/edit"));
+    const versions = page.getByRole("table", { name: "Versions of the sheet, newest first" });
+    await expect(versions.getByRole("row")).toHaveCount(3);
+    await versions.getByRole("button", { name: "Restore the version read 05/01/2026 09:00 UTC" }).click();
+    await expect(toast(page, "Sheet restored to the version read 05/01/2026 09:00 UTC.")).toBeVisible();
+    await expect(versions.getByRole("row")).toHaveCount(4);
+    await expect(versions.getByRole("row").nth(1)).toContainText(`Restored by ${user.fullName} from the version read 05/01/2026 09:00 UTC`);
+    await visit(`${disease.path}?type=timeline-table`);
+    await expect(report.getByText("lecanemab (Leqembi)").first()).toBeVisible();
+    await expect(report.getByText("lecanemab IV (Leqembi)")).toHaveCount(0);
+  });
+});
+
 test.describe("report addresses outside the user's permissions", () => {
   test("a foreign client, area or disease goes home with 'Invalid ID'; a malformed one with 'wrong id!'", async ({
     page,
@@ -966,7 +1019,9 @@ test.describe("each demo role reaches exactly the reports it is permitted", () =
       const user = await User.findOne({ email: DEMO[role] }).lean();
       const active = new Set((await Client.find({ status: "active" }).select("_id").lean()).map((c) => String(c._id)));
       const granted = new Set((user!.permissions ?? []).flatMap((p) => p.diseases.map(String)));
-      const diseases = await Disease.find({}).lean();
+      // The seed's diseases: not those other tests make and remove meanwhile (withGeneratedSheet).
+      const seeded = Types.ObjectId.createFromTime(Date.parse(process.env.E2E_STARTED_AT!) / 1000);
+      const diseases = await Disease.find({ _id: trusted({ $lt: seeded }) }).lean();
       const permitted = (d: (typeof diseases)[number]) => active.has(String(d.client)) && (user!.isTopAdmin || granted.has(String(d._id)));
       await signIn(DEMO[role]);
 
