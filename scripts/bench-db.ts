@@ -12,6 +12,7 @@ import { REPORT_NAMES } from "#common/constants";
 import { keywordMatcher } from "#common/fetch-keys";
 import { connectDb, disconnectDb } from "#db/connection.server";
 import { Disease, News } from "#db/models/index.server";
+import { SheetVersion } from "#db/models/sheet-version.server";
 import { createApiToken } from "~/models/api-token.server";
 import { historyOf, listAuditPage } from "~/models/audit.server";
 import { clientNamesOf, listAllClients } from "~/models/client.server";
@@ -47,6 +48,7 @@ import { applyImport, importPage, type Importer } from "~/services/console/impor
 import { createUserSession, getUser, type SessionUser } from "~/utils/session.server";
 import { resolveSheet } from "~/utils/sheets/refresh.server";
 import { storeSheetCopy } from "~/utils/sheets/store.server";
+import { deleteVersions, listVersions, versionSheet } from "~/utils/sheets/versions.server";
 
 import { longestBlock } from "./bench/event-loop";
 import { generateSheet } from "./bench/generate";
@@ -292,6 +294,7 @@ async function measure(engine: Engine, sizes: Sizes) {
         "—",
       ]);
     }
+    rows.push(...(await versionsAt10k(sheetDisease)));
     rows.push(...(await serverLoopAt50k(sheetDisease, ownerCookie, top)));
     return rows;
   } finally {
@@ -299,6 +302,59 @@ async function measure(engine: Engine, sizes: Sizes) {
     await db.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Issue 30's storage target: a 10,000-row sheet read 100 times, each read changing a few rows (20 cells edited, 5 rows
+ * removed, 5 added, as an analyst's week does), kept as versions in under 50 MB. Prints the stored size, the time to
+ * keep a version and to read back the newest and the oldest.
+ */
+async function versionsAt10k(diseaseId: string) {
+  const id = new mongoose.Types.ObjectId(diseaseId);
+  await deleteVersions(id);
+  let values = generateSheet(10_000).values;
+  const keep: number[] = [];
+  for (let k = 0; k < 100; k++) {
+    if (k > 0) {
+      values = values.map((row) => [...row]);
+      for (let e = 0; e < 20; e++) values[1 + ((k * 37 + e * 491) % (values.length - 1))]![5] = `Edited ${k}.${e}`;
+      values.splice(1 + ((k * 131) % (values.length - 6)), 5);
+      values.push(...values.slice(1, 6).map((row, i) => row.map((cell, c) => (c === 5 ? `Added ${k}.${i}` : cell))));
+    }
+    const t0 = performance.now();
+    await storeSheetCopy(diseaseId, {
+      values,
+      headerRow: 1,
+      firstColumn: 1,
+      source: "upload",
+      fetchedAt: new Date(Date.UTC(2025, 0, 1 + k)).toISOString(),
+    });
+    keep.push(performance.now() - t0);
+  }
+  const stored = await SheetVersion.find({ disease: id }).select("bytes rowHashes kind").lean();
+  const bytes = stored.reduce((n, v) => n + v.bytes + (v.rowHashes ? (v.rowHashes as unknown as { length: number }).length : 0), 0);
+  const versions = await listVersions(id);
+  const read = async (version: string) => {
+    const t0 = performance.now();
+    await versionSheet(id, version);
+    return performance.now() - t0;
+  };
+  keep.sort((a, b) => a - b);
+  return [
+    [
+      `10k-row sheet, 100 versions: MB stored (${stored.filter((v) => v.kind === "full").length} full) / target 50`,
+      (bytes / 1_048_576).toFixed(1),
+      "50",
+      bytes < 50 * 1_048_576 ? "ok" : "OVER",
+    ],
+    ["10k-row sheet: a read that keeps a version, p50 / p95 (ms)", percentile(keep, 50).toFixed(0), percentile(keep, 95).toFixed(0), "—"],
+    [
+      "10k-row sheet: the newest / the oldest version read back (ms)",
+      (await read(versions[0]!.id)).toFixed(0),
+      (await read(versions.at(-1)!.id)).toFixed(0),
+      "—",
+    ],
+  ];
 }
 
 /**

@@ -112,7 +112,7 @@ export interface paths {
         };
         /**
          * A report's model, built from the disease's sheet by the engine the report page runs
-         * @description The rows the report shows, the rows it left out with their reasons (invalidRecords), the footnotes and the sheet's read time. Options as on the report page: tm (the modality variant of the phase board), lot (LOT combined) and first (the timeline starting at the first launch). A report the disease does not offer is a 404; a sheet that cannot be read or lacks columns a 422 with the page's message. The news list (type list) comes from /news/search.
+         * @description The rows the report shows, the rows it left out with their reasons (invalidRecords), the footnotes and the sheet's read time. Options as on the report page: tm (the modality variant of the phase board), lot (LOT combined) and first (the timeline starting at the first launch). asOf (YYYY-MM-DD): the report as it stood on that day, from the sheet's version read by its end (sheetReadAt says when). A report the disease does not offer is a 404; a sheet that cannot be read, lacks columns or had not been read by asOf a 422 with the page's message. The news list (type list) comes from /news/search.
          */
         get: operations["getReportModel"];
         put?: never;
@@ -988,6 +988,7 @@ export interface operations {
                 tm?: "true" | "false";
                 lot?: "true" | "false";
                 first?: "true" | "false";
+                asOf?: string;
             };
             header?: never;
             path: {
@@ -1094,7 +1095,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The disease's sheet cannot be read, or lacks required columns (the message says which) */
+            /** @description The disease's sheet cannot be read, lacks required columns or had not been read by asOf (the message says which) */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -3,7 +3,7 @@ import path from "node:path";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import { describe, expect, test } from "vitest";
 
-import { FIELD_REQUIRED, NO_SUCH_TOKEN, TOKEN_REVOKED } from "#common/messages";
+import { FIELD_REQUIRED, NO_SUCH_TOKEN, noVersionOn, TOKEN_REVOKED } from "#common/messages";
 import { trusted } from "#db/connection.server";
 import { ApiToken, AuditLog, Company, Compound, Event, Keyword, News, Trial, TrialChange, User } from "#db/models/index.server";
 import { RateLimit } from "#db/models/rate-limit.server";
@@ -207,6 +207,17 @@ describe("the landscape through the API", () => {
       params: { path: { diseaseId: String(w.ad._id), type: "timeline-chart" } },
     });
     expect(missing.error).toMatchObject({ status: 404, detail: "Alzheimer's disease has no report 'timeline-chart'." });
+    // As of a day: the version read by its end; before the first read, a 422 saying so.
+    const earlier = alzheimersSheet();
+    await storeSheetCopy(w.ad._id, { ...earlier, values: earlier.values.slice(0, -1), fetchedAt: "2026-01-05T09:00:00Z" });
+    const asOf = (day: string) =>
+      api.GET("/diseases/{diseaseId}/reports/{type}", {
+        params: { path: { diseaseId: String(w.ad._id), type: "landscape-type-1" }, query: { asOf: day } },
+      });
+    const then = await asOf("2026-01-08");
+    expect(then.data?.sheetReadAt).toBe("2026-01-05T09:00:00.000Z");
+    expect(then.data?.model.stats.shownRecords).toBeLessThanOrEqual(model.stats.shownRecords);
+    expect((await asOf("2025-12-31")).error).toMatchObject({ status: 422, detail: noVersionOn("31/12/2025") });
     const foreign = await apiClient(await makeToken(w.rival)).GET("/diseases/{diseaseId}/reports/{type}", {
       params: { path: { diseaseId: String(w.ad._id), type: "landscape-type-1" } },
     });

@@ -14,7 +14,7 @@ import type { SessionUser } from "~/utils/session.server";
 import { endpoint, type AnyEndpoint } from "../endpoint.server";
 import { taggedAnswer } from "../handler.server";
 import { ApiProblem } from "../problem.server";
-import { clientOf, diseaseOf, diseasePage, Id, Ref } from "./shared.server";
+import { clientOf, Day, diseaseOf, diseasePage, Id, Ref } from "./shared.server";
 
 // /api/v1: the owner, their clients, therapeutic areas and diseases, and each disease's report models (user-app §7).
 
@@ -75,7 +75,8 @@ export async function reportOf(user: SessionUser, diseaseId: string, asked: stri
   const disease = await diseaseOf(user, diseaseId);
   const type = disease.reports.find((t) => t === asked);
   if (!type || type === "list") throw new ApiProblem(404, `${disease.name} has no report '${asked}'.`);
-  const [options, opened] = await Promise.all([engineOptions(disease, type, readView(search)), openSheet(disease.id)]);
+  const view = readView(search);
+  const [options, opened] = await Promise.all([engineOptions(disease, type, view), openSheet(disease.id, view.asOf)]);
   if (!opened.ok) throw unmade(opened);
   const wrap = {
     disease: { _id: disease.id, name: disease.name },
@@ -245,11 +246,12 @@ export const LANDSCAPE: AnyEndpoint[] = [
     description:
       "The rows the report shows, the rows it left out with their reasons (invalidRecords), the footnotes and the sheet's read time. " +
       "Options as on the report page: tm (the modality variant of the phase board), lot (LOT combined) and first (the timeline starting at the first launch). " +
-      "A report the disease does not offer is a 404; a sheet that cannot be read or lacks columns a 422 with the page's message. " +
+      "asOf (YYYY-MM-DD): the report as it stood on that day, from the sheet's version read by its end (sheetReadAt says when). " +
+      "A report the disease does not offer is a 404; a sheet that cannot be read, lacks columns or had not been read by asOf a 422 with the page's message. " +
       "The news list (type list) comes from /news/search.",
     access: "read",
     problems: {
-      422: "The disease's sheet cannot be read, or lacks required columns (the message says which)",
+      422: "The disease's sheet cannot be read, lacks required columns or had not been read by asOf (the message says which)",
       503: "Many reports are being built right now: try again after Retry-After seconds",
     },
     params: z.object({ diseaseId: Id, type: z.enum(REPORT_TYPE_IDS.filter((t) => t !== "list") as [string, ...string[]]) }),
@@ -257,6 +259,9 @@ export const LANDSCAPE: AnyEndpoint[] = [
       tm: z.enum(["true", "false"]).optional(),
       lot: z.enum(["true", "false"]).optional(),
       first: z.enum(["true", "false"]).optional(),
+      asOf: Day.optional().describe(
+        "The report as it stood at the end of this day (UTC): built from the sheet's version read by then (a day before today; otherwise today's)",
+      ),
     }),
     response: z.object({
       disease: Ref,
