@@ -332,7 +332,9 @@ async function versionsAt10k(diseaseId: string) {
     keep.push(performance.now() - t0);
   }
   const stored = await SheetVersion.find({ disease: id }).select("bytes rowHashes kind").lean();
-  const bytes = stored.reduce((n, v) => n + v.bytes + (v.rowHashes ? (v.rowHashes as unknown as { length: number }).length : 0), 0);
+  // Parts, and the newest version's row hashes (a Binary as read back).
+  const hashBytes = (h: unknown) => (h ? ((h as { buffer?: Uint8Array }).buffer ?? (h as Uint8Array)).length : 0);
+  const bytes = stored.reduce((n, v) => n + v.bytes + hashBytes(v.rowHashes), 0);
   const versions = await listVersions(id);
   const read = async (version: string) => {
     const t0 = performance.now();

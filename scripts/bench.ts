@@ -5,6 +5,8 @@
 import os from "node:os";
 
 import { REPORT_TYPE_IDS } from "../common/constants";
+import { buildReport } from "../workers/engine";
+import { diffModels } from "../workers/engine/diff";
 import { generateEvents, generateSheet } from "./bench/generate";
 import { nodeTarget, type BenchTarget } from "./bench/targets";
 
@@ -82,6 +84,34 @@ const slow = results.filter((r) => r.rows >= 50000 && r.ms > BUDGET_MS);
 if (slow.length) {
   console.log(`\n${slow.length} report(s) over ${BUDGET_MS} ms at 50k rows.`);
   process.exitCode = 1;
+}
+
+// What changed (issue 30): two versions of a 10k-row sheet (20 cells edited, 5 rows removed, 5 added) compared by the
+// engine's diff, per report type. Target: under 300 ms.
+{
+  const before = generateSheet(10_000);
+  const values = before.values.map((row) => [...row]);
+  for (let e = 0; e < 20; e++) values[1 + ((e * 491) % (values.length - 1))]![5] = `Edited ${e}`;
+  values.splice(4_000, 5);
+  values.push(...values.slice(1, 6).map((row, i) => row.map((cell, c) => (c === 5 ? `Added ${i}` : cell))));
+  const after = { ...before, values };
+  const options = { tm: true, events, now: new Date("2026-01-15T00:00:00Z") };
+  const lines: string[][] = [];
+  for (const type of REPORTS.filter((t) => t !== "list" && t !== "events-2")) {
+    const [a, b] = [buildReport(type, before, options), buildReport(type, after, options)];
+    if (!a.ok || !b.ok) continue;
+    diffModels(a, b); // warm-up
+    let best = Infinity;
+    let found = 0;
+    for (let k = 0; k < RUNS; k++) {
+      const t0 = performance.now();
+      found = diffModels(a, b).changes.length;
+      best = Math.min(best, performance.now() - t0);
+    }
+    lines.push([type, best.toFixed(1), String(found), best <= 300 ? "ok" : "SLOW"]);
+  }
+  console.log("\nWhat changed: two versions of a 10,000-row sheet compared (diffModels, best of runs)");
+  table(["report type", "ms", "changes", "≤300 ms"], lines, 1);
 }
 
 // What the pages weigh: first-load JavaScript of the sign-in page, the dashboard and the report viewer. Budget (issue
