@@ -4,6 +4,7 @@
 import type { ReportTypeId } from "#common/constants";
 import { SHEET_LOAD_FAILED, VERSION_UNREADABLE } from "#common/messages";
 import { buildReport, type BuildOptions, type ReportFailure, type ReportModel } from "#workers/engine";
+import { diffModels, type ModelDiff } from "#workers/engine/diff";
 import type { InvalidRecord, RowWarning } from "#workers/engine/model";
 import type { SheetData } from "#workers/engine/sheet";
 import { slicePage, type Page } from "~/utils/paging";
@@ -28,7 +29,9 @@ export type ModelWant =
   /** The tables an assistant reads, cut to their first rows, with `wrap`. */
   | { as: "summary"; wrap: Record<string, unknown> }
   | { as: "deck"; info: Omit<ReportDeckInfo, "logos"> }
-  | { as: "workbook"; info: ReportWorkbookInfo };
+  | { as: "workbook"; info: ReportWorkbookInfo }
+  /** What changed since the `before` sheet (an earlier version): both built with the same options, compared. */
+  | { as: "changes"; before: StoredSheet };
 
 export interface PageTables {
   ok: true;
@@ -41,6 +44,7 @@ export interface PageTables {
 }
 
 export interface Outputs {
+  changes: ModelDiff;
   json: Uint8Array;
   page: PageTables;
   summary: Record<string, unknown>;
@@ -81,6 +85,13 @@ export async function produce<W extends ModelWant>({ sheet, type, options, want 
   if (!rows.ok) return rows;
   const model = buildReport(type, rows.sheet, options);
   if (!model.ok) return { ok: false, failure: model.failure, missingColumns: model.missingColumns, message: model.error ?? "" };
+  if (want.as === "changes") {
+    const earlier = read(want.before);
+    if (!earlier.ok) return earlier;
+    const before = buildReport(type, earlier.sheet, options);
+    // An earlier version the engine cannot build (a column added since): every row of today's is new to it.
+    return { ok: true, value: diffModels(before.ok ? before : null, model) as Outputs[W["as"]] };
+  }
   return { ok: true, value: (await make(model, sheet.fetchedAt, want, logos)) as Outputs[W["as"]] };
 }
 
@@ -91,7 +102,7 @@ export function sheetJson(stored: StoredSheet): { ok: true; value: Uint8Array } 
   return rows.ok ? { ok: true, value: new TextEncoder().encode(JSON.stringify({ sheet: rows.sheet })) } : rows;
 }
 
-async function make(model: ReportModel, fetchedAt: string, want: ModelWant, logos: LogoQuestion) {
+async function make(model: ReportModel, fetchedAt: string, want: Exclude<ModelWant, { as: "changes" }>, logos: LogoQuestion) {
   switch (want.as) {
     case "json":
       return new TextEncoder().encode(JSON.stringify({ ...want.wrap, sheetReadAt: fetchedAt, model }));

@@ -46,6 +46,8 @@ export interface ReportView {
   /** The report as it stood at the end of this day (UTC, YYYY-MM-DD), built from the sheet's version then (issue 30);
    *  null for today's. A day that is not a date, or not before today, is today. */
   asOf: string | null;
+  /** "What changed" since the end of this day (UTC, YYYY-MM-DD; before asOf when that is set): null for none. */
+  compare: string | null;
 }
 
 /** `asOf` as the view reads it: a real day before today (UTC), else null. */
@@ -54,6 +56,12 @@ export function readAsOf(value: string | null, now = new Date()): string | null 
   const day = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) return null;
   return value < now.toISOString().slice(0, 10) ? value : null;
+}
+
+/** `compare` as the view reads it: a real day before the report's own (asOf, else today). */
+export function readCompare(value: string | null, asOf: string | null, now = new Date()): string | null {
+  const day = readAsOf(value, now);
+  return day && (!asOf || day < asOf) ? day : null;
 }
 
 /** The last moment of an asOf day (UTC): the version read by then is the one in force. */
@@ -89,6 +97,7 @@ export function readView(search: URLSearchParams): ReportView {
     vertical: flag("vertical", false),
     invalid: flag("invalid", false),
     asOf: readAsOf(search.get("asOf")),
+    compare: readCompare(search.get("compare"), readAsOf(search.get("asOf"))),
   };
 }
 

@@ -3,6 +3,7 @@
 import type { ReportTypeId } from "#common/constants";
 import { EXPORT_BUSY, EXPORT_FAILED, noVersionOn, REPORT_BUSY, SHEET_LOAD_FAILED, VERSION_UNREADABLE } from "#common/messages";
 import type { BuildOptions, EngineEventInput } from "#workers/engine";
+import type { ModelDiff } from "#workers/engine/diff";
 import { listDiseaseEvents } from "~/models/event.server";
 import type { PermittedDisease } from "~/models/permitted";
 import { primaryCompletionSlips } from "~/models/registry.server";
@@ -99,7 +100,7 @@ export async function asOfVersion(diseaseId: string, day: string) {
 const small = (sheet: StoredSheet) => sheet.rowCount <= sheetConfig().SHEET_CACHE_CHUNK_ROWS;
 
 /** Wants that may be made on the event loop from a small sheet; files are always made in a worker. */
-const LIGHT = new Set<ModelWant["as"]>(["json", "page", "summary"]);
+const LIGHT = new Set<ModelWant["as"]>(["json", "page", "summary", "changes"]);
 
 /**
  * A report of the sheet, built by the engine the page's Web Worker runs and made into what `want` asks. A small sheet
@@ -115,7 +116,8 @@ export async function makeReport<W extends ModelWant>(
 ): Promise<{ ok: true; value: Outputs[W["as"]] } | ServerFailure> {
   const job: ModelJob<W> = { sheet: await sheet.stored(), type, options, want };
   const light = LIGHT.has(want.as);
-  const made = light && small(job.sheet) ? await produce(job, logos) : await buildInWorker(job, logos);
+  const here = light && small(job.sheet) && (want.as !== "changes" || small(want.before));
+  const made = here ? await produce(job, logos) : await buildInWorker(job, logos);
   if (made === "busy") return { ok: false, failure: "busy", missingColumns: [], message: light ? REPORT_BUSY : EXPORT_BUSY };
   if (made === "failed") return { ok: false, failure: "worker", missingColumns: [], message: EXPORT_FAILED };
   return made;
@@ -131,6 +133,23 @@ export async function reportOutput<W extends ModelWant>(
 ): Promise<{ ok: true; value: Outputs[W["as"]] } | ServerFailure> {
   const opened = await openSheet(diseaseId, options.asOf ?? null);
   return opened.ok ? makeReport(opened.sheet, type, options, want, logos) : opened;
+}
+
+/**
+ * What changed in a report since a day (issue 30): the report as of `asOf` (null: today's) compared with the report as
+ * of `since`, both built with the same options; with when the earlier version was read.
+ */
+export async function reportChanges(
+  diseaseId: string,
+  type: ReportTypeId,
+  options: BuildOptions,
+  { asOf, since }: { asOf: string | null; since: string },
+): Promise<{ ok: true; since: string; readAt: string; diff: ModelDiff } | ServerFailure> {
+  const [after, before] = await Promise.all([openSheet(diseaseId, asOf), openSheet(diseaseId, since)]);
+  if (!after.ok) return after;
+  if (!before.ok) return before;
+  const made = await makeReport(after.sheet, type, options, { as: "changes", before: await before.sheet.stored() });
+  return made.ok ? { ok: true, since, readAt: before.sheet.fetchedAt, diff: made.value } : made;
 }
 
 /**

@@ -926,7 +926,7 @@ test("a large board and launch timeline hold what is near the view, follow the s
   });
 });
 
-test("a report as of an earlier day shows the sheet as it stood then, and an admin restores that version", async ({
+test("a report as of an earlier day shows the sheet as it stood then, what changed since, and an admin restores that version", async ({
   page,
   createUser,
   login,
@@ -958,6 +958,17 @@ test("a report as of an earlier day shows the sheet as it stood then, and an adm
     await banner.getByRole("link", { name: "Back to today’s report" }).click();
     await expect(page).not.toHaveURL(/asOf=/);
     await expect(report.getByText("lecanemab IV (Leqembi)").first()).toBeVisible();
+
+    // What changed since the 8th: the renamed product, in words, in a panel above the report.
+    await page.getByLabel("Compare with").fill("2026-01-08");
+    if (!js) await page.getByRole("button", { name: "Apply" }).click();
+    const panel = page.getByRole("region", { name: "What changed since 08/01/2026" });
+    await expect(panel.getByRole("listitem")).toHaveText([
+      "lecanemab (Leqembi) renamed lecanemab IV (Leqembi) (matched by a similar name)",
+    ]);
+    await panel.getByRole("link", { name: "Stop comparing" }).click();
+    await expect(page).not.toHaveURL(/compare=/);
+    await expect(panel).toHaveCount(0);
 
     // The edit page lists both versions; Restore brings the first back as the sheet the reports show.
     await visit(disease.path.replace(/\/reports$/, "/edit"));

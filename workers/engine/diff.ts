@@ -228,6 +228,9 @@ function change(kind: ChangeKind, entry: Entry, from: string | null, to: string 
   };
 }
 
+/** Whether two rows' compared fields are all alike. */
+const sameFields = (a: Entry, b: Entry) => (Object.keys(b.fields) as FieldKind[]).every((k) => (a.fields[k] ?? "") === (b.fields[k] ?? ""));
+
 /** The changes between the same row in two versions. */
 function rowChanges(before: Entry, after: Entry, uncertain: boolean): ModelChange[] {
   const changes: ModelChange[] = [];
@@ -251,15 +254,29 @@ function rowChanges(before: Entry, after: Entry, uncertain: boolean): ModelChang
 /**
  * The changes from `before` to `after`, two models of one report type built from two versions of the sheet: rows added
  * and removed, and for each row in both its phase, launch or primary completion date, priority, segment, line of
- * therapy, footnotes, events and other details — newer rows in their report's order, removals last.
+ * therapy, footnotes, events and other details — newer rows in their report's order, removals last. `before` null: a
+ * version the report could not be built from, every row of `after` new to it.
  */
-export function diffModels(before: ReportModel, after: ReportModel): ModelDiff {
-  if (before.type !== after.type) throw new Error(`cannot compare ${before.type} with ${after.type}`);
-  const [was, now] = [entriesOf(before), entriesOf(after)];
+export function diffModels(before: ReportModel | null, after: ReportModel): ModelDiff {
+  if (before && before.type !== after.type) throw new Error(`cannot compare ${before.type} with ${after.type}`);
+  const [was, now] = [before ? entriesOf(before) : [], entriesOf(after)];
   // Rows by identity; a duplicated identity is matched in order.
   const waiting = new Map<string, Entry[]>();
   for (const entry of was) waiting.set(entry.key, [...(waiting.get(entry.key) ?? []), entry]);
-  const pairs = now.map((after) => ({ before: waiting.get(after.key)?.shift() ?? null, after, uncertain: false }));
+  // Rows as they were (the same name and fields) first, so rows sharing an identity (two segments, two spellings) pair
+  // with their own; then the rest of each identity, the same spelling first.
+  const take = (after: Entry, twinsOnly: boolean) => {
+    const same = waiting.get(after.key) ?? [];
+    let at = same.findIndex((b) => b.product === after.product && sameFields(b, after));
+    if (at < 0 && !twinsOnly)
+      at = Math.max(
+        0,
+        same.findIndex((b) => b.product === after.product),
+      );
+    return at >= 0 && at < same.length ? same.splice(at, 1)[0]! : null;
+  };
+  const pairs = now.map((after) => ({ after, before: take(after, true), uncertain: false }));
+  for (const pair of pairs) pair.before ??= take(pair.after, false);
   const left = [...waiting.values()].flat();
   // Unmatched rows paired by a similar product name of the same company, the most alike first.
   for (const pair of pairs) {

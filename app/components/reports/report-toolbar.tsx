@@ -70,6 +70,13 @@ export function ReportToolbar({ type, view, showTm }: { type: string; view: Repo
           <input type="date" name="asOf" max={yesterday()} defaultValue={view.asOf ?? ""} key={view.asOf ?? ""} />
         </label>
       )}
+      {type === "list" || type === "events-2" ? null : (
+        // What changed since an earlier day (issue 30): the panel above the report lists it.
+        <label className="toolbar-field">
+          Compare with
+          <input type="date" name="compare" max={yesterday()} defaultValue={view.compare ?? ""} key={view.compare ?? ""} />
+        </label>
+      )}
       {hydrated ? null : (
         <button type="submit" className="button">
           Apply

@@ -193,6 +193,24 @@ describe("reports as of a day, and Restore", () => {
     expect(slides.join("\n")).not.toContain("lecanemab IV");
   });
 
+  test("What changed since a day: the rows of the report then and now compared, in words, with and without asOf", async () => {
+    const w = await world();
+    const panel = (await page(w, w.analyst._id, "?type=timeline-table&compare=2026-01-08")).changes;
+    expect(panel).toMatchObject({ ok: true, since: "2026-01-08", readAt: "2026-01-05T09:00:00.000Z", total: 1 });
+    expect(panel?.ok && panel.changes.map((c) => c.text)).toEqual([
+      "lecanemab (Leqembi) renamed lecanemab IV (Leqembi) (matched by a similar name)",
+    ]);
+    // As of the 12th compared with the 8th: the same change; compared with a day before the first read: says so.
+    expect((await page(w, w.analyst._id, "?type=timeline-table&asOf=2026-01-12&compare=2026-01-08")).changes).toMatchObject({ total: 1 });
+    expect((await page(w, w.analyst._id, "?type=timeline-table&compare=2025-12-01")).changes).toEqual({
+      ok: false,
+      since: "2025-12-01",
+      message: noVersionOn("01/12/2025"),
+    });
+    // A compare day not before the report's own is no comparison.
+    expect((await page(w, w.analyst._id, "?type=timeline-table&asOf=2026-01-08&compare=2026-01-09")).changes).toBeNull();
+  });
+
   test("an admin restores an earlier version: the reports show it, the list says who restored what; others and damaged versions change nothing", async () => {
     const w = await world();
     const id = objectId(String(w.ad._id));

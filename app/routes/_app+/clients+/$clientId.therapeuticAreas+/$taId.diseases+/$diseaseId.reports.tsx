@@ -10,6 +10,7 @@ import { NewsList } from "~/components/reports/news-list";
 import { ReportCanvas } from "~/components/reports/report-canvas";
 import { DeckLink, ExcelLink } from "~/components/reports/report-parts";
 import { ReportToolbar } from "~/components/reports/report-toolbar";
+import { WhatChanged } from "~/components/reports/what-changed";
 import { exportFileName, PRESENTATION_PARAMS, readView, reportTitle } from "~/reports/view";
 import boardStyles from "~/styles/reports-boards.css";
 import timeStyles from "~/styles/reports-time.css";
@@ -60,15 +61,15 @@ export default function ReportPage() {
   const excelHref = exportHref("excel");
   const tabLink = (id: string) => {
     const params = new URLSearchParams({ type: id });
-    for (const name of [...PRESENTATION_PARAMS, "asOf"])
+    for (const name of [...PRESENTATION_PARAMS, "asOf", "compare"])
       for (const value of new URLSearchParams(location.search).getAll(name)) params.append(name, value);
     return `?${params}`;
   };
-  const today = (() => {
+  const without = (name: string) => {
     const params = new URLSearchParams(location.search);
-    params.delete("asOf");
+    params.delete(name);
     return `?${params}`;
-  })();
+  };
 
   return (
     <section className="page report-page">
@@ -100,7 +101,8 @@ export default function ReportPage() {
       {type ? (
         <>
           <ReportToolbar type={type} view={view} showTm={type === "landscape-type-1" && disease.tm} />
-          {data.asOf ? <AsOfBanner asOf={data.asOf} today={today} /> : null}
+          {data.asOf ? <AsOfBanner asOf={data.asOf} today={without("asOf")} /> : null}
+          {data.changes ? <WhatChanged panel={data.changes} stop={without("compare")} /> : null}
           {hydrated ? (
             <ReportCanvas
               key={`${disease.id}-${type}`}

@@ -19,6 +19,7 @@ import {
   engineOptions,
   makeReport,
   openSheet,
+  reportChanges,
   reportOutput,
   type ServerFailure,
   type SheetSource,
@@ -74,12 +75,31 @@ export async function loadReportPage(request: Request, params: { clientId?: stri
     events: options.events,
     news,
     sheetUrl: `/resources/sheet/${disease.id}${view.asOf ? `?asOf=${view.asOf}` : ""}`,
-    // A report as of a day: the version it shows (issue 30).
+    // A report as of a day: the version it shows; what changed since another (issue 30).
     asOf: view.asOf && type !== "list" ? await asOfVersion(disease.id, view.asOf) : null,
+    changes: view.compare && type && type !== "list" && type !== "events-2" ? await changesSince(disease.id, type, options, view) : null,
     server:
       type && !isScriptFetch(request)
         ? await serverReport(disease.id, type, { ...options, asOf: view.asOf }, url.searchParams, view.invalid && type !== "list")
         : null,
+  };
+}
+
+/** The "What changed" panel's at most this many changes (the count says how many more). */
+const CHANGES_SHOWN = 500;
+
+/** What changed in the report since the view's `compare` day, for the panel. */
+async function changesSince(diseaseId: string, type: ReportTypeId, options: BuildOptions, view: ReportView) {
+  const found = await reportChanges(diseaseId, type, options, { asOf: view.asOf, since: view.compare! });
+  if (!found.ok) return { ok: false as const, since: view.compare!, message: found.message };
+  const { changes, unchanged } = found.diff;
+  return {
+    ok: true as const,
+    since: found.since,
+    readAt: found.readAt,
+    changes: changes.slice(0, CHANGES_SHOWN),
+    total: changes.length,
+    unchanged,
   };
 }
 
