@@ -123,6 +123,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/diseases/{diseaseId}/reports/{type}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What changed in a report since a day: its rows then and now compared (issue 30)
+         * @description The report as of asOf (default today) compared with the report as of since, both built with the same options (tm, lot, first): rows added and removed, phase moves, launch and primary completion slips, priority, segment, LOT, footnote and event changes, each with a sentence; a row matched by a similar name says so (uncertain). Rows are matched by the report's identity of a row.
+         */
+        get: operations["getReportChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/compounds/search": {
         parameters: {
             query?: never;
@@ -1096,6 +1116,129 @@ export interface operations {
                 };
             };
             /** @description The disease's sheet cannot be read, lacks required columns or had not been read by asOf (the message says which) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the token's rate limit: wait Retry-After seconds */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Many reports are being built right now: try again after Retry-After seconds */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getReportChanges: {
+        parameters: {
+            query: {
+                since: string;
+                asOf?: string;
+                tm?: "true" | "false";
+                lot?: "true" | "false";
+                first?: "true" | "false";
+            };
+            header?: never;
+            path: {
+                diseaseId: string;
+                type: "timeline-chart" | "timeline-table" | "event-calendar" | "landscape-type-1" | "landscape-type-2" | "landscape-type-3";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        disease: {
+                            _id: string;
+                            name: string;
+                        };
+                        /** @enum {string} */
+                        type: "timeline-chart" | "timeline-table" | "event-calendar" | "list" | "landscape-type-1" | "landscape-type-2" | "landscape-type-3" | "events-2";
+                        name: string;
+                        since: string;
+                        /** @description When the earlier version was read */
+                        sheetReadAt: string;
+                        link: string;
+                        unchanged: number;
+                        changes: {
+                            kind: string;
+                            key: string;
+                            sheetRow: number | null;
+                            product: string;
+                            company: string;
+                            from: string | null;
+                            to: string | null;
+                            text: string;
+                            uncertain: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not modified: the ETag sent in If-None-Match is current */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request could not be read (see errors) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No token, or one unknown, expired or revoked */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The owner is not active, or the token or owner may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing the owner may see has this address (another client's record is not there either) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The sheet had not been read by one of the days, cannot be read or lacks required columns (the message says which) */
             422: {
                 headers: {
                     [name: string]: unknown;

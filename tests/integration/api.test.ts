@@ -218,6 +218,19 @@ describe("the landscape through the API", () => {
     expect(then.data?.sheetReadAt).toBe("2026-01-05T09:00:00.000Z");
     expect(then.data?.model.stats.shownRecords).toBeLessThanOrEqual(model.stats.shownRecords);
     expect((await asOf("2025-12-31")).error).toMatchObject({ status: 422, detail: noVersionOn("31/12/2025") });
+    // What changed since the 8th: the row the earlier version lacked; a since that is not a past day is a 400.
+    const changes = await api.GET("/diseases/{diseaseId}/reports/{type}/changes", {
+      params: { path: { diseaseId: String(w.ad._id), type: "landscape-type-1" }, query: { since: "2026-01-08" } },
+    });
+    expect(changes.data).toMatchObject({ since: "2026-01-08", sheetReadAt: "2026-01-05T09:00:00.000Z" });
+    expect(changes.data?.link).toMatch(/type=landscape-type-1&compare=2026-01-08$/);
+    expect(
+      (
+        await api.GET("/diseases/{diseaseId}/reports/{type}/changes", {
+          params: { path: { diseaseId: String(w.ad._id), type: "landscape-type-1" }, query: { since: "2999-01-01" } },
+        })
+      ).error,
+    ).toMatchObject({ status: 400 });
     const foreign = await apiClient(await makeToken(w.rival)).GET("/diseases/{diseaseId}/reports/{type}", {
       params: { path: { diseaseId: String(w.ad._id), type: "landscape-type-1" } },
     });
@@ -633,6 +646,11 @@ describe("the API's endpoints × tokens", () => {
       may: CONSOLE,
     },
     deleteCompany: { call: () => ({ method: "DELETE", path: `/companies/${"0".repeat(24)}` }), seen: 404, write: true, may: CONSOLE },
+    getReportChanges: {
+      call: (i) => ({ method: "GET", path: `/diseases/${i.disease}/reports/landscape-type-1/changes?since=2025-12-01` }),
+      seen: 422,
+      scoped: true,
+    },
     createCompound: {
       call: (i) => ({
         method: "POST",

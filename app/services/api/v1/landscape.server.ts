@@ -7,8 +7,8 @@ import { listPermittedDiseasesOfAreas } from "~/models/disease.server";
 import { listPermittedClients } from "~/models/permitted-client.server";
 import { findPermittedArea, listPermittedAreas } from "~/models/therapeutic-area.server";
 import type { ModelWant } from "~/reports/outputs.server";
-import { readView } from "~/reports/view";
-import { engineOptions, makeReport, openSheet, type ServerFailure } from "~/services/report-model.server";
+import { readCompare, readView } from "~/reports/view";
+import { engineOptions, makeReport, openSheet, reportChanges, type ServerFailure } from "~/services/report-model.server";
 import type { SessionUser } from "~/utils/session.server";
 
 import { endpoint, type AnyEndpoint } from "../endpoint.server";
@@ -280,6 +280,79 @@ export const LANDSCAPE: AnyEndpoint[] = [
         if (!made.ok) throw unmade(made);
         return made.value as Uint8Array<ArrayBuffer>;
       });
+    },
+  }),
+  endpoint({
+    method: "GET",
+    path: "/diseases/{diseaseId}/reports/{type}/changes",
+    operationId: "getReportChanges",
+    tag: "Landscape",
+    summary: "What changed in a report since a day: its rows then and now compared (issue 30)",
+    description:
+      "The report as of asOf (default today) compared with the report as of since, both built with the same options (tm, lot, first): " +
+      "rows added and removed, phase moves, launch and primary completion slips, priority, segment, LOT, footnote and event changes, " +
+      "each with a sentence; a row matched by a similar name says so (uncertain). Rows are matched by the report's identity of a row.",
+    access: "read",
+    problems: {
+      422: "The sheet had not been read by one of the days, cannot be read or lacks required columns (the message says which)",
+      503: "Many reports are being built right now: try again after Retry-After seconds",
+    },
+    params: z.object({
+      diseaseId: Id,
+      type: z.enum(REPORT_TYPE_IDS.filter((t) => t !== "list" && t !== "events-2") as [string, ...string[]]),
+    }),
+    query: z.object({
+      since: Day.describe("The earlier day (YYYY-MM-DD, before asOf and today)"),
+      asOf: Day.optional(),
+      tm: z.enum(["true", "false"]).optional(),
+      lot: z.enum(["true", "false"]).optional(),
+      first: z.enum(["true", "false"]).optional(),
+    }),
+    response: z.object({
+      disease: Ref,
+      type: z.enum(REPORT_TYPE_IDS),
+      name: z.string(),
+      since: z.string(),
+      sheetReadAt: z.string().describe("When the earlier version was read"),
+      link: z.string(),
+      unchanged: z.number(),
+      changes: z.array(
+        z.object({
+          kind: z.string(),
+          key: z.string(),
+          sheetRow: z.number().nullable(),
+          product: z.string(),
+          company: z.string(),
+          from: z.string().nullable(),
+          to: z.string().nullable(),
+          text: z.string(),
+          uncertain: z.boolean(),
+        }),
+      ),
+    }),
+    handle: async ({ caller: { user }, params, request }) => {
+      const search = new URL(request.url).searchParams;
+      const view = readView(search);
+      const since = readCompare(search.get("since"), view.asOf);
+      if (!since) throw new ApiProblem(400, "since must be a day before asOf and before today (YYYY-MM-DD).");
+      const disease = await diseaseOf(user, params.diseaseId);
+      const type = disease.reports.find((t) => t === params.type);
+      if (!type) throw new ApiProblem(404, `${disease.name} has no report '${params.type}'.`);
+      const found = await reportChanges(disease.id, type, await engineOptions(disease, type, view), {
+        asOf: view.asOf,
+        since,
+      });
+      if (!found.ok) throw unmade(found);
+      return {
+        disease: { _id: disease.id, name: disease.name },
+        type,
+        name: REPORT_NAMES[type],
+        since: found.since,
+        sheetReadAt: found.readAt,
+        link: `${diseasePage(disease)}?type=${type}&compare=${found.since}${view.asOf ? `&asOf=${view.asOf}` : ""}`,
+        unchanged: found.diff.unchanged,
+        changes: found.diff.changes,
+      };
     },
   }),
   endpoint({
