@@ -1148,10 +1148,10 @@ export interface operations {
         parameters: {
             query: {
                 since: string;
-                asOf?: string;
                 tm?: "true" | "false";
                 lot?: "true" | "false";
                 first?: "true" | "false";
+                asOf?: string;
             };
             header?: never;
             path: {

@@ -66,6 +66,17 @@ const Disease = z.object({
 });
 
 /** A report's model as the engine builds it: the common parts described, each report type's own parts as they come. */
+/** A report's options as on the report page (readView reads them), and the day it is as of. */
+const flag = z.enum(["true", "false"]).optional();
+const ViewQuery = {
+  tm: flag,
+  lot: flag,
+  first: flag,
+  asOf: Day.optional().describe(
+    "The report as it stood at the end of this day (UTC): built from the sheet's version read by then (a day before today; otherwise today's)",
+  ),
+};
+
 /**
  * A disease's report as the caller may see it (the disease through their scope, the report among the disease's), with
  * the page's options read from `search` (tm, lot, first): its identity for an ETag, the wrapper the API and the
@@ -255,14 +266,7 @@ export const LANDSCAPE: AnyEndpoint[] = [
       503: "Many reports are being built right now: try again after Retry-After seconds",
     },
     params: z.object({ diseaseId: Id, type: z.enum(REPORT_TYPE_IDS.filter((t) => t !== "list") as [string, ...string[]]) }),
-    query: z.object({
-      tm: z.enum(["true", "false"]).optional(),
-      lot: z.enum(["true", "false"]).optional(),
-      first: z.enum(["true", "false"]).optional(),
-      asOf: Day.optional().describe(
-        "The report as it stood at the end of this day (UTC): built from the sheet's version read by then (a day before today; otherwise today's)",
-      ),
-    }),
+    query: z.object(ViewQuery),
     response: z.object({
       disease: Ref,
       type: z.enum(REPORT_TYPE_IDS),
@@ -303,10 +307,7 @@ export const LANDSCAPE: AnyEndpoint[] = [
     }),
     query: z.object({
       since: Day.describe("The earlier day (YYYY-MM-DD, before asOf and today)"),
-      asOf: Day.optional(),
-      tm: z.enum(["true", "false"]).optional(),
-      lot: z.enum(["true", "false"]).optional(),
-      first: z.enum(["true", "false"]).optional(),
+      ...ViewQuery,
     }),
     response: z.object({
       disease: Ref,
