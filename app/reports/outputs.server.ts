@@ -1,6 +1,7 @@
 // What the server makes of a report's model: the no-JavaScript page's tables, the integration API's JSON, the
-// assistant's summary (MCP), the PowerPoint deck and the Excel workbook. Pure: no database, so the same functions run
-// in a worker thread for a large sheet and on the event loop for a small one (app/services/report-model.server.ts).
+// assistant's summary (MCP), the PowerPoint deck, the Excel workbook, and what changed since an earlier version. Pure:
+// no database, so the same functions run in a worker thread for a large sheet and on the event loop for a small one
+// (app/services/report-model.server.ts).
 import type { ReportTypeId } from "#common/constants";
 import { SHEET_LOAD_FAILED, VERSION_UNREADABLE } from "#common/messages";
 import { buildReport, type BuildOptions, type ReportFailure, type ReportModel } from "#workers/engine";
@@ -15,7 +16,7 @@ import { reportTables } from "./tables";
 import { reportWorkbook, type ReportWorkbookInfo } from "./workbook.server";
 
 /** Rows per page of the server-rendered tables and of the Invalid Records table without JavaScript. */
-export const TABLE_PAGE = 100;
+const TABLE_PAGE = 100;
 /** Rows of each table, and rows left out, an assistant is given (the link leads to the rest). */
 const SUMMARY_ROWS = 150;
 const SUMMARY_LEFT_OUT = 25;

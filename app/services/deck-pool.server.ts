@@ -6,7 +6,7 @@ import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 
 import { EXPORT_BUSY, EXPORT_FAILED } from "#common/messages";
-import type { LogoQuestion, ModelJob, ModelWant, Produced } from "~/reports/outputs.server";
+import type { LogoQuestion, ModelJob, ModelWant, Produced, sheetJson } from "~/reports/outputs.server";
 import type { StoredSheet } from "~/utils/sheets/parts.server";
 
 import type { DeckJob, PoolReply, WorkerMessage } from "./deck-worker.server";
@@ -142,7 +142,7 @@ export function buildInWorker<W extends ModelWant>(job: ModelJob<W>, logos?: Log
 
 /** A stored sheet version's JSON for the report page, made by a deck worker; "busy" or "failed" as `run`. */
 export function sheetInWorker(sheet: StoredSheet) {
-  return run({ deck: "sheet", sheet }) as Promise<Produced<{ as: "json"; wrap: Record<string, never> }> | "busy" | "failed">;
+  return run({ deck: "sheet", sheet }) as Promise<ReturnType<typeof sheetJson> | "busy" | "failed">;
 }
 
 /** Stops every deck worker: their jobs fail, and the next job starts a fresh worker. */

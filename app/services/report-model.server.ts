@@ -114,10 +114,26 @@ export async function makeReport<W extends ModelWant>(
   want: W,
   logos: LogoQuestion = async () => ({}),
 ): Promise<{ ok: true; value: Outputs[W["as"]] } | ServerFailure> {
-  const job: ModelJob<W> = { sheet: await sheet.stored(), type, options, want };
+  const stored = await storedOf(sheet);
+  if (!stored.ok) return stored;
+  const job: ModelJob<W> = { sheet: stored.sheet, type, options, want };
   const light = LIGHT.has(want.as);
   const here = light && small(job.sheet) && (want.as !== "changes" || small(want.before));
-  const made = here ? await produce(job, logos) : await buildInWorker(job, logos);
+  return settled(here ? await produce(job, logos) : await buildInWorker(job, logos), light);
+}
+
+/** A sheet's stored data, or the failure of a version that cannot be read back (one it is built on is missing). */
+async function storedOf(sheet: SheetSource): Promise<{ ok: true; sheet: StoredSheet } | ServerFailure> {
+  try {
+    return { ok: true, sheet: await sheet.stored() };
+  } catch (error) {
+    if (error instanceof VersionUnreadableError) return { ok: false, failure: "version", missingColumns: [], message: VERSION_UNREADABLE };
+    throw error;
+  }
+}
+
+/** A result as made here or by a deck worker, the pool's refusals in the page's words (`light`: not a file). */
+function settled<T>(made: T | "busy" | "failed", light: boolean): T | ServerFailure {
   if (made === "busy") return { ok: false, failure: "busy", missingColumns: [], message: light ? REPORT_BUSY : EXPORT_BUSY };
   if (made === "failed") return { ok: false, failure: "worker", missingColumns: [], message: EXPORT_FAILED };
   return made;
@@ -148,7 +164,9 @@ export async function reportChanges(
   const [after, before] = await Promise.all([openSheet(diseaseId, asOf), openSheet(diseaseId, since)]);
   if (!after.ok) return after;
   if (!before.ok) return before;
-  const made = await makeReport(after.sheet, type, options, { as: "changes", before: await before.sheet.stored() });
+  const earlier = await storedOf(before.sheet);
+  if (!earlier.ok) return earlier;
+  const made = await makeReport(after.sheet, type, options, { as: "changes", before: earlier.sheet });
   return made.ok ? { ok: true, since, readAt: before.sheet.fetchedAt, diff: made.value } : made;
 }
 
@@ -158,16 +176,9 @@ export async function reportChanges(
  * event loop.
  */
 export async function sheetBody(sheet: SheetSource): Promise<{ ok: true; body: BodyInit } | ServerFailure> {
-  let stored: StoredSheet;
-  try {
-    stored = await sheet.stored();
-  } catch (error) {
-    if (error instanceof VersionUnreadableError) return { ok: false, failure: "version", missingColumns: [], message: VERSION_UNREADABLE };
-    throw error;
-  }
-  if (!sheet.asOf) return { ok: true, body: sheetJsonStream(stored) };
-  const made = small(stored) ? sheetJson(stored) : await sheetInWorker(stored);
-  if (made === "busy") return { ok: false, failure: "busy", missingColumns: [], message: REPORT_BUSY };
-  if (made === "failed") return { ok: false, failure: "worker", missingColumns: [], message: EXPORT_FAILED };
+  const stored = await storedOf(sheet);
+  if (!stored.ok) return stored;
+  if (!sheet.asOf) return { ok: true, body: sheetJsonStream(stored.sheet) };
+  const made = settled(small(stored.sheet) ? sheetJson(stored.sheet) : await sheetInWorker(stored.sheet), true);
   return made.ok ? { ok: true, body: made.value as Uint8Array<ArrayBuffer> } : made;
 }

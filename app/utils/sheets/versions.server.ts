@@ -2,7 +2,8 @@
 // db/models/sheet-version.server.ts), so any report can be built as it stood on a day and two days compared.
 //  - recordVersion() after each write of the sheet cache (store.server.ts writeCopy): nothing when the content is the
 //    newest version's; else a version, as a delta against the newest when that is small, in full otherwise.
-//  - listVersions(), versionInForce() (the version a day saw), versionSheet() (its content), versionOf().
+//  - listVersions(), versionInForce() (the version a day saw), versionOf(), versionStored() (its parts, for a worker),
+//    versionSheet() (its content, here), deleteVersions().
 // Row hashing runs in slices that yield to the event loop; inflating and deflating run on the thread pool.
 import { hash } from "node:crypto";
 import { setImmediate as yieldToLoop } from "node:timers/promises";
