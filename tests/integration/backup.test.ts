@@ -8,7 +8,7 @@ import { copyDatabase, dumpDatabase, restoreDatabase } from "../../scripts/db/tr
 import { seed } from "../../scripts/seed/seed.server";
 
 // npm run db:backup / db:restore and the one-time move between engines: the demo data goes out and comes back (or
-// across) with every document identical, GridFS files included.
+// across) with every document identical, GridFS files and the sheets' versions included.
 
 const EJSON = mongoose.mongo.BSON.EJSON;
 const tmp = mkdtempSync(path.join(os.tmpdir(), "pharmascope-backup-"));
@@ -31,7 +31,11 @@ describe("backup and restore", () => {
       await seed();
       const db = mongoose.connection.db!;
       const before = await snapshot(db);
-      expect(Object.keys(before)).toEqual(expect.arrayContaining(["users", "news", "files.files", "files.chunks", "sheetcachechunks"]));
+      // (The sheets' versions with them: issue 30.)
+      expect(Object.keys(before)).toEqual(
+        expect.arrayContaining(["users", "news", "files.files", "files.chunks", "sheetcachechunks", "sheetversions"]),
+      );
+      expect(before.sheetversions!.length).toBeGreaterThan(0);
       expect(before["files.chunks"]!.length).toBeGreaterThan(100);
 
       const manifest = await dumpDatabase(db, path.join(tmp, "backup"));
