@@ -91,13 +91,7 @@ export async function listPermittedCompounds({
     .sort({ "name.generic": 1, _id: 1 })
     .limit(COMPOUND_SEARCH_MAX)
     .lean();
-  const originators = [...new Set(compounds.flatMap((c) => (c.originator ? [String(c.originator)] : [])))];
-  const companies = originators.length
-    ? await Company.find({ _id: trusted({ $in: originators }) })
-        .select("name")
-        .lean()
-    : [];
-  const companyName = new Map(companies.map((c) => [String(c._id), c.name]));
+  const companyName = await originatorNames(compounds);
   return compounds
     .map((c) => ({
       _id: String(c._id),
@@ -138,16 +132,19 @@ export async function listCompoundsPage({ user, search, page }: { user: SessionU
 
 type CompoundItem = Awaited<ReturnType<typeof listCompoundsPage>>["items"][number];
 
+/** The names of the compounds' originators by company id, in one query (none without originators). */
+export async function originatorNames(compounds: Array<{ originator?: unknown }>): Promise<Map<string, string>> {
+  const ids = [...new Set(compounds.flatMap((c) => (c.originator ? [String(c.originator)] : [])))];
+  if (!ids.length) return new Map();
+  const companies = await Company.find({ _id: trusted({ $in: ids }) })
+    .select("name")
+    .lean();
+  return new Map(companies.map((c) => [String(c._id), c.name]));
+}
+
 /** The list's rows: a page's compounds with their names, scope and originator's name. */
 export async function compoundRows(items: CompoundItem[], user: SessionUser) {
-  const originators = [...new Set(items.flatMap((c) => (c.originator ? [String(c.originator)] : [])))];
-  const [scopeOf, companies] = await Promise.all([
-    scopeNamesOf(items, user),
-    Company.find({ _id: trusted({ $in: originators }) })
-      .select("name")
-      .lean(),
-  ]);
-  const companyName = new Map(companies.map((c) => [String(c._id), c.name]));
+  const [scopeOf, companyName] = await Promise.all([scopeNamesOf(items, user), originatorNames(items)]);
   return items.map((c) => ({
     id: String(c._id),
     name: compoundName(c),

@@ -4,7 +4,7 @@ import { EVENT_TYPES, type ACTIVE_STATUSES } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { plainText } from "#common/plain-text";
 import { connectDb, trusted } from "#db/connection.server";
-import { Company, Compound, Disease, Event } from "#db/models/index.server";
+import { Compound, Disease, Event } from "#db/models/index.server";
 import type { EngineEventInput } from "#workers/engine";
 import { eventCategory, eventColour } from "#workers/engine/rules";
 import { sentWallClockIn } from "~/utils/dates";
@@ -15,7 +15,7 @@ import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 
 import { recordChange, setStatusRecorded } from "./audit.server";
-import { compoundName } from "./compound.server";
+import { compoundName, originatorNames } from "./compound.server";
 import { heldScope } from "./grants.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 import type { PermittedClient, PermittedDisease } from "./permitted";
@@ -39,15 +39,7 @@ export async function listDiseaseEvents({ disease }: { disease: PermittedDisease
         .select("name originator")
         .lean()
     : [];
-  const originators = [...new Set(compounds.flatMap((c) => (c.originator ? [String(c.originator)] : [])))];
-  const companies = new Map(
-    (originators.length
-      ? await Company.find({ _id: trusted({ $in: originators }) })
-          .select("name")
-          .lean()
-      : []
-    ).map((c) => [String(c._id), c.name]),
-  );
+  const companies = await originatorNames(compounds);
   const byId = new Map(compounds.map((c) => [String(c._id), c]));
   return events.map((e) => {
     const compound = e.compound ? byId.get(String(e.compound)) : undefined;
