@@ -4,6 +4,7 @@ import * as Comlink from "comlink";
 import { SHEET_LOAD_FAILED } from "#common/messages";
 
 import { buildReport, type BuildOptions } from "./engine";
+import { diffModels, markChanges } from "./engine/diff";
 import type { InvalidRecord, ReportFailure, ReportModel } from "./engine/model";
 import { PART_SLICE, splitModel, type PartInfo } from "./engine/parts";
 import type { SheetData } from "./engine/sheet";
@@ -25,11 +26,38 @@ export interface BuildTimings {
   buildMs: number;
   rows: number;
   fromCache: boolean;
+  /** Reading the compared version, building it and the diff (0 when not comparing). */
+  compareMs: number;
 }
 
-/** One cached sheet, so switching report types does not fetch again; kept for a minute. */
+/** The earlier version a report is compared with (issue 30): its sheet's address, and the day it is as of. */
+export interface CompareWith {
+  url: string;
+  since: string;
+}
+
+/**
+ * The model with what changed since the compared version marked on its rows (engine/diff.ts). The version's sheet is
+ * fetched (and cached) as today's is; one that cannot be read or built leaves the model unmarked — the page's "What
+ * changed" panel, from the server, says why.
+ */
+async function compared(model: ReportModel, type: string, compare: CompareWith, options: BuildOptions): Promise<ReportModel> {
+  try {
+    const before = buildReport(type, (await loadSheet(compare.url, false)).sheet, options);
+    return markChanges(model, diffModels(before.ok ? before : null, model), compare.since);
+  } catch {
+    return model;
+  }
+}
+
+/** The sheets fetched last — today's, and the earlier version a comparison reads — so switching report types does not
+ *  fetch again; each kept for a minute. */
 const CACHE_MS = 60_000;
-let cached: { url: string; at: number; sheet: SheetData } | null = null;
+const CACHE_SHEETS = 2;
+let cache: Array<{ url: string; at: number; sheet: SheetData }> = [];
+const keep = (url: string, sheet: SheetData) => {
+  cache = [{ url, at: Date.now(), sheet }, ...cache.filter((c) => c.url !== url)].slice(0, CACHE_SHEETS);
+};
 let lastTimings: BuildTimings | null = null;
 
 /**
@@ -55,7 +83,8 @@ async function loadSheet(
   url: string,
   refresh: boolean,
 ): Promise<{ sheet: SheetData; fetchMs: number; parseMs: number; fromCache: boolean }> {
-  if (!refresh && cached && cached.url === url && Date.now() - cached.at < CACHE_MS) {
+  const cached = cache.find((c) => c.url === url);
+  if (!refresh && cached && Date.now() - cached.at < CACHE_MS) {
     return { sheet: cached.sheet, fetchMs: 0, parseMs: 0, fromCache: true };
   }
   const t0 = performance.now();
@@ -66,7 +95,7 @@ async function loadSheet(
   const body = JSON.parse(text) as { sheet?: unknown };
   if (!isSheetData(body?.sheet)) throw new Error("The response has no sheet");
   const t2 = performance.now();
-  cached = { url, at: Date.now(), sheet: body.sheet };
+  keep(url, body.sheet);
   return { sheet: body.sheet, fetchMs: t1 - t0, parseMs: t2 - t1, fromCache: false };
 }
 
@@ -83,7 +112,7 @@ export const api = {
   provideSheet(url: string, bytes: ArrayBuffer) {
     try {
       const body = JSON.parse(new TextDecoder().decode(bytes)) as { sheet?: unknown };
-      if (isSheetData(body?.sheet)) cached = { url, at: Date.now(), sheet: body.sheet };
+      if (isSheetData(body?.sheet)) keep(url, body.sheet);
     } catch {
       // Not JSON (a proxy's error page): build() fetches again and says what went wrong.
     }
@@ -91,7 +120,11 @@ export const api = {
 
   /** Fetches the sheet at `url` (same-origin resource route) and builds report `type`. Never rejects: a failed
    *  fetch comes back as { ok: false, failure: 'fetch', error }. `refresh` skips the one-minute sheet cache. */
-  async build(type: string, url: string, options: WorkerBuildOptions & { refresh?: boolean } = {}): Promise<ModelShell | ReportFailure> {
+  async build(
+    type: string,
+    url: string,
+    options: WorkerBuildOptions & { refresh?: boolean; compare?: CompareWith | null } = {},
+  ): Promise<ModelShell | ReportFailure> {
     let loaded;
     try {
       loaded = await loadSheet(url, options.refresh === true);
@@ -104,14 +137,18 @@ export const api = {
         error: `${SHEET_LOAD_FAILED} (${e instanceof Error ? e.message : String(e)})`,
       };
     }
-    const { refresh: _refresh, now, ...rest } = options;
+    const { refresh: _refresh, compare, now, ...rest } = options;
+    const buildOptions = { ...rest, now: now === undefined ? undefined : new Date(now) };
     const t0 = performance.now();
-    const result = buildReport(type, loaded.sheet, { ...rest, now: now === undefined ? undefined : new Date(now) });
+    const built = buildReport(type, loaded.sheet, buildOptions);
+    const t1 = performance.now();
+    const result = built.ok && compare ? await compared(built, type, compare, buildOptions) : built;
     lastTimings = {
       type,
       fetchMs: loaded.fetchMs,
       parseMs: loaded.parseMs,
-      buildMs: performance.now() - t0,
+      buildMs: t1 - t0,
+      compareMs: performance.now() - t1,
       rows: loaded.sheet.values.length,
       fromCache: loaded.fromCache,
     };
@@ -143,7 +180,7 @@ export const api = {
 
   /** Drops the cached sheet (e.g. after the sheet was refreshed on the server). */
   clearCache() {
-    cached = null;
+    cache = [];
     fullInvalid.clear();
     pending.clear();
   },

@@ -7,6 +7,7 @@
 // Pages are planned first (pure data, from estimated text heights), then drawn: the plan is what tests count.
 import type PptxGenJS from "pptxgenjs";
 
+import type { ModelChange } from "#workers/engine/diff";
 import type {
   Landscape1Box,
   Landscape1Model,
@@ -16,13 +17,13 @@ import type {
   TimelineChartModel,
   TimelineItem,
 } from "#workers/engine/model";
-import { formatDay } from "~/utils/dates";
+import { formatDateTime, formatDay } from "~/utils/dates";
 import { presentation } from "~/utils/pptx.server";
 import { SLIP_MARK, slipText } from "~/utils/registry/slips";
 import { trialLink } from "~/utils/url";
 
 import { distinctNames } from "./names";
-import { notesOf, type RowNotes } from "./render/annotations";
+import { CHANGE_MARK, changeBadge, notesOf, type RowNotes } from "./render/annotations";
 import { emptyReportText, flaggedDate, leftOutTable, reportTables, type ReportTable } from "./tables";
 import { FONT_SIZE } from "./view";
 
@@ -44,6 +45,19 @@ export interface ReportDeckInfo {
   fontSize: number;
   /** Company logos by the company names the report shows (the boards draw them as the page does). */
   logos?: Record<string, DeckLogo>;
+  /** Compared with an earlier version (issue 30): what changed since, for the "What changed" slides (the model's rows
+   *  carry the same changes as marks). */
+  changes?: DeckChanges | null;
+}
+
+/** What changed since an earlier version: its day and read time, the changes in words, the rows unchanged. */
+export interface DeckChanges {
+  since: string;
+  readAt: string;
+  list: ModelChange[];
+  unchanged: number;
+  /** The registry's moves of the rows' trials in between, in words. */
+  registry: string[];
 }
 
 /** A PNG as pptxgenjs takes it ("image/png;base64,…") with its size in pixels, for its aspect ratio. */
@@ -176,13 +190,15 @@ interface NotesPage {
 }
 type Page = BoardPage | TimelinePage | TablePage;
 
+/** A size of the deck's text at the page's font size (fs), never below MIN_PT, in half points. */
+const deckPt = (pt: number, fontSize: number) => Math.max(MIN_PT, Math.round(((pt * fontSize) / FONT_SIZE.default) * 2) / 2);
+
 /** The slides after the cover: the report's pages, then the footnotes' (none when the Footnotes switch is off). */
 export function planReportDeck(
   model: ReportModel,
   view: Pick<ReportDeckInfo, "footnotes" | "fontSize" | "logos">,
 ): { report: Page[]; notes: NotesPage[] } {
-  const scale = view.fontSize / FONT_SIZE.default;
-  const size = (pt: number) => Math.max(MIN_PT, Math.round(pt * scale * 2) / 2);
+  const size = (pt: number) => deckPt(pt, view.fontSize);
   const notes = view.footnotes ? notesPages(model.footnotes, model.generalFootnotes, size(12)) : [];
   if (model.type === "list") return { report: [], notes }; // no sheet model: the news feed has its own deck
   // Nothing to show: the page's explanation, over the rows the report's rules left out with their reasons.
@@ -222,8 +238,8 @@ function cardRows(columns: Card[][]): Array<Array<Card | null>> {
 }
 const heading = (label: string, count: number) => `${label} (${count})`;
 
-/** A card of the model's sheet rows: their notes, and the registry's moves spelt out below the fields (the page says
- *  them in the ⏱ marker's tooltip, which a slide has not). */
+/** A card of the model's sheet rows: their notes, and the registry's moves and what changed since a compared version
+ *  spelt out below the fields (the page says them in the ⏱ and Δ markers' tooltips, which a slide has not). */
 function cardMaker(model: ReportModel, logos: Record<string, DeckLogo>) {
   const notes = notesOf(model);
   return (sheetRows: readonly number[], card: Omit<Card, "notes">, company?: string): Card => {
@@ -232,7 +248,11 @@ function cardMaker(model: ReportModel, logos: Record<string, DeckLogo>) {
     return {
       ...card,
       notes: marks,
-      lines: [...card.lines, ...(marks.slips.length ? [`${SLIP_MARK} ${slipText(marks.slips)}`] : [])],
+      lines: [
+        ...card.lines,
+        ...(marks.slips.length ? [`${SLIP_MARK} ${slipText(marks.slips)}`] : []),
+        ...marks.changes.filter((c) => c.kind !== "added").map((c) => `${CHANGE_MARK} ${c.text}`),
+      ],
       ...(logo ? { logo } : {}),
     };
   };
@@ -353,12 +373,16 @@ const BAR = 0.06;
 /** A logo's box in a card's lower right corner. */
 const LOGO = { w: 0.6, h: 0.22 };
 
-/** The marks after a card's title, as the page shows them: footnote numbers (superscript), ⚠ and ⏱. */
+/** A changed card's outline and marks (the page's highlight). */
+const CHANGED = "6D28D9";
+
+/** The marks after a card's title, as the page shows them: footnote numbers (superscript), ⚠, ⏱ and Δ. */
 function marksOf(notes: RowNotes): PptxGenJS.TextProps[] {
   return [
     ...(notes.footnotes.length ? [{ text: notes.footnotes.join(","), options: { superscript: true } }] : []),
     ...(notes.warnings.length ? [{ text: " ⚠", options: { color: "B7791F" } }] : []),
     ...(notes.slips.length ? [{ text: ` ${SLIP_MARK}`, options: { color: MUTED } }] : []),
+    ...(notes.changes.length ? [{ text: ` ${CHANGE_MARK} ${changeBadge(notes.changes)}`, options: { color: CHANGED } }] : []),
   ];
 }
 /** A card's title line as text, to measure it. */
@@ -481,7 +505,7 @@ function timelinePages(model: TimelineChartModel, pt: number): TimelinePage[] {
   for (const item of model.items) {
     const x = BODY.x + ((item.launch.year - model.startYear) * 12 + item.launch.month + 0.5) * monthW;
     const marks = notes([item.sheetRow]);
-    const label = `${name(item)}${marks.footnotes.length ? ` [${marks.footnotes.join(",")}]` : ""}${marks.slips.length ? ` ${SLIP_MARK}` : ""}`;
+    const label = `${name(item)}${marks.footnotes.length ? ` [${marks.footnotes.join(",")}]` : ""}${marks.slips.length ? ` ${SLIP_MARK}` : ""}${marks.changes.length ? ` ${CHANGE_MARK} ${changeBadge(marks.changes)}` : ""}`;
     // Labels do not wrap: a wide estimate (0.6 em a character) keeps neighbours in a lane apart.
     const labelW = label.length * inches(pt) * 0.6 + 2 * INSET;
     const left = x + MARKER + labelW > right;
@@ -557,10 +581,33 @@ function tablePages(table: ReportTable, requested: number, intro?: TablePage["in
 // Footnotes ---------------------------------------------------------------------------------------------------------
 
 function notesPages(footnotes: string[], general: string[], pt: number): NotesPage[] {
-  const lines = [
-    ...footnotes.map((text, i) => ({ text: `${i + 1}. ${text}`, general: false })),
-    ...general.map((text) => ({ text, general: true })),
-  ];
+  return linePages(
+    [...footnotes.map((text, i) => ({ text: `${i + 1}. ${text}`, general: false })), ...general.map((text) => ({ text, general: true }))],
+    pt,
+  );
+}
+
+/** The changes a deck lists at most (a few slides); the summary line counts them all. */
+const DECK_CHANGES = 300;
+
+/** What changed since a compared version (issue 30): a line saying how much, then each change in words. */
+export function changesPages(changes: DeckChanges, pt: number): NotesPage[] {
+  const n = changes.list.length;
+  const read = formatDateTime(changes.readAt);
+  const summary =
+    n === 0
+      ? `Nothing in this report changed since the sheet as read ${read}; ${changes.unchanged} rows are as they were.`
+      : `${n} ${n === 1 ? "change" : "changes"} since the sheet as read ${read}; ${changes.unchanged} rows unchanged.` +
+        (n > DECK_CHANGES ? ` The first ${DECK_CHANGES} are listed.` : "");
+  const lines = changes.list.slice(0, DECK_CHANGES).map((c) => ({ text: `• ${c.text}`, general: false }));
+  const registry = changes.registry.length
+    ? [{ text: "In the trial registry:", general: true }, ...changes.registry.map((text) => ({ text: `• ${text}`, general: false }))]
+    : [];
+  return linePages([{ text: summary, general: true }, ...lines, ...registry], pt);
+}
+
+/** Lines of text over as many slides as they need. */
+function linePages(lines: NotesPage["lines"], pt: number): NotesPage[] {
   if (!lines.length) return [];
   const heights = lines.map((l) => linesOf(l.text, BODY.w - 2 * INSET, pt) * lineHeight(pt) + inches(pt) * 0.5);
   return paginate(heights, BODY.h - 2 * INSET).map((indexes) => ({ pt, lines: indexes.map((i) => lines[i]!) }));
@@ -629,6 +676,7 @@ function drawCard(pptx: PptxGenJS, slide: Slide, card: Card, box: { x: number; y
         breakLine: l < card.lines.length - 1,
         ...(typeof line === "string" ? {} : { hyperlink: { url: line.url, tooltip: line.url } }),
         ...(typeof line === "string" && line.startsWith(SLIP_MARK) ? { color: MUTED } : {}),
+        ...(typeof line === "string" && line.startsWith(CHANGE_MARK) ? { color: CHANGED } : {}),
       },
     })),
   ];
@@ -641,7 +689,7 @@ function drawCard(pptx: PptxGenJS, slide: Slide, card: Card, box: { x: number; y
     valign: "top",
     margin: card.priority ? [8, 4, 4, 4] : 4,
     fill: { color: "FFFFFF" },
-    line: { color: RULE, width: 0.75 },
+    line: card.notes.changes.length ? { color: CHANGED, width: 2 } : { color: RULE, width: 0.75 },
   });
   if (card.priority)
     slide.addShape(pptx.ShapeType.rect, {
@@ -802,7 +850,11 @@ export async function reportDeck(model: ReportModel, info: ReportDeckInfo): Prom
   const facts = [
     ...info.options,
     `${model.stats.shownRecords} record${model.stats.shownRecords === 1 ? "" : "s"} shown`,
-    `Source: ${info.source}${read}`,
+    // Compared with an earlier version: both versions' read times, to the minute.
+    info.changes && info.readAt ? `Source: ${info.source}, read ${formatDateTime(info.readAt)}` : `Source: ${info.source}${read}`,
+    ...(info.changes
+      ? [`Compared with the sheet as of ${formatDay(info.changes.since)}, read ${formatDateTime(info.changes.readAt)}`]
+      : []),
     exported,
   ];
   cover.addText(
@@ -837,6 +889,9 @@ export async function reportDeck(model: ReportModel, info: ReportDeckInfo): Prom
         margin: 0,
       });
     });
+  // Compared with an earlier version: what changed, after the cover and before the report (as large as the notes).
+  if (info.changes)
+    addPages(changesPages(info.changes, deckPt(12, info.fontSize)), `What changed since ${formatDay(info.changes.since)}`, drawNotes);
   addPages(report, info.title, (slide, page) => {
     if (page.kind === "board") drawBoard(pptx, slide, page);
     else if (page.kind === "timeline") drawTimeline(pptx, slide, page);

@@ -5,10 +5,11 @@
 import type { ReportTypeId } from "#common/constants";
 import { SHEET_LOAD_FAILED, VERSION_UNREADABLE } from "#common/messages";
 import { buildReport, type BuildOptions, type ReportFailure, type ReportModel } from "#workers/engine";
-import { diffModels, type ModelDiff } from "#workers/engine/diff";
+import { diffModels, markChanges, type ModelDiff } from "#workers/engine/diff";
 import type { InvalidRecord, RowWarning } from "#workers/engine/model";
 import type { SheetData } from "#workers/engine/sheet";
 import { slicePage, type Page } from "~/utils/paging";
+import { registryText } from "~/utils/registry/slips";
 import { sheetOfParts, type StoredSheet } from "~/utils/sheets/parts.server";
 
 import { reportDeck, type DeckLogo, type ReportDeckInfo } from "./deck.server";
@@ -21,21 +22,31 @@ const TABLE_PAGE = 100;
 const SUMMARY_ROWS = 150;
 const SUMMARY_LEFT_OUT = 25;
 
-/** What to make of the model, and with what. */
+/** An earlier version of the sheet a report is compared with (issue 30), and the day it is as of. */
+export interface Comparison {
+  before: StoredSheet;
+  since: string;
+  /** The day the report itself is as of (null: today), for the registry's moves in between. */
+  until: string | null;
+}
+
+/** What to make of the model, and with what. A `compare`d report marks its rows' changes since that version. */
 export type ModelWant =
   /** JSON bytes of `{ ...wrap, sheetReadAt, model }` (the API's answer). */
   | { as: "json"; wrap: Record<string, unknown> }
   /** One page of the tables (`search`: the page's address, its page numbers), and of the rows left out when asked. */
-  | { as: "page"; search: string; withInvalid: boolean }
+  | { as: "page"; search: string; withInvalid: boolean; compare?: Comparison }
   /** The tables an assistant reads, cut to their first rows, with `wrap`. */
   | { as: "summary"; wrap: Record<string, unknown> }
-  | { as: "deck"; info: Omit<ReportDeckInfo, "logos"> }
-  | { as: "workbook"; info: ReportWorkbookInfo }
-  /** What changed since the `before` sheet (an earlier version): both built with the same options, compared. */
-  | { as: "changes"; before: StoredSheet };
+  | { as: "deck"; info: Omit<ReportDeckInfo, "logos" | "changes">; compare?: Comparison }
+  | { as: "workbook"; info: ReportWorkbookInfo; compare?: Comparison }
+  /** What changed since the compared version: both built with the same options, compared. */
+  | { as: "changes"; compare: Comparison };
 
 export interface PageTables {
   ok: true;
+  /** Compared with an earlier version: what changed (the "What changed" panel's list). */
+  diff: ModelDiff | null;
   title: string;
   footnotes: string[];
   generalFootnotes: string[];
@@ -86,15 +97,22 @@ export async function produce<W extends ModelWant>({ sheet, type, options, want 
   if (!rows.ok) return rows;
   const model = buildReport(type, rows.sheet, options);
   if (!model.ok) return { ok: false, failure: model.failure, missingColumns: model.missingColumns, message: model.error ?? "" };
-  if (want.as === "changes") {
-    const earlier = read(want.before);
-    if (!earlier.ok) return earlier;
-    const before = buildReport(type, earlier.sheet, options);
-    // An earlier version the engine cannot build (a column added since): every row of today's is new to it.
-    return { ok: true, value: diffModels(before.ok ? before : null, model) as Outputs[W["as"]] };
-  }
-  return { ok: true, value: (await make(model, sheet.fetchedAt, want, logos)) as Outputs[W["as"]] };
+  const compare = "compare" in want ? want.compare : undefined;
+  if (!compare) return { ok: true, value: (await make(model, sheet.fetchedAt, want as MadeWant, logos, null)) as Outputs[W["as"]] };
+  const earlier = read(compare.before);
+  if (!earlier.ok) return earlier;
+  const before = buildReport(type, earlier.sheet, options);
+  // An earlier version the engine cannot build (a column added since): every row of today's is new to it.
+  const diff = diffModels(before.ok ? before : null, model, { since: compare.since, until: compare.until });
+  if (want.as === "changes") return { ok: true, value: diff as Outputs[W["as"]] };
+  const marked = markChanges(model, diff, compare.since);
+  const changes = { diff, since: compare.since, readAt: compare.before.fetchedAt };
+  return { ok: true, value: (await make(marked, sheet.fetchedAt, want as MadeWant, logos, changes)) as Outputs[W["as"]] };
 }
+
+type MadeWant = Exclude<ModelWant, { as: "changes" }>;
+/** What changed since a compared version, for the panel's list and the deck's slide. */
+type Changes = { diff: ModelDiff; since: string; readAt: string };
 
 /** The JSON `{ sheet }` the report page's worker fetches, of a stored copy that cannot be streamed as stored (a
  *  version, rebuilt from its deltas). */
@@ -103,17 +121,27 @@ export function sheetJson(stored: StoredSheet): { ok: true; value: Uint8Array } 
   return rows.ok ? { ok: true, value: new TextEncoder().encode(JSON.stringify({ sheet: rows.sheet })) } : rows;
 }
 
-async function make(model: ReportModel, fetchedAt: string, want: Exclude<ModelWant, { as: "changes" }>, logos: LogoQuestion) {
+async function make(model: ReportModel, fetchedAt: string, want: MadeWant, logos: LogoQuestion, changes: Changes | null) {
   switch (want.as) {
     case "json":
       return new TextEncoder().encode(JSON.stringify({ ...want.wrap, sheetReadAt: fetchedAt, model }));
     case "page":
-      return pageTables(model, new URLSearchParams(want.search), want.withInvalid);
+      return pageTables(model, new URLSearchParams(want.search), want.withInvalid, changes?.diff ?? null);
     case "summary":
       return summary(model, fetchedAt, want.wrap);
     case "deck": {
       const companies = deckCompanies(model);
-      return reportDeck(model, { ...want.info, logos: companies.length ? await logos(companies) : {} });
+      return reportDeck(model, {
+        ...want.info,
+        logos: companies.length ? await logos(companies) : {},
+        changes: changes && {
+          since: changes.since,
+          readAt: changes.readAt,
+          list: changes.diff.changes,
+          unchanged: changes.diff.unchanged,
+          registry: changes.diff.registry.map(registryText),
+        },
+      });
     }
     case "workbook":
       return reportWorkbook(model, want.info);
@@ -126,9 +154,10 @@ export function deckCompanies(model: ReportModel) {
 }
 
 /** The report as one page of tables (the no-JavaScript view). */
-function pageTables(model: ReportModel, search: URLSearchParams, withInvalid: boolean): PageTables {
+function pageTables(model: ReportModel, search: URLSearchParams, withInvalid: boolean, diff: ModelDiff | null): PageTables {
   return {
     ok: true,
+    diff,
     title: model.title,
     footnotes: model.footnotes,
     generalFootnotes: model.generalFootnotes,

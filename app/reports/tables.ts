@@ -2,7 +2,7 @@
 // the same engine), so every report's data stays readable when the charts cannot be drawn.
 import { EVENT_TYPE_CATEGORIES } from "#workers/engine/constants";
 import type { CalendarEvent, DateValue, InvalidRecord, ReportModel, ReportStats, TimelineTableRow } from "#workers/engine/model";
-import { dateWithPlacement } from "~/utils/dates";
+import { dateWithPlacement, formatDay } from "~/utils/dates";
 import { SLIP_MARK, slipText } from "~/utils/registry/slips";
 
 import { distinctNames } from "./names";
@@ -46,48 +46,81 @@ export function reportTables(model: ReportModel): ReportTable[] {
     const { footnotes, slips } = notes(sheetRows);
     return `${text}${footnotes.length ? ` [${footnotes.join(",")}]` : ""}${slips.length ? ` ${SLIP_MARK} ${slipText(slips)}` : ""}`;
   };
+  /** A date that moved since the compared version (issue 30) as old → new. */
+  const moved = (text: string, sheetRows: readonly number[], kind: "launch" | "primary-completion") => {
+    const change = notes(sheetRows).changes.find((c) => c.kind === kind);
+    return change ? `${change.from ?? "no date"} → ${text || "no date"}` : text;
+  };
+  /** Compared with an earlier version: a last column saying what changed in each row (`records`: its sheet rows). */
+  const changed = (table: ReportTable, records: ReadonlyArray<readonly number[]>): ReportTable => {
+    if (!model.changes) return table;
+    return {
+      ...table,
+      columns: [...table.columns, `Changed since ${formatDay(model.changes.since)}`],
+      rows: table.rows.map((row, i) => [
+        ...row,
+        notes(records[i] ?? [])
+          .changes.map((c) => c.text)
+          .join("; "),
+      ]),
+      events: table.events?.map((cells) => [...cells, []]),
+    };
+  };
   switch (model.type) {
     case "landscape-type-1":
       return [
-        {
-          caption: "Pipeline by phase",
-          columns: [
-            "Phase",
-            "Product",
-            "Company",
-            "MOA",
-            "Segment",
-            "Est. Launch",
-            "Priority",
-            "New",
-            ...(model.variant === "modality" ? ["Therapeutic Modality"] : []),
-          ],
-          rows: model.columns.flatMap((column) =>
-            column.boxes.map((b) => [
-              column.label,
-              slipped(b.product, b.sheetRows),
-              b.company,
-              b.moa,
-              b.segments.join(", "),
-              flaggedDate(b.launch, b.launchText),
-              b.priority,
-              b.isNew ? "New" : "",
-              ...(model.variant === "modality" ? [present(b.modality)] : []),
-            ]),
-          ),
-          dates: { "Est. Launch": model.columns.flatMap((column) => column.boxes.map((b) => b.launch)) },
-        },
+        changed(
+          {
+            caption: "Pipeline by phase",
+            columns: [
+              "Phase",
+              "Product",
+              "Company",
+              "MOA",
+              "Segment",
+              "Est. Launch",
+              "Priority",
+              "New",
+              ...(model.variant === "modality" ? ["Therapeutic Modality"] : []),
+            ],
+            rows: model.columns.flatMap((column) =>
+              column.boxes.map((b) => [
+                column.label,
+                slipped(b.product, b.sheetRows),
+                b.company,
+                b.moa,
+                b.segments.join(", "),
+                moved(flaggedDate(b.launch, b.launchText), b.sheetRows, "launch"),
+                b.priority,
+                b.isNew ? "New" : "",
+                ...(model.variant === "modality" ? [present(b.modality)] : []),
+              ]),
+            ),
+            dates: { "Est. Launch": model.columns.flatMap((column) => column.boxes.map((b) => b.launch)) },
+          },
+          model.columns.flatMap((column) => column.boxes.map((b) => b.sheetRows)),
+        ),
       ];
     case "timeline-chart": {
       const itemName = distinctNames(model.items);
       return [
-        {
-          caption: `Launches ${model.startYear}–${model.endYear}`,
-          key: { label: "Companies", entries: model.legend.map((e) => ({ label: `${e.label} (${e.count})`, background: e.colour })) },
-          columns: ["Est. Launch", "Product", "Company", "MOA", "Segment", "Priority"],
-          rows: model.items.map((i) => [date(i.launch), slipped(itemName(i), [i.sheetRow]), i.company, i.moa, i.segment, i.priority]),
-          dates: { "Est. Launch": model.items.map((i) => i.launch) },
-        },
+        changed(
+          {
+            caption: `Launches ${model.startYear}–${model.endYear}`,
+            key: { label: "Companies", entries: model.legend.map((e) => ({ label: `${e.label} (${e.count})`, background: e.colour })) },
+            columns: ["Est. Launch", "Product", "Company", "MOA", "Segment", "Priority"],
+            rows: model.items.map((i) => [
+              moved(date(i.launch), [i.sheetRow], "launch"),
+              slipped(itemName(i), [i.sheetRow]),
+              i.company,
+              i.moa,
+              i.segment,
+              i.priority,
+            ]),
+            dates: { "Est. Launch": model.items.map((i) => i.launch) },
+          },
+          model.items.map((i) => [i.sheetRow]),
+        ),
       ];
     }
     case "timeline-table": {
@@ -101,103 +134,124 @@ export function reportTables(model: ReportModel): ReportTable[] {
       ];
       const shown = optional.filter(([name]) => model.optionalColumns.includes(name));
       return [
-        {
-          caption: "Launch timeline",
-          columns: ["Product", "Company", "MOA", "Priority", "Est. Launch", ...shown.map(([name]) => name)],
-          rows: model.rows.map((r) => [
-            slipped(r.product, [r.sheetRow]),
-            r.company,
-            r.moa,
-            r.priority,
-            date(r.launch),
-            ...shown.map(([, get]) => present(get(r))),
-          ]),
-          dates: { "Est. Launch": model.rows.map((r) => r.launch) },
-        },
+        changed(
+          {
+            caption: "Launch timeline",
+            columns: ["Product", "Company", "MOA", "Priority", "Est. Launch", ...shown.map(([name]) => name)],
+            rows: model.rows.map((r) => [
+              slipped(r.product, [r.sheetRow]),
+              r.company,
+              r.moa,
+              r.priority,
+              moved(date(r.launch), [r.sheetRow], "launch"),
+              ...shown.map(([, get]) => present(get(r))),
+            ]),
+            dates: { "Est. Launch": model.rows.map((r) => r.launch) },
+          },
+          model.rows.map((r) => [r.sheetRow]),
+        ),
       ];
     }
     case "event-calendar": {
       const rowName = distinctNames(model.rows);
       return [
-        {
-          caption: "Event calendar",
-          key: {
-            label: "Event types",
-            entries: Object.entries(EVENT_TYPE_CATEGORIES).map(([type, category]) => ({
-              label: type,
-              background: model.eventColours[category].background,
-            })),
+        changed(
+          {
+            caption: "Event calendar",
+            key: {
+              label: "Event types",
+              entries: Object.entries(EVENT_TYPE_CATEGORIES).map(([type, category]) => ({
+                label: type,
+                background: model.eventColours[category].background,
+              })),
+            },
+            groups: [{ label: null, span: 2 }, ...model.quarters.map((q) => ({ label: q.label, span: q.span })), { label: null, span: 1 }],
+            columns: ["Product", "Company", ...model.months.map((m) => m.label), "Events beyond 6-month Timeframe"],
+            rows: [
+              ["Conferences", "", ...model.conferences.map(events), events(model.conferencesBeyond)],
+              ...model.rows.map((r) => [
+                slipped(rowName(r), r.sheetRow === null ? [] : [r.sheetRow]),
+                r.company,
+                ...r.months.map(events),
+                events(r.beyond),
+              ]),
+            ],
+            events: [[[], [], ...model.conferences, model.conferencesBeyond], ...model.rows.map((r) => [[], [], ...r.months, r.beyond])],
           },
-          groups: [{ label: null, span: 2 }, ...model.quarters.map((q) => ({ label: q.label, span: q.span })), { label: null, span: 1 }],
-          columns: ["Product", "Company", ...model.months.map((m) => m.label), "Events beyond 6-month Timeframe"],
-          rows: [
-            ["Conferences", "", ...model.conferences.map(events), events(model.conferencesBeyond)],
-            ...model.rows.map((r) => [
-              slipped(rowName(r), r.sheetRow === null ? [] : [r.sheetRow]),
-              r.company,
-              ...r.months.map(events),
-              events(r.beyond),
-            ]),
-          ],
-          events: [[[], [], ...model.conferences, model.conferencesBeyond], ...model.rows.map((r) => [[], [], ...r.months, r.beyond])],
-        },
+          [[], ...model.rows.map((r) => (r.sheetRow === null ? [] : [r.sheetRow]))],
+        ),
       ];
     }
     case "landscape-type-2":
       return [
-        {
-          caption: "Trials by line of therapy",
-          columns: [
-            "LOT",
-            "Regimen",
-            "Trial Name",
-            "Trial Identifier",
-            "Trial Sponsor",
-            "Class",
-            "Trial Phase",
-            "Primary Completion Date",
-            "Established Biomarker",
-            "Exploratory Biomarker",
-            "Recruitment status",
-          ],
-          rows: model.lotColumns.flatMap((column) =>
-            column.trials.map((t) => [
-              column.lot,
-              t.regimen,
-              t.trialName,
-              t.trialIdentifier,
-              t.trialSponsor,
-              t.class,
-              t.trialPhase,
-              slipped(flaggedDate(t.primaryCompletion, t.primaryCompletionText), [t.sheetRow]),
-              t.establishedBiomarker,
-              t.exploratoryBiomarker,
-              t.recruitmentStatus,
-            ]),
-          ),
-          dates: { "Primary Completion Date": model.lotColumns.flatMap((column) => column.trials.map((t) => t.primaryCompletion)) },
-        },
+        changed(
+          {
+            caption: "Trials by line of therapy",
+            columns: [
+              "LOT",
+              "Regimen",
+              "Trial Name",
+              "Trial Identifier",
+              "Trial Sponsor",
+              "Class",
+              "Trial Phase",
+              "Primary Completion Date",
+              "Established Biomarker",
+              "Exploratory Biomarker",
+              "Recruitment status",
+            ],
+            rows: model.lotColumns.flatMap((column) =>
+              column.trials.map((t) => [
+                column.lot,
+                t.regimen,
+                t.trialName,
+                t.trialIdentifier,
+                t.trialSponsor,
+                t.class,
+                t.trialPhase,
+                slipped(moved(flaggedDate(t.primaryCompletion, t.primaryCompletionText), [t.sheetRow], "primary-completion"), [t.sheetRow]),
+                t.establishedBiomarker,
+                t.exploratoryBiomarker,
+                t.recruitmentStatus,
+              ]),
+            ),
+            dates: { "Primary Completion Date": model.lotColumns.flatMap((column) => column.trials.map((t) => t.primaryCompletion)) },
+          },
+          model.lotColumns.flatMap((column) => column.trials.map((t) => [t.sheetRow])),
+        ),
       ];
     case "landscape-type-3":
       return [
-        {
-          caption: "Focus areas by phase",
-          columns: ["Focus Area", "Phase", "Product", "Company", "MOA", "Compound phase", "Established Biomarker", "Exploratory Biomarker"],
-          rows: model.focusAreas.flatMap((area) =>
-            area.cells.flatMap((cards, i) =>
-              cards.map((c) => [
-                area.focusArea,
-                model.phaseColumns[i]!.label,
-                slipped(c.product, [c.sheetRow]),
-                c.company,
-                c.moa,
-                c.phaseText,
-                c.establishedBiomarker,
-                c.exploratoryBiomarker,
-              ]),
+        changed(
+          {
+            caption: "Focus areas by phase",
+            columns: [
+              "Focus Area",
+              "Phase",
+              "Product",
+              "Company",
+              "MOA",
+              "Compound phase",
+              "Established Biomarker",
+              "Exploratory Biomarker",
+            ],
+            rows: model.focusAreas.flatMap((area) =>
+              area.cells.flatMap((cards, i) =>
+                cards.map((c) => [
+                  area.focusArea,
+                  model.phaseColumns[i]!.label,
+                  slipped(c.product, [c.sheetRow]),
+                  c.company,
+                  c.moa,
+                  c.phaseText,
+                  c.establishedBiomarker,
+                  c.exploratoryBiomarker,
+                ]),
+              ),
             ),
-          ),
-        },
+          },
+          model.focusAreas.flatMap((area) => area.cells.flatMap((cards) => cards.map((c) => [c.sheetRow]))),
+        ),
       ];
     case "events-2":
       return [

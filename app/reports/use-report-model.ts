@@ -2,7 +2,7 @@ import * as Comlink from "comlink";
 import { useEffect, useRef, useState } from "react";
 
 import { LOGO_QUERY } from "#common/constants";
-import type { EngineApi } from "#workers/engine.worker";
+import type { CompareWith, EngineApi } from "#workers/engine.worker";
 import type { EngineEventInput, InvalidRecord, ReportFailure, ReportModel, TrialSlip } from "#workers/engine/model";
 import { joinModel } from "#workers/engine/parts";
 import { connectWorker } from "~/utils/worker-client";
@@ -32,6 +32,8 @@ interface ModelRequest {
   sheetUrl: string;
   options: ModelOptions;
   events: EngineEventInput[];
+  /** The earlier version whose changes the report marks (issue 30), or null. */
+  compare: CompareWith | null;
   /** Bumped by 'Try again' / 'Refresh': builds again, reading the sheet afresh. */
   attempt: number;
 }
@@ -62,6 +64,8 @@ export function useReportModel(workerUrl: string | undefined, request: ModelRequ
   const engine = useRef<Engine | null>(null);
   const [state, setState] = useState<ModelState>({ status: "loading" });
   const { type, sheetUrl, events, attempt } = request;
+  const compareUrl = request.compare?.url ?? null;
+  const since = request.compare?.since ?? null;
   const { tm, combineLot, startAtFirstLaunch, slips } = request.options;
   /** Whether the page has fetched the sheet for the worker already (only the first build needs it). */
   const prefetched = useRef(false);
@@ -86,7 +90,8 @@ export function useReportModel(workerUrl: string | undefined, request: ModelRequ
     (async () => {
       const bytes = await early;
       if (bytes && current) await api.provideSheet(sheetUrl, Comlink.transfer(bytes, [bytes]));
-      const result = await api.build(type, sheetUrl, { tm, combineLot, startAtFirstLaunch, slips, events, refresh: attempt > 0 });
+      const compare = compareUrl && since ? { url: compareUrl, since } : null;
+      const result = await api.build(type, sheetUrl, { tm, combineLot, startAtFirstLaunch, slips, events, compare, refresh: attempt > 0 });
       if (!result.ok) return current && setState({ status: "failed", failure: result });
       const { build, parts, ...shell } = result;
       const model: ReportModel = await joinModel(shell, parts, (index, offset) => api.part(type, build, index, offset));
@@ -98,7 +103,7 @@ export function useReportModel(workerUrl: string | undefined, request: ModelRequ
     return () => {
       current = false;
     };
-  }, [type, sheetUrl, tm, combineLot, startAtFirstLaunch, slips, events, attempt, workerUrl]);
+  }, [type, sheetUrl, compareUrl, since, tm, combineLot, startAtFirstLaunch, slips, events, attempt, workerUrl]);
 
   /** The next page of the current build's invalid records (the model carries the first page). */
   const moreInvalid = (offset: number): Promise<InvalidRecord[]> => engine.current?.invalidRecords(type, offset) ?? Promise.resolve([]);

@@ -10,6 +10,7 @@ import { primaryCompletionSlips } from "~/models/registry.server";
 import {
   produce,
   sheetJson,
+  type Comparison,
   type LogoQuestion,
   type ModelFailure,
   type ModelJob,
@@ -118,7 +119,8 @@ export async function makeReport<W extends ModelWant>(
   if (!stored.ok) return stored;
   const job: ModelJob<W> = { sheet: stored.sheet, type, options, want };
   const light = LIGHT.has(want.as);
-  const here = light && small(job.sheet) && (want.as !== "changes" || small(want.before));
+  const compare = "compare" in want ? want.compare : undefined;
+  const here = light && small(job.sheet) && (!compare || small(compare.before));
   return settled(here ? await produce(job, logos) : await buildInWorker(job, logos), light);
 }
 
@@ -139,16 +141,17 @@ function settled<T>(made: T | "busy" | "failed", light: boolean): T | ServerFail
   return made;
 }
 
-/** openSheet (today's, or as of a day), then makeReport. */
-export async function reportOutput<W extends ModelWant>(
+/** The version in force at the end of `since`, as a report as of `until` (null: today's) is compared with it (issue 30),
+ *  or why it cannot be. */
+export async function comparison(
   diseaseId: string,
-  type: ReportTypeId,
-  options: BuildOptions & { asOf?: string | null },
-  want: W,
-  logos?: LogoQuestion,
-): Promise<{ ok: true; value: Outputs[W["as"]] } | ServerFailure> {
-  const opened = await openSheet(diseaseId, options.asOf ?? null);
-  return opened.ok ? makeReport(opened.sheet, type, options, want, logos) : opened;
+  since: string,
+  until: string | null,
+): Promise<{ ok: true; compare: Comparison } | ServerFailure> {
+  const opened = await openSheet(diseaseId, since);
+  if (!opened.ok) return opened;
+  const before = await storedOf(opened.sheet);
+  return before.ok ? { ok: true, compare: { before: before.sheet, since, until } } : before;
 }
 
 /**
@@ -161,13 +164,11 @@ export async function reportChanges(
   options: BuildOptions,
   { asOf, since }: { asOf: string | null; since: string },
 ): Promise<{ ok: true; since: string; readAt: string; diff: ModelDiff } | ServerFailure> {
-  const [after, before] = await Promise.all([openSheet(diseaseId, asOf), openSheet(diseaseId, since)]);
+  const [after, earlier] = await Promise.all([openSheet(diseaseId, asOf), comparison(diseaseId, since, asOf)]);
   if (!after.ok) return after;
-  if (!before.ok) return before;
-  const earlier = await storedOf(before.sheet);
   if (!earlier.ok) return earlier;
-  const made = await makeReport(after.sheet, type, options, { as: "changes", before: earlier.sheet });
-  return made.ok ? { ok: true, since, readAt: before.sheet.fetchedAt, diff: made.value } : made;
+  const made = await makeReport(after.sheet, type, options, { as: "changes", compare: earlier.compare });
+  return made.ok ? { ok: true, since, readAt: earlier.compare.before.fetchedAt, diff: made.value } : made;
 }
 
 /**

@@ -5,26 +5,12 @@
 // left unmatched are paired by a similar product name of the same company when one is close enough: such a match is
 // reported, and says it is uncertain. Each change comes with a sentence as the "What changed" panel lists it.
 import type { DateValue } from "./dates";
-import type { ReportModel } from "./model";
+import type { ChangeKind, ReportModel, RowChange, RowChanges, TrialSlip } from "./model";
 
 /** Text as rows are matched by it: Unicode-normalised, spaces collapsed, any case. */
 const norm = (text: string) => text.normalize("NFKC").trim().replace(/\s+/g, " ").toLowerCase();
 
-export type ChangeKind =
-  | "added"
-  | "removed"
-  | "renamed"
-  | "phase"
-  | "launch"
-  | "primary-completion"
-  | "priority"
-  | "segment"
-  | "lot"
-  | "footnote"
-  | "detail"
-  | "event-added"
-  | "event-moved"
-  | "event-dropped";
+export type { ChangeKind };
 
 export interface ModelChange {
   kind: ChangeKind;
@@ -40,6 +26,8 @@ export interface ModelChange {
   text: string;
   /** Matched by a similar name rather than the same identity. */
   uncertain: boolean;
+  /** The earlier date of a launch or primary completion move (YYYY-MM-DD), where it was one. */
+  fromIso?: string | null;
 }
 
 export interface ModelDiff {
@@ -47,6 +35,22 @@ export interface ModelDiff {
   changes: ModelChange[];
   /** Rows in both versions and unchanged. */
   unchanged: number;
+  /** The trial registry's moves of primary completion dates seen between the two days, of trials the newer version's
+   *  rows name (the sheet did not change them; the registry did). */
+  registry: RegistryMove[];
+}
+
+/** A primary completion move the registry saw, of a trial a row names, with the row's product. */
+export interface RegistryMove {
+  sheetRow: number;
+  product: string;
+  slip: TrialSlip;
+}
+
+/** The days compared (YYYY-MM-DD): registry moves seen after `since` and (when set) on or before `until` count. */
+export interface DiffWindow {
+  since: string;
+  until: string | null;
 }
 
 /** One row of a report as the comparison sees it: its identity, what it is called, and what may change. */
@@ -59,6 +63,8 @@ interface Entry {
   fields: Partial<Record<FieldKind, string>>;
   /** Events by name (the calendar): month (or "beyond") each is in. */
   events?: Map<string, string>;
+  /** The dates the engine placed a launch or primary completion at (YYYY-MM-DD), for the timeline's ghost. */
+  isos?: Partial<Record<"launch" | "primary-completion", string | null>>;
 }
 type FieldKind = "phase" | "launch" | "primary-completion" | "priority" | "segment" | "lot" | "footnote" | "detail";
 
@@ -106,6 +112,7 @@ export function entriesOf(model: ReportModel): Entry[] {
             segment: box.segments.join(", "),
             footnote: footnotesOf(model, box.sheetRows),
           },
+          isos: { launch: box.launch?.iso ?? null },
         })),
       );
     case "timeline-chart":
@@ -115,6 +122,7 @@ export function entriesOf(model: ReportModel): Entry[] {
         product: item.product,
         company: item.company,
         fields: { launch: dayText(item.launch), priority: item.priority, footnote: footnotesOf(model, [item.sheetRow]) },
+        isos: { launch: item.launch.iso },
       }));
     case "timeline-table":
       return model.rows.map((row) => ({
@@ -128,6 +136,7 @@ export function entriesOf(model: ReportModel): Entry[] {
           footnote: footnotesOf(model, [row.sheetRow]),
           detail: [row.us, row.eu, row.japan, row.restOfWorld, row.estLaunchCountry, row.launchAssumptions].map((v) => v ?? "").join(" | "),
         },
+        isos: { launch: row.launch?.iso ?? null },
       }));
     case "event-calendar":
       return model.rows.map((row) => {
@@ -156,6 +165,7 @@ export function entriesOf(model: ReportModel): Entry[] {
             detail: [card.class, card.recruitmentStatus].join(" | "),
             footnote: footnotesOf(model, [card.sheetRow]),
           },
+          isos: { "primary-completion": card.primaryCompletion?.iso ?? null },
         })),
       );
     case "landscape-type-3":
@@ -237,7 +247,10 @@ function rowChanges(before: Entry, after: Entry, uncertain: boolean): ModelChang
   if (uncertain) changes.push(change("renamed", after, before.product, after.product, true));
   for (const kind of Object.keys(after.fields) as FieldKind[]) {
     const [from, to] = [before.fields[kind] ?? "", after.fields[kind] ?? ""];
-    if (from !== to) changes.push(change(kind, after, from || null, to || null, uncertain));
+    if (from === to) continue;
+    const found = change(kind, after, from || null, to || null, uncertain);
+    if (kind === "launch" || kind === "primary-completion") found.fromIso = before.isos?.[kind] ?? null;
+    changes.push(found);
   }
   if (before.events || after.events) {
     const [was, now] = [before.events ?? new Map<string, string>(), after.events ?? new Map<string, string>()];
@@ -257,7 +270,7 @@ function rowChanges(before: Entry, after: Entry, uncertain: boolean): ModelChang
  * therapy, footnotes, events and other details — newer rows in their report's order, removals last. `before` null: a
  * version the report could not be built from, every row of `after` new to it.
  */
-export function diffModels(before: ReportModel | null, after: ReportModel): ModelDiff {
+export function diffModels(before: ReportModel | null, after: ReportModel, window: DiffWindow | null = null): ModelDiff {
   if (before && before.type !== after.type) throw new Error(`cannot compare ${before.type} with ${after.type}`);
   const [was, now] = [before ? entriesOf(before) : [], entriesOf(after)];
   // Rows by identity; a duplicated identity is matched in order.
@@ -304,5 +317,37 @@ export function diffModels(before: ReportModel | null, after: ReportModel): Mode
     else unchanged++;
   }
   for (const entry of left) changes.push(change("removed", entry, null, null, false));
-  return { type: after.type, changes, unchanged };
+  return { type: after.type, changes, unchanged, registry: window ? registryMoves(after, now, window) : [] };
+}
+
+/** The registry's moves seen within the window, of trials the rows name: one per move (rows naming one trial share it). */
+function registryMoves(model: ReportModel, entries: readonly Entry[], { since, until }: DiffWindow): RegistryMove[] {
+  const products = new Map(entries.map((e) => [e.sheetRow, e.product]));
+  const seen = new Set<string>();
+  const moves: RegistryMove[] = [];
+  for (const [row, slips] of Object.entries(model.slips ?? {})) {
+    for (const slip of slips) {
+      const day = slip.seenAt.slice(0, 10);
+      const key = `${slip.trial}|${slip.from}|${slip.to}|${day}`;
+      if (day <= since || (until && day > until) || seen.has(key)) continue;
+      seen.add(key);
+      moves.push({ sheetRow: Number(row), product: products.get(Number(row)) ?? "", slip });
+    }
+  }
+  return moves.sort((a, b) => a.slip.seenAt.localeCompare(b.slip.seenAt) || a.sheetRow - b.sheetRow);
+}
+
+/**
+ * The model with its rows' changes (the diff of it against an earlier version) attached as `changes`, so every view of
+ * it marks them: the boards' cards, the timeline (a ghost at a launch's old date), the tables (old → new), the calendar
+ * and the deck. Removed rows have no row to mark: the "What changed" list names them.
+ */
+export function markChanges<M extends ReportModel>(model: M, diff: ModelDiff, since: string): M {
+  const rows: RowChanges["rows"] = {};
+  for (const { kind, from, to, fromIso, text, sheetRow } of diff.changes) {
+    if (sheetRow === null) continue;
+    const mark: RowChange = { kind, from, to, text, ...(fromIso ? { fromIso } : {}) };
+    (rows[sheetRow] ??= []).push(mark);
+  }
+  return { ...model, changes: { since, rows } };
 }

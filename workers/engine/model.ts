@@ -60,6 +60,42 @@ export interface ReportBase<T extends ReportType> {
   /** Sheet row → the primary completion date moves the trial registry recorded for the trials the row names. */
   slips: Record<number, TrialSlip[]>;
   stats: ReportStats;
+  /** What changed in each shown row since an earlier version of the sheet, when the report is compared with one
+   *  (issue 30; engine/diff.ts markChanges): the boards, tables, calendar, timeline and deck mark those rows. */
+  changes?: RowChanges;
+}
+
+/** The kinds of change between two versions of a report (engine/diff.ts). */
+export type ChangeKind =
+  | "added"
+  | "removed"
+  | "renamed"
+  | "phase"
+  | "launch"
+  | "primary-completion"
+  | "priority"
+  | "segment"
+  | "lot"
+  | "footnote"
+  | "detail"
+  | "event-added"
+  | "event-moved"
+  | "event-dropped";
+
+/** One change of a row as the report marks it: its kind, the values before and after as text, the sentence. */
+export interface RowChange {
+  kind: ChangeKind;
+  from: string | null;
+  to: string | null;
+  /** The earlier date a launch or primary completion moved from (YYYY-MM-DD), where it was one: the timeline's ghost. */
+  fromIso?: string | null;
+  text: string;
+}
+
+/** The changes of a compared report's rows, by sheet row of the newer version, and the day compared with. */
+export interface RowChanges {
+  since: string;
+  rows: Record<number, RowChange[]>;
 }
 
 /** A move of a trial's primary completion date seen by the registry sync (issue 15), as the page gives it to the

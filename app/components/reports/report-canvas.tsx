@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode, type RefObject } from "react";
 
+import type { CompareWith } from "#workers/engine.worker";
 import type { EngineEventInput, InvalidRecord, ReportModel } from "#workers/engine/model";
 import { exportAsImage } from "~/reports/export-image";
 import { fitForPrint } from "~/reports/print";
@@ -19,6 +20,8 @@ interface CanvasProps {
   title: string;
   fileName: string;
   sheetUrl: string;
+  /** The earlier version whose changes the drawn report marks (issue 30), or null. */
+  compare?: CompareWith | null;
   options: ModelOptions;
   events: EngineEventInput[];
   view: ReportView;
@@ -40,6 +43,7 @@ export function ReportCanvas({
   title,
   fileName,
   sheetUrl,
+  compare = null,
   options,
   events,
   view,
@@ -52,7 +56,7 @@ export function ReportCanvas({
 }: CanvasProps) {
   const engineUrl = useWorkerUrl("engine");
   const [attempt, setAttempt] = useState(0);
-  const { state, moreInvalid } = useReportModel(engineUrl, { type, sheetUrl, options, events, attempt });
+  const { state, moreInvalid } = useReportModel(engineUrl, { type, sheetUrl, compare, options, events, attempt });
   const sheet = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);

@@ -6,7 +6,7 @@ import { formatDateTime, formatDay } from "~/utils/dates";
 /** The "What changed" panel's data (the report page's loader). */
 export type ChangesPanel =
   | { ok: false; since: string; message: string }
-  | { ok: true; since: string; readAt: string; changes: ModelChange[]; total: number; unchanged: number };
+  | { ok: true; since: string; readAt: string; changes: ModelChange[]; total: number; unchanged: number; registry: string[] };
 
 const COUNTED: Array<[ChangeKind[], string]> = [
   [["added"], "added"],
@@ -19,7 +19,8 @@ const COUNTED: Array<[ChangeKind[], string]> = [
 /**
  * What changed in the report since an earlier day (issue 30), in words, as the engine's diff lists it: rows added and
  * removed, phase moves, launch and primary completion slips, priority, segment, LOT, footnote and event changes; a row
- * matched by a similar name says so. The same with and without JavaScript.
+ * matched by a similar name says so; then the registry's moves of the primary completion dates of trials the rows name.
+ * The same with and without JavaScript.
  */
 export function WhatChanged({ panel, stop }: { panel: ChangesPanel; stop: string }) {
   const title = `What changed since ${formatDay(panel.since)}`;
@@ -47,6 +48,18 @@ export function WhatChanged({ panel, stop }: { panel: ChangesPanel; stop: string
           ) : null}
           {panel.total > panel.changes.length ? (
             <p className="muted">{panel.total - panel.changes.length} more changes are not listed: compare with a later day.</p>
+          ) : null}
+          {panel.registry.length > 0 ? (
+            <>
+              <h3>In the trial registry</h3>
+              <ul className="change-list">
+                {panel.registry.map((text, i) => (
+                  <li key={i} className="change change-registry">
+                    {text}
+                  </li>
+                ))}
+              </ul>
+            </>
           ) : null}
         </>
       )}

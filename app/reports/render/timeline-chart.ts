@@ -9,7 +9,7 @@ import { formatDate, placedAt } from "~/utils/dates";
 import { SLIP_MARK, slipText } from "~/utils/registry/slips";
 
 import { namingSteps } from "../names";
-import { notesOf } from "./annotations";
+import { CHANGE_MARK, changeBadge, changeText, notesOf } from "./annotations";
 import {
   cancelFrame,
   CHUNK_SIZE,
@@ -119,6 +119,9 @@ function* place(
   return { placed, lanes: laneEnds.length };
 }
 
+/** A changed launch's mark after its label: "Δ was 31/12/2027". */
+const changeLabel = (changes: Parameters<typeof changeBadge>[0]) => `${CHANGE_MARK} ${changeBadge(changes)}`;
+
 interface Layout {
   monthW: number;
   /** The last year of the axis: the end year, or later where labels run past it. */
@@ -142,8 +145,10 @@ function* layOut(model: TimelineChartModel, fitTo: number | null | undefined): G
   const [months, reach]: [number[], number[]] = [[], []];
   for (let i = 0; i < items.length; i++) {
     const { launch, sheetRow } = items[i]!;
-    const { footnotes, slips } = notes([sheetRow]);
-    const label = [name(items[i]!), footnotes.join(","), slips.length ? SLIP_MARK : ""].filter(Boolean).join(" ");
+    const { footnotes, slips, changes } = notes([sheetRow]);
+    const label = [name(items[i]!), footnotes.join(","), slips.length ? SLIP_MARK : "", changes.length ? changeLabel(changes) : ""]
+      .filter(Boolean)
+      .join(" ");
     months.push((launch.year - startYear) * 12 + launch.month + 0.5);
     reach.push(MARKER_R + LABEL_GAP + label.length * CHAR_W);
     if (i % STEP === STEP - 1) yield;
@@ -238,6 +243,11 @@ function drawChart(
   const notes = notesOf(model);
   /** The footnote numbers of an item, written after its label. */
   const refs = (item: TimelineItem) => notes([item.sheetRow]).footnotes.join(",");
+  /** The year and month (0-based) a launch moved from since the compared version, or null. */
+  const movedFrom = (item: TimelineItem) => {
+    const iso = notes([item.sheetRow]).changes.find((c) => c.kind === "launch")?.fromIso;
+    return iso ? { year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)) - 1 } : null;
+  };
   const width = monthX(lastYear + 1, 0) + PAD;
   const height = HEADER_H + Math.max(lanes, 1) * LANE_H + PAD;
 
@@ -259,6 +269,20 @@ function drawChart(
         "each product is labelled at its launch month, coloured by company as in the legend",
     );
 
+  // The arrow head of a moved launch's arrow (from its ghost at the old month).
+  svg
+    .append("defs")
+    .append("marker")
+    .attr("id", "report-ghost-head")
+    .attr("viewBox", "0 0 10 10")
+    .attr("refX", 9)
+    .attr("refY", 5)
+    .attr("markerWidth", 4)
+    .attr("markerHeight", 4)
+    .attr("orient", "auto-start-reverse")
+    .append("path")
+    .attr("d", "M0,0L10,5L0,10z")
+    .attr("fill", "#6d28d9");
   const year = svg
     .append("g")
     .attr("class", "rt-axis")
@@ -313,9 +337,30 @@ function drawChart(
       .attr("data-launch", (d) => `${d.item.launch.year}-${String(d.item.launch.month + 1).padStart(2, "0")}`)
       .attr("transform", (d) => `translate(${d.x},${d.y})`);
     item.append("title").text((d) => {
-      const slips = notes([d.item.sheetRow]).slips;
-      return `${name(d.item)}, ${d.item.company}: launch ${formatDate(d.item.launch)}${placedAt(d.item.launch) ? `, ${placedAt(d.item.launch)}` : ""} (${d.item.priority})${slips.length ? `. ${slipText(slips)}` : ""}`;
+      const marks = notes([d.item.sheetRow]);
+      const { slips } = marks;
+      return `${name(d.item)}, ${d.item.company}: launch ${formatDate(d.item.launch)}${placedAt(d.item.launch) ? `, ${placedAt(d.item.launch)}` : ""} (${d.item.priority})${slips.length ? `. ${slipText(slips)}` : ""}${marks.changes.length ? `. ${changeText(marks)}` : ""}`;
     });
+    // Compared with an earlier version: a launch that moved leaves a ghost at its old month, an arrow to where it is now.
+    const ghost = item
+      .filter((d) => movedFrom(d.item) !== null)
+      .insert("g", ":first-child")
+      .attr("class", "report-ghost-mark")
+      .attr("aria-hidden", "true");
+    const ghostX = (d: Placed) => {
+      const from = movedFrom(d.item)!;
+      return monthX(from.year, from.month) + monthW / 2 - d.x;
+    };
+    ghost
+      .append("line")
+      .attr("class", "report-ghost-arrow")
+      .attr("x1", ghostX)
+      .attr("x2", (d) => (ghostX(d) < 0 ? -MARKER_R : MARKER_R))
+      .attr("y1", 0)
+      .attr("y2", 0)
+      .attr("stroke-width", 0.08)
+      .attr("marker-end", "url(#report-ghost-head)");
+    ghost.append("circle").attr("class", "report-ghost").attr("cx", ghostX).attr("r", MARKER_R).attr("stroke-width", 0.08);
     item
       .append("circle")
       .attr("r", MARKER_R)
@@ -338,6 +383,12 @@ function drawChart(
       .append("tspan")
       .attr("class", "report-slip")
       .text(` ${SLIP_MARK}`);
+    label
+      .filter((d) => notes([d.item.sheetRow]).changes.length > 0)
+      .append("tspan")
+      .attr("class", "report-change")
+      .attr("font-weight", 700)
+      .text((d) => ` ${changeLabel(notes([d.item.sheetRow]).changes)}`);
     return item.nodes() as SVGGElement[];
   };
   if (launchTable !== undefined) {

@@ -100,6 +100,15 @@ export const renderTimelineTable: Renderer<TimelineTableModel> = (host, model) =
       .each(function ({ col, row, k }) {
         const cell = select(this);
         if (col.launch) {
+          // Compared with an earlier version: a launch that moved shows where it was (old → new).
+          const moved = notes([row.sheetRow]).changes.find((c) => c.kind === "launch");
+          if (moved) {
+            cell
+              .append("del")
+              .attr("class", "report-was")
+              .text(moved.from ?? "no date");
+            cell.append("span").attr("aria-hidden", "true").text(" → ");
+          }
           const time = cell.append("time").attr("datetime", dateTimeAttr(row.launch)).text(col.text(row));
           const placed = placedAt(row.launch);
           if (placed) time.attr("title", placed);

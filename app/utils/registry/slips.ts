@@ -1,3 +1,4 @@
+import type { RegistryMove } from "#workers/engine/diff";
 import type { TrialSlip } from "#workers/engine/model";
 
 import { formatDay } from "../dates";
@@ -15,3 +16,6 @@ export const slipText = (slips: readonly Pick<TrialSlip, "trial" | "from" | "to"
 
 /** The slip marker's sign: a later date (a delay) or an earlier one. */
 export const SLIP_MARK = "⏱";
+
+/** A registry move of a trial a report's row names, for "What changed": "Leqembi SC — NCT…: primary completion moved …". */
+export const registryText = ({ product, slip }: RegistryMove) => `${product ? `${product} — ` : ""}${slipText([slip])}`;

@@ -110,6 +110,7 @@ export default function ReportPage() {
               title={title}
               fileName={exportFileName(disease, report?.name ?? type, "png")}
               sheetUrl={data.sheetUrl}
+              compare={data.changes?.ok ? data.compare : null}
               options={data.options}
               events={data.events}
               view={view}

@@ -7,6 +7,8 @@ import { REPORT_NAMES, type ReportTypeId } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { MISSING_COLUMNS, WRONG_ID } from "#common/messages";
 import type { BuildOptions } from "#workers/engine";
+import type { ModelDiff } from "#workers/engine/diff";
+import type { ChangesPanel } from "~/components/reports/what-changed";
 import { logoImagesByName } from "~/models/company.server";
 import { listDiseaseNews } from "~/models/news.server";
 import type { PermittedDisease } from "~/models/permitted";
@@ -16,15 +18,16 @@ import { exportFileName, readView, resolveReportType, type ReportView } from "~/
 import { requirePermitted } from "~/services/auth.server";
 import {
   asOfVersion,
+  comparison,
   engineOptions,
   makeReport,
   openSheet,
   reportChanges,
-  reportOutput,
   type ServerFailure,
   type SheetSource,
 } from "~/services/report-model.server";
 import { PAGE_SIZES, pageSizeOf } from "~/utils/paging";
+import { registryText } from "~/utils/registry/slips";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**
@@ -59,6 +62,8 @@ export async function loadReportPage(request: Request, params: { clientId?: stri
       ? listDiseaseNews({ disease, search: url.searchParams, size: pageSizeOf(url.searchParams, PAGE_SIZES.news) })
       : Promise.resolve(null),
   ]);
+  const comparing = view.compare && type && type !== "list" && type !== "events-2";
+  const server = type && !isScriptFetch(request) ? await serverReport(disease.id, type, options, view, url.searchParams) : null;
   return {
     client,
     area,
@@ -75,47 +80,61 @@ export async function loadReportPage(request: Request, params: { clientId?: stri
     events: options.events,
     news,
     sheetUrl: `/resources/sheet/${disease.id}${view.asOf ? `?asOf=${view.asOf}` : ""}`,
-    // A report as of a day: the version it shows; what changed since another (issue 30).
+    // The version compared with, whose changes the drawn report marks (the worker reads it as it reads today's).
+    compare: view.compare ? { url: `/resources/sheet/${disease.id}?asOf=${view.compare}`, since: view.compare } : null,
+    // A report as of a day: the version it shows; what changed since another (issue 30) — from the server's tables'
+    // own comparison where it made them, else compared for the panel alone.
     asOf: view.asOf && type !== "list" ? await asOfVersion(disease.id, view.asOf) : null,
-    changes: view.compare && type && type !== "list" && type !== "events-2" ? await changesSince(disease.id, type, options, view) : null,
-    server:
-      type && !isScriptFetch(request)
-        ? await serverReport(disease.id, type, { ...options, asOf: view.asOf }, url.searchParams, view.invalid && type !== "list")
-        : null,
+    changes: comparing ? (server?.compared ?? (await changesSince(disease.id, type, options, view))) : null,
+    server: server?.report ?? null,
   };
 }
 
 /** The "What changed" panel's at most this many changes (the count says how many more). */
 const CHANGES_SHOWN = 500;
 
-/** What changed in the report since the view's `compare` day, for the panel. */
-async function changesSince(diseaseId: string, type: ReportTypeId, options: BuildOptions, view: ReportView) {
-  const found = await reportChanges(diseaseId, type, options, { asOf: view.asOf, since: view.compare! });
-  if (!found.ok) return { ok: false as const, since: view.compare!, message: found.message };
-  const { changes, unchanged } = found.diff;
+/** What changed, as the panel lists it (`since`: the compared day; `readAt`: when that version was read). */
+function changesPanel(found: { ok: true; since: string; readAt: string; diff: ModelDiff } | ServerFailure, since: string): ChangesPanel {
+  if (!found.ok) return { ok: false, since, message: found.message };
+  const { changes, unchanged, registry } = found.diff;
   return {
-    ok: true as const,
-    since: found.since,
+    ok: true,
+    since,
     readAt: found.readAt,
     changes: changes.slice(0, CHANGES_SHOWN),
     total: changes.length,
     unchanged,
+    registry: registry.slice(0, CHANGES_SHOWN).map(registryText),
   };
+}
+
+/** What changed in the report since the view's `compare` day, for the panel. */
+async function changesSince(diseaseId: string, type: ReportTypeId, options: BuildOptions, view: ReportView) {
+  return changesPanel(await reportChanges(diseaseId, type, options, { asOf: view.asOf, since: view.compare! }), view.compare!);
 }
 
 export type ServerReport = ServerFailure | PageTables;
 
-/** The report built here from the cached sheet, as one page of tables (the no-JavaScript view). */
-function serverReport(
-  diseaseId: string,
-  type: ReportTypeId,
-  options: BuildOptions & { asOf: string | null },
-  search: URLSearchParams,
-  withInvalid: boolean,
-) {
-  return reportOutput(diseaseId, type, options, { as: "page", search: String(search), withInvalid }).then((made): ServerReport =>
-    made.ok ? made.value : made,
-  );
+/**
+ * The report built here from the stored sheet (as of the view's day), as one page of tables (the no-JavaScript view);
+ * compared with the view's `compare` day, its rows' changes marked and the panel's list from the same builds.
+ */
+async function serverReport(diseaseId: string, type: ReportTypeId, options: BuildOptions, view: ReportView, search: URLSearchParams) {
+  const withInvalid = view.invalid && type !== "list";
+  const since = type !== "list" && type !== "events-2" ? view.compare : null;
+  const [opened, earlier] = await Promise.all([openSheet(diseaseId, view.asOf), since ? comparison(diseaseId, since, view.asOf) : null]);
+  const compare = earlier?.ok ? earlier.compare : undefined;
+  const made = opened.ok
+    ? await makeReport(opened.sheet, type, options, { as: "page", search: String(search), withInvalid, compare })
+    : opened;
+  const report: ServerReport = made.ok ? made.value : made;
+  // The panel: what the tables were compared with, or why the earlier version cannot be (a report that could not be
+  // made leaves the panel to its own comparison, which says why).
+  let compared: ChangesPanel | null = null;
+  if (since && earlier && !earlier.ok) compared = changesPanel(earlier, since);
+  else if (since && compare && made.ok && made.value.diff)
+    compared = changesPanel({ ok: true, since, readAt: compare.before.fetchedAt, diff: made.value.diff }, since);
+  return { report, compared };
 }
 
 /** The company logos of a report's deck (the phase board's cards draw them as the page does), by company name. */
@@ -165,16 +184,24 @@ export async function exportReport(request: Request, params: { clientId?: string
   const type = resolution.kind === "ok" || (resolution.kind === "redirect" && !view.type) ? resolution.type : null;
   if (!type || type === "list") throw new Response("Not found", { status: 404 });
 
-  const [options, opened] = await Promise.all([engineOptions(disease, type, view), openSheet(disease.id, view.asOf)]);
-  const made = opened.ok
-    ? await makeReport(
-        opened.sheet,
-        type,
-        options,
-        await kind.want({ client, disease, type, view, options, sheet: opened.sheet }),
-        deckLogos,
-      )
-    : opened;
+  // Compared with an earlier day (issue 30): the changed rows marked, and the deck's "What changed" slides.
+  const since = type !== "events-2" ? view.compare : null;
+  const [options, opened, earlier] = await Promise.all([
+    engineOptions(disease, type, view),
+    openSheet(disease.id, view.asOf),
+    since ? comparison(disease.id, since, view.asOf) : null,
+  ]);
+  const made = !opened.ok
+    ? opened
+    : earlier && !earlier.ok
+      ? earlier
+      : await makeReport(
+          opened.sheet,
+          type,
+          options,
+          { ...(await kind.want({ client, disease, type, view, options, sheet: opened.sheet })), compare: earlier?.compare },
+          deckLogos,
+        );
   if (!made.ok) {
     const message = made.failure === "missing-columns" ? `${MISSING_COLUMNS}: ${made.missingColumns.join(", ")}` : made.message;
     const page = `/clients/${client.id}/therapeuticAreas/${area.id}/diseases/${disease.id}/reports${url.search}`;
