@@ -5,6 +5,7 @@ import { describe, expect, test } from "vitest";
 import { REPORT_NAMES, type ReportTypeId } from "#common/constants";
 import { EXPORT_BUSY, SHEET_LOAD_FAILED } from "#common/messages";
 import { Company, Disease, Event, Trial, TrialChange } from "#db/models/index.server";
+import { SheetVersion } from "#db/models/sheet-version.server";
 import { buildReport } from "#workers/engine";
 import { findPermittedDisease } from "~/models/disease.server";
 import { planReportDeck } from "~/reports/deck.server";
@@ -12,13 +13,15 @@ import { deckCompanies } from "~/reports/outputs.server";
 import { readView } from "~/reports/view";
 import { deckLogos } from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/__reports.server";
 import * as deckRoute from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports_.export";
+import * as excelRoute from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports_.excel";
 import { engineOptions } from "~/services/report-model.server";
-import { formatDay } from "~/utils/dates";
+import { formatDateTime, formatDay } from "~/utils/dates";
 import { storeLogo } from "~/utils/images.server";
 import { getUser } from "~/utils/session.server";
 import { getCachedSheet } from "~/utils/sheets/refresh.server";
 
 import { ALZHEIMERS_ROWS } from "../../scripts/seed/workbooks/alzheimers";
+import { d } from "../../scripts/seed/workbooks/columns";
 import {
   callLoader,
   createUser,
@@ -33,7 +36,7 @@ import {
 } from "../db-utils";
 import { whileDeckPoolFull } from "../deck-pool";
 import { uploadDemoSheet } from "../demo-sheets";
-import { malformedXmlParts, openInLibreOffice } from "../libreoffice";
+import { malformedXmlParts, openInLibreOffice, workbookInLibreOffice } from "../libreoffice";
 import { longestBlock } from "./sheets/helpers";
 
 // 'Export as PowerPoint' (issue #14): each report of the demo workbooks as a deck, opened in LibreOffice — one PDF
@@ -217,6 +220,55 @@ describe("Export as PowerPoint", () => {
     expect(text).toContain("⏱ NCT03887455: primary completion moved from 30/09/2022 to 31/03/2023 (registry, seen 20/11/2026)");
     expect(text).toContain("(placed at 31/12/2031)");
     expect(deck.xml).toContain("<draw:image");
+  }, 120_000);
+
+  test("compared with an earlier version: a 'What changed since' slide, the changed cards outlined and marked, both versions' read times on the cover; LibreOffice opens it", async () => {
+    const w = await world();
+    // The demo sheet as read three days ago; today's moves trontinemab to Filed and its launch to mid-2029, drops
+    // Kisunla's rows and adds a compound.
+    const earlier = new Date(Date.now() - 3 * 86_400_000);
+    await SheetVersion.updateMany({ disease: w.ad._id }, { $set: { readAt: earlier } });
+    const since = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const rows = ALZHEIMERS_ROWS.filter((r) => r.product !== "Kisunla (donanemab)").map((r) =>
+      r.product === "trontinemab" ? { ...r, phase: "Filed", launch: d(2029, 6, 30) } : r,
+    );
+    rows.push({ ...ALZHEIMERS_ROWS.find((r) => r.product === "trontinemab")!, product: "newumab", phase: "Phase II" });
+    await uploadDemoSheet(w.ad._id, "alzheimers", rows);
+
+    const answer = (await exportDeck(w.user._id, w.params(w.ad), `?type=landscape-type-1&compare=${since}`)) as Response;
+    expect(answer.status).toBe(200);
+    const bytes = new Uint8Array(await answer.arrayBuffer());
+    const { deck } = openInLibreOffice({ deck: bytes });
+    const text = deck.xml.replace(/<[^>]+>/g, "");
+    expect(text).toContain(`What changed since ${formatDay(since)}`);
+    expect(text).toContain(`Compared with the sheet as of ${formatDay(since)}, read ${formatDateTime(earlier)}`);
+    expect(text).toContain("• trontinemab: Phase III → Filed");
+    expect(text).toContain("• trontinemab: launch moved from 31/12/2028 to 30/06/2029");
+    expect(text).toContain("• Added: newumab (Roche), Phase II");
+    expect(text).toContain("• Removed: Kisunla (donanemab) (Eli Lilly)");
+    // On the board: the moved card says where it came from, in the colour of the page's highlight, with an outline.
+    expect(text).toContain("Δ from Phase III");
+    expect(text).toContain("Δ trontinemab: launch moved from 31/12/2028 to 30/06/2029");
+    const zip = await JSZip.loadAsync(bytes);
+    const slides = await Promise.all(
+      Object.keys(zip.files)
+        .filter((name) => /^ppt\/slides\/slide\d+\.xml$/.test(name))
+        .map((name) => zip.file(name)!.async("string")),
+    );
+    expect(slides.join("\n")).toMatch(/<a:ln w="25400"[^>]*><a:solidFill><a:srgbClr val="6D28D9"/);
+    expect(deck.pdfPages).toBe(deck.slides);
+
+    // The workbook of the launch table compared the same way: a last column saying what changed in each row.
+    const params = w.params(w.ad);
+    const workbook = (await callLoader(excelRoute, {
+      user: w.user._id,
+      url: `/clients/${params.clientId}/therapeuticAreas/${params.taId}/diseases/${params.diseaseId}/reports/excel?type=timeline-table&compare=${since}`,
+      params,
+    })) as Response;
+    const table = workbookInLibreOffice(new Uint8Array(await workbook.arrayBuffer()), ["Launch timeline"])["Launch timeline"]!;
+    expect(table[0]!.at(-1)).toBe(`Changed since ${formatDay(since)}`);
+    expect(table.find((r) => r[0]!.startsWith("newumab"))!.at(-1)).toBe("Added: newumab (Roche)");
+    expect(table.find((r) => r[0]!.startsWith("trontinemab"))!.at(-1)).toBe("trontinemab: launch moved from 31/12/2028 to 30/06/2029");
   }, 120_000);
 
   test("at a large font size the deck's text gets only as large as its columns hold whole words; a report with nothing to show explains why and lists the rows left out", async () => {

@@ -200,6 +200,16 @@ describe("reports as of a day, and Restore", () => {
     expect(panel?.ok && panel.changes.map((c) => c.text)).toEqual([
       "lecanemab (Leqembi) renamed lecanemab IV (Leqembi) (matched by a similar name)",
     ]);
+    // The page's tables (without JavaScript) say it on the row, from the same builds as the panel.
+    const compared = await page(w, w.analyst._id, "?type=timeline-table&compare=2026-01-08");
+    const table = compared.server?.ok ? compared.server.tables[0]! : null;
+    expect(table?.columns.at(-1)).toBe("Changed since 08/01/2026");
+    expect(table?.rows.find((r) => r[0]!.startsWith("lecanemab IV"))?.at(-1)).toBe(
+      "lecanemab (Leqembi) renamed lecanemab IV (Leqembi) (matched by a similar name)",
+    );
+    expect(table?.rows.filter((r) => r.at(-1) !== "")).toHaveLength(1);
+    // The drawn report compares in the page's worker, with the version read by the end of that day.
+    expect(compared.compare).toEqual({ url: `/resources/sheet/${w.ad._id}?asOf=2026-01-08`, since: "2026-01-08" });
     // As of the 12th compared with the 8th: the same change; compared with a day before the first read: says so.
     expect((await page(w, w.analyst._id, "?type=timeline-table&asOf=2026-01-12&compare=2026-01-08")).changes).toMatchObject({ total: 1 });
     expect((await page(w, w.analyst._id, "?type=timeline-table&compare=2025-12-01")).changes).toEqual({
