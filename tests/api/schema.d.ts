@@ -132,7 +132,7 @@ export interface paths {
         };
         /**
          * What changed in a report since a day: its rows then and now compared (issue 30)
-         * @description The report as of asOf (default today) compared with the report as of since, both built with the same options (tm, lot, first): rows added and removed, phase moves, launch and primary completion slips, priority, segment, LOT, footnote and event changes, each with a sentence; a row matched by a similar name says so (uncertain). Rows are matched by the report's identity of a row.
+         * @description The report as of asOf (default today) compared with the report as of since, both built with the same options (tm, lot, first): rows added and removed, phase moves, launch and primary completion slips, priority, segment, LOT, footnote and event changes, each with a sentence; a row matched by a similar name says so (uncertain). Rows are matched by the report's identity of a row. With them, the trial registry's primary completion moves seen in between, of trials the rows name.
          */
         get: operations["getReportChanges"];
         put?: never;
@@ -1191,6 +1191,16 @@ export interface operations {
                             to: string | null;
                             text: string;
                             uncertain: boolean;
+                        }[];
+                        /** @description The registry's primary completion moves seen between the two days, of trials the rows name */
+                        registry: {
+                            sheetRow: number;
+                            product: string;
+                            trial: string;
+                            from: string | null;
+                            to: string | null;
+                            seenAt: string;
+                            text: string;
                         }[];
                     };
                 };

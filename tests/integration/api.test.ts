@@ -218,11 +218,31 @@ describe("the landscape through the API", () => {
     expect(then.data?.sheetReadAt).toBe("2026-01-05T09:00:00.000Z");
     expect(then.data?.model.stats.shownRecords).toBeLessThanOrEqual(model.stats.shownRecords);
     expect((await asOf("2025-12-31")).error).toMatchObject({ status: 422, detail: noVersionOn("31/12/2025") });
-    // What changed since the 8th: the row the earlier version lacked; a since that is not a past day is a 400.
+    // What changed since the 8th: the rows then and now compared, and the registry's move of a trial a row names
+    // seen since (one seen before the 8th is not); a since that is not a past day is a 400.
+    const trial = await Trial.create({ eventTitle: "CLARITY AD", trialIdentifier: "NCT03887455", ...placeOf(w.ad) });
+    const move = (seenAt: string) => ({
+      trial: trial._id,
+      client: w.ad.client,
+      disease: w.ad._id,
+      trialIdentifier: "NCT03887455",
+      field: "primaryCompletionDate",
+      previous: "2022-09-30",
+      next: "2023-03-31",
+      seenAt: new Date(seenAt),
+    });
+    await TrialChange.create([move("2026-01-02T08:00:00Z"), move("2026-01-20T08:00:00Z")]);
     const changes = await api.GET("/diseases/{diseaseId}/reports/{type}/changes", {
       params: { path: { diseaseId: String(w.ad._id), type: "landscape-type-1" }, query: { since: "2026-01-08" } },
     });
     expect(changes.data).toMatchObject({ since: "2026-01-08", sheetReadAt: "2026-01-05T09:00:00.000Z" });
+    expect(changes.data?.registry.map((r) => [r.trial, r.seenAt, r.text])).toEqual([
+      [
+        "NCT03887455",
+        "2026-01-20",
+        "lecanemab (Leqembi) — NCT03887455: primary completion moved from 30/09/2022 to 31/03/2023 (registry, seen 20/01/2026)",
+      ],
+    ]);
     expect(changes.data?.link).toMatch(/type=landscape-type-1&compare=2026-01-08$/);
     expect(
       (

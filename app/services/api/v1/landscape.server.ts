@@ -9,6 +9,7 @@ import { findPermittedArea, listPermittedAreas } from "~/models/therapeutic-area
 import type { ModelWant } from "~/reports/outputs.server";
 import { readCompare, readView } from "~/reports/view";
 import { engineOptions, makeReport, openSheet, reportChanges, type ServerFailure } from "~/services/report-model.server";
+import { registryText } from "~/utils/registry/slips";
 import type { SessionUser } from "~/utils/session.server";
 
 import { endpoint, type AnyEndpoint } from "../endpoint.server";
@@ -295,7 +296,8 @@ export const LANDSCAPE: AnyEndpoint[] = [
     description:
       "The report as of asOf (default today) compared with the report as of since, both built with the same options (tm, lot, first): " +
       "rows added and removed, phase moves, launch and primary completion slips, priority, segment, LOT, footnote and event changes, " +
-      "each with a sentence; a row matched by a similar name says so (uncertain). Rows are matched by the report's identity of a row.",
+      "each with a sentence; a row matched by a similar name says so (uncertain). Rows are matched by the report's identity of a row. " +
+      "With them, the trial registry's primary completion moves seen in between, of trials the rows name.",
     access: "read",
     problems: {
       422: "The sheet had not been read by one of the days, cannot be read or lacks required columns (the message says which)",
@@ -330,6 +332,19 @@ export const LANDSCAPE: AnyEndpoint[] = [
           uncertain: z.boolean(),
         }),
       ),
+      registry: z
+        .array(
+          z.object({
+            sheetRow: z.number(),
+            product: z.string(),
+            trial: z.string(),
+            from: z.string().nullable(),
+            to: z.string().nullable(),
+            seenAt: z.string(),
+            text: z.string(),
+          }),
+        )
+        .describe("The registry's primary completion moves seen between the two days, of trials the rows name"),
     }),
     handle: async ({ caller: { user }, params, request }) => {
       const search = new URL(request.url).searchParams;
@@ -353,6 +368,12 @@ export const LANDSCAPE: AnyEndpoint[] = [
         link: `${diseasePage(disease)}?type=${type}&compare=${found.since}${view.asOf ? `&asOf=${view.asOf}` : ""}`,
         unchanged: found.diff.unchanged,
         changes: found.diff.changes,
+        registry: found.diff.registry.map((move) => ({
+          sheetRow: move.sheetRow,
+          product: move.product,
+          ...move.slip,
+          text: registryText(move),
+        })),
       };
     },
   }),
