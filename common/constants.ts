@@ -127,6 +127,11 @@ export const TRIAL_GENDERS = ["All", "Female", "Male"] as const;
 export const DIGEST_FREQUENCIES = ["daily", "weekly", "off"] as const;
 export type DigestFrequency = (typeof DIGEST_FREQUENCIES)[number];
 
+/** How often a followed disease's "what changed" e-mail comes (issue 30), as the report page's control names them. */
+export const FOLLOW_FREQUENCIES = ["weekly", "monthly"] as const;
+export type FollowFrequency = (typeof FOLLOW_FREQUENCIES)[number];
+export const FOLLOW_LABELS: Record<FollowFrequency, string> = { weekly: "Every week", monthly: "Every month" };
+
 /** Where keyword monitoring looks (issue 16): a feed, PubMed searched for each keyword, the saved registry imports. */
 export const MONITOR_SOURCE_KINDS = { rss: "RSS/Atom feed", pubmed: "PubMed", registry: "ClinicalTrials.gov imports" } as const;
 export type MonitorSourceKind = keyof typeof MONITOR_SOURCE_KINDS;

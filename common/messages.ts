@@ -40,6 +40,9 @@ export const VERSION_UNREADABLE =
 export const NO_SUCH_VERSION = "This disease's sheet has no such version.";
 /** A report as of a day before the sheet's first read (issue 30). */
 export const noVersionOn = (day: string) => `The sheet had not been read yet on ${day}.`;
+/** Following a disease's landscape (issue 30): "every week" / "every month". */
+export const followSaved = (disease: string, how: string) => `You follow ${disease}: ${how}, an e-mail says what changed.`;
+export const followStopped = (disease: string) => `You no longer follow ${disease}.`;
 export const NO_REPORTS = "No Reports selected";
 export const REPORT_NOT_AVAILABLE = "Report Not Available";
 export const MISSING_COLUMNS = "Missing required columns";

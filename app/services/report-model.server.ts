@@ -68,20 +68,7 @@ export interface SheetSource {
 
 /** The disease's sheet — today's, or as of a day (a version: issue 30) — or why there is none (the page's message). */
 export async function openSheet(diseaseId: string, asOf: string | null = null): Promise<{ ok: true; sheet: SheetSource } | ServerFailure> {
-  if (asOf) {
-    const id = objectId(diseaseId);
-    const version = await versionInForce(id, endOfDay(asOf));
-    if (!version) return { ok: false, failure: "version", missingColumns: [], message: noVersionOn(formatDay(asOf)) };
-    return {
-      ok: true,
-      sheet: {
-        version: `version-${version.id}`,
-        fetchedAt: version.readAt,
-        stored: () => versionStored(id, version.id),
-        asOf: { day: asOf, versionId: version.id, readAt: version.readAt },
-      },
-    };
-  }
+  if (asOf) return openVersion(diseaseId, endOfDay(asOf), asOf);
   try {
     const { version, fetchedAt, stored } = await resolveSheet(diseaseId);
     return { ok: true, sheet: { version, fetchedAt, stored, asOf: null } };
@@ -89,6 +76,22 @@ export async function openSheet(diseaseId: string, asOf: string | null = null): 
     if (error instanceof SheetUnavailableError) return { ok: false, failure: "fetch", missingColumns: [], message: SHEET_LOAD_FAILED };
     throw error;
   }
+}
+
+/** The version in force at a moment (read by then), as a report as of `day` reads it. */
+async function openVersion(diseaseId: string, at: Date, day: string): Promise<{ ok: true; sheet: SheetSource } | ServerFailure> {
+  const id = objectId(diseaseId);
+  const version = await versionInForce(id, at);
+  if (!version) return { ok: false, failure: "version", missingColumns: [], message: noVersionOn(formatDay(day)) };
+  return {
+    ok: true,
+    sheet: {
+      version: `version-${version.id}`,
+      fetchedAt: version.readAt,
+      stored: () => versionStored(id, version.id),
+      asOf: { day, versionId: version.id, readAt: version.readAt },
+    },
+  };
 }
 
 /** The version a report as of `day` shows: when it was read, or null when the sheet had not been read by then. */
@@ -141,14 +144,15 @@ function settled<T>(made: T | "busy" | "failed", light: boolean): T | ServerFail
   return made;
 }
 
-/** The version in force at the end of `since`, as a report as of `until` (null: today's) is compared with it (issue 30),
- *  or why it cannot be. */
+/** The version in force at the end of `since` (or at the moment `at` of that day: a digest's last sending), as a report
+ *  as of `until` (null: today's) is compared with it (issue 30), or why it cannot be. */
 export async function comparison(
   diseaseId: string,
   since: string,
   until: string | null,
+  at: Date = endOfDay(since),
 ): Promise<{ ok: true; compare: Comparison } | ServerFailure> {
-  const opened = await openSheet(diseaseId, since);
+  const opened = await openVersion(diseaseId, at, since);
   if (!opened.ok) return opened;
   const before = await storedOf(opened.sheet);
   return before.ok ? { ok: true, compare: { before: before.sheet, since, until } } : before;

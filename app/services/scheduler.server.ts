@@ -11,6 +11,7 @@ import { env } from "~/utils/env.server";
 
 import { sendDueDigests } from "./digests.server";
 import { sendEditorsDigest } from "./editors-digest.server";
+import { sendDueFollowDigests } from "./follow-digests.server";
 
 // The background jobs (issue 16), scheduled with agenda: its schedule and locks live in MongoDB (collection
 // "scheduledJobs"), so every process that starts the scheduler — each app server, or `npm run worker` — shares one
@@ -43,6 +44,7 @@ export async function startScheduler() {
     JOBS.digests,
     async () => {
       await sendDueDigests();
+      await sendDueFollowDigests();
       await sendEditorsDigest();
     },
     { backoff: retry },

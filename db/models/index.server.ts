@@ -7,6 +7,7 @@ export { Company } from "./company.server";
 export { DeletedUser } from "./deleted-user.server";
 export { Compound } from "./compound.server";
 export { Disease } from "./disease.server";
+export { DiseaseFollow } from "./disease-follow.server";
 export { EditorsDigest } from "./editors-digest.server";
 export { Event } from "./event.server";
 export { ImportRun } from "./import-run.server";

@@ -12,7 +12,7 @@ import { seedMonitoringSources } from "./steps/monitoring";
 import { seedNews } from "./steps/news";
 import { resetCollections } from "./steps/reset";
 import { seedTrials } from "./steps/trials";
-import { seedUsers } from "./steps/users";
+import { seedFollows, seedUsers } from "./steps/users";
 import { seedWorkbooks } from "./workbooks/seed-workbooks.server"; // sheet sources: demo report workbooks
 
 export interface SeedSummary {
@@ -57,6 +57,7 @@ export async function seed(): Promise<SeedSummary> {
   const users = await step("users", () => seedUsers(clients, diseases));
   const news = await step("news", () => seedNews(diseases, compounds, companies, keywords, users, now));
   await step("workbooks", () => seedWorkbooks(now)); // sheet sources: uploaded workbook + cache per disease
+  await step("follows", () => seedFollows(now));
   const sources = await step("monitoring", () => seedMonitoringSources(now));
   const files = await mongoose.connection.db!.collection("files.files").countDocuments({});
 

@@ -226,7 +226,7 @@ describe("the landscape through the API", () => {
       client: w.ad.client,
       disease: w.ad._id,
       trialIdentifier: "NCT03887455",
-      field: "primaryCompletionDate",
+      field: "primaryCompletionDate" as const,
       previous: "2022-09-30",
       next: "2023-03-31",
       seenAt: new Date(seenAt),

@@ -37,6 +37,7 @@ import {
   managedCompoundsOfClients,
   searchCompounds,
 } from "~/models/compound.server";
+import { claimFollow, dueFollows, findFollowById, followOf, releaseFollow, setFollow, stopFollow } from "~/models/disease-follow.server";
 import { findPermittedDisease, getDiseaseSettings, listPermittedDiseases } from "~/models/disease.server";
 import {
   eventFilterOptions,
@@ -290,6 +291,15 @@ describe("query plans", () => {
       await releaseDigest(due!, later);
       await turnDigestOff(savedId);
       await deleteSavedSearch({ user, id: savedId });
+      // Following a disease (issue 30): the page's choice, the due follows, a claim and its release, the unsubscribe.
+      await setFollow({ user, disease, frequency: "weekly" });
+      await followOf({ user, disease });
+      const follow = (await dueFollows(later)).find((d) => String(d.disease) === disease.id);
+      expect(follow && (await claimFollow(follow, later))).toBe(true);
+      await releaseFollow(follow!, later);
+      await findFollowById(String(follow!._id));
+      await stopFollow(String(follow!._id));
+      await setFollow({ user, disease, frequency: "off" });
       // Keyword monitoring: a run's reads and writes, the editors' digest.
       await fetchedSince({ user, since: new Date(Date.now() - 86_400_000), until: new Date(), limit: 51 });
       // The news editor: its options down to a disease's compounds, an item to edit and to read, stale uploads.

@@ -478,6 +478,8 @@ const ROUTES: Row[] = [
     file: "_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports.tsx",
     module: reports as Module,
     loader: signedIn("data"),
+    // Its action follows the disease (issue 30): refused signed out, and for a disease outside the user's permissions.
+    action: { anonymous: "login" },
     foreign: "home",
     query: "?type=list",
   },

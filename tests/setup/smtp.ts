@@ -11,7 +11,10 @@ export interface CapturedMail {
 
 /** A raw message with nodemailer's quoted-printable undone (soft line breaks joined, =XX decoded). */
 export const decodedMail = (raw: string) =>
-  raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  Buffer.from(
+    raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8"); // quoted-printable gives the UTF-8 bytes of the text
 
 /** Returns the /reset/{token} link in a mail. */
 export function resetLinkIn(mail: CapturedMail) {

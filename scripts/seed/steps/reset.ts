@@ -8,6 +8,7 @@ import {
   Compound,
   DeletedUser,
   Disease,
+  DiseaseFollow,
   EditorsDigest,
   Event,
   ImportRun,
@@ -23,6 +24,7 @@ import {
   User,
 } from "#db/models/index.server";
 import { RateLimit } from "#db/models/rate-limit.server";
+import { SheetVersion } from "#db/models/sheet-version.server";
 
 type AnyModel = Model<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -47,6 +49,8 @@ const MODELS: AnyModel[] = [
   StoredFile,
   MonitorSource,
   EditorsDigest,
+  SheetVersion,
+  DiseaseFollow,
 ];
 
 /** Drops what the seed fills (sessions, reset tokens, rate-limit counters, deleted users, list fences and imports too: they

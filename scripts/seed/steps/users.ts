@@ -1,7 +1,8 @@
 // Users of every role and status, with their permissions; the demo logins among them.
 import type { Types } from "mongoose";
 
-import { User } from "#db/models/index.server";
+import { trusted } from "#db/connection.server";
+import { Disease, DiseaseFollow, User } from "#db/models/index.server";
 import { hashPassword } from "~/utils/password.server";
 
 import type { DiseaseKey } from "../data/diseases";
@@ -53,4 +54,22 @@ export async function seedUsers(clients: { _id: Types.ObjectId }[], diseases: Di
     created.push({ _id: doc._id as Types.ObjectId, seed: u });
   }
   return created;
+}
+
+/** The demo analyst follows their Alzheimer's disease weekly (issue 30); the last e-mail went out eight days ago, after the
+ *  sheet's earlier read, so the next `npm run digests` says what changed since. */
+export async function seedFollows(now: Date) {
+  const analyst = await User.findOne({ email: "analyst@pharmascope.test" }).select("grantedDiseases").lean();
+  const disease = await Disease.findOne({ _id: trusted({ $in: analyst?.grantedDiseases ?? [] }), name: trusted(/^Alzheimer/) })
+    .select("client")
+    .lean();
+  if (!analyst || !disease) return 0;
+  await DiseaseFollow.create({
+    user: analyst._id,
+    client: disease.client,
+    disease: disease._id,
+    frequency: "weekly",
+    lastSentAt: new Date(now.getTime() - 8 * 86_400_000),
+  });
+  return 1;
 }

@@ -515,3 +515,30 @@ export const ALZHEIMERS_ROWS: SheetRowSeed[] = [
     recruit: "Completed",
   },
 ];
+
+/**
+ * The Alzheimer's sheet as the demo read it five weeks earlier (issue 30: "What changed", the follow digest): remternetug
+ * was still in Phase II, trontinemab's launch was expected six months later and at medium priority, posdinemab was not
+ * on the sheet yet, and Longeveron's lomecel-B was (dropped since).
+ */
+export const ALZHEIMERS_EARLIER_ROWS: SheetRowSeed[] = [
+  ...ALZHEIMERS_ROWS.filter((r) => r.product !== "posdinemab").map((r) =>
+    r.product === "remternetug"
+      ? { ...r, phase: "Phase II" }
+      : r.product === "trontinemab"
+        ? { ...r, hml: "Medium", launch: d(2029, 6, 30) }
+        : r,
+  ),
+  {
+    hml: "Low",
+    phase: "Phase II",
+    product: "lomecel-B",
+    moa: "Allogeneic mesenchymal stem cells",
+    company: "Longeveron",
+    segment: EARLY,
+    condition: AD,
+    launch: "2031+",
+    roa: "IV",
+    modality: "Cell therapy",
+  },
+];

@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
 import type { CSSProperties } from "react";
 
@@ -19,7 +19,8 @@ import { formatDateTime, formatDay } from "~/utils/dates";
 import { useHydrated } from "~/utils/use-hydrated";
 import { workerUrlOf } from "~/utils/worker-client";
 
-import { loadReportPage } from "./__reports.server";
+import { FollowForm } from "./__follow-form";
+import { followDisease, loadReportPage } from "./__reports.server";
 import { ServerReportView } from "./__server-report";
 
 // The report viewer (user-app §2): report-type navigation, the controls, and the report drawn in the browser by
@@ -29,6 +30,11 @@ export const links: LinksFunction = () => [reportStyles, boardStyles, timeStyles
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadReportPage(request, params);
+}
+
+/** Follows the disease (issue 30): the page's "E-mail me what changes" form. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  return followDisease(request, params);
 }
 
 /** Font size, footnotes and the invalid-records switch change only the look: no new data needed. */
@@ -101,6 +107,7 @@ export default function ReportPage() {
       {type ? (
         <>
           <ReportToolbar type={type} view={view} showTm={type === "landscape-type-1" && disease.tm} />
+          <FollowForm disease={disease.name} frequency={data.follow} />
           {data.asOf ? <AsOfBanner asOf={data.asOf} today={without("asOf")} /> : null}
           {data.changes ? <WhatChanged panel={data.changes} stop={without("compare")} /> : null}
           {hydrated ? (

@@ -3,13 +3,14 @@
 // news) and, for browsers without JavaScript, the same engine's model as tables built here on the server.
 import { redirect } from "@remix-run/node";
 
-import { REPORT_NAMES, type ReportTypeId } from "#common/constants";
+import { FOLLOW_LABELS, REPORT_NAMES, type ReportTypeId } from "#common/constants";
 import { isObjectId } from "#common/ids";
-import { MISSING_COLUMNS, WRONG_ID } from "#common/messages";
+import { followSaved, followStopped, MISSING_COLUMNS, WRONG_ID } from "#common/messages";
 import type { BuildOptions } from "#workers/engine";
 import type { ModelDiff } from "#workers/engine/diff";
 import type { ChangesPanel } from "~/components/reports/what-changed";
 import { logoImagesByName } from "~/models/company.server";
+import { followOf, setFollow } from "~/models/disease-follow.server";
 import { listDiseaseNews } from "~/models/news.server";
 import type { PermittedDisease } from "~/models/permitted";
 import type { DeckLogo } from "~/reports/deck.server";
@@ -26,9 +27,13 @@ import {
   type ServerFailure,
   type SheetSource,
 } from "~/services/report-model.server";
+import { parseForm } from "~/utils/form-schema";
 import { PAGE_SIZES, pageSizeOf } from "~/utils/paging";
 import { registryText } from "~/utils/registry/slips";
+import { readFormData } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
+import { FollowSchema } from "./__follow-form";
 
 /**
  * A browser's own fetch (a client-side navigation: JavaScript is running and the worker draws the report) says
@@ -43,7 +48,7 @@ export async function loadReportPage(request: Request, params: { clientId?: stri
   // user-app §2: a report address without a usable area or disease id is 'wrong id!' and home.
   if (!isObjectId(params.taId) || !isObjectId(params.diseaseId))
     throw await redirectWithToast(request, "/", { type: "error", message: WRONG_ID });
-  const { client, area, disease } = await requirePermitted(request, {
+  const { user, client, area, disease } = await requirePermitted(request, {
     clientId: params.clientId,
     taId: params.taId,
     diseaseId: params.diseaseId,
@@ -87,7 +92,26 @@ export async function loadReportPage(request: Request, params: { clientId?: stri
     asOf: view.asOf && type !== "list" ? await asOfVersion(disease.id, view.asOf) : null,
     changes: comparing ? (server?.compared ?? (await changesSince(disease.id, type, options, view))) : null,
     server: server?.report ?? null,
+    follow: await followOf({ user, disease }),
   };
+}
+
+/** The report page's action: follow the disease, change how often, or stop; back to the same view with a toast. */
+export async function followDisease(request: Request, params: { clientId?: string; taId?: string; diseaseId?: string }) {
+  const { user, disease } = await requirePermitted(request, { clientId: params.clientId, taId: params.taId, diseaseId: params.diseaseId });
+  const submission = parseForm(await readFormData(request), { schema: FollowSchema });
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  // Only a crafted post gets here (the form offers the choices): what is wrong, as a toast on the same view.
+  if (submission.status !== "success")
+    return redirectWithToast(request, back, {
+      type: "error",
+      message: Object.values(submission.error ?? {}).flat()[0] ?? "Choose how often",
+    });
+  const { frequency } = submission.value;
+  await setFollow({ user, disease, frequency });
+  const message = frequency === "off" ? followStopped(disease.name) : followSaved(disease.name, FOLLOW_LABELS[frequency].toLowerCase());
+  return redirectWithToast(request, back, { type: "success", message });
 }
 
 /** The "What changed" panel's at most this many changes (the count says how many more). */

@@ -1,0 +1,101 @@
+import type { FollowFrequency } from "#common/constants";
+import { isObjectId } from "#common/ids";
+import { connectDb, trusted } from "#db/connection.server";
+import { DiseaseFollow } from "#db/models/index.server";
+import { claimOnce, releaseClaim } from "~/utils/rate-limit.server";
+import type { SessionUser } from "~/utils/session.server";
+
+import type { PermittedDisease } from "./permitted";
+
+// Following a disease's landscape (issue 30): the user's own, one per disease, set from its report page; the e-mail
+// that says what changed is in app/services/follow-digests.server.ts.
+
+/** How often the user hears of the disease's changes, or null when they do not follow it. */
+export async function followOf({ user, disease }: { user: SessionUser; disease: PermittedDisease }): Promise<FollowFrequency | null> {
+  await connectDb();
+  const follow = await DiseaseFollow.findOne({ user: user._id, disease: disease.id }).select("frequency").lean();
+  return follow?.frequency ?? null;
+}
+
+/** Follows a disease the user may see (again: its first digest covers what changes from now on), changes how often, or
+ *  ("off") stops. */
+export async function setFollow({
+  user,
+  disease,
+  frequency,
+}: {
+  user: SessionUser;
+  disease: PermittedDisease;
+  frequency: FollowFrequency | "off";
+}) {
+  await connectDb();
+  if (frequency === "off") {
+    await DiseaseFollow.deleteOne({ user: user._id, disease: disease.id });
+    return;
+  }
+  await DiseaseFollow.updateOne(
+    { user: user._id, disease: disease.id },
+    { $set: { frequency, client: disease.clientId }, $setOnInsert: { lastSentAt: new Date() } },
+    { upsert: true },
+  );
+}
+
+/** For the unsubscribe page (its signed token already proved who may): the follow, with its disease's name. */
+export async function findFollowById(id: string) {
+  if (!isObjectId(id)) return null;
+  await connectDb();
+  return DiseaseFollow.findById(id).select("disease frequency").populate<{ disease: { name: string } | null }>("disease", "name").lean();
+}
+
+/** Stops a follow (the digest's unsubscribe link). */
+export async function stopFollow(id: string) {
+  await connectDb();
+  await DiseaseFollow.deleteOne({ _id: id });
+}
+
+/** The moment before which a digest of this frequency is due at `now`: a week, or a calendar month, ago. */
+export function dueBefore(frequency: FollowFrequency, now: Date) {
+  const at = new Date(now);
+  if (frequency === "weekly") at.setUTCDate(at.getUTCDate() - 7);
+  else at.setUTCMonth(at.getUTCMonth() - 1);
+  return at;
+}
+
+/** The follows whose digest is due at `now` (each frequency read by { frequency, lastSentAt }). */
+export async function dueFollows(now: Date) {
+  await connectDb();
+  const due = await Promise.all(
+    (["weekly", "monthly"] as const).map((frequency) =>
+      DiseaseFollow.find({ frequency, lastSentAt: trusted({ $lte: dueBefore(frequency, now) }) })
+        .select("user client disease frequency lastSentAt")
+        .lean(),
+    ),
+  );
+  return due.flat();
+}
+export type DueFollow = Awaited<ReturnType<typeof dueFollows>>[number];
+
+/** The key of one digest: a follow and the lastSentAt it was read with. */
+const claimKey = (follow: DueFollow) => `follow|${String(follow._id)}|${follow.lastSentAt.getTime()}`;
+/** Claims live past any run that could still hold the old lastSentAt; the rate-limit sweeps remove them later. */
+const CLAIM_KEPT_MS = 40 * 86_400_000;
+
+/**
+ * Claims a due digest for this process, as the saved searches' digests are claimed (models/saved-search.server.ts
+ * claimDigest: a unique claim, then the conditional move of lastSentAt to `until`). True when this one won.
+ */
+export async function claimFollow(follow: DueFollow, until: Date) {
+  if (!(await claimOnce(claimKey(follow), CLAIM_KEPT_MS))) return false;
+  // No projection: FerretDB's findAndModify does not implement "fields".
+  const claimed = await DiseaseFollow.findOneAndUpdate(
+    { _id: follow._id, lastSentAt: follow.lastSentAt },
+    { $set: { lastSentAt: until } },
+  ).lean();
+  return claimed !== null;
+}
+
+/** Gives a claimed digest back after its mail could not be sent, so the next run tries again. */
+export async function releaseFollow(follow: DueFollow, until: Date) {
+  await DiseaseFollow.updateOne({ _id: follow._id, lastSentAt: until }, { $set: { lastSentAt: follow.lastSentAt } });
+  await releaseClaim(claimKey(follow));
+}
