@@ -245,7 +245,7 @@ describe("Export as PowerPoint", () => {
     expect(text).toContain("• trontinemab: Phase III → Filed");
     expect(text).toContain("• trontinemab: launch moved from 31/12/2028 to 30/06/2029");
     expect(text).toContain("• Added: newumab (Roche), Phase II");
-    expect(text).toContain("• Removed: Kisunla (donanemab) (Eli Lilly)");
+    expect(text).toContain("• Removed: Kisunla (donanemab) (Eli Lilly), Approved/Marketed");
     // On the board: the moved card says where it came from, in the colour of the page's highlight, with an outline.
     expect(text).toContain("Δ from Phase III");
     expect(text).toContain("Δ trontinemab: launch moved from 31/12/2028 to 30/06/2029");

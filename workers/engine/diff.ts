@@ -211,7 +211,7 @@ function change(kind: ChangeKind, entry: Entry, from: string | null, to: string 
     kind === "added"
       ? `Added: ${name}${entry.company ? ` (${entry.company})` : ""}${to ? `, ${to}` : ""}`
       : kind === "removed"
-        ? `Removed: ${name}${entry.company ? ` (${entry.company})` : ""}`
+        ? `Removed: ${name}${entry.company ? ` (${entry.company})` : ""}${from ? `, ${from}` : ""}`
         : kind === "renamed"
           ? `${from} renamed ${to}`
           : kind === "phase"
@@ -316,7 +316,12 @@ export function diffModels(before: ReportModel | null, after: ReportModel, windo
     if (found.length) changes.push(...found);
     else unchanged++;
   }
-  for (const entry of left) changes.push(change("removed", entry, null, null, false));
+  // A removal says where the row was — its phase, or where the report has none its launch — as an addition says where
+  // it is (two removed rows of one product are then told apart).
+  for (const entry of left) {
+    const where = entry.fields.phase ?? (entry.fields.launch ? `launch ${entry.fields.launch}` : null);
+    changes.push(change("removed", entry, where, null, false));
+  }
   return { type: after.type, changes, unchanged, registry: window ? registryMoves(after, now, window) : [] };
 }
 

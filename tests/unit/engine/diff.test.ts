@@ -74,7 +74,7 @@ describe("diffModels", () => {
     const board = diff("landscape-type-1", after).changes;
     expect(board.filter((c) => c.kind === "added").map((c) => [c.product, c.to])).toEqual([["newumab", "Phase III"]]);
     expect(board.filter((c) => c.kind === "removed").map((c) => [c.product, c.sheetRow, c.text])).toEqual([
-      ["trontinemab", null, "Removed: trontinemab (Roche)"],
+      ["trontinemab", null, "Removed: trontinemab (Roche), Phase III"],
     ]);
     const calendar = diff("event-calendar", after).changes.filter((c) => c.product === "lecanemab (Leqembi)");
     expect(calendar.map((c) => c.text).sort()).toEqual([
