@@ -38,6 +38,8 @@ export const SHEET_LOAD_FAILED = "Something Unexpected happened while getting th
 export const VERSION_UNREADABLE =
   "This version of the sheet cannot be read: its stored rows are damaged or in a form this release does not read.";
 export const NO_SUCH_VERSION = "This disease's sheet has no such version.";
+/** "Compare with the previous version" when the report's version is the sheet's first (issue 30). */
+export const NO_PREVIOUS_VERSION = "The sheet has no earlier version to compare with.";
 /** A report as of a day before the sheet's first read (issue 30). */
 export const noVersionOn = (day: string) => `The sheet had not been read yet on ${day}.`;
 /** Following a disease's landscape (issue 30): "every week" / "every month". */

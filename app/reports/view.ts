@@ -46,7 +46,8 @@ export interface ReportView {
   /** The report as it stood at the end of this day (UTC, YYYY-MM-DD), built from the sheet's version then (issue 30);
    *  null for today's. A day that is not a date, or not before today, is today. */
   asOf: string | null;
-  /** "What changed" since the end of this day (UTC, YYYY-MM-DD; before asOf when that is set): null for none. */
+  /** "What changed" since the end of this day (UTC, YYYY-MM-DD; before asOf when that is set), or since the version before
+   *  the one the report shows (PREVIOUS_VERSION): null for none. */
   compare: string | null;
 }
 
@@ -58,8 +59,12 @@ export function readAsOf(value: string | null, now = new Date()): string | null 
   return value < now.toISOString().slice(0, 10) ? value : null;
 }
 
-/** `compare` as the view reads it: a real day before the report's own (asOf, else today). */
+/** `compare=previous`: what changed since the version before the one the report shows (issue 30). */
+export const PREVIOUS_VERSION = "previous";
+
+/** `compare` as the view reads it: a real day before the report's own (asOf, else today), or PREVIOUS_VERSION. */
 export function readCompare(value: string | null, asOf: string | null, now = new Date()): string | null {
+  if (value === PREVIOUS_VERSION) return value;
   const day = readAsOf(value, now);
   return day && (!asOf || day < asOf) ? day : null;
 }

@@ -1,7 +1,16 @@
 // A report's model built on the server, by the same engine the page's Web Worker runs: for the tables of browsers
 // without JavaScript, the exports (deck, workbook), the integration API and the assistants' tools (MCP).
 import type { ReportTypeId } from "#common/constants";
-import { EXPORT_BUSY, EXPORT_FAILED, noVersionOn, REPORT_BUSY, SHEET_LOAD_FAILED, VERSION_UNREADABLE } from "#common/messages";
+import {
+  EXPORT_BUSY,
+  EXPORT_FAILED,
+  NO_PREVIOUS_VERSION,
+  NO_SUCH_VERSION,
+  noVersionOn,
+  REPORT_BUSY,
+  SHEET_LOAD_FAILED,
+  VERSION_UNREADABLE,
+} from "#common/messages";
 import type { BuildOptions, EngineEventInput } from "#workers/engine";
 import type { ModelDiff } from "#workers/engine/diff";
 import { listDiseaseEvents } from "~/models/event.server";
@@ -18,13 +27,13 @@ import {
   type Outputs,
 } from "~/reports/outputs.server";
 import type { ModelOptions } from "~/reports/use-report-model";
-import { endOfDay, type ReportView } from "~/reports/view";
+import { endOfDay, PREVIOUS_VERSION, type ReportView } from "~/reports/view";
 import { formatDay } from "~/utils/dates";
 import { sheetConfig } from "~/utils/env.server";
 import { sheetJsonStream, type StoredSheet } from "~/utils/sheets/parts.server";
 import { resolveSheet } from "~/utils/sheets/refresh.server";
 import { objectId, SheetUnavailableError } from "~/utils/sheets/store.server";
-import { versionInForce, versionStored, VersionUnreadableError } from "~/utils/sheets/versions.server";
+import { versionInForce, versionOf, versionStored, VersionUnreadableError } from "~/utils/sheets/versions.server";
 
 import { buildInWorker, sheetInWorker } from "./deck-pool.server";
 
@@ -80,17 +89,25 @@ export async function openSheet(diseaseId: string, asOf: string | null = null): 
 
 /** The version in force at a moment (read by then), as a report as of `day` reads it. */
 async function openVersion(diseaseId: string, at: Date, day: string): Promise<{ ok: true; sheet: SheetSource } | ServerFailure> {
-  const id = objectId(diseaseId);
-  const version = await versionInForce(id, at);
+  const version = await versionInForce(objectId(diseaseId), at);
   if (!version) return { ok: false, failure: "version", missingColumns: [], message: noVersionOn(formatDay(day)) };
+  return { ok: true, sheet: versionSource(diseaseId, version, day) };
+}
+
+/** A version of the disease's sheet by id (the page's worker comparing with the previous version), or why not. */
+export async function openSheetVersion(diseaseId: string, versionId: string): Promise<{ ok: true; sheet: SheetSource } | ServerFailure> {
+  const version = await versionOf(objectId(diseaseId), versionId);
+  if (!version) return { ok: false, failure: "version", missingColumns: [], message: NO_SUCH_VERSION };
+  return { ok: true, sheet: versionSource(diseaseId, version, version.readAt.slice(0, 10)) };
+}
+
+/** A version as a report reads it (as of `day`). */
+function versionSource(diseaseId: string, version: { id: string; readAt: string }, day: string): SheetSource {
   return {
-    ok: true,
-    sheet: {
-      version: `version-${version.id}`,
-      fetchedAt: version.readAt,
-      stored: () => versionStored(id, version.id),
-      asOf: { day, versionId: version.id, readAt: version.readAt },
-    },
+    version: `version-${version.id}`,
+    fetchedAt: version.readAt,
+    stored: () => versionStored(objectId(diseaseId), version.id),
+    asOf: { day, versionId: version.id, readAt: version.readAt },
   };
 }
 
@@ -144,6 +161,32 @@ function settled<T>(made: T | "busy" | "failed", light: boolean): T | ServerFail
   return made;
 }
 
+/** What a report is compared with (issue 30): the version in force at `at` — the end of a day, or the moment the
+ *  version before the report's own was read — its day (`since`), and how the page's worker asks for its sheet. */
+export interface CompareTarget {
+  since: string;
+  at: Date;
+  sheetQuery: string;
+}
+
+/** The view's `compare` (a day, or PREVIOUS_VERSION: the version before the one in force as of `asOf`, else now) as a
+ *  version to compare with, or why there is none. */
+export async function compareTarget(
+  diseaseId: string,
+  compare: string,
+  asOf: string | null,
+): Promise<{ ok: true; target: CompareTarget } | ServerFailure> {
+  if (compare !== PREVIOUS_VERSION) return { ok: true, target: { since: compare, at: endOfDay(compare), sheetQuery: `asOf=${compare}` } };
+  const id = objectId(diseaseId);
+  const current = await versionInForce(id, asOf ? endOfDay(asOf) : new Date());
+  const previous = current && (await versionInForce(id, new Date(Date.parse(current.readAt) - 1)));
+  if (!previous) return { ok: false, failure: "version", missingColumns: [], message: NO_PREVIOUS_VERSION };
+  return {
+    ok: true,
+    target: { since: previous.readAt.slice(0, 10), at: new Date(previous.readAt), sheetQuery: `version=${previous.id}` },
+  };
+}
+
 /** The version in force at the end of `since` (or at the moment `at` of that day: a digest's last sending), as a report
  *  as of `until` (null: today's) is compared with it (issue 30), or why it cannot be. */
 export async function comparison(
@@ -166,9 +209,9 @@ export async function reportChanges(
   diseaseId: string,
   type: ReportTypeId,
   options: BuildOptions,
-  { asOf, since }: { asOf: string | null; since: string },
+  { asOf, since, at }: { asOf: string | null; since: string; at?: Date },
 ): Promise<{ ok: true; since: string; readAt: string; diff: ModelDiff } | ServerFailure> {
-  const [after, earlier] = await Promise.all([openSheet(diseaseId, asOf), comparison(diseaseId, since, asOf)]);
+  const [after, earlier] = await Promise.all([openSheet(diseaseId, asOf), comparison(diseaseId, since, asOf, at)]);
   if (!after.ok) return after;
   if (!earlier.ok) return earlier;
   const made = await makeReport(after.sheet, type, options, { as: "changes", compare: earlier.compare });

@@ -103,6 +103,11 @@ test("compared with an earlier day, a landscape's changes are listed, marked on 
       await expect(row).toContainText("trontinemab: Phase III → Filed; trontinemab: launch moved from 31/12/2028 to 30/06/2029");
     }
 
+    // The same with the previous version (the one before today's read): the toolbar's link.
+    await page.getByRole("link", { name: "or the previous version" }).click();
+    await expect(page).toHaveURL(/compare=previous/);
+    await expect(page.getByRole("region", { name: "What changed since the previous version" }).getByRole("listitem")).toHaveCount(5);
+
     // The launch table shows where the launch was: old → new.
     await page.getByRole("navigation", { name: "Reports" }).getByRole("link", { name: "Launch table" }).click();
     const launch = page.locator("tr").filter({ hasText: "trontinemab" }).first();

@@ -1,6 +1,6 @@
-import { Form, useSubmit } from "@remix-run/react";
+import { Form, Link, useLocation, useSubmit } from "@remix-run/react";
 
-import { FONT_SIZE, FONT_SIZE_REFUSED, VIEW_FORM_MARK, ZOOM_LEVELS, type ReportView } from "~/reports/view";
+import { FONT_SIZE, FONT_SIZE_REFUSED, PREVIOUS_VERSION, VIEW_FORM_MARK, ZOOM_LEVELS, type ReportView } from "~/reports/view";
 import { useHydrated } from "~/utils/use-hydrated";
 
 /**
@@ -10,6 +10,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 export function ReportToolbar({ type, view, showTm }: { type: string; view: ReportView; showTm: boolean }) {
   const hydrated = useHydrated();
   const submit = useSubmit();
+  const location = useLocation();
   return (
     <Form
       method="get"
@@ -70,12 +71,22 @@ export function ReportToolbar({ type, view, showTm }: { type: string; view: Repo
           <input type="date" name="asOf" max={yesterday()} defaultValue={view.asOf ?? ""} key={view.asOf ?? ""} />
         </label>
       )}
-      {type === "list" || type === "events-2" ? null : (
-        // What changed since an earlier day (issue 30): the panel above the report lists it.
-        <label className="toolbar-field">
-          Compare with
-          <input type="date" name="compare" max={yesterday()} defaultValue={view.compare ?? ""} key={view.compare ?? ""} />
-        </label>
+      {type === "list" || type === "events-2" ? null : view.compare === PREVIOUS_VERSION ? (
+        // Compared with the version before the report's own (the panel's "Stop comparing" ends it).
+        <span className="toolbar-field">
+          <input type="hidden" name="compare" value={PREVIOUS_VERSION} />
+          Compared with the previous version
+        </span>
+      ) : (
+        // What changed since an earlier day, or since the version before (issue 30): the panel above the report lists it.
+        <span className="toolbar-field">
+          <label>
+            Compare with <input type="date" name="compare" max={yesterday()} defaultValue={view.compare ?? ""} key={view.compare ?? ""} />
+          </label>
+          <Link to={withCompare(location.search, PREVIOUS_VERSION)} preventScrollReset>
+            or the previous version
+          </Link>
+        </span>
       )}
       {hydrated ? null : (
         <button type="submit" className="button">
@@ -84,6 +95,13 @@ export function ReportToolbar({ type, view, showTm }: { type: string; view: Repo
       )}
     </Form>
   );
+}
+
+/** The page's address with `compare` set. */
+function withCompare(search: string, compare: string) {
+  const params = new URLSearchParams(search);
+  params.set("compare", compare);
+  return `?${params}`;
 }
 
 /** The latest day `asOf` takes (UTC): today's report is the report without it. */

@@ -5,8 +5,18 @@ import { formatDateTime, formatDay } from "~/utils/dates";
 
 /** The "What changed" panel's data (the report page's loader). */
 export type ChangesPanel =
-  | { ok: false; since: string; message: string }
-  | { ok: true; since: string; readAt: string; changes: ModelChange[]; total: number; unchanged: number; registry: string[] };
+  | { ok: false; since: string; previous: boolean; message: string }
+  | {
+      ok: true;
+      since: string;
+      /** Compared with the version before the report's own, not with a day's. */
+      previous: boolean;
+      readAt: string;
+      changes: ModelChange[];
+      total: number;
+      unchanged: number;
+      registry: string[];
+    };
 
 const COUNTED: Array<[ChangeKind[], string]> = [
   [["added"], "added"],
@@ -23,7 +33,7 @@ const COUNTED: Array<[ChangeKind[], string]> = [
  * The same with and without JavaScript.
  */
 export function WhatChanged({ panel, stop }: { panel: ChangesPanel; stop: string }) {
-  const title = `What changed since ${formatDay(panel.since)}`;
+  const title = panel.previous ? "What changed since the previous version" : `What changed since ${formatDay(panel.since)}`;
   return (
     <section className="what-changed" aria-labelledby="what-changed-title">
       <h2 id="what-changed-title">{title}</h2>

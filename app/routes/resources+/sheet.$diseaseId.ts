@@ -4,7 +4,7 @@ import { SHEET_LOAD_FAILED } from "#common/messages";
 import { findPermittedDisease } from "~/models/disease.server";
 import { readAsOf } from "~/reports/view";
 import { requireApiUser } from "~/services/auth.server";
-import { openSheet, sheetBody } from "~/services/report-model.server";
+import { openSheet, openSheetVersion, sheetBody } from "~/services/report-model.server";
 import { formatDateTime } from "~/utils/dates";
 import { sheetConfig } from "~/utils/env.server";
 import { can } from "~/utils/permissions";
@@ -19,7 +19,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { safeRedirect } from "~/utils/url";
 
 // The disease's report sheet as JSON, for the report viewer: GET → { sheet: SheetData }; ?asOf=YYYY-MM-DD: the version
-//   in force at the end of that day (issue 30), 404 with the message when the sheet had not been read by then.
+//   in force at the end of that day (issue 30), 404 with the message when the sheet had not been read by then;
+//   ?version=<id>: that version of this disease's sheet (a report compared with the previous version), else 404.
 //   401 anonymous (JSON, no redirect: this is fetched by scripts), 404 malformed or unknown id, 403 not
 //   permitted, 502 with the spec's message when there is no usable copy (user-app §8).
 //   The copy comes from the database cache; `Cache-Control: private, no-cache` with an ETag from the fetch time,
@@ -61,8 +62,9 @@ function matches(ifNoneMatch: string | null, etag: string) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireApiUser(request);
   const disease = await requirePermittedDisease(user, params.diseaseId);
-  const asOf = readAsOf(new URL(request.url).searchParams.get("asOf"));
-  const opened = await openSheet(disease.id, asOf);
+  const search = new URL(request.url).searchParams;
+  const version = search.get("version");
+  const opened = version ? await openSheetVersion(disease.id, version) : await openSheet(disease.id, readAsOf(search.get("asOf")));
   if (!opened.ok) return json({ error: opened.message }, opened.failure === "version" ? 404 : 502);
   const etag = `W/"${opened.sheet.version}"`;
   const headers = { "Cache-Control": "private, no-cache", ETag: etag, Vary: "Cookie" };

@@ -3,7 +3,7 @@
 import JSZip from "jszip";
 import { describe, expect, test } from "vitest";
 
-import { noVersionOn, VERSION_UNREADABLE } from "#common/messages";
+import { NO_PREVIOUS_VERSION, noVersionOn, VERSION_UNREADABLE } from "#common/messages";
 import { SheetVersion } from "#db/models/sheet-version.server";
 import type { Cell } from "#workers/engine/sheet";
 import * as reportsRoute from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports";
@@ -215,7 +215,22 @@ describe("reports as of a day, and Restore", () => {
     expect((await page(w, w.analyst._id, "?type=timeline-table&compare=2025-12-01")).changes).toEqual({
       ok: false,
       since: "2025-12-01",
+      previous: false,
       message: noVersionOn("01/12/2025"),
+    });
+    // Compared with the previous version: the one before the version the report shows, its sheet for the page's worker
+    // by id; the first version has none before it.
+    const previous = await page(w, w.analyst._id, "?type=timeline-table&compare=previous");
+    expect(previous.changes).toMatchObject({ ok: true, previous: true, since: "2026-01-05", readAt: "2026-01-05T09:00:00.000Z", total: 1 });
+    const [, first] = await listVersions(objectId(String(w.ad._id)));
+    expect(previous.compare).toEqual({ url: `/resources/sheet/${w.ad._id}?version=${first!.id}`, since: "2026-01-05" });
+    expect((await sheetOf(w, w.analyst._id, `?version=${first!.id}`)).body.sheet?.values).toEqual(w.january.values);
+    expect((await sheetOf(w, w.analyst._id, `?version=${String(w.ad._id)}`)).status).toBe(404);
+    expect((await page(w, w.analyst._id, "?type=timeline-table&asOf=2026-01-08&compare=previous")).changes).toEqual({
+      ok: false,
+      since: "",
+      previous: true,
+      message: NO_PREVIOUS_VERSION,
     });
     // A compare day not before the report's own is no comparison.
     expect((await page(w, w.analyst._id, "?type=timeline-table&asOf=2026-01-08&compare=2026-01-09")).changes).toBeNull();

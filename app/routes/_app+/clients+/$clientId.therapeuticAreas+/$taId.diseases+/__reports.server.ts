@@ -15,10 +15,11 @@ import { listDiseaseNews } from "~/models/news.server";
 import type { PermittedDisease } from "~/models/permitted";
 import type { DeckLogo } from "~/reports/deck.server";
 import type { ModelWant, PageTables } from "~/reports/outputs.server";
-import { exportFileName, readView, resolveReportType, type ReportView } from "~/reports/view";
+import { exportFileName, PREVIOUS_VERSION, readView, resolveReportType, type ReportView } from "~/reports/view";
 import { requirePermitted } from "~/services/auth.server";
 import {
   asOfVersion,
+  compareTarget,
   comparison,
   engineOptions,
   makeReport,
@@ -67,8 +68,10 @@ export async function loadReportPage(request: Request, params: { clientId?: stri
       ? listDiseaseNews({ disease, search: url.searchParams, size: pageSizeOf(url.searchParams, PAGE_SIZES.news) })
       : Promise.resolve(null),
   ]);
-  const comparing = view.compare && type && type !== "list" && type !== "events-2";
-  const server = type && !isScriptFetch(request) ? await serverReport(disease.id, type, options, view, url.searchParams) : null;
+  // What changed since another version (issue 30): a day's, or the one before the version the report shows.
+  const comparing = type && type !== "list" && type !== "events-2" ? view.compare : null;
+  const target = comparing ? await compareTarget(disease.id, comparing, view.asOf) : null;
+  const server = type && !isScriptFetch(request) ? await serverReport(disease.id, type, options, view, url.searchParams, target) : null;
   return {
     client,
     area,
@@ -86,11 +89,11 @@ export async function loadReportPage(request: Request, params: { clientId?: stri
     news,
     sheetUrl: `/resources/sheet/${disease.id}${view.asOf ? `?asOf=${view.asOf}` : ""}`,
     // The version compared with, whose changes the drawn report marks (the worker reads it as it reads today's).
-    compare: view.compare ? { url: `/resources/sheet/${disease.id}?asOf=${view.compare}`, since: view.compare } : null,
+    compare: target?.ok ? { url: `/resources/sheet/${disease.id}?${target.target.sheetQuery}`, since: target.target.since } : null,
     // A report as of a day: the version it shows; what changed since another (issue 30) — from the server's tables'
     // own comparison where it made them, else compared for the panel alone.
     asOf: view.asOf && type !== "list" ? await asOfVersion(disease.id, view.asOf) : null,
-    changes: comparing ? (server?.compared ?? (await changesSince(disease.id, type, options, view))) : null,
+    changes: type && target ? (server?.compared ?? (await changesSince(disease.id, type, options, view, target))) : null,
     server: server?.report ?? null,
     follow: await followOf({ user, disease }),
   };
@@ -118,12 +121,17 @@ export async function followDisease(request: Request, params: { clientId?: strin
 const CHANGES_SHOWN = 500;
 
 /** What changed, as the panel lists it (`since`: the compared day; `readAt`: when that version was read). */
-function changesPanel(found: { ok: true; since: string; readAt: string; diff: ModelDiff } | ServerFailure, since: string): ChangesPanel {
-  if (!found.ok) return { ok: false, since, message: found.message };
+function changesPanel(
+  found: { ok: true; since: string; readAt: string; diff: ModelDiff } | ServerFailure,
+  since: string,
+  previous: boolean,
+): ChangesPanel {
+  if (!found.ok) return { ok: false, since, previous, message: found.message };
   const { changes, unchanged, registry } = found.diff;
   return {
     ok: true,
     since,
+    previous,
     readAt: found.readAt,
     changes: changes.slice(0, CHANGES_SHOWN),
     total: changes.length,
@@ -132,32 +140,58 @@ function changesPanel(found: { ok: true; since: string; readAt: string; diff: Mo
   };
 }
 
-/** What changed in the report since the view's `compare` day, for the panel. */
-async function changesSince(diseaseId: string, type: ReportTypeId, options: BuildOptions, view: ReportView) {
-  return changesPanel(await reportChanges(diseaseId, type, options, { asOf: view.asOf, since: view.compare! }), view.compare!);
+type Target = Awaited<ReturnType<typeof compareTarget>>;
+
+/** The day a failed comparison names: the view's day ("" for the previous version, which the title names instead). */
+const failedSince = (view: ReportView) => (view.compare === PREVIOUS_VERSION ? "" : (view.compare ?? ""));
+
+/** What changed in the report since the view's `compare`, for the panel. */
+async function changesSince(diseaseId: string, type: ReportTypeId, options: BuildOptions, view: ReportView, target: Target) {
+  const previous = view.compare === PREVIOUS_VERSION;
+  if (!target.ok) return changesPanel(target, failedSince(view), previous);
+  const { since, at } = target.target;
+  return changesPanel(await reportChanges(diseaseId, type, options, { asOf: view.asOf, since, at }), since, previous);
 }
+
+/** The version `target` names, to compare a report with (a failure as it is). */
+const comparisonOf = (diseaseId: string, target: Target, asOf: string | null) =>
+  target.ok ? comparison(diseaseId, target.target.since, asOf, target.target.at) : Promise.resolve(target);
 
 export type ServerReport = ServerFailure | PageTables;
 
 /**
  * The report built here from the stored sheet (as of the view's day), as one page of tables (the no-JavaScript view);
- * compared with the view's `compare` day, its rows' changes marked and the panel's list from the same builds.
+ * compared with `target`, its rows' changes marked and the panel's list from the same builds.
  */
-async function serverReport(diseaseId: string, type: ReportTypeId, options: BuildOptions, view: ReportView, search: URLSearchParams) {
+async function serverReport(
+  diseaseId: string,
+  type: ReportTypeId,
+  options: BuildOptions,
+  view: ReportView,
+  search: URLSearchParams,
+  target: Target | null,
+) {
   const withInvalid = view.invalid && type !== "list";
-  const since = type !== "list" && type !== "events-2" ? view.compare : null;
-  const [opened, earlier] = await Promise.all([openSheet(diseaseId, view.asOf), since ? comparison(diseaseId, since, view.asOf) : null]);
+  const [opened, earlier] = await Promise.all([
+    openSheet(diseaseId, view.asOf),
+    target ? comparisonOf(diseaseId, target, view.asOf) : null,
+  ]);
   const compare = earlier?.ok ? earlier.compare : undefined;
   const made = opened.ok
     ? await makeReport(opened.sheet, type, options, { as: "page", search: String(search), withInvalid, compare })
     : opened;
   const report: ServerReport = made.ok ? made.value : made;
-  // The panel: what the tables were compared with, or why the earlier version cannot be (a report that could not be
+  // The panel: what the tables were compared with, or why the other version cannot be (a report that could not be
   // made leaves the panel to its own comparison, which says why).
+  const previous = view.compare === PREVIOUS_VERSION;
   let compared: ChangesPanel | null = null;
-  if (since && earlier && !earlier.ok) compared = changesPanel(earlier, since);
-  else if (since && compare && made.ok && made.value.diff)
-    compared = changesPanel({ ok: true, since, readAt: compare.before.fetchedAt, diff: made.value.diff }, since);
+  if (earlier && !earlier.ok) compared = changesPanel(earlier, failedSince(view), previous);
+  else if (compare && made.ok && made.value.diff)
+    compared = changesPanel(
+      { ok: true, since: compare.since, readAt: compare.before.fetchedAt, diff: made.value.diff },
+      compare.since,
+      previous,
+    );
   return { report, compared };
 }
 
@@ -208,12 +242,12 @@ export async function exportReport(request: Request, params: { clientId?: string
   const type = resolution.kind === "ok" || (resolution.kind === "redirect" && !view.type) ? resolution.type : null;
   if (!type || type === "list") throw new Response("Not found", { status: 404 });
 
-  // Compared with an earlier day (issue 30): the changed rows marked, and the deck's "What changed" slides.
-  const since = type !== "events-2" ? view.compare : null;
+  // Compared with another version (issue 30): the changed rows marked, and the deck's "What changed" slides.
+  const comparing = type !== "events-2" ? view.compare : null;
   const [options, opened, earlier] = await Promise.all([
     engineOptions(disease, type, view),
     openSheet(disease.id, view.asOf),
-    since ? comparison(disease.id, since, view.asOf) : null,
+    comparing ? compareTarget(disease.id, comparing, view.asOf).then((target) => comparisonOf(disease.id, target, view.asOf)) : null,
   ]);
   const made = !opened.ok
     ? opened
