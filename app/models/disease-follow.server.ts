@@ -2,9 +2,9 @@ import type { FollowFrequency } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { connectDb, trusted } from "#db/connection.server";
 import { DiseaseFollow } from "#db/models/index.server";
-import { claimOnce, releaseClaim } from "~/utils/rate-limit.server";
 import type { SessionUser } from "~/utils/session.server";
 
+import { claimSending, releaseSending } from "./digest-claim.server";
 import type { PermittedDisease } from "./permitted";
 
 // Following a disease's landscape (issue 30): the user's own, one per disease, set from its report page; the e-mail
@@ -75,27 +75,12 @@ export async function dueFollows(now: Date) {
 }
 export type DueFollow = Awaited<ReturnType<typeof dueFollows>>[number];
 
-/** The key of one digest: a follow and the lastSentAt it was read with. */
-const claimKey = (follow: DueFollow) => `follow|${String(follow._id)}|${follow.lastSentAt.getTime()}`;
-/** Claims live past any run that could still hold the old lastSentAt; the rate-limit sweeps remove them later. */
+/** Claims live past any run that could still hold the old lastSentAt (a month and more). */
 const CLAIM_KEPT_MS = 40 * 86_400_000;
 
-/**
- * Claims a due digest for this process, as the saved searches' digests are claimed (models/saved-search.server.ts
- * claimDigest: a unique claim, then the conditional move of lastSentAt to `until`). True when this one won.
- */
-export async function claimFollow(follow: DueFollow, until: Date) {
-  if (!(await claimOnce(claimKey(follow), CLAIM_KEPT_MS))) return false;
-  // No projection: FerretDB's findAndModify does not implement "fields".
-  const claimed = await DiseaseFollow.findOneAndUpdate(
-    { _id: follow._id, lastSentAt: follow.lastSentAt },
-    { $set: { lastSentAt: until } },
-  ).lean();
-  return claimed !== null;
-}
+/** Claims a due digest for this process, as the saved searches' digests are claimed (digest-claim.server.ts). True
+ *  when this one won. */
+export const claimFollow = (follow: DueFollow, until: Date) => claimSending(DiseaseFollow, "follow", follow, until, CLAIM_KEPT_MS);
 
 /** Gives a claimed digest back after its mail could not be sent, so the next run tries again. */
-export async function releaseFollow(follow: DueFollow, until: Date) {
-  await DiseaseFollow.updateOne({ _id: follow._id, lastSentAt: until }, { $set: { lastSentAt: follow.lastSentAt } });
-  await releaseClaim(claimKey(follow));
-}
+export const releaseFollow = (follow: DueFollow, until: Date) => releaseSending(DiseaseFollow, "follow", follow, until);

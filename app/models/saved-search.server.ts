@@ -2,9 +2,9 @@ import type { DigestFrequency } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { connectDb, trusted } from "#db/connection.server";
 import { SavedSearch } from "#db/models/index.server";
-import { claimOnce, releaseClaim } from "~/utils/rate-limit.server";
 import type { SessionUser } from "~/utils/session.server";
 
+import { claimSending, releaseSending } from "./digest-claim.server";
 import { findPage, type PageRequest } from "./list.server";
 import type { PermittedClient } from "./permitted";
 
@@ -113,28 +113,12 @@ export async function dueSavedSearches(now: Date) {
 }
 export type DueSavedSearch = Awaited<ReturnType<typeof dueSavedSearches>>[number];
 
-/** The key of one digest: a search and the lastSentAt it was read with. */
-const claimKey = (search: DueSavedSearch) => `digest|${String(search._id)}|${search.lastSentAt.getTime()}`;
-/** Claims live past any run that could still hold the old lastSentAt; the rate-limit sweeps remove them later. */
+/** Claims live past any run that could still hold the old lastSentAt. */
 const CLAIM_KEPT_MS = 8 * 86_400_000;
 
-/**
- * Claims a due digest for this process, so that of two processes that read the same search only one sends it. Two
- * steps, each enough on one engine: `claimOnce` (a unique _id — a conditional update alone is not atomic on FerretDB
- * 1.x, which the race test showed), then the conditional move of lastSentAt from the value read to `until` (what this digest covers). True when this one won.
- */
-export async function claimDigest(search: DueSavedSearch, until: Date) {
-  if (!(await claimOnce(claimKey(search), CLAIM_KEPT_MS))) return false;
-  // No projection: FerretDB's findAndModify does not implement "fields".
-  const claimed = await SavedSearch.findOneAndUpdate(
-    { _id: search._id, lastSentAt: search.lastSentAt },
-    { $set: { lastSentAt: until } },
-  ).lean();
-  return claimed !== null;
-}
+/** Claims a due digest for this process, so that of two processes that read the same search only one sends it
+ *  (digest-claim.server.ts). True when this one won. */
+export const claimDigest = (search: DueSavedSearch, until: Date) => claimSending(SavedSearch, "digest", search, until, CLAIM_KEPT_MS);
 
 /** Gives a claimed digest back after its mail could not be sent, so the next run tries again. */
-export async function releaseDigest(search: DueSavedSearch, until: Date) {
-  await SavedSearch.updateOne({ _id: search._id, lastSentAt: until }, { $set: { lastSentAt: search.lastSentAt } });
-  await releaseClaim(claimKey(search));
-}
+export const releaseDigest = (search: DueSavedSearch, until: Date) => releaseSending(SavedSearch, "digest", search, until);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 
 import { SEARCH_SAVED } from "#common/messages";
 import { News, SavedSearch, User } from "#db/models/index.server";
@@ -14,13 +14,7 @@ import { decodedMail, useSmtpServer } from "../setup/smtp";
 // open now and only what is new since the last one; two runs at once send it once; the unsubscribe link needs no
 // sign-in, refuses a forged token, and only its POST changes anything.
 
-const smtp = useSmtpServer();
-beforeAll(() => {
-  process.env.APP_URL = "https://pharmascope.example";
-});
-afterAll(() => {
-  delete process.env.APP_URL;
-});
+const smtp = useSmtpServer({ appUrl: "https://pharmascope.example" });
 beforeEach(async () => {
   // Each test's searches only: sendDueDigests serves the whole database.
   await SavedSearch.deleteMany({});

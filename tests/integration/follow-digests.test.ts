@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 
 import { followSaved, followStopped } from "#common/messages";
 import { DiseaseFollow, User } from "#db/models/index.server";
@@ -19,13 +19,7 @@ import { alzheimersSheet, HEADER } from "../unit/engine/fixtures/alzheimers";
 // today's — within the user's access now, linking to the compare view from APP_URL; nothing changed, nothing sent; the
 // unsubscribe link stops it without signing in.
 
-const smtp = useSmtpServer();
-beforeAll(() => {
-  process.env.APP_URL = "https://pharmascope.example";
-});
-afterAll(() => {
-  delete process.env.APP_URL;
-});
+const smtp = useSmtpServer({ appUrl: "https://pharmascope.example" });
 beforeEach(async () => {
   // Each test's follows only: sendDueFollowDigests serves the whole database.
   await DiseaseFollow.deleteMany({});

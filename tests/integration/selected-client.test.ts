@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 
 import { News, SavedSearch, User } from "#db/models/index.server";
 import { loader as shellLoader } from "~/routes/_app+/_layout";
@@ -16,13 +16,7 @@ import { decodedMail, useSmtpServer } from "../setup/smtp";
 // keeps it per browser), every link the app sends names its client, and a client the user may not open is never
 // selected. Each browser is a session cookie of its own, sent with every request as a browser would.
 
-const smtp = useSmtpServer();
-beforeAll(() => {
-  process.env.APP_URL = "https://pharmascope.example";
-});
-afterAll(() => {
-  delete process.env.APP_URL;
-});
+const smtp = useSmtpServer({ appUrl: "https://pharmascope.example" });
 
 async function world() {
   const w = await scene({

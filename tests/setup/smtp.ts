@@ -50,14 +50,17 @@ export async function startSmtpServer() {
 
 /** The SMTP server of a test file (or describe block): started before its tests with SMTP_URL pointing at it, closed
  *  after them. `mailsTo` reads what it received. */
-export function useSmtpServer() {
+/** A real SMTP server for the file's tests; `appUrl`: the APP_URL their mail's links start with. */
+export function useSmtpServer({ appUrl }: { appUrl?: string } = {}) {
   let server: Awaited<ReturnType<typeof startSmtpServer>> | undefined;
   beforeAll(async () => {
     server = await startSmtpServer();
     process.env.SMTP_URL = server.url;
+    if (appUrl) process.env.APP_URL = appUrl;
   });
   afterAll(async () => {
     delete process.env.SMTP_URL;
+    if (appUrl) delete process.env.APP_URL;
     await server?.close();
   });
   return { mailsTo: (address: string) => server!.mailsTo(address), url: () => server!.url };
