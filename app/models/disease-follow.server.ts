@@ -1,7 +1,7 @@
 import type { FollowFrequency } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { connectDb, trusted } from "#db/connection.server";
-import { DiseaseFollow } from "#db/models/index.server";
+import { DiseaseFollow, User } from "#db/models/index.server";
 import type { SessionUser } from "~/utils/session.server";
 
 import { claimSending, releaseSending } from "./digest-claim.server";
@@ -10,15 +10,14 @@ import type { PermittedDisease } from "./permitted";
 // Following a disease's landscape (issue 30): the user's own, one per disease, set from its report page; the e-mail
 // that says what changed is in app/services/follow-digests.server.ts.
 
-/** How often the user hears of the disease's changes, or null when they do not follow it. */
-export async function followOf({ user, disease }: { user: SessionUser; disease: PermittedDisease }): Promise<FollowFrequency | null> {
-  await connectDb();
-  const follow = await DiseaseFollow.findOne({ user: user._id, disease: disease.id }).select("frequency").lean();
-  return follow?.frequency ?? null;
+/** How often the user hears of the disease's changes, or null when they do not follow it (read from the session's user
+ *  record, which setFollow keeps in step: no query). */
+export function followOf({ user, disease }: { user: SessionUser; disease: PermittedDisease }): FollowFrequency | null {
+  return user.follows?.find((f) => String(f.disease) === disease.id)?.frequency ?? null;
 }
 
 /** Follows a disease the user may see (again: its first digest covers what changes from now on), changes how often, or
- *  ("off") stops. */
+ *  ("off") stops: the digests' record, and the user's own list the report page reads. */
 export async function setFollow({
   user,
   disease,
@@ -29,15 +28,22 @@ export async function setFollow({
   frequency: FollowFrequency | "off";
 }) {
   await connectDb();
-  if (frequency === "off") {
-    await DiseaseFollow.deleteOne({ user: user._id, disease: disease.id });
-    return;
-  }
-  await DiseaseFollow.updateOne(
-    { user: user._id, disease: disease.id },
-    { $set: { frequency, client: disease.clientId }, $setOnInsert: { lastSentAt: new Date() } },
-    { upsert: true },
-  );
+  if (frequency === "off") await DiseaseFollow.deleteOne({ user: user._id, disease: disease.id });
+  else
+    await DiseaseFollow.updateOne(
+      { user: user._id, disease: disease.id },
+      { $set: { frequency, client: disease.clientId }, $setOnInsert: { lastSentAt: new Date() } },
+      { upsert: true },
+    );
+  await listFollow(user._id, disease.id, frequency === "off" ? null : frequency);
+}
+
+/** The user's own list of follows with this disease's set (null: taken out). Read and written whole: $pull of a
+ *  matching subdocument is beyond what FerretDB 1.x implements. */
+async function listFollow(userId: unknown, diseaseId: string, frequency: FollowFrequency | null) {
+  const current = (await User.findById(userId).select("follows").lean())?.follows ?? [];
+  const follows = [...current.filter((f) => String(f.disease) !== diseaseId), ...(frequency ? [{ disease: diseaseId, frequency }] : [])];
+  await User.updateOne({ _id: userId }, { $set: { follows } });
 }
 
 /** For the unsubscribe page (its signed token already proved who may): the follow, with its disease's name. */
@@ -47,10 +53,11 @@ export async function findFollowById(id: string) {
   return DiseaseFollow.findById(id).select("disease frequency").populate<{ disease: { name: string } | null }>("disease", "name").lean();
 }
 
-/** Stops a follow (the digest's unsubscribe link). */
+/** Stops a follow (the digest's unsubscribe link), in the user's list too. */
 export async function stopFollow(id: string) {
   await connectDb();
-  await DiseaseFollow.deleteOne({ _id: id });
+  const follow = await DiseaseFollow.findOneAndDelete({ _id: id }).lean();
+  if (follow) await listFollow(follow.user, String(follow.disease), null);
 }
 
 /** The moment before which a digest of this frequency is due at `now`: a week, or a calendar month, ago. */

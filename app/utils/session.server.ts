@@ -18,7 +18,7 @@ function cookieStorage() {
   return storage;
 }
 
-const USER_FIELDS = "name email role isTopAdmin status permissions clients";
+const USER_FIELDS = "name email role isTopAdmin status permissions clients follows";
 
 async function sessionIdFrom(request: Request) {
   const cookie = await cookieStorage().getSession(request.headers.get("Cookie"));

@@ -1,6 +1,6 @@
 import { Schema, type InferSchemaType, type Types } from "mongoose";
 
-import { ROLES, USER_STATUSES } from "#common/constants";
+import { FOLLOW_FREQUENCIES, ROLES, USER_STATUSES } from "#common/constants";
 import { searchTokens } from "#common/search";
 
 import { defineModel } from "../define-model.server";
@@ -39,6 +39,14 @@ const userSchema = new Schema(
     emailChangedAt: { type: Date },
     /** False when an admin turned the fetch-queue digest off for themselves (issue 16). */
     fetchDigest: { type: Boolean, default: true },
+    /** The diseases the user follows and how often (issue 30), as the report page shows it: read with the session's
+     *  user, so the page asks nothing more. The digests' own record is DiseaseFollow; both are written together. */
+    follows: {
+      type: [
+        { _id: false, disease: { type: Schema.Types.ObjectId, ref: "Disease" }, frequency: { type: String, enum: FOLLOW_FREQUENCIES } },
+      ],
+      default: undefined,
+    },
     createdBy: { type: Schema.Types.ObjectId, ref: "User" },
     /** Words of the name and email, for search (common/search.ts). */
     searchTokens: { type: [String], default: [] },

@@ -9,7 +9,8 @@ import { chromium, type Page } from "@playwright/test";
 import { build } from "esbuild";
 
 import { hashPassword } from "../../app/utils/password.server";
-import { storeSheetCopy } from "../../app/utils/sheets/store.server";
+import { objectId, storeSheetCopy } from "../../app/utils/sheets/store.server";
+import { listVersions } from "../../app/utils/sheets/versions.server";
 import { EVENT_TYPES, REPORT_TYPE_IDS } from "../../common/constants";
 import { connectDb, disconnectDb } from "../../db/connection.server";
 import { Client } from "../../db/models/client.server";
@@ -20,7 +21,8 @@ import { User } from "../../db/models/user.server";
 import { chromium as chromiumOptions } from "../../playwright.config";
 import type { SheetData } from "../../workers/engine/sheet";
 import { freePort, startEmbeddedDb } from "../embedded-db";
-import { generateEvents } from "./generate";
+import { editedSheet, generateEvents } from "./generate";
+import type { CompareResult } from "./harness";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const PASSWORD = "Bench#Password1";
@@ -31,6 +33,8 @@ export interface BrowserBenchResult {
   results: Array<{ type: string; totalMs: number; fetchMs: number; parseMs: number; buildMs: number; longestTaskMs: number; ok: boolean }>;
   longestTaskMs: number;
   longTasks: number;
+  /** The `pageRows` sheet compared with an earlier version in the worker, per report type (issue 30). */
+  compared: CompareResult[];
   /** The report viewer itself, opened at each report type on the `pageRows` sheet and on the `rows` one. */
   pages: PageBenchResult[];
   pagesLarge: PageBenchResult[];
@@ -249,7 +253,10 @@ export async function runBrowserBench(
       reports: disease.reports,
       tm: true,
     });
+    // An earlier version of the viewed sheet (issue 30), which the page's worker compares the report with.
+    await storeSheetCopy(viewed._id, { ...editedSheet(pageSheet), fetchedAt: new Date(Date.now() - 86_400_000).toISOString() });
     await storeSheetCopy(viewed._id, pageSheet);
+    const earlier = (await listVersions(objectId(String(viewed._id)))).at(-1)!;
     // Events for events-2 and the calendar, from the console.
     await Event.insertMany(
       [disease, viewed].flatMap((d) =>
@@ -318,6 +325,13 @@ export async function runBrowserBench(
       `/resources/sheet/${disease._id}`,
       types,
     ] as [string, string, string[]]);
+    progress("what changed, in the worker");
+    const compared = await page.evaluate(([url, sheetUrl, compareUrl, list]) => window.runCompareBench(url, sheetUrl, compareUrl, list), [
+      workerUrl,
+      `/resources/sheet/${viewed._id}`,
+      `/resources/sheet/${viewed._id}?version=${earlier.id}`,
+      types.filter((t) => t !== "list" && t !== "events-2"),
+    ] as [string, string, string, string[]]);
     const viewer = (id: unknown) => `/clients/${client._id}/therapeuticAreas/${area._id}/diseases/${id}/reports`;
     const drawn = REPORT_TYPE_IDS.filter((t) => t !== "list" && (!only || only.includes(t)));
     const before = os.loadavg()[0]!;
@@ -328,7 +342,7 @@ export async function runBrowserBench(
     const load: [number, number] = [before, os.loadavg()[0]!];
     progress("permissions picker");
     const picker = await benchPicker(page);
-    return { rows: sheet.values.length - 1, pageRows: pageSheet.values.length - 1, ...outcome, pages, pagesLarge, picker, load };
+    return { rows: sheet.values.length - 1, pageRows: pageSheet.values.length - 1, ...outcome, compared, pages, pagesLarge, picker, load };
   } finally {
     for (const cleanup of cleanups) await cleanup();
   }

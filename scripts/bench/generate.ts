@@ -218,6 +218,15 @@ export function generateSheet(rows: number, seed = 42): SheetData {
   return { values, headerRow: 5, firstColumn: 1, fetchedAt: new Date(0).toISOString(), source: "google" };
 }
 
+/** The sheet a while later (issue 30's "What changed"): 20 products renamed in place, 5 rows removed, 5 added. */
+export function editedSheet(before: SheetData): SheetData {
+  const values = before.values.map((row) => [...row]);
+  for (let e = 0; e < 20; e++) values[1 + ((e * 491) % (values.length - 1))]![5] = `Edited ${e}`;
+  values.splice(Math.min(4_000, values.length - 6), 5);
+  values.push(...values.slice(1, 6).map((row, i) => row.map((cell, c) => (c === 5 ? `Added ${i}` : cell))));
+  return { ...before, values };
+}
+
 /** Synthetic events for events-2. */
 export function generateEvents(count: number, seed = 7) {
   const r = mulberry32(seed);

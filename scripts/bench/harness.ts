@@ -19,8 +19,22 @@ interface HarnessResult {
   ok: boolean;
 }
 
+/** A report built and compared with an earlier version of its sheet in the worker (issue 30). */
+export interface CompareResult {
+  type: string;
+  /** From the page's call to the marked model on the main thread. */
+  totalMs: number;
+  /** In the worker: the earlier version read, built and compared with (the diff). */
+  compareMs: number;
+  /** Rows marked as changed. */
+  marked: number;
+  longestTaskMs: number;
+}
+
 declare global {
   interface Window {
+    /** Each report of `sheetUrl` compared with the sheet at `compareUrl` (the page's "Compare with"). */
+    runCompareBench: (workerUrl: string, sheetUrl: string, compareUrl: string, types: string[]) => Promise<CompareResult[]>;
     /** One build through the worker, for the browser tests: the model as the page receives it. */
     buildWithEngine: (workerUrl: string, sheetUrl: string, type: string, options?: { tm?: boolean }) => Promise<unknown>;
     runEngineBench: (
@@ -32,7 +46,12 @@ declare global {
 }
 
 /** build() and then its parts, as the report page receives a model. */
-async function receive(api: Comlink.Remote<EngineApi>, type: string, sheetUrl: string, options: { tm?: boolean; refresh?: boolean }) {
+async function receive(
+  api: Comlink.Remote<EngineApi>,
+  type: string,
+  sheetUrl: string,
+  options: { tm?: boolean; refresh?: boolean; compare?: { url: string; since: string } },
+) {
   const result: ModelShell | ReportFailure = await api.build(type, sheetUrl, options);
   if (!result.ok) return result;
   const { build, parts, ...shell } = result;
@@ -68,6 +87,30 @@ window.runEngineBench = async (workerUrl, sheetUrl, types) => {
   observer.disconnect();
   worker.terminate();
   return { results, longestTaskMs: Math.max(0, ...tasks.map((t) => t.duration)), longTasks: tasks.length };
+};
+
+window.runCompareBench = async (workerUrl, sheetUrl, compareUrl, types) => {
+  const tasks: Array<{ start: number; duration: number }> = [];
+  const observer = new PerformanceObserver((list) =>
+    list.getEntries().forEach((e) => tasks.push({ start: e.startTime, duration: e.duration })),
+  );
+  observer.observe({ type: "longtask" });
+  const worker = new Worker(workerUrl, { type: "module" });
+  const api = Comlink.wrap<EngineApi>(worker);
+  const results: CompareResult[] = [];
+  for (const type of types) {
+    const t0 = performance.now();
+    const model = await receive(api, type, sheetUrl, { tm: true, compare: { url: compareUrl, since: "2026-01-01" } });
+    const totalMs = performance.now() - t0;
+    const timings = await api.timings();
+    await new Promise((r) => setTimeout(r, 50)); // let the observer deliver this call's entries
+    const during = tasks.filter((t) => t.start >= t0 && t.start <= t0 + totalMs).map((t) => t.duration);
+    const marked = model.ok ? Object.keys(model.changes?.rows ?? {}).length : 0;
+    results.push({ type, totalMs, compareMs: timings?.compareMs ?? 0, marked, longestTaskMs: Math.max(0, ...during) });
+  }
+  observer.disconnect();
+  worker.terminate();
+  return results;
 };
 
 window.buildWithEngine = async (workerUrl, sheetUrl, type, options = {}) => {

@@ -293,7 +293,7 @@ describe("query plans", () => {
       await deleteSavedSearch({ user, id: savedId });
       // Following a disease (issue 30): the page's choice, the due follows, a claim and its release, the unsubscribe.
       await setFollow({ user, disease, frequency: "weekly" });
-      await followOf({ user, disease });
+      expect(followOf({ user: await session(user), disease })).toBe("weekly");
       const follow = (await dueFollows(later)).find((d) => String(d.disease) === disease.id);
       expect(follow && (await claimFollow(follow, later))).toBe(true);
       await releaseFollow(follow!, later);

@@ -64,6 +64,7 @@ export async function seedFollows(now: Date) {
     .select("client")
     .lean();
   if (!analyst || !disease) return 0;
+  await User.updateOne({ _id: analyst._id }, { $set: { follows: [{ disease: disease._id, frequency: "weekly" }] } });
   await DiseaseFollow.create({
     user: analyst._id,
     client: disease.client,

@@ -95,7 +95,7 @@ export async function loadReportPage(request: Request, params: { clientId?: stri
     asOf: view.asOf && type !== "list" ? await asOfVersion(disease.id, view.asOf) : null,
     changes: type && target ? (server?.compared ?? (await changesSince(disease.id, type, options, view, target))) : null,
     server: server?.report ?? null,
-    follow: await followOf({ user, disease }),
+    follow: followOf({ user, disease }),
   };
 }
 
