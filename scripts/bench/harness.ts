@@ -3,7 +3,7 @@
 // and watches the main thread with the Long Tasks API meanwhile.
 import * as Comlink from "comlink";
 
-import type { EngineApi, ModelShell } from "../../workers/engine.worker";
+import type { BuildTimings, EngineApi, ModelShell } from "../../workers/engine.worker";
 import type { ReportFailure } from "../../workers/engine/model";
 import { joinModel } from "../../workers/engine/parts";
 
@@ -60,7 +60,22 @@ async function receive(
   return joinModel(shell, parts, (index, offset) => api.part(type, build, index, offset));
 }
 
-window.runEngineBench = async (workerUrl, sheetUrl, types) => {
+/**
+ * One worker, each type built in turn (`build`) with the main thread's long tasks watched meanwhile; `record` makes a
+ * result of each build: its model, the worker's timings, the time from call to model, the longest task during it.
+ */
+async function benchBuilds<R>(
+  workerUrl: string,
+  types: string[],
+  build: (api: Comlink.Remote<EngineApi>, type: string, index: number) => ReturnType<typeof receive>,
+  record: (
+    type: string,
+    model: Awaited<ReturnType<typeof receive>>,
+    timings: BuildTimings | null,
+    totalMs: number,
+    longestTaskMs: number,
+  ) => R,
+) {
   const tasks: Array<{ start: number; duration: number }> = [];
   const observer = new PerformanceObserver((list) =>
     list.getEntries().forEach((e) => tasks.push({ start: e.startTime, duration: e.duration })),
@@ -68,51 +83,50 @@ window.runEngineBench = async (workerUrl, sheetUrl, types) => {
   observer.observe({ type: "longtask" });
   const worker = new Worker(workerUrl, { type: "module" });
   const api = Comlink.wrap<EngineApi>(worker);
-  const results: HarnessResult[] = [];
+  const results: R[] = [];
   for (const [index, type] of types.entries()) {
     const t0 = performance.now();
-    const model = await receive(api, type, sheetUrl, { tm: true, refresh: index === 0 });
+    const model = await build(api, type, index);
     const totalMs = performance.now() - t0;
     const timings = await api.timings();
     await new Promise((r) => setTimeout(r, 50)); // let the observer deliver this call's entries
     const during = tasks.filter((t) => t.start >= t0 && t.start <= t0 + totalMs).map((t) => t.duration);
-    results.push({
+    results.push(record(type, model, timings, totalMs, Math.max(0, ...during)));
+  }
+  observer.disconnect();
+  worker.terminate();
+  return { results, tasks };
+}
+
+window.runEngineBench = async (workerUrl, sheetUrl, types) => {
+  const { results, tasks } = await benchBuilds(
+    workerUrl,
+    types,
+    (api, type, index) => receive(api, type, sheetUrl, { tm: true, refresh: index === 0 }),
+    (type, model, timings, totalMs, longestTaskMs): HarnessResult => ({
       type,
       totalMs,
       fetchMs: timings?.fetchMs ?? 0,
       parseMs: timings?.parseMs ?? 0,
       buildMs: timings?.buildMs ?? 0,
-      longestTaskMs: Math.max(0, ...during),
+      longestTaskMs,
       ok: model.ok,
-    });
-  }
-  observer.disconnect();
-  worker.terminate();
+    }),
+  );
   return { results, longestTaskMs: Math.max(0, ...tasks.map((t) => t.duration)), longTasks: tasks.length };
 };
 
 window.runCompareBench = async (workerUrl, sheetUrl, compareUrl, types) => {
-  const tasks: Array<{ start: number; duration: number }> = [];
-  const observer = new PerformanceObserver((list) =>
-    list.getEntries().forEach((e) => tasks.push({ start: e.startTime, duration: e.duration })),
+  const { results } = await benchBuilds(
+    workerUrl,
+    types,
+    (api, type) => receive(api, type, sheetUrl, { tm: true, compare: { url: compareUrl, since: "2026-01-01" } }),
+    (type, model, timings, totalMs, longestTaskMs): CompareResult => {
+      const { readMs, buildMs, diffMs } = timings?.compare ?? { readMs: 0, buildMs: 0, diffMs: 0 };
+      const marked = model.ok ? Object.keys(model.changes?.rows ?? {}).length : 0;
+      return { type, totalMs, readMs, buildMs, diffMs, marked, longestTaskMs };
+    },
   );
-  observer.observe({ type: "longtask" });
-  const worker = new Worker(workerUrl, { type: "module" });
-  const api = Comlink.wrap<EngineApi>(worker);
-  const results: CompareResult[] = [];
-  for (const type of types) {
-    const t0 = performance.now();
-    const model = await receive(api, type, sheetUrl, { tm: true, compare: { url: compareUrl, since: "2026-01-01" } });
-    const totalMs = performance.now() - t0;
-    const timings = await api.timings();
-    await new Promise((r) => setTimeout(r, 50)); // let the observer deliver this call's entries
-    const during = tasks.filter((t) => t.start >= t0 && t.start <= t0 + totalMs).map((t) => t.duration);
-    const marked = model.ok ? Object.keys(model.changes?.rows ?? {}).length : 0;
-    const { readMs, buildMs, diffMs } = timings?.compare ?? { readMs: 0, buildMs: 0, diffMs: 0 };
-    results.push({ type, totalMs, readMs, buildMs, diffMs, marked, longestTaskMs: Math.max(0, ...during) });
-  }
-  observer.disconnect();
-  worker.terminate();
   return results;
 };
 
