@@ -15,7 +15,7 @@ import { EXPORT_MAX_ITEMS } from "~/services/news-deck.server";
 import { callAction, callLoader, createClient, createUser, grantsFor, httpStatusOf, locationOf, scene, toastsOf } from "../db-utils";
 import { whileDeckPoolFull } from "../deck-pool";
 import { malformedXmlParts, openInLibreOffice } from "../libreoffice";
-import { longestBlock, timesEventLoop } from "./sheets/helpers";
+import { longestBlock, opensInLibreOffice, timesEventLoop } from "./sheets/helpers";
 
 // The news feed (user-app §2 "News list"): only news of the diseases the user may see — whatever the filters, words
 // or addresses ask for — newest first in the date window, with the client's filter options, cards with names, and
@@ -194,51 +194,59 @@ describe("news feed", () => {
 describe("Download News", () => {
   const exportDeck = async (user: unknown, query = "") => callLoader(exportRoute, { user, url: `/news/export${query}` });
 
-  test("the feed with its filters as News.pptx: a title slide, the overview, a slide per item with its links; it opens in LibreOffice", async () => {
-    const w = await world();
-    await News.create(
-      Array.from({ length: 13 }, (_, i) => ({
-        title: `Bulk item ${i}`,
+  opensInLibreOffice(
+    "the feed with its filters as News.pptx: a title slide, the overview, a slide per item with its links; it opens in LibreOffice",
+    async () => {
+      const w = await world();
+      await News.create(
+        Array.from({ length: 13 }, (_, i) => ({
+          title: `Bulk item ${i}`,
+          client: w.alpha._id,
+          disease: w.ad._id,
+          status: "published" as const,
+          publishedAt: daysAgo(3 + i),
+          sources: [{ name: `Source ${i}`, link: `https://example.com/bulk/${i}` }],
+        })),
+      );
+      const response = (await exportDeck(w.analyst._id)) as Response;
+      expect(response.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.presentationml.presentation");
+      expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="News.pptx"');
+      const { deck } = openInLibreOffice({ deck: new Uint8Array(await response.arrayBuffer()) });
+      // 15 items (the two of the default window and the 13 added): 1 title slide, 2 overview slides (12 rows each), 15 item slides.
+      expect([deck.slides, deck.pdfPages]).toEqual([18, 18]);
+      for (const title of ["Amyloid readout", "Parkinson approval", "Bulk item 0", "Bulk item 12"]) expect(deck.xml).toContain(title);
+      expect(deck.xml).not.toContain("Hidden readout");
+      expect(deck.xml).toContain('xlink:href="https://example.com/a"');
+      expect(deck.xml).toContain('xlink:href="https://example.com/bulk/12"');
+      expect(deck.xml).not.toContain("javascript:");
+    },
+    180_000,
+  );
+
+  opensInLibreOffice(
+    "characters XML forbids in a title or summary (NUL, vertical tab, form feed, a lone surrogate) are left out of the deck, which stays well-formed",
+    async () => {
+      const w = await world();
+      // (The summary is the commentary as plain text, where a vertical tab or a form feed is a space: other controls there.)
+      const title = "Ta\u0000u\u000b readout\u000c phase 3\ud800";
+      const summary = "Tau\u0000 lowered\u0008 at\u001b week 76\ud800";
+      await News.create({
+        title,
+        analystCommentary: `<p>${summary}</p>`,
         client: w.alpha._id,
         disease: w.ad._id,
-        status: "published" as const,
-        publishedAt: daysAgo(3 + i),
-        sources: [{ name: `Source ${i}`, link: `https://example.com/bulk/${i}` }],
-      })),
-    );
-    const response = (await exportDeck(w.analyst._id)) as Response;
-    expect(response.headers.get("Content-Type")).toBe("application/vnd.openxmlformats-officedocument.presentationml.presentation");
-    expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="News.pptx"');
-    const { deck } = openInLibreOffice({ deck: new Uint8Array(await response.arrayBuffer()) });
-    // 15 items (the two of the default window and the 13 added): 1 title slide, 2 overview slides (12 rows each), 15 item slides.
-    expect([deck.slides, deck.pdfPages]).toEqual([18, 18]);
-    for (const title of ["Amyloid readout", "Parkinson approval", "Bulk item 0", "Bulk item 12"]) expect(deck.xml).toContain(title);
-    expect(deck.xml).not.toContain("Hidden readout");
-    expect(deck.xml).toContain('xlink:href="https://example.com/a"');
-    expect(deck.xml).toContain('xlink:href="https://example.com/bulk/12"');
-    expect(deck.xml).not.toContain("javascript:");
-  }, 180_000);
-
-  test("characters XML forbids in a title or summary (NUL, vertical tab, form feed, a lone surrogate) are left out of the deck, which stays well-formed", async () => {
-    const w = await world();
-    // (The summary is the commentary as plain text, where a vertical tab or a form feed is a space: other controls there.)
-    const title = "Ta\u0000u\u000b readout\u000c phase 3\ud800";
-    const summary = "Tau\u0000 lowered\u0008 at\u001b week 76\ud800";
-    await News.create({
-      title,
-      analystCommentary: `<p>${summary}</p>`,
-      client: w.alpha._id,
-      disease: w.ad._id,
-      status: "published",
-      publishedAt: daysAgo(1),
-    });
-    const bytes = new Uint8Array(await ((await exportDeck(w.analyst._id)) as Response).arrayBuffer());
-    expect(await malformedXmlParts(bytes)).toEqual([]);
-    const { deck } = openInLibreOffice({ deck: bytes });
-    expect(deck.slides).toBe(5); // the title slide, the overview, three items
-    expect(deck.xml).toContain("Tau readout phase 3");
-    expect(deck.xml).toContain("Tau lowered at week 76");
-  }, 180_000);
+        status: "published",
+        publishedAt: daysAgo(1),
+      });
+      const bytes = new Uint8Array(await ((await exportDeck(w.analyst._id)) as Response).arrayBuffer());
+      expect(await malformedXmlParts(bytes)).toEqual([]);
+      const { deck } = openInLibreOffice({ deck: bytes });
+      expect(deck.slides).toBe(5); // the title slide, the overview, three items
+      expect(deck.xml).toContain("Tau readout phase 3");
+      expect(deck.xml).toContain("Tau lowered at week 76");
+    },
+    180_000,
+  );
 
   test("the export follows the filters, and refuses dates it cannot use or a missing client", async () => {
     const w = await world();

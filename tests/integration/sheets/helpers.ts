@@ -271,12 +271,19 @@ export async function arrivingPost(
   };
 }
 
+const firstEngineOnly = test.skipIf(process.env.TEST_ENGINE === "ferretdb");
 /**
  * A test that times the app's event loop (longestBlock): it runs on the first engine only. What it measures is the app's
  * own work, which no database changes; its queries are those the smaller tests beside it send to both engines; and on
  * the second engine (scripts/test sets TEST_ENGINE=ferretdb) it only repeated 56 s of bulk writes.
  */
-export const timesEventLoop = test.skipIf(process.env.TEST_ENGINE === "ferretdb");
+export const timesEventLoop = firstEngineOnly;
+/**
+ * A test of what LibreOffice reads in an export (tests/libreoffice.ts): on the first engine only, as the files that are
+ * nothing else (report-deck, report-excel) are. Its queries are those a test beside it sends to both engines; on the
+ * second it only started LibreOffice again, two seconds of CPU a start.
+ */
+export const opensInLibreOffice = firstEngineOnly;
 export { longestBlock } from "../../../scripts/bench/event-loop";
 
 // --- people and diseases --------------------------------------------------------------------------------------
