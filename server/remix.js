@@ -62,7 +62,9 @@ function dropUnread(req) {
  * Writes a response's body: what it yields within one turn of the event loop goes out as one write and one flush.
  * React renders a page as dozens of chunks of a few KB, and @remix-run/node's writer wrote and flushed each one — a
  * system call each and, compressed, a zlib flush each. What comes later (a streamed part) still goes out as it comes,
- * and a client that reads slowly holds the reading back.
+ * and a client that reads slowly holds the reading back. A body that is whole within its first turn (a JSON answer, a
+ * page without a streamed part) goes out in `res.end`, with its length: compression then leaves a small one as it is
+ * (its threshold, 1 KB) instead of starting a brotli stream for a few bytes, and nothing is sent chunked.
  * @param {ReadableStream<Uint8Array>} body
  * @param {import("express").Response} res compression's, whose `flush` sends what zlib holds
  */
@@ -74,11 +76,17 @@ async function writeBody(body, res) {
   let turn;
   /** @type {Promise<unknown> | undefined} */
   let drained;
+  let started = false;
+  const take = () => {
+    const chunk = batch.length === 1 ? batch[0] : Buffer.concat(batch);
+    batch = [];
+    return chunk;
+  };
   const write = () => {
     turn = undefined;
     if (!batch.length) return;
-    const chunk = batch.length === 1 ? batch[0] : Buffer.concat(batch);
-    batch = [];
+    started = true;
+    const chunk = take();
     if (!res.write(chunk)) drained = new Promise((resolve) => res.once("drain", resolve).once("close", resolve));
     /** @type {{ flush?: () => void }} */ (/** @type {unknown} */ (res)).flush?.();
   };
@@ -92,8 +100,15 @@ async function writeBody(body, res) {
       turn ??= setImmediate(write);
     }
     clearImmediate(turn);
-    write();
-    res.end();
+    if (started) {
+      write();
+      res.end();
+    } else {
+      const whole = batch.length ? take() : undefined;
+      // Set here, not left to res.end: compression sends the headers before it passes the body on.
+      if (!res.headersSent) res.setHeader("Content-Length", whole?.byteLength ?? 0);
+      res.end(whole);
+    }
   } catch (error) {
     clearImmediate(turn);
     res.destroy(/** @type {Error} */ (error));

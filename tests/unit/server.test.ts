@@ -143,6 +143,14 @@ describe("compression", () => {
     expect(first! & 1).toBe(1);
     expect(17 + ((first! >> 1) & 7)).toBe(18);
   });
+
+  test("a small answer goes out as it is, with its length: no brotli stream started for a few bytes (issue 26)", async () => {
+    const answer = await send("GET", "/resources/cached", { headers: { ...OWN, "Accept-Encoding": "br, gzip" } });
+    expect(answer.headers["content-encoding"]).toBeUndefined();
+    expect(answer.headers["transfer-encoding"]).toBeUndefined();
+    expect(answer.headers["content-length"]).toBe("4");
+    expect(answer.text).toBe("logo");
+  });
 });
 
 describe("caching", () => {
