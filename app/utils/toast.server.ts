@@ -9,6 +9,9 @@ import { ToastSchema, type Toast, type ToastInput } from "./toast";
 
 // Toasts travel in a flash cookie, so a message set before a redirect shows after it, with or without JavaScript.
 const KEY = "toasts" as const;
+/** The flashed toasts as stored; a damaged or outdated cookie reads as none. (Built once: the root loader reads it on
+ *  every request.) */
+const StoredToasts = z.array(ToastSchema).catch([]);
 type FlashData = { toasts: Toast[] };
 let storage: ReturnType<typeof createCookieSessionStorage<Record<string, never>, FlashData>> | undefined;
 function toastStorage() {
@@ -30,10 +33,7 @@ function complete(input: ToastInput): Toast {
 /** Adds a toast to the response's flash cookie; returns the Set-Cookie header value. */
 async function toastCookie(request: Request, input: ToastInput) {
   const session = await toastStorage().getSession(request.headers.get("Cookie"));
-  const pending = z
-    .array(ToastSchema)
-    .catch([])
-    .parse(session.get(KEY) ?? []);
+  const pending = StoredToasts.parse(session.get(KEY) ?? []);
   session.flash(KEY, [...pending, complete(input)].slice(-MAX_TOASTS));
   return toastStorage().commitSession(session);
 }
@@ -76,10 +76,7 @@ export async function redirectAfter(
  */
 export async function getToasts(request: Request, { keep = false } = {}) {
   const session = await toastStorage().getSession(request.headers.get("Cookie"));
-  const toasts = z
-    .array(ToastSchema)
-    .catch([])
-    .parse(session.get(KEY) ?? []);
+  const toasts = StoredToasts.parse(session.get(KEY) ?? []);
   const setCookie = toasts.length && !keep ? await toastStorage().destroySession(session) : null;
   return { toasts, setCookie };
 }
