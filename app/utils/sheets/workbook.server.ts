@@ -211,7 +211,7 @@ const PLAIN_NUMBER = /^-?(?:0|[1-9]\d{0,14})(?:\.\d+)?$/;
 async function readCsv(data: Buffer, range: HeaderRange, config: SheetConfig): Promise<ParsedWorkbook> {
   const rows: Cell[][] = [];
   let record = 0;
-  for (const fields of csvRows(decodeCsv(data))) {
+  for (const fields of csvRows(await decodeCsv(data))) {
     if (fields === null) {
       await setImmediate(); // a turn for the event loop between slices of a big file
       continue;
