@@ -37,6 +37,16 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core
 const BLOCKING: ImpactValue[] = ["serious", "critical"];
 
 async function expectNoSeriousViolations(page: Page) {
+  // Colours are checked as they end up: a dialog still fading in (500 ms) has lighter text than it will have. So the
+  // page's animations and transitions finish first (not a spinner's, which never ends).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
   const blocking = await page.evaluate(async (impacts) => {
     const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ["violations"] });
