@@ -1,14 +1,17 @@
 import type { Submission, SubmissionResult } from "@conform-to/react";
-import { data } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { IMAGE_MAX_BYTES, type AuditEntity } from "#common/constants";
 import { LOGO_TOO_LARGE } from "#common/messages";
 import { historyOf, readableHistory } from "~/models/audit.server";
 import type { LogoUpload } from "~/models/client.server";
+import { requireUserWith } from "~/services/auth.server";
 import { ImageError } from "~/utils/images.server";
 import { rethrowResponse } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+
+import { requireManagedRecord, type ManagedKind } from "./managed.server";
 
 // The end every console record form's action shares (admin-console §3, §4): whatever the form checks first (its
 // cascade, its times, its uploads), a form that does not pass stays on the page with its errors and changes nothing,
@@ -103,6 +106,42 @@ export async function withHistory<Loaded extends object>(
 ) {
   const [loaded, history] = await Promise.all([loading, historyOf({ entity, entityId: String(record._id) })]);
   return { ...loaded, history: await readableHistory(viewer, history) };
+}
+
+/**
+ * What a kind's Add and Edit routes share, re-exported by each from its form's server module: Add's loader, Edit's
+ * loader and the action of both. Each calls the kind's guard first: on Edit (the address names the record by `param`)
+ * the managed record's guard (`requireManagedRecord`), on Add the kind's permission. The loaders then load what `page`
+ * gives the form (Edit's with the record's History beside it); the action hands the request to `submit` (which saves,
+ * or answers the form).
+ */
+export function recordFormRoutes<Record extends { _id: unknown }, Loaded extends object, Answer>(
+  kind: ManagedKind<Record>,
+  {
+    param,
+    entity,
+    page,
+    submit,
+  }: {
+    param: string;
+    entity: AuditEntity;
+    page: (opened: { request: Request; actor: SessionUser; record?: Record }) => Loaded | Promise<Loaded>;
+    submit: (request: Request, actor: SessionUser, record?: Record) => Promise<Answer>;
+  },
+) {
+  const guardAdd = (request: Request) => requireUserWith(request, kind.permission);
+  const guardEdit = ({ request, params }: LoaderFunctionArgs) => requireManagedRecord(request, params[param], kind);
+  return {
+    addLoader: async ({ request }: LoaderFunctionArgs) => page({ request, actor: await guardAdd(request) }),
+    editLoader: async (args: LoaderFunctionArgs) => {
+      const { actor, record } = await guardEdit(args);
+      return withHistory(actor, entity, record, page({ request: args.request, actor, record }));
+    },
+    action: async (args: ActionFunctionArgs) => {
+      const { actor, record } = args.params[param] === undefined ? { actor: await guardAdd(args.request) } : await guardEdit(args);
+      return submit(args.request, actor, record);
+    },
+  };
 }
 
 /** The logo an edit form shows for a record (clients, companies, compounds): its 200 px thumbnail, else the logo. */

@@ -1,6 +1,15 @@
 import { CLIENT_ADDED, CLIENT_CREATE_FAILED, CLIENT_UPDATE_FAILED, CLIENT_UPDATED } from "#common/messages";
 import { createClientRecord, updateClientRecord, type ClientValues, type ManagedClient } from "~/models/client.server";
-import { LOGO_UPLOAD, logoOf, logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
+import { CLIENTS } from "~/services/console/managed.server";
+import {
+  LOGO_UPLOAD,
+  logoOf,
+  logoRefusal,
+  logoUpload,
+  recordFormRoutes,
+  saveRecordForm,
+  unreadableForm,
+} from "~/services/console/record-form.server";
 import { CLIENTS_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
 import { readUploadForm } from "~/utils/request.server";
@@ -48,3 +57,11 @@ export async function submitClientForm(request: Request, actor: SessionUser, cli
     refused: logoRefusal,
   });
 }
+
+/** Add's loader, Edit's and the action of both, each calling the guard first (`recordFormRoutes`). */
+export const { addLoader, editLoader, action } = recordFormRoutes(CLIENTS, {
+  param: "clientId",
+  entity: "client",
+  page: ({ record }) => clientFormPage(record),
+  submit: submitClientForm,
+});

@@ -7,7 +7,16 @@ import {
   updateCompany,
   type ManagedCompany,
 } from "~/models/company.server";
-import { LOGO_UPLOAD, logoOf, logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
+import { COMPANIES } from "~/services/console/managed.server";
+import {
+  LOGO_UPLOAD,
+  logoOf,
+  logoRefusal,
+  logoUpload,
+  recordFormRoutes,
+  saveRecordForm,
+  unreadableForm,
+} from "~/services/console/record-form.server";
 import { COMPANIES_LIST } from "~/utils/administration";
 import { CompanySchema } from "~/utils/company-schema";
 import { parseForm } from "~/utils/form-schema";
@@ -42,3 +51,11 @@ export async function submitCompanyForm(request: Request, actor: SessionUser, co
     refused: (error) => logoRefusal(error) ?? (error instanceof CompanyFormError ? error : undefined),
   });
 }
+
+/** Add's loader, Edit's and the action of both, each calling the guard first (`recordFormRoutes`). */
+export const { addLoader, editLoader, action } = recordFormRoutes(COMPANIES, {
+  param: "companyId",
+  entity: "company",
+  page: ({ record }) => companyFormPage(record),
+  submit: submitCompanyForm,
+});

@@ -12,7 +12,16 @@ import {
   type ManagedCompound,
 } from "~/models/compound.server";
 import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
-import { LOGO_UPLOAD, logoOf, logoRefusal, logoUpload, saveRecordForm, unreadableForm } from "~/services/console/record-form.server";
+import { COMPOUNDS } from "~/services/console/managed.server";
+import {
+  LOGO_UPLOAD,
+  logoOf,
+  logoRefusal,
+  logoUpload,
+  recordFormRoutes,
+  saveRecordForm,
+  unreadableForm,
+} from "~/services/console/record-form.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
 import { CompoundSchema, type CompoundFormValues } from "~/utils/compound-schema";
 import { parseForm } from "~/utils/form-schema";
@@ -90,3 +99,11 @@ export async function submitCompoundForm(request: Request, user: SessionUser, co
     refused: logoRefusal,
   });
 }
+
+/** Add's loader, Edit's and the action of both, each calling the guard first (`recordFormRoutes`). */
+export const { addLoader, editLoader, action } = recordFormRoutes(COMPOUNDS, {
+  param: "compoundId",
+  entity: "compound",
+  page: ({ actor, record }) => compoundFormPage(actor, record),
+  submit: submitCompoundForm,
+});

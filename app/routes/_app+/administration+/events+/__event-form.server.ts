@@ -3,7 +3,8 @@ import { data } from "@remix-run/node";
 import { EVENT_ADDED, EVENT_CREATE_FAILED, EVENT_END_BEFORE_START, EVENT_UPDATE_FAILED, EVENT_UPDATED } from "#common/messages";
 import { createEvent, updateEvent, type EventValues, type ManagedEvent } from "~/models/event.server";
 import { cascadeResult, compoundCascadeOptions, readCompoundCascade } from "~/services/console/cascade.server";
-import { saveRecordForm } from "~/services/console/record-form.server";
+import { EVENTS } from "~/services/console/managed.server";
+import { recordFormRoutes, saveRecordForm } from "~/services/console/record-form.server";
 import { EVENTS_LIST } from "~/utils/administration";
 import { instantIn, isTimeZone, readDate, timeZoneNames, timeZoneOption, wallClockIn, wallClockKey } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
@@ -109,3 +110,11 @@ export async function submitEventForm(request: Request, user: SessionUser, event
     ...(event ? { done: EVENT_UPDATED, failed: EVENT_UPDATE_FAILED } : { done: EVENT_ADDED, failed: EVENT_CREATE_FAILED }),
   });
 }
+
+/** Add's loader, Edit's and the action of both, each calling the guard first (`recordFormRoutes`). */
+export const { addLoader, editLoader, action } = recordFormRoutes(EVENTS, {
+  param: "eventId",
+  entity: "event",
+  page: ({ actor, record }) => eventFormPage(actor, record),
+  submit: submitEventForm,
+});

@@ -4,7 +4,8 @@ import { KEYWORD_ADDED, KEYWORD_CREATE_FAILED, KEYWORD_UPDATE_FAILED, KEYWORD_UP
 import { scopeOptions, scopeProblem } from "~/models/cascade.server";
 import { createKeyword, keywordFormValues, updateKeyword, type ManagedKeyword } from "~/models/keyword.server";
 import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
-import { saveRecordForm } from "~/services/console/record-form.server";
+import { KEYWORDS } from "~/services/console/managed.server";
+import { recordFormRoutes, saveRecordForm } from "~/services/console/record-form.server";
 import { KEYWORDS_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
 import { KeywordSchema } from "~/utils/keyword-schema";
@@ -44,3 +45,11 @@ export async function submitKeywordForm(request: Request, user: SessionUser, key
     ...(keyword ? { done: KEYWORD_UPDATED, failed: KEYWORD_UPDATE_FAILED } : { done: KEYWORD_ADDED, failed: KEYWORD_CREATE_FAILED }),
   });
 }
+
+/** Add's loader, Edit's and the action of both, each calling the guard first (`recordFormRoutes`). */
+export const { addLoader, editLoader, action } = recordFormRoutes(KEYWORDS, {
+  param: "keywordId",
+  entity: "keyword",
+  page: ({ actor, record }) => keywordFormPage(actor, record),
+  submit: submitKeywordForm,
+});

@@ -1,6 +1,7 @@
 import { SOURCE_ADDED, SOURCE_SAVE_FAILED, SOURCE_UPDATED } from "#common/messages";
 import { createSource, updateSource, type ManagedSource } from "~/models/monitor.server";
-import { saveRecordForm } from "~/services/console/record-form.server";
+import { SOURCES } from "~/services/console/managed.server";
+import { recordFormRoutes, saveRecordForm } from "~/services/console/record-form.server";
 import { MONITORING } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
 import { readFormData } from "~/utils/request.server";
@@ -34,3 +35,11 @@ export async function submitSourceForm(request: Request, actor: SessionUser, sou
     failed: SOURCE_SAVE_FAILED,
   });
 }
+
+/** Add's loader, Edit's and the action of both, each calling the guard first (`recordFormRoutes`). */
+export const { addLoader, editLoader, action } = recordFormRoutes(SOURCES, {
+  param: "sourceId",
+  entity: "source",
+  page: ({ record }) => ({ defaultValue: sourceFormValues(record) }),
+  submit: submitSourceForm,
+});

@@ -1,6 +1,7 @@
 import { data, redirect } from "@remix-run/node";
 
 import { TRIAL_ADDED, TRIAL_SAVE_FAILED, TRIAL_UPDATED } from "#common/messages";
+import { trialRegistryHistory } from "~/models/registry.server";
 import {
   createTrial,
   deleteTrialDraft,
@@ -14,7 +15,8 @@ import {
   type TrialValues,
 } from "~/models/trial.server";
 import { cascadeResult, compoundCascadeOptions, readCompoundCascade } from "~/services/console/cascade.server";
-import { saveRecordForm } from "~/services/console/record-form.server";
+import { TRIALS } from "~/services/console/managed.server";
+import { recordFormRoutes, saveRecordForm } from "~/services/console/record-form.server";
 import { TRIALS_LIST } from "~/utils/administration";
 import { isoDay } from "~/utils/dates";
 import { parseForm, splitChips } from "~/utils/form-schema";
@@ -203,3 +205,18 @@ export async function submitTrialForm(request: Request, user: SessionUser, trial
     failed: TRIAL_SAVE_FAILED,
   });
 }
+
+/** Add's loader, Edit's and the action of both, each calling the guard first (`recordFormRoutes`). Edit's page also
+ *  shows, for a trial imported from ClinicalTrials.gov, what the registry's syncs changed (issue 15). */
+export const { addLoader, editLoader, action } = recordFormRoutes(TRIALS, {
+  param: "trialId",
+  entity: "trial",
+  page: async ({ request, actor, record: trial }) => {
+    const [form, registry] = await Promise.all([
+      trialFormData(request, { user: actor, trial: trial ?? null }),
+      trial?.registry?.source ? trialRegistryHistory(String(trial._id)) : null,
+    ]);
+    return { ...form, trialId: trial ? String(trial._id) : null, registry };
+  },
+  submit: submitTrialForm,
+});
