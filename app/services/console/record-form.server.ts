@@ -110,7 +110,7 @@ export async function withHistory<Loaded extends object>(
 
 /**
  * What a kind's Add and Edit routes share, re-exported by each from its form's server module: Add's loader, Edit's
- * loader and the action of both. Each calls the kind's guard first: on Edit (the address names the record by `param`)
+ * loader and the action of both. Each calls the kind's guard first: on Edit (the address names the record by the kind's `param`)
  * the managed record's guard (`requireManagedRecord`), on Add the kind's permission. The loaders then load what `page`
  * gives the form (Edit's with the record's History beside it); the action hands the request to `submit` (which saves,
  * or answers the form).
@@ -118,27 +118,23 @@ export async function withHistory<Loaded extends object>(
 export function recordFormRoutes<Record extends { _id: unknown }, Loaded extends object, Answer>(
   kind: ManagedKind<Record>,
   {
-    param,
-    entity,
     page,
     submit,
   }: {
-    param: string;
-    entity: AuditEntity;
     page: (opened: { request: Request; actor: SessionUser; record?: Record }) => Loaded | Promise<Loaded>;
     submit: (request: Request, actor: SessionUser, record?: Record) => Promise<Answer>;
   },
 ) {
   const guardAdd = (request: Request) => requireUserWith(request, kind.permission);
-  const guardEdit = ({ request, params }: LoaderFunctionArgs) => requireManagedRecord(request, params[param], kind);
+  const guardEdit = ({ request, params }: LoaderFunctionArgs) => requireManagedRecord(request, params[kind.param], kind);
   return {
     addLoader: async ({ request }: LoaderFunctionArgs) => page({ request, actor: await guardAdd(request) }),
     editLoader: async (args: LoaderFunctionArgs) => {
       const { actor, record } = await guardEdit(args);
-      return withHistory(actor, entity, record, page({ request: args.request, actor, record }));
+      return withHistory(actor, kind.entity, record, page({ request: args.request, actor, record }));
     },
     action: async (args: ActionFunctionArgs) => {
-      const { actor, record } = args.params[param] === undefined ? { actor: await guardAdd(args.request) } : await guardEdit(args);
+      const { actor, record } = args.params[kind.param] === undefined ? { actor: await guardAdd(args.request) } : await guardEdit(args);
       return submit(args.request, actor, record);
     },
   };

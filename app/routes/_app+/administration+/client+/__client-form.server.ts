@@ -1,5 +1,12 @@
 import { CLIENT_ADDED, CLIENT_CREATE_FAILED, CLIENT_UPDATE_FAILED, CLIENT_UPDATED } from "#common/messages";
-import { createClientRecord, updateClientRecord, type ClientValues, type ManagedClient } from "~/models/client.server";
+import {
+  clientDeletionImpact,
+  createClientRecord,
+  updateClientRecord,
+  type ClientValues,
+  type ManagedClient,
+} from "~/models/client.server";
+import { confirmedDeleteRoutes } from "~/services/console/confirm.server";
 import { CLIENTS } from "~/services/console/managed.server";
 import {
   LOGO_UPLOAD,
@@ -60,8 +67,12 @@ export async function submitClientForm(request: Request, actor: SessionUser, cli
 
 /** Add's loader, Edit's and the action of both, each calling the guard first (`recordFormRoutes`). */
 export const { addLoader, editLoader, action } = recordFormRoutes(CLIENTS, {
-  param: "clientId",
-  entity: "client",
   page: ({ record }) => clientFormPage(record),
   submit: submitClientForm,
 });
+
+/** The Delete route's loader and action, each calling the guard first (`confirmedDeleteRoutes`): the kind's `deletion`. */
+export const { deleteLoader, deleteAction } = confirmedDeleteRoutes(CLIENTS, async (client) => ({
+  name: client.name,
+  impact: await clientDeletionImpact(client),
+}));

@@ -1,12 +1,14 @@
-import { COMPANY_ADDED, COMPANY_CREATE_FAILED, COMPANY_UPDATE_FAILED, COMPANY_UPDATED } from "#common/messages";
+import { COMPANY_ADDED, COMPANY_CREATE_FAILED, COMPANY_UPDATE_FAILED, COMPANY_UPDATED, companyInUse } from "#common/messages";
 import {
   CompanyFormError,
   companyFormValues,
+  companyReferences,
   createCompany,
   parentCompanyOptions,
   updateCompany,
   type ManagedCompany,
 } from "~/models/company.server";
+import { confirmedDeleteRoutes } from "~/services/console/confirm.server";
 import { COMPANIES } from "~/services/console/managed.server";
 import {
   LOGO_UPLOAD,
@@ -54,8 +56,16 @@ export async function submitCompanyForm(request: Request, actor: SessionUser, co
 
 /** Add's loader, Edit's and the action of both, each calling the guard first (`recordFormRoutes`). */
 export const { addLoader, editLoader, action } = recordFormRoutes(COMPANIES, {
-  param: "companyId",
-  entity: "company",
   page: ({ record }) => companyFormPage(record),
   submit: submitCompanyForm,
+});
+
+/** The Delete route's loader and action, each calling the guard first (`confirmedDeleteRoutes`): the kind's `deletion`. */
+export const { deleteLoader, deleteAction } = confirmedDeleteRoutes(COMPANIES, async (company) => {
+  const refs = await companyReferences(company);
+  return {
+    id: String(company._id),
+    name: company.name,
+    inUse: refs.compounds + refs.news + refs.companies > 0 ? companyInUse(company.name, refs) : null,
+  };
 });

@@ -1,10 +1,12 @@
 import { data } from "@remix-run/node";
 
-import { COMPOUND_ADDED, COMPOUND_SAVE_FAILED, COMPOUND_UPDATED } from "#common/messages";
+import { COMPOUND_ADDED, COMPOUND_SAVE_FAILED, COMPOUND_UPDATED, compoundInUse } from "#common/messages";
 import { scopeOptions, scopeProblem } from "~/models/cascade.server";
 import { companyChoices } from "~/models/company.server";
 import {
   compoundFormValues,
+  compoundName,
+  compoundReferences,
   compoundValuesOf,
   createCompound,
   strayCompany,
@@ -12,6 +14,7 @@ import {
   type ManagedCompound,
 } from "~/models/compound.server";
 import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
+import { confirmedDeleteRoutes } from "~/services/console/confirm.server";
 import { COMPOUNDS } from "~/services/console/managed.server";
 import {
   LOGO_UPLOAD,
@@ -102,8 +105,13 @@ export async function submitCompoundForm(request: Request, user: SessionUser, co
 
 /** Add's loader, Edit's and the action of both, each calling the guard first (`recordFormRoutes`). */
 export const { addLoader, editLoader, action } = recordFormRoutes(COMPOUNDS, {
-  param: "compoundId",
-  entity: "compound",
   page: ({ actor, record }) => compoundFormPage(actor, record),
   submit: submitCompoundForm,
+});
+
+/** The Delete route's loader and action, each calling the guard first (`confirmedDeleteRoutes`): the kind's `deletion`. */
+export const { deleteLoader, deleteAction } = confirmedDeleteRoutes(COMPOUNDS, async (compound) => {
+  const refs = await compoundReferences(compound);
+  const name = compoundName(compound);
+  return { id: String(compound._id), name, inUse: refs.news + refs.events + refs.trials > 0 ? compoundInUse(name, refs) : null };
 });

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { EVENT_ADDED, EVENT_CREATE_FAILED, EVENT_END_BEFORE_START, EVENT_UPDATE_FAILED, EVENT_UPDATED } from "#common/messages";
 import { createEvent, updateEvent, type EventValues, type ManagedEvent } from "~/models/event.server";
 import { cascadeResult, compoundCascadeOptions, readCompoundCascade } from "~/services/console/cascade.server";
+import { confirmedDeleteRoutes } from "~/services/console/confirm.server";
 import { EVENTS } from "~/services/console/managed.server";
 import { recordFormRoutes, saveRecordForm } from "~/services/console/record-form.server";
 import { EVENTS_LIST } from "~/utils/administration";
@@ -113,8 +114,9 @@ export async function submitEventForm(request: Request, user: SessionUser, event
 
 /** Add's loader, Edit's and the action of both, each calling the guard first (`recordFormRoutes`). */
 export const { addLoader, editLoader, action } = recordFormRoutes(EVENTS, {
-  param: "eventId",
-  entity: "event",
   page: ({ actor, record }) => eventFormPage(actor, record),
   submit: submitEventForm,
 });
+
+/** The Delete route's loader and action, each calling the guard first (`confirmedDeleteRoutes`): the kind's `deletion`. */
+export const { deleteLoader, deleteAction } = confirmedDeleteRoutes(EVENTS, (event) => ({ title: event.title }));

@@ -4,6 +4,7 @@ import { KEYWORD_ADDED, KEYWORD_CREATE_FAILED, KEYWORD_UPDATE_FAILED, KEYWORD_UP
 import { scopeOptions, scopeProblem } from "~/models/cascade.server";
 import { createKeyword, keywordFormValues, updateKeyword, type ManagedKeyword } from "~/models/keyword.server";
 import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
+import { confirmedDeleteRoutes } from "~/services/console/confirm.server";
 import { KEYWORDS } from "~/services/console/managed.server";
 import { recordFormRoutes, saveRecordForm } from "~/services/console/record-form.server";
 import { KEYWORDS_LIST } from "~/utils/administration";
@@ -48,8 +49,9 @@ export async function submitKeywordForm(request: Request, user: SessionUser, key
 
 /** Add's loader, Edit's and the action of both, each calling the guard first (`recordFormRoutes`). */
 export const { addLoader, editLoader, action } = recordFormRoutes(KEYWORDS, {
-  param: "keywordId",
-  entity: "keyword",
   page: ({ actor, record }) => keywordFormPage(actor, record),
   submit: submitKeywordForm,
 });
+
+/** The Delete route's loader and action, each calling the guard first (`confirmedDeleteRoutes`): the kind's `deletion`. */
+export const { deleteLoader, deleteAction } = confirmedDeleteRoutes(KEYWORDS, (keyword) => ({ name: keyword.name }));

@@ -1,5 +1,6 @@
 import { SOURCE_ADDED, SOURCE_SAVE_FAILED, SOURCE_UPDATED } from "#common/messages";
 import { createSource, updateSource, type ManagedSource } from "~/models/monitor.server";
+import { confirmedDeleteRoutes } from "~/services/console/confirm.server";
 import { SOURCES } from "~/services/console/managed.server";
 import { recordFormRoutes, saveRecordForm } from "~/services/console/record-form.server";
 import { MONITORING } from "~/utils/administration";
@@ -38,8 +39,9 @@ export async function submitSourceForm(request: Request, actor: SessionUser, sou
 
 /** Add's loader, Edit's and the action of both, each calling the guard first (`recordFormRoutes`). */
 export const { addLoader, editLoader, action } = recordFormRoutes(SOURCES, {
-  param: "sourceId",
-  entity: "source",
   page: ({ record }) => ({ defaultValue: sourceFormValues(record) }),
   submit: submitSourceForm,
 });
+
+/** The Delete route's loader and action, each calling the guard first (`confirmedDeleteRoutes`): the kind's `deletion`. */
+export const { deleteLoader, deleteAction } = confirmedDeleteRoutes(SOURCES, (source) => ({ name: source.name }));

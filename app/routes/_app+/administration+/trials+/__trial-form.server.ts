@@ -15,6 +15,7 @@ import {
   type TrialValues,
 } from "~/models/trial.server";
 import { cascadeResult, compoundCascadeOptions, readCompoundCascade } from "~/services/console/cascade.server";
+import { confirmedDeleteRoutes } from "~/services/console/confirm.server";
 import { TRIALS } from "~/services/console/managed.server";
 import { recordFormRoutes, saveRecordForm } from "~/services/console/record-form.server";
 import { TRIALS_LIST } from "~/utils/administration";
@@ -209,8 +210,6 @@ export async function submitTrialForm(request: Request, user: SessionUser, trial
 /** Add's loader, Edit's and the action of both, each calling the guard first (`recordFormRoutes`). Edit's page also
  *  shows, for a trial imported from ClinicalTrials.gov, what the registry's syncs changed (issue 15). */
 export const { addLoader, editLoader, action } = recordFormRoutes(TRIALS, {
-  param: "trialId",
-  entity: "trial",
   page: async ({ request, actor, record: trial }) => {
     const [form, registry] = await Promise.all([
       trialFormData(request, { user: actor, trial: trial ?? null }),
@@ -220,3 +219,6 @@ export const { addLoader, editLoader, action } = recordFormRoutes(TRIALS, {
   },
   submit: submitTrialForm,
 });
+
+/** The Delete route's loader and action, each calling the guard first (`confirmedDeleteRoutes`): the kind's `deletion`. */
+export const { deleteLoader, deleteAction } = confirmedDeleteRoutes(TRIALS, (trial) => ({ title: trial.eventTitle }));
