@@ -1,5 +1,5 @@
 import { setImmediate } from "node:timers/promises";
-import { data, redirect } from "@remix-run/node";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
 
@@ -16,6 +16,7 @@ import {
   recordImportProgress,
   releaseImportRun,
 } from "~/models/import-run.server";
+import { requireUserWith } from "~/services/auth.server";
 import { sheetConfig } from "~/utils/env.server";
 import {
   IMPORT_FIELD,
@@ -28,6 +29,7 @@ import {
   type Outcome,
   type RowProblem,
 } from "~/utils/import";
+import type { Permission } from "~/utils/permissions";
 import { readUploadForm } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 import { SheetSourceError } from "~/utils/sheets/errors.server";
@@ -376,4 +378,26 @@ export async function applyImport<V, E>(request: Request, importer: Importer<V, 
     return redirectWithToast(request, here, { type: "error", message: UNEXPECTED_ERROR });
   }
   return redirectWithToast(request, here, { type: "success", message: importer.done });
+}
+
+/**
+ * An importer's routes, re-exported by each from the importer's module: the upload page (`import`), its template
+ * (`import/template`) and one import's preview, progress and report (`import/{runId}`). Every loader and action first
+ * calls the guard: the `permission` to manage what is imported.
+ */
+export function importRoutes<V, E>(importer: Importer<V, E>, permission: Permission) {
+  const guard = (request: Request) => requireUserWith(request, permission);
+  return {
+    uploadLoader: async ({ request }: LoaderFunctionArgs) => {
+      await guard(request);
+      return uploadPageOf(importer);
+    },
+    uploadAction: async ({ request }: ActionFunctionArgs) => uploadImport(request, importer, await guard(request)),
+    templateLoader: async ({ request }: LoaderFunctionArgs) => {
+      await guard(request);
+      return templateResponse(importer);
+    },
+    runLoader: async ({ request, params }: LoaderFunctionArgs) => importPage(request, importer, await guard(request), params.runId),
+    runAction: async ({ request, params }: ActionFunctionArgs) => applyImport(request, importer, await guard(request), params.runId),
+  };
 }

@@ -13,6 +13,7 @@ import {
 } from "~/models/compound.server";
 import {
   choiceOf,
+  importRoutes,
   mapInTurns,
   problemsOf,
   scopedRecords,
@@ -191,3 +192,6 @@ export const compoundImporter: Importer<CompoundValues, ManagedCompound> = {
   plan,
   write: (actor, batch) => writeImportedCompounds({ actor, ...batch }),
 };
+
+/** The import's routes: the upload page, the template and one import's page, each calling the guard first. */
+export const { uploadLoader, uploadAction, templateLoader, runLoader, runAction } = importRoutes(compoundImporter, "compound:manage");

@@ -4,6 +4,7 @@ import { nameKey } from "#common/search";
 import { keywordChanges, keywordsOfClients, writeImportedKeywords, type KeywordValues, type ManagedKeyword } from "~/models/keyword.server";
 import {
   choiceOf,
+  importRoutes,
   mapInTurns,
   problemsOf,
   scopedRecords,
@@ -79,3 +80,6 @@ export const keywordImporter: Importer<KeywordValues, ManagedKeyword> = {
   plan,
   write: (actor, batch) => writeImportedKeywords({ actor, ...batch }),
 };
+
+/** The import's routes: the upload page, the template and one import's page, each calling the guard first. */
+export const { uploadLoader, uploadAction, templateLoader, runLoader, runAction } = importRoutes(keywordImporter, "keyword:manage");
