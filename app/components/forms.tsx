@@ -1,4 +1,5 @@
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { useNavigation } from "@remix-run/react";
 import {
   useState,
   type ButtonHTMLAttributes,
@@ -338,6 +339,17 @@ export function ChipsFor({ meta, ...frame }: Bound & { defaultValue: string }) {
  */
 export function DefaultSubmit(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "className" | "children">) {
   return <button type="submit" className="sr-only" tabIndex={-1} aria-hidden="true" {...props} />;
+}
+
+/** A form's submit button: unavailable while the page's form is being sent, and saying `pending` (e.g. "Sending…")
+ *  meanwhile when given (without JavaScript the browser's own indicator shows instead). */
+export function SubmitButton({ className, pending, children }: { className: string; pending?: string; children: ReactNode }) {
+  const submitting = useNavigation().state === "submitting";
+  return (
+    <button className={className} type="submit" disabled={submitting}>
+      {submitting && pending ? pending : children}
+    </button>
+  );
 }
 
 /** Name of the hidden field that tells an action the browser runs JavaScript (see `JsMarker`). */

@@ -1,12 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useNavigation, useSubmit } from "@remix-run/react";
-import { useEffect } from "react";
+import { Form, useActionData, useSubmit } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { PASSWORD_CHANGED, UNEXPECTED_ERROR } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, InputFor, JS_FIELD, JsMarker, useSchemaForm } from "~/components/forms";
+import { ErrorList, InputFor, JS_FIELD, JsMarker, SubmitButton, useSchemaForm } from "~/components/forms";
+import { Notice } from "~/components/notice";
 import { setPassword, verifyUserPassword } from "~/models/user.server";
 import { requireUser } from "~/services/auth.server";
 import { parseForm, parseFormAsync } from "~/utils/form-schema";
@@ -14,6 +14,7 @@ import { clientAddress, consumeAttempt, refundAttempt } from "~/utils/rate-limit
 import { readFormData, rethrowResponse } from "~/utils/request.server";
 import { destroyUserSession, endOtherSessions } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { useAfter } from "~/utils/use-after";
 import { matchingPasswords, NewPasswordFields, PASSWORD_HINT, PasswordInputSchema } from "~/utils/user-validation";
 
 /** user-app §5: the current password required, then the reset rules. */
@@ -78,7 +79,6 @@ export const meta: MetaFunction = () => [{ title: "Change Password | Pharmascope
 
 export default function ChangePasswordPage() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const submit = useSubmit();
   const [form, fields] = useSchemaForm(ChangePasswordSchema, {
     id: "change-password",
@@ -87,19 +87,13 @@ export default function ChangePasswordPage() {
   });
   const done = actionData?.done;
   // The message shows for a second, then this device signs out through /logout's POST (only a POST signs out).
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => submit(null, { method: "post", action: "/logout", replace: true }), LOGOUT_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [done, submit]);
+  useAfter(done, LOGOUT_AFTER_MS, () => submit(null, { method: "post", action: "/logout", replace: true }));
 
   return (
     <section className="page narrow">
       <h1 className="page-title">Change Password</h1>
       {done ? (
-        <p role="status" className="notice success">
-          {PASSWORD_CHANGED}
-        </p>
+        <Notice tone="success">{PASSWORD_CHANGED}</Notice>
       ) : (
         <Form method="post" className="form-card" {...getFormProps(form)}>
           <JsMarker />
@@ -118,9 +112,7 @@ export default function ChangePasswordPage() {
           />
           <InputFor meta={fields.confirmPass} label="Confirm new password" type="password" extra={{ autoComplete: "new-password" }} />
           <ErrorList id={form.errorId} errors={form.errors} />
-          <button className="button primary" type="submit" disabled={navigation.state === "submitting"}>
-            Change Password
-          </button>
+          <SubmitButton className="button primary">Change Password</SubmitButton>
         </Form>
       )}
     </section>

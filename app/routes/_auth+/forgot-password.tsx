@@ -1,11 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { UNEXPECTED_ERROR } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, InputFor, useSchemaForm } from "~/components/forms";
+import { ErrorList, InputFor, SubmitButton, useSchemaForm } from "~/components/forms";
+import { Notice } from "~/components/notice";
 import { PublicCard } from "~/components/public-card";
 import { findActiveUserByEmail } from "~/models/user.server";
 import { requireAnonymous } from "~/services/auth.server";
@@ -49,21 +50,19 @@ export const meta: MetaFunction = () => [{ title: "Forgot password | Pharmascope
 
 export default function ForgotPasswordPage() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useSchemaForm(ForgotPasswordSchema, {
     id: "forgot-password",
     lastResult: actionData?.result,
     shouldRevalidate: "onBlur",
   });
-  const sending = navigation.state === "submitting";
   // Once sent, the same card offers to send it again, to the address it went to.
   const sentTo = actionData?.sentTo;
   return (
     <PublicCard title={sentTo ? "Check your email" : "Forgot password"}>
       {sentTo ? (
-        <p role="status" className="notice">
+        <Notice>
           An email has been sent to <strong>{sentTo}</strong> with a link to set a new password.
-        </p>
+        </Notice>
       ) : (
         <p className="muted">Enter the email of your account and we will send you a link to set a new password.</p>
       )}
@@ -76,9 +75,9 @@ export default function ForgotPasswordPage() {
             <ErrorList id={form.errorId} errors={form.errors} />
           </>
         )}
-        <button className={`button ${sentTo ? "secondary" : "primary"} wide`} type="submit" disabled={sending}>
-          {sending ? "Sending…" : sentTo ? "Send Again" : "Send"}
-        </button>
+        <SubmitButton className={`button ${sentTo ? "secondary" : "primary"} wide`} pending="Sending…">
+          {sentTo ? "Send Again" : "Send"}
+        </SubmitButton>
       </Form>
       <p className="public-links">
         <Link to="/login">Back to sign in</Link>

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, InputFor, useSchemaForm } from "~/components/forms";
+import { ErrorList, InputFor, SubmitButton, useSchemaForm } from "~/components/forms";
 import { PublicCard } from "~/components/public-card";
 import { authenticator, LoginError, requireAnonymous } from "~/services/auth.server";
 import { parseForm } from "~/utils/form-schema";
@@ -43,7 +43,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LoginPage() {
   const lastResult = useActionData<typeof action>();
   const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
   const [form, fields] = useSchemaForm(LoginSchema, {
     id: "login",
     lastResult,
@@ -58,9 +57,9 @@ export default function LoginPage() {
         <InputFor meta={fields.email} label="Email" invalid={failed} type="email" extra={{ autoComplete: "email", autoFocus: true }} />
         <InputFor meta={fields.password} label="Password" invalid={failed} type="password" extra={{ autoComplete: "current-password" }} />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <button className="button primary wide" type="submit" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Signing in…" : "Sign in"}
-        </button>
+        <SubmitButton className="button primary wide" pending="Signing in…">
+          Sign in
+        </SubmitButton>
       </Form>
       <p className="public-links">
         <Link to="/forgot-password">Forgot password?</Link>

@@ -1,18 +1,19 @@
 import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation, type ShouldRevalidateFunction } from "@remix-run/react";
-import { useEffect } from "react";
+import { Form, Link, useActionData, useLoaderData, useNavigate, type ShouldRevalidateFunction } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { NO_TOKEN, PASSWORD_SET, UNEXPECTED_ERROR } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, InputFor, JS_FIELD, JsMarker, useSchemaForm } from "~/components/forms";
+import { ErrorList, InputFor, JS_FIELD, JsMarker, SubmitButton, useSchemaForm } from "~/components/forms";
+import { Notice } from "~/components/notice";
 import { PublicCard } from "~/components/public-card";
 import { parseForm } from "~/utils/form-schema";
 import { findUsableToken, resetPasswordWithToken } from "~/utils/password-reset.server";
 import { clientAddress, consumeAttempt } from "~/utils/rate-limit.server";
 import { readFormData, rethrowResponse } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { useAfter } from "~/utils/use-after";
 import { matchingPasswords, NewPasswordFields, PASSWORD_HINT } from "~/utils/user-validation";
 
 /** user-app §5: the new password by the rules, its confirmation equal. */
@@ -70,7 +71,6 @@ export const meta: MetaFunction = () => [{ title: "Set a new password | Pharmasc
 export default function ResetPasswordPage() {
   const { hasToken } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const navigate = useNavigate();
   const [form, fields] = useSchemaForm(ResetPasswordSchema, {
     id: "reset-password",
@@ -78,18 +78,12 @@ export default function ResetPasswordPage() {
     shouldRevalidate: "onInput",
   });
   const done = actionData?.done;
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(() => navigate("/", { replace: true }), REDIRECT_MS);
-    return () => clearTimeout(timer);
-  }, [done, navigate]);
+  useAfter(done, REDIRECT_MS, () => navigate("/", { replace: true }));
 
   if (done) {
     return (
       <PublicCard title="Set a new password">
-        <p role="status" className="notice success">
-          {PASSWORD_SET}
-        </p>
+        <Notice tone="success">{PASSWORD_SET}</Notice>
       </PublicCard>
     );
   }
@@ -97,9 +91,7 @@ export default function ResetPasswordPage() {
     <PublicCard title="Set a new password">
       {!hasToken ? (
         <>
-          <p role="alert" className="notice error">
-            {NO_TOKEN}
-          </p>
+          <Notice tone="error">{NO_TOKEN}</Notice>
           <p className="muted">
             Open the link from your email, or <Link to="/forgot-password">request a new one</Link>.
           </p>
@@ -116,9 +108,7 @@ export default function ResetPasswordPage() {
           />
           <InputFor meta={fields.confirmPass} label="Confirm password" type="password" extra={{ autoComplete: "new-password" }} />
           <ErrorList id={form.errorId} errors={form.errors} />
-          <button className="button primary wide" type="submit" disabled={navigation.state === "submitting"}>
-            Set Password
-          </button>
+          <SubmitButton className="button primary wide">Set Password</SubmitButton>
         </Form>
       )}
     </PublicCard>

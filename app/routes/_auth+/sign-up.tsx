@@ -1,11 +1,12 @@
 import { getFormProps } from "@conform-to/react";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { SIGN_UP_FAILED } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ErrorList, InputFor, useSchemaForm } from "~/components/forms";
+import { ErrorList, InputFor, SubmitButton, useSchemaForm } from "~/components/forms";
+import { Notice } from "~/components/notice";
 import { PublicCard } from "~/components/public-card";
 import { createSignUpRequest } from "~/models/user.server";
 import { requireAnonymous } from "~/services/auth.server";
@@ -50,14 +51,11 @@ export const meta: MetaFunction = () => [{ title: "Request an account | Pharmasc
 
 export default function SignUpPage() {
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const [form, fields] = useSchemaForm(SignUpSchema, { id: "sign-up", lastResult: actionData?.result, shouldRevalidate: "onBlur" });
   if (actionData?.message) {
     return (
       <PublicCard title="Request an account">
-        <p role="status" className="notice">
-          {actionData.message}
-        </p>
+        <Notice>{actionData.message}</Notice>
         <Link className="button primary wide" to="/login">
           Back to sign in
         </Link>
@@ -71,9 +69,9 @@ export default function SignUpPage() {
         <InputFor meta={fields.last} label="Last name" extra={{ autoComplete: "family-name" }} />
         <InputFor meta={fields.email} label="Email" type="email" extra={{ autoComplete: "email" }} />
         <ErrorList id={form.errorId} errors={form.errors} />
-        <button className="button primary wide" type="submit" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Sending…" : "Sign Up"}
-        </button>
+        <SubmitButton className="button primary wide" pending="Sending…">
+          Sign Up
+        </SubmitButton>
       </Form>
       <p className="public-links">
         <Link to="/login">Already have an account? Sign in</Link>

@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 
 import { DIGEST_LINK_INVALID, DIGEST_OFF } from "#common/messages";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Notice } from "~/components/notice";
 import { PublicCard } from "~/components/public-card";
 import { findFollowById, stopFollow } from "~/models/disease-follow.server";
 import { findSavedSearchById, turnDigestOff } from "~/models/saved-search.server";
@@ -66,18 +67,14 @@ export default function Unsubscribe() {
   if (!digest) {
     return (
       <PublicCard title="Unsubscribe">
-        <p role="alert" className="notice error">
-          {DIGEST_LINK_INVALID}
-        </p>
+        <Notice tone="error">{DIGEST_LINK_INVALID}</Notice>
       </PublicCard>
     );
   }
   return (
     <PublicCard title="Unsubscribe">
       {done || digest.off ? (
-        <p role="status" className="notice success">
-          {DIGEST_OFF}
-        </p>
+        <Notice tone="success">{DIGEST_OFF}</Notice>
       ) : (
         <Form method="post">
           <p>{digest.question}</p>
