@@ -21,6 +21,7 @@ import type { SessionUser } from "~/utils/session.server";
 import { changedFields, recordChange, recordChanges, setStatusRecorded } from "./audit.server";
 import type { LogoUpload } from "./client.server";
 import { heldScope } from "./grants.server";
+import { findHeld, findHeldPage, type HeldPageQuery, type HeldRecordQuery } from "./held.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 import type { PermittedClient } from "./permitted";
 import { scopeNamesOf } from "./scope-names.server";
@@ -118,17 +119,11 @@ const COMPOUND_FIELDS =
 /** One page of the Compounds List by generic name, with the words typed (each must begin a word of any of the names).
  *  Served by { disease, name.generic, _id } within held diseases, { name.generic } between fences for the top-level
  *  admin, { searchTokens, name.generic } with words. */
-export async function listCompoundsPage({ user, search, page }: { user: SessionUser; search?: string; page: PageRequest }) {
-  await connectDb();
-  const filter = { ...heldScope(user), ...wordsFilter(search) };
-  return findPage(Compound, filter, {
+export const listCompoundsPage = (query: HeldPageQuery) =>
+  findHeldPage(Compound, query, {
     field: "name.generic",
-    direction: 1,
     select: "name client therapeuticArea disease originator developmentPhase priority status",
-    page,
-    fenced: !search && user.isTopAdmin === true,
   });
-}
 
 type CompoundItem = Awaited<ReturnType<typeof listCompoundsPage>>["items"][number];
 
@@ -160,13 +155,7 @@ export async function compoundRows(items: CompoundItem[], user: SessionUser) {
 }
 
 /** A compound of a disease the user holds (any, for the top-level admin); null otherwise — the same for an unknown id. */
-export async function findManagedCompound({ user, id }: { user: SessionUser; id: string | undefined }) {
-  if (!isObjectId(id)) return null;
-  await connectDb();
-  return Compound.findOne({ _id: id, ...heldScope(user) })
-    .select(COMPOUND_FIELDS)
-    .lean();
-}
+export const findManagedCompound = (query: HeldRecordQuery) => findHeld(Compound, query, COMPOUND_FIELDS);
 export type ManagedCompound = NonNullable<Awaited<ReturnType<typeof findManagedCompound>>>;
 
 /** What the compound form edits; client, area, disease and companies already checked against the choices offered. */

@@ -16,8 +16,8 @@ import type { SessionUser } from "~/utils/session.server";
 
 import { recordChange, setStatusRecorded } from "./audit.server";
 import { compoundName, originatorNames } from "./compound.server";
-import { heldScope } from "./grants.server";
-import { findPage, wordsFilter, type PageRequest } from "./list.server";
+import { findHeld, findHeldPage, type HeldPageQuery, type HeldRecordQuery } from "./held.server";
+import { findPage, type PageRequest } from "./list.server";
 import type { PermittedClient, PermittedDisease } from "./permitted";
 import { listPermittedClients } from "./permitted-client.server";
 import { scopeNamesOf } from "./scope-names.server";
@@ -224,17 +224,11 @@ const MANAGED_FIELDS =
 
 /** One page of the Events List, by title, with the words typed (each must begin a word of the title). Served by
  *  { disease, title, _id } within held diseases, { title } between fences for the top-level admin, { searchTokens }. */
-export async function listManagedEventsPage({ user, search, page }: { user: SessionUser; search?: string; page: PageRequest }) {
-  await connectDb();
-  const filter = { ...heldScope(user), ...wordsFilter(search) };
-  return findPage(Event, filter, {
+export const listManagedEventsPage = (query: HeldPageQuery) =>
+  findHeldPage(Event, query, {
     field: "title",
-    direction: 1,
     select: "title type client therapeuticArea disease compound startDateTime endDateTime status",
-    page,
-    fenced: !search && user.isTopAdmin === true,
   });
-}
 
 type ManagedEventItem = Awaited<ReturnType<typeof listManagedEventsPage>>["items"][number];
 
@@ -254,13 +248,7 @@ export async function managedEventRows(items: ManagedEventItem[], user: SessionU
 }
 
 /** An event of a disease the user holds (any, for the top-level admin); null otherwise — the same for an unknown id. */
-export async function findManagedEvent({ user, id }: { user: SessionUser; id: string | undefined }) {
-  if (!isObjectId(id)) return null;
-  await connectDb();
-  return Event.findOne({ _id: id, ...heldScope(user) })
-    .select(MANAGED_FIELDS)
-    .lean();
-}
+export const findManagedEvent = (query: HeldRecordQuery) => findHeld(Event, query, MANAGED_FIELDS);
 export type ManagedEvent = NonNullable<Awaited<ReturnType<typeof findManagedEvent>>>;
 
 /** What the event form edits: client, area, disease and compound already checked against the user's permissions;

@@ -21,6 +21,7 @@ import { companyChoices } from "./company.server";
 import { compoundName } from "./compound.server";
 import { findPermittedDisease } from "./disease.server";
 import { heldScope } from "./grants.server";
+import { findHeld, type HeldRecordQuery } from "./held.server";
 import { countUpTo, findPage, wordsFilter, type PageRequest } from "./list.server";
 import type { PermittedClient, PermittedDisease } from "./permitted";
 import { userFullName } from "./user.server";
@@ -264,13 +265,7 @@ export async function draftRows(items: Awaited<ReturnType<typeof listDraftsPage>
 }
 
 /** A news item, any status, of a disease an admin holds (any, for the top-level admin); null otherwise. */
-export async function findManagedNews({ user, id }: { user: SessionUser; id: string | undefined }) {
-  if (!isObjectId(id)) return null;
-  await connectDb();
-  return News.findOne({ _id: id, ...managedScope(user) })
-    .select("title status publishedAt client attachments")
-    .lean();
-}
+export const findManagedNews = (query: HeldRecordQuery) => findHeld(News, query, "title status publishedAt client attachments");
 export type ManagedNews = NonNullable<Awaited<ReturnType<typeof findManagedNews>>>;
 
 /** Publish flips an item between draft and published (user-app §4); publishing stamps it now if it has no date. */

@@ -10,6 +10,7 @@ import type { SessionUser } from "~/utils/session.server";
 import { recordChange, setStatusRecorded } from "./audit.server";
 import { compoundName } from "./compound.server";
 import { heldScope } from "./grants.server";
+import { findHeld, type HeldRecordQuery } from "./held.server";
 import { countUpTo, FEW_MATCHES, findPage, pageOfRows, wordsFilter, type PageRequest } from "./list.server";
 import { scopeNamesOf } from "./scope-names.server";
 
@@ -90,13 +91,7 @@ export async function trialRows(items: TrialListItem[], user: SessionUser) {
 }
 
 /** A trial of a disease the user holds (any, for the top-level admin); null otherwise — the same for an unknown id. */
-export async function findManagedTrial({ user, id }: { user: SessionUser; id: string | undefined }) {
-  if (!isObjectId(id)) return null;
-  await connectDb();
-  return Trial.findOne({ _id: id, ...heldScope(user) })
-    .select("-searchTokens -__v")
-    .lean();
-}
+export const findManagedTrial = (query: HeldRecordQuery) => findHeld(Trial, query, "-searchTokens -__v");
 export type ManagedTrial = NonNullable<Awaited<ReturnType<typeof findManagedTrial>>>;
 
 type EndpointGroup<K extends string> = { details?: string; endpoints: Array<{ group: string; subgroup: string } & Record<K, string>> };
