@@ -1,6 +1,6 @@
 import type { ACTIVE_STATUSES } from "#common/constants";
 import { isObjectId } from "#common/ids";
-import { connectDb, trusted } from "#db/connection.server";
+import { connectDb } from "#db/connection.server";
 import { deleteFile, fileIdOf } from "#db/files.server";
 import {
   Client,
@@ -20,6 +20,7 @@ import { storeLogo } from "~/utils/images.server";
 import type { SessionUser } from "~/utils/session.server";
 
 import { recordChange, setStatusRecorded } from "./audit.server";
+import { findByIds } from "./by-ids.server";
 import { deleteArea } from "./therapeutic-area.server";
 
 // ---- The administration console: Clients (top-level admin; admin-console §2–§8) ----
@@ -194,8 +195,5 @@ export async function clientNamesOf(ids: Iterable<unknown>) {
   const wanted = [...new Set([...ids].map(String))].filter(isObjectId);
   if (wanted.length === 0) return new Map<string, string>();
   await connectDb();
-  const clients = await Client.find({ _id: trusted({ $in: wanted }) })
-    .select("name")
-    .lean();
-  return new Map(clients.map((c) => [String(c._id), c.name]));
+  return new Map((await findByIds(Client, wanted, "name")).map((c) => [String(c._id), c.name]));
 }

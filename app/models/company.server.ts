@@ -16,6 +16,7 @@ import { httpUrl } from "~/utils/url";
 
 import { recordChange, setStatusRecorded } from "./audit.server";
 import { backfillOnce } from "./backfill.server";
+import { findByIds, idsOf } from "./by-ids.server";
 import type { LogoUpload } from "./client.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 
@@ -91,18 +92,14 @@ export async function listCompaniesPage({ search, page }: { search?: string; pag
 
 type CompanyItem = Awaited<ReturnType<typeof listCompaniesPage>>["items"][number];
 
+/** Companies' names by id, in one query (none for no ids). */
+export async function companyNamesOf(ids: string[]) {
+  return new Map((await findByIds(Company, ids, "name")).map((c) => [String(c._id), c.name]));
+}
+
 /** The list's rows: a page's companies with their parents' names (one query a page). */
 export async function companyRows(items: CompanyItem[]) {
-  const parents = [...new Set(items.flatMap((c) => (c.parentCompany ? [String(c.parentCompany)] : [])))];
-  const names = new Map(
-    parents.length
-      ? (
-          await Company.find({ _id: trusted({ $in: parents }) })
-            .select("name")
-            .lean()
-        ).map((c) => [String(c._id), c.name])
-      : [],
-  );
+  const names = await companyNamesOf(idsOf(items, (c) => c.parentCompany));
   return items.map((c) => ({
     id: String(c._id),
     name: c.name,

@@ -10,7 +10,7 @@ import { compoundInUse } from "#common/messages";
 import { connectDb, trusted } from "#db/connection.server";
 import { deleteFile, fileIdOf } from "#db/files.server";
 import { compoundSearchTokens } from "#db/models/compound.server";
-import { Company, Compound, Event, News, Trial } from "#db/models/index.server";
+import { Compound, Event, News, Trial } from "#db/models/index.server";
 import type { CompoundFormOutput, CompoundFormValues } from "~/utils/compound-schema";
 import { splitChips } from "~/utils/form-schema";
 import { storeLogo } from "~/utils/images.server";
@@ -19,7 +19,9 @@ import { diseasesSeen } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
 
 import { changedFields, recordChange, recordChanges, setStatusRecorded } from "./audit.server";
+import { findByIds, idsOf } from "./by-ids.server";
 import type { LogoUpload } from "./client.server";
+import { companyNamesOf } from "./company.server";
 import { heldScope } from "./grants.server";
 import { findHeld, findHeldPage, type HeldPageQuery, type HeldRecordQuery } from "./held.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
@@ -128,13 +130,11 @@ export const listCompoundsPage = (query: HeldPageQuery) =>
 type CompoundItem = Awaited<ReturnType<typeof listCompoundsPage>>["items"][number];
 
 /** The names of the compounds' originators by company id, in one query (none without originators). */
-export async function originatorNames(compounds: Array<{ originator?: unknown }>): Promise<Map<string, string>> {
-  const ids = [...new Set(compounds.flatMap((c) => (c.originator ? [String(c.originator)] : [])))];
-  if (!ids.length) return new Map();
-  const companies = await Company.find({ _id: trusted({ $in: ids }) })
-    .select("name")
-    .lean();
-  return new Map(companies.map((c) => [String(c._id), c.name]));
+export const originatorNames = (compounds: Array<{ originator?: unknown }>) => companyNamesOf(idsOf(compounds, (c) => c.originator));
+
+/** Compounds' names (compoundName) by id, in one query (none for no ids). */
+export async function compoundNamesOf(ids: string[]) {
+  return new Map((await findByIds(Compound, ids, "name")).map((c) => [String(c._id), compoundName(c)]));
 }
 
 /** The list's rows: a page's compounds with their names, scope and originator's name. */

@@ -15,7 +15,8 @@ import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 
 import { recordChange, setStatusRecorded } from "./audit.server";
-import { compoundName, originatorNames } from "./compound.server";
+import { findByIds, idsOf } from "./by-ids.server";
+import { compoundName, compoundNamesOf, originatorNames } from "./compound.server";
 import { findHeld, findHeldPage, type HeldPageQuery, type HeldRecordQuery } from "./held.server";
 import { findPage, type PageRequest } from "./list.server";
 import type { PermittedClient, PermittedDisease } from "./permitted";
@@ -33,12 +34,11 @@ export async function listDiseaseEvents({ disease }: { disease: PermittedDisease
     .select("title type startDateTime endDateTime timezone compound")
     .sort({ startDateTime: 1, _id: 1 })
     .lean();
-  const ids = [...new Set(events.flatMap((e) => (e.compound ? [String(e.compound)] : [])))];
-  const compounds = ids.length
-    ? await Compound.find({ _id: trusted({ $in: ids }) })
-        .select("name originator")
-        .lean()
-    : [];
+  const compounds = await findByIds(
+    Compound,
+    idsOf(events, (e) => e.compound),
+    "name originator",
+  );
   const companies = await originatorNames(compounds);
   const byId = new Map(compounds.map((c) => [String(c._id), c]));
   return events.map((e) => {
@@ -149,27 +149,9 @@ export type EventCard = Awaited<ReturnType<typeof listEventsPage>>["items"][numb
 
 /** Names of the diseases and compounds of a page of events: those `known` has, and two queries at most for the rest. */
 async function namesOf(events: Array<{ disease?: unknown; compound?: unknown }>, known = new Map<string, string>()) {
-  const ids = (key: "disease" | "compound") => [
-    ...new Set(events.flatMap((e) => (e[key] && !known.has(String(e[key])) ? [String(e[key])] : []))),
-  ];
-  const [diseaseIds, compoundIds] = [ids("disease"), ids("compound")];
-  const [diseases, compounds] = await Promise.all([
-    diseaseIds.length
-      ? Disease.find({ _id: trusted({ $in: diseaseIds }) })
-          .select("name")
-          .lean()
-      : [],
-    compoundIds.length
-      ? Compound.find({ _id: trusted({ $in: compoundIds }) })
-          .select("name")
-          .lean()
-      : [],
-  ]);
-  return new Map<string, string>([
-    ...known,
-    ...diseases.map((d) => [String(d._id), d.name] as const),
-    ...compounds.map((c) => [String(c._id), compoundName(c)] as const),
-  ]);
+  const unknown = (key: "disease" | "compound") => idsOf(events, (e) => (known.has(String(e[key])) ? null : e[key]));
+  const [diseases, compounds] = await Promise.all([findByIds(Disease, unknown("disease"), "name"), compoundNamesOf(unknown("compound"))]);
+  return new Map<string, string>([...known, ...diseases.map((d) => [String(d._id), d.name] as const), ...compounds]);
 }
 
 /** The events feed's filter choices: the areas and diseases the user may see in the client, the compounds of those

@@ -3,12 +3,13 @@ import type { Types } from "mongoose";
 import { ACTIVE_STATUSES, TRIAL_PHASES } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { connectDb, trusted } from "#db/connection.server";
-import { Compound, Trial, TrialDraft } from "#db/models/index.server";
+import { Trial, TrialDraft } from "#db/models/index.server";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 
 import { recordChange, setStatusRecorded } from "./audit.server";
-import { compoundName } from "./compound.server";
+import { idsOf } from "./by-ids.server";
+import { compoundNamesOf } from "./compound.server";
 import { heldScope } from "./grants.server";
 import { findHeld, type HeldRecordQuery } from "./held.server";
 import { countUpTo, FEW_MATCHES, findPage, pageOfRows, wordsFilter, type PageRequest } from "./list.server";
@@ -69,16 +70,7 @@ type TrialListItem = Awaited<ReturnType<typeof listTrialsPage>>["items"][number]
 
 /** The list's rows: a page's trials with the names of their client, area, disease and compound (four queries a page). */
 export async function trialRows(items: TrialListItem[], user: SessionUser) {
-  const compoundIds = [...new Set(items.flatMap((t) => (t.compound ? [String(t.compound)] : [])))];
-  const [placeOf, compounds] = await Promise.all([
-    scopeNamesOf(items, user),
-    compoundIds.length
-      ? Compound.find({ _id: trusted({ $in: compoundIds }) })
-          .select("name")
-          .lean()
-      : [],
-  ]);
-  const compoundNames = new Map(compounds.map((c) => [String(c._id), compoundName(c)]));
+  const [placeOf, compoundNames] = await Promise.all([scopeNamesOf(items, user), compoundNamesOf(idsOf(items, (t) => t.compound))]);
   return items.map((t) => ({
     id: String(t._id),
     title: t.eventTitle,
