@@ -8,7 +8,6 @@ import {
 import { isObjectId } from "#common/ids";
 import { compoundInUse } from "#common/messages";
 import { connectDb, trusted } from "#db/connection.server";
-import { deleteFile, fileIdOf } from "#db/files.server";
 import { compoundSearchTokens } from "#db/models/compound.server";
 import { Compound, Event, News, Trial } from "#db/models/index.server";
 import type { CompoundFormOutput, CompoundFormValues } from "~/utils/compound-schema";
@@ -25,7 +24,9 @@ import { companyNamesOf } from "./company.server";
 import { heldScope } from "./grants.server";
 import { findHeld, findHeldPage, type HeldPageQuery, type HeldRecordQuery } from "./held.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
+import { deleteLogoFiles } from "./logo.server";
 import type { PermittedClient } from "./permitted";
+import { createRecorded, deleteRecorded } from "./recorded.server";
 import { scopeNamesOf } from "./scope-names.server";
 
 /** One page of compounds whose names (brand, generic, scientific or other) begin with the words typed, by generic
@@ -281,23 +282,16 @@ const stored = (values: CompoundValues) => ({
   mechanismOfAction: values.mechanismOfAction || undefined,
 });
 
-const logoFilesOf = (c: { logo?: string | null; thumbnails?: { w80?: string | null; w200?: string | null } | null }) =>
-  [c.logo, c.thumbnails?.w80, c.thumbnails?.w200].flatMap((url) => fileIdOf(url) ?? []);
-
 export async function createCompound({ actor, values, logo }: { actor: SessionUser; values: CompoundValues; logo: LogoUpload }) {
   await connectDb();
   const compound = new Compound(stored(values));
   if (logo) compound.set(await storeLogo(logo.data, logo.filename, { purpose: "compound-logo", id: String(compound._id) }));
-  await compound.save();
-  await recordChange({
+  return createRecorded(compound, {
     actor,
     entity: "compound",
-    entityId: compound._id,
-    entityName: compoundName(values),
-    action: "create",
+    name: compoundName(values),
     after: audited({ ...values, logo: compound.logo }),
   });
-  return String(compound._id);
 }
 
 export async function updateCompound({
@@ -319,7 +313,7 @@ export async function updateCompound({
   const image = logo ? await storeLogo(logo.data, logo.filename, { purpose: "compound-logo", id: String(compound._id) }) : null;
   doc.set({ ...stored(values), ...(image ?? (removeLogo ? { logo: null, thumbnails: null } : {})) });
   await doc.save();
-  if (image || removeLogo) for (const id of logoFilesOf(compound)) await deleteFile(id);
+  if (image || removeLogo) await deleteLogoFiles(compound);
   await recordChange({
     actor,
     entity: "compound",
@@ -361,16 +355,14 @@ export class CompoundInUseError extends Error {}
 export async function deleteCompound({ actor, compound }: { actor: SessionUser; compound: ManagedCompound }) {
   const refs = await compoundReferences(compound);
   if (refs.news + refs.events + refs.trials > 0) throw new CompoundInUseError(compoundInUse(compoundName(compound), refs));
-  await Compound.deleteOne({ _id: compound._id });
-  for (const id of logoFilesOf(compound)) await deleteFile(id);
-  await recordChange({
+  await deleteRecorded(Compound, {
     actor,
     entity: "compound",
-    entityId: compound._id,
-    entityName: compoundName(compound),
-    action: "delete",
+    record: compound,
+    name: compoundName(compound),
     before: audited(compound as never),
   });
+  await deleteLogoFiles(compound);
 }
 
 // ---- Imports (admin-console §5): many compounds written at once ----

@@ -14,13 +14,14 @@ import { oncePerRequest } from "~/utils/request-scope.server";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import { recordChange, setStatusRecorded } from "./audit.server";
+import { setStatusRecorded } from "./audit.server";
 import { findByIds, idsOf } from "./by-ids.server";
 import { compoundName, compoundNamesOf, originatorNames } from "./compound.server";
 import { findHeld, findHeldPage, type HeldPageQuery, type HeldRecordQuery } from "./held.server";
 import { findPage, type PageRequest } from "./list.server";
 import type { PermittedClient, PermittedDisease } from "./permitted";
 import { listPermittedClients } from "./permitted-client.server";
+import { createRecorded, deleteRecorded, updateRecorded } from "./recorded.server";
 import { scopeNamesOf } from "./scope-names.server";
 import { listPermittedAreas } from "./therapeutic-area.server";
 
@@ -281,31 +282,17 @@ const audited = (e: Audited) => ({
 const stored = (values: EventValues) => ({ ...values, description: sanitizeRichText(values.description) });
 
 export async function createEvent({ actor, values }: { actor: SessionUser; values: EventValues }) {
-  await connectDb();
-  const event = await Event.create(stored(values));
-  await recordChange({
-    actor,
-    entity: "event",
-    entityId: event._id,
-    entityName: event.title,
-    action: "create",
-    after: audited(stored(values)),
-  });
-  return String(event._id);
+  const event = new Event(stored(values));
+  return createRecorded(event, { actor, entity: "event", name: event.title, after: audited(stored(values)) });
 }
 
 export async function updateEvent({ actor, event, values }: { actor: SessionUser; event: ManagedEvent; values: EventValues }) {
-  await connectDb();
-  const doc = await Event.findById(event._id);
-  if (!doc) throw new Response("No such event.", { status: 404 });
-  doc.set(stored(values));
-  await doc.save();
-  await recordChange({
+  await updateRecorded(Event, {
     actor,
     entity: "event",
-    entityId: event._id,
-    entityName: values.title,
-    action: "update",
+    record: event,
+    name: values.title,
+    set: stored(values),
     before: audited(event),
     after: audited(stored(values)),
   });
@@ -317,7 +304,5 @@ export async function setEventStatus({ actor, event, status }: { actor: SessionU
 }
 
 export async function deleteEvent({ actor, event }: { actor: SessionUser; event: ManagedEvent }) {
-  await connectDb();
-  await Event.deleteOne({ _id: event._id });
-  await recordChange({ actor, entity: "event", entityId: event._id, entityName: event.title, action: "delete", before: audited(event) });
+  await deleteRecorded(Event, { actor, entity: "event", record: event, name: event.title, before: audited(event) });
 }

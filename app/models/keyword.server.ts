@@ -6,8 +6,9 @@ import type { FormValuesOf } from "~/utils/form-schema";
 import type { KeywordSchema } from "~/utils/keyword-schema";
 import type { SessionUser } from "~/utils/session.server";
 
-import { changedFields, recordChange, recordChanges, setStatusRecorded } from "./audit.server";
+import { changedFields, recordChanges, setStatusRecorded } from "./audit.server";
 import { findHeld, findHeldPage, type HeldPageQuery, type HeldRecordQuery } from "./held.server";
+import { createRecorded, deleteRecorded, updateRecorded } from "./recorded.server";
 import { scopeNamesOf } from "./scope-names.server";
 
 // Keywords (admin-console §2, §3): the terms news are tagged with, one set per disease. Editors and admins manage the
@@ -76,31 +77,17 @@ const audited = (k: {
 });
 
 export async function createKeyword({ actor, values }: { actor: SessionUser; values: KeywordValues }) {
-  await connectDb();
-  const keyword = await Keyword.create(values);
-  await recordChange({
-    actor,
-    entity: "keyword",
-    entityId: keyword._id,
-    entityName: keyword.name,
-    action: "create",
-    after: audited(values),
-  });
-  return String(keyword._id);
+  const keyword = new Keyword(values);
+  return createRecorded(keyword, { actor, entity: "keyword", name: keyword.name, after: audited(values) });
 }
 
 export async function updateKeyword({ actor, keyword, values }: { actor: SessionUser; keyword: ManagedKeyword; values: KeywordValues }) {
-  await connectDb();
-  const doc = await Keyword.findById(keyword._id);
-  if (!doc) throw new Response("No such keyword.", { status: 404 });
-  doc.set(values);
-  await doc.save();
-  await recordChange({
+  await updateRecorded(Keyword, {
     actor,
     entity: "keyword",
-    entityId: keyword._id,
-    entityName: values.name,
-    action: "update",
+    record: keyword,
+    name: values.name,
+    set: values,
     before: audited(keyword),
     after: audited(values),
   });
@@ -120,16 +107,7 @@ export async function setKeywordStatus({
 }
 
 export async function deleteKeyword({ actor, keyword }: { actor: SessionUser; keyword: ManagedKeyword }) {
-  await connectDb();
-  await Keyword.deleteOne({ _id: keyword._id });
-  await recordChange({
-    actor,
-    entity: "keyword",
-    entityId: keyword._id,
-    entityName: keyword.name,
-    action: "delete",
-    before: audited(keyword),
-  });
+  await deleteRecorded(Keyword, { actor, entity: "keyword", record: keyword, name: keyword.name, before: audited(keyword) });
 }
 
 // ---- Imports (admin-console §5): many keywords written at once ----

@@ -26,6 +26,7 @@ import { heldScope } from "./grants.server";
 import { findHeld, type HeldRecordQuery } from "./held.server";
 import { countUpTo, findPage, wordsFilter, type PageRequest } from "./list.server";
 import type { PermittedClient, PermittedDisease } from "./permitted";
+import { deleteRecorded } from "./recorded.server";
 import { userFullName } from "./user.server";
 
 /** user-app §9: a card is 'New' when published within 7 days. */
@@ -270,16 +271,7 @@ export async function toggleNewsPublished({ user, news }: { user: SessionUser; n
 
 /** Deletes a news item with the files uploaded as its attachments (only files stored as this item's). */
 export async function deleteNews({ user, news }: { user: SessionUser; news: ManagedNews }) {
-  await connectDb();
-  await News.deleteOne({ _id: news._id });
-  await recordChange({
-    actor: user,
-    entity: "news",
-    entityId: news._id,
-    entityName: news.title,
-    action: "delete",
-    before: { status: news.status },
-  });
+  await deleteRecorded(News, { actor: user, entity: "news", record: news, name: news.title, before: { status: news.status } });
   for (const a of news.attachments ?? []) {
     const fileId = fileIdOf(a.link);
     if (fileId) await deleteOwnedAttachment(fileId, String(news._id));
