@@ -1,7 +1,6 @@
 import type { ACTIVE_STATUSES } from "#common/constants";
 import { isObjectId } from "#common/ids";
-import { connectDb, trusted } from "#db/connection.server";
-import { deleteFile, fileIdOf } from "#db/files.server";
+import { connectDb } from "#db/connection.server";
 import {
   Client,
   Compound,
@@ -20,6 +19,9 @@ import { storeLogo } from "~/utils/images.server";
 import type { SessionUser } from "~/utils/session.server";
 
 import { recordChange, setStatusRecorded } from "./audit.server";
+import { findByIds } from "./by-ids.server";
+import { deleteLogoFiles } from "./logo.server";
+import { createRecorded, deleteRecorded } from "./recorded.server";
 import { deleteArea } from "./therapeutic-area.server";
 
 // ---- The administration console: Clients (top-level admin; admin-console §2–§8) ----
@@ -62,24 +64,11 @@ const clientAudit = (c: { name: string; status: string; logo?: string | null; co
   contacts: (c.contacts ?? []).map((p) => [p.name, p.title, p.email].filter(Boolean).join(", ")),
 });
 
-/** The logo files of a client, to remove when its logo is replaced or the client deleted. */
-const logoFiles = (c: { logo?: string | null; thumbnails?: { w80?: string | null; w200?: string | null } | null }) =>
-  [c.logo, c.thumbnails?.w80, c.thumbnails?.w200].map((url) => fileIdOf(url)).filter((id): id is string => id !== null);
-
 export async function createClientRecord({ actor, values, logo }: { actor: SessionUser; values: ClientValues; logo: LogoUpload }) {
   await connectDb();
   const client = new Client(values);
   if (logo) client.set(await storeLogo(logo.data, logo.filename, { purpose: "client-logo", id: String(client._id) }));
-  await client.save();
-  await recordChange({
-    actor,
-    entity: "client",
-    entityId: client._id,
-    entityName: client.name,
-    action: "create",
-    after: clientAudit(client),
-  });
-  return String(client._id);
+  return createRecorded(client, { actor, entity: "client", name: client.name, after: clientAudit(client) });
 }
 
 /** Saves the client form; a new logo replaces the old one (whose files are removed), `removeLogo` drops it. */
@@ -100,7 +89,7 @@ export async function updateClientRecord({
   const stored = logo ? await storeLogo(logo.data, logo.filename, { purpose: "client-logo", id: String(client._id) }) : null;
   const logoFields = stored ?? (removeLogo ? { logo: null, thumbnails: null } : {});
   await Client.updateOne({ _id: client._id }, { $set: { ...values, ...logoFields } });
-  if (stored || removeLogo) for (const id of logoFiles(client)) await deleteFile(id);
+  if (stored || removeLogo) await deleteLogoFiles(client);
   await recordChange({
     actor,
     entity: "client",
@@ -177,16 +166,8 @@ export async function deleteClientRecord({ actor, client }: { actor: SessionUser
       { $set: { "user.permissions": left, "user.clients": clients.filter(kept), "user.grantedDiseases": grantedDiseasesOf(left) } },
     );
   }
-  await Client.deleteOne({ _id: client._id });
-  for (const id of logoFiles(client)) await deleteFile(id);
-  await recordChange({
-    actor,
-    entity: "client",
-    entityId: client._id,
-    entityName: client.name,
-    action: "delete",
-    before: clientAudit(client),
-  });
+  await deleteRecorded(Client, { actor, entity: "client", record: client, name: client.name, before: clientAudit(client) });
+  await deleteLogoFiles(client);
 }
 
 /** Names of the clients with these ids (the users list's Clients column). */
@@ -194,8 +175,5 @@ export async function clientNamesOf(ids: Iterable<unknown>) {
   const wanted = [...new Set([...ids].map(String))].filter(isObjectId);
   if (wanted.length === 0) return new Map<string, string>();
   await connectDb();
-  const clients = await Client.find({ _id: trusted({ $in: wanted }) })
-    .select("name")
-    .lean();
-  return new Map(clients.map((c) => [String(c._id), c.name]));
+  return new Map((await findByIds(Client, wanted, "name")).map((c) => [String(c._id), c.name]));
 }

@@ -5,7 +5,7 @@ import { isObjectId } from "#common/ids";
 import { companyInUse } from "#common/messages";
 import { nameKey } from "#common/search";
 import { connectDb, trusted } from "#db/connection.server";
-import { deleteFile, fileIdOf, openFileStream } from "#db/files.server";
+import { fileIdOf, openFileStream } from "#db/files.server";
 import { Company, keysOf } from "#db/models/company.server";
 import { Compound, News } from "#db/models/index.server";
 import type { CompanySchema } from "~/utils/company-schema";
@@ -16,8 +16,11 @@ import { httpUrl } from "~/utils/url";
 
 import { recordChange, setStatusRecorded } from "./audit.server";
 import { backfillOnce } from "./backfill.server";
+import { findByIds, idsOf } from "./by-ids.server";
 import type { LogoUpload } from "./client.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
+import { deleteLogoFiles } from "./logo.server";
+import { createRecorded, deleteRecorded } from "./recorded.server";
 
 /** A sheet's 'Company Name' may list partners ('Eisai / Biogen'): the first one is the originator. */
 const originator = (cell: string) => cell.split(/\s*(?:\/|;|\+|,)\s*/)[0]!.trim();
@@ -91,18 +94,14 @@ export async function listCompaniesPage({ search, page }: { search?: string; pag
 
 type CompanyItem = Awaited<ReturnType<typeof listCompaniesPage>>["items"][number];
 
+/** Companies' names by id, in one query (none for no ids). */
+export async function companyNamesOf(ids: string[]) {
+  return new Map((await findByIds(Company, ids, "name")).map((c) => [String(c._id), c.name]));
+}
+
 /** The list's rows: a page's companies with their parents' names (one query a page). */
 export async function companyRows(items: CompanyItem[]) {
-  const parents = [...new Set(items.flatMap((c) => (c.parentCompany ? [String(c.parentCompany)] : [])))];
-  const names = new Map(
-    parents.length
-      ? (
-          await Company.find({ _id: trusted({ $in: parents }) })
-            .select("name")
-            .lean()
-        ).map((c) => [String(c._id), c.name])
-      : [],
-  );
+  const names = await companyNamesOf(idsOf(items, (c) => c.parentCompany));
   return items.map((c) => ({
     id: String(c._id),
     name: c.name,
@@ -238,16 +237,7 @@ export async function createCompany({ actor, values, logo }: { actor: SessionUse
       ...(await storeLogo(logo.data, logo.filename, { purpose: "company-logo", id: String(company._id) })),
       logoName: logo.filename,
     });
-  await company.save();
-  await recordChange({
-    actor,
-    entity: "company",
-    entityId: company._id,
-    entityName: company.name,
-    action: "create",
-    after: audited({ ...values, logo: company.logo }),
-  });
-  return String(company._id);
+  return createRecorded(company, { actor, entity: "company", name: company.name, after: audited({ ...values, logo: company.logo }) });
 }
 
 export async function updateCompany({
@@ -274,7 +264,7 @@ export async function updateCompany({
     ...(stored ? { ...stored, logoName: logo!.filename } : removeLogo ? { logo: null, logoName: null, thumbnails: null } : {}),
   });
   await doc.save();
-  if (stored || removeLogo) for (const id of logoFilesOf(company)) await deleteFile(id);
+  if (stored || removeLogo) await deleteLogoFiles(company);
   await recordChange({
     actor,
     entity: "company",
@@ -285,9 +275,6 @@ export async function updateCompany({
     after: audited({ ...values, logo: doc.logo }),
   });
 }
-
-const logoFilesOf = (c: { logo?: string | null; thumbnails?: { w80?: string | null; w200?: string | null } | null }) =>
-  [c.logo, c.thumbnails?.w80, c.thumbnails?.w200].flatMap((url) => fileIdOf(url) ?? []);
 
 export async function setCompanyStatus({
   actor,
@@ -318,16 +305,8 @@ export async function companyReferences(company: ManagedCompany) {
 export async function deleteCompany({ actor, company }: { actor: SessionUser; company: ManagedCompany }) {
   const refs = await companyReferences(company);
   if (refs.compounds + refs.news + refs.companies > 0) throw new CompanyFormError("", companyInUse(company.name, refs));
-  await Company.deleteOne({ _id: company._id });
-  for (const id of logoFilesOf(company)) await deleteFile(id);
-  await recordChange({
-    actor,
-    entity: "company",
-    entityId: company._id,
-    entityName: company.name,
-    action: "delete",
-    before: audited(company as never),
-  });
+  await deleteRecorded(Company, { actor, entity: "company", record: company, name: company.name, before: audited(company as never) });
+  await deleteLogoFiles(company);
 }
 
 // ---- The company logos manager (user-app §2 "Company logos manager") ----
@@ -373,7 +352,7 @@ async function changeLogo(
   before: string,
 ) {
   await Company.updateOne({ _id: company._id }, { $set: logo });
-  for (const id of logoFilesOf(company)) await deleteFile(id);
+  await deleteLogoFiles(company);
   await recordChange({
     actor,
     entity: "company",

@@ -8,9 +8,8 @@ import {
 import { isObjectId } from "#common/ids";
 import { compoundInUse } from "#common/messages";
 import { connectDb, trusted } from "#db/connection.server";
-import { deleteFile, fileIdOf } from "#db/files.server";
 import { compoundSearchTokens } from "#db/models/compound.server";
-import { Company, Compound, Event, News, Trial } from "#db/models/index.server";
+import { Compound, Event, News, Trial } from "#db/models/index.server";
 import type { CompoundFormOutput, CompoundFormValues } from "~/utils/compound-schema";
 import { splitChips } from "~/utils/form-schema";
 import { storeLogo } from "~/utils/images.server";
@@ -19,10 +18,15 @@ import { diseasesSeen } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
 
 import { changedFields, recordChange, recordChanges, setStatusRecorded } from "./audit.server";
+import { findByIds, idsOf } from "./by-ids.server";
 import type { LogoUpload } from "./client.server";
+import { companyNamesOf } from "./company.server";
 import { heldScope } from "./grants.server";
+import { findHeld, findHeldPage, type HeldPageQuery, type HeldRecordQuery } from "./held.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
+import { deleteLogoFiles } from "./logo.server";
 import type { PermittedClient } from "./permitted";
+import { createRecorded, deleteRecorded } from "./recorded.server";
 import { scopeNamesOf } from "./scope-names.server";
 
 /** One page of compounds whose names (brand, generic, scientific or other) begin with the words typed, by generic
@@ -118,28 +122,20 @@ const COMPOUND_FIELDS =
 /** One page of the Compounds List by generic name, with the words typed (each must begin a word of any of the names).
  *  Served by { disease, name.generic, _id } within held diseases, { name.generic } between fences for the top-level
  *  admin, { searchTokens, name.generic } with words. */
-export async function listCompoundsPage({ user, search, page }: { user: SessionUser; search?: string; page: PageRequest }) {
-  await connectDb();
-  const filter = { ...heldScope(user), ...wordsFilter(search) };
-  return findPage(Compound, filter, {
+export const listCompoundsPage = (query: HeldPageQuery) =>
+  findHeldPage(Compound, query, {
     field: "name.generic",
-    direction: 1,
     select: "name client therapeuticArea disease originator developmentPhase priority status",
-    page,
-    fenced: !search && user.isTopAdmin === true,
   });
-}
 
 type CompoundItem = Awaited<ReturnType<typeof listCompoundsPage>>["items"][number];
 
 /** The names of the compounds' originators by company id, in one query (none without originators). */
-export async function originatorNames(compounds: Array<{ originator?: unknown }>): Promise<Map<string, string>> {
-  const ids = [...new Set(compounds.flatMap((c) => (c.originator ? [String(c.originator)] : [])))];
-  if (!ids.length) return new Map();
-  const companies = await Company.find({ _id: trusted({ $in: ids }) })
-    .select("name")
-    .lean();
-  return new Map(companies.map((c) => [String(c._id), c.name]));
+export const originatorNames = (compounds: Array<{ originator?: unknown }>) => companyNamesOf(idsOf(compounds, (c) => c.originator));
+
+/** Compounds' names (compoundName) by id, in one query (none for no ids). */
+export async function compoundNamesOf(ids: string[]) {
+  return new Map((await findByIds(Compound, ids, "name")).map((c) => [String(c._id), compoundName(c)]));
 }
 
 /** The list's rows: a page's compounds with their names, scope and originator's name. */
@@ -160,13 +156,7 @@ export async function compoundRows(items: CompoundItem[], user: SessionUser) {
 }
 
 /** A compound of a disease the user holds (any, for the top-level admin); null otherwise — the same for an unknown id. */
-export async function findManagedCompound({ user, id }: { user: SessionUser; id: string | undefined }) {
-  if (!isObjectId(id)) return null;
-  await connectDb();
-  return Compound.findOne({ _id: id, ...heldScope(user) })
-    .select(COMPOUND_FIELDS)
-    .lean();
-}
+export const findManagedCompound = (query: HeldRecordQuery) => findHeld(Compound, query, COMPOUND_FIELDS);
 export type ManagedCompound = NonNullable<Awaited<ReturnType<typeof findManagedCompound>>>;
 
 /** What the compound form edits; client, area, disease and companies already checked against the choices offered. */
@@ -292,23 +282,16 @@ const stored = (values: CompoundValues) => ({
   mechanismOfAction: values.mechanismOfAction || undefined,
 });
 
-const logoFilesOf = (c: { logo?: string | null; thumbnails?: { w80?: string | null; w200?: string | null } | null }) =>
-  [c.logo, c.thumbnails?.w80, c.thumbnails?.w200].flatMap((url) => fileIdOf(url) ?? []);
-
 export async function createCompound({ actor, values, logo }: { actor: SessionUser; values: CompoundValues; logo: LogoUpload }) {
   await connectDb();
   const compound = new Compound(stored(values));
   if (logo) compound.set(await storeLogo(logo.data, logo.filename, { purpose: "compound-logo", id: String(compound._id) }));
-  await compound.save();
-  await recordChange({
+  return createRecorded(compound, {
     actor,
     entity: "compound",
-    entityId: compound._id,
-    entityName: compoundName(values),
-    action: "create",
+    name: compoundName(values),
     after: audited({ ...values, logo: compound.logo }),
   });
-  return String(compound._id);
 }
 
 export async function updateCompound({
@@ -330,7 +313,7 @@ export async function updateCompound({
   const image = logo ? await storeLogo(logo.data, logo.filename, { purpose: "compound-logo", id: String(compound._id) }) : null;
   doc.set({ ...stored(values), ...(image ?? (removeLogo ? { logo: null, thumbnails: null } : {})) });
   await doc.save();
-  if (image || removeLogo) for (const id of logoFilesOf(compound)) await deleteFile(id);
+  if (image || removeLogo) await deleteLogoFiles(compound);
   await recordChange({
     actor,
     entity: "compound",
@@ -372,16 +355,14 @@ export class CompoundInUseError extends Error {}
 export async function deleteCompound({ actor, compound }: { actor: SessionUser; compound: ManagedCompound }) {
   const refs = await compoundReferences(compound);
   if (refs.news + refs.events + refs.trials > 0) throw new CompoundInUseError(compoundInUse(compoundName(compound), refs));
-  await Compound.deleteOne({ _id: compound._id });
-  for (const id of logoFilesOf(compound)) await deleteFile(id);
-  await recordChange({
+  await deleteRecorded(Compound, {
     actor,
     entity: "compound",
-    entityId: compound._id,
-    entityName: compoundName(compound),
-    action: "delete",
+    record: compound,
+    name: compoundName(compound),
     before: audited(compound as never),
   });
+  await deleteLogoFiles(compound);
 }
 
 // ---- Imports (admin-console §5): many compounds written at once ----

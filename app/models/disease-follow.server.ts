@@ -1,10 +1,11 @@
 import type { FollowFrequency } from "#common/constants";
 import { isObjectId } from "#common/ids";
-import { connectDb, trusted } from "#db/connection.server";
+import { connectDb } from "#db/connection.server";
 import { DiseaseFollow, User } from "#db/models/index.server";
 import type { SessionUser } from "~/utils/session.server";
 
 import { claimSending, releaseSending } from "./digest-claim.server";
+import { dueDigests } from "./digest-due.server";
 import type { PermittedDisease } from "./permitted";
 
 // Following a disease's landscape (issue 30): the user's own, one per disease, set from its report page; the e-mail
@@ -69,17 +70,13 @@ export function dueBefore(frequency: FollowFrequency, now: Date) {
 }
 
 /** The follows whose digest is due at `now` (each frequency read by { frequency, lastSentAt }). */
-export async function dueFollows(now: Date) {
-  await connectDb();
-  const due = await Promise.all(
-    (["weekly", "monthly"] as const).map((frequency) =>
-      DiseaseFollow.find({ frequency, lastSentAt: trusted({ $lte: dueBefore(frequency, now) }) })
-        .select("user client disease frequency lastSentAt")
-        .lean(),
-    ),
+export const dueFollows = (now: Date) =>
+  dueDigests(
+    DiseaseFollow,
+    ["weekly", "monthly"] as const,
+    (frequency) => dueBefore(frequency, now),
+    "user client disease frequency lastSentAt",
   );
-  return due.flat();
-}
 export type DueFollow = Awaited<ReturnType<typeof dueFollows>>[number];
 
 /** Claims live past any run that could still hold the old lastSentAt (a month and more). */

@@ -14,12 +14,14 @@ import { oncePerRequest } from "~/utils/request-scope.server";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import { recordChange, setStatusRecorded } from "./audit.server";
-import { compoundName, originatorNames } from "./compound.server";
-import { heldScope } from "./grants.server";
-import { findPage, wordsFilter, type PageRequest } from "./list.server";
+import { setStatusRecorded } from "./audit.server";
+import { findByIds, idsOf } from "./by-ids.server";
+import { compoundName, compoundNamesOf, originatorNames } from "./compound.server";
+import { findHeld, findHeldPage, type HeldPageQuery, type HeldRecordQuery } from "./held.server";
+import { findPage, type PageRequest } from "./list.server";
 import type { PermittedClient, PermittedDisease } from "./permitted";
 import { listPermittedClients } from "./permitted-client.server";
+import { createRecorded, deleteRecorded, updateRecorded } from "./recorded.server";
 import { scopeNamesOf } from "./scope-names.server";
 import { listPermittedAreas } from "./therapeutic-area.server";
 
@@ -33,12 +35,11 @@ export async function listDiseaseEvents({ disease }: { disease: PermittedDisease
     .select("title type startDateTime endDateTime timezone compound")
     .sort({ startDateTime: 1, _id: 1 })
     .lean();
-  const ids = [...new Set(events.flatMap((e) => (e.compound ? [String(e.compound)] : [])))];
-  const compounds = ids.length
-    ? await Compound.find({ _id: trusted({ $in: ids }) })
-        .select("name originator")
-        .lean()
-    : [];
+  const compounds = await findByIds(
+    Compound,
+    idsOf(events, (e) => e.compound),
+    "name originator",
+  );
   const companies = await originatorNames(compounds);
   const byId = new Map(compounds.map((c) => [String(c._id), c]));
   return events.map((e) => {
@@ -149,27 +150,9 @@ export type EventCard = Awaited<ReturnType<typeof listEventsPage>>["items"][numb
 
 /** Names of the diseases and compounds of a page of events: those `known` has, and two queries at most for the rest. */
 async function namesOf(events: Array<{ disease?: unknown; compound?: unknown }>, known = new Map<string, string>()) {
-  const ids = (key: "disease" | "compound") => [
-    ...new Set(events.flatMap((e) => (e[key] && !known.has(String(e[key])) ? [String(e[key])] : []))),
-  ];
-  const [diseaseIds, compoundIds] = [ids("disease"), ids("compound")];
-  const [diseases, compounds] = await Promise.all([
-    diseaseIds.length
-      ? Disease.find({ _id: trusted({ $in: diseaseIds }) })
-          .select("name")
-          .lean()
-      : [],
-    compoundIds.length
-      ? Compound.find({ _id: trusted({ $in: compoundIds }) })
-          .select("name")
-          .lean()
-      : [],
-  ]);
-  return new Map<string, string>([
-    ...known,
-    ...diseases.map((d) => [String(d._id), d.name] as const),
-    ...compounds.map((c) => [String(c._id), compoundName(c)] as const),
-  ]);
+  const unknown = (key: "disease" | "compound") => idsOf(events, (e) => (known.has(String(e[key])) ? null : e[key]));
+  const [diseases, compounds] = await Promise.all([findByIds(Disease, unknown("disease"), "name"), compoundNamesOf(unknown("compound"))]);
+  return new Map<string, string>([...known, ...diseases.map((d) => [String(d._id), d.name] as const), ...compounds]);
 }
 
 /** The events feed's filter choices: the areas and diseases the user may see in the client, the compounds of those
@@ -224,17 +207,11 @@ const MANAGED_FIELDS =
 
 /** One page of the Events List, by title, with the words typed (each must begin a word of the title). Served by
  *  { disease, title, _id } within held diseases, { title } between fences for the top-level admin, { searchTokens }. */
-export async function listManagedEventsPage({ user, search, page }: { user: SessionUser; search?: string; page: PageRequest }) {
-  await connectDb();
-  const filter = { ...heldScope(user), ...wordsFilter(search) };
-  return findPage(Event, filter, {
+export const listManagedEventsPage = (query: HeldPageQuery) =>
+  findHeldPage(Event, query, {
     field: "title",
-    direction: 1,
     select: "title type client therapeuticArea disease compound startDateTime endDateTime status",
-    page,
-    fenced: !search && user.isTopAdmin === true,
   });
-}
 
 type ManagedEventItem = Awaited<ReturnType<typeof listManagedEventsPage>>["items"][number];
 
@@ -254,13 +231,7 @@ export async function managedEventRows(items: ManagedEventItem[], user: SessionU
 }
 
 /** An event of a disease the user holds (any, for the top-level admin); null otherwise — the same for an unknown id. */
-export async function findManagedEvent({ user, id }: { user: SessionUser; id: string | undefined }) {
-  if (!isObjectId(id)) return null;
-  await connectDb();
-  return Event.findOne({ _id: id, ...heldScope(user) })
-    .select(MANAGED_FIELDS)
-    .lean();
-}
+export const findManagedEvent = (query: HeldRecordQuery) => findHeld(Event, query, MANAGED_FIELDS);
 export type ManagedEvent = NonNullable<Awaited<ReturnType<typeof findManagedEvent>>>;
 
 /** What the event form edits: client, area, disease and compound already checked against the user's permissions;
@@ -311,31 +282,17 @@ const audited = (e: Audited) => ({
 const stored = (values: EventValues) => ({ ...values, description: sanitizeRichText(values.description) });
 
 export async function createEvent({ actor, values }: { actor: SessionUser; values: EventValues }) {
-  await connectDb();
-  const event = await Event.create(stored(values));
-  await recordChange({
-    actor,
-    entity: "event",
-    entityId: event._id,
-    entityName: event.title,
-    action: "create",
-    after: audited(stored(values)),
-  });
-  return String(event._id);
+  const event = new Event(stored(values));
+  return createRecorded(event, { actor, entity: "event", name: event.title, after: audited(stored(values)) });
 }
 
 export async function updateEvent({ actor, event, values }: { actor: SessionUser; event: ManagedEvent; values: EventValues }) {
-  await connectDb();
-  const doc = await Event.findById(event._id);
-  if (!doc) throw new Response("No such event.", { status: 404 });
-  doc.set(stored(values));
-  await doc.save();
-  await recordChange({
+  await updateRecorded(Event, {
     actor,
     entity: "event",
-    entityId: event._id,
-    entityName: values.title,
-    action: "update",
+    record: event,
+    name: values.title,
+    set: stored(values),
     before: audited(event),
     after: audited(stored(values)),
   });
@@ -347,7 +304,5 @@ export async function setEventStatus({ actor, event, status }: { actor: SessionU
 }
 
 export async function deleteEvent({ actor, event }: { actor: SessionUser; event: ManagedEvent }) {
-  await connectDb();
-  await Event.deleteOne({ _id: event._id });
-  await recordChange({ actor, entity: "event", entityId: event._id, entityName: event.title, action: "delete", before: audited(event) });
+  await deleteRecorded(Event, { actor, entity: "event", record: event, name: event.title, before: audited(event) });
 }

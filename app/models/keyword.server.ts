@@ -1,5 +1,4 @@
 import { KEYWORD_PRIORITIES, type ACTIVE_STATUSES } from "#common/constants";
-import { isObjectId } from "#common/ids";
 import { searchTokens } from "#common/search";
 import { connectDb, trusted } from "#db/connection.server";
 import { Keyword } from "#db/models/index.server";
@@ -7,27 +6,19 @@ import type { FormValuesOf } from "~/utils/form-schema";
 import type { KeywordSchema } from "~/utils/keyword-schema";
 import type { SessionUser } from "~/utils/session.server";
 
-import { changedFields, recordChange, recordChanges, setStatusRecorded } from "./audit.server";
-import { heldScope } from "./grants.server";
-import { findPage, wordsFilter, type PageRequest } from "./list.server";
+import { changedFields, recordChanges, setStatusRecorded } from "./audit.server";
+import { findHeld, findHeldPage, type HeldPageQuery, type HeldRecordQuery } from "./held.server";
+import { createRecorded, deleteRecorded, updateRecorded } from "./recorded.server";
 import { scopeNamesOf } from "./scope-names.server";
 
 // Keywords (admin-console §2, §3): the terms news are tagged with, one set per disease. Editors and admins manage the
 // keywords of the diseases they hold (the top-level admin: all), and every change goes to the change log.
 
+const KEYWORD_FIELDS = "name status client therapeuticArea disease priority";
+
 /** One page of the Keyword List, by name, with the words typed (each must begin a word of the name). Served by
  *  { disease, name, _id } within held diseases, { name } between fences for the top-level admin, { searchTokens }. */
-export async function listKeywordsPage({ user, search, page }: { user: SessionUser; search?: string; page: PageRequest }) {
-  await connectDb();
-  const filter = { ...heldScope(user), ...wordsFilter(search) };
-  return findPage(Keyword, filter, {
-    field: "name",
-    direction: 1,
-    select: "name status client therapeuticArea disease priority",
-    page,
-    fenced: !search && user.isTopAdmin === true,
-  });
-}
+export const listKeywordsPage = (query: HeldPageQuery) => findHeldPage(Keyword, query, { field: "name", select: KEYWORD_FIELDS });
 
 type KeywordItem = Awaited<ReturnType<typeof listKeywordsPage>>["items"][number];
 
@@ -44,13 +35,7 @@ export async function keywordRows(items: KeywordItem[], user: SessionUser) {
 }
 
 /** A keyword of a disease the user holds (any, for the top-level admin); null otherwise — the same for an unknown id. */
-export async function findManagedKeyword({ user, id }: { user: SessionUser; id: string | undefined }) {
-  if (!isObjectId(id)) return null;
-  await connectDb();
-  return Keyword.findOne({ _id: id, ...heldScope(user) })
-    .select("name status client therapeuticArea disease priority")
-    .lean();
-}
+export const findManagedKeyword = (query: HeldRecordQuery) => findHeld(Keyword, query, KEYWORD_FIELDS);
 export type ManagedKeyword = NonNullable<Awaited<ReturnType<typeof findManagedKeyword>>>;
 
 /** The form's values for a keyword (empty for Add: active, Medium). */
@@ -92,31 +77,17 @@ const audited = (k: {
 });
 
 export async function createKeyword({ actor, values }: { actor: SessionUser; values: KeywordValues }) {
-  await connectDb();
-  const keyword = await Keyword.create(values);
-  await recordChange({
-    actor,
-    entity: "keyword",
-    entityId: keyword._id,
-    entityName: keyword.name,
-    action: "create",
-    after: audited(values),
-  });
-  return String(keyword._id);
+  const keyword = new Keyword(values);
+  return createRecorded(keyword, { actor, entity: "keyword", name: keyword.name, after: audited(values) });
 }
 
 export async function updateKeyword({ actor, keyword, values }: { actor: SessionUser; keyword: ManagedKeyword; values: KeywordValues }) {
-  await connectDb();
-  const doc = await Keyword.findById(keyword._id);
-  if (!doc) throw new Response("No such keyword.", { status: 404 });
-  doc.set(values);
-  await doc.save();
-  await recordChange({
+  await updateRecorded(Keyword, {
     actor,
     entity: "keyword",
-    entityId: keyword._id,
-    entityName: values.name,
-    action: "update",
+    record: keyword,
+    name: values.name,
+    set: values,
     before: audited(keyword),
     after: audited(values),
   });
@@ -136,16 +107,7 @@ export async function setKeywordStatus({
 }
 
 export async function deleteKeyword({ actor, keyword }: { actor: SessionUser; keyword: ManagedKeyword }) {
-  await connectDb();
-  await Keyword.deleteOne({ _id: keyword._id });
-  await recordChange({
-    actor,
-    entity: "keyword",
-    entityId: keyword._id,
-    entityName: keyword.name,
-    action: "delete",
-    before: audited(keyword),
-  });
+  await deleteRecorded(Keyword, { actor, entity: "keyword", record: keyword, name: keyword.name, before: audited(keyword) });
 }
 
 // ---- Imports (admin-console §5): many keywords written at once ----
@@ -196,6 +158,6 @@ export async function writeImportedKeywords({
 export async function keywordsOfClients(clientIds: string[]) {
   await connectDb();
   return Keyword.find({ client: trusted({ $in: clientIds }) })
-    .select("name status client therapeuticArea disease priority")
+    .select(KEYWORD_FIELDS)
     .lean();
 }

@@ -3,7 +3,7 @@ import { isObjectId } from "#common/ids";
 import { escapeHtml, plainText } from "#common/plain-text";
 import { connectDb, trusted } from "#db/connection.server";
 import { claimFiles, fileIdOf, findFile } from "#db/files.server";
-import { Client, Company, Compound, Disease, Keyword, News, User } from "#db/models/index.server";
+import { Company, Compound, Disease, Keyword, News, User } from "#db/models/index.server";
 import type { NewsDoc } from "#db/models/news.server";
 import { deleteOwnedAttachment, pendingOwner } from "~/utils/attachments.server";
 import { dayBound, defaultNewsWindow, isoDay } from "~/utils/dates";
@@ -16,13 +16,17 @@ import type { SessionUser } from "~/utils/session.server";
 import { httpUrl } from "~/utils/url";
 
 import { recordChange } from "./audit.server";
+import { findByIds, idsOf } from "./by-ids.server";
 import { scopeOptionsWithCompounds, scopeProblem, type ScopeSelection } from "./cascade.server";
-import { companyChoices } from "./company.server";
-import { compoundName } from "./compound.server";
+import { clientNamesOf } from "./client.server";
+import { companyChoices, companyNamesOf } from "./company.server";
+import { compoundNamesOf } from "./compound.server";
 import { findPermittedDisease } from "./disease.server";
 import { heldScope } from "./grants.server";
+import { findHeld, type HeldRecordQuery } from "./held.server";
 import { countUpTo, findPage, wordsFilter, type PageRequest } from "./list.server";
 import type { PermittedClient, PermittedDisease } from "./permitted";
+import { deleteRecorded } from "./recorded.server";
 import { userFullName } from "./user.server";
 
 /** user-app §9: a card is 'New' when published within 7 days. */
@@ -181,24 +185,11 @@ const attachmentLinks = (list: FeedItem["attachments"]) =>
  *  may see (the feed's filter choices, read already): never a name from beyond the reader's grants. */
 export async function feedCards(items: FeedItem[], diseases: SelectOption[]) {
   const diseaseName = new Map(diseases.map((d) => [d.value, d.label]));
-  const ids = (pick: (n: FeedItem) => unknown[] | undefined) => [...new Set(items.flatMap((n) => (pick(n) ?? []).map(String)))];
-  const [companyIds, compoundIds] = [ids((n) => n.companies), ids((n) => n.compounds)];
   const [companies, compounds] = await Promise.all([
-    companyIds.length
-      ? Company.find({ _id: trusted({ $in: companyIds }) })
-          .select("name")
-          .lean()
-      : [],
-    compoundIds.length
-      ? Compound.find({ _id: trusted({ $in: compoundIds }) })
-          .select("name")
-          .lean()
-      : [],
+    companyNamesOf(idsOf(items, (n) => n.companies)),
+    compoundNamesOf(idsOf(items, (n) => n.compounds)),
   ]);
-  const names = new Map<string, string>([
-    ...companies.map((c) => [String(c._id), c.name] as const),
-    ...compounds.map((c) => [String(c._id), compoundName(c)] as const),
-  ]);
+  const names = new Map([...companies, ...compounds]);
   const named = (list: unknown[] | undefined) => (list ?? []).flatMap((id) => names.get(String(id)) || []);
   const card = newsCard(Date.now());
   return items.map((n) => ({
@@ -237,21 +228,14 @@ export type NewsFilterOptions = Awaited<ReturnType<typeof newsFilterOptions>>;
 
 /** The drafts list's rows: the page's items with their client's and author's names. */
 export async function draftRows(items: Awaited<ReturnType<typeof listDraftsPage>>["items"]) {
-  const ids = (pick: (n: (typeof items)[number]) => unknown) => [...new Set(items.flatMap((n) => (pick(n) ? [String(pick(n))] : [])))];
-  const [clientIds, userIds] = [ids((n) => n.client), ids((n) => n.createdBy)];
-  const [clients, users] = await Promise.all([
-    clientIds.length
-      ? Client.find({ _id: trusted({ $in: clientIds }) })
-          .select("name")
-          .lean()
-      : [],
-    userIds.length
-      ? User.find({ _id: trusted({ $in: userIds }) })
-          .select("name email")
-          .lean()
-      : [],
+  const [clientName, users] = await Promise.all([
+    clientNamesOf(idsOf(items, (n) => n.client)),
+    findByIds(
+      User,
+      idsOf(items, (n) => n.createdBy),
+      "name email",
+    ),
   ]);
-  const clientName = new Map(clients.map((c) => [String(c._id), c.name]));
   const userName = new Map(users.map((u) => [String(u._id), userFullName(u)]));
   return items.map((n) => ({
     id: String(n._id),
@@ -264,13 +248,7 @@ export async function draftRows(items: Awaited<ReturnType<typeof listDraftsPage>
 }
 
 /** A news item, any status, of a disease an admin holds (any, for the top-level admin); null otherwise. */
-export async function findManagedNews({ user, id }: { user: SessionUser; id: string | undefined }) {
-  if (!isObjectId(id)) return null;
-  await connectDb();
-  return News.findOne({ _id: id, ...managedScope(user) })
-    .select("title status publishedAt client attachments")
-    .lean();
-}
+export const findManagedNews = (query: HeldRecordQuery) => findHeld(News, query, "title status publishedAt client attachments");
 export type ManagedNews = NonNullable<Awaited<ReturnType<typeof findManagedNews>>>;
 
 /** Publish flips an item between draft and published (user-app §4); publishing stamps it now if it has no date. */
@@ -293,16 +271,7 @@ export async function toggleNewsPublished({ user, news }: { user: SessionUser; n
 
 /** Deletes a news item with the files uploaded as its attachments (only files stored as this item's). */
 export async function deleteNews({ user, news }: { user: SessionUser; news: ManagedNews }) {
-  await connectDb();
-  await News.deleteOne({ _id: news._id });
-  await recordChange({
-    actor: user,
-    entity: "news",
-    entityId: news._id,
-    entityName: news.title,
-    action: "delete",
-    before: { status: news.status },
-  });
+  await deleteRecorded(News, { actor: user, entity: "news", record: news, name: news.title, before: { status: news.status } });
   for (const a of news.attachments ?? []) {
     const fileId = fileIdOf(a.link);
     if (fileId) await deleteOwnedAttachment(fileId, String(news._id));
@@ -395,16 +364,8 @@ async function attachmentProblem(user: SessionUser, newsId: string | null, links
 /** What the stored item holds for the values: sanitised content, the summary as HTML, the names search finds. */
 async function storedFields(values: NewsValues) {
   const [companies, compounds] = await Promise.all([
-    values.companies.length
-      ? Company.find({ _id: trusted({ $in: values.companies }) })
-          .select("name")
-          .lean()
-      : [],
-    values.compounds.length
-      ? Compound.find({ _id: trusted({ $in: values.compounds }) })
-          .select("name")
-          .lean()
-      : [],
+    findByIds(Company, values.companies, "name"),
+    findByIds(Compound, values.compounds, "name"),
   ]);
   const { summary, ...rest } = values;
   return {

@@ -10,6 +10,7 @@ import { trackedValues, type StudyValues } from "~/utils/registry/study";
 import type { SessionUser } from "~/utils/session.server";
 
 import { heldScope } from "./grants.server";
+import { findHeld, type HeldRecordQuery } from "./held.server";
 import { scopeNamesOf } from "./scope-names.server";
 
 // ClinicalTrials.gov imports (issue 15): saved imports (RegistrySync) within the diseases a user holds, the trials an
@@ -36,13 +37,7 @@ export async function createRegistrySync({ user, target, query }: { user: Sessio
 const SYNC_FIELDS = "client therapeuticArea disease compound query lastSyncDate lastRunAt runningSince lastError lastResult updatedAt";
 
 /** A saved import of a disease the user holds, or null. */
-export async function findRegistrySync({ user, id }: { user: SessionUser; id: string | undefined }) {
-  if (!isObjectId(id)) return null;
-  await connectDb();
-  return RegistrySync.findOne({ _id: id, ...heldScope(user) })
-    .select(SYNC_FIELDS)
-    .lean();
-}
+export const findRegistrySync = (query: HeldRecordQuery) => findHeld(RegistrySync, query, SYNC_FIELDS);
 export type FoundRegistrySync = NonNullable<Awaited<ReturnType<typeof findRegistrySync>>>;
 
 /** The sync by id, for the run itself (the caller checked access). */

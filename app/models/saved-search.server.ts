@@ -1,10 +1,11 @@
 import type { DigestFrequency } from "#common/constants";
 import { isObjectId } from "#common/ids";
-import { connectDb, trusted } from "#db/connection.server";
+import { connectDb } from "#db/connection.server";
 import { SavedSearch } from "#db/models/index.server";
 import type { SessionUser } from "~/utils/session.server";
 
 import { claimSending, releaseSending } from "./digest-claim.server";
+import { dueDigests } from "./digest-due.server";
 import { findPage, type PageRequest } from "./list.server";
 import type { PermittedClient } from "./permitted";
 
@@ -100,17 +101,13 @@ export const DIGEST_SETTLE_MS = 60_000;
 export const PERIOD_MS: Record<Exclude<DigestFrequency, "off">, number> = { daily: 86_400_000, weekly: 7 * 86_400_000 };
 
 /** The saved searches whose digest is due at `now` (each frequency read by { frequency, lastSentAt }). */
-export async function dueSavedSearches(now: Date) {
-  await connectDb();
-  const due = await Promise.all(
-    (Object.keys(PERIOD_MS) as Array<keyof typeof PERIOD_MS>).map((frequency) =>
-      SavedSearch.find({ frequency, lastSentAt: trusted({ $lte: new Date(now.getTime() - PERIOD_MS[frequency]) }) })
-        .select("user client name query lastSentAt")
-        .lean(),
-    ),
+export const dueSavedSearches = (now: Date) =>
+  dueDigests(
+    SavedSearch,
+    Object.keys(PERIOD_MS) as Array<keyof typeof PERIOD_MS>,
+    (frequency) => new Date(now.getTime() - PERIOD_MS[frequency]),
+    "user client name query lastSentAt",
   );
-  return due.flat();
-}
 export type DueSavedSearch = Awaited<ReturnType<typeof dueSavedSearches>>[number];
 
 /** Claims live past any run that could still hold the old lastSentAt. */

@@ -3,14 +3,17 @@ import type { Types } from "mongoose";
 import { ACTIVE_STATUSES, TRIAL_PHASES } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { connectDb, trusted } from "#db/connection.server";
-import { Compound, Trial, TrialDraft } from "#db/models/index.server";
+import { Trial, TrialDraft } from "#db/models/index.server";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import { recordChange, setStatusRecorded } from "./audit.server";
-import { compoundName } from "./compound.server";
+import { setStatusRecorded } from "./audit.server";
+import { idsOf } from "./by-ids.server";
+import { compoundNamesOf } from "./compound.server";
 import { heldScope } from "./grants.server";
+import { findHeld, type HeldRecordQuery } from "./held.server";
 import { countUpTo, FEW_MATCHES, findPage, pageOfRows, wordsFilter, type PageRequest } from "./list.server";
+import { createRecorded, deleteRecorded, updateRecorded } from "./recorded.server";
 import { scopeNamesOf } from "./scope-names.server";
 
 // The administration console's trials (admin-console §2–§5, issue 15). Editors and admins manage the trials of the
@@ -68,16 +71,7 @@ type TrialListItem = Awaited<ReturnType<typeof listTrialsPage>>["items"][number]
 
 /** The list's rows: a page's trials with the names of their client, area, disease and compound (four queries a page). */
 export async function trialRows(items: TrialListItem[], user: SessionUser) {
-  const compoundIds = [...new Set(items.flatMap((t) => (t.compound ? [String(t.compound)] : [])))];
-  const [placeOf, compounds] = await Promise.all([
-    scopeNamesOf(items, user),
-    compoundIds.length
-      ? Compound.find({ _id: trusted({ $in: compoundIds }) })
-          .select("name")
-          .lean()
-      : [],
-  ]);
-  const compoundNames = new Map(compounds.map((c) => [String(c._id), compoundName(c)]));
+  const [placeOf, compoundNames] = await Promise.all([scopeNamesOf(items, user), compoundNamesOf(idsOf(items, (t) => t.compound))]);
   return items.map((t) => ({
     id: String(t._id),
     title: t.eventTitle,
@@ -90,13 +84,7 @@ export async function trialRows(items: TrialListItem[], user: SessionUser) {
 }
 
 /** A trial of a disease the user holds (any, for the top-level admin); null otherwise — the same for an unknown id. */
-export async function findManagedTrial({ user, id }: { user: SessionUser; id: string | undefined }) {
-  if (!isObjectId(id)) return null;
-  await connectDb();
-  return Trial.findOne({ _id: id, ...heldScope(user) })
-    .select("-searchTokens -__v")
-    .lean();
-}
+export const findManagedTrial = (query: HeldRecordQuery) => findHeld(Trial, query, "-searchTokens -__v");
 export type ManagedTrial = NonNullable<Awaited<ReturnType<typeof findManagedTrial>>>;
 
 type EndpointGroup<K extends string> = { details?: string; endpoints: Array<{ group: string; subgroup: string } & Record<K, string>> };
@@ -247,26 +235,19 @@ const stored = (values: TrialValues) => ({
 });
 
 export async function createTrial({ actor, values }: { actor: SessionUser; values: TrialValues }) {
-  await connectDb();
   const doc = stored(values);
-  const trial = await Trial.create(doc);
-  await recordChange({ actor, entity: "trial", entityId: trial._id, entityName: trial.eventTitle, action: "create", after: audited(doc) });
-  return String(trial._id);
+  const trial = new Trial(doc);
+  return createRecorded(trial, { actor, entity: "trial", name: trial.eventTitle, after: audited(doc) });
 }
 
 export async function updateTrial({ actor, trial, values }: { actor: SessionUser; trial: ManagedTrial; values: TrialValues }) {
-  await connectDb();
-  const doc = await Trial.findById(trial._id);
-  if (!doc) throw new Response("No such trial.", { status: 404 });
   const after = stored(values);
-  doc.set(after);
-  await doc.save();
-  await recordChange({
+  await updateRecorded(Trial, {
     actor,
     entity: "trial",
-    entityId: trial._id,
-    entityName: values.eventTitle,
-    action: "update",
+    record: trial,
+    name: values.eventTitle,
+    set: after,
     before: audited(trial),
     after: audited(after),
   });
@@ -287,17 +268,8 @@ export async function setTrialStatus({
 
 /** Deletes the trial and any draft of an edit of it. */
 export async function deleteTrial({ actor, trial }: { actor: SessionUser; trial: ManagedTrial }) {
-  await connectDb();
-  await Trial.deleteOne({ _id: trial._id });
+  await deleteRecorded(Trial, { actor, entity: "trial", record: trial, name: trial.eventTitle, before: audited(trial) });
   await TrialDraft.deleteMany({ trial: trial._id });
-  await recordChange({
-    actor,
-    entity: "trial",
-    entityId: trial._id,
-    entityName: trial.eventTitle,
-    action: "delete",
-    before: audited(trial),
-  });
 }
 
 // ---- Drafts of the trial form ----

@@ -314,19 +314,16 @@ export async function createManagedUser({ actor, values }: { actor: SessionUser;
 /** "j•••@example.com": enough for the old owner of an address to recognise the new one, not to read it off. */
 const maskedEmail = (email: string) => email.replace(/^(.)[^@]*/, "$1•••");
 
+/** A notice to a user's address, greeting them by first name; nothing to act on, only to read. */
+const noticeTo = (target: ManagedUserDoc, subject: string, lines: string[]) =>
+  sendEmail(actionEmail({ to: target.email, subject, greeting: target.name?.first ? `Hello ${target.name.first},` : "Hello,", lines }));
+
 /** Tells the previous address of an account that someone else changed it (the classic first step of a takeover). */
 function emailChangeNotice({ actor, target, email }: { actor: SessionUser; target: ManagedUserDoc; email: string }) {
-  return sendEmail(
-    actionEmail({
-      to: target.email,
-      subject: "The e-mail address of your Pharmascope account was changed",
-      greeting: target.name?.first ? `Hello ${target.name.first},` : "Hello,",
-      lines: [
-        `${userFullName(actor)} changed the e-mail address of your Pharmascope account from ${target.email} to ${maskedEmail(email)}, and your account was signed out everywhere.`,
-        "If you did not expect this, contact your administrator at once.",
-      ],
-    }),
-  );
+  return noticeTo(target, "The e-mail address of your Pharmascope account was changed", [
+    `${userFullName(actor)} changed the e-mail address of your Pharmascope account from ${target.email} to ${maskedEmail(email)}, and your account was signed out everywhere.`,
+    "If you did not expect this, contact your administrator at once.",
+  ]);
 }
 
 /**
@@ -401,18 +398,11 @@ export async function rejectManagedUser({
   await connectDb();
   await User.updateOne({ _id: target._id, status: "pending" }, { $set: { status: "terminated", rejectReason: reason } });
   if (notify) {
-    await sendEmail(
-      actionEmail({
-        to: target.email,
-        subject: "Your Pharmascope account request",
-        greeting: target.name?.first ? `Hello ${target.name.first},` : "Hello,",
-        lines: [
-          "Your request for a Pharmascope account was not approved.",
-          `Reason: ${reason}`,
-          "If you think this is a mistake, contact your administrator.",
-        ],
-      }),
-    );
+    await noticeTo(target, "Your Pharmascope account request", [
+      "Your request for a Pharmascope account was not approved.",
+      `Reason: ${reason}`,
+      "If you think this is a mistake, contact your administrator.",
+    ]);
   }
   await recordChange({
     actor,
