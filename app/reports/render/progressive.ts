@@ -1,7 +1,7 @@
 // Drawing tens of thousands of elements at once would freeze the page for seconds, so renderers append long lists in
 // time-sliced chunks across animation frames; CSS `content-visibility: auto` on the chunked elements lets the browser
 // skip layout and paint of what is off screen. Past a few hundred rows or a thousand items even that is too much for
-// the page, so long tables (drawTableRows), boards (fillListsInChunks in landscape1.ts) and the timeline chart are
+// the page, so long tables (drawTableRows), boards (fillListsInChunks in board-window.ts) and the timeline chart are
 // windowed: only what is near the part on screen is in the page, and drawEverything() puts all of it in for print and
 // the export.
 import { select, type BaseType, type Selection } from "d3-selection";
