@@ -30,7 +30,7 @@ import type { SessionUser } from "~/utils/session.server";
 
 import { endpoint, type AnyEndpoint } from "../endpoint.server";
 import { ApiProblem } from "../problem.server";
-import { clientOf, Day, filled, Id, invalid, page } from "./shared.server";
+import { clientOf, Day, deleteOne, filled, Id, invalid, page } from "./shared.server";
 
 // /api/v1: the news feed, its export and filter options, and news written by admins with the editor's own rules.
 
@@ -289,22 +289,17 @@ export const NEWS: AnyEndpoint[] = [
       return writtenNews(user, params.newsId);
     },
   }),
-  endpoint({
-    method: "DELETE",
+  deleteOne({
     path: "/news/{newsId}",
+    param: "newsId",
     operationId: "deleteNews",
     tag: "News",
     summary: "Deletes a news item and the files uploaded with it",
-    access: "write",
     permission: "news:manage",
-    params: z.object({ newsId: Id }),
-    response: z.object({ message: z.string() }),
-    handle: async ({ caller: { user }, params }) => {
-      const news = await findManagedNews({ user, id: params.newsId });
-      if (!news) throw new ApiProblem(404, "No such news item.");
-      await deleteNews({ user, news });
-      return { message: NEWS_DELETED };
-    },
+    find: (user, id) => findManagedNews({ user, id }),
+    remove: (user, news) => deleteNews({ user, news }),
+    missing: "No such news item.",
+    message: NEWS_DELETED,
   }),
   endpoint({
     method: "GET",

@@ -44,21 +44,25 @@ import type { SessionUser } from "~/utils/session.server";
 
 import { endpoint, type AnyEndpoint } from "../endpoint.server";
 import { ApiProblem } from "../problem.server";
-import { checkScope, consoleList, filled, Id, invalid, Place, rowsOf } from "./shared.server";
+import { checkScope, consoleList, deleteOne, filled, Id, invalid, Place, rowsOf } from "./shared.server";
 
 // /api/v1: the console's lists (editors and admins), keywords, companies and compounds written with their console forms'
 // rules, and a trial with its registry history.
 
 const KeywordRow = z.object({ _id: z.string(), name: z.string(), status: z.string(), ...Place, priority: z.string() });
 
-/** A keyword as the list shows it, after a write. */
-async function keywordRow(user: SessionUser, id: string) {
-  const keyword = await findManagedKeyword({ user, id });
-  if (!keyword) throw new ApiProblem(404, INVALID_ID);
-  const [row] = await keywordRows([keyword], user);
+/** A record as its console list shows it (its id as `_id`), read again after a write: a 404 when the owner no longer
+ *  manages it. */
+async function listedRow<T, R extends { id: string }>(record: T | null, rows: (records: T[]) => Promise<R[]>) {
+  if (!record) throw new ApiProblem(404, INVALID_ID);
+  const [row] = await rows([record]);
   const { id: _id, ...rest } = row!;
-  return { keyword: { _id, ...rest } };
+  return { _id, ...rest };
 }
+
+const keywordRow = async (user: SessionUser, id: string) => ({
+  keyword: await listedRow(await findManagedKeyword({ user, id }), (keywords) => keywordRows(keywords, user)),
+});
 
 const CompanyRow = z.object({
   _id: z.string(),
@@ -73,14 +77,7 @@ const CompanyRow = z.object({
 /** A company as written through the API: the console form's fields without the logo (uploaded in the console). */
 const CompanyBody = zm.omit(CompanySchema, { logo: true, removeLogo: true });
 
-/** A company as the list shows it, after a write. */
-async function companyRow(id: string) {
-  const company = await findManagedCompany(id);
-  if (!company) throw new ApiProblem(404, INVALID_ID);
-  const [row] = await companyRows([company]);
-  const { id: _id, ...rest } = row!;
-  return { company: { _id, ...rest } };
-}
+const companyRow = async (id: string) => ({ company: await listedRow(await findManagedCompany(id), companyRows) });
 
 /** The console's refusal of a company write (a parent that would make a cycle, a company still in use) as the API's. */
 async function savingCompany<T>(save: () => Promise<T>) {
@@ -104,14 +101,9 @@ const CompoundRow = z.object({
   status: z.string(),
 });
 
-/** A compound as the list shows it, after a write. */
-async function compoundRow(user: SessionUser, id: string) {
-  const compound = await findManagedCompound({ user, id });
-  if (!compound) throw new ApiProblem(404, INVALID_ID);
-  const [row] = await compoundRows([compound], user);
-  const { id: _id, ...rest } = row!;
-  return { compound: { _id, ...rest } };
-}
+const compoundRow = async (user: SessionUser, id: string) => ({
+  compound: await listedRow(await findManagedCompound({ user, id }), (compounds) => compoundRows(compounds, user)),
+});
 
 /** What the console's form checks beyond its schema: the place within the owner's own, companies that exist and are
  *  offered (active, or already named: the form keeps those choosable). */
@@ -199,28 +191,25 @@ export const REFERENCE: AnyEndpoint[] = [
       return compoundRow(user, params.compoundId);
     },
   }),
-  endpoint({
-    method: "DELETE",
+  deleteOne({
     path: "/compounds/{compoundId}",
+    param: "compoundId",
     operationId: "deleteCompound",
     tag: "Reference data",
     summary: "Deletes a compound no news item, event or trial names (one still named is made inactive instead)",
-    access: "write",
     permission: "compound:manage",
     problems: { 409: "The compound is still named by news, events or trials (the message says how many)" },
-    params: z.object({ compoundId: Id }),
-    response: z.object({ message: z.string() }),
-    handle: async ({ caller: { user }, params }) => {
-      const compound = await findManagedCompound({ user, id: params.compoundId });
-      if (!compound) throw new ApiProblem(404, INVALID_ID);
+    find: (user, id) => findManagedCompound({ user, id }),
+    remove: async (user, compound) => {
       try {
         await deleteCompound({ actor: user, compound });
       } catch (error) {
         if (error instanceof CompoundInUseError) throw new ApiProblem(409, error.message);
         throw error;
       }
-      return { message: COMPOUND_DELETED };
     },
+    missing: INVALID_ID,
+    message: COMPOUND_DELETED,
   }),
   consoleList({
     path: "/companies",
@@ -265,23 +254,18 @@ export const REFERENCE: AnyEndpoint[] = [
       return companyRow(params.companyId);
     },
   }),
-  endpoint({
-    method: "DELETE",
+  deleteOne({
     path: "/companies/{companyId}",
+    param: "companyId",
     operationId: "deleteCompany",
     tag: "Reference data",
     summary: "Deletes a company no compound, news item or company names",
-    access: "write",
     permission: "company:manage",
     problems: { 409: "The company is still named by compounds, news or companies (the message says how many)" },
-    params: z.object({ companyId: Id }),
-    response: z.object({ message: z.string() }),
-    handle: async ({ caller: { user }, params }) => {
-      const company = await findManagedCompany(params.companyId);
-      if (!company) throw new ApiProblem(404, INVALID_ID);
-      await savingCompany(() => deleteCompany({ actor: user, company }));
-      return { message: COMPANY_DELETED };
-    },
+    find: (_user, id) => findManagedCompany(id),
+    remove: (user, company) => savingCompany(() => deleteCompany({ actor: user, company })),
+    missing: INVALID_ID,
+    message: COMPANY_DELETED,
   }),
   consoleList({
     path: "/keywords",
@@ -329,22 +313,17 @@ export const REFERENCE: AnyEndpoint[] = [
       return keywordRow(user, params.keywordId);
     },
   }),
-  endpoint({
-    method: "DELETE",
+  deleteOne({
     path: "/keywords/{keywordId}",
+    param: "keywordId",
     operationId: "deleteKeyword",
     tag: "Reference data",
     summary: "Deletes a keyword",
-    access: "write",
     permission: "keyword:manage",
-    params: z.object({ keywordId: Id }),
-    response: z.object({ message: z.string() }),
-    handle: async ({ caller: { user }, params }) => {
-      const keyword = await findManagedKeyword({ user, id: params.keywordId });
-      if (!keyword) throw new ApiProblem(404, INVALID_ID);
-      await deleteKeyword({ actor: user, keyword });
-      return { message: KEYWORD_DELETED };
-    },
+    find: (user, id) => findManagedKeyword({ user, id }),
+    remove: (user, keyword) => deleteKeyword({ actor: user, keyword }),
+    missing: INVALID_ID,
+    message: KEYWORD_DELETED,
   }),
   consoleList({
     path: "/trials",

@@ -13,7 +13,7 @@ import { endpoint } from "../endpoint.server";
 import { ApiProblem } from "../problem.server";
 
 // What the endpoints of /api/v1 share: ids and days as they are read, links back to the app's pages, the caller's
-// client and disease (a 404 with the page's message beyond them), and the console's lists as one pattern.
+// client and disease (a 404 with the page's message beyond them), and the console's lists and deletions as one pattern each.
 
 export const Id = z.string().regex(/^[0-9a-f]{24}$/i, "Not an id (24 hexadecimal characters)");
 
@@ -93,6 +93,43 @@ export function consoleList<R extends z.ZodObject>({
       if (found.restarted) throw new ApiProblem(400, "The forwardToken cannot be used: start again from the first page.");
       // (Typed by `read` row by row; a computed key is beyond what TypeScript follows.)
       return { [key]: found.rows.map(({ id, ...rest }) => ({ _id: id, ...rest })), nextPage: found.next } as never;
+    },
+  });
+}
+
+/** A DELETE of one record the owner manages (its id the path's `param`): a 404 with `missing` when there is no such
+ *  record, else `remove` and the deletion's `message`. */
+export function deleteOne<T>({
+  find,
+  remove,
+  param,
+  missing,
+  message,
+  ...operation
+}: {
+  path: string;
+  param: string;
+  operationId: string;
+  tag: string;
+  summary: string;
+  permission: Permission;
+  problems?: Record<number, string>;
+  find: (user: SessionUser, id: string) => Promise<T | null>;
+  remove: (user: SessionUser, record: T) => Promise<unknown>;
+  missing: string;
+  message: string;
+}) {
+  return endpoint({
+    method: "DELETE",
+    ...operation,
+    access: "write",
+    params: z.object({ [param]: Id }),
+    response: z.object({ message: z.string() }),
+    handle: async ({ caller: { user }, params }) => {
+      const record = await find(user, params[param]!);
+      if (!record) throw new ApiProblem(404, missing);
+      await remove(user, record);
+      return { message };
     },
   });
 }
