@@ -44,7 +44,7 @@ import type { SessionUser } from "~/utils/session.server";
 
 import { endpoint, type AnyEndpoint } from "../endpoint.server";
 import { ApiProblem } from "../problem.server";
-import { checkScope, consoleList, deleteOne, filled, Id, invalid, Place, rowsOf } from "./shared.server";
+import { checkScope, consoleList, deleteOne, filled, Id, Place, rowsOf, withSent } from "./shared.server";
 
 // /api/v1: the console's lists (editors and admins), keywords, companies and compounds written with their console forms'
 // rules, and a trial with its registry history.
@@ -178,16 +178,13 @@ export const REFERENCE: AnyEndpoint[] = [
       const compound = await findManagedCompound({ user, id: params.compoundId });
       if (!compound) throw new ApiProblem(404, INVALID_ID);
       const { priority, isDMT, name, ...current } = compoundFormValues(compound);
-      const merged = zm.safeParse(CompoundBody, {
-        ...filled(current),
-        name: filled(name),
-        priority: Number(priority),
-        isDMT: isDMT === "on",
-        ...body,
-      });
-      if (!merged.success) throw invalid(merged.error);
-      await checkCompound(user, merged.data);
-      await updateCompound({ actor: user, compound, values: compoundValuesOf(merged.data), logo: null });
+      const values = withSent(
+        CompoundBody,
+        { ...filled(current), name: filled(name), priority: Number(priority), isDMT: isDMT === "on" },
+        body,
+      );
+      await checkCompound(user, values);
+      await updateCompound({ actor: user, compound, values: compoundValuesOf(values), logo: null });
       return compoundRow(user, params.compoundId);
     },
   }),
@@ -248,9 +245,8 @@ export const REFERENCE: AnyEndpoint[] = [
       const company = await findManagedCompany(params.companyId);
       if (!company) throw new ApiProblem(404, INVALID_ID);
       const { removeLogo: _, ...current } = companyFormValues(company);
-      const merged = zm.safeParse(CompanyBody, { ...filled(current), ...body });
-      if (!merged.success) throw invalid(merged.error);
-      await savingCompany(() => updateCompany({ actor: user, company, values: merged.data, logo: null }));
+      const values = withSent(CompanyBody, filled(current), body);
+      await savingCompany(() => updateCompany({ actor: user, company, values, logo: null }));
       return companyRow(params.companyId);
     },
   }),
@@ -306,10 +302,9 @@ export const REFERENCE: AnyEndpoint[] = [
       const keyword = await findManagedKeyword({ user, id: params.keywordId });
       if (!keyword) throw new ApiProblem(404, INVALID_ID);
       const { priority, ...current } = keywordFormValues(keyword);
-      const merged = zm.safeParse(KeywordSchema, { ...filled(current), priority: Number(priority), ...body });
-      if (!merged.success) throw invalid(merged.error);
-      await checkScope(user, merged.data);
-      await updateKeyword({ actor: user, keyword, values: merged.data });
+      const values = withSent(KeywordSchema, { ...filled(current), priority: Number(priority) }, body);
+      await checkScope(user, values);
+      await updateKeyword({ actor: user, keyword, values });
       return keywordRow(user, params.keywordId);
     },
   }),

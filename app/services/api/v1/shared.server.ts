@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type * as zm from "zod/mini";
+import * as zm from "zod/mini";
 
 import { INVALID_CLIENT_ID, INVALID_ID } from "#common/messages";
 import { scopeOptions, scopeProblem } from "~/models/cascade.server";
@@ -154,8 +154,12 @@ export async function checkScope(user: SessionUser, values: { client: string; th
 /** A record's form values without the empty ones, as a form sends them (an empty field is no value: conform reads it so). */
 export const filled = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ""));
 
-/** A zod/mini schema's issues as the problem's field errors. */
-export const invalid = (error: zm.core.$ZodError) =>
-  new ApiProblem(400, "The record would not be valid: see errors.", {
-    errors: error.issues.map((i) => ({ pointer: ["body", ...i.path.map(String)].join("."), detail: i.message })),
+/** A record's values with the fields sent over them, as its whole-record schema (zod/mini, a form's) reads them: the
+ *  record as it would be, or a 400 with the schema's issues as the problem's field errors. */
+export function withSent<S extends zm.ZodMiniType>(schema: S, values: Record<string, unknown>, sent: object): zm.output<S> {
+  const merged = zm.safeParse(schema, { ...values, ...sent });
+  if (merged.success) return merged.data;
+  throw new ApiProblem(400, "The record would not be valid: see errors.", {
+    errors: merged.error.issues.map((i) => ({ pointer: ["body", ...i.path.map(String)].join("."), detail: i.message })),
   });
+}
