@@ -44,7 +44,7 @@ import type { SessionUser } from "~/utils/session.server";
 
 import { endpoint, type AnyEndpoint } from "../endpoint.server";
 import { ApiProblem } from "../problem.server";
-import { checkScope, consoleList, deleteOne, filled, Id, Place, rowsOf, withSent } from "./shared.server";
+import { checkScope, consoleList, deleteOne, filled, Id, Place, rowsOf, updateOne, withSent } from "./shared.server";
 
 // /api/v1: the console's lists (editors and admins), keywords, companies and compounds written with their console forms'
 // rules, and a trial with its registry history.
@@ -163,29 +163,27 @@ export const REFERENCE: AnyEndpoint[] = [
       return compoundRow(user, await createCompound({ actor: user, values: compoundValuesOf(body), logo: null }));
     },
   }),
-  endpoint({
-    method: "PUT",
+  updateOne({
     path: "/compounds/{compoundId}",
+    param: "compoundId",
     operationId: "updateCompound",
     tag: "Reference data",
     summary: "Changes a compound: the fields sent replace the compound's (its logo stays)",
-    access: "write",
     permission: "compound:manage",
-    params: z.object({ compoundId: Id }),
     body: CompoundPatch,
     response: z.object({ compound: CompoundRow }),
-    handle: async ({ caller: { user }, params, body }) => {
-      const compound = await findManagedCompound({ user, id: params.compoundId });
-      if (!compound) throw new ApiProblem(404, INVALID_ID);
+    find: (user, id) => findManagedCompound({ user, id }),
+    missing: INVALID_ID,
+    update: async (user, compound, sent, id) => {
       const { priority, isDMT, name, ...current } = compoundFormValues(compound);
       const values = withSent(
         CompoundBody,
         { ...filled(current), name: filled(name), priority: Number(priority), isDMT: isDMT === "on" },
-        body,
+        sent,
       );
       await checkCompound(user, values);
       await updateCompound({ actor: user, compound, values: compoundValuesOf(values), logo: null });
-      return compoundRow(user, params.compoundId);
+      return compoundRow(user, id);
     },
   }),
   deleteOne({
@@ -230,24 +228,22 @@ export const REFERENCE: AnyEndpoint[] = [
     handle: async ({ caller: { user }, body }) =>
       companyRow(await savingCompany(() => createCompany({ actor: user, values: body, logo: null }))),
   }),
-  endpoint({
-    method: "PUT",
+  updateOne({
     path: "/companies/{companyId}",
+    param: "companyId",
     operationId: "updateCompany",
     tag: "Reference data",
     summary: "Changes a company: the fields sent replace the company's (its logo stays)",
-    access: "write",
     permission: "company:manage",
-    params: z.object({ companyId: Id }),
     body: zm.partial(CompanyBody),
     response: z.object({ company: CompanyRow }),
-    handle: async ({ caller: { user }, params, body }) => {
-      const company = await findManagedCompany(params.companyId);
-      if (!company) throw new ApiProblem(404, INVALID_ID);
+    find: (_user, id) => findManagedCompany(id),
+    missing: INVALID_ID,
+    update: async (user, company, sent, id) => {
       const { removeLogo: _, ...current } = companyFormValues(company);
-      const values = withSent(CompanyBody, filled(current), body);
+      const values = withSent(CompanyBody, filled(current), sent);
       await savingCompany(() => updateCompany({ actor: user, company, values, logo: null }));
-      return companyRow(params.companyId);
+      return companyRow(id);
     },
   }),
   deleteOne({
@@ -287,25 +283,23 @@ export const REFERENCE: AnyEndpoint[] = [
       return keywordRow(user, await createKeyword({ actor: user, values: body }));
     },
   }),
-  endpoint({
-    method: "PUT",
+  updateOne({
     path: "/keywords/{keywordId}",
+    param: "keywordId",
     operationId: "updateKeyword",
     tag: "Reference data",
     summary: "Changes a keyword: the fields sent replace the keyword's (e.g. status to switch it off)",
-    access: "write",
     permission: "keyword:manage",
-    params: z.object({ keywordId: Id }),
     body: zm.partial(KeywordSchema),
     response: z.object({ keyword: KeywordRow }),
-    handle: async ({ caller: { user }, params, body }) => {
-      const keyword = await findManagedKeyword({ user, id: params.keywordId });
-      if (!keyword) throw new ApiProblem(404, INVALID_ID);
+    find: (user, id) => findManagedKeyword({ user, id }),
+    missing: INVALID_ID,
+    update: async (user, keyword, sent, id) => {
       const { priority, ...current } = keywordFormValues(keyword);
-      const values = withSent(KeywordSchema, { ...filled(current), priority: Number(priority) }, body);
+      const values = withSent(KeywordSchema, { ...filled(current), priority: Number(priority) }, sent);
       await checkScope(user, values);
       await updateKeyword({ actor: user, keyword, values });
-      return keywordRow(user, params.keywordId);
+      return keywordRow(user, id);
     },
   }),
   deleteOne({

@@ -97,38 +97,72 @@ export function consoleList<R extends z.ZodObject>({
   });
 }
 
-/** A DELETE of one record the owner manages (its id the path's `param`): a 404 with `missing` when there is no such
- *  record, else `remove` and the deletion's `message`. */
-export function deleteOne<T>({
-  find,
-  remove,
-  param,
-  missing,
-  message,
-  ...operation
-}: {
+/** What a write to one record the owner manages says of itself, and how it finds the record: by its id, the path's
+ *  `param`; a 404 with `missing` when there is no such record. */
+interface OneRecord<T> {
   path: string;
   param: string;
   operationId: string;
   tag: string;
   summary: string;
+  description?: string;
   permission: Permission;
   problems?: Record<number, string>;
   find: (user: SessionUser, id: string) => Promise<T | null>;
-  remove: (user: SessionUser, record: T) => Promise<unknown>;
   missing: string;
-  message: string;
+}
+
+/** The endpoint's parts a write to one record shares (its description, write access, the path's id), and the record a
+ *  request's path names. */
+function oneRecord<T>({ find, missing, param, ...operation }: OneRecord<T>) {
+  return {
+    parts: { ...operation, access: "write" as const, params: z.object({ [param]: Id }) },
+    async named(user: SessionUser, params: Record<string, string>) {
+      const id = params[param]!;
+      const record = await find(user, id);
+      if (!record) throw new ApiProblem(404, missing);
+      return { record, id };
+    },
+  };
+}
+
+/** A PUT of one record the owner manages: `update` with the fields sent, answering the record as written. */
+export function updateOne<T, B extends z.core.$ZodType, R extends z.core.$ZodType>({
+  update,
+  body,
+  response,
+  ...one
+}: OneRecord<T> & {
+  body: B;
+  response: R;
+  update: (user: SessionUser, record: T, sent: z.output<B>, id: string) => Promise<z.input<R>>;
 }) {
+  const { parts, named } = oneRecord(one);
+  return endpoint({
+    method: "PUT",
+    ...parts,
+    body,
+    response,
+    handle: async ({ caller: { user }, params, body: sent }) => {
+      const { record, id } = await named(user, params);
+      return update(user, record, sent, id);
+    },
+  });
+}
+
+/** A DELETE of one record the owner manages: `remove` and the deletion's `message`. */
+export function deleteOne<T>({
+  remove,
+  message,
+  ...one
+}: OneRecord<T> & { remove: (user: SessionUser, record: T) => Promise<unknown>; message: string }) {
+  const { parts, named } = oneRecord(one);
   return endpoint({
     method: "DELETE",
-    ...operation,
-    access: "write",
-    params: z.object({ [param]: Id }),
+    ...parts,
     response: z.object({ message: z.string() }),
     handle: async ({ caller: { user }, params }) => {
-      const record = await find(user, params[param]!);
-      if (!record) throw new ApiProblem(404, missing);
-      await remove(user, record);
+      await remove(user, (await named(user, params)).record);
       return { message };
     },
   });
