@@ -13,7 +13,8 @@ import { endpoint } from "../endpoint.server";
 import { ApiProblem } from "../problem.server";
 
 // What the endpoints of /api/v1 share: ids and days as they are read, links back to the app's pages, the caller's
-// client and disease (a 404 with the page's message beyond them), and the console's lists and deletions as one pattern each.
+// client and disease (a 404 with the page's message beyond them), and the console's lists and the writes to one record
+// (PUT, DELETE) as one pattern each.
 
 export const Id = z.string().regex(/^[0-9a-f]{24}$/i, "Not an id (24 hexadecimal characters)");
 
