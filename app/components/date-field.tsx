@@ -57,18 +57,21 @@ export function CalendarButton() {
   );
 }
 
-/** A calendar's month heading between its previous and next buttons. */
-export function CalendarHeader() {
+/** A calendar's month (a date's or a range's): its heading between the previous and next buttons, over its days. */
+export function CalendarMonth() {
   return (
-    <header>
-      <Button slot="previous" className="button" aria-label="Previous month">
-        ‹
-      </Button>
-      <Heading />
-      <Button slot="next" className="button" aria-label="Next month">
-        ›
-      </Button>
-    </header>
+    <>
+      <header>
+        <Button slot="previous" className="button" aria-label="Previous month">
+          ‹
+        </Button>
+        <Heading />
+        <Button slot="next" className="button" aria-label="Next month">
+          ›
+        </Button>
+      </header>
+      <CalendarGrid>{(date) => <CalendarCell date={date} className="calendar-cell" />}</CalendarGrid>
+    </>
   );
 }
 
@@ -141,8 +144,7 @@ function DatePickerFor({ meta, label, granularity, min, onLeave }: DateForProps 
           <Popover className="date-popover" placement="bottom start">
             <Dialog className="date-dialog" aria-label={`Choose the ${label.toLowerCase()}`}>
               <Calendar className="calendar">
-                <CalendarHeader />
-                <CalendarGrid>{(date) => <CalendarCell date={date} className="calendar-cell" />}</CalendarGrid>
+                <CalendarMonth />
               </Calendar>
             </Dialog>
           </Popover>

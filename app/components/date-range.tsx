@@ -1,25 +1,13 @@
 import { parseDate, type CalendarDate } from "@internationalized/date";
 import { useEffect, useRef, useState } from "react";
-import {
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DateRangePicker,
-  DateSegment,
-  Dialog,
-  Group,
-  I18nProvider,
-  Label,
-  Popover,
-  RangeCalendar,
-} from "react-aria-components";
+import { DateInput, DateRangePicker, DateSegment, Dialog, Group, I18nProvider, Label, Popover, RangeCalendar } from "react-aria-components";
 
 import { DATE_PICKER_BREAKPOINT } from "#common/constants";
 import { shownDate } from "~/utils/dates";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useMediaQuery } from "~/utils/use-media-query";
 
-import { CalendarButton, CalendarHeader, dateTextProps } from "./date-field";
+import { CalendarButton, CalendarMonth, dateTextProps } from "./date-field";
 
 // A date range in a GET filter form (the news and events feeds, user-app §2): without JavaScript, and until the
 // scripts start, two text inputs showing DD/MM/YYYY (as every date field: app/components/date-field.tsx); with it,
@@ -119,8 +107,7 @@ export function DateRangeField({
                   ))}
                 </ul>
                 <RangeCalendar className="calendar">
-                  <CalendarHeader />
-                  <CalendarGrid>{(date) => <CalendarCell date={date} className="calendar-cell" />}</CalendarGrid>
+                  <CalendarMonth />
                 </RangeCalendar>
               </div>
             )}

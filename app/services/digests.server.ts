@@ -2,6 +2,7 @@ import { escapeHtml } from "#common/plain-text";
 import { listNewsPage } from "~/models/news.server";
 import { findPermittedClient } from "~/models/permitted-client.server";
 import { claimDigest, DIGEST_SETTLE_MS, dueSavedSearches, releaseDigest, type DueSavedSearch } from "~/models/saved-search.server";
+import { digestBody } from "~/utils/digest-mail.server";
 import { unsubscribeToken } from "~/utils/digest-token.server";
 import { appOrigin, sendEmail, unsubscribeHeaders } from "~/utils/email.server";
 import { newsFiltersOf, savedQueryOf } from "~/utils/feed-filters.server";
@@ -58,29 +59,23 @@ async function sendDigest(search: DueSavedSearch, now: Date, origin: string) {
   const client = String(search.client);
   const feed = `${origin}${withClient(`/news${search.query ? `?${search.query}` : ""}`, client)}`;
   const unsubscribe = `${origin}/resources/unsubscribe/${unsubscribeToken(String(search._id))}`;
-  const links = items.map((n) => ({
-    title: n.title,
-    url: `${origin}${withClient(`/news/${String(n._id)}`, client)}`,
-    day: n.publishedAt?.toISOString().slice(0, 10) ?? "",
-  }));
-  const intro = `${count} new ${items.length === 1 && !more ? "item matches" : "items match"} your saved search "${search.name}".`;
-  const text = [
-    intro,
-    "",
-    ...links.flatMap((l) => [`${l.day}  ${l.title}`, l.url, ""]),
-    ...(more ? [`More in Pharmascope: ${feed}`, ""] : []),
-    `Open the search: ${feed}`,
-    `Stop these e-mails: ${unsubscribe}`,
-    "",
-    "— Pharmascope",
-  ].join("\n");
-  const html = `<p>${escapeHtml(intro)}</p><ul>${links
-    .map((l) => `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.title)}</a> <small>${escapeHtml(l.day)}</small></li>`)
-    .join(
-      "",
-    )}</ul>${more ? `<p><a href="${escapeHtml(feed)}">More in Pharmascope</a></p>` : ""}<p><a href="${escapeHtml(feed)}">Open the search</a></p><p><a href="${escapeHtml(
+  const { text, html } = digestBody({
+    intro: `${count} new ${items.length === 1 && !more ? "item matches" : "items match"} your saved search "${search.name}".`,
+    items: items.map((n) => {
+      const day = n.publishedAt?.toISOString().slice(0, 10) ?? "";
+      return {
+        title: n.title,
+        url: `${origin}${withClient(`/news/${String(n._id)}`, client)}`,
+        text: `${day}  ${n.title}`,
+        html: ` <small>${escapeHtml(day)}</small>`,
+      };
+    }),
+    after: {
+      text: [...(more ? [`More in Pharmascope: ${feed}`, ""] : []), `Open the search: ${feed}`],
+      html: `${more ? `<p><a href="${escapeHtml(feed)}">More in Pharmascope</a></p>` : ""}<p><a href="${escapeHtml(feed)}">Open the search</a></p>`,
+    },
     unsubscribe,
-  )}">Stop these e-mails</a></p><p>— Pharmascope</p>`;
+  });
   await sendEmail({
     to: user.email,
     subject: `${search.name}: ${count} new ${items.length === 1 && !more ? "item" : "items"}`,

@@ -1,6 +1,7 @@
 import { escapeHtml } from "#common/plain-text";
 import { claimEditorsDigest, fetchedSince } from "~/models/monitor.server";
 import { activeNewsCurators } from "~/models/user.server";
+import { digestBody } from "~/utils/digest-mail.server";
 import { unsubscribeToken } from "~/utils/digest-token.server";
 import { appOrigin, sendEmail, unsubscribeHeaders } from "~/utils/email.server";
 import { findActiveUser } from "~/utils/session.server";
@@ -28,30 +29,21 @@ export async function sendEditorsDigest(now = new Date(), origin = appOrigin()) 
     const queue = `${origin}/news/drafts?view=fetch`;
     const unsubscribe = `${origin}/resources/unsubscribe/${unsubscribeToken(String(user._id), "fetch-queue")}`;
     // One item per client and disease a keyword matched: each line says whose queue it is in, else a title repeats.
-    const links = shown.map((n) => ({
-      title: n.title,
-      url: `${origin}/news/edit/${String(n._id)}`,
-      where: [n.names.client, n.names.disease].filter(Boolean).join(" › "),
-      from: n.createdByName ?? "",
-    }));
-    const intro = `Keyword monitoring brought ${count} new ${shown.length === 1 && !more ? "item" : "items"} into the fetch queue.`;
-    const text = [
-      intro,
-      "",
-      ...links.flatMap((l) => [`${l.title} — ${l.where}${l.from ? ` (${l.from})` : ""}`, l.url, ""]),
-      `The fetch queue: ${queue}`,
-      `Stop these e-mails: ${unsubscribe}`,
-      "",
-      "— Pharmascope",
-    ].join("\n");
-    const html = `<p>${escapeHtml(intro)}</p><ul>${links
-      .map(
-        (l) =>
-          `<li><a href="${escapeHtml(l.url)}">${escapeHtml(l.title)}</a> — ${escapeHtml(l.where)}${l.from ? ` <small>${escapeHtml(l.from)}</small>` : ""}</li>`,
-      )
-      .join(
-        "",
-      )}</ul><p><a href="${escapeHtml(queue)}">Open the fetch queue</a></p><p><a href="${escapeHtml(unsubscribe)}">Stop these e-mails</a></p><p>— Pharmascope</p>`;
+    const { text, html } = digestBody({
+      intro: `Keyword monitoring brought ${count} new ${shown.length === 1 && !more ? "item" : "items"} into the fetch queue.`,
+      items: shown.map((n) => {
+        const where = [n.names.client, n.names.disease].filter(Boolean).join(" › ");
+        const from = n.createdByName ?? "";
+        return {
+          title: n.title,
+          url: `${origin}/news/edit/${String(n._id)}`,
+          text: `${n.title} — ${where}${from ? ` (${from})` : ""}`,
+          html: ` — ${escapeHtml(where)}${from ? ` <small>${escapeHtml(from)}</small>` : ""}`,
+        };
+      }),
+      after: { text: [`The fetch queue: ${queue}`], html: `<p><a href="${escapeHtml(queue)}">Open the fetch queue</a></p>` },
+      unsubscribe,
+    });
     try {
       await sendEmail({
         to: user.email,

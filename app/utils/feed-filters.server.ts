@@ -32,9 +32,9 @@ export const FeedFilterSchema = z.object({
 });
 export type FeedFilterValues = z.infer<typeof FeedFilterSchema>;
 
-/** The filters in `search`, and a message when the dates given cannot be used (the default window applies then). */
-export function readFeedFilters(search: URLSearchParams, max: string) {
-  const values = FeedFilterSchema.parse({
+/** The filters in `search` as they stand, each read as the schema reads it (the feed's and a saved search's alike). */
+const filterValuesIn = (search: URLSearchParams): FeedFilterValues =>
+  FeedFilterSchema.parse({
     q: search.get("q") ?? "",
     from: search.get("from") ?? "",
     to: search.get("to") ?? "",
@@ -43,6 +43,10 @@ export function readFeedFilters(search: URLSearchParams, max: string) {
     category: search.getAll("category"),
     priority: search.getAll("priority"),
   });
+
+/** The filters in `search`, and a message when the dates given cannot be used (the default window applies then). */
+export function readFeedFilters(search: URLSearchParams, max: string) {
+  const values = filterValuesIn(search);
   return { values, ...readDayRange(values.from, values.to, max) };
 }
 
@@ -60,15 +64,7 @@ export const newsFiltersOf = (values: FeedFilterValues, window: { from?: Date; t
  *  order, without the paging; dates the feed would refuse are left out (its default window applies). `from`/`to` are
  *  the range's bounds, for the digest: it covers what was published since the last one, inside the range. */
 export function savedQueryOf(search: URLSearchParams) {
-  const read = FeedFilterSchema.parse({
-    q: search.get("q") ?? "",
-    from: search.get("from") ?? "",
-    to: search.get("to") ?? "",
-    disease: search.getAll("disease"),
-    term: search.getAll("term"),
-    category: search.getAll("category"),
-    priority: search.getAll("priority"),
-  });
+  const read = filterValuesIn(search);
   const [from, to] = [dayBound(read.from), dayBound(read.to, true)];
   const dated = !(from && to && from > to);
   const values = { ...read, from: dated && from ? read.from : "", to: dated && to ? read.to : "" };

@@ -7,7 +7,7 @@ import type { CalendarEvent, CalendarRow, EventCalendarModel, EventCategory, Eve
 
 import { distinctNames } from "../names";
 import { appendNotes, notesOf } from "./annotations";
-import { drawTableRows } from "./progressive";
+import { appendTableScroll, drawTableRows } from "./progressive";
 import type { Renderer } from "./types";
 
 export interface EventKeyEntry {
@@ -109,14 +109,7 @@ export const renderEventCalendar: Renderer<EventCalendarModel> = (host, model) =
     root,
     Object.entries(EVENT_TYPE_CATEGORIES).map(([type, category]) => ({ type, category, colour: model.eventColours[category] })),
   );
-  const scroller = root
-    .append("div")
-    .attr("class", "rt-table-frame")
-    .append("div")
-    .attr("class", "rt-table-scroll")
-    .attr("tabindex", 0)
-    .attr("role", "group")
-    .attr("aria-label", "Event calendar");
+  const scroller = appendTableScroll(root, "Event calendar");
   const table = scroller.append("table").attr("class", "rt-table rt-calendar");
   const months = model.months.map((m) => m.label);
   table

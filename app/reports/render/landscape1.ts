@@ -3,20 +3,19 @@
 import { select, type BaseType, type Selection } from "d3-selection";
 
 import { MODALITY_FLAGS, MODALITY_ICONS, type ModalityFlag, type ModalityIcon } from "#workers/engine/constants";
-import type { Landscape1Box, Landscape1Model } from "#workers/engine/model";
+import type { DateValue, Landscape1Box, Landscape1Model } from "#workers/engine/model";
 import { FONT_SIZE } from "~/reports/view";
 import { dateOrText, placedAt } from "~/utils/dates";
 import { httpUrl, trialLink } from "~/utils/url";
 
-import { appendNotes, notesOf } from "./annotations";
+import { appendNotes, notesOf, type RowNotes } from "./annotations";
 import { fillListsInChunks } from "./board-window";
 import type { Renderer } from "./types";
 
 /** Selects nothing, for joins whose elements are all new (a chunk appends to what earlier chunks drew). */
 export const NONE = (): never[] => [];
 
-// The boards' lists, windowed when long (shared by landscape 2 and 3, which import them from here).
-export { fillListsInChunks, GROUP_SIZE } from "./board-window";
+export { GROUP_SIZE } from "./board-window";
 
 /** A name that may break after a slash ("vibostolimab/pembrolizumab"): a zero-width space there, so a name longer
  *  than its box wraps between its parts rather than mid-word. */
@@ -24,6 +23,59 @@ export const breakable = (text: string) => text.replace(/\/(?=\S)/g, "/\u200B");
 
 /** "Phase III (12)": a column's label with its count, as headings show it. */
 export const withCount = (label: string, count: number) => `${label} (${count})`;
+
+/** A board's columns (landscape 1 and 2) in a box that scrolls sideways, a group named `label` the keyboard can
+ *  scroll: a section per column, headed by its name and count, over the list its items fill (named as its column). */
+export function appendColumns<E extends BaseType, M, P extends BaseType, PD, C>(
+  board: Selection<E, M, P, PD>,
+  label: string,
+  data: readonly C[],
+  { name, count, listClass }: { name: (c: C) => string; count: (c: C) => number; listClass: string },
+) {
+  const sections = board
+    .append("div")
+    .attr("class", "rb-columns")
+    .attr("tabindex", 0)
+    .attr("role", "group")
+    .attr("aria-label", label)
+    .selectAll("section")
+    .data(data)
+    .join("section")
+    .attr("class", "rb-column");
+  sections
+    .append("h2")
+    .attr("class", "rb-column-heading")
+    .text((c) => withCount(name(c), count(c)));
+  const lists = sections.append("div").attr("class", `rb-list ${listClass}`).attr("role", "list").attr("aria-label", name);
+  return { sections, lists };
+}
+
+/** Fills each of `lists` with its items, windowed when long (board-window.ts): each a `div.{className}` list item,
+ *  given its attributes and contents by `draw`. */
+export function fillItems<T>(
+  host: HTMLElement,
+  lists: HTMLElement[],
+  items: readonly (readonly T[])[],
+  className: string,
+  draw: (item: Selection<HTMLDivElement, T, HTMLElement, unknown>) => void,
+) {
+  return fillListsInChunks(host, lists, items, (list, data) =>
+    draw(list.selectAll<HTMLDivElement, T>(NONE).data(data).join("div").attr("class", className).attr("role", "listitem")),
+  );
+}
+
+/** An item's product (a trial card's regimen) as its heading line, breakable at slashes, with the marks of its notes. */
+export function appendProduct<T>(
+  item: Selection<HTMLDivElement, T, HTMLElement, unknown>,
+  name: (d: T) => string,
+  notes: (d: T) => RowNotes,
+) {
+  item
+    .append("p")
+    .attr("class", "rb-product")
+    .text((d) => breakable(name(d)))
+    .call(appendNotes, notes);
+}
 
 type Glyph = ModalityIcon | ModalityFlag;
 const circle = (cx: number, cy: number, r: number) => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0`;
@@ -102,41 +154,24 @@ export const renderLandscape1: Renderer<Landscape1Model> = (host, model, { logoU
     legend.append("span").text((g) => GLYPHS[g].label);
   }
 
-  const columns = board
-    .append("div")
-    .attr("class", "rb-columns")
-    .attr("tabindex", 0)
-    .attr("role", "group")
-    .attr("aria-label", "Phase columns")
-    .selectAll("section")
-    .data(model.columns)
-    .join("section")
-    .attr("class", "rb-column")
+  const { sections, lists } = appendColumns(board, "Phase columns", model.columns, {
+    name: (c) => c.label,
+    count: (c) => c.boxes.length,
+    listClass: "rb-boxes",
+  });
+  sections
     .attr("data-phase-column", (c) => c.id)
     // Long columns wrap into up to four box columns, so one busy phase does not make the board very tall.
     .style("--rb-cols", (c) => String(Math.min(4, Math.max(1, Math.ceil(Math.sqrt(c.boxes.length / 3))))));
-  columns
-    .append("h2")
-    .attr("class", "rb-column-heading")
-    .text((c) => withCount(c.label, c.boxes.length));
-  const lists = columns
-    .append("div")
-    .attr("class", "rb-list rb-boxes")
-    .attr("role", "list")
-    .attr("aria-label", (c) => c.label);
 
   const notes = notesOf(model);
-  return fillListsInChunks(
+  return fillItems(
     host,
     lists.nodes(),
     model.columns.map((c) => c.boxes),
-    (list, boxes) => {
-      const box = list
-        .selectAll<HTMLDivElement, Landscape1Box>(NONE)
-        .data(boxes)
-        .join("div")
-        .attr("class", "rb-box")
-        .attr("role", "listitem")
+    "rb-box",
+    (box) => {
+      box
         .attr("data-phase", (b) => b.phase)
         .attr("data-product", (b) => b.product)
         .attr("data-priority", (b) => b.priority);
@@ -166,11 +201,11 @@ export const renderLandscape1: Renderer<Landscape1Model> = (host, model, { logoU
         );
       }
 
-      box
-        .append("p")
-        .attr("class", "rb-product")
-        .text((b) => breakable(b.product))
-        .call(appendNotes, (b: Landscape1Box) => notes(b.sheetRows));
+      appendProduct(
+        box,
+        (b) => b.product,
+        (b) => notes(b.sheetRows),
+      );
       const company = box.append("p").attr("class", "rb-company");
       company
         .filter((b) => logoOf(b.company) !== null)
@@ -192,13 +227,12 @@ export const renderLandscape1: Renderer<Landscape1Model> = (host, model, { logoU
         .append("p")
         .attr("class", "rb-segments")
         .text((b) => b.segments.join(", "));
-      field(
+      dateField(
         box,
         "rb-launch",
         "Launch",
-        (b) => dateOrText(b.launch, b.launchText),
-        () => null,
-        (b) => b.launch && placedAt(b.launch),
+        (b) => b.launch,
+        (b) => b.launchText,
       );
       field(box, "rb-roa", "RoA", (b) => b.roa);
       field(box, "rb-na", "NA", (b) => b.na);
@@ -246,4 +280,26 @@ export function field<E extends HTMLElement, D, P extends BaseType, PD>(
     .attr("href", link)
     .attr("target", "_blank")
     .attr("rel", "noopener noreferrer");
+}
+
+/** A date's labelled line: the date as read, with a tooltip where the engine placed a date given as a period, else the
+ *  sheet's text for it. */
+export function dateField<E extends HTMLElement, D, P extends BaseType, PD>(
+  parent: Selection<E, D, P, PD>,
+  className: string,
+  label: string,
+  date: (d: D) => DateValue | null,
+  text: (d: D) => string,
+) {
+  field(
+    parent,
+    className,
+    label,
+    (d) => dateOrText(date(d), text(d)),
+    () => null,
+    (d) => {
+      const value = date(d);
+      return value && placedAt(value);
+    },
+  );
 }

@@ -1,12 +1,11 @@
 // Report 5 (landscape type 2): trial cards in line-of-therapy columns, drawn like the report-1 board.
 import { select } from "d3-selection";
 
-import type { Landscape2Model, TrialCard } from "#workers/engine/model";
+import type { Landscape2Model } from "#workers/engine/model";
 import { parseLot } from "#workers/engine/rules";
-import { dateOrText, placedAt } from "~/utils/dates";
 
-import { appendNotes, notesOf } from "./annotations";
-import { breakable, field, fillListsInChunks, NONE, withCount } from "./landscape1";
+import { notesOf } from "./annotations";
+import { appendColumns, appendProduct, dateField, field, fillItems } from "./landscape1";
 import type { Renderer } from "./types";
 
 const ORDINALS = ["First", "Second", "Third", "Fourth", "Fifth"];
@@ -51,46 +50,26 @@ export const renderLandscape2: Renderer<Landscape2Model> = (host, model) => {
     entry.append("dt").text((d) => d.lot);
     entry.append("dd").text((d) => d.meaning);
   }
-  const columns = board
-    .append("div")
-    .attr("class", "rb-columns")
-    .attr("tabindex", 0)
-    .attr("role", "group")
-    .attr("aria-label", "Line-of-therapy columns")
-    .selectAll("section")
-    .data(model.lotColumns)
-    .join("section")
-    .attr("class", "rb-column")
-    .attr("data-lot", (c) => c.lot);
-  columns
-    .append("h2")
-    .attr("class", "rb-column-heading")
-    .text((c) => withCount(c.lot, c.trials.length));
-  const lists = columns
-    .append("div")
-    .attr("class", "rb-list rb-cards")
-    .attr("role", "list")
-    .attr("aria-label", (c) => c.lot);
+  const { sections, lists } = appendColumns(board, "Line-of-therapy columns", model.lotColumns, {
+    name: (c) => c.lot,
+    count: (c) => c.trials.length,
+    listClass: "rb-cards",
+  });
+  sections.attr("data-lot", (c) => c.lot);
 
   const notes = notesOf(model);
-  return fillListsInChunks(
+  return fillItems(
     host,
     lists.nodes(),
     model.lotColumns.map((c) => c.trials),
-    (list, trials) => {
-      const card = list
-        .selectAll<HTMLDivElement, TrialCard>(NONE)
-        .data(trials)
-        .join("div")
-        .attr("class", "rb-card")
-        .attr("role", "listitem")
-        .attr("data-trial", (t) => t.trialName)
-        .attr("data-class", (t) => t.class);
-      card
-        .append("p")
-        .attr("class", "rb-product")
-        .text((t) => breakable(t.regimen))
-        .call(appendNotes, (t: TrialCard) => notes([t.sheetRow]));
+    "rb-card",
+    (card) => {
+      card.attr("data-trial", (t) => t.trialName).attr("data-class", (t) => t.class);
+      appendProduct(
+        card,
+        (t) => t.regimen,
+        (t) => notes([t.sheetRow]),
+      );
       field(card, "rb-trial", "Trial", (t) => t.trialName);
       field(
         card,
@@ -104,13 +83,12 @@ export const renderLandscape2: Renderer<Landscape2Model> = (host, model) => {
       if (model.combineLot) field(card, "rb-lot", "LOT", (t) => t.lot);
       field(card, "rb-class", "Class", (t) => t.class);
       field(card, "rb-trial-phase", "Phase", (t) => t.trialPhase);
-      field(
+      dateField(
         card,
         "rb-completion",
         "Primary completion",
-        (t) => dateOrText(t.primaryCompletion, t.primaryCompletionText),
-        () => null,
-        (t) => t.primaryCompletion && placedAt(t.primaryCompletion),
+        (t) => t.primaryCompletion,
+        (t) => t.primaryCompletionText,
       );
       field(card, "rb-biomarker-established", "Established biomarker", (t) => t.establishedBiomarker);
       field(card, "rb-biomarker-exploratory", "Exploratory biomarker", (t) => t.exploratoryBiomarker);

@@ -3,10 +3,10 @@
 import { sum } from "d3-array";
 import { select } from "d3-selection";
 
-import type { FocusAreaRow, Landscape3Card, Landscape3Model } from "#workers/engine/model";
+import type { FocusAreaRow, Landscape3Model } from "#workers/engine/model";
 
-import { appendNotes, notesOf } from "./annotations";
-import { breakable, field, fillListsInChunks, NONE, withCount } from "./landscape1";
+import { notesOf } from "./annotations";
+import { appendProduct, field, fillItems, withCount } from "./landscape1";
 import type { Renderer } from "./types";
 
 export const renderLandscape3: Renderer<Landscape3Model> = (host, model) => {
@@ -69,23 +69,18 @@ export const renderLandscape3: Renderer<Landscape3Model> = (host, model) => {
     .attr("role", "list");
 
   const notes = notesOf(model);
-  return fillListsInChunks(
+  return fillItems(
     host,
     lists.nodes(),
     lists.data().map((cell) => cell.cards),
-    (list, cards) => {
-      const card = list
-        .selectAll<HTMLDivElement, Landscape3Card>(NONE)
-        .data(cards)
-        .join("div")
-        .attr("class", "rb-card")
-        .attr("role", "listitem")
-        .attr("data-product", (c) => c.product);
-      card
-        .append("p")
-        .attr("class", "rb-product")
-        .text((c) => breakable(c.product))
-        .call(appendNotes, (c: Landscape3Card) => notes([c.sheetRow]));
+    "rb-card",
+    (card) => {
+      card.attr("data-product", (c) => c.product);
+      appendProduct(
+        card,
+        (c) => c.product,
+        (c) => notes([c.sheetRow]),
+      );
       field(card, "rb-company", "Company", (c) => c.company);
       field(card, "rb-moa", "MOA", (c) => c.moa);
       field(card, "rb-phase-text", "Phase", (c) => c.phaseText);

@@ -1,10 +1,10 @@
 // Drawing tens of thousands of elements at once would freeze the page for seconds, so renderers append long lists in
 // time-sliced chunks across animation frames; CSS `content-visibility: auto` on the chunked elements lets the browser
 // skip layout and paint of what is off screen. Past a few hundred rows or a thousand items even that is too much for
-// the page, so long tables (drawTableRows), boards (fillListsInChunks in landscape1.ts) and the timeline chart are
+// the page, so long tables (drawTableRows), boards (fillListsInChunks in board-window.ts) and the timeline chart are
 // windowed: only what is near the part on screen is in the page, and drawEverything() puts all of it in for print and
 // the export.
-import { select, type Selection } from "d3-selection";
+import { select, type BaseType, type Selection } from "d3-selection";
 
 /** Items drawn at once, before the first frame: what is above the fold shows immediately. */
 export const CHUNK_SIZE = 50;
@@ -143,6 +143,19 @@ export function registerWindowed(el: HTMLElement, part: Windowed): () => void {
     windowed.delete(el);
     delete el.dataset.windowed;
   };
+}
+
+/** The scroll box of a table that drawTableRows draws, inside the frame its edge shadows are drawn on; a group named
+ *  `label` that the keyboard can scroll. */
+export function appendTableScroll<E extends BaseType>(parent: Selection<E, unknown, null, undefined>, label: string) {
+  return parent
+    .append("div")
+    .attr("class", "rt-table-frame")
+    .append("div")
+    .attr("class", "rt-table-scroll")
+    .attr("tabindex", 0)
+    .attr("role", "group")
+    .attr("aria-label", label);
 }
 
 /**

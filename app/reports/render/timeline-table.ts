@@ -5,7 +5,7 @@ import type { TimelineTableModel, TimelineTableRow } from "#workers/engine/model
 import { dateTimeAttr, formatDate, placedAt } from "~/utils/dates";
 
 import { appendNotes, notesOf } from "./annotations";
-import { drawTableRows } from "./progressive";
+import { appendTableScroll, drawTableRows } from "./progressive";
 import type { Renderer } from "./types";
 
 /** Optional columns (spec spelling, as in model.optionalColumns) → row field. */
@@ -53,14 +53,7 @@ export const renderTimelineTable: Renderer<TimelineTableModel> = (host, model) =
         text: (r: TimelineTableRow) => r[OPTIONAL[label].field] ?? "",
       })),
   ];
-  const scroller = root
-    .append("div")
-    .attr("class", "rt-table-frame")
-    .append("div")
-    .attr("class", "rt-table-scroll")
-    .attr("tabindex", 0)
-    .attr("role", "group")
-    .attr("aria-label", "Timeline table");
+  const scroller = appendTableScroll(root, "Timeline table");
   const table = scroller
     .append("table")
     .attr("class", "rt-table rt-timeline-table")

@@ -45,6 +45,16 @@ async function summaryOf(caller: ApiCaller, diseaseId: string, type: string) {
   return made.value;
 }
 
+// The inputs several tools take, described once.
+const CLIENT_ID = z.string().describe("The client's id (from list_landscape)");
+const DISEASE_ID = z.string().optional().describe("A disease's id");
+/** A window of days and how many items at most (search_news, list_events). */
+const DAYS = {
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+  limit: z.number().int().min(1).max(50).optional(),
+};
+
 /** The server for one request, its tools acting as `caller`. */
 function serverFor(caller: ApiCaller) {
   const server = new McpServer({ name: "pharmascope", version: APP_VERSION });
@@ -85,12 +95,10 @@ function serverFor(caller: ApiCaller) {
         "A client's published news, newest first: title, date, disease, companies, compounds, the analyst's summary and a link. " +
         "By default the last month; give startDate and endDate (YYYY-MM-DD) for another window.",
       inputSchema: {
-        client: z.string().describe("The client's id (from list_landscape)"),
+        client: CLIENT_ID,
         query: z.string().optional().describe("Words that must each begin a word of the title or summary"),
         diseases: z.array(z.string()).optional().describe("Disease ids to keep"),
-        startDate: z.string().optional(),
-        endDate: z.string().optional(),
-        limit: z.number().int().min(1).max(50).optional(),
+        ...DAYS,
       },
       annotations: readOnly,
     },
@@ -130,13 +138,7 @@ function serverFor(caller: ApiCaller) {
       description:
         "A client's events (congresses, regulatory dates, trial readouts, launches), soonest first, from today or from startDate (YYYY-MM-DD), " +
         "optionally of one disease; each with an .ics link.",
-      inputSchema: {
-        client: z.string().describe("The client's id (from list_landscape)"),
-        disease: z.string().optional().describe("A disease's id"),
-        startDate: z.string().optional(),
-        endDate: z.string().optional(),
-        limit: z.number().int().min(1).max(50).optional(),
-      },
+      inputSchema: { client: CLIENT_ID, disease: DISEASE_ID, ...DAYS },
       annotations: readOnly,
     },
     ({ client, disease, startDate, endDate, limit }) =>
@@ -150,8 +152,8 @@ function serverFor(caller: ApiCaller) {
         "The compounds of a client's diseases you may see, as the reports use them: name, mechanism of action, phase, originator, " +
         "patient segment, modality; optionally of one disease, and whose names contain the words given.",
       inputSchema: {
-        client: z.string().describe("The client's id (from list_landscape)"),
-        disease: z.string().optional().describe("A disease's id"),
+        client: CLIENT_ID,
+        disease: DISEASE_ID,
         query: z.string().optional().describe("Words the compound's name must contain"),
       },
       annotations: readOnly,

@@ -30,7 +30,7 @@ import type { SessionUser } from "~/utils/session.server";
 
 import { endpoint, type AnyEndpoint } from "../endpoint.server";
 import { ApiProblem } from "../problem.server";
-import { clientOf, Day, filled, Id, invalid, page } from "./shared.server";
+import { clientOf, Day, deleteOne, filled, Id, page, updateOne, withSent } from "./shared.server";
 
 // /api/v1: the news feed, its export and filter options, and news written by admins with the editor's own rules.
 
@@ -262,49 +262,42 @@ export const NEWS: AnyEndpoint[] = [
       return writtenNews(user, await savingNews(() => createNews({ user, values })));
     },
   }),
-  endpoint({
-    method: "PUT",
+  updateOne({
     path: "/news/{newsId}",
+    param: "newsId",
     operationId: "updateNews",
     tag: "News",
     summary: "Changes a news item: the fields sent replace the item's (e.g. status to publish it)",
     description:
       "The item with the fields sent must pass the editor's rules, as a whole. Recorded in the change log with the token's name.",
-    access: "write",
     permission: "news:manage",
-    params: z.object({ newsId: Id }),
     body: zm.partial(NewsBody),
     response: WrittenNews,
-    handle: async ({ caller: { user }, params, body }) => {
-      const [stored, managed] = await Promise.all([
-        findNewsForEditor({ user, id: params.newsId }),
-        findManagedNews({ user, id: params.newsId }),
-      ]);
-      if (!stored || !managed) throw new ApiProblem(404, "No such news item.");
+    // The item as the editor reads it, and as the owner manages it (what the write takes).
+    find: async (user, id) => {
+      const [stored, managed] = await Promise.all([findNewsForEditor({ user, id }), findManagedNews({ user, id })]);
+      return stored && managed ? { stored, managed } : null;
+    },
+    missing: "No such news item.",
+    update: async (user, { stored, managed }, sent, id) => {
       const { summary, priority, ...current } = newsFormValues(stored);
-      const merged = zm.safeParse(NewsBody, { ...filled(current), priority: Number(priority), analystCommentary: summary, ...body });
-      if (!merged.success) throw invalid(merged.error);
-      const values = await newsValuesFor(user, merged.data, stored.publishedAt);
+      const merged = withSent(NewsBody, { ...filled(current), priority: Number(priority), analystCommentary: summary }, sent);
+      const values = await newsValuesFor(user, merged, stored.publishedAt);
       await savingNews(() => updateNews({ user, news: managed, values }));
-      return writtenNews(user, params.newsId);
+      return writtenNews(user, id);
     },
   }),
-  endpoint({
-    method: "DELETE",
+  deleteOne({
     path: "/news/{newsId}",
+    param: "newsId",
     operationId: "deleteNews",
     tag: "News",
     summary: "Deletes a news item and the files uploaded with it",
-    access: "write",
     permission: "news:manage",
-    params: z.object({ newsId: Id }),
-    response: z.object({ message: z.string() }),
-    handle: async ({ caller: { user }, params }) => {
-      const news = await findManagedNews({ user, id: params.newsId });
-      if (!news) throw new ApiProblem(404, "No such news item.");
-      await deleteNews({ user, news });
-      return { message: NEWS_DELETED };
-    },
+    find: (user, id) => findManagedNews({ user, id }),
+    remove: (user, news) => deleteNews({ user, news }),
+    missing: "No such news item.",
+    message: NEWS_DELETED,
   }),
   endpoint({
     method: "GET",

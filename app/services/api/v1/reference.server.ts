@@ -44,21 +44,25 @@ import type { SessionUser } from "~/utils/session.server";
 
 import { endpoint, type AnyEndpoint } from "../endpoint.server";
 import { ApiProblem } from "../problem.server";
-import { checkScope, consoleList, filled, Id, invalid, Place, rowsOf } from "./shared.server";
+import { checkScope, consoleList, deleteOne, filled, Id, Place, rowsOf, updateOne, withSent } from "./shared.server";
 
 // /api/v1: the console's lists (editors and admins), keywords, companies and compounds written with their console forms'
 // rules, and a trial with its registry history.
 
 const KeywordRow = z.object({ _id: z.string(), name: z.string(), status: z.string(), ...Place, priority: z.string() });
 
-/** A keyword as the list shows it, after a write. */
-async function keywordRow(user: SessionUser, id: string) {
-  const keyword = await findManagedKeyword({ user, id });
-  if (!keyword) throw new ApiProblem(404, INVALID_ID);
-  const [row] = await keywordRows([keyword], user);
+/** A record as its console list shows it (its id as `_id`), read again after a write: a 404 when the owner no longer
+ *  manages it. */
+async function listedRow<T, R extends { id: string }>(record: T | null, rows: (records: T[]) => Promise<R[]>) {
+  if (!record) throw new ApiProblem(404, INVALID_ID);
+  const [row] = await rows([record]);
   const { id: _id, ...rest } = row!;
-  return { keyword: { _id, ...rest } };
+  return { _id, ...rest };
 }
+
+const keywordRow = async (user: SessionUser, id: string) => ({
+  keyword: await listedRow(await findManagedKeyword({ user, id }), (keywords) => keywordRows(keywords, user)),
+});
 
 const CompanyRow = z.object({
   _id: z.string(),
@@ -73,14 +77,7 @@ const CompanyRow = z.object({
 /** A company as written through the API: the console form's fields without the logo (uploaded in the console). */
 const CompanyBody = zm.omit(CompanySchema, { logo: true, removeLogo: true });
 
-/** A company as the list shows it, after a write. */
-async function companyRow(id: string) {
-  const company = await findManagedCompany(id);
-  if (!company) throw new ApiProblem(404, INVALID_ID);
-  const [row] = await companyRows([company]);
-  const { id: _id, ...rest } = row!;
-  return { company: { _id, ...rest } };
-}
+const companyRow = async (id: string) => ({ company: await listedRow(await findManagedCompany(id), companyRows) });
 
 /** The console's refusal of a company write (a parent that would make a cycle, a company still in use) as the API's. */
 async function savingCompany<T>(save: () => Promise<T>) {
@@ -104,14 +101,9 @@ const CompoundRow = z.object({
   status: z.string(),
 });
 
-/** A compound as the list shows it, after a write. */
-async function compoundRow(user: SessionUser, id: string) {
-  const compound = await findManagedCompound({ user, id });
-  if (!compound) throw new ApiProblem(404, INVALID_ID);
-  const [row] = await compoundRows([compound], user);
-  const { id: _id, ...rest } = row!;
-  return { compound: { _id, ...rest } };
-}
+const compoundRow = async (user: SessionUser, id: string) => ({
+  compound: await listedRow(await findManagedCompound({ user, id }), (compounds) => compoundRows(compounds, user)),
+});
 
 /** What the console's form checks beyond its schema: the place within the owner's own, companies that exist and are
  *  offered (active, or already named: the form keeps those choosable). */
@@ -171,56 +163,48 @@ export const REFERENCE: AnyEndpoint[] = [
       return compoundRow(user, await createCompound({ actor: user, values: compoundValuesOf(body), logo: null }));
     },
   }),
-  endpoint({
-    method: "PUT",
+  updateOne({
     path: "/compounds/{compoundId}",
+    param: "compoundId",
     operationId: "updateCompound",
     tag: "Reference data",
     summary: "Changes a compound: the fields sent replace the compound's (its logo stays)",
-    access: "write",
     permission: "compound:manage",
-    params: z.object({ compoundId: Id }),
     body: CompoundPatch,
     response: z.object({ compound: CompoundRow }),
-    handle: async ({ caller: { user }, params, body }) => {
-      const compound = await findManagedCompound({ user, id: params.compoundId });
-      if (!compound) throw new ApiProblem(404, INVALID_ID);
+    find: (user, id) => findManagedCompound({ user, id }),
+    missing: INVALID_ID,
+    update: async (user, compound, sent, id) => {
       const { priority, isDMT, name, ...current } = compoundFormValues(compound);
-      const merged = zm.safeParse(CompoundBody, {
-        ...filled(current),
-        name: filled(name),
-        priority: Number(priority),
-        isDMT: isDMT === "on",
-        ...body,
-      });
-      if (!merged.success) throw invalid(merged.error);
-      await checkCompound(user, merged.data);
-      await updateCompound({ actor: user, compound, values: compoundValuesOf(merged.data), logo: null });
-      return compoundRow(user, params.compoundId);
+      const values = withSent(
+        CompoundBody,
+        { ...filled(current), name: filled(name), priority: Number(priority), isDMT: isDMT === "on" },
+        sent,
+      );
+      await checkCompound(user, values);
+      await updateCompound({ actor: user, compound, values: compoundValuesOf(values), logo: null });
+      return compoundRow(user, id);
     },
   }),
-  endpoint({
-    method: "DELETE",
+  deleteOne({
     path: "/compounds/{compoundId}",
+    param: "compoundId",
     operationId: "deleteCompound",
     tag: "Reference data",
     summary: "Deletes a compound no news item, event or trial names (one still named is made inactive instead)",
-    access: "write",
     permission: "compound:manage",
     problems: { 409: "The compound is still named by news, events or trials (the message says how many)" },
-    params: z.object({ compoundId: Id }),
-    response: z.object({ message: z.string() }),
-    handle: async ({ caller: { user }, params }) => {
-      const compound = await findManagedCompound({ user, id: params.compoundId });
-      if (!compound) throw new ApiProblem(404, INVALID_ID);
+    find: (user, id) => findManagedCompound({ user, id }),
+    remove: async (user, compound) => {
       try {
         await deleteCompound({ actor: user, compound });
       } catch (error) {
         if (error instanceof CompoundInUseError) throw new ApiProblem(409, error.message);
         throw error;
       }
-      return { message: COMPOUND_DELETED };
     },
+    missing: INVALID_ID,
+    message: COMPOUND_DELETED,
   }),
   consoleList({
     path: "/companies",
@@ -244,44 +228,36 @@ export const REFERENCE: AnyEndpoint[] = [
     handle: async ({ caller: { user }, body }) =>
       companyRow(await savingCompany(() => createCompany({ actor: user, values: body, logo: null }))),
   }),
-  endpoint({
-    method: "PUT",
+  updateOne({
     path: "/companies/{companyId}",
+    param: "companyId",
     operationId: "updateCompany",
     tag: "Reference data",
     summary: "Changes a company: the fields sent replace the company's (its logo stays)",
-    access: "write",
     permission: "company:manage",
-    params: z.object({ companyId: Id }),
     body: zm.partial(CompanyBody),
     response: z.object({ company: CompanyRow }),
-    handle: async ({ caller: { user }, params, body }) => {
-      const company = await findManagedCompany(params.companyId);
-      if (!company) throw new ApiProblem(404, INVALID_ID);
+    find: (_user, id) => findManagedCompany(id),
+    missing: INVALID_ID,
+    update: async (user, company, sent, id) => {
       const { removeLogo: _, ...current } = companyFormValues(company);
-      const merged = zm.safeParse(CompanyBody, { ...filled(current), ...body });
-      if (!merged.success) throw invalid(merged.error);
-      await savingCompany(() => updateCompany({ actor: user, company, values: merged.data, logo: null }));
-      return companyRow(params.companyId);
+      const values = withSent(CompanyBody, filled(current), sent);
+      await savingCompany(() => updateCompany({ actor: user, company, values, logo: null }));
+      return companyRow(id);
     },
   }),
-  endpoint({
-    method: "DELETE",
+  deleteOne({
     path: "/companies/{companyId}",
+    param: "companyId",
     operationId: "deleteCompany",
     tag: "Reference data",
     summary: "Deletes a company no compound, news item or company names",
-    access: "write",
     permission: "company:manage",
     problems: { 409: "The company is still named by compounds, news or companies (the message says how many)" },
-    params: z.object({ companyId: Id }),
-    response: z.object({ message: z.string() }),
-    handle: async ({ caller: { user }, params }) => {
-      const company = await findManagedCompany(params.companyId);
-      if (!company) throw new ApiProblem(404, INVALID_ID);
-      await savingCompany(() => deleteCompany({ actor: user, company }));
-      return { message: COMPANY_DELETED };
-    },
+    find: (_user, id) => findManagedCompany(id),
+    remove: (user, company) => savingCompany(() => deleteCompany({ actor: user, company })),
+    missing: INVALID_ID,
+    message: COMPANY_DELETED,
   }),
   consoleList({
     path: "/keywords",
@@ -307,44 +283,36 @@ export const REFERENCE: AnyEndpoint[] = [
       return keywordRow(user, await createKeyword({ actor: user, values: body }));
     },
   }),
-  endpoint({
-    method: "PUT",
+  updateOne({
     path: "/keywords/{keywordId}",
+    param: "keywordId",
     operationId: "updateKeyword",
     tag: "Reference data",
     summary: "Changes a keyword: the fields sent replace the keyword's (e.g. status to switch it off)",
-    access: "write",
     permission: "keyword:manage",
-    params: z.object({ keywordId: Id }),
     body: zm.partial(KeywordSchema),
     response: z.object({ keyword: KeywordRow }),
-    handle: async ({ caller: { user }, params, body }) => {
-      const keyword = await findManagedKeyword({ user, id: params.keywordId });
-      if (!keyword) throw new ApiProblem(404, INVALID_ID);
+    find: (user, id) => findManagedKeyword({ user, id }),
+    missing: INVALID_ID,
+    update: async (user, keyword, sent, id) => {
       const { priority, ...current } = keywordFormValues(keyword);
-      const merged = zm.safeParse(KeywordSchema, { ...filled(current), priority: Number(priority), ...body });
-      if (!merged.success) throw invalid(merged.error);
-      await checkScope(user, merged.data);
-      await updateKeyword({ actor: user, keyword, values: merged.data });
-      return keywordRow(user, params.keywordId);
+      const values = withSent(KeywordSchema, { ...filled(current), priority: Number(priority) }, sent);
+      await checkScope(user, values);
+      await updateKeyword({ actor: user, keyword, values });
+      return keywordRow(user, id);
     },
   }),
-  endpoint({
-    method: "DELETE",
+  deleteOne({
     path: "/keywords/{keywordId}",
+    param: "keywordId",
     operationId: "deleteKeyword",
     tag: "Reference data",
     summary: "Deletes a keyword",
-    access: "write",
     permission: "keyword:manage",
-    params: z.object({ keywordId: Id }),
-    response: z.object({ message: z.string() }),
-    handle: async ({ caller: { user }, params }) => {
-      const keyword = await findManagedKeyword({ user, id: params.keywordId });
-      if (!keyword) throw new ApiProblem(404, INVALID_ID);
-      await deleteKeyword({ actor: user, keyword });
-      return { message: KEYWORD_DELETED };
-    },
+    find: (user, id) => findManagedKeyword({ user, id }),
+    remove: (user, keyword) => deleteKeyword({ actor: user, keyword }),
+    missing: INVALID_ID,
+    message: KEYWORD_DELETED,
   }),
   consoleList({
     path: "/trials",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type * as zm from "zod/mini";
+import * as zm from "zod/mini";
 
 import { INVALID_CLIENT_ID, INVALID_ID } from "#common/messages";
 import { scopeOptions, scopeProblem } from "~/models/cascade.server";
@@ -13,7 +13,8 @@ import { endpoint } from "../endpoint.server";
 import { ApiProblem } from "../problem.server";
 
 // What the endpoints of /api/v1 share: ids and days as they are read, links back to the app's pages, the caller's
-// client and disease (a 404 with the page's message beyond them), and the console's lists as one pattern.
+// client and disease (a 404 with the page's message beyond them), and the console's lists and the writes to one record
+// (PUT, DELETE) as one pattern each.
 
 export const Id = z.string().regex(/^[0-9a-f]{24}$/i, "Not an id (24 hexadecimal characters)");
 
@@ -97,6 +98,77 @@ export function consoleList<R extends z.ZodObject>({
   });
 }
 
+/** What a write to one record the owner manages says of itself, and how it finds the record: by its id, the path's
+ *  `param`; a 404 with `missing` when there is no such record. */
+interface OneRecord<T> {
+  path: string;
+  param: string;
+  operationId: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  permission: Permission;
+  problems?: Record<number, string>;
+  find: (user: SessionUser, id: string) => Promise<T | null>;
+  missing: string;
+}
+
+/** The endpoint's parts a write to one record shares (its description, write access, the path's id), and the record a
+ *  request's path names. */
+function oneRecord<T>({ find, missing, param, ...operation }: OneRecord<T>) {
+  return {
+    parts: { ...operation, access: "write" as const, params: z.object({ [param]: Id }) },
+    async named(user: SessionUser, params: Record<string, string>) {
+      const id = params[param]!;
+      const record = await find(user, id);
+      if (!record) throw new ApiProblem(404, missing);
+      return { record, id };
+    },
+  };
+}
+
+/** A PUT of one record the owner manages: `update` with the fields sent, answering the record as written. */
+export function updateOne<T, B extends z.core.$ZodType, R extends z.core.$ZodType>({
+  update,
+  body,
+  response,
+  ...one
+}: OneRecord<T> & {
+  body: B;
+  response: R;
+  update: (user: SessionUser, record: T, sent: z.output<B>, id: string) => Promise<z.input<R>>;
+}) {
+  const { parts, named } = oneRecord(one);
+  return endpoint({
+    method: "PUT",
+    ...parts,
+    body,
+    response,
+    handle: async ({ caller: { user }, params, body: sent }) => {
+      const { record, id } = await named(user, params);
+      return update(user, record, sent, id);
+    },
+  });
+}
+
+/** A DELETE of one record the owner manages: `remove` and the deletion's `message`. */
+export function deleteOne<T>({
+  remove,
+  message,
+  ...one
+}: OneRecord<T> & { remove: (user: SessionUser, record: T) => Promise<unknown>; message: string }) {
+  const { parts, named } = oneRecord(one);
+  return endpoint({
+    method: "DELETE",
+    ...parts,
+    response: z.object({ message: z.string() }),
+    handle: async ({ caller: { user }, params }) => {
+      await remove(user, (await named(user, params)).record);
+      return { message };
+    },
+  });
+}
+
 /** A console list's page and its rows. */
 export const rowsOf = async <I, Row>(
   page: { items: I[]; next: string | null; restarted: boolean },
@@ -117,8 +189,12 @@ export async function checkScope(user: SessionUser, values: { client: string; th
 /** A record's form values without the empty ones, as a form sends them (an empty field is no value: conform reads it so). */
 export const filled = (values: Record<string, unknown>) => Object.fromEntries(Object.entries(values).filter(([, v]) => v !== ""));
 
-/** A zod/mini schema's issues as the problem's field errors. */
-export const invalid = (error: zm.core.$ZodError) =>
-  new ApiProblem(400, "The record would not be valid: see errors.", {
-    errors: error.issues.map((i) => ({ pointer: ["body", ...i.path.map(String)].join("."), detail: i.message })),
+/** A record's values with the fields sent over them, as its whole-record schema (zod/mini, a form's) reads them: the
+ *  record as it would be, or a 400 with the schema's issues as the problem's field errors. */
+export function withSent<S extends zm.ZodMiniType>(schema: S, values: Record<string, unknown>, sent: object): zm.output<S> {
+  const merged = zm.safeParse(schema, { ...values, ...sent });
+  if (merged.success) return merged.data;
+  throw new ApiProblem(400, "The record would not be valid: see errors.", {
+    errors: merged.error.issues.map((i) => ({ pointer: ["body", ...i.path.map(String)].join("."), detail: i.message })),
   });
+}
