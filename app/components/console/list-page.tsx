@@ -37,7 +37,7 @@ export function ListPage<Row extends { id: string; status: string }>({
   after,
   className,
   label,
-  rows,
+  listed,
   columns,
   rowLabel,
   sorting,
@@ -45,7 +45,6 @@ export function ListPage<Row extends { id: string; status: string }>({
   loading,
   records,
   actions,
-  page,
   pagesLabel,
   pager,
 }: {
@@ -55,7 +54,8 @@ export function ListPage<Row extends { id: string; status: string }>({
   subtitle?: ReactNode;
   /** Between the header and the toolbar (an introduction, a form of the page's own). */
   before?: ReactNode;
-  search?: { label: string; q: string };
+  /** The search box's label (the words searched are `listed.q`). */
+  search?: string;
   /** The toolbar's filters, before the search box. */
   filters?: ReactNode;
   /** Between the toolbar and the table (a filter form). */
@@ -65,7 +65,9 @@ export function ListPage<Row extends { id: string; status: string }>({
   className?: string;
   /** The table's accessible name, e.g. "Keywords". */
   label: string;
-  rows: readonly Row[];
+  /** What the page's loader listed (`listPageOf`): the rows, the words searched and, for a list read a page at a time
+   *  with the forward token, where it stands (`place`, `next`, maybe `total`), which the token pager shows. */
+  listed: { rows: readonly Row[]; q?: string; place?: TokenPlace; next?: string | null; total?: ListTotal };
   columns: ReadonlyArray<Column<Row>>;
   rowLabel: (row: Row) => string;
   sorting?: Sorting;
@@ -75,10 +77,9 @@ export function ListPage<Row extends { id: string; status: string }>({
   records?: RecordMenu<Row>;
   /** A row menu of the list's own, instead of a record's. */
   actions?: (row: Row) => RowAction[];
-  page?: { place: TokenPlace; next: string | null; total?: ListTotal };
   /** The pager's accessible name, e.g. "Keyword pages". */
   pagesLabel?: string;
-  /** A pager of the list's own, instead of the token pager of `page`. */
+  /** A pager of the list's own, instead of the token pager of `listed`. */
   pager?: ReactNode;
 }) {
   const here = useListView();
@@ -104,14 +105,14 @@ export function ListPage<Row extends { id: string; status: string }>({
       {search || filters ? (
         <div className="list-toolbar">
           {filters}
-          {search ? <ListSearch label={search.label} defaultValue={search.q} /> : null}
+          {search ? <ListSearch label={search} defaultValue={listed.q ?? ""} /> : null}
         </div>
       ) : null}
       {below}
       {loading ?? (
         <DataTable
           label={label}
-          rows={rows}
+          rows={listed.rows}
           columns={columns}
           rowKey={(row) => row.id}
           rowLabel={rowLabel}
@@ -121,12 +122,12 @@ export function ListPage<Row extends { id: string; status: string }>({
         />
       )}
       {pager ??
-        (page ? (
+        (listed.place ? (
           <TokenPager
-            place={page.place}
-            shown={rows.length}
-            next={page.next}
-            total={page.total}
+            place={listed.place}
+            shown={listed.rows.length}
+            next={listed.next ?? null}
+            total={listed.total}
             label={pagesLabel ?? `${label} pages`}
             sizes={PAGE_SIZES.lists}
           />

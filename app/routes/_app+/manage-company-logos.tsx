@@ -13,12 +13,12 @@ import { ErrorList, FileField, InputFor } from "~/components/forms";
 import { companyRows, listCompanyLogosPage, setCompanyLogo } from "~/models/company.server";
 import { requireUserWith } from "~/services/auth.server";
 import { listPageOf, readListQuery } from "~/services/console/list-query.server";
-import { droppedFiles, LOGO_UPLOAD, unreadableForm } from "~/services/console/record-form.server";
+import { droppedFiles, readLogoForm } from "~/services/console/record-form.server";
 import { COMPANIES_LIST, COMPANY_LOGOS } from "~/utils/administration";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
 import { ImageError } from "~/utils/images.server";
 import { titled } from "~/utils/meta";
-import { readUploadForm, rethrowResponse } from "~/utils/request.server";
+import { rethrowResponse } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 // The company logos manager (user-app §2, §5; editors and admins): the companies that have a logo, with their
@@ -42,8 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const actor = await requireUserWith(request, "company:manage");
-  const read = await readUploadForm(request, LOGO_UPLOAD);
-  if ("error" in read) return unreadableForm(read, {}, { tooLargeOn: "logo" });
+  const read = await readLogoForm(request, {});
+  if ("answer" in read) return read.answer;
   const submission = parseForm(read.form, { schema: LogoSchema });
   const dropped = droppedFiles(submission);
   if (submission.status !== "success") return data({ result: submission.reply(), dropped }, { status: 400 });
@@ -73,7 +73,7 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 export default function CompanyLogosPage() {
-  const { rows, next, place, q } = useLoaderData<typeof loader>();
+  const listed = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const here = useListView();
@@ -120,14 +120,13 @@ export default function CompanyLogosPage() {
           </div>
         </Form>
       }
-      search={{ label: "Search by name", q }}
+      search="Search by name"
       label="Company logos"
       pagesLabel="Logo pages"
-      rows={rows}
+      listed={listed}
       columns={COLUMNS}
       rowLabel={(c) => c.name}
       actions={actionsOf}
-      page={{ place, next }}
       after={
         dialog ? (
           <ConfirmDialog

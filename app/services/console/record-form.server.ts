@@ -7,7 +7,7 @@ import { historyOf, readableHistory } from "~/models/audit.server";
 import type { LogoUpload } from "~/models/client.server";
 import { requireUserWith } from "~/services/auth.server";
 import { ImageError } from "~/utils/images.server";
-import { rethrowResponse } from "~/utils/request.server";
+import { readUploadForm, rethrowResponse } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -35,7 +35,7 @@ export const unreadableForm = <Extra extends object>(
 /** How much a form with a logo may send (clients, companies, compounds; the company logos page): its readUploadForm's
  *  limit, a logo of at most IMAGE_MAX_BYTES, with the spec's 'Maximum allowed file size is 5MB!' past it (which
  *  unreadableForm puts on the Logo field). */
-export const LOGO_UPLOAD = { maxBytes: IMAGE_MAX_BYTES, tooLarge: LOGO_TOO_LARGE };
+const LOGO_UPLOAD = { maxBytes: IMAGE_MAX_BYTES, tooLarge: LOGO_TOO_LARGE };
 
 /** The files a submission carried, by field (their names): a form sent back cannot hold them again (a page cannot
  *  fill a file input), so its page asks for them once more. */
@@ -43,6 +43,17 @@ export const droppedFiles = (submission: Pick<Submission<unknown>, "payload">) =
   Object.fromEntries(
     Object.entries(submission.payload).flatMap(([field, value]) => (value instanceof File && value.size > 0 ? [[field, value.name]] : [])),
   );
+
+/** How a record form's values are saved, and what is answered (see saveRecordForm). */
+type SaveOptions<Value, Saved, Extra> = {
+  extra: Extra;
+  fieldErrors?: Record<string, string[]>;
+  save: (value: Value) => Promise<Saved>;
+  to: string | ((saved: Saved) => string);
+  done: string;
+  failed: string;
+  refused?: (error: unknown) => Refusal | undefined;
+};
 
 /**
  * The parsed form's end: a form that did not pass, or `fieldErrors` found beside the schema (a refused cascade choice,
@@ -55,23 +66,7 @@ export const droppedFiles = (submission: Pick<Submission<unknown>, "payload">) =
 export async function saveRecordForm<Value, Saved, Extra extends object>(
   request: Request,
   submission: Submission<Value>,
-  {
-    extra,
-    fieldErrors = {},
-    save,
-    to,
-    done,
-    failed,
-    refused,
-  }: {
-    extra: Extra;
-    fieldErrors?: Record<string, string[]>;
-    save: (value: Value) => Promise<Saved>;
-    to: string | ((saved: Saved) => string);
-    done: string;
-    failed: string;
-    refused?: (error: unknown) => Refusal | undefined;
-  },
+  { extra, fieldErrors = {}, save, to, done, failed, refused }: SaveOptions<Value, Saved, Extra>,
 ) {
   const refusedBefore = Object.keys(fieldErrors).length > 0;
   const dropped = droppedFiles(submission);
@@ -144,10 +139,31 @@ export function recordFormRoutes<Record extends { _id: unknown }, Loaded extends
 export const logoOf = (record: { logo?: string | null; thumbnails?: { w200?: string | null } | null }) =>
   record.thumbnails?.w200 ?? record.logo ?? null;
 
-/** A record form's logo file (clients, companies, compounds) as the models store it: its bytes, or null for none. */
-export const logoUpload = async (file: File | undefined): Promise<LogoUpload> =>
-  file ? { data: new Uint8Array(await file.arrayBuffer()), filename: file.name } : null;
+/** A form with a logo (clients, companies, compounds, the company logos page): its body read within LOGO_UPLOAD's limit; one too large
+ *  or unreadable is answered at once (`answer`: the form again, saying why, with `extra`). */
+export async function readLogoForm<Extra extends object>(request: Request, extra: Extra) {
+  const read = await readUploadForm(request, LOGO_UPLOAD);
+  return "error" in read ? { answer: unreadableForm(read, extra, { tooLargeOn: "logo" }) } : { form: read.form };
+}
 
-/** An unusable logo (not an image, too large once decoded) refused on the logo field. */
-export const logoRefusal = (error: unknown): Refusal | undefined =>
-  error instanceof ImageError ? { field: "logo", message: error.message } : undefined;
+/** saveRecordForm for a form with a logo: `save` is given the values, the chosen logo file as the models store it (its
+ *  bytes, or null for none) and whether to remove the current one; an unusable logo (not an image, too large once
+ *  decoded) is refused on the Logo field, beside the form's own `refused`. */
+export function saveWithLogo<Value extends { logo?: File; removeLogo?: boolean }, Saved, Extra extends object>(
+  request: Request,
+  submission: Submission<Value>,
+  {
+    save,
+    refused,
+    ...options
+  }: Omit<SaveOptions<Value, Saved, Extra>, "save"> & {
+    save: (values: Omit<Value, "logo" | "removeLogo">, logo: LogoUpload, removeLogo: boolean) => Promise<Saved>;
+  },
+) {
+  return saveRecordForm(request, submission, {
+    ...options,
+    save: async ({ logo: file, removeLogo = false, ...values }) =>
+      save(values, file ? { data: new Uint8Array(await file.arrayBuffer()), filename: file.name } : null, removeLogo),
+    refused: (error) => (error instanceof ImageError ? { field: "logo", message: error.message } : refused?.(error)),
+  });
+}

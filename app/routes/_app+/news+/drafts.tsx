@@ -40,7 +40,8 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 export default function DraftsPage() {
-  const { rows, next, place, view, q } = useLoaderData<typeof loader>();
+  const listed = useLoaderData<typeof loader>();
+  const { view } = listed;
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const here = useListView();
@@ -74,15 +75,14 @@ export default function DraftsPage() {
       title="Drafts list"
       links={[{ to: "/news/add", label: "Add News", primary: true }]}
       filters={<FilterLinks label="View" param="view" options={VIEWS} current={view === "fetch" ? "fetch" : ""} />}
-      search={{ label: "Search drafts", q }}
+      search="Search drafts"
       label="Drafts"
-      rows={rows}
+      listed={listed}
       columns={COLUMNS}
       rowLabel={(n) => n.title}
       actions={actionsOf}
       empty={NO_DRAFT_NEWS}
-      loading={loading ? <SkeletonRows count={place.size} /> : undefined}
-      page={{ place, next }}
+      loading={loading ? <SkeletonRows count={listed.place.size} /> : undefined}
       after={
         dialog ? (
           <ConfirmDialog

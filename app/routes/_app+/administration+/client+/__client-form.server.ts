@@ -8,18 +8,9 @@ import {
 } from "~/models/client.server";
 import { confirmedDeleteRoutes } from "~/services/console/confirm.server";
 import { CLIENTS } from "~/services/console/managed.server";
-import {
-  LOGO_UPLOAD,
-  logoOf,
-  logoRefusal,
-  logoUpload,
-  recordFormRoutes,
-  saveRecordForm,
-  unreadableForm,
-} from "~/services/console/record-form.server";
+import { logoOf, readLogoForm, recordFormRoutes, saveWithLogo } from "~/services/console/record-form.server";
 import { CLIENTS_LIST } from "~/utils/administration";
 import { parseForm } from "~/utils/form-schema";
-import { readUploadForm } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 
 import { ClientSchema, type ClientFormValues } from "./__client-form";
@@ -45,23 +36,21 @@ export const clientFormPage = (client?: ManagedClient) => ({
  * unusable logo or a failed write go back to the form, success to the list with the spec's message.
  */
 export async function submitClientForm(request: Request, actor: SessionUser, client?: ManagedClient) {
-  const read = await readUploadForm(request, LOGO_UPLOAD);
-  if ("error" in read) return unreadableForm(read, {}, { tooLargeOn: "logo" });
-  return saveRecordForm(request, parseForm(read.form, { schema: ClientSchema }), {
+  const read = await readLogoForm(request, {});
+  if ("answer" in read) return read.answer;
+  return saveWithLogo(request, parseForm(read.form, { schema: ClientSchema }), {
     extra: {},
-    save: async ({ logo: file, removeLogo = false, contacts, ...rest }) => {
+    save: async ({ contacts, ...rest }, logo, removeLogo) => {
       const values: ClientValues = {
         ...rest,
         contacts: (contacts ?? [])
           .filter((c) => c.name || c.email || c.title)
           .map((c) => ({ name: c.name ?? "", email: c.email ?? "", title: c.title ?? "" })),
       };
-      const logo = await logoUpload(file);
       return client ? updateClientRecord({ actor, client, values, logo, removeLogo }) : createClientRecord({ actor, values, logo });
     },
     to: CLIENTS_LIST,
     ...(client ? { done: CLIENT_UPDATED, failed: CLIENT_UPDATE_FAILED } : { done: CLIENT_ADDED, failed: CLIENT_CREATE_FAILED }),
-    refused: logoRefusal,
   });
 }
 

@@ -55,9 +55,9 @@ export default function ClientsPage() {
     <ListPage
       title="Clients List"
       links={[{ to: "/administration/client/add", label: "Add Client", primary: true }]}
-      search={{ label: "Search by name", q }}
+      search="Search by name"
       label="Clients"
-      rows={items}
+      listed={{ rows: items, q }}
       columns={COLUMNS}
       rowLabel={(c) => c.name}
       sorting={sorting}

@@ -10,20 +10,11 @@ import {
 } from "~/models/company.server";
 import { confirmedDeleteRoutes } from "~/services/console/confirm.server";
 import { COMPANIES } from "~/services/console/managed.server";
-import {
-  LOGO_UPLOAD,
-  logoOf,
-  logoRefusal,
-  logoUpload,
-  recordFormRoutes,
-  saveRecordForm,
-  unreadableForm,
-} from "~/services/console/record-form.server";
+import { logoOf, readLogoForm, recordFormRoutes, saveWithLogo } from "~/services/console/record-form.server";
 import { COMPANIES_LIST } from "~/utils/administration";
 import { CompanySchema } from "~/utils/company-schema";
 import { parseForm } from "~/utils/form-schema";
 import { readPicked } from "~/utils/options";
-import { readUploadForm } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 
 /** What the Add and Edit pages load: the company's values (Add's without one), the parents it may have and its logo. */
@@ -38,19 +29,17 @@ export const companyFormPage = async (company?: ManagedCompany) => ({
  * failed write go back to the form; success to the list with the spec's message.
  */
 export async function submitCompanyForm(request: Request, actor: SessionUser, company?: ManagedCompany) {
-  const read = await readUploadForm(request, LOGO_UPLOAD);
-  if ("error" in read) return unreadableForm(read, {}, { tooLargeOn: "logo" });
+  const read = await readLogoForm(request, {});
+  if ("answer" in read) return read.answer;
   const parent = readPicked(read.form, "parentCompany", await parentCompanyOptions(company));
-  return saveRecordForm(request, parseForm(read.form, { schema: CompanySchema }), {
+  return saveWithLogo(request, parseForm(read.form, { schema: CompanySchema }), {
     extra: {},
     fieldErrors: parent ? { parentCompany: parent } : {},
-    save: async ({ logo: file, removeLogo = false, ...values }) => {
-      const logo = await logoUpload(file);
-      return company ? updateCompany({ actor, company, values, logo, removeLogo }) : createCompany({ actor, values, logo });
-    },
+    save: async (values, logo, removeLogo) =>
+      company ? updateCompany({ actor, company, values, logo, removeLogo }) : createCompany({ actor, values, logo }),
     to: COMPANIES_LIST,
     ...(company ? { done: COMPANY_UPDATED, failed: COMPANY_UPDATE_FAILED } : { done: COMPANY_ADDED, failed: COMPANY_CREATE_FAILED }),
-    refused: (error) => logoRefusal(error) ?? (error instanceof CompanyFormError ? error : undefined),
+    refused: (error) => (error instanceof CompanyFormError ? error : undefined),
   });
 }
 

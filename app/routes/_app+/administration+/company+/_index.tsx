@@ -48,7 +48,7 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 export default function CompaniesPage() {
-  const { rows, next, place, q } = useLoaderData<typeof loader>();
+  const listed = useLoaderData<typeof loader>();
   return (
     <ListPage
       title="Company List"
@@ -56,14 +56,13 @@ export default function CompaniesPage() {
         { to: COMPANY_LOGOS, label: "Company logos" },
         { to: `${COMPANIES_LIST}/add`, label: "Add Company", primary: true },
       ]}
-      search={{ label: "Search by name", q }}
+      search="Search by name"
       label="Companies"
       pagesLabel="Company pages"
-      rows={rows}
+      listed={listed}
       columns={COLUMNS}
       rowLabel={(c) => c.name}
       records={{ list: COMPANIES_LIST }}
-      page={{ place, next }}
     />
   );
 }

@@ -16,20 +16,11 @@ import {
 import { cascadeResult, clearRefused, readCascade } from "~/services/console/cascade.server";
 import { confirmedDeleteRoutes } from "~/services/console/confirm.server";
 import { COMPOUNDS } from "~/services/console/managed.server";
-import {
-  LOGO_UPLOAD,
-  logoOf,
-  logoRefusal,
-  logoUpload,
-  recordFormRoutes,
-  saveRecordForm,
-  unreadableForm,
-} from "~/services/console/record-form.server";
+import { logoOf, readLogoForm, recordFormRoutes, saveWithLogo } from "~/services/console/record-form.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
 import { CompoundSchema, type CompoundFormValues } from "~/utils/compound-schema";
 import { parseForm } from "~/utils/form-schema";
 import { readPicked } from "~/utils/options";
-import { readUploadForm } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 
 import type { CompoundChoices } from "./__compound-form";
@@ -63,8 +54,8 @@ export async function compoundFormPage(user: SessionUser, compound?: ManagedComp
  * ('Unexpected error occurred'); success goes to the list with the spec's message.
  */
 export async function submitCompoundForm(request: Request, user: SessionUser, compound?: ManagedCompound) {
-  const read = await readUploadForm(request, LOGO_UPLOAD);
-  if ("error" in read) return unreadableForm(read, { choices: null }, { tooLargeOn: "logo" });
+  const read = await readLogoForm(request, { choices: null });
+  if ("answer" in read) return read.answer;
   const form = read.form;
   const { cascade } = readCascade(form);
   const text = (name: string) => String(form.get(name) ?? "");
@@ -83,7 +74,7 @@ export async function submitCompoundForm(request: Request, user: SessionUser, co
   const originator = readPicked(form, "originator", companies);
   const submission = parseForm(form, { schema: CompoundSchema });
   if (cascade) return data({ result: cascadeResult(submission.reply().initialValue, problem), choices });
-  return saveRecordForm(request, submission, {
+  return saveWithLogo(request, submission, {
     extra: { choices },
     fieldErrors: problem
       ? { [problem.field]: [problem.message] }
@@ -92,14 +83,13 @@ export async function submitCompoundForm(request: Request, user: SessionUser, co
         : submission.status === "success"
           ? strayCompany(submission.value, companies)
           : {},
-    save: async ({ logo: file, removeLogo = false, ...value }) => {
-      const [values, logo] = [compoundValuesOf(value), await logoUpload(file)];
+    save: async (value, logo, removeLogo) => {
+      const values = compoundValuesOf(value);
       return compound ? updateCompound({ actor: user, compound, values, logo, removeLogo }) : createCompound({ actor: user, values, logo });
     },
     to: COMPOUNDS_LIST,
     done: compound ? COMPOUND_UPDATED : COMPOUND_ADDED,
     failed: COMPOUND_SAVE_FAILED,
-    refused: logoRefusal,
   });
 }
 

@@ -35,7 +35,7 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 export default function CompoundsPage() {
-  const { rows, next, place, q } = useLoaderData<typeof loader>();
+  const listed = useLoaderData<typeof loader>();
   return (
     <ListPage
       title="Compounds List"
@@ -43,14 +43,13 @@ export default function CompoundsPage() {
         { to: `${COMPOUNDS_LIST}/import`, label: "Import" },
         { to: `${COMPOUNDS_LIST}/add`, label: "Add Compound", primary: true },
       ]}
-      search={{ label: "Search by any name", q }}
+      search="Search by any name"
       label="Compounds"
       pagesLabel="Compound pages"
-      rows={rows}
+      listed={listed}
       columns={COLUMNS}
       rowLabel={(c) => c.name}
       records={{ list: COMPOUNDS_LIST }}
-      page={{ place, next }}
     />
   );
 }

@@ -40,19 +40,18 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 export default function EventsPage() {
-  const { rows, next, place, q } = useLoaderData<typeof loader>();
+  const listed = useLoaderData<typeof loader>();
   return (
     <ListPage
       title="Events List"
       links={[{ to: `${EVENTS_LIST}/add`, label: "Add Event", primary: true }]}
-      search={{ label: "Search by title", q }}
+      search="Search by title"
       label="Events"
       pagesLabel="Event pages"
-      rows={rows}
+      listed={listed}
       columns={COLUMNS}
       rowLabel={(e) => e.title}
       records={{ list: EVENTS_LIST, confirmDelete: { title: "Delete Event", question: (e) => deleteQuestion("event", e.title) } }}
-      page={{ place, next }}
     />
   );
 }

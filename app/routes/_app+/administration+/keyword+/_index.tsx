@@ -35,7 +35,7 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 export default function KeywordsPage() {
-  const { rows, next, place, q } = useLoaderData<typeof loader>();
+  const listed = useLoaderData<typeof loader>();
   return (
     <ListPage
       title="Keyword List"
@@ -43,14 +43,13 @@ export default function KeywordsPage() {
         { to: `${KEYWORDS_LIST}/import`, label: "Import" },
         { to: `${KEYWORDS_LIST}/add`, label: "Add Keyword", primary: true },
       ]}
-      search={{ label: "Search by name", q }}
+      search="Search by name"
       label="Keywords"
       pagesLabel="Keyword pages"
-      rows={rows}
+      listed={listed}
       columns={COLUMNS}
       rowLabel={(k) => k.name}
       records={{ list: KEYWORDS_LIST, confirmDelete: { title: "Delete Keyword", question: (k) => deleteQuestion("keyword", k.name) } }}
-      page={{ place, next }}
     />
   );
 }

@@ -111,7 +111,8 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 export default function MonitoringPage() {
-  const { rows, next, place, digest } = useLoaderData<typeof loader>();
+  const listed = useLoaderData<typeof loader>();
+  const { digest } = listed;
   const here = useListView();
   return (
     <ListPage
@@ -129,7 +130,7 @@ export default function MonitoringPage() {
       }
       label="Monitoring sources"
       pagesLabel="Source pages"
-      rows={rows}
+      listed={listed}
       columns={COLUMNS}
       rowLabel={(s) => s.name}
       records={{
@@ -142,7 +143,6 @@ export default function MonitoringPage() {
           remove!,
         ],
       }}
-      page={{ place, next }}
       after={<DigestForms digest={digest} />}
     />
   );

@@ -71,7 +71,8 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 export default function TrialsPage() {
-  const { rows, next, total, place, q, chosen, options } = useLoaderData<typeof loader>();
+  const listed = useLoaderData<typeof loader>();
+  const { chosen, options } = listed;
   const back = `?redirectTo=${encodeURIComponent(useListView())}`;
   return (
     <ListPage
@@ -80,11 +81,11 @@ export default function TrialsPage() {
         { to: TRIALS_IMPORT, label: "Import from ClinicalTrials.gov" },
         { to: `${TRIALS_LIST}/add${back}`, label: "Add Trial", primary: true },
       ]}
-      search={{ label: "Search by title, acronym or NCT id", q }}
-      below={<TrialFiltersForm q={q} chosen={chosen} options={options} />}
+      search="Search by title, acronym or NCT id"
+      below={<TrialFiltersForm q={listed.q} chosen={chosen} options={options} />}
       label="Trials"
       pagesLabel="Trial pages"
-      rows={rows}
+      listed={listed}
       columns={COLUMNS}
       rowLabel={(t) => t.title}
       records={{
@@ -93,7 +94,6 @@ export default function TrialsPage() {
         // Edit returns to this view of the list after Update.
         adjust: (actions) => actions.map((a) => (a.label === "Edit" && "to" in a ? { ...a, to: `${a.to}${back}` } : a)),
       }}
-      page={{ place, next, total }}
     />
   );
 }

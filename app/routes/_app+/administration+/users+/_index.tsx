@@ -64,7 +64,8 @@ const COLUMNS: Column<Row>[] = [
 ];
 
 export default function UsersPage() {
-  const { rows, next, place, status, q, sorting } = useLoaderData<typeof loader>();
+  const listed = useLoaderData<typeof loader>();
+  const { status, sorting } = listed;
   const { dialog, close, opener } = useDialog<{ kind: "permissions" | "reject" | "delete"; user: Row }>();
   const here = useListView();
   const actionsOf = (u: Row): RowAction[] => {
@@ -85,14 +86,13 @@ export default function UsersPage() {
       title="User management"
       links={[{ to: "/administration/users/add", label: "Add User", primary: true }]}
       filters={<FilterLinks label="Status" param="status" options={STATUS_FILTERS} current={status} />}
-      search={{ label: "Search by name or email", q }}
+      search="Search by name or email"
       label="Users"
-      rows={rows}
+      listed={listed}
       columns={COLUMNS}
       rowLabel={(u) => u.name}
       actions={actionsOf}
       sorting={sorting}
-      page={{ place, next }}
       after={
         <>
           {dialog?.kind === "permissions" ? <PermissionsDialog userId={dialog.user.id} name={dialog.user.name} onClose={close} /> : null}
