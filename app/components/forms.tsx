@@ -352,6 +352,70 @@ export function SubmitButton({ className, pending, children }: { className: stri
   );
 }
 
+/** What a repeatable list needs of its form: conform's list intents (in place with JavaScript, a round trip without). */
+type ListIntents = {
+  insert: { getButtonProps: (options: { name: string; defaultValue?: never }) => ButtonHTMLAttributes<HTMLButtonElement> };
+  remove: { getButtonProps: (options: { name: string; index: number }) => ButtonHTMLAttributes<HTMLButtonElement> };
+};
+
+/**
+ * A list of groups of fields with Add and Remove: `legend`, the groups (each `children(row, index)`, "{item} 2" to a
+ * screen reader, with its Remove), `none` while there is none, the list's errors, then Add, which inserts `empty` —
+ * or `add` instead (an upload that inserts what it uploaded). `noValidate`: the buttons skip the browser's own checks.
+ */
+export function Repeatable<Row extends Record<string, unknown>>({
+  form,
+  list,
+  legend,
+  item,
+  none = "None yet.",
+  empty,
+  add,
+  noValidate,
+  children,
+}: {
+  form: ListIntents;
+  list: FieldMetadata<Row[] | undefined>;
+  legend: string;
+  item: string;
+  none?: string;
+  empty?: Record<string, unknown>;
+  add?: ReactNode;
+  noValidate?: boolean;
+  children: (row: FieldMetadata<Row>, index: number) => ReactNode;
+}) {
+  const rows = list.getFieldList();
+  return (
+    <fieldset className="repeatable" aria-describedby={list.errors ? list.errorId : undefined}>
+      <legend>{legend}</legend>
+      {rows.length === 0 ? <p className="field-hint">{none}</p> : null}
+      {rows.map((row, index) => (
+        <div key={row.key} className="repeatable-row" role="group" aria-label={`${item} ${index + 1}`}>
+          {children(row, index)}
+          <button
+            className="button"
+            {...form.remove.getButtonProps({ name: list.name, index })}
+            formNoValidate={noValidate}
+            aria-label={`Remove ${item.toLowerCase()} ${index + 1}`}
+          >
+            Remove
+          </button>
+        </div>
+      ))}
+      <ErrorList id={list.errorId} errors={list.errors} />
+      {add ?? (
+        <button
+          className="button"
+          {...form.insert.getButtonProps({ name: list.name, defaultValue: empty as never })}
+          formNoValidate={noValidate}
+        >
+          Add {item.toLowerCase()}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
 /** Name of the hidden field that tells an action the browser runs JavaScript (see `JsMarker`). */
 export const JS_FIELD = "_js";
 

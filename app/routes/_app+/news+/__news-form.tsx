@@ -13,6 +13,7 @@ import {
   ErrorList,
   InputFor,
   refuseOversized,
+  Repeatable,
   SelectFor,
   TextareaFor,
   type FileLimit,
@@ -70,8 +71,6 @@ export function NewsForm({
     }
     form.onSubmit(event);
   };
-  const sources = fields.sources.getFieldList();
-  const attachments = fields.attachments.getFieldList();
   const summaryLength = fields.summary.value?.length ?? 0;
   const saving = navigation.state === "submitting" && navigation.formMethod === "POST";
 
@@ -129,36 +128,36 @@ export function NewsForm({
           { value: "published", label: "Published" },
         ]}
       />
-      <fieldset className="repeatable">
-        <legend>Sources</legend>
-        {sources.length === 0 ? <p className="field-hint">No sources yet.</p> : null}
-        {sources.map((source, index) => {
+      <Repeatable form={form} list={fields.sources} legend="Sources" item="Source" none="No sources yet." empty={{ name: "", link: "" }}>
+        {(source) => {
           const f = source.getFieldset();
           return (
-            <div key={source.key} className="repeatable-row" role="group" aria-label={`Source ${index + 1}`}>
+            <>
               <InputFor meta={f.name} label="Source name" />
               <InputFor meta={f.link} label="Source link" type="url" />
-              <button
-                className="button"
-                {...form.remove.getButtonProps({ name: fields.sources.name, index })}
-                aria-label={`Remove source ${index + 1}`}
-              >
-                Remove
-              </button>
-            </div>
+            </>
           );
-        })}
-        <button className="button" {...form.insert.getButtonProps({ name: fields.sources.name, defaultValue: { name: "", link: "" } })}>
-          Add source
-        </button>
-      </fieldset>
-      <fieldset className="repeatable">
-        <legend>Attachments</legend>
-        {attachments.length === 0 ? <p className="field-hint">No attachments yet.</p> : null}
-        {attachments.map((attachment, index) => {
+        }}
+      </Repeatable>
+      <Repeatable
+        form={form}
+        list={fields.attachments}
+        legend="Attachments"
+        item="Attachment"
+        none="No attachments yet."
+        add={
+          <AttachmentUpload
+            onUploaded={(file) => form.insert({ name: fields.attachments.name, defaultValue: file })}
+            hydrated={hydrated}
+            uploading={uploading}
+            onUploading={setUploading}
+          />
+        }
+      >
+        {(attachment) => {
           const f = attachment.getFieldset();
           return (
-            <div key={attachment.key} className="repeatable-row" role="group" aria-label={`Attachment ${index + 1}`}>
+            <>
               <InputFor meta={f.name} label="Attachment name" />
               <input {...getInputProps(f.link, { type: "hidden" })} />
               {f.link.value ? (
@@ -166,24 +165,10 @@ export function NewsForm({
                   Open
                 </a>
               ) : null}
-              <button
-                className="button"
-                {...form.remove.getButtonProps({ name: fields.attachments.name, index })}
-                aria-label={`Remove attachment ${index + 1}`}
-              >
-                Remove
-              </button>
-            </div>
+            </>
           );
-        })}
-        <ErrorList id={fields.attachments.errorId} errors={fields.attachments.errors} />
-        <AttachmentUpload
-          onUploaded={(file) => form.insert({ name: fields.attachments.name, defaultValue: file })}
-          hydrated={hydrated}
-          uploading={uploading}
-          onUploading={setUploading}
-        />
-      </fieldset>
+        }}
+      </Repeatable>
       {blocked && uploading ? (
         <p className="field-error" role="alert">
           {FILE_UPLOAD_IN_PROGRESS}

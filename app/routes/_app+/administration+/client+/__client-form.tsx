@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 import { ACTIVE_STATUSES } from "#common/constants";
 import { FIELD_REQUIRED } from "#common/messages";
 import { LogoFields, RecordFormFooter, StatusField, useRecordForm, type RecordFormProps } from "~/components/console/record-form";
-import { DefaultSubmit, InputFor } from "~/components/forms";
+import { DefaultSubmit, InputFor, Repeatable } from "~/components/forms";
 import { CLIENTS_LIST } from "~/utils/administration";
 import type { FormValuesOf } from "~/utils/form-schema";
 import { optionalText, requiredText } from "~/utils/user-validation";
@@ -38,7 +38,6 @@ export function ClientForm({
 }: RecordFormProps<{ defaultValue: ClientFormValues; logo?: string | null }>) {
   const lastResult = sent?.result;
   const [form, fields] = useRecordForm(ClientSchema, { id: `client-${mode}`, lastResult, defaultValue });
-  const contacts = fields.contacts.getFieldList();
   return (
     <Form method="post" encType="multipart/form-data" className="form-card wide" {...getFormProps(form)}>
       {/* Enter in a field saves (the first submit button is the form's default). */}
@@ -47,33 +46,25 @@ export function ClientForm({
       <InputFor meta={fields.name} label="Name" />
       <StatusField meta={fields.status} />
       <LogoFields logo={logo} file={fields.logo} remove={fields.removeLogo} sent={sent} />
-      <fieldset className="repeatable">
-        <legend>Contacts</legend>
-        {contacts.length === 0 ? <p className="field-hint">No contacts yet.</p> : null}
-        {contacts.map((contact, index) => {
+      <Repeatable
+        form={form}
+        list={fields.contacts}
+        legend="Contacts"
+        item="Contact"
+        none="No contacts yet."
+        empty={{ name: "", email: "", title: "" }}
+      >
+        {(contact) => {
           const f = contact.getFieldset();
           return (
-            <div key={contact.key} className="repeatable-row" role="group" aria-label={`Contact ${index + 1}`}>
+            <>
               <InputFor meta={f.name} label="Contact name" />
               <InputFor meta={f.email} label="Contact email" type="email" />
               <InputFor meta={f.title} label="Contact title" />
-              <button
-                className="button"
-                {...form.remove.getButtonProps({ name: fields.contacts.name, index })}
-                aria-label={`Remove contact ${index + 1}`}
-              >
-                Remove
-              </button>
-            </div>
+            </>
           );
-        })}
-        <button
-          className="button"
-          {...form.insert.getButtonProps({ name: fields.contacts.name, defaultValue: { name: "", email: "", title: "" } })}
-        >
-          Add contact
-        </button>
-      </fieldset>
+        }}
+      </Repeatable>
       <RecordFormFooter form={form} mode={mode} cancelTo={CLIENTS_LIST} disabled={!form.valid} />
     </Form>
   );

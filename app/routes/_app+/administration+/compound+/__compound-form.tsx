@@ -4,7 +4,7 @@ import { Form } from "@remix-run/react";
 import { COMPOUND_PRIORITIES, DEVELOPMENT_PHASES, REGIONS, THERAPEUTIC_MODALITIES } from "#common/constants";
 import { LogoFields, RecordFormFooter, StatusField, useRecordForm, type RecordFormProps } from "~/components/console/record-form";
 import { ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
-import { CheckboxFor, ChipsFor, DefaultSubmit, ErrorList, InputFor, SelectFor } from "~/components/forms";
+import { CheckboxFor, ChipsFor, DefaultSubmit, ErrorList, InputFor, Repeatable, SelectFor } from "~/components/forms";
 import { MultiPicker } from "~/components/multi-picker";
 import { COMPOUNDS_LIST } from "~/utils/administration";
 import { CompoundSchema, PHASE_NEEDING_DETAILS, type CompoundFormValues } from "~/utils/compound-schema";
@@ -32,7 +32,6 @@ export function CompoundForm({
   const initial = returned ?? defaultValue;
   const scope = useScope({ initial, options: choices });
   const names = fields.name.getFieldset();
-  const licensees = fields.licensee.getFieldList();
   const text = (value: unknown) => (typeof value === "string" ? value : "");
   return (
     <Form method="post" encType="multipart/form-data" className="form-card wide" {...getFormProps(form)}>
@@ -62,13 +61,18 @@ export function CompoundForm({
         errors={fields.originator.errors}
         single
       />
-      <fieldset className="repeatable">
-        <legend>Licensees</legend>
-        {licensees.length === 0 ? <p className="field-hint">No licensees yet.</p> : null}
-        {licensees.map((licensee, index) => {
+      <Repeatable
+        form={form}
+        list={fields.licensee}
+        legend="Licensees"
+        item="Licensee"
+        none="No licensees yet."
+        empty={{ region: "", companies: [] }}
+      >
+        {(licensee, index) => {
           const f = licensee.getFieldset();
           return (
-            <div key={licensee.key} className="repeatable-row" role="group" aria-label={`Licensee ${index + 1}`}>
+            <>
               <SelectFor meta={f.region} label="Region" options={options(REGIONS)} placeholder="Choose…" />
               <MultiPicker
                 id={f.companies.id}
@@ -78,24 +82,10 @@ export function CompoundForm({
                 defaultValue={listOf(returned?.licensee?.[index]?.companies ?? defaultValue.licensee[index]?.companies)}
                 errors={f.companies.errors}
               />
-              <button
-                className="button"
-                {...form.remove.getButtonProps({ name: fields.licensee.name, index })}
-                aria-label={`Remove licensee ${index + 1}`}
-              >
-                Remove
-              </button>
-            </div>
+            </>
           );
-        })}
-        <ErrorList id={fields.licensee.errorId} errors={fields.licensee.errors} />
-        <button
-          className="button"
-          {...form.insert.getButtonProps({ name: fields.licensee.name, defaultValue: { region: "", companies: [] } })}
-        >
-          Add licensee
-        </button>
-      </fieldset>
+        }}
+      </Repeatable>
       <ChipsFor
         meta={fields.approvedInGeographies}
         label="Approved in geographies"

@@ -16,7 +16,7 @@ import { FIELD_REQUIRED } from "#common/messages";
 import { useRecordForm, type RecordFormProps } from "~/components/console/record-form";
 import { CompoundSelect, ScopeSelects, useScope, type ScopeChoices } from "~/components/console/scope-selects";
 import { DateFor } from "~/components/date-field";
-import { CheckboxFor, ChipsFor, DefaultSubmit, ErrorList, InputFor, SelectFor, TextareaFor } from "~/components/forms";
+import { CheckboxFor, ChipsFor, DefaultSubmit, ErrorList, InputFor, Repeatable, SelectFor, TextareaFor } from "~/components/forms";
 import { RichTextFor } from "~/components/rich-text";
 import { parseForm, splitChips } from "~/utils/form-schema";
 import type { SelectOption } from "~/utils/options";
@@ -435,6 +435,7 @@ function Part1Step({ form, fields }: { form: FormMeta; fields: Fields }) {
       <InputFor meta={fields.patientSegmentByDisease} label="Patient segment by disease" />
       <InputFor meta={fields["patientSegmentByAge&Sex"]} label="Patient segment by age & sex" />
       <Repeatable
+        noValidate
         form={form}
         list={fields.enrollment}
         legend="Enrollment"
@@ -492,7 +493,7 @@ function Part3Step({ form, fields, initial }: { form: FormMeta; fields: Fields; 
         placeholder="Choose…"
       />
       <CheckboxFor meta={fields.status} label="Status: active (YES) or inactive (NO)" value="active" />
-      <Repeatable form={form} list={fields.notes} legend="Notes" item="Note" empty={{ details: "" }}>
+      <Repeatable noValidate form={form} list={fields.notes} legend="Notes" item="Note" empty={{ details: "" }}>
         {(row) => {
           const f = row.getFieldset();
           return <TextareaFor meta={f.details} label="Details" extra={{ rows: 3 }} />;
@@ -505,7 +506,7 @@ function Part3Step({ form, fields, initial }: { form: FormMeta; fields: Fields; 
 function Detail1Step({ form, fields }: { form: FormMeta; fields: Fields }) {
   return (
     <>
-      <Repeatable form={form} list={fields.trialArms} legend="Trial arms" item="Arm" empty={{ armsDetails: "" }}>
+      <Repeatable noValidate form={form} list={fields.trialArms} legend="Trial arms" item="Arm" empty={{ armsDetails: "" }}>
         {(row) => {
           const f = row.getFieldset();
           return <TextareaFor meta={f.armsDetails} label="Arm details" extra={{ rows: 2 }} />;
@@ -547,48 +548,6 @@ function ResultsStep({ fields, initial }: { fields: Fields; initial: Partial<Tri
   );
 }
 
-/** A list of groups with Add and Remove (conform's list intents: in place with JavaScript, a round trip without). */
-function Repeatable<Row extends Record<string, unknown>>({
-  form,
-  list,
-  legend,
-  item,
-  empty,
-  children,
-}: {
-  form: FormMeta;
-  list: FieldMetadata<Row[] | undefined>;
-  legend: string;
-  item: string;
-  empty: Record<string, unknown>;
-  children: (row: FieldMetadata<Row>, index: number) => ReactNode;
-}) {
-  const items = list.getFieldList();
-  return (
-    <fieldset className="repeatable" aria-describedby={list.errors ? list.errorId : undefined}>
-      <legend>{legend}</legend>
-      {items.length === 0 ? <p className="field-hint">None yet.</p> : null}
-      {items.map((row, index) => (
-        <div key={row.key} className="repeatable-row" role="group" aria-label={`${item} ${index + 1}`}>
-          {children(row, index)}
-          <button
-            className="button"
-            {...form.remove.getButtonProps({ name: list.name, index })}
-            formNoValidate
-            aria-label={`Remove ${item.toLowerCase()} ${index + 1}`}
-          >
-            Remove
-          </button>
-        </div>
-      ))}
-      <ErrorList id={list.errorId} errors={list.errors} />
-      <button className="button" {...form.insert.getButtonProps({ name: list.name, defaultValue: empty as never })} formNoValidate>
-        Add {item.toLowerCase()}
-      </button>
-    </fieldset>
-  );
-}
-
 type EndpointKind = "primary" | "secondary";
 type EndpointKey = `${EndpointKind}Endpoint`;
 type EndpointGroupValue = {
@@ -613,6 +572,7 @@ function EndpointGroups({
   const item = `${textLabel} group`;
   return (
     <Repeatable
+      noValidate
       form={form}
       list={list}
       legend={legend}
@@ -625,6 +585,7 @@ function EndpointGroups({
           <div className="endpoint-group">
             <TextareaFor meta={f.details} label="Details" extra={{ rows: 2 }} />
             <Repeatable
+              noValidate
               form={form}
               list={f.endpoints}
               legend={`Endpoints of ${item.toLowerCase()} ${g + 1}`}

@@ -3,9 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { AREA_DELETE_QUESTION, NO_AREAS } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { areaFacts, CardFacts } from "~/components/card-facts";
-import { CardMenu } from "~/components/card-menu";
+import { areaFacts } from "~/components/card-facts";
 import { ConfirmDelete, FormDialog, opensDialog, useDialog } from "~/components/console/dialog";
+import { DrillCards } from "~/components/drill-cards";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageFooter } from "~/components/page-footer";
 import { areaCards } from "~/models/card-facts.server";
@@ -43,34 +43,20 @@ export default function TherapeuticAreasPage() {
           </Link>
         ) : null}
       </div>
-      {areas.length === 0 ? (
-        <p className="empty">{NO_AREAS}</p>
-      ) : (
-        <ul className="card-grid">
-          {areas.map((area) => (
-            <li key={area.id} className="card-cell">
-              <Link className="card" to={`${base}/${area.id}/diseases`}>
-                <span className="card-initial" aria-hidden="true">
-                  {area.name[0]}
-                </span>
-                <span className="card-title">{area.name}</span>
-                <CardFacts facts={areaFacts(area)} />
-              </Link>
-              <CardMenu
-                label={area.name}
-                items={[
-                  ...(can["area:update"]
-                    ? [{ label: "Edit", to: `${base}/${area.id}/edit`, open: opener({ kind: "edit", id: area.id, name: area.name }) }]
-                    : []),
-                  ...(can["area:delete"]
-                    ? [{ label: "Delete", to: `${base}/${area.id}/delete`, open: opener({ kind: "delete", id: area.id, name: area.name }) }]
-                    : []),
-                ]}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <DrillCards
+        items={areas}
+        empty={NO_AREAS}
+        to={(area) => `${base}/${area.id}/diseases`}
+        facts={areaFacts}
+        menu={(area) => [
+          ...(can["area:update"]
+            ? [{ label: "Edit", to: `${base}/${area.id}/edit`, open: opener({ kind: "edit", id: area.id, name: area.name }) }]
+            : []),
+          ...(can["area:delete"]
+            ? [{ label: "Delete", to: `${base}/${area.id}/delete`, open: opener({ kind: "delete", id: area.id, name: area.name }) }]
+            : []),
+        ]}
+      />
       {dialog?.kind === "new" ? (
         <FormDialog title="New" onClose={close}>
           <AreaForm mode="new" inDialog={{ action: `${base}/new`, onClose: close }} />

@@ -3,9 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 
 import { diseaseDeleteQuestion, NO_DISEASES } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
-import { CardFacts, diseaseFacts } from "~/components/card-facts";
-import { CardMenu } from "~/components/card-menu";
+import { diseaseFacts } from "~/components/card-facts";
 import { ConfirmDelete, FormDialog, useDialog } from "~/components/console/dialog";
+import { DrillCards } from "~/components/drill-cards";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageFooter } from "~/components/page-footer";
 import { diseaseCards } from "~/models/card-facts.server";
@@ -41,32 +41,18 @@ export default function DiseasesPage() {
           </Link>
         ) : null}
       </div>
-      {diseases.length === 0 ? (
-        <p className="empty">{NO_DISEASES}</p>
-      ) : (
-        <ul className="card-grid">
-          {diseases.map((disease) => (
-            <li key={disease.id} className="card-cell">
-              <Link className="card" to={`${base}/${disease.id}/reports`}>
-                <span className="card-initial" aria-hidden="true">
-                  {disease.name[0]}
-                </span>
-                <span className="card-title">{disease.name}</span>
-                <CardFacts facts={diseaseFacts(disease)} />
-              </Link>
-              <CardMenu
-                label={disease.name}
-                items={[
-                  ...(can["disease:update"] ? [{ label: "Edit", to: `${base}/${disease.id}/edit` }] : []),
-                  ...(can["disease:delete"]
-                    ? [{ label: "Delete", to: `${base}/${disease.id}/delete`, open: opener({ id: disease.id, name: disease.name }) }]
-                    : []),
-                ]}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <DrillCards
+        items={diseases}
+        empty={NO_DISEASES}
+        to={(disease) => `${base}/${disease.id}/reports`}
+        facts={diseaseFacts}
+        menu={(disease) => [
+          ...(can["disease:update"] ? [{ label: "Edit", to: `${base}/${disease.id}/edit` }] : []),
+          ...(can["disease:delete"]
+            ? [{ label: "Delete", to: `${base}/${disease.id}/delete`, open: opener({ id: disease.id, name: disease.name }) }]
+            : []),
+        ]}
+      />
       {dialog ? (
         <FormDialog title={`Delete ${dialog.name}`} onClose={close}>
           <ConfirmDelete
