@@ -105,10 +105,10 @@ export async function withHistory<Loaded extends object>(
 
 /**
  * What a kind's Add and Edit routes share, re-exported by each from its form's server module: Add's loader, Edit's
- * loader and the action of both. Each calls the kind's guard first: on Edit (the address names the record by the kind's `param`)
- * the managed record's guard (`requireManagedRecord`), on Add the kind's permission. The loaders then load what `page`
- * gives the form (Edit's with the record's History beside it); the action hands the request to `submit` (which saves,
- * or answers the form).
+ * loader and the action of both. Each calls the kind's guard first: on Edit (the address names the record by the
+ * kind's `param`) the managed record's guard (`requireManagedRecord`), on Add the kind's permission. The loaders then
+ * load what `page` gives the form (Edit's with the record's History beside it); the action hands the request to
+ * `submit` (which saves, or answers the form).
  */
 export function recordFormRoutes<Record extends { _id: unknown }, Loaded extends object, Answer>(
   kind: ManagedKind<Record>,
