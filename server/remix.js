@@ -3,7 +3,7 @@
 //  - the body is counted while it streams in, before anything parses it, for anonymous and signed-in requests alike:
 //    a multipart form to a route that takes files (app/utils/upload-limits.server.ts) at most that route's cap,
 //    anything else at most FORM_MAX_BYTES. Past it the request gets a 413 and nothing more is read: the connection
-//    closes. A declared Content-Length over FORM_MAX_BYTES is refused before anything is read; an upload route
+//    closes, a moment after the answer (lingerAfterAnswer). A declared Content-Length over FORM_MAX_BYTES is refused before anything is read; an upload route
 //    refuses its own with its message ("Maximum allowed file size is 5MB!"), also before reading — and once that
 //    answer is out, the rest of the body is read and dropped (dropUnread), so that a browser shows it at once;
 //  - the request's URL is APP_URL's origin with the path asked for: nothing the app builds from it follows a Host header;
@@ -39,6 +39,24 @@ function limitedBody(req, limit, onTooLarge) {
   // A client that goes away mid-body leaves a body that fails to read, not one that never ends.
   finished(req, (error) => error && body.destroy(error));
   return createReadableStreamFromReadable(body);
+}
+
+/** How long a connection closed with a body still coming stays open after its answer (lingerAfterAnswer). */
+const LINGER_MS = 2000;
+
+/**
+ * A lingering close (RFC 9112 §9.6) for a connection whose answer goes out before its body was read: the answer and
+ * the end of what the server sends go out at once, the socket is released LINGER_MS later. Released at once with the
+ * rest of the body unread, the kernel resets the connection, and a client still writing gets that error before it
+ * reads the 413. Nothing more is read meanwhile: the client's writes stall, it reads the answer and stops.
+ * @param {import("node:net").Socket} socket
+ */
+function lingerAfterAnswer(socket) {
+  // Node's server ends a `Connection: close` answer's socket with destroySoon (end, then destroy once written).
+  socket.destroySoon = () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
 }
 
 /** The most of a body an answer left unread that is read after it, and dropped (dropUnread). */
@@ -135,6 +153,7 @@ export function remixHandler({ handle, appUrl, uploadLimit, getLoadContext }) {
     const tooLarge = () => {
       controller.abort();
       if (res.headersSent) return void req.socket.destroy();
+      lingerAfterAnswer(req.socket);
       // The integration API answers in its own format (RFC 9457 problem details), as its every refusal.
       const api = req.path.startsWith("/api/");
       res

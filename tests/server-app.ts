@@ -1,5 +1,5 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { data, type ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll } from "vitest";
 
@@ -172,5 +172,30 @@ export function useServerApp() {
     });
   }
 
-  return { send, stream, upload };
+  /**
+   * A client that writes `bytes` of a request at once, reads nothing for `quietMs`, writes `more` (still sending its
+   * body), then reads: what it read (the answer, as far as it came) and whether the connection was reset (ECONNRESET,
+   * EPIPE) within `quietMs` + 1 s.
+   */
+  function writeThenRead(bytes: Buffer, quietMs: number, more: Buffer) {
+    return new Promise<{ text: string; reset: boolean }>((resolve) => {
+      const socket = connect(port, "127.0.0.1");
+      const chunks: Buffer[] = [];
+      let reset = false;
+      socket.pause();
+      socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+      socket.on("error", () => (reset = true));
+      socket.write(bytes);
+      setTimeout(() => {
+        socket.write(more);
+        setTimeout(() => socket.resume(), 100);
+      }, quietMs);
+      setTimeout(() => {
+        socket.destroy();
+        resolve({ text: Buffer.concat(chunks).toString(), reset });
+      }, quietMs + 1000);
+    });
+  }
+
+  return { send, stream, upload, writeThenRead };
 }

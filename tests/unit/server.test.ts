@@ -9,7 +9,7 @@ import { APP_URL, formsRead, OWN, useServerApp } from "../server-app";
 // The production server's Express stack (server/app.js: request guard, body limits, caching) on a real loopback
 // server, in front of a small Remix app (tests/server-app.ts). What penetration test issue 24 found, one case each.
 
-const { send, stream, upload } = useServerApp();
+const { send, stream, upload, writeThenRead } = useServerApp();
 const form = { ...OWN, "Content-Type": "application/x-www-form-urlencoded" };
 const MB = 1024 * 1024;
 beforeEach(() => {
@@ -83,6 +83,22 @@ describe("bodies are counted while they stream in, before anything parses them",
     const answer = await send("POST", "/login", { headers: form, body: `email=${"a".repeat(FORM_MAX_BYTES)}` });
     expect(answer.status).toBe(413);
     expect(answer.headers["cache-control"]).toBe("no-store");
+    expect(formsRead).toEqual([]);
+  });
+
+  test("after the 413 the connection lingers: a client still writing is not reset before it reads the answer", async () => {
+    // 2 MB of a chunked form in one go, past the 1 MB cap: the server answers with the rest of it unread. Released at
+    // once, its socket would reset the connection (RFC 9112 §9.6): this client, which goes on writing before it reads,
+    // would find the connection reset.
+    const chunk = Buffer.alloc(2 * MB, "a");
+    const head = `POST /login HTTP/1.1\r\nHost: ${OWN.Host}\r\nOrigin: ${OWN.Origin}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`;
+    const { text, reset } = await writeThenRead(
+      Buffer.concat([Buffer.from(`${head}${chunk.length.toString(16)}\r\nemail=`), chunk]),
+      300,
+      chunk,
+    );
+    expect(text).toMatch(/^HTTP\/1\.1 413 /);
+    expect(reset).toBe(false);
     expect(formsRead).toEqual([]);
   });
 
