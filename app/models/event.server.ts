@@ -18,7 +18,7 @@ import { setStatusRecorded } from "./audit.server";
 import { findByIds, idsOf } from "./by-ids.server";
 import { compoundName, compoundNamesOf, originatorNames } from "./compound.server";
 import { findHeld, findHeldPage, type HeldPageQuery, type HeldRecordQuery } from "./held.server";
-import { findPage, type PageRequest } from "./list.server";
+import { findPage, type FeedPageQuery } from "./list.server";
 import type { PermittedClient, PermittedDisease } from "./permitted";
 import { listPermittedClients } from "./permitted-client.server";
 import { createRecorded, deleteRecorded, updateRecorded } from "./recorded.server";
@@ -97,17 +97,7 @@ export interface EventFilters {
  * One page of the client's active events, soonest first, of the diseases the user may see, narrowed by the filters.
  * Served by { client, status, startDateTime, _id }.
  */
-export async function listEventsPage({
-  user,
-  client,
-  filters = {},
-  page,
-}: {
-  user: SessionUser;
-  client: PermittedClient;
-  filters?: EventFilters;
-  page: PageRequest;
-}) {
+export async function listEventsPage({ user, client, filters = {}, page }: FeedPageQuery<EventFilters>) {
   await connectDb();
   const diseases = diseasesSeen(user, client.id, filters.diseaseId && isObjectId(filters.diseaseId) ? [filters.diseaseId] : null);
   const filter = {

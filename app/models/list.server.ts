@@ -5,6 +5,9 @@ import { prefixPattern, queryWords } from "#common/search";
 import { trusted } from "#db/connection.server";
 import { ListFence } from "#db/models/index.server";
 import type { ListTotal } from "~/utils/paging";
+import type { SessionUser } from "~/utils/session.server";
+
+import type { PermittedClient } from "./permitted";
 
 // Long lists, one page at a time, in `sort` order (a field, then _id, both the same direction), with the token of the
 // page after this one. Queries over these lists are served by indexes that end in (field, _id) — see the schemas — so a
@@ -59,6 +62,9 @@ export interface PageRequest {
   /** The forward token of the page before, or nothing for the first page. */
   after?: string | null;
 }
+
+/** A page of a client's feed (news, events) as its reader asks for it: who reads, whose feed, the filters, the page. */
+export type FeedPageQuery<Filters> = { user: SessionUser; client: PermittedClient; filters?: Filters; page: PageRequest };
 
 /** Whether a page asked for by a token that cannot be used was read from the start instead (`placeServed` tells). */
 const restartedAt = (page: PageRequest, cursor: Cursor | null) => Boolean(page.after) && cursor === null;

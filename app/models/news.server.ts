@@ -24,7 +24,7 @@ import { compoundNamesOf } from "./compound.server";
 import { findPermittedDisease } from "./disease.server";
 import { heldScope } from "./grants.server";
 import { findHeld, type HeldRecordQuery } from "./held.server";
-import { countUpTo, findPage, wordsFilter, type PageRequest } from "./list.server";
+import { countUpTo, findPage, wordsFilter, type FeedPageQuery, type PageRequest } from "./list.server";
 import type { PermittedClient, PermittedDisease } from "./permitted";
 import { deleteRecorded } from "./recorded.server";
 import { userFullName } from "./user.server";
@@ -101,17 +101,7 @@ const anyOf = <V>(values: V[]) => (values.length === 1 ? values[0] : trusted({ $
  * user may see (the top-level admin: all of the client's) in the date window, narrowed by the filters. Served by
  * { client, status, publishedAt, _id } (or, for words and terms, their own indexes).
  */
-export async function listNewsPage({
-  user,
-  client,
-  filters = {},
-  page,
-}: {
-  user: SessionUser;
-  client: PermittedClient;
-  filters?: NewsFilters;
-  page: PageRequest;
-}) {
+export async function listNewsPage({ user, client, filters = {}, page }: FeedPageQuery<NewsFilters>) {
   await connectDb();
   const select = "title analystCommentary publishedAt categories priority disease companies compounds sources attachments";
   return findPage(News, feedFilter(user, client, filters), { field: "publishedAt", direction: -1, newestFirst: true, select, page });
