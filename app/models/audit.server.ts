@@ -94,41 +94,6 @@ export async function recordChanges(changes: ChangeInput[]) {
   );
 }
 
-/**
- * A console record's status switched (admin-console §4) and the switch recorded: `record` (named `name` in the trail)
- * in `model` gets `status`, with `alongside` set in the same write.
- */
-export async function setStatusRecorded(
-  model: { updateOne: (filter: { _id: unknown }, update: { $set: Values }) => PromiseLike<unknown> },
-  {
-    actor,
-    entity,
-    record,
-    name,
-    status,
-    alongside = {},
-  }: {
-    actor: SessionUser;
-    entity: AuditEntity;
-    record: { _id: Types.ObjectId; status?: string | null };
-    name: string;
-    status: string;
-    alongside?: Values;
-  },
-) {
-  await connectDb();
-  await model.updateOne({ _id: record._id }, { $set: { status, ...alongside } });
-  await recordChange({
-    actor,
-    entity,
-    entityId: record._id,
-    entityName: name,
-    action: "status",
-    before: { status: record.status ?? "active" },
-    after: { status },
-  });
-}
-
 /** The newest changes of one record, for its edit page's History panel. */
 export async function historyOf({ entity, entityId, limit = 20 }: { entity: AuditEntity; entityId: string; limit?: number }) {
   await connectDb();

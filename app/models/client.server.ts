@@ -18,10 +18,10 @@ import { grantedDiseasesOf } from "#db/models/user.server";
 import { storeLogo } from "~/utils/images.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import { recordChange, setStatusRecorded } from "./audit.server";
+import { recordChange } from "./audit.server";
 import { findByIds } from "./by-ids.server";
 import { deleteLogoFiles } from "./logo.server";
-import { createRecorded, deleteRecorded } from "./recorded.server";
+import { createRecorded, deleteRecorded, setStatusRecorded } from "./recorded.server";
 import { deleteArea } from "./therapeutic-area.server";
 
 // ---- The administration console: Clients (top-level admin; admin-console §2–§8) ----

@@ -14,13 +14,13 @@ import { storeLogo } from "~/utils/images.server";
 import type { SessionUser } from "~/utils/session.server";
 import { httpUrl } from "~/utils/url";
 
-import { recordChange, setStatusRecorded } from "./audit.server";
+import { recordChange } from "./audit.server";
 import { backfillOnce } from "./backfill.server";
 import { findByIds, idsOf } from "./by-ids.server";
 import type { LogoUpload } from "./client.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 import { deleteLogoFiles } from "./logo.server";
-import { createRecorded, deleteRecorded } from "./recorded.server";
+import { createRecorded, deleteRecorded, setStatusRecorded } from "./recorded.server";
 
 /** A sheet's 'Company Name' may list partners ('Eisai / Biogen'): the first one is the originator. */
 const originator = (cell: string) => cell.split(/\s*(?:\/|;|\+|,)\s*/)[0]!.trim();

@@ -17,7 +17,7 @@ import { byLabel, byName } from "~/utils/options";
 import { diseasesSeen } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
 
-import { changedFields, recordChange, recordChanges, setStatusRecorded } from "./audit.server";
+import { changedFields, recordChange, recordChanges } from "./audit.server";
 import { findByIds, idsOf } from "./by-ids.server";
 import type { LogoUpload } from "./client.server";
 import { companyNamesOf } from "./company.server";
@@ -26,7 +26,7 @@ import { findHeld, findHeldPage, type HeldPageQuery, type HeldRecordQuery } from
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 import { deleteLogoFiles } from "./logo.server";
 import type { PermittedClient } from "./permitted";
-import { createRecorded, deleteRecorded } from "./recorded.server";
+import { createRecorded, deleteRecorded, setStatusRecorded } from "./recorded.server";
 import { scopeNamesOf } from "./scope-names.server";
 
 /** One page of compounds whose names (brand, generic, scientific or other) begin with the words typed, by generic

@@ -14,14 +14,13 @@ import { oncePerRequest } from "~/utils/request-scope.server";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import { setStatusRecorded } from "./audit.server";
 import { findByIds, idsOf } from "./by-ids.server";
 import { compoundName, compoundNamesOf, originatorNames } from "./compound.server";
 import { findHeld, findHeldPage, type HeldPageQuery, type HeldRecordQuery } from "./held.server";
 import { findPage, type FeedPageQuery } from "./list.server";
 import type { PermittedClient, PermittedDisease } from "./permitted";
 import { listPermittedClients } from "./permitted-client.server";
-import { createRecorded, deleteRecorded, updateRecorded } from "./recorded.server";
+import { createRecorded, deleteRecorded, setStatusRecorded, updateRecorded } from "./recorded.server";
 import { scopeNamesOf } from "./scope-names.server";
 import { listPermittedAreas } from "./therapeutic-area.server";
 

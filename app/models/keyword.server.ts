@@ -6,9 +6,9 @@ import type { FormValuesOf } from "~/utils/form-schema";
 import type { KeywordSchema } from "~/utils/keyword-schema";
 import type { SessionUser } from "~/utils/session.server";
 
-import { changedFields, recordChanges, setStatusRecorded } from "./audit.server";
+import { changedFields, recordChanges } from "./audit.server";
 import { findHeld, findHeldPage, type HeldPageQuery, type HeldRecordQuery } from "./held.server";
-import { createRecorded, deleteRecorded, updateRecorded } from "./recorded.server";
+import { createRecorded, deleteRecorded, setStatusRecorded, updateRecorded } from "./recorded.server";
 import { scopeNamesOf } from "./scope-names.server";
 
 // Keywords (admin-console §2, §3): the terms news are tagged with, one set per disease. Editors and admins manage the

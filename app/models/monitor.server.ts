@@ -7,10 +7,11 @@ import { EditorsDigest, Keyword, MonitorSource, News } from "#db/models/index.se
 import { claimOnce } from "~/utils/rate-limit.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import { recordChange, setStatusRecorded } from "./audit.server";
+import { recordChange } from "./audit.server";
 import { backfillOnce } from "./backfill.server";
 import { heldScope } from "./grants.server";
 import { findPage, type PageRequest } from "./list.server";
+import { setStatusRecorded } from "./recorded.server";
 import { DIGEST_SETTLE_MS, PERIOD_MS } from "./saved-search.server";
 import { scopeNamesOf } from "./scope-names.server";
 

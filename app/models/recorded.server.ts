@@ -6,8 +6,8 @@ import type { SessionUser } from "~/utils/session.server";
 
 import { recordChange } from "./audit.server";
 
-// The console's writes with their change-log entry (as setStatusRecorded in audit.server.ts): each record is written,
-// then its change recorded under the record's name — on an update, the name it now has.
+// The console's writes with their change-log entry: each record is written, then its change recorded under the record's
+// name — on an update, the name it now has.
 
 type Values = Record<string, unknown>;
 type Recorded = { actor: SessionUser; entity: AuditEntity; name: string };
@@ -53,4 +53,39 @@ export async function deleteRecorded(
   await connectDb();
   await model.deleteOne({ _id: record._id });
   await recordChange({ actor, entity, entityId: record._id, entityName: name, action: "delete", before });
+}
+
+/**
+ * A console record's status switched (admin-console §4) and the switch recorded: `record` (named `name` in the trail)
+ * in `model` gets `status`, with `alongside` set in the same write.
+ */
+export async function setStatusRecorded(
+  model: { updateOne: (filter: { _id: unknown }, update: { $set: Values }) => PromiseLike<unknown> },
+  {
+    actor,
+    entity,
+    record,
+    name,
+    status,
+    alongside = {},
+  }: {
+    actor: SessionUser;
+    entity: AuditEntity;
+    record: { _id: Types.ObjectId; status?: string | null };
+    name: string;
+    status: string;
+    alongside?: Values;
+  },
+) {
+  await connectDb();
+  await model.updateOne({ _id: record._id }, { $set: { status, ...alongside } });
+  await recordChange({
+    actor,
+    entity,
+    entityId: record._id,
+    entityName: name,
+    action: "status",
+    before: { status: record.status ?? "active" },
+    after: { status },
+  });
 }

@@ -7,13 +7,12 @@ import { Trial, TrialDraft } from "#db/models/index.server";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import { setStatusRecorded } from "./audit.server";
 import { idsOf } from "./by-ids.server";
 import { compoundNamesOf } from "./compound.server";
 import { heldScope } from "./grants.server";
 import { findHeld, type HeldRecordQuery } from "./held.server";
 import { countUpTo, FEW_MATCHES, findPage, pageOfRows, wordsFilter, type PageRequest } from "./list.server";
-import { createRecorded, deleteRecorded, updateRecorded } from "./recorded.server";
+import { createRecorded, deleteRecorded, setStatusRecorded, updateRecorded } from "./recorded.server";
 import { scopeNamesOf } from "./scope-names.server";
 
 // The administration console's trials (admin-console §2–§5, issue 15). Editors and admins manage the trials of the
