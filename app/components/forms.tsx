@@ -1,5 +1,5 @@
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { useNavigation } from "@remix-run/react";
+import { Link, useNavigation } from "@remix-run/react";
 import {
   useState,
   type ButtonHTMLAttributes,
@@ -349,6 +349,20 @@ export function SubmitButton({ className, pending, children }: { className: stri
     <button className={className} type="submit" disabled={submitting}>
       {submitting && pending ? pending : children}
     </button>
+  );
+}
+
+/** A filter form's buttons: Apply, and Clear filters, which goes back to `clear`, the view with no filter. */
+export function FilterActions({ clear }: { clear: string }) {
+  return (
+    <>
+      <button type="submit" className="button primary">
+        Apply
+      </button>
+      <Link to={clear} className="button">
+        Clear filters
+      </Link>
+    </>
   );
 }
 

@@ -26,6 +26,10 @@ export type RecordMenu<Row> = {
   adjust?: (actions: RowAction[], row: Row) => RowAction[];
 };
 
+/** A row's own words for its menu's label: its name or, for news and events, its title. */
+type Named = { name: string } | { title: string };
+const nameOf = (row: object) => String("name" in row ? row.name : "title" in row ? row.title : "");
+
 export function ListPage<Row extends { id: string; status: string }>({
   title,
   links = [],
@@ -69,7 +73,6 @@ export function ListPage<Row extends { id: string; status: string }>({
    *  with the forward token, where it stands (`place`, `next`, maybe `total`), which the token pager shows. */
   listed: { rows: readonly Row[]; q?: string; place?: TokenPlace; next?: string | null; total?: ListTotal };
   columns: ReadonlyArray<Column<Row>>;
-  rowLabel: (row: Row) => string;
   sorting?: Sorting;
   empty?: string;
   /** Shown instead of the table while the next view loads. */
@@ -81,7 +84,7 @@ export function ListPage<Row extends { id: string; status: string }>({
   pagesLabel?: string;
   /** A pager of the list's own, instead of the token pager of `listed`. */
   pager?: ReactNode;
-}) {
+} & (Row extends Named ? { rowLabel?: (row: Row) => string } : { rowLabel: (row: Row) => string })) {
   const here = useListView();
   const { dialog, close, opener } = useDialog<Row>();
   const menuOf = records
@@ -115,7 +118,7 @@ export function ListPage<Row extends { id: string; status: string }>({
           rows={listed.rows}
           columns={columns}
           rowKey={(row) => row.id}
-          rowLabel={rowLabel}
+          rowLabel={rowLabel ?? nameOf}
           actions={menuOf}
           sorting={sorting}
           empty={empty}

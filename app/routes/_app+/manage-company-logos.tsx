@@ -125,7 +125,6 @@ export default function CompanyLogosPage() {
       pagesLabel="Logo pages"
       listed={listed}
       columns={COLUMNS}
-      rowLabel={(c) => c.name}
       actions={actionsOf}
       after={
         dialog ? (

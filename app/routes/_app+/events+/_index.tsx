@@ -1,11 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 
 import { NO_CLIENT_SELECTED } from "#common/messages";
 import { TokenPager } from "~/components/console/pager";
 import { DateRangeField } from "~/components/date-range";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FilterActions } from "~/components/forms";
 import { eventFilterOptions, listEventsPage, type EventCard } from "~/models/event.server";
 import { requireUser } from "~/services/auth.server";
 import { clientContext } from "~/services/shell.server";
@@ -74,12 +75,7 @@ export default function EventsFeed() {
           <Select label="Compound" name="compound" value={values.compound} options={options.compounds} />
           <Select label="Type" name="type" value={values.type} options={options.types.map((t) => ({ value: t, label: t }))} />
           <DateRangeField range={range} presets={presets} key={`${range.from}-${range.to}`} />
-          <button type="submit" className="button primary">
-            Apply
-          </button>
-          <Link to="/events" className="button">
-            Clear filters
-          </Link>
+          <FilterActions clear="/events" />
         </div>
         {problem ? (
           <p className="field-error" role="alert">

@@ -9,7 +9,7 @@ import { ConfirmDialog, useDialog } from "~/components/console/dialog";
 import { TokenPager } from "~/components/console/pager";
 import { DateRangeField, useAppliesAtOnce } from "~/components/date-range";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { InputFor, SelectFor, useSchemaForm } from "~/components/forms";
+import { FilterActions, InputFor, SelectFor, useSchemaForm } from "~/components/forms";
 import { NewsCard } from "~/components/news-card";
 import { countNews, feedCards, listNewsPage, newsFilterOptions } from "~/models/news.server";
 import { requireUser } from "~/services/auth.server";
@@ -165,12 +165,7 @@ export default function NewsFeed() {
             chosen={values.priority.map(String)}
           />
           <div className="form-actions">
-            <button type="submit" className="button primary">
-              Apply
-            </button>
-            <Link to="/news" className="button">
-              Clear filters
-            </Link>
+            <FilterActions clear="/news" />
           </div>
         </details>
       </Form>

@@ -79,7 +79,6 @@ export default function DraftsPage() {
       label="Drafts"
       listed={listed}
       columns={COLUMNS}
-      rowLabel={(n) => n.title}
       actions={actionsOf}
       empty={NO_DRAFT_NEWS}
       loading={loading ? <SkeletonRows count={listed.place.size} /> : undefined}

@@ -59,7 +59,6 @@ export default function ClientsPage() {
       label="Clients"
       listed={{ rows: items, q }}
       columns={COLUMNS}
-      rowLabel={(c) => c.name}
       sorting={sorting}
       records={{ list: CLIENTS_LIST }}
       pager={<Pager page={page} label="Clients pages" sizes={PAGE_SIZES.lists} />}

@@ -61,7 +61,6 @@ export default function CompaniesPage() {
       pagesLabel="Company pages"
       listed={listed}
       columns={COLUMNS}
-      rowLabel={(c) => c.name}
       records={{ list: COMPANIES_LIST }}
     />
   );

@@ -48,7 +48,6 @@ export default function CompoundsPage() {
       pagesLabel="Compound pages"
       listed={listed}
       columns={COLUMNS}
-      rowLabel={(c) => c.name}
       records={{ list: COMPOUNDS_LIST }}
     />
   );

@@ -50,7 +50,6 @@ export default function EventsPage() {
       pagesLabel="Event pages"
       listed={listed}
       columns={COLUMNS}
-      rowLabel={(e) => e.title}
       records={{ list: EVENTS_LIST, confirmDelete: { title: "Delete Event", question: (e) => deleteQuestion("event", e.title) } }}
     />
   );

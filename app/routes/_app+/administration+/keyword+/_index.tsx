@@ -48,7 +48,6 @@ export default function KeywordsPage() {
       pagesLabel="Keyword pages"
       listed={listed}
       columns={COLUMNS}
-      rowLabel={(k) => k.name}
       records={{ list: KEYWORDS_LIST, confirmDelete: { title: "Delete Keyword", question: (k) => deleteQuestion("keyword", k.name) } }}
     />
   );

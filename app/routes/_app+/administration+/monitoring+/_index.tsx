@@ -132,7 +132,6 @@ export default function MonitoringPage() {
       pagesLabel="Source pages"
       listed={listed}
       columns={COLUMNS}
-      rowLabel={(s) => s.name}
       records={{
         list: MONITORING,
         confirmDelete: { title: "Delete Source", question: (s) => sourceDeleteQuestion(s.name) },

@@ -87,7 +87,6 @@ export default function TrialsPage() {
       pagesLabel="Trial pages"
       listed={listed}
       columns={COLUMNS}
-      rowLabel={(t) => t.title}
       records={{
         list: TRIALS_LIST,
         confirmDelete: { title: TRIAL_DELETE_TITLE, question: () => TRIAL_DELETE_QUESTION },

@@ -90,7 +90,6 @@ export default function UsersPage() {
       label="Users"
       listed={listed}
       columns={COLUMNS}
-      rowLabel={(u) => u.name}
       actions={actionsOf}
       sorting={sorting}
       after={
