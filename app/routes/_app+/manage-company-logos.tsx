@@ -12,7 +12,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ErrorList, FileField, InputFor } from "~/components/forms";
 import { companyRows, listCompanyLogosPage, setCompanyLogo } from "~/models/company.server";
 import { requireUserWith } from "~/services/auth.server";
-import { listPageOf, readListQuery } from "~/services/console/list-query.server";
+import { searchedPage } from "~/services/console/list-query.server";
 import { droppedFiles, readLogoForm } from "~/services/console/record-form.server";
 import { COMPANIES_LIST, COMPANY_LOGOS } from "~/utils/administration";
 import { constraintsOf, parseForm } from "~/utils/form-schema";
@@ -35,9 +35,7 @@ const LogoSchema = z.object({
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUserWith(request, "company:manage");
-  const query = readListQuery(request);
-  const page = await listCompanyLogosPage({ search: query.q, page: query.place });
-  return listPageOf(query, page, await companyRows(page.items));
+  return searchedPage(request, ({ q, place }) => listCompanyLogosPage({ search: q, page: place }), companyRows);
 }
 
 export async function action({ request }: ActionFunctionArgs) {

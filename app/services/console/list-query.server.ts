@@ -39,3 +39,15 @@ export const listPageOf = <Row>(
   place: placeServed(query.place, page),
   q: query.q,
 });
+
+/** The loader's part of a console list searched by `q` and read a page at a time with the forward token (its guard
+ *  comes first, in the loader): `read` reads the page the query asks for, `rowsOf` makes its records the page's rows. */
+export async function searchedPage<Item, Row>(
+  request: Request,
+  read: (query: { q: string; place: TokenPlace }) => Promise<{ items: Item[]; next: string | null; restarted: boolean }>,
+  rowsOf: (items: Item[]) => Row[] | Promise<Row[]>,
+) {
+  const query = readListQuery(request);
+  const page = await read(query);
+  return listPageOf(query, page, await rowsOf(page.items));
+}

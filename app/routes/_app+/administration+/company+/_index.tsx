@@ -7,7 +7,7 @@ import { ListPage } from "~/components/console/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { companyRows, listCompaniesPage } from "~/models/company.server";
 import { requireUserWith } from "~/services/auth.server";
-import { listPageOf, readListQuery } from "~/services/console/list-query.server";
+import { searchedPage } from "~/services/console/list-query.server";
 import { COMPANIES_LIST, COMPANY_LOGOS } from "~/utils/administration";
 import { titled } from "~/utils/meta";
 
@@ -16,9 +16,7 @@ import { titled } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUserWith(request, "company:manage");
-  const query = readListQuery(request);
-  const page = await listCompaniesPage({ search: query.q, page: query.place });
-  return listPageOf(query, page, await companyRows(page.items));
+  return searchedPage(request, ({ q, place }) => listCompaniesPage({ search: q, page: place }), companyRows);
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];

@@ -7,7 +7,7 @@ import { ListPage } from "~/components/console/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { compoundRows, listCompoundsPage } from "~/models/compound.server";
 import { requireUserWith } from "~/services/auth.server";
-import { listPageOf, readListQuery } from "~/services/console/list-query.server";
+import { searchedPage } from "~/services/console/list-query.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
 import { titled } from "~/utils/meta";
 
@@ -17,9 +17,11 @@ import { titled } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserWith(request, "compound:manage");
-  const query = readListQuery(request);
-  const page = await listCompoundsPage({ user, search: query.q, page: query.place });
-  return listPageOf(query, page, await compoundRows(page.items, user));
+  return searchedPage(
+    request,
+    ({ q, place }) => listCompoundsPage({ user, search: q, page: place }),
+    (items) => compoundRows(items, user),
+  );
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];

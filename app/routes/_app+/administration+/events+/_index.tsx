@@ -8,7 +8,7 @@ import { ListPage } from "~/components/console/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { listManagedEventsPage, managedEventRows } from "~/models/event.server";
 import { requireUserWith } from "~/services/auth.server";
-import { listPageOf, readListQuery } from "~/services/console/list-query.server";
+import { searchedPage } from "~/services/console/list-query.server";
 import { EVENTS_LIST } from "~/utils/administration";
 import { formatUtcDateTime } from "~/utils/dates";
 import { titled } from "~/utils/meta";
@@ -20,9 +20,11 @@ import { titled } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserWith(request, "event:manage");
-  const query = readListQuery(request);
-  const page = await listManagedEventsPage({ user, search: query.q, page: query.place });
-  return listPageOf(query, page, await managedEventRows(page.items, user));
+  return searchedPage(
+    request,
+    ({ q, place }) => listManagedEventsPage({ user, search: q, page: place }),
+    (items) => managedEventRows(items, user),
+  );
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];

@@ -8,7 +8,7 @@ import { ListPage } from "~/components/console/list-page";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { keywordRows, listKeywordsPage } from "~/models/keyword.server";
 import { requireUserWith } from "~/services/auth.server";
-import { listPageOf, readListQuery } from "~/services/console/list-query.server";
+import { searchedPage } from "~/services/console/list-query.server";
 import { KEYWORDS_LIST } from "~/utils/administration";
 import { titled } from "~/utils/meta";
 
@@ -18,9 +18,11 @@ import { titled } from "~/utils/meta";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUserWith(request, "keyword:manage");
-  const query = readListQuery(request);
-  const page = await listKeywordsPage({ user, search: query.q, page: query.place });
-  return listPageOf(query, page, await keywordRows(page.items, user));
+  return searchedPage(
+    request,
+    ({ q, place }) => listKeywordsPage({ user, search: q, page: place }),
+    (items) => keywordRows(items, user),
+  );
 }
 
 type Row = Awaited<ReturnType<typeof loader>>["rows"][number];
