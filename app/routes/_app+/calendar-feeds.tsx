@@ -1,12 +1,11 @@
-import { getFormProps } from "@conform-to/react";
-import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import * as z from "zod/mini";
 
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { CheckboxFor, ErrorList, InputFor, SelectFor, useSchemaForm } from "~/components/forms";
+import { CheckboxFor, SelectFor } from "~/components/forms";
 import { PlainTable } from "~/components/plain-table";
-import { RevokeCell, ShownOnce } from "~/components/secrets";
+import { RevokeCell, SecretsPage, ShownOnce } from "~/components/secrets";
 import {
   createCalendarFeed,
   feedPath,
@@ -19,9 +18,8 @@ import {
 import { requireUser } from "~/services/auth.server";
 import { formatDateTime } from "~/utils/dates";
 import { appOrigin } from "~/utils/email.server";
-import { parseForm } from "~/utils/form-schema";
-import { readFormData } from "~/utils/request.server";
-import { revokeFromForm } from "~/utils/revoke.server";
+import { secretName } from "~/utils/secret-schema";
+import { refused, secretsAction } from "~/utils/secrets.server";
 
 // Calendar feeds (issue 16): the signed-in user's secret ICS addresses for Outlook or Google Calendar, each of one
 // client's events (optionally one area or disease) and, when chosen, trials' primary completion dates. The full
@@ -29,9 +27,7 @@ import { revokeFromForm } from "~/utils/revoke.server";
 // the account menu, as Change Password.
 
 export const CalendarFeedSchema = z.object({
-  name: z
-    .string({ error: "Name is required" })
-    .check(z.trim(), z.minLength(1, "Name is required"), z.maxLength(100, "Name is too long (100 characters at most)")),
+  name: secretName,
   scope: z.string({ error: "Choose what the feed shows" }),
   trials: z.optional(z.boolean()),
 });
@@ -50,73 +46,61 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await readFormData(request);
-  if (form.get("intent") === "revoke")
-    throw await revokeFromForm(request, form, {
+  return secretsAction(request, {
+    schema: CalendarFeedSchema,
+    create: async (value) => {
+      const scope = await permittedFeedScope({ user, value: value.scope });
+      if (!scope) return refused({ fieldErrors: { scope: [FEED_SCOPE_REFUSED] } });
+      const token = await createCalendarFeed({ user, scope, trials: value.trials ?? false, name: value.name });
+      if (!token) return refused({ formErrors: [TOO_MANY_FEEDS] });
+      return { created: { name: value.name, url: `${appOrigin()}${feedPath(token)}` } };
+    },
+    revoke: {
       field: "feedId",
       page: "/calendar-feeds",
       revoke: (id) => revokeCalendarFeed({ user, id }),
       done: FEED_REVOKED,
       missing: NO_SUCH_FEED,
-    });
-  const submission = parseForm(form, { schema: CalendarFeedSchema });
-  if (submission.status !== "success") return data({ result: submission.reply(), created: null }, { status: 400 });
-  const scope = await permittedFeedScope({ user, value: submission.value.scope });
-  if (!scope) return data({ result: submission.reply({ fieldErrors: { scope: [FEED_SCOPE_REFUSED] } }), created: null }, { status: 400 });
-  const token = await createCalendarFeed({ user, scope, trials: submission.value.trials ?? false, name: submission.value.name });
-  if (!token) return data({ result: submission.reply({ formErrors: [TOO_MANY_FEEDS] }), created: null }, { status: 400 });
-  return {
-    result: submission.reply({ resetForm: true }),
-    created: { name: submission.value.name, url: `${appOrigin()}${feedPath(token)}` },
-  };
+    },
+  });
 }
 
 export const meta: MetaFunction = () => [{ title: "Calendar Feeds | Pharmascope" }];
 
 export default function CalendarFeedsPage() {
   const { feeds, scopes } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useSchemaForm(CalendarFeedSchema, {
-    id: "calendar-feed",
-    lastResult: navigation.state === "idle" ? actionData?.result : undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const created = actionData?.created;
+  const sent = useActionData<typeof action>();
   return (
-    <section className="page">
-      <h1 className="page-title">Calendar Feeds</h1>
-      <p>
-        Subscribe to the events you may see from Outlook, Google Calendar or any calendar that takes an internet calendar (ICS) address.
-        Keep an address to yourself: anyone who has it sees the feed. Revoke it and it stops working at once.
-      </p>
-      {created ? (
+    <SecretsPage
+      title="Calendar Feeds"
+      intro={
+        <>
+          Subscribe to the events you may see from Outlook, Google Calendar or any calendar that takes an internet calendar (ICS) address.
+          Keep an address to yourself: anyone who has it sees the feed. Revoke it and it stops working at once.
+        </>
+      }
+      sent={sent}
+      shown={(created) => (
         <ShownOnce label="Feed address" id="feed-address" value={created.url} copy="Copy address">
           Calendar feed <strong>{created.name}</strong> created. Copy its address now: it is shown only once.
         </ShownOnce>
-      ) : null}
-      <h2>New feed</h2>
-      {scopes.length ? (
-        <Form method="post" className="form-card" {...getFormProps(form)}>
-          <input type="hidden" name="intent" value="create" />
-          <InputFor
-            meta={fields.name}
-            label="Name"
-            hint="For you to tell your feeds apart, e.g. 'Neurology congresses'."
-            extra={{ maxLength: 100 }}
-          />
-          <SelectFor meta={fields.scope} label="Events of" options={scopes} placeholder="Choose a client, area or disease" />
-          <CheckboxFor meta={fields.trials} label="Include trial primary completion dates" />
-          <ErrorList id={form.errorId} errors={form.errors} />
-          <button className="button primary" type="submit" disabled={navigation.state === "submitting"}>
-            Create feed
-          </button>
-        </Form>
-      ) : (
-        <p>You don't have access to any client yet.</p>
       )}
-      <h2>Your feeds</h2>
+      form={{
+        schema: CalendarFeedSchema,
+        id: "calendar-feed",
+        nameHint: "For you to tell your feeds apart, e.g. 'Neurology congresses'.",
+        title: "New feed",
+        fields: (fields) => (
+          <>
+            <SelectFor meta={fields.scope} label="Events of" options={scopes} placeholder="Choose a client, area or disease" />
+            <CheckboxFor meta={fields.trials} label="Include trial primary completion dates" />
+          </>
+        ),
+        submit: "Create feed",
+        unavailable: scopes.length ? undefined : "You don't have access to any client yet.",
+      }}
+      listTitle="Your feeds"
+    >
       {feeds.length ? (
         // Focusable, so a keyboard can scroll the wide table on a narrow screen.
         <div className="table-scroll" tabIndex={0} role="region" aria-label="Your feeds">
@@ -141,7 +125,7 @@ export default function CalendarFeedsPage() {
       ) : (
         <p>You have no calendar feeds yet.</p>
       )}
-    </section>
+    </SecretsPage>
   );
 }
 

@@ -82,7 +82,7 @@ export interface Importer<V, E> {
  * The client → area → disease each record names, among those `user` holds (by name, spelling variants ignored): each
  * record with the ids, or the problems ('Field Required' for an empty cell).
  */
-export async function scopedRecords(user: SessionUser, records: ImportRecord[]) {
+async function scopedRecords(user: SessionUser, records: ImportRecord[]) {
   const resolve = await scopeResolver(user);
   return mapInTurns(records, (record) => ({ record, ...resolve(record.cells) }));
 }
@@ -135,6 +135,68 @@ export async function mapInTurns<T, U>(list: readonly T[], fn: (item: T) => U): 
     out.push(fn(item));
   }
   return out;
+}
+
+/** A record with the client → area → disease it names (null, with the problems, where it names none the user holds). */
+type ScopedRecord = Awaited<ReturnType<typeof scopedRecords>>[number];
+
+/** A row through its importer's own checks: refused (`problems`), or its values and the keys it is matched by. */
+type CheckedRow<V> = { name: string; problems: RowProblem[] } | { name: string; values: V; keys: string[] };
+
+/** The record a checked row updates (undefined: it creates one), or why it is refused (it matches several). */
+type RowMatch<E> = { existing: E | undefined } | { problem: RowProblem };
+
+/**
+ * An importer's plan, around its own checks and matching: the rows' scopes are resolved, `load` gets what the rows are
+ * matched against once (given the clients they name), then each row is `check`ed; a row sharing a key with an earlier
+ * one is refused ("The same keyword as row 4.", under `repeat.column`), else `match`ed, and a match's `changes` make it
+ * an update or leave it unchanged.
+ */
+export async function planRows<V, E, L>(
+  user: SessionUser,
+  records: ImportRecord[],
+  {
+    load,
+    check,
+    repeat,
+    match,
+    changes,
+  }: {
+    load: (clientIds: string[]) => Promise<L>;
+    check: (scoped: ScopedRecord, loaded: L) => CheckedRow<V>;
+    repeat: { column: string; noun: string };
+    match: (checked: { values: V; keys: string[] }, loaded: L) => RowMatch<E>;
+    changes: (existing: E, values: V) => Array<{ field: string }>;
+  },
+): Promise<Array<PlannedRow<V, E>>> {
+  const scoped = await scopedRecords(user, records);
+  const loaded = await load([...new Set(scoped.flatMap((s) => (s.scope ? [s.scope.client] : [])))]);
+  const seen = new Map<string, number>();
+
+  return mapInTurns(scoped, (item): PlannedRow<V, E> => {
+    const { row } = item.record;
+    const checked = check(item, loaded);
+    const { name } = checked;
+    const refuse = (problems: RowProblem[]): PlannedRow<V, E> => ({ row, name, outcome: "refused", problems });
+    if (!("values" in checked)) return refuse(checked.problems);
+    const earlier = checked.keys.map((k) => seen.get(k)).find((r) => r !== undefined);
+    if (earlier !== undefined) return refuse([{ column: repeat.column, message: `The same ${repeat.noun} as row ${earlier}.` }]);
+    for (const key of checked.keys) seen.set(key, row);
+    const found = match(checked, loaded);
+    if ("problem" in found) return refuse([found.problem]);
+    const { values } = checked;
+    if (!found.existing) return { row, name, outcome: "create", problems: [], values };
+    const changed = changes(found.existing, values).map((c) => c.field);
+    return {
+      row,
+      name,
+      outcome: changed.length ? "update" : "unchanged",
+      problems: [],
+      changes: changed,
+      values,
+      existing: found.existing,
+    };
+  });
 }
 
 /** A choice written in a cell, as the list spells it ("mab" → "mAb"); "" for an empty cell, null for none of them. */

@@ -11,19 +11,10 @@ import {
   type CompoundValues,
   type ManagedCompound,
 } from "~/models/compound.server";
-import {
-  choiceOf,
-  importRoutes,
-  mapInTurns,
-  problemsOf,
-  scopedRecords,
-  type Importer,
-  type ImportRecord,
-  type PlannedRow,
-} from "~/services/console/import.server";
+import { choiceOf, importRoutes, planRows, problemsOf, type Importer, type ImportRecord } from "~/services/console/import.server";
 import { COMPOUNDS_LIST } from "~/utils/administration";
 import { CompoundSchema } from "~/utils/compound-schema";
-import { IMPORT_STATUSES, SCOPE_COLUMNS, STATUS_COLUMN, statusOfChoice, type ImportColumn, type RowProblem } from "~/utils/import";
+import { IMPORT_STATUSES, SCOPE_COLUMNS, STATUS_COLUMN, statusOfChoice, type ImportColumn } from "~/utils/import";
 import type { SessionUser } from "~/utils/session.server";
 
 // Compounds from an .xlsm workbook (admin-console §5): one row per compound, checked by the compound form's own schema
@@ -80,106 +71,101 @@ const listed = (text: string, separator: string) =>
     .map((t) => t.trim())
     .filter(Boolean);
 
-async function plan(user: SessionUser, records: ImportRecord[]): Promise<Array<PlannedRow<CompoundValues, ManagedCompound>>> {
-  const scoped = await scopedRecords(user, records);
-  const licenseeNames = (cell: string) => listed(cell, ";").flatMap((part) => listed(part.split(":").slice(1).join(":"), ","));
-  const [companies, existing] = await Promise.all([
-    companyIdsByName(records.flatMap((r) => [r.cells.originator ?? "", ...licenseeNames(r.cells.licensees ?? "")])),
-    managedCompoundsOfClients({ user, clientIds: [...new Set(scoped.flatMap((s) => (s.scope ? [s.scope.client] : [])))] }),
-  ]);
-  // A compound is found by any of its generic and brand names, within its client.
-  const keysOf = (client: string, names: Array<string | null | undefined>) => names.flatMap((n) => (n ? [`${client}|${nameKey(n)}`] : []));
-  const byName = new Map<string, ManagedCompound[]>();
-  for (const c of existing)
-    for (const key of keysOf(String(c.client), [c.name?.generic, c.name?.brand])) byName.set(key, [...(byName.get(key) ?? []), c]);
-  const seen = new Map<string, number>();
+const licenseeNames = (cell: string) => listed(cell, ";").flatMap((part) => listed(part.split(":").slice(1).join(":"), ","));
+// A compound is found by any of its generic and brand names, within its client.
+const keysOf = (client: string, names: Array<string | null | undefined>) => names.flatMap((n) => (n ? [`${client}|${nameKey(n)}`] : []));
 
-  return mapInTurns(scoped, ({ record, scope, problems }): PlannedRow<CompoundValues, ManagedCompound> => {
-    const cells = record.cells;
-    const name = cells.generic || cells.brand || cells.scientific || listed(cells.other ?? "", ",")[0] || "";
-    const refuse = (more: RowProblem[] = []): PlannedRow<CompoundValues, ManagedCompound> => ({
-      row: record.row,
-      name,
-      outcome: "refused",
-      problems: [...problems, ...more],
-    });
-    const company = (column: string, text: string) => {
-      const ids = companies.get(nameKey(text)) ?? [];
-      if (ids.length === 1) return ids[0]!;
-      problems.push({
-        column,
-        message: ids.length
-          ? `"${text}" names ${ids.length} companies: write the one meant by its full name.`
-          : `No company "${text}" in the Company List.`,
-      });
-      return undefined;
-    };
-    const choice = <T extends string>(key: string, choices: readonly T[]) => {
-      const found = choiceOf(choices, cells[key] ?? "");
-      if (found === null) problems.push({ column: header(key), message: `Choose one of: ${choices.join(", ")}.` });
-      return found || undefined;
-    };
-    const priority = choice("priority", PRIORITY_LABELS);
-    const dmt = choice("dmt", YES_NO);
-    const status = choice("status", IMPORT_STATUSES);
-    const licensee = listed(cells.licensees ?? "", ";").map((part) => {
-      const [region, ...rest] = part.split(":");
-      const found = choiceOf(REGIONS, region!.trim());
-      if (!rest.length || !found)
+const plan = (user: SessionUser, records: ImportRecord[]) =>
+  planRows(user, records, {
+    load: async (clientIds) => {
+      const [companies, existing] = await Promise.all([
+        companyIdsByName(records.flatMap((r) => [r.cells.originator ?? "", ...licenseeNames(r.cells.licensees ?? "")])),
+        managedCompoundsOfClients({ user, clientIds }),
+      ]);
+      const byName = new Map<string, ManagedCompound[]>();
+      for (const c of existing)
+        for (const key of keysOf(String(c.client), [c.name?.generic, c.name?.brand])) byName.set(key, [...(byName.get(key) ?? []), c]);
+      return { companies, byName };
+    },
+    check: ({ record, scope, problems }, { companies }) => {
+      const cells = record.cells;
+      const name = cells.generic || cells.brand || cells.scientific || listed(cells.other ?? "", ",")[0] || "";
+      const company = (column: string, text: string) => {
+        const ids = companies.get(nameKey(text)) ?? [];
+        if (ids.length === 1) return ids[0]!;
         problems.push({
-          column: header("licensees"),
-          message: `Write each licensee as one of ${REGIONS.join(", ")}, a colon and its companies: "${part}".`,
+          column,
+          message: ids.length
+            ? `"${text}" names ${ids.length} companies: write the one meant by its full name.`
+            : `No company "${text}" in the Company List.`,
         });
-      return { region: found || undefined, companies: listed(rest.join(":"), ",").map((c) => company(header("licensees"), c)) };
-    });
-    const input = {
-      name: {
-        brand: cells.brand || undefined,
-        generic: cells.generic || undefined,
-        scientific: cells.scientific || undefined,
-        other: cells.other || undefined,
-      },
-      ...scope,
-      originator: cells.originator ? company(header("originator"), cells.originator) : undefined,
-      licensee,
-      approvedInGeographies: cells.approved || undefined,
-      compoundWebsite: cells.website || undefined,
-      routeOfAdministration: cells.route || undefined,
-      mechanismOfAction: cells.mechanism || undefined,
-      therapeuticModality: choice("modality", THERAPEUTIC_MODALITIES),
-      priority: priority ? Number(Object.entries(COMPOUND_PRIORITIES).find(([, label]) => label === priority)![0]) : undefined,
-      developmentPhase: choice("phase", DEVELOPMENT_PHASES),
-      isDMT: dmt === "Yes",
-      status: statusOfChoice(status),
-    };
-    const checked = CompoundSchema.safeParse(input);
-    const schemaProblems = problemsOf(checked, COLUMN_OF, problems);
-    if (problems.length || schemaProblems.length || !checked.success || !scope) return refuse(schemaProblems);
-
-    const values = compoundValuesOf(checked.data);
-    const keys = keysOf(scope.client, [
-      values.name.generic,
-      values.name.brand,
-      values.name.generic || values.name.brand ? undefined : name,
-    ]);
-    const earlier = keys.map((k) => seen.get(k)).find((row) => row !== undefined);
-    if (earlier !== undefined) return refuse([{ column: "Names", message: `The same compound as row ${earlier}.` }]);
-    for (const key of keys) seen.set(key, record.row);
-    const matches = [...new Map(keys.flatMap((k) => byName.get(k) ?? []).map((c) => [String(c._id), c])).values()];
-    const sameDisease = matches.filter((c) => String(c.disease) === scope.disease);
-    const match = matches.length > 1 && sameDisease.length ? sameDisease : matches;
-    if (match.length > 1)
-      return refuse([
-        {
+        return undefined;
+      };
+      const choice = <T extends string>(key: string, choices: readonly T[]) => {
+        const found = choiceOf(choices, cells[key] ?? "");
+        if (found === null) problems.push({ column: header(key), message: `Choose one of: ${choices.join(", ")}.` });
+        return found || undefined;
+      };
+      const priority = choice("priority", PRIORITY_LABELS);
+      const dmt = choice("dmt", YES_NO);
+      const status = choice("status", IMPORT_STATUSES);
+      const licensee = listed(cells.licensees ?? "", ";").map((part) => {
+        const [region, ...rest] = part.split(":");
+        const found = choiceOf(REGIONS, region!.trim());
+        if (!rest.length || !found)
+          problems.push({
+            column: header("licensees"),
+            message: `Write each licensee as one of ${REGIONS.join(", ")}, a colon and its companies: "${part}".`,
+          });
+        return { region: found || undefined, companies: listed(rest.join(":"), ",").map((c) => company(header("licensees"), c)) };
+      });
+      const input = {
+        name: {
+          brand: cells.brand || undefined,
+          generic: cells.generic || undefined,
+          scientific: cells.scientific || undefined,
+          other: cells.other || undefined,
+        },
+        ...scope,
+        originator: cells.originator ? company(header("originator"), cells.originator) : undefined,
+        licensee,
+        approvedInGeographies: cells.approved || undefined,
+        compoundWebsite: cells.website || undefined,
+        routeOfAdministration: cells.route || undefined,
+        mechanismOfAction: cells.mechanism || undefined,
+        therapeuticModality: choice("modality", THERAPEUTIC_MODALITIES),
+        priority: priority ? Number(Object.entries(COMPOUND_PRIORITIES).find(([, label]) => label === priority)![0]) : undefined,
+        developmentPhase: choice("phase", DEVELOPMENT_PHASES),
+        isDMT: dmt === "Yes",
+        status: statusOfChoice(status),
+      };
+      const checked = CompoundSchema.safeParse(input);
+      const schemaProblems = problemsOf(checked, COLUMN_OF, problems);
+      if (problems.length || schemaProblems.length || !checked.success || !scope)
+        return { name, problems: [...problems, ...schemaProblems] };
+      const values = compoundValuesOf(checked.data);
+      // A row with neither a generic nor a brand name is keyed by the name it is shown by: a later row of it repeats it.
+      return {
+        name,
+        values,
+        keys: keysOf(scope.client, [values.name.generic, values.name.brand, values.name.generic || values.name.brand ? undefined : name]),
+      };
+    },
+    repeat: { column: "Names", noun: "compound" },
+    match: ({ values, keys }, { byName }) => {
+      const matches = [...new Map(keys.flatMap((k) => byName.get(k) ?? []).map((c) => [String(c._id), c])).values()];
+      const sameDisease = matches.filter((c) => String(c.disease) === values.disease);
+      const match = matches.length > 1 && sameDisease.length ? sameDisease : matches;
+      if (match.length <= 1) return { existing: match[0] };
+      return {
+        problem: {
           column: "Names",
           message: `Matches ${match.length} compounds of this client (${match.map(compoundName).join(", ")}): give each compound its own names.`,
         },
-      ]);
-    if (!match[0]) return { row: record.row, name, outcome: "create", problems: [], values };
-    const changes = compoundChanges(match[0], values).map((c) => c.field);
-    return { row: record.row, name, outcome: changes.length ? "update" : "unchanged", problems: [], changes, values, existing: match[0] };
+      };
+    },
+    changes: compoundChanges,
   });
-}
 
 export const compoundImporter: Importer<CompoundValues, ManagedCompound> = {
   kind: "compounds",

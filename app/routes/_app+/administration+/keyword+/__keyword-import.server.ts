@@ -2,16 +2,7 @@ import { KEYWORD_PRIORITIES } from "#common/constants";
 import { KEYWORDS_IMPORTED } from "#common/messages";
 import { nameKey } from "#common/search";
 import { keywordChanges, keywordsOfClients, writeImportedKeywords, type KeywordValues, type ManagedKeyword } from "~/models/keyword.server";
-import {
-  choiceOf,
-  importRoutes,
-  mapInTurns,
-  problemsOf,
-  scopedRecords,
-  type Importer,
-  type ImportRecord,
-  type PlannedRow,
-} from "~/services/console/import.server";
+import { choiceOf, importRoutes, planRows, problemsOf, type Importer, type ImportRecord } from "~/services/console/import.server";
 import { KEYWORDS_LIST } from "~/utils/administration";
 import { IMPORT_STATUSES, SCOPE_COLUMNS, STATUS_COLUMN, statusOfChoice, type ImportColumn } from "~/utils/import";
 import { KeywordSchema } from "~/utils/keyword-schema";
@@ -32,42 +23,34 @@ const COLUMNS: readonly ImportColumn[] = [
 ];
 const COLUMN_OF: Record<string, string> = { name: "Name", priority: "Priority", status: "Status" };
 
-async function plan(user: SessionUser, records: ImportRecord[]): Promise<Array<PlannedRow<KeywordValues, ManagedKeyword>>> {
-  const scoped = await scopedRecords(user, records);
-  const existing = await keywordsOfClients([...new Set(scoped.flatMap((s) => (s.scope ? [s.scope.client] : [])))]);
-  const keyOf = (disease: unknown, name: string) => `${String(disease)}|${nameKey(name)}`;
-  const byKey = new Map(existing.map((k) => [keyOf(k.disease, k.name), k]));
-  const seen = new Map<string, number>();
+const keyOf = (disease: unknown, name: string) => `${String(disease)}|${nameKey(name)}`;
 
-  return mapInTurns(scoped, ({ record, scope, problems }): PlannedRow<KeywordValues, ManagedKeyword> => {
-    const cells = record.cells;
-    const name = cells.name ?? "";
-    const priority = choiceOf(PRIORITY_LABELS, cells.priority ?? "");
-    const status = choiceOf(IMPORT_STATUSES, cells.status ?? "");
-    if (priority === null) problems.push({ column: "Priority", message: `Choose one of: ${PRIORITY_LABELS.join(", ")}.` });
-    if (status === null) problems.push({ column: "Status", message: `Choose one of: ${IMPORT_STATUSES.join(", ")}.` });
-    const checked = KeywordSchema.safeParse({
-      name: name || undefined,
-      status: statusOfChoice(status),
-      ...scope,
-      priority: Number(Object.entries(KEYWORD_PRIORITIES).find(([, label]) => label === (priority || "Medium"))![0]),
-    });
-    const schemaProblems = problemsOf(checked, COLUMN_OF, problems);
-    if (problems.length || schemaProblems.length || !checked.success || !scope)
-      return { row: record.row, name, outcome: "refused", problems: [...problems, ...schemaProblems] };
-
-    const values: KeywordValues = checked.data;
-    const key = keyOf(values.disease, values.name);
-    const earlier = seen.get(key);
-    if (earlier !== undefined)
-      return { row: record.row, name, outcome: "refused", problems: [{ column: "Name", message: `The same keyword as row ${earlier}.` }] };
-    seen.set(key, record.row);
-    const match = byKey.get(key);
-    if (!match) return { row: record.row, name, outcome: "create", problems: [], values };
-    const changes = keywordChanges(match, values).map((c) => c.field);
-    return { row: record.row, name, outcome: changes.length ? "update" : "unchanged", problems: [], changes, values, existing: match };
+const plan = (user: SessionUser, records: ImportRecord[]) =>
+  planRows(user, records, {
+    load: async (clientIds) => new Map((await keywordsOfClients(clientIds)).map((k) => [keyOf(k.disease, k.name), k])),
+    check: ({ record, scope, problems }) => {
+      const cells = record.cells;
+      const name = cells.name ?? "";
+      const priority = choiceOf(PRIORITY_LABELS, cells.priority ?? "");
+      const status = choiceOf(IMPORT_STATUSES, cells.status ?? "");
+      if (priority === null) problems.push({ column: "Priority", message: `Choose one of: ${PRIORITY_LABELS.join(", ")}.` });
+      if (status === null) problems.push({ column: "Status", message: `Choose one of: ${IMPORT_STATUSES.join(", ")}.` });
+      const checked = KeywordSchema.safeParse({
+        name: name || undefined,
+        status: statusOfChoice(status),
+        ...scope,
+        priority: Number(Object.entries(KEYWORD_PRIORITIES).find(([, label]) => label === (priority || "Medium"))![0]),
+      });
+      const schemaProblems = problemsOf(checked, COLUMN_OF, problems);
+      if (problems.length || schemaProblems.length || !checked.success || !scope)
+        return { name, problems: [...problems, ...schemaProblems] };
+      const values: KeywordValues = checked.data;
+      return { name, values, keys: [keyOf(values.disease, values.name)] };
+    },
+    repeat: { column: "Name", noun: "keyword" },
+    match: ({ keys }, byKey) => ({ existing: byKey.get(keys[0]!) }),
+    changes: keywordChanges,
   });
-}
 
 export const keywordImporter: Importer<KeywordValues, ManagedKeyword> = {
   kind: "keywords",
