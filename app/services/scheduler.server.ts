@@ -8,6 +8,7 @@ import { backfillFetchKeys } from "~/models/monitor.server";
 import { backfillGrantedDiseases } from "~/models/user.server";
 import { runDueSources } from "~/services/monitor/run.server";
 import { env } from "~/utils/env.server";
+import { sweepExpiredSessions } from "~/utils/session.server";
 
 import { sendDueDigests } from "./digests.server";
 import { sendEditorsDigest } from "./editors-digest.server";
@@ -20,7 +21,9 @@ import { sendDueFollowDigests } from "./follow-digests.server";
 // update, which is not atomic on FerretDB 1.24 — still does each piece once. A failed run is retried with backoff.
 // docs/decisions/017-keyword-monitoring.md
 
-export const JOBS = { monitor: "monitor sources", digests: "send digests" } as const;
+export const JOBS = { monitor: "monitor sources", digests: "send digests", housekeeping: "sweep expired sessions" } as const;
+/** How often expired sessions are swept (they count as signed out meanwhile). */
+const HOUSEKEEPING_MINUTES = 60;
 const COLLECTION = "scheduledJobs";
 
 let running: Agenda | undefined;
@@ -49,6 +52,7 @@ export async function startScheduler() {
     },
     { backoff: retry },
   );
+  agenda.define(JOBS.housekeeping, async () => void (await sweepExpiredSessions()), { backoff: retry });
   agenda.on("fail", (error: Error, job: { attrs: { name: string } }) => console.warn(`scheduled job "${job.attrs.name}" failed:`, error));
   // Every job here repeats (agenda's "single" type): one document per name, which the unique index keeps so when
   // processes start together.
@@ -57,6 +61,7 @@ export async function startScheduler() {
   try {
     await repeat(() => agenda.every(config.MONITOR_TICK_SECONDS * 1000, JOBS.monitor));
     await repeat(() => agenda.every(config.DIGEST_INTERVAL_MINUTES * 60_000, JOBS.digests));
+    await repeat(() => agenda.every(HOUSEKEEPING_MINUTES * 60_000, JOBS.housekeeping));
   } catch (error) {
     await agenda.stop().catch(() => undefined);
     throw error;

@@ -16,7 +16,7 @@ const sessionSchema = new Schema(
   { timestamps: true },
 );
 sessionSchema.index({ user: 1 });
-// FerretDB 1.24 has no TTL indexes: expired sessions are refused on read and purged at each sign-in.
+// FerretDB 1.24 has no TTL indexes: expired sessions are refused on read and swept by the scheduler's housekeeping job.
 sessionSchema.index({ expiresAt: 1 });
 // Deleting a client clears it as the sessions' selected client.
 sessionSchema.index({ selectedClient: 1 }, { sparse: true });

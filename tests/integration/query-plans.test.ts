@@ -115,7 +115,7 @@ import {
 import { activeNewsCurators, findManagedUser, listUsersPage, purgeDeletedUsers, userHistoryFor, verifyLogin } from "~/models/user.server";
 import { awaitTurn, countRequest, overLimit } from "~/utils/rate-limit.server";
 import { trialValuesOfStudy } from "~/utils/registry/study";
-import { getUser } from "~/utils/session.server";
+import { getUser, sweepExpiredSessions } from "~/utils/session.server";
 import { resolveSheet } from "~/utils/sheets/refresh.server";
 import { objectId, restoreVersion, sheetStatus } from "~/utils/sheets/store.server";
 import { listVersions, versionInForce, versionStored } from "~/utils/sheets/versions.server";
@@ -406,6 +406,7 @@ describe("query plans", () => {
     for (const sync of await allRegistrySyncs()) await delaysSeenSince({ disease: sync.disease, since: new Date(0) });
     await clientNamesOf(external.permissions.map((p) => p.client));
     await purgeDeletedUsers();
+    await sweepExpiredSessions();
     await historyOf({ entity: "user", entityId: String(analyst._id) });
     await userHistoryFor({ viewer: external, target: (await findManagedUser({ actor: top, id: String(analyst._id) }))! });
     await listAuditPage({ page });

@@ -3,15 +3,15 @@ import { generateRssFeed } from "feedsmith";
 import mongoose from "mongoose";
 import { afterAll, beforeAll, expect, test } from "vitest";
 
-import { EditorsDigest, Keyword, MonitorSource, News, SavedSearch } from "#db/models/index.server";
+import { EditorsDigest, Keyword, MonitorSource, News, SavedSearch, Session } from "#db/models/index.server";
 
 import { createArea, createClient, createDisease, createUser, grantsFor } from "../db-utils";
 import { startFakeSources } from "../fake-monitoring";
 import { startSmtpServer } from "../setup/smtp";
 
 // Two worker processes (`npm run worker`, the same scheduler the app servers start) sharing one schedule in the test
-// database: the monitoring job's due source is fetched once, its items filed once, a due saved-search digest and the
-// editors' digest each mailed once — however the two processes' polls interleave — and a source made due again while
+// database: the monitoring job's due source is fetched once, its items filed once, expired sessions swept, a due
+// saved-search digest and the editors' digest each mailed once — however the two processes' polls interleave — and a source made due again while
 // they run is run once more.
 
 let sources: Awaited<ReturnType<typeof startFakeSources>>;
@@ -119,10 +119,20 @@ test("two processes sharing the schedule run each due piece of work once", { tim
   });
   await EditorsDigest.create({ _id: "editors", frequency: "daily", lastSentAt: new Date(Date.now() - 2 * 86_400_000) });
 
+  // A session past its expiry, for the housekeeping job to sweep, and a live one it leaves.
+  await Session.create([
+    { _id: "expired-session", user: analyst._id, expiresAt: new Date(Date.now() - 1000) },
+    { _id: "live-session", user: analyst._id, expiresAt: new Date(Date.now() + 86_400_000) },
+  ]);
+
   const [a, b] = [startWorker(), startWorker()];
   const feedCalls = () => sources.fake.calls.filter((c) => c.path === "/feeds/news").length;
   const ranOnce = await until(
-    async () => feedCalls() >= 1 && smtp.mailsTo(analyst.email).length >= 1 && smtp.mailsTo(admin.email).length >= 1,
+    async () =>
+      feedCalls() >= 1 &&
+      smtp.mailsTo(analyst.email).length >= 1 &&
+      smtp.mailsTo(admin.email).length >= 1 &&
+      !(await Session.exists({ _id: "expired-session" })),
     60_000,
   );
   const state = async () =>
@@ -143,7 +153,8 @@ test("two processes sharing the schedule run each due piece of work once", { tim
   expect(smtp.mailsTo(admin.email)[0]!.raw).toContain("Fetched an hour ago");
   // One schedule: a document per job, whichever process wrote it last.
   const jobs = await mongoose.connection.db!.collection("scheduledJobs").find({}).project({ name: 1 }).toArray();
-  expect(jobs.map((j) => j.name).sort()).toEqual(["monitor sources", "send digests"]);
+  expect(jobs.map((j) => j.name).sort()).toEqual(["monitor sources", "send digests", "sweep expired sessions"]);
+  expect((await Session.find({ user: analyst._id }).select("_id").lean()).map((s) => s._id)).toEqual(["live-session"]);
 
   // 'Run now' while they run: the source is run once more.
   await MonitorSource.updateOne({ _id: source._id }, { $set: { nextRunAt: new Date() } });
