@@ -83,7 +83,6 @@ const sheetCacheChunkSchema = new Schema({
   data: { type: Buffer, required: true },
   createdAt: { type: Date, default: () => new Date() },
 });
-sheetCacheChunkSchema.index({ disease: 1 });
 
 export type SheetCacheDoc = InferSchemaType<typeof sheetCacheSchema> & { _id: Types.ObjectId };
 export const SheetCache = defineModel("SheetCache", sheetCacheSchema);

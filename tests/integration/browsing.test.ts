@@ -376,11 +376,12 @@ describe("disease form", () => {
 });
 
 async function cacheFor(diseaseId: Types.ObjectId) {
-  await SheetCache.create({ disease: diseaseId, generation: "g1", chunkCount: 1 });
+  const generation = `g1-${String(diseaseId)}`;
+  await SheetCache.create({ disease: diseaseId, generation, chunkCount: 1 });
   await SheetCacheChunk.create({
-    _id: `g1-${String(diseaseId)}:0`,
+    _id: `${generation}:0`,
     disease: diseaseId,
-    generation: "g1",
+    generation,
     index: 0,
     data: Buffer.from("x"),
   });

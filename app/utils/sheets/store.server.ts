@@ -307,7 +307,9 @@ export async function deleteSheetCache(diseaseId: string | Types.ObjectId) {
   await connectDb();
   const id = objectId(diseaseId);
   const header = await SheetCache.findOneAndDelete({ disease: id }).lean();
-  await SheetCacheChunk.deleteMany({ disease: id });
+  // The chunks of the copy and of a write under way, by _id: a filter on `disease` decodes every chunk on FerretDB.
+  for (const written of [header, header?.pending])
+    if (written?.generation) await deleteGeneration(written.generation, written.chunkCount ?? 0);
   if (header?.upload?.file) await deleteFile(header.upload.file);
   await deleteVersions(id);
 }
