@@ -326,7 +326,10 @@ describe("ClinicalTrials.gov import", () => {
     const gate = (path: string, method = "POST") =>
       fetch(`${api.url}${path}?cond=${encodeURIComponent("Alzheimer Disease")}&pageSize=2`, { method });
     const progressOf = async ({ _id: user }: Who) => callLoader(progressRoute, { user, params: { token } });
-    const said = (who: Who, expected: unknown) => vi.waitFor(async () => expect(await progressOf(who)).toEqual(expected));
+    // Until the import, gated by the fake registry, gets there: vi.waitFor's default second was too short for FerretDB on a
+    // busy machine (the run's first progress write arrived later).
+    const said = (who: Who, expected: unknown) =>
+      vi.waitFor(async () => expect(await progressOf(who)).toEqual(expected), { timeout: 10_000, interval: 50 });
     await gate("/__gate");
     try {
       const importing = callAction(importPage, {
