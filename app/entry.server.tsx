@@ -39,7 +39,7 @@ export const streamTimeout = 5_000;
 // far (npm run bench:http).
 export { appOrigin } from "./utils/email.server";
 export { uploadLimit } from "./utils/upload-limits.server";
-export { commandCount } from "#db/connection.server";
+export { commandCount, databaseAnswers } from "#db/connection.server";
 export { requestScope } from "./utils/request-scope.server";
 
 export default function handleRequest(

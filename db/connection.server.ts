@@ -134,8 +134,8 @@ export async function disconnectDb() {
   }
 }
 
-/** Whether the database answers now (for the health check). */
-export async function pingDb(): Promise<boolean> {
+/** Whether the database answers now. */
+async function pingDb(): Promise<boolean> {
   try {
     const mongoose = await connectDb();
     await mongoose.connection.db!.admin().ping();
@@ -143,4 +143,16 @@ export async function pingDb(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+let asking: Promise<boolean> | undefined;
+
+/**
+ * The health check's question, whether the database answers, asked once at a time: a check arriving while a ping is
+ * out takes that ping's answer, which comes after the check arrived. However many checks come at once (a load
+ * balancer's, a bench's 50 connections), the database gets one ping at a time, and no answer outlives its ping.
+ */
+export function databaseAnswers(): Promise<boolean> {
+  asking ??= pingDb().finally(() => (asking = undefined));
+  return asking;
 }

@@ -20,18 +20,28 @@ function devSocket() {
   return origin ? [new URL(origin).origin.replace(/^http/, "ws")] : [];
 }
 
-/** @typedef {{ appOrigin: () => string; uploadLimit: (pathname: string) => number | undefined; commandCount: () => { count: number; recent: string[] }; requestScope: <T>(request: Request, run: () => T) => T }} AppEntry */
+/** @typedef {{ appOrigin: () => string; uploadLimit: (pathname: string) => number | undefined; commandCount: () => { count: number; recent: string[] }; databaseAnswers: () => Promise<boolean>; requestScope: <T>(request: Request, run: () => T) => T }} AppEntry */
 
 /**
  * @param {import("@remix-run/node").ServerBuild & { entry: { module: AppEntry } }} build its entry module also gives
  *   the app's public address and the body caps of the routes that take files (app/entry.server.tsx)
  */
 export function createApp(build) {
-  const { appOrigin, uploadLimit, commandCount, requestScope } = build.entry.module;
+  const { appOrigin, uploadLimit, commandCount, databaseAnswers, requestScope } = build.entry.module;
   const handle = createRequestHandler(build, process.env.NODE_ENV);
   const app = express();
 
   app.disable("x-powered-by");
+  // The load balancer's health check: 200 when the database answers, 503 otherwise, and nothing else. Answered before
+  // the rest of the stack: it shows no page and no one's data (nothing for security headers, compression or the
+  // request log, which it would fill), and a balancer asks it many times a second.
+  app.get("/resources/healthz", async (_req, res) => {
+    const ok = await databaseAnswers();
+    res
+      .status(ok ? 200 : 503)
+      .set({ "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" })
+      .json({ ok });
+  });
   // npm run bench:http reads how many database commands a request sent (db/connection.server.ts); never in production.
   if (process.env.BENCH_DB_COMMANDS === "on") app.get("/__bench/db-commands", (_req, res) => res.json(commandCount()));
   app.set("trust proxy", process.env.TRUST_PROXY === "true" ? 1 : false);

@@ -3,7 +3,7 @@ import type { CommandStartedEvent } from "mongodb";
 import mongoose from "mongoose";
 import { beforeAll, describe, expect, test } from "vitest";
 
-import { disconnectDb } from "#db/connection.server";
+import { databaseAnswers, disconnectDb } from "#db/connection.server";
 import { Company, Compound, Disease, News, User } from "#db/models/index.server";
 import { listPermittedDiseases } from "~/models/disease.server";
 import type { PermittedArea } from "~/models/permitted";
@@ -172,4 +172,17 @@ describe("database commands a page", () => {
       tooMany((page) => over[page]![1], Object.fromEntries(Object.entries(over).map(([page, [commands]]) => [page, commands]))),
     ).toEqual([]);
   }, 120_000);
+});
+
+test("health checks arriving together send one ping, and one that comes after it has answered sends its own", async () => {
+  started.length = 0;
+  counting = true;
+  try {
+    expect(await Promise.all(Array.from({ length: 50 }, () => databaseAnswers()))).toEqual(Array(50).fill(true));
+    expect(started).toEqual(["ping"]);
+    expect(await databaseAnswers()).toBe(true);
+    expect(started).toEqual(["ping", "ping"]);
+  } finally {
+    counting = false;
+  }
 });

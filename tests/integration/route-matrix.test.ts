@@ -124,7 +124,6 @@ import * as logos from "~/routes/resources+/company-logos";
 import * as drawer from "~/routes/resources+/drawer";
 import * as eventIcs from "~/routes/resources+/events.$eventId.ics";
 import * as files from "~/routes/resources+/files.$fileId";
-import * as healthz from "~/routes/resources+/healthz";
 import * as importProgress from "~/routes/resources+/import-progress.$runId";
 import * as scopeOptions from "~/routes/resources+/scope-options";
 import * as sheet from "~/routes/resources+/sheet.$diseaseId";
@@ -791,7 +790,6 @@ const ROUTES: Row[] = [
   { file: "resources+/drawer.ts", module: drawer as Module },
   { file: "resources+/files.$fileId.ts", module: files as Module, loader: signedIn("data") },
   { file: "resources+/events.$eventId.ics.ts", module: eventIcs as Module, loader: signedIn("data", "unauthorized"), foreign: "not-found" },
-  { file: "resources+/healthz.ts", module: healthz as Module, loader: all("data") },
 ];
 
 /** Every route file: what flat routes would make a route (not `__*` helpers or `*.server.*` modules). */
