@@ -40,6 +40,16 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      // The package's index reaches every component, so a bundle split by route would send every component any page
+      // uses to every page (the shell's tooltip brought 320 KB of date pickers, menus and dialogs along).
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "react-aria-components", message: 'Import each component from its own module: "react-aria-components/Tooltip".' },
+          ],
+        },
+      ],
     },
   },
   // The layers of docs/decisions/007-layout.md, from the top: routes → services → models → db; components and

@@ -1,21 +1,15 @@
 import { unstable_useControl as useControl, type FieldMetadata } from "@conform-to/react";
 import { parseDate, parseDateTime, type CalendarDate, type CalendarDateTime, type DateValue } from "@internationalized/date";
 import { useRef, type InputHTMLAttributes } from "react";
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  CalendarGrid,
-  DateInput,
-  DatePicker,
-  DateSegment,
-  Dialog,
-  Group,
-  Heading,
-  I18nProvider,
-  Label,
-  Popover,
-} from "react-aria-components";
+import { Button } from "react-aria-components/Button";
+import { Calendar, CalendarCell, CalendarGrid } from "react-aria-components/Calendar";
+import { DateInput, DatePicker, DateSegment } from "react-aria-components/DatePicker";
+import { Dialog } from "react-aria-components/Dialog";
+import { Group } from "react-aria-components/Group";
+import { Heading } from "react-aria-components/Heading";
+import { I18nProvider } from "react-aria-components/I18nProvider";
+import { Label } from "react-aria-components/Label";
+import { Popover } from "react-aria-components/Popover";
 
 import { DATE_FORMAT, datePattern, readDate, shownDate, type DateGranularity } from "~/utils/dates";
 import { useHydrated } from "~/utils/use-hydrated";

@@ -1,6 +1,12 @@
 import { parseDate, type CalendarDate } from "@internationalized/date";
 import { useEffect, useRef, useState } from "react";
-import { DateInput, DateRangePicker, DateSegment, Dialog, Group, I18nProvider, Label, Popover, RangeCalendar } from "react-aria-components";
+import { DateInput, DateRangePicker, DateSegment } from "react-aria-components/DateRangePicker";
+import { Dialog } from "react-aria-components/Dialog";
+import { Group } from "react-aria-components/Group";
+import { I18nProvider } from "react-aria-components/I18nProvider";
+import { Label } from "react-aria-components/Label";
+import { Popover } from "react-aria-components/Popover";
+import { RangeCalendar } from "react-aria-components/RangeCalendar";
 
 import { DATE_PICKER_BREAKPOINT } from "#common/constants";
 import { shownDate } from "~/utils/dates";

@@ -1,5 +1,8 @@
 import { useMemo, useState } from "react";
-import { ComboBox, Input, ListBox, ListBoxItem, Popover } from "react-aria-components";
+import { ComboBox } from "react-aria-components/ComboBox";
+import { Input } from "react-aria-components/Input";
+import { ListBox, ListBoxItem } from "react-aria-components/ListBox";
+import { Popover } from "react-aria-components/Popover";
 
 import type { SelectOption } from "~/utils/options";
 import { useHydrated } from "~/utils/use-hydrated";

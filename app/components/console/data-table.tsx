@@ -1,6 +1,8 @@
 import { Form, Link, useLocation, useNavigate, useSubmit } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { Button, Menu, MenuItem, MenuTrigger, Popover } from "react-aria-components";
+import { Button } from "react-aria-components/Button";
+import { Menu, MenuItem, MenuTrigger } from "react-aria-components/Menu";
+import { Popover } from "react-aria-components/Popover";
 
 import { CardMenu, type MenuAction } from "~/components/card-menu";
 import type { Sorting } from "~/utils/paging";

@@ -1,6 +1,7 @@
 import { Form, Link, NavLink, useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useState, type ReactNode } from "react";
-import { Focusable, Tooltip, TooltipTrigger } from "react-aria-components";
+import { Focusable } from "react-aria-components/Focusable";
+import { Tooltip, TooltipTrigger } from "react-aria-components/Tooltip";
 
 import { APP_VERSION, MOBILE_BREAKPOINT } from "#common/constants";
 import { ADMINISTRATION_TABS } from "~/utils/administration";
