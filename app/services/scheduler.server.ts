@@ -52,7 +52,7 @@ export async function startScheduler() {
     },
     { backoff: retry },
   );
-  agenda.define(JOBS.housekeeping, async () => void (await sweepExpiredSessions()), { backoff: retry });
+  agenda.define(JOBS.housekeeping, sweepExpiredSessions, { backoff: retry });
   agenda.on("fail", (error: Error, job: { attrs: { name: string } }) => console.warn(`scheduled job "${job.attrs.name}" failed:`, error));
   // Every job here repeats (agenda's "single" type): one document per name, which the unique index keeps so when
   // processes start together.
