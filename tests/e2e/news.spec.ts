@@ -71,6 +71,9 @@ test("an analyst filters, searches and pages the feed of their client", async ({
   await page.getByRole("searchbox", { name: "Search" }).fill(word);
   await page.locator(".news-filter-row").getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
+  // The page drawn for the search (its Download link carries it) before typing again: with JavaScript the address can
+  // change before the new page is drawn, and the search box drawn then shows the words searched, not those typed since.
+  await expect(page.getByRole("link", { name: "Download News" })).toHaveAttribute("href", new RegExp(`q=${encodeURIComponent(word)}`));
   await expect(cards(page).filter({ hasText: title }).first()).toBeVisible();
 
   // Words no item has: the spec's message.
