@@ -1,13 +1,12 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
 
 import { whenUnavailable } from "#db/connection.server";
 import { startScheduler, stopScheduler } from "~/services/scheduler.server";
 
 import { env } from "./utils/env.server";
+import { streamHtml } from "./utils/stream-html.server";
 
 // The environment is checked when the server starts: a bad value stops it here with the list of problems.
 env();
@@ -52,29 +51,12 @@ export default function handleRequest(
   // The CSP nonce set by server.js: every inline script Remix streams (context, single-fetch data) carries it.
   const nonce = loadContext.cspNonce;
   // Bots and no-JS clients get the whole document at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
-  return new Promise<Response>((resolve, reject) => {
-    let didError = false;
-    const { pipe, abort } = renderToPipeableStream(<RemixServer context={remixContext} url={request.url} nonce={nonce} />, {
-      nonce,
-      [readyEvent]() {
-        const body = new PassThrough();
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(
-          new Response(createReadableStreamFromReadable(body), {
-            headers: responseHeaders,
-            status: didError ? 500 : responseStatusCode,
-          }),
-        );
-        pipe(body);
-      },
-      onShellError: reject,
-      onError(error: unknown) {
-        didError = true;
-        console.error(error);
-      },
-    });
-    setTimeout(abort, streamTimeout + 1_000);
+  return streamHtml(<RemixServer context={remixContext} url={request.url} nonce={nonce} />, {
+    nonce,
+    whole: isbot(request.headers.get("user-agent") ?? ""),
+    status: responseStatusCode,
+    headers: responseHeaders,
+    timeoutMs: streamTimeout + 1_000,
   });
 }
 
