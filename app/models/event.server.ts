@@ -7,12 +7,12 @@ import { connectDb, trusted } from "#db/connection.server";
 import { Compound, Disease, Event } from "#db/models/index.server";
 import type { EngineEventInput } from "#workers/engine";
 import { eventCategory, eventColour } from "#workers/engine/rules";
-import { sentWallClockIn } from "~/utils/dates";
 import { byLabel } from "~/utils/options";
 import { diseasesIn, diseasesSeen } from "~/utils/permissions";
 import { oncePerRequest } from "~/utils/request-scope.server";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
+import { sentWallClockIn } from "~/utils/time-zones";
 
 import { findByIds, idsOf } from "./by-ids.server";
 import { compoundName, compoundNamesOf, originatorNames } from "./compound.server";

@@ -4,7 +4,8 @@ import { NEWS_CATEGORIES, SUMMARY_MAX_CHARS } from "#common/constants";
 import { COMPANIES_REQUIRED, COMPOUNDS_REQUIRED, CONTENT_REQUIRED, FIELD_REQUIRED } from "#common/messages";
 import { plainText } from "#common/plain-text";
 
-import { dateField, optionalLink, requiredText } from "./user-validation";
+import { dateField } from "./date-schema";
+import { optionalLink, requiredText } from "./user-validation";
 
 // The news form's rules (user-app §5 "News form"): the editor checks them in the browser and in its action, and the
 // integration API checks a news item written through it with the same schema (app/services/api/v1.server.ts).

@@ -3,7 +3,6 @@ import type { $RefinementCtx } from "zod/v4/core";
 
 import { PASSWORD_MIN_LENGTH } from "#common/constants";
 import { FIELD_REQUIRED, PASSWORDS_MUST_MATCH, REQUIRED } from "#common/messages";
-import { notADate, readDate, type DateGranularity } from "~/utils/dates";
 
 // The fields of the account forms (user-app §5) and of the administration console's forms (admin-console §5) with the
 // spec's messages; each screen's schema sits beside its route and is made of these. Every text is capped before any
@@ -35,16 +34,6 @@ export const optionalLink = z.optional(
     z.refine((v) => /^https?:\/\/\S+$/i.test(v), "Enter a web address starting with http:// or https://"),
   ),
 );
-
-/** A date field's text (DateFor: DD/MM/YYYY as typed without JavaScript, YYYY-MM-DD as the picker sends it) read by
- *  `readDate` into the value the server works with (YYYY-MM-DD, or YYYY-MM-DDTHH:mm); 'Field Required' when blank. */
-export const dateField = (granularity: DateGranularity = "day") =>
-  z.pipe(
-    z
-      .string({ error: FIELD_REQUIRED })
-      .check(z.refine((text) => readDate(text, granularity) !== null, { error: (issue) => notADate(String(issue.input), granularity) })),
-    z.transform((text) => readDate(text, granularity)!),
-  );
 
 export const NameSchema = z.string({ error: REQUIRED }).check(z.trim(), z.minLength(1, REQUIRED), z.maxLength(80, "Maximum 80 characters"));
 

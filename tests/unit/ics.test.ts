@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 
-import { formatRangeIn } from "~/utils/dates";
 import { eventCalendar } from "~/utils/ics.server";
+import { formatRangeIn } from "~/utils/time-zones";
 
 describe("an event as an .ics file", () => {
   const event = {

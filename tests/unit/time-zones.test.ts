@@ -2,7 +2,7 @@
 // read in a zone across its DST changes.
 import { describe, expect, test } from "vitest";
 
-import { instantIn, isTimeZone, sentWallClockIn, timeZoneNames, wallClockIn } from "~/utils/dates";
+import { instantIn, isTimeZone, sentWallClockIn, timeZoneNames, wallClockIn } from "~/utils/time-zones";
 
 describe("time zones", () => {
   test("the list is the runtime's full list, UTC first, by current IANA names", () => {

@@ -10,8 +10,9 @@ import { FilterActions } from "~/components/forms";
 import { eventFilterOptions, listEventsPage, type EventCard } from "~/models/event.server";
 import { requireUser } from "~/services/auth.server";
 import { clientContext } from "~/services/shell.server";
-import { dateRangePresets, formatRangeIn, isoDay } from "~/utils/dates";
+import { dateRangePresets, isoDay } from "~/utils/dates";
 import { PAGE_SIZES, placeServed, tokenPlaceOf } from "~/utils/paging";
+import { formatRangeIn } from "~/utils/time-zones";
 import { redirectWithToast } from "~/utils/toast.server";
 
 import { readEventFilters } from "./__event-filters.server";

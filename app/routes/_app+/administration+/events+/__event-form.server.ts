@@ -7,11 +7,12 @@ import { confirmedDeleteRoutes } from "~/services/console/confirm.server";
 import { EVENTS } from "~/services/console/managed.server";
 import { recordFormRoutes, saveRecordForm } from "~/services/console/record-form.server";
 import { EVENTS_LIST } from "~/utils/administration";
-import { instantIn, isTimeZone, readDate, timeZoneNames, timeZoneOption, wallClockIn, wallClockKey } from "~/utils/dates";
+import { readDate } from "~/utils/dates";
 import { parseForm } from "~/utils/form-schema";
 import { readPicked } from "~/utils/options";
 import { readFormData } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
+import { instantIn, isTimeZone, timeZoneNames, timeZoneOption, wallClockIn, wallClockKey } from "~/utils/time-zones";
 
 import { EventSchema, SHOWN_TIMES, type EventFormValues } from "./__event-form";
 

@@ -12,10 +12,12 @@ import { CheckboxFor, DefaultSubmit, InputFor, SelectFor } from "~/components/fo
 import { MultiPicker } from "~/components/multi-picker";
 import { RichTextFor } from "~/components/rich-text";
 import { EVENTS_LIST } from "~/utils/administration";
-import { isTimeZone, readDate, timeZoneOption, wallClockKey } from "~/utils/dates";
+import { dateField } from "~/utils/date-schema";
+import { readDate } from "~/utils/dates";
 import type { FormValuesOf } from "~/utils/form-schema";
 import type { SelectOption } from "~/utils/options";
-import { dateField, requiredText } from "~/utils/user-validation";
+import { isTimeZone, timeZoneOption, wallClockKey } from "~/utils/time-zones";
+import { requiredText } from "~/utils/user-validation";
 
 // The event form (admin-console §2, §3, §5): title, type, description (rich text), client → therapeutic area → disease
 // (the shared cascade, limited to what the user holds) → compound (optional), start and end as wall-clock times in the

@@ -18,10 +18,11 @@ import { CompoundSelect, ScopeSelects, useScope, type ScopeChoices } from "~/com
 import { DateFor } from "~/components/date-field";
 import { CheckboxFor, ChipsFor, DefaultSubmit, ErrorList, InputFor, Repeatable, SelectFor, TextareaFor } from "~/components/forms";
 import { RichTextFor } from "~/components/rich-text";
+import { dateField } from "~/utils/date-schema";
 import { parseForm, splitChips } from "~/utils/form-schema";
 import type { SelectOption } from "~/utils/options";
 import { useHydrated } from "~/utils/use-hydrated";
-import { dateField, optionalText, requiredText } from "~/utils/user-validation";
+import { optionalText, requiredText } from "~/utils/user-validation";
 
 // The trial form (admin-console §2 'Trial form', §3 'Trial form fields', §5): seven steps, each with its own schema,
 // checked strictly (the original let some steps through unchecked: a defect, not a rule). Every step's fields are in
