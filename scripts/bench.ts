@@ -122,6 +122,7 @@ if (process.env.BENCH_BUNDLE !== "0") {
     { label: "disease form", path: `/clients/${id}/therapeuticAreas/${id}/diseases/${id}/edit`, budget: 200 },
     { label: "report viewer", path: `/clients/${id}/therapeuticAreas/${id}/diseases/${id}/reports`, budget: 200 },
     { label: "news feed", path: "/news", budget: 200 },
+    { label: "news editor", path: "/news/add", budget: 200 },
   ];
   const weights = firstLoadJs(pages.map((p) => p.path));
   console.log("\nFirst-load JavaScript (npm run build's output)");
