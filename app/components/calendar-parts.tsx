@@ -2,7 +2,7 @@ import { Button } from "react-aria-components/Button";
 import { CalendarCell, CalendarGrid } from "react-aria-components/Calendar";
 import { Heading } from "react-aria-components/Heading";
 
-// What a date field's picker (./date-picker.tsx) and the date range picker (./date-range.tsx) draw alike.
+// What a date field's picker (./date-picker.tsx) and the date range picker (./date-range-picker.tsx) draw alike.
 
 /** The calendar icon button that opens a date picker's popover (react-aria names it "Calendar"). */
 export function CalendarButton() {
