@@ -1,5 +1,5 @@
 import * as Comlink from "comlink";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 
 import { LOGO_QUERY } from "#common/constants";
 import type { CompareWith, EngineApi } from "#workers/engine.worker";
@@ -63,10 +63,14 @@ async function fetchSheetBytes(url: string): Promise<ArrayBuffer | null> {
 export function useReportModel(workerUrl: string | undefined, request: ModelRequest) {
   const engine = useRef<Engine | null>(null);
   const [state, setState] = useState<ModelState>({ status: "loading" });
-  const { type, sheetUrl, events, attempt } = request;
+  const { type, sheetUrl, attempt } = request;
   const compareUrl = request.compare?.url ?? null;
   const since = request.compare?.since ?? null;
-  const { tm, combineLot, startAtFirstLaunch, slips } = request.options;
+  const { tm, combineLot, startAtFirstLaunch } = request.options;
+  // A reload of the page's data (after following the disease, say) brings equal events and slips in new arrays: the
+  // same report, not built again.
+  const events = useSameWhileEqual(request.events);
+  const slips = useSameWhileEqual(request.options.slips);
   /** Whether the page has fetched the sheet for the worker already (only the first build needs it). */
   const prefetched = useRef(false);
 
@@ -108,4 +112,13 @@ export function useReportModel(workerUrl: string | undefined, request: ModelRequ
   /** The next page of the current build's invalid records (the model carries the first page). */
   const moreInvalid = (offset: number): Promise<InvalidRecord[]> => engine.current?.invalidRecords(type, offset) ?? Promise.resolve([]);
   return { state, moreInvalid };
+}
+
+/** `value`, or the equal value (as JSON) it had at the last render: an effect that depends on it runs again only when
+ *  its content changes. */
+function useSameWhileEqual<T>(value: T): T {
+  const key = useMemo(() => JSON.stringify(value), [value]);
+  const kept = useRef({ key, value });
+  if (kept.current.key !== key) kept.current = { key, value };
+  return kept.current.value;
 }

@@ -124,11 +124,14 @@ test("compared with an earlier day, a landscape's changes are listed, marked on 
     expect(text).toContain("Δ from Phase III");
 
     // Following the disease: a weekly e-mail; a week on, the digest says what changed and links to the compare view.
+    // The page's data come again after the follow is saved, equal: the board drawn stays, not built and drawn anew.
+    const board = js ? await page.locator('.report-host[data-ready="true"] .rb-columns').elementHandle({ timeout: 20_000 }) : null;
     const follow = page.getByLabel("E-mail me what changes in Alzheimer's disease");
     await follow.selectOption({ label: "Every week" });
     await page.getByRole("button", { name: "Follow" }).click();
     await expect(toast(page, followSaved("Alzheimer's disease", "every week"))).toBeVisible();
     await expect(follow).toHaveValue("weekly");
+    if (board) expect(await board.evaluate((el) => el.isConnected)).toBe(true);
     // Followed (as the test has it) just after the earlier read, so the digest compares that version with today's.
     await DiseaseFollow.updateOne({ user: admin.id, disease: disease._id }, { $set: { lastSentAt: new Date(earlier.getTime() + 60_000) } });
     actAsE2eServer(baseURL);

@@ -6,7 +6,7 @@ import { exportAsImage } from "~/reports/export-image";
 import { fitForPrint } from "~/reports/print";
 import { RENDERERS } from "~/reports/render";
 import { drawEverything, whenDrawn } from "~/reports/render/progressive";
-import type { Renderer } from "~/reports/render/types";
+import { LAUNCH_TABLE_LINK, type Renderer } from "~/reports/render/types";
 import { watchScrollCues } from "~/reports/scroll-cues";
 import { useReportModel, type ModelOptions } from "~/reports/use-report-model";
 import { fitZoomFloor, type ReportView, type Zoom } from "~/reports/view";
@@ -66,12 +66,22 @@ export function ReportCanvas({
   // shrunk: its width in em of the report's font.
   const chartWidth = type === "timeline-chart" && view.zoom === "fit" && boxWidth ? boxWidth / view.fontSize : null;
 
+  // The Launch table's link carries the view (zoom, font size): a change of view updates the link where it is drawn
+  // rather than drawing the whole report again.
+  const launchTableNow = useRef(launchTable);
+  launchTableNow.current = launchTable;
+  const hasLaunchTable = launchTable !== null;
   useEffect(() => {
     if (state.status !== "ready" || !host.current || state.model.type === "list") return;
     const render = RENDERERS[state.model.type] as Renderer<ReportModel>;
     const { logos } = state;
-    return render(host.current, state.model, { logoUrl: (company) => logos[company] ?? null, width: chartWidth, launchTable });
-  }, [state, chartWidth, launchTable]);
+    const options = { logoUrl: (company: string) => logos[company] ?? null, width: chartWidth, launchTable: launchTableNow.current };
+    return render(host.current, state.model, options);
+  }, [state, chartWidth, hasLaunchTable]);
+  useEffect(() => {
+    if (launchTable)
+      for (const link of host.current?.querySelectorAll(`.${LAUNCH_TABLE_LINK}`) ?? []) link.setAttribute("href", launchTable);
+  }, [launchTable]);
 
   useReportZoom(host, body, view.zoom, view.fontSize, [state, chartWidth, boxWidth]);
   useEffect(() => (state.status === "ready" && host.current ? watchScrollCues(host.current) : undefined), [state, chartWidth, view.zoom]);

@@ -22,7 +22,7 @@ import {
   SLICE,
   type Windowed,
 } from "./progressive";
-import type { Renderer } from "./types";
+import { LAUNCH_TABLE_LINK, type Renderer } from "./types";
 
 const MONTH_W = 1.25;
 /** Fitted to a narrow box, months get no narrower than this (the labels keep their size and stack into more lanes;
@@ -400,7 +400,7 @@ function drawChart(
       .text("The chart draws the launches near the part of it on screen. Every launch, with its company and date, is listed ");
     if (launchTable) {
       note.append("span").text("in the ");
-      note.append("a").attr("href", launchTable).text("Launch table");
+      note.append("a").attr("class", LAUNCH_TABLE_LINK).attr("href", launchTable).text("Launch table");
       note.append("span").text(" and ");
     }
     note.append("span").text("in the workbook of Export as Excel.");

@@ -12,6 +12,9 @@ export interface RenderOptions {
   launchTable?: string | null;
 }
 
+/** The class of the link to the Launch table, which the page updates in place when the view in its address changes. */
+export const LAUNCH_TABLE_LINK = "rt-launch-table";
+
 /**
  * Draws a report model into `host` with D3 (the host is emptied first). Sizes of text are in `em`, so the page's
  * font-size control (a CSS font-size on the host) scales a report without drawing it again. Long lists are drawn

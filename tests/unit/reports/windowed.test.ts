@@ -9,6 +9,7 @@ import { BOARD_WINDOW_FROM, GROUP_SIZE } from "~/reports/render/board-window";
 import { renderLandscape1 } from "~/reports/render/landscape1";
 import { drawEverything, whenDrawn } from "~/reports/render/progressive";
 import { CHART_WINDOW_FROM, renderTimelineChart } from "~/reports/render/timeline-chart";
+import { LAUNCH_TABLE_LINK } from "~/reports/render/types";
 
 import { alzheimersSheet, HEADER, row } from "../engine/fixtures/alzheimers";
 import { modelOf, NO_LOGOS, pause, started, text } from "./helpers";
@@ -101,7 +102,7 @@ describe("a timeline chart of thousands of launches", () => {
     expect(text(note)).toBe(
       "The chart draws the launches near the part of it on screen. Every launch, with its company and date, is listed in the Launch table and in the workbook of Export as Excel.",
     );
-    expect(note.querySelector("a")!.getAttribute("href")).toBe("?type=timeline-table");
+    expect(note.querySelector(`a.${LAUNCH_TABLE_LINK}`)!.getAttribute("href")).toBe("?type=timeline-table");
     cancel();
   });
 
