@@ -7,10 +7,12 @@ import type { EngineEventInput, InvalidRecord, ReportFailure, ReportModel, Trial
 import { joinModel } from "#workers/engine/parts";
 import { connectWorker } from "~/utils/worker-client";
 
+import { takePrefetchedSheet } from "./sheet-prefetch";
+
 // The report page's side of the engine: one worker per page (kept while the user switches reports, so the sheet
 // is fetched once), a build per (type, options) received in parts, and the company logos report 1 draws. The first
-// build's sheet is fetched by the page while the worker's script loads, rather than by the worker once it runs: on a
-// slow connection (2 s round trips) one round trip less before the report is drawn.
+// build's sheet is fetched by the page (from its HTML on, sheet-prefetch.tsx) while the worker's script loads, rather
+// than by the worker once it runs: on a slow connection (2 s round trips) round trips less before the report is drawn.
 
 type ModelState =
   | { status: "loading" }
@@ -50,11 +52,12 @@ async function fetchLogos(model: ReportModel): Promise<Record<string, string>> {
   return response.ok ? ((await response.json()) as { logos: Record<string, string> }).logos : {};
 }
 
-/** The sheet's JSON bytes, or null when it could not be read (the worker then fetches it and says why). */
+/** The sheet's JSON bytes (as the page's script started fetching them, or fetched now), or null when it could not be
+ *  read (the worker then fetches it and says why). */
 async function fetchSheetBytes(url: string): Promise<ArrayBuffer | null> {
   try {
-    const response = await fetch(url, { credentials: "same-origin", headers: { Accept: "application/json" } });
-    return response.ok ? await response.arrayBuffer() : null;
+    const response = await (takePrefetchedSheet(url) ?? fetch(url, { credentials: "same-origin" }));
+    return response?.ok ? await response.arrayBuffer() : null;
   } catch {
     return null;
   }

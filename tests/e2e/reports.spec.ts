@@ -95,25 +95,34 @@ test("the analyst drills down from the dashboard to Alzheimer's reports", async 
 test("on a slow connection the data shows as soon as the page arrives, and the drawing replaces it when ready", async ({
   page,
   signIn,
-  visit,
   js,
 }) => {
   test.skip(!js, "without JavaScript the tables are the report");
   const ad = await demoDisease(ALZHEIMERS);
   await signIn(DEMO.analyst);
-  // The engine's script and the sheet held back, as a slow connection would: the sheet is asked for while the script
-  // is still on its way (the page fetches it for the worker), not only once the worker runs.
-  const release: Array<() => void> = [];
-  const held = new Promise<void>((resolve) => release.push(resolve));
-  for (const url of ["**/workers/engine.worker-*.js", "**/resources/sheet/*"])
+  // The page's scripts, the engine's script and the sheet held back, as a slow connection would: the sheet is asked
+  // for as soon as the page's HTML arrives (for the worker), not once the page's scripts have come and run.
+  const hold = () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    return { held, release };
+  };
+  const scripts = hold();
+  const engine = hold();
+  for (const [url, { held }] of [
+    ["**/build/**/*.js", scripts],
+    ["**/workers/engine.worker-*.js", engine],
+    ["**/resources/sheet/*", engine],
+  ] as const)
     await page.route(url, async (route) => {
       await held;
       await route.continue();
     });
   const sheetAsked = page.waitForRequest((request) => request.url().includes(`/resources/sheet/${ad.id}`));
-  await visit(`${ad.path}?type=landscape-type-1`);
-  await hydrated(page, js);
+  await page.goto(`${ad.path}?type=landscape-type-1`, { waitUntil: "commit" });
   await sheetAsked;
+  scripts.release();
+  await hydrated(page, js);
   // Scripts running, the drawing not ready: the server's tables are still there, saying what is going on.
   await expect(
     page.getByRole("status").filter({ hasText: "Drawing the charts… Meanwhile, this is the report's data as tables." }),
@@ -121,7 +130,7 @@ test("on a slow connection the data shows as soon as the page arrives, and the d
   const model = await modelOf(ad.id, "landscape-type-1");
   const product = model.columns.find((c) => c.boxes.length > 0)!.boxes[0]!.product;
   await expect(page.getByRole("row").filter({ hasText: product }).first()).toBeVisible();
-  release.forEach((go) => go());
+  engine.release();
   const board = await drawn(page, "landscape-type-1");
   await expect(board.locator(".rb-box").filter({ hasText: product }).first()).toBeVisible();
   await expect(page.locator(".server-report")).toHaveCount(0);
@@ -274,6 +283,9 @@ test("without JavaScript every report shows its data as tables", async ({ page, 
   test.skip(js, "the tables are the no-JavaScript view");
   const ad = await demoDisease(ALZHEIMERS);
   await signIn(DEMO.analyst);
+  // The sheet is for the drawing's engine: a browser without JavaScript never downloads it.
+  const sheets: string[] = [];
+  page.on("request", (request) => void (request.url().includes("/resources/sheet/") && sheets.push(request.url())));
   await visit(`${ad.path}?type=landscape-type-1`);
   const model = await modelOf(ad.id, "landscape-type-1");
   const first = model.columns.find((c) => c.boxes.length > 0)!;
@@ -310,6 +322,7 @@ test("without JavaScript every report shows its data as tables", async ({ page, 
   await expect(page).toHaveURL(/tm=true/);
   await expect(page.getByRole("columnheader", { name: "Therapeutic Modality" })).toBeVisible();
   await expect(page.getByRole("heading", { name: `Invalid Records (${model.stats.invalidRecords})` })).toBeVisible();
+  expect(sheets).toEqual([]);
 
   // Line of therapy, on the lung-cancer sheet (the owner sees every disease).
   const nsclc = await demoDisease(NSCLC);

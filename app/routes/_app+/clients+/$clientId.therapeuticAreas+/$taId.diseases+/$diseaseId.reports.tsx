@@ -11,6 +11,7 @@ import { ReportCanvas } from "~/components/reports/report-canvas";
 import { DeckLink, ExcelLink } from "~/components/reports/report-parts";
 import { ReportToolbar } from "~/components/reports/report-toolbar";
 import { WhatChanged } from "~/components/reports/what-changed";
+import { SheetPrefetch } from "~/reports/sheet-prefetch";
 import { exportFileName, PRESENTATION_PARAMS, readView, reportTitle } from "~/reports/view";
 import boardStyles from "~/styles/reports-boards.css";
 import timeStyles from "~/styles/reports-time.css";
@@ -106,6 +107,7 @@ export default function ReportPage() {
       {data.resolution === "unknown" ? <p className="empty">{REPORT_NOT_AVAILABLE}</p> : null}
       {type ? (
         <>
+          {type !== "list" ? <SheetPrefetch url={data.sheetUrl} /> : null}
           <ReportToolbar type={type} view={view} showTm={type === "landscape-type-1" && disease.tm} />
           <FollowForm disease={disease.name} frequency={data.follow} />
           {data.asOf ? <AsOfBanner asOf={data.asOf} today={without("asOf")} /> : null}
