@@ -121,12 +121,15 @@ test("on a slow connection the data shows as soon as the page arrives, and the d
   const sheetAsked = page.waitForRequest((request) => request.url().includes(`/resources/sheet/${ad.id}`));
   await page.goto(`${ad.path}?type=landscape-type-1`, { waitUntil: "commit" });
   await sheetAsked;
+  const tables = await page.locator(".server-report").elementHandle();
   scripts.release();
   await hydrated(page, js);
-  // Scripts running, the drawing not ready: the server's tables are still there, saying what is going on.
+  // Scripts running, the drawing not ready: the server's tables are still there, saying what is going on — the very
+  // elements that came with the page, not built again when it hydrated.
   await expect(
     page.getByRole("status").filter({ hasText: "Drawing the charts… Meanwhile, this is the report's data as tables." }),
   ).toBeVisible();
+  expect(await tables!.evaluate((el) => el.isConnected)).toBe(true);
   const model = await modelOf(ad.id, "landscape-type-1");
   const product = model.columns.find((c) => c.boxes.length > 0)!.boxes[0]!.product;
   await expect(page.getByRole("row").filter({ hasText: product }).first()).toBeVisible();

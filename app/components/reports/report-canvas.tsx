@@ -10,6 +10,7 @@ import { LAUNCH_TABLE_LINK, type Renderer } from "~/reports/render/types";
 import { watchScrollCues } from "~/reports/scroll-cues";
 import { useReportModel, type ModelOptions } from "~/reports/use-report-model";
 import { fitZoomFloor, type ReportView, type Zoom } from "~/reports/view";
+import { useHydrated } from "~/utils/use-hydrated";
 import { useWorkerUrl } from "~/utils/worker-client";
 
 import { InvalidRecordsTable, ShowMore } from "./invalid-records";
@@ -55,13 +56,16 @@ export function ReportCanvas({
   meanwhile,
 }: CanvasProps) {
   const engineUrl = useWorkerUrl("engine");
+  // Until hydrated (and without JavaScript) only what works without scripts: the server's tables (`meanwhile`) and the
+  // export links. The same elements stay once hydrated, so the tables' nodes are kept rather than built again.
+  const hydrated = useHydrated();
   const [attempt, setAttempt] = useState(0);
   const { state, moreInvalid } = useReportModel(engineUrl, { type, sheetUrl, compare, options, events, attempt });
   const sheet = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const host = useRef<HTMLDivElement>(null);
   const [exporting, setExporting] = useState(false);
-  const boxWidth = useWidth(body);
+  const boxWidth = useWidth(body, hydrated);
   // Fitted to the width, the timeline chart is laid out for its box (months narrower, labels as large) rather than
   // shrunk: its width in em of the report's font.
   const chartWidth = type === "timeline-chart" && view.zoom === "fit" && boxWidth ? boxWidth / view.fontSize : null;
@@ -112,54 +116,64 @@ export function ReportCanvas({
 
   return (
     <>
-      <div className="report-actions">
-        <button
-          type="button"
-          className="button"
-          disabled={!model}
-          onClick={() => {
-            // Once every chunk (and every row of a windowed table) is drawn, so the page holds the whole report.
-            if (!sheet.current) return;
-            const release = drawEverything(sheet.current);
-            whenDrawn(sheet.current)
-              .then(() => window.print())
-              .finally(release);
-          }}
-        >
-          Print
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={!model || exporting}
-          onClick={() => {
-            if (!sheet.current) return;
-            setExporting(true);
-            exportAsImage(sheet.current, fileName).finally(() => setExporting(false));
-          }}
-        >
-          {exporting ? "Exporting…" : "Export as image"}
-        </button>
-        {deckHref ? <DeckLink href={deckHref} /> : null}
-        {excelHref ? <ExcelLink href={excelHref} /> : null}
-      </div>
-      <div ref={sheet} className="report-sheet" style={style} aria-busy={!model && !meanwhile}>
+      {hydrated || deckHref || excelHref ? (
+        <div className="report-actions">
+          {hydrated ? (
+            <>
+              <button
+                type="button"
+                className="button"
+                disabled={!model}
+                onClick={() => {
+                  // Once every chunk (and every row of a windowed table) is drawn, so the page holds the whole report.
+                  if (!sheet.current) return;
+                  const release = drawEverything(sheet.current);
+                  whenDrawn(sheet.current)
+                    .then(() => window.print())
+                    .finally(release);
+                }}
+              >
+                Print
+              </button>
+              <button
+                type="button"
+                className="button"
+                disabled={!model || exporting}
+                onClick={() => {
+                  if (!sheet.current) return;
+                  setExporting(true);
+                  exportAsImage(sheet.current, fileName).finally(() => setExporting(false));
+                }}
+              >
+                {exporting ? "Exporting…" : "Export as image"}
+              </button>
+            </>
+          ) : null}
+          {deckHref ? <DeckLink href={deckHref} /> : null}
+          {excelHref ? <ExcelLink href={excelHref} /> : null}
+        </div>
+      ) : null}
+      <div ref={sheet} className="report-sheet" style={style} aria-busy={hydrated && !model && !meanwhile ? true : undefined}>
         <h2 className="report-title">{title}</h2>
         {model ? null : meanwhile}
-        <div className={`report-with-notes${view.vertical ? " vertical" : ""}`}>
-          <div ref={body} className="report-body">
-            {model || meanwhile ? null : (
-              <p className="report-loading" role="status">
-                Loading report…
-              </p>
-            )}
-            {model && model.type !== "list" && model.stats.shownRecords === 0 ? <EmptyReport type={type} stats={model.stats} /> : null}
-            {children ?? (
-              <div ref={host} className="report-host" data-report={type} data-zoom={view.zoom} data-ready={model ? "true" : undefined} />
-            )}
+        {hydrated ? (
+          <div className={`report-with-notes${view.vertical ? " vertical" : ""}`}>
+            <div ref={body} className="report-body">
+              {model || meanwhile ? null : (
+                <p className="report-loading" role="status">
+                  Loading report…
+                </p>
+              )}
+              {model && model.type !== "list" && model.stats.shownRecords === 0 ? <EmptyReport type={type} stats={model.stats} /> : null}
+              {children ?? (
+                <div ref={host} className="report-host" data-report={type} data-zoom={view.zoom} data-ready={model ? "true" : undefined} />
+              )}
+            </div>
+            {model && view.footnotes ? <Footnotes footnotes={model.footnotes} general={model.generalFootnotes} /> : null}
           </div>
-          {model && view.footnotes ? <Footnotes footnotes={model.footnotes} general={model.generalFootnotes} /> : null}
-        </div>
+        ) : (
+          children
+        )}
       </div>
       {model && view.invalid && model.type !== "list" ? (
         <ClientInvalidRecords key={`${type}-${attempt}-${JSON.stringify(options)}`} model={model} more={moreInvalid} />
@@ -204,8 +218,8 @@ function ClientInvalidRecords({ model, more }: { model: ReportModel; more: (offs
 /** Warnings shown at a time (as many as the invalid records the worker sends a page of). */
 const WARNINGS_PAGE = 100;
 
-/** The content width of `ref`'s element, kept up to date (null until measured). */
-function useWidth(ref: RefObject<HTMLElement>) {
+/** The content width of `ref`'s element, kept up to date (null until measured); its element is there once `shown`. */
+function useWidth(ref: RefObject<HTMLElement>, shown: boolean) {
   const [width, setWidth] = useState<number | null>(null);
   useEffect(() => {
     const el = ref.current;
@@ -217,7 +231,7 @@ function useWidth(ref: RefObject<HTMLElement>) {
     });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [ref]);
+  }, [ref, shown]);
   return width;
 }
 

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
-import type { CSSProperties } from "react";
 
 import { NO_REPORTS, REPORT_NOT_AVAILABLE } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -8,7 +7,6 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PageFooter } from "~/components/page-footer";
 import { NewsList } from "~/components/reports/news-list";
 import { ReportCanvas } from "~/components/reports/report-canvas";
-import { DeckLink, ExcelLink } from "~/components/reports/report-parts";
 import { ReportToolbar } from "~/components/reports/report-toolbar";
 import { WhatChanged } from "~/components/reports/what-changed";
 import { SheetPrefetch } from "~/reports/sheet-prefetch";
@@ -112,44 +110,29 @@ export default function ReportPage() {
           <FollowForm disease={disease.name} frequency={data.follow} />
           {data.asOf ? <AsOfBanner asOf={data.asOf} today={without("asOf")} /> : null}
           {data.changes ? <WhatChanged panel={data.changes} stop={without("compare")} /> : null}
-          {hydrated ? (
-            <ReportCanvas
-              key={`${disease.id}-${type}`}
-              type={type}
-              title={title}
-              fileName={exportFileName(disease, report?.name ?? type, "png")}
-              sheetUrl={data.sheetUrl}
-              compare={data.changes?.ok ? data.compare : null}
-              options={data.options}
-              events={data.events}
-              view={view}
-              back={diseases}
-              deckHref={deckHref}
-              excelHref={excelHref}
-              launchTable={disease.reports.some((r) => r.id === "timeline-table") ? tabLink("timeline-table") : null}
-              // The server's tables, where this page arrived with them, until the drawing is ready.
-              meanwhile={
-                data.server ? <ServerReportView report={data.server} type={type} view={view} back={diseases} drawing /> : undefined
-              }
-            >
-              {data.news ? <NewsList news={data.news} /> : undefined}
-            </ReportCanvas>
-          ) : (
-            // Until the scripts run (or without them) the server's tables: a slow connection shows data at once.
-            <>
-              {deckHref && data.server?.ok ? (
-                <div className="report-actions">
-                  <DeckLink href={deckHref} />
-                  {excelHref ? <ExcelLink href={excelHref} /> : null}
-                </div>
-              ) : null}
-              <div className="report-sheet" style={{ "--report-font-size": `${view.fontSize}px` } as CSSProperties}>
-                <h2 className="report-title">{title}</h2>
-                {data.news ? <NewsList news={data.news} /> : null}
-                {data.server ? <ServerReportView report={data.server} type={type} view={view} back={diseases} /> : null}
-              </div>
-            </>
-          )}
+          {/* The server's tables until the drawing is ready (without JavaScript, in its place), and where the page
+              arrived without them (a link followed in the app) "Loading report…". */}
+          <ReportCanvas
+            key={`${disease.id}-${type}`}
+            type={type}
+            title={title}
+            fileName={exportFileName(disease, report?.name ?? type, "png")}
+            sheetUrl={data.sheetUrl}
+            compare={data.changes?.ok ? data.compare : null}
+            options={data.options}
+            events={data.events}
+            view={view}
+            back={diseases}
+            // Without JavaScript a report the server could not build has nothing to export.
+            deckHref={hydrated || data.server?.ok ? deckHref : null}
+            excelHref={hydrated || data.server?.ok ? excelHref : null}
+            launchTable={disease.reports.some((r) => r.id === "timeline-table") ? tabLink("timeline-table") : null}
+            meanwhile={
+              data.server ? <ServerReportView report={data.server} type={type} view={view} back={diseases} drawing={hydrated} /> : undefined
+            }
+          >
+            {data.news ? <NewsList news={data.news} /> : undefined}
+          </ReportCanvas>
         </>
       ) : null}
       <PageFooter />
