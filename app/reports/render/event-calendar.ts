@@ -81,10 +81,7 @@ const MAX_MONTH_EM = 14;
  * jsdom: the stylesheet's minimum applies.)
  */
 function fitMonthsToLongestWord(table: HTMLTableElement, cell: HTMLElement, model: EventCalendarModel) {
-  const words = new Set<string>();
-  for (const row of [{ months: model.conferences, beyond: model.conferencesBeyond }, ...model.rows])
-    for (const event of [...row.months.flat(), ...row.beyond]) for (const word of event.text.split(/\s+/)) words.add(word);
-  const longest = [...words].sort((a, b) => b.length - a.length).slice(0, 8);
+  const longest = longestWords(model, 8);
   if (longest.length === 0) return;
   const probe = cell.ownerDocument.createElement("span");
   probe.className = "rt-event rt-event-probe";
@@ -100,6 +97,31 @@ function fitMonthsToLongestWord(table: HTMLTableElement, cell: HTMLElement, mode
   const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
   if (!(widest > 0 && fontPx > 0)) return;
   table.style.setProperty("--rt-month-min", `${Math.min(MAX_MONTH_EM, (widest + padding + 2) / fontPx).toFixed(2)}em`);
+}
+
+/**
+ * The `count` longest distinct words of the calendar's event texts, longest first (of equal lengths, the first met),
+ * in one pass that skips a text shorter than the shortest word kept: collecting and sorting every word of a 50k-row
+ * calendar took 0.13 s of its first drawing's task.
+ */
+export function longestWords(model: EventCalendarModel, count: number): string[] {
+  const longest: string[] = [];
+  const consider = (text: string) => {
+    if (longest.length === count && text.length <= longest[count - 1]!.length) return;
+    for (const word of text.split(/\s+/)) {
+      if (longest.length === count && word.length <= longest[count - 1]!.length) continue;
+      if (longest.includes(word)) continue;
+      let at = longest.length;
+      while (at > 0 && longest[at - 1]!.length < word.length) at--;
+      longest.splice(at, 0, word);
+      if (longest.length > count) longest.pop();
+    }
+  };
+  for (const row of [{ months: model.conferences, beyond: model.conferencesBeyond }, ...model.rows]) {
+    for (const month of row.months) for (const event of month) consider(event.text);
+    for (const event of row.beyond) consider(event.text);
+  }
+  return longest;
 }
 
 export const renderEventCalendar: Renderer<EventCalendarModel> = (host, model) => {

@@ -4,7 +4,7 @@
 // long calendar windowed but whole for print.
 import { describe, expect, test } from "vitest";
 
-import { renderEventCalendar } from "~/reports/render/event-calendar";
+import { longestWords, renderEventCalendar } from "~/reports/render/event-calendar";
 import { CHUNK_SIZE, drawEverything, WINDOW_FROM } from "~/reports/render/progressive";
 
 import { alzheimersSheet, HEADER, row } from "../engine/fixtures/alzheimers";
@@ -106,6 +106,23 @@ describe("renderEventCalendar", () => {
       ["other", "Trial Initiation/ Results", "rgb(248, 200, 220)"],
       ["commercial", "Commercial", "rgb(31, 95, 168)"],
     ]);
+  });
+
+  test("the month columns are sized for the longest words of any chip: the same words as every word sorted by length", () => {
+    const s = alzheimersSheet();
+    const texts = ["Readout", "Phase III initiation", "EMA subcutaneous filing", "Conference presentation", "FDA decision"];
+    s.values = [
+      ...s.values,
+      ...Array.from({ length: 300 }, (_, k) =>
+        row({ "H/M/L": "HH", "Product name": `P-${k}`, "Company Name": "Eisai", "Feb 2026": `${texts[k % 5]} ${"x".repeat(k % 13)}` }),
+      ),
+    ];
+    const big = modelOf("event-calendar", s);
+    const words = new Set<string>();
+    for (const r of [{ months: big.conferences, beyond: big.conferencesBeyond }, ...big.rows])
+      for (const event of [...r.months.flat(), ...r.beyond]) for (const word of event.text.split(/\s+/)) words.add(word);
+    for (const count of [1, 3, 8, 40])
+      expect(longestWords(big, count)).toEqual([...words].sort((a, b) => b.length - a.length).slice(0, count));
   });
 
   test("long calendars come in chunks; cancel stops the ones still pending", async () => {
