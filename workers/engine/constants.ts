@@ -119,3 +119,5 @@ export const EVENT_TYPE_CATEGORIES: Record<EventTypeLabel, EventCategory> = {
 export const DEFAULT_CALENDAR_EVENT_TYPE = "Trial";
 /** Number of month columns before 'Events beyond 6-month Timeframe' (spec §4). */
 export const CALENDAR_MONTH_COLUMNS = 8;
+/** How many of the longest words of its chips the calendar's model names (the page measures each). */
+export const CALENDAR_LONGEST_WORDS = 8;

@@ -267,6 +267,9 @@ export interface EventCalendarModel extends ReportBase<"event-calendar"> {
   rows: CalendarRow[];
   /** The §9 event colours, for the key. */
   eventColours: Record<EventCategory, EventColour>;
+  /** The longest words of the event chips (at most CALENDAR_LONGEST_WORDS, longest first): the page sizes the month
+   *  columns so that none breaks inside a chip. Found here, off the page's main thread. */
+  longestWords: string[];
 }
 
 // ----- Landscape type 2 (report 5): line of therapy ---------------------------------------------------------------

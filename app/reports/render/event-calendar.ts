@@ -77,11 +77,11 @@ const MAX_MONTH_EM = 14;
 /**
  * Widens the month columns to the longest word of any event chip, so a chip breaks only between words
  * ("Conference", "subcutaneous" stay whole). The fixed layout keeps the month columns equal; the width is measured
- * once with a hidden chip in the table's font and set in em, so the font-size control still scales it. (No layout in
- * jsdom: the stylesheet's minimum applies.)
+ * once with a hidden chip in the table's font and set in em, so the font-size control still scales it. The engine names
+ * the longest words (`longestWords`). (No layout in jsdom: the stylesheet's minimum applies.)
  */
 function fitMonthsToLongestWord(table: HTMLTableElement, cell: HTMLElement, model: EventCalendarModel) {
-  const longest = longestWords(model, 8);
+  const longest = model.longestWords;
   if (longest.length === 0) return;
   const probe = cell.ownerDocument.createElement("span");
   probe.className = "rt-event rt-event-probe";
@@ -97,33 +97,6 @@ function fitMonthsToLongestWord(table: HTMLTableElement, cell: HTMLElement, mode
   const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
   if (!(widest > 0 && fontPx > 0)) return;
   table.style.setProperty("--rt-month-min", `${Math.min(MAX_MONTH_EM, (widest + padding + 2) / fontPx).toFixed(2)}em`);
-}
-
-/**
- * The `count` longest distinct words of the calendar's event texts, longest first (of equal lengths, the first met),
- * in one pass that splits each distinct text once and skips one shorter than the shortest word kept: collecting and
- * sorting every word of a 50k-row calendar took 0.13 s of its first drawing's task.
- */
-export function longestWords(model: EventCalendarModel, count: number): string[] {
-  const longest: string[] = [];
-  const seen = new Set<string>();
-  const consider = (text: string) => {
-    if ((longest.length === count && text.length <= longest[count - 1]!.length) || seen.has(text)) return;
-    seen.add(text);
-    for (const word of text.split(/\s+/)) {
-      if (longest.length === count && word.length <= longest[count - 1]!.length) continue;
-      if (longest.includes(word)) continue;
-      let at = longest.length;
-      while (at > 0 && longest[at - 1]!.length < word.length) at--;
-      longest.splice(at, 0, word);
-      if (longest.length > count) longest.pop();
-    }
-  };
-  for (const row of [{ months: model.conferences, beyond: model.conferencesBeyond }, ...model.rows]) {
-    for (const month of row.months) for (const event of month) consider(event.text);
-    for (const event of row.beyond) consider(event.text);
-  }
-  return longest;
 }
 
 export const renderEventCalendar: Renderer<EventCalendarModel> = (host, model) => {

@@ -4,7 +4,8 @@
 // long calendar windowed but whole for print.
 import { describe, expect, test } from "vitest";
 
-import { longestWords, renderEventCalendar } from "~/reports/render/event-calendar";
+import { longestWords } from "#workers/engine/reports/calendar";
+import { renderEventCalendar } from "~/reports/render/event-calendar";
 import { CHUNK_SIZE, drawEverything, WINDOW_FROM } from "~/reports/render/progressive";
 
 import { alzheimersSheet, HEADER, row } from "../engine/fixtures/alzheimers";
@@ -121,8 +122,10 @@ describe("renderEventCalendar", () => {
     const words = new Set<string>();
     for (const r of [{ months: big.conferences, beyond: big.conferencesBeyond }, ...big.rows])
       for (const event of [...r.months.flat(), ...r.beyond]) for (const word of event.text.split(/\s+/)) words.add(word);
-    for (const count of [1, 3, 8, 40])
-      expect(longestWords(big, count)).toEqual([...words].sort((a, b) => b.length - a.length).slice(0, count));
+    const longest = (count: number) => [...words].sort((a, b) => b.length - a.length).slice(0, count);
+    expect(big.longestWords).toEqual(longest(8));
+    const rows = [{ months: big.conferences, beyond: big.conferencesBeyond }, ...big.rows];
+    for (const count of [1, 3, 40]) expect(longestWords(rows, count)).toEqual(longest(count));
   });
 
   test("long calendars come in chunks; cancel stops the ones still pending", async () => {
