@@ -60,8 +60,9 @@ export default function ReportPage() {
   const report = disease.reports.find((r) => r.id === type);
   const title = reportTitle(disease, report?.name ?? "");
   // The deck and the workbook of the report as shown: the same query (type, tm, lot, fs, footnotes…). The news list
-  // has neither.
-  const exportHref = (file: string) => (type && type !== "list" ? `${diseases}/${disease.id}/reports/${file}${location.search}` : null);
+  // has neither, nor (without JavaScript) a report the server could not build.
+  const exportable = type && type !== "list" && (hydrated || data.server?.ok);
+  const exportHref = (file: string) => (exportable ? `${diseases}/${disease.id}/reports/${file}${location.search}` : null);
   const deckHref = exportHref("export");
   const excelHref = exportHref("excel");
   const tabLink = (id: string) => {
@@ -123,9 +124,8 @@ export default function ReportPage() {
             events={data.events}
             view={view}
             back={diseases}
-            // Without JavaScript a report the server could not build has nothing to export.
-            deckHref={hydrated || data.server?.ok ? deckHref : null}
-            excelHref={hydrated || data.server?.ok ? excelHref : null}
+            deckHref={deckHref}
+            excelHref={excelHref}
             launchTable={disease.reports.some((r) => r.id === "timeline-table") ? tabLink("timeline-table") : null}
             meanwhile={
               data.server ? <ServerReportView report={data.server} type={type} view={view} back={diseases} drawing={hydrated} /> : undefined
