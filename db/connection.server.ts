@@ -19,15 +19,14 @@ mongoose.plugin((schema) => {
     startedAt.set(this, performance.now());
   });
   schema.post(ops, function (this: mongoose.Query<unknown, unknown>) {
-    const ms = performance.now() - (startedAt.get(this) ?? performance.now());
-    if (ms > SLOW_QUERY_MS) {
-      console.warn(
-        `slow query ${this.model.modelName}.${(this as unknown as { op: string }).op} ${ms.toFixed(0)} ms`,
-        Object.keys(this.getFilter()),
-      );
-    }
+    const op = (this as unknown as { op: string }).op;
+    noteDuration(this.model.modelName, op, performance.now() - (startedAt.get(this) ?? performance.now()), this.getFilter());
   });
 });
+
+function noteDuration(model: string, op: string, ms: number, filter: Record<string, unknown>) {
+  if (ms > SLOW_QUERY_MS) console.warn(`slow query ${model}.${op} ${ms.toFixed(0)} ms`, Object.keys(filter));
+}
 
 // When the database cannot be reached, a query fails after the server-selection timeout. The app registers what such a
 // failure becomes (`whenUnavailable`: for pages, a 503 response rather than a 500); the error hooks below apply it to
@@ -78,6 +77,39 @@ mongoose.plugin((schema) => {
 });
 
 export const trusted = mongoose.trusted;
+
+/**
+ * A sort by `field`, then `_id` (both in `direction`): an order with no ties, for a query that reads several documents, however it would
+ * otherwise be ordered. MongoDB serves it from an index that ends in (field, _id), or sorts the few documents such a
+ * query reads. The embedded SecantusDB, given a query with no sort (or one that leaves ties), replays mongod's plan
+ * trial to put the documents in mongod's order, and that trial reads the whole collection whenever several indexes
+ * could serve the filter: the news feed's keyword choices took 7 ms on the demo data, against 2.3 ms sorted.
+ */
+export const totalOrder = (field: string, direction: 1 | -1 = 1) => ({ [field]: direction, _id: direction }) as const;
+
+/**
+ * How many documents of `model` match `filter` (counting stops past `limit`). This sends the `count` command, where
+ * `countDocuments` sends an aggregation. In MongoDB both are the same index-served count. The embedded SecantusDB
+ * answers an aggregation's unsorted `$match` by replaying mongod's plan trial, and that trial reads the whole
+ * collection whenever several indexes could serve the filter (the demo's news feed: 22 ms, against 1.7 ms for
+ * `count`; see `totalOrder`). The filter is sanitised and cast as mongoose casts its own queries. Slow counts are logged, and an
+ * unreachable database fails as in any other query.
+ */
+export async function countMatching<T>(model: mongoose.Model<T>, filter: Record<string, unknown>, limit?: number): Promise<number> {
+  const query = model.find(mongoose.sanitizeFilter(filter)).cast();
+  // Shown where mongoose's debug output shows its own queries (the query-plan test reads them there).
+  const debug = mongoose.get("debug");
+  if (typeof debug === "function") debug(model.collection.collectionName, "count", query, { limit });
+  const started = performance.now();
+  try {
+    const answer = await model.db.db!.command({ count: model.collection.collectionName, query, ...(limit ? { limit } : {}) });
+    return Number(answer.n);
+  } catch (error) {
+    throw isUnreachable(error) ? unavailable(error) : error;
+  } finally {
+    noteDuration(model.modelName, "count", performance.now() - started, query);
+  }
+}
 
 export function databaseUri(): string {
   const uri = process.env.MONGODB_URI;

@@ -1,7 +1,7 @@
 import { Types } from "mongoose";
 
 import { isObjectId } from "#common/ids";
-import { connectDb, trusted } from "#db/connection.server";
+import { connectDb, totalOrder, trusted } from "#db/connection.server";
 import { CalendarFeed, CalendarFeedSlot, Event, Trial } from "#db/models/index.server";
 import { eventEntry, type CalendarEntry } from "~/utils/ics.server";
 import { diseasesIn } from "~/utils/permissions";
@@ -218,7 +218,7 @@ export async function calendarOfFeed(feed: LiveFeed, now = new Date()): Promise<
     feed.trials
       ? Trial.find({ ...scope, primaryCompletionDate: window })
           .select("eventTitle trialIdentifier pcdType phase trialStatus primaryCompletionDate")
-          .sort({ primaryCompletionDate: 1 })
+          .sort(totalOrder("primaryCompletionDate"))
           .limit(MAX_ENTRIES)
           .lean()
       : [],

@@ -1,6 +1,6 @@
 import type { ACTIVE_STATUSES } from "#common/constants";
 import { isObjectId } from "#common/ids";
-import { connectDb } from "#db/connection.server";
+import { connectDb, countMatching } from "#db/connection.server";
 import {
   Client,
   Compound,
@@ -119,14 +119,14 @@ export async function clientDeletionImpact(client: ManagedClient) {
   await connectDb();
   const of = { client: client._id };
   const [areas, diseases, users, news, events, trials, keywords, compounds] = await Promise.all([
-    TherapeuticArea.countDocuments(of),
-    Disease.countDocuments(of),
-    User.countDocuments({ clients: client._id }),
-    News.countDocuments(of),
-    Event.countDocuments(of),
-    Trial.countDocuments(of),
-    Keyword.countDocuments(of),
-    Compound.countDocuments(of),
+    countMatching(TherapeuticArea, of),
+    countMatching(Disease, of),
+    countMatching(User, { clients: client._id }),
+    countMatching(News, of),
+    countMatching(Event, of),
+    countMatching(Trial, of),
+    countMatching(Keyword, of),
+    countMatching(Compound, of),
   ]);
   return { areas, diseases, users, news, events, trials, keywords, compounds };
 }

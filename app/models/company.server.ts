@@ -4,7 +4,7 @@ import type { ACTIVE_STATUSES, COMPANY_TYPES } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { companyInUse } from "#common/messages";
 import { nameKey } from "#common/search";
-import { connectDb, trusted } from "#db/connection.server";
+import { connectDb, countMatching, trusted } from "#db/connection.server";
 import { fileIdOf, openFileStream } from "#db/files.server";
 import { Company, keysOf } from "#db/models/company.server";
 import { Compound, News } from "#db/models/index.server";
@@ -293,10 +293,10 @@ export async function companyReferences(company: ManagedCompany) {
   await connectDb();
   const id = company._id;
   const [originated, licensed, news, children] = await Promise.all([
-    Compound.countDocuments({ originator: id }),
-    Compound.countDocuments({ "licensee.companies": id }),
-    News.countDocuments({ companies: id }),
-    Company.countDocuments({ parentCompany: id }),
+    countMatching(Compound, { originator: id }),
+    countMatching(Compound, { "licensee.companies": id }),
+    countMatching(News, { companies: id }),
+    countMatching(Company, { parentCompany: id }),
   ]);
   return { compounds: originated + licensed, news, companies: children };
 }

@@ -7,7 +7,7 @@ import {
 } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { compoundInUse } from "#common/messages";
-import { connectDb, trusted } from "#db/connection.server";
+import { connectDb, countMatching, totalOrder, trusted } from "#db/connection.server";
 import { compoundSearchTokens } from "#db/models/compound.server";
 import { Compound, Event, News, Trial } from "#db/models/index.server";
 import type { CompoundFormOutput, CompoundFormValues } from "~/utils/compound-schema";
@@ -55,6 +55,8 @@ export async function compoundOptionsOf(disease: { id: string; areaId: string; c
   // One read for both: the disease's active compounds and those of it the record names.
   const compounds = await Compound.find(kept.length ? { disease: disease.id, $or: [active, { _id: trusted({ $in: kept }) }] } : active)
     .select("name")
+    // Sorted again below by the reader's collation (see totalOrder).
+    .sort(totalOrder("name.generic"))
     .lean();
   return compounds.map((c) => ({ value: String(c._id), label: compoundName(c) })).sort(byLabel);
 }
@@ -342,9 +344,9 @@ export async function setCompoundStatus({
 export async function compoundReferences(compound: ManagedCompound) {
   await connectDb();
   const [news, events, trials] = await Promise.all([
-    News.countDocuments({ compounds: compound._id }),
-    Event.countDocuments({ compound: compound._id }),
-    Trial.countDocuments({ compound: compound._id }),
+    countMatching(News, { compounds: compound._id }),
+    countMatching(Event, { compound: compound._id }),
+    countMatching(Trial, { compound: compound._id }),
   ]);
   return { news, events, trials };
 }

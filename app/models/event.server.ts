@@ -3,7 +3,7 @@ import { Types } from "mongoose";
 import { EVENT_TYPES, type ACTIVE_STATUSES } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { plainText } from "#common/plain-text";
-import { connectDb, trusted } from "#db/connection.server";
+import { connectDb, totalOrder, trusted } from "#db/connection.server";
 import { Compound, Disease, Event } from "#db/models/index.server";
 import type { EngineEventInput } from "#workers/engine";
 import { eventCategory, eventColour } from "#workers/engine/rules";
@@ -77,6 +77,8 @@ export async function upcomingEventCounts({ client, diseaseIds }: { client: { id
         client: new Types.ObjectId(client.id),
       },
     },
+    // The index's own order, which MongoDB reads anyway: an order with no ties (see totalOrder).
+    { $sort: { disease: 1, status: 1, startDateTime: 1, _id: 1 } },
     { $group: { _id: "$disease", count: { $sum: 1 } } },
   ]);
   return new Map(counts.map((c) => [String(c._id), c.count]));
@@ -153,13 +155,16 @@ export function eventFilterOptions({ user, client }: { user: SessionUser; client
 async function readEventFilterOptions(user: SessionUser, client: PermittedClient) {
   await connectDb();
   const granted = diseasesIn(user, client.id);
+  // The lists are sorted in the database too (see totalOrder), then again below by the reader's collation.
   const [areas, diseases, compounds] = await Promise.all([
     listPermittedAreas({ user, client }),
     Disease.find({ client: client.id, ...(granted ? { _id: trusted({ $in: granted }) } : {}) })
       .select("name therapeuticArea")
+      .sort(totalOrder("name"))
       .lean(),
     Compound.find({ client: client.id, ...(granted ? { disease: trusted({ $in: granted }) } : {}) })
       .select("name")
+      .sort(totalOrder("name.generic"))
       .lean(),
   ]);
   return {

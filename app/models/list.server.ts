@@ -2,7 +2,7 @@ import type { Model, Schema, Types } from "mongoose";
 
 import { isObjectId } from "#common/ids";
 import { prefixPattern, queryWords } from "#common/search";
-import { trusted } from "#db/connection.server";
+import { countMatching, trusted } from "#db/connection.server";
 import { ListFence } from "#db/models/index.server";
 import type { ListTotal } from "~/utils/paging";
 import type { SessionUser } from "~/utils/session.server";
@@ -97,7 +97,7 @@ export async function countUpTo<T>(model: Model<T>, filter: Record<string, unkno
     const count = await model.estimatedDocumentCount();
     return { count: Math.min(count, COUNT_CAP), more: count > COUNT_CAP };
   }
-  const count = await model.countDocuments(filter, { limit: COUNT_CAP + 1 });
+  const count = await countMatching(model, filter, COUNT_CAP + 1);
   return { count: Math.min(count, COUNT_CAP), more: count > COUNT_CAP };
 }
 

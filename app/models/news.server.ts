@@ -1,7 +1,7 @@
 import { NEWS_CATEGORIES, NEWS_PRIORITIES } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { escapeHtml, plainText } from "#common/plain-text";
-import { connectDb, trusted } from "#db/connection.server";
+import { connectDb, countMatching, totalOrder, trusted } from "#db/connection.server";
 import { claimFiles, fileIdOf, findFile } from "#db/files.server";
 import { Company, Compound, Disease, Keyword, News, User } from "#db/models/index.server";
 import type { NewsDoc } from "#db/models/news.server";
@@ -68,7 +68,7 @@ const links = (list: Array<{ name: string; link?: string | null }> | undefined) 
 export async function listDiseaseNews({ disease, search, size }: { disease: PermittedDisease; search: URLSearchParams; size: number }) {
   await connectDb();
   const filter = { disease: disease.id, status: "published" as const };
-  const total = await News.countDocuments(filter);
+  const total = await countMatching(News, filter);
   const page = numberedPageOf(search, total, size);
   const items = await News.find(filter)
     .select("title analystCommentary publishedAt categories priority sources")
@@ -197,12 +197,15 @@ export type FeedCard = Awaited<ReturnType<typeof feedCards>>[number];
 export async function newsFilterOptions({ user, client }: { user: SessionUser; client: PermittedClient }) {
   await connectDb();
   const granted = diseasesIn(user, client.id);
+  // The lists are sorted in the database too (see totalOrder), then again below by the reader's collation.
   const [diseases, keywords] = await Promise.all([
     Disease.find({ client: client.id, ...(granted ? { _id: trusted({ $in: granted }) } : {}) })
       .select("name")
+      .sort(totalOrder("name"))
       .lean(),
     Keyword.find({ client: client.id, ...(granted ? { disease: trusted({ $in: granted }) } : {}), status: "active" })
       .select("name")
+      .sort(totalOrder("name"))
       .lean(),
   ]);
   return {

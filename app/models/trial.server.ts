@@ -2,7 +2,7 @@ import type { Types } from "mongoose";
 
 import { ACTIVE_STATUSES, TRIAL_PHASES } from "#common/constants";
 import { isObjectId } from "#common/ids";
-import { connectDb, trusted } from "#db/connection.server";
+import { connectDb, totalOrder, trusted } from "#db/connection.server";
 import { Trial, TrialDraft } from "#db/models/index.server";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
@@ -56,7 +56,11 @@ export async function listTrialsPage({ user, filters = {}, page }: { user: Sessi
   const order = { field: "startDateTime", direction: -1 as const, page };
   if (words.length) {
     const total = await countUpTo(Trial, filter);
-    if (total.count <= FEW_MATCHES) return { ...pageOfRows(Trial, await Trial.find(filter).select(LIST_FIELDS).lean(), order), total };
+    if (total.count <= FEW_MATCHES) {
+      // Ordered here again, by the page's order (see totalOrder).
+      const rows = await Trial.find(filter).select(LIST_FIELDS).sort(totalOrder(order.field, order.direction)).lean();
+      return { ...pageOfRows(Trial, rows, order), total };
+    }
     return { ...(await findPage(Trial, filter, { ...order, newestFirst: true, select: LIST_FIELDS })), total };
   }
   const [result, total] = await Promise.all([
