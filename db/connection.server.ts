@@ -79,21 +79,21 @@ mongoose.plugin((schema) => {
 export const trusted = mongoose.trusted;
 
 /**
- * A sort by `field`, then `_id` (both in `direction`): an order with no ties, for a query that reads several documents, however it would
- * otherwise be ordered. MongoDB serves it from an index that ends in (field, _id), or sorts the few documents such a
- * query reads. The embedded SecantusDB, given a query with no sort (or one that leaves ties), replays mongod's plan
- * trial to put the documents in mongod's order, and that trial reads the whole collection whenever several indexes
- * could serve the filter: the news feed's keyword choices took 7 ms on the demo data, against 2.3 ms sorted.
+ * A sort by `field`, then `_id` (both in `direction`): an order with no ties, for a query that reads several
+ * documents, however it would otherwise be ordered. MongoDB serves it from an index that ends in (field, _id), or
+ * sorts the few documents such a query reads. The embedded SecantusDB, given a query with no sort (or one that leaves
+ * ties), replays mongod's plan trial to put the documents in mongod's order, and that trial reads the whole collection
+ * whenever several indexes could serve the filter: the news feed's keyword choices took 7 ms on the demo data, against
+ * 2.3 ms sorted (decision 009).
  */
 export const totalOrder = (field: string, direction: 1 | -1 = 1) => ({ [field]: direction, _id: direction }) as const;
 
 /**
  * How many documents of `model` match `filter` (counting stops past `limit`). This sends the `count` command, where
  * `countDocuments` sends an aggregation. In MongoDB both are the same index-served count. The embedded SecantusDB
- * answers an aggregation's unsorted `$match` by replaying mongod's plan trial, and that trial reads the whole
- * collection whenever several indexes could serve the filter (the demo's news feed: 22 ms, against 1.7 ms for
- * `count`; see `totalOrder`). The filter is sanitised and cast as mongoose casts its own queries. Slow counts are logged, and an
- * unreachable database fails as in any other query.
+ * answers an aggregation's unsorted `$match` by replaying mongod's plan trial (see `totalOrder`): 22 ms for the demo's
+ * news feed, against 1.7 ms for `count`. The filter is sanitised and cast as mongoose casts its own queries; slow
+ * counts are logged, and an unreachable database fails as in any other query.
  */
 export async function countMatching<T>(model: mongoose.Model<T>, filter: Record<string, unknown>, limit?: number): Promise<number> {
   const query = model.find(mongoose.sanitizeFilter(filter)).cast();

@@ -9,7 +9,7 @@ import { uniqueTag } from "../db-utils";
 // with the filter sanitised and cast as mongoose's own queries are (db/connection.server.ts).
 
 describe("countMatching", () => {
-  test("counts what countDocuments counts, stops past the limit, and reads request values as values", async () => {
+  test("counts what countDocuments counts, stops past the limit, and refuses an operator sent in a request as mongoose does", async () => {
     const tag = uniqueTag();
     const parent = await Company.create({ name: `Parent ${tag}`, type: "Pharmaceutical" });
     await Company.create(Array.from({ length: 5 }, (_, i) => ({ name: `Child ${i} ${tag}`, type: "Biotech", parentCompany: parent._id })));
