@@ -12,7 +12,9 @@ describe("countMatching", () => {
   test("counts what countDocuments counts, stops past the limit, and refuses an operator sent in a request as mongoose does", async () => {
     const tag = uniqueTag();
     const parent = await Company.create({ name: `Parent ${tag}`, type: "Pharmaceutical" });
-    await Company.create(Array.from({ length: 5 }, (_, i) => ({ name: `Child ${i} ${tag}`, type: "Biotech", parentCompany: parent._id })));
+    await Company.create(
+      Array.from({ length: 5 }, (_, i) => ({ name: `Child ${i} ${tag}`, type: "Biotech" as const, parentCompany: parent._id })),
+    );
     // An id as a string (as routes pass them) is cast to the ObjectId stored.
     const children = { parentCompany: String(parent._id) };
     expect(await countMatching(Company, children)).toBe(5);

@@ -145,7 +145,11 @@ beforeAll(async () => {
       if (!first?.$match) throw new Error(`an aggregation on ${collection} that does not start with $match`);
       return void captured.push({ collection, method, filter: first.$match as Record<string, unknown>, options: {} });
     }
-    if (!["find", "findOne", "count", "countDocuments", "deleteMany", "deleteOne", "updateOne", "updateMany", "findOneAndUpdate"].includes(method))
+    if (
+      !["find", "findOne", "count", "countDocuments", "deleteMany", "deleteOne", "updateOne", "updateMany", "findOneAndUpdate"].includes(
+        method,
+      )
+    )
       return;
     captured.push({
       collection,
