@@ -437,5 +437,6 @@ export async function managedCompoundsOfClients({ user, clientIds }: { user: Ses
   await connectDb();
   return Compound.find({ client: trusted({ $in: clientIds }), ...heldScope(user) })
     .select(COMPOUND_FIELDS)
+    .sort(totalOrder("name.generic"))
     .lean();
 }

@@ -2,7 +2,7 @@ import { MONITOR_SOURCE_KINDS, type ACTIVE_STATUSES, type DigestFrequency, type 
 import { fetchKeysOf, keywordMatcher } from "#common/fetch-keys";
 import { isObjectId } from "#common/ids";
 import { escapeHtml } from "#common/plain-text";
-import { connectDb, trusted } from "#db/connection.server";
+import { connectDb, totalOrder, trusted } from "#db/connection.server";
 import { EditorsDigest, Keyword, MonitorSource, News } from "#db/models/index.server";
 import { claimOnce } from "~/utils/rate-limit.server";
 import type { SessionUser } from "~/utils/session.server";
@@ -314,6 +314,7 @@ export async function fileFetchedItems(
         const keys = [...new Set(candidates.flatMap((c) => c.keys))];
         const found = await News.find({ disease, fetchKeys: trusted({ $in: keys }) })
           .select("fetchKeys")
+          .sort(totalOrder("disease"))
           .lean();
         return [disease, new Set(found.flatMap((n) => n.fetchKeys ?? []))] as const;
       }),

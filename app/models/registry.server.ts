@@ -1,7 +1,7 @@
 import type { Types } from "mongoose";
 
 import { isObjectId } from "#common/ids";
-import { connectDb, trusted } from "#db/connection.server";
+import { connectDb, totalOrder, trusted } from "#db/connection.server";
 import { Compound, RegistrySync, Trial, TrialChange } from "#db/models/index.server";
 import type { SyncOutcome } from "#db/models/registry-sync.server";
 import { TRACKED_FIELDS, type TrackedField } from "#db/models/trial-change.server";
@@ -147,7 +147,9 @@ export async function writeStudies({
 }): Promise<TrialReport[]> {
   await connectDb();
   const ids = studies.map((s) => s.trialIdentifier);
-  const existing = await Trial.find({ client: target.client, disease: target.disease, trialIdentifier: trusted({ $in: ids }) });
+  const existing = await Trial.find({ client: target.client, disease: target.disease, trialIdentifier: trusted({ $in: ids }) }).sort(
+    totalOrder("trialIdentifier"),
+  );
   const byId = new Map(existing.map((t) => [t.trialIdentifier ?? "", t]));
   const reports: TrialReport[] = [];
   for (const { lastUpdatePostDate, hasResults, ...fields } of studies) {

@@ -1,7 +1,7 @@
 import { USER_RESTORE_MINUTES, type Role, type UserStatus } from "#common/constants";
 import { isObjectId } from "#common/ids";
 import { searchTokens } from "#common/search";
-import { connectDb, trusted } from "#db/connection.server";
+import { connectDb, totalOrder, trusted } from "#db/connection.server";
 import { DeletedUser, Disease, PasswordReset, Session } from "#db/models/index.server";
 import { grantedDiseasesOf, User } from "#db/models/user.server";
 import { treeKeys } from "~/utils/access";
@@ -498,6 +498,7 @@ export async function activeNewsCurators() {
   await connectDb();
   const users = await User.find({ status: "active", $or: [{ role: "admin" }, { isTopAdmin: true }], fetchDigest: trusted({ $ne: false }) })
     .select("_id")
+    .sort(totalOrder("email"))
     .lean();
   return users.map((u) => u._id);
 }
