@@ -1,5 +1,5 @@
 // The integration API and the MCP endpoint against the built app (issue 29): a token made on the API Tokens page, with
-// JavaScript and without; then, with that token alone, what the README's script does — list a client's diseases,
+// JavaScript and without; then, with that token alone, what docs/api.md's first script does — list a client's diseases,
 // download a report's model and the news deck, write a draft, be refused another client's disease — and an MCP client
 // (the official SDK's) listing the tools and answering from them.
 import { Client as McpClient } from "@modelcontextprotocol/sdk/client/index.js";
