@@ -4,6 +4,9 @@ import { runInNewContext } from "node:vm";
 // How long the app's own work holds the event loop: for the tests of the trust rule (no upload, import or export holds
 // it past 100 ms) and for the benchmarks that print the figures at size.
 
+setFlagsFromString("--expose-gc"); // exposes `gc` to the contexts made after it
+const collectGarbage = runInNewContext("gc") as () => void;
+
 /**
  * Runs `work` with a probe on the event loop: a timer every 10 ms notes how much CPU time the main thread spent since
  * the last tick. The most is the longest the loop was held by work of this process (time the machine gave to other
@@ -11,9 +14,6 @@ import { runInNewContext } from "node:vm";
  * starts on a collected heap: a collection of garbage made before the work (a test's fixture, built just before: 180 MB
  * of sheet XML) would otherwise pause the loop inside the probe and be counted as the work's.
  */
-setFlagsFromString("--expose-gc"); // exposes `gc` to the contexts made after it
-const collectGarbage = runInNewContext("gc") as () => void;
-
 export async function longestBlock<T>(work: () => Promise<T>): Promise<{ result: T; blockedMs: number; lagMs: number }> {
   collectGarbage();
   let blockedMs = 0;
