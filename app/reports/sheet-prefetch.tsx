@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { InlineScript } from "~/components/inline-script";
 
 // The report page's sheet, fetched from the moment the browser reads the page's HTML rather than once the page's
 // scripts have loaded, hydrated and started the engine (0.6 s after the page's request on the 10,000-row bench page;
@@ -13,14 +13,15 @@ interface Prefetched {
   response: Promise<Response | null>;
 }
 
-/** The inline script that starts fetching `url` (the page's CSP lets it run with the request's nonce). Rendered again on
- *  the client, React inserts it without running it: a page reached by a link fetches its sheet from its hook. */
+/** The inline script that starts fetching `url`. A page reached by a link (the script is not run then) fetches its sheet
+ *  from its hook. */
 export function SheetPrefetch({ url }: { url: string }) {
-  const nonce = (useRouteLoaderData("root") as { nonce?: string } | undefined)?.nonce;
   const literal = JSON.stringify(url).replace(/</g, "\\u003c");
-  const script = `window.${KEY}={url:${literal},response:fetch(${literal},{credentials:"same-origin"}).catch(function(){return null})}`;
-  // The browser hides a script's nonce once parsed, so the attribute hydrated differs from the server's.
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
+  return (
+    <InlineScript
+      code={`window.${KEY}={url:${literal},response:fetch(${literal},{credentials:"same-origin"}).catch(function(){return null})}`}
+    />
+  );
 }
 
 /** The response the page's script started for `url`, once (later builds read the worker's copy); null when none. */

@@ -833,6 +833,40 @@ async function withGeneratedSheet(
   }
 }
 
+test("the server's tables hold every row without JavaScript; with it their first 20 until the drawing comes, all if the scripts never do", async ({
+  page,
+  createUser,
+  login,
+  js,
+}) => {
+  await withGeneratedSheet({ name: "First rows", rows: 300, reports: ["timeline-table"] }, async (disease) => {
+    const user = await createUser({ clients: [disease.client] });
+    await login(user.email, user.password);
+    if (js) {
+      await page.clock.install();
+      await page.route("**/build/**/*.js", (route) => route.abort());
+    }
+    await page.goto(`${disease.path}?type=timeline-table`);
+    const rows = page.locator(".server-report").getByRole("table").first().locator("tbody tr");
+    expect(await rows.count()).toBeGreaterThan(20);
+    const note = page.getByText("The first 20 rows of each table are shown until the charts are drawn.");
+    const pager = page.getByRole("navigation", { name: /pages$/ }).first();
+    if (js) {
+      // The page's scripts are on their way: only the first rows are laid out, and the pager waits with the rest.
+      await expect(rows.nth(19)).toBeVisible();
+      await expect(rows.nth(20)).toBeHidden();
+      await expect(note).toBeVisible();
+      await expect(pager).toBeHidden();
+      // They never came: after 10 s the tables are whole again.
+      await page.clock.runFor(10_000);
+    }
+    await expect(rows.nth(20)).toBeVisible();
+    await expect(rows.last()).toBeVisible();
+    await expect(pager).toBeVisible();
+    await expect(note).toBeHidden();
+  });
+});
+
 test("a long timeline table holds a window of its rows, follows the scroll, and prints every row", async ({
   page,
   createUser,

@@ -1,10 +1,20 @@
 import type { CalendarEvent } from "#workers/engine/model";
 import { Pager } from "~/components/console/pager";
+import { InlineScript } from "~/components/inline-script";
 import { InvalidRecordsTable } from "~/components/reports/invalid-records";
 import { EmptyReport, Footnotes, ReportProblem, TableScroll } from "~/components/reports/report-parts";
 import type { ReportView } from "~/reports/view";
 
 import type { ServerReport } from "./__reports.server";
+
+/**
+ * With JavaScript the drawing takes the tables' place within moments, so until then only the first rows of each table are
+ * laid out (reports.css, `data-first-rows`; the pagers, which would skip the rows kept back, wait too): all 100 rows of
+ * a large sheet's tables cost the browser 0.1–0.3 s of style and layout in one task, before the page could answer a
+ * click. Marked by a script as the browser reads the page, so a browser without JavaScript never is; lifted after 10 s,
+ * should the page's scripts never come.
+ */
+const FIRST_ROWS_ONLY = `(function(r){r.setAttribute("data-first-rows","");setTimeout(function(){r.removeAttribute("data-first-rows")},10000)})(document.currentScript.parentNode)`;
 
 /**
  * The report without JavaScript: the engine's model, built on the server, as accessible tables a page at a time.
@@ -27,11 +37,13 @@ export function ServerReportView({
   if (!report.ok) return <ReportProblem failure={report} type={type} back={back} />;
   return (
     <div className="server-report">
+      <InlineScript code={FIRST_ROWS_ONLY} />
       <p className="notice" role={drawing ? "status" : undefined}>
         {drawing
           ? "Drawing the charts… Meanwhile, this is the report's data as tables."
           : "Charts need JavaScript. This is the report's data as tables."}
       </p>
+      <p className="server-report-first-rows muted">The first 20 rows of each table are shown until the charts are drawn.</p>
       <div className={`report-with-notes${view.vertical ? " vertical" : ""}`}>
         <div className="report-body">
           {report.stats.shownRecords === 0 ? <EmptyReport type={type} stats={report.stats} /> : null}
