@@ -11,7 +11,7 @@ import { createApp } from "../server/app.js";
 // The production server's Express stack (server/app.js) on a loopback port, serving a small Remix app in place of the
 // build, with the app's own table of upload routes. Every path is one page (a splat route): its loader answers, its
 // action reads the form as a route does and records what it got. /resources/cached is a resource route that sets its
-// own caching; /resources/large answers 84 KB of HTML. Requests name APP_URL's host, as browsers do behind the app's public address.
+// own caching; /resources/large answers 84 KB of HTML, /resources/streamed 2.5 MB a chunk a turn. Requests name APP_URL's host, as browsers do behind the app's public address.
 
 export const APP_URL = "https://pharmascope.example";
 export const OWN = { Host: "pharmascope.example", Origin: APP_URL };
@@ -30,6 +30,20 @@ const page = {
     return { fields: [...form.keys()].length };
   },
 };
+
+/** The chunks /resources/streamed answers, 64 KB each, one a turn of the event loop (as a sheet's parts are inflated). */
+export const STREAMED_CHUNKS = 40;
+
+function slowChunks(count: number, size: number) {
+  let sent = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (sent++ === count) return controller.close();
+      controller.enqueue(new Uint8Array(size).fill(0x20));
+    },
+  });
+}
 
 export const build = {
   mode: "production",
@@ -57,6 +71,12 @@ export const build = {
       parentId: "root",
       path: "resources/large",
       module: { loader: () => new Response("<tr><td>row</td></tr>".repeat(4000), { headers: { "Content-Type": "text/html" } }) },
+    },
+    "routes/resources.streamed": {
+      id: "routes/resources.streamed",
+      parentId: "root",
+      path: "resources/streamed",
+      module: { loader: () => new Response(slowChunks(STREAMED_CHUNKS, 64 * 1024), { headers: { "Content-Type": "application/json" } }) },
     },
     "routes/$": { id: "routes/$", parentId: "root", path: "*", module: page },
   },

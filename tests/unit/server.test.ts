@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { IMAGE_MAX_BYTES } from "#common/constants";
 
 import { FORM_MAX_BYTES } from "../../server/remix.js";
-import { APP_URL, formsRead, OWN, useServerApp } from "../server-app";
+import { APP_URL, formsRead, OWN, STREAMED_CHUNKS, useServerApp } from "../server-app";
 
 // The production server's Express stack (server/app.js: request guard, body limits, caching) on a real loopback
 // server, in front of a small Remix app (tests/server-app.ts). What penetration test issue 24 found, one case each.
@@ -166,6 +166,25 @@ describe("compression", () => {
     expect(answer.headers["transfer-encoding"]).toBeUndefined();
     expect(answer.headers["content-length"]).toBe("4");
     expect(answer.text).toBe("logo");
+  });
+});
+
+describe("answers", () => {
+  test("a long body streamed a chunk a turn arrives whole, and its waits for the client leave no listener behind", async () => {
+    const warnings: string[] = [];
+    const warned = (warning: Error) => warnings.push(warning.name);
+    process.on("warning", warned);
+    try {
+      const answer = await send("GET", "/resources/streamed", { headers: { Host: OWN.Host } });
+      expect(answer.status).toBe(200);
+      expect(answer.bytes.length).toBe(STREAMED_CHUNKS * 64 * 1024);
+      expect(answer.bytes.every((byte) => byte === 0x20)).toBe(true);
+      // Node's warning is emitted on the next turn.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings).not.toContain("MaxListenersExceededWarning");
+    } finally {
+      process.off("warning", warned);
+    }
   });
 });
 
