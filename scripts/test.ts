@@ -11,7 +11,12 @@ import { freePort, scratchDir, startEmbeddedDb } from "./embedded-db";
 const root = path.resolve(import.meta.dirname, "..");
 const dataDir = scratchDir("pharmascope-test-");
 const db = await startEmbeddedDb({ engine: "secantus", dataDir: path.join(dataDir, "secantus"), port: await freePort() });
-const second = await startEmbeddedDb({ engine: "ferretdb", dataDir: path.join(dataDir, "ferretdb"), port: await freePort() });
+const second = await startEmbeddedDb({
+  engine: "ferretdb",
+  dataDir: path.join(dataDir, "ferretdb"),
+  port: await freePort(),
+  heapLimit: "1GiB",
+});
 const base = `mongodb://127.0.0.1:${db.port}`;
 
 const log = (line: string) => console.log(`\n\u001b[36m[pharmascope]\u001b[0m ${line}`);
