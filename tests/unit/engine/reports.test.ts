@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 
 import { buildReport, type InvalidRecord, type ReportResult } from "#workers/engine";
 
-import { alzheimersSheet } from "./fixtures/alzheimers";
+import { alzheimersSheet, row } from "./fixtures/alzheimers";
 
 const NOW = new Date("2026-01-15T00:00:00Z");
 function ok<R extends ReportResult>(r: R): Extract<R, { ok: true }> {
@@ -252,6 +252,31 @@ describe("event-calendar (report 4)", () => {
     ]);
     expect(model.conferences[2][0]).toMatchObject({ type: "Conference", category: "conference", colour: { background: "#d2b48c" } });
     expect(model.conferencesBeyond.map((e) => e.name)).toEqual(["CTAD 2026"]);
+  });
+
+  test("a conference that several Conference rows name in the same column is shown once", () => {
+    const sheet = alzheimersSheet();
+    sheet.values.push(
+      row({
+        "H/M/L": "Conference",
+        "Product name": "Conference",
+        "Mar 2026": "AD/PD 2026, Conference",
+        "Events beyond 6-month Timeframe": "CTAD 2026",
+      }),
+      row({ "H/M/L": "Conference", "Product name": "Conference", "Mar 2026": "ad/pd 2026\nAD/PD satellite", "Jul 2026": "AAIC 2026" }),
+    );
+    const m = ok(buildReport("event-calendar", sheet, { now: NOW }));
+    expect(m.conferences.map((c) => c.map((e) => e.name))).toEqual([
+      ["CTAD 2025 follow-up"],
+      [],
+      ["AD/PD 2026", "AD/PD satellite"],
+      [],
+      [],
+      [],
+      ["AAIC 2026"],
+      [],
+    ]);
+    expect(m.conferencesBeyond.map((e) => e.name)).toEqual(["CTAD 2026"]);
   });
 
   test("HH rows only, with their events typed from the last comma part", () => {

@@ -131,13 +131,24 @@ export function buildEventCalendar(ctx: BuildContext, options: { now?: Date; eve
   const { rows } = ctx.sheet;
   const eventsOf = (i: number, c: number, conference = false) => parseEventCell(rows[i][c]).map((e) => toEvent(e, conference));
 
+  // The sheet's Conference rows make one header row. A conference two of them name in the same column is one
+  // conference, shown once (as a console event the sheet already shows is, below): a sheet repeating its conference
+  // rows gave the 50k-row bench sheet 908 chips in one row, three names repeated.
   const conferences: CalendarEvent[][] = monthCols.map(() => []);
   const conferencesBeyond: CalendarEvent[] = [];
+  const cells = [...conferences, conferencesBeyond];
+  const named = cells.map(() => new Set<string>());
   const conferenceRow = ctx.sheet.conference;
   for (let i = 0; i < rows.length; i++) {
     if (!conferenceRow[i]) continue;
-    monthCols.forEach((c, k) => conferences[k].push(...eventsOf(i, c, true)));
-    conferencesBeyond.push(...eventsOf(i, beyondCol, true));
+    [...monthCols, beyondCol].forEach((c, k) => {
+      for (const event of eventsOf(i, c, true)) {
+        const key = normKey(event.name);
+        if (named[k].has(key)) continue;
+        named[k].add(key);
+        cells[k].push(event);
+      }
+    });
   }
 
   const selected = selectTimelineRows(ctx, KEPT_PRIORITIES["event-calendar"], false);
