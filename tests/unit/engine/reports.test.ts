@@ -78,6 +78,15 @@ describe("landscape-type-1 (report 1)", () => {
     expect(urgent.values).toMatchObject({ "H/M/L": "Urgent", "Product name": "EX-103", "Company Name": "Example Bio" });
   });
 
+  test("an Invalid Record's values (read from its row when first used) reach the page and the server's JSON whole", () => {
+    const [, , , urgent] = ok(buildReport("landscape-type-1", alzheimersSheet(), { now: NOW })).invalidRecords;
+    const values = { "H/M/L": "Urgent", "Compound phase": "Phase II", "Product name": "EX-103", "Company Name": "Example Bio" };
+    // As the worker posts a page of them (structured clone), and as the server answers (JSON), before any other read.
+    expect(structuredClone(urgent).values).toMatchObject(values);
+    expect(JSON.parse(JSON.stringify(urgent))).toMatchObject({ sheetRow: 17, column: "H/M/L", values });
+    expect(Object.keys(urgent)).toEqual(["sheetRow", "kind", "reason", "column", "value", "duplicateOf", "values"]);
+  });
+
   test("Invalid Records show a date cell's serial number as the date it is", () => {
     const s = alzheimersSheet();
     s.values[sheetIndex(17)][8] = 45925; // the 'Urgent' row
