@@ -17,12 +17,12 @@ import type {
   TimelineChartModel,
   TimelineItem,
 } from "#workers/engine/model";
+import { distinctNames } from "#workers/engine/names";
 import { formatDateTime, formatDay } from "~/utils/dates";
 import { presentation } from "~/utils/pptx.server";
 import { SLIP_MARK, slipText } from "~/utils/registry/slips";
 import { trialLink } from "~/utils/url";
 
-import { distinctNames } from "./names";
 import { CHANGE_MARK, changeBadge, notesOf, type RowNotes } from "./render/annotations";
 import { emptyReportText, flaggedDate, leftOutTable, reportTables, type ReportTable } from "./tables";
 import { FONT_SIZE } from "./view";

@@ -2,10 +2,10 @@
 // the same engine), so every report's data stays readable when the charts cannot be drawn.
 import { EVENT_TYPE_CATEGORIES } from "#workers/engine/constants";
 import type { CalendarEvent, DateValue, InvalidRecord, ReportModel, ReportStats, TimelineTableRow } from "#workers/engine/model";
+import { distinctNames } from "#workers/engine/names";
 import { dateWithPlacement, formatDay } from "~/utils/dates";
 import { SLIP_MARK, slipText } from "~/utils/registry/slips";
 
-import { distinctNames } from "./names";
 import { notesOf } from "./render/annotations";
 
 /** A date as the sheet gives it, with where the engine placed it on a second line when that is not a day. */
@@ -153,7 +153,6 @@ export function reportTables(model: ReportModel): ReportTable[] {
       ];
     }
     case "event-calendar": {
-      const rowName = distinctNames(model.rows);
       return [
         changed(
           {
@@ -170,7 +169,7 @@ export function reportTables(model: ReportModel): ReportTable[] {
             rows: [
               ["Conferences", "", ...model.conferences.map(events), events(model.conferencesBeyond)],
               ...model.rows.map((r) => [
-                slipped(rowName(r), r.sheetRow === null ? [] : [r.sheetRow]),
+                slipped(r.name, r.sheetRow === null ? [] : [r.sheetRow]),
                 r.company,
                 ...r.months.map(events),
                 events(r.beyond),

@@ -12,7 +12,7 @@ import { storeSheetCopy } from "~/utils/sheets/store.server";
 import { generateSheet } from "../../scripts/bench/generate";
 import { callLoader, diseaseParams, scene, sessionCookie, settle, toastsOf } from "../db-utils";
 import { alzheimersSheet, row } from "../unit/engine/fixtures/alzheimers";
-import { longestBlock, timesEventLoop } from "./sheets/helpers";
+import { longestBlock, reportPageData, timesEventLoop } from "./sheets/helpers";
 
 // The report viewer's loader against the real database: permissions, report-type resolution, the database parts of
 // reports (events, news), and the tables the server builds for browsers without JavaScript.
@@ -38,8 +38,7 @@ async function load(userId: string, params: Params, query = "", headers: Record<
   const url = `/clients/${params.clientId}/therapeuticAreas/${params.taId}/diseases/${params.diseaseId}/reports${query}`;
   return callLoader(reportsRoute, { user: userId, url, params, headers });
 }
-type PageData = Awaited<ReturnType<typeof reportsRoute.loader>>;
-const page = (result: unknown) => result as PageData;
+const page = reportPageData;
 
 describe("report type resolution (user-app §2)", () => {
   test("a missing or unconfigured type goes to the first configured one, keeping the other params", async () => {

@@ -5,7 +5,6 @@ import { select, type BaseType, type Selection } from "d3-selection";
 import { EVENT_TYPE_CATEGORIES } from "#workers/engine/constants";
 import type { CalendarEvent, CalendarRow, EventCalendarModel, EventCategory, EventColour } from "#workers/engine/model";
 
-import { distinctNames } from "../names";
 import { appendNotes, notesOf } from "./annotations";
 import { appendTableScroll, drawTableRows } from "./progressive";
 import type { Renderer } from "./types";
@@ -158,7 +157,6 @@ export const renderEventCalendar: Renderer<EventCalendarModel> = (host, model) =
 
   const tbody = table.append("tbody");
   const notes = notesOf(model);
-  const name = distinctNames(model.rows);
   const drawRows = (body: Selection<HTMLTableSectionElement, unknown, null, undefined>, slice: readonly CalendarRow[]) => {
     const rows = body
       .selectAll(null)
@@ -171,7 +169,7 @@ export const renderEventCalendar: Renderer<EventCalendarModel> = (host, model) =
     head
       .append("span")
       .attr("class", "rt-product")
-      .text((r) => name(r))
+      .text((r) => r.name)
       .call(appendNotes, (r: CalendarRow) => notes(r.sheetRow === null ? [] : [r.sheetRow]));
     head
       .append("span")
@@ -184,5 +182,15 @@ export const renderEventCalendar: Renderer<EventCalendarModel> = (host, model) =
       .text((r) => r.moa);
     drawEventCells(rows);
   };
-  return drawTableRows({ host, scroller: scroller.node()!, table: table.node()!, body: tbody.node()!, rows: model.rows, draw: drawRows });
+  return drawTableRows({
+    host,
+    scroller: scroller.node()!,
+    table: table.node()!,
+    body: tbody.node()!,
+    rows: model.rows,
+    draw: drawRows,
+    // A row is several chips tall: 10 fill the box's first screen, and the first frame lays them out with the page
+    // around them (50 rows: 2,100 objects, 50 ms of the 50k bench sheet's longest task).
+    firstRows: 10,
+  });
 };

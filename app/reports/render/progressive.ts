@@ -122,6 +122,9 @@ interface TableRows<T> {
   rows: readonly T[];
   /** Appends `slice` (the rows from `offset`) to `body` as `<tr>`s. */
   draw: (body: Selection<HTMLTableSectionElement, unknown, null, undefined>, slice: readonly T[], offset: number) => void;
+  /** Rows drawn at once when windowed, before the first frame (CHUNK_SIZE unless a table's rows are taller): the
+   *  first frame lays them all out in one task, and the frames after draw what a scroll needs. */
+  firstRows?: number;
 }
 
 /** A report drawn in part (a windowed table, board or chart) that print and the export need whole. */
@@ -201,6 +204,8 @@ class RowWindow implements Windowed {
   private frame: number | null = null;
   /** Whether the box's height was cut at a row boundary since the last resize. */
   private fitted = false;
+  /** Until the first frame has laid out the first rows: the margin around them waits for the next. */
+  private first = true;
   private readonly spacers: [HTMLTableRowElement, HTMLTableRowElement] | null = null;
   private readonly resize: ResizeObserver | null = null;
   private readonly schedule = () => {
@@ -236,7 +241,7 @@ class RowWindow implements Windowed {
       this.spacers = [this.spacer(), this.spacer()];
       o.body.append(...this.spacers);
       this.measure();
-      this.setRange(0, CHUNK_SIZE);
+      this.setRange(0, o.firstRows ?? CHUNK_SIZE);
     }
     this.schedule();
   }
@@ -380,11 +385,25 @@ class RowWindow implements Windowed {
         const covered = this.rowAt(top - view / 2) >= this.start && this.rowAt(top + view * 1.5) < this.end;
         const far = this.start < this.rowAt(top - view * 3) || this.end > this.rowAt(top + view * 4) + 1;
         if (covered && !far) break;
-        this.setRange(this.rowAt(top - view), this.rowAt(top + view * 2) + 1);
+        const [from, to] = [this.rowAt(top - view), this.rowAt(top + view * 2) + 1];
+        const shown = !far && this.rowAt(top) >= this.start && this.rowAt(top + scroller.clientHeight) < this.end;
+        if (shown) {
+          // What the box shows is in: the margin follows a slice a frame, from the frame after the first rows' layout
+          // (drawn with them, it doubled that frame's layout: the calendar's rows are many chips each).
+          if (!this.first) {
+            this.setRange(Math.min(this.start, Math.max(from, this.start - SLICE)), Math.max(this.end, Math.min(to, this.end + SLICE)));
+            this.measure();
+            this.sizeSpacers();
+          }
+          this.schedule();
+          break;
+        }
+        this.setRange(from, to);
         this.measure();
         this.sizeSpacers();
       }
     }
+    this.first = false;
     if (!this.fitted) this.fit(rowsTop());
     this.shade();
   }

@@ -5,10 +5,10 @@ import { range } from "d3-array";
 import { select, type Selection } from "d3-selection";
 
 import type { LegendEntry, TimelineChartModel, TimelineItem } from "#workers/engine/model";
+import { namingSteps } from "#workers/engine/names";
 import { formatDate, placedAt } from "~/utils/dates";
 import { SLIP_MARK, slipText } from "~/utils/registry/slips";
 
-import { namingSteps } from "../names";
 import { CHANGE_MARK, changeBadge, changeText, notesOf } from "./annotations";
 import {
   cancelFrame,

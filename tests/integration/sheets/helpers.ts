@@ -9,6 +9,8 @@ import { afterAll, afterEach, beforeAll, test } from "vitest";
 import { Client } from "#db/models/client.server";
 import { Disease } from "#db/models/disease.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
+import type * as reportsRoute from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/$diseaseId.reports";
+import { fromJsonText } from "~/utils/json-text";
 
 import { formRequest, settle } from "../../db-utils";
 
@@ -285,6 +287,12 @@ export const timesEventLoop = firstEngineOnly;
  */
 export const opensInLibreOffice = firstEngineOnly;
 export { longestBlock } from "../../../scripts/bench/event-loop";
+
+/** The report page's loader data as the page reads it: the server's tables parsed from the JSON text they travel as. */
+export function reportPageData(result: unknown) {
+  const data = result as Exclude<Awaited<ReturnType<typeof reportsRoute.loader>>, Response>;
+  return { ...data, server: data.server ? fromJsonText(data.server) : null };
+}
 
 // --- people and diseases --------------------------------------------------------------------------------------
 

@@ -16,7 +16,7 @@ import { listVersions, VERSION_CHAIN_LIMIT, versionInForce, versionSheet, Versio
 import { generateSheet } from "../../../scripts/bench/generate";
 import { callAction, callLoader, createUser, diseaseParams, httpStatusOf, scene } from "../../db-utils";
 import { alzheimersSheet } from "../../unit/engine/fixtures/alzheimers";
-import { sheetWorld } from "./helpers";
+import { reportPageData, sheetWorld } from "./helpers";
 
 const store = (diseaseId: unknown, values: Cell[][], fetchedAt: string, by?: unknown) =>
   storeSheetCopy(
@@ -136,13 +136,14 @@ describe("reports as of a day, and Restore", () => {
     return { ...w, january, later, params: diseaseParams(w.ad) };
   }
   type World = Awaited<ReturnType<typeof world>>;
-  type PageData = Exclude<Awaited<ReturnType<typeof reportsRoute.loader>>, Response>;
-  const page = (w: World, user: unknown, query: string) =>
-    callLoader(reportsRoute, {
-      user,
-      url: `/clients/${w.params.clientId}/therapeuticAreas/${w.params.taId}/diseases/${w.params.diseaseId}/reports${query}`,
-      params: w.params,
-    }) as unknown as Promise<PageData>;
+  const page = async (w: World, user: unknown, query: string) =>
+    reportPageData(
+      await callLoader(reportsRoute, {
+        user,
+        url: `/clients/${w.params.clientId}/therapeuticAreas/${w.params.taId}/diseases/${w.params.diseaseId}/reports${query}`,
+        params: w.params,
+      }),
+    );
   const sheetOf = async (w: World, user: unknown, query: string) => {
     const answer = (await callLoader(sheetRoute, {
       user,

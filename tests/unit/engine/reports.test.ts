@@ -263,6 +263,24 @@ describe("event-calendar (report 4)", () => {
     expect(model.conferencesBeyond.map((e) => e.name)).toEqual(["CTAD 2026"]);
   });
 
+  test("each row carries its name: a product with two rows with its segment, then its company too, another its name alone", () => {
+    const sheet = alzheimersSheet();
+    const base = { "H/M/L": "HH", "Est. Launch": "2027", "Feb 2026": "Readout" } as const;
+    sheet.values.push(
+      row({ ...base, "Product name": "twinmab", "Company Name": "Eisai", Segment: "Early AD" }),
+      row({ ...base, "Product name": "twinmab", "Company Name": "Eisai", Segment: "Preclinical AD" }),
+      row({ ...base, "Product name": "twinmab", "Company Name": "Biogen", Segment: "Preclinical AD" }),
+      row({ ...base, "Product name": "solomab", "Company Name": "Roche", Segment: "Early AD" }),
+    );
+    const rows = ok(buildReport("event-calendar", sheet, { now: NOW })).rows;
+    expect(rows.filter((r) => /^(twin|solo)mab/.test(r.product)).map((r) => r.name)).toEqual([
+      "twinmab · Early AD",
+      "twinmab · Preclinical AD · Eisai",
+      "twinmab · Preclinical AD · Biogen",
+      "solomab",
+    ]);
+  });
+
   test("a conference that several Conference rows name in the same column is shown once", () => {
     const sheet = alzheimersSheet();
     sheet.values.push(

@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 
 import { longestWords } from "#workers/engine/reports/calendar";
 import { renderEventCalendar } from "~/reports/render/event-calendar";
-import { CHUNK_SIZE, drawEverything, WINDOW_FROM } from "~/reports/render/progressive";
+import { CHUNK_SIZE, drawEverything, nextFrame, SLICE, WINDOW_FROM } from "~/reports/render/progressive";
 
 import { alzheimersSheet, HEADER, row } from "../engine/fixtures/alzheimers";
 import { bodyRows, drawn, expectChunkedDrawing, modelOf, pause, started, texts } from "./helpers";
@@ -162,6 +162,27 @@ describe("renderEventCalendar", () => {
     release();
     await pause();
     expect(bodyRows(host).length).toBeLessThan(200);
+    cancel();
+  });
+
+  test("a long calendar draws the rows of its first screen at once, then the rows around them a slice a frame", async () => {
+    const s = alzheimersSheet();
+    s.values = [
+      [...HEADER],
+      ...Array.from({ length: WINDOW_FROM * 2 }, (_, k) =>
+        row({ "H/M/L": "HH", "Product name": `P-${k}`, "Company Name": "Eisai", "Feb 2026": "Readout" }),
+      ),
+    ];
+    const { host, cancel } = started(renderEventCalendar, modelOf("event-calendar", s));
+    const frame = () => new Promise<void>((resolve) => nextFrame(() => resolve()));
+    const counts = [bodyRows(host).length];
+    for (let k = 0; k < 4; k++) {
+      await frame();
+      counts.push(bodyRows(host).length);
+    }
+    // jsdom lays nothing out: rows count as 32 px and the box as 400 px, so a screen and a half is 19 rows. The first
+    // frame lays out the first 10; the margin comes in the frame after.
+    expect(counts).toEqual([10, 10, 10 + SLICE, 10 + SLICE, 10 + SLICE]);
     cancel();
   });
 });

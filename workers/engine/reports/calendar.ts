@@ -4,6 +4,7 @@ import { CALENDAR_LONGEST_WORDS, CALENDAR_MONTH_COLUMNS, EVENT_COLOURS, KEPT_PRI
 import type { BuildContext } from "../context";
 import { parseMonthLabel, quarterOfMonth } from "../dates";
 import type { CalendarEvent, CalendarMonth, CalendarQuarterGroup, CalendarRow, EngineEventInput, EventCalendarModel } from "../model";
+import { distinctNames } from "../names";
 import { eventColour, parseEventCell, type ParsedEvent } from "../rules";
 import type { Cell } from "../sheet";
 import { normKey } from "../text";
@@ -56,6 +57,9 @@ function quarterGroups(months: readonly CalendarMonth[]): CalendarQuarterGroup[]
 /** The title given to the row of console events that name no compound. */
 export const OTHER_EVENTS_ROW = "Other events";
 
+/** A row before it is named (once every row, the console's included, is known). */
+type UnnamedRow = Omit<CalendarRow, "name">;
+
 /**
  * The console's events (admin-console §3) put into the calendar's columns, as the sheet's own cells are: a month
  * column whose month and year the event starts in, or 'beyond' for an event after the last month column; an event
@@ -67,25 +71,25 @@ export const OTHER_EVENTS_ROW = "Other events";
 function mergeConsoleEvents(
   events: readonly EngineEventInput[] | undefined,
   months: readonly CalendarMonth[],
-  into: { conferences: CalendarEvent[][]; conferencesBeyond: CalendarEvent[]; rows: CalendarRow[] },
+  into: { conferences: CalendarEvent[][]; conferencesBeyond: CalendarEvent[]; rows: UnnamedRow[] },
 ) {
   const keyOf = (m: { year: number | null; month: number | null }) => (m.year === null || m.month === null ? null : m.year * 12 + m.month);
   const keys = months.map(keyOf);
   const last = Math.max(...keys.map((k) => k ?? -Infinity));
   if (last === -Infinity) return;
   // A sheet names a product as "lecanemab (Leqembi)": each part finds it.
-  const rowByName = new Map<string, CalendarRow>();
+  const rowByName = new Map<string, UnnamedRow>();
   for (const row of into.rows) {
     for (const name of [row.product, ...row.product.split(/[()]/)]) {
       const key = normKey(name);
       if (key && !rowByName.has(key)) rowByName.set(key, row);
     }
   }
-  const added: CalendarRow[] = [];
+  const added: UnnamedRow[] = [];
   const rowFor = (product: string, company: string) => {
     const known = rowByName.get(normKey(product));
     if (known) return known;
-    const row: CalendarRow = {
+    const row: UnnamedRow = {
       sheetRow: null,
       product,
       company,
@@ -152,7 +156,7 @@ export function buildEventCalendar(ctx: BuildContext, options: { now?: Date; eve
   }
 
   const selected = selectTimelineRows(ctx, KEPT_PRIORITIES["event-calendar"], false);
-  const calendarRows: CalendarRow[] = selected.map((s) => ({
+  const calendarRows: UnnamedRow[] = selected.map((s) => ({
     sheetRow: ctx.sheetRow(s.row),
     product: ctx.text(s.row, "product"),
     company: ctx.text(s.row, "company"),
@@ -163,13 +167,14 @@ export function buildEventCalendar(ctx: BuildContext, options: { now?: Date; eve
     beyond: eventsOf(s.row, beyondCol),
   }));
   mergeConsoleEvents(options.events, months, { conferences, conferencesBeyond, rows: calendarRows });
+  const name = distinctNames(calendarRows);
   return {
     ...ctx.base("event-calendar", calendarRows.length),
     months,
     quarters: quarterGroups(months),
     conferences,
     conferencesBeyond,
-    rows: calendarRows,
+    rows: calendarRows.map((row) => ({ ...row, name: name(row) })),
     eventColours: { ...EVENT_COLOURS },
     longestWords: longestWords([{ months: conferences, beyond: conferencesBeyond }, ...calendarRows], CALENDAR_LONGEST_WORDS),
   };

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation, type ShouldRevalidateFunctionArgs } from "@remix-run/react";
+import { useMemo } from "react";
 
 import { NO_REPORTS, REPORT_NOT_AVAILABLE } from "#common/messages";
 import { Breadcrumbs } from "~/components/breadcrumbs";
@@ -15,6 +16,7 @@ import boardStyles from "~/styles/reports-boards.css";
 import timeStyles from "~/styles/reports-time.css";
 import reportStyles from "~/styles/reports.css";
 import { formatDateTime, formatDay } from "~/utils/dates";
+import { fromJsonText } from "~/utils/json-text";
 import { useHydrated } from "~/utils/use-hydrated";
 import { workerUrlOf } from "~/utils/worker-client";
 
@@ -54,6 +56,7 @@ export default function ReportPage() {
   const { client, area, disease, type } = data;
   const location = useLocation();
   const hydrated = useHydrated();
+  const server = useMemo(() => (data.server ? fromJsonText(data.server) : null), [data.server]);
   const view = readView(new URLSearchParams(location.search));
   const areas = `/clients/${client.id}/therapeuticAreas`;
   const diseases = `${areas}/${area.id}/diseases`;
@@ -61,7 +64,7 @@ export default function ReportPage() {
   const title = reportTitle(disease, report?.name ?? "");
   // The deck and the workbook of the report as shown: the same query (type, tm, lot, fs, footnotes…). The news list
   // has neither, nor (without JavaScript) a report the server could not build.
-  const exportable = type && type !== "list" && (hydrated || data.server?.ok);
+  const exportable = type && type !== "list" && (hydrated || server?.ok);
   const exportHref = (file: string) => (exportable ? `${diseases}/${disease.id}/reports/${file}${location.search}` : null);
   const deckHref = exportHref("export");
   const excelHref = exportHref("excel");
@@ -127,9 +130,7 @@ export default function ReportPage() {
             deckHref={deckHref}
             excelHref={excelHref}
             launchTable={disease.reports.some((r) => r.id === "timeline-table") ? tabLink("timeline-table") : null}
-            meanwhile={
-              data.server ? <ServerReportView report={data.server} type={type} view={view} back={diseases} drawing={hydrated} /> : undefined
-            }
+            meanwhile={server ? <ServerReportView report={server} type={type} view={view} back={diseases} drawing={hydrated} /> : undefined}
           >
             {data.news ? <NewsList news={data.news} /> : undefined}
           </ReportCanvas>

@@ -29,6 +29,7 @@ import {
   type SheetSource,
 } from "~/services/report-model.server";
 import { parseForm } from "~/utils/form-schema";
+import { toJsonText } from "~/utils/json-text";
 import { PAGE_SIZES, pageSizeOf } from "~/utils/paging";
 import { registryText } from "~/utils/registry/slips";
 import { readFormData } from "~/utils/request.server";
@@ -94,7 +95,8 @@ export async function loadReportPage(request: Request, params: { clientId?: stri
     // own comparison where it made them, else compared for the panel alone.
     asOf: view.asOf && type !== "list" ? await asOfVersion(disease.id, view.asOf) : null,
     changes: type && target ? (server?.compared ?? (await changesSince(disease.id, type, options, view, target))) : null,
-    server: server?.report ?? null,
+    // As one JSON text (utils/json-text.ts): rebuilt as loader data, its objects were the page's longest task.
+    server: server ? toJsonText(server.report) : null,
     follow: followOf({ user, disease }),
   };
 }

@@ -1,8 +1,11 @@
+import { memo } from "react";
+
 import type { CalendarEvent } from "#workers/engine/model";
 import { Pager } from "~/components/console/pager";
 import { InlineScript } from "~/components/inline-script";
 import { InvalidRecordsTable } from "~/components/reports/invalid-records";
 import { EmptyReport, Footnotes, ReportProblem, TableScroll } from "~/components/reports/report-parts";
+import type { PageTables } from "~/reports/outputs.server";
 import type { ReportView } from "~/reports/view";
 
 import type { ServerReport } from "./__reports.server";
@@ -44,7 +47,29 @@ export function ServerReportView({
           : "Charts need JavaScript. This is the report's data as tables."}
       </p>
       <p className="server-report-first-rows muted">The first 20 rows of each table are shown until the charts are drawn.</p>
-      <div className={`report-with-notes${view.vertical ? " vertical" : ""}`}>
+      <Tables report={report} type={type} vertical={view.vertical} footnotes={view.footnotes} />
+    </div>
+  );
+}
+
+/**
+ * The tables themselves, rendered again only when what they show changes: once hydrated the page renders again at once
+ * (`drawing` turns true), in one task that cannot pause, which a hundred rows of tables need not be part of.
+ */
+const Tables = memo(function Tables({
+  report,
+  type,
+  vertical,
+  footnotes,
+}: {
+  report: PageTables;
+  type: string;
+  vertical: boolean;
+  footnotes: boolean;
+}) {
+  return (
+    <>
+      <div className={`report-with-notes${vertical ? " vertical" : ""}`}>
         <div className="report-body">
           {report.stats.shownRecords === 0 ? <EmptyReport type={type} stats={report.stats} /> : null}
           {report.tables.map((table) => (
@@ -99,7 +124,7 @@ export function ServerReportView({
             </TableScroll>
           ))}
         </div>
-        {view.footnotes ? <Footnotes footnotes={report.footnotes} general={report.generalFootnotes} /> : null}
+        {footnotes ? <Footnotes footnotes={report.footnotes} general={report.generalFootnotes} /> : null}
       </div>
       {report.invalid ? (
         <InvalidRecordsTable
@@ -113,9 +138,9 @@ export function ServerReportView({
           footer={<Pager page={report.invalid.page} param="ipage" label="Invalid records pages" />}
         />
       ) : null}
-    </div>
+    </>
   );
-}
+});
 
 /** A cell's events as the drawn calendar shows them: coloured by type, the type spelled out for screen readers where
  *  the text does not say it. */

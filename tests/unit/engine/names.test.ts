@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 
-import { distinctNames } from "~/reports/names";
+import { distinctNames } from "#workers/engine/names";
 
 describe("the names that tell records of one product apart", () => {
   test("a product listed once keeps its name; one listed more than once gets its segment, and its company where that is not enough", () => {
