@@ -6,7 +6,7 @@ import { SHEET_LOAD_FAILED } from "#common/messages";
 import { buildReport, type BuildOptions } from "./engine";
 import { diffModels, markChanges } from "./engine/diff";
 import type { InvalidRecord, ReportFailure, ReportModel } from "./engine/model";
-import { PART_SLICE, splitModel, type PartInfo } from "./engine/parts";
+import { sliceLength, splitModel, type PartInfo } from "./engine/parts";
 import type { SheetData } from "./engine/sheet";
 import { ENGINE_VERSION } from "./engine/version";
 
@@ -78,7 +78,7 @@ const fullInvalid = new Map<string, InvalidRecord[]>();
 export type ModelShell = ReportModel & { build: number; parts: PartInfo[] };
 
 /** The long arrays of the last build of each type, for `part()`; `build` tells a newer build of the type apart. */
-const pending = new Map<string, { build: number; items: ReadonlyArray<readonly unknown[]> }>();
+const pending = new Map<string, { build: number; items: ReadonlyArray<readonly unknown[]>; slices: readonly number[] }>();
 let builds = 0;
 
 function isSheetData(value: unknown): value is SheetData {
@@ -163,15 +163,15 @@ export const api = {
     fullInvalid.set(type, result.invalidRecords);
     const { shell, parts } = splitModel<ReportModel>({ ...result, invalidRecords: result.invalidRecords.slice(0, INVALID_PAGE) });
     const build = ++builds;
-    pending.set(type, { build, items: parts.map((p) => p.items) });
+    pending.set(type, { build, items: parts.map((p) => p.items), slices: parts.map((p) => sliceLength(p.items)) });
     return { ...shell, build, parts: parts.map((p) => ({ path: p.path, length: p.items.length })) };
   },
 
-  /** PART_SLICE items from `offset` of part `index` of build `build` of `type` (see ModelShell); none once a newer
-   *  build of the type replaced it. */
+  /** The next slice (sliceLength) from `offset` of part `index` of build `build` of `type` (see ModelShell); none once
+   *  a newer build of the type replaced it. */
   part(type: string, build: number, index: number, offset: number): readonly unknown[] {
     const last = pending.get(type);
-    return last?.build === build ? (last.items[index]?.slice(offset, offset + PART_SLICE) ?? []) : [];
+    return last?.build === build ? (last.items[index]?.slice(offset, offset + (last.slices[index] ?? 0)) ?? []) : [];
   },
 
   /** A page of the last build's invalid records of `type` (the model carries the first INVALID_PAGE; the total

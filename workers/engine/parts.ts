@@ -13,8 +13,18 @@ export interface PartInfo {
 
 /** Arrays with more items than this go in parts; shorter ones stay in the shell. */
 export const INLINE_ITEMS = 100;
-/** Items per message when a part is fetched. */
+/** Items per message when a part is fetched, at most. */
 export const PART_SLICE = 2000;
+/** What a message aims to carry, at most, in JSON bytes: the page reads each in one task. 2,000 rows of the 50k bench
+ *  sheet's event calendar (each several chips) were 2 MB, 42 ms to read and a 48 ms garbage collection after. */
+export const PART_BYTES = 256 * 1024;
+
+/** Items per message for a part: PART_SLICE, or as many as PART_BYTES holds where its first items are large. */
+export function sliceLength(items: readonly unknown[]): number {
+  const sample = items.slice(0, 20);
+  const perItem = JSON.stringify(sample).length / Math.max(1, sample.length);
+  return Math.max(INLINE_ITEMS, Math.min(PART_SLICE, Math.floor(PART_BYTES / perItem)));
+}
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
@@ -41,7 +51,7 @@ export function splitModel<T>(model: T): { shell: T; parts: Array<{ path: PartPa
 
 /**
  * Fills `shell` (as splitModel left it) in place: each part's items come from `fetch(index, offset)` a slice at a
- * time, as many as PART_SLICE per call. An empty slice before the end means the worker no longer has that build.
+ * time (sliceLength). An empty slice before the end means the worker no longer has that build.
  */
 export async function joinModel<T>(
   shell: T,

@@ -30,6 +30,8 @@ interface CanvasProps {
   /** The PowerPoint export of this view; null where there is none (the news list). */
   deckHref: string | null;
   excelHref: string | null;
+  /** Whether the export links work before the page's scripts run: the server built this view (its tables). */
+  exportsWithoutScripts: boolean;
   /** The Launch table of this disease and view, where the timeline chart's launches are listed; null without one. */
   launchTable?: string | null;
   /** Drawn instead of a D3 report (the news list). */
@@ -51,6 +53,7 @@ export function ReportCanvas({
   back,
   deckHref,
   excelHref,
+  exportsWithoutScripts,
   launchTable = null,
   children,
   meanwhile,
@@ -116,7 +119,7 @@ export function ReportCanvas({
 
   return (
     <>
-      {hydrated || deckHref || excelHref ? (
+      {hydrated || (exportsWithoutScripts && (deckHref || excelHref)) ? (
         <div className="report-actions">
           {hydrated ? (
             <>
@@ -149,8 +152,8 @@ export function ReportCanvas({
               </button>
             </>
           ) : null}
-          {deckHref ? <DeckLink href={deckHref} /> : null}
-          {excelHref ? <ExcelLink href={excelHref} /> : null}
+          {deckHref && (hydrated || exportsWithoutScripts) ? <DeckLink href={deckHref} /> : null}
+          {excelHref && (hydrated || exportsWithoutScripts) ? <ExcelLink href={excelHref} /> : null}
         </div>
       ) : null}
       <div ref={sheet} className="report-sheet" style={style} aria-busy={hydrated && !model && !meanwhile ? true : undefined}>

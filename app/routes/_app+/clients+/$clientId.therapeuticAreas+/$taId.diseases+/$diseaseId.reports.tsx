@@ -17,7 +17,6 @@ import timeStyles from "~/styles/reports-time.css";
 import reportStyles from "~/styles/reports.css";
 import { formatDateTime, formatDay } from "~/utils/dates";
 import { fromJsonText } from "~/utils/json-text";
-import { useHydrated } from "~/utils/use-hydrated";
 import { workerUrlOf } from "~/utils/worker-client";
 
 import { FollowForm } from "./__follow-form";
@@ -55,7 +54,6 @@ export default function ReportPage() {
   const data = useLoaderData<typeof loader>();
   const { client, area, disease, type } = data;
   const location = useLocation();
-  const hydrated = useHydrated();
   const server = useMemo(() => (data.server ? fromJsonText(data.server) : null), [data.server]);
   const view = readView(new URLSearchParams(location.search));
   const areas = `/clients/${client.id}/therapeuticAreas`;
@@ -63,8 +61,10 @@ export default function ReportPage() {
   const report = disease.reports.find((r) => r.id === type);
   const title = reportTitle(disease, report?.name ?? "");
   // The deck and the workbook of the report as shown: the same query (type, tm, lot, fs, footnotes…). The news list
-  // has neither, nor (without JavaScript) a report the server could not build.
-  const exportable = type && type !== "list" && (hydrated || server?.ok);
+  // has neither, nor (without JavaScript) a report the server could not build (ReportCanvas: `exportsWithoutScripts`).
+  // The page itself does not ask whether it is hydrated: the render that follows hydration, which cannot pause, then
+  // leaves it alone and renders only the parts that change.
+  const exportable = type && type !== "list";
   const exportHref = (file: string) => (exportable ? `${diseases}/${disease.id}/reports/${file}${location.search}` : null);
   const deckHref = exportHref("export");
   const excelHref = exportHref("excel");
@@ -129,8 +129,9 @@ export default function ReportPage() {
             back={diseases}
             deckHref={deckHref}
             excelHref={excelHref}
+            exportsWithoutScripts={!!server?.ok}
             launchTable={disease.reports.some((r) => r.id === "timeline-table") ? tabLink("timeline-table") : null}
-            meanwhile={server ? <ServerReportView report={server} type={type} view={view} back={diseases} drawing={hydrated} /> : undefined}
+            meanwhile={server ? <ServerReportView report={server} type={type} view={view} back={diseases} /> : undefined}
           >
             {data.news ? <NewsList news={data.news} /> : undefined}
           </ReportCanvas>

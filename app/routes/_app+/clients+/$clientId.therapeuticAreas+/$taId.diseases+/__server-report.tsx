@@ -7,6 +7,7 @@ import { InvalidRecordsTable } from "~/components/reports/invalid-records";
 import { EmptyReport, Footnotes, ReportProblem, TableScroll } from "~/components/reports/report-parts";
 import type { PageTables } from "~/reports/outputs.server";
 import type { ReportView } from "~/reports/view";
+import { useHydrated } from "~/utils/use-hydrated";
 
 import type { ServerReport } from "./__reports.server";
 
@@ -24,19 +25,9 @@ const FIRST_ROWS_ONLY = `(function(r){r.setAttribute("data-first-rows","");setTi
  * With JavaScript it is shown until the drawn report is ready (`drawing`: the page's scripts are building it), so a
  * slow connection shows the data as soon as the page arrives and never a blank report in between.
  */
-export function ServerReportView({
-  report,
-  type,
-  view,
-  back,
-  drawing = false,
-}: {
-  report: ServerReport;
-  type: string;
-  view: ReportView;
-  back: string;
-  drawing?: boolean;
-}) {
+export function ServerReportView({ report, type, view, back }: { report: ServerReport; type: string; view: ReportView; back: string }) {
+  // Once hydrated, the page's scripts are drawing the report.
+  const drawing = useHydrated();
   if (!report.ok) return <ReportProblem failure={report} type={type} back={back} />;
   return (
     <div className="server-report">
