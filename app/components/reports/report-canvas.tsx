@@ -116,10 +116,11 @@ export function ReportCanvas({
     return <ReportProblem failure={state.failure} type={type} back={back} retry={() => setAttempt((n) => n + 1)} />;
   const model = state.status === "ready" ? state.model : null;
   const style = { "--report-font-size": `${view.fontSize}px` } as CSSProperties;
+  const exportsShown = hydrated || exportsWithoutScripts;
 
   return (
     <>
-      {hydrated || (exportsWithoutScripts && (deckHref || excelHref)) ? (
+      {hydrated || (exportsShown && (deckHref || excelHref)) ? (
         <div className="report-actions">
           {hydrated ? (
             <>
@@ -152,8 +153,8 @@ export function ReportCanvas({
               </button>
             </>
           ) : null}
-          {deckHref && (hydrated || exportsWithoutScripts) ? <DeckLink href={deckHref} /> : null}
-          {excelHref && (hydrated || exportsWithoutScripts) ? <ExcelLink href={excelHref} /> : null}
+          {deckHref && exportsShown ? <DeckLink href={deckHref} /> : null}
+          {excelHref && exportsShown ? <ExcelLink href={excelHref} /> : null}
         </div>
       ) : null}
       <div ref={sheet} className="report-sheet" style={style} aria-busy={hydrated && !model && !meanwhile ? true : undefined}>
