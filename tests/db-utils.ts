@@ -19,8 +19,8 @@ export function createArea(client: { _id: Types.ObjectId }, fields: { name?: str
   return TherapeuticArea.create({ name: `Area ${uniqueTag()}`, client: client._id, ...fields });
 }
 
-export function createDisease(area: { _id: Types.ObjectId; client: Types.ObjectId }, fields: Record<string, unknown> = {}) {
-  return Disease.create({ name: `Disease ${uniqueTag()}`, therapeuticArea: area._id, client: area.client, ...fields });
+export function createDisease(area: { _id: Types.ObjectId; client: Types.ObjectId; name?: string }, fields: Record<string, unknown> = {}) {
+  return Disease.create({ name: `Disease ${uniqueTag()}`, therapeuticArea: area._id, areaName: area.name, client: area.client, ...fields });
 }
 
 type DiseaseRef = { _id: Types.ObjectId; therapeuticArea: Types.ObjectId; client: Types.ObjectId };

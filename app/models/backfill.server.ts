@@ -11,14 +11,32 @@ const FOREVER_MS = 100 * 365 * 86_400_000;
  * process to start the scheduler claims `key`), read in _id order, 1,000 at a time, each written only when `fix` gives
  * it new values. Returns how many were written (0 in every process but the one that claimed it).
  */
-export async function backfillOnce<T>(
+export function backfillOnce<T>(
   key: string,
   model: Model<T>,
   select: string,
   fix: (record: T & { _id: Types.ObjectId }) => Record<string, unknown> | null,
 ): Promise<number> {
+  return onceInBatches(key, model, select, async (batch) => {
+    const writes = batch.flatMap((record) => {
+      const values = fix(record);
+      return values ? [{ updateOne: { filter: { _id: record._id }, update: { $set: values } } }] : [];
+    });
+    if (writes.length) await model.bulkWrite(writes as Parameters<typeof model.bulkWrite>[0]);
+    return writes.length;
+  });
+}
+
+/** Once per database (claiming `key`): `each` over every record of `model` in _id order, 1,000 at a time; the sum of
+ *  what it returns (0 in every process but the one that claimed it). */
+export async function onceInBatches<T>(
+  key: string,
+  model: Model<T>,
+  select: string,
+  each: (batch: Array<T & { _id: Types.ObjectId }>) => Promise<number>,
+): Promise<number> {
   if (!(await claimOnce(key, FOREVER_MS))) return 0;
-  let written = 0;
+  let done = 0;
   for (let after: Types.ObjectId | null = null; ;) {
     const batch = (await model
       .find(after ? { _id: trusted({ $gt: after }) } : {})
@@ -26,13 +44,8 @@ export async function backfillOnce<T>(
       .limit(1_000)
       .select(select)
       .lean()) as Array<T & { _id: Types.ObjectId }>;
-    if (batch.length === 0) return written;
-    const writes = batch.flatMap((record) => {
-      const values = fix(record);
-      return values ? [{ updateOne: { filter: { _id: record._id }, update: { $set: values } } }] : [];
-    });
-    if (writes.length) await model.bulkWrite(writes as Parameters<typeof model.bulkWrite>[0]);
-    written += writes.length;
+    if (batch.length === 0) return done;
+    done += await each(batch);
     after = batch.at(-1)!._id;
   }
 }

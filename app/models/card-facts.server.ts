@@ -68,12 +68,16 @@ export async function areaCards({ user, areas }: { user: SessionUser; areas: Per
 }
 
 /** An area's diseases the user may see (as listPermittedDiseases gives them), each with when its sheet was last read
- *  (ISO, null before the first read) and its number of upcoming events. */
+ *  (ISO, null before the first read) and its number of upcoming events. The read times are the diseases' own; a
+ *  disease that does not carry one yet (saved before the field, until the one-time fill) has it from its cache. */
 export async function diseaseCards({ area, diseases }: { area: PermittedArea; diseases: PermittedDiseaseRow[] }) {
-  const ids = diseases.map((d) => d.id);
-  const [readAt, events] = await Promise.all([
-    sheetReadTimes(ids),
-    upcomingEventCounts({ client: { id: area.clientId }, diseaseIds: ids }),
+  const [cached, events] = await Promise.all([
+    sheetReadTimes(diseases.filter((d) => d.sheetReadAt === undefined).map((d) => d.id)),
+    upcomingEventCounts({ client: { id: area.clientId }, diseaseIds: diseases.map((d) => d.id) }),
   ]);
-  return diseases.map((d) => ({ ...d, sheetReadAt: readAt.get(d.id)?.toISOString() ?? null, upcomingEvents: events.get(d.id) ?? 0 }));
+  return diseases.map(({ sheetReadAt, ...d }) => ({
+    ...d,
+    sheetReadAt: (sheetReadAt ?? cached.get(d.id))?.toISOString() ?? null,
+    upcomingEvents: events.get(d.id) ?? 0,
+  }));
 }

@@ -5,8 +5,9 @@ import { Disease } from "#db/models/disease.server";
 import { grantsIn } from "~/utils/permissions";
 import { oncePerRequest } from "~/utils/request-scope.server";
 import type { SessionUser } from "~/utils/session.server";
-import { deleteSheetCache, loadDisease } from "~/utils/sheets/store.server";
+import { deleteSheetCache, loadDisease, sheetReadTimes } from "~/utils/sheets/store.server";
 
+import { onceInBatches } from "./backfill.server";
 import { grantToCreator, revokeFromAllUsers } from "./grants.server";
 import type { PermittedArea, PermittedDisease } from "./permitted";
 import { listPermittedClients } from "./permitted-client.server";
@@ -33,11 +34,14 @@ export interface DiseaseSettings {
 export async function findPermittedDisease({ user, id }: { user: SessionUser; id: string | undefined }) {
   if (!isObjectId(id)) return { status: "not-found" } as const;
   await connectDb();
-  const disease = await Disease.findById(id).select("name therapeuticArea client titlePrefix reports tm sheetId sheetName range").lean();
+  const disease = await Disease.findById(id)
+    .select("name therapeuticArea areaName client titlePrefix reports tm sheetId sheetName range")
+    .lean();
   if (!disease) return { status: "not-found" } as const;
   void loadDisease(disease._id, disease); // its report page reads the sheet next
   const clientId = String(disease.client);
-  const granted = user.isTopAdmin || [...grantsIn(user, clientId).values()].some((diseases) => diseases.has(id.toLowerCase()));
+  const grants = grantsIn(user, clientId);
+  const granted = user.isTopAdmin || [...grants.values()].some((diseases) => diseases.has(id.toLowerCase()));
   // The clients the user may open are the active ones (read once a request: the page's guard has them already).
   if (!granted || !(await listPermittedClients({ user })).some((c) => c.id === clientId)) return { status: "forbidden" } as const;
   const permitted: PermittedDisease = {
@@ -49,7 +53,13 @@ export async function findPermittedDisease({ user, id }: { user: SessionUser; id
     tm: Boolean(disease.tm),
     reports: (disease.reports ?? []).map((r) => r.id).filter(isReportType),
   };
-  return { status: "ok", disease: permitted } as const;
+  // Its area as the user may see it, named from the disease (null for one saved before it carried its area's name, or
+  // an area the user does not hold): a disease's page then needs no read of the area.
+  const area: PermittedArea | null =
+    disease.areaName && (user.isTopAdmin || grants.has(permitted.areaId))
+      ? { id: permitted.areaId, name: disease.areaName, clientId }
+      : null;
+  return { status: "ok", disease: permitted, area } as const;
 }
 
 /** Diseases of a permitted area that the user may see (the top-level admin: all of them), sorted by name. */
@@ -57,7 +67,13 @@ export async function listPermittedDiseases({ user, area }: { user: SessionUser;
   return (await listPermittedDiseasesOfAreas({ user, areas: [area] })).get(area.id)!;
 }
 
-export type PermittedDiseaseRow = { id: string; name: string; reportCount: number };
+export type PermittedDiseaseRow = {
+  id: string;
+  name: string;
+  reportCount: number;
+  /** When its sheet was last read, as the disease carries it: null never, undefined not recorded on it yet. */
+  sheetReadAt: Date | null | undefined;
+};
 
 /** listPermittedDiseases of each of these areas, in one query (a list of every area's diseases sends one, not one an
  *  area). */
@@ -70,7 +86,7 @@ export function listPermittedDiseasesOfAreas({ user, areas }: { user: SessionUse
     const diseases = await Disease.find(
       user.isTopAdmin ? inAreas : { ...inAreas, _id: trusted({ $in: [...granted.values()].flatMap((ids) => [...ids]) }) },
     )
-      .select("name reports therapeuticArea")
+      .select("name reports therapeuticArea sheetReadAt")
       .sort({ name: 1, _id: 1 })
       .lean();
     // A disease counts in its own area only when granted there (a grant names the area with the disease).
@@ -80,11 +96,29 @@ export function listPermittedDiseasesOfAreas({ user, areas }: { user: SessionUse
         a.id,
         visible
           .filter((d) => String(d.therapeuticArea) === a.id)
-          .map((d) => ({ id: String(d._id), name: d.name, reportCount: d.reports?.length ?? 0 })),
+          .map((d) => ({ id: String(d._id), name: d.name, reportCount: d.reports?.length ?? 0, sheetReadAt: d.sheetReadAt })),
       ]),
     );
   });
 }
+
+/** Gives the diseases saved before they carried when their sheet was last read that time, once per database (one that
+ *  a refresh names meanwhile keeps its own). */
+export const backfillSheetReadTimes = () =>
+  onceInBatches("once|disease-sheet-read-times|1", Disease, "sheetReadAt", async (batch) => {
+    const missing = batch.filter((d) => d.sheetReadAt === undefined).map((d) => String(d._id));
+    if (!missing.length) return 0;
+    const readAt = await sheetReadTimes(missing);
+    await Disease.bulkWrite(
+      missing.map((id) => ({
+        updateOne: {
+          filter: { _id: id, sheetReadAt: trusted({ $exists: false }) },
+          update: { $set: { sheetReadAt: readAt.get(id) ?? null } },
+        },
+      })),
+    );
+    return missing.length;
+  });
 
 /** The disease form's values of a permitted disease. */
 export async function getDiseaseSettings({ disease }: { disease: PermittedDisease }) {
@@ -116,7 +150,7 @@ function stored(settings: DiseaseSettings) {
 /** Adds a disease to a permitted area and grants it to its creator. */
 export async function createDisease({ user, area, settings }: { user: SessionUser; area: PermittedArea; settings: DiseaseSettings }) {
   await connectDb();
-  const disease = await Disease.create({ ...stored(settings), therapeuticArea: area.id, client: area.clientId });
+  const disease = await Disease.create({ ...stored(settings), therapeuticArea: area.id, areaName: area.name, client: area.clientId });
   await grantToCreator(user, { client: area.clientId, therapeuticArea: area.id, disease: String(disease._id) });
   return String(disease._id);
 }

@@ -24,5 +24,9 @@ export function listPermittedClients({ user }: { user: SessionUser }): Promise<P
 }
 
 export async function findPermittedClient({ user, id }: { user: SessionUser; id: string | undefined }) {
-  return id ? ((await listPermittedClients({ user })).find((c) => c.id === id.toLowerCase()) ?? null) : null;
+  return clientIn(await listPermittedClients({ user }), id);
 }
+
+/** The client of `id` (as an address may spell it) among clients the user may open, or null. */
+export const clientIn = (clients: PermittedClient[], id: string | undefined) =>
+  id ? (clients.find((c) => c.id === id.toLowerCase()) ?? null) : null;

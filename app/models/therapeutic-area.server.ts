@@ -1,3 +1,5 @@
+import type { Types } from "mongoose";
+
 import { isObjectId } from "#common/ids";
 import { connectDb, trusted } from "#db/connection.server";
 import { Disease } from "#db/models/disease.server";
@@ -6,6 +8,7 @@ import { grantsIn } from "~/utils/permissions";
 import { oncePerRequest } from "~/utils/request-scope.server";
 import type { SessionUser } from "~/utils/session.server";
 
+import { onceInBatches } from "./backfill.server";
 import { deleteDisease } from "./disease.server";
 import { grantToCreator, revokeFromAllUsers } from "./grants.server";
 import type { PermittedArea, PermittedClient } from "./permitted";
@@ -35,10 +38,23 @@ export async function createArea({ user, client, name }: { user: SessionUser; cl
   return String(area._id);
 }
 
+/** Renames an area, and its diseases, which carry its name (a disease's page reads its area from there). */
 export async function renameArea({ area, name }: { area: PermittedArea; name: string }) {
   await connectDb();
   await TherapeuticArea.updateOne({ _id: area.id }, { $set: { name } });
+  await nameDiseasesOf(area.id, name);
 }
+
+const nameDiseasesOf = async (areaId: string | Types.ObjectId, name: string) =>
+  (await Disease.updateMany({ therapeuticArea: areaId }, { $set: { areaName: name } })).modifiedCount;
+
+/** Gives the diseases saved before they carried their area's name that name, once per database. */
+export const backfillAreaNames = () =>
+  onceInBatches("once|disease-area-names|1", TherapeuticArea, "name", async (areas) => {
+    let named = 0;
+    for (const area of areas) named += await nameDiseasesOf(area._id, area.name);
+    return named;
+  });
 
 /** Deletes an area and everything in it: its diseases (with their sheet caches) and every user's grants of it. */
 export async function deleteArea({ area }: { area: PermittedArea }) {

@@ -6,7 +6,7 @@ import type { UserStatus } from "#common/constants";
 import { INVALID_CLIENT_ID, INVALID_ID, SELECT_CLIENT_FIRST } from "#common/messages";
 import { findPermittedDisease } from "~/models/disease.server";
 import type { PermittedArea, PermittedClient, PermittedDisease } from "~/models/permitted";
-import { findPermittedClient } from "~/models/permitted-client.server";
+import { clientIn, listPermittedClients } from "~/models/permitted-client.server";
 import { findPermittedArea } from "~/models/therapeutic-area.server";
 import { verifyLogin } from "~/models/user.server";
 import { selectClient } from "~/services/shell.server";
@@ -127,18 +127,19 @@ export async function requirePermitted<S extends Scope>(
   };
   if (!scope.clientId) return refuse(SELECT_CLIENT_FIRST);
   const deeper = "taId" in scope;
-  const client = (await findPermittedClient({ user, id: scope.clientId })) ?? (await refuse(deeper ? INVALID_ID : INVALID_CLIENT_ID));
+  const clients = await listPermittedClients({ user });
+  const client = clientIn(clients, scope.clientId) ?? (await refuse(deeper ? INVALID_ID : INVALID_CLIENT_ID));
   // Opening any page of a client selects it for this session (News, Events and Saved searches follow it).
-  await selectClient(user, client.id);
+  await selectClient(user, client.id, clients);
   const found: { user: SessionUser; client: PermittedClient; area?: PermittedArea; disease?: PermittedDisease } = { user, client };
-  if (deeper) {
-    found.area = (await findPermittedArea({ user, client, id: scope.taId })) ?? (await refuse(INVALID_ID));
-    if ("diseaseId" in scope) {
-      const disease = await findPermittedDisease({ user, id: scope.diseaseId });
-      if (disease.status !== "ok" || disease.disease.areaId !== found.area.id) return refuse(INVALID_ID);
-      found.disease = disease.disease;
-    }
-  }
+  if ("diseaseId" in scope) {
+    // The disease first: it names its area (findPermittedDisease), so most disease pages read no area.
+    const disease = await findPermittedDisease({ user, id: scope.diseaseId });
+    if (disease.status !== "ok" || disease.disease.clientId !== client.id || disease.disease.areaId !== scope.taId?.toLowerCase())
+      return refuse(INVALID_ID);
+    found.area = disease.area ?? (await findPermittedArea({ user, client, id: scope.taId })) ?? (await refuse(INVALID_ID));
+    found.disease = disease.disease;
+  } else if (deeper) found.area = (await findPermittedArea({ user, client, id: scope.taId })) ?? (await refuse(INVALID_ID));
   if (scope.permission) requirePermission(user, scope.permission);
   return found as Permitted<S>;
 }

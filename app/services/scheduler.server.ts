@@ -4,7 +4,9 @@ import { Agenda, exponential } from "agenda";
 
 import { connectDb } from "#db/connection.server";
 import { backfillCompanyNameKeys } from "~/models/company.server";
+import { backfillSheetReadTimes } from "~/models/disease.server";
 import { backfillFetchKeys } from "~/models/monitor.server";
+import { backfillAreaNames } from "~/models/therapeutic-area.server";
 import { backfillGrantedDiseases } from "~/models/user.server";
 import { runDueSources } from "~/services/monitor/run.server";
 import { env } from "~/utils/env.server";
@@ -70,6 +72,8 @@ export async function startScheduler() {
   void backfillFetchKeys().catch((error) => console.warn("news de-duplication keys not filled in:", error));
   void backfillGrantedDiseases().catch((error) => console.warn("users' granted diseases not filled in:", error));
   void backfillCompanyNameKeys().catch((error) => console.warn("company name keys not filled in:", error));
+  void backfillAreaNames().catch((error) => console.warn("diseases' area names not filled in:", error));
+  void backfillSheetReadTimes().catch((error) => console.warn("diseases' sheet read times not filled in:", error));
   return agenda;
 }
 

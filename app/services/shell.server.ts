@@ -29,7 +29,7 @@ export async function clientContext(
 }> {
   const clients = await listPermittedClients({ user });
   const named = clients.find((c) => c.id === clientOfAddress(new URL(request.url)));
-  if (named) await selectClient(user, named.id);
+  if (named) await selectClient(user, named.id, clients);
   return { clients, selected: named ?? sessionChoice(user, clients) };
 }
 
@@ -38,9 +38,10 @@ const sessionChoice = (user: SessionUser, clients: PermittedClient[]) =>
   clients.find((c) => c.id === user.session?.selectedClient) ?? (clients.length === 1 ? clients[0]! : null);
 
 /** Makes a client the user may open (the caller checked) the one their session works in; written only when that
- *  changes what is selected (a user with one client has it selected without a write). */
-export async function selectClient(user: SessionUser, clientId: string) {
-  if (sessionChoice(user, await listPermittedClients({ user }))?.id !== clientId) await selectSessionClient(user, clientId);
+ *  changes what is selected (a user with one client has it selected without a write). `clients`: the clients the user
+ *  may open, when the caller has read them (an action has no request scope to read them once). */
+export async function selectClient(user: SessionUser, clientId: string, clients?: PermittedClient[]) {
+  if (sessionChoice(user, clients ?? (await listPermittedClients({ user })))?.id !== clientId) await selectSessionClient(user, clientId);
 }
 
 /** What the shell shows a signed-in user on the page `request` asks for. */

@@ -238,6 +238,7 @@ export async function runBrowserBench(
     const disease = await Disease.create({
       name: "Bench disease",
       therapeuticArea: area._id,
+      areaName: area.name,
       client: client._id,
       reports: REPORT_TYPE_IDS.map((id) => ({ id, name: id })),
       tm: true,
@@ -254,6 +255,7 @@ export async function runBrowserBench(
     const viewed = await Disease.create({
       name: "Bench viewer",
       therapeuticArea: area._id,
+      areaName: area.name,
       client: client._id,
       reports: disease.reports,
       tm: true,

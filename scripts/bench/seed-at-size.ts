@@ -89,6 +89,7 @@ export async function seedAtSize(sizes: Sizes) {
       _id: new Types.ObjectId(),
       name: `Disease ${i}`,
       therapeuticArea: a._id,
+      areaName: a.name,
       client: a.client,
       reports: [{ id: "list", name: "News List" }],
     })),

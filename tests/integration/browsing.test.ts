@@ -7,6 +7,8 @@ import { SheetCache, SheetCacheChunk } from "#db/models/sheet-cache.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { User } from "#db/models/user.server";
 import { diseaseFacts } from "~/components/card-facts";
+import { backfillSheetReadTimes } from "~/models/disease.server";
+import { backfillAreaNames } from "~/models/therapeutic-area.server";
 import * as areasPage from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/_index";
 import * as areaDelete from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.delete";
 import * as diseasesList from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.diseases+/_index";
@@ -16,6 +18,7 @@ import * as diseaseAdd from "~/routes/_app+/clients+/$clientId.therapeuticAreas+
 import * as areaEdit from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/$taId.edit";
 import * as areaNew from "~/routes/_app+/clients+/$clientId.therapeuticAreas+/new";
 import * as dashboard from "~/routes/_app+/dashboard";
+import { storeSheetCopy } from "~/utils/sheets/store.server";
 
 import { callLoader, createUser, grantsFor, httpStatusOf, locationOf, makeRequest, scene, settle } from "../db-utils";
 
@@ -202,7 +205,13 @@ describe("the cards' facts", () => {
       event(w.lupus, 2),
     ]);
     const readAt = new Date("2026-03-05T22:30:00Z");
-    await SheetCache.create({ disease: w.ad._id, generation: "g1", source: "google", fetchedAt: readAt });
+    await storeSheetCopy(w.ad._id, {
+      values: [["Product"]],
+      source: "google",
+      headerRow: 1,
+      firstColumn: 1,
+      fetchedAt: readAt.toISOString(),
+    });
     await SheetCache.create({ disease: w.pd._id, lastError: { message: "unreachable", at: new Date() } }); // never read
 
     type Dashboard = Awaited<ReturnType<typeof dashboard.loader>>;
@@ -247,6 +256,18 @@ describe("the cards' facts", () => {
     // As the card reads them: DD/MM/YYYY (UTC), the spec's 'Contain N reports'.
     expect(diseaseFacts(ad)).toEqual(["Contain 3 reports", "Sheet read 05/03/2026", "2 upcoming events"]);
     expect(diseaseFacts(pd)).toEqual(["Contain 1 report", "Sheet not read yet", "0 upcoming events"]);
+
+    // Diseases saved before they carried the time: their cards read the caches, until the one-time fill.
+    for (const d of [w.ad, w.pd]) await Disease.updateOne({ _id: d._id }, { $unset: { sheetReadAt: 1 } });
+    expect(await diseasesOf(w.reader)).toEqual([ad, pd]);
+    expect(await backfillSheetReadTimes()).toBeGreaterThanOrEqual(2);
+    expect(await backfillSheetReadTimes(), "once per database").toBe(0);
+    for (const [d, readAtThen] of [
+      [w.ad, readAt],
+      [w.pd, null],
+    ] as const)
+      expect((await Disease.findById(d._id).lean())!.sheetReadAt).toEqual(readAtThen);
+    expect(await diseasesOf(w.reader)).toEqual([ad, pd]);
   });
 });
 
@@ -276,6 +297,25 @@ describe("therapeutic area add, rename and validation", () => {
     );
     expect(locationOf(renamed)).toBe(`/clients/${clientId}/therapeuticAreas`);
     expect((await TherapeuticArea.findById(area!._id).lean())?.name).toBe("Cardiovascular");
+  });
+
+  test("a disease's pages name its area as renamed; a disease saved before diseases carried that name reads its area", async () => {
+    const w = await world();
+    const { admin } = await roles(w);
+    const clientId = String(w.alpha._id);
+    const params = { clientId, taId: String(w.neuro._id), diseaseId: String(w.ad._id) };
+    const areaShown = async () =>
+      ((await call(diseaseEdit.loader as never, String(admin._id), params)) as { area: { name: string } }).area.name;
+    expect(await areaShown()).toBe("Neurology");
+    await call(areaEdit.action as never, String(admin._id), { clientId, taId: String(w.neuro._id) }, { name: "Neuroscience" });
+    expect(await areaShown()).toBe("Neuroscience");
+    // As saved before the field existed: the page reads the area itself, until the scheduler's one-time fill names it.
+    await Disease.updateMany({ therapeuticArea: w.neuro._id }, { $unset: { areaName: 1 } });
+    expect(await areaShown()).toBe("Neuroscience");
+    expect(await backfillAreaNames()).toBeGreaterThanOrEqual(3);
+    expect(await backfillAreaNames(), "once per database").toBe(0);
+    expect((await Disease.find({ therapeuticArea: w.neuro._id }).lean()).map((d) => d.areaName)).toEqual(Array(3).fill("Neuroscience"));
+    expect(await areaShown()).toBe("Neuroscience");
   });
 
   test("the top-level admin's new area is not written into their (unused) permission list", async () => {

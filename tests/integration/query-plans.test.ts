@@ -38,7 +38,7 @@ import {
   searchCompounds,
 } from "~/models/compound.server";
 import { claimFollow, dueFollows, findFollowById, followOf, releaseFollow, setFollow, stopFollow } from "~/models/disease-follow.server";
-import { findPermittedDisease, getDiseaseSettings, listPermittedDiseases } from "~/models/disease.server";
+import { backfillSheetReadTimes, findPermittedDisease, getDiseaseSettings, listPermittedDiseases } from "~/models/disease.server";
 import {
   eventFilterOptions,
   findManagedEvent,
@@ -102,7 +102,7 @@ import {
   updateSavedSearch,
 } from "~/models/saved-search.server";
 import { progressReporter, taskProgress } from "~/models/task-progress.server";
-import { listPermittedAreas } from "~/models/therapeutic-area.server";
+import { backfillAreaNames, listPermittedAreas, renameArea } from "~/models/therapeutic-area.server";
 import {
   deleteTrial,
   findManagedTrial,
@@ -195,6 +195,7 @@ describe("query plans", () => {
       await areaCards({ user, areas: await listPermittedAreas({ user, client: client! }) });
       await diseaseCards({ area: area!, diseases: await listPermittedDiseases({ user, area: area! }) });
       await getDiseaseSettings({ disease });
+      await renameArea({ area: area!, name: area!.name }); // and its diseases, which carry the name
       await listDiseaseNews({ disease, search: new URLSearchParams(), size: 10 });
       await listDiseaseEvents({ disease });
       await sheetStatus(disease.id);
@@ -415,6 +416,8 @@ describe("query plans", () => {
     await clientNamesOf(external.permissions.map((p) => p.client));
     await purgeDeletedUsers();
     await sweepExpiredSessions();
+    await backfillAreaNames();
+    await backfillSheetReadTimes();
     await historyOf({ entity: "user", entityId: String(analyst._id) });
     await userHistoryFor({ viewer: external, target: (await findManagedUser({ actor: top, id: String(analyst._id) }))! });
     await listAuditPage({ page });

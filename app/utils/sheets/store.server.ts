@@ -191,6 +191,7 @@ export async function writeCopy(
     { $set: set, $unset: { lastError: 1, pending: 1, ...(inline ? {} : { inline: 1 }) } },
     { upsert: true, returnDocument: "before", lean: true },
   );
+  await Disease.updateOne({ _id: diseaseId }, { $set: { sheetReadAt: fields.fetchedAt } });
   if (previous?.generation && previous.generation !== generation && !previous.inline)
     await deleteGeneration(previous.generation, previous.chunkCount ?? 0);
   // The reports have their sheet whatever happens here: a version that cannot be kept is logged, not the read's failure.
@@ -307,6 +308,7 @@ export async function deleteSheetCache(diseaseId: string | Types.ObjectId) {
   await connectDb();
   const id = objectId(diseaseId);
   const header = await SheetCache.findOneAndDelete({ disease: id }).lean();
+  await Disease.updateOne({ _id: id }, { $set: { sheetReadAt: null } });
   // The chunks of the copy and of a write under way, by _id: a filter on `disease` decodes every chunk on FerretDB.
   for (const written of [header, header?.pending])
     if (written?.generation) await deleteGeneration(written.generation, written.chunkCount ?? 0);

@@ -45,6 +45,7 @@ export async function seedClientsAreasDiseases() {
           _id: oid(),
           name: d.name,
           therapeuticArea: areaDoc._id,
+          areaName: area.name,
           client: clients[ci]._id,
           sheetId: "1" + rng.string(43, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"),
           sheetName: d.sheetName,
