@@ -146,7 +146,7 @@ async function namesOf(events: Array<{ disease?: unknown; compound?: unknown }>,
   return new Map<string, string>([...known, ...diseases.map((d) => [String(d._id), d.name] as const), ...compounds]);
 }
 
-/** The events feed's filter choices: the areas and diseases the user may see in the client, the compounds of those
+/** The events feed's filter choices: the diseases the user may see in the client and their areas, the compounds of those
  *  diseases, and the four types. */
 export function eventFilterOptions({ user, client }: { user: SessionUser; client: PermittedClient }) {
   return oncePerRequest(`event options ${user._id} ${client.id}`, () => readEventFilterOptions(user, client));
@@ -156,10 +156,9 @@ async function readEventFilterOptions(user: SessionUser, client: PermittedClient
   await connectDb();
   const granted = diseasesIn(user, client.id);
   // The lists are sorted in the database too (see totalOrder), then again below by the reader's collation.
-  const [areas, diseases, compounds] = await Promise.all([
-    listPermittedAreas({ user, client }),
+  const [diseases, compounds] = await Promise.all([
     Disease.find({ client: client.id, ...(granted ? { _id: trusted({ $in: granted }) } : {}) })
-      .select("name therapeuticArea")
+      .select("name therapeuticArea areaName")
       .sort(totalOrder("name"))
       .lean(),
     Compound.find({ client: client.id, ...(granted ? { disease: trusted({ $in: granted }) } : {}) })
@@ -167,8 +166,14 @@ async function readEventFilterOptions(user: SessionUser, client: PermittedClient
       .sort(totalOrder("name.generic"))
       .lean(),
   ]);
+  // The areas of those diseases (an area without one has no events to filter), named by the diseases, which carry their
+  // area's name; read only while one of them does not yet (saved before, until the scheduler's one-time fill).
+  const areaIds = new Set(diseases.map((d) => String(d.therapeuticArea)));
+  const areas = diseases.every((d) => d.areaName)
+    ? new Map(diseases.map((d) => [String(d.therapeuticArea), d.areaName!]))
+    : new Map((await listPermittedAreas({ user, client })).filter((a) => areaIds.has(a.id)).map((a) => [a.id, a.name]));
   return {
-    areas: areas.map((a) => ({ value: a.id, label: a.name })),
+    areas: [...areas].map(([value, label]) => ({ value, label })).sort(byLabel),
     diseases: diseases.map((d) => ({ value: String(d._id), label: d.name, area: String(d.therapeuticArea) })).sort(byLabel),
     compounds: compounds
       .map((c) => ({ value: String(c._id), label: compoundName(c) }))

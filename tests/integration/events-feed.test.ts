@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 
 import type { EVENT_TYPES } from "#common/constants";
-import { Compound, Event } from "#db/models/index.server";
+import { Compound, Disease, Event } from "#db/models/index.server";
 import * as feed from "~/routes/_app+/events+/_index";
 import * as ics from "~/routes/resources+/events.$eventId.ics";
 
@@ -18,7 +18,11 @@ const inDays = (n: number, hour = 9) =>
 async function world() {
   const w = await scene({
     clients: { alpha: "Alpha" },
-    areas: { neuro: { client: "alpha", name: "Neurology" }, cardio: { client: "alpha", name: "Cardiology" } },
+    areas: {
+      neuro: { client: "alpha", name: "Neurology" },
+      cardio: { client: "alpha", name: "Cardiology" },
+      derma: { client: "alpha", name: "Dermatology" }, // no disease: nothing to filter
+    },
     diseases: {
       ad: { area: "neuro", name: "Alzheimer's" },
       hf: { area: "cardio", name: "Heart failure" },
@@ -72,6 +76,15 @@ describe("events feed", () => {
     expect(page.events[2]!.colour).toEqual({ background: "#1f5fa8", text: "#ffffff" });
     expect(page.options.diseases.map((d) => d.label)).toEqual(["Alzheimer's", "Heart failure"]);
     expect(page.options.compounds.map((c) => c.label)).toEqual(["lecanemab"]);
+    // The areas of those diseases, named by the diseases; as named by the areas themselves while a disease saved before
+    // diseases carried the name does not (until the scheduler's one-time fill).
+    const areas = [
+      { value: String(w.cardio._id), label: "Cardiology" },
+      { value: String(w.neuro._id), label: "Neurology" },
+    ];
+    expect(page.options.areas).toEqual(areas);
+    await Disease.updateOne({ _id: w.hf._id }, { $unset: { areaName: 1 } });
+    expect(((await callLoader(feed, { user: w.analyst, url: "/events" })) as Loaded).options.areas).toEqual(areas);
   });
 
   test("filters and dates come from the address; nothing outside the permissions is reachable", async () => {
