@@ -20,6 +20,7 @@ import { findByIds, idsOf } from "./by-ids.server";
 import type { LogoUpload } from "./client.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 import { deleteLogoFiles } from "./logo.server";
+import { renameInNews } from "./news-names.server";
 import { createRecorded, deleteRecorded, setStatusRecorded } from "./recorded.server";
 
 /** A sheet's 'Company Name' may list partners ('Eisai / Biogen'): the first one is the originator. */
@@ -264,6 +265,7 @@ export async function updateCompany({
     ...(stored ? { ...stored, logoName: logo!.filename } : removeLogo ? { logo: null, logoName: null, thumbnails: null } : {}),
   });
   await doc.save();
+  if (values.name !== company.name) await renameInNews("companies", [{ id: company._id, name: values.name }]);
   if (stored || removeLogo) await deleteLogoFiles(company);
   await recordChange({
     actor,

@@ -25,6 +25,7 @@ import { heldScope } from "./grants.server";
 import { findHeld, findHeldPage, type HeldPageQuery, type HeldRecordQuery } from "./held.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 import { deleteLogoFiles } from "./logo.server";
+import { renameInNews } from "./news-names.server";
 import type { PermittedClient } from "./permitted";
 import { createRecorded, deleteRecorded, setStatusRecorded } from "./recorded.server";
 import { scopeNamesOf } from "./scope-names.server";
@@ -315,6 +316,7 @@ export async function updateCompound({
   const image = logo ? await storeLogo(logo.data, logo.filename, { purpose: "compound-logo", id: String(compound._id) }) : null;
   doc.set({ ...stored(values), ...(image ?? (removeLogo ? { logo: null, thumbnails: null } : {})) });
   await doc.save();
+  await renameInNews("compounds", renamed([{ existing: compound, values }]));
   if (image || removeLogo) await deleteLogoFiles(compound);
   await recordChange({
     actor,
@@ -393,7 +395,14 @@ function updateOf(values: CompoundValues) {
   };
 }
 
-/** Writes an import's compounds in two round trips (and one for their change log); values checked by the caller. */
+/** The compounds of these updates whose name (as cards show it) changes, with the new one. */
+const renamed = (updates: ReadonlyArray<{ existing: ManagedCompound; values: CompoundValues }>) =>
+  updates.flatMap(({ existing, values }) =>
+    compoundName(values) === compoundName(existing) ? [] : [{ id: existing._id, name: compoundName(values) }],
+  );
+
+/** Writes an import's compounds in two round trips (and one for their change log, one for the news naming those
+ *  renamed); values checked by the caller. */
 export async function writeImportedCompounds({
   actor,
   creates,
@@ -409,6 +418,7 @@ export async function writeImportedCompounds({
     await Compound.bulkWrite(
       updates.map(({ existing, values }) => ({ updateOne: { filter: { _id: existing._id }, update: updateOf(values) } })),
     );
+  await renameInNews("compounds", renamed(updates));
   await recordChanges([
     ...created.map((doc, i) => ({
       actor,

@@ -16,11 +16,12 @@ import type { SessionUser } from "~/utils/session.server";
 import { httpUrl } from "~/utils/url";
 
 import { recordChange } from "./audit.server";
+import { onceInBatches } from "./backfill.server";
 import { findByIds, idsOf } from "./by-ids.server";
 import { scopeOptionsWithCompounds, scopeProblem, type ScopeSelection } from "./cascade.server";
 import { clientNamesOf } from "./client.server";
 import { companyChoices, companyNamesOf } from "./company.server";
-import { compoundNamesOf } from "./compound.server";
+import { compoundName, compoundNamesOf } from "./compound.server";
 import { findPermittedDisease } from "./disease.server";
 import { heldScope } from "./grants.server";
 import { findHeld, type HeldRecordQuery } from "./held.server";
@@ -103,7 +104,7 @@ const anyOf = <V>(values: V[]) => (values.length === 1 ? values[0] : trusted({ $
  */
 export async function listNewsPage({ user, client, filters = {}, page }: FeedPageQuery<NewsFilters>) {
   await connectDb();
-  const select = "title analystCommentary publishedAt categories priority disease companies compounds sources attachments";
+  const select = "title analystCommentary publishedAt categories priority disease companies compounds names sources attachments";
   return findPage(News, feedFilter(user, client, filters), { field: "publishedAt", direction: -1, newestFirst: true, select, page });
 }
 
@@ -171,25 +172,75 @@ const attachmentLinks = (list: FeedItem["attachments"]) =>
   (list ?? []).flatMap((a) => (a.link?.startsWith("/resources/files/") ? [{ name: a.name, link: a.link }] : links([a])));
 
 /** The feed's cards (user-app §2 "News list"): each item's card with its disease, companies and compounds by name and
- *  its attachments, two queries for the page whatever its size. The disease is named from `diseases`, those the reader
- *  may see (the feed's filter choices, read already): never a name from beyond the reader's grants. */
+ *  its attachments. The companies and compounds are named by the names the item carries (News.names); only ids an item
+ *  does not name yet (saved before it carried them, until the one-time fill) are read, two queries for the page at
+ *  most. The disease is named from `diseases`, those the reader may see (the feed's filter choices, read already):
+ *  never a name from beyond the reader's grants. */
 export async function feedCards(items: FeedItem[], diseases: SelectOption[]) {
   const diseaseName = new Map(diseases.map((d) => [d.value, d.label]));
+  // A lean read gives the Map as a plain object.
+  const carried = (n: FeedItem, id: unknown) => (n.names as Record<string, string> | undefined)?.[String(id)];
+  const unnamed = (list: (n: FeedItem) => unknown[] | undefined) =>
+    idsOf(items, (n) => (list(n) ?? []).filter((id) => carried(n, id) === undefined));
   const [companies, compounds] = await Promise.all([
-    companyNamesOf(idsOf(items, (n) => n.companies)),
-    compoundNamesOf(idsOf(items, (n) => n.compounds)),
+    companyNamesOf(unnamed((n) => n.companies)),
+    compoundNamesOf(unnamed((n) => n.compounds)),
   ]);
-  const names = new Map([...companies, ...compounds]);
-  const named = (list: unknown[] | undefined) => (list ?? []).flatMap((id) => names.get(String(id)) || []);
+  const read = new Map([...companies, ...compounds]);
+  const named = (n: FeedItem, list: unknown[] | undefined) => (list ?? []).flatMap((id) => (carried(n, id) ?? read.get(String(id))) || []);
   const card = newsCard(Date.now());
   return items.map((n) => ({
     ...card(n),
     disease: diseaseName.get(String(n.disease)) ?? null,
-    companies: named(n.companies),
-    compounds: named(n.compounds),
+    companies: named(n, n.companies),
+    compounds: named(n, n.compounds),
     attachments: attachmentLinks(n.attachments),
   }));
 }
+
+/** The names an item carries of these companies and compounds (News.names), as its card shows them. */
+const namesOf = (
+  companies: ReadonlyArray<{ _id: unknown; name: string }>,
+  compounds: ReadonlyArray<{ _id: unknown } & Parameters<typeof compoundName>[0]>,
+) =>
+  Object.fromEntries([
+    ...companies.map((c) => [String(c._id), c.name] as const),
+    ...compounds.map((c) => [String(c._id), compoundName(c)] as const),
+  ]);
+
+/** Gives the news items saved before they carried the names of their companies and compounds those names, once per
+ *  database (an item saved meanwhile keeps its own). */
+export const backfillNewsNames = () =>
+  onceInBatches("once|news-names|1", News, "companies compounds names", async (batch) => {
+    const missing = batch.filter((n) => !n.names);
+    if (!missing.length) return 0;
+    const [companies, compounds] = await Promise.all([
+      findByIds(
+        Company,
+        idsOf(missing, (n) => n.companies),
+        "name",
+      ),
+      findByIds(
+        Compound,
+        idsOf(missing, (n) => n.compounds),
+        "name",
+      ),
+    ]);
+    const byId = <R extends { _id: unknown }>(rows: R[]) => {
+      const found = new Map(rows.map((r) => [String(r._id), r]));
+      return (ids: unknown[] | undefined) => (ids ?? []).flatMap((id) => found.get(String(id)) ?? []);
+    };
+    const [companiesOf, compoundsOf] = [byId(companies), byId(compounds)];
+    await News.bulkWrite(
+      missing.map((n) => ({
+        updateOne: {
+          filter: { _id: n._id, names: trusted({ $exists: false }) },
+          update: { $set: { names: namesOf(companiesOf(n.companies), compoundsOf(n.compounds)) } },
+        },
+      })),
+    );
+    return missing.length;
+  });
 export type FeedCard = Awaited<ReturnType<typeof feedCards>>[number];
 
 /** The feed's filter choices for a client (user-app §7 /filters/news): the diseases the user may see there, the
@@ -366,6 +417,7 @@ async function storedFields(values: NewsValues) {
     content: sanitizeRichText(values.content),
     analystCommentary: summary ? `<p>${escapeHtml(summary)}</p>` : "",
     publishedAt: values.publishedAt ?? (values.status === "published" ? new Date() : null),
+    names: namesOf(companies, compounds),
     searchNames: [
       ...companies.map((c) => c.name),
       ...compounds.flatMap((c) => [c.name?.generic, c.name?.brand].filter((n): n is string => Boolean(n))),
@@ -504,7 +556,9 @@ export async function findReadableNews({ user, id }: { user: SessionUser; id: st
   if (!isObjectId(id)) return null;
   await connectDb();
   const news = await News.findById(id)
-    .select("title content analystCommentary publishedAt categories priority disease client status companies compounds sources attachments")
+    .select(
+      "title content analystCommentary publishedAt categories priority disease client status companies compounds names sources attachments",
+    )
     .lean();
   if (!news?.disease) return null;
   const managed = manages(user, news);

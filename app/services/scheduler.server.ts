@@ -6,6 +6,7 @@ import { connectDb } from "#db/connection.server";
 import { backfillCompanyNameKeys } from "~/models/company.server";
 import { backfillSheetReadTimes } from "~/models/disease.server";
 import { backfillFetchKeys } from "~/models/monitor.server";
+import { backfillNewsNames } from "~/models/news.server";
 import { backfillAreaNames } from "~/models/therapeutic-area.server";
 import { backfillGrantedDiseases } from "~/models/user.server";
 import { runDueSources } from "~/services/monitor/run.server";
@@ -74,6 +75,7 @@ export async function startScheduler() {
   void backfillCompanyNameKeys().catch((error) => console.warn("company name keys not filled in:", error));
   void backfillAreaNames().catch((error) => console.warn("diseases' area names not filled in:", error));
   void backfillSheetReadTimes().catch((error) => console.warn("diseases' sheet read times not filled in:", error));
+  void backfillNewsNames().catch((error) => console.warn("news items' company and compound names not filled in:", error));
   return agenda;
 }
 

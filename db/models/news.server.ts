@@ -42,6 +42,10 @@ const newsSchema = new Schema(
     terms: { type: [String], default: [] },
     sources: { type: [linkSchema], default: [] },
     attachments: { type: [linkSchema], default: [] },
+    /** The names of its companies and compounds as its card shows them, by id, kept in step as they are renamed
+     *  (app/models/news-names.server.ts), so a card reads no companies or compounds (issue 26). Missing on an item saved
+     *  before it existed until the scheduler's one-time fill: its card reads them then. */
+    names: { type: Map, of: String, default: undefined },
     /** The names of its companies and compounds when it was saved, so a search finds it by them too (user-app §2). */
     searchNames: { type: [String], default: [] },
     /** Words of the title, summary, content and those names, for search (common/search.ts). */

@@ -111,11 +111,14 @@ export async function seedAtSize(sizes: Sizes) {
     alias: `C${i}`,
     logo: `/resources/files/${new Types.ObjectId()}`,
   }));
+  const compoundNames = compoundIds.map(
+    (_, i) => `${r.pick(["lec", "don", "aduc", "gant", "sol", "rem"])}${r.string(5, "aeiounm")}mab ${i}`,
+  );
   await insertAll(Compound, sizes.compounds, (i) => {
     const d = r.pick(diseases);
     return {
       _id: compoundIds[i],
-      name: { generic: `${r.pick(["lec", "don", "aduc", "gant", "sol", "rem"])}${r.string(5, "aeiounm")}mab ${i}`, brand: `Brand${i}` },
+      name: { generic: compoundNames[i], brand: `Brand${i}` },
       client: d.client,
       therapeuticArea: d.therapeuticArea,
       disease: d._id,
@@ -137,6 +140,7 @@ export async function seedAtSize(sizes: Sizes) {
     ] as const);
     const publishedAt = new Date(Date.now() - r.int(0, 3 * 365) * day - r.int(0, day));
     const picked = Array.from({ length: r.int(1, 3) }, () => r.int(0, sizes.companies - 1));
+    const compounds = [...new Set(Array.from({ length: r.int(1, 2) }, () => r.int(0, sizes.compounds - 1)))];
     return {
       title: title(8),
       analystCommentary: `<p>${title(40)}</p>`,
@@ -153,7 +157,12 @@ export async function seedAtSize(sizes: Sizes) {
       sources: [{ name: "Source", link: `https://example.com/news/${i}` }],
       companies: picked.map((k) => companyIds[k]),
       searchNames: picked.map((k) => companyNames[k]),
-      compounds: r.sample(compoundIds, r.int(1, 2)),
+      compounds: compounds.map((k) => compoundIds[k]),
+      // As the app stores them (News.names): each company and compound's name, by id.
+      names: Object.fromEntries([
+        ...picked.map((k) => [String(companyIds[k]), companyNames[k]]),
+        ...compounds.map((k) => [String(compoundIds[k]), compoundNames[k]]),
+      ]),
     };
   });
   await insertAll(Event, sizes.events, (i) => {

@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import { clientNotPermitted } from "#common/messages";
 import { findFile } from "#db/files.server";
 import { AuditLog, Company, Compound, News } from "#db/models/index.server";
+import { feedCards } from "~/models/news.server";
 import * as list from "~/routes/_app+/administration+/compound+/_index";
 import * as remove from "~/routes/_app+/administration+/compound+/$compoundId.delete";
 import * as status from "~/routes/_app+/administration+/compound+/$compoundId.status";
@@ -186,6 +187,30 @@ describe("compounds", () => {
     expect(log).toMatchObject({ entity: "compound", rows: [{ entity: "compound", entityName: `donanemab ${w.tag}`, action: "create" }] });
     // Found by its new code name at once.
     expect((await listed(w.editor._id, `?q=ly3002813+${w.tag}`)).rows.map((c) => c.name)).toEqual([`donanemab ${w.tag}`]);
+  });
+
+  test("a compound renamed in the console is renamed on the cards of the news naming it", async () => {
+    const w = await world();
+    const id = String(w.lecanemab._id);
+    // As the news editor stores an item: with the names of what it names.
+    const item = await News.create({
+      title: `Leqembi news ${w.tag}`,
+      client: w.alpha._id,
+      therapeuticArea: w.neuro._id,
+      disease: w.ad._id,
+      compounds: [w.lecanemab._id],
+      names: { [id]: `lecanemab ${w.tag}` },
+      status: "published",
+      content: "<p>x</p>",
+    });
+    const saved = await callAction(edit, {
+      user: w.editor,
+      form: w.fields({ "name.generic": `lecanemab-irmb ${w.tag}` }),
+      params: { compoundId: id },
+    });
+    expect(await toastsOf(saved as Response)).toEqual(["Compound Updated"]);
+    const [card] = await feedCards([(await News.findById(item._id).lean())!], []);
+    expect(card!.compounds).toEqual([`lecanemab-irmb ${w.tag}`]);
   });
 
   test("a client outside the permissions, a disease not held and a company not offered are refused; nothing is saved", async () => {

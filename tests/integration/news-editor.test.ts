@@ -5,6 +5,7 @@ import { trusted } from "#db/connection.server";
 import { findFile } from "#db/files.server";
 import { Company, Compound, News } from "#db/models/index.server";
 import { findManagedUser, updateManagedUser } from "~/models/user.server";
+import * as companyEdit from "~/routes/_app+/administration+/company+/edit.$companyId";
 import * as feed from "~/routes/_app+/news+/_index";
 import * as read from "~/routes/_app+/news+/$newsId";
 import * as remove from "~/routes/_app+/news+/$newsId_.delete";
@@ -125,6 +126,26 @@ describe("news editor", () => {
       compounds: ["lecanemab"],
     });
     expect(page.news.content).toContain("<strong>label</strong>");
+  });
+
+  test("an item carries its companies' and compounds' names as saved; a company renamed in the console is renamed on it", async () => {
+    const w = await world();
+    await callAction(add, { user: w.admin, form: w.fields() });
+    const saved = (await News.findOne({ title: `Lecanemab label update ${w.tag}` }).lean())!;
+    expect(saved.names).toEqual({
+      [String(w.eisai._id)]: w.eisai.name,
+      [String(w.biogen._id)]: w.biogen.name,
+      [String(w.lecanemab._id)]: "lecanemab",
+    });
+    const renamed = await callAction(companyEdit, {
+      user: w.admin,
+      form: { name: `Eisai Co. ${w.tag}`, type: "Pharmaceutical", status: "active", parentCompany: "" },
+      params: { companyId: String(w.eisai._id) },
+      files: {},
+    });
+    expect(await toastsOf(renamed as Response)).toEqual(["Company updated!"]);
+    const page = (await read1(w.analyst._id, String(saved._id))) as Awaited<ReturnType<typeof read.loader>>;
+    expect(page.news).toMatchObject({ companies: [`Eisai Co. ${w.tag}`, w.biogen.name], compounds: ["lecanemab"] });
   });
 
   test("the spec's messages, verbatim, for what is missing; nothing is saved", async () => {

@@ -4,7 +4,7 @@ import { SUMMARY_MAX_CHARS } from "#common/constants";
 import { EXPORT_BUSY } from "#common/messages";
 import { findFile, storeFile } from "#db/files.server";
 import { Company, Compound, Keyword, News } from "#db/models/index.server";
-import { feedCards } from "~/models/news.server";
+import { backfillNewsNames, feedCards } from "~/models/news.server";
 import * as feed from "~/routes/_app+/news+/_index";
 import * as remove from "~/routes/_app+/news+/$newsId_.delete";
 import * as publish from "~/routes/_app+/news+/$newsId_.publish";
@@ -93,6 +93,21 @@ describe("news feed", () => {
     expect(page.cards[1]!.isNew).toBe(false);
     expect(page.options.diseases.map((d) => d.label)).toEqual(["Alzheimer's", "Parkinson's"]);
     expect(page.options.terms).toEqual(["amyloid"]);
+  });
+
+  test("items saved before they carried their companies' and compounds' names are named alike, and carry them once filled", async () => {
+    const w = await world();
+    const cards = async () =>
+      ((await callLoader(feed, { user: w.analyst, url: "/news" })) as Loaded).cards.map((c) => [c.companies, c.compounds]);
+    const before = await cards();
+    expect(before[0]).toEqual([["Eisai", "Biogen", "Roche", "Lilly"], ["lecanemab"]]);
+    expect(await backfillNewsNames()).toBeGreaterThanOrEqual(5);
+    expect(await backfillNewsNames(), "once per database").toBe(0);
+    const readout = (await News.findOne({ title: "Amyloid readout", client: w.alpha._id }).lean())!;
+    expect(readout.names).toEqual(
+      Object.fromEntries([...w.companies.map((c) => [String(c._id), c.name]), [String(w.compound._id), "lecanemab"]]),
+    );
+    expect(await cards()).toEqual(before);
   });
 
   test("each card names its disease, only ever one the reader may see", async () => {

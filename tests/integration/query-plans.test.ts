@@ -66,6 +66,7 @@ import {
   setEditorsDigest,
 } from "~/models/monitor.server";
 import {
+  backfillNewsNames,
   countNews,
   feedCards,
   findNewsForEditor,
@@ -418,6 +419,7 @@ describe("query plans", () => {
     await sweepExpiredSessions();
     await backfillAreaNames();
     await backfillSheetReadTimes();
+    await backfillNewsNames();
     await historyOf({ entity: "user", entityId: String(analyst._id) });
     await userHistoryFor({ viewer: external, target: (await findManagedUser({ actor: top, id: String(analyst._id) }))! });
     await listAuditPage({ page });

@@ -143,9 +143,8 @@ export async function seedNews(
     if (title.includes(ctx.partner) || template.lead(ctx).includes(ctx.partner)) companyIds.push(companies.get(ctx.partner)!._id);
     for (const l of c.licensees ?? []) for (const n of l.companies) companyIds.push(companies.get(n)!._id);
     const uniqueCompanies = companyIds.filter((id, idx) => companyIds.findIndex((x) => x.equals(id)) === idx);
-    const companyNames = [...companies.entries()]
-      .filter(([, ref]) => uniqueCompanies.some((id) => id.equals(ref._id)))
-      .map(([name]) => name);
+    const namedCompanies = [...companies.entries()].filter(([, ref]) => uniqueCompanies.some((id) => id.equals(ref._id)));
+    const companyNames = namedCompanies.map(([name]) => name);
 
     const bullets = template.bullets?.(ctx) ?? [];
     const content =
@@ -215,6 +214,11 @@ export async function seedNews(
       client: pair.d.client,
       companies: uniqueCompanies,
       compounds: [compound._id],
+      // As the app stores them (News.names): each company and compound's name, by id.
+      names: Object.fromEntries([
+        ...namedCompanies.map(([name, ref]) => [String(ref._id), name]),
+        [String(compound._id), c.generic || c.brand],
+      ]),
       searchNames: [...companyNames, c.generic, ...(c.brand ? [c.brand] : [])],
       therapeuticArea: pair.d.area,
       disease: pair.d._id,
