@@ -90,6 +90,19 @@ async function world() {
   };
 }
 
+/** A published news item of Alzheimer's naming lecanemab. */
+const newsNamingLecanemab = (w: Awaited<ReturnType<typeof world>>, fields: Record<string, unknown> = {}) =>
+  News.create({
+    title: `Leqembi news ${w.tag}`,
+    client: w.alpha._id,
+    therapeuticArea: w.neuro._id,
+    disease: w.ad._id,
+    compounds: [w.lecanemab._id],
+    status: "published",
+    content: "<p>x</p>",
+    ...fields,
+  });
+
 type Listed = Awaited<ReturnType<typeof list.loader>>;
 const listed = async (user: unknown, query = "") => (await callLoader(list, { user, url: `/administration/compound${query}` })) as Listed;
 type Reply = { data: { result: { error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> } } };
@@ -193,16 +206,7 @@ describe("compounds", () => {
     const w = await world();
     const id = String(w.lecanemab._id);
     // As the news editor stores an item: with the names of what it names.
-    const item = await News.create({
-      title: `Leqembi news ${w.tag}`,
-      client: w.alpha._id,
-      therapeuticArea: w.neuro._id,
-      disease: w.ad._id,
-      compounds: [w.lecanemab._id],
-      names: { [id]: `lecanemab ${w.tag}` },
-      status: "published",
-      content: "<p>x</p>",
-    });
+    const item = await newsNamingLecanemab(w, { names: { [id]: `lecanemab ${w.tag}` } });
     const saved = await callAction(edit, {
       user: w.editor,
       form: w.fields({ "name.generic": `lecanemab-irmb ${w.tag}` }),
@@ -297,17 +301,7 @@ describe("compounds", () => {
     expect((await Compound.findById(id).lean())!.status).toBe("inactive");
 
     // A news item names it: not deleted, and the page says why.
-    const news = await News.create({
-      title: `Leqembi news ${w.tag}`,
-      client: w.alpha._id,
-      therapeuticArea: w.neuro._id,
-      disease: w.ad._id,
-      compounds: [w.lecanemab._id],
-      status: "published",
-      content: "<p>x</p>",
-      priority: 3,
-      categories: ["Commercial"],
-    });
+    const news = await newsNamingLecanemab(w, { priority: 3, categories: ["Commercial"] });
     const asked = (await callLoader(remove, { user: w.editor, params: { compoundId: id } })) as Awaited<ReturnType<typeof remove.loader>>;
     expect(asked.inUse).toBe(`Leqembi ${w.tag} is still named by 1 news item: make it inactive instead, or change those first.`);
     expect(await toastsOf((await callAction(remove, { user: w.editor, form: {}, params: { compoundId: id } })) as Response)).toEqual([
