@@ -265,7 +265,12 @@ export async function updateCompany({
     ...(stored ? { ...stored, logoName: logo!.filename } : removeLogo ? { logo: null, logoName: null, thumbnails: null } : {}),
   });
   await doc.save();
-  if (values.name !== company.name) await renameInNews("companies", [{ id: company._id, name: values.name }]);
+  // The records that carry its name: news items, and the compounds it originated.
+  if (values.name !== company.name)
+    await Promise.all([
+      renameInNews("companies", [{ id: company._id, name: values.name }]),
+      Compound.updateMany({ originator: company._id }, { $set: { originatorName: values.name } }),
+    ]);
   if (stored || removeLogo) await deleteLogoFiles(company);
   await recordChange({
     actor,

@@ -18,6 +18,7 @@ import { diseasesSeen } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
 
 import { changedFields, recordChange, recordChanges } from "./audit.server";
+import { onceInBatches } from "./backfill.server";
 import { findByIds, idsOf } from "./by-ids.server";
 import type { LogoUpload } from "./client.server";
 import { companyNamesOf } from "./company.server";
@@ -92,7 +93,7 @@ export async function listPermittedCompounds({
     ...(status ? { status } : {}),
   })
     .select(
-      "name mechanismOfAction priority developmentPhase originator patientSegment therapeuticModality isDMT therapeuticArea disease status",
+      "name mechanismOfAction priority developmentPhase originator originatorName patientSegment therapeuticModality isDMT therapeuticArea disease status",
     )
     // Ordered before the cap, so a client with more compounds than it always gets the same first ones.
     .sort({ "name.generic": 1, _id: 1 })
@@ -128,13 +129,41 @@ const COMPOUND_FIELDS =
 export const listCompoundsPage = (query: HeldPageQuery) =>
   findHeldPage(Compound, query, {
     field: "name.generic",
-    select: "name client therapeuticArea disease originator developmentPhase priority status",
+    select: "name client therapeuticArea disease originator originatorName developmentPhase priority status",
   });
 
 type CompoundItem = Awaited<ReturnType<typeof listCompoundsPage>>["items"][number];
 
-/** The names of the compounds' originators by company id, in one query (none without originators). */
-export const originatorNames = (compounds: Array<{ originator?: unknown }>) => companyNamesOf(idsOf(compounds, (c) => c.originator));
+/** The names of the compounds' originators by company id: those the compounds carry, and one query for the others (none
+ *  when they all carry theirs). */
+export async function originatorNames(compounds: ReadonlyArray<{ originator?: unknown; originatorName?: string | null }>) {
+  const carried = compounds.flatMap((c) => (c.originator && c.originatorName ? [[String(c.originator), c.originatorName] as const] : []));
+  const read = await companyNamesOf(idsOf(compounds, (c) => (c.originatorName ? null : c.originator)));
+  return new Map([...read, ...carried]);
+}
+
+/** The stored fields of these values, each with its originator's name (one query for them all). */
+async function withOriginatorNames(values: readonly CompoundValues[]) {
+  const names = await companyNamesOf(idsOf(values, (v) => v.originator));
+  return values.map((v) => ({ ...stored(v), originatorName: names.get(v.originator) }));
+}
+
+/** Gives the compounds saved before they carried their originator's name that name, once per database. */
+export const backfillOriginatorNames = () =>
+  onceInBatches("once|compound-originator-names|1", Compound, "originator originatorName", async (batch) => {
+    const missing = batch.filter((c) => c.originator && c.originatorName === undefined);
+    if (!missing.length) return 0;
+    const names = await companyNamesOf(idsOf(missing, (c) => c.originator));
+    await Compound.bulkWrite(
+      missing.map((c) => ({
+        updateOne: {
+          filter: { _id: c._id, originatorName: trusted({ $exists: false }) },
+          update: { $set: { originatorName: names.get(String(c.originator)) ?? "" } },
+        },
+      })),
+    );
+    return missing.length;
+  });
 
 /** Compounds' names (compoundName) by id, in one query (none for no ids). */
 export async function compoundNamesOf(ids: string[]) {
@@ -287,7 +316,8 @@ const stored = (values: CompoundValues) => ({
 
 export async function createCompound({ actor, values, logo }: { actor: SessionUser; values: CompoundValues; logo: LogoUpload }) {
   await connectDb();
-  const compound = new Compound(stored(values));
+  const [fields] = await withOriginatorNames([values]);
+  const compound = new Compound(fields);
   if (logo) compound.set(await storeLogo(logo.data, logo.filename, { purpose: "compound-logo", id: String(compound._id) }));
   return createRecorded(compound, {
     actor,
@@ -314,7 +344,8 @@ export async function updateCompound({
   const doc = await Compound.findById(compound._id);
   if (!doc) throw new Response("No such compound.", { status: 404 });
   const image = logo ? await storeLogo(logo.data, logo.filename, { purpose: "compound-logo", id: String(compound._id) }) : null;
-  doc.set({ ...stored(values), ...(image ?? (removeLogo ? { logo: null, thumbnails: null } : {})) });
+  const [fields] = await withOriginatorNames([values]);
+  doc.set({ ...fields, ...(image ?? (removeLogo ? { logo: null, thumbnails: null } : {})) });
   await doc.save();
   await renameInNews("compounds", renamed([{ existing: compound, values }]));
   if (image || removeLogo) await deleteLogoFiles(compound);
@@ -375,9 +406,8 @@ export async function deleteCompound({ actor, compound }: { actor: SessionUser; 
 export const compoundChanges = (compound: ManagedCompound, values: CompoundValues) =>
   changedFields(audited(compound as never), audited({ ...values, logo: compound.logo }));
 
-/** An update's $set and $unset: what the values give, and what they leave empty (removed, not stored empty). */
-function updateOf(values: CompoundValues) {
-  const { name, ...rest } = stored(values);
+/** An update's $set and $unset: what the stored fields give, and what they leave empty (removed, not stored empty). */
+function updateOf({ name, ...rest }: Awaited<ReturnType<typeof withOriginatorNames>>[number]) {
   const flat: Record<string, unknown> = {
     ...rest,
     "name.brand": name.brand,
@@ -413,10 +443,11 @@ export async function writeImportedCompounds({
   updates: Array<{ existing: ManagedCompound; values: CompoundValues }>;
 }) {
   await connectDb();
-  const created = creates.length ? await Compound.insertMany(creates.map(stored), { ordered: true }) : [];
+  const named = await withOriginatorNames([...creates, ...updates.map((u) => u.values)]);
+  const created = creates.length ? await Compound.insertMany(named.slice(0, creates.length), { ordered: true }) : [];
   if (updates.length)
     await Compound.bulkWrite(
-      updates.map(({ existing, values }) => ({ updateOne: { filter: { _id: existing._id }, update: updateOf(values) } })),
+      updates.map(({ existing }, i) => ({ updateOne: { filter: { _id: existing._id }, update: updateOf(named[creates.length + i]!) } })),
     );
   await renameInNews("compounds", renamed(updates));
   await recordChanges([

@@ -37,7 +37,7 @@ export async function listDiseaseEvents({ disease }: { disease: PermittedDisease
   const compounds = await findByIds(
     Compound,
     idsOf(events, (e) => e.compound),
-    "name originator",
+    "name originator originatorName",
   );
   const companies = await originatorNames(compounds);
   const byId = new Map(compounds.map((c) => [String(c._id), c]));

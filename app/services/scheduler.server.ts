@@ -4,6 +4,7 @@ import { Agenda, exponential } from "agenda";
 
 import { connectDb } from "#db/connection.server";
 import { backfillCompanyNameKeys } from "~/models/company.server";
+import { backfillOriginatorNames } from "~/models/compound.server";
 import { backfillSheetReadTimes } from "~/models/disease.server";
 import { backfillFetchKeys } from "~/models/monitor.server";
 import { backfillNewsNames } from "~/models/news.server";
@@ -76,6 +77,7 @@ export async function startScheduler() {
   void backfillAreaNames().catch((error) => console.warn("diseases' area names not filled in:", error));
   void backfillSheetReadTimes().catch((error) => console.warn("diseases' sheet read times not filled in:", error));
   void backfillNewsNames().catch((error) => console.warn("news items' company and compound names not filled in:", error));
+  void backfillOriginatorNames().catch((error) => console.warn("compounds' originator names not filled in:", error));
   return agenda;
 }
 

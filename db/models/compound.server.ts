@@ -26,6 +26,10 @@ const compoundSchema = new Schema(
     disease: { type: Schema.Types.ObjectId, ref: "Disease" },
     client: { type: Schema.Types.ObjectId, ref: "Client" },
     originator: { type: Schema.Types.ObjectId, ref: "Company" },
+    /** Its originator's name, kept in step as the company is renamed, so a list of compounds (the console's, the event
+     *  reports') reads no companies (issue 26). Missing on a compound saved before it existed until the scheduler's
+     *  one-time fill: its originator is read then. */
+    originatorName: { type: String },
     licensee: { type: [licenseeSchema], default: [] },
     approvedInGeographies: { type: [String], default: [] },
     /** Storage path of the logo (a PNG made from the upload), `/files/<GridFS id>`. */

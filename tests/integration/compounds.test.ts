@@ -4,6 +4,7 @@ import { describe, expect, test } from "vitest";
 import { clientNotPermitted } from "#common/messages";
 import { findFile } from "#db/files.server";
 import { AuditLog, Company, Compound, News } from "#db/models/index.server";
+import { backfillOriginatorNames } from "~/models/compound.server";
 import { feedCards } from "~/models/news.server";
 import * as list from "~/routes/_app+/administration+/compound+/_index";
 import * as remove from "~/routes/_app+/administration+/compound+/$compoundId.delete";
@@ -13,6 +14,7 @@ import * as edit from "~/routes/_app+/administration+/compound+/edit.$compoundId
 import * as changeLog from "~/routes/_app+/administration+/history";
 
 import { callAction, callLoader, cascadeFields, httpStatusOf, locationOf, placeOf, postForm, scene, toastsOf } from "../db-utils";
+import { renameCompany } from "./company-rename";
 
 // Compounds in the administration console (admin-console §2–§5, issue 13): the Compounds List of the diseases a user
 // holds, searched by any name; the form's rules and messages (at least one name, an originator, 'Field Required' for
@@ -215,6 +217,21 @@ describe("compounds", () => {
     expect(await toastsOf(saved as Response)).toEqual(["Compound Updated"]);
     const [card] = await feedCards([(await News.findById(item._id).lean())!], []);
     expect(card!.compounds).toEqual([`lecanemab-irmb ${w.tag}`]);
+  });
+
+  test("a company renamed in the console is renamed as its compounds' originator; compounds saved before read it", async () => {
+    const w = await world();
+    const originatorOfLecanemab = async () =>
+      (await listed(w.editor._id, `?q=lecanemab+${w.tag}`)).rows.find((r) => r.id === String(w.lecanemab._id))!.originator;
+    expect(await originatorOfLecanemab()).toBe(`Eisai ${w.tag}`);
+    expect(await renameCompany(w.editor, w.eisai, `Eisai Co. ${w.tag}`)).toEqual(["Company updated!"]);
+    expect(await originatorOfLecanemab()).toBe(`Eisai Co. ${w.tag}`);
+    // As saved before compounds carried the name: read from the company, until the scheduler's one-time fill.
+    await Compound.updateOne({ _id: w.lecanemab._id }, { $unset: { originatorName: 1 } });
+    expect(await originatorOfLecanemab()).toBe(`Eisai Co. ${w.tag}`);
+    expect(await backfillOriginatorNames()).toBeGreaterThanOrEqual(1);
+    expect(await backfillOriginatorNames(), "once per database").toBe(0);
+    expect((await Compound.findById(w.lecanemab._id).lean())!.originatorName).toBe(`Eisai Co. ${w.tag}`);
   });
 
   test("a client outside the permissions, a disease not held and a company not offered are refused; nothing is saved", async () => {

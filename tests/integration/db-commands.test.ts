@@ -146,8 +146,8 @@ describe("database commands a page", () => {
     // trial slips, sheet); the types below add reads of their own.
     const over: Record<string, [string[], number]> = {
       "report: list": [await asAnalyst(`${reportsPath}?type=list`, reports.loader, reportParams), 7],
-      "report: event-calendar": [await asAnalyst(`${reportsPath}?type=event-calendar`, reports.loader, reportParams), 9],
-      "report: events-2": [await asAnalyst(`${reportsPath}?type=events-2`, reports.loader, reportParams), 8],
+      "report: event-calendar": [await asAnalyst(`${reportsPath}?type=event-calendar`, reports.loader, reportParams), 8],
+      "report: events-2": [await asAnalyst(`${reportsPath}?type=events-2`, reports.loader, reportParams), 7],
       "news editor": [await asOwner(`/news/edit/${news._id}`, newsEditor.loader, { newsId: String(news._id) }), 8],
       "console: trials": [await inConsole("/administration/trials?q=a", consoleTrials.loader), 7],
     };

@@ -5,7 +5,6 @@ import { trusted } from "#db/connection.server";
 import { findFile } from "#db/files.server";
 import { Company, Compound, News } from "#db/models/index.server";
 import { findManagedUser, updateManagedUser } from "~/models/user.server";
-import * as companyEdit from "~/routes/_app+/administration+/company+/edit.$companyId";
 import * as feed from "~/routes/_app+/news+/_index";
 import * as read from "~/routes/_app+/news+/$newsId";
 import * as remove from "~/routes/_app+/news+/$newsId_.delete";
@@ -33,6 +32,7 @@ import {
 } from "../db-utils";
 import { serveResourceRoute } from "../resource-route";
 import { dangers, PAYLOADS } from "../xss";
+import { renameCompany } from "./company-rename";
 
 // The news editor (user-app §5 "News form", §4 cascades) through its actions as Remix calls them: what is saved (the
 // content sanitised, the summary as text, the names search finds), the spec's messages, the cascades and permission
@@ -137,13 +137,7 @@ describe("news editor", () => {
       [String(w.biogen._id)]: w.biogen.name,
       [String(w.lecanemab._id)]: "lecanemab",
     });
-    const renamed = await callAction(companyEdit, {
-      user: w.admin,
-      form: { name: `Eisai Co. ${w.tag}`, type: "Pharmaceutical", status: "active", parentCompany: "" },
-      params: { companyId: String(w.eisai._id) },
-      files: {},
-    });
-    expect(await toastsOf(renamed as Response)).toEqual(["Company updated!"]);
+    expect(await renameCompany(w.admin, w.eisai, `Eisai Co. ${w.tag}`)).toEqual(["Company updated!"]);
     const page = (await read1(w.analyst._id, String(saved._id))) as Awaited<ReturnType<typeof read.loader>>;
     expect(page.news).toMatchObject({ companies: [`Eisai Co. ${w.tag}`, w.biogen.name], compounds: ["lecanemab"] });
   });

@@ -29,6 +29,7 @@ import {
   parentCompanyOptions,
 } from "~/models/company.server";
 import {
+  backfillOriginatorNames,
   compoundReferences,
   compoundRows,
   findManagedCompound,
@@ -420,6 +421,7 @@ describe("query plans", () => {
     await backfillAreaNames();
     await backfillSheetReadTimes();
     await backfillNewsNames();
+    await backfillOriginatorNames();
     await historyOf({ entity: "user", entityId: String(analyst._id) });
     await userHistoryFor({ viewer: external, target: (await findManagedUser({ actor: top, id: String(analyst._id) }))! });
     await listAuditPage({ page });

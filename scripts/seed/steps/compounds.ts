@@ -32,6 +32,7 @@ export async function seedCompounds(diseases: DiseaseRef[], companies: Map<strin
         disease: d._id,
         client: d.client,
         originator: company(c.originator, c.generic),
+        originatorName: c.originator,
         licensee: (c.licensees ?? []).map((l) => ({ region: l.region, companies: l.companies.map((n) => company(n, c.generic)) })),
         approvedInGeographies: c.approved ?? [],
         compoundWebsite: c.website,
