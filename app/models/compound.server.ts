@@ -431,8 +431,8 @@ const renamed = (updates: ReadonlyArray<{ existing: ManagedCompound; values: Com
     compoundName(values) === compoundName(existing) ? [] : [{ id: existing._id, name: compoundName(values) }],
   );
 
-/** Writes an import's compounds in two round trips (and one for their change log, one for the news naming those
- *  renamed); values checked by the caller. */
+/** Writes an import's compounds in three round trips (their originators' names, the inserts, the updates) and one for
+ *  their change log, one for the news naming those renamed; values checked by the caller. */
 export async function writeImportedCompounds({
   actor,
   creates,
