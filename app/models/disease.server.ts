@@ -9,7 +9,7 @@ import { deleteSheetCache, loadDisease, sheetReadTimes } from "~/utils/sheets/st
 
 import { onceInBatches } from "./backfill.server";
 import { grantToCreator, revokeFromAllUsers } from "./grants.server";
-import type { PermittedArea, PermittedDisease } from "./permitted";
+import type { PermittedArea, PermittedClient, PermittedDisease } from "./permitted";
 import { listPermittedClients } from "./permitted-client.server";
 
 /** What the disease form edits (user-app §2 "Disease form"). */
@@ -29,9 +29,18 @@ export interface DiseaseSettings {
  * A disease the user may see: the top-level admin any disease of an active client; everyone else (admins included)
  * only a disease listed in one of their permission entries, of an active client. "not-found" for a malformed or
  * unknown id, "forbidden" otherwise, so each caller answers in its own way (JSON for resources, the spec's redirect
- * for pages).
+ * for pages). `clients`: the clients the user may open, when the caller has read them (an action has no request scope
+ * to read them once).
  */
-export async function findPermittedDisease({ user, id }: { user: SessionUser; id: string | undefined }) {
+export async function findPermittedDisease({
+  user,
+  id,
+  clients,
+}: {
+  user: SessionUser;
+  id: string | undefined;
+  clients?: PermittedClient[];
+}) {
   if (!isObjectId(id)) return { status: "not-found" } as const;
   await connectDb();
   const disease = await Disease.findById(id)
@@ -43,7 +52,8 @@ export async function findPermittedDisease({ user, id }: { user: SessionUser; id
   const grants = grantsIn(user, clientId);
   const granted = user.isTopAdmin || [...grants.values()].some((diseases) => diseases.has(id.toLowerCase()));
   // The clients the user may open are the active ones (read once a request: the page's guard has them already).
-  if (!granted || !(await listPermittedClients({ user })).some((c) => c.id === clientId)) return { status: "forbidden" } as const;
+  if (!granted || !(clients ?? (await listPermittedClients({ user }))).some((c) => c.id === clientId))
+    return { status: "forbidden" } as const;
   const permitted: PermittedDisease = {
     id: String(disease._id),
     name: disease.name,

@@ -134,7 +134,7 @@ export async function requirePermitted<S extends Scope>(
   const found: { user: SessionUser; client: PermittedClient; area?: PermittedArea; disease?: PermittedDisease } = { user, client };
   if ("diseaseId" in scope) {
     // The disease first: it names its area (findPermittedDisease), so most disease pages read no area.
-    const disease = await findPermittedDisease({ user, id: scope.diseaseId });
+    const disease = await findPermittedDisease({ user, id: scope.diseaseId, clients });
     if (disease.status !== "ok" || disease.disease.clientId !== client.id || disease.disease.areaId !== scope.taId?.toLowerCase())
       return refuse(INVALID_ID);
     found.area = disease.area ?? (await findPermittedArea({ user, client, id: scope.taId })) ?? (await refuse(INVALID_ID));
