@@ -132,16 +132,18 @@ test("compared with an earlier day, a landscape's changes are listed, marked on 
     await expect(toast(page, followSaved("Alzheimer's disease", "every week"))).toBeVisible();
     await expect(follow).toHaveValue("weekly");
     if (board) expect(await board.evaluate((el) => el.isConnected)).toBe(true);
-    // Followed (as the test has it) just after the earlier read, so the digest compares that version with today's.
-    await DiseaseFollow.updateOne({ user: admin.id, disease: disease._id }, { $set: { lastSentAt: new Date(earlier.getTime() + 60_000) } });
+    // Followed (as the test has it) just after the earlier read, so the digest compares that version with today's; the
+    // digest names the day of that last sending (a minute later, which can be the next day).
+    const lastSent = new Date(earlier.getTime() + 60_000);
+    await DiseaseFollow.updateOne({ user: admin.id, disease: disease._id }, { $set: { lastSentAt: lastSent } });
     actAsE2eServer(baseURL);
     const { sendDueFollowDigests } = await import("~/services/follow-digests.server");
     await sendDueFollowDigests(new Date(Date.now() + 7 * DAY));
     const mail = decodedMail(await latestMailTo(admin.email));
-    expect(mail).toContain(`Subject: Alzheimer's disease: 9 changes since ${formatDay(earlier)}`);
+    expect(mail).toContain(`Subject: Alzheimer's disease: 9 changes since ${formatDay(lastSent)}`);
     expect(mail).toContain("• trontinemab: Phase III → Filed");
     expect(mail).toContain("• Removed: Kisunla (donanemab) (Eli Lilly), launch 25/09/2025");
-    const day = earlier.toISOString().slice(0, 10);
+    const day = lastSent.toISOString().slice(0, 10);
     expect(mail).toContain(`${baseURL}${base}/reports?type=landscape-type-1&compare=${day}&client=${client._id}`);
   } finally {
     await DiseaseFollow.deleteMany({ disease: disease._id });
