@@ -301,9 +301,28 @@ export async function chooseInPicker(page: Page, js: boolean, label: string, opt
   await box.pressSequentially(typed ?? option.slice(0, 4));
   const wanted = page.getByRole("option", { name: option, exact: true });
   await expect(wanted).toBeVisible();
-  for (let i = 0; i < 50 && (await wanted.getAttribute("data-focused")) !== "true"; i++) await box.press("ArrowDown");
+  let presses = 0;
+  for (; presses < 50 && (await wanted.getAttribute("data-focused")) !== "true"; presses++) await box.press("ArrowDown");
   await box.press("Enter");
-  await expect(page.getByRole("list", { name: `${label}: chosen` }).getByText(option)).toBeVisible();
+  try {
+    await expect(page.getByRole("list", { name: `${label}: chosen` }).getByText(option)).toBeVisible();
+  } catch (error) {
+    // The picker once failed this way in CI only, never here: the failure says what the page showed.
+    const shown = await page.evaluate(() => ({
+      url: location.pathname + location.search,
+      focused: `${document.activeElement?.tagName} ${document.activeElement?.getAttribute("aria-label") ?? document.activeElement?.id ?? ""}`,
+      combobox: [...document.querySelectorAll("[role=combobox]")].map(
+        (c) => `${c.getAttribute("aria-label") ?? c.id}=${(c as HTMLInputElement).value} expanded=${c.getAttribute("aria-expanded")}`,
+      ),
+      options: [...document.querySelectorAll("[role=option]")]
+        .slice(0, 5)
+        .map((o) => `${o.textContent} focused=${o.getAttribute("data-focused")}`),
+      chips: [...document.querySelectorAll(".chips")].map((c) => `${c.getAttribute("aria-label")}: ${c.textContent}`),
+      errors: [...document.querySelectorAll("[role=alert], .notice, .field-error, [id$=-error]")].map((e) => e.textContent).filter(Boolean),
+      scrollY: window.scrollY,
+    }));
+    throw new Error(`${(error as Error).message}\nArrowDown pressed ${presses} times; the page showed ${JSON.stringify(shown)}`);
+  }
 }
 
 /** A date field (app/components/date-field.tsx, and the feeds' range without JavaScript): the picker's group with
