@@ -17,10 +17,10 @@ import { httpUrl } from "~/utils/url";
 import { recordChange } from "./audit.server";
 import { backfillOnce } from "./backfill.server";
 import { findByIds, idsOf } from "./by-ids.server";
+import { renameInNews } from "./carried-names.server";
 import type { LogoUpload } from "./client.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 import { deleteLogoFiles } from "./logo.server";
-import { renameInNews } from "./news-names.server";
 import { createRecorded, deleteRecorded, setStatusRecorded } from "./recorded.server";
 
 /** A sheet's 'Company Name' may list partners ('Eisai / Biogen'): the first one is the originator. */

@@ -1,3 +1,5 @@
+import type { Types } from "mongoose";
+
 import {
   COMPOUND_PRIORITIES,
   type ACTIVE_STATUSES,
@@ -20,13 +22,13 @@ import type { SessionUser } from "~/utils/session.server";
 import { changedFields, recordChange, recordChanges } from "./audit.server";
 import { onceInBatches } from "./backfill.server";
 import { findByIds, idsOf } from "./by-ids.server";
+import { renameInNews, renameInTrials } from "./carried-names.server";
 import type { LogoUpload } from "./client.server";
 import { companyNamesOf } from "./company.server";
 import { heldScope } from "./grants.server";
 import { findHeld, findHeldPage, type HeldPageQuery, type HeldRecordQuery } from "./held.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 import { deleteLogoFiles } from "./logo.server";
-import { renameInNews } from "./news-names.server";
 import type { PermittedClient } from "./permitted";
 import { createRecorded, deleteRecorded, setStatusRecorded } from "./recorded.server";
 import { scopeNamesOf } from "./scope-names.server";
@@ -347,7 +349,7 @@ export async function updateCompound({
   const [fields] = await withOriginatorNames([values]);
   doc.set({ ...fields, ...(image ?? (removeLogo ? { logo: null, thumbnails: null } : {})) });
   await doc.save();
-  await renameInNews("compounds", renamed([{ existing: compound, values }]));
+  await renameCarried(renamed([{ existing: compound, values }]));
   if (image || removeLogo) await deleteLogoFiles(compound);
   await recordChange({
     actor,
@@ -431,8 +433,13 @@ const renamed = (updates: ReadonlyArray<{ existing: ManagedCompound; values: Com
     compoundName(values) === compoundName(existing) ? [] : [{ id: existing._id, name: compoundName(values) }],
   );
 
+/** Renames compounds where news items and trials carry their names. */
+async function renameCarried(names: ReadonlyArray<{ id: Types.ObjectId; name: string }>) {
+  await Promise.all([renameInNews("compounds", names), renameInTrials(names)]);
+}
+
 /** Writes an import's compounds in three round trips (their originators' names, the inserts, the updates) and one for
- *  their change log, one for the news naming those renamed; values checked by the caller. */
+ *  their change log, one each for the news items and trials naming those renamed; values checked by the caller. */
 export async function writeImportedCompounds({
   actor,
   creates,
@@ -449,7 +456,7 @@ export async function writeImportedCompounds({
     await Compound.bulkWrite(
       updates.map(({ existing }, i) => ({ updateOne: { filter: { _id: existing._id }, update: updateOf(named[creates.length + i]!) } })),
     );
-  await renameInNews("compounds", renamed(updates));
+  await renameCarried(renamed(updates));
   await recordChanges([
     ...created.map((doc, i) => ({
       actor,

@@ -12,6 +12,7 @@ import type { SessionUser } from "~/utils/session.server";
 import { heldScope } from "./grants.server";
 import { findHeld, type HeldRecordQuery } from "./held.server";
 import { scopeNamesOf } from "./scope-names.server";
+import { trialCompoundName } from "./trial.server";
 
 // ClinicalTrials.gov imports (issue 15): saved imports (RegistrySync) within the diseases a user holds, the trials an
 // import writes (matched by NCT id within its client and disease), and the registry change log (TrialChange) — a
@@ -151,6 +152,7 @@ export async function writeStudies({
     totalOrder("trialIdentifier"),
   );
   const byId = new Map(existing.map((t) => [t.trialIdentifier ?? "", t]));
+  const compoundName = await trialCompoundName(target.compound);
   const reports: TrialReport[] = [];
   for (const { lastUpdatePostDate, hasResults, ...fields } of studies) {
     await onWritten(reports.length);
@@ -166,6 +168,7 @@ export async function writeStudies({
           therapeuticArea: target.therapeuticArea,
           disease: target.disease,
           compound: target.compound || undefined,
+          compoundName,
           registry,
         });
         byId.set(nctId, created);

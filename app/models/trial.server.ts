@@ -7,6 +7,7 @@ import { Trial, TrialDraft } from "#db/models/index.server";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 
+import { onceInBatches } from "./backfill.server";
 import { idsOf } from "./by-ids.server";
 import { compoundNamesOf } from "./compound.server";
 import { heldScope } from "./grants.server";
@@ -31,7 +32,7 @@ export interface TrialFilters {
 }
 
 const LIST_FIELDS =
-  "eventTitle trialIdentifier acronyms phase trialStatus startDateTime primaryCompletionDate client therapeuticArea disease compound status";
+  "eventTitle trialIdentifier acronyms phase trialStatus startDateTime primaryCompletionDate client therapeuticArea disease compound compoundName status";
 
 /**
  * One page of the Trials List, newest start first, within the diseases the user holds (the top-level admin: all), and
@@ -72,16 +73,20 @@ export async function listTrialsPage({ user, filters = {}, page }: { user: Sessi
 
 type TrialListItem = Awaited<ReturnType<typeof listTrialsPage>>["items"][number];
 
-/** The list's rows: a page's trials with the names of their client, area, disease and compound (four queries a page). */
+/** The list's rows: a page's trials with the names of their client, area, disease and compound (the compound's carried
+ *  by the trial; read only for a trial saved before it was). */
 export async function trialRows(items: TrialListItem[], user: SessionUser) {
-  const [placeOf, compoundNames] = await Promise.all([scopeNamesOf(items, user), compoundNamesOf(idsOf(items, (t) => t.compound))]);
+  const [placeOf, compoundNames] = await Promise.all([
+    scopeNamesOf(items, user),
+    compoundNamesOf(idsOf(items, (t) => (t.compoundName == null ? t.compound : null))),
+  ]);
   return items.map((t) => ({
     id: String(t._id),
     title: t.eventTitle,
     identifier: t.trialIdentifier ?? "",
     phase: t.phase ?? "",
     ...placeOf(t),
-    compound: t.compound ? (compoundNames.get(String(t.compound)) ?? "") : "",
+    compound: t.compound ? (t.compoundName ?? compoundNames.get(String(t.compound)) ?? "") : "",
     status: t.status ?? "active",
   }));
 }
@@ -230,21 +235,48 @@ function sanitized<T extends Record<string, unknown>>(values: T): T {
   };
 }
 
-/** The stored trial: rich text sanitised; the list's end and importance follow the form (as the seed has them). */
-const stored = (values: TrialValues) => ({
-  ...sanitized({ ...values }),
-  endDateTime: values.primaryCompletionDate ?? values.startDateTime,
-  isImportant: values.priority === 1,
-});
+/** The stored trial: rich text sanitised; the list's end and importance follow the form (as the seed has them); its
+ *  compound's name (one query). */
+async function stored(values: TrialValues) {
+  return {
+    ...sanitized({ ...values }),
+    endDateTime: values.primaryCompletionDate ?? values.startDateTime,
+    isImportant: values.priority === 1,
+    compoundName: await trialCompoundName(values.compound),
+  };
+}
+
+/** Gives the trials of a compound saved before they carried its name that name, once per database (one of no compound
+ *  has no name to read). */
+export const backfillTrialCompoundNames = () =>
+  onceInBatches("once|trial-compound-names|1", Trial, "compound compoundName", async (batch) => {
+    const missing = batch.filter((t) => t.compound && t.compoundName === undefined);
+    if (!missing.length) return 0;
+    const names = await compoundNamesOf(idsOf(missing, (t) => t.compound));
+    await Trial.bulkWrite(
+      missing.map((t) => ({
+        updateOne: {
+          filter: { _id: t._id, compoundName: trusted({ $exists: false }) },
+          update: { $set: { compoundName: names.get(String(t.compound)) ?? "" } },
+        },
+      })),
+    );
+    return missing.length;
+  });
+
+/** What a trial of this compound (or of none) carries as its compoundName. */
+export async function trialCompoundName(compound: string | null | undefined) {
+  return compound ? ((await compoundNamesOf([compound])).get(compound) ?? "") : "";
+}
 
 export async function createTrial({ actor, values }: { actor: SessionUser; values: TrialValues }) {
-  const doc = stored(values);
+  const doc = await stored(values);
   const trial = new Trial(doc);
   return createRecorded(trial, { actor, entity: "trial", name: trial.eventTitle, after: audited(doc) });
 }
 
 export async function updateTrial({ actor, trial, values }: { actor: SessionUser; trial: ManagedTrial; values: TrialValues }) {
-  const after = stored(values);
+  const after = await stored(values);
   await updateRecorded(Trial, {
     actor,
     entity: "trial",

@@ -9,6 +9,7 @@ import { backfillSheetReadTimes } from "~/models/disease.server";
 import { backfillFetchKeys } from "~/models/monitor.server";
 import { backfillNewsNames } from "~/models/news.server";
 import { backfillAreaNames } from "~/models/therapeutic-area.server";
+import { backfillTrialCompoundNames } from "~/models/trial.server";
 import { backfillGrantedDiseases } from "~/models/user.server";
 import { runDueSources } from "~/services/monitor/run.server";
 import { env } from "~/utils/env.server";
@@ -78,6 +79,7 @@ export async function startScheduler() {
   void backfillSheetReadTimes().catch((error) => console.warn("diseases' sheet read times not filled in:", error));
   void backfillNewsNames().catch((error) => console.warn("news items' company and compound names not filled in:", error));
   void backfillOriginatorNames().catch((error) => console.warn("compounds' originator names not filled in:", error));
+  void backfillTrialCompoundNames().catch((error) => console.warn("trials' compound names not filled in:", error));
   return agenda;
 }
 

@@ -56,6 +56,10 @@ const trialSchema = new Schema(
     therapeuticArea: { type: Schema.Types.ObjectId, ref: "TherapeuticArea" },
     disease: { type: Schema.Types.ObjectId, ref: "Disease" },
     compound: { type: Schema.Types.ObjectId, ref: "Compound" },
+    /** Its compound's name ("" without one), kept in step as the compound is renamed, so the Trials List reads no
+     *  compounds (issue 26). Missing on a trial of a compound saved before it existed until the scheduler's one-time
+     *  fill: its compound is read then. */
+    compoundName: { type: String },
 
     /** The list title; kept equal to eventTitle. */
     title: { type: String, trim: true },

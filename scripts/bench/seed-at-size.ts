@@ -184,14 +184,17 @@ export async function seedAtSize(sizes: Sizes) {
   const trialDiseases = trialIds.map(() => r.pick(diseases));
   await insertAll(Trial, sizes.trials, (i) => {
     const d = trialDiseases[i]!;
+    const eventTitle = `${title(3).toUpperCase()} ${i}`;
+    const compound = r.int(0, compoundIds.length - 1);
     return {
       _id: trialIds[i],
-      eventTitle: `${title(3).toUpperCase()} ${i}`,
+      eventTitle,
       trialIdentifier: `NCT${String(10_000_000 + i).padStart(8, "0")}`,
       client: d.client,
       therapeuticArea: d.therapeuticArea,
       disease: d._id,
-      compound: r.pick(compoundIds),
+      compound: compoundIds[compound],
+      compoundName: compoundNames[compound],
       status: r.weighted([
         ["active", 9],
         ["inactive", 1],

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 
 import { clientNotPermitted } from "#common/messages";
 import { findFile } from "#db/files.server";
-import { AuditLog, Company, Compound, News } from "#db/models/index.server";
+import { AuditLog, Company, Compound, News, Trial } from "#db/models/index.server";
 import { backfillOriginatorNames } from "~/models/compound.server";
 import { feedCards } from "~/models/news.server";
 import * as list from "~/routes/_app+/administration+/compound+/_index";
@@ -12,6 +12,7 @@ import * as status from "~/routes/_app+/administration+/compound+/$compoundId.st
 import * as add from "~/routes/_app+/administration+/compound+/add";
 import * as edit from "~/routes/_app+/administration+/compound+/edit.$compoundId";
 import * as changeLog from "~/routes/_app+/administration+/history";
+import * as trialList from "~/routes/_app+/administration+/trials+/_index";
 
 import { callAction, callLoader, cascadeFields, httpStatusOf, locationOf, placeOf, postForm, scene, toastsOf } from "../db-utils";
 import { renameCompany } from "./company-rename";
@@ -204,11 +205,13 @@ describe("compounds", () => {
     expect((await listed(w.editor._id, `?q=ly3002813+${w.tag}`)).rows.map((c) => c.name)).toEqual([`donanemab ${w.tag}`]);
   });
 
-  test("a compound renamed in the console is renamed on the cards of the news naming it", async () => {
+  test("a compound renamed in the console is renamed on the cards of the news naming it and in the Trials List", async () => {
     const w = await world();
     const id = String(w.lecanemab._id);
-    // As the news editor stores an item: with the names of what it names.
+    // As the news editor stores an item and the trial form a trial: with the names of what they name.
     const item = await newsNamingLecanemab(w, { names: { [id]: `lecanemab ${w.tag}` } });
+    const trialTitle = `CLARITY ${w.tag}`;
+    await Trial.create({ eventTitle: trialTitle, ...placeOf(w.ad), compound: w.lecanemab._id, compoundName: `lecanemab ${w.tag}` });
     const saved = await callAction(edit, {
       user: w.editor,
       form: w.fields({ "name.generic": `lecanemab-irmb ${w.tag}` }),
@@ -217,6 +220,10 @@ describe("compounds", () => {
     expect(await toastsOf(saved as Response)).toEqual(["Compound Updated"]);
     const [card] = await feedCards([(await News.findById(item._id).lean())!], []);
     expect(card!.compounds).toEqual([`lecanemab-irmb ${w.tag}`]);
+    const trials = (await callLoader(trialList, { user: w.editor._id, url: `/administration/trials?q=${w.tag}` })) as Awaited<
+      ReturnType<typeof trialList.loader>
+    >;
+    expect(trials.rows.map((t) => [t.title, t.compound])).toEqual([[trialTitle, `lecanemab-irmb ${w.tag}`]]);
   });
 
   test("a company renamed in the console is renamed as its compounds' originator; compounds saved before read it", async () => {

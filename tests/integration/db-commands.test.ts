@@ -127,6 +127,7 @@ describe("database commands a page", () => {
         `/administration/compound?q=${encodeURIComponent((compound.name?.generic ?? "").slice(0, 3))}`,
         consoleCompounds.loader,
       ),
+      "console: trials": await inConsole("/administration/trials?q=a", consoleTrials.loader),
       "console: events": await inConsole("/administration/events?q=a", consoleEvents.loader),
       "console: keywords": await inConsole("/administration/keyword?q=a", consoleKeywords.loader),
       "console: monitoring": await inConsole("/administration/monitoring?q=a", consoleMonitoring.loader),
@@ -150,7 +151,6 @@ describe("database commands a page", () => {
       "report: event-calendar": [await asAnalyst(`${reportsPath}?type=event-calendar`, reports.loader, reportParams), 8],
       "report: events-2": [await asAnalyst(`${reportsPath}?type=events-2`, reports.loader, reportParams), 7],
       "news editor": [await asOwner(`/news/edit/${news._id}`, newsEditor.loader, { newsId: String(news._id) }), 8],
-      "console: trials": [await inConsole("/administration/trials?q=a", consoleTrials.loader), 7],
     };
 
     expect(Object.keys(pages).filter((page) => page.startsWith("report:")).length).toBeGreaterThan(0);

@@ -16,6 +16,7 @@ import {
   revokeCalendarFeed,
 } from "~/models/calendar-feed.server";
 import { areaCards, clientCards, diseaseCards } from "~/models/card-facts.server";
+import { renameInNews, renameInTrials } from "~/models/carried-names.server";
 import { clientDeletionImpact, clientNamesOf, deleteClientRecord, findManagedClient, listAllClients } from "~/models/client.server";
 import {
   companyChoices,
@@ -106,6 +107,7 @@ import {
 import { progressReporter, taskProgress } from "~/models/task-progress.server";
 import { backfillAreaNames, listPermittedAreas, renameArea } from "~/models/therapeutic-area.server";
 import {
+  backfillTrialCompoundNames,
   deleteTrial,
   findManagedTrial,
   findTrialDraft,
@@ -244,6 +246,12 @@ describe("query plans", () => {
       await trialRows(trials.items, user);
       const aTrial = (await findManagedTrial({ user, id: String(trials.items[0]!._id) }))!;
       const trialCompound = aTrial.compound ? String(aTrial.compound) : undefined;
+      // A compound renamed where trials and news items carry its name (here to the name it has).
+      if (aTrial.compound) {
+        const carried = [{ id: aTrial.compound, name: aTrial.compoundName ?? "" }];
+        await renameInTrials(carried);
+        await renameInNews("compounds", carried);
+      }
       for (const filters of [
         { clientId: client!.id },
         { clientId: client!.id, areaId: area!.id },
@@ -422,6 +430,7 @@ describe("query plans", () => {
     await backfillSheetReadTimes();
     await backfillNewsNames();
     await backfillOriginatorNames();
+    await backfillTrialCompoundNames();
     await historyOf({ entity: "user", entityId: String(analyst._id) });
     await userHistoryFor({ viewer: external, target: (await findManagedUser({ actor: top, id: String(analyst._id) }))! });
     await listAuditPage({ page });

@@ -9,7 +9,7 @@ import {
   REGISTRY_UNREACHABLE,
   registryTooMany,
 } from "#common/messages";
-import { RegistrySync, Trial, TrialChange } from "#db/models/index.server";
+import { Compound, RegistrySync, Trial, TrialChange } from "#db/models/index.server";
 import { primaryCompletionSlips, trialRegistryHistory } from "~/models/registry.server";
 import * as editPage from "~/routes/_app+/administration+/trials+/edit.$trialId";
 import * as importPage from "~/routes/_app+/administration+/trials+/import._index";
@@ -17,7 +17,7 @@ import * as syncPage from "~/routes/_app+/administration+/trials+/import.$syncId
 import * as progressRoute from "~/routes/resources+/task-progress.$token";
 import { fetchStudies } from "~/utils/registry/ctgov.server";
 
-import { callAction, callLoader, cascadeFields, httpStatusOf, locationOf, scene, toastsOf } from "../db-utils";
+import { callAction, callLoader, cascadeFields, httpStatusOf, locationOf, placeOf, scene, toastsOf } from "../db-utils";
 import { startFakeCtgov } from "../fake-ctgov";
 import { withEnv } from "./sheets/helpers";
 
@@ -154,10 +154,13 @@ describe("ClinicalTrials.gov import", () => {
       title: `Study ${i + 1}`,
       phases: i === 5 ? ["PHASE2"] : ["PHASE3"],
     }));
+    // Filed under a compound: each new trial carries its name (the Trials List reads no compounds).
+    const compound = await Compound.create({ name: { generic: `lecanemab ${w.tag}` }, ...placeOf(w.ad) });
     const response = await callAction(importPage, {
       user: w.top,
       form: {
         ...w.target(),
+        compound: String(compound._id),
         mode: "query",
         condition: "alzheimer",
         sponsor: "eisai",
@@ -177,7 +180,8 @@ describe("ClinicalTrials.gov import", () => {
     expect(second!.get("pageToken")).toBeTruthy();
     expect(third!.get("pageToken")).not.toBe(second!.get("pageToken"));
     expect((await report(w.top, syncId(response))).result).toMatchObject({ created: 5, failed: 0 });
-    expect(await Trial.countDocuments({ disease: w.ad._id })).toBe(5);
+    const trials = await Trial.find({ disease: w.ad._id }).select("compound compoundName").lean();
+    expect(trials.map((t) => [String(t.compound), t.compoundName])).toEqual(Array(5).fill([String(compound._id), `lecanemab ${w.tag}`]));
   });
 
   test("a re-sync asks for studies updated since the last sync day, updates the changed one and logs its changes", async () => {

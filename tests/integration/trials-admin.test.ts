@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { clientNotPermitted } from "#common/messages";
 import { AuditLog, Compound, Trial, TrialDraft } from "#db/models/index.server";
 import { COUNT_CAP } from "~/models/list.server";
-import { DRAFT_TTL_SECONDS } from "~/models/trial.server";
+import { backfillTrialCompoundNames, DRAFT_TTL_SECONDS } from "~/models/trial.server";
 import type { TrialFormValues } from "~/routes/_app+/administration+/trials+/__trial-form";
 import * as list from "~/routes/_app+/administration+/trials+/_index";
 import * as remove from "~/routes/_app+/administration+/trials+/$trialId.delete";
@@ -201,6 +201,31 @@ describe("trials in the console", () => {
     );
     expect((await listed(w.editor._id, `?q=many+${w.tag}`)).total).toEqual({ count: COUNT_CAP, more: true });
     expect((await listed(w.editor._id, `?q=${w.tag}&size=5`)).total).toEqual({ count: COUNT_CAP, more: true });
+  });
+
+  test("a trial saved before trials carried their compound's name is listed with it, read from the compound, until the one-time fill gives it", async () => {
+    const w = await world();
+    // The world's trials are inserted as such older trials are stored: without compoundName.
+    const rows = async () => new Map((await listed(w.top._id, `?q=${w.tag}`)).rows.map((t) => [t.title, t.compound]));
+    const before = await rows();
+    expect(before).toEqual(
+      new Map([
+        [`LUPUS-1 ${w.tag}`, ""],
+        [`FLAURA ${w.tag}`, "osimertinib"],
+        [`AHEAD ${w.tag}`, "lecanemab"],
+        [`CLARITY ${w.tag}`, "lecanemab"],
+      ]),
+    );
+    expect(await backfillTrialCompoundNames()).toBeGreaterThanOrEqual(3);
+    expect(await backfillTrialCompoundNames(), "once per database").toBe(0);
+    // A trial of no compound has no name to carry.
+    const stored = await Trial.find({ trialIdentifier: `NCT${w.tag}` })
+      .select("eventTitle compoundName")
+      .lean();
+    expect(new Map(stored.map((t) => [t.eventTitle, t.compoundName]))).toEqual(
+      new Map([...before].map(([title, name]) => [title, name || undefined])),
+    );
+    expect(await rows()).toEqual(before);
   });
 
   test("each step is checked strictly before the next is shown: 'Field Required' for its required fields only", async () => {
@@ -467,6 +492,7 @@ describe("trials in the console", () => {
       client: w.alpha._id,
       disease: w.ad._id,
       compound: w.lec._id,
+      compoundName: "lecanemab",
       trialStatus: "Recruiting",
       "patientSegmentByAge&Sex": "Adults, Male & Female",
       enrollment: [{ enrollmentNumber: 1795, enrollmentType: "Anticipated" }],

@@ -58,6 +58,8 @@ function buildTrial(t: TrialSeed, compound: CompoundRef, now: Date) {
     therapeuticArea: compound.disease.area,
     disease: compound.disease._id,
     compound: compound._id,
+    // As the app stores it (Trial.compoundName): the compound's generic name, else its brand.
+    compoundName: c.generic || c.brand || "",
     title: t.title,
     type: "Trial Initiation/ Results" as const,
     endDateTime: pcd,
