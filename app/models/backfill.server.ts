@@ -3,6 +3,8 @@ import type { Model, Types } from "mongoose";
 import { trusted } from "#db/connection.server";
 import { claimOnce } from "~/utils/rate-limit.server";
 
+import { idsOf } from "./by-ids.server";
+
 /** How long a one-time fix stays claimed: for good. */
 const FOREVER_MS = 100 * 365 * 86_400_000;
 
@@ -48,4 +50,28 @@ export async function onceInBatches<T>(
     done += await each(batch);
     after = batch.at(-1)!._id;
   }
+}
+
+/** Once per database (claiming `key`): gives the records of `model` that point by `ref` to another record but do not
+ *  carry its name in `field` yet that name, read by `namesOf` (one query a batch; "" for a record it does not find).
+ *  The sum of how many were written. */
+export function backfillNames<T>(
+  key: string,
+  model: Model<T>,
+  { ref, field }: { ref: string; field: string },
+  namesOf: (ids: string[]) => Promise<Map<string, string>>,
+): Promise<number> {
+  return onceInBatches(key, model, `${ref} ${field}`, async (batch) => {
+    const missing = (batch as Array<Record<string, unknown> & { _id: Types.ObjectId }>).filter((r) => r[ref] && r[field] === undefined);
+    if (!missing.length) return 0;
+    const names = await namesOf(idsOf(missing, (r) => r[ref]));
+    const writes = missing.map((r) => ({
+      updateOne: {
+        filter: { _id: r._id, [field]: trusted({ $exists: false }) },
+        update: { $set: { [field]: names.get(String(r[ref])) ?? "" } },
+      },
+    }));
+    await model.bulkWrite(writes as Parameters<typeof model.bulkWrite>[0]);
+    return missing.length;
+  });
 }

@@ -20,7 +20,7 @@ import { diseasesSeen } from "~/utils/permissions";
 import type { SessionUser } from "~/utils/session.server";
 
 import { changedFields, recordChange, recordChanges } from "./audit.server";
-import { onceInBatches } from "./backfill.server";
+import { backfillNames } from "./backfill.server";
 import { findByIds, idsOf } from "./by-ids.server";
 import { renameInNews, renameInTrials } from "./carried-names.server";
 import type { LogoUpload } from "./client.server";
@@ -152,20 +152,7 @@ async function withOriginatorNames(values: readonly CompoundValues[]) {
 
 /** Gives the compounds saved before they carried their originator's name that name, once per database. */
 export const backfillOriginatorNames = () =>
-  onceInBatches("once|compound-originator-names|1", Compound, "originator originatorName", async (batch) => {
-    const missing = batch.filter((c) => c.originator && c.originatorName === undefined);
-    if (!missing.length) return 0;
-    const names = await companyNamesOf(idsOf(missing, (c) => c.originator));
-    await Compound.bulkWrite(
-      missing.map((c) => ({
-        updateOne: {
-          filter: { _id: c._id, originatorName: trusted({ $exists: false }) },
-          update: { $set: { originatorName: names.get(String(c.originator)) ?? "" } },
-        },
-      })),
-    );
-    return missing.length;
-  });
+  backfillNames("once|compound-originator-names|1", Compound, { ref: "originator", field: "originatorName" }, companyNamesOf);
 
 /** Compounds' names (compoundName) by id, in one query (none for no ids). */
 export async function compoundNamesOf(ids: string[]) {

@@ -7,7 +7,7 @@ import { Trial, TrialDraft } from "#db/models/index.server";
 import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 
-import { onceInBatches } from "./backfill.server";
+import { backfillNames } from "./backfill.server";
 import { idsOf } from "./by-ids.server";
 import { compoundNamesOf } from "./compound.server";
 import { heldScope } from "./grants.server";
@@ -249,20 +249,7 @@ async function stored(values: TrialValues) {
 /** Gives the trials of a compound saved before they carried its name that name, once per database (one of no compound
  *  has no name to read). */
 export const backfillTrialCompoundNames = () =>
-  onceInBatches("once|trial-compound-names|1", Trial, "compound compoundName", async (batch) => {
-    const missing = batch.filter((t) => t.compound && t.compoundName === undefined);
-    if (!missing.length) return 0;
-    const names = await compoundNamesOf(idsOf(missing, (t) => t.compound));
-    await Trial.bulkWrite(
-      missing.map((t) => ({
-        updateOne: {
-          filter: { _id: t._id, compoundName: trusted({ $exists: false }) },
-          update: { $set: { compoundName: names.get(String(t.compound)) ?? "" } },
-        },
-      })),
-    );
-    return missing.length;
-  });
+  backfillNames("once|trial-compound-names|1", Trial, { ref: "compound", field: "compoundName" }, compoundNamesOf);
 
 /** What a trial of this compound (or of none) carries as its compoundName. */
 export async function trialCompoundName(compound: string | null | undefined) {
