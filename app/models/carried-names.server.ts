@@ -3,8 +3,8 @@ import type { Types } from "mongoose";
 import { News } from "#db/models/news.server";
 import { Trial } from "#db/models/trial.server";
 
-// The names records carry of the records they point to (issue 26: a list reads no second collection for them), kept
-// in step here as those are renamed.
+// Names records carry of the records they point to (issue 26: a list reads no second collection for them): the news
+// items' and the trials', kept in step here as those records are renamed (a compound's originator's: company.server).
 
 /** Renames companies or compounds in the names the news items naming them carry (News.names), one round trip. */
 export async function renameInNews(kind: "companies" | "compounds", renamed: ReadonlyArray<{ id: unknown; name: string }>) {
