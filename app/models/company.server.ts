@@ -17,7 +17,7 @@ import { httpUrl } from "~/utils/url";
 import { recordChange } from "./audit.server";
 import { backfillOnce } from "./backfill.server";
 import { findByIds, idsOf } from "./by-ids.server";
-import { renameInNews } from "./carried-names.server";
+import { renameAsOriginator, renameInNews } from "./carried-names.server";
 import type { LogoUpload } from "./client.server";
 import { findPage, wordsFilter, type PageRequest } from "./list.server";
 import { deleteLogoFiles } from "./logo.server";
@@ -267,10 +267,7 @@ export async function updateCompany({
   await doc.save();
   // The records that carry its name: news items, and the compounds it originated.
   if (values.name !== company.name)
-    await Promise.all([
-      renameInNews("companies", [{ id: company._id, name: values.name }]),
-      Compound.updateMany({ originator: company._id }, { $set: { originatorName: values.name } }),
-    ]);
+    await Promise.all([renameInNews("companies", [{ id: company._id, name: values.name }]), renameAsOriginator(company._id, values.name)]);
   if (stored || removeLogo) await deleteLogoFiles(company);
   await recordChange({
     actor,
