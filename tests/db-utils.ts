@@ -69,7 +69,7 @@ export async function makeRequest(
   { user, form, headers = {} }: { user?: unknown; form?: Record<string, string | string[]>; headers?: Record<string, string> } = {},
 ) {
   const all = new Headers(headers);
-  if (user) all.set("Cookie", await sessionCookie(user));
+  if (user) all.set("Cookie", [all.get("Cookie"), await sessionCookie(user)].filter(Boolean).join("; "));
   let body: URLSearchParams | undefined;
   if (form) {
     body = new URLSearchParams();
@@ -175,7 +175,7 @@ export async function formRequest(
   for (const [name, value] of Object.entries(fields)) for (const v of [value].flat()) body.append(name, v);
   for (const [name, list] of Object.entries(files)) for (const file of [list].flat()) body.append(name, file);
   const all = new Headers(headers);
-  if (user) all.set("Cookie", await sessionCookie(user));
+  if (user) all.set("Cookie", [all.get("Cookie"), await sessionCookie(user)].filter(Boolean).join("; "));
   return new Request(new URL(url, "http://x"), { method: "POST", headers: all, body });
 }
 

@@ -111,13 +111,13 @@ export const api = {
   },
 
   /**
-   * The JSON bytes of GET `url` as the page fetched them (while this worker's script was still loading: on a slow
-   * connection that spares a round trip), kept as the cached sheet. The page only moves the bytes (transferred, not
-   * copied); they are decoded and parsed here. Bytes that hold no sheet are dropped, and build() fetches for itself.
+   * The JSON of GET `url` as the page fetched it (while this worker's script was still loading: on a slow connection
+   * that spares a round trip), kept as the cached sheet. The page only passes the response's Blob on; it is read,
+   * decoded and parsed here. A body that holds no sheet is dropped, and build() fetches for itself.
    */
-  provideSheet(url: string, bytes: ArrayBuffer) {
+  async provideSheet(url: string, json: Blob) {
     try {
-      const body = JSON.parse(new TextDecoder().decode(bytes)) as { sheet?: unknown };
+      const body = JSON.parse(await json.text()) as { sheet?: unknown };
       if (isSheetData(body?.sheet)) keep(url, body.sheet);
     } catch {
       // Not JSON (a proxy's error page): build() fetches again and says what went wrong.

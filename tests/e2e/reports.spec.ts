@@ -140,6 +140,90 @@ test("on a slow connection the data shows as soon as the page arrives, and the d
   await expect(page.getByText("Drawing the charts…")).toHaveCount(0);
 });
 
+test("once the browser has run the page's scripts, a report page comes without the server's tables and is drawn", async ({
+  page,
+  signIn,
+  visit,
+  js,
+}) => {
+  test.skip(!js, "a browser without JavaScript never runs the scripts that say it draws");
+  const ad = await demoDisease(ALZHEIMERS);
+  await signIn(DEMO.analyst);
+  await visit("/about");
+  expect((await page.context().cookies()).filter((c) => c.name === "draws-reports").map((c) => c.value)).toEqual(["1"]);
+  // The page's scripts held back: what the page shows as it arrives.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${ad.path}?type=landscape-type-1`, { waitUntil: "commit" });
+  await expect(page.getByRole("status").filter({ hasText: "Loading report…" })).toBeVisible();
+  await expect(page.locator(".server-report")).toHaveCount(0);
+  await expect(page.getByRole("table")).toHaveCount(0);
+  release();
+  const board = await drawn(page, "landscape-type-1");
+  const model = await modelOf(ad.id, "landscape-type-1");
+  await expect(
+    board.locator(".rb-box").filter({ hasText: model.columns.find((c) => c.boxes.length > 0)!.boxes[0]!.product }),
+  ).not.toHaveCount(0);
+  await expect(page.getByText("Loading report…")).toHaveCount(0);
+});
+
+test("a browser remembered as drawing reports whose page scripts never come is shown the tables after 10 s", async ({
+  page,
+  signIn,
+  visit,
+  js,
+}) => {
+  test.skip(!js, "a browser without JavaScript never runs the scripts that say it draws");
+  const ad = await demoDisease(ALZHEIMERS);
+  await signIn(DEMO.analyst);
+  await visit("/about");
+  await page.clock.install();
+  await page.route("**/build/**/*.js", (route) => route.abort());
+  await page.goto(`${ad.path}?type=landscape-type-1`);
+  await expect(page.getByRole("status").filter({ hasText: "Loading report…" })).toBeVisible();
+  await page.clock.runFor(9_000);
+  await expect(page.locator(".server-report")).toHaveCount(0);
+  await page.clock.runFor(1_000);
+  // The scripts still do not come: the tables as a browser without JavaScript has them.
+  await expect(page.getByText("Charts need JavaScript. This is the report's data as tables.")).toBeVisible();
+  await expect(page).toHaveURL(`${ad.path}?type=landscape-type-1`);
+  const model = await modelOf(ad.id, "landscape-type-1");
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: model.columns.find((c) => c.boxes.length > 0)!.boxes[0]!.product })
+      .first(),
+  ).toBeVisible();
+});
+
+test("a browser remembered as drawing reports that now runs without JavaScript is shown the tables", async ({
+  page,
+  signIn,
+  js,
+  baseURL,
+}) => {
+  test.skip(js, "the tables are the no-JavaScript view");
+  const ad = await demoDisease(ALZHEIMERS);
+  await signIn(DEMO.analyst);
+  // As its scripts left it: the cookie that says it draws reports itself.
+  await page.context().addCookies([{ name: "draws-reports", value: "1", url: baseURL! }]);
+  await page.goto(`${ad.path}?type=landscape-type-1`);
+  await expect(page.getByText("Charts need JavaScript. This is the report's data as tables.")).toBeVisible();
+  await expect(page).toHaveURL(`${ad.path}?type=landscape-type-1`);
+  const model = await modelOf(ad.id, "landscape-type-1");
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: model.columns.find((c) => c.boxes.length > 0)!.boxes[0]!.product })
+      .first(),
+  ).toBeVisible();
+  expect((await page.context().cookies()).filter((c) => c.name === "draws-reports")).toEqual([]);
+});
+
 test.describe("every report type is drawn from the demo workbook", () => {
   test.skip(
     ({ javaScriptEnabled }) => javaScriptEnabled === false,
@@ -842,6 +926,8 @@ test("the server's tables hold every row without JavaScript; with it their first
   await withGeneratedSheet({ name: "First rows", rows: 300, reports: ["timeline-table"] }, async (disease) => {
     const user = await createUser({ clients: [disease.client] });
     await login(user.email, user.password);
+    // Not yet known to draw reports, as on a first visit (the sign-in page's scripts have just said it does).
+    await page.context().clearCookies({ name: "draws-reports" });
     if (js) {
       // The page's clock stands still until the test moves it, however slow the machine.
       await page.clock.install();

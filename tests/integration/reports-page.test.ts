@@ -115,9 +115,22 @@ describe("the report without JavaScript", () => {
     expect(table!.columns).not.toContain("Therapeutic Modality");
     expect(data.server.invalid).toBeNull();
 
+    expect(data.tablesLeftOut).toBe(false);
+
     const fetched = page(await load(String(w.user._id), w.params, "?type=landscape-type-1", { "Sec-Fetch-Dest": "empty" }));
     expect(fetched.server).toBeNull();
     expect(fetched.sheetUrl).toBe(`/resources/sheet/${w.params.diseaseId}`);
+    expect(fetched.tablesLeftOut).toBe(false);
+
+    // A document for a browser whose cookie says it draws reports (reports/drawn-here.ts): no tables, said so.
+    for (const [cookie, leftOut] of [
+      ["theme=dark; draws-reports=1", true],
+      ["draws-reports=", false],
+      ["draws-reports=10", false],
+    ] as const) {
+      const document = page(await load(String(w.user._id), w.params, "?type=landscape-type-1", { Cookie: cookie }));
+      expect([cookie, document.server === null, document.tablesLeftOut]).toEqual([cookie, leftOut, leftOut]);
+    }
   });
 
   timesEventLoop(

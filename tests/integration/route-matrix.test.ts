@@ -129,6 +129,7 @@ import * as scopeOptions from "~/routes/resources+/scope-options";
 import * as sheet from "~/routes/resources+/sheet.$diseaseId";
 import * as taskProgress from "~/routes/resources+/task-progress.$token";
 import * as unsubscribe from "~/routes/resources+/unsubscribe.$token";
+import * as withoutScripts from "~/routes/resources+/without-scripts";
 import { storeSheetCopy } from "~/utils/sheets/store.server";
 
 import { callLoader, createDisease, createUser, grantsFor, httpStatusOf, makeRequest, placeOf, scene, settle, toastsOf } from "../db-utils";
@@ -788,6 +789,8 @@ const ROUTES: Row[] = [
   },
   { file: "resources+/company-logos.ts", module: logos as Module, loader: signedIn("data", "unauthorized") },
   { file: "resources+/drawer.ts", module: drawer as Module },
+  // Forgets a browser's "draws reports" cookie and goes back to the page (a report page's <noscript>): anyone's.
+  { file: "resources+/without-scripts.ts", module: withoutScripts as Module, loader: all("redirect"), query: "?to=/about" },
   { file: "resources+/files.$fileId.ts", module: files as Module, loader: signedIn("data") },
   { file: "resources+/events.$eventId.ics.ts", module: eventIcs as Module, loader: signedIn("data", "unauthorized"), foreign: "not-found" },
 ];

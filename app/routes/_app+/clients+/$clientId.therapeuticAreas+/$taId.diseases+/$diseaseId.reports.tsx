@@ -21,7 +21,7 @@ import { workerUrlOf } from "~/utils/worker-client";
 
 import { FollowForm } from "./__follow-form";
 import { followDisease, loadReportPage } from "./__reports.server";
-import { ServerReportView } from "./__server-report";
+import { ServerReportView, TablesLeftOut } from "./__server-report";
 
 // The report viewer (user-app §2): report-type navigation, the controls, and the report drawn in the browser by
 // the engine's worker and D3 — or, without JavaScript, the same engine's data as tables from the server.
@@ -115,7 +115,7 @@ export default function ReportPage() {
           {data.asOf ? <AsOfBanner asOf={data.asOf} today={without("asOf")} /> : null}
           {data.changes ? <WhatChanged panel={data.changes} stop={without("compare")} /> : null}
           {/* The server's tables until the drawing is ready (without JavaScript, in its place), and where the page
-              arrived without them (a link followed in the app) "Loading report…". */}
+              arrived without them (a link followed in the app, or a browser that draws: TablesLeftOut) "Loading report…". */}
           <ReportCanvas
             key={`${disease.id}-${type}`}
             type={type}
@@ -131,7 +131,13 @@ export default function ReportPage() {
             excelHref={excelHref}
             exportsWithoutScripts={!!server?.ok}
             launchTable={disease.reports.some((r) => r.id === "timeline-table") ? tabLink("timeline-table") : null}
-            meanwhile={server ? <ServerReportView report={server} type={type} view={view} back={diseases} /> : undefined}
+            meanwhile={
+              server ? (
+                <ServerReportView report={server} type={type} view={view} back={diseases} />
+              ) : data.tablesLeftOut && type !== "list" ? (
+                <TablesLeftOut page={`${location.pathname}${location.search}`} />
+              ) : undefined
+            }
           >
             {data.news ? <NewsList news={data.news} /> : undefined}
           </ReportCanvas>

@@ -14,6 +14,7 @@ import { followOf, setFollow } from "~/models/disease-follow.server";
 import { listDiseaseNews } from "~/models/news.server";
 import type { PermittedDisease } from "~/models/permitted";
 import type { DeckLogo } from "~/reports/deck.server";
+import { drawnHere } from "~/reports/drawn-here";
 import type { ModelWant, PageTables } from "~/reports/outputs.server";
 import { exportFileName, PREVIOUS_VERSION, readView, resolveReportType, type ReportView } from "~/reports/view";
 import { requirePermitted } from "~/services/auth.server";
@@ -72,7 +73,14 @@ export async function loadReportPage(request: Request, params: { clientId?: stri
   // What changed since another version (issue 30): a day's, or the one before the version the report shows.
   const comparing = type && type !== "list" && type !== "events-2" ? view.compare : null;
   const target = comparing ? await compareTarget(disease.id, comparing, view.asOf) : null;
-  const server = type && !isScriptFetch(request) ? await serverReport(disease.id, type, options, view, url.searchParams, target) : null;
+  // The server's tables, for a document request, unless its cookie says that the browser draws reports itself
+  // (reports/drawn-here.ts: it ran the page's scripts, on a connection not known to be slow): then the page says
+  // "Loading report…" until the drawing is ready.
+  const tablesLeftOut = !isScriptFetch(request) && drawnHere(request.headers.get("Cookie"));
+  const server =
+    type && !isScriptFetch(request) && !tablesLeftOut
+      ? await serverReport(disease.id, type, options, view, url.searchParams, target)
+      : null;
   return {
     client,
     area,
@@ -97,6 +105,8 @@ export async function loadReportPage(request: Request, params: { clientId?: stri
     changes: type && target ? (server?.compared ?? (await changesSince(disease.id, type, options, view, target))) : null,
     // As one JSON text (utils/json-text.ts): rebuilt as loader data, its objects were the page's longest task.
     server: server ? toJsonText(server.report) : null,
+    // Should the browser now run without scripts, the page's <noscript> asks for them (resources/without-scripts).
+    tablesLeftOut,
     follow: followOf({ user, disease }),
   };
 }

@@ -5,6 +5,7 @@ import { Pager } from "~/components/console/pager";
 import { InlineScript } from "~/components/inline-script";
 import { InvalidRecordsTable } from "~/components/reports/invalid-records";
 import { EmptyReport, Footnotes, ReportProblem, TableScroll } from "~/components/reports/report-parts";
+import { SCRIPTS_AWAITED_MS, SCRIPTS_RAN, withoutScripts } from "~/reports/drawn-here";
 import type { PageTables } from "~/reports/outputs.server";
 import type { ReportView } from "~/reports/view";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -18,7 +19,7 @@ import type { ServerReport } from "./__reports.server";
  * click. Marked by a script as the browser reads the page, so a browser without JavaScript never is; lifted after 10 s,
  * should the page's scripts never come.
  */
-const FIRST_ROWS_ONLY = `(function(r){r.setAttribute("data-first-rows","");setTimeout(function(){r.removeAttribute("data-first-rows")},10000)})(document.currentScript.parentNode)`;
+const FIRST_ROWS_ONLY = `(function(r){r.setAttribute("data-first-rows","");setTimeout(function(){r.removeAttribute("data-first-rows")},${SCRIPTS_AWAITED_MS})})(document.currentScript.parentNode)`;
 
 /**
  * The report without JavaScript: the engine's model, built on the server, as accessible tables a page at a time.
@@ -40,6 +41,31 @@ export function ServerReportView({ report, type, view, back }: { report: ServerR
       <p className="server-report-first-rows muted">The first 20 rows of each table are shown until the charts are drawn.</p>
       <Tables report={report} type={type} vertical={view.vertical} footnotes={view.footnotes} />
     </div>
+  );
+}
+
+/**
+ * In the tables' place when the page came without them, its cookie saying that the browser draws the report itself:
+ * "Loading report…" until the drawing is ready. Should the browser now run without scripts, its <noscript> leads to the
+ * tables (at once, or by the link where a browser does not follow a refresh); should the page's scripts not have come
+ * within 10 s, an inline script does.
+ */
+export function TablesLeftOut({ page }: { page: string }) {
+  const tables = withoutScripts(page);
+  const awaitScripts = `setTimeout(function(){if(!window.${SCRIPTS_RAN})location.replace(${JSON.stringify(tables)})},${SCRIPTS_AWAITED_MS})`;
+  return (
+    <>
+      <p className="report-loading" role="status">
+        Loading report…
+      </p>
+      <InlineScript code={awaitScripts} />
+      <noscript>
+        <meta httpEquiv="refresh" content={`0; url=${tables}`} />
+        <p className="notice">
+          Charts need JavaScript. <a href={tables}>Show the report's data as tables</a>
+        </p>
+      </noscript>
+    </>
   );
 }
 
