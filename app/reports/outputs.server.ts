@@ -8,7 +8,7 @@ import { buildReport, type BuildOptions, type ReportFailure, type ReportModel } 
 import { diffModels, markChanges, type ModelDiff } from "#workers/engine/diff";
 import type { InvalidRecord, RowWarning } from "#workers/engine/model";
 import type { SheetData } from "#workers/engine/sheet";
-import { slicePage, type Page } from "~/utils/paging";
+import { numberedPageOf, slicePage, type Page } from "~/utils/paging";
 import { registryText } from "~/utils/registry/slips";
 import { sheetOfParts, type StoredSheet } from "~/utils/sheets/parts.server";
 
@@ -155,17 +155,18 @@ export function deckCompanies(model: ReportModel) {
 
 /** The report as one page of tables (the no-JavaScript view). */
 function pageTables(model: ReportModel, search: URLSearchParams, withInvalid: boolean, diff: ModelDiff | null): PageTables {
+  const pageOf = (count: number) => numberedPageOf(search, count, TABLE_PAGE);
   return {
     ok: true,
     diff,
     title: model.title,
     footnotes: model.footnotes,
     generalFootnotes: model.generalFootnotes,
-    // (The dates the workbook writes stay here: the page shows the text.)
-    tables: reportTables(model).map(({ dates: _dates, ...table }) => {
-      const { page, items } = slicePage(table.rows, search, TABLE_PAGE);
-      return { ...table, rows: items, events: table.events?.slice(page.offset, page.offset + TABLE_PAGE), page };
-    }),
+    // Only the rows of the page asked for are made. (The dates the workbook writes stay here: the page shows the text.)
+    tables: reportTables(model, (count) => {
+      const { offset } = pageOf(count);
+      return { from: offset, to: offset + TABLE_PAGE };
+    }).map(({ dates: _dates, ...table }) => ({ ...table, page: pageOf(table.count) })),
     invalid: withInvalid ? invalidPages(model, search) : null,
     stats: { shownRecords: model.stats.shownRecords, invalidRecords: model.stats.invalidRecords },
   };
@@ -185,11 +186,11 @@ function summary(model: ReportModel, fetchedAt: string, wrap: Record<string, unk
     sheetReadAt: fetchedAt,
     rowsShown: model.stats.shownRecords,
     rowsLeftOut: model.stats.invalidRecords,
-    tables: reportTables(model).map((table) => ({
+    tables: reportTables(model, () => ({ from: 0, to: SUMMARY_ROWS })).map((table) => ({
       caption: table.caption,
       columns: table.columns,
-      rows: table.rows.slice(0, SUMMARY_ROWS),
-      ...(table.rows.length > SUMMARY_ROWS ? { moreRows: table.rows.length - SUMMARY_ROWS } : {}),
+      rows: table.rows,
+      ...(table.count > SUMMARY_ROWS ? { moreRows: table.count - SUMMARY_ROWS } : {}),
     })),
     leftOut: model.invalidRecords.slice(0, SUMMARY_LEFT_OUT).map((r) => ({ sheetRow: r.sheetRow, reason: r.reason })),
     footnotes: model.footnotes,

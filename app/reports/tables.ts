@@ -26,7 +26,10 @@ export interface ReportTable {
   groups?: Array<{ label: string | null; span: number }>;
   /** The colours the drawn report uses, named (a legend or key shown with the table). */
   key?: { label: string; entries: TableKeyEntry[] };
+  /** The table's rows: all of them, or the window asked for (`RowWindow`). */
   rows: string[][];
+  /** How many rows the table has in all. */
+  count: number;
   /** The dates the engine used, by column name, row by row (null where it has none): the workbook writes them as
    *  dates, beside the text shown. */
   dates?: Record<string, Array<DateValue | null>>;
@@ -35,10 +38,37 @@ export interface ReportTable {
   events?: CalendarEvent[][][];
 }
 
-const events = (list: CalendarEvent[]) => list.map((e) => e.text).join("; ");
+/**
+ * Which of a table's rows to make, given how many it has: all of them (the deck, the workbook), or a window (a page of
+ * the no-JavaScript view, an assistant's first rows). Making every row of a 50,000-row sheet's table took the server
+ * 0.15–0.4 s before it could send a page that shows 100 of them.
+ */
+export type RowWindow = (count: number) => { from: number; to: number };
+const everyRow: RowWindow = (count) => ({ from: 0, to: count });
+
+const eventsText = (list: CalendarEvent[]) => list.map((e) => e.text).join("; ");
 const present = (value: string | null | undefined) => value ?? "";
 
-export function reportTables(model: ReportModel): ReportTable[] {
+/** What makes a table of a report's items: the columns and the rest, and what each item gives. */
+interface TableOf<T> extends Omit<ReportTable, "rows" | "count" | "dates" | "events"> {
+  row: (item: T) => string[];
+  /** The item's sheet rows (for what changed since a compared version); none for items not from the sheet. */
+  records?: (item: T) => readonly number[];
+  dates?: Record<string, (item: T) => DateValue | null>;
+  events?: (item: T) => CalendarEvent[][];
+}
+
+/** A calendar row, or the Conferences header row above them (from every Conference row: no sheet row of its own). */
+interface CalendarLine {
+  name: string;
+  company: string;
+  months: CalendarEvent[][];
+  beyond: CalendarEvent[];
+  sheetRows: number[];
+  header: boolean;
+}
+
+export function reportTables(model: ReportModel, window: RowWindow = everyRow): ReportTable[] {
   const notes = notesOf(model);
   /** `text` with what the charts mark on its record: the numbers of its footnotes, and the registry's primary
    *  completion moves of the trials its rows name (the ⏱ marker's tooltip). */
@@ -51,25 +81,38 @@ export function reportTables(model: ReportModel): ReportTable[] {
     const change = notes(sheetRows).changes.find((c) => c.kind === kind);
     return change ? `${change.from ?? "no date"} → ${text || "no date"}` : text;
   };
-  /** Compared with an earlier version: a last column saying what changed in each row (`records`: its sheet rows). */
-  const changed = (table: ReportTable, records: ReadonlyArray<readonly number[]>): ReportTable => {
-    if (!model.changes) return table;
+  /**
+   * The table of `items`, a row each, of those in the window only. Compared with an earlier version, a last column
+   * says what changed in each row (its item's `records`).
+   */
+  const table = <T>(items: readonly T[], { row, records, dates, events, ...rest }: TableOf<T>): ReportTable => {
+    const { from, to } = window(items.length);
+    const shown = items.slice(from, to);
+    const made: ReportTable = {
+      ...rest,
+      count: items.length,
+      rows: shown.map(row),
+      ...(dates ? { dates: Object.fromEntries(Object.entries(dates).map(([name, of]) => [name, shown.map(of)])) } : {}),
+      ...(events ? { events: shown.map(events) } : {}),
+    };
+    if (!model.changes || !records) return made;
     return {
-      ...table,
-      columns: [...table.columns, `Changed since ${formatDay(model.changes.since)}`],
-      rows: table.rows.map((row, i) => [
-        ...row,
-        notes(records[i] ?? [])
+      ...made,
+      columns: [...made.columns, `Changed since ${formatDay(model.changes.since)}`],
+      rows: made.rows.map((cells, i) => [
+        ...cells,
+        notes(records(shown[i]!))
           .changes.map((c) => c.text)
           .join("; "),
       ]),
-      events: table.events?.map((cells) => [...cells, []]),
+      events: made.events?.map((cells) => [...cells, []]),
     };
   };
   switch (model.type) {
     case "landscape-type-1":
       return [
-        changed(
+        table(
+          model.columns.flatMap((column) => column.boxes.map((box) => ({ phase: column.label, box }))),
           {
             caption: "Pipeline by phase",
             columns: [
@@ -83,44 +126,40 @@ export function reportTables(model: ReportModel): ReportTable[] {
               "New",
               ...(model.variant === "modality" ? ["Therapeutic Modality"] : []),
             ],
-            rows: model.columns.flatMap((column) =>
-              column.boxes.map((b) => [
-                column.label,
-                slipped(b.product, b.sheetRows),
-                b.company,
-                b.moa,
-                b.segments.join(", "),
-                moved(flaggedDate(b.launch, b.launchText), b.sheetRows, "launch"),
-                b.priority,
-                b.isNew ? "New" : "",
-                ...(model.variant === "modality" ? [present(b.modality)] : []),
-              ]),
-            ),
-            dates: { "Est. Launch": model.columns.flatMap((column) => column.boxes.map((b) => b.launch)) },
+            row: ({ phase, box: b }) => [
+              phase,
+              slipped(b.product, b.sheetRows),
+              b.company,
+              b.moa,
+              b.segments.join(", "),
+              moved(flaggedDate(b.launch, b.launchText), b.sheetRows, "launch"),
+              b.priority,
+              b.isNew ? "New" : "",
+              ...(model.variant === "modality" ? [present(b.modality)] : []),
+            ],
+            records: ({ box }) => box.sheetRows,
+            dates: { "Est. Launch": ({ box }) => box.launch },
           },
-          model.columns.flatMap((column) => column.boxes.map((b) => b.sheetRows)),
         ),
       ];
     case "timeline-chart": {
       const itemName = distinctNames(model.items);
       return [
-        changed(
-          {
-            caption: `Launches ${model.startYear}–${model.endYear}`,
-            key: { label: "Companies", entries: model.legend.map((e) => ({ label: `${e.label} (${e.count})`, background: e.colour })) },
-            columns: ["Est. Launch", "Product", "Company", "MOA", "Segment", "Priority"],
-            rows: model.items.map((i) => [
-              moved(date(i.launch), [i.sheetRow], "launch"),
-              slipped(itemName(i), [i.sheetRow]),
-              i.company,
-              i.moa,
-              i.segment,
-              i.priority,
-            ]),
-            dates: { "Est. Launch": model.items.map((i) => i.launch) },
-          },
-          model.items.map((i) => [i.sheetRow]),
-        ),
+        table(model.items, {
+          caption: `Launches ${model.startYear}–${model.endYear}`,
+          key: { label: "Companies", entries: model.legend.map((e) => ({ label: `${e.label} (${e.count})`, background: e.colour })) },
+          columns: ["Est. Launch", "Product", "Company", "MOA", "Segment", "Priority"],
+          row: (i) => [
+            moved(date(i.launch), [i.sheetRow], "launch"),
+            slipped(itemName(i), [i.sheetRow]),
+            i.company,
+            i.moa,
+            i.segment,
+            i.priority,
+          ],
+          records: (i) => [i.sheetRow],
+          dates: { "Est. Launch": (i) => i.launch },
+        }),
       ];
     }
     case "timeline-table": {
@@ -134,56 +173,49 @@ export function reportTables(model: ReportModel): ReportTable[] {
       ];
       const shown = optional.filter(([name]) => model.optionalColumns.includes(name));
       return [
-        changed(
-          {
-            caption: "Launch timeline",
-            columns: ["Product", "Company", "MOA", "Priority", "Est. Launch", ...shown.map(([name]) => name)],
-            rows: model.rows.map((r) => [
-              slipped(r.product, [r.sheetRow]),
-              r.company,
-              r.moa,
-              r.priority,
-              moved(date(r.launch), [r.sheetRow], "launch"),
-              ...shown.map(([, get]) => present(get(r))),
-            ]),
-            dates: { "Est. Launch": model.rows.map((r) => r.launch) },
-          },
-          model.rows.map((r) => [r.sheetRow]),
-        ),
+        table(model.rows, {
+          caption: "Launch timeline",
+          columns: ["Product", "Company", "MOA", "Priority", "Est. Launch", ...shown.map(([name]) => name)],
+          row: (r) => [
+            slipped(r.product, [r.sheetRow]),
+            r.company,
+            r.moa,
+            r.priority,
+            moved(date(r.launch), [r.sheetRow], "launch"),
+            ...shown.map(([, get]) => present(get(r))),
+          ],
+          records: (r) => [r.sheetRow],
+          dates: { "Est. Launch": (r) => r.launch },
+        }),
       ];
     }
     case "event-calendar": {
+      const lines: CalendarLine[] = [
+        { name: "Conferences", company: "", months: model.conferences, beyond: model.conferencesBeyond, sheetRows: [], header: true },
+        ...model.rows.map((r) => ({ ...r, sheetRows: r.sheetRow === null ? [] : [r.sheetRow], header: false })),
+      ];
       return [
-        changed(
-          {
-            caption: "Event calendar",
-            key: {
-              label: "Event types",
-              entries: Object.entries(EVENT_TYPE_CATEGORIES).map(([type, category]) => ({
-                label: type,
-                background: model.eventColours[category].background,
-              })),
-            },
-            groups: [{ label: null, span: 2 }, ...model.quarters.map((q) => ({ label: q.label, span: q.span })), { label: null, span: 1 }],
-            columns: ["Product", "Company", ...model.months.map((m) => m.label), "Events beyond 6-month Timeframe"],
-            rows: [
-              ["Conferences", "", ...model.conferences.map(events), events(model.conferencesBeyond)],
-              ...model.rows.map((r) => [
-                slipped(r.name, r.sheetRow === null ? [] : [r.sheetRow]),
-                r.company,
-                ...r.months.map(events),
-                events(r.beyond),
-              ]),
-            ],
-            events: [[[], [], ...model.conferences, model.conferencesBeyond], ...model.rows.map((r) => [[], [], ...r.months, r.beyond])],
+        table(lines, {
+          caption: "Event calendar",
+          key: {
+            label: "Event types",
+            entries: Object.entries(EVENT_TYPE_CATEGORIES).map(([type, category]) => ({
+              label: type,
+              background: model.eventColours[category].background,
+            })),
           },
-          [[], ...model.rows.map((r) => (r.sheetRow === null ? [] : [r.sheetRow]))],
-        ),
+          groups: [{ label: null, span: 2 }, ...model.quarters.map((q) => ({ label: q.label, span: q.span })), { label: null, span: 1 }],
+          columns: ["Product", "Company", ...model.months.map((m) => m.label), "Events beyond 6-month Timeframe"],
+          row: (l) => [l.header ? l.name : slipped(l.name, l.sheetRows), l.company, ...l.months.map(eventsText), eventsText(l.beyond)],
+          records: (l) => l.sheetRows,
+          events: (l) => [[], [], ...l.months, l.beyond],
+        }),
       ];
     }
     case "landscape-type-2":
       return [
-        changed(
+        table(
+          model.lotColumns.flatMap((column) => column.trials.map((trial) => ({ lot: column.lot, trial }))),
           {
             caption: "Trials by line of therapy",
             columns: [
@@ -199,29 +231,30 @@ export function reportTables(model: ReportModel): ReportTable[] {
               "Exploratory Biomarker",
               "Recruitment status",
             ],
-            rows: model.lotColumns.flatMap((column) =>
-              column.trials.map((t) => [
-                column.lot,
-                t.regimen,
-                t.trialName,
-                t.trialIdentifier,
-                t.trialSponsor,
-                t.class,
-                t.trialPhase,
-                slipped(moved(flaggedDate(t.primaryCompletion, t.primaryCompletionText), [t.sheetRow], "primary-completion"), [t.sheetRow]),
-                t.establishedBiomarker,
-                t.exploratoryBiomarker,
-                t.recruitmentStatus,
-              ]),
-            ),
-            dates: { "Primary Completion Date": model.lotColumns.flatMap((column) => column.trials.map((t) => t.primaryCompletion)) },
+            row: ({ lot, trial: t }) => [
+              lot,
+              t.regimen,
+              t.trialName,
+              t.trialIdentifier,
+              t.trialSponsor,
+              t.class,
+              t.trialPhase,
+              slipped(moved(flaggedDate(t.primaryCompletion, t.primaryCompletionText), [t.sheetRow], "primary-completion"), [t.sheetRow]),
+              t.establishedBiomarker,
+              t.exploratoryBiomarker,
+              t.recruitmentStatus,
+            ],
+            records: ({ trial }) => [trial.sheetRow],
+            dates: { "Primary Completion Date": ({ trial }) => trial.primaryCompletion },
           },
-          model.lotColumns.flatMap((column) => column.trials.map((t) => [t.sheetRow])),
         ),
       ];
     case "landscape-type-3":
       return [
-        changed(
+        table(
+          model.focusAreas.flatMap((area) =>
+            area.cells.flatMap((cards, i) => cards.map((card) => ({ area: area.focusArea, phase: model.phaseColumns[i]!.label, card }))),
+          ),
           {
             caption: "Focus areas by phase",
             columns: [
@@ -234,39 +267,31 @@ export function reportTables(model: ReportModel): ReportTable[] {
               "Established Biomarker",
               "Exploratory Biomarker",
             ],
-            rows: model.focusAreas.flatMap((area) =>
-              area.cells.flatMap((cards, i) =>
-                cards.map((c) => [
-                  area.focusArea,
-                  model.phaseColumns[i]!.label,
-                  slipped(c.product, [c.sheetRow]),
-                  c.company,
-                  c.moa,
-                  c.phaseText,
-                  c.establishedBiomarker,
-                  c.exploratoryBiomarker,
-                ]),
-              ),
-            ),
+            row: ({ area, phase, card: c }) => [
+              area,
+              phase,
+              slipped(c.product, [c.sheetRow]),
+              c.company,
+              c.moa,
+              c.phaseText,
+              c.establishedBiomarker,
+              c.exploratoryBiomarker,
+            ],
+            records: ({ card }) => [card.sheetRow],
           },
-          model.focusAreas.flatMap((area) => area.cells.flatMap((cards) => cards.map((c) => [c.sheetRow]))),
         ),
       ];
     case "events-2":
       return [
-        {
-          caption: "Events",
-          columns: ["Quarter", "Month", "Title", "Type", "Start", "End", "Compound"],
-          rows: model.quarters.flatMap((q) =>
-            q.months.flatMap((m) =>
-              m.events.map((e) => [q.label, m.label, e.title, e.type, date(e.start), date(e.end), present(e.compound)]),
-            ),
-          ),
-          dates: {
-            Start: model.quarters.flatMap((q) => q.months.flatMap((m) => m.events.map((e) => e.start))),
-            End: model.quarters.flatMap((q) => q.months.flatMap((m) => m.events.map((e) => e.end))),
+        table(
+          model.quarters.flatMap((q) => q.months.flatMap((m) => m.events.map((event) => ({ quarter: q.label, month: m.label, event })))),
+          {
+            caption: "Events",
+            columns: ["Quarter", "Month", "Title", "Type", "Start", "End", "Compound"],
+            row: ({ quarter, month, event: e }) => [quarter, month, e.title, e.type, date(e.start), date(e.end), present(e.compound)],
+            dates: { Start: ({ event }) => event.start, End: ({ event }) => event.end },
           },
-        },
+        ),
       ];
     case "list":
       return [];
@@ -284,5 +309,10 @@ export function emptyReportText(type: string, stats: Pick<ReportStats, "invalidR
 
 /** The rows a report's rules left out, with the reason for each (the Invalid Records table's first columns). */
 export function leftOutTable(records: readonly InvalidRecord[]): ReportTable {
-  return { caption: "Invalid Records", columns: ["Row", "Reason"], rows: records.map((r) => [String(r.sheetRow), r.reason]) };
+  return {
+    caption: "Invalid Records",
+    columns: ["Row", "Reason"],
+    rows: records.map((r) => [String(r.sheetRow), r.reason]),
+    count: records.length,
+  };
 }
