@@ -140,88 +140,74 @@ test("on a slow connection the data shows as soon as the page arrives, and the d
   await expect(page.getByText("Drawing the charts…")).toHaveCount(0);
 });
 
-test("once the browser has run the page's scripts, a report page comes without the server's tables and is drawn", async ({
-  page,
-  signIn,
-  visit,
-  js,
-}) => {
-  test.skip(!js, "a browser without JavaScript never runs the scripts that say it draws");
-  const ad = await demoDisease(ALZHEIMERS);
-  await signIn(DEMO.analyst);
-  await visit("/about");
-  expect((await page.context().cookies()).filter((c) => c.name === "draws-reports").map((c) => c.value)).toEqual(["1"]);
-  // The page's scripts held back: what the page shows as it arrives.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/build/**/*.js", async (route) => {
-    await held;
-    await route.continue();
+test.describe("a browser that draws reports itself (the draws-reports cookie its scripts set)", () => {
+  /** Alzheimer's pipeline board, and a product it shows. */
+  async function board() {
+    const ad = await demoDisease(ALZHEIMERS);
+    const model = await modelOf(ad.id, "landscape-type-1");
+    return { path: `${ad.path}?type=landscape-type-1`, product: model.columns.find((c) => c.boxes.length > 0)!.boxes[0]!.product };
+  }
+  const cookie = async (page: Page) => (await page.context().cookies()).filter((c) => c.name === "draws-reports").map((c) => c.value);
+  /** The page shows the server's tables, at its own address, with the product in them. */
+  async function tablesShown(page: Page, { path, product }: Awaited<ReturnType<typeof board>>) {
+    await expect(page.getByText("Charts need JavaScript. This is the report's data as tables.")).toBeVisible();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole("row").filter({ hasText: product }).first()).toBeVisible();
+  }
+
+  test("once it has run the page's scripts, a report page comes without the server's tables and is drawn", async ({
+    page,
+    signIn,
+    visit,
+    js,
+  }) => {
+    test.skip(!js, "a browser without JavaScript never runs the scripts that say it draws");
+    const { path, product } = await board();
+    await signIn(DEMO.analyst);
+    await visit("/about");
+    expect(await cookie(page)).toEqual(["1"]);
+    // The page's scripts held back: what the page shows as it arrives.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/build/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: "commit" });
+    await expect(page.getByRole("status").filter({ hasText: "Loading report…" })).toBeVisible();
+    await expect(page.locator(".server-report")).toHaveCount(0);
+    await expect(page.getByRole("table")).toHaveCount(0);
+    release();
+    await expect((await drawn(page, "landscape-type-1")).locator(".rb-box").filter({ hasText: product })).not.toHaveCount(0);
+    await expect(page.getByText("Loading report…")).toHaveCount(0);
   });
-  await page.goto(`${ad.path}?type=landscape-type-1`, { waitUntil: "commit" });
-  await expect(page.getByRole("status").filter({ hasText: "Loading report…" })).toBeVisible();
-  await expect(page.locator(".server-report")).toHaveCount(0);
-  await expect(page.getByRole("table")).toHaveCount(0);
-  release();
-  const board = await drawn(page, "landscape-type-1");
-  const model = await modelOf(ad.id, "landscape-type-1");
-  await expect(
-    board.locator(".rb-box").filter({ hasText: model.columns.find((c) => c.boxes.length > 0)!.boxes[0]!.product }),
-  ).not.toHaveCount(0);
-  await expect(page.getByText("Loading report…")).toHaveCount(0);
-});
 
-test("a browser remembered as drawing reports whose page scripts never come is shown the tables after 10 s", async ({
-  page,
-  signIn,
-  visit,
-  js,
-}) => {
-  test.skip(!js, "a browser without JavaScript never runs the scripts that say it draws");
-  const ad = await demoDisease(ALZHEIMERS);
-  await signIn(DEMO.analyst);
-  await visit("/about");
-  await page.clock.install();
-  await page.route("**/build/**/*.js", (route) => route.abort());
-  await page.goto(`${ad.path}?type=landscape-type-1`);
-  await expect(page.getByRole("status").filter({ hasText: "Loading report…" })).toBeVisible();
-  await page.clock.runFor(9_000);
-  await expect(page.locator(".server-report")).toHaveCount(0);
-  await page.clock.runFor(1_000);
-  // The scripts still do not come: the tables as a browser without JavaScript has them.
-  await expect(page.getByText("Charts need JavaScript. This is the report's data as tables.")).toBeVisible();
-  await expect(page).toHaveURL(`${ad.path}?type=landscape-type-1`);
-  const model = await modelOf(ad.id, "landscape-type-1");
-  await expect(
-    page
-      .getByRole("row")
-      .filter({ hasText: model.columns.find((c) => c.boxes.length > 0)!.boxes[0]!.product })
-      .first(),
-  ).toBeVisible();
-});
+  test("whose page scripts never come, the page shows the tables after 10 s", async ({ page, signIn, visit, js }) => {
+    test.skip(!js, "a browser without JavaScript never runs the scripts that say it draws");
+    const shown = await board();
+    await signIn(DEMO.analyst);
+    await visit("/about");
+    await page.clock.install();
+    await page.route("**/build/**/*.js", (route) => route.abort());
+    await page.goto(shown.path);
+    await expect(page.getByRole("status").filter({ hasText: "Loading report…" })).toBeVisible();
+    await page.clock.runFor(9_000);
+    await expect(page.locator(".server-report")).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    // The scripts still do not come: the tables as a browser without JavaScript has them.
+    await tablesShown(page, shown);
+  });
 
-test("a browser remembered as drawing reports that now runs without JavaScript is shown the tables", async ({
-  page,
-  signIn,
-  js,
-  baseURL,
-}) => {
-  test.skip(js, "the tables are the no-JavaScript view");
-  const ad = await demoDisease(ALZHEIMERS);
-  await signIn(DEMO.analyst);
-  // As its scripts left it: the cookie that says it draws reports itself.
-  await page.context().addCookies([{ name: "draws-reports", value: "1", url: baseURL! }]);
-  await page.goto(`${ad.path}?type=landscape-type-1`);
-  await expect(page.getByText("Charts need JavaScript. This is the report's data as tables.")).toBeVisible();
-  await expect(page).toHaveURL(`${ad.path}?type=landscape-type-1`);
-  const model = await modelOf(ad.id, "landscape-type-1");
-  await expect(
-    page
-      .getByRole("row")
-      .filter({ hasText: model.columns.find((c) => c.boxes.length > 0)!.boxes[0]!.product })
-      .first(),
-  ).toBeVisible();
-  expect((await page.context().cookies()).filter((c) => c.name === "draws-reports")).toEqual([]);
+  test("that now runs without JavaScript is shown the tables, and forgotten as one that draws", async ({ page, signIn, js, baseURL }) => {
+    test.skip(js, "the tables are the no-JavaScript view");
+    const shown = await board();
+    await signIn(DEMO.analyst);
+    // As its scripts left it.
+    await page.context().addCookies([{ name: "draws-reports", value: "1", url: baseURL! }]);
+    await page.goto(shown.path);
+    await tablesShown(page, shown);
+    expect(await cookie(page)).toEqual([]);
+  });
 });
 
 test.describe("every report type is drawn from the demo workbook", () => {
