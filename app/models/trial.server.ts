@@ -236,15 +236,13 @@ function sanitized<T extends Record<string, unknown>>(values: T): T {
 }
 
 /** The stored trial: rich text sanitised; the list's end and importance follow the form (as the seed has them); its
- *  compound's name (one query). */
-async function stored(values: TrialValues) {
-  return {
-    ...sanitized({ ...values }),
-    endDateTime: values.primaryCompletionDate ?? values.startDateTime,
-    isImportant: values.priority === 1,
-    compoundName: await trialCompoundName(values.compound),
-  };
-}
+ *  compound's name as the caller read it ("" for none). */
+const stored = (values: TrialValues, compoundName: string) => ({
+  ...sanitized({ ...values }),
+  endDateTime: values.primaryCompletionDate ?? values.startDateTime,
+  isImportant: values.priority === 1,
+  compoundName: values.compound ? compoundName : "",
+});
 
 /** Gives the trials of a compound saved before they carried its name that name, once per database (one of no compound
  *  has no name to read). */
@@ -256,14 +254,25 @@ export async function trialCompoundName(compound: string | null | undefined) {
   return compound ? ((await compoundNamesOf([compound])).get(compound) ?? "") : "";
 }
 
-export async function createTrial({ actor, values }: { actor: SessionUser; values: TrialValues }) {
-  const doc = await stored(values);
+/** A new trial; `compoundName`: its compound's name, as the form's choices (read to check the compound) give it. */
+export async function createTrial({ actor, values, compoundName }: { actor: SessionUser; values: TrialValues; compoundName: string }) {
+  const doc = stored(values, compoundName);
   const trial = new Trial(doc);
   return createRecorded(trial, { actor, entity: "trial", name: trial.eventTitle, after: audited(doc) });
 }
 
-export async function updateTrial({ actor, trial, values }: { actor: SessionUser; trial: ManagedTrial; values: TrialValues }) {
-  const after = await stored(values);
+export async function updateTrial({
+  actor,
+  trial,
+  values,
+  compoundName,
+}: {
+  actor: SessionUser;
+  trial: ManagedTrial;
+  values: TrialValues;
+  compoundName: string;
+}) {
+  const after = stored(values, compoundName);
   await updateRecorded(Trial, {
     actor,
     entity: "trial",

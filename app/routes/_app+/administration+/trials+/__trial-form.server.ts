@@ -198,7 +198,9 @@ export async function submitTrialForm(request: Request, user: SessionUser, trial
     extra: { step, draftId, choices },
     save: async (value) => {
       const values = trialValuesOfForm(value);
-      await (trial ? updateTrial({ actor: user, trial, values }) : createTrial({ actor: user, values }));
+      // Its compound's name as the cascade's choices, read above to check the compound, name it: no second read.
+      const compoundName = choices.compounds.find((c) => c.value === values.compound)?.label ?? "";
+      await (trial ? updateTrial({ actor: user, trial, values, compoundName }) : createTrial({ actor: user, values, compoundName }));
       await deleteTrialDraft({ user, id: draftId });
     },
     to: redirectTo,
