@@ -58,8 +58,8 @@ function buildTrial(t: TrialSeed, compound: CompoundRef, now: Date) {
     therapeuticArea: compound.disease.area,
     disease: compound.disease._id,
     compound: compound._id,
-    // As the app stores it (Trial.compoundName): the compound's generic name, else its brand.
-    compoundName: c.generic || c.brand || "",
+    // As the app stores it (Trial.compoundName): the compound's name, its generic one (every seeded compound has one).
+    compoundName: c.generic,
     title: t.title,
     type: "Trial Initiation/ Results" as const,
     endDateTime: pcd,
