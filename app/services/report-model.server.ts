@@ -71,6 +71,8 @@ export interface SheetSource {
   version: string;
   fetchedAt: string;
   stored(): Promise<StoredSheet>;
+  /** Today's copy's body for the page's worker, brotli-compressed when it was stored (versions have none). */
+  compressedBody?(): Promise<Uint8Array | null>;
   /** The version a report as of a day shows. */
   asOf: { day: string; versionId: string; readAt: string } | null;
 }
@@ -79,8 +81,8 @@ export interface SheetSource {
 export async function openSheet(diseaseId: string, asOf: string | null = null): Promise<{ ok: true; sheet: SheetSource } | ServerFailure> {
   if (asOf) return openVersion(diseaseId, endOfDay(asOf), asOf);
   try {
-    const { version, fetchedAt, stored } = await resolveSheet(diseaseId);
-    return { ok: true, sheet: { version, fetchedAt, stored, asOf: null } };
+    const { version, fetchedAt, stored, compressedBody } = await resolveSheet(diseaseId);
+    return { ok: true, sheet: { version, fetchedAt, stored, compressedBody, asOf: null } };
   } catch (error) {
     if (error instanceof SheetUnavailableError) return { ok: false, failure: "fetch", missingColumns: [], message: SHEET_LOAD_FAILED };
     throw error;
@@ -219,11 +221,16 @@ export async function reportChanges(
 }
 
 /**
- * The body `{ sheet }` the report page's worker fetches: today's copy streamed from its stored chunks; a version (as of a
- * day) rebuilt from its deltas, in a deck worker when large. Either way no large sheet is parsed or serialised on the
- * event loop.
+ * The body `{ sheet }` the report page's worker fetches: today's copy as stored brotli-compressed (`brotli`: the request
+ * accepts it; `encoding` says so) or streamed from its stored chunks; a version (as of a day) rebuilt from its deltas, in
+ * a deck worker when large. Either way no large sheet is parsed or serialised on the event loop.
  */
-export async function sheetBody(sheet: SheetSource): Promise<{ ok: true; body: BodyInit } | ServerFailure> {
+export async function sheetBody(
+  sheet: SheetSource,
+  { brotli }: { brotli: boolean },
+): Promise<{ ok: true; body: BodyInit; encoding?: "br" } | ServerFailure> {
+  const compressed = brotli ? await sheet.compressedBody?.() : null;
+  if (compressed) return { ok: true, body: compressed as Uint8Array<ArrayBuffer>, encoding: "br" };
   const stored = await storedOf(sheet);
   if (!stored.ok) return stored;
   if (!sheet.asOf) return { ok: true, body: sheetJsonStream(stored.sheet) };

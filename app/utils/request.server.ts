@@ -22,6 +22,15 @@ export function rethrowResponse(error: unknown) {
   if (error instanceof Response) throw error;
 }
 
+/** Whether the request's Accept-Encoding lists brotli (`br`, not with `q=0`). */
+export function acceptsBrotli(request: Request): boolean {
+  return (request.headers.get("Accept-Encoding") ?? "").split(",").some((entry) => {
+    const [name, ...params] = entry.split(";").map((part) => part.trim().toLowerCase());
+    const q = params.find((param) => param.startsWith("q="));
+    return name === "br" && (!q || Number(q.slice(2)) > 0);
+  });
+}
+
 /** Room for a form's other fields and the multipart boundaries around its files. */
 export const UPLOAD_SLACK_BYTES = 64 * 1024;
 

@@ -13,7 +13,9 @@ import { defineModel } from "../define-model.server";
 // switched to it in one update, then the previous generation's chunks are deleted, so a reader never mixes two
 // fetches and a failed fetch leaves the last good copy untouched. `pending` names a generation being written,
 // so chunks of a write that died half-way are removed by the next write. A copy of one chunk (most sheets) is kept
-// in the header itself (`inline`), switched with it in the same update.
+// in the header itself (`inline`), switched with it in the same update. Beside the chunks, each generation stores the
+// report page's sheet request's whole body brotli-compressed (SheetCacheBody, `_id` the generation), which browsers
+// that accept brotli get as it is (decision 025).
 
 const sheetCacheSchema = new Schema(
   {
@@ -32,6 +34,9 @@ const sheetCacheSchema = new Schema(
     /** The one chunk's data of a copy that fits in one (no SheetCacheChunk then): a report reads its sheet in one
      *  command, the header (issue 26). */
     inline: { type: Buffer },
+    /** Whether the generation's compressed body is stored (SheetCacheBody): copies written before it was, or too large
+     *  for one document, are compressed per request. */
+    compressedBody: { type: Boolean },
     /** Size of the stored JSON, for the admin's status. */
     bytes: { type: Number, default: 0 },
     /** The disease's source settings the copy was read with (sheetId, sheetName, range, upload file): when they
@@ -84,7 +89,17 @@ const sheetCacheChunkSchema = new Schema({
   createdAt: { type: Date, default: () => new Date() },
 });
 
+const sheetCacheBodySchema = new Schema({
+  /** The generation. */
+  _id: { type: String, required: true },
+  disease: { type: Schema.Types.ObjectId, ref: "Disease", required: true },
+  /** `{"sheet": SheetData}`, brotli-compressed. */
+  data: { type: Buffer, required: true },
+  createdAt: { type: Date, default: () => new Date() },
+});
+
 export type SheetCacheDoc = InferSchemaType<typeof sheetCacheSchema> & { _id: Types.ObjectId };
 export const SheetCache = defineModel("SheetCache", sheetCacheSchema);
 export type SheetCacheChunkDoc = InferSchemaType<typeof sheetCacheChunkSchema>;
 export const SheetCacheChunk = defineModel("SheetCacheChunk", sheetCacheChunkSchema);
+export const SheetCacheBody = defineModel("SheetCacheBody", sheetCacheBodySchema);

@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 
 import { Disease } from "#db/models/disease.server";
 import { Event } from "#db/models/event.server";
-import { SheetCache, SheetCacheChunk } from "#db/models/sheet-cache.server";
+import { SheetCache, SheetCacheBody, SheetCacheChunk } from "#db/models/sheet-cache.server";
 import { TherapeuticArea } from "#db/models/therapeutic-area.server";
 import { User } from "#db/models/user.server";
 import { diseaseFacts } from "~/components/card-facts";
@@ -425,6 +425,7 @@ async function cacheFor(diseaseId: Types.ObjectId) {
     index: 0,
     data: Buffer.from("x"),
   });
+  await SheetCacheBody.create({ _id: generation, disease: diseaseId, data: Buffer.from("x") });
 }
 
 describe("delete cascades", () => {
@@ -448,6 +449,7 @@ describe("delete cascades", () => {
     expect(await Disease.countDocuments({ therapeuticArea: w.neuro._id })).toBe(0);
     expect(await SheetCache.countDocuments({ disease: w.ad._id })).toBe(0);
     expect(await SheetCacheChunk.countDocuments({ disease: w.ad._id })).toBe(0);
+    expect(await SheetCacheBody.countDocuments({ disease: w.ad._id })).toBe(0);
     for (const user of Object.values(users)) {
       const after = await User.findById(user._id).lean();
       expect(after!.permissions.some((p) => String(p.therapeuticArea) === params.taId)).toBe(false);
@@ -455,6 +457,7 @@ describe("delete cascades", () => {
     // The other area, its disease and cache and its permission entries are untouched.
     expect(await Disease.countDocuments({ _id: w.oncoDisease._id })).toBe(1);
     expect(await SheetCache.countDocuments({ disease: w.oncoDisease._id })).toBe(1);
+    expect(await SheetCacheBody.countDocuments({ disease: w.oncoDisease._id })).toBe(1);
     const external = await User.findById(users.external._id).lean();
     expect(external!.permissions.map((p) => String(p.therapeuticArea))).toEqual([String(w.onco._id)]);
     expect(external!.clients.map(String)).toEqual([params.clientId]);

@@ -8,7 +8,7 @@ import { openSheet, openSheetVersion, sheetBody } from "~/services/report-model.
 import { formatDateTime } from "~/utils/dates";
 import { sheetConfig } from "~/utils/env.server";
 import { can } from "~/utils/permissions";
-import { readUploadForm } from "~/utils/request.server";
+import { acceptsBrotli, readUploadForm } from "~/utils/request.server";
 import type { SessionUser } from "~/utils/session.server";
 import { SheetSourceError } from "~/utils/sheets/errors.server";
 import { refreshSheet } from "~/utils/sheets/refresh.server";
@@ -24,7 +24,8 @@ import { safeRedirect } from "~/utils/url";
 //   401 anonymous (JSON, no redirect: this is fetched by scripts), 404 malformed or unknown id, 403 not
 //   permitted, 502 with the spec's message when there is no usable copy (user-app §8).
 //   The copy comes from the database cache; `Cache-Control: private, no-cache` with an ETag from the fetch time,
-//   so a browser revalidates each time and gets a 304 without the body while the copy is unchanged.
+//   so a browser revalidates each time and gets a 304 without the body while the copy is unchanged. Today's copy goes
+//   to a browser that accepts brotli as it was compressed when stored (decision 025).
 // POST (admin or top-level admin, on a disease they may see):
 //   intent=refresh        re-read the source now; 200 { ok, status } or 502 { ok: false, error, status }
 //   intent=upload + file  (multipart) an .xlsx or .csv becomes the source; 200 { ok, status } or 4xx { error }
@@ -67,11 +68,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const opened = version ? await openSheetVersion(disease.id, version) : await openSheet(disease.id, readAsOf(search.get("asOf")));
   if (!opened.ok) return json({ error: opened.message }, opened.failure === "version" ? 404 : 502);
   const etag = `W/"${opened.sheet.version}"`;
-  const headers = { "Cache-Control": "private, no-cache", ETag: etag, Vary: "Cookie" };
+  const headers = { "Cache-Control": "private, no-cache", ETag: etag, Vary: "Cookie, Accept-Encoding" };
   if (matches(request.headers.get("If-None-Match"), etag)) return new Response(null, { status: 304, headers });
-  const made = await sheetBody(opened.sheet);
+  const made = await sheetBody(opened.sheet, { brotli: acceptsBrotli(request) });
   if (!made.ok) return json({ error: made.message }, made.failure === "busy" ? 503 : 502);
-  return new Response(made.body, { headers: { ...headers, "Content-Type": "application/json" } });
+  // Already compressed (the compression middleware leaves a body with a Content-Encoding alone), or compressed there.
+  const encoded: Record<string, string> = made.encoding ? { "Content-Encoding": made.encoding } : {};
+  return new Response(made.body, { headers: { ...headers, ...encoded, "Content-Type": "application/json" } });
 }
 
 const INTENTS = ["refresh", "upload", "remove-upload", "status", "restore"] as const;

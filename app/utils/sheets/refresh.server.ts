@@ -11,6 +11,7 @@ import {
   configKeyOf,
   loadDisease,
   objectId,
+  readCompressedBody,
   readStored,
   sheetStatusOf,
   SheetUnavailableError,
@@ -84,6 +85,9 @@ export interface ResolvedSheet {
   stored(): Promise<StoredSheet>;
   /** The copy's values, inflated and parsed on this thread (scripts and tests; the app reads `stored`). */
   load(): Promise<SheetData>;
+  /** The report page's sheet request's body as stored, brotli-compressed; null when the copy has none (or a refresh
+   *  replaced it meanwhile). */
+  compressedBody(): Promise<Uint8Array | null>;
 }
 
 /** Decides which copy to serve (refreshing first when there is none, or the source settings changed). */
@@ -108,6 +112,7 @@ export async function resolveSheet(diseaseId: string | Types.ObjectId): Promise<
     rowCount: found.rowCount ?? 0,
     stored: () => readStored(id, found),
     load: async () => sheetOfParts(await readStored(id, found)),
+    compressedBody: async () => (found.compressedBody ? await readCompressedBody(found.generation!) : null),
   };
 }
 

@@ -9,13 +9,13 @@ import { NO_SUCH_VERSION, VERSION_UNREADABLE } from "#common/messages";
 import { connectDb, trusted } from "#db/connection.server";
 import { deleteFile } from "#db/files.server";
 import { Disease } from "#db/models/disease.server";
-import { SheetCache, SheetCacheChunk, type SheetCacheDoc } from "#db/models/sheet-cache.server";
+import { SheetCache, SheetCacheBody, SheetCacheChunk, type SheetCacheDoc } from "#db/models/sheet-cache.server";
 import type { SheetData } from "#workers/engine/sheet";
 
 import { sheetConfig } from "../env.server";
 import { oncePerRequest } from "../request-scope.server";
 import { SheetSourceError } from "./errors.server";
-import type { StoredSheet } from "./parts.server";
+import { sheetBodyBrotli, type StoredSheet } from "./parts.server";
 import type { DiseaseSource, ReadResult, Upload } from "./source.server";
 import type { WorkbookKind } from "./upload-guard.server";
 import { deleteVersions, recordVersion, versionOf, versionSheet, VersionUnreadableError, type VersionMeta } from "./versions.server";
@@ -28,10 +28,17 @@ const deflate = promisify(zlib.deflateRaw);
 
 const chunkId = (generation: string, index: number) => `${generation}:${index}`;
 
-/** Deletes chunks by _id (the only lookup FerretDB pushes down), in parallel. */
+/** Deletes a generation's chunks (none for a copy in its header) and compressed body by _id (the only lookup FerretDB
+ *  pushes down), in parallel. */
 async function deleteGeneration(generation: string, chunkCount: number) {
-  await Promise.all(Array.from({ length: chunkCount }, (_, i) => SheetCacheChunk.deleteOne({ _id: chunkId(generation, i) })));
+  await Promise.all([
+    SheetCacheBody.deleteOne({ _id: generation }),
+    ...Array.from({ length: chunkCount }, (_, i) => SheetCacheChunk.deleteOne({ _id: chunkId(generation, i) })),
+  ]);
 }
+
+/** The largest compressed body kept in one document (MongoDB's limit is 16 MB); a larger one is compressed per request. */
+const MAX_BODY_BYTES = 12 * 1024 * 1024;
 
 export interface SheetStatus {
   hasCopy: boolean;
@@ -170,13 +177,21 @@ export async function writeCopy(
     await SheetCacheChunk.insertMany(docs, { lean: true });
   }
 
-  const set = {
-    generation,
+  const facts = {
     source: read.source,
     headerRow: read.headerRow,
     firstColumn: read.firstColumn,
     fetchedAt: fields.fetchedAt,
     rowCount: read.rows.length,
+  };
+  const body = await sheetBodyBrotli({ parts, ...storedFacts(facts) }, bytes);
+  const compressedBody = body.length <= MAX_BODY_BYTES;
+  if (compressedBody) await SheetCacheBody.create({ _id: generation, disease: diseaseId, data: body, createdAt });
+
+  const set = {
+    generation,
+    ...facts,
+    compressedBody,
     columnCount,
     chunkCount,
     bytes,
@@ -192,8 +207,8 @@ export async function writeCopy(
     { upsert: true, returnDocument: "before", lean: true },
   );
   await Disease.updateOne({ _id: diseaseId }, { $set: { sheetReadAt: fields.fetchedAt } });
-  if (previous?.generation && previous.generation !== generation && !previous.inline)
-    await deleteGeneration(previous.generation, previous.chunkCount ?? 0);
+  if (previous?.generation && previous.generation !== generation)
+    await deleteGeneration(previous.generation, previous.inline ? 0 : (previous.chunkCount ?? 0));
   // The reports have their sheet whatever happens here: a version that cannot be kept is logged, not the read's failure.
   const content = createHash("sha256").update(`${read.headerRow}:${read.firstColumn}\n`).update(Buffer.concat(chunkHashes)).digest("hex");
   await recordVersion(
@@ -209,6 +224,19 @@ function bytesOf(data: unknown): Buffer {
   if (Buffer.isBuffer(data)) return data;
   const binary = data as { buffer?: Uint8Array };
   return Buffer.from(binary.buffer ?? new Uint8Array());
+}
+
+/** A copy's facts as its readers get them, from its header (or from what is about to become its header). */
+function storedFacts(
+  header: Pick<SheetCacheDoc, "headerRow" | "firstColumn" | "fetchedAt" | "source" | "rowCount">,
+): Omit<StoredSheet, "parts"> {
+  return {
+    headerRow: header.headerRow ?? 1,
+    firstColumn: header.firstColumn ?? 1,
+    fetchedAt: (header.fetchedAt ?? new Date(0)).toISOString(),
+    source: (header.source as SheetData["source"]) ?? "google",
+    rowCount: header.rowCount ?? 0,
+  };
 }
 
 /** The copy's chunks as stored (still deflated) with its facts; re-reads the header once if a refresh switched it
@@ -229,19 +257,17 @@ export async function readStored(diseaseId: Types.ObjectId, header: SheetCacheDo
       }
       parts.push(bytesOf(chunk.data));
     }
-    if (complete)
-      return {
-        parts,
-        headerRow: header.headerRow ?? 1,
-        firstColumn: header.firstColumn ?? 1,
-        fetchedAt: (header.fetchedAt ?? new Date(0)).toISOString(),
-        source: (header.source as SheetData["source"]) ?? "google",
-        rowCount: header.rowCount ?? 0,
-      };
+    if (complete) return { parts, ...storedFacts(header) };
     const fresh = attempt === 0 ? ((await SheetCache.findOne({ disease: diseaseId }).lean()) as SheetCacheDoc | null) : null;
     if (!fresh?.generation) throw new SheetUnavailableError("The cached copy of the sheet is incomplete. Refresh the sheet.");
     header = fresh;
   }
+}
+
+/** A generation's compressed body (writeCopy), or null when it is gone (a refresh replaced the generation). */
+export async function readCompressedBody(generation: string): Promise<Uint8Array | null> {
+  const found = await SheetCacheBody.findOne({ _id: generation }).select("data").lean();
+  return found ? bytesOf(found.data) : null;
 }
 
 /** Stores given values as the disease's copy (imports, tests, a restored version), as a refresh from `source` would. */

@@ -1,5 +1,5 @@
 import { Disease } from "#db/models/disease.server";
-import { SheetCache, SheetCacheChunk } from "#db/models/sheet-cache.server";
+import { SheetCache, SheetCacheBody, SheetCacheChunk } from "#db/models/sheet-cache.server";
 import { SheetVersion } from "#db/models/sheet-version.server";
 import { storeUploadedWorkbook } from "~/utils/sheets/upload.server";
 
@@ -25,7 +25,7 @@ function rowsFor(key: DiseaseKey): SheetRowSeed[] {
 }
 
 export async function seedWorkbooks(now = new Date()) {
-  await Promise.all([SheetCache.deleteMany({}), SheetCacheChunk.deleteMany({})]);
+  await Promise.all([SheetCache.deleteMany({}), SheetCacheChunk.deleteMany({}), SheetCacheBody.deleteMany({})]);
   const keyByName = new Map(Object.values(DISEASES).map((d) => [d.name, d.key] as const));
   const diseases = await Disease.find().select("name sheetName").sort({ _id: 1 }).lean();
   const built = new Map<DiseaseKey, Promise<Buffer>>();

@@ -1,7 +1,7 @@
 // The cache stores rows in chunks so no document approaches MongoDB's 16 MB limit; 50,000 rows round-trip.
 import { describe, expect, test } from "vitest";
 
-import { SheetCache, SheetCacheChunk } from "#db/models/sheet-cache.server";
+import { SheetCache, SheetCacheBody, SheetCacheChunk } from "#db/models/sheet-cache.server";
 import type { Cell } from "#workers/engine/sheet";
 import { sheetConfig } from "~/utils/env.server";
 import { getCachedSheet, resolveSheet } from "~/utils/sheets/refresh.server";
@@ -61,6 +61,7 @@ describe("chunked cache", () => {
     await storeSheetCopy(w.ad._id, { values: bigSheet(50_000, "b"), headerRow: 5, firstColumn: 1, source: "google" });
     const rewriteMs = performance.now() - started;
     expect(await SheetCacheChunk.countDocuments({ disease: w.ad._id })).toBe(25);
+    expect(await SheetCacheBody.countDocuments({ disease: w.ad._id })).toBe(1);
     const again = await getCachedSheet(w.ad._id);
     expect(again.values[1][1]).toMatch(/^Row 1b value 1/);
     expect((await resolveSheet(w.ad._id)).version).not.toBe(copy.version);
@@ -72,6 +73,7 @@ describe("chunked cache", () => {
     await deleteSheetCache(w.ad._id);
     expect(await SheetCache.countDocuments({ disease: w.ad._id })).toBe(0);
     expect(await SheetCacheChunk.countDocuments({ disease: w.ad._id })).toBe(0);
+    expect(await SheetCacheBody.countDocuments({ disease: w.ad._id })).toBe(0);
   }, 120_000);
 
   test("a reader holding an old header re-reads after a concurrent replace", async () => {

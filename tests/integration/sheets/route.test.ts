@@ -1,8 +1,10 @@
 // /resources/sheet/:diseaseId: every role against own, foreign, inactive-client and unknown diseases.
+import { brotliDecompressSync } from "node:zlib";
 import ExcelJS from "exceljs";
 import { beforeAll, describe, expect, test } from "vitest";
 
 import { SHEET_LOAD_FAILED } from "#common/messages";
+import { SheetCache, SheetCacheBody } from "#db/models/sheet-cache.server";
 import { action, loader } from "~/routes/resources+/sheet.$diseaseId";
 import { storeSheetCopy } from "~/utils/sheets/store.server";
 
@@ -120,6 +122,48 @@ describe("GET status matrix", () => {
     const res = await call("GET", "external", String(w.ad._id), { headers: { "If-None-Match": first } });
     expect(res.status).toBe(200);
     expect(res.headers.get("ETag")).not.toBe(first);
+  });
+
+  test("a browser that accepts brotli gets today's copy as it was compressed when stored: the same JSON", async () => {
+    const json = async (res: Response) =>
+      res.headers.get("Content-Encoding") === "br"
+        ? (JSON.parse(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString("utf8")) as unknown)
+        : ((await res.json()) as unknown);
+    const get = (acceptEncoding?: string) =>
+      call("GET", "external", String(w.ad._id), acceptEncoding ? { headers: { "Accept-Encoding": acceptEncoding } } : {});
+    const rows = (n: number) => [["H/M/L", "Product name"], ...Array.from({ length: n }, (_, i) => ["HH", `product ${i}`])];
+    // A copy held in its header, and one of three chunks.
+    for (const [values, chunkRows] of [
+      [rows(3), "2000"],
+      [rows(5), "2"],
+    ] as const) {
+      const restore = withEnv({ SHEET_CACHE_CHUNK_ROWS: chunkRows });
+      try {
+        await storeSheetCopy(w.ad._id, { values: values.map((row) => [...row]), headerRow: 5, firstColumn: 1, source: "upload" });
+      } finally {
+        restore();
+      }
+      const plain = await get();
+      expect(plain.headers.get("Content-Encoding")).toBeNull();
+      const expected = await json(plain);
+      expect(expected).toMatchObject({ sheet: { values, headerRow: 5, firstColumn: 1, source: "upload" } });
+
+      const compressed = await get("gzip, deflate, br, zstd");
+      expect(compressed.headers.get("Content-Encoding")).toBe("br");
+      expect(compressed.headers.get("Vary")).toBe("Cookie, Accept-Encoding");
+      expect(compressed.headers.get("ETag")).toBe(plain.headers.get("ETag"));
+      expect(await json(compressed)).toEqual(expected);
+      // Refused by its q-value: compressed per request as before (by the compression middleware, not here).
+      expect((await get("gzip, br;q=0")).headers.get("Content-Encoding")).toBeNull();
+      // Each copy keeps one body: the replaced copy's went with it.
+      expect(await SheetCacheBody.countDocuments({ disease: w.ad._id })).toBe(1);
+    }
+
+    // A copy stored before bodies were (or whose body was too large for a document) is still served, uncompressed here.
+    await SheetCache.updateOne({ disease: w.ad._id }, { $unset: { compressedBody: 1 } });
+    const older = await get("br");
+    expect(older.headers.get("Content-Encoding")).toBeNull();
+    expect(await json(older)).toMatchObject({ sheet: { values: rows(5) } });
   });
 
   test("no usable copy: 502 with the spec's message", async () => {
