@@ -149,9 +149,9 @@ if (process.env.BENCH_BROWSER !== "0") {
   const rows = Math.max(...SIZES);
   const { runBrowserBench } = await import("./bench/browser");
   const outcome = await runBrowserBench(
-    generateSheet(rows),
+    rows,
     REPORTS.filter((t) => t !== "events-2"),
-    generateSheet(Math.min(rows, 10_000)),
+    Math.min(rows, 10_000),
     REPORTS,
   );
   console.log(
