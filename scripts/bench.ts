@@ -207,8 +207,8 @@ if (process.env.BENCH_BROWSER !== "0") {
   const firstVisit = new Map(outcome.pagesFirstVisit.map((p) => [p.type, p]));
   const task = (ms: number) => (ms === 0 ? "< 50" : ms.toFixed(0));
   console.log(
-    `\nThe report viewer: navigation → first paint of the report → fully drawn (a windowed table, board or chart: its first` +
-      ` window), and the longest main-thread task meanwhile (Long Tasks API: "< 50" when none reached 50 ms); machine load` +
+    `\nThe report viewer, opened from its disease list: navigation → first paint of the report → fully drawn (a windowed` +
+      ` table, board or chart: its first window), and the longest main-thread task meanwhile (Long Tasks API: "< 50" when none reached 50 ms); machine load` +
       ` (1-minute average) ${outcome.load.map((l) => l.toFixed(1)).join(" → ")} on ${os.cpus().length} cores: other work on the` +
       ` machine lengthens every task, so compare runs taken close together. The browser has run the app's scripts before,` +
       ` so its pages come without the server's interim tables; "first visit": a browser new to the app, whose pages wait` +
