@@ -211,8 +211,8 @@ if (process.env.BENCH_BROWSER !== "0") {
       ` table, board or chart: its first window), and the longest main-thread task meanwhile (Long Tasks API: "< 50" when none reached 50 ms); machine load` +
       ` (1-minute average) ${outcome.load.map((l) => l.toFixed(1)).join(" → ")} on ${os.cpus().length} cores: other work on the` +
       ` machine lengthens every task, so compare runs taken close together. The browser has run the app's scripts before,` +
-      ` so its pages come without the server's interim tables; "first visit": a browser new to the app, whose pages wait` +
-      ` for them (app/reports/drawn-here.ts)`,
+      ` so its pages come without the server's interim tables and its scripts from its cache; "first visit": a browser new` +
+      ` to the app (no cookie, an empty cache), whose pages wait for the tables (app/reports/drawn-here.ts)`,
   );
   table(
     [

@@ -131,7 +131,8 @@ const SETTLE_MS = 1_000;
  * before the page's own scripts) until every chunk is drawn. The first paint of the report is taken from a frame
  * callback that finds report content in the host, then a message, which runs once that frame is painted. The browser
  * has run the app's scripts (it signed in through the page), so its pages come without the server's interim tables
- * (app/reports/drawn-here.ts); `firstVisit` forgets that before each page, as a browser new to the app comes.
+ * (app/reports/drawn-here.ts), and it has those scripts in its cache; `firstVisit` forgets both before each page, as a
+ * browser new to the app comes.
  */
 async function benchReportPages(
   page: Page,
@@ -163,7 +164,10 @@ async function benchReportPages(
         .context()
         .browser()!
         .startTracing(page, { path: `${trace}-${type}.json` });
-    if (firstVisit) await page.context().clearCookies({ name: DRAWN_HERE_COOKIE });
+    if (firstVisit) {
+      await page.context().clearCookies({ name: DRAWN_HERE_COOKIE });
+      await (await page.context().newCDPSession(page)).send("Network.clearBrowserCache");
+    }
     // From the disease list, as a user comes to a report (a report reached from another report is the same page, drawn
     // again). Straight from the last report, a 50,000-row page's teardown (its worker's and its own heap freed by the
     // browser, 0.1–0.4 s) ran during this page's first frames and was counted as this page's.
@@ -215,6 +219,8 @@ async function benchReportPages(
   return results;
 }
 
+const HARNESS_ROUTE = "**/__bench-harness.js";
+
 /**
  * Serves the harness (bundled from harness.ts) at /__bench-harness.js on the app's own origin, so the app's CSP
  * (script-src 'self') lets it run, and loads it into the page. Returns the engine worker's URL.
@@ -227,9 +233,7 @@ export async function installHarness(page: Page) {
     write: false,
     minify: true,
   });
-  await page.route("**/__bench-harness.js", (route) =>
-    route.fulfill({ contentType: "application/javascript", body: harness.outputFiles[0].text }),
-  );
+  await page.route(HARNESS_ROUTE, (route) => route.fulfill({ contentType: "application/javascript", body: harness.outputFiles[0].text }));
   await page.addScriptTag({ url: "/__bench-harness.js" });
   const manifest = JSON.parse(readFileSync(path.join(root, "public/workers/manifest.json"), "utf8")) as Record<string, string>;
   return manifest.engine;
@@ -360,6 +364,9 @@ export async function runBrowserBench(rows: number, types: string[], pageRows: n
       `/resources/sheet/${viewed._id}?version=${earlier.id}`,
       types.filter((t) => t !== "list" && t !== "events-2"),
     ] as [string, string, string, string[]]);
+    // A page that routes requests has no HTTP cache (Playwright turns it off), so every report page fetched every script
+    // and stylesheet again; with the harness's route gone, the report pages are opened as a returning browser opens them.
+    await page.unroute(HARNESS_ROUTE);
     const viewer = (id: unknown) => `/clients/${client._id}/therapeuticAreas/${area._id}/diseases/${id}/reports`;
     const drawn = REPORT_TYPE_IDS.filter((t) => t !== "list" && (!only || only.includes(t)));
     const before = os.loadavg()[0]!;
