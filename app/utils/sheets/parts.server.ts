@@ -57,6 +57,13 @@ function assemble({ parts: _, layout, partCounts, rowCount, ...facts }: StoredSh
   return { ...facts, values };
 }
 
+/** The bytes of a stored binary field as read (a Buffer, or the driver's Binary holding one), copied out of the
+ *  driver's reply: a view would take the whole reply along when a part is posted to a worker thread. */
+export function bytesOf(data: unknown): Buffer {
+  if (Buffer.isBuffer(data)) return data;
+  return Buffer.from((data as { buffer?: Uint8Array }).buffer ?? new Uint8Array());
+}
+
 const parse = (json: Buffer) => JSON.parse(json.toString("utf8")) as unknown;
 
 /** The sheet's values, inflated and parsed here and now, in one go (in a worker, or for a small sheet). */

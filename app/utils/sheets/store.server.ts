@@ -15,7 +15,7 @@ import type { SheetData } from "#workers/engine/sheet";
 import { sheetConfig } from "../env.server";
 import { oncePerRequest } from "../request-scope.server";
 import { SheetSourceError } from "./errors.server";
-import { sheetBodyBrotli, type StoredSheet } from "./parts.server";
+import { bytesOf, sheetBodyBrotli, type StoredSheet } from "./parts.server";
 import type { DiseaseSource, ReadResult, Upload } from "./source.server";
 import type { WorkbookKind } from "./upload-guard.server";
 import { deleteVersions, recordVersion, versionOf, versionSheet, VersionUnreadableError, type VersionMeta } from "./versions.server";
@@ -218,12 +218,6 @@ export async function writeCopy(
     { origin: fields.upload?.filename ?? read.sheetName ?? null, ...fields.version },
   ).catch((error: unknown) => console.error(`sheet version of disease ${String(diseaseId)} not kept`, error));
   return previous as SheetCacheDoc | null;
-}
-
-function bytesOf(data: unknown): Buffer {
-  if (Buffer.isBuffer(data)) return data;
-  const binary = data as { buffer?: Uint8Array };
-  return Buffer.from(binary.buffer ?? new Uint8Array());
 }
 
 /** A copy's facts as its readers get them, from its header (or from what is about to become its header). */

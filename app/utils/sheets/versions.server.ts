@@ -17,7 +17,7 @@ import { User } from "#db/models/index.server";
 import { SheetVersion, type SheetVersionDoc } from "#db/models/sheet-version.server";
 import type { Cell, SheetData } from "#workers/engine/sheet";
 
-import { readParts, type DeltaOp, type StoredSheet } from "./parts.server";
+import { bytesOf, readParts, type DeltaOp, type StoredSheet } from "./parts.server";
 
 const deflate = promisify(zlib.deflateRaw);
 
@@ -180,12 +180,6 @@ export async function recordVersion(
   // Only the newest version's row hashes are read (by the next delta).
   if (last) await SheetVersion.updateOne({ _id: last._id }, { $unset: { rowHashes: 1 } });
   return id;
-}
-
-function bytesOf(data: unknown): Buffer {
-  if (Buffer.isBuffer(data)) return data;
-  const binary = data as { buffer?: Uint8Array };
-  return Buffer.from(binary.buffer ?? new Uint8Array());
 }
 
 /** A version's parts as stored (still deflated). */
