@@ -157,6 +157,8 @@ async function benchReportPages(
     requestAnimationFrame(watch);
   }`);
   const results: PageBenchResult[] = [];
+  /** A first visit's: clears the browser's HTTP cache before each page. */
+  const cdp = firstVisit ? await page.context().newCDPSession(page) : null;
   for (const type of types) {
     progress(`viewer ${path} ${type}`);
     if (trace)
@@ -164,9 +166,9 @@ async function benchReportPages(
         .context()
         .browser()!
         .startTracing(page, { path: `${trace}-${type}.json` });
-    if (firstVisit) {
+    if (cdp) {
       await page.context().clearCookies({ name: DRAWN_HERE_COOKIE });
-      await (await page.context().newCDPSession(page)).send("Network.clearBrowserCache");
+      await cdp.send("Network.clearBrowserCache");
     }
     // From the disease list, as a user comes to a report (a report reached from another report is the same page, drawn
     // again). Straight from the last report, a 50,000-row page's teardown (its worker's and its own heap freed by the
@@ -216,6 +218,7 @@ async function benchReportPages(
     if (trace) await page.context().browser()!.stopTracing();
     results.push({ type, drawnMs, ...figures, scrolling });
   }
+  await cdp?.detach();
   return results;
 }
 
