@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
 import { beforeEach, describe, expect, test } from "vitest";
 
 import { IMAGE_MAX_BYTES } from "#common/constants";
@@ -150,14 +150,20 @@ describe("bodies are counted while they stream in, before anything parses them",
 });
 
 describe("compression", () => {
-  test("brotli answers use a 256 KB window, not 4 MB: each response's encoder holds that much memory", async () => {
+  test("brotli answers are of quality 1 with a 256 KB window, not 4 and 4 MB: each response's encoder holds little memory", async () => {
     const answer = await send("GET", "/resources/large", { headers: { ...OWN, "Accept-Encoding": "br" } });
     expect(answer.headers["content-encoding"]).toBe("br");
-    expect(brotliDecompressSync(answer.bytes).toString()).toBe("<tr><td>row</td></tr>".repeat(4000));
+    const page = "<tr><td>row</td></tr>".repeat(4000);
+    expect(brotliDecompressSync(answer.bytes).toString()).toBe(page);
     // The stream's first bits give its window (RFC 7932 §9.1): 1, then 3 bits n ≠ 0 for 2^(17 + n) bytes.
     const [first] = answer.bytes;
     expect(first! & 1).toBe(1);
     expect(17 + ((first! >> 1) & 7)).toBe(18);
+    // The quality shows only in what comes out: a quality-1 encoding of the page (quality 4 makes it a third smaller).
+    const encoded = (quality: number) =>
+      brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_LGWIN]: 18 } });
+    expect(encoded(4).length).toBeLessThan(encoded(1).length);
+    expect(answer.bytes).toEqual(encoded(1));
   });
 
   test("a small answer goes out as it is, with its length: no brotli stream started for a few bytes (issue 26)", async () => {
