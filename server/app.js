@@ -22,11 +22,11 @@ function devSocket() {
 
 /**
  * How pages and data answers are compressed (the build's files and the report sheets are compressed once, ahead).
- * Quality 1, not compression's default 4: qualities 2–4 give each response's encoder a hash table of a fixed 256–512 KB,
- * zeroed for a page of 4–40 KB and counted by V8 as memory outside its heap, and 50 answers at once made it collect
- * the whole heap several times more often; quality 1 sizes its table to what it is given. Pages come out 10–15 % larger
- * (about gzip's size), at 1.5 ms less CPU a page (decision 026). The window is 256 KB (2^18) instead of 4 MB: a page
- * is far smaller, and each encoder otherwise holds several MB outside the JS heap (decision 021).
+ * Quality 1, not compression's default 4: from quality 2 up, each response's encoder sets up a hash table of a fixed
+ * 256–512 KB however small the page (4–40 KB here), where quality 1 sizes its table to its input. Under 50 connections
+ * that was 1.5–2.5 ms of app CPU a page; pages come out 10–15 % larger, about gzip's size (decision 026). The window is
+ * 256 KB (2^18) instead of 4 MB: a page is far smaller, and each encoder otherwise holds several MB outside the JS heap
+ * (decision 021).
  */
 const BROTLI_PARAMS = { [zlib.constants.BROTLI_PARAM_QUALITY]: 1, [zlib.constants.BROTLI_PARAM_LGWIN]: 18 };
 
