@@ -139,7 +139,8 @@ async function pagesOf(analystEmail: string, ownerEmail: string): Promise<Page[]
   await Session.updateMany({ user: owner._id }, { $set: { selectedClient: client!.id } });
   const areasPath = `/clients/${client!.id}/therapeuticAreas`;
   const reports = `${areasPath}/${area.id}/diseases/${disease.id}/reports`;
-  const news = (await News.findOne({ disease: disease.id, status: "published" }).sort({ publishedAt: -1 }).lean())!;
+  // In the order of the list report's index, which serves it.
+  const news = (await News.findOne({ disease: disease.id, status: "published" }).sort({ publishedAt: -1, _id: -1 }).lean())!;
   const company = (await Company.findOne({ _id: news.companies[0] }).lean())!;
   const compound = (await Compound.findOne({ client: client!.id }).lean())!;
   const day = (d: Date) => d.toISOString().slice(0, 10);

@@ -1,6 +1,8 @@
 import type { Types } from "mongoose";
 
+import { trusted } from "#db/connection.server";
 import { Compound } from "#db/models/compound.server";
+import { Event } from "#db/models/event.server";
 import { News } from "#db/models/news.server";
 import { Trial } from "#db/models/trial.server";
 
@@ -23,7 +25,26 @@ export async function renameInTrials(renamed: ReadonlyArray<{ id: Types.ObjectId
   );
 }
 
-/** Renames a company as the originator its compounds name (Compound.originatorName), one round trip. */
+/** What an event's reports show of its compound (Event.compoundFacts): how it is named, every name it goes by (the
+ *  event calendar finds the compound's row by them), its originator's name. */
+export type CompoundFacts = { name: string; names: string[]; company: string };
+
+/** Gives the events of these compounds what their reports show of them (Event.compoundFacts), one round trip. */
+export async function carryInEvents(facts: ReadonlyArray<{ id: Types.ObjectId; facts: CompoundFacts }>) {
+  if (!facts.length) return;
+  await Event.bulkWrite(
+    facts.map(({ id, facts }) => ({ updateMany: { filter: { compound: id }, update: { $set: { compoundFacts: facts } } } })),
+  );
+}
+
+/** Renames a company as the originator its compounds name (Compound.originatorName) and the events of those compounds
+ *  show (Event.compoundFacts; an event without them yet reads the compound, which has the new name), three round trips. */
 export async function renameAsOriginator(company: Types.ObjectId, name: string) {
   await Compound.updateMany({ originator: company }, { $set: { originatorName: name } });
+  const compounds = await Compound.find({ originator: company }).select("_id").lean();
+  if (!compounds.length) return;
+  await Event.updateMany(
+    { compound: trusted({ $in: compounds.map((c) => c._id) }), compoundFacts: trusted({ $ne: null }) },
+    { $set: { "compoundFacts.company": name } },
+  );
 }

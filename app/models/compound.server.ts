@@ -1,5 +1,3 @@
-import type { Types } from "mongoose";
-
 import {
   COMPOUND_PRIORITIES,
   type ACTIVE_STATUSES,
@@ -22,7 +20,7 @@ import type { SessionUser } from "~/utils/session.server";
 import { changedFields, recordChange, recordChanges } from "./audit.server";
 import { backfillNames } from "./backfill.server";
 import { findByIds, idsOf } from "./by-ids.server";
-import { renameInNews, renameInTrials } from "./carried-names.server";
+import { carryInEvents, renameInNews, renameInTrials, type CompoundFacts } from "./carried-names.server";
 import type { LogoUpload } from "./client.server";
 import { companyNamesOf } from "./company.server";
 import { heldScope } from "./grants.server";
@@ -49,6 +47,27 @@ export async function searchCompounds({ user, search, page }: { user: SessionUse
 /** How a compound is named on cards, events and filters: its generic name, else its brand. */
 export const compoundName = (c: { name?: { generic?: string | null; brand?: string | null } | null }) =>
   c.name?.generic || c.name?.brand || "";
+
+type NamedCompound = {
+  name?: { generic?: string | null; brand?: string | null; scientific?: string | null; other?: string[] | null } | null;
+};
+
+/** What an event's reports show of a compound (see CompoundFacts), with its originator's name. */
+export const compoundFacts = (c: NamedCompound, company: string): CompoundFacts => ({
+  name: compoundName(c),
+  names: [c.name?.brand, c.name?.generic, c.name?.scientific, ...(c.name?.other ?? [])].filter((n): n is string => Boolean(n)),
+  company,
+});
+
+/** compoundFacts of these compounds by id: one query (none for no ids), and one for originators' names they do not
+ *  carry yet. */
+export async function compoundFactsOf(ids: string[]) {
+  const compounds = await findByIds(Compound, ids, "name originator originatorName");
+  const companies = await originatorNames(compounds);
+  return new Map(
+    compounds.map((c) => [String(c._id), compoundFacts(c, c.originator ? (companies.get(String(c.originator)) ?? "") : "")] as const),
+  );
+}
 
 /** A disease's active compounds as choices, by name, with `keep` (compounds a record already names, of that disease,
  *  even if made inactive since) so that editing the record loses none of them. */
@@ -336,7 +355,7 @@ export async function updateCompound({
   const [fields] = await withOriginatorNames([values]);
   doc.set({ ...fields, ...(image ?? (removeLogo ? { logo: null, thumbnails: null } : {})) });
   await doc.save();
-  await renameCarried(renamed([{ existing: compound, values }]));
+  await carryChanges([{ existing: compound, values }], [fields!]);
   if (image || removeLogo) await deleteLogoFiles(compound);
   await recordChange({
     actor,
@@ -420,13 +439,21 @@ const renamed = (updates: ReadonlyArray<{ existing: ManagedCompound; values: Com
     compoundName(values) === compoundName(existing) ? [] : [{ id: existing._id, name: compoundName(values) }],
   );
 
-/** Renames compounds where news items and trials carry their names. */
-async function renameCarried(names: ReadonlyArray<{ id: Types.ObjectId; name: string }>) {
-  await Promise.all([renameInNews("compounds", names), renameInTrials(names)]);
+/** Carries updated compounds where other records show them (`fields`: each one's stored fields): the new names where
+ *  news items and trials carry them, and what their events' reports show (always: a name or the originator may have
+ *  changed). */
+async function carryChanges(
+  updates: ReadonlyArray<{ existing: ManagedCompound; values: CompoundValues }>,
+  fields: Awaited<ReturnType<typeof withOriginatorNames>>,
+) {
+  const names = renamed(updates);
+  const facts = updates.map(({ existing }, i) => ({ id: existing._id, facts: compoundFacts(fields[i]!, fields[i]!.originatorName ?? "") }));
+  await Promise.all([renameInNews("compounds", names), renameInTrials(names), carryInEvents(facts)]);
 }
 
 /** Writes an import's compounds in three round trips (their originators' names, the inserts, the updates) and one for
- *  their change log, one each for the news items and trials naming those renamed; values checked by the caller. */
+ *  their change log, one each for the news items, trials and events naming those updated; values checked by the
+ *  caller. */
 export async function writeImportedCompounds({
   actor,
   creates,
@@ -443,7 +470,7 @@ export async function writeImportedCompounds({
     await Compound.bulkWrite(
       updates.map(({ existing }, i) => ({ updateOne: { filter: { _id: existing._id }, update: updateOf(named[creates.length + i]!) } })),
     );
-  await renameCarried(renamed(updates));
+  await carryChanges(updates, named.slice(creates.length));
   await recordChanges([
     ...created.map((doc, i) => ({
       actor,

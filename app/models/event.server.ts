@@ -14,8 +14,10 @@ import { sanitizeRichText } from "~/utils/rich-text.server";
 import type { SessionUser } from "~/utils/session.server";
 import { sentWallClockIn } from "~/utils/time-zones";
 
+import { onceInBatches } from "./backfill.server";
 import { findByIds, idsOf } from "./by-ids.server";
-import { compoundName, compoundNamesOf, originatorNames } from "./compound.server";
+import type { CompoundFacts } from "./carried-names.server";
+import { compoundFactsOf, compoundName, compoundNamesOf } from "./compound.server";
 import { findHeld, findHeldPage, type HeldPageQuery, type HeldRecordQuery } from "./held.server";
 import { findPage, type FeedPageQuery } from "./list.server";
 import type { PermittedClient, PermittedDisease } from "./permitted";
@@ -27,35 +29,49 @@ import { listPermittedAreas } from "./therapeutic-area.server";
 /** A permitted disease's active events as reports use them (user-app §3 "Event (as used in reports)"), oldest first:
  *  times as the wall clock in the event's own zone in the spec's 'YYYY-MM-DD HH:mm:ss' (an event at 01:00 in Tokyo is
  *  on that day, not on the UTC one before), the compound by name with the names it goes by and its originator (the
- *  event calendar finds the compound's row by them); two more queries rather than a $lookup. */
+ *  event calendar finds the compound's row by them), as the event carries them: one query (and one for the compounds
+ *  of events saved before they carried them, until the scheduler's one-time fill). */
 export async function listDiseaseEvents({ disease }: { disease: PermittedDisease }): Promise<EngineEventInput[]> {
   await connectDb();
   const events = await Event.find({ disease: disease.id, status: "active" })
-    .select("title type startDateTime endDateTime timezone compound")
+    .select("title type startDateTime endDateTime timezone compound compoundFacts")
     .sort({ startDateTime: 1, _id: 1 })
     .lean();
-  const compounds = await findByIds(
-    Compound,
-    idsOf(events, (e) => e.compound),
-    "name originator originatorName",
-  );
-  const companies = await originatorNames(compounds);
-  const byId = new Map(compounds.map((c) => [String(c._id), c]));
+  const read = await compoundFactsOf(idsOf(events, (e) => (e.compoundFacts ? null : e.compound)));
   return events.map((e) => {
-    const compound = e.compound ? byId.get(String(e.compound)) : undefined;
+    const facts = e.compound ? (e.compoundFacts ?? read.get(String(e.compound))) : undefined;
     return {
       title: e.title,
       type: e.type,
       startDateTime: sentWallClockIn(e.startDateTime, e.timezone),
       endDateTime: sentWallClockIn(e.endDateTime, e.timezone),
-      compound: compound ? compoundName(compound) || null : null,
-      compoundNames: compound
-        ? [compound.name?.brand, compound.name?.generic, compound.name?.scientific, ...(compound.name?.other ?? [])].filter(Boolean)
-        : [],
-      company: compound?.originator ? (companies.get(String(compound.originator)) ?? "") : "",
+      compound: facts?.name || null,
+      compoundNames: facts?.names ?? [],
+      company: facts?.company ?? "",
     };
   });
 }
+
+/** What an event of a compound that is no more carries (as its reports showed it: no compound). */
+const NO_COMPOUND: CompoundFacts = { name: "", names: [], company: "" };
+
+/** Gives the events saved before they carried what their reports show of their compound (Event.compoundFacts) those
+ *  facts, once per database. */
+export const backfillEventCompoundFacts = () =>
+  onceInBatches("once|event-compound-facts|1", Event, "compound compoundFacts", async (batch) => {
+    const missing = batch.filter((e) => e.compound && e.compoundFacts === undefined);
+    if (!missing.length) return 0;
+    const facts = await compoundFactsOf(idsOf(missing, (e) => e.compound));
+    await Event.bulkWrite(
+      missing.map((e) => ({
+        updateOne: {
+          filter: { _id: e._id, compoundFacts: trusted({ $exists: false }) },
+          update: { $set: { compoundFacts: facts.get(String(e.compound)) ?? NO_COMPOUND } },
+        },
+      })),
+    );
+    return missing.length;
+  });
 
 // ---- The events feed (issue #12): the selected client's events, upcoming first ----
 
@@ -278,22 +294,29 @@ const audited = (e: Audited) => ({
   isImportant: Boolean(e.isImportant),
   status: e.status ?? "active",
 });
-const stored = (values: EventValues) => ({ ...values, description: sanitizeRichText(values.description) });
+/** What is stored of the values: the description sanitised, and what the reports show of the compound (one query). */
+async function stored(values: EventValues) {
+  await connectDb();
+  const facts = values.compound ? (await compoundFactsOf([values.compound])).get(values.compound) : undefined;
+  return { ...values, description: sanitizeRichText(values.description), compoundFacts: facts ?? null };
+}
 
 export async function createEvent({ actor, values }: { actor: SessionUser; values: EventValues }) {
-  const event = new Event(stored(values));
-  return createRecorded(event, { actor, entity: "event", name: event.title, after: audited(stored(values)) });
+  const fields = await stored(values);
+  const event = new Event(fields);
+  return createRecorded(event, { actor, entity: "event", name: event.title, after: audited(fields) });
 }
 
 export async function updateEvent({ actor, event, values }: { actor: SessionUser; event: ManagedEvent; values: EventValues }) {
+  const fields = await stored(values);
   await updateRecorded(Event, {
     actor,
     entity: "event",
     record: event,
     name: values.title,
-    set: stored(values),
+    set: fields,
     before: audited(event),
-    after: audited(stored(values)),
+    after: audited(fields),
   });
 }
 

@@ -6,6 +6,7 @@ import { connectDb } from "#db/connection.server";
 import { backfillCompanyNameKeys } from "~/models/company.server";
 import { backfillOriginatorNames } from "~/models/compound.server";
 import { backfillSheetReadTimes } from "~/models/disease.server";
+import { backfillEventCompoundFacts } from "~/models/event.server";
 import { backfillFetchKeys } from "~/models/monitor.server";
 import { backfillNewsNames } from "~/models/news.server";
 import { backfillAreaNames } from "~/models/therapeutic-area.server";
@@ -80,6 +81,7 @@ export async function startScheduler() {
   void backfillNewsNames().catch((error) => console.warn("news items' company and compound names not filled in:", error));
   void backfillOriginatorNames().catch((error) => console.warn("compounds' originator names not filled in:", error));
   void backfillTrialCompoundNames().catch((error) => console.warn("trials' compound names not filled in:", error));
+  void backfillEventCompoundFacts().catch((error) => console.warn("events' compound facts not filled in:", error));
   return agenda;
 }
 

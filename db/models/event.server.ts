@@ -15,6 +15,14 @@ const eventSchema = new Schema(
     therapeuticArea: { type: Schema.Types.ObjectId, ref: "TherapeuticArea" },
     disease: { type: Schema.Types.ObjectId, ref: "Disease" },
     compound: { type: Schema.Types.ObjectId, ref: "Compound" },
+    /** What the event reports show of the compound (issue 26: a report reads no compounds for its events): its name,
+     *  every name it goes by, its originator's name. Written with the event, kept in step as the compound or its
+     *  originator changes (app/models/carried-names.server.ts); null without a compound, absent on events saved before
+     *  it existed until the scheduler's one-time fill. */
+    compoundFacts: {
+      type: new Schema({ name: String, names: [String], company: String }, { _id: false }),
+      default: undefined,
+    },
     startDateTime: { type: Date, required: true },
     endDateTime: { type: Date, required: true },
     /** IANA zone name, e.g. Europe/Amsterdam. */

@@ -114,8 +114,10 @@ export async function seedAtSize(sizes: Sizes) {
   const compoundNames = compoundIds.map(
     (_, i) => `${r.pick(["lec", "don", "aduc", "gant", "sol", "rem"])}${r.string(5, "aeiounm")}mab ${i}`,
   );
+  const compoundsOf = new Map<string, number[]>();
   await insertAll(Compound, sizes.compounds, (i) => {
     const d = r.pick(diseases);
+    compoundsOf.set(String(d._id), (compoundsOf.get(String(d._id)) ?? []).concat(i));
     return {
       _id: compoundIds[i],
       name: { generic: compoundNames[i], brand: `Brand${i}` },
@@ -140,7 +142,9 @@ export async function seedAtSize(sizes: Sizes) {
     ] as const);
     const publishedAt = new Date(Date.now() - r.int(0, 3 * 365) * day - r.int(0, day));
     const picked = Array.from({ length: r.int(1, 3) }, () => r.int(0, sizes.companies - 1));
-    const compounds = [...new Set(Array.from({ length: r.int(1, 2) }, () => r.int(0, sizes.compounds - 1)))];
+    // Compounds of the item's disease, as the news editor allows (its save is part of the bench).
+    const own = compoundsOf.get(String(d._id)) ?? [];
+    const compounds = [...new Set(Array.from({ length: r.int(1, 2) }, () => own[r.int(0, own.length - 1)]))].filter((k) => k !== undefined);
     return {
       title: title(8),
       analystCommentary: `<p>${title(40)}</p>`,
@@ -165,16 +169,22 @@ export async function seedAtSize(sizes: Sizes) {
       ]),
     };
   });
+  const compoundAt = new Map(compoundIds.map((id, k) => [id, k]));
   await insertAll(Event, sizes.events, (i) => {
     const d = r.pick(diseases);
     const start = new Date(Date.now() + r.int(-365, 365) * day + r.int(0, day));
+    // Drawn in the order they always were, so the data stays the same.
+    const [name, type, compound] = [`${title(3)} ${i}`, r.pick(EVENT_TYPES), r.pick(compoundIds)];
+    const k = compoundAt.get(compound)!;
     return {
-      title: `${title(3)} ${i}`,
-      type: r.pick(EVENT_TYPES),
+      title: name,
+      type,
       client: d.client,
       therapeuticArea: d.therapeuticArea,
       disease: d._id,
-      compound: r.pick(compoundIds),
+      compound,
+      // As the app stores them (Event.compoundFacts): the compound's name, its names, no originator.
+      compoundFacts: { name: compoundNames[k], names: [`Brand${k}`, compoundNames[k]], company: "" },
       startDateTime: start,
       endDateTime: new Date(start.getTime() + 8 * 3600_000),
       timezone: "Europe/Amsterdam",

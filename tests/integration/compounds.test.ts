@@ -3,9 +3,11 @@ import { describe, expect, test } from "vitest";
 
 import { clientNotPermitted } from "#common/messages";
 import { findFile } from "#db/files.server";
-import { AuditLog, Company, Compound, News, Trial } from "#db/models/index.server";
-import { backfillOriginatorNames } from "~/models/compound.server";
+import { AuditLog, Company, Compound, Event, News, Trial } from "#db/models/index.server";
+import { backfillOriginatorNames, compoundFactsOf } from "~/models/compound.server";
+import { backfillEventCompoundFacts, listDiseaseEvents } from "~/models/event.server";
 import { feedCards } from "~/models/news.server";
+import type { PermittedDisease } from "~/models/permitted";
 import * as list from "~/routes/_app+/administration+/compound+/_index";
 import * as remove from "~/routes/_app+/administration+/compound+/$compoundId.delete";
 import * as status from "~/routes/_app+/administration+/compound+/$compoundId.status";
@@ -239,6 +241,50 @@ describe("compounds", () => {
     expect(await backfillOriginatorNames()).toBeGreaterThanOrEqual(1);
     expect(await backfillOriginatorNames(), "once per database").toBe(0);
     expect((await Compound.findById(w.lecanemab._id).lean())!.originatorName).toBe(`Eisai Co. ${w.tag}`);
+  });
+
+  test("an event's reports show its compound as the compound is edited and its originator renamed; events saved before read it", async () => {
+    const w = await world();
+    const id = String(w.lecanemab._id);
+    const title = `Lecanemab readout ${w.tag}`;
+    // As the event form stores an event: with what its reports show of its compound.
+    const now = new Date();
+    await Event.create({
+      title,
+      type: "Conference",
+      ...placeOf(w.ad),
+      compound: w.lecanemab._id,
+      compoundFacts: (await compoundFactsOf([id])).get(id),
+      startDateTime: now,
+      endDateTime: now,
+      timezone: "UTC",
+    });
+    const shown = async () => {
+      const event = (await listDiseaseEvents({ disease: { id: String(w.ad._id) } as PermittedDisease })).find((e) => e.title === title)!;
+      return [event.compound, event.compoundNames, event.company];
+    };
+    expect(await shown()).toEqual([`lecanemab ${w.tag}`, [`Leqembi ${w.tag}`, `lecanemab ${w.tag}`, `BAN2401 ${w.tag}`], `Eisai ${w.tag}`]);
+    // Renamed, with another brand, other code names and another originator.
+    const saved = await callAction(edit, {
+      user: w.editor,
+      form: w.fields({ "name.generic": `lecanemab-irmb ${w.tag}` }),
+      params: { compoundId: id },
+    });
+    expect(await toastsOf(saved as Response)).toEqual(["Compound Updated"]);
+    const names = [`Kisunla ${w.tag}`, `lecanemab-irmb ${w.tag}`, `LY3002813 ${w.tag}`, `N3pG ${w.tag}`];
+    expect(await shown()).toEqual([`lecanemab-irmb ${w.tag}`, names, `Lilly ${w.tag}`]);
+    expect(await renameCompany(w.editor, w.lilly, `Eli Lilly ${w.tag}`)).toEqual(["Company updated!"]);
+    expect(await shown()).toEqual([`lecanemab-irmb ${w.tag}`, names, `Eli Lilly ${w.tag}`]);
+    // As saved before events carried them: read from the compound, until the scheduler's one-time fill.
+    await Event.updateOne({ title }, { $unset: { compoundFacts: 1 } });
+    expect(await shown()).toEqual([`lecanemab-irmb ${w.tag}`, names, `Eli Lilly ${w.tag}`]);
+    expect(await backfillEventCompoundFacts()).toBeGreaterThanOrEqual(1);
+    expect(await backfillEventCompoundFacts(), "once per database").toBe(0);
+    expect((await Event.findOne({ title }).lean())!.compoundFacts).toEqual({
+      name: `lecanemab-irmb ${w.tag}`,
+      names,
+      company: `Eli Lilly ${w.tag}`,
+    });
   });
 
   test("a client outside the permissions, a disease not held and a company not offered are refused; nothing is saved", async () => {

@@ -204,7 +204,11 @@ describe("events in the console", () => {
     expect(await AuditLog.countDocuments({ entity: "event", entityId: saved!._id, action: "create" })).toBe(1);
     // Without a compound and not important: both optional.
     await callAction(add, { user: w.editor, form: w.fields({ title: `Plain ${w.tag}`, compound: "", isImportant: "" }) });
-    expect(await Event.findOne({ title: `Plain ${w.tag}` }).lean()).toMatchObject({ isImportant: false, compound: null });
+    expect(await Event.findOne({ title: `Plain ${w.tag}` }).lean()).toMatchObject({
+      isImportant: false,
+      compound: null,
+      compoundFacts: null,
+    });
   });
 
   test("09:00 Europe/Berlin in winter and in summer: stored as 08:00Z and 07:00Z, shown as 09:00 in the form, listed in UTC", async () => {
@@ -492,6 +496,8 @@ describe("events in the console", () => {
       company: "",
     });
     const saved = (await Event.findOne({ title: `CTAD ${w.tag}` }).lean())!;
+    // Stored with the event, so the report reads no compounds for it.
+    expect(saved.compoundFacts).toEqual({ name: "lecanemab", names: ["lecanemab"], company: "" });
     await callAction(status, { user: w.editor, form: { status: "inactive" }, params: { eventId: String(saved._id) } });
     expect((await report()).map((e) => e.title)).not.toContain(`CTAD ${w.tag}`);
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 import { trusted } from "#db/connection.server";
 import { deleteFilesOf } from "#db/files.server";
-import { News, TherapeuticArea, Trial, User } from "#db/models/index.server";
+import { Compound, News, TherapeuticArea, Trial, User } from "#db/models/index.server";
 import { apiCaller, createApiToken, listApiTokens, revokeApiToken } from "~/models/api-token.server";
 import { historyOf, listAuditPage, readableHistory } from "~/models/audit.server";
 import {
@@ -16,7 +16,7 @@ import {
   revokeCalendarFeed,
 } from "~/models/calendar-feed.server";
 import { areaCards, clientCards, diseaseCards } from "~/models/card-facts.server";
-import { renameInNews, renameInTrials } from "~/models/carried-names.server";
+import { renameAsOriginator, renameInNews, renameInTrials } from "~/models/carried-names.server";
 import { clientDeletionImpact, clientNamesOf, deleteClientRecord, findManagedClient, listAllClients } from "~/models/client.server";
 import {
   companyChoices,
@@ -42,6 +42,7 @@ import {
 import { claimFollow, dueFollows, findFollowById, followOf, releaseFollow, setFollow, stopFollow } from "~/models/disease-follow.server";
 import { backfillSheetReadTimes, findPermittedDisease, getDiseaseSettings, listPermittedDiseases } from "~/models/disease.server";
 import {
+  backfillEventCompoundFacts,
   eventFilterOptions,
   findManagedEvent,
   findPermittedEvent,
@@ -251,6 +252,9 @@ describe("query plans", () => {
         const carried = [{ id: aTrial.compound, name: aTrial.compoundName ?? "" }];
         await renameInTrials(carried);
         await renameInNews("compounds", carried);
+        // Its originator renamed (here to the name it has), where compounds and their events carry it.
+        const originated = await Compound.findById(aTrial.compound).select("originator originatorName").lean();
+        if (originated?.originator) await renameAsOriginator(originated.originator, originated.originatorName ?? "");
       }
       for (const filters of [
         { clientId: client!.id },
@@ -431,6 +435,7 @@ describe("query plans", () => {
     await backfillNewsNames();
     await backfillOriginatorNames();
     await backfillTrialCompoundNames();
+    await backfillEventCompoundFacts();
     await historyOf({ entity: "user", entityId: String(analyst._id) });
     await userHistoryFor({ viewer: external, target: (await findManagedUser({ actor: top, id: String(analyst._id) }))! });
     await listAuditPage({ page });

@@ -66,6 +66,12 @@ export async function seedEvents(diseases: DiseaseRef[], compounds: CompoundRef[
         therapeuticArea: d.area,
         disease: d._id,
         compound: compound._id,
+        // As the app stores it (Event.compoundFacts, compoundFacts in app/models/compound.server.ts).
+        compoundFacts: {
+          name: compound.seed.generic,
+          names: [compound.seed.brand, compound.seed.generic, compound.seed.scientific, ...(compound.seed.other ?? [])].filter(Boolean),
+          company: compound.seed.originator,
+        },
         startDateTime: zonedDate(day.year, day.month, day.day, startHour, 0, e.timezone),
         endDateTime: zonedDate(day.year, day.month, day.day, endHour, 0, e.timezone),
         timezone: e.timezone,
