@@ -87,10 +87,10 @@ export async function logoImagesByName(names: string[]): Promise<Record<string, 
 const COMPANY_FIELDS = "name type website alias headquarters parentCompany logo logoName thumbnails status";
 
 /** One page of the Company List by name, with the words typed (each must begin a word of the name or alias). Served
- *  by { name } between fences, or { searchTokens, name }. */
+ *  by { name } between fences, and { searchTokens, name } with words (see findPage). */
 export async function listCompaniesPage({ search, page }: { search?: string; page: PageRequest }) {
   await connectDb();
-  return findPage(Company, wordsFilter(search), { field: "name", direction: 1, select: COMPANY_FIELDS, page, fenced: !search });
+  return findPage(Company, wordsFilter(search), { field: "name", direction: 1, select: COMPANY_FIELDS, page, fenced: true, words: "name" });
 }
 
 type CompanyItem = Awaited<ReturnType<typeof listCompaniesPage>>["items"][number];
@@ -321,7 +321,7 @@ export async function listCompanyLogosPage({ search, page }: { search?: string; 
   return findPage(
     Company,
     { logo: trusted({ $type: "string" }), ...wordsFilter(search) },
-    { field: "name", direction: 1, select: COMPANY_FIELDS, page, fenced: !search },
+    { field: "name", direction: 1, select: COMPANY_FIELDS, page, fenced: true, words: "name" },
   );
 }
 

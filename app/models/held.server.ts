@@ -13,8 +13,9 @@ import { findPage, wordsFilter, type PageRequest } from "./list.server";
 export type HeldPageQuery = { user: SessionUser; search?: string; page: PageRequest };
 export type HeldRecordQuery = { user: SessionUser; id: string | undefined };
 
-/** One page of such records in `field` order, with the words typed (each must begin a word of the record). Without
- *  words, the top-level admin's list is read between fences (every record is theirs, so no disease bounds the range).
+/** One page of such records in `field` order, with the words typed (each must begin a word of the record). The
+ *  top-level admin's list is read between fences (every record is theirs, so no disease bounds the range), with words
+ *  through the model's words index `{ searchTokens, [field] }` too (see findPage).
  *  Its type is spelled out: as inferred, callers would not see findPage's rows as their model's. */
 export async function findHeldPage<T>(
   model: Model<T>,
@@ -23,7 +24,7 @@ export async function findHeldPage<T>(
 ): ReturnType<typeof findPage<T>> {
   await connectDb();
   const filter = { ...heldScope(user), ...wordsFilter(search) };
-  return findPage(model, filter, { field, direction: 1, select, page, fenced: !search && user.isTopAdmin === true });
+  return findPage(model, filter, { field, direction: 1, select, page, fenced: user.isTopAdmin === true, words: field });
 }
 
 /** A record of a disease the user holds, with `fields`; null otherwise — the same for an unknown id. */

@@ -154,7 +154,12 @@ export function pageOfRows<T extends { _id: Types.ObjectId }>(
  *    filter's start (or 1900, and then the items without a date, which sort last, unless the field is required), until
  *    the page is full;
  *  - `fenced` (a text field): windows between the field's fences (`fencesOf`), one interval wide and four times wider
- *    each time, until the page is full (items without a value sort first ascending, last descending).
+ *    each time, until the page is full (items without a value sort first ascending, last descending). With words
+ *    typed and `words` (the field after `searchTokens` in the model's words index), in a collection with at least
+ *    SEARCH_FENCES fences, the first window is read so, and if it leaves the page short, the rest of the matches
+ *    through the words index (ordered here): a word common enough to miss in a window of about FENCE_EVERY items is
+ *    rare enough to read whole, where the windows would have widened to the whole collection (2 s for a one-letter
+ *    search of 100k users, read as one range). Over SEARCH_REST_MAX of them, the windows go on.
  */
 export async function findPage<T>(
   model: Model<T>,
@@ -166,7 +171,8 @@ export async function findPage<T>(
     page,
     newestFirst = false,
     fenced = false,
-  }: { field: string; direction: 1 | -1; select: string; page: PageRequest; newestFirst?: boolean; fenced?: boolean },
+    words,
+  }: { field: string; direction: 1 | -1; select: string; page: PageRequest; newestFirst?: boolean; fenced?: boolean; words?: string },
 ) {
   const want = page.size + 1;
   type Row = T & { _id: Types.ObjectId };
@@ -188,13 +194,17 @@ export async function findPage<T>(
   const value = cursor?.value;
   const beyond = direction === 1 ? "$gt" : "$lt";
   if (cursor) await read({ ...filter, [field]: value, _id: trusted({ [beyond]: cursor.id }) });
-  if (fenced) {
+  const fences = fenced ? await fencesOf(model, field) : [];
+  let searched = words !== undefined && hasWords(filter);
+  // Words typed in a collection of fewer than about SEARCH_FENCES × FENCE_EVERY items: their matches in one read, as in
+  // a list that is not fenced (one command, and at most that many items read).
+  if (fenced && (!searched || fences.length >= SEARCH_FENCES)) {
     if (value === null && direction === -1) return finish();
     if (value === undefined && direction === 1) await read({ ...filter, [field]: null }, { _id: 1 });
     const start = typeof value === "string" ? value : undefined;
-    const fences = await fencesOf(model, field);
-    if (direction === -1) fences.reverse();
-    const ahead = start === undefined ? fences : fences.filter((f) => byteOrder(f, start) * direction > 0);
+    // In the page's order (a copy: the process keeps the fences it read).
+    const ordered = direction === -1 ? [...fences].reverse() : fences;
+    const ahead = start === undefined ? ordered : ordered.filter((f) => byteOrder(f, start) * direction > 0);
     // Every string is at least "": the windows leave out the items without a value, read apart.
     let from: Record<string, string> = start === undefined ? { $gte: "" } : { [beyond]: start };
     for (let i = 0, span = 1; rows.length < want; i += span, span *= 4) {
@@ -202,6 +212,19 @@ export async function findPage<T>(
       await read(within({ ...from, ...(bound === undefined ? {} : { [direction === 1 ? "$lt" : "$gte"]: bound }) }));
       if (bound === undefined) break;
       from = { [direction === 1 ? "$gte" : "$lt"]: bound };
+      if (searched && rows.length < want) {
+        searched = false;
+        const rest = (await model
+          .find(within(from) as never)
+          .select(select)
+          .hint({ searchTokens: 1, [words!]: 1 })
+          .limit(SEARCH_REST_MAX + 1)
+          .lean()) as Row[];
+        if (rest.length <= SEARCH_REST_MAX) {
+          rows.push(...inOrder(rest, field, direction).slice(0, want - rows.length));
+          break;
+        }
+      }
     }
     if (direction === -1) await read({ ...filter, [field]: null }, { _id: -1 });
   } else if (value === null) {
@@ -221,7 +244,11 @@ export async function findPage<T>(
       span *= rows.length > before ? 4 : 16;
     }
     if (!range.$gte && !model.schema.path(field)?.isRequired) await read({ ...filter, [field]: null }, { _id: -1 });
-  } else await read(value === undefined ? filter : within({ [beyond]: value }));
+  } else {
+    await read(value === undefined ? filter : within({ [beyond]: value }));
+    // A text without a value sorts last descending: after a token's value, those follow the values.
+    if (fenced && direction === -1 && value !== undefined) await read({ ...filter, [field]: null }, { _id: -1 });
+  }
   return finish();
 
   function finish() {
@@ -233,6 +260,21 @@ export async function findPage<T>(
       restarted: restartedAt(page, cursor),
     };
   }
+}
+
+/** The most matches of a search read whole through the words index after its first window (see findPage). */
+const SEARCH_REST_MAX = 2000;
+/** How many fences a collection has before a search in it is read window by window (see findPage). */
+const SEARCH_FENCES = 8;
+
+/** Whether a filter holds words typed (wordsFilter's conditions). */
+const hasWords = (filter: Record<string, unknown>) =>
+  Array.isArray(filter.$and) && filter.$and.some((c) => typeof c === "object" && c !== null && "searchTokens" in c);
+
+/** Rows in `{ [field]: direction, _id: direction }` order, as the database orders text (by bytes). */
+function inOrder<R extends { _id: Types.ObjectId }>(rows: R[], field: string, direction: 1 | -1) {
+  const text = (row: R) => String(valueAt(row, field) ?? "");
+  return rows.sort((a, b) => (byteOrder(text(a), text(b)) || byteOrder(String(a._id), String(b._id))) * direction);
 }
 
 const FENCE_EVERY = 1000;
@@ -261,13 +303,16 @@ async function sampleOf<T>(model: Model<T>, field: string, size: number) {
   }
 }
 
-async function fencesOf<T>(model: Model<T>, field: string): Promise<string[]> {
+async function fencesOf<T>(model: Model<T>, field: string): Promise<readonly string[]> {
   const key = `${model.collection.collectionName}.${field}`;
-  const saved = await ListFence.findById(key).lean();
   const now = new Date();
-  if (saved && now.getTime() - saved.at.getTime() < FENCE_MAX_AGE_MS) return saved.values as string[];
+  const known = fencesSeen.get(key);
+  if (known && now.getTime() - known.at.getTime() < FENCE_MAX_AGE_MS) return known.values;
+  const saved = await ListFence.findById(key).lean();
+  const seen = (values: readonly string[], at: Date) => (fencesSeen.set(key, { values, at }), values);
+  if (saved && now.getTime() - saved.at.getTime() < FENCE_MAX_AGE_MS) return seen(saved.values as string[], saved.at);
   if (saved && (await ListFence.updateOne({ _id: key, at: saved.at }, { $set: { at: now } })).modifiedCount === 0)
-    return saved.values as string[];
+    return seen(saved.values as string[], saved.at);
   const values: string[] = [];
   const count = await model.estimatedDocumentCount();
   if (count >= 2 * FENCE_EVERY) {
@@ -283,8 +328,18 @@ async function fencesOf<T>(model: Model<T>, field: string): Promise<string[]> {
     // Another request created them at the same moment: theirs are as good.
     if ((error as { code?: number }).code !== 11000) throw error;
   }
-  return values;
+  return seen(values, now);
 }
+
+/**
+ * The fences this process last read or took, until they are FENCE_MAX_AGE_MS old (then the database's, which another
+ * process may have renewed): a list page reads none of them (one command less). They are bounds of windows, not data:
+ * windows between stale fences still cover every item (see fencesOf), so keeping them cannot change what a page shows.
+ */
+const fencesSeen = new Map<string, { values: readonly string[]; at: Date }>();
+
+/** Forgets the fences this process keeps, so the next page reads them from the database (tests that renew them). */
+export const forgetFences = () => fencesSeen.clear();
 
 /** Conditions for a search box's words on a `searchTokens` array: every word, as a prefix (common/search.ts). */
 export function wordsFilter(query: string | null | undefined) {

@@ -113,7 +113,8 @@ export async function listUsersPage({
     direction,
     select: "name email role status isTopAdmin permissions clients",
     page,
-    fenced: !search,
+    fenced: true,
+    words: "name.first",
   });
   return { ...found, items: found.items.filter(reaches(actor)) };
 }

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, inject } from "vitest";
 
 import { connectDb, disconnectDb } from "#db/connection.server";
+import { forgetFences } from "~/models/list.server";
 
 const database = `test_${process.env.VITEST_POOL_ID ?? "0"}`;
 process.env.MONGODB_URI = `${inject("mongoUrl")}/${database}`;
@@ -10,6 +11,8 @@ process.env.MONGODB_URI = `${inject("mongoUrl")}/${database}`;
 beforeAll(async () => {
   const mongoose = await connectDb(process.env.MONGODB_URI);
   await mongoose.connection.db!.dropDatabase();
+  // The files of a worker share its modules (isolate: false): the list fences it keeps are of the database just dropped.
+  forgetFences();
   // createIndexes, not init(): init() runs once per model and process, so after this file's drop a second file in the
   // same worker would run without indexes (and a unique index is behaviour, not only speed).
   await Promise.all(Object.values(mongoose.models).map((model) => model.createIndexes()));
