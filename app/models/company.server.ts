@@ -90,7 +90,7 @@ const COMPANY_FIELDS = "name type website alias headquarters parentCompany logo 
  *  by { name } between fences, and { searchTokens, name } with words (see findPage). */
 export async function listCompaniesPage({ search, page }: { search?: string; page: PageRequest }) {
   await connectDb();
-  return findPage(Company, wordsFilter(search), { field: "name", direction: 1, select: COMPANY_FIELDS, page, fenced: true, words: "name" });
+  return findPage(Company, wordsFilter(search), { field: "name", direction: 1, select: COMPANY_FIELDS, page, fenced: true });
 }
 
 type CompanyItem = Awaited<ReturnType<typeof listCompaniesPage>>["items"][number];
@@ -321,7 +321,7 @@ export async function listCompanyLogosPage({ search, page }: { search?: string; 
   return findPage(
     Company,
     { logo: trusted({ $type: "string" }), ...wordsFilter(search) },
-    { field: "name", direction: 1, select: COMPANY_FIELDS, page, fenced: true, words: "name" },
+    { field: "name", direction: 1, select: COMPANY_FIELDS, page, fenced: true },
   );
 }
 

@@ -15,7 +15,7 @@ export type HeldRecordQuery = { user: SessionUser; id: string | undefined };
 
 /** One page of such records in `field` order, with the words typed (each must begin a word of the record). The
  *  top-level admin's list is read between fences (every record is theirs, so no disease bounds the range), with words
- *  through the model's words index `{ searchTokens, [field] }` too (see findPage).
+ *  too (see findPage).
  *  Its type is spelled out: as inferred, callers would not see findPage's rows as their model's. */
 export async function findHeldPage<T>(
   model: Model<T>,
@@ -24,7 +24,7 @@ export async function findHeldPage<T>(
 ): ReturnType<typeof findPage<T>> {
   await connectDb();
   const filter = { ...heldScope(user), ...wordsFilter(search) };
-  return findPage(model, filter, { field, direction: 1, select, page, fenced: user.isTopAdmin === true, words: field });
+  return findPage(model, filter, { field, direction: 1, select, page, fenced: user.isTopAdmin === true });
 }
 
 /** A record of a disease the user holds, with `fields`; null otherwise — the same for an unknown id. */

@@ -155,11 +155,11 @@ export function pageOfRows<T extends { _id: Types.ObjectId }>(
  *    the page is full;
  *  - `fenced` (a text field): windows between the field's fences (`fencesOf`), one interval wide and four times wider
  *    each time, until the page is full (items without a value sort first ascending, last descending). With words
- *    typed and `words` (the field after `searchTokens` in the model's words index), in a collection with at least
- *    SEARCH_FENCES fences, the first window is read so, and if it leaves the page short, the rest of the matches
- *    through the words index (ordered here): a word common enough to miss in a window of about FENCE_EVERY items is
- *    rare enough to read whole, where the windows would have widened to the whole collection (2 s for a one-letter
- *    search of 100k users, read as one range). Over SEARCH_REST_MAX of them, the windows go on.
+ *    typed (and no other condition) in a collection with at least SEARCH_FENCES fences, the first window is read so,
+ *    and if it leaves the page short, the matches through the words index, those past the window ordered here: a word
+ *    common enough to miss in a window of about FENCE_EVERY items is rare enough to read whole, where the windows would
+ *    have widened to the whole collection (2 s for a one-letter search of 100k users, read as one range). Over
+ *    SEARCH_REST_MAX of them, the windows go on.
  */
 export async function findPage<T>(
   model: Model<T>,
@@ -171,8 +171,7 @@ export async function findPage<T>(
     page,
     newestFirst = false,
     fenced = false,
-    words,
-  }: { field: string; direction: 1 | -1; select: string; page: PageRequest; newestFirst?: boolean; fenced?: boolean; words?: string },
+  }: { field: string; direction: 1 | -1; select: string; page: PageRequest; newestFirst?: boolean; fenced?: boolean },
 ) {
   const want = page.size + 1;
   type Row = T & { _id: Types.ObjectId };
@@ -195,7 +194,7 @@ export async function findPage<T>(
   const beyond = direction === 1 ? "$gt" : "$lt";
   if (cursor) await read({ ...filter, [field]: value, _id: trusted({ [beyond]: cursor.id }) });
   const fences = fenced ? await fencesOf(model, field) : [];
-  let searched = words !== undefined && hasWords(filter);
+  let searched = onlyWords(filter);
   // Words typed in a collection of fewer than about SEARCH_FENCES × FENCE_EVERY items: their matches in one read, as in
   // a list that is not fenced (one command, and at most that many items read).
   if (fenced && (!searched || fences.length >= SEARCH_FENCES)) {
@@ -214,14 +213,19 @@ export async function findPage<T>(
       from = { [direction === 1 ? "$gte" : "$lt"]: bound };
       if (searched && rows.length < want) {
         searched = false;
-        const rest = (await model
-          .find(within(from) as never)
+        // The words alone, unhinted: SecantusDB bounds such a read by the words' prefixes, but with a range of the
+        // sort field beside them, or a hint, it read the whole index (2-5 s at 100k users). The bound is applied here.
+        const matches = (await model
+          .find(filter as never)
           .select(select)
-          .hint({ searchTokens: 1, [words!]: 1 })
-          .limit(SEARCH_REST_MAX + 1)
+          .limit(SEARCH_REST_MAX + want)
           .lean()) as Row[];
-        if (rest.length <= SEARCH_REST_MAX) {
-          rows.push(...inOrder(rest, field, direction).slice(0, want - rows.length));
+        if (matches.length < SEARCH_REST_MAX + want) {
+          const beyondBound = (row: Row) => {
+            const v = valueAt(row, field);
+            return typeof v === "string" && byteOrder(v, bound) * direction >= (direction === 1 ? 0 : 1);
+          };
+          rows.push(...inOrder(matches.filter(beyondBound), field, direction).slice(0, want - rows.length));
           break;
         }
       }
@@ -263,13 +267,15 @@ export async function findPage<T>(
 }
 
 /** The most matches of a search read whole through the words index after its first window (see findPage). */
-const SEARCH_REST_MAX = 2000;
+const SEARCH_REST_MAX = 500;
 /** How many fences a collection has before a search in it is read window by window (see findPage). */
 const SEARCH_FENCES = 8;
 
-/** Whether a filter holds words typed (wordsFilter's conditions). */
-const hasWords = (filter: Record<string, unknown>) =>
-  Array.isArray(filter.$and) && filter.$and.some((c) => typeof c === "object" && c !== null && "searchTokens" in c);
+/** Whether a filter is words typed and nothing else (wordsFilter's conditions). */
+const onlyWords = (filter: Record<string, unknown>) =>
+  Object.keys(filter).length === 1 &&
+  Array.isArray(filter.$and) &&
+  filter.$and.every((c) => typeof c === "object" && c !== null && Object.keys(c).join() === "searchTokens");
 
 /** Rows in `{ [field]: direction, _id: direction }` order, as the database orders text (by bytes). */
 function inOrder<R extends { _id: Types.ObjectId }>(rows: R[], field: string, direction: 1 | -1) {

@@ -114,7 +114,6 @@ export async function listUsersPage({
     select: "name email role status isTopAdmin permissions clients",
     page,
     fenced: true,
-    words: "name.first",
   });
   return { ...found, items: found.items.filter(reaches(actor)) };
 }
