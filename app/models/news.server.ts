@@ -120,10 +120,12 @@ function feedFilter(user: SessionUser, client: PermittedClient, filters: NewsFil
   // The window also bounds the index range read, which keeps a page fast however much news there is.
   const window = defaultNewsWindow();
   const publishedAt = { $gte: filters.from ?? window.from, $lte: filters.to ?? window.to };
+  // The diseases first: SecantusDB plans by the order of the filter's fields, and read a feed's window through the
+  // client's index before them (at 100k news: 58-112 ms a window against 6-25 ms; the client still bounds it).
   return {
+    ...(diseases ? { disease: anyOf(diseases) } : {}),
     client: client.id,
     status: "published",
-    ...(diseases ? { disease: anyOf(diseases) } : {}),
     ...(filters.terms?.length ? { terms: anyOf(filters.terms) } : {}),
     ...(filters.categories?.length ? { categories: anyOf(filters.categories) } : {}),
     ...(filters.priorities?.length ? { priority: anyOf(filters.priorities) } : {}),
