@@ -194,10 +194,11 @@ export async function findPage<T>(
   const beyond = direction === 1 ? "$gt" : "$lt";
   if (cursor) await read({ ...filter, [field]: value, _id: trusted({ [beyond]: cursor.id }) });
   const fences = fenced ? await fencesOf(model, field) : [];
-  let searched = onlyWords(filter);
+  const searching = hasWords(filter);
+  let searched = searching && onlyWords(filter);
   // Words typed in a collection of fewer than about SEARCH_FENCES × FENCE_EVERY items: their matches in one read, as in
   // a list that is not fenced (one command, and at most that many items read).
-  if (fenced && (!searched || fences.length >= SEARCH_FENCES)) {
+  if (fenced && (!searching || fences.length >= SEARCH_FENCES)) {
     if (value === null && direction === -1) return finish();
     if (value === undefined && direction === 1) await read({ ...filter, [field]: null }, { _id: 1 });
     const start = typeof value === "string" ? value : undefined;
@@ -271,11 +272,14 @@ const SEARCH_REST_MAX = 500;
 /** How many fences a collection has before a search in it is read window by window (see findPage). */
 const SEARCH_FENCES = 8;
 
-/** Whether a filter is words typed and nothing else (wordsFilter's conditions). */
+/** Whether a filter holds words typed (wordsFilter's conditions), and whether it holds nothing else. */
+const wordsIn = (filter: Record<string, unknown>) =>
+  Array.isArray(filter.$and)
+    ? filter.$and.filter((c) => typeof c === "object" && c !== null && Object.keys(c).join() === "searchTokens")
+    : [];
+const hasWords = (filter: Record<string, unknown>) => wordsIn(filter).length > 0;
 const onlyWords = (filter: Record<string, unknown>) =>
-  Object.keys(filter).length === 1 &&
-  Array.isArray(filter.$and) &&
-  filter.$and.every((c) => typeof c === "object" && c !== null && Object.keys(c).join() === "searchTokens");
+  Object.keys(filter).length === 1 && wordsIn(filter).length === (filter.$and as unknown[]).length;
 
 /** Rows in `{ [field]: direction, _id: direction }` order, as the database orders text (by bytes). */
 function inOrder<R extends { _id: Types.ObjectId }>(rows: R[], field: string, direction: 1 | -1) {

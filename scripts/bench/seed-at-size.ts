@@ -173,7 +173,7 @@ export async function seedAtSize(sizes: Sizes) {
   await insertAll(Event, sizes.events, (i) => {
     const d = r.pick(diseases);
     const start = new Date(Date.now() + r.int(-365, 365) * day + r.int(0, day));
-    // Drawn in the order they always were, so the data stays the same.
+    // Drawn in the order they always were, so the draws after them stay the same.
     const [name, type, compound] = [`${title(3)} ${i}`, r.pick(EVENT_TYPES), r.pick(compoundIds)];
     const k = compoundAt.get(compound)!;
     return {
