@@ -163,6 +163,18 @@ export async function companyChoices(keep: string[] = []) {
   ];
 }
 
+/** The companies among `keep` that companyChoices(keep) offers (those that exist, active or inactive), as it labels
+ *  them: a save checks what was chosen by reading only those, not the thousands of the whole list. */
+export async function offeredCompanies(keep: string[] = []) {
+  await connectDb();
+  const found = await findByIds(Company, keep.filter(isObjectId), "name status");
+  return found.flatMap((c) =>
+    c.status === "active" || c.status === "inactive"
+      ? [{ value: String(c._id), label: c.status === "active" ? c.name : `${c.name} (inactive)` }]
+      : [],
+  );
+}
+
 /** Companies by name or alias as a sheet writes them (nameKey): each key's company ids (two ids: an ambiguous name). */
 export async function companyIdsByName(names: string[]) {
   const keys = new Set(names.map(nameKey).filter(Boolean));

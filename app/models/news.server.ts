@@ -20,7 +20,7 @@ import { onceInBatches } from "./backfill.server";
 import { findByIds, idsOf } from "./by-ids.server";
 import { scopeOptionsWithCompounds, scopeProblem, type ScopeSelection } from "./cascade.server";
 import { clientNamesOf } from "./client.server";
-import { companyChoices, companyNamesOf } from "./company.server";
+import { companyChoices, companyNamesOf, offeredCompanies } from "./company.server";
 import { compoundName, compoundNamesOf } from "./compound.server";
 import { findPermittedDisease } from "./disease.server";
 import { heldScope } from "./grants.server";
@@ -359,6 +359,13 @@ export async function newsEditorOptions(args: Parameters<typeof newsScopeOptions
   return { ...scope, companies };
 }
 export type NewsEditorOptions = Awaited<ReturnType<typeof newsEditorOptions>>;
+
+/** The editor's choices as a save checks them (checkNewsScope): those of the selection, and of the companies only the
+ *  chosen ones `keep` names that the list offers (at 5,000 companies the whole list was 80-170 ms of a save). */
+export async function newsCheckOptions(args: Parameters<typeof newsScopeOptions>[0]): Promise<NewsEditorOptions> {
+  const [scope, companies] = await Promise.all([newsScopeOptions(args), offeredCompanies(args.keep?.companies)]);
+  return { ...scope, companies };
+}
 export type NewsScopeOptions = Awaited<ReturnType<typeof newsScopeOptions>>;
 
 /**

@@ -88,7 +88,7 @@ async function world() {
 
 type Reply = {
   result: { status?: string; error?: Record<string, string[] | null>; initialValue?: Record<string, unknown> };
-  options: { areas: Array<{ label: string }>; compounds: Array<{ label: string }> } | null;
+  options: { areas: Array<{ label: string }>; compounds: Array<{ label: string }>; companies?: Array<{ label: string }> } | null;
 };
 const replyOf = (result: unknown) => (result as { data: Reply }).data;
 const errorsOf = (result: unknown) => replyOf(result).result.error ?? {};
@@ -140,6 +140,18 @@ describe("news editor", () => {
     expect(await renameCompany(w.admin, w.eisai, `Eisai Co. ${w.tag}`)).toEqual(["Company updated!"]);
     const page = (await read1(w.analyst._id, String(saved._id))) as Awaited<ReturnType<typeof read.loader>>;
     expect(page.news).toMatchObject({ companies: [`Eisai Co. ${w.tag}`, w.biogen.name], compounds: ["lecanemab"] });
+  });
+
+  test("a company that is not on the list is refused, nothing is saved, and the form comes back with the whole list", async () => {
+    const w = await world();
+    // A company deleted since the form was shown: a save reads only the companies chosen, the form answered again all.
+    const gone = await Company.create({ name: `Gone ${w.tag}`, type: "Biotech" as const });
+    await Company.deleteOne({ _id: gone._id });
+    const result = await callAction(add, { user: w.admin, form: w.fields({ companies: [String(w.eisai._id), String(gone._id)] }) });
+    expect(httpStatusOf(result)).toBe(400);
+    expect(errorsOf(result).companies).toEqual(["Choose companies from the list."]);
+    expect(replyOf(result).options?.companies?.map((c) => c.label)).toEqual(expect.arrayContaining([w.eisai.name, w.biogen.name]));
+    expect(await News.countDocuments({ client: w.alpha._id })).toBe(0);
   });
 
   test("the spec's messages, verbatim, for what is missing; nothing is saved", async () => {

@@ -46,7 +46,8 @@ export const droppedFiles = (submission: Pick<Submission<unknown>, "payload">) =
 
 /** How a record form's values are saved, and what is answered (see saveRecordForm). */
 type SaveOptions<Value, Saved, Extra> = {
-  extra: Extra;
+  /** Or what makes it, only for a form answered again (a save that succeeds needs none). */
+  extra: Extra | (() => Promise<Extra>);
   fieldErrors?: Record<string, string[]>;
   save: (value: Value) => Promise<Saved>;
   to: string | ((saved: Saved) => string);
@@ -60,8 +61,8 @@ type SaveOptions<Value, Saved, Extra> = {
  * a company not offered), goes back with its errors — 200 for a list button's re-render, 400 otherwise; else `save`
  * writes the values: a refusal the save throws (`refused` recognises it) goes back on its field (400), any other
  * failure on the form as `failed` (500, logged), and success goes to `to` (or where the saved record is) with `done`.
- * `extra`: what the page needs beside the form's result (its options), answered with it every time, as is `dropped`
- * (the files it carried, which the page asks for again).
+ * `extra`: what the page needs beside the form's result (its options), answered with it every time the form is
+ * answered, as is `dropped` (the files it carried, which the page asks for again).
  */
 export async function saveRecordForm<Value, Saved, Extra extends object>(
   request: Request,
@@ -70,9 +71,10 @@ export async function saveRecordForm<Value, Saved, Extra extends object>(
 ) {
   const refusedBefore = Object.keys(fieldErrors).length > 0;
   const dropped = droppedFiles(submission);
+  const extraOf = async () => (typeof extra === "function" ? await extra() : extra);
   if (submission.status !== "success" || refusedBefore) {
     return data(
-      { result: submission.reply(refusedBefore ? { fieldErrors } : {}), dropped, ...extra },
+      { result: submission.reply(refusedBefore ? { fieldErrors } : {}), dropped, ...(await extraOf()) },
       { status: submission.status === undefined && !refusedBefore ? 200 : 400 },
     );
   }
@@ -84,10 +86,10 @@ export async function saveRecordForm<Value, Saved, Extra extends object>(
     const refusal = refused?.(error);
     if (refusal) {
       const reply = refusal.field ? { fieldErrors: { [refusal.field]: [refusal.message] } } : { formErrors: [refusal.message] };
-      return data({ result: submission.reply(reply), dropped, ...extra }, { status: 400 });
+      return data({ result: submission.reply(reply), dropped, ...(await extraOf()) }, { status: 400 });
     }
     console.warn(failed, error);
-    return data({ result: submission.reply({ formErrors: [failed] }), dropped, ...extra }, { status: 500 });
+    return data({ result: submission.reply({ formErrors: [failed] }), dropped, ...(await extraOf()) }, { status: 500 });
   }
   return redirectWithToast(request, typeof to === "string" ? to : to(saved), { type: "success", message: done });
 }

@@ -2,10 +2,11 @@ import { data } from "@remix-run/node";
 
 import { ATTACHMENT_MAX_BYTES } from "#common/constants";
 import { NEWS_ADD_FAILED, NEWS_ADDED, NEWS_UPDATE_FAILED, NEWS_UPDATED } from "#common/messages";
+import { companyChoices } from "~/models/company.server";
 import {
   checkNewsScope,
   createNews,
-  newsEditorOptions,
+  newsCheckOptions,
   NewsFormError,
   newsValuesOf,
   updateNews,
@@ -45,11 +46,13 @@ export async function submitNewsForm(request: Request, user: SessionUser, news?:
   const text = (name: string) => String(form.get(name) ?? "");
   // What was chosen before stays choosable (a company made inactive since the item was written).
   const keep = { companies: form.getAll("companies").map(String), compounds: form.getAll("compounds").map(String) };
-  const options = await newsEditorOptions({ user, client: text("client"), area: text("therapeuticArea"), disease: text("disease"), keep });
+  const checked = await newsCheckOptions({ user, client: text("client"), area: text("therapeuticArea"), disease: text("disease"), keep });
   const scope = await checkNewsScope({
     values: { client: text("client"), therapeuticArea: text("therapeuticArea"), disease: text("disease"), ...keep },
-    options,
+    options: checked,
   });
+  // The whole list of companies only for a form answered again.
+  const options = async () => ({ ...checked, companies: await companyChoices(keep.companies) });
   if (scope) clearRefused(form, scope.field, ["compounds"]);
 
   const fieldErrors: Record<string, string[]> = scope ? { [scope.field]: [scope.message] } : {};
@@ -68,7 +71,7 @@ export async function submitNewsForm(request: Request, user: SessionUser, news?:
 
   const submission = parseForm(form, { schema: NewsSchema });
   // 'Choose': the form again with the new options, no messages yet.
-  if (cascade) return data({ result: cascadeResult(submission.reply().initialValue, scope), options });
+  if (cascade) return data({ result: cascadeResult(submission.reply().initialValue, scope), options: await options() });
   const { max } = dateRangePresets();
   const late =
     !Object.keys(fieldErrors).length &&
@@ -76,7 +79,7 @@ export async function submitNewsForm(request: Request, user: SessionUser, news?:
     submission.value.publishedAt &&
     !(submission.value.publishedAt <= max);
   return saveRecordForm(request, submission, {
-    extra: { options },
+    extra: async () => ({ options: await options() }),
     fieldErrors: { ...fieldErrors, ...(late ? { publishedAt: [`Choose a day until ${max}`] } : {}) },
     save: async (value) => {
       const values = newsValuesOf(value, stored);

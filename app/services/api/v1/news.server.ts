@@ -14,7 +14,7 @@ import {
   findNewsForEditor,
   findReadableNews,
   listNewsPage,
-  newsEditorOptions,
+  newsCheckOptions,
   newsFilterOptions,
   NewsFormError,
   newsFormValues,
@@ -130,7 +130,7 @@ type NewsBodyOutput = zm.output<typeof NewsBody>;
  *  owner's own (the editor's rule and messages), the day no later than the editor allows. */
 async function newsValuesFor(user: SessionUser, { analystCommentary, ...body }: NewsBodyOutput, stored?: Date | null) {
   const keep = { companies: body.companies, compounds: body.compounds };
-  const options = await newsEditorOptions({ user, client: body.client, area: body.therapeuticArea, disease: body.disease, keep });
+  const options = await newsCheckOptions({ user, client: body.client, area: body.therapeuticArea, disease: body.disease, keep });
   const scope = await checkNewsScope({ values: body, options });
   if (scope) throw new ApiProblem(400, scope.message, { errors: [{ pointer: `body.${scope.field}`, detail: scope.message }] });
   const { max } = dateRangePresets();
