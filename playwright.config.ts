@@ -51,7 +51,10 @@ export default defineConfig({
     // of the browser tests' CPU. A failure still shows the error, the call log and a screenshot; to replay one, run
     // its spec again with `--trace on` (docs/development.md).
     trace: "off",
-    screenshot: "only-on-failure",
+    // A failing test's pages are photographed by the `page` fixture (tests/e2e/utils.ts). Playwright's own
+    // "only-on-failure" photographs every page of every context as it closes, passed or not, in case the test fails
+    // later: a PNG of each test, a sixth of the browser tests' CPU.
+    screenshot: "off",
   },
   projects: [
     { name: "js", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },

@@ -173,6 +173,16 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: "worker" },
   ],
+  // A failing test's pages, photographed into test-results/ (playwright.config.ts says why not by Playwright).
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus) return;
+    for (const [index, shown] of page.context().pages().entries()) {
+      const path = testInfo.outputPath(`test-failed-${index + 1}.png`);
+      if (await shown.screenshot({ path, timeout: 5_000 }).catch(() => undefined))
+        testInfo.attachments.push({ name: "screenshot", path, contentType: "image/png" });
+    }
+  },
   signIn: async ({ page, playwright, baseURL, sessionCache }, use) => {
     await use(async (email, password = DEMO_PASSWORD) => {
       let cookies = sessionCache.get(email);
