@@ -21,7 +21,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import mongoose from "mongoose";
 
-import { connectDb, disconnectDb } from "#db/connection.server";
+import { connectDb, disconnectDb, trusted } from "#db/connection.server";
 import { Company, Compound, Disease, News, Session, User } from "#db/models/index.server";
 import { listPermittedDiseases } from "~/models/disease.server";
 import { listPermittedClients } from "~/models/permitted-client.server";
@@ -134,9 +134,10 @@ async function pagesOf(analystEmail: string, ownerEmail: string): Promise<Page[]
       if (!best || disease.reportCount > best.disease.reportCount) best = { area, disease };
   const { area, disease } = best!;
   const { reports: reportTypes } = (await Disease.findById(disease.id).select("reports").lean())!;
-  // The top-level admin's browser works in the analyst's client (the feeds show the session's selected client).
+  // Both browsers work in the analyst's client (the feeds show the session's selected client), as after its areas page:
+  // so a page measured alone (`--only`) finds the state the pages before it would leave.
   const owner = (await User.findOne({ email: ownerEmail }).select("_id").lean())!;
-  await Session.updateMany({ user: owner._id }, { $set: { selectedClient: client!.id } });
+  await Session.updateMany({ user: trusted({ $in: [owner._id, analyst._id] }) }, { $set: { selectedClient: client!.id } });
   const areasPath = `/clients/${client!.id}/therapeuticAreas`;
   const reports = `${areasPath}/${area.id}/diseases/${disease.id}/reports`;
   // In the order of the list report's index, which serves it.
