@@ -157,22 +157,20 @@ export async function companyChoices(keep: string[] = []) {
     .sort({ name: 1, _id: 1 })
     .batchSize(10_000)
     .lean();
-  return [
-    ...companies.filter((c) => c.status === "active").map((c) => ({ value: String(c._id), label: c.name })),
-    ...companies.filter((c) => c.status !== "active").map((c) => ({ value: String(c._id), label: `${c.name} (inactive)` })),
-  ];
+  return [...companies.filter((c) => c.status === "active"), ...companies.filter((c) => c.status !== "active")].map(companyChoice);
 }
+
+/** A company as the pickers offer it: marked when inactive. */
+const companyChoice = (c: { _id: unknown; name: string; status?: string | null }) => ({
+  value: String(c._id),
+  label: c.status === "inactive" ? `${c.name} (inactive)` : c.name,
+});
 
 /** The companies among `keep` that companyChoices(keep) offers (those that exist, active or inactive), as it labels
  *  them: a save checks what was chosen by reading only those, not the thousands of the whole list. */
 export async function offeredCompanies(keep: string[] = []) {
   await connectDb();
-  const found = await findByIds(Company, keep.filter(isObjectId), "name status");
-  return found.flatMap((c) =>
-    c.status === "active" || c.status === "inactive"
-      ? [{ value: String(c._id), label: c.status === "active" ? c.name : `${c.name} (inactive)` }]
-      : [],
-  );
+  return (await findByIds(Company, keep.filter(isObjectId), "name status")).map(companyChoice);
 }
 
 /** Companies by name or alias as a sheet writes them (nameKey): each key's company ids (two ids: an ambiguous name). */
